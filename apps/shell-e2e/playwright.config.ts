@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const workspaceRoot = path.resolve(here, '../..');
+const port = Number(process.env.E2E_PORT ?? 4310);
+const dataDir = path.join(workspaceRoot, 'tmp/e2e-data');
+
+export default defineConfig({
+  testDir: path.join(here, 'src'),
+  outputDir: path.join(workspaceRoot, 'tmp/e2e-results'),
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Debian's Chromium, never a downloaded browser (see scripts/ensure-chromium.sh).
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: {
+    // The real reference server on a fresh database, serving the built shell.
+    command: `rm -rf "${dataDir}" && node --import tsx apps/api/src/main.ts`,
+    cwd: workspaceRoot,
+    env: { PORT: String(port), TOUFANG_DATA_DIR: dataDir, TOUFANG_LOG: 'warn', DATABASE_URL: '' },
+    url: `http://localhost:${port}/version.json`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,52 @@
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { workspaceAliases } from '../../vitest.shared';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const workspaceRoot = path.resolve(root, '../..');
+const pkg = JSON.parse(readFileSync(path.join(workspaceRoot, 'package.json'), 'utf8')) as { version: string };
+
+/** The build's version: the app version plus the commit, so every deploy gets a new version.json. */
+function buildVersion(): string {
+  try {
+    const sha = execSync('git rev-parse --short HEAD', { cwd: workspaceRoot, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return `${pkg.version}+${sha}`;
+  } catch {
+    return pkg.version;
+  }
+}
+
+/** Emits version.json, which the version check of shell spec section 4 compares. */
+function versionFile(version: string): Plugin {
+  return {
+    name: 'toufang-version-file',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: JSON.stringify({ version }) + '\n' });
+    },
+  };
+}
+
+const version = buildVersion();
+
+export default defineConfig({
+  root,
+  base: '/',
+  plugins: [react(), versionFile(version)],
+  resolve: { alias: workspaceAliases() },
+  define: { __APP_VERSION__: JSON.stringify(version) },
+  server: {
+    port: 4300,
+    proxy: { '/api': 'http://localhost:4200', '/version.json': 'http://localhost:4200' },
+  },
+  build: {
+    outDir: path.join(workspaceRoot, 'dist/apps/shell'),
+    emptyOutDir: true,
+    sourcemap: false,
+    reportCompressedSize: false,
+  },
+});

@@ -1,0 +1,74 @@
+// Lint for the whole workspace. The module-boundary rule is the architecture's enforcement
+// (ARCHITECTURE.md section 2): no `*` catch-all, so an untagged project fails lint.
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const MEDIA = ['toutiao', 'gdt', 'kuaishou', 'baidu', 'qianchuan', 'bilibili'];
+const FEATURE_SCOPES = [...MEDIA, 'assets', 'tools', 'org'];
+const SEMI = ['@douyinfe/semi-ui-19', '@douyinfe/semi-ui-19/*', '@douyinfe/semi-icons', '@douyinfe/semi-icons/*', '@douyinfe/semi-*'];
+const FETCH = ['openapi-fetch'];
+const UI_RUNTIME = ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', '@tanstack/*', 'zustand', 'zustand/*'];
+
+export default [
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  {
+    ignores: ['**/dist', '**/node_modules', '**/.nx', '**/generated/**', '**/test-results', '**/playwright-report', '.data/**', 'tmp/**'],
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: true,
+          allow: [],
+          depConstraints: [
+            // What a type of project may import (section 2, first list).
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'], bannedExternalImports: [...SEMI, ...FETCH] },
+            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util'], bannedExternalImports: [...SEMI, ...FETCH] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'], bannedExternalImports: [...FETCH] },
+            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'], bannedExternalImports: [...SEMI] },
+            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'], bannedExternalImports: [...SEMI, ...FETCH, ...UI_RUNTIME] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'], bannedExternalImports: [...SEMI, ...FETCH] },
+            { sourceTag: 'type:contract', onlyDependOnLibsWithTags: [] },
+            // Whose code a scope may import (section 2, second list).
+            { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shell', 'scope:shared', ...FEATURE_SCOPES.map((s) => `scope:${s}`)] },
+            ...FEATURE_SCOPES.map((s) => ({ sourceTag: `scope:${s}`, onlyDependOnLibsWithTags: [`scope:${s}`, 'scope:shared'] })),
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            // The server: shared utils, and the contract types of libs/api (type-only, see below).
+            { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:shared'], bannedExternalImports: [...SEMI, ...FETCH, ...UI_RUNTIME] },
+            { allSourceTags: ['type:app', 'scope:server'], onlyDependOnLibsWithTags: ['type:util', 'type:data-access'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/**/*.ts'],
+    rules: {
+      // The server may see the client library only through its generated contract types.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@toufang/api', message: 'The server imports only `import type` from @toufang/api/contract.' }],
+          patterns: [{ group: ['@toufang/api/*', '!@toufang/api/contract'], message: 'The server imports only `import type` from @toufang/api/contract.' }, { group: ['@toufang/api/contract'], allowTypeImports: true, message: 'Only `import type` from @toufang/api/contract.' }, { group: ['@toufang/ui', '@toufang/media-*', '@toufang/assets', '@toufang/tools', '@toufang/org'], message: 'The server imports shared utils only.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx', 'libs/api/**/*.ts', 'apps/shell/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+];

@@ -1,0 +1,2 @@
+// The gdt media's route table arrives with the shell issue; until then the library exports nothing.
+export {};

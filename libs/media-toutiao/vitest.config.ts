@@ -1,0 +1,4 @@
+import { defineProject } from 'vitest/config';
+import { projectTestConfig } from '../../vitest.shared';
+
+export default defineProject(projectTestConfig('media-toutiao', 'jsdom'));

@@ -1,0 +1,49 @@
+// Proves the module-boundary rule bites: each probe is linted as if it were a file inside the named
+// project, with the workspace's real eslint config and project graph.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: workspaceRoot });
+});
+
+async function lintAs(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(workspaceRoot, file) });
+  return result.messages.filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+const probe = 'src/boundary-probe.ts';
+
+describe('module boundaries (ARCHITECTURE.md section 2)', () => {
+  it.each([
+    ['a feature importing another feature', `libs/media-baidu/${probe}`, `import * as gdt from '@toufang/media-gdt';\nexport const x = gdt;\n`],
+    ['a feature importing a non-media feature', `libs/assets/${probe}`, `import * as org from '@toufang/org';\nexport const x = org;\n`],
+    ['a util importing React', `libs/domain/${probe}`, `import { useState } from 'react';\nexport const x = useState;\n`],
+    ['a util importing zustand', `libs/domain/${probe}`, `import { create } from 'zustand';\nexport const x = create;\n`],
+    ['a util importing the data-access library', `libs/domain/${probe}`, `import * as api from '@toufang/api';\nexport const x = api;\n`],
+    ['a feature importing Semi UI directly', `libs/media-toutiao/${probe}`, `import { Button } from '@douyinfe/semi-ui-19';\nexport const x = Button;\n`],
+    ['the shell importing Semi UI directly', `apps/shell/${probe}`, `import { Button } from '@douyinfe/semi-ui-19';\nexport const x = Button;\n`],
+    ['a feature importing openapi-fetch', `libs/org/${probe}`, `import createClient from 'openapi-fetch';\nexport const x = createClient;\n`],
+    ['the ui library importing the data-access library', `libs/ui/${probe}`, `import * as api from '@toufang/api';\nexport const x = api;\n`],
+    ['the data-access library importing the ui library', `libs/api/${probe}`, `import * as ui from '@toufang/ui';\nexport const x = ui;\n`],
+    ['the server importing the client at run time', `apps/api/${probe}`, `import { createApiClient } from '@toufang/api';\nexport const x = createApiClient;\n`],
+    ['the server importing a feature', `apps/api/${probe}`, `import * as tools from '@toufang/tools';\nexport const x = tools;\n`],
+  ])('fails lint: %s', async (_name, file, code) => {
+    const errors = await lintAs(file, code);
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors.join('\n')).toMatch(/enforce-module-boundaries|no-restricted-imports/);
+  });
+
+  it.each([
+    ['a feature importing domain, api and ui', `libs/media-baidu/${probe}`, `import * as d from '@toufang/domain';\nimport * as a from '@toufang/api';\nimport * as u from '@toufang/ui';\nexport const x = [d, a, u];\n`],
+    ['the ui library importing Semi UI', `libs/ui/${probe}`, `import { Button } from '@douyinfe/semi-ui-19';\nexport const x = Button;\n`],
+    ['the server importing contract types and domain', `apps/api/${probe}`, `import type { paths } from '@toufang/api/contract';\nimport * as d from '@toufang/domain';\nexport type P = paths;\nexport const x = d;\n`],
+  ])('passes lint: %s', async (_name, file, code) => {
+    expect(await lintAs(file, code)).toEqual([]);
+  });
+});

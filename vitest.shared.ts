@@ -1,0 +1,36 @@
+// One place for the test settings every project shares: the workspace aliases of tsconfig.base.json,
+// the environment and the file patterns. Each project's vitest.config.ts calls projectTestConfig.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Alias } from 'vite';
+
+const workspaceRoot = path.dirname(fileURLToPath(import.meta.url));
+
+/** The `@toufang/*` aliases of tsconfig.base.json, as exact-match aliases for Vite and Vitest. */
+export function workspaceAliases(): Alias[] {
+  const tsconfig = JSON.parse(readFileSync(path.join(workspaceRoot, 'tsconfig.base.json'), 'utf8')) as {
+    compilerOptions: { paths: Record<string, string[]> };
+  };
+  return Object.entries(tsconfig.compilerOptions.paths)
+    .sort(([a], [b]) => b.length - a.length)
+    .map(([name, [target]]) => ({
+      find: new RegExp(`^${name.replace(/[/\\^$.*+?()[\]{}|-]/g, '\\$&')}$`),
+      replacement: path.join(workspaceRoot, target),
+    }));
+}
+
+export function projectTestConfig(name: string, environment: 'node' | 'jsdom') {
+  return {
+    resolve: { alias: workspaceAliases() },
+    test: {
+      name,
+      environment,
+      include: ['src/**/*.spec.ts', 'src/**/*.spec.tsx'],
+      exclude: ['src/**/*.contract.spec.ts', 'node_modules/**'],
+      setupFiles: environment === 'jsdom' ? [path.join(workspaceRoot, 'vitest.setup-dom.ts')] : [],
+      passWithNoTests: true,
+      restoreMocks: true,
+    },
+  };
+}
