@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# `npm test`: every check, in the order a failure is cheapest to find. Installs what it needs (Debian's
+# Chromium, PostgreSQL) when missing. Ends with one line `N passed, N failed`.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false FORCE_COLOR=0
+export REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true
+LOG_DIR="tmp/test-logs"
+rm -rf "$LOG_DIR" && mkdir -p "$LOG_DIR"
+failed_steps=()
+
+step() {
+  local name="$1"; shift
+  local log="$LOG_DIR/${name// /-}.log"
+  local started=$SECONDS
+  echo "▶ $name"
+  if "$@" >"$log" 2>&1; then
+    echo "  ✓ $name ($((SECONDS - started)) s)"
+  else
+    echo "  ✗ $name ($((SECONDS - started)) s): last lines of $log"
+    tail -n 60 "$log" | sed 's/^/    /'
+    failed_steps+=("$name")
+  fi
+}
+
+PG_URL=""
+cleanup() { [ -n "$PG_URL" ] && bash scripts/ensure-postgres.sh stop; }
+trap cleanup EXIT
+
+step "install chromium" bash scripts/ensure-chromium.sh
+step "lint" nx run-many -t lint --parallel=2 --output-style=stream
+step "module boundaries" vitest run --config tools/boundaries/vitest.config.ts
+step "typecheck" nx run-many -t typecheck --parallel=2 --output-style=stream
+step "generated client is fresh" nx run openapi:check-client --output-style=stream
+step "unit and component tests" nx run-many -t test --parallel=2 --output-style=stream
+step "contract tests on PGlite" env -u DATABASE_URL nx run-many -t contract --parallel=1 --output-style=stream
+if PG_URL="$(bash scripts/ensure-postgres.sh 2>"$LOG_DIR/postgres-setup.log")"; then
+  step "contract tests on PostgreSQL" env DATABASE_URL="$PG_URL" nx run-many -t contract --parallel=1 --skip-nx-cache --output-style=stream
+else
+  echo "  ✗ PostgreSQL could not be started:"; sed 's/^/    /' "$LOG_DIR/postgres-setup.log"
+  failed_steps+=("contract tests on PostgreSQL")
+fi
+step "build" nx run shell:build --output-style=stream
+step "journeys (Playwright, Chromium)" nx run shell-e2e:e2e --output-style=stream
+
+# One closing line for the whole run, counted from the runners' own summaries.
+passed=$(cat "$LOG_DIR"/*.log | sed -E 's/\x1b\[[0-9;]*m//g' | grep -E 'Tests +[0-9]+ (passed|failed)' | grep -oE '[0-9]+ passed' | awk '{s+=$1} END {print s+0}')
+failed=$(cat "$LOG_DIR"/*.log | sed -E 's/\x1b\[[0-9;]*m//g' | grep -E 'Tests +.*[0-9]+ failed' | grep -oE '[0-9]+ failed' | awk '{s+=$1} END {print s+0}')
+pw_passed=$(sed -E 's/\x1b\[[0-9;]*m//g' "$LOG_DIR/journeys-(Playwright,-Chromium).log" 2>/dev/null | grep -oE '^\s+[0-9]+ passed' | grep -oE '[0-9]+' | head -1)
+pw_failed=$(sed -E 's/\x1b\[[0-9;]*m//g' "$LOG_DIR/journeys-(Playwright,-Chromium).log" 2>/dev/null | grep -oE '^\s+[0-9]+ failed' | grep -oE '[0-9]+' | head -1)
+passed=$((passed + ${pw_passed:-0}))
+failed=$((failed + ${pw_failed:-0}))
+if [ ${#failed_steps[@]} -gt 0 ]; then
+  echo "Failed steps: ${failed_steps[*]}"
+  [ "$failed" -eq 0 ] && failed=${#failed_steps[@]}
+  echo "tests: $passed passed, $failed failed"
+  exit 1
+fi
+echo "tests: $passed passed, $failed failed"
