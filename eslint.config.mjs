@@ -66,6 +66,11 @@ export default [
     },
   },
   {
+    // Build and test configs import the shared workspace settings by relative path; they are not project code.
+    files: ['**/vite.config.ts', '**/vitest.config.ts', '**/vitest.*.config.ts', '**/playwright.config.ts'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',

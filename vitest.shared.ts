@@ -20,8 +20,13 @@ export function workspaceAliases(): Alias[] {
     }));
 }
 
+/** Where a project lives, from its Nx name: apps keep their own folder names, libraries sit in libs/. */
+const APP_ROOTS: Record<string, string> = { shell: 'apps/shell', 'api-server': 'apps/api', 'shell-e2e': 'apps/shell-e2e' };
+
 export function projectTestConfig(name: string, environment: 'node' | 'jsdom') {
   return {
+    // The project's own folder, so its `src/**` patterns match wherever vitest is started from.
+    root: path.join(workspaceRoot, APP_ROOTS[name] ?? `libs/${name}`),
     resolve: { alias: workspaceAliases() },
     test: {
       name,
