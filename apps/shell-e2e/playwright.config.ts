@@ -9,6 +9,7 @@ const dataDir = path.join(workspaceRoot, 'tmp/e2e-data');
 
 export default defineConfig({
   testDir: path.join(here, 'src'),
+  testMatch: '**/*.e2e.ts',
   outputDir: path.join(workspaceRoot, 'tmp/e2e-results'),
   fullyParallel: false,
   workers: 1,

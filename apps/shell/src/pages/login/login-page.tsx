@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react';
+import { PRODUCT_TITLE } from '@toufang/domain';
+import { Banner, Button, Input, Typography } from '@toufang/ui';
+import './login-page.css';
+
+export const LOGIN_TEXTS = {
+  heading: '账号登录',
+  username: '用户名',
+  password: '密码',
+  usernamePlaceholder: '请输入用户名',
+  passwordPlaceholder: '请输入密码',
+  usernameRequired: '请输入用户名',
+  passwordRequired: '请输入密码',
+  submit: '登录',
+  submitting: '登录中…',
+} as const;
+
+export interface LoginPageProps {
+  /** Logs in; rejects with an Error whose message is shown to the user (the server's Chinese message). */
+  onLogin: (username: string, password: string) => Promise<void>;
+}
+
+interface FieldErrors {
+  username?: string;
+  password?: string;
+}
+
+/** The login page: username and password, checked before sending, and the server's message on failure. */
+export function LoginPage({ onLogin }: LoginPageProps) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const name = username.trim();
+    const next: FieldErrors = {
+      username: name ? undefined : LOGIN_TEXTS.usernameRequired,
+      password: password ? undefined : LOGIN_TEXTS.passwordRequired,
+    };
+    setErrors(next);
+    setFailure(null);
+    if (next.username || next.password) return;
+    setSubmitting(true);
+    try {
+      await onLogin(name, password);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <main className="tf-login">
+      <form className="tf-login__card" onSubmit={submit} noValidate aria-labelledby="tf-login-heading">
+        <Typography.Title heading={3} className="tf-login__product">
+          {PRODUCT_TITLE}
+        </Typography.Title>
+        <Typography.Title heading={5} id="tf-login-heading" className="tf-login__heading">
+          {LOGIN_TEXTS.heading}
+        </Typography.Title>
+        {failure && (
+          <div role="alert" className="tf-login__failure">
+            <Banner type="danger" description={failure} closeIcon={null} />
+          </div>
+        )}
+        <label className="tf-login__label" htmlFor="tf-login-username">
+          {LOGIN_TEXTS.username}
+        </label>
+        <Input
+          id="tf-login-username"
+          name="username"
+          autoComplete="username"
+          placeholder={LOGIN_TEXTS.usernamePlaceholder}
+          value={username}
+          onChange={setUsername}
+          validateStatus={errors.username ? 'error' : 'default'}
+          aria-invalid={Boolean(errors.username)}
+          aria-describedby={errors.username ? 'tf-login-username-error' : undefined}
+          size="large"
+          autoFocus
+        />
+        {errors.username && (
+          <div id="tf-login-username-error" className="tf-login__error" role="alert">
+            {errors.username}
+          </div>
+        )}
+        <label className="tf-login__label" htmlFor="tf-login-password">
+          {LOGIN_TEXTS.password}
+        </label>
+        <Input
+          id="tf-login-password"
+          name="password"
+          mode="password"
+          autoComplete="current-password"
+          placeholder={LOGIN_TEXTS.passwordPlaceholder}
+          value={password}
+          onChange={setPassword}
+          validateStatus={errors.password ? 'error' : 'default'}
+          aria-invalid={Boolean(errors.password)}
+          aria-describedby={errors.password ? 'tf-login-password-error' : undefined}
+          size="large"
+        />
+        {errors.password && (
+          <div id="tf-login-password-error" className="tf-login__error" role="alert">
+            {errors.password}
+          </div>
+        )}
+        <Button htmlType="submit" theme="solid" type="primary" size="large" block loading={submitting} className="tf-login__submit">
+          {submitting ? LOGIN_TEXTS.submitting : LOGIN_TEXTS.submit}
+        </Button>
+      </form>
+    </main>
+  );
+}
