@@ -1,0 +1,46 @@
+// @toufang/api: the typed client of the contract, its middleware, query helpers and the session store.
+// The only place that imports openapi-fetch (ARCHITECTURE.md section 2).
+export type { paths, components, operations } from './generated/schema';
+export type { Schemas } from './contract';
+
+export { ApiError, isApiError, type ApiErrorKind } from './lib/api-error';
+export { createApiClient, type ApiClient, type ApiClientOptions } from './lib/create-api-client';
+export { call, request, type BodyOf, type InitOf, type Method, type PathOf, type ResultOf } from './lib/call';
+export { isEnvelope, unwrapEnvelope, SUCCESS_CODE, type Envelope, type Unwrapped } from './lib/envelope';
+export { metaHeaders, META_HEADER, type RequestMeta } from './lib/request-meta';
+export { AUTH_SCHEME } from './lib/middleware/auth';
+export { ERROR_LOG_PATH } from './lib/errors/report-error';
+export type { Notify, NotifyKind } from './lib/errors/notify-policy';
+
+export { useLoadingStore, createLoadingStore, type LoadingState } from './lib/loading-store';
+export {
+  createApiRuntime,
+  apiClient,
+  setApiClient,
+  readRuntimeEnv,
+  RUNTIME_ENV_KEY,
+  UNAUTHORIZED_RELOAD_DELAY_MS,
+  type RuntimeEnv,
+} from './lib/runtime';
+export { defineQuery, defineMutation } from './lib/query-helpers';
+export { createQueryClient } from './lib/query-client';
+
+export { useSessionStore, readPersistedSession, type SessionState, type Role, type UserInfo, type MenuNode, type Permissions } from './lib/session/session-store';
+export { clearLocalStorageKeepingTables } from './lib/session/clear-local-storage';
+export { SESSION_KEYS, TABLE_KEY_PREFIX, TOKEN_COOKIE_MAX_AGE_SECONDS } from './lib/session/storage-keys';
+
+export { loginMutation } from './lib/queries/login';
+export { logoutMutation } from './lib/queries/logout';
+export { userInfoQuery } from './lib/queries/user-info';
+export { passwordEditMutation } from './lib/queries/password-edit';
+export { menuTreeQuery, MENU_SOURCE } from './lib/queries/menu-tree';
+export {
+  messageListsQuery,
+  messageContentQuery,
+  markMessageReadMutation,
+  removeReadMessageMutation,
+  restoreMessageMutation,
+} from './lib/queries/messages';
+export { systemMessagesQuery, type SystemMessageSearch } from './lib/queries/system-messages';
+export { versionQuery } from './lib/queries/version';
+export { authCodeMutation } from './lib/queries/auth-code';

@@ -1,0 +1,97 @@
+// Starts the reference server (apps/api) as a child process for the contract tests: a free port, a fresh
+// data directory, and the real client pointed at it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { call } from '../call';
+import { createApiClient, type ApiClient, type ApiClientOptions } from '../create-api-client';
+import { createLoadingStore } from '../loading-store';
+
+export const WORKSPACE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+export const SERVER_ENTRY = 'apps/api/src/main.ts';
+const READY_LINE = 'Toufang listening on';
+const START_TIMEOUT_MS = 90_000;
+
+export const DEMO_PASSWORD = 'Toufang2026';
+
+export interface ReferenceServer {
+  baseUrl: string;
+  /** A client of its own (own 401 latch, own spinner counter) on this server. */
+  client(options?: Omit<ApiClientOptions, 'baseUrl' | 'fetch'>): ApiClient;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function waitForReady(child: ChildProcess, output: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not print "${READY_LINE}" within ${START_TIMEOUT_MS} ms:\n${output.join('')}`)), START_TIMEOUT_MS);
+    const onData = (chunk: Buffer) => {
+      output.push(chunk.toString());
+      if (output.join('').includes(READY_LINE)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited with code ${code} before it was ready:\n${output.join('')}`));
+    });
+  });
+}
+
+export async function startReferenceServer(): Promise<ReferenceServer> {
+  if (!existsSync(path.join(WORKSPACE_ROOT, SERVER_ENTRY))) {
+    throw new Error(`${SERVER_ENTRY} does not exist yet: the reference server is not written`);
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'toufang-api-contract-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), TOUFANG_DATA_DIR: dataDir, TOUFANG_LOG: 'warn' };
+  if (!process.env.DATABASE_URL) delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], { cwd: WORKSPACE_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output: string[] = [];
+  try {
+    await waitForReady(child, output);
+  } catch (error) {
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    baseUrl,
+    client: (options = {}) =>
+      createApiClient({ loading: createLoadingStore().getState(), ...options, baseUrl, fetch: (request) => fetch(request) }),
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Logs `username` in and returns the token (each login revokes that user's previous token). */
+export async function loginAs(server: ReferenceServer, username: string, password: string = DEMO_PASSWORD): Promise<string> {
+  const { token } = await call(server.client().POST('/api/user/user/login', { body: { username, password } }));
+  return token;
+}

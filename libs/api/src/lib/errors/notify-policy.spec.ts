@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, type ApiErrorKind } from '../api-error';
+import { ERROR_TEXTS } from '@toufang/domain';
+import { CALLER_ABORT_TEXT } from './classify';
+import { notifyKind, shouldNotify } from './notify-policy';
+
+const err = (kind: ApiErrorKind, message: string = ERROR_TEXTS.MEDIA_UNKNOWN) => new ApiError({ kind, message, url: '/x' });
+
+describe('notify policy', () => {
+  it.each(['business', 'http', 'network', 'timeout'] as const)('%s notifies unless silent', (kind) => {
+    expect(shouldNotify(err(kind), {}, false)).toBe(true);
+    expect(shouldNotify(err(kind), { silent: true }, false)).toBe(false);
+    expect(notifyKind(err(kind))).toBe('error');
+  });
+
+  it('a duplicate cancellation shows 请勿重复请求 as a warning unless silent', () => {
+    const duplicate = err('cancelled', ERROR_TEXTS.DUPLICATE_REQUEST);
+    expect(shouldNotify(duplicate, {}, false)).toBe(true);
+    expect(shouldNotify(duplicate, { silent: true }, false)).toBe(false);
+    expect(notifyKind(duplicate)).toBe('warning');
+  });
+
+  it('a caller abort never notifies', () => {
+    expect(shouldNotify(err('cancelled', CALLER_ABORT_TEXT), {}, false)).toBe(false);
+  });
+
+  it('401 notifies only for the first of a burst, even when silent', () => {
+    const unauthorized = err('unauthorized', ERROR_TEXTS.CONCURRENT_LOGIN);
+    expect(shouldNotify(unauthorized, { silent: true }, true)).toBe(true);
+    expect(shouldNotify(unauthorized, {}, false)).toBe(false);
+  });
+});

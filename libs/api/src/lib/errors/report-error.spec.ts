@@ -1,0 +1,89 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, type ApiErrorKind } from '../api-error';
+import { createApiClient } from '../create-api-client';
+import { BASE, envelope, json, stubFetch } from '../testing/stub-fetch';
+import { ERROR_TEXTS } from '@toufang/domain';
+import { buildErrorLog, createErrorReporter, ERROR_LOG_PATH, shouldReport } from './report-error';
+
+const err = (kind: ApiErrorKind, status: number | null = null, url = `${BASE}/api/x`) =>
+  new ApiError({ kind, status, url, message: ERROR_TEXTS.MEDIA_UNKNOWN, detail: 'HTTP detail' });
+
+describe('error-log reporting', () => {
+  it.each([
+    ['network', null, true],
+    ['timeout', null, true],
+    ['http', 502, true],
+    ['http', 403, true],
+    ['http', 400, true],
+    ['http', 429, false],
+    ['http', 404, false],
+    ['http', 500, false],
+    ['unauthorized', 401, false],
+    ['business', 200, false],
+    ['cancelled', null, false],
+  ] as const)('%s %s → reported: %s', (kind, status, expected) => {
+    expect(shouldReport(err(kind, status), '/api/x')).toBe(expected);
+  });
+
+  it('never reports a failure of the error-log call itself', () => {
+    expect(shouldReport(err('network', null, `${BASE}${ERROR_LOG_PATH}`), ERROR_LOG_PATH)).toBe(false);
+  });
+
+  it('sends url, name, errorMessage, stack, message and browserInfo {browser, language, date}', () => {
+    const now = new Date('2026-01-02T03:04:05.000Z');
+    const payload = buildErrorLog(err('http', 502), { userAgent: 'UA/1.0', language: 'zh-CN', now });
+    expect(payload).toMatchObject({
+      url: `${BASE}/api/x`,
+      name: 'ApiError:http',
+      errorMessage: 'HTTP detail',
+      message: ERROR_TEXTS.MEDIA_UNKNOWN,
+      browserInfo: { browser: 'UA/1.0', language: 'zh-CN', date: '2026-01-02T03:04:05.000Z' },
+    });
+    expect(typeof payload.stack).toBe('string');
+  });
+
+  it('cuts fields to the contract limits so the report itself is valid', () => {
+    const long = new ApiError({ kind: 'network', url: `${BASE}/${'a'.repeat(5000)}`, message: 'm', detail: 'd'.repeat(9000) });
+    const payload = buildErrorLog(long, { userAgent: 'u'.repeat(2000), language: 'l'.repeat(100), now: new Date() });
+    expect(payload.url).toHaveLength(2048);
+    expect(payload.errorMessage).toHaveLength(4096);
+    expect(payload.browserInfo.browser).toHaveLength(1024);
+    expect(payload.browserInfo.language).toHaveLength(64);
+  });
+
+  it('swallows failures of the report, synchronous or not', () => {
+    const rejecting = createErrorReporter(() => Promise.reject(new Error('down')));
+    const throwing = createErrorReporter(() => {
+      throw new Error('broken');
+    });
+    expect(() => rejecting(err('network'), '/api/x')).not.toThrow();
+    expect(() => throwing(err('network'), '/api/x')).not.toThrow();
+  });
+
+  it('through the client: a 502 is reported once with the request URL', async () => {
+    const stub = stubFetch(() => new Response('bad gateway', { status: 502 }));
+    const client = createApiClient({ baseUrl: BASE, fetch: stub.fetch });
+    await expect(client.POST('/api/user/user/get', { body: {} })).rejects.toMatchObject({ kind: 'http', status: 502 });
+    await vi.waitFor(() => expect(stub.reports).toHaveLength(1));
+    expect(stub.reports[0]).toMatchObject({ url: `${BASE}/api/user/user/get`, message: ERROR_TEXTS.MEDIA_UNKNOWN, errorMessage: 'HTTP 502' });
+  });
+
+  it('through the client: a failing error-log call is not reported again (no loop) and not shown', async () => {
+    const notify = vi.fn();
+    const handler = Object.assign(() => json({}, 503), { answersErrorLog: true });
+    const stub = stubFetch(handler);
+    const client = createApiClient({ baseUrl: BASE, fetch: stub.fetch, notify });
+    await expect(client.POST('/api/user/user/get', { body: {} })).rejects.toMatchObject({ status: 503 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(stub.reports).toHaveLength(1); // the one report was attempted, failed with 503, and nothing followed
+    expect(notify).toHaveBeenCalledTimes(1); // the user sees the original failure only
+  });
+
+  it('through the client: business refusals are not reported', async () => {
+    const stub = stubFetch(() => envelope(null, 1002, '原密码错误'));
+    const client = createApiClient({ baseUrl: BASE, fetch: stub.fetch });
+    await expect(client.POST('/api/user/user/get', { body: {} })).rejects.toMatchObject({ kind: 'business', message: '原密码错误' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(stub.reports).toHaveLength(0);
+  });
+});
