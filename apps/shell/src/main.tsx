@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import './app/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

@@ -2,6 +2,9 @@
 // widget specification arrive with their issues; until then the shell uses these Semi building blocks.
 // Each component is imported from its own module: Semi's package index is marked as having side effects,
 // so importing from it would pull every component (and its markdown renderer) into the first chunk.
+// Semi's design tokens (the --semi-* variables every component's own CSS reads).
+import '@douyinfe/semi-ui-19/lib/es/_base/base.css';
+
 export { default as Banner } from '@douyinfe/semi-ui-19/lib/es/banner';
 export { default as Button } from '@douyinfe/semi-ui-19/lib/es/button';
 export { default as Card } from '@douyinfe/semi-ui-19/lib/es/card';

@@ -63,8 +63,9 @@ export function LoginPage({ onLogin }: LoginPageProps) {
           {LOGIN_TEXTS.heading}
         </Typography.Title>
         {failure && (
-          <div role="alert" className="tf-login__failure">
-            <Banner type="danger" description={failure} closeIcon={null} />
+          // Semi's Banner is itself a role="alert" region, so screen readers announce the failure.
+          <div className="tf-login__failure">
+            <Banner type="danger" fullMode={false} description={failure} closeIcon={null} />
           </div>
         )}
         <label className="tf-login__label" htmlFor="tf-login-username">
