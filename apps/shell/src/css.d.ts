@@ -1,2 +1,0 @@
-// Style sheets are imported for their side effect only.
-declare module '*.css';
