@@ -1,0 +1,93 @@
+// Reference-server benchmark: `node --import tsx apps/api/bench/server-bench.ts`.
+// Starts the server on a fresh temporary PGlite directory (or DATABASE_URL when set), then measures
+// login, user info and message search with autocannon at 10 concurrent connections, prints a Markdown
+// table and writes it to dist/bench/server.md. Budget (ARCHITECTURE.md §6): list endpoints p99 < 100 ms.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { REPO_ROOT } from '../src/config';
+import { DEMO_PASSWORD } from '../src/seed/demo-users';
+import { buildServer } from '../src/server';
+
+const CONNECTIONS = 10;
+const DURATION_SECONDS = 10;
+/** Login is slow by design (scrypt at OWASP cost), so it gets a fixed number of requests instead of 10 s. */
+const LOGIN_REQUESTS = 60;
+
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'toufang-bench-'));
+const app = await buildServer({
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  dataDir: path.join(scratch, 'pglite'),
+  staticDir: path.join(scratch, 'no-shell'),
+  logLevel: false,
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+async function login(username: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/user/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
+  const body = (await response.json()) as { code: number; data: { token: string } };
+  if (body.code !== 200) throw new Error(`login of ${username} failed`);
+  return body.data.token;
+}
+
+// The login run logs `manager` in again and again (each login replaces the previous session), so the
+// other runs use another user's token.
+const token = await login('operator');
+const json = { 'content-type': 'application/json' };
+const auth = { ...json, authorization: `Toufang ${token}` };
+
+const runs = [
+  {
+    endpoint: 'POST /api/user/user/login',
+    options: { amount: LOGIN_REQUESTS, method: 'POST', headers: json, body: JSON.stringify({ username: 'manager', password: DEMO_PASSWORD }) },
+    path: '/api/user/user/login',
+  },
+  { endpoint: 'POST /api/user/user/get', options: { duration: DURATION_SECONDS, method: 'POST', headers: auth }, path: '/api/user/user/get' },
+  {
+    endpoint: 'POST /api/user/sys/message/search',
+    options: { duration: DURATION_SECONDS, method: 'POST', headers: auth, body: JSON.stringify({ size: 10, current: 2 }) },
+    path: '/api/user/sys/message/search',
+  },
+];
+
+const rows: string[] = [];
+try {
+  for (const run of runs) {
+    const result = await autocannon({ url: baseUrl + run.path, connections: CONNECTIONS, ...run.options });
+    if (result.errors > 0 || result.non2xx > 0) throw new Error(`${run.endpoint}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
+    const count = result['2xx'];
+    const perSecond = count / Math.max(result.duration, 0.001);
+    rows.push(`| ${run.endpoint} | ${count} | ${result.latency.p50} | ${result.latency.p99} | ${perSecond.toFixed(1)} |`);
+    console.error(`measured ${run.endpoint}`);
+  }
+} finally {
+  await app.close();
+  rmSync(scratch, { recursive: true, force: true });
+}
+
+const storage = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (temporary directory)';
+const report = [
+  `# Reference server benchmark`,
+  ``,
+  `${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} CPU · ${storage} · ${CONNECTIONS} concurrent connections`,
+  ``,
+  `| endpoint | requests | p50 ms | p99 ms | req/s |`,
+  `|---|---|---|---|---|`,
+  ...rows,
+  ``,
+  `Login is slow by design: every attempt runs scrypt at the OWASP parameters (N=2^17, r=8, p=1, 128 MiB), ` +
+    `so it is measured over ${LOGIN_REQUESTS} requests rather than ${DURATION_SECONDS} s; the other rows ran ${DURATION_SECONDS} s each.`,
+  ``,
+].join('\n');
+
+console.log(report);
+const outDir = path.join(REPO_ROOT, 'dist', 'bench');
+mkdirSync(outDir, { recursive: true });
+writeFileSync(path.join(outDir, 'server.md'), report);

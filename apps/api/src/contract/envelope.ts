@@ -1,0 +1,66 @@
+// The answer envelope of every /api call, and the refusals a handler may throw.
+
+export interface Envelope<T = unknown> {
+  code: number;
+  data: T | null;
+  message: string;
+  content: null;
+  version: string | null;
+}
+
+export function envelope<T>(code: number, data: T | null, message: string, version: string | null): Envelope<T> {
+  return { code, data, message, content: null, version };
+}
+
+/** Texts the server answers with (Chinese, as the desk shows them). */
+export const TEXTS = {
+  SUCCESS: 'success',
+  NOT_FOUND_PATH: '接口不存在',
+  SYSTEM_BUSY: '系统繁忙，请稍后重试！',
+  SESSION_INVALID: '登录已失效，请重新登录',
+  BAD_CREDENTIALS: '用户名或密码错误',
+  OLD_PASSWORD_WRONG: '原始密码错误',
+  NOT_OWN_PASSWORD: '无权修改其他用户的密码',
+  TICKET_INVALID: '登录凭证无效或已过期',
+  AUTH_CODE_INVALID: '授权码无效或已过期',
+  MESSAGE_NOT_FOUND: '消息不存在',
+  BODY_NOT_JSON: '请求体不是有效的 JSON',
+  BODY_MISSING: '缺少请求体',
+  BODY_WRONG_TYPE: '请求体必须是 JSON（Content-Type: application/json）',
+  BODY_TOO_LARGE: '请求体过大，不能超过1MB',
+  BAD_REQUEST: '请求不符合接口要求',
+} as const;
+
+/** Envelope codes of the contract's description. */
+export const CODES = {
+  OK: 200,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  TOO_MANY: 429,
+  BAD_CREDENTIALS: 1001,
+  OLD_PASSWORD_WRONG: 1002,
+  PASSWORD_RULE: 1003,
+  TICKET_INVALID: 1004,
+  AUTH_CODE_INVALID: 1005,
+} as const;
+
+/**
+ * A refusal: the call is answered with this envelope code and message. Business refusals travel with
+ * HTTP 200 (the desk reads the code); 400, 401, 403 and 429 also set the HTTP status, as the contract says.
+ */
+export class Refusal extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly httpStatus = 200,
+  ) {
+    super(message);
+    this.name = 'Refusal';
+  }
+}
+
+export const badRequest = (message: string) => new Refusal(CODES.BAD_REQUEST, message, 400);
+export const unauthorized = () => new Refusal(CODES.UNAUTHORIZED, TEXTS.SESSION_INVALID, 401);
+export const forbidden = (message: string) => new Refusal(CODES.FORBIDDEN, message, 403);

@@ -1,0 +1,49 @@
+// Turns an Ajv error into the Chinese sentence the desk shows. The field's name comes from the schema's
+// `title` (用户名, 密码, 消息ID …); without one, the property name is used.
+import type { ErrorObject } from 'ajv';
+
+function lastSegment(instancePath: string): string | undefined {
+  const segments = instancePath.split('/').filter(Boolean);
+  return segments.length > 0 ? segments[segments.length - 1].replace(/~1/g, '/').replace(/~0/g, '~') : undefined;
+}
+
+function titleOf(schema: unknown): string | undefined {
+  const title = (schema as { title?: unknown } | undefined)?.title;
+  return typeof title === 'string' && title ? title : undefined;
+}
+
+function label(error: ErrorObject): string {
+  return titleOf(error.parentSchema) ?? lastSegment(error.instancePath) ?? '请求参数';
+}
+
+/** `where` names what was validated: the body (请求体) or the query string (查询参数). */
+export function validationMessage(error: ErrorObject | undefined, where: '请求体' | '查询参数' = '请求体'): string {
+  if (!error) return `${where}不符合接口要求`;
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required': {
+      const missing = String(params.missingProperty);
+      const properties = (error.parentSchema as { properties?: Record<string, unknown> } | undefined)?.properties;
+      return `缺少必填字段：${titleOf(properties?.[missing]) ?? missing}`;
+    }
+    case 'additionalProperties':
+      return `不支持的字段：${String(params.additionalProperty)}`;
+    case 'type':
+      return error.instancePath === '' ? `${where}必须是 JSON 对象` : `字段「${label(error)}」类型不正确`;
+    case 'minLength':
+      return Number(params.limit) <= 1 ? `${label(error)}不能为空` : `${label(error)}长度不能少于${String(params.limit)}个字符`;
+    case 'maxLength':
+      return `${label(error)}长度不能超过${String(params.limit)}个字符`;
+    case 'minimum':
+      return `${label(error)}不能小于${String(params.limit)}`;
+    case 'maximum':
+      return `${label(error)}不能大于${String(params.limit)}`;
+    case 'enum':
+      return `${label(error)}的取值不在允许范围内`;
+    case 'pattern':
+    case 'format':
+      return `${label(error)}格式不正确`;
+    default:
+      return `${label(error)}不符合要求`;
+  }
+}

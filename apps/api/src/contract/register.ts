@@ -1,0 +1,118 @@
+// One Fastify route per contract operation. Each call goes: token check (unless `security: []`), body
+// and query validation against the contract, the handler, then the answer validated against the
+// contract's response schema for its status.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { findSession, type SessionUser } from '../auth/sessions';
+import { tokenFromHeader } from '../auth/token';
+import type { Db } from '../db/db';
+import { badRequest, envelope, Refusal, TEXTS, unauthorized } from './envelope';
+import { validationMessage } from './messages';
+import type { Check, CompiledContract, CompiledOperation } from './validate';
+
+export interface CallContext<Body = unknown, Query = unknown> {
+  body: Body;
+  query: Query;
+  /** The session, on operations that need a token. */
+  session: SessionUser | null;
+  /** The Authorization token as sent, even on `security: []` operations (error_log attaches the user). */
+  token: string | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** Answers the `data` of a successful call (or the whole body outside /api); throws Refusal otherwise. */
+export type Handler = (ctx: CallContext<any, any>) => Promise<unknown>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export interface RegisterOptions {
+  db: Db;
+  version: string;
+  /** Answer 500 when an answer does not fit the contract (tests), instead of only logging it. */
+  strictResponses: boolean;
+}
+
+const isEnvelopePath = (path: string) => path.startsWith('/api/');
+
+function readJsonBody(request: FastifyRequest, op: CompiledOperation): unknown {
+  const raw = request.body as Buffer | string | undefined;
+  const text = raw === undefined ? '' : raw.toString();
+  if (text.trim() === '') {
+    if (op.body?.required) throw badRequest(TEXTS.BODY_MISSING);
+    return {};
+  }
+  const type = request.headers['content-type'] ?? '';
+  if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type)) throw badRequest(TEXTS.BODY_WRONG_TYPE);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest(TEXTS.BODY_NOT_JSON);
+  }
+}
+
+function check(validate: Check, value: unknown, where: '请求体' | '查询参数'): void {
+  if (!validate(value)) throw badRequest(validationMessage(validate.errors?.[0], where));
+}
+
+export function registerOperations(
+  app: FastifyInstance,
+  contract: CompiledContract,
+  handlers: Record<string, Handler>,
+  options: RegisterOptions,
+): void {
+  const missing = contract.operations.filter((op) => !handlers[op.operationId]).map((op) => op.operationId);
+  if (missing.length > 0) throw new Error(`no handler for contract operations: ${missing.join(', ')}`);
+
+  for (const op of contract.operations) {
+    const handler = handlers[op.operationId];
+    const wrapped = isEnvelopePath(op.path);
+
+    const send = (reply: FastifyReply, status: number, payload: unknown) => {
+      const validate = op.checkResponse[String(status)];
+      const fits = validate ? validate(payload) : contract.checkErrorEnvelope(payload);
+      if (!validate && status !== 500) {
+        app.log.warn({ operationId: op.operationId, status }, 'answer status not declared in the contract');
+      }
+      if (!fits) {
+        const errors = (validate ?? contract.checkErrorEnvelope).errors;
+        app.log.error({ operationId: op.operationId, status, errors }, 'answer does not fit the contract');
+        if (options.strictResponses) {
+          return reply.code(500).send(envelope(500, null, TEXTS.SYSTEM_BUSY, options.version));
+        }
+      }
+      return reply.code(status).send(payload);
+    };
+
+    app.route({
+      method: op.method,
+      url: op.path,
+      handler: async (request, reply) => {
+        try {
+          const token = tokenFromHeader(request.headers.authorization);
+          let session: SessionUser | null = null;
+          if (op.secured) {
+            session = token ? await findSession(options.db, token) : null;
+            if (!session) throw unauthorized();
+          }
+          let body: unknown;
+          if (op.body) {
+            body = readJsonBody(request, op);
+            if (op.checkBody) check(op.checkBody, body, '请求体');
+          }
+          let query: unknown;
+          if (op.checkQuery) {
+            // A copy: the coercing validator rewrites values in place.
+            query = { ...(request.query as object) };
+            check(op.checkQuery, query, '查询参数');
+          }
+          const data = await handler({ body, query, session, token, request, reply });
+          return send(reply, 200, wrapped ? envelope(200, data ?? null, TEXTS.SUCCESS, options.version) : data);
+        } catch (error) {
+          if (error instanceof Refusal) {
+            return send(reply, error.httpStatus, envelope(error.code, null, error.message, options.version));
+          }
+          request.log.error({ err: error, operationId: op.operationId }, 'handler failed');
+          return send(reply, 500, envelope(500, null, TEXTS.SYSTEM_BUSY, options.version));
+        }
+      },
+    });
+  }
+}

@@ -1,0 +1,54 @@
+// Compiles the contract's request and response schemas with Ajv (JSON Schema 2020-12, as OpenAPI 3.1 uses).
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import Ajv2020Module from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { COMPONENTS_ID, listOperations, type ContractOperation, type JsonSchema, type OpenApiDoc } from './load';
+
+// Both packages are CommonJS; their default export arrives wrapped under Node's ESM loader.
+const Ajv2020 = ((Ajv2020Module as unknown as { default?: unknown }).default ?? Ajv2020Module) as typeof Ajv2020Module;
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as typeof addFormatsModule;
+
+export interface Check {
+  (value: unknown): boolean;
+  errors?: ErrorObject[] | null;
+}
+
+export interface CompiledOperation extends ContractOperation {
+  checkBody?: Check;
+  checkQuery?: Check;
+  checkResponse: Record<string, Check>;
+}
+
+export interface CompiledContract {
+  version: string;
+  operations: CompiledOperation[];
+  /** The component schema of an error envelope, for statuses an operation does not declare. */
+  checkErrorEnvelope: Check;
+}
+
+function newAjv(coerceTypes: boolean, doc: OpenApiDoc) {
+  // strict off: OpenAPI adds keywords (description, examples…) that are not validation keywords, and the
+  // components live in a document that is not itself a schema. verbose keeps parentSchema for the titles.
+  const ajv = new Ajv2020({ strict: false, allErrors: false, verbose: true, coerceTypes });
+  addFormats(ajv);
+  ajv.addSchema({ $id: COMPONENTS_ID, components: doc.components });
+  return ajv;
+}
+
+export function compileContract(doc: OpenApiDoc): CompiledContract {
+  const plain = newAjv(false, doc);
+  // Query strings arrive as text; only the query validator may turn "12" into 12.
+  const coercing = newAjv(true, doc);
+  const compile = (ajv: typeof plain, schema: JsonSchema): ValidateFunction => ajv.compile(schema);
+  const operations = listOperations(doc).map<CompiledOperation>((op) => ({
+    ...op,
+    checkBody: op.body ? compile(plain, op.body.schema) : undefined,
+    checkQuery: op.query ? compile(coercing, op.query) : undefined,
+    checkResponse: Object.fromEntries(Object.entries(op.responses).map(([status, schema]) => [status, compile(plain, schema)])),
+  }));
+  return {
+    version: doc.info.version,
+    operations,
+    checkErrorEnvelope: compile(plain, { $ref: `${COMPONENTS_ID}#/components/schemas/ErrorEnvelope` }),
+  };
+}

@@ -1,0 +1,26 @@
+// Starts the reference server: `node --import tsx apps/api/src/main.ts` (see apps/api/README.md for env).
+import { DEFAULT_HOST, DEFAULT_PORT } from './config';
+import { buildServer, optionsFromEnv } from './server';
+
+const port = Number(process.env.PORT ?? DEFAULT_PORT);
+const host = process.env.HOST || DEFAULT_HOST;
+
+const app = await buildServer(optionsFromEnv());
+await app.listen({ port, host });
+console.log(`Toufang listening on http://localhost:${port}`);
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    // Finishes the requests in flight, then closes the database (onClose hook).
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,28 @@
+import type { SessionUser } from '../auth/sessions';
+import type { Db } from '../db/db';
+import type { Handler } from '../contract/register';
+
+/** What the handlers need from the server. */
+export interface RouteDeps {
+  db: Db;
+  partnerSecret: string;
+  /** The built shell (version.json lives there). */
+  staticDir: string;
+  /** The server's build version (package.json). */
+  version: string;
+  /** A hash no password matches, verified for unknown usernames so timing does not reveal them. */
+  dummyPasswordHash: string;
+}
+
+export type Handlers = Record<string, Handler>;
+
+/** The session of a call on a secured operation (the wrapper guarantees it). */
+export function sessionOf(ctx: Parameters<Handler>[0]): SessionUser {
+  if (!ctx.session) throw new Error('secured operation without a session');
+  return ctx.session;
+}
+
+/** The session user id of a call on a secured operation. */
+export function sessionUserId(ctx: Parameters<Handler>[0]): number {
+  return sessionOf(ctx).userId;
+}

@@ -1,0 +1,17 @@
+import type { Handlers, RouteDeps } from './deps';
+import { lookupHandlers } from './lookup';
+import { messageHandlers } from './message';
+import { permissionHandlers } from './permission';
+import { sessionHandlers } from './session';
+import { systemHandlers } from './system';
+
+/** The handler of every contract operation, by operationId. */
+export function allHandlers(deps: RouteDeps): Handlers {
+  return {
+    ...sessionHandlers(deps),
+    ...permissionHandlers(deps),
+    ...lookupHandlers(deps),
+    ...messageHandlers(deps),
+    ...systemHandlers(deps),
+  };
+}

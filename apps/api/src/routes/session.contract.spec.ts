@@ -1,0 +1,238 @@
+// Contract tests of login, partner/market login, logout, user info, password change and auth codes.
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signTicket } from '../auth/ticket';
+import { DEMO_PASSWORD, DEMO_USERS } from '../seed/demo-users';
+import { startTestServer, type TestServer } from '../testing/harness';
+
+const LOGIN = '/api/user/user/login';
+const GET_USER = '/api/user/user/get';
+const EDIT = '/api/user/password/edit';
+const SECRET = 'contract-test-secret';
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** A refusal: the envelope with a non-200 code and a Chinese message, data null. */
+function expectRefusal(answer: { status: number; body: { code: number; message: string; data: unknown } }, status: number, code: number, message?: string) {
+  expect(answer.status).toBe(status);
+  expect(answer.body.code).toBe(code);
+  expect(answer.body.data).toBeNull();
+  expect(answer.body.message).toMatch(/[\u4e00-\u9fff]/);
+  if (message) expect(answer.body.message).toBe(message);
+}
+
+describe('login', () => {
+  it.each(DEMO_USERS.map((u) => u.username))('demo account %s logs in with Toufang2026', async (username) => {
+    const answer = await server.call<{ token: string; role: string }>(LOGIN, { body: { username, password: DEMO_PASSWORD } });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ code: 200, message: 'success', content: null, version: '1.4.1' });
+    expect(answer.body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(answer.body.data.role).toBe(DEMO_USERS.find((u) => u.username === username)?.role);
+  });
+
+  it('refuses a wrong password and an unknown user with the same text', async () => {
+    const wrong = await server.call(LOGIN, { body: { username: 'manager', password: 'Wrong2026' } });
+    const unknown = await server.call(LOGIN, { body: { username: 'nobody', password: 'Wrong2026' } });
+    expectRefusal(wrong, 200, 1001, '用户名或密码错误');
+    expectRefusal(unknown, 200, 1001, '用户名或密码错误');
+  });
+
+  it.each([
+    ['an empty username', { username: '', password: 'x' }, '用户名不能为空'],
+    ['an empty password', { username: 'admin', password: '' }, '密码不能为空'],
+    ['a missing password', { username: 'admin' }, '缺少必填字段：密码'],
+    ['an over-long password', { username: 'admin', password: 'a1'.repeat(26) }, '密码长度不能超过50个字符'],
+    ['a number as username', { username: 42, password: 'x' }, '字段「用户名」类型不正确'],
+    ['an unknown field', { username: 'admin', password: 'x', remember: true }, '不支持的字段：remember'],
+    ['an array body', [1, 2], '请求体必须是 JSON 对象'],
+  ])('answers HTTP 400 for %s', async (_name, body, message) => {
+    expectRefusal(await server.call(LOGIN, { body }), 400, 400, message);
+  });
+
+  it('answers HTTP 400 for a body that is not JSON, or not declared as JSON', async () => {
+    expectRefusal(await server.call(LOGIN, { rawBody: '{"username": "admin",', headers: { 'content-type': 'application/json' } }), 400, 400, '请求体不是有效的 JSON');
+    expectRefusal(await server.call(LOGIN, { rawBody: 'username=admin', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 400, 400);
+    expectRefusal(await server.call(LOGIN, { method: 'POST' }), 400, 400, '缺少请求体');
+  });
+
+  it('keeps serving after bad input', async () => {
+    expect((await server.call(LOGIN, { body: { username: 'admin', password: DEMO_PASSWORD } })).body.code).toBe(200);
+  });
+});
+
+describe('tokens', () => {
+  it('answers HTTP 401 without a token, with a forged one and with another scheme', async () => {
+    expectRefusal(await server.call(GET_USER, { method: 'POST' }), 401, 401, '登录已失效，请重新登录');
+    expectRefusal(await server.call(GET_USER, { method: 'POST', token: 'forged-token-forged-token-forged-token-abcd' }), 401, 401);
+    const token = await server.login('designer');
+    expectRefusal(await server.call(GET_USER, { method: 'POST', headers: { authorization: `Bearer ${token}` } }), 401, 401);
+    expect((await server.call(GET_USER, { method: 'POST', token })).status).toBe(200);
+  });
+
+  it('revokes the token on logout', async () => {
+    const token = await server.login('agent1');
+    expect((await server.call('/api/user/user/logout', { method: 'POST', token })).body.code).toBe(200);
+    expectRefusal(await server.call(GET_USER, { method: 'POST', token }), 401, 401, '登录已失效，请重新登录');
+    expectRefusal(await server.call('/api/user/user/logout', { method: 'POST', token }), 401, 401);
+  });
+
+  it('replaces the older session on a second login', async () => {
+    const first = await server.login('agent2');
+    const second = await server.login('agent2');
+    expectRefusal(await server.call(GET_USER, { method: 'POST', token: first }), 401, 401);
+    expect((await server.call(GET_USER, { method: 'POST', token: second })).body.code).toBe(200);
+  });
+});
+
+describe('user info', () => {
+  it('computes every field from the user row', async () => {
+    const token = await server.login('operator');
+    const answer = await server.call<Record<string, unknown>>(GET_USER, { method: 'POST', token, body: { token } });
+    expect(answer.status).toBe(200);
+    const info = answer.body.data;
+    expect(info).toMatchObject({ username: 'operator', name: '孙浩', role: 'OPERATE', isDueTip: 1, loginChannel: 'password', showBilibili: 0, rbacVersion: null });
+    expect(info.dueDays).toBeLessThan(16);
+    expect(info.expireTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(info.buttonConfig).toMatchObject({ SHOW_BOARD_BUTTON: false, ERROR_PROOF_CONFIG_BUTTON: false, AI_LAB_BUTTON: true });
+  });
+
+  it('marks the design manager and the rbac user, and no due tip a year ahead', async () => {
+    const designManager = await server.call<Record<string, unknown>>(GET_USER, { method: 'POST', token: await server.login('designmanager') });
+    expect(designManager.body.data).toMatchObject({ role: 'DESIGNER', isDesignManager: 1, isDueTip: 0 });
+    expect(designManager.body.data.dueDays).toBeGreaterThan(300);
+    const rbac = await server.call<Record<string, unknown>>(GET_USER, { method: 'POST', token: await server.login('rbac') });
+    expect(rbac.body.data).toMatchObject({ rbacVersion: '2.0', roleCodeV2: 'OPTIMIZER', roleNameV2: '优化师', role: 'OPERATE' });
+  });
+
+  it('refuses unknown fields in the body', async () => {
+    const token = await server.login('admin');
+    expectRefusal(await server.call(GET_USER, { token, body: { token, extra: 1 } }), 400, 400, '不支持的字段：extra');
+  });
+});
+
+describe('password change', () => {
+  const edit = (token: string, body: Record<string, unknown>) =>
+    server.call(EDIT, { token, body: { username: 'manager', oldPassword: DEMO_PASSWORD, newPassword: 'Newpass2027', syncAccountCenter: false, ...body } });
+
+  it('refuses a wrong old password, a password breaking the rule and another user, and changes nothing', async () => {
+    const token = await server.login('manager');
+    expectRefusal(await edit(token, { oldPassword: 'Wrong2026' }), 200, 1002, '原始密码错误');
+    expectRefusal(await edit(token, { newPassword: 'onlyletters' }), 200, 1003, '密码设置不符合要求');
+    expectRefusal(await edit(token, { newPassword: 'a1b2' }), 200, 1003, '密码设置不符合要求');
+    expectRefusal(await edit(token, { username: 'admin' }), 403, 403, '无权修改其他用户的密码');
+    expectRefusal(await edit(token, { newPassword: 'a1'.repeat(70) }), 400, 400, '新密码长度不能超过128个字符');
+    expectRefusal(await edit(token, { newPassword: '' }), 400, 400, '新密码不能为空');
+    expectRefusal(await edit(token, { syncAccountCenter: 'yes' }), 400, 400, '字段「同步账号中心」类型不正确');
+    // Nothing was written: the session still works and the old password still logs in.
+    expect((await server.call(GET_USER, { method: 'POST', token })).status).toBe(200);
+    await server.login('manager', DEMO_PASSWORD);
+  });
+
+  it('changes the password, ends every session, and the new one logs in', async () => {
+    const token = await server.login('manager');
+    expect((await edit(token, {})).body).toMatchObject({ code: 200, message: 'success', data: null });
+    expectRefusal(await server.call(GET_USER, { method: 'POST', token }), 401, 401);
+    expectRefusal(await server.call(LOGIN, { body: { username: 'manager', password: DEMO_PASSWORD } }), 200, 1001);
+    const again = await server.login('manager', 'Newpass2027');
+    // Private deployments send SHA-256 digests: both forms reach the same stored password.
+    expect((await edit(again, { oldPassword: sha256('Newpass2027'), newPassword: sha256(DEMO_PASSWORD) })).body.code).toBe(200);
+    await server.login('manager', DEMO_PASSWORD);
+  });
+});
+
+describe('partner and market login', () => {
+  const partner = (body: Record<string, unknown>) => server.call<{ token: string; role: string }>('/api/user/user/yuc/login', { body });
+  const market = (body: Record<string, unknown>) => server.call<{ token: string; role: string }>('/api/open_api/qunfeng/login', { body });
+  const ticket = (provider: string, username: string, timestamp = Date.now()) => ({
+    username,
+    timestamp,
+    signature: signTicket(SECRET, provider, username, timestamp),
+  });
+
+  it('logs in with a valid partner ticket once, and the session says partner', async () => {
+    const body = { provider: 'yuc', ...ticket('yuc', 'operator') };
+    const answer = await partner(body);
+    expect(answer.body.code).toBe(200);
+    expect(answer.body.data.role).toBe('OPERATE');
+    const info = await server.call<{ loginChannel: string }>(GET_USER, { method: 'POST', token: answer.body.data.token });
+    expect(info.body.data.loginChannel).toBe('partner');
+    expectRefusal(await partner(body), 200, 1004, '登录凭证无效或已过期');
+  });
+
+  it('refuses a bad signature, an expired ticket, an unknown provider or user', async () => {
+    const good = ticket('yuc', 'operator');
+    expectRefusal(await partner({ provider: 'yuc', ...good, signature: 'f'.repeat(64) }), 200, 1004, '登录凭证无效或已过期');
+    expectRefusal(await partner({ provider: 'yuc', ...ticket('yuc', 'operator', Date.now() - 6 * 60 * 1000) }), 200, 1004);
+    expectRefusal(await partner({ provider: 'other', ...ticket('other', 'operator') }), 200, 1004);
+    expectRefusal(await partner({ provider: 'yuc', ...ticket('yuc', 'nobody') }), 200, 1004);
+    expectRefusal(await partner({ provider: 'yuc', ...good, signature: 'XYZ' }), 400, 400, '签名长度不能少于64个字符');
+    expectRefusal(await partner({ provider: 'yuc', ...good, timestamp: '123' }), 400, 400, '字段「时间戳」类型不正确');
+  });
+
+  it('logs in through the market with provider qunfeng; its session says market', async () => {
+    const answer = await market(ticket('qunfeng', 'admin'));
+    expect(answer.body.code).toBe(200);
+    const info = await server.call<{ loginChannel: string }>(GET_USER, { method: 'POST', token: answer.body.data.token });
+    expect(info.body.data.loginChannel).toBe('market');
+    expectRefusal(await market(ticket('yuc', 'admin')), 200, 1004);
+    expectRefusal(await market({ ...ticket('qunfeng', 'admin'), provider: 'qunfeng' }), 400, 400, '不支持的字段：provider');
+  });
+});
+
+describe('auth codes', () => {
+  it('issues a one-time code that opens a session once', async () => {
+    const token = await server.login('designer');
+    const issued = await server.call<{ authCode: string; expiresAt: string }>('/api/user/user/auth_code/issue', { method: 'POST', token });
+    expect(issued.body.code).toBe(200);
+    expect(Date.parse(issued.body.data.expiresAt) - Date.now()).toBeLessThanOrEqual(5 * 60 * 1000);
+    const exchanged = await server.call<{ token: string; role: string }>('/api/open_api/user/auth_code', { body: { authCode: issued.body.data.authCode } });
+    expect(exchanged.body).toMatchObject({ code: 200, data: { role: 'DESIGNER' } });
+    const info = await server.call<{ loginChannel: string }>(GET_USER, { method: 'POST', token: exchanged.body.data.token });
+    expect(info.body.data.loginChannel).toBe('authCode');
+    expectRefusal(await server.call('/api/open_api/user/auth_code', { body: { authCode: issued.body.data.authCode } }), 200, 1005, '授权码无效或已过期');
+  });
+
+  it('refuses an unknown or expired code, and an empty one', async () => {
+    expectRefusal(await server.call('/api/open_api/user/auth_code', { body: { authCode: 'not-a-code' } }), 200, 1005);
+    const token = await server.login('designer');
+    const issued = await server.call<{ authCode: string }>('/api/user/user/auth_code/issue', { method: 'POST', token });
+    await server.app.toufang.db.query("UPDATE auth_codes SET expires_at = now() - interval '1 second'");
+    expectRefusal(await server.call('/api/open_api/user/auth_code', { body: { authCode: issued.body.data.authCode } }), 200, 1005);
+    expectRefusal(await server.call('/api/open_api/user/auth_code', { body: { authCode: '' } }), 400, 400, '授权码不能为空');
+    expectRefusal(await server.call('/api/user/user/auth_code/issue', { method: 'POST' }), 401, 401);
+  });
+});
+
+describe('back-off of failed logins', () => {
+  it('locks a username after 5 failures with HTTP 429 and says for how long; a success resets it', async () => {
+    for (let i = 0; i < 5; i++) {
+      expectRefusal(await server.call(LOGIN, { body: { username: 'admin', password: `Wrong${i}` } }), 200, 1001);
+    }
+    const locked = await server.call(LOGIN, { body: { username: 'admin', password: DEMO_PASSWORD } });
+    expectRefusal(locked, 429, 429);
+    expect(locked.body.message).toMatch(/^登录失败次数过多，请在(29|30)秒后重试$/);
+    // Other users are not affected.
+    await server.login('designer');
+    // When the lock has run out, the right password logs in and the count starts again.
+    await server.app.toufang.db.query("UPDATE login_attempts SET locked_until = now() - interval '1 second'");
+    await server.login('admin');
+    const rows = await server.app.toufang.db.query('SELECT * FROM login_attempts WHERE username = $1', ['admin']);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('backs off unknown usernames too, doubling the lock', async () => {
+    for (let i = 0; i < 5; i++) await server.call(LOGIN, { body: { username: 'ghost', password: 'x' } });
+    expectRefusal(await server.call(LOGIN, { body: { username: 'ghost', password: 'x' } }), 429, 429);
+    await server.app.toufang.db.query("UPDATE login_attempts SET locked_until = now() - interval '1 second'");
+    expectRefusal(await server.call(LOGIN, { body: { username: 'ghost', password: 'x' } }), 200, 1001);
+    const locked = await server.call(LOGIN, { body: { username: 'ghost', password: 'x' } });
+    expect(locked.body.message).toMatch(/^登录失败次数过多，请在(59|60)秒后重试$/);
+  });
+});

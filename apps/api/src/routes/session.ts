@@ -1,0 +1,123 @@
+// Login (password, partner, market, auth code), logout, user info and password change.
+import type { components } from '@toufang/api/contract';
+import { checkNewPassword } from '@toufang/domain';
+import { lockedMessage, lockRemaining, recordFailure, resetFailures } from '../auth/backoff';
+import { hashPassword, isPasswordDigest, verifyPassword } from '../auth/password';
+import { revokeSession, startSession, type LoginChannel } from '../auth/sessions';
+import { isTicketValid, MARKET_PROVIDER, PARTNER_PROVIDERS, type Ticket } from '../auth/ticket';
+import { newToken, tokenHash } from '../auth/token';
+import { CODES, forbidden, Refusal, TEXTS } from '../contract/envelope';
+import { findUserById, findUserByUsername, toUserInfo } from '../users';
+import { sessionOf, sessionUserId, type Handlers, type RouteDeps } from './deps';
+
+type Schemas = components['schemas'];
+type LoginResult = Schemas['LoginResult'];
+
+export const AUTH_CODE_LIFETIME_MS = 5 * 60 * 1000;
+
+export function sessionHandlers(deps: RouteDeps): Handlers {
+  const { db } = deps;
+
+  /** Checks a partner or market ticket, consumes it (no replay) and starts the session. */
+  async function ticketLogin(ticket: Ticket, channel: LoginChannel): Promise<LoginResult> {
+    const refuse = () => new Refusal(CODES.TICKET_INVALID, TEXTS.TICKET_INVALID);
+    if (!isTicketValid(deps.partnerSecret, ticket)) throw refuse();
+    const user = await findUserByUsername(db, ticket.username);
+    if (!user) throw refuse();
+    await db.query("DELETE FROM partner_tickets WHERE used_at < now() - interval '15 minutes'");
+    const fresh = await db.query(
+      'INSERT INTO partner_tickets (signature) VALUES ($1) ON CONFLICT (signature) DO NOTHING RETURNING signature',
+      [ticket.signature],
+    );
+    if (fresh.length === 0) throw refuse();
+    const token = await startSession(db, user.id, channel);
+    return { token, role: user.role, rbacVersion: user.rbac_version };
+  }
+
+  return {
+    async login({ body }) {
+      const { username, password } = body as Schemas['LoginRequest'];
+      const wait = await lockRemaining(db, username);
+      if (wait > 0) throw new Refusal(CODES.TOO_MANY, lockedMessage(wait), 429);
+      const user = await findUserByUsername(db, username);
+      // Unknown usernames still pay one scrypt, against a hash nothing matches.
+      const matches = await verifyPassword(password, user?.password_hash ?? deps.dummyPasswordHash);
+      if (!user || !matches) {
+        await recordFailure(db, username);
+        throw new Refusal(CODES.BAD_CREDENTIALS, TEXTS.BAD_CREDENTIALS);
+      }
+      await resetFailures(db, username);
+      const token = await startSession(db, user.id, 'password');
+      return { token, role: user.role, rbacVersion: user.rbac_version } satisfies LoginResult;
+    },
+
+    async partnerLogin({ body }) {
+      const ticket = body as Schemas['PartnerLoginRequest'];
+      if (!PARTNER_PROVIDERS.includes(ticket.provider)) throw new Refusal(CODES.TICKET_INVALID, TEXTS.TICKET_INVALID);
+      return ticketLogin(ticket, 'partner');
+    },
+
+    async marketLogin({ body }) {
+      const ticket = body as Schemas['MarketLoginRequest'];
+      return ticketLogin({ ...ticket, provider: MARKET_PROVIDER }, 'market');
+    },
+
+    async logout(ctx) {
+      await revokeSession(db, sessionOf(ctx).sessionId);
+      return null;
+    },
+
+    async getUserInfo(ctx) {
+      const user = await findUserById(db, sessionUserId(ctx));
+      if (!user) throw new Refusal(CODES.UNAUTHORIZED, TEXTS.SESSION_INVALID, 401);
+      return toUserInfo(user, sessionOf(ctx).channel);
+    },
+
+    async editPassword(ctx) {
+      const request = ctx.body as Schemas['PasswordEditRequest'];
+      const user = await findUserById(db, sessionUserId(ctx));
+      if (!user) throw new Refusal(CODES.UNAUTHORIZED, TEXTS.SESSION_INVALID, 401);
+      if (request.username !== user.username) throw forbidden(TEXTS.NOT_OWN_PASSWORD);
+      // A digest hides the password, so only the client could check the rule (docs/decisions.md).
+      if (!isPasswordDigest(request.newPassword)) {
+        const problem = checkNewPassword(request.newPassword);
+        if (problem) throw new Refusal(CODES.PASSWORD_RULE, problem);
+      }
+      if (!(await verifyPassword(request.oldPassword, user.password_hash))) {
+        throw new Refusal(CODES.OLD_PASSWORD_WRONG, TEXTS.OLD_PASSWORD_WRONG);
+      }
+      const passwordHash = await hashPassword(request.newPassword);
+      await db.transaction(async (tx) => {
+        await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, passwordHash]);
+        // Every session ends, this one included: the desk logs in again with the new password.
+        await tx.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [user.id]);
+      });
+      return null;
+    },
+
+    async issueAuthCode(ctx) {
+      const authCode = newToken();
+      const expiresAt = new Date(Date.now() + AUTH_CODE_LIFETIME_MS);
+      await db.query('INSERT INTO auth_codes (code_hash, user_id, expires_at) VALUES ($1, $2, $3)', [
+        tokenHash(authCode),
+        sessionUserId(ctx),
+        expiresAt,
+      ]);
+      return { authCode, expiresAt: expiresAt.toISOString() };
+    },
+
+    async exchangeAuthCode({ body }) {
+      const { authCode } = body as { authCode: string };
+      // One statement marks the code used, so two simultaneous exchanges cannot both succeed.
+      const rows = await db.query<{ user_id: number }>(
+        `UPDATE auth_codes SET used_at = now()
+         WHERE code_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
+        [tokenHash(authCode)],
+      );
+      const user = rows[0] ? await findUserById(db, rows[0].user_id) : null;
+      if (!user) throw new Refusal(CODES.AUTH_CODE_INVALID, TEXTS.AUTH_CODE_INVALID);
+      const token = await startSession(db, user.id, 'authCode');
+      return { token, role: user.role };
+    },
+  };
+}

@@ -1,0 +1,128 @@
+// First-start seed: runs only when the users table is empty, in one transaction, so a crash half-way
+// leaves nothing and two instances starting together seed once.
+import { MEDIA_CODES, MEDIA_DISPLAY_NAMES } from '@toufang/domain';
+import { hashPassword, type ScryptParams } from '../auth/password';
+import { jsonParam, type Db, type Queryable } from '../db/db';
+import { ACCOUNT_GROUPS, seedAccounts, seedCompanies, seedMessages } from './catalogue';
+import { buttonConfigOf, DEMO_PASSWORD, DEMO_USERS } from './demo-users';
+
+const SEED_LOCK = 7_274_002;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Inserts rows with multi-row VALUES, a few hundred at a time. `casts` decorates a placeholder (e.g. jsonb). */
+export async function insertRows(
+  tx: Queryable,
+  table: string,
+  columns: string[],
+  rows: unknown[][],
+  casts: Record<string, string> = {},
+): Promise<void> {
+  const chunk = Math.max(1, Math.floor(2000 / columns.length));
+  for (let start = 0; start < rows.length; start += chunk) {
+    const slice = rows.slice(start, start + chunk);
+    const values = slice
+      .map((_, r) => `(${columns.map((column, c) => `$${r * columns.length + c + 1}${casts[column] ?? ''}`).join(', ')})`)
+      .join(', ');
+    await tx.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values}`, slice.flat());
+  }
+}
+
+export interface SeedOptions {
+  /** scrypt parameters of the demo password (the OWASP ones unless a test asks otherwise). */
+  scrypt?: ScryptParams;
+  now?: Date;
+}
+
+/** Seeds the demo data when the database has no user yet. Answers whether it seeded. */
+export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
+  const existing = await db.query('SELECT 1 FROM users LIMIT 1');
+  if (existing.length > 0) return false;
+  // One hash for every demo user (same password): hashing nine at OWASP cost would take seconds.
+  const passwordHash = await hashPassword(DEMO_PASSWORD, options.scrypt);
+  const now = options.now ?? new Date();
+
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    const again = await tx.query('SELECT 1 FROM users LIMIT 1');
+    if (again.length > 0) return false;
+
+    await insertRows(
+      tx,
+      'customers',
+      ['id', 'name', 'customer_type', 'id_ciphertext', 'adi_config', 'created_at'],
+      [
+        [1, '北京星河互娱科技有限公司', 1, 'c3RhcnJpdmVyLTAwMDE', jsonParam({ aiAideEnabled: true, maxRules: 20 }), new Date(now.getTime() - 400 * DAY_MS)],
+        [2, '杭州远航电子商务有限公司', 2, 'eXVhbmhhbmctMDAwMg', null, new Date(now.getTime() - 200 * DAY_MS)],
+      ],
+      { adi_config: '::text::jsonb' },
+    );
+    await tx.query("SELECT setval(pg_get_serial_sequence('customers', 'id'), 2)");
+
+    await insertRows(
+      tx,
+      'users',
+      [
+        'username', 'display_name', 'email', 'role', 'is_design_manager', 'rbac_version', 'role_code_v2', 'role_name_v2',
+        'menu_tree', 'dmp_permissions', 'button_config', 'show_bilibili', 'show_performance', 'customer_id', 'group_id',
+        'password_hash', 'start_time', 'expire_time', 'created_at',
+      ],
+      DEMO_USERS.map((user) => [
+        user.username,
+        user.displayName,
+        user.email,
+        user.role,
+        user.isDesignManager ?? 0,
+        user.rbac?.version ?? null,
+        user.rbac?.roleCode ?? null,
+        user.rbac?.roleName ?? null,
+        jsonParam(user.rbac?.menu ?? []),
+        jsonParam(user.dmp ?? []),
+        jsonParam(buttonConfigOf(user)),
+        user.showBilibili ?? 1,
+        user.showPerformance ?? 1,
+        user.customer,
+        user.groupId,
+        passwordHash,
+        new Date(now.getTime() - 300 * DAY_MS),
+        new Date(now.getTime() + (user.expiresInDays ?? 365) * DAY_MS),
+        new Date(now.getTime() - 300 * DAY_MS),
+      ]),
+      { menu_tree: '::text::jsonb', dmp_permissions: '::text::jsonb', button_config: '::text::jsonb' },
+    );
+
+    await insertRows(
+      tx,
+      'media',
+      ['code', 'name', 'enabled', 'sort'],
+      MEDIA_CODES.map((code, i) => [code, MEDIA_DISPLAY_NAMES[code], true, i + 1]),
+    );
+
+    const groups = await tx.query<{ id: number }>(
+      `INSERT INTO account_groups (customer_id, name) SELECT 1, name FROM unnest($1::text[]) WITH ORDINALITY AS g(name, n) ORDER BY n RETURNING id`,
+      [ACCOUNT_GROUPS],
+    );
+    await insertRows(
+      tx,
+      'media_accounts',
+      ['customer_id', 'media_code', 'account_id', 'account_name', 'group_id', 'ad_count', 'bound'],
+      seedAccounts().map((a) => [a.customer, a.mediaCode, a.accountId, a.accountName, a.group === null ? null : groups[a.group].id, a.adCount, a.bound]),
+    );
+
+    await insertRows(tx, 'companies', ['name', 'credit_code'], seedCompanies().map((c) => [c.name, c.creditCode]));
+
+    const messages = seedMessages();
+    await insertRows(
+      tx,
+      'messages',
+      ['title', 'type', 'content', 'created_at'],
+      messages.map((m) => [m.title, m.type, m.content, new Date(now.getTime() - m.hoursAgo * 3600 * 1000)]),
+    );
+    // Every user gets every message, newest first spread over the three states.
+    await tx.query(
+      `INSERT INTO user_messages (user_id, message_id, state)
+       SELECT u.id, m.id, (ARRAY['unread', 'readed', 'trash'])[((m.rn + u.id) % 3) + 1]
+       FROM users u CROSS JOIN (SELECT id, (row_number() OVER (ORDER BY created_at DESC, id DESC) - 1)::int AS rn FROM messages) m`,
+    );
+    return true;
+  });
+}

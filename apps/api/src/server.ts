@@ -1,0 +1,114 @@
+// buildServer: the whole reference server, ready to listen. Tests build it over a fresh database.
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { dummyPasswordHash } from './auth/password';
+import { BODY_LIMIT, DEFAULT_DATA_DIR, DEFAULT_STATIC_DIR, DEV_PARTNER_SECRET, packageVersion } from './config';
+import { envelope, TEXTS } from './contract/envelope';
+import { CONTRACT_FILE, loadContract } from './contract/load';
+import { registerOperations } from './contract/register';
+import { compileContract } from './contract/validate';
+import type { Db } from './db/db';
+import { migrate } from './db/migrate';
+import { openDb } from './db/open';
+import { allHandlers } from './routes';
+import { seedIfEmpty } from './seed/seed';
+import { registerShell } from './shell';
+
+export interface ServerOptions {
+  /** PostgreSQL connection string; when absent, PGlite in dataDir. */
+  databaseUrl?: string;
+  dataDir?: string;
+  staticDir?: string;
+  partnerSecret?: string;
+  /** Fastify logger level, or false for none. */
+  logLevel?: string | false;
+  /** Answer 500 when an answer does not fit the contract (default: on under NODE_ENV=test). */
+  strictResponses?: boolean;
+  /** Seed the demo data into an empty database (default true). */
+  seed?: boolean;
+  contractFile?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    toufang: { db: Db; version: string };
+  }
+}
+
+/** Content-Security-Policy of every answer (ARCHITECTURE.md §4). */
+export const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  connectSrc: ["'self'"],
+  frameAncestors: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+};
+
+export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOptions {
+  return {
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.TOUFANG_DATA_DIR || DEFAULT_DATA_DIR,
+    staticDir: env.STATIC_DIR || DEFAULT_STATIC_DIR,
+    partnerSecret: env.PARTNER_SECRET || DEV_PARTNER_SECRET,
+    logLevel: env.TOUFANG_LOG || 'info',
+  };
+}
+
+export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
+  const version = packageVersion();
+  const staticDir = options.staticDir ?? DEFAULT_STATIC_DIR;
+  const contract = compileContract(loadContract(options.contractFile ?? CONTRACT_FILE));
+
+  const db = await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? DEFAULT_DATA_DIR });
+  try {
+    await migrate(db);
+    if (options.seed !== false) await seedIfEmpty(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
+  const logLevel = options.logLevel ?? (process.env.NODE_ENV === 'test' ? false : 'info');
+  const app = Fastify({
+    logger: logLevel === false ? false : { level: logLevel },
+    bodyLimit: BODY_LIMIT,
+    // Never echo request ids or expose framework details.
+    return503OnClosing: true,
+  });
+  app.decorate('toufang', { db, version });
+  app.addHook('onClose', async () => db.close());
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+
+  // Bodies are read as raw bytes whatever their type; the operation wrapper decides what is acceptable,
+  // so every malformed body gets the same Chinese 400 answer instead of Fastify's English one.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.code(400).send(envelope(400, null, TEXTS.BODY_TOO_LARGE, version));
+    if (status === 415) return reply.code(400).send(envelope(400, null, TEXTS.BODY_WRONG_TYPE, version));
+    if (status >= 400 && status < 500) return reply.code(400).send(envelope(400, null, TEXTS.BAD_REQUEST, version));
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(envelope(500, null, TEXTS.SYSTEM_BUSY, version));
+  });
+
+  const strictResponses = options.strictResponses ?? process.env.NODE_ENV === 'test';
+  const deps = {
+    db,
+    partnerSecret: options.partnerSecret ?? DEV_PARTNER_SECRET,
+    staticDir,
+    version,
+    dummyPasswordHash: dummyPasswordHash(),
+  };
+  registerOperations(app, contract, allHandlers(deps), { db, version, strictResponses });
+  await registerShell(app, staticDir, version);
+  return app;
+}
