@@ -1,5 +1,5 @@
 // Lint for the whole workspace. The module-boundary rule is the architecture's enforcement
-// (ARCHITECTURE.md section 2): no `*` catch-all, so an untagged project fails lint.
+// (docs/architecture.md): no `*` catch-all, so an untagged project fails lint.
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 

@@ -46,8 +46,8 @@ step "journeys (Playwright, Chromium)" nx run shell-e2e:e2e --output-style=strea
 # One closing line for the whole run, counted from the runners' own summaries.
 passed=$(cat "$LOG_DIR"/*.log | sed -E 's/\x1b\[[0-9;]*m//g' | grep -E 'Tests +[0-9]+ (passed|failed)' | grep -oE '[0-9]+ passed' | awk '{s+=$1} END {print s+0}')
 failed=$(cat "$LOG_DIR"/*.log | sed -E 's/\x1b\[[0-9;]*m//g' | grep -E 'Tests +.*[0-9]+ failed' | grep -oE '[0-9]+ failed' | awk '{s+=$1} END {print s+0}')
-pw_passed=$(sed -E 's/\x1b\[[0-9;]*m//g' "$LOG_DIR/journeys-(Playwright,-Chromium).log" 2>/dev/null | grep -oE '^\s+[0-9]+ passed' | grep -oE '[0-9]+' | head -1)
-pw_failed=$(sed -E 's/\x1b\[[0-9;]*m//g' "$LOG_DIR/journeys-(Playwright,-Chromium).log" 2>/dev/null | grep -oE '^\s+[0-9]+ failed' | grep -oE '[0-9]+' | head -1)
+pw_passed=$(sed -E 's/\x1b\[[0-9;]*m//g' "$LOG_DIR/journeys-(Playwright,-Chromium).log" 2>/dev/null | grep -oE '[0-9]+ passed \(' | grep -oE '[0-9]+' | tail -1)
+pw_failed=$(sed -E 's/\x1b\[[0-9;]*m//g' "$LOG_DIR/journeys-(Playwright,-Chromium).log" 2>/dev/null | grep -oE '[0-9]+ failed$' | grep -oE '[0-9]+' | tail -1)
 passed=$((passed + ${pw_passed:-0}))
 failed=$((failed + ${pw_failed:-0}))
 if [ ${#failed_steps[@]} -gt 0 ]; then

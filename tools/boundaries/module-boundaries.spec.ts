@@ -19,7 +19,7 @@ async function lintAs(file: string, code: string): Promise<string[]> {
 
 const probe = 'src/boundary-probe.ts';
 
-describe('module boundaries (ARCHITECTURE.md section 2)', () => {
+describe('module boundaries (docs/architecture.md)', () => {
   it.each([
     ['a feature importing another feature', `libs/media-baidu/${probe}`, `import * as gdt from '@toufang/media-gdt';\nexport const x = gdt;\n`],
     ['a feature importing a non-media feature', `libs/assets/${probe}`, `import * as org from '@toufang/org';\nexport const x = org;\n`],

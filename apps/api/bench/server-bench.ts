@@ -1,7 +1,7 @@
 // Reference-server benchmark: `node --import tsx apps/api/bench/server-bench.ts`.
 // Starts the server on a fresh temporary PGlite directory (or DATABASE_URL when set), then measures
 // login, user info and message search with autocannon at 10 concurrent connections, prints a Markdown
-// table and writes it to dist/bench/server.md. Budget (ARCHITECTURE.md §6): list endpoints p99 < 100 ms.
+// table and writes it to dist/bench/server.md. Budget (docs/architecture.md): list endpoints p99 < 100 ms.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

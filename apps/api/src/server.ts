@@ -35,7 +35,7 @@ declare module 'fastify' {
   }
 }
 
-/** Content-Security-Policy of every answer (ARCHITECTURE.md §4). */
+/** Content-Security-Policy of every answer (docs/architecture.md). */
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],

@@ -1,5 +1,5 @@
 // @toufang/api: the typed client of the contract, its middleware, query helpers and the session store.
-// The only place that imports openapi-fetch (ARCHITECTURE.md section 2).
+// The only place that imports openapi-fetch (docs/architecture.md).
 export type { paths, components, operations } from './generated/schema';
 export type { Schemas } from './contract';
 

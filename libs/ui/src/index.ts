@@ -1,4 +1,4 @@
-// libs/ui is the only place that imports Semi UI (ARCHITECTURE.md section 2). The widget families of the
+// libs/ui is the only place that imports Semi UI (docs/architecture.md). The widget families of the
 // widget specification arrive with their issues; until then the shell uses these Semi building blocks.
 // Each component is imported from its own module: Semi's package index is marked as having side effects,
 // so importing from it would pull every component (and its markdown renderer) into the first chunk.

@@ -1,4 +1,4 @@
-// The demo accounts of ARCHITECTURE.md §4 (password Toufang2026 for all). Flags that vary between users,
+// The demo accounts of docs/architecture.md (password Toufang2026 for all). Flags that vary between users,
 // so the desk's menu filtering has something to filter (also listed in docs/decisions.md):
 //   manager        AI_LAB_BUTTON false
 //   operator       SHOW_BOARD_BUTTON false, ERROR_PROOF_CONFIG_BUTTON false, showBilibili 0, expires in 10 days

@@ -6,7 +6,7 @@ import { queryClient } from './runtime';
 import { GlobalSpinner } from './global-spinner';
 import { RequireSession } from './require-session';
 
-// Pages load lazily so the login route's JavaScript stays small (ARCHITECTURE.md section 6).
+// Pages load lazily so the login route's JavaScript stays small (docs/architecture.md).
 const LoginRoute = lazy(() => import('../pages/login/login-route'));
 const WelcomePage = lazy(() => import('../pages/welcome/welcome-page'));
 const NotFoundPage = lazy(() => import('../pages/not-found/not-found-page'));

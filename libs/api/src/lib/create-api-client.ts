@@ -37,7 +37,7 @@ export type ApiClient = Client<paths> & {
   resetUnauthorized(): void;
 };
 
-/** One typed client with every rule of ARCHITECTURE.md section 3 installed as middleware. */
+/** One typed client with every rule of docs/architecture.md installed as middleware. */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const client = createClient<paths>({
     baseUrl: options.baseUrl ?? '',

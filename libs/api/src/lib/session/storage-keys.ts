@@ -1,6 +1,6 @@
 import { SESSION } from '@toufang/domain';
 
-/** Every key the session keeps in cookies and web storage, in one place (ARCHITECTURE.md section 3). */
+/** Every key the session keeps in cookies and web storage, in one place (docs/architecture.md). */
 export const SESSION_KEYS = {
   /** The session token: cookie name and storage key. */
   token: 'toufang_token',
