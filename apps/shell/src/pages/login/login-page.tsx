@@ -68,52 +68,76 @@ export function LoginPage({ onLogin }: LoginPageProps) {
             <Banner type="danger" fullMode={false} description={failure} closeIcon={null} />
           </div>
         )}
-        <label className="tf-login__label" htmlFor="tf-login-username">
-          {LOGIN_TEXTS.username}
-        </label>
-        <Input
+        <LoginField
           id="tf-login-username"
           name="username"
-          autoComplete="username"
+          label={LOGIN_TEXTS.username}
           placeholder={LOGIN_TEXTS.usernamePlaceholder}
+          autoComplete="username"
           value={username}
           onChange={setUsername}
-          validateStatus={errors.username ? 'error' : 'default'}
-          aria-invalid={Boolean(errors.username)}
-          aria-describedby={errors.username ? 'tf-login-username-error' : undefined}
-          size="large"
+          error={errors.username}
           autoFocus
         />
-        {errors.username && (
-          <div id="tf-login-username-error" className="tf-login__error" role="alert">
-            {errors.username}
-          </div>
-        )}
-        <label className="tf-login__label" htmlFor="tf-login-password">
-          {LOGIN_TEXTS.password}
-        </label>
-        <Input
+        <LoginField
           id="tf-login-password"
           name="password"
-          mode="password"
-          autoComplete="current-password"
+          label={LOGIN_TEXTS.password}
           placeholder={LOGIN_TEXTS.passwordPlaceholder}
+          autoComplete="current-password"
           value={password}
           onChange={setPassword}
-          validateStatus={errors.password ? 'error' : 'default'}
-          aria-invalid={Boolean(errors.password)}
-          aria-describedby={errors.password ? 'tf-login-password-error' : undefined}
-          size="large"
+          error={errors.password}
+          password
         />
-        {errors.password && (
-          <div id="tf-login-password-error" className="tf-login__error" role="alert">
-            {errors.password}
-          </div>
-        )}
         <Button htmlType="submit" theme="solid" type="primary" size="large" block loading={submitting} className="tf-login__submit">
           {submitting ? LOGIN_TEXTS.submitting : LOGIN_TEXTS.submit}
         </Button>
       </form>
     </main>
+  );
+}
+
+interface LoginFieldProps {
+  id: string;
+  name: string;
+  label: string;
+  placeholder: string;
+  autoComplete: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  password?: boolean;
+  autoFocus?: boolean;
+}
+
+/** A labelled input with its error beneath, tied together for screen readers. */
+function LoginField({ id, name, label, placeholder, autoComplete, value, onChange, error, password, autoFocus }: LoginFieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <>
+      <label className="tf-login__label" htmlFor={id}>
+        {label}
+      </label>
+      <Input
+        id={id}
+        name={name}
+        mode={password ? 'password' : undefined}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        value={value}
+        onChange={onChange}
+        validateStatus={error ? 'error' : 'default'}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? errorId : undefined}
+        size="large"
+        autoFocus={autoFocus}
+      />
+      {error && (
+        <div id={errorId} className="tf-login__error" role="alert">
+          {error}
+        </div>
+      )}
+    </>
   );
 }
