@@ -1,6 +1,7 @@
 import type { Middleware } from 'openapi-fetch';
 import { ApiError } from '../api-error';
 import { perRequest, readMeta } from '../request-meta';
+import { abortableRequest } from './abortable-request';
 import { ERROR_TEXTS } from '@toufang/domain';
 
 /** What makes two requests duplicates: method, full URL (with query) and body text. */
@@ -15,7 +16,7 @@ export async function duplicateKey(request: Request): Promise<string> {
  */
 export function cancelDuplicatesMiddleware(): Middleware {
   const running = new Map<string, { id: string; controller: AbortController }>();
-  // `keep`: see timeout.ts (strong references to the abort chain while the request runs).
+  // `keep`: see abortable-request.ts (strong references to the abort chain while the request runs).
   const mine = perRequest<{ key: string; controller: AbortController; keep: unknown[] }>();
   const release = (id: string) => {
     const entry = mine.take(id);
@@ -29,9 +30,8 @@ export function cancelDuplicatesMiddleware(): Middleware {
       running.get(key)?.controller.abort(new DOMException('superseded by a duplicate request', 'AbortError'));
       const controller = new AbortController();
       running.set(key, { id, controller });
-      const signal = AbortSignal.any([request.signal, controller.signal]);
-      const next = new Request(request, { signal });
-      mine.set(id, { key, controller, keep: [request, signal, next] });
+      const { next, keep } = abortableRequest(request, controller);
+      mine.set(id, { key, controller, keep });
       return next;
     },
     onResponse({ id }) {

@@ -1,6 +1,7 @@
 import type { Middleware } from 'openapi-fetch';
 import { ApiError } from '../api-error';
 import { perRequest } from '../request-meta';
+import { abortableRequest } from './abortable-request';
 import { ERROR_TEXTS, REQUEST } from '@toufang/domain';
 
 /**
@@ -10,9 +11,7 @@ import { ERROR_TEXTS, REQUEST } from '@toufang/domain';
  * failure: kind 'timeout' with the "unknown problem" text.
  */
 export function timeoutMiddleware(timeoutMs: number = REQUEST.TIMEOUT_MS): Middleware {
-  // `keep` holds the combined signal and the Request built on it until the request ends: Node holds
-  // AbortSignal.any() composites and a Request's follower signal only weakly, and a collected link breaks
-  // the abort chain (the browser keeps them alive itself).
+  // `keep`: see abortable-request.ts (strong references to the abort chain while the request runs).
   const timers = perRequest<{ controller: AbortController; timer: ReturnType<typeof setTimeout>; keep: unknown[] }>();
   const release = (id: string) => {
     const entry = timers.take(id);
@@ -23,9 +22,8 @@ export function timeoutMiddleware(timeoutMs: number = REQUEST.TIMEOUT_MS): Middl
     onRequest({ request, id }) {
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(new DOMException(`timed out after ${timeoutMs} ms`, 'TimeoutError')), timeoutMs);
-      const signal = AbortSignal.any([request.signal, controller.signal]);
-      const next = new Request(request, { signal });
-      timers.set(id, { controller, timer, keep: [request, signal, next] });
+      const { next, keep } = abortableRequest(request, controller);
+      timers.set(id, { controller, timer, keep });
       return next;
     },
     onResponse({ id }) {
