@@ -10,3 +10,5 @@ export * from './lib/password';
 export * from './lib/roles';
 export * from './lib/route-access';
 export * from './lib/texts';
+export * from './lib/app-routes';
+export * from './lib/route-table-check';
