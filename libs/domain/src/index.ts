@@ -12,3 +12,5 @@ export * from './lib/route-access';
 export * from './lib/texts';
 export * from './lib/app-routes';
 export * from './lib/route-table-check';
+export * from './lib/menu-filter';
+export * from './lib/route-guard';
