@@ -14,3 +14,6 @@ export * from './lib/app-routes';
 export * from './lib/route-table-check';
 export * from './lib/menu-filter';
 export * from './lib/route-guard';
+export * from './lib/messages';
+export * from './lib/media-route-paths';
+export * from './lib/layout-rules';

@@ -11,6 +11,8 @@ export type MenuNode = components['schemas']['MenuNode'];
 export interface Permissions {
   menuTree?: MenuNode[];
   dynamic?: string[];
+  /** The session began with an authCode: the embedded gadget mode of shell spec §2.4 and §6. */
+  gadget?: boolean;
 }
 
 export interface SessionState {
