@@ -48,5 +48,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     reportCompressedSize: false,
+    // npm run size reads the manifest to know which chunks each route loads.
+    manifest: true,
   },
 });

@@ -1,2 +1,1 @@
-// The assets pages' route table arrives with the shell issue; until then the library exports nothing.
-export {};
+export { routes } from './lib/routes';

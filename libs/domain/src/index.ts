@@ -17,3 +17,4 @@ export * from './lib/route-guard';
 export * from './lib/messages';
 export * from './lib/media-route-paths';
 export * from './lib/layout-rules';
+export * from './lib/session-texts';

@@ -1,2 +1,2 @@
-// The baidu media's route table arrives with the shell issue; until then the library exports nothing.
-export {};
+// The baidu media's sub-application: its route table, composed by the shell under the baidu-app prefix.
+export { routes } from './lib/routes';

@@ -1,2 +1,2 @@
-// The bilibili media's route table arrives with the shell issue; until then the library exports nothing.
-export {};
+// The bilibili media's sub-application: its route table, composed by the shell under the bilibili-app prefix.
+export { routes } from './lib/routes';

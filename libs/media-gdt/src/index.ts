@@ -1,2 +1,2 @@
-// The gdt media's route table arrives with the shell issue; until then the library exports nothing.
-export {};
+// The gdt media's sub-application: its route table, composed by the shell under the gdt-app prefix.
+export { routes } from './lib/routes';

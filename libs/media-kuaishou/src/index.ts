@@ -1,2 +1,2 @@
-// The kuaishou media's route table arrives with the shell issue; until then the library exports nothing.
-export {};
+// The kuaishou media's sub-application: its route table, composed by the shell under the kuaishou-app prefix.
+export { routes } from './lib/routes';

@@ -1,2 +1,2 @@
-// The qianchuan media's route table arrives with the shell issue; until then the library exports nothing.
-export {};
+// The qianchuan media's sub-application: its route table, composed by the shell under the qianchuan-app prefix.
+export { routes } from './lib/routes';

@@ -1,2 +1,2 @@
-// The toutiao media's route table arrives with the shell issue; until then the library exports nothing.
-export {};
+// The toutiao media's sub-application: its route table, composed by the shell under the toutiao-app prefix.
+export { routes } from './lib/routes';

@@ -1,41 +1,36 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, use, useEffect, useMemo, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
-import { Spin } from '@toufang/ui';
+import { RouterProvider } from 'react-router';
+import { useSessionStore } from '@toufang/api';
+import type { SubAppRoute } from '@toufang/ui';
 import { queryClient } from './runtime';
 import { GlobalSpinner } from './global-spinner';
-import { RequireSession } from './require-session';
+import { createDeskRouter } from './router';
+import { routeTables } from './routes/route-tables';
+import { isPublicPath } from './routes/route-index';
+import { PageLoading } from './route-page/page-loading';
 
-// Pages load lazily so the login route's JavaScript stays small (docs/architecture.md).
-const LoginRoute = lazy(() => import('../pages/login/login-route'));
-const WelcomePage = lazy(() => import('../pages/welcome/welcome-page'));
-const NotFoundPage = lazy(() => import('../pages/not-found/not-found-page'));
+const NO_ROUTES: readonly SubAppRoute[] = [];
 
-const pageFallback = (
-  <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
-    <Spin size="large" />
-  </div>
-);
-
-const router = createBrowserRouter([
-  { path: '/login', element: <LoginRoute /> },
-  {
-    path: '/',
-    element: (
-      <RequireSession>
-        <WelcomePage />
-      </RequireSession>
-    ),
-  },
-  { path: '/home', element: <Navigate to="/" replace /> },
-  { path: '*', element: <NotFoundPage /> },
-]);
+/**
+ * A visitor without a session on a public page (login, register…) needs none of the route tables, so they
+ * load only once there is a session or a guarded page is asked for; this keeps the login route in budget.
+ */
+function DeskRouter() {
+  const token = useSessionStore((s) => s.token);
+  const [wanted, setWanted] = useState(() => Boolean(token) || !isPublicPath(window.location.pathname));
+  if (!wanted && token) setWanted(true);
+  const routes = wanted ? use(routeTables()) : NO_ROUTES;
+  const router = useMemo(() => createDeskRouter(routes), [routes]);
+  useEffect(() => () => router.dispose(), [router]);
+  return <RouterProvider router={router} />;
+}
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <Suspense fallback={pageFallback}>
-        <RouterProvider router={router} />
+      <Suspense fallback={<PageLoading />}>
+        <DeskRouter />
       </Suspense>
       <GlobalSpinner />
     </QueryClientProvider>

@@ -67,15 +67,30 @@ export interface AppRoute<Page = unknown> {
   children?: readonly AppRoute<Page>[];
 }
 
-/** Every route of a table, depth first, with each child's inherited area filled in. */
-export function flattenRoutes<P>(routes: readonly AppRoute<P>[], inherited?: { area?: AccessArea; section?: MenuSection; media?: MediaCode }): AppRoute<P>[] {
+type Inherited = Pick<AppRoute, 'area' | 'section' | 'media' | 'requires'>;
+
+/** A child's own fields over what its parent passes down: area, section, media, and every requirement. */
+export function inherit<P>(route: AppRoute<P>, parent?: Inherited): AppRoute<P> {
+  const requires = parent?.requires || route.requires ? { ...parent?.requires, ...route.requires } : undefined;
+  return {
+    ...route,
+    area: route.area ?? parent?.area,
+    section: route.section ?? parent?.section,
+    media: route.media ?? parent?.media,
+    requires,
+  };
+}
+
+/**
+ * Every route of a table, depth first, each child with what its parents pass down filled in (so a page
+ * below a flag-gated entry is gated too when opened by URL).
+ */
+export function flattenRoutes<P>(routes: readonly AppRoute<P>[], parent?: Inherited): AppRoute<P>[] {
   const out: AppRoute<P>[] = [];
   for (const route of routes) {
-    const area = route.area ?? inherited?.area;
-    const section = route.section ?? inherited?.section;
-    const media = route.media ?? inherited?.media;
-    out.push({ ...route, area, section, media });
-    if (route.children) out.push(...flattenRoutes(route.children, { area, section, media }));
+    const full = inherit(route, parent);
+    out.push(full);
+    if (route.children) out.push(...flattenRoutes(route.children, full));
   }
   return out;
 }

@@ -1,6 +1,6 @@
 // Who sees which menu entry and who may open which route, for both permission models (shell spec §2.3, §6).
 // Pure data in, pure data out: the shell renders the result, and the tables in menu-filter.spec.ts prove it.
-import { flattenRoutes, MENU_SECTIONS, type AppRoute, type MenuSection } from './app-routes';
+import { flattenRoutes, inherit, MENU_SECTIONS, type AppRoute, type MenuSection } from './app-routes';
 import type { ButtonConfigFlag } from './button-config';
 import { canOpenArea } from './route-access';
 import type { LegacyRole } from './roles';
@@ -93,12 +93,7 @@ function legacyEntries(routes: readonly AppRoute[], ctx: MenuContext): MenuEntry
   for (const route of routes) {
     if (!isInLegacyMenu(route, ctx)) continue;
     const children = legacyEntries(
-      (route.children ?? []).map((child) => ({
-        ...child,
-        area: child.area ?? route.area,
-        section: child.section ?? route.section,
-        media: child.media ?? route.media,
-      })),
+      (route.children ?? []).map((child) => inherit(child, route)),
       ctx,
     );
     // A parent that only leads to its children disappears with the last of them.

@@ -40,4 +40,12 @@ describe('flattenRoutes', () => {
     expect(flat.map((r) => r.name)).toEqual(['baiduDelivery', 'baiduDeliveryAccount']);
     expect(flat[1]).toMatchObject({ area: 'promote', section: 'promote', media: 'baidu' });
   });
+
+  it('passes requirements down, merged with the child own', () => {
+    const flat = flattenRoutes([
+      { ...good[0], requires: { buttonConfig: 'DIAGNOSIS_CONFIG_BUTTON' }, children: [{ name: 'child', path: 'baidu-app/x', title: '子页', requires: { performance: true } }] },
+    ]);
+    expect(flat[1]?.requires).toEqual({ buttonConfig: 'DIAGNOSIS_CONFIG_BUTTON', performance: true });
+    expect(flattenRoutes(good)[1]?.requires).toBeUndefined();
+  });
 });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { apiClient, request, useSessionStore } from '@toufang/api';
 import { pageTitle } from '@toufang/domain';
 import { useEffect } from 'react';
@@ -8,6 +8,9 @@ import { LoginPage, LOGIN_TEXTS } from './login-page';
 /** The login route: the page wired to the real login call and the session store. */
 export default function LoginRoute() {
   const navigate = useNavigate();
+  const location = useLocation();
+  // The guard sends a logged-out visitor here with the page they asked for; they go back there after login.
+  const from = (location.state as { from?: string } | null)?.from;
   const queryClient = useQueryClient();
   const token = useSessionStore((s) => s.token);
   useEffect(() => {
@@ -20,7 +23,7 @@ export default function LoginRoute() {
     const result = await request(apiClient(), 'post', '/api/user/user/login', { body: { username, password } }, { loading: true, silent: true });
     queryClient.clear();
     useSessionStore.getState().login({ token: result.token, role: result.role });
-    navigate('/', { replace: true });
+    navigate(from && from.startsWith('/') ? from : '/', { replace: true });
   }
 
   return <LoginPage onLogin={login} />;

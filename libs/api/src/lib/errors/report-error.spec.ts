@@ -87,3 +87,14 @@ describe('error-log reporting', () => {
     expect(stub.reports).toHaveLength(0);
   });
 });
+
+describe('buildClientErrorLog', () => {
+  it('names a render error, keeps its stack and the page it happened on', async () => {
+    const { buildClientErrorLog } = await import('./report-error');
+    const error = new TypeError('x is undefined');
+    const log = buildClientErrorLog(error, '\n    at PlanPage', 'http://desk/toutiao-app/plan', { userAgent: 'UA', language: 'zh-CN', now: new Date('2026-11-21T00:00:00Z') });
+    expect(log).toMatchObject({ url: 'http://desk/toutiao-app/plan', name: 'TypeError:render', errorMessage: 'x is undefined', message: '页面出错了' });
+    expect(log.stack).toContain('at PlanPage');
+    expect(log.browserInfo).toEqual({ browser: 'UA', language: 'zh-CN', date: '2026-11-21T00:00:00.000Z' });
+  });
+});

@@ -61,3 +61,19 @@ export function createErrorReporter(send: (payload: ErrorLogRequest) => Promise<
     }
   };
 }
+
+/** Reports an error thrown while rendering a page (not a request) through the same error-log call. */
+export function buildClientErrorLog(error: Error, componentStack: string | undefined, where: string, facts: BrowserFacts = browserFacts()): ErrorLogRequest {
+  return {
+    url: cut(where, LIMITS.url),
+    name: cut(`${error.name}:render`, LIMITS.name),
+    errorMessage: cut(error.message, LIMITS.errorMessage),
+    stack: cut(`${error.stack ?? ''}${componentStack ?? ''}`, LIMITS.stack),
+    message: cut('页面出错了', LIMITS.message),
+    browserInfo: {
+      browser: cut(facts.userAgent, LIMITS.browser),
+      language: cut(facts.language, LIMITS.language),
+      date: cut(facts.now.toISOString(), LIMITS.date),
+    },
+  };
+}

@@ -24,7 +24,8 @@ export interface SessionState {
   userInfo: UserInfo | null;
   permissions: Permissions | null;
   /** After any login: keep the token in the cookie and in session or local storage. */
-  login(session: { token: string; role: Role; remember?: boolean }): void;
+  /** `role` may be absent: an authCode exchange answers only a token (shell spec §7); user info brings the role. */
+  login(session: { token: string; role?: Role | null; remember?: boolean }): void;
   setUserInfo(userInfo: UserInfo | null): void;
   setPermissions(permissions: Permissions | null): void;
   /** Clears token, role, user info and permission data; the guide flag and `table_` keys stay. */
@@ -82,12 +83,12 @@ export const useSessionStore = create<SessionState>()((set) => ({
       const storage = remember ? localStorage : sessionStorage;
       safely(() => {
         storage.setItem(SESSION_KEYS.token, token);
-        storage.setItem(SESSION_KEYS.role, role);
+        if (role) storage.setItem(SESSION_KEYS.role, role);
         if (remember) localStorage.setItem(SESSION_KEYS.remember, '1');
       }, undefined);
       writeTokenCookie(token);
     }
-    set({ token, role, remember, userInfo: null, permissions: null });
+    set({ token, role: role ?? null, remember, userInfo: null, permissions: null });
   },
   setUserInfo(userInfo) {
     set({ userInfo });

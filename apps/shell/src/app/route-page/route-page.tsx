@@ -1,0 +1,60 @@
+// One page of a route table: sets the page title, hands the sub-application its context (shell spec §4),
+// and loads the page lazily; a route whose page is not built yet shows its frame and an honest empty state.
+import { lazy, Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { privateStorageUpload, SubAppContext, useSessionStore, type SubAppProps } from '@toufang/api';
+import { pageTitle, prefixOfPath } from '@toufang/domain';
+import { PendingPage, type PageLoader, type SubAppRoute } from '@toufang/ui';
+import { PageLoading } from './page-loading';
+import { withChunkRetry } from '../chunk-reload/chunk-reload';
+import { analytics } from '../analytics/analytics';
+import { useLayoutStore } from '../../layout/layout-store';
+
+const pages = new Map<PageLoader, LazyExoticComponent<ComponentType>>();
+
+/** One lazy component per loader, so revisiting a page does not remount a fresh lazy wrapper. */
+function lazyPage(loader: PageLoader): LazyExoticComponent<ComponentType> {
+  let page = pages.get(loader);
+  if (!page) {
+    page = lazy(withChunkRetry(loader));
+    pages.set(loader, page);
+  }
+  return page;
+}
+
+export function RoutePage({ route }: { route: SubAppRoute }) {
+  const user = useSessionStore((s) => s.userInfo);
+  const gadget = useSessionStore((s) => Boolean(s.permissions?.gadget));
+  const menuCollapsed = useLayoutStore((s) => s.collapsed);
+
+  useEffect(() => {
+    document.title = pageTitle(route.title);
+    analytics.track('page_view', { route: route.name });
+  }, [route.name, route.title]);
+
+  const context = useMemo<SubAppProps | null>(
+    () =>
+      user && {
+        routerBase: `/${prefixOfPath(route.path) ?? route.path.split('/')[0]}`,
+        user,
+        app: { menuCollapsed, gadget },
+        analytics,
+        privateStorageUpload: privateStorageUpload(),
+      },
+    [user, route.path, menuCollapsed, gadget],
+  );
+
+  const Page = route.page ? lazyPage(route.page) : null;
+  return (
+    <SubAppContext.Provider value={context}>
+      {Page ? (
+        <Suspense fallback={<PageLoading />}>
+          <Page />
+        </Suspense>
+      ) : (
+        <PendingPage title={route.title} />
+      )}
+    </SubAppContext.Provider>
+  );
+}
+
+export default RoutePage;

@@ -1,0 +1,34 @@
+// Every route table of the desk, composed in menu order: the shell's own, then each sub-application's,
+// each fetched by its path prefix (the tables are small; the pages they point to load on first visit).
+import type { SubAppRoute } from '@toufang/ui';
+import { SUB_APP_LOADERS, type SubAppPrefix } from '../sub-apps';
+import { withChunkRetry } from '../chunk-reload/chunk-reload';
+import { SHELL_ROUTES } from './shell-routes';
+
+/** Order of the tables, which is the order of entries inside each menu section. */
+const TABLE_ORDER: readonly SubAppPrefix[] = [
+  'account-app',
+  'toutiao-app',
+  'gdt-app',
+  'kuaishou-app',
+  'baidu-app',
+  'qianchuan-app',
+  'bilibili-app',
+  'common-app',
+  'tools-app',
+];
+
+export async function loadRouteTables(): Promise<SubAppRoute[]> {
+  const tables = await Promise.all(TABLE_ORDER.map((prefix) => withChunkRetry(SUB_APP_LOADERS[prefix])()));
+  const common = tables.splice(TABLE_ORDER.indexOf('common-app'), 1)[0]?.routes ?? [];
+  // Common assets come before the per-media property pages in the assets section.
+  return [...SHELL_ROUTES, ...common, ...tables.flatMap((table) => table.routes)];
+}
+
+let pending: Promise<SubAppRoute[]> | null = null;
+
+/** One load per page life; React's use() needs the same promise on every render. */
+export function routeTables(): Promise<SubAppRoute[]> {
+  pending ??= loadRouteTables();
+  return pending;
+}

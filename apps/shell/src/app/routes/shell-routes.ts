@@ -1,0 +1,41 @@
+// The routes the shell owns itself (shell spec §2.2, §2.3 home and dashboard link), in the same shape as a
+// feature library's table so the menus and the guard treat them alike. ailab-app has no library of its own
+// yet: its entry lives here so the AI_LAB_BUTTON flag has something to hide.
+import type { SubAppRoute } from '@toufang/ui';
+
+const homePage = () => import('../../pages/home/home-page');
+
+export const SHELL_ROUTES: readonly SubAppRoute[] = [
+  { name: 'home', path: 'home', title: '首页', section: 'home', area: 'home', hidden: true, page: homePage },
+  { name: 'indexHome', path: 'index-app/home', title: '首页', section: 'home', area: 'home', offline: '即将下线', page: homePage },
+  {
+    name: 'dashboard',
+    path: 'm/report/index',
+    title: '数据看板',
+    section: 'home',
+    area: 'home',
+    external: 'dashboardUrl',
+    isNew: true,
+    requires: { buttonConfig: 'SHOW_BOARD_BUTTON' },
+  },
+  { name: 'reportViewGdt', path: 'reportView/gdt', title: '报表查看', section: 'promote', area: 'promote', hidden: true, media: 'gdt' },
+  {
+    name: 'accountManagement',
+    path: 'accountManagement',
+    title: '账户管理',
+    section: 'account',
+    area: 'account',
+    hidden: true,
+    redirect: 'accountManagementGdt',
+    children: [{ name: 'accountManagementGdt', path: 'accountManagement/gdt', title: '腾讯广告账户', media: 'gdt' }],
+  },
+  {
+    name: 'aiLab',
+    path: 'ailab-app/lab',
+    title: 'AI实验室',
+    section: 'tools',
+    area: 'tools',
+    isNew: true,
+    requires: { buttonConfig: 'AI_LAB_BUTTON' },
+  },
+];

@@ -1,0 +1,39 @@
+// Fetches what a session needs before any guarded page shows (shell spec §2.4, §6): the user info, then the
+// dynamic permission keys, and for the 2.0 model the server's menu tree.
+import type { QueryClient } from '@tanstack/react-query';
+import { dmpPermissionQuery, menuTreeQuery, useSessionStore, userInfoQuery, type UserInfo } from '@toufang/api';
+import { isRbacUser } from './guard-user';
+
+/** Why a session could not start; each ends the session (shell spec §2.4, §8). */
+export type BootstrapFailure = 'userInfo' | 'tokenInvalid' | 'emptyMenu';
+
+export class SessionBootstrapError extends Error {
+  constructor(readonly reason: BootstrapFailure) {
+    super(reason);
+    this.name = 'SessionBootstrapError';
+  }
+}
+
+export async function bootstrapSession(queryClient: QueryClient): Promise<UserInfo> {
+  const store = useSessionStore.getState();
+  let info: UserInfo;
+  try {
+    info = await queryClient.fetchQuery({ ...userInfoQuery(), staleTime: 0 });
+  } catch {
+    throw new SessionBootstrapError('userInfo');
+  }
+  const rbac = isRbacUser(info);
+  const [tree, dmp] = await Promise.all([
+    rbac
+      ? queryClient.fetchQuery({ ...menuTreeQuery(), staleTime: 0 }).catch(() => {
+          throw new SessionBootstrapError('tokenInvalid');
+        })
+      : Promise.resolve(undefined),
+    // The dmp keys only add entries; without them the user keeps the rest of the desk.
+    queryClient.fetchQuery({ ...dmpPermissionQuery(), staleTime: 0 }).catch(() => null),
+  ]);
+  if (rbac && (!tree || tree.length === 0)) throw new SessionBootstrapError('emptyMenu');
+  store.setPermissions({ ...store.permissions, menuTree: tree ?? undefined, dynamic: dmp?.permissions ?? [] });
+  store.setUserInfo(info);
+  return info;
+}

@@ -1,0 +1,27 @@
+// Everything under baidu-app (shell spec §2.3): the delivery pages, the hidden batch creation (quick
+// creation is three steps: basic settings, preview and submit, submitted), and the property pages the
+// 百度营销 console offers.
+import { batchCreateRoutes, deliveryRoute, propertyRoutes } from '@toufang/domain';
+import type { SubAppRoute } from '@toufang/ui';
+
+const MEDIA = 'baidu';
+
+export const routes: readonly SubAppRoute[] = [
+  deliveryRoute(MEDIA),
+  ...batchCreateRoutes(MEDIA, [
+    { segment: 'basic-settings', title: '快速创建（基础设置）' },
+    { segment: 'preview-submit', title: '快速创建（预览提交）' },
+    { segment: 'submit-success', title: '快速创建（提交成功）' },
+  ]),
+  ...propertyRoutes(MEDIA, [
+    'target',
+    'target-add',
+    'custom-audience',
+    'landing-page',
+    'applet',
+    'conversion-config',
+    'brand-management',
+    'text-summary',
+    'excellent-words',
+  ]),
+];

@@ -1,0 +1,21 @@
+// Everything under bilibili-app (shell spec §2.3): the delivery pages, the hidden batch creation and the
+// property pages the 哔哩哔哩 console offers. Every entry names its media, so the shell hides them all
+// unless the user's showBilibili is 1 (§6).
+import { batchCreateRoutes, deliveryRoute, propertyRoutes } from '@toufang/domain';
+import type { SubAppRoute } from '@toufang/ui';
+
+const MEDIA = 'bilibili';
+
+export const routes: readonly SubAppRoute[] = [
+  deliveryRoute(MEDIA),
+  ...batchCreateRoutes(MEDIA, [{ title: '快速创建广告' }]),
+  ...propertyRoutes(MEDIA, [
+    'target',
+    'target-add',
+    'custom-audience',
+    'landing-page',
+    'conversion-config',
+    'monitor',
+    'activate-link',
+  ]),
+];

@@ -1,0 +1,49 @@
+// Everything under qianchuan-app (shell spec §2.3): the delivery pages with the batch tasks, the hidden
+// batch creation, the property pages the 巨量千川 console offers, and live control. Every entry needs
+// SHOW_QIANCHUAN_BUTTON (§6).
+import { batchCreateRoutes, deliveryRoute, MEDIA_APP_PREFIX, propertyRoutes, withRequirements } from '@toufang/domain';
+import type { SubAppRoute } from '@toufang/ui';
+
+const MEDIA = 'qianchuan';
+const LIVE = `${MEDIA_APP_PREFIX[MEDIA]}/live-control`;
+
+/** Live monitoring and the short-video account authorization it relies on (shell spec §2.3, live control). */
+const liveControl: readonly SubAppRoute[] = [
+  {
+    name: 'qianchuanLiveMonitor',
+    path: `${LIVE}/live-monitor`,
+    title: '直播监控',
+    section: 'liveControl',
+    area: 'liveControl',
+    media: MEDIA,
+    redirect: 'qianchuanLiveWorkBench',
+    children: [
+      { name: 'qianchuanLiveWorkBench', path: `${LIVE}/live-monitor/work-bench`, title: '工作台', media: MEDIA },
+      { name: 'qianchuanLiveConsole', path: `${LIVE}/live-monitor/console`, title: '直播中控台', media: MEDIA },
+      // A full-width real-time screen inside the main layout, reached from the work bench; not in the menu.
+      { name: 'qianchuanLiveRoom', path: `${LIVE}/live-monitor/live-room/:id/:awemeId`, title: '直播间实时大屏', media: MEDIA, hidden: true },
+    ],
+  },
+  {
+    name: 'qianchuanLiveAuthorization',
+    path: `${LIVE}/authorization`,
+    title: '授权管理',
+    section: 'liveControl',
+    area: 'liveControl',
+    media: MEDIA,
+    redirect: 'qianchuanLiveTiktok',
+    children: [{ name: 'qianchuanLiveTiktok', path: `${LIVE}/authorization/tiktok`, title: '我的抖音号', media: MEDIA }],
+  },
+];
+
+const table: readonly SubAppRoute[] = [
+  deliveryRoute(MEDIA),
+  ...batchCreateRoutes(MEDIA, [
+    { segment: 'live', title: '快速创建直播间推广' },
+    { segment: 'product', title: '快速创建商品推广' },
+  ]),
+  ...propertyRoutes(MEDIA, ['target', 'target-add', 'custom-audience', 'graphic-material', 'comment-management']),
+  ...liveControl,
+];
+
+export const routes: readonly SubAppRoute[] = withRequirements(table, { buttonConfig: 'SHOW_QIANCHUAN_BUTTON' });
