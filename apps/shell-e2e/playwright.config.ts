@@ -6,6 +6,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const workspaceRoot = path.resolve(here, '../..');
 const port = Number(process.env.E2E_PORT ?? 4310);
 const dataDir = path.join(workspaceRoot, 'tmp/e2e-data');
+// A copy of the built shell, so the version-check journey can redeploy (rewrite version.json) safely.
+export const staticDir = path.join(workspaceRoot, 'tmp/e2e-static');
+const builtShell = path.join(workspaceRoot, 'dist/apps/shell');
 
 export default defineConfig({
   testDir: path.join(here, 'src'),
@@ -30,9 +33,9 @@ export default defineConfig({
   },
   webServer: {
     // The real reference server on a fresh database, serving the built shell.
-    command: `rm -rf "${dataDir}" && node --import tsx apps/api/src/main.ts`,
+    command: `rm -rf "${dataDir}" "${staticDir}" && cp -r "${builtShell}" "${staticDir}" && node --import tsx apps/api/src/main.ts`,
     cwd: workspaceRoot,
-    env: { PORT: String(port), TOUFANG_DATA_DIR: dataDir, TOUFANG_LOG: 'warn', DATABASE_URL: '' },
+    env: { PORT: String(port), TOUFANG_DATA_DIR: dataDir, STATIC_DIR: staticDir, TOUFANG_LOG: 'warn', DATABASE_URL: '' },
     url: `http://localhost:${port}/version.json`,
     reuseExistingServer: false,
     timeout: 120_000,

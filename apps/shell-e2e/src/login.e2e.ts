@@ -26,22 +26,33 @@ test.describe('logging in', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('admin logs in, sees the logged-in state, and logs out', async ({ page }) => {
+  test('admin logs in, survives a reload, and logs out', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('toufang_upgrade_notice', '2025-01-10'));
     await page.goto('/login');
     await page.getByLabel('用户名').fill('admin');
     await page.getByLabel('密码').fill(PASSWORD);
     await page.getByRole('button', { name: '登录' }).click();
-    await expect(page.getByText(/^欢迎，/)).toBeVisible();
-    await expect(page.getByTestId('user-role')).toHaveText('管理员');
-    await expect(page).toHaveTitle('多媒体投放管理平台 - 工作台');
+    await expect(page).toHaveURL(/\/account-app\/account\/project-manage$/);
+    await expect(page).toHaveTitle('多媒体投放管理平台 - 项目管理');
 
     // A reload keeps the session.
     await page.reload();
-    await expect(page.getByTestId('user-role')).toHaveText('管理员');
+    await expect(page.getByRole('heading', { name: '项目管理' })).toBeVisible();
 
-    await page.getByRole('button', { name: '退出登录' }).click();
+    await page.getByRole('button', { name: /^用户菜单/ }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a visitor sent to login returns to the page asked for', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('toufang_upgrade_notice', '2025-01-10'));
+    await page.goto('/common-app/assets/title-group');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('用户名').fill('manager');
+    await page.getByLabel('密码').fill(PASSWORD);
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page).toHaveURL(/\/common-app\/assets\/title-group$/);
   });
 });

@@ -7,6 +7,7 @@ import { GuardOutlet, type RouteHandle } from './guard/guard-outlet';
 import { PageLoading } from './route-page/page-loading';
 import { createRouteIndex, type RouteIndex } from './routes/route-index';
 import { withChunkRetry } from './chunk-reload/chunk-reload';
+import { RouteError } from './route-error/route-error';
 
 const page = <T,>(load: () => Promise<{ default: React.ComponentType<T> }>) => lazy(withChunkRetry(load));
 
@@ -20,7 +21,7 @@ const OptoutPage = page(() => import('../pages/optout/optout-page'));
 const PartnerLoginPage = page(() => import('../pages/partner-login/partner-login-page'));
 const MarketLoginPage = page(() => import('../pages/market-login/market-login-page'));
 const LogoutPage = page(() => import('../pages/logout/logout-page'));
-const ErrorPage = page<{ code: 403 | 401 | 500 | 404 }>(() => import('../pages/error/error-page'));
+const ErrorPage = page<{ code: 403 | 401 | 500 | 404; embedded?: boolean }>(() => import('../pages/error/error-page'));
 const ErrorAuthorizationPage = page(() => import('../pages/error-authorization/error-authorization-page'));
 
 const named = (name: string): RouteHandle => ({ name });
@@ -42,6 +43,7 @@ export function createDeskRouter(routes: readonly SubAppRoute[]) {
   return createBrowserRouter([
     {
       element: <GuardOutlet index={index} />,
+      errorElement: <RouteError />,
       children: [
         { path: '/login', handle: named('login'), element: <LoginRoute /> },
         { path: '/logout', handle: named('logout'), element: <LogoutPage /> },
@@ -64,7 +66,7 @@ export function createDeskRouter(routes: readonly SubAppRoute[]) {
           children: [
             { path: '/', handle: named('root'), element: null },
             ...inLayout.map((route) => tableRoute(route, index)),
-            { path: '*', handle: named('404'), element: <ErrorPage code={404} /> },
+            { path: '*', handle: named('404'), element: <ErrorPage code={404} embedded /> },
           ],
         },
       ],

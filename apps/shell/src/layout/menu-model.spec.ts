@@ -14,6 +14,8 @@ describe('menu model', () => {
       ['腾讯广告', ['gdtTarget']],
     ]);
     expect(grouped[1]?.key).toBe('group:assets:巨量引擎');
+    // Grouping the group's own children again changes nothing.
+    expect(withGroups(grouped[1]?.children ?? [], grouped[1]?.key ?? '').map((g) => g.key)).toEqual(['target', 'landing']);
   });
 
   it('finds the first page of an entry', () => {

@@ -17,7 +17,8 @@ export function withGroups(entries: readonly MenuEntry[], parentKey: string): Me
       groups.set(entry.group, group);
       out.push(group);
     }
-    group.children.push(entry);
+    // Inside its group the entry is no longer grouped, or the group would be built again below it.
+    group.children.push({ ...entry, group: undefined });
   }
   return out;
 }

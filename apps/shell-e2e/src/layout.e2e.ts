@@ -1,0 +1,90 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { test as plain } from '@playwright/test';
+import { E2E_STATIC_DIR as staticDir, expect, login, PASSWORD, test } from './support/desk';
+
+test.describe('tab history', () => {
+  test('tabs keep the home tab first, survive a reload and close', async ({ page }) => {
+    await login(page, 'admin');
+    const tabs = page.getByRole('tablist', { name: '已打开的页面' });
+    await page.goto('/toutiao-app/promote/toutiao/delivery/plan');
+    await page.goto('/common-app/assets/title-group');
+    await expect(tabs.getByRole('tab')).toHaveText(['项目管理', '计划', '标题组']);
+    await page.reload();
+    await expect(tabs.getByRole('tab')).toHaveText(['项目管理', '计划', '标题组']);
+    await expect(tabs.getByRole('tab', { name: '标题组' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('button', { name: '关闭 标题组' }).click();
+    await expect(page).toHaveURL(/\/toutiao-app\/promote\/toutiao\/delivery\/plan$/);
+    await expect(tabs.getByRole('tab')).toHaveText(['项目管理', '计划']);
+    await expect(page.getByRole('button', { name: '关闭 项目管理' })).toHaveCount(0);
+  });
+
+  test('the side menu collapses, and stays collapsed after a reload', async ({ page }) => {
+    await login(page, 'admin');
+    await page.getByRole('button', { name: '收起侧边栏' }).click();
+    await expect(page.locator('.tf-side-menu .semi-navigation-collapsed')).toHaveCount(1);
+    await page.reload();
+    await expect(page.locator('.tf-side-menu .semi-navigation-collapsed')).toHaveCount(1);
+    await page.getByRole('button', { name: '展开侧边栏' }).click();
+    await expect(page.locator('.tf-side-menu .semi-navigation-collapsed')).toHaveCount(0);
+  });
+
+  test('batch creation pages show without header and side menu', async ({ page }) => {
+    await login(page, 'manager');
+    await page.goto('/toutiao-app/ad/ad-speed-create/1001');
+    await expect(page.getByRole('heading', { level: 4 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '主导航' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: '侧边菜单' })).toHaveCount(0);
+  });
+});
+
+plain.describe('upgrade notice', () => {
+  plain('shows once, 5 seconds after load, and not again after 我已知晓', async ({ page }) => {
+    await login(page, 'designer');
+    const notice = page.getByRole('dialog');
+    await expect(notice).toContainText('首页与报表功能将于2025年1月10日下线', { timeout: 10_000 });
+    await notice.getByRole('button', { name: '我已知晓' }).click();
+    await expect(notice).toHaveCount(0);
+    await page.reload();
+    await page.waitForTimeout(6_000);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('version check', () => {
+  test('a new version.json reloads the page when the tab becomes visible again', async ({ page }) => {
+    const file = path.join(staticDir, 'version.json');
+    const original = readFileSync(file, 'utf8');
+    try {
+      await login(page, 'admin');
+      await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+      writeFileSync(file, JSON.stringify({ version: '9.9.9+redeploy' }));
+      await page.evaluate(() => {
+        Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      await expect.poll(() => page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded ?? false), { timeout: 15_000 }).toBe(false);
+      expect(await page.evaluate(() => localStorage.getItem('toufang_version'))).toBe('9.9.9+redeploy');
+    } finally {
+      writeFileSync(file, original);
+    }
+  });
+});
+
+test.describe('accessibility', () => {
+  test('login and the main layout have no serious axe violations', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+    const loginScan = await new AxeBuilder({ page }).analyze();
+    expect(loginScan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+    await page.getByLabel('用户名').fill('admin');
+    await page.getByLabel('密码').fill(PASSWORD);
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '项目管理' })).toBeVisible();
+    const layoutScan = await new AxeBuilder({ page }).analyze();
+    expect(layoutScan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+  });
+});

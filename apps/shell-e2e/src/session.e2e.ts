@@ -1,0 +1,85 @@
+import { expect, login, test } from './support/desk';
+
+async function openUserMenu(page: import('@playwright/test').Page) {
+  await page.getByRole('button', { name: /^用户菜单/ }).click();
+}
+
+test.describe('session', () => {
+  test('logout clears the session and logged-out access goes to login', async ({ page }) => {
+    await login(page, 'manager');
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/toutiao-app/promote/toutiao/delivery/plan');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the user dropdown shows role, e-mail, expiry and the remaining days under 16', async ({ page }) => {
+    await login(page, 'operator');
+    await openUserMenu(page);
+    const menu = page.locator('.tf-user-dropdown__panel, [role="menu"]').first();
+    await expect(page.getByText('优化师')).toBeVisible();
+    await expect(page.getByText('operator@toufang.example.com')).toBeVisible();
+    await expect(page.getByText(/剩余 \d+ 天/)).toBeVisible();
+    await expect(menu).toBeVisible();
+  });
+
+  test('a second login elsewhere turns the next call of the first browser into the 401 message and logout', async ({ page, browser }) => {
+    await login(page, 'designmanager');
+    const other = await browser.newContext({ locale: 'zh-CN' });
+    const second = await other.newPage();
+    await login(second, 'designmanager');
+    await other.close();
+    // The first browser's next call answers 401: one message, logout, reload into login.
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('button', { name: '工具' }).click();
+    await page.getByRole('button', { name: /^消息/ }).hover();
+    await expect(page.getByText('平台不可重复登录，请刷新页面重新登录')).toHaveCount(1, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+  });
+});
+
+test.describe('change password', () => {
+  test('every message of the form, then a successful change and a login with the new password', async ({ page }) => {
+    await login(page, 'agent2');
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: '修改密码' }).click();
+    const dialog = page.getByRole('dialog', { name: '修改密码' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('长度须大于8位，包含数字、字母，支持特殊字符')).toBeVisible();
+
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(dialog.getByRole('alert').filter({ hasText: '请输入原始密码' })).toBeVisible();
+    await dialog.getByLabel('新密码').fill('x');
+    await dialog.getByLabel('新密码').fill('');
+    await expect(dialog.getByRole('alert').filter({ hasText: /^请输入密码$/ })).toBeVisible();
+    await dialog.getByLabel('确认密码').fill('x');
+    await dialog.getByLabel('确认密码').fill('');
+    await expect(dialog.getByRole('alert').filter({ hasText: /^请再次输入密码$/ })).toBeVisible();
+
+    await dialog.getByLabel('新密码').fill('abcdef');
+    await dialog.getByLabel('确认密码').fill('abcdef');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(dialog.getByText('密码设置不符合要求')).toBeVisible();
+
+    await dialog.getByLabel('新密码').fill('Newpass2026');
+    await expect(dialog.getByText('两次输入密码不同')).toBeVisible(); // the confirmation is re-checked
+
+    await dialog.getByLabel('原始密码').fill('wrong-old-1');
+    await dialog.getByLabel('确认密码').fill('Newpass2026');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('原始密码');
+
+    await dialog.getByLabel('原始密码').fill('Toufang2026');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(page.getByText('修改成功, 将退出重新登录')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+
+    await page.getByLabel('用户名').fill('agent2');
+    await page.getByLabel('密码').fill('Toufang2026');
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page.getByRole('alert')).toContainText('用户名或密码错误');
+
+    await login(page, 'agent2', 'Newpass2026');
+    await expect(page).toHaveURL(/\/account-app\/account\/media-account\/toutiao$/);
+  });
+});

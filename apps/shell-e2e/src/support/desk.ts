@@ -1,0 +1,41 @@
+// Shared steps of the journeys: logging in through the real login page, and a page that has already
+// dismissed the upgrade notice (it would otherwise cover every page after 5 seconds).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test as base, type Page } from '@playwright/test';
+
+/** The copy of the built shell the e2e server serves (playwright.config.ts makes it). */
+export const E2E_STATIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../tmp/e2e-static');
+
+export const PASSWORD = 'Toufang2026';
+export const UPGRADE_NOTICE_KEY = 'toufang_upgrade_notice';
+export const UPGRADE_NOTICE_DATE = '2025-01-10';
+
+export async function login(page: Page, username: string, password = PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('用户名').fill(username);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible({ timeout: 20_000 });
+}
+
+/** Names of the header's top navigation entries, in order. */
+export async function headerEntries(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: '主导航' });
+  return (await nav.locator('.tf-menu-title__text').allTextContents()).map((t) => t.trim());
+}
+
+/** Names of the side menu's first-level entries, in order. */
+export async function sideEntries(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: '侧边菜单' });
+  return (await nav.locator('.semi-navigation-list > .semi-navigation-item .tf-menu-title__text, .semi-navigation-list > .semi-navigation-sub-wrap > .semi-navigation-sub-title .tf-menu-title__text').allTextContents()).map((t) => t.trim());
+}
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await page.addInitScript(([key, date]) => localStorage.setItem(key, date), [UPGRADE_NOTICE_KEY, UPGRADE_NOTICE_DATE] as const);
+    await use(page);
+  },
+});
+
+export { expect };
