@@ -11,9 +11,8 @@ test.describe('messages', () => {
     await expect(bell).toBeVisible();
 
     // The bell's dropdown shows the 5 latest messages; 查看全部 opens the message centre.
-    await bell.hover();
-    const latest = page.getByRole('list', { name: '最新消息' });
-    await expect(latest.getByRole('listitem')).toHaveCount(5);
+    await bell.click();
+    await expect(page.locator('[aria-label="最新消息"] li')).toHaveCount(5);
     await page.getByRole('link', { name: '查看全部' }).click();
     await expect(page).toHaveURL(/\/tools-app\/tool\/account-tool\/message-center/);
     await expect(page.getByRole('heading', { name: '消息中心' })).toBeVisible();

@@ -31,6 +31,9 @@ test.describe('each role lands on its page and sees its menu', () => {
     await expect(page.getByRole('navigation', { name: '侧边菜单' }).getByText('防出错', { exact: true })).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: '侧边菜单' }).getByText('AI助手', { exact: true })).toBeVisible();
 
+    // The logout query type clears the token (shell spec §2.4), so login shows its form again.
+    await page.goto('/login?type=logout');
+    await expect(page).toHaveURL(/\/login$/);
     await login(page, 'admin');
     await page.getByRole('navigation', { name: '主导航' }).getByRole('button', { name: '推广管理' }).click();
     await expect(page.getByRole('navigation', { name: '侧边菜单' }).getByText('哔哩哔哩', { exact: true })).toBeVisible();

@@ -33,7 +33,9 @@ export { default as Typography } from '@douyinfe/semi-ui-19/lib/es/typography';
 export {
   IconBell,
   IconBookOpenStroked,
+  IconChevronDown,
   IconChevronLeft,
+  IconChevronRight,
   IconClose,
   IconExit,
   IconHome,

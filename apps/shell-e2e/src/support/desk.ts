@@ -28,7 +28,7 @@ export async function headerEntries(page: Page): Promise<string[]> {
 /** Names of the side menu's first-level entries, in order. */
 export async function sideEntries(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: '侧边菜单' });
-  return (await nav.locator('.semi-navigation-list > .semi-navigation-item .tf-menu-title__text, .semi-navigation-list > .semi-navigation-sub-wrap > .semi-navigation-sub-title .tf-menu-title__text').allTextContents()).map((t) => t.trim());
+  return (await nav.locator('.tf-side-menu__tree > li > * .tf-menu-title__text').allTextContents()).map((t) => t.trim());
 }
 
 export const test = base.extend({

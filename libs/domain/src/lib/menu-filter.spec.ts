@@ -120,6 +120,11 @@ describe('buildLegacyMenu', () => {
     expect(titles(menu)).toEqual([{ 首页: ['首页'] }, { 账户管理: [{ 媒体账户: ['巨量引擎'] }] }]);
   });
 
+  it('puts the children of an entry titled like its section in its place', () => {
+    const tools = [page('tools', { title: '工具', section: 'tools', area: 'tools', children: [page('aiAssistant', { title: 'AI助手' })] })];
+    expect(titles(buildLegacyMenu(tools, ctx))).toEqual([{ 工具: ['AI助手'] }]);
+  });
+
   it('gives an agent only the account section, without project management', () => {
     expect(titles(buildLegacyMenu(tables, { ...ctx, role: 'AGENT_FIRST' }))).toEqual([{ 账户管理: [{ 媒体账户: ['巨量引擎', '哔哩哔哩'] }] }]);
   });

@@ -111,7 +111,9 @@ export function buildLegacyMenu(routes: readonly AppRoute[], ctx: MenuContext): 
   const sections: MenuEntry[] = [];
   for (const section of MENU_SECTIONS) {
     const own = routes.filter((route) => route.section === section.key);
-    const children = legacyEntries(own, ctx);
+    // An entry titled like its section (tools-app/tool is 工具 inside 工具) adds a level and says nothing: its
+    // children stand in its place.
+    const children = legacyEntries(own, ctx).flatMap((entry) => (entry.title === section.title && entry.children.length ? entry.children : [entry]));
     if (children.length) sections.push({ key: section.key, title: section.title, children });
   }
   return sections;

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
-import { authCodeMutation, dashboardReportUrl, useSessionStore } from '@toufang/api';
+import { authCodeMutation, dashboardReportUrl, isApiError, useSessionStore } from '@toufang/api';
 import { guardRoute, SESSION_TEXTS, SHELL_ROUTE_NAMES, type GuardDecision } from '@toufang/domain';
 import { Spin } from '@toufang/ui';
 import { notify } from '../notify/notify';
@@ -78,6 +78,7 @@ export function GuardOutlet({ index }: { index: RouteIndex }) {
       setBusy(true);
       bootstrapSession(queryClient)
         .catch((error: unknown) => {
+          if (isApiError(error) && error.kind === 'unauthorized') return; // the runtime logs out and reloads
           const reason = error instanceof SessionBootstrapError ? error.reason : 'userInfo';
           notify('error', FAILURE_TEXT[reason]);
           useSessionStore.getState().logout();

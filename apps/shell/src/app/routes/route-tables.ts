@@ -3,7 +3,7 @@
 import type { SubAppRoute } from '@toufang/ui';
 import { SUB_APP_LOADERS, type SubAppPrefix } from '../sub-apps';
 import { withChunkRetry } from '../chunk-reload/chunk-reload';
-import { SHELL_ROUTES } from './shell-routes';
+import { SHELL_ROUTES, SHELL_ROUTES_LAST } from './shell-routes';
 
 /** Order of the tables, which is the order of entries inside each menu section. */
 const TABLE_ORDER: readonly SubAppPrefix[] = [
@@ -22,7 +22,7 @@ export async function loadRouteTables(): Promise<SubAppRoute[]> {
   const tables = await Promise.all(TABLE_ORDER.map((prefix) => withChunkRetry(SUB_APP_LOADERS[prefix])()));
   const common = tables.splice(TABLE_ORDER.indexOf('common-app'), 1)[0]?.routes ?? [];
   // Common assets come before the per-media property pages in the assets section.
-  return [...SHELL_ROUTES, ...common, ...tables.flatMap((table) => table.routes)];
+  return [...SHELL_ROUTES, ...common, ...tables.flatMap((table) => table.routes), ...SHELL_ROUTES_LAST];
 }
 
 let pending: Promise<SubAppRoute[]> | null = null;

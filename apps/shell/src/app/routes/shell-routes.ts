@@ -29,6 +29,10 @@ export const SHELL_ROUTES: readonly SubAppRoute[] = [
     redirect: 'accountManagementGdt',
     children: [{ name: 'accountManagementGdt', path: 'accountManagement/gdt', title: '腾讯广告账户', media: 'gdt' }],
   },
+];
+
+/** Shell entries that come after the feature libraries' in their section (the AI lab follows the tools). */
+export const SHELL_ROUTES_LAST: readonly SubAppRoute[] = [
   {
     name: 'aiLab',
     path: 'ailab-app/lab',

@@ -1,7 +1,7 @@
 // Fetches what a session needs before any guarded page shows (shell spec §2.4, §6): the user info, then the
 // dynamic permission keys, and for the 2.0 model the server's menu tree.
 import type { QueryClient } from '@tanstack/react-query';
-import { dmpPermissionQuery, menuTreeQuery, useSessionStore, userInfoQuery, type UserInfo } from '@toufang/api';
+import { dmpPermissionQuery, isApiError, menuTreeQuery, useSessionStore, userInfoQuery, type UserInfo } from '@toufang/api';
 import { isRbacUser } from './guard-user';
 
 /** Why a session could not start; each ends the session (shell spec §2.4, §8). */
@@ -19,13 +19,16 @@ export async function bootstrapSession(queryClient: QueryClient): Promise<UserIn
   let info: UserInfo;
   try {
     info = await queryClient.fetchQuery({ ...userInfoQuery(), staleTime: 0 });
-  } catch {
+  } catch (error) {
+    // A 401 is the api runtime's to handle (one message, logout, reload): pass it on untouched.
+    if (isApiError(error) && error.kind === 'unauthorized') throw error;
     throw new SessionBootstrapError('userInfo');
   }
   const rbac = isRbacUser(info);
   const [tree, dmp] = await Promise.all([
     rbac
-      ? queryClient.fetchQuery({ ...menuTreeQuery(), staleTime: 0 }).catch(() => {
+      ? queryClient.fetchQuery({ ...menuTreeQuery(), staleTime: 0 }).catch((error: unknown) => {
+          if (isApiError(error) && error.kind === 'unauthorized') throw error;
           throw new SessionBootstrapError('tokenInvalid');
         })
       : Promise.resolve(undefined),

@@ -1,10 +1,12 @@
-// The side menu of shell spec §2.5: the entries of the current header section, collapsible (remembered),
-// accordion style (one branch open at a time), with tooltips when collapsed and the new/offline markers.
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+// The side menu of shell spec §2.5: the entries of the current header section as a tree of links,
+// collapsible (remembered), accordion style (opening a branch closes its siblings), with the submenu in a
+// tooltip when collapsed and the new/offline markers. Written on plain lists, buttons and links rather than
+// Semi's Navigation, whose role="menu" markup puts list items where menus allow none (axe: serious).
+import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { dashboardReportUrl } from '@toufang/api';
 import type { MenuEntry } from '@toufang/domain';
-import { Nav, Tag } from '@toufang/ui';
-import { useNavigate } from 'react-router';
+import { IconChevronDown, IconChevronLeft, IconChevronRight, Tag, Tooltip } from '@toufang/ui';
 import { useLayoutStore } from '../layout-store';
 import { withGroups } from '../menu-model';
 import './side-menu.css';
@@ -12,14 +14,9 @@ import './side-menu.css';
 export const SIDE_MENU_TEXTS = {
   label: '侧边菜单',
   isNew: '新',
+  collapse: '收起侧边栏',
+  expand: '展开侧边栏',
 } as const;
-
-interface NavItem {
-  itemKey: string;
-  text: ReactNode;
-  icon?: ReactNode;
-  items?: NavItem[];
-}
 
 export function EntryTitle({ entry }: { entry: MenuEntry }) {
   return (
@@ -39,20 +36,15 @@ export function EntryTitle({ entry }: { entry: MenuEntry }) {
   );
 }
 
-function toItems(entries: readonly MenuEntry[], parentKey: string, level: number): NavItem[] {
-  return withGroups(entries, parentKey).map((entry) => ({
-    itemKey: entry.key,
-    text: <EntryTitle entry={entry} />,
-    // Collapsed, the first level shows an initial in place of an icon, with the title as its tooltip.
-    icon: level === 0 ? <span className="tf-menu-initial" aria-hidden="true">{entry.title.slice(0, 1)}</span> : undefined,
-    items: entry.children.length ? toItems(entry.children, entry.key, level + 1) : undefined,
-  }));
+interface Placed {
+  entry: MenuEntry;
+  parents: string[];
 }
 
-function collect(entries: readonly MenuEntry[], parentKey: string, out = new Map<string, { entry: MenuEntry; parents: string[] }>(), parents: string[] = []) {
+function place(entries: readonly MenuEntry[], parentKey: string, out = new Map<string, Placed>(), parents: string[] = []) {
   for (const entry of withGroups(entries, parentKey)) {
     out.set(entry.key, { entry, parents });
-    collect(entry.children, entry.key, out, [...parents, entry.key]);
+    place(entry.children, entry.key, out, [...parents, entry.key]);
   }
   return out;
 }
@@ -69,41 +61,120 @@ export function SideMenu({ entries, sectionKey, activeTrail }: SideMenuProps) {
   const navigate = useNavigate();
   const collapsed = useLayoutStore((s) => s.collapsed);
   const setCollapsed = useLayoutStore((s) => s.setCollapsed);
-  const items = useMemo(() => toItems(entries, sectionKey, 0), [entries, sectionKey]);
-  const byKey = useMemo(() => collect(entries, sectionKey), [entries, sectionKey]);
+  const placed = useMemo(() => place(entries, sectionKey), [entries, sectionKey]);
+  const tree = useMemo(() => withGroups(entries, sectionKey), [entries, sectionKey]);
   const selected = activeTrail.at(-1);
-  const [openKeys, setOpenKeys] = useState<string[]>([]);
+  const [open, setOpen] = useState<string[]>([]);
 
-  // Opening a page opens its branch; accordion: only that branch.
+  // Opening a page opens its branch, and only that branch.
   useEffect(() => {
-    if (!selected) return;
-    const found = byKey.get(selected);
-    if (found) setOpenKeys(found.entry.children.length ? [...found.parents, selected] : found.parents);
-  }, [selected, byKey]);
+    const found = selected ? placed.get(selected) : undefined;
+    if (found) setOpen(found.entry.children.length ? [...found.parents, found.entry.key] : found.parents);
+  }, [selected, placed]);
+
+  const toggle = (key: string) => {
+    const parents = placed.get(key)?.parents ?? [];
+    setOpen((current) => (current.includes(key) ? current.filter((k) => k !== key) : [...parents, key]));
+  };
+
+  const go = (entry: MenuEntry) => (event: MouseEvent) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return; // new tab: the browser's
+    event.preventDefault();
+    if (entry.external) window.open(dashboardReportUrl(), '_blank', 'noopener');
+    else if (entry.path) navigate(entry.path);
+  };
+
+  const link = (entry: MenuEntry, depth: number) => (
+    <a
+      className={`tf-side-menu__link${entry.key === selected ? ' is-selected' : ''}`}
+      href={entry.external ? dashboardReportUrl() : entry.path}
+      aria-current={entry.key === selected ? 'page' : undefined}
+      onClick={go(entry)}
+      style={{ paddingLeft: 12 + depth * 16 }}
+    >
+      {depth === 0 ? <Initial entry={entry} /> : null}
+      {collapsed && depth === 0 ? <span className="tf-visually-hidden">{entry.title}</span> : <EntryTitle entry={entry} />}
+    </a>
+  );
+
+  const branch = (entry: MenuEntry, depth: number) => {
+    const expanded = open.includes(entry.key);
+    const id = `tf-side-menu-${entry.key.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+    return (
+      <>
+        <button
+          type="button"
+          className={`tf-side-menu__branch${activeTrail.includes(entry.key) ? ' is-active' : ''}`}
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => toggle(entry.key)}
+          style={{ paddingLeft: 12 + depth * 16 }}
+        >
+          {depth === 0 ? <Initial entry={entry} /> : null}
+          <EntryTitle entry={entry} />
+          <IconChevronDown className={`tf-side-menu__chevron${expanded ? ' is-open' : ''}`} size="small" />
+        </button>
+        {expanded ? <ul id={id}>{entry.children.map((child) => item(child, depth + 1))}</ul> : null}
+      </>
+    );
+  };
+
+  const item = (entry: MenuEntry, depth: number) => (
+    <li key={entry.key}>{entry.children.length ? branch(entry, depth) : link(entry, depth)}</li>
+  );
+
+  // Collapsed: initials only; a tooltip names a page, or lists the pages of a branch to pick from.
+  const collapsedItem = (entry: MenuEntry) => {
+    const leaves = entry.children.length ? flatten(entry.children) : [];
+    const content = leaves.length ? (
+      <ul className="tf-side-menu__tip-list">
+        {leaves.map((leaf) => (
+          <li key={leaf.key}>
+            <a href={leaf.path} onClick={go(leaf)} aria-current={leaf.key === selected ? 'page' : undefined}>
+              {leaf.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    ) : (
+      entry.title
+    );
+    const target = leaves[0] ?? entry;
+    return (
+      <li key={entry.key}>
+        <Tooltip content={content} position="right" trigger="hover" clickToHide={false}>
+          <a
+            className={`tf-side-menu__link is-collapsed${activeTrail.includes(entry.key) ? ' is-selected' : ''}`}
+            href={target.path}
+            onClick={go(target)}
+            aria-label={entry.title}
+          >
+            <Initial entry={entry} />
+          </a>
+        </Tooltip>
+      </li>
+    );
+  };
 
   return (
-    <nav className="tf-side-menu" aria-label={SIDE_MENU_TEXTS.label}>
-      <Nav
-        mode="vertical"
-        items={items}
-        selectedKeys={selected ? [selected] : []}
-        openKeys={openKeys}
-        isCollapsed={collapsed}
-        onCollapseChange={(next: boolean) => setCollapsed(next)}
-        onOpenChange={({ itemKey, isOpen }: { itemKey?: string | number; isOpen?: boolean }) => {
-          const key = String(itemKey);
-          const parents = byKey.get(key)?.parents ?? [];
-          setOpenKeys(isOpen ? [...parents, key] : openKeys.filter((k) => k !== key));
-        }}
-        onClick={({ itemKey }: { itemKey?: string | number }) => {
-          const found = byKey.get(String(itemKey));
-          if (!found || found.entry.children.length) return;
-          if (found.entry.external) window.open(dashboardReportUrl(), '_blank', 'noopener');
-          else if (found.entry.path) navigate(found.entry.path);
-        }}
-        footer={{ collapseButton: true }}
-        style={{ height: '100%' }}
-      />
+    <nav className={`tf-side-menu${collapsed ? ' is-collapsed' : ''}`} aria-label={SIDE_MENU_TEXTS.label}>
+      <ul className="tf-side-menu__tree">{tree.map((entry) => (collapsed ? collapsedItem(entry) : item(entry, 0)))}</ul>
+      <button type="button" className="tf-side-menu__collapse" onClick={() => setCollapsed(!collapsed)} aria-expanded={!collapsed}>
+        {collapsed ? <IconChevronRight /> : <IconChevronLeft />}
+        {collapsed ? <span className="tf-visually-hidden">{SIDE_MENU_TEXTS.expand}</span> : <span>{SIDE_MENU_TEXTS.collapse}</span>}
+      </button>
     </nav>
   );
+}
+
+function Initial({ entry }: { entry: MenuEntry }) {
+  return (
+    <span className="tf-menu-initial" aria-hidden="true">
+      {entry.title.slice(0, 1)}
+    </span>
+  );
+}
+
+function flatten(entries: readonly MenuEntry[]): MenuEntry[] {
+  return entries.flatMap((entry) => (entry.children.length ? flatten(entry.children) : [entry]));
 }

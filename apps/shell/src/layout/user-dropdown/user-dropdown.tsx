@@ -1,5 +1,5 @@
 import type { UserInfo } from '@toufang/api';
-import { Avatar, Dropdown, IconExit, IconLock } from '@toufang/ui';
+import { Dropdown, IconExit, IconLock } from '@toufang/ui';
 import { formatExpireTime, remainingDaysText, roleNameOf, USER_DROPDOWN_TEXTS } from './user-summary';
 import './user-dropdown.css';
 
@@ -58,9 +58,10 @@ export function UserDropdown({ user, onChangePassword, onLogout, hideAccountActi
       {/* A focusable element rather than a <button>: Semi clicks the trigger itself on Enter and Space,
           and a native button would click a second time and close the menu again. */}
       <span className="tf-user-dropdown__trigger" role="button" tabIndex={0} aria-label={`${USER_DROPDOWN_TEXTS.TRIGGER_LABEL}：${user.name}`}>
-        <Avatar size="small" src={user.avatar || undefined} alt={user.name} color="light-blue">
-          {user.avatar ? undefined : Array.from(user.name ?? '')[0]}
-        </Avatar>
+        {/* Not Semi's Avatar: it always renders role="listitem" outside any list, which screen readers misread. */}
+        <span className="tf-user-dropdown__avatar" aria-hidden="true">
+          {user.avatar ? <img src={user.avatar} alt="" /> : Array.from(user.name ?? '')[0]}
+        </span>
         <span className="tf-user-dropdown__trigger-name">{user.name}</span>
       </span>
     </Dropdown>
