@@ -83,6 +83,8 @@ describe('common-app route table', () => {
     expect(all.filter((r) => r.requires).map((r) => [r.name, r.requires])).toEqual([
       ['materialSummary', { performance: true }],
       ['dmp', { dynamicKey: 'deliveryDmp', buttonConfig: 'USER_LIB_BUTTON' }],
+      // Its pages inherit the group's requirements, so they are closed by URL too.
+      ...['dmpHandpick', 'dmpCustomCrowd', 'dmpMy', 'dmpConsume', 'dmpAiExpand'].map((name) => [name, { dynamicKey: 'deliveryDmp', buttonConfig: 'USER_LIB_BUTTON' }]),
     ]);
   });
 });

@@ -85,9 +85,14 @@ describe('tools-app route table', () => {
 
   it('gates exactly the flagged tools (shell spec §6)', () => {
     expect(all.filter((r) => r.requires).map((r) => [r.name, r.requires])).toEqual([
+      // Children inherit their parent's requirements, so their pages are closed by URL too.
       ['aiAssistant', { buttonConfig: 'AI_AIDE_CONFIG_BUTTON' }],
+      ['aiAssistantRulesManager', { buttonConfig: 'AI_AIDE_CONFIG_BUTTON' }],
+      ['aiAssistantExecutionRecord', { buttonConfig: 'AI_AIDE_CONFIG_BUTTON' }],
       ['errorPrevention', { buttonConfig: 'ERROR_PROOF_CONFIG_BUTTON' }],
+      ['errorPreventionRulesManager', { buttonConfig: 'ERROR_PROOF_CONFIG_BUTTON' }],
       ['adDiagnosis', { buttonConfig: 'DIAGNOSIS_CONFIG_BUTTON' }],
+      ['adDiagnosisIndex', { buttonConfig: 'DIAGNOSIS_CONFIG_BUTTON' }],
       ['effectAnalysisReport', { buttonConfig: 'SHOW_BOARD_BUTTON', performance: true }],
       ['addAiToolRules', { buttonConfig: 'AI_AIDE_CONFIG_BUTTON' }],
       ['addErrorPreventionRules', { buttonConfig: 'ERROR_PROOF_CONFIG_BUTTON' }],
