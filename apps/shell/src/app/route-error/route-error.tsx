@@ -1,7 +1,7 @@
 // The last resort when the shell itself fails outside a page's own boundary: a Chinese message and a way
 // back, never the router's English developer screen.
 import { useRouteError } from 'react-router';
-import { CONTENT_ERROR_TEXTS } from '../../layout/content-boundary/content-boundary';
+import { CONTENT_ERROR_TEXTS } from '../../layout/content-boundary/content-error-texts';
 
 export function RouteError() {
   const error = useRouteError();

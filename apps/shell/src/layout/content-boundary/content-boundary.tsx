@@ -4,14 +4,9 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reportClientError } from '@toufang/api';
 import { Button, Empty } from '@toufang/ui';
 import { ChunkLoadError } from '../../app/chunk-reload/chunk-reload';
+import { CONTENT_ERROR_TEXTS } from './content-error-texts';
 
-export const CONTENT_ERROR_TEXTS = {
-  title: '页面出错了',
-  description: '这个页面遇到了问题，其他页面不受影响。可以重试，或从菜单进入其他页面。',
-  chunkDescription: '页面资源加载失败，可能是网络中断或系统刚刚升级。请检查网络后刷新页面。',
-  retry: '重试',
-  reload: '刷新页面',
-} as const;
+export { CONTENT_ERROR_TEXTS };
 
 interface Props {
   /** Changing it (the URL) clears the error, so navigating away recovers. */
