@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuEntry } from '@toufang/domain';
-import { firstPath, trailTo, withGroups } from './menu-model';
+import { firstPath, groupedTree, trailTo, withGroups } from './menu-model';
 
 const e = (key: string, extra: Partial<MenuEntry> = {}): MenuEntry => ({ key, title: key, children: [], ...extra });
 
@@ -16,6 +16,11 @@ describe('menu model', () => {
     expect(grouped[1]?.key).toBe('group:assets:巨量引擎');
     // Grouping the group's own children again changes nothing.
     expect(withGroups(grouped[1]?.children ?? [], grouped[1]?.key ?? '').map((g) => g.key)).toEqual(['target', 'landing']);
+  });
+
+  it('groups every level of a tree once', () => {
+    const tree = groupedTree([e('dmp', { children: [e('my', { group: '人群' }), e('crowd', { group: '人群' })] })], 'assets');
+    expect(tree[0]?.children.map((c) => [c.key, c.children.map((x) => x.key)])).toEqual([['group:dmp:人群', ['my', 'crowd']]]);
   });
 
   it('finds the first page of an entry', () => {

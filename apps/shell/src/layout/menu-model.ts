@@ -23,6 +23,11 @@ export function withGroups(entries: readonly MenuEntry[], parentKey: string): Me
   return out;
 }
 
+/** The grouping applied at every level, so what the side menu draws and what it looks up are one tree. */
+export function groupedTree(entries: readonly MenuEntry[], parentKey: string): MenuEntry[] {
+  return withGroups(entries, parentKey).map((entry) => ({ ...entry, children: groupedTree(entry.children, entry.key) }));
+}
+
 /** The path of the first page an entry leads to (itself, or its first child with a path). */
 export function firstPath(entry: MenuEntry): string | undefined {
   if (entry.path) return entry.path;

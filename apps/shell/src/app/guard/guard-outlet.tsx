@@ -1,6 +1,6 @@
 // Runs the route guard of shell spec §2.4 on every navigation and carries out its answer: the page, a
 // redirect, clearing the token, exchanging an authCode, or fetching the user before anything shows.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { authCodeMutation, dashboardReportUrl, isApiError, useSessionStore } from '@toufang/api';
@@ -40,7 +40,6 @@ export function GuardOutlet({ index }: { index: RouteIndex }) {
   const userInfo = useSessionStore((s) => s.userInfo);
   const permissions = useSessionStore((s) => s.permissions);
   const exchange = useMutation(authCodeMutation);
-  const [busy, setBusy] = useState(false);
   const running = useRef<string | null>(null);
 
   const handle = matches.at(-1)?.handle as RouteHandle | undefined;
@@ -61,8 +60,10 @@ export function GuardOutlet({ index }: { index: RouteIndex }) {
   const pathname = location.pathname;
   const code = decision.kind === 'exchangeAuthCode' ? decision.code : '';
   const { mutateAsync: exchangeCode } = exchange;
-  // One run per decision and URL: a re-render while the step is under way must not start it again.
-  const stepKey = `${decision.kind}:${code}:${pathname}${search}:${token ?? ''}`;
+  // One run per step: a re-render while it is under way must not start it again. The session is fetched
+  // once per token, wherever the user goes meanwhile (after login, /login and then / both ask for it).
+  const stepKey =
+    decision.kind === 'fetchUserInfo' ? `${decision.kind}:${token ?? ''}` : `${decision.kind}:${code}:${pathname}${search}:${token ?? ''}`;
   useEffect(() => {
     if (running.current === stepKey) return;
     const kind = stepKey.split(':', 1)[0];
@@ -75,7 +76,6 @@ export function GuardOutlet({ index }: { index: RouteIndex }) {
       navigate({ pathname, search: rest.toString() }, { replace: true });
     } else if (kind === 'fetchUserInfo') {
       running.current = stepKey;
-      setBusy(true);
       bootstrapSession(queryClient)
         .catch((error: unknown) => {
           if (isApiError(error) && error.kind === 'unauthorized') return; // the runtime logs out and reloads
@@ -84,8 +84,7 @@ export function GuardOutlet({ index }: { index: RouteIndex }) {
           useSessionStore.getState().logout();
           queryClient.clear();
           navigate(index.pathOf(SHELL_ROUTE_NAMES.logout), { replace: true });
-        })
-        .finally(() => setBusy(false));
+        });
     } else if (kind === 'exchangeAuthCode') {
       running.current = stepKey;
       exchangeCode({ authCode: code })
@@ -111,5 +110,6 @@ export function GuardOutlet({ index }: { index: RouteIndex }) {
     const from = decision.to === SHELL_ROUTE_NAMES.login ? { from: `${location.pathname}${location.search}` } : undefined;
     return <Navigate to={index.pathOf(decision.to)} replace state={from} />;
   }
-  return busy || decision.kind !== 'clearToken' ? <Loading /> : null;
+  // Every other step is under way: the session is being fetched, a code exchanged, or the page is leaving.
+  return decision.kind === 'clearToken' ? null : <Loading />;
 }

@@ -1,21 +1,15 @@
 // Lookups over the composed route tables: by name, the route's ancestors, its path, and the route of a URL.
-import { indexRoutes, routeAncestors, type AppRoute } from '@toufang/domain';
+import { indexRoutes, PUBLIC_ROUTES, routeAncestors, type AppRoute } from '@toufang/domain';
 import type { SubAppRoute } from '@toufang/ui';
 
-/** Paths of the shell's public routes (shell spec §2.1), keyed by their guard names. */
-export const PUBLIC_PATHS: Readonly<Record<string, string>> = {
-  root: '/',
-  login: '/login',
-  logout: '/logout',
-  register: '/register',
-  optout: '/optout',
-  yuc: '/yuc',
-  market: '/market',
-  '403': '/403',
-  '401': '/401',
-  '500': '/500',
-  'error-authorization': '/error-authorization',
-};
+/**
+ * Paths of the shell's public routes (shell spec §2.1), keyed by their guard names: each lives at its own
+ * name, apart from register-doc (it takes the document) and the 404 (the catch-all).
+ */
+export const PUBLIC_PATHS: Readonly<Record<string, string>> = Object.fromEntries([
+  ['root', '/'],
+  ...PUBLIC_ROUTES.filter((name) => name !== 'register-doc' && name !== '404').map((name) => [name, `/${name}`]),
+]);
 
 export interface RouteIndex {
   routes: readonly SubAppRoute[];

@@ -1,10 +1,8 @@
 // The pure part of the version check (shell spec §4): what to do with the version the server announces.
+import { isCreationPage } from '@toufang/domain';
 
 /** The local-storage key of the last version the desk saw. */
 export const VERSION_STORAGE_KEY = 'toufang_version';
-
-/** Pages whose unsaved work a reload would lose: batch creation by quick and by AI-assisted creation. */
-export const NO_RELOAD_PATH_MARKS = ['ad-speed-create', 'ad-ai-create'] as const;
 
 /**
  * keep: nothing to do. store: first sighting, remember it. reload: a new version, remember it and reload.
@@ -13,9 +11,8 @@ export const NO_RELOAD_PATH_MARKS = ['ad-speed-create', 'ad-ai-create'] as const
  */
 export type VersionDecision = 'keep' | 'store' | 'reload' | 'defer';
 
-export function isNoReloadPath(path: string): boolean {
-  return NO_RELOAD_PATH_MARKS.some((mark) => path.includes(mark));
-}
+/** Pages whose unsaved work a reload would lose: quick and AI-assisted batch creation (libs/domain). */
+export const isNoReloadPath = isCreationPage;
 
 export function decideVersion(input: { stored: string | null; fetched: string | null; path: string }): VersionDecision {
   const { stored, fetched, path } = input;

@@ -1,12 +1,11 @@
 // The header's top navigation (shell spec §2.5): one entry per menu section; hovering an entry with pages
 // below drops down its sub-menus, grouped under their headings; clicking goes to the section's first page.
 import { Fragment } from 'react';
-import { useNavigate } from 'react-router';
-import { dashboardReportUrl } from '@toufang/api';
 import type { MenuEntry } from '@toufang/domain';
 import { Dropdown } from '@toufang/ui';
 import { EntryTitle } from '../side-menu/side-menu';
-import { firstPath, withGroups } from '../menu-model';
+import { withGroups } from '../menu-model';
+import { useOpenEntry } from '../use-open-entry';
 import './header-nav.css';
 
 export const HEADER_NAV_LABEL = '主导航';
@@ -17,15 +16,7 @@ export interface HeaderNavProps {
 }
 
 export function HeaderNav({ entries, activeKey }: HeaderNavProps) {
-  const navigate = useNavigate();
-  const open = (entry: MenuEntry) => {
-    if (entry.external) {
-      window.open(dashboardReportUrl(), '_blank', 'noopener');
-      return;
-    }
-    const path = firstPath(entry);
-    if (path) navigate(path);
-  };
+  const open = useOpenEntry();
 
   return (
     <nav className="tf-header-nav" aria-label={HEADER_NAV_LABEL}>

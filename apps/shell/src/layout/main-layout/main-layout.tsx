@@ -1,10 +1,9 @@
 // The main layout of shell spec §2.5: header (logo, top navigation, manual, bell, user), side menu, tab
 // history with breadcrumbs, and the page. Full-screen routes and the header-hiding URLs draw the page alone.
 import { useEffect, useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useSessionStore } from '@toufang/api';
-import { hidesHeaderAndMenu, PRODUCT_TITLE } from '@toufang/domain';
+import { hidesHeaderAndMenu, PRODUCT_TITLE, SHELL_ROUTE_NAMES } from '@toufang/domain';
 import { Breadcrumb, IconBookOpenStroked, Tooltip } from '@toufang/ui';
 import type { RouteHandle } from '../../app/guard/guard-outlet';
 import type { RouteIndex } from '../../app/routes/route-index';
@@ -35,7 +34,6 @@ export const OPERATION_MANUAL_PATH = '/manual/index.html';
 export function MainLayout({ index }: { index: RouteIndex }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const matches = useMatches();
   const user = useSessionStore((s) => s.userInfo);
   const permissions = useSessionStore((s) => s.permissions);
@@ -72,10 +70,8 @@ export function MainLayout({ index }: { index: RouteIndex }) {
   const crumbs = [...trail.filter((entry) => !entry.key.startsWith('group:')).map((entry) => entry.title)];
   if (route && crumbs.at(-1) !== route.title) crumbs.push(route.title);
 
-  const logout = () => {
-    queryClient.clear();
-    navigate('/logout');
-  };
+  // The logout page ends the session on the server and clears everything local.
+  const logout = () => navigate(index.pathOf(SHELL_ROUTE_NAMES.logout));
 
   if (bare) {
     return (

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { defineMutation, readRuntimeEnv, useSessionStore } from '@toufang/api';
+import { passwordEditMutation, readRuntimeEnv, useSessionStore } from '@toufang/api';
 import {
   checkNewPassword,
   checkOldPassword,
@@ -34,10 +34,6 @@ export const LOGIN_PATH = '/login';
  * centre of its own to keep in step (docs/decisions.md).
  */
 export const SYNC_ACCOUNT_CENTER = false;
-
-// The contract's password-edit call, silent: the modal shows the server's message itself, so the desk's
-// error toast would say it twice.
-const passwordEdit = defineMutation('/api/user/password/edit', { loading: true, cancellable: true, silent: true });
 
 export interface PasswordChangeModalProps {
   visible: boolean;
@@ -75,7 +71,7 @@ export function PasswordChangeModal({ visible, onClose, username, navigate = def
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const mutation = useMutation(passwordEdit);
+  const mutation = useMutation(passwordEditMutation);
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const latestNavigate = useRef(navigate);
   useEffect(() => {

@@ -3,12 +3,12 @@
 // tooltip when collapsed and the new/offline markers. Written on plain lists, buttons and links rather than
 // Semi's Navigation, whose role="menu" markup puts list items where menus allow none (axe: serious).
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { dashboardReportUrl } from '@toufang/api';
 import type { MenuEntry } from '@toufang/domain';
 import { IconChevronDown, IconChevronLeft, IconChevronRight, Tag, Tooltip } from '@toufang/ui';
 import { useLayoutStore } from '../layout-store';
-import { withGroups } from '../menu-model';
+import { groupedTree } from '../menu-model';
+import { useOpenEntry } from '../use-open-entry';
 import './side-menu.css';
 
 export const SIDE_MENU_TEXTS = {
@@ -41,10 +41,11 @@ interface Placed {
   parents: string[];
 }
 
-function place(entries: readonly MenuEntry[], parentKey: string, out = new Map<string, Placed>(), parents: string[] = []) {
-  for (const entry of withGroups(entries, parentKey)) {
+/** Every entry of the (already grouped) tree by key, with the keys of the branches above it. */
+function place(tree: readonly MenuEntry[], out = new Map<string, Placed>(), parents: string[] = []) {
+  for (const entry of tree) {
     out.set(entry.key, { entry, parents });
-    place(entry.children, entry.key, out, [...parents, entry.key]);
+    place(entry.children, out, [...parents, entry.key]);
   }
   return out;
 }
@@ -58,11 +59,11 @@ export interface SideMenuProps {
 }
 
 export function SideMenu({ entries, sectionKey, activeTrail }: SideMenuProps) {
-  const navigate = useNavigate();
+  const openEntry = useOpenEntry();
   const collapsed = useLayoutStore((s) => s.collapsed);
   const setCollapsed = useLayoutStore((s) => s.setCollapsed);
-  const placed = useMemo(() => place(entries, sectionKey), [entries, sectionKey]);
-  const tree = useMemo(() => withGroups(entries, sectionKey), [entries, sectionKey]);
+  const tree = useMemo(() => groupedTree(entries, sectionKey), [entries, sectionKey]);
+  const placed = useMemo(() => place(tree), [tree]);
   const selected = activeTrail.at(-1);
   const [open, setOpen] = useState<string[]>([]);
 
@@ -80,8 +81,7 @@ export function SideMenu({ entries, sectionKey, activeTrail }: SideMenuProps) {
   const go = (entry: MenuEntry) => (event: MouseEvent) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return; // new tab: the browser's
     event.preventDefault();
-    if (entry.external) window.open(dashboardReportUrl(), '_blank', 'noopener');
-    else if (entry.path) navigate(entry.path);
+    openEntry(entry);
   };
 
   const link = (entry: MenuEntry, depth: number) => (

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import type { UserInfo } from '@toufang/api';
 import { effectiveRole, isDueSoon, isLegacyRole, ROLE_NAMES } from '@toufang/domain';
+import { isRbacUser } from '../../app/session/guard-user';
 
 /** Texts of the user dropdown that the spec leaves to the product (labels of the user's details). */
 export const USER_DROPDOWN_TEXTS = {
@@ -16,9 +17,6 @@ export const USER_DROPDOWN_TEXTS = {
 /** How the expiry time is shown (the user info carries YYYY-MM-DD HH:mm:ss). */
 export const EXPIRE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 
-/** The role-based model whose role name comes from the server (shell spec §6). */
-const RBAC_V2 = '2.0';
-
 type RoleFields = Pick<UserInfo, 'role' | 'isDesignManager' | 'rbacVersion' | 'roleNameV2'>;
 
 /**
@@ -26,7 +24,7 @@ type RoleFields = Pick<UserInfo, 'role' | 'isDesignManager' | 'rbacVersion' | 'r
  * name of the effective role (a DESIGNER with isDesignManager 1 is a 设计经理).
  */
 export function roleNameOf(user: RoleFields): string {
-  if (user.rbacVersion === RBAC_V2 && user.roleNameV2) return user.roleNameV2;
+  if (isRbacUser(user) && user.roleNameV2) return user.roleNameV2;
   return isLegacyRole(user.role) ? ROLE_NAMES[effectiveRole(user.role, user.isDesignManager)] : String(user.role ?? '');
 }
 

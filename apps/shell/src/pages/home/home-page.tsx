@@ -1,8 +1,9 @@
 // The home page (shell spec §2.2 home, §2.3 index-app/home): who is logged in and the account's standing.
 // Its menu entry carries the offline notice: the home and report features give way to the board feature.
 import { useSessionStore } from '@toufang/api';
-import { isDueSoon, isLegacyRole, ROLE_NAMES, effectiveRole } from '@toufang/domain';
+import { isDueSoon } from '@toufang/domain';
 import { Banner, Card, PageFrame, Typography } from '@toufang/ui';
+import { roleNameOf } from '../../layout/user-dropdown/user-summary';
 
 export const HOME_TEXTS = {
   title: '首页',
@@ -17,8 +18,7 @@ export const HOME_TEXTS = {
 export default function HomePage() {
   const info = useSessionStore((s) => s.userInfo);
   if (!info) return null;
-  const role = isLegacyRole(info.role) ? effectiveRole(info.role, info.isDesignManager) : info.role;
-  const roleName = info.roleNameV2 ?? (isLegacyRole(role) ? ROLE_NAMES[role] : role);
+  const roleName = roleNameOf(info);
   return (
     <PageFrame title={HOME_TEXTS.title}>
       <Banner type="info" description={HOME_TEXTS.offline} closeIcon={null} />

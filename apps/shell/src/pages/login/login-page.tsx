@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { PRODUCT_TITLE } from '@toufang/domain';
-import { Button, Input } from '@toufang/ui';
+import { Button } from '@toufang/ui';
+import { PublicInputField } from '../public-frame/public-input-field';
+import { PUBLIC_HEADING_ID, PublicFrame } from '../public-frame/public-frame';
 import './login-page.css';
 
 export const LOGIN_TEXTS = {
@@ -54,13 +55,8 @@ export function LoginPage({ onLogin }: LoginPageProps) {
   }
 
   return (
-    <main className="tf-login">
-      <form className="tf-login__card" onSubmit={submit} noValidate aria-labelledby="tf-login-heading">
-        {/* Plain headings: Semi's Typography would add about 26 KiB to the login route. */}
-        <p className="tf-login__product">{PRODUCT_TITLE}</p>
-        <h1 id="tf-login-heading" className="tf-login__heading">
-          {LOGIN_TEXTS.heading}
-        </h1>
+    <PublicFrame title={LOGIN_TEXTS.heading}>
+      <form onSubmit={submit} noValidate aria-labelledby={PUBLIC_HEADING_ID} className="tf-public__form">
         {failure && (
           // An alert region, so screen readers announce the failure. Drawn by hand: Semi's Banner brings
           // its Typography, about 26 KiB the login route cannot afford.
@@ -68,7 +64,7 @@ export function LoginPage({ onLogin }: LoginPageProps) {
             {failure}
           </div>
         )}
-        <LoginField
+        <PublicInputField
           id="tf-login-username"
           name="username"
           label={LOGIN_TEXTS.username}
@@ -79,7 +75,7 @@ export function LoginPage({ onLogin }: LoginPageProps) {
           error={errors.username}
           autoFocus
         />
-        <LoginField
+        <PublicInputField
           id="tf-login-password"
           name="password"
           label={LOGIN_TEXTS.password}
@@ -90,54 +86,10 @@ export function LoginPage({ onLogin }: LoginPageProps) {
           error={errors.password}
           password
         />
-        <Button htmlType="submit" theme="solid" type="primary" size="large" block loading={submitting} className="tf-login__submit">
+        <Button htmlType="submit" theme="solid" type="primary" size="large" block loading={submitting} className="tf-public__submit">
           {submitting ? LOGIN_TEXTS.submitting : LOGIN_TEXTS.submit}
         </Button>
       </form>
-    </main>
-  );
-}
-
-interface LoginFieldProps {
-  id: string;
-  name: string;
-  label: string;
-  placeholder: string;
-  autoComplete: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  password?: boolean;
-  autoFocus?: boolean;
-}
-
-/** A labelled input with its error beneath, tied together for screen readers. */
-function LoginField({ id, name, label, placeholder, autoComplete, value, onChange, error, password, autoFocus }: LoginFieldProps) {
-  const errorId = `${id}-error`;
-  return (
-    <>
-      <label className="tf-login__label" htmlFor={id}>
-        {label}
-      </label>
-      <Input
-        id={id}
-        name={name}
-        mode={password ? 'password' : undefined}
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-        value={value}
-        onChange={onChange}
-        validateStatus={error ? 'error' : 'default'}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? errorId : undefined}
-        size="large"
-        autoFocus={autoFocus}
-      />
-      {error && (
-        <div id={errorId} className="tf-login__error" role="alert">
-          {error}
-        </div>
-      )}
-    </>
+    </PublicFrame>
   );
 }

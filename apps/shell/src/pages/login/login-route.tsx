@@ -1,26 +1,28 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Navigate, useLocation, useNavigate } from 'react-router';
-import { apiClient, request, useSessionStore } from '@toufang/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { loginMutation, useSessionStore } from '@toufang/api';
 import { pageTitle } from '@toufang/domain';
 import { useEffect } from 'react';
 import { LoginPage, LOGIN_TEXTS } from './login-page';
 
-/** The login route: the page wired to the real login call and the session store. */
+/**
+ * The login route: the page wired to the real login call and the session store. A visitor who already has a
+ * session never sees it: the guard sends them to their default page (shell spec §2.4).
+ */
 export default function LoginRoute() {
   const navigate = useNavigate();
   const location = useLocation();
   // The guard sends a logged-out visitor here with the page they asked for; they go back there after login.
   const from = (location.state as { from?: string } | null)?.from;
   const queryClient = useQueryClient();
-  const token = useSessionStore((s) => s.token);
+  const { mutateAsync: sendLogin } = useMutation(loginMutation);
   useEffect(() => {
     document.title = pageTitle(LOGIN_TEXTS.heading);
   }, []);
-  if (token) return <Navigate to="/" replace />;
 
   async function login(username: string, password: string) {
-    // Silent: the page shows the server's message itself, next to the form, instead of a toast.
-    const result = await request(apiClient(), 'post', '/api/user/user/login', { body: { username, password } }, { loading: true, silent: true });
+    // Silent (loginMutation): the page shows the server's message itself, next to the form, not as a toast.
+    const result = await sendLogin({ username, password });
     queryClient.clear();
     useSessionStore.getState().login({ token: result.token, role: result.role });
     navigate(from && from.startsWith('/') ? from : '/', { replace: true });

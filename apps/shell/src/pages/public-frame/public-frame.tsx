@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
 import { pageTitle, PRODUCT_TITLE } from '@toufang/domain';
-import { Typography } from '@toufang/ui';
 import './public-frame.css';
 
 export interface PublicFrameProps {
@@ -24,23 +23,20 @@ export interface PublicFrameProps {
 export const PUBLIC_HEADING_ID = 'tf-public-heading';
 
 /**
- * The centred card every page outside the desk sits in (register, documents, partner logins, error pages),
- * with the look of the login page: the product name above, the page title as the page's only h1.
+ * The centred card every page outside the desk sits in (login, register, documents, partner logins, error
+ * pages): the product name above, the page title as the page's only h1.
  */
 export function PublicFrame({ title, width = 'narrow', intro, children, footer, embedded }: PublicFrameProps) {
   const Landmark = embedded ? 'section' : 'main';
   return (
     <Landmark className={embedded ? 'tf-public tf-public--embedded' : 'tf-public'} aria-labelledby={PUBLIC_HEADING_ID}>
       <div className={`tf-public__card tf-public__card--${width}`}>
-        {/* The product name is not a heading: the page title is the page's only h1. */}
-        {!embedded && (
-          <Typography.Title heading={3} component="p" className="tf-public__product">
-            {PRODUCT_TITLE}
-          </Typography.Title>
-        )}
-        <Typography.Title heading={5} component="h1" id={PUBLIC_HEADING_ID} className="tf-public__heading">
+        {/* The product name is not a heading: the page title is the page's only h1. Plain elements rather
+            than Semi's Typography, which would add about 26 KiB to the login route. */}
+        {!embedded && <p className="tf-public__product">{PRODUCT_TITLE}</p>}
+        <h1 id={PUBLIC_HEADING_ID} className="tf-public__heading">
           {title}
-        </Typography.Title>
+        </h1>
         {intro ? <div className="tf-public__intro">{intro}</div> : null}
         {children}
         {footer ? <div className="tf-public__footer">{footer}</div> : null}
