@@ -89,6 +89,14 @@ describe('PasswordChangeModal', () => {
     expect(bodies).toEqual([]);
   });
 
+  it('says nothing when the user leaves a field without typing, so the click on 确定 is not lost', async () => {
+    installServer();
+    setup();
+    await userEvent.tab(); // leaves the old password, untouched
+    expect(screen.queryByText('请输入原始密码')).not.toBeInTheDocument();
+    expect(oldField()).toHaveAttribute('aria-invalid', 'false');
+  });
+
   it.each([
     ['abcdef', '密码设置不符合要求'], // no digit
     ['123456', '密码设置不符合要求'], // no letter

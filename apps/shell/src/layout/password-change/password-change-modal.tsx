@@ -100,8 +100,10 @@ export function PasswordChangeModal({ visible, onClose, username, navigate = def
     setErrors((e) => ({ ...e, ...nextErrors }));
   }
 
+  // Leaving a field the user has not typed in says nothing: a "required" appearing on blur would move the
+  // buttons under the pointer and swallow the click on 确定 that caused the blur.
   function blur(field: Field) {
-    setTouched((t) => ({ ...t, [field]: true }));
+    if (!touched[field]) return;
     setErrors((e) => ({ ...e, [field]: check(field, values) }));
   }
 
