@@ -67,7 +67,7 @@ export default [
   },
   {
     // Build and test configs import the shared workspace settings by relative path; they are not project code.
-    files: ['**/vite.config.ts', '**/vitest.config.ts', '**/vitest.*.config.ts', '**/playwright.config.ts'],
+    files: ['**/vite.config.ts', '**/vitest.config.ts', '**/vitest.*.config.ts', '**/playwright.config.ts', '**/.storybook/main.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {
