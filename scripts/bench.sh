@@ -1,7 +1,12 @@
 #!/usr/bin/env bash
-# `npm run bench`: the server's latency at 10 concurrent requests (login, user info, message search).
-# Figures go to the terminal and to dist/bench/.
+# `npm run bench`: the server's latency at 10 concurrent requests (login, user info, message search), then
+# the widgets' heavy interactions in Debian's Chromium on the built catalog (region tree, 100 pasted titles,
+# a full schedule drag). Figures go to the terminal and to dist/bench/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
 mkdir -p dist/bench
 node --import tsx apps/api/bench/server-bench.ts
+bash scripts/ensure-chromium.sh >/dev/null
+nx run ui:catalog --output-style=static >/dev/null
+node --import tsx libs/ui/catalog-e2e/widget-bench.ts

@@ -42,14 +42,18 @@ else
 fi
 step "build" nx run shell:build --output-style=stream
 step "journeys (Playwright, Chromium)" nx run shell-e2e:e2e --output-style=stream
+step "widget catalog (build, every story in Chromium)" nx run ui:catalog-check --output-style=stream
 
 # One closing line for the whole run, counted from the runners' own summaries.
 passed=$(cat "$LOG_DIR"/*.log | sed -E 's/\x1b\[[0-9;]*m//g' | grep -E 'Tests +[0-9]+ (passed|failed)' | grep -oE '[0-9]+ passed' | awk '{s+=$1} END {print s+0}')
 failed=$(cat "$LOG_DIR"/*.log | sed -E 's/\x1b\[[0-9;]*m//g' | grep -E 'Tests +.*[0-9]+ failed' | grep -oE '[0-9]+ failed' | awk '{s+=$1} END {print s+0}')
-pw_passed=$(sed -E 's/\x1b\[[0-9;]*m//g' "$LOG_DIR/journeys-(Playwright,-Chromium).log" 2>/dev/null | grep -oE '[0-9]+ passed \(' | grep -oE '[0-9]+' | tail -1)
-pw_failed=$(sed -E 's/\x1b\[[0-9;]*m//g' "$LOG_DIR/journeys-(Playwright,-Chromium).log" 2>/dev/null | grep -oE '[0-9]+ failed$' | grep -oE '[0-9]+' | tail -1)
-passed=$((passed + ${pw_passed:-0}))
-failed=$((failed + ${pw_failed:-0}))
+# Playwright's summaries: the journeys and the widget catalog.
+for pw_log in "$LOG_DIR/journeys-(Playwright,-Chromium).log" "$LOG_DIR/widget-catalog-(build,-every-story-in-Chromium).log"; do
+  pw_passed=$(sed -E 's/\x1b\[[0-9;]*m//g' "$pw_log" 2>/dev/null | grep -oE '[0-9]+ passed \(' | grep -oE '[0-9]+' | tail -1)
+  pw_failed=$(sed -E 's/\x1b\[[0-9;]*m//g' "$pw_log" 2>/dev/null | grep -oE '[0-9]+ failed$' | grep -oE '[0-9]+' | tail -1)
+  passed=$((passed + ${pw_passed:-0}))
+  failed=$((failed + ${pw_failed:-0}))
+done
 if [ ${#failed_steps[@]} -gt 0 ]; then
   echo "Failed steps: ${failed_steps[*]}"
   [ "$failed" -eq 0 ] && failed=${#failed_steps[@]}

@@ -1,0 +1,34 @@
+// The catalog's own browser checks: every story of the built catalog (dist/catalog) renders in Debian's
+// Chromium without an uncaught error, and the widgets that live on pointer and clipboard events work with
+// real ones. `nx run ui:catalog` builds the catalog first.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { CATALOG_PORT, CHROMIUM_ARGS } from './catalog-server';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const workspaceRoot = path.resolve(here, '../../..');
+
+export default defineConfig({
+  testDir: here,
+  testMatch: '**/*.e2e.ts',
+  outputDir: path.join(workspaceRoot, 'tmp/catalog-results'),
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 120_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${CATALOG_PORT}`,
+    locale: 'zh-CN',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    command: `vite preview --outDir dist/catalog --port ${CATALOG_PORT} --strictPort`,
+    cwd: workspaceRoot,
+    url: `http://localhost:${CATALOG_PORT}/index.json`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,162 @@
+// `npm run bench`, widget part: the widgets' heavy interactions in Debian's Chromium, on the built catalog
+// (dist/catalog). Each figure is measured inside the page, from the event to the frame after the update,
+// so Playwright's own round trips are not counted. Figures go to the terminal and dist/bench/widgets.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { preview } from 'vite';
+import { CATALOG_DIR, CATALOG_PORT, CHROMIUM_ARGS, catalogStories, findStory, openStory } from './catalog-server';
+
+const RUNS = 10;
+
+interface Figure {
+  name: string;
+  runs: number;
+  medianMs: number;
+  maxMs: number;
+  note?: string;
+}
+
+function summarise(name: string, samples: number[], note?: string): Figure {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const round = (ms: number) => Math.round(ms * 10) / 10;
+  return { name, runs: samples.length, medianMs: round(sorted[Math.floor(sorted.length / 2)]), maxMs: round(sorted[sorted.length - 1]), note };
+}
+
+/** What the bench adds to each page: a promise of the frame after the current one being painted. */
+interface BenchWindow {
+  afterNextFrame: () => Promise<void>;
+  dragApplied?: Promise<number>;
+}
+
+function installFrameProbe(): void {
+  (window as unknown as BenchWindow).afterNextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+async function regionTree(page: Page, id: string): Promise<Figure[]> {
+  await openStory(page, id);
+  const tickAll = page.getByRole('checkbox', { name: '全选' });
+  await tickAll.waitFor();
+  const ticks: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    ticks.push(
+      await tickAll.evaluate(async (box) => {
+        const started = performance.now();
+        (box as HTMLElement).click();
+        await (window as unknown as BenchWindow).afterNextFrame();
+        return performance.now() - started;
+      }),
+    );
+  }
+  const search = page.getByRole('searchbox', { name: '搜索' }).or(page.getByRole('textbox', { name: '搜索' })).first();
+  const searches: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const keyword = run % 2 === 0 ? '朝阳' : '城区';
+    searches.push(
+      await search.evaluate(async (input, word) => {
+        const field = input as HTMLInputElement;
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+        const root = document.querySelector('[data-testid="cascader-transfer"]')!;
+        const before = root.textContent;
+        const started = performance.now();
+        setValue.call(field, word);
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+        // Wait for the results to change (after any debounce), then for the frame that shows them.
+        await new Promise<void>((resolve) => {
+          const check = () => (root.textContent !== before ? resolve() : requestAnimationFrame(check));
+          check();
+        });
+        await (window as unknown as BenchWindow).afterNextFrame();
+        return performance.now() - started;
+      }, keyword),
+    );
+  }
+  return [summarise('region tree (3,479 counties): tick all / untick all', ticks), summarise('region tree: search to results shown', searches)];
+}
+
+async function pasteTitles(page: Page, id: string): Promise<Figure[]> {
+  const samples: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    await openStory(page, id);
+    const first = page.getByRole('textbox', { name: '第1行标题' });
+    await first.waitFor();
+    await first.focus();
+    samples.push(
+      await first.evaluate(async (input) => {
+        const titles = Array.from({ length: 100 }, (_, i) => `春季新品限时特惠第${i + 1}号`).join('\n');
+        const data = new DataTransfer();
+        data.setData('text/plain', titles);
+        const started = performance.now();
+        input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+        await (window as unknown as BenchWindow).afterNextFrame();
+        return performance.now() - started;
+      }),
+    );
+  }
+  // The paste really filled 100 lines: the last one can be scrolled to.
+  await page.locator('[data-testid="batch-title-editor"]').evaluate(async (root) => {
+    root.querySelectorAll('*').forEach((element) => {
+      if (element.scrollHeight > element.clientHeight) element.scrollTop = element.scrollHeight;
+    });
+  });
+  await page.getByRole('textbox', { name: '第100行标题' }).waitFor();
+  return [summarise('title editor: paste 100 titles', samples)];
+}
+
+async function scheduleDrag(page: Page, id: string): Promise<Figure[]> {
+  const samples: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    await openStory(page, id);
+    const grid = page.locator('[data-testid="schedule-grid"]');
+    const first = grid.locator('[data-row="0"][data-col="0"]');
+    const last = grid.locator('[data-row="6"][data-col="47"]');
+    const from = (await first.boundingBox())!;
+    const to = (await last.boundingBox())!;
+    await page.evaluate(() => {
+      const w = window as unknown as BenchWindow;
+      w.dragApplied = new Promise((resolve) => {
+        document.addEventListener(
+          'mouseup',
+          () => {
+            const started = performance.now();
+            void (window as unknown as BenchWindow).afterNextFrame().then(() => resolve(performance.now() - started));
+          },
+          { capture: true, once: true },
+        );
+      });
+    });
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 20 });
+    await page.mouse.up();
+    samples.push(await page.evaluate(() => (window as unknown as BenchWindow).dragApplied ?? Promise.reject(new Error("no drag"))));
+    const selected = await grid.locator('[data-row][data-col][aria-pressed="true"]').count();
+    if (selected !== 336) throw new Error(`The full-grid drag selected ${selected} of 336 cells`);
+  }
+  return [summarise('schedule grid: full 7 × 48 drag, mouse up to painted', samples)];
+}
+
+async function main() {
+  const server = await preview({ configFile: false, build: { outDir: CATALOG_DIR }, preview: { port: CATALOG_PORT, strictPort: true }, logLevel: 'warn' });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ baseURL: `http://localhost:${CATALOG_PORT}`, viewport: { width: 1440, height: 900 } });
+    await page.addInitScript(installFrameProbe);
+    const stories = catalogStories();
+    const figures = [
+      ...(await regionTree(page, findStory(stories, 'cascader-transfer', 'RegionTree'))),
+      ...(await pasteTitles(page, findStory(stories, 'batch-title-editor', 'Empty'))),
+      ...(await scheduleDrag(page, findStory(stories, 'schedule-grid', 'HalfHourly'))),
+    ];
+    console.log('\nWidgets in Debian Chromium (median / max of %d runs, ms):', RUNS);
+    for (const figure of figures) console.log(`  ${figure.name.padEnd(58)} ${String(figure.medianMs).padStart(7)} ${String(figure.maxMs).padStart(7)}`);
+    const out = path.resolve(CATALOG_DIR, '../bench');
+    mkdirSync(out, { recursive: true });
+    writeFileSync(path.join(out, 'widgets.json'), JSON.stringify({ measuredAt: new Date().toISOString(), figures }, null, 2) + '\n');
+  } finally {
+    await browser.close();
+    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+  }
+}
+
+await main();
