@@ -1,0 +1,297 @@
+// Batch spreadsheet upload (widgets spec §2, §4, §5, §7, §8, §9). Semi's Upload posts the file (multipart,
+// XMLHttpRequest, so the upload progress is known) to the caller's action URL with its headers and data;
+// this widget adds the result states, the retry action, the error table and the submit check.
+import { useImperativeHandle, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import Upload, { type UploadProps } from '@douyinfe/semi-ui-19/lib/es/upload';
+import Progress from '@douyinfe/semi-ui-19/lib/es/progress';
+import Table from '@douyinfe/semi-ui-19/lib/es/table';
+import Button from '@douyinfe/semi-ui-19/lib/es/button';
+import type { ColumnProps } from '@douyinfe/semi-ui-19/lib/es/table';
+import { IconExcel, IconUpload } from '@douyinfe/semi-icons';
+import { DEFAULT_TEXTS, UPLOAD } from '@toufang/domain';
+import {
+  BATCH_UPLOAD_TEXTS,
+  DEFAULT_ACCEPT,
+  DEFAULT_PERCENT_FIELD,
+  acceptHint,
+  batchUploadView,
+  checkBatchUpload,
+  fallbackFileName,
+  formatFileSize,
+  needsReupload,
+  readPercentage,
+  type BatchUploadStatus,
+  type UploadPhase,
+} from './batch-upload-rules';
+import './batch-upload.css';
+
+export type BatchUploadErrorRow = Record<string, unknown>;
+
+export interface BatchUploadHandle {
+  /** The submit check: null when the upload succeeded, otherwise the message, which the widget also shows. */
+  check: () => string | null;
+}
+
+export interface BatchUploadProps {
+  /** Where the file is posted (widgets spec §7). */
+  action: string;
+  /** Request headers, typically the session token. */
+  headers?: Record<string, string>;
+  /** Extra multipart fields sent with the file. */
+  data?: Record<string, string | number | boolean>;
+  /** The multipart field of the file; 'file' by default. */
+  name?: string;
+  /** Accepted formats, as the file input's accept attribute. */
+  accept?: string;
+  withCredentials?: boolean;
+  disabled?: boolean;
+  /** Replaces the XMLHttpRequest post (Semi's customRequest), e.g. for a signed upload or a story. */
+  customRequest?: UploadProps['customRequest'];
+  /**
+   * The result state (widgets spec §4), set by the caller from the response. The widget mirrors it and reports
+   * its own changes (retry and remove go to none, a failed request to error) through onStatusChange.
+   */
+  status?: BatchUploadStatus;
+  onStatusChange?: (status: BatchUploadStatus) => void;
+  /** Rows of the error table shown with portionSucceed and error. */
+  errors?: BatchUploadErrorRow[];
+  /** Column headers of the error table; required when there are error rows (widgets spec §5). */
+  errorColumns?: ColumnProps<BatchUploadErrorRow>[];
+  /** The row field that identifies an error row; rows are keyed by position otherwise. */
+  errorRowKey?: string;
+  /** The response field holding the percentage (widgets spec §7); 'percentage' by default. */
+  percentField?: string;
+  /** A note under the file row, in the error colour with portionSucceed and error. */
+  hint?: ReactNode;
+  /** Whether the file row has a remove action; on by default. */
+  removable?: boolean;
+  /** A chosen file whose format is not accepted (widgets spec §8). */
+  onFormatError?: (file: File) => void;
+  onProgress?: (percent: number, file: File) => void;
+  /** The success response, the file, and the percentage read from the response (undefined when absent). */
+  onSuccess?: (response: unknown, file: File, percentage: number | undefined) => void;
+  /** The request failed (network error or a non-2xx status). */
+  onError?: (error: Error, file: File) => void;
+  onRetry?: () => void;
+  onRemove?: () => void;
+  className?: string;
+  ref?: Ref<BatchUploadHandle>;
+}
+
+interface ChosenFile {
+  name: string;
+  size: number;
+}
+
+type KeyedRow = BatchUploadErrorRow & { tfRowKey: string };
+
+export function BatchUpload({
+  action,
+  headers,
+  data,
+  name = 'file',
+  accept = DEFAULT_ACCEPT,
+  withCredentials,
+  disabled,
+  customRequest,
+  status,
+  onStatusChange,
+  errors = [],
+  errorColumns,
+  errorRowKey,
+  percentField = DEFAULT_PERCENT_FIELD,
+  hint,
+  removable = true,
+  onFormatError,
+  onProgress,
+  onSuccess,
+  onError,
+  onRetry,
+  onRemove,
+  className,
+  ref,
+}: BatchUploadProps) {
+  const [current, setCurrent] = useState<BatchUploadStatus>(status ?? 'none');
+  const [seenStatus, setSeenStatus] = useState(status);
+  const [file, setFile] = useState<ChosenFile | null>(null);
+  const [phase, setPhase] = useState<UploadPhase>('idle');
+  const [percent, setPercent] = useState(0);
+  const [message, setMessage] = useState<string | null>(null);
+  // Remounting Semi's Upload drops its file list and makes a running request ignore its late answer.
+  const [uploadKey, setUploadKey] = useState(0);
+  const [reportedMissingColumns, setReportedMissingColumns] = useState(false);
+
+  // force: the user's own remove while uploading goes from none to none and must still clear the file.
+  const enter = (next: BatchUploadStatus, force = false) => {
+    if (next === current && !force) return;
+    setCurrent(next);
+    setMessage(null);
+    if (next === 'none') {
+      // none clears the file (widgets spec §4).
+      setFile(null);
+      setPhase('idle');
+      setPercent(0);
+      setUploadKey((k) => k + 1);
+    }
+  };
+
+  // Follow the caller's state (the "adjust state while rendering" pattern: no extra render pass).
+  if (status !== seenStatus) {
+    setSeenStatus(status);
+    if (status !== undefined) enter(status);
+  }
+
+  const leaveTo = (next: BatchUploadStatus) => {
+    enter(next, true);
+    if (next !== current) onStatusChange?.(next);
+  };
+
+  useImperativeHandle(ref, () => ({
+    check: () => {
+      const result = checkBatchUpload(current);
+      setMessage(result);
+      return result;
+    },
+  }));
+
+  const view = batchUploadView(current, phase, errors.length);
+  const showTable = view.errorTable && Boolean(errorColumns?.length);
+  if (view.errorTable && !errorColumns?.length && !reportedMissingColumns) {
+    // A developer mistake, not the user's: report it once and leave the rest of the widget usable.
+    console.error(BATCH_UPLOAD_TEXTS.ERROR_COLUMNS_MISSING);
+    setReportedMissingColumns(true);
+  }
+
+  const rows: KeyedRow[] = showTable
+    ? errors.map((row, index) => ({ ...row, tfRowKey: errorRowKey ? String(row[errorRowKey]) : String(index) }))
+    : [];
+
+  // Semi's drop area is a div with role=button that reacts to clicks only; open the file dialog on Enter/Space too.
+  const onAreaKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if ((event.key === 'Enter' || event.key === ' ') && target.getAttribute('role') === 'button') {
+      event.preventDefault();
+      target.click();
+    }
+  };
+
+  const failed = needsReupload(current);
+  return (
+    <div className={['tf-batch-upload', className ?? ''].filter(Boolean).join(' ')} data-status={current}>
+      <div className="tf-batch-upload__area" hidden={!view.uploadArea} onKeyDown={onAreaKeyDown}>
+        <Upload
+          key={uploadKey}
+          action={action}
+          headers={headers}
+          data={data}
+          name={name}
+          accept={accept}
+          withCredentials={withCredentials}
+          disabled={disabled}
+          customRequest={customRequest}
+          draggable
+          limit={1}
+          showUploadList={false}
+          dragIcon={<IconUpload size="extra-large" />}
+          dragMainText={BATCH_UPLOAD_TEXTS.DRAG_MAIN}
+          dragSubText={acceptHint(accept)}
+          onAcceptInvalid={(files) => files.forEach((f) => onFormatError?.(f))}
+          onFileChange={(files) => {
+            const chosen = files[0];
+            if (!chosen) return;
+            setFile({ name: chosen.name, size: chosen.size });
+            setPhase('uploading');
+            setPercent(0);
+            setMessage(null);
+          }}
+          onProgress={(value, f) => {
+            setPercent(value);
+            onProgress?.(value, f);
+          }}
+          onSuccess={(body: unknown, f) => {
+            const read = readPercentage(body, percentField);
+            setPhase('uploaded');
+            setPercent(read ?? 100);
+            onSuccess?.(body, f, read);
+          }}
+          onError={(error, f) => {
+            leaveTo('error');
+            onError?.(error, f);
+          }}
+        />
+      </div>
+
+      {view.fileRow ? (
+        <div className="tf-batch-upload__file">
+          <IconExcel className="tf-batch-upload__file-icon" size="extra-large" aria-hidden />
+          <span className="tf-batch-upload__file-name" title={file?.name ?? fallbackFileName(accept)}>
+            {file?.name ?? fallbackFileName(accept)}
+          </span>
+          {file ? <span className="tf-batch-upload__file-size">{formatFileSize(file.size)}</span> : null}
+          {view.progress ? (
+            <Progress
+              className="tf-batch-upload__progress"
+              percent={percent}
+              showInfo
+              aria-label={BATCH_UPLOAD_TEXTS.PROGRESS_LABEL}
+              aria-valuetext={`${percent}%`}
+            />
+          ) : (
+            <span className={`tf-batch-upload__state tf-batch-upload__state--${current}`}>{view.stateText}</span>
+          )}
+          <span className="tf-batch-upload__actions">
+            {view.retry ? (
+              <Button
+                theme="borderless"
+                size="small"
+                onClick={() => {
+                  leaveTo('none');
+                  onRetry?.();
+                }}
+              >
+                {BATCH_UPLOAD_TEXTS.RETRY}
+              </Button>
+            ) : null}
+            {removable ? (
+              <Button
+                theme="borderless"
+                type="danger"
+                size="small"
+                aria-label={`${BATCH_UPLOAD_TEXTS.REMOVE} ${file?.name ?? fallbackFileName(accept)}`}
+                onClick={() => {
+                  leaveTo('none');
+                  onRemove?.();
+                }}
+              >
+                {BATCH_UPLOAD_TEXTS.REMOVE}
+              </Button>
+            ) : null}
+          </span>
+        </div>
+      ) : null}
+
+      {hint && view.fileRow ? (
+        <p className={['tf-batch-upload__hint', failed ? 'tf-batch-upload__hint--error' : ''].filter(Boolean).join(' ')}>{hint}</p>
+      ) : null}
+
+      {showTable ? (
+        <section className="tf-batch-upload__errors" aria-label={BATCH_UPLOAD_TEXTS.ERROR_TABLE_LABEL}>
+          <Table<KeyedRow>
+            size="small"
+            columns={errorColumns as ColumnProps<KeyedRow>[]}
+            dataSource={rows}
+            rowKey="tfRowKey"
+            empty={DEFAULT_TEXTS.EMPTY_DATA}
+            pagination={{ pageSize: UPLOAD.ERROR_TABLE_PAGE_SIZE }}
+          />
+        </section>
+      ) : null}
+
+      {message ? (
+        <p className="tf-batch-upload__message" role="alert">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
