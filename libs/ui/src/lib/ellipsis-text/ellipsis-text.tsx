@@ -1,0 +1,106 @@
+import Tooltip from '@douyinfe/semi-ui-19/lib/es/tooltip';
+import { SIZES } from '@toufang/domain';
+import { type CSSProperties, useCallback, useEffect, useRef, useState } from 'react';
+import { ellipsisRows, isTruncated, tooltipDelay } from './ellipsis-text-rules';
+import './ellipsis-text.css';
+
+export interface EllipsisTextProps {
+  /** The full text. It stays whole in the DOM (truncation is CSS only), so screen readers read all of it. */
+  children: string;
+  /** Lines to show before the ellipsis; 1 by default. */
+  rows?: number;
+  /** A table cell: 2 lines (widgets spec §9) unless rows says otherwise. */
+  tableCell?: boolean;
+  /** Show the full text in a tooltip when, and only when, it is cut. On by default. */
+  tooltip?: boolean;
+  /** Hover delay before the tooltip shows; 1000 ms by default, never below 250 ms (widgets spec §9). */
+  tooltipDelay?: number;
+  /** Tooltip max width in px; 350 by default (widgets spec §9). */
+  tooltipMaxWidth?: number;
+  className?: string;
+  style?: CSSProperties;
+}
+
+type RowsStyle = CSSProperties & { '--tf-ellipsis-rows'?: number };
+
+/**
+ * Ellipsis text with an optional tooltip (widgets spec §2). CSS truncation (one line, or N lines with
+ * line-clamp) rather than Semi Typography's ellipsis: Typography's JS strategy rewrites the DOM text, while
+ * CSS keeps the whole text readable by assistive technology. The tooltip is Semi's, opened only after the
+ * hover delay and only when the text is measured as cut at that moment.
+ */
+export function EllipsisText({
+  children,
+  rows,
+  tableCell = false,
+  tooltip = true,
+  tooltipDelay: delay,
+  tooltipMaxWidth = SIZES.TOOLTIP_MAX_WIDTH_WIDGETS,
+  className,
+  style,
+}: EllipsisTextProps) {
+  const lines = ellipsisRows(rows, tableCell);
+  const textRef = useRef<HTMLSpanElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [open, setOpen] = useState(false);
+
+  const close = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    setOpen(false);
+  }, []);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // Escape dismisses a tooltip the pointer opened (WCAG 1.4.13).
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, close]);
+
+  // A changed text may no longer be cut; the next hover measures again.
+  useEffect(() => close(), [children, lines, close]);
+
+  const onMouseEnter = () => {
+    const el = textRef.current;
+    if (!tooltip || !el) return;
+    if (!isTruncated(el)) return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setOpen(true), tooltipDelay(delay));
+  };
+
+  const rowsStyle: RowsStyle = lines > 1 ? { ...style, '--tf-ellipsis-rows': lines } : { ...style };
+  const text = (
+    <span
+      ref={textRef}
+      className={['tf-ellipsis-text', lines > 1 ? 'tf-ellipsis-text--multi' : 'tf-ellipsis-text--single', className ?? '']
+        .filter(Boolean)
+        .join(' ')}
+      style={rowsStyle}
+      data-rows={lines}
+      // Semi's Tooltip would otherwise make every cut text a tab stop (tabIndex 0), one per table cell.
+      tabIndex={tooltip ? -1 : undefined}
+      onMouseEnter={onMouseEnter}
+      onMouseLeave={close}
+    >
+      {children}
+    </span>
+  );
+
+  if (!tooltip) return text;
+  return (
+    <Tooltip
+      trigger="custom"
+      visible={open}
+      content={<span className="tf-ellipsis-text__tooltip">{children}</span>}
+      style={{ maxWidth: tooltipMaxWidth }}
+      onClickOutSide={close}
+    >
+      {text}
+    </Tooltip>
+  );
+}
