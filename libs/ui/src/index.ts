@@ -1,5 +1,5 @@
-// libs/ui is the only place that imports Semi UI (docs/architecture.md). The widget families of the
-// widget specification arrive with their issues; until then the shell uses these Semi building blocks.
+// libs/ui is the only place that imports Semi UI (docs/architecture.md): the Semi building blocks the shell
+// uses, and the widgets of the widget specification with the rules a page needs around them.
 // Each component is imported from its own module: Semi's package index is marked as having side effects,
 // so importing from it would pull every component (and its markdown renderer) into the first chunk.
 // Semi's design tokens (the --semi-* variables every component's own CSS reads).
@@ -50,3 +50,70 @@ export { PageFrame, PendingPage, PENDING_PAGE_TEXT, type PageFrameProps } from '
 export type { PageLoader, SubAppRoute } from './lib/sub-app/sub-app-route';
 export * from './lib/extra-exports-public-pages';
 export { lockScroll, useScrollLock, SCROLL_LOCKED_CLASS } from './lib/scroll-lock/scroll-lock';
+
+// Text and input widgets.
+export { CharCounter, type CharCounterProps } from './lib/char-counter/char-counter';
+export { EllipsisText, type EllipsisTextProps } from './lib/ellipsis-text/ellipsis-text';
+export { plainText } from './lib/plain-text/plain-text';
+export { MultiInputTable, type MultiInputTableHandle, type MultiInputTableProps } from './lib/multi-input-table/multi-input-table';
+export { validateRows, type MultiInputColumn, type MultiInputError, type MultiInputRow, type MultiInputValidator } from './lib/multi-input-table/multi-input-table-rules';
+export { WildcardInput, type WildcardInputProps } from './lib/wildcard-input/wildcard-input';
+export type { WildcardItem } from './lib/wildcard-input/wildcard-input-rules';
+export { BatchTitleEditor, type BatchTitleEditorProps } from './lib/batch-title-editor/batch-title-editor';
+export { legacyTitleLength, splitPastedTitles, titleLength, validateTitles, type LineCheck, type TitleRules, type TitleValidator } from './lib/batch-title-editor/batch-title-rules';
+export { TitleList, type TitleListProps } from './lib/title-list/title-list';
+export { EmojiPanel, type EmojiPanelProps } from './lib/emoji-panel/emoji-panel';
+
+// Cascaders, transfers and selectors.
+export { CascaderTransfer, type CascaderExportPayload, type CascaderTransferProps } from './lib/cascader-transfer/cascader-transfer';
+export type { CascaderOption, CascaderSelectedNode, CascaderValue } from './lib/cascader-transfer/cascader-rules';
+export type { CascaderRequest } from './lib/cascader-transfer/cascader-request';
+export { TransferList, type TransferChangeDetail, type TransferListProps, type TransferOverMaxEvent } from './lib/transfer-list/transfer-list';
+export type { TransferItem, TransferKey } from './lib/transfer-list/transfer-list-rules';
+export { TreeSelect, type TreeSelectProps, type TreeSelectSaveMode } from './lib/tree-select/tree-select';
+export { formatPath, indexTree, type IndexedTreeNode, type TreeNodeInput, type TreeValue } from './lib/tree-select/tree-select-rules';
+export { RadioGroup, type RadioGroupProps } from './lib/radio-group/radio-group';
+export type { RadioOption, RadioValue } from './lib/radio-group/radio-group-rules';
+export { MultiRadio, type MultiRadioProps } from './lib/multi-radio/multi-radio';
+
+// Schedule and dates.
+export { ScheduleGrid, type ScheduleGridProps } from './lib/schedule-grid/schedule-grid';
+export { decodeSchedule, emptyScheduleValue, encodeSchedule, fromWhiteBlocks, valueToWhiteBlocks, type ScheduleColspan, type WhiteBlock } from './lib/schedule-grid/schedule-rules';
+export { DateRangePicker, type DateRangePickerProps } from './lib/date-range-picker/date-range-picker';
+export { defaultDateRange, shortcutRange, type DateRangeValue, type DateShortcutKey } from './lib/date-range-picker/date-range-rules';
+
+// Delivery forms: submission rules and bids.
+export { SubmissionRuleForm, type SubmissionRuleChangeDetail, type SubmissionRuleFormHandle, type SubmissionRuleFormProps } from './lib/submission-rule-form/submission-rule-form';
+export {
+  buildSubmissionPayload,
+  defaultSubmissionFormData,
+  validateSubmissionRule,
+  type SubmissionRuleError,
+  type SubmissionRuleFormData,
+  type SubmissionRulePayload,
+  type SubmitDimension,
+  type SubmitRule,
+  type SubmitType,
+} from './lib/submission-rule-form/submission-rules';
+export { BidModifyDialog, type BidModifyDialogProps } from './lib/bid-modify-dialog/bid-modify-dialog';
+export { toBidResult, validateBid, type BidDialogResult, type BidFormValue, type BidType } from './lib/bid-modify-dialog/bid-rules';
+export { InlineBidEditor, type InlineBidEditorProps } from './lib/inline-bid-editor/inline-bid-editor';
+export { bidInputRules, type InlineEditRule } from './lib/inline-bid-editor/inline-edit-rules';
+export { InlineAddInput, type InlineAddInputProps } from './lib/inline-add-input/inline-add-input';
+export { ReverseButton, type ReverseButtonProps, type ReverseButtonStatus } from './lib/reverse-button/reverse-button';
+
+// Uploads, dynamic fields, filters and the error-prevention check.
+export { BatchUpload, type BatchUploadErrorRow, type BatchUploadHandle, type BatchUploadProps } from './lib/batch-upload/batch-upload';
+export { formatFileSize, type BatchUploadStatus } from './lib/batch-upload/batch-upload-rules';
+export { DynamicField, DynamicFields, type DynamicFieldConfig, type DynamicFieldProps, type DynamicFieldRenderProps, type DynamicFieldsProps } from './lib/dynamic-field/dynamic-field';
+export { LINKAGE_TRIGGER, type LinkageResult, type LinkageTrigger } from './lib/dynamic-field/dynamic-field-rules';
+export { FilterDropdownInput, type FilterDropdownInputProps } from './lib/filter-dropdown-input/filter-dropdown-input';
+export { MATCH_METHOD, filterValues, type FilterDropdownValue, type MatchMethod } from './lib/filter-dropdown-input/filter-dropdown-input-rules';
+export { ErrorPreventionModal, useErrorPrevention, type ErrorPreventionModalProps, type UseErrorPrevention } from './lib/error-prevention-modal/error-prevention-modal';
+export {
+  checkErrorPrevention,
+  normaliseErrorPreventionInput,
+  type ErrorPreventionRow,
+  type ErrorPreventionRule,
+  type ErrorPreventionValidate,
+} from './lib/error-prevention-modal/error-prevention-rules';
