@@ -95,6 +95,8 @@ export const DEFAULT_TEXTS = {
   EMPTY_DATA: '暂无数据', // shell spec §9: 'no data'
   PLACEHOLDER: '请选择', // shell spec §9, widgets spec §9: 'please select'
   SEARCH_PLACEHOLDER: '请输入搜索内容', // shell spec §9, widgets spec §9: 'please enter search content'
+  NO_MATCH: '无匹配数据', // widgets spec §8: a search that matches nothing
+  NOTHING_SELECTED: '暂未选择', // widgets spec §8: 'nothing selected'
 } as const;
 
 /** Button texts every widget shares. */
@@ -106,6 +108,7 @@ export const UI_TEXTS = {
   QUERY: '查询', // widgets spec §9
   CREATE: '新建', // widgets spec §9
   BATCH_OPERATIONS: '批量操作', // widgets spec §9: default dropdown label
+  CLEAR: '清空', // the clear link of the widgets that hold a selection
 } as const;
 
 // ---------------------------------------------------------------------------------------------------

@@ -6,6 +6,8 @@
 // and a node's checked-leaf count is a prefix-sum difference. Computing every node's state is O(nodes +
 // leaves); checking a node touches only its own leaf range. Nothing is O(n²) and nothing recurses per check.
 
+import { DEFAULT_TEXTS, UI_TEXTS } from '@toufang/domain';
+
 /** A node value; values are unique across the whole tree. */
 export type CascaderValue = string | number;
 
@@ -480,10 +482,10 @@ export function selectedCsv(nodes: readonly CascaderSelectedNode[]): string {
 export const CASCADER_TRANSFER_TEXTS = {
   SEARCH_LABEL: '搜索',
   SELECTED_SEARCH_LABEL: '筛选已选',
-  EMPTY_SELECTION: '暂未选择',
-  NO_MATCH: '无匹配数据',
+  EMPTY_SELECTION: DEFAULT_TEXTS.NOTHING_SELECTED,
+  NO_MATCH: DEFAULT_TEXTS.NO_MATCH,
   EXPORT: '导出',
-  CLEAR: '清空',
+  CLEAR: UI_TEXTS.CLEAR,
   REMOVE: '移除',
   LOADING: '加载中',
   LOAD_FAILED: '数据加载失败',

@@ -17,4 +17,9 @@ describe('CharCounter', () => {
     expect(counter).toHaveClass('tf-char-counter--error');
     expect(counter).toHaveAccessibleName('已超出字数上限：31/30');
   });
+
+  it('names what it counts for screen readers', () => {
+    render(<CharCounter current={3} max={10} label="数量" />);
+    expect(screen.getByText('3/10')).toHaveAccessibleName('数量：3/10');
+  });
 });

@@ -105,7 +105,7 @@ export function InlineAddInput({
     }
   };
 
-  const counter = count !== undefined && total !== undefined && <CharCounter className="tf-inline-add__count" current={count} max={total} />;
+  const counter = count !== undefined && total !== undefined && <CharCounter className="tf-inline-add__count" label="数量" current={count} max={total} />;
 
   if (!editing) {
     return (

@@ -1,7 +1,7 @@
 // The schedule grid's encoding, kept free of the DOM so it can be property-tested (widgets spec §3, §4, §9).
 // The grid is SCHEDULE.DAYS rows (Monday first) by SCHEDULE.HOURS * colspan cells; the value is one 0/1
 // character per cell, Monday's cells first.
-import { SCHEDULE } from '@toufang/domain';
+import { DEFAULT_TEXTS, SCHEDULE, UI_TEXTS } from '@toufang/domain';
 
 /** 1 = hourly (168 cells), 2 = half-hourly (336 cells) (widgets spec §9). */
 export type ScheduleColspan = (typeof SCHEDULE.COLSPANS)[number];
@@ -16,9 +16,9 @@ export const SCHEDULE_WEEK_NAMES = ['星期一', '星期二', '星期三', '星�
 export const SCHEDULE_TEXTS = {
   GRID_LABEL: '投放时段',
   CORNER: '星期/时间',
-  CLEAR: '清空',
+  CLEAR: UI_TEXTS.CLEAR,
   SUMMARY_TITLE: '已选时段',
-  EMPTY: '暂未选择', // widgets spec §8 empty-state text
+  EMPTY: DEFAULT_TEXTS.NOTHING_SELECTED, // 暂未选择
   SELECTED_LEGEND: '已选',
   UNSELECTED_LEGEND: '可选',
   HINT: '按住鼠标拖动可框选，框内全部已选时再框选则清空',

@@ -25,7 +25,7 @@ export const TRANSFER_LIST_TEXTS = {
   RIGHT_TITLE: '已选项', // widgets spec §2: right list, selected
   EMPTY_LEFT: DEFAULT_TEXTS.EMPTY_DATA, // 暂无数据: nothing to choose from
   EMPTY_RIGHT: DEFAULT_TEXTS.EMPTY_LIST, // 列表为空: nothing moved over yet
-  NO_MATCH: '无匹配数据', // widgets spec §8 empty-state text, for a search that matches nothing
+  NO_MATCH: DEFAULT_TEXTS.NO_MATCH, // 无匹配数据
   SEARCH_PLACEHOLDER: DEFAULT_TEXTS.SEARCH_PLACEHOLDER, // 请输入搜索内容
   MOVE_RIGHT: '右移',
   MOVE_LEFT: '左移',

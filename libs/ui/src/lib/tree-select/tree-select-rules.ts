@@ -34,7 +34,7 @@ export const TREE_SELECT_TEXTS = {
   PLACEHOLDER: DEFAULT_TEXTS.PLACEHOLDER, // 请选择
   SEARCH_PLACEHOLDER: DEFAULT_TEXTS.SEARCH_PLACEHOLDER, // 请输入搜索内容
   EMPTY: DEFAULT_TEXTS.EMPTY_DATA, // 暂无数据
-  NO_MATCH: '无匹配数据', // widgets spec §8 empty-state text, for a search that matches nothing
+  NO_MATCH: DEFAULT_TEXTS.NO_MATCH, // 无匹配数据
   SEARCH_LABEL: '搜索选项',
   EXPAND: '展开',
   COLLAPSE: '收起',
