@@ -370,4 +370,18 @@ describe('TreeSelect', () => {
     expect(row).toHaveAttribute('aria-expanded', 'true');
     expect(checkbox('上海市-浦东新区')).toBeInTheDocument();
   });
+
+  it('draws only the rows in view once the tree has more than 100 nodes', async () => {
+    const user = userEvent.setup();
+    const big = Array.from({ length: 30 }, (_, p) => ({
+      value: `p${p}`,
+      label: `省${p}`,
+      children: Array.from({ length: 5 }, (_, c) => ({ value: `p${p}c${c}`, label: `市${p}-${c}` })),
+    }));
+    render(<TreeSelect treeData={big} aria-label="地域" multiple />);
+    await open(user);
+    const rows = within(tree()).getAllByRole('treeitem');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThan(big.length * 6);
+  });
 });

@@ -47,6 +47,20 @@ function provincesAndCities(): TreeNodeInput[] {
 
 const PROVINCES = provincesAndCities();
 
+/** Provinces, cities and counties (about 3,900 nodes), for the virtualised story. */
+function regionTree(): TreeNodeInput[] {
+  const counties = Object.entries(areaList.county_list);
+  return provincesAndCities().map((province) => ({
+    ...province,
+    children: province.children?.map((city) => ({
+      ...city,
+      children: counties.filter(([county]) => `c${county.slice(0, 4)}00` === String(city.value)).map(([county, name]) => ({ value: `d${county}`, label: name })),
+    })),
+  }));
+}
+
+const REGION_TREE = regionTree();
+
 /** Holds the value and shows the emitted events. */
 function Demo({ initial = [], treeData = REGIONS, ...props }: Partial<TreeSelectProps> & { initial?: TreeValue[] }) {
   const [value, setValue] = useState<TreeValue[]>(initial);
@@ -103,4 +117,9 @@ export const ExclusiveValues: Story = {
 export const Search: Story = {
   name: '搜索（250 ms 防抖，不区分大小写，逗号分隔多个）',
   render: () => <Demo multiple treeData={PROVINCES} defaultExpandAll={false} />,
+};
+
+export const RegionTree: Story = {
+  name: '全国地域（区县级，超过 100 个节点时虚拟滚动）',
+  render: () => <Demo multiple treeData={REGION_TREE} />,
 };

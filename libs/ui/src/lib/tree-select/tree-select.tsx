@@ -72,6 +72,11 @@ interface SemiNode {
   children?: SemiNode[];
 }
 
+/** Trees longer than this are virtualised: the architecture's "lists over about 100 rows" rule. */
+const VIRTUALISE_FROM = 100;
+/** A row's height in px; the virtual list needs it fixed (tree-select.css keeps rows at this height). */
+const ROW_HEIGHT = 32;
+
 /** What Semi's renderFullLabel hands over (the part this widget uses). */
 interface FullLabelProps {
   className: string;
@@ -370,6 +375,8 @@ export function TreeSelect({
         emptyContent={settledKeyword.trim() ? TREE_SELECT_TEXTS.NO_MATCH : TREE_SELECT_TEXTS.EMPTY}
         defaultExpandAll={defaultExpandAll}
         optionListStyle={{ maxHeight: TREE.PANEL_MAX_HEIGHT }}
+        // A long tree (the region tree has about 3,900 nodes) draws only the rows in view (architecture budgets).
+        virtualize={index.order.length > VIRTUALISE_FROM ? { height: TREE.PANEL_MAX_HEIGHT, width: '100%', itemSize: ROW_HEIGHT } : undefined}
         dropdownClassName="tf-tree-select__dropdown"
         maxTagCount={maxTagCount}
         showRestTagsPopover={maxTagCount !== undefined}
