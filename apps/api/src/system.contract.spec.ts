@@ -39,7 +39,7 @@ describe('every operation of the contract', () => {
     const rest = operations.filter((op) => !op.secured && !op.body?.required).map((op) => op.operationId);
     expect(secured + publicWithBody + rest.length).toBe(operations.length);
     expect(rest).toEqual(['getVersion']);
-    expect(operations.length).toBe(27);
+    expect(operations.length).toBe(31);
   });
 });
 

@@ -49,3 +49,10 @@ export { dmpPermissionQuery } from './lib/queries/dmp-permission';
 export { SubAppContext, useSubApp, type SubAppProps, type AppState, type AnalyticsClient } from './lib/sub-app/sub-app-context';
 export { runtimeEnv, privateStorageUpload, dashboardReportUrl, DASHBOARD_REPORT_PATH, type ResolvedRuntimeEnv } from './lib/runtime-env';
 export { reportClientError } from './lib/errors/report-client-error';
+export {
+  filterTemplatesQuery,
+  addFilterTemplateMutation,
+  renameFilterTemplateMutation,
+  removeFilterTemplateMutation,
+  type FilterTemplateRecord,
+} from './lib/queries/filter-templates';

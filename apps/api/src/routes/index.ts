@@ -1,4 +1,5 @@
 import type { Handlers, RouteDeps } from './deps';
+import { filterTemplateHandlers } from './filter-template';
 import { lookupHandlers } from './lookup';
 import { messageHandlers } from './message';
 import { permissionHandlers } from './permission';
@@ -13,5 +14,6 @@ export function allHandlers(deps: RouteDeps): Handlers {
     ...lookupHandlers(deps),
     ...messageHandlers(deps),
     ...systemHandlers(deps),
+    ...filterTemplateHandlers(deps),
   };
 }

@@ -475,6 +475,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/filter_template/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The current user's filter templates of one scene
+         * @description Only the caller's own templates, in the order they were saved (oldest first).
+         */
+        post: operations["listFilterTemplates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/filter_template/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the current filters as a named template
+         * @description The name is trimmed; it must be unique among the caller's templates of the scene (code 409
+         *     模板名称已存在，请换一个名称). A scene holds at most 50 templates per user (code 1006
+         *     每个列表最多保存50个筛选模板). A name of only spaces answers HTTP 400 请输入模板名称.
+         */
+        post: operations["addFilterTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/filter_template/rename": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rename one of the caller's templates
+         * @description The same name rules as saving. Another user's template answers code 404 筛选模板不存在, as a missing one
+         *     does. Renaming to the template's own name changes nothing and succeeds.
+         */
+        post: operations["renameFilterTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/filter_template/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete one of the caller's templates
+         * @description Another user's template answers code 404 筛选模板不存在, as a missing one does.
+         */
+        post: operations["removeFilterTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/version.json": {
         parameters: {
             query?: never;
@@ -775,6 +858,53 @@ export interface components {
             unread: components["schemas"]["MessageSummary"][];
             readed: components["schemas"]["MessageSummary"][];
             trash: components["schemas"]["MessageSummary"][];
+        };
+        /**
+         * 列表场景
+         * @description Names the table the filters belong to, e.g. `toutiao.plan`.
+         */
+        FilterScene: string;
+        /**
+         * 模板名称
+         * @description Trimmed by the server; unique per user and scene.
+         */
+        FilterTemplateName: string;
+        /**
+         * 筛选条件
+         * @description The filter values by field key, free-form JSON, as the filter area holds them.
+         */
+        FilterTemplateFilters: {
+            [key: string]: unknown;
+        };
+        FilterTemplate: {
+            id: number;
+            scene: string;
+            name: string;
+            filters: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        FilterTemplateAddRequest: {
+            /** 列表场景 */
+            scene: components["schemas"]["FilterScene"];
+            /** 模板名称 */
+            name: components["schemas"]["FilterTemplateName"];
+            /** 筛选条件 */
+            filters: components["schemas"]["FilterTemplateFilters"];
+        };
+        FilterTemplateRenameRequest: {
+            /** 模板ID */
+            id: number;
+            /** 模板名称 */
+            name: components["schemas"]["FilterTemplateName"];
+        };
+        FilterTemplateIdRequest: {
+            /** 模板ID */
+            id: number;
         };
     };
     responses: {
@@ -1545,6 +1675,119 @@ export interface operations {
         };
         responses: {
             /** @description Moved (code 200) or not found (code 404). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listFilterTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** 列表场景 */
+                    scene: components["schemas"]["FilterScene"];
+                };
+            };
+        };
+        responses: {
+            /** @description The templates (possibly none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["FilterTemplate"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    addFilterTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FilterTemplateAddRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved template (code 200), or refused (code 409, 1006). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["FilterTemplate"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    renameFilterTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FilterTemplateRenameRequest"];
+            };
+        };
+        responses: {
+            /** @description The renamed template (code 200), or refused (code 404, 409). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["FilterTemplate"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    removeFilterTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FilterTemplateIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted (code 200) or not found (code 404). */
             200: {
                 headers: {
                     [name: string]: unknown;

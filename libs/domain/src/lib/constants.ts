@@ -284,3 +284,21 @@ export const DATE_RANGE = {
   SHORTCUTS: ['yesterday', 'today', 'lastWeek', 'thisWeek', 'lastMonth', 'thisMonth', 'lastQuarter', 'thisQuarter', 'lastYear', 'thisYear', 'past3', 'past7', 'past14', 'past30', 'past93', 'pastYear'],
   DEFAULT_START_YEARS_AGO: 1, // widgets spec §9: default start one year ago, end today
 } as const;
+
+/**
+ * Saved filter templates of the filter area (widgets spec §2 "filter area with saved filter templates").
+ * The spec gives no limits: these are project design, shared by the widget and the reference server.
+ */
+export const FILTER_TEMPLATE = {
+  NAME_MAX_LENGTH: 20, // project design: characters (code points; a Chinese character counts 1)
+  MAX_PER_SCENE: 50, // project design: templates per user and scene (the table the filters belong to)
+} as const;
+
+/** Texts of the saved filter templates (project design; the server answers the same Chinese texts). */
+export const FILTER_TEMPLATE_TEXTS = {
+  NAME_REQUIRED: '请输入模板名称',
+  NAME_TOO_LONG: `模板名称长度不能超过${FILTER_TEMPLATE.NAME_MAX_LENGTH}个字符`,
+  NAME_DUPLICATE: '模板名称已存在，请换一个名称',
+  LIMIT_REACHED: `每个列表最多保存${FILTER_TEMPLATE.MAX_PER_SCENE}个筛选模板`,
+  NOT_FOUND: '筛选模板不存在',
+} as const;

@@ -1,0 +1,136 @@
+// Saved filter templates of the filter area (widgets spec §2; the calls are project design): a user's named
+// sets of filter values per scene, so they follow the user to another browser. A user sees and touches only
+// their own templates; another user's template answers 筛选模板不存在 like a missing one, so ids reveal nothing.
+import type { components } from '@toufang/api/contract';
+import { FILTER_TEMPLATE, FILTER_TEMPLATE_TEXTS } from '@toufang/domain';
+import { badRequest, CODES, Refusal } from '../contract/envelope';
+import { jsonParam, type Queryable } from '../db/db';
+import { sessionUserId, type Handlers, type RouteDeps } from './deps';
+
+type Schemas = components['schemas'];
+
+/** Envelope codes of these calls (the contract's code table: 409 name taken, 1006 limit reached). */
+export const FILTER_TEMPLATE_CODES = {
+  NAME_TAKEN: 409,
+  LIMIT_REACHED: 1006,
+  NOT_FOUND: CODES.NOT_FOUND,
+} as const;
+
+interface TemplateRow {
+  id: number;
+  scene: string;
+  name: string;
+  filters: Record<string, unknown>;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const COLUMNS = 'id, scene, name, filters, created_at, updated_at';
+
+const toTemplate = (row: TemplateRow): Schemas['FilterTemplate'] => ({
+  id: row.id,
+  scene: row.scene,
+  name: row.name,
+  filters: row.filters,
+  createdAt: new Date(row.created_at).toISOString(),
+  updatedAt: new Date(row.updated_at).toISOString(),
+});
+
+/** The trimmed name; a name of only spaces is refused like a missing one. */
+function cleanName(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) throw badRequest(FILTER_TEMPLATE_TEXTS.NAME_REQUIRED);
+  return trimmed;
+}
+
+const nameTaken = () => new Refusal(FILTER_TEMPLATE_CODES.NAME_TAKEN, FILTER_TEMPLATE_TEXTS.NAME_DUPLICATE);
+const notFound = () => new Refusal(FILTER_TEMPLATE_CODES.NOT_FOUND, FILTER_TEMPLATE_TEXTS.NOT_FOUND);
+
+/** PostgreSQL's unique_violation: the unique index caught a name the check did not (belt and braces). */
+const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
+
+export function filterTemplateHandlers({ db }: RouteDeps): Handlers {
+  // Locking the user row serialises one user's saves and renames, across instances too, so the count limit
+  // and the name check cannot be raced past by two tabs at once.
+  const lockUser = (tx: Queryable, userId: number) =>
+    tx.query<{ customer_id: number }>('SELECT customer_id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+
+  async function nameInUse(tx: Queryable, userId: number, scene: string, name: string, exceptId: number | null) {
+    const rows = await tx.query(
+      'SELECT 1 FROM filter_templates WHERE user_id = $1 AND scene = $2 AND name = $3 AND ($4::int IS NULL OR id <> $4)',
+      [userId, scene, name, exceptId],
+    );
+    return rows.length > 0;
+  }
+
+  async function guarded<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw nameTaken();
+      throw error;
+    }
+  }
+
+  return {
+    async listFilterTemplates(ctx) {
+      const { scene } = ctx.body as { scene: string };
+      const rows = await db.query<TemplateRow>(
+        `SELECT ${COLUMNS} FROM filter_templates WHERE user_id = $1 AND scene = $2 ORDER BY created_at, id`,
+        [sessionUserId(ctx), scene],
+      );
+      return rows.map(toTemplate);
+    },
+
+    async addFilterTemplate(ctx) {
+      const body = ctx.body as Schemas['FilterTemplateAddRequest'];
+      const userId = sessionUserId(ctx);
+      const name = cleanName(body.name);
+      const row = await guarded(() =>
+        db.transaction(async (tx) => {
+          const [user] = await lockUser(tx, userId);
+          const [{ n }] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM filter_templates WHERE user_id = $1 AND scene = $2', [
+            userId,
+            body.scene,
+          ]);
+          if (await nameInUse(tx, userId, body.scene, name, null)) throw nameTaken();
+          if (n >= FILTER_TEMPLATE.MAX_PER_SCENE) throw new Refusal(FILTER_TEMPLATE_CODES.LIMIT_REACHED, FILTER_TEMPLATE_TEXTS.LIMIT_REACHED);
+          const [inserted] = await tx.query<TemplateRow>(
+            `INSERT INTO filter_templates (customer_id, user_id, scene, name, filters) VALUES ($1, $2, $3, $4, $5::text::jsonb) RETURNING ${COLUMNS}`,
+            [user.customer_id, userId, body.scene, name, jsonParam(body.filters)],
+          );
+          return inserted;
+        }),
+      );
+      return toTemplate(row);
+    },
+
+    async renameFilterTemplate(ctx) {
+      const body = ctx.body as Schemas['FilterTemplateRenameRequest'];
+      const userId = sessionUserId(ctx);
+      const name = cleanName(body.name);
+      const row = await guarded(() =>
+        db.transaction(async (tx) => {
+          await lockUser(tx, userId);
+          const [current] = await tx.query<TemplateRow>(`SELECT ${COLUMNS} FROM filter_templates WHERE id = $1 AND user_id = $2`, [body.id, userId]);
+          if (!current) throw notFound();
+          if (current.name === name) return current;
+          if (await nameInUse(tx, userId, current.scene, name, current.id)) throw nameTaken();
+          const [renamed] = await tx.query<TemplateRow>(
+            `UPDATE filter_templates SET name = $3, updated_at = now() WHERE id = $1 AND user_id = $2 RETURNING ${COLUMNS}`,
+            [body.id, userId, name],
+          );
+          return renamed;
+        }),
+      );
+      return toTemplate(row);
+    },
+
+    async removeFilterTemplate(ctx) {
+      const { id } = ctx.body as Schemas['FilterTemplateIdRequest'];
+      const removed = await db.query('DELETE FROM filter_templates WHERE id = $1 AND user_id = $2 RETURNING id', [id, sessionUserId(ctx)]);
+      if (removed.length === 0) throw notFound();
+      return null;
+    },
+  };
+}
