@@ -1,0 +1,601 @@
+// Filter-list selectors (widgets spec §2, §3 option items, §4, §8, §9): one trigger and a dropdown panel in
+// three kinds, single, multiple and cascader (columns; single or multiple). Single selection closes after a
+// pick when saving always; leave-save keeps the changes in a draft and emits once when the panel closes, only
+// if they changed. The panel closes when the trigger is scrolled out of view (IntersectionObserver), and a
+// value that is not among the options is logged with console.error and ignored.
+//
+// Part 1's TreeSelect is not reused as a component: its dropdown cannot be closed from outside, which the
+// scroll-out rule needs. Its choosing rules are reused (tree-select-rules.ts), so cascading, clearing and
+// leave-save comparison behave the same.
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import Checkbox from '@douyinfe/semi-ui-19/lib/es/checkbox';
+import Input from '@douyinfe/semi-ui-19/lib/es/input';
+import Popover from '@douyinfe/semi-ui-19/lib/es/popover';
+import { IconChevronDown, IconChevronRight, IconClose, IconSearch } from '@douyinfe/semi-icons';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { SELECT, SIZES, TREE } from '@toufang/domain';
+import { useDebouncedValue } from '../transfer-list/use-debounced-value';
+import {
+  baseDisabled,
+  checkStates,
+  clearValue,
+  formatPath,
+  leaveSaveEmission,
+  sameValues,
+  selectSingle,
+  toggleValue,
+  type IndexedTreeNode,
+} from '../tree-select/tree-select-rules';
+import {
+  FILTER_LIST_LAYOUT as LAYOUT,
+  FILTER_LIST_TEXTS as TEXTS,
+  cascaderColumns,
+  createFilterIndex,
+  filterFlatOptions,
+  initialActivePath,
+  isMultiple,
+  openNode,
+  resolveValue,
+  searchCascader,
+  selectAllState,
+  selectionLabels,
+  toggleSelectAll,
+  unexpectedGroupMessage,
+  unexpectedValueMessage,
+  type FilterIndex,
+  type FilterListKind,
+  type FilterListSaveMode,
+  type FilterListValue,
+  type FilterOption,
+  type FilterOptionValue,
+  type RawFilterValue,
+} from './filter-list-select-rules';
+import './filter-list-select.css';
+
+/** Why the panel closed. */
+export type FilterListCloseReason = 'pick' | 'outside' | 'escape' | 'scroll' | 'trigger';
+
+export interface FilterListSelectProps {
+  /** single (default), multiple, or cascader (columns; `multiple` makes it choose several). */
+  kind?: FilterListKind;
+  options: readonly FilterOption[];
+  /** The cascader kind chooses several values (checkboxes, a parent cascades to its enabled children). */
+  multiple?: boolean;
+  /** Controlled value: always an array (a single selector holds at most one value). */
+  value?: RawFilterValue;
+  defaultValue?: RawFilterValue;
+  /** The new value (tree order; a fully chosen cascader parent is included) and the chosen options. */
+  onChange?: (value: FilterListValue, options: FilterOption[]) => void;
+  /** 'always' (default) emits every change; 'leave' emits once when the panel closes, only if changed. */
+  saveMode?: FilterListSaveMode;
+  /** The field's name: the trigger's accessible name and, with showLabel, its visible prefix. */
+  label: string;
+  showLabel?: boolean;
+  placeholder?: string;
+  searchPlaceholder?: string;
+  /** A search box in the panel (default on), settled after 250 ms, case-insensitive, comma for several. */
+  searchable?: boolean;
+  /** The settled search keyword. */
+  onSearch?: (keyword: string) => void;
+  /** A clear button on the trigger (default on); it emits at once, whatever the save mode. */
+  clearable?: boolean;
+  /** Close when the trigger is scrolled out of view (default on, widgets spec §4). */
+  closeOnScrollOut?: boolean;
+  onVisibleChange?: (open: boolean, reason?: FilterListCloseReason) => void;
+  /** Joins a cascader path's labels; '-' by default. */
+  separator?: string;
+  /** The trigger's width in px; 260 by default (SIZES.FILTER_INPUT_WIDTH). */
+  width?: number;
+  disabled?: boolean;
+  className?: string;
+  style?: CSSProperties;
+}
+
+function cx(...names: (string | false | null | undefined)[]): string {
+  return names.filter(Boolean).join(' ');
+}
+
+/** What an option row shows: image, label, subtitle and a description line. */
+function OptionContent({ option, label }: { option?: FilterOption; label: string }) {
+  return (
+    <span className="tf-filter-list-select__content">
+      {option?.src ? (
+        <img className="tf-filter-list-select__image" src={option.src} alt="" width={LAYOUT.IMAGE_SIZE} height={LAYOUT.IMAGE_SIZE} loading="lazy" />
+      ) : null}
+      <span className="tf-filter-list-select__text">
+        <span className="tf-filter-list-select__line">
+          <span className="tf-filter-list-select__label" title={label}>
+            {label}
+          </span>
+          {option?.subtitle ? <span className="tf-filter-list-select__subtitle">{option.subtitle}</span> : null}
+        </span>
+        {option?.description ? (
+          <span className="tf-filter-list-select__description" title={option.description}>
+            {option.description}
+          </span>
+        ) : null}
+      </span>
+    </span>
+  );
+}
+
+/** A list of rows; long lists draw only the rows in view. */
+function RowList({ count, rowHeight, label, renderRow, width }: { count: number; rowHeight: number; label: string; renderRow: (i: number) => ReactNode; width: number }) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtual = count > LAYOUT.VIRTUALISE_FROM;
+  const virtualizer = useVirtualizer({
+    count: virtual ? count : 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: LAYOUT.OVERSCAN,
+    // The first frame (and jsdom, which has no layout) renders the rows the panel will show.
+    initialRect: { width, height: TREE.PANEL_MAX_HEIGHT },
+    useFlushSync: false,
+  });
+  return (
+    <div
+      ref={scrollRef}
+      className="tf-filter-list-select__list"
+      role="list"
+      aria-label={label}
+      data-list=""
+      data-virtual={virtual || undefined}
+      style={{ maxHeight: TREE.PANEL_MAX_HEIGHT }}
+    >
+      {virtual ? (
+        <div className="tf-filter-list-select__virtual" style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((item) => (
+            <div key={item.key} role="listitem" className="tf-filter-list-select__slot" style={{ height: rowHeight, transform: `translateY(${item.start}px)` }}>
+              {renderRow(item.index)}
+            </div>
+          ))}
+        </div>
+      ) : (
+        Array.from({ length: count }, (_, i) => (
+          <div key={i} role="listitem" className="tf-filter-list-select__slot" style={{ minHeight: rowHeight }}>
+            {renderRow(i)}
+          </div>
+        ))
+      )}
+    </div>
+  );
+}
+
+/** The rows arrow keys move between: option buttons, column openers and checkboxes, in DOM order. */
+const ROW_SELECTOR = 'button[data-focus-row]:not([disabled]), .tf-filter-list-select__check input:not([disabled])';
+const focusables = (list: Element | null) => (list ? [...list.querySelectorAll<HTMLElement>(ROW_SELECTOR)] : []);
+
+export function FilterListSelect({
+  kind = 'single',
+  options,
+  multiple: multipleProp = false,
+  value: valueProp,
+  defaultValue,
+  onChange,
+  saveMode = 'always',
+  label,
+  showLabel = true,
+  placeholder = TEXTS.PLACEHOLDER,
+  searchPlaceholder = TEXTS.SEARCH_PLACEHOLDER,
+  searchable = true,
+  onSearch,
+  clearable = true,
+  closeOnScrollOut = true,
+  onVisibleChange,
+  separator = SELECT.PATH_SEPARATOR,
+  width = SIZES.FILTER_INPUT_WIDTH,
+  disabled = false,
+  className,
+  style,
+}: FilterListSelectProps) {
+  const multiple = isMultiple(kind, multipleProp);
+  const index: FilterIndex = useMemo(() => createFilterIndex(kind, options), [kind, options]);
+  const [inner, setInner] = useState<RawFilterValue>(defaultValue ?? []);
+  const raw = valueProp !== undefined ? valueProp : inner;
+  const resolved = useMemo(() => resolveValue(index, raw, multiple), [index, raw, multiple]);
+  const committed = resolved.value;
+  const leave = saveMode === 'leave';
+
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<FilterListValue | null>(null);
+  const current = open && leave && draft ? draft : committed;
+  const [keyword, setKeyword] = useState('');
+  const settledKeyword = useDebouncedValue(keyword, SELECT.SEARCH_DEBOUNCE_MS);
+  const [activePath, setActivePath] = useState<FilterOptionValue[]>([]);
+
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const valueId = useId();
+
+  // The unexpected-value rule (widgets spec §8): logged once per distinct problem, then ignored.
+  const unexpectedKey = resolved.unexpected.length > 0 ? JSON.stringify(resolved.unexpected.map(String)) : '';
+  const groupKey = resolved.group.length > 0 ? JSON.stringify(resolved.group) : '';
+  useEffect(() => {
+    if (unexpectedKey) console.error(unexpectedValueMessage(resolved.unexpected));
+    // The key stands for the list's content.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [unexpectedKey]);
+  useEffect(() => {
+    if (groupKey) console.error(unexpectedGroupMessage(resolved.group));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [groupKey]);
+
+  // Callbacks that outlive a render (the observer, Popover's handlers) read the latest state here.
+  const latest = useRef({ open, draft, committed });
+  latest.current = { open, draft, committed };
+
+  const emit = useCallback(
+    (next: FilterListValue) => {
+      if (sameValues(next, latest.current.committed)) return;
+      if (valueProp === undefined) setInner(next);
+      onChange?.(
+        next,
+        next.map((v) => index.optionOf.get(v)).filter((o): o is FilterOption => o !== undefined),
+      );
+    },
+    [index, onChange, valueProp],
+  );
+
+  /** A change inside the panel: drafted while open in leave-save, emitted at once otherwise. */
+  const apply = useCallback(
+    (next: FilterListValue) => {
+      if (leave && latest.current.open) {
+        latest.current.draft = next;
+        setDraft(next);
+      } else emit(next);
+    },
+    [leave, emit],
+  );
+
+  const show = () => {
+    if (disabled || latest.current.open) return;
+    latest.current.open = true;
+    latest.current.draft = latest.current.committed;
+    setDraft(latest.current.committed);
+    setActivePath(initialActivePath(index, latest.current.committed));
+    setOpen(true);
+    onVisibleChange?.(true);
+    // Keyboard users land in the panel (Popover renders it in a portal, out of the tab order).
+    setTimeout(() => panelRef.current?.querySelector<HTMLElement>(`.tf-filter-list-select__search input, ${ROW_SELECTOR}`)?.focus(), 0);
+  };
+
+  const close = useCallback(
+    (reason: FilterListCloseReason) => {
+      if (!latest.current.open) return;
+      const pending = latest.current.draft;
+      latest.current.open = false;
+      latest.current.draft = null;
+      setOpen(false);
+      setDraft(null);
+      setKeyword('');
+      if (leave && pending) {
+        const out = leaveSaveEmission(latest.current.committed, pending);
+        if (out) emit(out);
+      }
+      onVisibleChange?.(false, reason);
+      if (reason === 'pick' || reason === 'escape') triggerRef.current?.focus();
+    },
+    [leave, emit, onVisibleChange],
+  );
+
+  // A filter list closes when scrolled out of view (widgets spec §4): the trigger leaving the viewport (or a
+  // scrolling ancestor's visible area) closes the panel, as if clicked outside.
+  const closeRef = useRef(close);
+  closeRef.current = close;
+  useEffect(() => {
+    if (!open || !closeOnScrollOut || typeof IntersectionObserver === 'undefined' || !wrapperRef.current) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => !entry.isIntersecting)) closeRef.current('scroll');
+    });
+    observer.observe(wrapperRef.current);
+    return () => observer.disconnect();
+  }, [open, closeOnScrollOut]);
+
+  useEffect(() => {
+    if (!latest.current.open) return;
+    onSearch?.(settledKeyword);
+    // onSearch is read when the keyword settles; a new callback alone is no new search.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settledKeyword]);
+
+  const fixed = useMemo(() => baseDisabled(index), [index]);
+  const states = useMemo(() => (multiple ? checkStates(index, current) : null), [multiple, index, current]);
+  const stateOf = (v: FilterOptionValue) => (multiple ? (states?.get(v) ?? 'unchecked') : current.includes(v) ? 'checked' : 'unchecked');
+
+  const pick = (v: FilterOptionValue) => {
+    const next = selectSingle(index, current, v);
+    if (leave) {
+      apply(next); // leave-save: the pick waits in the draft; the panel stays open
+      return;
+    }
+    emit(next);
+    close('pick');
+  };
+  const toggle = (v: FilterOptionValue) => apply(toggleValue(index, current, v));
+
+  const labels = selectionLabels(index, current, kind, separator);
+  const hasClearable = current.some((v) => !fixed.has(v));
+  const clear = () => apply(multiple ? clearValue(index, current) : current.filter((v) => fixed.has(v)));
+
+  // Arrow keys move between the rows of one list; Right/Left move between cascader columns.
+  const onListKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (event.key === 'ArrowDown' && target.closest('.tf-filter-list-select__search')) {
+      event.preventDefault();
+      focusables(panelRef.current?.querySelector('[data-list]') ?? null)[0]?.focus();
+      return;
+    }
+    const list = target.closest('[data-list]');
+    if (!list || !target.matches(ROW_SELECTOR)) return;
+    const rows = focusables(list);
+    const at = rows.indexOf(target);
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      rows[Math.min(rows.length - 1, Math.max(0, at + (event.key === 'ArrowDown' ? 1 : -1)))]?.focus();
+    } else if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      const lists = [...(panelRef.current?.querySelectorAll('[data-list]') ?? [])];
+      const next = lists[lists.indexOf(list) + (event.key === 'ArrowRight' ? 1 : -1)];
+      if (event.key === 'ArrowRight' && target.getAttribute('aria-expanded') === 'false') target.click();
+      // The next column appears after the click's render.
+      setTimeout(() => {
+        const columns = [...(panelRef.current?.querySelectorAll('[data-list]') ?? [])];
+        const to = next ?? columns[columns.indexOf(list) + (event.key === 'ArrowRight' ? 1 : -1)];
+        const rowsThere = focusables(to ?? null);
+        (event.key === 'ArrowLeft' ? (rowsThere.find((r) => r.getAttribute('aria-expanded') === 'true') ?? rowsThere[0]) : rowsThere[0])?.focus();
+      }, 0);
+    }
+  };
+
+  const rowHeightOf = (nodes: readonly IndexedTreeNode[]) =>
+    nodes.some((node) => index.optionOf.get(node.value)?.description) ? LAYOUT.ROW_HEIGHT_TALL : LAYOUT.ROW_HEIGHT;
+
+  /** One row of a flat list or of the cascader's search results (`text` is the path there). */
+  const flatRow = (node: IndexedTreeNode, text: string) => {
+    const option = index.optionOf.get(node.value);
+    const isDisabled = disabled || fixed.has(node.value);
+    const state = stateOf(node.value);
+    if (multiple) {
+      return (
+        <div className={cx('tf-filter-list-select__row', state === 'checked' && 'tf-filter-list-select__row--selected')} data-value={String(node.value)}>
+          <Checkbox
+            className="tf-filter-list-select__check"
+            checked={state === 'checked'}
+            indeterminate={state === 'indeterminate'}
+            disabled={isDisabled}
+            aria-label={text}
+            onChange={() => toggle(node.value)}
+          />
+          {/* Beside the checkbox, not inside it: Semi would name the checkbox after all of this text. */}
+          <span className="tf-filter-list-select__hit" aria-hidden="true" onClick={isDisabled ? undefined : () => toggle(node.value)}>
+            <OptionContent option={option} label={text} />
+          </span>
+        </div>
+      );
+    }
+    return (
+      <button
+        type="button"
+        className={cx('tf-filter-list-select__row', 'tf-filter-list-select__option', state === 'checked' && 'tf-filter-list-select__row--selected')}
+        aria-pressed={state === 'checked'}
+        aria-label={text}
+        disabled={isDisabled}
+        data-focus-row=""
+        data-value={String(node.value)}
+        onClick={() => pick(node.value)}
+      >
+        <OptionContent option={option} label={text} />
+      </button>
+    );
+  };
+
+  const emptyText = settledKeyword.trim() ? TEXTS.NO_MATCH : TEXTS.EMPTY;
+  const panelWidth = Math.max(width, LAYOUT.MIN_PANEL_WIDTH);
+
+  const flatBody = () => {
+    const shown = filterFlatOptions(index, settledKeyword);
+    if (shown.length === 0) return <div className="tf-filter-list-select__empty">{emptyText}</div>;
+    const all = multiple ? selectAllState(index, current, shown) : null;
+    return (
+      <>
+        {all ? (
+          <div className="tf-filter-list-select__all">
+            <Checkbox
+              checked={all === 'checked'}
+              indeterminate={all === 'indeterminate'}
+              disabled={disabled || shown.every((node) => fixed.has(node.value))}
+              onChange={() => apply(toggleSelectAll(index, current, shown))}
+            >
+              {TEXTS.SELECT_ALL}
+            </Checkbox>
+          </div>
+        ) : null}
+        <RowList count={shown.length} rowHeight={rowHeightOf(shown)} label={label} width={panelWidth} renderRow={(i) => flatRow(shown[i], shown[i].label)} />
+      </>
+    );
+  };
+
+  const cascaderBody = () => {
+    if (index.roots.length === 0) return <div className="tf-filter-list-select__empty">{TEXTS.EMPTY}</div>;
+    if (settledKeyword.trim()) {
+      const found = searchCascader(index, settledKeyword, multiple, separator);
+      if (found.length === 0) return <div className="tf-filter-list-select__empty">{TEXTS.NO_MATCH}</div>;
+      return (
+        <RowList count={found.length} rowHeight={rowHeightOf(found)} label={label} width={panelWidth} renderRow={(i) => flatRow(found[i], formatPath(found[i], separator))} />
+      );
+    }
+    const columns = cascaderColumns(index, activePath);
+    return (
+      <div className="tf-filter-list-select__columns">
+        {columns.map((column, depth) => (
+          <div key={depth} className="tf-filter-list-select__column" style={{ width: LAYOUT.COLUMN_WIDTH }}>
+            <RowList
+              count={column.length}
+              rowHeight={rowHeightOf(column)}
+              label={depth === 0 ? label : (index.byValue.get(activePath[depth - 1])?.label ?? label)}
+              width={LAYOUT.COLUMN_WIDTH}
+              renderRow={(i) => cascaderRow(column[i], depth)}
+            />
+          </div>
+        ))}
+      </div>
+    );
+  };
+
+  const cascaderRow = (node: IndexedTreeNode, depth: number) => {
+    const option = index.optionOf.get(node.value);
+    const isDisabled = disabled || fixed.has(node.value);
+    const state = stateOf(node.value);
+    const expanded = activePath[depth] === node.value;
+    const path = formatPath(node, separator);
+    const expand = () => setActivePath(openNode(activePath, depth, node.value));
+    const rowClass = cx(
+      'tf-filter-list-select__row',
+      'tf-filter-list-select__cascader-row',
+      expanded && 'tf-filter-list-select__row--active',
+      state === 'checked' && 'tf-filter-list-select__row--selected',
+    );
+    if (node.type === 'node') {
+      const opener = (
+        <button
+          type="button"
+          className="tf-filter-list-select__opener"
+          aria-expanded={expanded}
+          aria-label={`${TEXTS.EXPAND}${node.label}`}
+          data-focus-row=""
+          data-value={String(node.value)}
+          onClick={expand}
+        >
+          <OptionContent option={option} label={node.label} />
+          <IconChevronRight size="small" aria-hidden />
+        </button>
+      );
+      return multiple ? (
+        <div className={rowClass}>
+          <Checkbox
+            className="tf-filter-list-select__check"
+            checked={state === 'checked'}
+            indeterminate={state === 'indeterminate'}
+            disabled={isDisabled}
+            aria-label={path}
+            onChange={() => toggle(node.value)}
+          />
+          {opener}
+        </div>
+      ) : (
+        <div className={rowClass}>{opener}</div>
+      );
+    }
+    if (multiple) {
+      return (
+        <div className={rowClass} data-value={String(node.value)}>
+          <Checkbox className="tf-filter-list-select__check" checked={state === 'checked'} disabled={isDisabled} aria-label={path} onChange={() => toggle(node.value)} />
+          <span className="tf-filter-list-select__hit" aria-hidden="true" onClick={isDisabled ? undefined : () => toggle(node.value)}>
+            <OptionContent option={option} label={node.label} />
+          </span>
+        </div>
+      );
+    }
+    return (
+      <button
+        type="button"
+        className={cx(rowClass, 'tf-filter-list-select__option')}
+        aria-pressed={state === 'checked'}
+        aria-label={path}
+        disabled={isDisabled}
+        data-focus-row=""
+        data-value={String(node.value)}
+        onClick={() => pick(node.value)}
+      >
+        <OptionContent option={option} label={node.label} />
+      </button>
+    );
+  };
+
+  const panel = (
+    <div
+      ref={panelRef}
+      className={cx('tf-filter-list-select__panel', kind === 'cascader' && 'tf-filter-list-select__panel--cascader')}
+      role="dialog"
+      aria-label={label}
+      style={kind === 'cascader' ? { minWidth: panelWidth } : { width: panelWidth }}
+      onKeyDown={onListKeyDown}
+    >
+      {searchable ? (
+        <div className="tf-filter-list-select__search">
+          <Input aria-label={TEXTS.SEARCH_LABEL} placeholder={searchPlaceholder} prefix={<IconSearch />} showClear value={keyword} onChange={(text) => setKeyword(text)} />
+        </div>
+      ) : null}
+      {kind === 'cascader' ? cascaderBody() : flatBody()}
+    </div>
+  );
+
+  const text = labels.join('、');
+  return (
+    <div
+      ref={wrapperRef}
+      className={cx('tf-filter-list-select', disabled && 'tf-filter-list-select--disabled', open && 'tf-filter-list-select--open', className)}
+      style={{ ...style, width }}
+      data-kind={kind}
+    >
+      <Popover
+        content={panel}
+        visible={open}
+        trigger="custom"
+        position="bottomLeft"
+        showArrow={false}
+        spacing={4}
+        onClickOutSide={() => close('outside')}
+        // Escape in the panel closes it (Popover handles the key) and focus returns to the trigger.
+        closeOnEsc
+        onEscKeyDown={() => close('escape')}
+        motion={false}
+      >
+        {/* tabIndex -1: Popover makes its trigger a tab stop otherwise; the buttons inside are the stops. */}
+        <div className="tf-filter-list-select__box" style={{ height: SIZES.FILTER_INPUT_HEIGHT }} tabIndex={-1}>
+          <button
+            ref={triggerRef}
+            type="button"
+            className="tf-filter-list-select__trigger"
+            aria-label={label}
+            aria-describedby={valueId}
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            disabled={disabled}
+            onClick={() => (latest.current.open ? close('trigger') : show())}
+            onKeyDown={(event) => {
+              if (event.key === 'ArrowDown') {
+                event.preventDefault();
+                show();
+              }
+            }}
+          >
+            {showLabel ? (
+              <span className="tf-filter-list-select__field" aria-hidden="true">
+                {label}
+              </span>
+            ) : null}
+            <span className={cx('tf-filter-list-select__value', labels.length === 0 && 'tf-filter-list-select__value--placeholder')} title={text || undefined} aria-hidden="true">
+              {labels.length === 0 ? placeholder : multiple ? labels[0] : text}
+            </span>
+            {multiple && labels.length > 1 ? (
+              <span className="tf-filter-list-select__more" aria-hidden="true">
+                +{labels.length - 1}
+              </span>
+            ) : null}
+            {/* The whole value for screen readers (the trigger's description); the visible text may be cut. */}
+            <span id={valueId} className="tf-filter-list-select__sr-only">
+              {text || placeholder}
+            </span>
+            <IconChevronDown className="tf-filter-list-select__arrow" size="small" aria-hidden />
+          </button>
+          {clearable && !disabled && hasClearable ? (
+            <button type="button" className="tf-filter-list-select__clear" aria-label={`${TEXTS.CLEAR}${label}`} onClick={clear}>
+              <IconClose size="small" aria-hidden />
+            </button>
+          ) : null}
+        </div>
+      </Popover>
+    </div>
+  );
+}
