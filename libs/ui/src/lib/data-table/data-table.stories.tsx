@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { DataTable, type DataTableRowKey } from './data-table';
+import { DELIVERY_COLUMNS, deliveryRows, type DeliveryRow } from './data-table-story-data';
+
+const meta = {
+  title: '列与表格/数据表格 DataTable',
+  component: DataTable,
+} satisfies Meta<typeof DataTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// Made on first use, so that opening one story does not build the 10,000 rows of another.
+const cache = new Map<number, DeliveryRow[]>();
+const rowsOf = (count: number) => {
+  if (!cache.has(count)) cache.set(count, deliveryRows(count));
+  return cache.get(count) as DeliveryRow[];
+};
+
+function SelectableDemo({ rows, mode, height }: { rows: DeliveryRow[]; mode?: 'paged' | 'virtual'; height?: number }) {
+  const [keys, setKeys] = useState<DataTableRowKey[]>([]);
+  return (
+    <div>
+      <pre>onSelectionChange: 已选 {keys.length} 行{keys.length ? `（${keys.slice(0, 5).join('，')}${keys.length > 5 ? '…' : ''}）` : ''}</pre>
+      <DataTable
+        aria-label="计划列表"
+        columns={DELIVERY_COLUMNS}
+        rows={rows}
+        rowKey="id"
+        mode={mode}
+        height={height}
+        selectedRowKeys={keys}
+        onSelectionChange={(next) => setKeys(next)}
+      />
+    </div>
+  );
+}
+
+/** 200 rows × 15 columns, one full page, every cell cut at 2 lines; the header sticks as the page scrolls. */
+export const Page200: Story = {
+  name: '整页 200 行',
+  args: { columns: [], rows: [], rowKey: 'id' },
+  render: () => <DataTable aria-label="计划列表" columns={DELIVERY_COLUMNS} rows={rowsOf(200)} rowKey="id" />,
+};
+
+/** 10,000 rows, virtualised: only the rows in view exist; the body scrolls at `[data-testid="data-table"] .semi-table-body`. */
+export const Virtual10000: Story = {
+  name: '虚拟滚动 10000 行',
+  args: { columns: [], rows: [], rowKey: 'id' },
+  render: () => <DataTable aria-label="计划列表" columns={DELIVERY_COLUMNS} rows={rowsOf(10000)} rowKey="id" mode="virtual" height={600} />,
+};
+
+export const WithSelection: Story = {
+  name: '行选择',
+  args: { columns: [], rows: [], rowKey: 'id' },
+  render: () => <SelectableDemo rows={rowsOf(200).slice(0, 20)} height={480} />,
+};
+
+export const VirtualWithSelection: Story = {
+  name: '虚拟滚动 + 行选择',
+  args: { columns: [], rows: [], rowKey: 'id' },
+  render: () => <SelectableDemo rows={rowsOf(10000)} mode="virtual" height={600} />,
+};
+
+export const Loading: Story = {
+  name: '加载中',
+  args: { columns: [], rows: [], rowKey: 'id' },
+  render: () => <DataTable aria-label="计划列表" columns={DELIVERY_COLUMNS} rows={rowsOf(200).slice(0, 10)} rowKey="id" loading />,
+};
+
+export const Empty: Story = {
+  name: '暂无数据',
+  args: { columns: [], rows: [], rowKey: 'id' },
+  render: () => <DataTable aria-label="计划列表" columns={DELIVERY_COLUMNS} rows={[]} rowKey="id" />,
+};
