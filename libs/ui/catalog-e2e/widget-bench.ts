@@ -144,6 +144,99 @@ async function scheduleDrag(page: Page, id: string): Promise<Figure[]> {
   return [summarise('schedule grid: full 7 × 48 drag, mouse up to painted', samples)];
 }
 
+/** Opening a story until its table rows are painted, then scrolling its body to the end in 20 steps. */
+async function tableRenderAndScroll(page: Page, id: string, blankId: string, label: string): Promise<Figure[]> {
+  const renders: number[] = [];
+  const scrolls: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    // Start from a small story and switch to the table through Storybook's own channel, so the figure is the
+    // table's mounting and painting, not the catalog's page load.
+    await openStory(page, blankId);
+    renders.push(
+      await page.evaluate(async (storyId) => {
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, payload: unknown) => void } }).__STORYBOOK_ADDONS_CHANNEL__;
+        if (!channel) throw new Error('No Storybook channel in the preview');
+        const started = performance.now();
+        channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+        while (!document.querySelector('[data-testid="data-table"] tbody tr')) await new Promise((resolve) => requestAnimationFrame(resolve));
+        await (window as unknown as BenchWindow).afterNextFrame();
+        return performance.now() - started;
+      }, id),
+    );
+    const table = page.locator('[data-testid="data-table"]');
+    scrolls.push(
+      await table.evaluate(async (root) => {
+        const body = root.querySelector<HTMLElement>('[data-testid="data-table-scroll"]') ?? root.querySelector<HTMLElement>('.semi-table-body');
+        if (!body) throw new Error('The table story has no scroll body');
+        const step = (body.scrollHeight - body.clientHeight) / 20;
+        let worst = 0;
+        for (let i = 1; i <= 20; i += 1) {
+          const started = performance.now();
+          body.scrollTop = step * i;
+          await (window as unknown as BenchWindow).afterNextFrame();
+          worst = Math.max(worst, performance.now() - started);
+        }
+        return worst;
+      }),
+    );
+  }
+  return [summarise(`${label}: mount to rows painted`, renders), summarise(`${label}: slowest of 20 scroll steps to the end`, scrolls)];
+}
+
+/** Types a word into a search box and waits for the widget's text to change and be painted. */
+async function searchTime(page: Page, rootSelector: string, boxName: string, words: string[]): Promise<number[]> {
+  const box = page.getByRole('textbox', { name: boxName }).or(page.getByRole('searchbox', { name: boxName })).first();
+  await box.waitFor();
+  const samples: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    samples.push(
+      await box.evaluate(
+        async (input, [word, selector]) => {
+          const field = input as HTMLInputElement;
+          // React tracks the value through the prototype's setter, so set it there before the input event.
+          const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+          const root = document.querySelector(selector);
+          if (!setValue || !root) throw new Error(`No search box or ${selector}`);
+          const before = root.textContent;
+          const started = performance.now();
+          setValue.call(field, word);
+          field.dispatchEvent(new Event('input', { bubbles: true }));
+          while (root.textContent === before) await new Promise((resolve) => requestAnimationFrame(resolve));
+          await (window as unknown as BenchWindow).afterNextFrame();
+          return performance.now() - started;
+        },
+        [words[run % words.length], rootSelector] as const,
+      ),
+    );
+  }
+  return samples;
+}
+
+async function columnChooserSearch(page: Page, id: string): Promise<Figure[]> {
+  await openStory(page, id);
+  const samples = await searchTime(page, '[data-testid="column-chooser"]', '搜索列名', ['消耗', '转化', '点击']);
+  return [summarise(`column chooser (300 columns): search, after the ${WIDGET_DEBOUNCE.SEARCH_MS} ms debounce`, samples.map((ms) => ms - WIDGET_DEBOUNCE.SEARCH_MS))];
+}
+
+async function treeExpandAndFilter(page: Page, id: string): Promise<Figure[]> {
+  const expands: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    await openStory(page, id);
+    const expandAll = page.locator('[data-testid="tree"]').getByRole('button', { name: '全部展开' });
+    await expandAll.waitFor();
+    expands.push(
+      await expandAll.evaluate(async (button) => {
+        const started = performance.now();
+        (button as HTMLElement).click();
+        await (window as unknown as BenchWindow).afterNextFrame();
+        return performance.now() - started;
+      }),
+    );
+  }
+  const filters = await searchTime(page, '[data-testid="tree"]', '筛选', ['节点1-2', '节点3,节点4-5', '节点49']);
+  return [summarise('tree (5,000 nodes): expand all', expands), summarise('tree (5,000 nodes): filter to results shown', filters)];
+}
+
 async function main() {
   const server = await preview({ configFile: false, build: { outDir: CATALOG_DIR }, preview: { port: CATALOG_PORT, strictPort: true }, logLevel: 'warn' });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -151,10 +244,15 @@ async function main() {
     const page = await browser.newPage({ baseURL: `http://localhost:${CATALOG_PORT}`, viewport: { width: 1440, height: 900 } });
     await page.addInitScript(installFrameProbe);
     const stories = catalogStories();
+    const blank = findStory(stories, 'char-counter', 'WithinMax');
     const figures = [
       ...(await regionTree(page, findStory(stories, 'cascader-transfer', 'RegionTree'))),
       ...(await pasteTitles(page, findStory(stories, 'batch-title-editor', 'Empty'))),
       ...(await scheduleDrag(page, findStory(stories, 'schedule-grid', 'HalfHourly'))),
+      ...(await tableRenderAndScroll(page, findStory(stories, 'data-table', 'Page200'), blank, 'table, page of 200 rows')),
+      ...(await tableRenderAndScroll(page, findStory(stories, 'data-table', 'Virtual10000'), blank, 'table, 10,000 rows virtualised')),
+      ...(await columnChooserSearch(page, findStory(stories, 'column-chooser', 'ThreeHundredColumns'))),
+      ...(await treeExpandAndFilter(page, findStory(stories, 'tree', 'FiveThousandNodes'))),
     ];
     console.log('\nWidgets in Debian Chromium (median / max of %d runs, ms):', RUNS);
     for (const figure of figures) console.log(`  ${figure.name.padEnd(58)} ${String(figure.medianMs).padStart(7)} ${String(figure.maxMs).padStart(7)}`);

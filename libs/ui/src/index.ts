@@ -117,3 +117,79 @@ export {
   type ErrorPreventionRule,
   type ErrorPreventionValidate,
 } from './lib/error-prevention-modal/error-prevention-rules';
+
+// Columns and tables.
+export { ColumnChooser, type ColumnChooserProps } from './lib/column-chooser/column-chooser';
+export { withTitleSuffix, validateColumnTitle, orderSelection, type ColumnOption } from './lib/column-chooser/column-chooser-rules';
+export { SelectedColumnsCard, type SelectedColumnsCardProps } from './lib/selected-columns-card/selected-columns-card';
+export type { DraggableItem } from './lib/selected-columns-card/selected-columns-card-rules';
+export { DataTable, type DataTableColumn, type DataTableProps, type DataTableRowKey } from './lib/data-table/data-table';
+export { TablePagination, type TablePaginationProps } from './lib/pagination/pagination';
+export { readStoredPageSize, type PageChange } from './lib/pagination/pagination-rules';
+
+// Filters.
+export { IndicatorFilter, type IndicatorFilterProps } from './lib/indicator-filter/indicator-filter';
+export type { IndicatorValue } from './lib/indicator-filter/indicator-filter-rules';
+export { IndicatorFilterRows, type IndicatorFilterRowsHandle, type IndicatorFilterRowsProps } from './lib/indicator-filter-rows/indicator-filter-rows';
+export { validateIndicatorRows, type IndicatorData, type IndicatorFilterEntry, type IndicatorMetric } from './lib/indicator-filter-rows/indicator-filter-rows-rules';
+export { FilterListSelect, type FilterListSelectProps } from './lib/filter-list-select/filter-list-select';
+export type { FilterListKind, FilterListValue, FilterOption } from './lib/filter-list-select/filter-list-select-rules';
+export { FilterArea, type FilterAreaProps, type FilterFieldConfig } from './lib/filter-area/filter-area';
+export type { FilterTemplateItem, FilterValues } from './lib/filter-area/filter-area-rules';
+
+// Buttons and dropdowns.
+export { ActionButton, IconButton, IllustrationButton, type ActionButtonProps, type IconButtonProps, type IllustrationButtonProps } from './lib/button-family/button-family';
+export { DropdownSearch, type DropdownSearchProps } from './lib/dropdown-search/dropdown-search';
+export type { DropdownSearchOption } from './lib/dropdown-search/dropdown-search-rules';
+export { SortSelect, type SortSelectProps } from './lib/sort-select/sort-select';
+export type { SortOption } from './lib/sort-select/sort-select-rules';
+export { DropdownPanel, type DropdownPanelProps } from './lib/dropdown-panel/dropdown-panel';
+export type { DropdownGroup, DropdownItem } from './lib/dropdown-panel/dropdown-panel-rules';
+export { DigitalDetails, type DigitalDetailsProps } from './lib/digital-details/digital-details';
+
+// Images and previews.
+export { LazyImage, type LazyImageProps } from './lib/image/image';
+export type { ImageItem } from './lib/image/image-rules';
+export { ImageGroup, type ImageGroupProps } from './lib/image-group/image-group';
+export { MediaPreviewer, type MediaPreviewerProps } from './lib/media-previewer/media-previewer';
+export type { MediaPreviewItem, MediaType } from './lib/media-previewer/media-previewer-rules';
+export { CarouselPreviewer, type CarouselPreviewerProps } from './lib/carousel-previewer/carousel-previewer';
+
+// Trees and accounts.
+export { Tree, type TreeProps } from './lib/tree/tree';
+export type { TreeDataNode } from './lib/tree/tree-rules';
+export { PlacementTree, type PlacementTreeProps } from './lib/placement-tree/placement-tree';
+export { AccountList, type AccountListProps } from './lib/account-list/account-list';
+export type { AccountListItem } from './lib/account-list/account-list-rules';
+export { AccountPackagePicker, type AccountPackagePickerProps } from './lib/account-picker/account-picker';
+export type { PickedAccount, PickerAccount, TargetingPackage } from './lib/account-picker/account-picker-rules';
+export { MediaAccountSelect, type MediaAccountSelectProps } from './lib/media-account-select/media-account-select';
+export type { MediaAccountOption } from './lib/media-account-select/media-account-select-rules';
+export { AccountGroupList, type AccountGroupListProps } from './lib/account-group-list/account-group-list';
+export type { AccountGroupEntry } from './lib/account-group-list/account-group-list-rules';
+
+// Layout and feedback.
+export { PageHeader, type PageHeaderProps } from './lib/page-header/page-header';
+export type { PageHeaderTab } from './lib/page-header/page-header-rules';
+export { ErrorPage, type ErrorPageCode, type ErrorPageProps } from './lib/error-page/error-page';
+export { EmptyPlaceholder, type EmptyKind, type EmptyPlaceholderProps } from './lib/empty-placeholder/empty-placeholder';
+export { Spacing, type SpacingProps } from './lib/spacing/spacing';
+export { LoadingOverlay, type LoadingOverlayProps } from './lib/loading-overlay/loading-overlay';
+export { DragSelectArea, type DragSelectAreaProps } from './lib/drag-select-area/drag-select-area';
+export { LayoutModuleView, type LayoutModuleViewProps } from './lib/layout-module/layout-module-view';
+export { LayoutModuleConfig, type LayoutModuleConfigProps } from './lib/layout-module/layout-module-config';
+export { validateLayoutConfig, type LayoutConfig, type LayoutWidthType } from './lib/layout-module/layout-module-rules';
+export { ClassifyListRow, TextListRow, TitleListRow, type ClassifyListRowProps, type TextListRowProps, type TitleListRowProps } from './lib/list-rows/list-rows';
+export { DeleteConfirmContent, type DeleteConfirmContentProps } from './lib/delete-confirm/delete-confirm';
+export { EchoContainer, type EchoContainerProps, type EchoItem } from './lib/echo-container/echo-container';
+export { BreadcrumbTrail, type BreadcrumbTrailItem, type BreadcrumbTrailProps } from './lib/breadcrumb-trail/breadcrumb-trail';
+export { PrefixContainer, type PrefixContainerProps } from './lib/prefix-container/prefix-container';
+export { FooterToolbar, type FooterToolbarProps } from './lib/footer-toolbar/footer-toolbar';
+
+// Overlays and long lists.
+export { DeskModal, type DeskModalProps } from './lib/overlay-defaults/desk-modal';
+export { DeskDrawer, type DeskDrawerProps } from './lib/overlay-defaults/desk-drawer';
+export { DeskTooltip, type DeskTooltipProps } from './lib/overlay-defaults/desk-tooltip';
+export { DeskTag, type DeskTagProps } from './lib/overlay-defaults/desk-tag';
+export { VirtualList, type VirtualListHandle, type VirtualListProps } from './lib/virtual-list/virtual-list';
+export { InfiniteScroll, type InfiniteScrollProps } from './lib/infinite-scroll/infinite-scroll';
