@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm run bench`: the server's latency at 10 concurrent requests (login, user info, message search), then
 # the widgets' heavy interactions in Debian's Chromium on the built catalog (region tree, 100 pasted titles,
-# a full schedule drag). Figures go to the terminal and to dist/bench/.
+# a full schedule drag, the 200-row and 10,000-row tables, the 300-column search, the 5,000-node tree). Figures go to the terminal and to dist/bench/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
