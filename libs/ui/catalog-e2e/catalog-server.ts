@@ -35,8 +35,11 @@ export function findStory(stories: CatalogEntry[], folder: string, exportName: s
   return story.id;
 }
 
-/** Opens one story on its own (no manager frame) and waits until it has rendered something. */
+/**
+ * Opens one story on its own (no manager frame) and waits until Storybook has shown it, or its error screen.
+ * (A story may draw only into a portal, such as an open modal, so the root itself can stay empty.)
+ */
 export async function openStory(page: Page, id: string): Promise<void> {
   await page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
-  await page.locator('#storybook-root > *').first().waitFor({ state: 'attached' });
+  await page.locator('body.sb-show-main, body.sb-show-errordisplay').waitFor({ state: 'attached', timeout: 20_000 });
 }
