@@ -66,7 +66,10 @@ async function regionTree(page: Page, id: string): Promise<Figure[]> {
         field.dispatchEvent(new Event('input', { bubbles: true }));
         // Wait for the results to change (after any debounce), then for the frame that shows them.
         // (A loop, not a named helper: tsx would wrap a named function in a helper the page lacks.)
-        while (root.textContent === before) await new Promise((resolve) => requestAnimationFrame(resolve));
+        while (root.textContent === before) {
+          if (performance.now() - started > 20_000) throw new Error('The region search changed nothing');
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+        }
         await (window as unknown as BenchWindow).afterNextFrame();
         return performance.now() - started;
       }, keyword),
@@ -158,7 +161,10 @@ async function tableRenderAndScroll(page: Page, id: string, blankId: string, lab
         if (!channel) throw new Error('No Storybook channel in the preview');
         const started = performance.now();
         channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
-        while (!document.querySelector('[data-testid="data-table"] tbody tr')) await new Promise((resolve) => requestAnimationFrame(resolve));
+        while (!document.querySelector('[data-testid="data-table"] .semi-table-tbody .semi-table-row')) {
+          if (performance.now() - started > 20_000) throw new Error(`The table story ${storyId} drew no rows`);
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+        }
         await (window as unknown as BenchWindow).afterNextFrame();
         return performance.now() - started;
       }, id),
@@ -166,8 +172,10 @@ async function tableRenderAndScroll(page: Page, id: string, blankId: string, lab
     const table = page.locator('[data-testid="data-table"]');
     scrolls.push(
       await table.evaluate(async (root) => {
-        const body = root.querySelector<HTMLElement>('[data-testid="data-table-scroll"]') ?? root.querySelector<HTMLElement>('.semi-table-body');
-        if (!body) throw new Error('The table story has no scroll body');
+        // The virtualised table scrolls its own body; a page of rows grows the page, which scrolls instead.
+        const tableBody = root.querySelector<HTMLElement>('.semi-table-body');
+        const body = tableBody && tableBody.scrollHeight > tableBody.clientHeight + 1 ? tableBody : document.scrollingElement;
+        if (!body) throw new Error('The table story has nothing to scroll');
         const step = (body.scrollHeight - body.clientHeight) / 20;
         let worst = 0;
         for (let i = 1; i <= 20; i += 1) {
@@ -197,11 +205,16 @@ async function searchTime(page: Page, rootSelector: string, boxName: string, wor
           const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
           const root = document.querySelector(selector);
           if (!setValue || !root) throw new Error(`No search box or ${selector}`);
-          const before = root.textContent;
+          // What the user sees: the text, and which rows are hidden (a widget may hide rows rather than remove them).
+          // (Written out twice, not as a named helper: tsx would wrap a named function in a helper the page lacks.)
+          const before = `${root.querySelectorAll('[hidden]').length}|${root.textContent}`;
           const started = performance.now();
           setValue.call(field, word);
           field.dispatchEvent(new Event('input', { bubbles: true }));
-          while (root.textContent === before) await new Promise((resolve) => requestAnimationFrame(resolve));
+          while (`${root.querySelectorAll('[hidden]').length}|${root.textContent}` === before) {
+            if (performance.now() - started > 20_000) throw new Error(`Searching ${word} changed nothing in ${selector}`);
+            await new Promise((resolve) => requestAnimationFrame(resolve));
+          }
           await (window as unknown as BenchWindow).afterNextFrame();
           return performance.now() - started;
         },
@@ -255,7 +268,7 @@ async function main() {
       ...(await treeExpandAndFilter(page, findStory(stories, 'tree', 'FiveThousandNodes'))),
     ];
     console.log('\nWidgets in Debian Chromium (median / max of %d runs, ms):', RUNS);
-    for (const figure of figures) console.log(`  ${figure.name.padEnd(58)} ${String(figure.medianMs).padStart(7)} ${String(figure.maxMs).padStart(7)}`);
+    for (const figure of figures) console.log(`  ${figure.name.padEnd(72)} ${String(figure.medianMs).padStart(7)} ${String(figure.maxMs).padStart(7)}`);
     const out = path.resolve(CATALOG_DIR, '../bench');
     mkdirSync(out, { recursive: true });
     writeFileSync(path.join(out, 'widgets.json'), JSON.stringify({ measuredAt: new Date().toISOString(), figures }, null, 2) + '\n');
