@@ -6,6 +6,7 @@ import { IconEdit } from '@douyinfe/semi-icons';
 import { COLUMN_TITLE, UI_TEXTS } from '@toufang/domain';
 import { CharCounter } from '../char-counter/char-counter';
 import { COLUMN_CHOOSER_TEXTS as TEXTS, columnTitleLength, stripTitleSuffix, validateColumnTitle } from './column-chooser-rules';
+import { isThenable } from '../shared/is-thenable';
 
 export interface ColumnTitleEditorProps {
   columnKey: string;
@@ -16,10 +17,6 @@ export interface ColumnTitleEditorProps {
   /** Called with the trimmed, valid title. A promise keeps the popover open and busy; a rejection keeps it open. */
   onSave: (key: string, title: string) => void | Promise<unknown>;
   disabled?: boolean;
-}
-
-function isThenable(x: unknown): x is PromiseLike<unknown> {
-  return typeof x === 'object' && x !== null && typeof (x as { then?: unknown }).then === 'function';
 }
 
 /** The edit icon of an editable column and its popover (widgets spec §2, §5, §9: width 320). */

@@ -27,6 +27,7 @@ import {
   type DataTableMode,
 } from './data-table-rules';
 import './data-table.css';
+import { useEscapeKey } from '../shared/use-escape-key';
 
 /** A row as Semi's table types it. */
 type SemiRecord = Record<string, unknown>;
@@ -128,14 +129,9 @@ function useCellTooltip() {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  useEffect(() => {
-    if (!tip) return undefined;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') hide();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [tip, hide]);
+
+  // Escape dismisses what the pointer opened (WCAG 1.4.13).
+  useEscapeKey(Boolean(tip), hide);
 
   const onMouseOver = (event: MouseEvent<HTMLElement>) => {
     const cell = (event.target as Element).closest?.(CELL_SELECTOR);

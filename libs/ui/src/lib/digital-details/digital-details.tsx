@@ -10,6 +10,7 @@ import { SIZES } from '@toufang/domain';
 import { tooltipDelay } from '../ellipsis-text/ellipsis-text-rules';
 import { cellText, countLabel, detailsCount, hasDetails, type DigitalDetailsColumn } from './digital-details-rules';
 import './digital-details.css';
+import { useEscapeKey } from '../shared/use-escape-key';
 
 export interface DigitalDetailsProps<R extends Record<string, unknown> = Record<string, unknown>> {
   /** The number shown; the number of items (or rows) by default. */
@@ -73,15 +74,8 @@ export function DigitalDetails<R extends Record<string, unknown> = Record<string
   }, []);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  // Escape dismisses the popup wherever the focus is (WCAG 1.4.13).
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') hideNow();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, hideNow]);
+  // Escape dismisses what the pointer opened (WCAG 1.4.13).
+  useEscapeKey(open, hideNow);
   const rootClass = ['tf-digital-details', className ?? ''].filter(Boolean).join(' ');
 
   // Nothing to detail: the number alone, not a control.

@@ -3,6 +3,7 @@ import { SIZES } from '@toufang/domain';
 import { type CSSProperties, useCallback, useEffect, useRef, useState } from 'react';
 import { ellipsisRows, isTruncated, tooltipDelay } from './ellipsis-text-rules';
 import './ellipsis-text.css';
+import { useEscapeKey } from '../shared/use-escape-key';
 
 export interface EllipsisTextProps {
   /** The full text. It stays whole in the DOM (truncation is CSS only), so screen readers read all of it. */
@@ -52,15 +53,8 @@ export function EllipsisText({
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  // Escape dismisses a tooltip the pointer opened (WCAG 1.4.13).
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, close]);
+  // Escape dismisses what the pointer opened (WCAG 1.4.13).
+  useEscapeKey(open, close);
 
   // A changed text may no longer be cut; the next hover measures again.
   useEffect(() => close(), [children, lines, close]);

@@ -5,6 +5,7 @@ import { UI_TEXTS } from '@toufang/domain';
 import { CharCounter } from '../char-counter/char-counter';
 import { firstRuleError, type InlineEditRule } from '../inline-bid-editor/inline-edit-rules';
 import './inline-add-input.css';
+import { isThenable } from '../shared/is-thenable';
 
 export interface InlineAddInputProps {
   /** Called with the trimmed text once the rule passes. A returned promise keeps the input busy until it settles; a rejection keeps it open. */
@@ -24,10 +25,6 @@ export interface InlineAddInputProps {
 }
 
 const DEFAULT_INPUT_LABEL = '名称';
-
-function isThenable(x: unknown): x is PromiseLike<unknown> {
-  return typeof x === 'object' && x !== null && typeof (x as { then?: unknown }).then === 'function';
-}
 
 /** Whether another item may be added: always without a total, otherwise while count is below it. */
 export function canAddMore(count?: number, total?: number): boolean {

@@ -7,6 +7,7 @@ import { COLUMN_TITLE, UI_TEXTS } from '@toufang/domain';
 import { CharCounter } from '../char-counter/char-counter';
 import { firstRuleError, isOverMax, textLength, type InlineEditRule } from './inline-edit-rules';
 import './inline-bid-editor.css';
+import { isThenable } from '../shared/is-thenable';
 
 export interface InlineBidEditorProps {
   /** The value shown; the editor opens with it. */
@@ -31,10 +32,6 @@ export interface InlineBidEditorProps {
 
 const DEFAULT_LABEL = '出价';
 const DEFAULT_EMPTY = '-';
-
-function isThenable(x: unknown): x is PromiseLike<unknown> {
-  return typeof x === 'object' && x !== null && typeof (x as { then?: unknown }).then === 'function';
-}
 
 /** A value with an edit icon that opens a small validated form (widgets spec §2, §5, §9). */
 export function InlineBidEditor({

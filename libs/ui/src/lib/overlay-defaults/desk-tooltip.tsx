@@ -2,6 +2,7 @@ import Tooltip, { type TooltipProps } from '@douyinfe/semi-ui-19/lib/es/tooltip'
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { OVERLAY_DEFAULTS, TOOLTIP_LEAVE_GRACE_MS, tooltipDelay } from './overlay-defaults-rules';
 import './overlay-defaults.css';
+import { useEscapeKey } from '../shared/use-escape-key';
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -74,14 +75,9 @@ export function DeskTooltip({
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') hideNow();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, hideNow]);
+
+  // Escape dismisses what the pointer opened (WCAG 1.4.13).
+  useEscapeKey(open, hideNow);
 
   // The trigger is a span of our own around the children: Semi (for React 19, without findDOMNode) needs a
   // trigger whose ref is a DOM node, which a class component such as Semi's Button is not. Focus events
