@@ -9,7 +9,7 @@ const pictures = (count: number): ImageItem[] =>
   Array.from({ length: count }, (_, i) => ({ src: `thumb-${i + 1}.png`, previewSrc: `big-${i + 1}.png`, fileName: `素材${i + 1}.png` }));
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
-const mainImage = () => document.querySelector('.tf-carousel-previewer__slide img') as HTMLImageElement;
+const mainImage = () => document.querySelector('.tf-carousel-stage__slide img') as HTMLImageElement;
 const main = () => screen.getByRole('region', { name: '图片轮播' });
 const strip = () => document.querySelector('.tf-carousel-previewer__strip') as HTMLDivElement;
 const left = () => screen.getByRole('button', { name: '缩略图向左滚动' });
@@ -135,7 +135,7 @@ describe('CarouselPreviewer main view (widgets spec §9)', () => {
     items[0].previewTip = '低质素材，建议替换';
     render(<CarouselPreviewer items={items} onImageError={onImageError} />);
     expect(screen.getByText('低质素材，建议替换')).toBeInTheDocument();
-    expect(within(document.querySelector('.tf-carousel-previewer__bar') as HTMLElement).getByText('素材1.png')).toBeInTheDocument();
+    expect(within(document.querySelector('.tf-carousel-stage__bar') as HTMLElement).getByText('素材1.png')).toBeInTheDocument();
     fireEvent.error(mainImage());
     expect(mainImage()).toHaveAttribute('alt', '图片加载失败');
     expect(mainImage()).toHaveAttribute('src', IMAGE_FALLBACK_SRC);

@@ -3,12 +3,12 @@
 // the wheel at most one step per 167 ms, and by dragging after a 300 ms long press (pointer events, so
 // mouse, pen and touch alike). A click on a thumbnail shows it.
 import { type CSSProperties, type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
-import Button from '@douyinfe/semi-ui-19/lib/es/button';
-import { IconChevronLeft, IconChevronRight, IconPause, IconPlay } from '@douyinfe/semi-icons';
+import { IconChevronLeft, IconChevronRight } from '@douyinfe/semi-icons';
 import { CAROUSEL_PREVIEWER, IMAGE_GROUP } from '@toufang/domain';
 import { LazyImage } from '../image/image';
-import { type ImageItem, imageAlt, previewSource } from '../image/image-rules';
-import { IMAGE_GROUP_TEXTS, carouselCounter, carouselKeyAction } from '../image-group/image-group-rules';
+import { type ImageItem, imageAlt } from '../image/image-rules';
+import { CarouselStage } from '../image-group/carousel-stage';
+import { carouselKeyAction } from '../image-group/image-group-rules';
 import { useCarousel } from '../image-group/use-carousel';
 import {
   CAROUSEL_PREVIEWER_TEXTS,
@@ -225,60 +225,13 @@ export function CarouselPreviewer({
     else next();
   };
 
-  const item = items[current];
   const classes = ['tf-carousel-previewer', className].filter(Boolean).join(' ');
-  if (!item) return <div className={classes} style={{ width }} />;
-  const counter = carouselCounter(current, count);
+  if (!items[current]) return <div className={classes} style={{ width }} />;
   const stripStyle: StripStyle = { '--tf-carousel-thumb-step': `${CAROUSEL_PREVIEWER.THUMB_STEP}px`, '--tf-carousel-thumb-gap': `${THUMB_GAP}px` };
 
   return (
     <div className={classes} style={{ width }}>
-      <div
-        className="tf-carousel-previewer__main"
-        role="region"
-        aria-roledescription="carousel"
-        aria-label={IMAGE_GROUP_TEXTS.CAROUSEL}
-        tabIndex={0}
-        style={{ height }}
-        data-paused={carousel.paused}
-        onKeyDown={onMainKeyDown}
-        {...carousel.pauseHandlers}
-      >
-        <div className="tf-carousel-previewer__slide" role="group" aria-roledescription="slide" aria-label={counter} aria-live={carousel.paused ? 'polite' : 'off'}>
-          <LazyImage
-            src={previewSource(item)}
-            fileName={item.fileName}
-            lowQuality={item.lowQuality}
-            lazy={false}
-            fit="contain"
-            width="100%"
-            height="100%"
-            onError={() => onImageError?.(item, current)}
-          />
-        </div>
-        {count > 1 ? (
-          <>
-            <button type="button" className="tf-carousel-previewer__arrow tf-carousel-previewer__arrow--prev" aria-label={IMAGE_GROUP_TEXTS.PREV} onClick={prev}>
-              <IconChevronLeft size="large" aria-hidden />
-            </button>
-            <button type="button" className="tf-carousel-previewer__arrow tf-carousel-previewer__arrow--next" aria-label={IMAGE_GROUP_TEXTS.NEXT} onClick={next}>
-              <IconChevronRight size="large" aria-hidden />
-            </button>
-          </>
-        ) : null}
-      </div>
-      <div className="tf-carousel-previewer__bar">
-        <span className="tf-carousel-previewer__counter">{counter}</span>
-        <span className="tf-carousel-previewer__caption">
-          {item.fileName ? <span className="tf-carousel-previewer__name">{item.fileName}</span> : null}
-          {item.previewTip ? <span className="tf-carousel-previewer__tip">{item.previewTip}</span> : null}
-        </span>
-        {count > 1 ? (
-          <Button size="small" theme="borderless" icon={carousel.playing ? <IconPause aria-hidden /> : <IconPlay aria-hidden />} onClick={() => carousel.setPlaying(!carousel.playing)}>
-            {carousel.playing ? IMAGE_GROUP_TEXTS.PAUSE : IMAGE_GROUP_TEXTS.PLAY}
-          </Button>
-        ) : null}
-      </div>
+      <CarouselStage items={items} carousel={carousel} height={height} onImageError={onImageError} onKeyDown={onMainKeyDown} />
       <div className="tf-carousel-previewer__thumbs" style={stripStyle} {...carousel.pauseHandlers}>
         <button type="button" className="tf-carousel-previewer__scroll" aria-label={CAROUSEL_PREVIEWER_TEXTS.STRIP_LEFT} disabled={edges.atStart} onClick={() => stepStrip(-1)}>
           <IconChevronLeft aria-hidden />

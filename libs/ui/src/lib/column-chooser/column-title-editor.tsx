@@ -6,7 +6,7 @@ import { IconEdit } from '@douyinfe/semi-icons';
 import { COLUMN_TITLE, UI_TEXTS } from '@toufang/domain';
 import { CharCounter } from '../char-counter/char-counter';
 import { COLUMN_CHOOSER_TEXTS as TEXTS, columnTitleLength, stripTitleSuffix, validateColumnTitle } from './column-chooser-rules';
-import { isThenable } from '../shared/is-thenable';
+import { useAwaitedSave } from '../shared/use-awaited-save';
 
 export interface ColumnTitleEditorProps {
   columnKey: string;
@@ -25,7 +25,7 @@ export function ColumnTitleEditor({ columnKey, title, displayTitle, onSave, disa
   const [draft, setDraft] = useState('');
   // Errors show once the reader has typed or pressed 确定, not on an untouched popover.
   const [touched, setTouched] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useAwaitedSave();
   const button = useRef<HTMLButtonElement>(null);
   const id = useId();
   const errorId = `${id}-error`;
@@ -35,7 +35,6 @@ export function ColumnTitleEditor({ columnKey, title, displayTitle, onSave, disa
 
   const close = () => {
     setOpen(false);
-    setSaving(false);
     button.current?.focus();
   };
 
@@ -53,19 +52,7 @@ export function ColumnTitleEditor({ columnKey, title, displayTitle, onSave, disa
     if (saving) return;
     setTouched(true);
     if (validateColumnTitle(draft)) return;
-    const result = onSave(columnKey, draft.trim());
-    if (!isThenable(result)) {
-      close();
-      return;
-    }
-    setSaving(true);
-    try {
-      await result;
-      close();
-    } catch {
-      // The caller reports the failure; the popover stays open with the text so it can be retried.
-      setSaving(false);
-    }
+    await save(onSave(columnKey, draft.trim()), close);
   };
 
   const onKeyDown = (e: KeyboardEvent) => {

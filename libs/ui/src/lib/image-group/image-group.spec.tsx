@@ -10,7 +10,7 @@ const pictures = (count: number): ImageItem[] =>
   Array.from({ length: count }, (_, i) => ({ src: `thumb-${i + 1}.png`, previewSrc: `big-${i + 1}.png`, fileName: `素材${i + 1}.png` }));
 
 const cells = (container: HTMLElement) => container.querySelectorAll('.tf-image-group__cell');
-const slideImage = () => document.querySelector('.tf-image-preview__slide img') as HTMLImageElement;
+const slideImage = () => document.querySelector('.tf-carousel-stage__slide img') as HTMLImageElement;
 const stage = () => screen.getByRole('region', { name: '图片轮播' });
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 const openAt = (index: number) => fireEvent.click(screen.getByRole('button', { name: `预览图片：素材${index + 1}.png` }));

@@ -54,6 +54,6 @@ export const Preview: Story = {
       if (!document.querySelector('.tf-image-preview')) throw new Error('the preview is not open yet');
     });
     // Move the pointer away so the carousel plays.
-    await userEvent.unhover(document.querySelector('.tf-image-preview__stage') as Element);
+    await userEvent.unhover(document.querySelector('.tf-carousel-stage__main') as Element);
   },
 };

@@ -5,13 +5,11 @@
 // download) is more than the spec asks for.
 import { useEffect } from 'react';
 import Modal from '@douyinfe/semi-ui-19/lib/es/modal';
-import Button from '@douyinfe/semi-ui-19/lib/es/button';
-import { IconChevronLeft, IconChevronRight, IconPause, IconPlay } from '@douyinfe/semi-icons';
 import { CAROUSEL_PREVIEWER, IMAGE_GROUP, SIZES } from '@toufang/domain';
-import { LazyImage } from '../image/image';
-import { type ImageItem, previewSource } from '../image/image-rules';
+import type { ImageItem } from '../image/image-rules';
 import { useScrollLock } from '../scroll-lock/scroll-lock';
-import { IMAGE_GROUP_TEXTS, carouselCounter, carouselKeyAction } from './image-group-rules';
+import { CarouselStage } from './carousel-stage';
+import { IMAGE_GROUP_TEXTS, carouselKeyAction } from './image-group-rules';
 import { useCarousel } from './use-carousel';
 import './image-group.css';
 
@@ -58,60 +56,9 @@ function PreviewCarousel({ images, initialIndex, interval, autoPlay, onIndexChan
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [count, prev, next]);
 
-  const item = images[carousel.index];
-  if (!item) return null;
-  const counter = carouselCounter(carousel.index, count);
   return (
     <div className="tf-image-preview">
-      <div
-        className="tf-image-preview__stage"
-        role="region"
-        aria-roledescription="carousel"
-        aria-label={IMAGE_GROUP_TEXTS.CAROUSEL}
-        style={{ height: CAROUSEL_PREVIEWER.HEIGHT }}
-        data-paused={carousel.paused}
-        {...carousel.pauseHandlers}
-      >
-        <div className="tf-image-preview__slide" role="group" aria-roledescription="slide" aria-label={counter} aria-live={carousel.paused ? 'polite' : 'off'}>
-          <LazyImage
-            src={previewSource(item)}
-            fileName={item.fileName}
-            lowQuality={item.lowQuality}
-            lazy={false}
-            fit="contain"
-            width="100%"
-            height="100%"
-            onError={() => onImageError?.(item, carousel.index)}
-          />
-        </div>
-        {count > 1 ? (
-          <>
-            <button type="button" className="tf-image-preview__arrow tf-image-preview__arrow--prev" aria-label={IMAGE_GROUP_TEXTS.PREV} onClick={prev}>
-              <IconChevronLeft size="large" aria-hidden />
-            </button>
-            <button type="button" className="tf-image-preview__arrow tf-image-preview__arrow--next" aria-label={IMAGE_GROUP_TEXTS.NEXT} onClick={next}>
-              <IconChevronRight size="large" aria-hidden />
-            </button>
-          </>
-        ) : null}
-      </div>
-      <div className="tf-image-preview__bar">
-        <span className="tf-image-preview__counter">{counter}</span>
-        <span className="tf-image-preview__caption">
-          {item.fileName ? <span className="tf-image-preview__name">{item.fileName}</span> : null}
-          {item.previewTip ? <span className="tf-image-preview__tip">{item.previewTip}</span> : null}
-        </span>
-        {count > 1 ? (
-          <Button
-            size="small"
-            theme="borderless"
-            icon={carousel.playing ? <IconPause aria-hidden /> : <IconPlay aria-hidden />}
-            onClick={() => carousel.setPlaying(!carousel.playing)}
-          >
-            {carousel.playing ? IMAGE_GROUP_TEXTS.PAUSE : IMAGE_GROUP_TEXTS.PLAY}
-          </Button>
-        ) : null}
-      </div>
+      <CarouselStage items={images} carousel={carousel} height={CAROUSEL_PREVIEWER.HEIGHT} onImageError={onImageError} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { UI_TEXTS } from '@toufang/domain';
 import { CharCounter } from '../char-counter/char-counter';
 import { firstRuleError, type InlineEditRule } from '../inline-bid-editor/inline-edit-rules';
 import './inline-add-input.css';
-import { isThenable } from '../shared/is-thenable';
+import { useAwaitedSave } from '../shared/use-awaited-save';
 
 export interface InlineAddInputProps {
   /** Called with the trimmed text once the rule passes. A returned promise keeps the input busy until it settles; a rejection keeps it open. */
@@ -46,7 +46,7 @@ export function InlineAddInput({
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
   const [attempted, setAttempted] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useAwaitedSave();
   const link = useRef<HTMLButtonElement>(null);
   const id = useId();
   const errorId = `${id}-error`;
@@ -58,7 +58,6 @@ export function InlineAddInput({
 
   const finish = () => {
     setEditing(false);
-    setSaving(false);
     setDraft('');
     setAttempted(false);
     // The link comes back on the next render; focus it then.
@@ -80,19 +79,7 @@ export function InlineAddInput({
       cancel();
       return;
     }
-    const result = onAdd(text);
-    if (!isThenable(result)) {
-      finish();
-      return;
-    }
-    setSaving(true);
-    try {
-      await result;
-      finish();
-    } catch {
-      // The page reports the failure; the text stays so it can be retried.
-      setSaving(false);
-    }
+    await save(onAdd(text), finish);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {

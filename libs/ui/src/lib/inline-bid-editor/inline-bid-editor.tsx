@@ -7,7 +7,7 @@ import { COLUMN_TITLE, UI_TEXTS } from '@toufang/domain';
 import { CharCounter } from '../char-counter/char-counter';
 import { firstRuleError, isOverMax, textLength, type InlineEditRule } from './inline-edit-rules';
 import './inline-bid-editor.css';
-import { isThenable } from '../shared/is-thenable';
+import { useAwaitedSave } from '../shared/use-awaited-save';
 
 export interface InlineBidEditorProps {
   /** The value shown; the editor opens with it. */
@@ -50,7 +50,7 @@ export function InlineBidEditor({
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState('');
   const [attempted, setAttempted] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useAwaitedSave();
   const editButton = useRef<HTMLButtonElement>(null);
   const id = useId();
   const errorId = `${id}-error`;
@@ -62,7 +62,6 @@ export function InlineBidEditor({
 
   const close = () => {
     setOpen(false);
-    setSaving(false);
     editButton.current?.focus();
   };
 
@@ -82,19 +81,7 @@ export function InlineBidEditor({
     if (saving) return;
     setAttempted(true);
     if (firstRuleError(text, rules) || over) return;
-    const result = onConfirm(text);
-    if (!isThenable(result)) {
-      close();
-      return;
-    }
-    setSaving(true);
-    try {
-      await result;
-      close();
-    } catch {
-      // The page reports the failure; the editor stays open with the text so it can be retried.
-      setSaving(false);
-    }
+    await save(onConfirm(text), close);
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
