@@ -1,6 +1,6 @@
 import Tooltip from '@douyinfe/semi-ui-19/lib/es/tooltip';
 import { SIZES } from '@toufang/domain';
-import { type CSSProperties, useCallback, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { ellipsisRows, isTruncated, tooltipDelay } from './ellipsis-text-rules';
 import './ellipsis-text.css';
 import { useEscapeKey } from '../shared/use-escape-key';
@@ -24,23 +24,53 @@ export interface EllipsisTextProps {
 
 type RowsStyle = CSSProperties & { '--tf-ellipsis-rows'?: number };
 
-/**
- * Ellipsis text with an optional tooltip (widgets spec §2). CSS truncation (one line, or N lines with
- * line-clamp) rather than Semi Typography's ellipsis: Typography's JS strategy rewrites the DOM text, while
- * CSS keeps the whole text readable by assistive technology. The tooltip is Semi's, opened only after the
- * hover delay and only when the text is measured as cut at that moment.
- */
-export function EllipsisText({
+/** The clamped text alone: no hooks, so a table of thousands of cells pays only for its spans. */
+function ClampedText({
   children,
-  rows,
-  tableCell = false,
-  tooltip = true,
-  tooltipDelay: delay,
-  tooltipMaxWidth = SIZES.TOOLTIP_MAX_WIDTH_WIDGETS,
+  lines,
   className,
   style,
-}: EllipsisTextProps) {
-  const lines = ellipsisRows(rows, tableCell);
+  textRef,
+  focusable,
+  onMouseEnter,
+  onMouseLeave,
+}: {
+  children: string;
+  lines: number;
+  className?: string;
+  style?: CSSProperties;
+  textRef?: RefObject<HTMLSpanElement | null>;
+  focusable?: boolean;
+  onMouseEnter?: () => void;
+  onMouseLeave?: () => void;
+}) {
+  const rowsStyle: RowsStyle = lines > 1 ? { ...style, '--tf-ellipsis-rows': lines } : { ...style };
+  return (
+    <span
+      ref={textRef}
+      className={['tf-ellipsis-text', lines > 1 ? 'tf-ellipsis-text--multi' : 'tf-ellipsis-text--single', className ?? '']
+        .filter(Boolean)
+        .join(' ')}
+      style={rowsStyle}
+      data-rows={lines}
+      // Semi's Tooltip would otherwise make every cut text a tab stop (tabIndex 0), one per table cell.
+      tabIndex={focusable ? -1 : undefined}
+      onMouseEnter={onMouseEnter}
+      onMouseLeave={onMouseLeave}
+    >
+      {children}
+    </span>
+  );
+}
+
+function TooltipEllipsisText({
+  children,
+  lines,
+  tooltipDelay: delay,
+  tooltipMaxWidth,
+  className,
+  style,
+}: Omit<EllipsisTextProps, 'rows' | 'tableCell' | 'tooltip'> & { lines: number; tooltipMaxWidth: number }) {
   const textRef = useRef<HTMLSpanElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [open, setOpen] = useState(false);
@@ -61,31 +91,11 @@ export function EllipsisText({
 
   const onMouseEnter = () => {
     const el = textRef.current;
-    if (!tooltip || !el) return;
-    if (!isTruncated(el)) return;
+    if (!el || !isTruncated(el)) return;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setOpen(true), tooltipDelay(delay));
   };
 
-  const rowsStyle: RowsStyle = lines > 1 ? { ...style, '--tf-ellipsis-rows': lines } : { ...style };
-  const text = (
-    <span
-      ref={textRef}
-      className={['tf-ellipsis-text', lines > 1 ? 'tf-ellipsis-text--multi' : 'tf-ellipsis-text--single', className ?? '']
-        .filter(Boolean)
-        .join(' ')}
-      style={rowsStyle}
-      data-rows={lines}
-      // Semi's Tooltip would otherwise make every cut text a tab stop (tabIndex 0), one per table cell.
-      tabIndex={tooltip ? -1 : undefined}
-      onMouseEnter={onMouseEnter}
-      onMouseLeave={close}
-    >
-      {children}
-    </span>
-  );
-
-  if (!tooltip) return text;
   return (
     <Tooltip
       trigger="custom"
@@ -94,7 +104,40 @@ export function EllipsisText({
       style={{ maxWidth: tooltipMaxWidth }}
       onClickOutSide={close}
     >
-      {text}
+      <ClampedText lines={lines} className={className} style={style} textRef={textRef} focusable onMouseEnter={onMouseEnter} onMouseLeave={close}>
+        {children}
+      </ClampedText>
     </Tooltip>
+  );
+}
+
+/**
+ * Ellipsis text with an optional tooltip (widgets spec §2). CSS truncation (one line, or N lines with
+ * line-clamp) rather than Semi Typography's ellipsis: Typography's JS strategy rewrites the DOM text, while
+ * CSS keeps the whole text readable by assistive technology. The tooltip is Semi's, opened only after the
+ * hover delay and only when the text is measured as cut at that moment.
+ */
+export function EllipsisText({
+  children,
+  rows,
+  tableCell = false,
+  tooltip = true,
+  tooltipDelay: delay,
+  tooltipMaxWidth = SIZES.TOOLTIP_MAX_WIDTH_WIDGETS,
+  className,
+  style,
+}: EllipsisTextProps) {
+  const lines = ellipsisRows(rows, tableCell);
+  if (!tooltip) {
+    return (
+      <ClampedText lines={lines} className={className} style={style}>
+        {children}
+      </ClampedText>
+    );
+  }
+  return (
+    <TooltipEllipsisText lines={lines} tooltipDelay={delay} tooltipMaxWidth={tooltipMaxWidth} className={className} style={style}>
+      {children}
+    </TooltipEllipsisText>
   );
 }
