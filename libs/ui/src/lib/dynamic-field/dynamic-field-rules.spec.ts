@@ -48,6 +48,16 @@ describe('helpers', () => {
     expect(sameValue(new Date(0), new Date(0))).toBe(false);
   });
 
+  it('takes -0 and 0 for the same value, as JSON does, so 0 → -0 is no change', () => {
+    expect(sameValue(-0, 0)).toBe(true);
+    expect(sameValue([-0], JSON.parse(JSON.stringify([-0])))).toBe(true);
+    expect(sameValue({ budget: -0 }, { budget: 0 })).toBe(true);
+    const f: Rule[] = [{ key: 'budget', emitUpdate: true }];
+    const outcome = changeField(f, state({ budget: 0 }, f), 'budget', -0);
+    expect(outcome.updates).toEqual([]);
+    expect(Object.is(outcome.state.model['budget'], 0)).toBe(true);
+  });
+
   it('sameValue is reflexive on copies of JSON values', () => {
     fc.assert(fc.property(fc.jsonValue(), (v) => sameValue(v, JSON.parse(JSON.stringify(v)))));
   });

@@ -93,9 +93,14 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
-/** Structural equality for arrays and plain objects, Object.is otherwise; small enough not to need a library. */
+/**
+ * Whether a field's value changed: structural for arrays and plain objects, SameValueZero otherwise (small
+ * enough not to need a library). -0 equals 0 because both show as "0" and a model that went through JSON
+ * (saved, copied, sent) holds 0 where it held -0; NaN equals NaN so a NaN value is not a change every time.
+ */
 export function sameValue(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
+  if (a === b) return true;
+  if (typeof a === 'number' && typeof b === 'number') return Number.isNaN(a) && Number.isNaN(b);
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => sameValue(item, b[i]));
   if (isPlainObject(a) && isPlainObject(b)) {
     const keys = Object.keys(a);
