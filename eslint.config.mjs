@@ -57,6 +57,35 @@ export default [
       ],
     },
   },
+  // libs/ui does no network I/O and keeps no server or app state (docs/decisions.md): a widget that loads or
+  // uploads takes a loader or an upload function from the page, built on libs/api (its client adds the
+  // token, the timeout, the envelope and the error catalogue). @tanstack/react-virtual stays allowed.
+  ...(() => {
+    const io = 'libs/ui does no network I/O: take a loader or upload function from the page, built on libs/api.';
+    const state = 'libs/ui keeps no server or app state: take data, loaders and callbacks from the page (TanStack Query and zustand live in libs/api and the pages).';
+    const globals = ['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource'];
+    const stateModules = ['@tanstack/react-query', '@tanstack/query-core', 'zustand'];
+    return [
+      {
+        files: ['libs/ui/**'],
+        rules: {
+          'no-restricted-globals': ['error', ...globals.map((name) => ({ name, message: io }))],
+          'no-restricted-properties': [
+            'error',
+            ...['globalThis', 'window', 'self'].flatMap((object) => globals.map((property) => ({ object, property, message: io }))),
+            { object: 'navigator', property: 'sendBeacon', message: io },
+          ],
+          'no-restricted-imports': [
+            'error',
+            {
+              paths: stateModules.map((name) => ({ name, message: state })),
+              patterns: [{ group: stateModules.map((name) => `${name}/*`), message: state }],
+            },
+          ],
+        },
+      },
+    ];
+  })(),
   {
     files: ['**/*.tsx', 'libs/api/**/*.ts', 'apps/shell/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },

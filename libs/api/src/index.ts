@@ -56,3 +56,18 @@ export {
   removeFilterTemplateMutation,
   type FilterTemplateRecord,
 } from './lib/queries/filter-templates';
+// Loaders and upload functions the pages hand to libs/ui's widgets (libs/ui does no network I/O).
+export {
+  optionsRequestLoader,
+  optionsRequestKey,
+  type OptionsLoader,
+  type OptionsRequestConfig,
+  type OptionsParamValue,
+} from './lib/widget-io/options-request-loader';
+export {
+  createUploadRequest,
+  type UploadRequest,
+  type UploadRequestConfig,
+  type UploadCallOptions,
+  type UploadProgress,
+} from './lib/widget-io/upload-request';

@@ -65,9 +65,8 @@ export { TitleList, type TitleListProps } from './lib/title-list/title-list';
 export { EmojiPanel, type EmojiPanelProps } from './lib/emoji-panel/emoji-panel';
 
 // Cascaders, transfers and selectors.
-export { CascaderTransfer, type CascaderExportPayload, type CascaderTransferProps } from './lib/cascader-transfer/cascader-transfer';
+export { CascaderTransfer, type CascaderExportPayload, type CascaderOptionsLoader, type CascaderTransferProps } from './lib/cascader-transfer/cascader-transfer';
 export type { CascaderOption, CascaderSelectedNode, CascaderValue } from './lib/cascader-transfer/cascader-rules';
-export type { CascaderRequest } from './lib/cascader-transfer/cascader-request';
 export { TransferList, type TransferChangeDetail, type TransferListProps, type TransferOverMaxEvent } from './lib/transfer-list/transfer-list';
 export type { TransferItem, TransferKey } from './lib/transfer-list/transfer-list-rules';
 export { TreeSelect, type TreeSelectProps, type TreeSelectSaveMode } from './lib/tree-select/tree-select';

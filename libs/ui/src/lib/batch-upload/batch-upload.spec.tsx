@@ -1,49 +1,35 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BatchUpload, type BatchUploadHandle, type BatchUploadProps } from './batch-upload';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { BatchUpload, type BatchUploadCallOptions, type BatchUploadHandle, type BatchUploadProps, type BatchUploadRequest } from './batch-upload';
 import type { BatchUploadStatus } from './batch-upload-rules';
 
-/** Stands in for XMLHttpRequest, which Semi's Upload uses to post the file and follow its progress. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  upload: { onprogress: ((e: { loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: ((e: Event) => void) | null = null;
-  onerror: ((e: Event) => void) | null = null;
-  status = 0;
-  responseText = '';
-  response = '';
-  method = '';
-  url = '';
-  withCredentials = false;
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(key: string, value: string) {
-    this.headers[key] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  abort() {
-    /* nothing to cancel */
-  }
-  progress(loaded: number, total: number) {
-    act(() => this.upload.onprogress?.({ loaded, total }));
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    act(() => this.onload?.(new Event('load')));
-  }
-  fail() {
-    act(() => this.onerror?.(new Event('error')));
-  }
+/**
+ * Stands in for the page's upload function (libs/api's createUploadRequest posts through the desk client;
+ * it is tested there): records every call with its progress callback and signal; the test answers it.
+ */
+interface UploadCall {
+  file: File;
+  signal: AbortSignal;
+  progress: (loaded: number, total: number) => void;
+  respond: (body: unknown) => Promise<void>;
+  fail: (error: unknown) => Promise<void>;
+}
+
+let calls: UploadCall[] = [];
+const upload = vi.fn<BatchUploadRequest>();
+
+function pendingUpload(file: File, { onProgress, signal }: BatchUploadCallOptions): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    calls.push({
+      file,
+      signal,
+      progress: (loaded, total) => act(() => onProgress({ loaded, total })),
+      respond: async (body) => act(async () => resolve(body)),
+      fail: async (error) => act(async () => reject(error)),
+    });
+  });
 }
 
 function spreadsheet(name = '投放计划.xlsx', size = 2048): File {
@@ -58,11 +44,11 @@ function fileInput(container: HTMLElement): HTMLInputElement {
   return input;
 }
 
-async function choose(container: HTMLElement, file: File): Promise<FakeXhr> {
-  const before = FakeXhr.sent.length;
+async function choose(container: HTMLElement, file: File): Promise<UploadCall> {
+  const before = calls.length;
   fireEvent.change(fileInput(container), { target: { files: [file] } });
-  await waitFor(() => expect(FakeXhr.sent.length).toBe(before + 1));
-  return FakeXhr.sent[FakeXhr.sent.length - 1] as FakeXhr;
+  await waitFor(() => expect(calls.length).toBe(before + 1));
+  return calls[calls.length - 1] as UploadCall;
 }
 
 const columns = [
@@ -77,9 +63,7 @@ function Harness(props: Partial<BatchUploadProps> & { initial?: BatchUploadStatu
   return (
     <>
       <BatchUpload
-        action="/upload/plans"
-        headers={{ token: 't-1' }}
-        data={{ mediaCode: 'toutiao', batch: 3 }}
+        upload={upload}
         status={status}
         onStatusChange={setStatus}
         errorColumns={columns}
@@ -100,32 +84,19 @@ function Harness(props: Partial<BatchUploadProps> & { initial?: BatchUploadStatu
 }
 
 beforeEach(() => {
-  FakeXhr.sent = [];
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  calls = [];
+  upload.mockReset();
+  upload.mockImplementation(pendingUpload);
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-describe('BatchUpload: the request (widgets spec §7)', () => {
-  it('posts the file as multipart to the action URL with the headers and extra data', async () => {
+describe('BatchUpload: the upload (widgets spec §7)', () => {
+  it('hands the chosen file to the page’s upload function with a progress callback and an abort signal', async () => {
     const { container } = render(<Harness />);
     const file = spreadsheet();
-    const xhr = await choose(container, file);
-    expect(xhr.method).toBe('post');
-    expect(xhr.url).toBe('/upload/plans');
-    expect(xhr.headers).toEqual({ token: 't-1' });
-    expect(xhr.body?.get('file')).toBe(file);
-    expect(xhr.body?.get('mediaCode')).toBe('toutiao');
-    expect(xhr.body?.get('batch')).toBe('3');
-  });
-
-  it('uses another multipart field name when asked', async () => {
-    const { container } = render(<Harness name="excelFile" />);
-    const file = spreadsheet();
-    const xhr = await choose(container, file);
-    expect(xhr.body?.get('excelFile')).toBe(file);
+    const call = await choose(container, file);
+    expect(upload).toHaveBeenCalledTimes(1);
+    expect(call.file).toBe(file);
+    expect(call.signal.aborted).toBe(false);
   });
 
   it('shows the upload progress as a percentage, and the response percentage after success', async () => {
@@ -133,7 +104,7 @@ describe('BatchUpload: the request (widgets spec §7)', () => {
     const onSuccess = vi.fn();
     const { container } = render(<Harness onProgress={onProgress} onSuccess={onSuccess} />);
     const file = spreadsheet('计划.xlsx', 1536);
-    const xhr = await choose(container, file);
+    const call = await choose(container, file);
 
     // The drop area gives way to the file row with name, size and progress.
     expect(screen.getByText('计划.xlsx')).toBeInTheDocument();
@@ -141,77 +112,84 @@ describe('BatchUpload: the request (widgets spec §7)', () => {
     const bar = screen.getByRole('progressbar', { name: '上传进度' });
     expect(bar).toHaveAttribute('aria-valuenow', '0');
 
-    xhr.progress(50, 100);
+    call.progress(50, 100);
     const during = Number(screen.getByRole('progressbar').getAttribute('aria-valuenow'));
     expect(during).toBeGreaterThan(0);
     expect(during).toBeLessThan(100);
     expect(onProgress).toHaveBeenLastCalledWith(during, file);
 
-    xhr.respond(200, { code: 200, data: { percentage: 87.5 } });
+    // createUploadRequest resolves with the envelope's data; a raw body with data.percentage works too.
+    await call.respond({ percentage: 87.5 });
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '87.5');
-    expect(onSuccess).toHaveBeenCalledWith({ code: 200, data: { percentage: 87.5 } }, file, 87.5);
+    expect(onSuccess).toHaveBeenCalledWith({ percentage: 87.5 }, file, 87.5);
+  });
+
+  it('reads the percentage inside an envelope-shaped response too', async () => {
+    const { container } = render(<Harness />);
+    const call = await choose(container, spreadsheet());
+    await call.respond({ code: 200, data: { percentage: 62.5 } });
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '62.5');
   });
 
   it('shows 100 after success when the response has no percentage', async () => {
     const onSuccess = vi.fn();
     const { container } = render(<Harness onSuccess={onSuccess} />);
-    const xhr = await choose(container, spreadsheet());
-    xhr.respond(200, { code: 200 });
+    const call = await choose(container, spreadsheet());
+    await call.respond(undefined);
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
     expect(onSuccess.mock.calls[0]?.[2]).toBeUndefined();
   });
 
   it('reads a caller-named percentage field', async () => {
     const { container } = render(<Harness percentField="rate" />);
-    const xhr = await choose(container, spreadsheet());
-    xhr.respond(200, { rate: 40 });
+    const call = await choose(container, spreadsheet());
+    await call.respond({ rate: 40 });
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
   });
 
-  it('hands the post to a customRequest when given, which drives progress and success', async () => {
-    const onSuccess = vi.fn();
-    let args: Parameters<NonNullable<BatchUploadProps['customRequest']>>[0] | undefined;
-    const customRequest = vi.fn((a: NonNullable<typeof args>) => {
-      args = a;
-    });
-    const { container } = render(<Harness customRequest={customRequest} onSuccess={onSuccess} />);
-    const file = spreadsheet();
-    fireEvent.change(fileInput(container), { target: { files: [file] } });
-    await waitFor(() => expect(customRequest).toHaveBeenCalledTimes(1));
-    expect(FakeXhr.sent).toHaveLength(0);
-    expect(args?.action).toBe('/upload/plans');
-    expect(args?.fileInstance).toBe(file);
-    expect(args?.fileName).toBe('file');
-    expect(args?.data).toEqual({ mediaCode: 'toutiao', batch: 3 });
-    act(() => args?.onProgress({ loaded: 1, total: 4 }));
-    expect(Number(screen.getByRole('progressbar').getAttribute('aria-valuenow'))).toBeGreaterThan(0);
-    act(() => args?.onSuccess({ percentage: 30 }));
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '30');
-    expect(onSuccess).toHaveBeenCalledWith({ percentage: 30 }, file, 30);
-  });
-
-  it('goes to error (失败) with the retry when the request fails, and reports it', async () => {
+  it('goes to error (失败) with the retry when the upload rejects, and reports the same error', async () => {
     const onError = vi.fn();
     const onStatusChange = vi.fn();
     const file = spreadsheet();
-    const { container } = render(<BatchUpload action="/u" status="none" onStatusChange={onStatusChange} onError={onError} />);
-    const xhr = await choose(container, file);
-    xhr.respond(500, { message: 'boom' });
+    const { container } = render(<BatchUpload upload={upload} status="none" onStatusChange={onStatusChange} onError={onError} />);
+    const call = await choose(container, file);
+    const failure = new Error('系统繁忙，请稍后重试！');
+    await call.fail(failure);
     expect(onStatusChange).toHaveBeenCalledWith('error');
-    expect(onError).toHaveBeenCalledTimes(1);
-    expect(onError.mock.calls[0]?.[0]).toBeInstanceOf(Error);
-    expect(onError.mock.calls[0]?.[1]).toBe(file);
+    expect(onError).toHaveBeenCalledWith(failure, file);
     expect(screen.getByText('失败')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重新上传' })).toBeInTheDocument();
   });
 
-  it('treats a network error the same way', async () => {
+  it('wraps a rejection that is no Error, and treats an upload function that throws at once the same way', async () => {
     const onError = vi.fn();
-    const { container } = render(<Harness onError={onError} />);
-    const xhr = await choose(container, spreadsheet());
-    xhr.fail();
-    expect(onError).toHaveBeenCalledTimes(1);
+    const { container, unmount } = render(<Harness onError={onError} />);
+    const call = await choose(container, spreadsheet());
+    await call.fail('offline');
+    expect(onError.mock.calls[0]?.[0]).toEqual(new Error('offline'));
     expect(screen.getByText('失败')).toBeInTheDocument();
+    unmount();
+
+    const thrown = new TypeError('bad action');
+    const throwing = render(
+      <Harness
+        onError={onError}
+        upload={() => {
+          throw thrown;
+        }}
+      />,
+    );
+    fireEvent.change(fileInput(throwing.container), { target: { files: [spreadsheet()] } });
+    await waitFor(() => expect(onError).toHaveBeenCalledTimes(2));
+    expect(onError.mock.calls[1]?.[0]).toBe(thrown);
+    expect(screen.getByText('失败')).toBeInTheDocument();
+  });
+
+  it('aborts the running upload when the widget unmounts', async () => {
+    const { container, unmount } = render(<Harness />);
+    const call = await choose(container, spreadsheet());
+    unmount();
+    expect(call.signal.aborted).toBe(true);
   });
 });
 
@@ -223,13 +201,13 @@ describe('BatchUpload: formats (widgets spec §8)', () => {
     expect(screen.getByText('仅支持.xlsx,.xls,.csv文件上传')).toBeInTheDocument();
   });
 
-  it('calls onFormatError with the file and posts nothing for another format', async () => {
+  it('calls onFormatError with the file and uploads nothing for another format', async () => {
     const onFormatError = vi.fn();
     const { container } = render(<Harness onFormatError={onFormatError} />);
     const pdf = new File(['x'], '说明.pdf', { type: 'application/pdf' });
     fireEvent.change(fileInput(container), { target: { files: [pdf] } });
     await waitFor(() => expect(onFormatError).toHaveBeenCalledWith(pdf));
-    expect(FakeXhr.sent).toHaveLength(0);
+    expect(upload).not.toHaveBeenCalled();
     expect(screen.getByText('点击或拖拽上传')).toBeVisible();
   });
 
@@ -241,7 +219,7 @@ describe('BatchUpload: formats (widgets spec §8)', () => {
       await userEvent.click(screen.getByRole('button', { name: `删除 ${name}` }));
     }
     expect(onFormatError).not.toHaveBeenCalled();
-    expect(FakeXhr.sent).toHaveLength(3);
+    expect(upload).toHaveBeenCalledTimes(3);
   });
 
   it('takes a caller accept list', async () => {
@@ -258,8 +236,8 @@ describe('BatchUpload: result states (widgets spec §4)', () => {
   it('succeed hides the drop area and shows the file row with 成功', async () => {
     const user = userEvent.setup();
     const { container } = render(<Harness />);
-    const xhr = await choose(container, spreadsheet('成功.xlsx', 1024 * 1024));
-    xhr.respond(200, { percentage: 100 });
+    const call = await choose(container, spreadsheet('成功.xlsx', 1024 * 1024));
+    await call.respond({ percentage: 100 });
     await user.click(screen.getByRole('button', { name: 'set-succeed' }));
     expect(screen.getByText('点击或拖拽上传')).not.toBeVisible();
     expect(screen.getByText('成功.xlsx')).toBeInTheDocument();
@@ -273,8 +251,8 @@ describe('BatchUpload: result states (widgets spec §4)', () => {
   it('none clears the file and brings back the drop area', async () => {
     const user = userEvent.setup();
     const { container } = render(<Harness />);
-    const xhr = await choose(container, spreadsheet('清除.xlsx'));
-    xhr.respond(200, {});
+    const call = await choose(container, spreadsheet('清除.xlsx'));
+    await call.respond({});
     await user.click(screen.getByRole('button', { name: 'set-succeed' }));
     await user.click(screen.getByRole('button', { name: 'set-none' }));
     expect(screen.queryByText('清除.xlsx')).not.toBeInTheDocument();
@@ -285,8 +263,8 @@ describe('BatchUpload: result states (widgets spec §4)', () => {
     const user = userEvent.setup();
     const errors = Array.from({ length: 51 }, (_, i) => ({ row: `第${i + 1}行`, reason: `原因${i + 1}` }));
     const { container } = render(<Harness errors={errors} />);
-    const xhr = await choose(container, spreadsheet());
-    xhr.respond(200, { percentage: 60 });
+    const call = await choose(container, spreadsheet());
+    await call.respond({ percentage: 60 });
     await user.click(screen.getByRole('button', { name: 'set-portion' }));
 
     expect(screen.getByText('部分成功')).toBeInTheDocument();
@@ -306,7 +284,7 @@ describe('BatchUpload: result states (widgets spec §4)', () => {
     const onStatusChange = vi.fn();
     render(
       <BatchUpload
-        action="/u"
+        upload={upload}
         status="error"
         errors={[{ row: '第2行', reason: '账户不存在' }]}
         errorColumns={columns}
@@ -330,7 +308,7 @@ describe('BatchUpload: result states (widgets spec §4)', () => {
   it('keys error rows by a caller field when given', () => {
     render(
       <BatchUpload
-        action="/u"
+        upload={upload}
         status="error"
         errors={[
           { id: 'a', row: '第2行', reason: 'r1' },
@@ -346,8 +324,8 @@ describe('BatchUpload: result states (widgets spec §4)', () => {
 
   it('reports missing column headers once and shows no headless table', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { rerender } = render(<BatchUpload action="/u" status="portionSucceed" errors={[{ reason: 'x' }]} />);
-    rerender(<BatchUpload action="/u" status="portionSucceed" errors={[{ reason: 'x' }, { reason: 'y' }]} />);
+    const { rerender } = render(<BatchUpload upload={upload} status="portionSucceed" errors={[{ reason: 'x' }]} />);
+    rerender(<BatchUpload upload={upload} status="portionSucceed" errors={[{ reason: 'x' }, { reason: 'y' }]} />);
     const ours = error.mock.calls.filter((c) => c[0] === 'BatchUpload: errorColumns is required when the error table is shown');
     expect(ours).toHaveLength(1);
     expect(screen.queryByRole('region', { name: '上传错误明细' })).not.toBeInTheDocument();
@@ -356,7 +334,7 @@ describe('BatchUpload: result states (widgets spec §4)', () => {
 
   it('shows no table for an error without rows', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(<BatchUpload action="/u" status="error" />);
+    render(<BatchUpload upload={upload} status="error" />);
     expect(screen.queryByRole('region', { name: '上传错误明细' })).not.toBeInTheDocument();
     expect(error).not.toHaveBeenCalledWith('BatchUpload: errorColumns is required when the error table is shown');
   });
@@ -373,25 +351,34 @@ describe('BatchUpload: result states (widgets spec §4)', () => {
   });
 
   it('hides the remove action when not removable', () => {
-    render(<BatchUpload action="/u" status="succeed" removable={false} />);
+    render(<BatchUpload upload={upload} status="succeed" removable={false} />);
     expect(screen.queryByRole('button', { name: /删除/ })).not.toBeInTheDocument();
   });
 
-  it('ignores the late answer of a request whose file was removed', async () => {
+  it('aborts the upload of a removed file and ignores its late answer or failure', async () => {
     const user = userEvent.setup();
     const onSuccess = vi.fn();
-    const { container } = render(<Harness onSuccess={onSuccess} />);
-    const xhr = await choose(container, spreadsheet('慢.xlsx'));
+    const onError = vi.fn();
+    const { container } = render(<Harness onSuccess={onSuccess} onError={onError} />);
+    const first = await choose(container, spreadsheet('慢.xlsx'));
     await user.click(screen.getByRole('button', { name: '删除 慢.xlsx' }));
-    xhr.respond(200, { percentage: 100 });
+    expect(first.signal.aborted).toBe(true);
+    await first.respond({ percentage: 100 });
     expect(onSuccess).not.toHaveBeenCalled();
     expect(screen.queryByText('慢.xlsx')).not.toBeInTheDocument();
+
+    const second = await choose(container, spreadsheet('又慢.xlsx'));
+    await user.click(screen.getByRole('button', { name: '删除 又慢.xlsx' }));
+    await second.fail(new Error('aborted'));
+    expect(onError).not.toHaveBeenCalled();
+    expect(screen.queryByText('失败')).not.toBeInTheDocument();
+    expect(screen.getByText('点击或拖拽上传')).toBeVisible();
   });
 
   it('shows the hint in the error colour after a failed upload', () => {
-    const { rerender } = render(<BatchUpload action="/u" status="succeed" hint="共导入 20 条" />);
+    const { rerender } = render(<BatchUpload upload={upload} status="succeed" hint="共导入 20 条" />);
     expect(screen.getByText('共导入 20 条')).not.toHaveClass('tf-batch-upload__hint--error');
-    rerender(<BatchUpload action="/u" status="error" hint="导入失败 3 条" />);
+    rerender(<BatchUpload upload={upload} status="error" hint="导入失败 3 条" />);
     expect(screen.getByText('导入失败 3 条')).toHaveClass('tf-batch-upload__hint--error');
   });
 });

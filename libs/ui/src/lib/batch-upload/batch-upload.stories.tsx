@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { fireEvent, userEvent, waitFor } from 'storybook/test';
-import type { UploadProps } from '@douyinfe/semi-ui-19/lib/es/upload';
-import { BatchUpload, type BatchUploadErrorRow, type BatchUploadHandle } from './batch-upload';
+import { BatchUpload, type BatchUploadErrorRow, type BatchUploadHandle, type BatchUploadRequest } from './batch-upload';
 import type { BatchUploadStatus } from './batch-upload-rules';
 
 const meta = {
   title: '上传与表单/批量上传表格 BatchUpload',
   component: BatchUpload,
+  // Every story renders its own Demo with a pretend upload; this only satisfies the required prop.
+  args: { upload: () => new Promise<unknown>(() => undefined) },
 } satisfies Meta<typeof BatchUpload>;
 
 export default meta;
@@ -21,23 +22,32 @@ interface Plan {
   response?: { percentage: number; result: BatchUploadStatus; errors?: BatchUploadErrorRow[] };
 }
 
-/** Stands in for the network: progress in steps of 10%, then the planned answer. */
-function pretendRequest(plan: Plan): NonNullable<UploadProps['customRequest']> {
-  return ({ onProgress, onSuccess, onError }) => {
-    let loaded = 0;
-    const timer = window.setInterval(() => {
-      loaded += 10;
-      onProgress({ loaded, total: 100 });
-      if (plan.stopAt !== undefined && loaded >= plan.stopAt) {
+/**
+ * Stands in for the page's upload function (the catalog has no server, so no story may reach the network;
+ * a page builds it with libs/api's createUploadRequest({ action, headers, data })): progress in steps of
+ * 10%, then the planned answer. Stops when the widget aborts it (remove, retry).
+ */
+function pretendUpload(plan: Plan): BatchUploadRequest {
+  return (_file, { onProgress, signal }) =>
+    new Promise((resolve, reject) => {
+      let loaded = 0;
+      const timer = window.setInterval(() => {
+        loaded += 10;
+        onProgress({ loaded, total: 100 });
+        if (plan.stopAt !== undefined && loaded >= plan.stopAt) {
+          window.clearInterval(timer);
+          return;
+        }
+        if (loaded < 100) return;
         window.clearInterval(timer);
-        return;
-      }
-      if (loaded < 100) return;
-      window.clearInterval(timer);
-      if (plan.fail) onError({ status: 500 });
-      else onSuccess(plan.response ?? { percentage: 100, result: 'succeed' });
-    }, 120);
-  };
+        if (plan.fail) reject(new Error('系统繁忙，请稍后重试！'));
+        else resolve(plan.response ?? { percentage: 100, result: 'succeed' });
+      }, 120);
+      signal.addEventListener('abort', () => {
+        window.clearInterval(timer);
+        reject(new DOMException('aborted', 'AbortError'));
+      });
+    });
 }
 
 const errorColumns = [
@@ -56,17 +66,14 @@ function Demo({ plan, accept }: { plan: Plan; accept?: string }) {
   const [status, setStatus] = useState<BatchUploadStatus>('none');
   const [errors, setErrors] = useState<BatchUploadErrorRow[]>([]);
   const [events, setEvents] = useState<string[]>([]);
-  const upload = useRef<BatchUploadHandle>(null);
+  const handle = useRef<BatchUploadHandle>(null);
   const log = (text: string) => setEvents((all) => [...all.slice(-7), text]);
   return (
     <div style={{ maxWidth: 720 }}>
       <BatchUpload
-        ref={upload}
-        action="/api/plan/import"
-        headers={{ token: 'demo-token' }}
-        data={{ mediaCode: 'toutiao' }}
+        ref={handle}
+        upload={pretendUpload(plan)}
         accept={accept}
-        customRequest={pretendRequest(plan)}
         status={status}
         errors={errors}
         errorColumns={errorColumns}
@@ -88,7 +95,7 @@ function Demo({ plan, accept }: { plan: Plan; accept?: string }) {
         onRemove={() => log('onRemove()')}
       />
       <p>
-        <button type="button" onClick={() => log(`check() → ${JSON.stringify(upload.current?.check() ?? null)}`)}>
+        <button type="button" onClick={() => log(`check() → ${JSON.stringify(handle.current?.check() ?? null)}`)}>
           提交校验
         </button>
       </p>
@@ -106,13 +113,11 @@ function chooseFile(canvasElement: HTMLElement, name: string, size = 18_432) {
 
 export const Idle: Story = {
   name: '待上传',
-  args: { action: '/api/plan/import' },
   render: () => <Demo plan={{}} />,
 };
 
 export const Uploading: Story = {
   name: '上传中（进度）',
-  args: { action: '/api/plan/import' },
   render: () => <Demo plan={{ stopAt: 60 }} />,
   play: async ({ canvasElement }) => {
     const { input, file } = chooseFile(canvasElement, '春季投放计划.xlsx');
@@ -122,7 +127,6 @@ export const Uploading: Story = {
 
 export const Succeed: Story = {
   name: '成功',
-  args: { action: '/api/plan/import' },
   render: () => <Demo plan={{ response: { percentage: 100, result: 'succeed' } }} />,
   play: async ({ canvasElement }) => {
     const { input, file } = chooseFile(canvasElement, '春季投放计划.xlsx', 1_258_291);
@@ -135,7 +139,6 @@ export const Succeed: Story = {
 
 export const PortionSucceed: Story = {
   name: '部分成功（错误表）',
-  args: { action: '/api/plan/import' },
   render: () => <Demo plan={{ response: { percentage: 62.5, result: 'portionSucceed', errors: errorRows(56) } }} />,
   play: async ({ canvasElement }) => {
     const { input, file } = chooseFile(canvasElement, '夏季投放计划.xlsx', 48_640);
@@ -145,7 +148,6 @@ export const PortionSucceed: Story = {
 
 export const Failed: Story = {
   name: '失败',
-  args: { action: '/api/plan/import' },
   render: () => <Demo plan={{ response: { percentage: 0, result: 'error', errors: errorRows(3) } }} />,
   play: async ({ canvasElement }) => {
     const { input, file } = chooseFile(canvasElement, '秋季投放计划.csv', 900);
@@ -155,7 +157,6 @@ export const Failed: Story = {
 
 export const RequestFailed: Story = {
   name: '上传请求失败',
-  args: { action: '/api/plan/import' },
   render: () => <Demo plan={{ fail: true }} />,
   play: async ({ canvasElement }) => {
     const { input, file } = chooseFile(canvasElement, '冬季投放计划.xls');
@@ -165,7 +166,6 @@ export const RequestFailed: Story = {
 
 export const FormatError: Story = {
   name: '格式错误',
-  args: { action: '/api/plan/import' },
   render: () => <Demo plan={{}} />,
   play: async ({ canvasElement }) => {
     const { input } = chooseFile(canvasElement, 'x');
@@ -176,7 +176,6 @@ export const FormatError: Story = {
 
 export const CheckWithoutFile: Story = {
   name: '提交校验：未选择文件',
-  args: { action: '/api/plan/import' },
   render: () => <Demo plan={{}} />,
   play: async ({ canvasElement }) => {
     const button = Array.from(canvasElement.querySelectorAll('button')).find((b) => b.textContent === '提交校验');
@@ -186,7 +185,6 @@ export const CheckWithoutFile: Story = {
 
 export const CheckAfterFailure: Story = {
   name: '提交校验：上传失败后',
-  args: { action: '/api/plan/import' },
   render: () => <Demo plan={{ response: { percentage: 0, result: 'error', errors: errorRows(2) } }} />,
   play: async ({ canvasElement }) => {
     const { input, file } = chooseFile(canvasElement, '秋季投放计划.csv', 900);

@@ -1,7 +1,8 @@
-// Batch spreadsheet upload (widgets spec §2, §4, §5, §7, §8, §9). Semi's Upload posts the file (multipart,
-// XMLHttpRequest, so the upload progress is known) to the caller's action URL with its headers and data;
-// this widget adds the result states, the retry action, the error table and the submit check.
-import { useImperativeHandle, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+// Batch spreadsheet upload (widgets spec §2, §4, §5, §7, §8, §9). Semi's Upload gives the drop area and the
+// format check; the file goes to the page's `upload` function (libs/ui does no network I/O: the page builds
+// it with libs/api's createUploadRequest, which posts through the desk client with upload progress). This
+// widget adds the progress, the result states, the retry action, the error table and the submit check.
+import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import Upload, { type UploadProps } from '@douyinfe/semi-ui-19/lib/es/upload';
 import Progress from '@douyinfe/semi-ui-19/lib/es/progress';
 import Table from '@douyinfe/semi-ui-19/lib/es/table';
@@ -32,21 +33,31 @@ export interface BatchUploadHandle {
   check: () => string | null;
 }
 
+export interface BatchUploadProgress {
+  loaded: number;
+  total: number;
+}
+
+export interface BatchUploadCallOptions {
+  /** Bytes sent so far; the widget shows them as a percentage. */
+  onProgress: (progress: BatchUploadProgress) => void;
+  /** Aborted when the file is removed, retried or the widget unmounts; the widget ignores the late answer. */
+  signal: AbortSignal;
+}
+
+/**
+ * Posts the chosen file (widgets spec §7: the action URL, headers and extra data are the page's) and
+ * resolves with the success response; a rejection is a failed request. Built by the page, e.g.
+ * `createUploadRequest({ action, headers, data })` from libs/api.
+ */
+export type BatchUploadRequest = (file: File, options: BatchUploadCallOptions) => Promise<unknown>;
+
 export interface BatchUploadProps {
-  /** Where the file is posted (widgets spec §7). */
-  action: string;
-  /** Request headers, typically the session token. */
-  headers?: Record<string, string>;
-  /** Extra multipart fields sent with the file. */
-  data?: Record<string, string | number | boolean>;
-  /** The multipart field of the file; 'file' by default. */
-  name?: string;
+  /** Posts the file (widgets spec §7). */
+  upload: BatchUploadRequest;
   /** Accepted formats, as the file input's accept attribute. */
   accept?: string;
-  withCredentials?: boolean;
   disabled?: boolean;
-  /** Replaces the XMLHttpRequest post (Semi's customRequest), e.g. for a signed upload or a story. */
-  customRequest?: UploadProps['customRequest'];
   /**
    * The result state (widgets spec §4), set by the caller from the response. The widget mirrors it and reports
    * its own changes (retry and remove go to none, a failed request to error) through onStatusChange.
@@ -70,7 +81,7 @@ export interface BatchUploadProps {
   onProgress?: (percent: number, file: File) => void;
   /** The success response, the file, and the percentage read from the response (undefined when absent). */
   onSuccess?: (response: unknown, file: File, percentage: number | undefined) => void;
-  /** The request failed (network error or a non-2xx status). */
+  /** The upload function rejected (the error it gave, or an Error wrapping a non-Error value). */
   onError?: (error: Error, file: File) => void;
   onRetry?: () => void;
   onRemove?: () => void;
@@ -86,14 +97,9 @@ interface ChosenFile {
 type KeyedRow = BatchUploadErrorRow & { tfRowKey: string };
 
 export function BatchUpload({
-  action,
-  headers,
-  data,
-  name = 'file',
+  upload,
   accept = DEFAULT_ACCEPT,
-  withCredentials,
   disabled,
-  customRequest,
   status,
   onStatusChange,
   errors = [],
@@ -117,9 +123,18 @@ export function BatchUpload({
   const [phase, setPhase] = useState<UploadPhase>('idle');
   const [percent, setPercent] = useState(0);
   const [message, setMessage] = useState<string | null>(null);
-  // Remounting Semi's Upload drops its file list and makes a running request ignore its late answer.
+  // A new key remounts Semi's Upload (dropping its file list) and aborts the running upload, whose late
+  // answer is then ignored; unmounting aborts it too.
   const [uploadKey, setUploadKey] = useState(0);
   const [reportedMissingColumns, setReportedMissingColumns] = useState(false);
+  const running = useRef<AbortController | null>(null);
+  useEffect(
+    () => () => {
+      running.current?.abort();
+      running.current = null;
+    },
+    [uploadKey],
+  );
 
   // force: the user's own remove while uploading goes from none to none and must still clear the file.
   const enter = (next: BatchUploadStatus, force = false) => {
@@ -144,6 +159,44 @@ export function BatchUpload({
   const leaveTo = (next: BatchUploadStatus) => {
     enter(next, true);
     if (next !== current) onStatusChange?.(next);
+  };
+
+  const fail = (error: unknown, f: File) => {
+    leaveTo('error');
+    onError?.(error instanceof Error ? error : new Error(String(error)), f);
+  };
+  // The upload settles after later renders: it reports through the latest state and callbacks.
+  const latest = useRef({ upload, fail });
+  useLayoutEffect(() => {
+    latest.current = { upload, fail };
+  });
+
+  // Semi's Upload hands the chosen, accepted file here instead of posting it itself.
+  const sendFile: NonNullable<UploadProps['customRequest']> = ({ fileInstance, onProgress: progress, onSuccess: succeed }) => {
+    running.current?.abort(); // limit 1: a new file replaces the one still going
+    const controller = new AbortController();
+    running.current = controller;
+    const { signal } = controller;
+    const onProgress = (p: BatchUploadProgress) => {
+      if (!signal.aborted) progress(p);
+    };
+    let pending: Promise<unknown>;
+    try {
+      pending = Promise.resolve(latest.current.upload(fileInstance, { signal, onProgress }));
+    } catch (error) {
+      // An upload function that throws at once fails like one that rejects.
+      pending = Promise.reject(error);
+    }
+    pending.then(
+      (response) => {
+        if (running.current === controller) running.current = null;
+        if (!signal.aborted) succeed(response);
+      },
+      (error: unknown) => {
+        if (running.current === controller) running.current = null;
+        if (!signal.aborted) latest.current.fail(error, fileInstance);
+      },
+    );
   };
 
   useImperativeHandle(ref, () => ({
@@ -181,14 +234,10 @@ export function BatchUpload({
       <div className="tf-batch-upload__area" hidden={!view.uploadArea} onKeyDown={onAreaKeyDown}>
         <Upload
           key={uploadKey}
-          action={action}
-          headers={headers}
-          data={data}
-          name={name}
+          action=""
           accept={accept}
-          withCredentials={withCredentials}
           disabled={disabled}
-          customRequest={customRequest}
+          customRequest={sendFile}
           draggable
           limit={1}
           showUploadList={false}
@@ -213,10 +262,6 @@ export function BatchUpload({
             setPhase('uploaded');
             setPercent(read ?? 100);
             onSuccess?.(body, f, read);
-          }}
-          onError={(error, f) => {
-            leaveTo('error');
-            onError?.(error, f);
           }}
         />
       </div>

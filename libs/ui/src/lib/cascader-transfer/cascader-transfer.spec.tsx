@@ -399,60 +399,109 @@ describe('CascaderTransfer: search (debounced per widgets spec §9)', () => {
   });
 });
 
-describe('CascaderTransfer: request (widgets spec §7)', () => {
-  const NODES = [{ name: '游戏', id: 'g', items: [{ name: '策略', id: 's' }] }];
-  type Row = { name: string; id: string; items?: Row[] };
-  const transform = (data: unknown): CascaderOption[] => {
-    const map = (rows: Row[]): CascaderOption[] => rows.map((r) => ({ label: r.name, value: r.id, children: r.items ? map(r.items) : undefined }));
-    return map(data as Row[]);
-  };
+describe('CascaderTransfer: loading the options (widgets spec §7)', () => {
+  // The page's loader is stubbed here; the request itself (POST, params, body, headers, response path,
+  // transform, through the desk client) is libs/api's optionsRequestLoader and tested there.
+  const NODES: CascaderOption[] = [{ label: '游戏', value: 'g', children: [{ label: '策略', value: 's' }] }];
 
-  it('loads the options with POST by default, showing 加载中 meanwhile', async () => {
-    let resolve: (r: Response) => void = () => undefined;
-    const fetcher = vi.fn(() => new Promise<Response>((r) => (resolve = r)));
+  function deferred() {
+    let resolve: (nodes: CascaderOption[]) => void = () => undefined;
+    let reject: (error: unknown) => void = () => undefined;
+    const promise = new Promise<CascaderOption[]>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+    return { promise, resolve, reject };
+  }
+
+  it('shows 加载中 with 全选 disabled until the loader answers, then the tree', async () => {
+    const answer = deferred();
+    const loadOptions = vi.fn((_signal: AbortSignal) => answer.promise);
     const onDataLoad = vi.fn();
-    render(<Host options={undefined} request={{ url: '/api/tags', params: { media: 'gdt' }, body: { level: 2 }, responsePath: 'data.list', transform }} fetcher={fetcher} onDataLoad={onDataLoad} />);
+    render(<Host options={undefined} loadOptions={loadOptions} onDataLoad={onDataLoad} />);
     expect(screen.getByRole('status')).toHaveTextContent('加载中');
     expect(checkbox('全选')).toBeDisabled();
-    expect(fetcher).toHaveBeenCalledWith('/api/tags?media=gdt', expect.objectContaining({ method: 'POST', body: '{"level":2}' }));
-    await act(async () => resolve(new Response(JSON.stringify({ data: { list: NODES } }), { status: 200 })));
+    expect(loadOptions).toHaveBeenCalledWith(expect.any(AbortSignal));
+    await act(async () => answer.resolve(NODES));
     expect(await screen.findByRole('checkbox', { name: '游戏' })).toBeInTheDocument();
-    expect(onDataLoad).toHaveBeenCalledWith([{ label: '游戏', value: 'g', children: [{ label: '策略', value: 's', children: undefined }] }]);
-    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(checkbox('全选')).toBeEnabled();
+    expect(onDataLoad).toHaveBeenCalledWith(NODES);
+    expect(loadOptions).toHaveBeenCalledTimes(1);
   });
 
   it('on failure emits onDataError, logs, shows the error state and retries', async () => {
     const u = user();
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const fetcher = vi
-      .fn()
-      .mockResolvedValueOnce(new Response('boom', { status: 500 }))
-      .mockResolvedValueOnce(new Response(JSON.stringify(NODES), { status: 200 }));
+    const failure = new Error('系统繁忙，请稍后重试！');
+    const loadOptions = vi.fn<(signal: AbortSignal) => Promise<CascaderOption[]>>().mockRejectedValueOnce(failure).mockResolvedValueOnce(NODES);
     const onDataError = vi.fn();
-    render(<Host options={undefined} request={{ url: '/api/tags', transform }} fetcher={fetcher} onDataError={onDataError} />);
+    render(<Host options={undefined} loadOptions={loadOptions} onDataError={onDataError} />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('数据加载失败');
-    expect(onDataError).toHaveBeenCalledTimes(1);
-    expect(onDataError.mock.calls[0][0]).toBeInstanceOf(Error);
-    expect(error).toHaveBeenCalledWith('[CascaderTransfer] 选项加载失败', onDataError.mock.calls[0][0]);
+    expect(onDataError).toHaveBeenCalledWith(failure);
+    expect(error).toHaveBeenCalledWith('[CascaderTransfer] 选项加载失败', failure);
     await u.click(within(alert).getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('checkbox', { name: '游戏' })).toBeInTheDocument();
-    expect(fetcher).toHaveBeenCalledTimes(2);
+    expect(loadOptions).toHaveBeenCalledTimes(2);
   });
 
-  it('a network error is reported the same way', async () => {
+  it('treats a loader that throws at once, or answers with no list, as a failure', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const onDataError = vi.fn();
-    const failure = new TypeError('Failed to fetch');
-    render(<CascaderTransfer request={{ url: '/api/tags' }} fetcher={() => Promise.reject(failure)} onDataError={onDataError} />);
-    await waitFor(() => expect(onDataError).toHaveBeenCalledWith(failure));
+    const thrown = new TypeError('bad config');
+    const { unmount } = render(<CascaderTransfer loadOptions={() => { throw thrown; }} onDataError={onDataError} />);
+    await waitFor(() => expect(onDataError).toHaveBeenCalledWith(thrown));
+    unmount();
+    const notList = (async () => ({ list: NODES })) as unknown as (signal: AbortSignal) => Promise<CascaderOption[]>;
+    render(<CascaderTransfer loadOptions={notList} onDataError={onDataError} />);
+    await waitFor(() => expect(onDataError).toHaveBeenCalledTimes(2));
+    expect(screen.getByRole('alert')).toHaveTextContent('数据加载失败');
   });
 
-  it('uses the global fetch by default', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify([{ label: '美食', value: 'food' }]), { status: 200 }));
-    render(<CascaderTransfer request={{ url: '/api/tags', method: 'GET' }} />);
-    expect(await screen.findByRole('checkbox', { name: '美食' })).toBeInTheDocument();
-    expect(fetchSpy).toHaveBeenCalledWith('/api/tags', expect.objectContaining({ method: 'GET' }));
+  it('loads again only when the loader’s key changes, so an inline loader and a re-render do not reload', async () => {
+    const u = user();
+    const calls: string[] = [];
+    const loaderFor = (media: string) => Object.assign(async () => {
+      calls.push(media);
+      return NODES;
+    }, { key: `interests:${media}` });
+    function Page() {
+      const [media, setMedia] = useState('gdt');
+      const [value, setValue] = useState<CascaderValue[]>([]);
+      return (
+        <>
+          <button type="button" onClick={() => setMedia('toutiao')}>换媒体</button>
+          {/* Built inline on every render, as pages do with optionsRequestLoader({...}). */}
+          <CascaderTransfer loadOptions={loaderFor(media)} value={value} onChange={setValue} />
+        </>
+      );
+    }
+    render(<Page />);
+    await u.click(await screen.findByRole('checkbox', { name: '游戏' }));
+    expect(screen.getByText('已选 (1)')).toBeInTheDocument();
+    expect(calls).toEqual(['gdt']);
+    await u.click(screen.getByRole('button', { name: '换媒体' }));
+    await screen.findByRole('checkbox', { name: '游戏' });
+    expect(calls).toEqual(['gdt', 'toutiao']);
+  });
+
+  it('aborts the running load when it unmounts, and ignores its late answer', async () => {
+    const answer = deferred();
+    let seen: AbortSignal | undefined;
+    const onDataLoad = vi.fn();
+    const { unmount } = render(
+      <CascaderTransfer
+        loadOptions={(signal) => {
+          seen = signal;
+          return answer.promise;
+        }}
+        onDataLoad={onDataLoad}
+      />,
+    );
+    unmount();
+    expect(seen?.aborted).toBe(true);
+    await act(async () => answer.resolve(NODES));
+    expect(onDataLoad).not.toHaveBeenCalled();
   });
 });
 

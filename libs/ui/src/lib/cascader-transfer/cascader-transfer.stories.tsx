@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 // Not a React hook despite its name: it builds the region tree (stories only, never runtime code).
 import { useCascaderAreaData as cascaderAreaData } from '@vant/area-data';
-import { CascaderTransfer, type CascaderTransferProps } from './cascader-transfer';
-import type { CascaderFetch } from './cascader-request';
+import { CascaderTransfer, type CascaderOptionsLoader, type CascaderTransferProps } from './cascader-transfer';
 import type { CascaderOption, CascaderValue } from './cascader-rules';
 
 const meta = {
@@ -120,12 +119,16 @@ export const HalfChecked: Story = {
   render: () => <Demo initial={['game-mmo', 'edu-en', 'edu-job', 'food-cn']} />,
 };
 
-const pending: CascaderFetch = () => new Promise<Response>(() => undefined);
-const failing: CascaderFetch = async () => new Response('{"message":"服务器错误"}', { status: 500 });
-const slow: CascaderFetch = (_url, init) =>
-  new Promise<Response>((resolve, reject) => {
-    const timer = setTimeout(() => resolve(new Response(JSON.stringify({ code: 0, data: { list: INTERESTS } }), { status: 200 })), 1500);
-    init?.signal?.addEventListener('abort', () => {
+// Pretend loaders: the catalog runs with no server, so no story may reach the network. A page builds its
+// loader with libs/api's optionsRequestLoader({ url, body, responsePath }), which goes through the desk client.
+const pending: CascaderOptionsLoader = () => new Promise<CascaderOption[]>(() => undefined);
+const failing: CascaderOptionsLoader = async () => {
+  throw new Error('系统繁忙，请稍后重试！');
+};
+const slow: CascaderOptionsLoader = (signal) =>
+  new Promise<CascaderOption[]>((resolve, reject) => {
+    const timer = setTimeout(() => resolve(INTERESTS), 1500);
+    signal.addEventListener('abort', () => {
       clearTimeout(timer);
       reject(new DOMException('aborted', 'AbortError'));
     });
@@ -133,15 +136,15 @@ const slow: CascaderFetch = (_url, init) =>
 
 export const RequestLoading: Story = {
   name: '请求加载中',
-  render: () => <Demo request={{ url: '/api/targeting/interests', body: { media: 'toutiao' } }} fetcher={pending} />,
+  render: () => <Demo options={undefined} loadOptions={pending} />,
 };
 
 export const RequestLoaded: Story = {
   name: '请求加载完成（1.5 秒后）',
-  render: () => <Demo request={{ url: '/api/targeting/interests', body: { media: 'toutiao' }, responsePath: 'data.list' }} fetcher={slow} />,
+  render: () => <Demo options={undefined} loadOptions={slow} />,
 };
 
 export const RequestFailure: Story = {
   name: '请求失败（data-error）',
-  render: () => <Demo request={{ url: '/api/targeting/interests', body: { media: 'toutiao' } }} fetcher={failing} />,
+  render: () => <Demo options={undefined} loadOptions={failing} />,
 };

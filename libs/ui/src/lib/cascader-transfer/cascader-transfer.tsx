@@ -42,7 +42,6 @@ import {
   type CascaderValue,
   type CheckState,
 } from './cascader-rules';
-import { loadCascaderOptions, requestKey, type CascaderFetch, type CascaderRequest } from './cascader-request';
 import './cascader-transfer.css';
 
 export interface CascaderExportPayload {
@@ -52,13 +51,21 @@ export interface CascaderExportPayload {
   values: CascaderValue[];
 }
 
+/**
+ * Loads the tree (widgets spec §7). The page builds it, e.g. with libs/api's `optionsRequestLoader`, so the
+ * request goes through the desk's client (token, timeout, envelope, error catalogue); libs/ui does no
+ * network I/O. The widget aborts `signal` when it unmounts or loads again.
+ */
+export type CascaderOptionsLoader = ((signal: AbortSignal) => Promise<CascaderOption[]>) & {
+  /** The widget loads again when this changes; without it, when the function itself changes. */
+  readonly key?: string;
+};
+
 export interface CascaderTransferProps {
-  /** The tree; ignored when `request` is given. */
+  /** The tree; ignored when `loadOptions` is given. */
   options?: CascaderOption[];
-  /** Loads the tree instead (widgets spec §7). */
-  request?: CascaderRequest;
-  /** The fetch used by `request` (default the browser's fetch); for tests, stories or an authenticated fetch. */
-  fetcher?: CascaderFetch;
+  /** Loads the tree instead, showing 加载中, then the tree, or 数据加载失败 with 重试. */
+  loadOptions?: CascaderOptionsLoader;
   /** Controlled: the checked leaf values. A parent's value stands for all its leaves. */
   value?: CascaderValue[];
   /** Uncontrolled start value. */
@@ -77,9 +84,9 @@ export interface CascaderTransferProps {
   showClear?: boolean;
   /** With it, 导出 emits the CSV instead of downloading `{title}-已选.csv`. */
   onExport?: (payload: CascaderExportPayload) => void;
-  /** The options request failed (widgets spec §7); the error is also logged. */
+  /** Loading the options failed (widgets spec §7); the error is also logged. */
   onDataError?: (error: unknown) => void;
-  /** The options request succeeded. */
+  /** Loading the options succeeded. */
   onDataLoad?: (options: CascaderOption[]) => void;
   /** Height of the columns and lists, px. */
   height?: number;
@@ -92,40 +99,51 @@ const NO_VALUES: CascaderValue[] = [];
 
 type RemoteStatus = 'loading' | 'error' | 'ready';
 
-/** Loads the options of a request config; refetches only when the request itself changes, or on retry. */
-function useRemoteOptions(props: Pick<CascaderTransferProps, 'request' | 'fetcher' | 'onDataError' | 'onDataLoad'>) {
-  const key = requestKey(props.request);
+/** Runs the loader; loads again only when its key (or, without one, the loader) changes, or on retry. */
+function useRemoteOptions(props: Pick<CascaderTransferProps, 'loadOptions' | 'onDataError' | 'onDataLoad'>) {
+  // A key rather than the function, so a page that builds its loader inline does not reload on every render.
+  const key: unknown = props.loadOptions ? (props.loadOptions.key ?? props.loadOptions) : null;
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ key: string; attempt: number; status: RemoteStatus; options: CascaderOption[] }>({
-    key: '',
+  const [state, setState] = useState<{ key: unknown; attempt: number; status: RemoteStatus; options: CascaderOption[] }>({
+    key: null,
     attempt: 0,
     status: 'loading',
     options: NO_OPTIONS,
   });
-  // The latest callbacks and config, so an inline object or arrow does not refetch.
+  // The latest loader and callbacks: the effect reads them when the key changes, never because of them.
   const latest = useRef(props);
   useLayoutEffect(() => {
     latest.current = props;
   });
 
   useEffect(() => {
-    if (!key) return;
+    const load = latest.current.loadOptions;
+    if (key === null || !load) return;
     const controller = new AbortController();
-    const { request, fetcher } = latest.current;
-    const run = fetcher ?? ((input: string, init?: RequestInit) => globalThis.fetch(input, init));
-    loadCascaderOptions(request as CascaderRequest, run, controller.signal).then(
-      (options) => {
-        if (controller.signal.aborted) return;
-        setState({ key, attempt, status: 'ready', options });
-        latest.current.onDataLoad?.(options);
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('[CascaderTransfer] 选项加载失败', error);
-        setState({ key, attempt, status: 'error', options: NO_OPTIONS });
-        latest.current.onDataError?.(error);
-      },
-    );
+    const loaded = (options: CascaderOption[]) => {
+      if (controller.signal.aborted) return;
+      setState({ key, attempt, status: 'ready', options });
+      latest.current.onDataLoad?.(options);
+    };
+    const failed = (error: unknown) => {
+      if (controller.signal.aborted) return;
+      console.error('[CascaderTransfer] 选项加载失败', error);
+      setState({ key, attempt, status: 'error', options: NO_OPTIONS });
+      latest.current.onDataError?.(error);
+    };
+    let pending: Promise<CascaderOption[]>;
+    try {
+      pending = Promise.resolve(load(controller.signal));
+    } catch (error) {
+      // A loader that throws at once fails like one that rejects.
+      pending = Promise.reject(error);
+    }
+    pending
+      .then((options) => {
+        if (!Array.isArray(options)) throw new Error('CascaderTransfer: loadOptions gave no list');
+        return options;
+      })
+      .then(loaded, failed);
     return () => controller.abort();
   }, [key, attempt]);
 
@@ -326,7 +344,7 @@ function downloadCsv(csv: string, fileName: string) {
 export function CascaderTransfer(props: CascaderTransferProps) {
   const {
     options: optionsProp,
-    request,
+    loadOptions,
     value,
     defaultValue,
     onChange,
@@ -342,7 +360,7 @@ export function CascaderTransfer(props: CascaderTransferProps) {
   } = props;
 
   const remote = useRemoteOptions(props);
-  const options = request ? remote.options : (optionsProp ?? NO_OPTIONS);
+  const options = loadOptions ? remote.options : (optionsProp ?? NO_OPTIONS);
   const index = useMemo(() => buildCascaderIndex(options), [options]);
   useEffect(() => {
     if (index.duplicateValues.length) console.warn('[CascaderTransfer] 选项值重复，只有第一个可用：', index.duplicateValues);
@@ -411,14 +429,14 @@ export function CascaderTransfer(props: CascaderTransferProps) {
   };
 
   let source: ReactNode;
-  if (request && remote.status === 'loading') {
+  if (loadOptions && remote.status === 'loading') {
     source = (
       <div className="tf-cascader-transfer__state" role="status">
         <Spin size="small" />
         <span>{TEXTS.LOADING}</span>
       </div>
     );
-  } else if (request && remote.status === 'error') {
+  } else if (loadOptions && remote.status === 'error') {
     source = (
       <div className="tf-cascader-transfer__state tf-cascader-transfer__state--error" role="alert" data-error="true">
         <span>{TEXTS.LOAD_FAILED}</span>
@@ -461,7 +479,7 @@ export function CascaderTransfer(props: CascaderTransferProps) {
     );
   }
 
-  const ready = !request || remote.status === 'ready';
+  const ready = !loadOptions || remote.status === 'ready';
   let selected: ReactNode;
   if (listed.length === 0) selected = <div className="tf-cascader-transfer__state">{TEXTS.EMPTY_SELECTION}</div>;
   else if (shownListed.length === 0) selected = <div className="tf-cascader-transfer__state">{TEXTS.NO_MATCH}</div>;
