@@ -1,12 +1,21 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type ApiErrorKind } from '../api-error';
-import { createApiClient } from '../create-api-client';
-import { BASE, envelope, json, stubFetch } from '../testing/stub-fetch';
+import { fakeApi, refuse } from '../testing/fake-api';
+import { BASE, json } from '../testing/stub-fetch';
 import { ERROR_TEXTS } from '@toufang/domain';
 import { buildErrorLog, createErrorReporter, ERROR_LOG_PATH, shouldReport } from './report-error';
 
 const err = (kind: ApiErrorKind, status: number | null = null, url = `${BASE}/api/x`) =>
   new ApiError({ kind, status, url, message: ERROR_TEXTS.MEDIA_UNKNOWN, detail: 'HTTP detail' });
+
+afterEach(() => vi.useRealTimers());
+
+/**
+ * Runs every timer the client set and every promise queued between them. The fakes answer in memory, so
+ * once this resolves a report that was going to follow has been sent: "nothing followed" is then a fact,
+ * not a bet on how long to wait.
+ */
+const settleClient = () => vi.runAllTimersAsync();
 
 describe('error-log reporting', () => {
   it.each([
@@ -61,30 +70,34 @@ describe('error-log reporting', () => {
   });
 
   it('through the client: a 502 is reported once with the request URL', async () => {
-    const stub = stubFetch(() => new Response('bad gateway', { status: 502 }));
-    const client = createApiClient({ baseUrl: BASE, fetch: stub.fetch });
+    const api = fakeApi().on('post', '/api/user/user/get', () => new Response('bad gateway', { status: 502 }));
+    const client = api.client();
     await expect(client.POST('/api/user/user/get', { body: {} })).rejects.toMatchObject({ kind: 'http', status: 502 });
-    await vi.waitFor(() => expect(stub.reports).toHaveLength(1));
-    expect(stub.reports[0]).toMatchObject({ url: `${BASE}/api/user/user/get`, message: ERROR_TEXTS.MEDIA_UNKNOWN, errorMessage: 'HTTP 502' });
+    await vi.waitFor(() => expect(api.reports).toHaveLength(1));
+    expect(api.reports[0]).toMatchObject({ url: `${BASE}/api/user/user/get`, message: ERROR_TEXTS.MEDIA_UNKNOWN, errorMessage: 'HTTP 502' });
   });
 
   it('through the client: a failing error-log call is not reported again (no loop) and not shown', async () => {
+    vi.useFakeTimers();
     const notify = vi.fn();
-    const handler = Object.assign(() => json({}, 503), { answersErrorLog: true });
-    const stub = stubFetch(handler);
-    const client = createApiClient({ baseUrl: BASE, fetch: stub.fetch, notify });
+    const api = fakeApi()
+      .on('post', '/api/user/user/get', () => json({}, 503))
+      .on('post', ERROR_LOG_PATH, () => json({}, 503));
+    const client = api.client({ notify });
     await expect(client.POST('/api/user/user/get', { body: {} })).rejects.toMatchObject({ status: 503 });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(stub.reports).toHaveLength(1); // the one report was attempted, failed with 503, and nothing followed
+    await vi.waitFor(() => expect(api.reports).toHaveLength(1));
+    await settleClient();
+    expect(api.reports).toHaveLength(1); // the one report was attempted, failed with 503, and nothing followed
     expect(notify).toHaveBeenCalledTimes(1); // the user sees the original failure only
   });
 
   it('through the client: business refusals are not reported', async () => {
-    const stub = stubFetch(() => envelope(null, 1002, '原密码错误'));
-    const client = createApiClient({ baseUrl: BASE, fetch: stub.fetch });
+    vi.useFakeTimers();
+    const api = fakeApi().on('post', '/api/user/user/get', () => refuse(1002, '原密码错误'));
+    const client = api.client();
     await expect(client.POST('/api/user/user/get', { body: {} })).rejects.toMatchObject({ kind: 'business', message: '原密码错误' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(stub.reports).toHaveLength(0);
+    await settleClient();
+    expect(api.reports).toHaveLength(0);
   });
 });
 

@@ -1,4 +1,4 @@
-// Test helpers: a fetch stub for createClient and envelope answers. Not exported from the library.
+// Test helpers: a fetch stub for createClient and envelope answers; the lower level of fakeApi (fake-api.ts).
 import { ERROR_LOG_PATH } from '../errors/report-error';
 
 export type Handler = (request: Request) => Response | Promise<Response>;
