@@ -1,41 +1,56 @@
-// One place for the test settings every project shares: the workspace aliases of tsconfig.base.json,
-// the environment and the file patterns. Each project's vitest.config.ts calls projectTestConfig.
-import { readFileSync } from 'node:fs';
+// The unit-test settings every project shares: the environment, the file patterns, the setup files.
+// Each project's vitest.config.ts calls unitTestConfig; Nx's vitest plugin infers its `test` target from
+// that file. Imports of `@toufang/*` resolve through Vite's own tsconfig-paths support (the paths of
+// tsconfig.base.json, which every project's tsconfig extends), so no alias is written here.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Alias } from 'vite';
+import type { UserConfig } from 'vite';
 
 const workspaceRoot = path.dirname(fileURLToPath(import.meta.url));
 
-/** The `@toufang/*` aliases of tsconfig.base.json, as exact-match aliases for Vite and Vitest. */
-export function workspaceAliases(): Alias[] {
-  const tsconfig = JSON.parse(readFileSync(path.join(workspaceRoot, 'tsconfig.base.json'), 'utf8')) as {
-    compilerOptions: { paths: Record<string, string[]> };
-  };
-  return Object.entries(tsconfig.compilerOptions.paths)
-    .sort(([a], [b]) => b.length - a.length)
-    .map(([name, [target]]) => ({
-      find: new RegExp(`^${name.replace(/[/\\^$.*+?()[\]{}|-]/g, '\\$&')}$`),
-      replacement: path.join(workspaceRoot, target),
-    }));
+export type TestEnvironment = 'node' | 'jsdom';
+
+/** Setup files by environment: jsdom gets Testing Library's matchers and the browser APIs jsdom lacks. */
+function setupFiles(environment: TestEnvironment): string[] {
+  const property = path.join(workspaceRoot, 'vitest.setup-property.ts');
+  return environment === 'jsdom' ? [property, path.join(workspaceRoot, 'vitest.setup-dom.ts')] : [property];
 }
 
-/** Where a project lives, from its Nx name: apps keep their own folder names, libraries sit in libs/. */
-const APP_ROOTS: Record<string, string> = { shell: 'apps/shell', 'api-server': 'apps/api', 'shell-e2e': 'apps/shell-e2e' };
-
-export function projectTestConfig(name: string, environment: 'node' | 'jsdom') {
+/**
+ * A project's unit tests: `src/**\/*.spec.ts(x)` under the folder of the config that calls this (pass its
+ * `import.meta.url`), contract specs left to the contract suite.
+ */
+export function unitTestConfig(configUrl: string, name: string, environment: TestEnvironment) {
   return {
-    // The project's own folder, so its `src/**` patterns match wherever vitest is started from.
-    root: path.join(workspaceRoot, APP_ROOTS[name] ?? `libs/${name}`),
-    resolve: { alias: workspaceAliases() },
+    // The config's own folder, so `src/**` matches wherever vitest is started from.
+    root: path.dirname(fileURLToPath(configUrl)),
+    resolve: { tsconfigPaths: true },
     test: {
       name,
       environment,
       include: ['src/**/*.spec.ts', 'src/**/*.spec.tsx'],
       exclude: ['src/**/*.contract.spec.ts', 'node_modules/**'],
-      setupFiles: environment === 'jsdom' ? [path.join(workspaceRoot, 'vitest.setup-dom.ts')] : [],
+      globalSetup: [path.join(workspaceRoot, 'vitest.global-setup.ts')],
+      setupFiles: setupFiles(environment),
       passWithNoTests: true,
       restoreMocks: true,
+      // A property test runs 100 cases; with two projects' workers sharing two cores, 5 s is too tight.
+      testTimeout: 15_000,
+    },
+  } satisfies UserConfig & { test: object };
+}
+
+/** A project's contract suite: `src/**\/*.contract.spec.ts` against the real server, one file at a time. */
+export function contractTestConfig(configUrl: string, name: string) {
+  const unit = unitTestConfig(configUrl, name, 'node');
+  return {
+    ...unit,
+    test: {
+      ...unit.test,
+      include: ['src/**/*.contract.spec.ts'],
+      exclude: ['node_modules/**'],
+      // Each file starts its own server or resets the database's schema, so files run one after another.
+      fileParallelism: false,
     },
   };
 }

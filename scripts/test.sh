@@ -3,7 +3,7 @@
 # Chromium, PostgreSQL) when missing. Ends with one line `N passed, N failed`.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false FORCE_COLOR=0
+export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false FORCE_COLOR=0 VITE_CONFIG_NATIVE_IGNORE_WARNING=true
 export REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true
 LOG_DIR="tmp/test-logs"
 rm -rf "$LOG_DIR" && mkdir -p "$LOG_DIR"
@@ -28,11 +28,12 @@ cleanup() { [ -n "$PG_URL" ] && bash scripts/ensure-postgres.sh stop; }
 trap cleanup EXIT
 
 step "install chromium" bash scripts/ensure-chromium.sh
+# Every target below is inferred by Nx's plugins from the projects' own config files (docs/architecture.md).
 step "lint" nx run-many -t lint --parallel=2 --output-style=stream
-step "module boundaries" vitest run --config tools/boundaries/vitest.config.ts
+step "module boundaries" nx run boundaries:test --output-style=stream
 step "typecheck" nx run-many -t typecheck --parallel=2 --output-style=stream
 step "generated client is fresh" nx run openapi:check-client --output-style=stream
-step "unit and component tests" nx run-many -t test --parallel=2 --output-style=stream
+step "unit and component tests" nx run-many -t test --exclude=boundaries --parallel=2 --output-style=stream
 step "contract tests on PGlite" env -u DATABASE_URL nx run-many -t contract --parallel=1 --output-style=stream
 if PG_URL="$(bash scripts/ensure-postgres.sh 2>"$LOG_DIR/postgres-setup.log")"; then
   step "contract tests on PostgreSQL" env DATABASE_URL="$PG_URL" nx run-many -t contract --parallel=1 --skip-nx-cache --output-style=stream
@@ -40,9 +41,10 @@ else
   echo "  ✗ PostgreSQL could not be started:"; sed 's/^/    /' "$LOG_DIR/postgres-setup.log"
   failed_steps+=("contract tests on PostgreSQL")
 fi
+step "generators (a new media, a page and a query pass lint, typecheck and test unchanged)" bash scripts/check-generators.sh
 step "build" nx run shell:build --output-style=stream
 step "journeys (Playwright, Chromium)" nx run shell-e2e:e2e --output-style=stream
-step "widget catalog (build, every story in Chromium)" nx run ui:catalog-check --output-style=stream
+step "widget catalog (build, every story in Chromium)" nx run ui-catalog-e2e:e2e --output-style=stream
 
 # One closing line for the whole run, counted from the runners' own summaries.
 passed=$(cat "$LOG_DIR"/*.log | sed -E 's/\x1b\[[0-9;]*m//g' | grep -E 'Tests +[0-9]+ (passed|failed)' | grep -oE '[0-9]+ passed' | awk '{s+=$1} END {print s+0}')

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { workspaceAliases } from '../../vitest.shared';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const workspaceRoot = path.resolve(root, '../..');
@@ -37,7 +36,8 @@ export default defineConfig({
   root,
   base: '/',
   plugins: [react(), versionFile(version)],
-  resolve: { alias: workspaceAliases() },
+  // `@toufang/*` through the paths of tsconfig.base.json (Vite's own tsconfig-paths support).
+  resolve: { tsconfigPaths: true },
   define: { __APP_VERSION__: JSON.stringify(version) },
   server: {
     port: 4300,

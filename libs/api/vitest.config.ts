@@ -1,5 +1,4 @@
 import { defineProject } from 'vitest/config';
-import { projectTestConfig } from '../../vitest.shared';
+import { unitTestConfig } from '../../vitest.shared.ts';
 
-// Node by default (openapi-fetch needs Node's own Request/AbortSignal); the session specs ask for jsdom per file.
-export default defineProject(projectTestConfig('api', 'node'));
+export default defineProject(unitTestConfig(import.meta.url, 'api', 'node'));

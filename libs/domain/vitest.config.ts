@@ -1,4 +1,4 @@
 import { defineProject } from 'vitest/config';
-import { projectTestConfig } from '../../vitest.shared';
+import { unitTestConfig } from '../../vitest.shared.ts';
 
-export default defineProject(projectTestConfig('domain', 'node'));
+export default defineProject(unitTestConfig(import.meta.url, 'domain', 'node'));

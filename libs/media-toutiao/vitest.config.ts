@@ -1,4 +1,4 @@
 import { defineProject } from 'vitest/config';
-import { projectTestConfig } from '../../vitest.shared';
+import { unitTestConfig } from '../../vitest.shared.ts';
 
-export default defineProject(projectTestConfig('media-toutiao', 'jsdom'));
+export default defineProject(unitTestConfig(import.meta.url, 'media-toutiao', 'jsdom'));

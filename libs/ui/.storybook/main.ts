@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig } from 'vite';
-import { workspaceAliases } from '../../../vitest.shared.ts';
+
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -18,7 +18,7 @@ const config: StorybookConfig = {
   viteFinal: (base) =>
     mergeConfig(base, {
       plugins: [react()],
-      resolve: { alias: workspaceAliases() },
+      resolve: { tsconfigPaths: true },
       build: { reportCompressedSize: false, chunkSizeWarningLimit: 4096 },
       cacheDir: path.resolve(here, '../../../node_modules/.vite/catalog'),
     }),

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 let eslint: ESLint;
 
 beforeAll(() => {
@@ -39,9 +39,25 @@ describe('module boundaries (docs/architecture.md)', () => {
     expect(errors.join('\n')).toMatch(/enforce-module-boundaries|no-restricted-imports/);
   });
 
+  // libs/ui does no network I/O and keeps no server or app state: widgets take loaders and upload functions
+  // from the page, built on libs/api (eslint.config.mjs, docs/decisions.md).
+  it.each([
+    ['the ui library calling fetch', `libs/ui/${probe}`, `export const load = () => fetch('/api/tags');\n`],
+    ['the ui library calling globalThis.fetch', `libs/ui/${probe}`, `export const load = () => globalThis.fetch('/api/tags');\n`],
+    ['the ui library opening an XMLHttpRequest', `libs/ui/${probe}`, `export const x = new window.XMLHttpRequest();\n`],
+    ['the ui library sending a beacon', `libs/ui/${probe}`, `export const send = () => navigator.sendBeacon('/log');\n`],
+    ['the ui library importing zustand', `libs/ui/${probe}`, `import { create } from 'zustand';\nexport const x = create;\n`],
+    ['the ui library importing TanStack Query', `libs/ui/${probe}`, `import { useQuery } from '@tanstack/react-query';\nexport const x = useQuery;\n`],
+  ])('fails lint: %s', async (_name, file, code) => {
+    const errors = (await lintAs(file, code)).join('\n');
+    expect(errors).toMatch(/no-restricted-(globals|properties|imports)/);
+    expect(errors).toMatch(/libs\/ui (does no network I\/O|keeps no server or app state)/);
+  });
+
   it.each([
     ['a feature importing domain, api and ui', `libs/media-baidu/${probe}`, `import * as d from '@toufang/domain';\nimport * as a from '@toufang/api';\nimport * as u from '@toufang/ui';\nexport const x = [d, a, u];\n`],
     ['the ui library importing Semi UI', `libs/ui/${probe}`, `import { Button } from '@douyinfe/semi-ui-19';\nexport const x = Button;\n`],
+    ['the ui library importing TanStack Virtual', `libs/ui/${probe}`, `import { useVirtualizer } from '@tanstack/react-virtual';\nexport const x = useVirtualizer;\n`],
     ['the server importing contract types and domain', `apps/api/${probe}`, `import type { paths } from '@toufang/api/contract';\nimport * as d from '@toufang/domain';\nexport type P = paths;\nexport const x = d;\n`],
   ])('passes lint: %s', async (_name, file, code) => {
     expect(await lintAs(file, code)).toEqual([]);
