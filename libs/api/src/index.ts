@@ -46,7 +46,6 @@ export { versionQuery } from './lib/queries/version';
 export { authCodeMutation } from './lib/queries/auth-code';
 export { systemMessageQuery } from './lib/queries/system-message';
 export { dmpPermissionQuery } from './lib/queries/dmp-permission';
-export { SubAppContext, useSubApp, type SubAppProps, type AppState, type AnalyticsClient } from './lib/sub-app/sub-app-context';
 export { runtimeEnv, privateStorageUpload, dashboardReportUrl, DASHBOARD_REPORT_PATH, type ResolvedRuntimeEnv } from './lib/runtime-env';
 export { reportClientError } from './lib/errors/report-client-error';
 export {

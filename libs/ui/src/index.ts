@@ -47,7 +47,6 @@ export {
 } from '@douyinfe/semi-icons';
 
 export { PageFrame, PendingPage, PENDING_PAGE_TEXT, type PageFrameProps } from './lib/page-frame/page-frame';
-export type { PageLoader, SubAppRoute } from './lib/sub-app/sub-app-route';
 export * from './lib/extra-exports-public-pages';
 export { lockScroll, useScrollLock, SCROLL_LOCKED_CLASS } from './lib/scroll-lock/scroll-lock';
 

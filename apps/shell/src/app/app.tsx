@@ -2,7 +2,7 @@ import { Suspense, use, useEffect, useMemo, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { useSessionStore } from '@toufang/api';
-import type { SubAppRoute } from '@toufang/ui';
+import type { SubAppRoute } from '@toufang/api/sub-app';
 import { queryClient } from './runtime';
 import { GlobalSpinner } from './global-spinner';
 import { createDeskRouter } from './router';

@@ -2,7 +2,7 @@
 // holding every route of the composed tables (§2.2, §2.3). One guard at the root runs the rules of §2.4.
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import type { SubAppRoute } from '@toufang/ui';
+import type { SubAppRoute } from '@toufang/api/sub-app';
 import { GuardOutlet, type RouteHandle } from './guard/guard-outlet';
 import { PageLoading } from './route-page/page-loading';
 import { createRouteIndex, type RouteIndex } from './routes/route-index';

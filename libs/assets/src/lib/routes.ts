@@ -1,6 +1,7 @@
 // Route table of common-app (shell spec §2.3, the common part of the assets section). Each menu entry is on
 // the first level and names its group heading; the per-media property pages live in the media libraries.
-import type { SubAppRoute } from '@toufang/ui';
+import { withPages, type SubAppRoute } from '@toufang/api/sub-app';
+import { pages } from './pages';
 
 const ASSETS = 'common-app/assets';
 const DMP = `${ASSETS}/dmp`;
@@ -17,7 +18,7 @@ const material = { section: 'assets', area: 'assetsCommon', group: ASSET_GROUPS.
 const titles = { section: 'assets', area: 'assetsTitles', group: ASSET_GROUPS.titles } as const;
 const naming = { section: 'assets', area: 'assetsCommon', group: ASSET_GROUPS.naming } as const;
 
-export const routes: readonly SubAppRoute[] = [
+const table: readonly SubAppRoute[] = [
   { ...material, name: 'newMaterialLibrary', path: `${ASSETS}/material-library-all`, title: '素材库' },
   {
     ...material,
@@ -72,3 +73,5 @@ export const routes: readonly SubAppRoute[] = [
   // The naming-rule editor opened from name-analysis management; the shell hides header and menu by its path (§2.5).
   { ...naming, name: 'addNameRules', path: 'common-app/add-name-rules', title: '添加命名规则', hidden: true },
 ];
+
+export const routes: readonly SubAppRoute[] = withPages(table, pages);

@@ -16,7 +16,10 @@ import {
 import { MEDIA_APP_PREFIX, MEDIA_DISPLAY_NAMES, type MediaCode } from './media';
 import { deliveryRouteName } from './route-access';
 
-/** A route built here carries no page; a library adds `page` once the page exists. */
+/**
+ * A route built here carries no page (`AppRoute<never>` fits any library's route type); a library puts
+ * its pages on these routes by name with `withPages` of `@toufang/api/sub-app`.
+ */
 export type MediaRoute = AppRoute<never>;
 
 /** Group heading of the delivery entries in the promote section's dropdown and side menu. */
@@ -66,7 +69,7 @@ export function deliveryLevelRouteName(media: MediaCode, level: DeliveryLevel): 
  * page, one child per delivery level, then its batch-task and auto-create-task pages where it has them,
  * then any further (usually hidden) pages the library adds.
  */
-export function deliveryRoute(media: MediaCode, extraChildren: readonly MediaRoute[] = []): MediaRoute {
+export function deliveryRoute<Page = never>(media: MediaCode, extraChildren: readonly AppRoute<Page>[] = []): AppRoute<Page> {
   const labels = DELIVERY_LEVEL_LABELS[media] as Readonly<Partial<Record<DeliveryLevel, string>>>;
   const levels: MediaRoute[] = (DELIVERY_LEVELS[media] as readonly DeliveryLevel[]).map((level) => ({
     name: deliveryLevelRouteName(media, level),

@@ -2,11 +2,12 @@
 // creation is three steps: basic settings, preview and submit, submitted), and the property pages the
 // 百度营销 console offers.
 import { batchCreateRoutes, deliveryRoute, propertyRoutes } from '@toufang/domain';
-import type { SubAppRoute } from '@toufang/ui';
+import { withPages, type SubAppRoute } from '@toufang/api/sub-app';
+import { pages } from './pages';
 
 const MEDIA = 'baidu';
 
-export const routes: readonly SubAppRoute[] = [
+const table: readonly SubAppRoute[] = [
   deliveryRoute(MEDIA),
   ...batchCreateRoutes(MEDIA, [
     { segment: 'basic-settings', title: '快速创建（基础设置）' },
@@ -25,3 +26,5 @@ export const routes: readonly SubAppRoute[] = [
     'excellent-words',
   ]),
 ];
+
+export const routes: readonly SubAppRoute[] = withPages(table, pages);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_LEVEL_LABELS, flattenRoutes, routeTableProblems } from '@toufang/domain';
-import type { SubAppRoute } from '@toufang/ui';
+import type { SubAppRoute } from '@toufang/api/sub-app';
 import { routes } from '../index';
 
 const flat = flattenRoutes(routes);

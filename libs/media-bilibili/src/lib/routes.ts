@@ -2,11 +2,12 @@
 // property pages the 哔哩哔哩 console offers. Every entry names its media, so the shell hides them all
 // unless the user's showBilibili is 1 (§6).
 import { batchCreateRoutes, deliveryRoute, propertyRoutes } from '@toufang/domain';
-import type { SubAppRoute } from '@toufang/ui';
+import { withPages, type SubAppRoute } from '@toufang/api/sub-app';
+import { pages } from './pages';
 
 const MEDIA = 'bilibili';
 
-export const routes: readonly SubAppRoute[] = [
+const table: readonly SubAppRoute[] = [
   deliveryRoute(MEDIA),
   ...batchCreateRoutes(MEDIA, [{ title: '快速创建广告' }]),
   ...propertyRoutes(MEDIA, [
@@ -19,3 +20,5 @@ export const routes: readonly SubAppRoute[] = [
     'activate-link',
   ]),
 ];
+
+export const routes: readonly SubAppRoute[] = withPages(table, pages);

@@ -2,11 +2,12 @@
 // result, the hidden batch creation, and the property pages the 腾讯广告3.0 console offers (WeChat,
 // friends-circle and video-account pages exist only here).
 import { batchCreateRoutes, deliveryRoute, mediaPromotePath, propertyRoutes } from '@toufang/domain';
-import type { SubAppRoute } from '@toufang/ui';
+import { withPages, type SubAppRoute } from '@toufang/api/sub-app';
+import { pages } from './pages';
 
 const MEDIA = 'gdt';
 
-export const routes: readonly SubAppRoute[] = [
+const table: readonly SubAppRoute[] = [
   deliveryRoute(MEDIA, [{ name: 'gdtRealMessage', path: mediaPromotePath(MEDIA, 'real-message'), title: '认证结果', media: MEDIA, hidden: true }]),
   ...batchCreateRoutes(MEDIA, [{ title: '快速创建广告' }, { segment: 'wechat', title: '快速创建微信广告' }]),
   ...propertyRoutes(MEDIA, [
@@ -23,3 +24,5 @@ export const routes: readonly SubAppRoute[] = [
     'video-account-authorization',
   ]),
 ];
+
+export const routes: readonly SubAppRoute[] = withPages(table, pages);

@@ -2,11 +2,12 @@
 // hidden batch creation with its edit and copy pages (update takes the active level, :active), and the
 // property pages the 磁力智投 console offers.
 import { batchCreateRoute, batchCreateRoutes, deliveryRoute, propertyRoutes } from '@toufang/domain';
-import type { SubAppRoute } from '@toufang/ui';
+import { withPages, type SubAppRoute } from '@toufang/api/sub-app';
+import { pages } from './pages';
 
 const MEDIA = 'kuaishou';
 
-export const routes: readonly SubAppRoute[] = [
+const table: readonly SubAppRoute[] = [
   deliveryRoute(MEDIA),
   ...batchCreateRoutes(MEDIA, [{ title: '快速创建广告' }, { segment: 'search', title: '快速创建搜索广告' }]),
   batchCreateRoute(MEDIA, { name: 'kuaishouAdUpdate', segments: ['update', 'kuaishou', ':active'], title: '修改广告' }),
@@ -27,3 +28,5 @@ export const routes: readonly SubAppRoute[] = [
     'promotion-card',
   ]),
 ];
+
+export const routes: readonly SubAppRoute[] = withPages(table, pages);

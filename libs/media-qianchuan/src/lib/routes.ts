@@ -2,7 +2,8 @@
 // batch creation, the property pages the 巨量千川 console offers, and live control. Every entry needs
 // SHOW_QIANCHUAN_BUTTON (§6).
 import { batchCreateRoutes, deliveryRoute, MEDIA_APP_PREFIX, propertyRoutes, withRequirements } from '@toufang/domain';
-import type { SubAppRoute } from '@toufang/ui';
+import { withPages, type SubAppRoute } from '@toufang/api/sub-app';
+import { pages } from './pages';
 
 const MEDIA = 'qianchuan';
 const LIVE = `${MEDIA_APP_PREFIX[MEDIA]}/live-control`;
@@ -46,4 +47,4 @@ const table: readonly SubAppRoute[] = [
   ...liveControl,
 ];
 
-export const routes: readonly SubAppRoute[] = withRequirements(table, { buttonConfig: 'SHOW_QIANCHUAN_BUTTON' });
+export const routes: readonly SubAppRoute[] = withPages(withRequirements(table, { buttonConfig: 'SHOW_QIANCHUAN_BUTTON' }), pages);

@@ -1,11 +1,12 @@
 // Everything under toutiao-app (shell spec §2.3): the delivery pages, the hidden batch creation with its
 // full-screen edit pages (§2.5), and the property pages the 巨量引擎 console offers.
 import { batchCreateRoute, batchCreateRoutes, deliveryRoute, propertyRoutes } from '@toufang/domain';
-import type { SubAppRoute } from '@toufang/ui';
+import { withPages, type SubAppRoute } from '@toufang/api/sub-app';
+import { pages } from './pages';
 
 const MEDIA = 'toutiao';
 
-export const routes: readonly SubAppRoute[] = [
+const table: readonly SubAppRoute[] = [
   deliveryRoute(MEDIA),
   ...batchCreateRoutes(MEDIA, [
     { title: '快速创建广告计划' },
@@ -41,3 +42,5 @@ export const routes: readonly SubAppRoute[] = [
     'comment-management',
   ]),
 ];
+
+export const routes: readonly SubAppRoute[] = withPages(table, pages);

@@ -1,7 +1,8 @@
 // Route table of account-app (shell spec §2.3, account and manage sections). Media accounts and media
 // account management repeat one block per media; the blocks are derived from the domain's media maps.
 import { MEDIA_DISPLAY_NAMES, type MediaCode, type RouteRequirements } from '@toufang/domain';
-import type { SubAppRoute } from '@toufang/ui';
+import { withPages, type SubAppRoute } from '@toufang/api/sub-app';
+import { pages } from './pages';
 
 /** Media with account pages, in the spec's order: five named media, then qianchuan (shell spec §2.3). */
 export const ACCOUNT_MEDIA: readonly MediaCode[] = ['toutiao', 'gdt', 'kuaishou', 'baidu', 'bilibili', 'qianchuan'];
@@ -35,7 +36,7 @@ function perMediaPages(basePath: string, nameSuffix: string): SubAppRoute[] {
   });
 }
 
-export const routes: readonly SubAppRoute[] = [
+const table: readonly SubAppRoute[] = [
   {
     name: 'newAccount',
     path: MEDIA_ACCOUNT,
@@ -85,3 +86,5 @@ export const routes: readonly SubAppRoute[] = [
     ],
   },
 ];
+
+export const routes: readonly SubAppRoute[] = withPages(table, pages);

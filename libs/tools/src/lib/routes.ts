@@ -1,6 +1,7 @@
 // Route table of tools-app (shell spec §2.3, tools section; flags of §6). The tools live under one
 // first-level entry, tools-app/tool, grouped by tool; the full-page rule editors sit beside it.
-import type { SubAppRoute } from '@toufang/ui';
+import { withPages, type SubAppRoute } from '@toufang/api/sub-app';
+import { pages } from './pages';
 
 const TOOL = 'tools-app/tool';
 const AI_ASSISTANT = `${TOOL}/ai-assistant`;
@@ -10,7 +11,7 @@ const MONITORING = `${TOOL}/monitoring-tool`;
 const ACCOUNT_TOOL = `${TOOL}/account-tool`;
 const AD_DIAGNOSIS = `${TOOL}/ad-diagnosis`;
 
-export const routes: readonly SubAppRoute[] = [
+const table: readonly SubAppRoute[] = [
   {
     name: 'tools',
     path: TOOL,
@@ -84,12 +85,7 @@ export const routes: readonly SubAppRoute[] = [
           { name: 'operationLog', path: `${ACCOUNT_TOOL}/operation-log`, title: '操作日志' },
           { name: 'returnGoodsLog', path: `${ACCOUNT_TOOL}/return-goods-log`, title: '退货日志' },
           { name: 'taskCenter', path: `${ACCOUNT_TOOL}/task-center`, title: '任务中心' },
-          {
-            name: 'messageCenter',
-            path: `${ACCOUNT_TOOL}/message-center`,
-            title: '消息中心',
-            page: () => import('./pages/message-center/message-center-page'),
-          },
+          { name: 'messageCenter', path: `${ACCOUNT_TOOL}/message-center`, title: '消息中心' },
         ],
       },
       {
@@ -128,3 +124,5 @@ export const routes: readonly SubAppRoute[] = [
     hidden: true,
   },
 ];
+
+export const routes: readonly SubAppRoute[] = withPages(table, pages);

@@ -1,6 +1,6 @@
 // The analytics client handed to sub-applications (shell spec §4). The desk has no analytics service of its
 // own: events go out as a DOM event that a deployment's tag script can forward, so no vendor is baked in.
-import type { AnalyticsClient } from '@toufang/api';
+import type { AnalyticsClient } from '@toufang/api/sub-app';
 
 export const ANALYTICS_EVENT = 'toufang:analytics';
 

@@ -1,9 +1,10 @@
 // One page of a route table: sets the page title, hands the sub-application its context (shell spec §4),
 // and loads the page lazily; a route whose page is not built yet shows its frame and an honest empty state.
 import { lazy, Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
-import { privateStorageUpload, SubAppContext, useSessionStore, type SubAppProps } from '@toufang/api';
+import { privateStorageUpload, useSessionStore } from '@toufang/api';
+import { SubAppContext, type PageLoader, type SubAppProps, type SubAppRoute } from '@toufang/api/sub-app';
 import { pageTitle, prefixOfPath } from '@toufang/domain';
-import { PendingPage, type PageLoader, type SubAppRoute } from '@toufang/ui';
+import { PendingPage } from '@toufang/ui';
 import { PageLoading } from './page-loading';
 import { withChunkRetry } from '../chunk-reload/chunk-reload';
 import { analytics } from '../analytics/analytics';

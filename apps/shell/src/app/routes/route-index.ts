@@ -1,6 +1,6 @@
 // Lookups over the composed route tables: by name, the route's ancestors, its path, and the route of a URL.
 import { indexRoutes, PUBLIC_ROUTES, routeAncestors, type AppRoute } from '@toufang/domain';
-import type { SubAppRoute } from '@toufang/ui';
+import type { SubAppRoute } from '@toufang/api/sub-app';
 
 /**
  * Paths of the shell's public routes (shell spec §2.1), keyed by their guard names: each lives at its own

@@ -1,22 +1,12 @@
 // Every route table of the desk, composed in menu order: the shell's own, then each sub-application's,
 // each fetched by its path prefix (the tables are small; the pages they point to load on first visit).
-import type { SubAppRoute } from '@toufang/ui';
+import type { SubAppRoute } from '@toufang/api/sub-app';
 import { SUB_APP_LOADERS, type SubAppPrefix } from '../sub-apps';
 import { withChunkRetry } from '../chunk-reload/chunk-reload';
 import { SHELL_ROUTES, SHELL_ROUTES_LAST } from './shell-routes';
 
 /** Order of the tables, which is the order of entries inside each menu section. */
-const TABLE_ORDER: readonly SubAppPrefix[] = [
-  'account-app',
-  'toutiao-app',
-  'gdt-app',
-  'kuaishou-app',
-  'baidu-app',
-  'qianchuan-app',
-  'bilibili-app',
-  'common-app',
-  'tools-app',
-];
+const TABLE_ORDER = Object.keys(SUB_APP_LOADERS) as SubAppPrefix[];
 
 export async function loadRouteTables(): Promise<SubAppRoute[]> {
   const tables = await Promise.all(TABLE_ORDER.map((prefix) => withChunkRetry(SUB_APP_LOADERS[prefix])()));

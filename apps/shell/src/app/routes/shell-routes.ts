@@ -1,7 +1,7 @@
 // The routes the shell owns itself (shell spec §2.2, §2.3 home and dashboard link), in the same shape as a
 // feature library's table so the menus and the guard treat them alike. ailab-app has no library of its own
 // yet: its entry lives here so the AI_LAB_BUTTON flag has something to hide.
-import type { SubAppRoute } from '@toufang/ui';
+import type { SubAppRoute } from '@toufang/api/sub-app';
 
 const homePage = () => import('../../pages/home/home-page');
 

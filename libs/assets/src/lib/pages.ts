@@ -1,0 +1,6 @@
+// The pages of this library by route name; routes.ts puts each on its route with withPages. A route not
+// named here shows its frame and an honest empty state. `nx g page` adds entries here.
+import type { PagesByRouteName } from '@toufang/api/sub-app';
+
+export const pages: PagesByRouteName = {
+};
