@@ -5,6 +5,7 @@ export * from './lib/capabilities';
 export * from './lib/constants';
 export * from './lib/delivery-hierarchy';
 export * from './lib/media';
+export * from './lib/media-registry';
 export * from './lib/media-terms';
 export * from './lib/password';
 export * from './lib/roles';

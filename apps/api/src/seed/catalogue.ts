@@ -1,7 +1,7 @@
 // Seed content that makes the desk's screens meaningful: media accounts, account groups, the company
 // registry and messages. Generated from a fixed pseudo-random sequence, so every fresh database holds
 // the same data (tests and screenshots can rely on it).
-import { MEDIA_CODES, type MediaCode } from '@toufang/domain';
+import { MEDIA_CODES, MEDIA_REGISTRY, type MediaCode } from '@toufang/domain';
 
 /** mulberry32: a tiny deterministic generator. */
 export function randomSequence(seed: number): () => number {
@@ -17,17 +17,6 @@ export function randomSequence(seed: number): () => number {
 
 const BRANDS = ['星河互娱', '青柠教育', '云杉家居', '蓝鲸出行', '橙子美妆', '北辰汽车', '禾木生鲜', '极光影视'];
 const ACCOUNT_KINDS = ['品牌专户', '效果户', '直播户', '拉新户', '测试户', '信息流户'];
-const MEDIA_SHORT: Record<MediaCode, string> = {
-  toutiao: '巨量',
-  gdt: '腾讯',
-  kuaishou: '磁力',
-  baidu: '百度',
-  qianchuan: '千川',
-  bilibili: 'B站',
-};
-/** Digits of each media's account ids, as the platforms number them. */
-const ID_DIGITS: Record<MediaCode, number> = { toutiao: 16, gdt: 8, kuaishou: 8, baidu: 8, qianchuan: 16, bilibili: 7 };
-
 export const ACCOUNTS_PER_MEDIA = 36;
 export const UNBOUND_KUAISHOU_ACCOUNTS = 24;
 
@@ -55,8 +44,8 @@ export function seedAccounts(): SeedAccount[] {
   const accounts: SeedAccount[] = [];
   const seen = new Set<string>();
   const add = (customer: 1 | 2, mediaCode: MediaCode, index: number, bound: boolean) => {
-    let accountId = numericId(random, ID_DIGITS[mediaCode]);
-    while (seen.has(`${mediaCode}:${accountId}`)) accountId = numericId(random, ID_DIGITS[mediaCode]);
+    let accountId = numericId(random, MEDIA_REGISTRY[mediaCode].accountIdDigits);
+    while (seen.has(`${mediaCode}:${accountId}`)) accountId = numericId(random, MEDIA_REGISTRY[mediaCode].accountIdDigits);
     seen.add(`${mediaCode}:${accountId}`);
     const brand = customer === 2 ? '远航电商' : BRANDS[index % BRANDS.length];
     const kind = ACCOUNT_KINDS[Math.floor(random() * ACCOUNT_KINDS.length)];
@@ -64,7 +53,7 @@ export function seedAccounts(): SeedAccount[] {
       customer,
       mediaCode,
       accountId,
-      accountName: `${brand}_${MEDIA_SHORT[mediaCode]}${kind}_${String(index + 1).padStart(2, '0')}`,
+      accountName: `${brand}_${MEDIA_REGISTRY[mediaCode].shortName}${kind}_${String(index + 1).padStart(2, '0')}`,
       group: customer === 1 && bound && index % 3 !== 2 ? index % ACCOUNT_GROUPS.length : null,
       adCount: Math.floor(random() * 120),
       bound,

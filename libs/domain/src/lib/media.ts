@@ -1,52 +1,35 @@
-// The six ad media the product delivers on, and the sub-application prefixes that load their pages.
+// The ad media the product delivers on, and the sub-application prefixes that load their pages.
 
-/** Media codes, in the order of shell spec §1. */
-export const MEDIA_CODES = ['toutiao', 'gdt', 'kuaishou', 'baidu', 'qianchuan', 'bilibili'] as const;
+import { MEDIA_REGISTRY, type MediaFacts } from './media-registry';
 
-export type MediaCode = (typeof MEDIA_CODES)[number];
+export type MediaCode = keyof typeof MEDIA_REGISTRY;
+
+/** Media codes, in the order of shell spec §1 (the order of the registry). */
+export const MEDIA_CODES = Object.keys(MEDIA_REGISTRY) as readonly MediaCode[];
+
+/** One value per media, read from its registry entry. */
+export function byMedia<T>(read: (facts: MediaFacts, media: MediaCode) => T): Readonly<Record<MediaCode, T>> {
+  return Object.fromEntries(MEDIA_CODES.map((media) => [media, read(MEDIA_REGISTRY[media], media)])) as Record<MediaCode, T>;
+}
 
 /** The media a user lands on when none is chosen (shell spec §1, §2.4). */
 export const DEFAULT_MEDIA: MediaCode = 'toutiao';
 
 export function isMediaCode(x: unknown): x is MediaCode {
-  return typeof x === 'string' && (MEDIA_CODES as readonly string[]).includes(x);
+  return typeof x === 'string' && Object.hasOwn(MEDIA_REGISTRY, x);
 }
 
 /**
  * Chinese display names. The spec only describes each media (shell spec §3), so these are the names
  * its users know the platforms by (see docs/decisions.md).
  */
-export const MEDIA_DISPLAY_NAMES: Readonly<Record<MediaCode, string>> = {
-  toutiao: '巨量引擎',
-  gdt: '腾讯广告3.0',
-  kuaishou: '磁力智投',
-  baidu: '百度营销',
-  qianchuan: '巨量千川',
-  bilibili: '哔哩哔哩',
-};
+export const MEDIA_DISPLAY_NAMES = byMedia((facts) => facts.displayName);
 
-/** Path prefix of each media's sub-application (shell spec §1). */
-export const MEDIA_APP_PREFIX: Readonly<Record<MediaCode, string>> = {
-  toutiao: 'toutiao-app',
-  gdt: 'gdt-app',
-  kuaishou: 'kuaishou-app',
-  baidu: 'baidu-app',
-  qianchuan: 'qianchuan-app',
-  bilibili: 'bilibili-app',
-};
+/** Path prefix of each media's sub-application (shell spec §1): its code and -app. */
+export const MEDIA_APP_PREFIX = byMedia((_facts, media): `${MediaCode}-app` => `${media}-app`);
 
-/** The nine sub-application prefixes the shell hosts (shell spec §1). */
-export const SUB_APP_PREFIXES = [
-  'toutiao-app',
-  'kuaishou-app',
-  'gdt-app',
-  'baidu-app',
-  'qianchuan-app',
-  'bilibili-app',
-  'account-app',
-  'tools-app',
-  'common-app',
-] as const;
+/** The sub-application prefixes the shell hosts: one per media and three more (shell spec §1 lists nine). */
+export const SUB_APP_PREFIXES = [...MEDIA_CODES.map((media) => MEDIA_APP_PREFIX[media]), 'account-app', 'tools-app', 'common-app'] as const;
 
 export type SubAppPrefix = (typeof SUB_APP_PREFIXES)[number];
 
