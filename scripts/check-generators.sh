@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Proves the workspace generators' promise: in a copy of the workspace, `media` adds a seventh media, `page`
+# puts a page on one of its routes and on a new route, `query` adds a call, and with no edit by hand every
+# project they touched passes lint, typecheck and its tests, and the typed client is fresh.
+# The copy lives in tmp/generator-check (node_modules linked, not copied); the workspace is never written.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false FORCE_COLOR=0 VITE_CONFIG_NATIVE_IGNORE_WARNING=true
+root=$(pwd)
+copy="$root/tmp/generator-check"
+log="$root/tmp/generator-check.log"
+rm -rf "$copy" && mkdir -p "$copy"
+# Tracked and new files as they are now, without what git ignores (node_modules, dist, .nx, .data).
+git ls-files -z --cached --others --exclude-standard | (cd "$root" && tar --null -T - -cf -) | tar -C "$copy" -xf -
+ln -s "$root/node_modules" "$copy/node_modules"
+cd "$copy"
+
+run() { echo "\$ $*" >>"$log"; "$@" >>"$log" 2>&1; }
+: >"$log"
+fail() { echo "generator check failed at: $1 (full log: tmp/generator-check.log)"; tail -n 40 "$log"; exit 1; }
+
+run npx nx g @toufang/workspace-plugin:media weibo --displayName=微博广告 --no-interactive || fail "media generator"
+run npx nx g @toufang/workspace-plugin:page plan-list --project=media-weibo --route=weiboDeliveryPlan --no-interactive || fail "page generator (existing route)"
+run npx nx g @toufang/workspace-plugin:page keyword-report --project=media-weibo --route=weiboKeywordReport \
+  --path=weibo-app/promote/weibo/keyword-report --title=关键词报告 --no-interactive || fail "page generator (new route)"
+run npx nx g @toufang/workspace-plugin:query /api/user/filter_template/list --project=media-weibo --name=filterTemplates --no-interactive || fail "query generator"
+
+# What the generators touched: the new library, the registry (domain), the shell's loaders, the contract
+# and its client (api, api-server), and the boundary rules that now know the new scope.
+projects=media-weibo,domain,shell,api,api-server
+run npx nx run-many -t lint typecheck -p "$projects" --parallel=2 --output-style=stream || fail "lint or typecheck of the generated code"
+run npx nx run openapi:check-client --output-style=stream || fail "the typed client is stale after the media generator"
+run npx nx run-many -t test -p media-weibo,domain,boundaries --parallel=2 --output-style=stream || fail "tests of the generated code"
+echo "generator check: media, page (existing and new route) and query generated; lint, typecheck, client freshness and tests green for $projects"

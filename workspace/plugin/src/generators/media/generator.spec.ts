@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { readJson } from '@nx/devkit';
+import { changedPaths, workspaceTree } from '../../testing/workspace-tree';
+import { MEDIA_REGISTRY_FILE, mediaGenerator, parseLevels, SUB_APPS_FILE } from './generator';
+
+const weibo = { code: 'weibo', displayName: '微博广告', skipClient: true };
+
+describe('media generator', () => {
+  it('writes the library, the registry entry, the alias, the shell loader and the contract entry, and nothing else', async () => {
+    const tree = workspaceTree();
+    await mediaGenerator(tree, weibo);
+    expect(changedPaths(tree)).toEqual([
+      SUB_APPS_FILE,
+      MEDIA_REGISTRY_FILE,
+      'libs/media-weibo/README.md',
+      'libs/media-weibo/project.json',
+      'libs/media-weibo/src/index.ts',
+      'libs/media-weibo/src/lib/pages.ts',
+      'libs/media-weibo/src/lib/pages/delivery-account/delivery-account-page.spec.tsx',
+      'libs/media-weibo/src/lib/pages/delivery-account/delivery-account-page.tsx',
+      'libs/media-weibo/src/lib/routes.spec.ts',
+      'libs/media-weibo/src/lib/routes.ts',
+      'libs/media-weibo/src/lib/terms.ts',
+      'libs/media-weibo/tsconfig.json',
+      'libs/media-weibo/vitest.config.ts',
+      'openapi/openapi.yaml',
+      'tsconfig.base.json',
+    ]);
+  });
+
+  it('tags the library as the media feature library, which gives it its boundary rules', async () => {
+    const tree = workspaceTree();
+    await mediaGenerator(tree, weibo);
+    expect(readJson(tree, 'libs/media-weibo/project.json')).toMatchObject({ name: 'media-weibo', tags: ['type:feature', 'scope:weibo'] });
+    expect(readJson(tree, 'tsconfig.base.json').compilerOptions.paths['@toufang/media-weibo']).toEqual(['./libs/media-weibo/src/index.ts']);
+  });
+
+  it('adds the registry entry with the levels in order, the terms and the defaults', async () => {
+    const tree = workspaceTree();
+    await mediaGenerator(tree, { ...weibo, levels: 'account:账户,plan:广告计划,unit:广告单元,creative:创意', accountIdDigits: 9 });
+    const registry = tree.read(MEDIA_REGISTRY_FILE, 'utf-8') ?? '';
+    expect(registry).toContain(
+      [
+        '  weibo: {',
+        "    displayName: '微博广告',",
+        "    shortName: '微博',",
+        "    promoteSegment: 'weibo',",
+        "    levels: { account: '账户', plan: '广告计划', unit: '广告单元', creative: '创意' },",
+        "    terms: { upper: 'plan', lower: 'unit' },",
+        '    accountIdDigits: 9,',
+        '  },',
+        '} as const satisfies',
+      ].join('\n'),
+    );
+  });
+
+  it('loads the media after the last media and before the shared sections, in menu order', async () => {
+    const tree = workspaceTree();
+    await mediaGenerator(tree, weibo);
+    const prefixes = [...(tree.read(SUB_APPS_FILE, 'utf-8') ?? '').matchAll(/'([a-z]+-app)': \(\) => import\('([^']+)'\)/g)].map((m) => `${m[1]} ${m[2]}`);
+    expect(prefixes.slice(-4)).toEqual(['bilibili-app @toufang/media-bilibili', 'weibo-app @toufang/media-weibo', 'common-app @toufang/assets', 'tools-app @toufang/tools']);
+  });
+
+  it('adds the code to the contract media list', async () => {
+    const tree = workspaceTree();
+    await mediaGenerator(tree, weibo);
+    expect(tree.read('openapi/openapi.yaml', 'utf-8')).toMatch(/MediaCode:\n\s+type: string\n\s+enum: \[toutiao, gdt, kuaishou, baidu, qianchuan, bilibili, weibo\]/);
+  });
+
+  it('puts the first page on the account route', async () => {
+    const tree = workspaceTree();
+    await mediaGenerator(tree, weibo);
+    expect(tree.read('libs/media-weibo/src/lib/pages.ts', 'utf-8')).toContain("weiboDeliveryAccount: () => import('./pages/delivery-account/delivery-account-page'),");
+  });
+
+  it.each([
+    [{ code: 'gdt' }, 'The media gdt exists already.'],
+    [{ code: 'Weibo' }, 'must be lower-case letters and digits'],
+    [{ displayName: ' ' }, 'The display name is required'],
+    [{ levels: 'plan:计划,unit:单元,creative:创意' }, 'The first delivery level must be account'],
+    [{ levels: 'account:账户,campaign:系列,unit:单元' }, 'Unknown delivery level "campaign"'],
+    [{ upper: 'project' }, 'must be among the media'],
+    [{ accountIdDigits: 2 }, 'accountIdDigits must be a whole number from 4 to 20'],
+  ])('refuses %j: %s, and writes nothing', async (change, message) => {
+    const tree = workspaceTree();
+    await expect(mediaGenerator(tree, { ...weibo, ...change })).rejects.toThrow(message);
+    expect(changedPaths(tree)).toEqual([]);
+  });
+});
+
+describe('parseLevels', () => {
+  it('reads level:label pairs in order, trimming spaces', () => {
+    expect(parseLevels(' account:账户, group :广告 ,creative:创意')).toEqual([
+      { level: 'account', label: '账户' },
+      { level: 'group', label: '广告' },
+      { level: 'creative', label: '创意' },
+    ]);
+  });
+
+  it('refuses a level without a label, a repeated level and fewer than three levels', () => {
+    expect(() => parseLevels('account:账户,plan,unit:单元')).toThrow('Level plan needs a Chinese label');
+    expect(() => parseLevels('account:账户,plan:计划,plan:计划')).toThrow('listed twice');
+    expect(() => parseLevels('account:账户,plan:计划')).toThrow('at least three levels');
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { changedPaths, workspaceTree } from '../../testing/workspace-tree';
+import { pageGenerator } from './generator';
+
+describe('page generator', () => {
+  it('puts a new page on a route the domain builders made, through the library’s pages.ts', async () => {
+    const tree = workspaceTree();
+    await pageGenerator(tree, { project: 'media-baidu', name: 'plan-list', route: 'baiduDeliveryPlan' });
+    expect(changedPaths(tree)).toEqual([
+      'libs/media-baidu/src/lib/pages.ts',
+      'libs/media-baidu/src/lib/pages/plan-list/plan-list-page.spec.tsx',
+      'libs/media-baidu/src/lib/pages/plan-list/plan-list-page.tsx',
+    ]);
+    expect(tree.read('libs/media-baidu/src/lib/pages.ts', 'utf-8')).toContain("  baiduDeliveryPlan: () => import('./pages/plan-list/plan-list-page'),\n};");
+    const page = tree.read('libs/media-baidu/src/lib/pages/plan-list/plan-list-page.tsx', 'utf-8');
+    expect(page).toContain('export function PlanListPage()');
+    expect(page).toContain('<PageFrame title="计划" />');
+  });
+
+  it('adds a page after the ones a library already has', async () => {
+    const tree = workspaceTree();
+    await pageGenerator(tree, { project: 'tools', name: 'task-center', route: 'taskCenter' });
+    expect(tree.read('libs/tools/src/lib/pages.ts', 'utf-8')).toContain(
+      "  messageCenter: () => import('./pages/message-center/message-center-page'),\n  taskCenter: () => import('./pages/task-center/task-center-page'),\n};",
+    );
+  });
+
+  it('adds a new route to the table when the name is new, hidden and in the media’s promote area by default', async () => {
+    const tree = workspaceTree();
+    await pageGenerator(tree, { project: 'media-baidu', name: 'keyword-report', route: 'baiduKeywordReport', path: 'baidu-app/promote/baidu/keyword-report', title: '关键词报告' });
+    expect(tree.read('libs/media-baidu/src/lib/routes.ts', 'utf-8')).toContain(
+      "  { name: 'baiduKeywordReport', path: 'baidu-app/promote/baidu/keyword-report', title: '关键词报告', section: 'promote', area: 'promote', media: MEDIA, hidden: true },\n];",
+    );
+    expect(tree.read('libs/media-baidu/src/lib/pages.ts', 'utf-8')).toContain("baiduKeywordReport: () => import('./pages/keyword-report/keyword-report-page'),");
+  });
+
+  it.each([
+    [{ project: 'ui', route: 'x' }, 'ui is not a feature library'],
+    [{ route: 'baiduNoSuchRoute' }, 'baiduNoSuchRoute is no route of media-baidu: give --path and --title'],
+    [{ route: 'baiduDelivery' }, 'redirects to baiduDeliveryAccount'],
+    [{ project: 'tools', route: 'messageCenter' }, 'shows a page already'],
+    [{ route: 'baiduX', path: 'gdt-app/x', title: 'X' }, "under the library's prefix baidu-app/"],
+    [{ project: 'tools', route: 'toolsX', path: 'tools-app/tool/x', title: 'X' }, 'A new route needs --section'],
+    [{ name: 'Plan List!' }, 'must be kebab-case'],
+  ])('refuses %j (%s) and writes nothing', async (change, message) => {
+    const tree = workspaceTree();
+    await expect(pageGenerator(tree, { project: 'media-baidu', name: 'plan-list', route: 'baiduDeliveryPlan', ...change })).rejects.toThrow(message);
+    expect(changedPaths(tree)).toEqual([]);
+  });
+});
