@@ -264,14 +264,12 @@ describe('BatchTitleEditor: paste (§4)', () => {
     const validators = [validator];
     const titles = Array.from({ length: 100 }, (_, i) => `批量创意标题第${i + 1}条`);
     render(<Harness onChange={onChange} validators={validators} />);
-    const started = performance.now();
+    // How long the paste takes is the widget bench's figure (libs/ui/catalog-e2e/widget-bench.ts), not this test's.
     paste(line(1), titles.join('\n'));
-    const took = performance.now() - started;
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(onChange).toHaveBeenCalledWith(titles);
     expect(validator).toHaveBeenCalledTimes(100);
     expect(renderedRows().length).toBeLessThanOrEqual(30);
-    expect(took).toBeLessThan(1000);
     // Typing in one line checks that line only.
     validator.mockClear();
     await user.type(line(100), '!');

@@ -260,7 +260,8 @@ describe('filterGroups', () => {
     expect(filterGroups(groups, '没有这一列')).toEqual([]);
   });
 
-  it('searches 300 columns in well under a frame', () => {
+  // How fast the 300-column search is, is the widget bench's figure (libs/ui/catalog-e2e/widget-bench.ts).
+  it('finds every matching column among 300', () => {
     const many = buildGroups(
       Array.from({ length: 10 }, (_, g) => ({
         key: `g${g}`,
@@ -268,9 +269,6 @@ describe('filterGroups', () => {
         children: Array.from({ length: 30 }, (_, i) => ({ key: `c${g}-${i}`, title: `指标${g}-${i}` })),
       })),
     );
-    const start = performance.now();
-    for (let n = 0; n < 100; n += 1) filterGroups(many, `指标${n % 10}`);
-    expect((performance.now() - start) / 100).toBeLessThan(2);
     expect(filterGroups(many, '指标3-1').flatMap((g) => g.items).length).toBe(11); // 3-1, 3-10…3-19
   });
 });
