@@ -26,9 +26,13 @@ run npx nx g @toufang/workspace-plugin:page keyword-report --project=media-weibo
 run npx nx g @toufang/workspace-plugin:query /api/user/filter_template/list --project=media-weibo --name=filterTemplates --no-interactive || fail "query generator"
 
 # What the generators touched: the new library, the registry (domain), the shell's loaders, the contract
-# and its client (api, api-server), and the boundary rules that now know the new scope.
-projects=media-weibo,domain,shell,api,api-server
+# and its client (api, api-server), and the boundary rules that now know the new scope. The tests are those
+# of every project that reads the media lists: the registry's own, the account pages of org, the shell, the
+# two widgets that list media, the boundary check, and the server's media lookups against the real server.
+projects=media-weibo,domain,org,shell,api,api-server
 run npx nx run-many -t lint typecheck -p "$projects" --parallel=2 --output-style=stream || fail "lint or typecheck of the generated code"
 run npx nx run openapi:check-client --output-style=stream || fail "the typed client is stale after the media generator"
-run npx nx run-many -t test -p media-weibo,domain,boundaries --parallel=2 --output-style=stream || fail "tests of the generated code"
+run npx nx run-many -t test -p media-weibo,domain,org,shell,api-server,boundaries --parallel=2 --output-style=stream || fail "tests of the generated code"
+run npx nx run ui:test --output-style=stream -- src/lib/media-account-select src/lib/placement-tree || fail "the widgets that list media"
+run env -u DATABASE_URL npx nx run api-server:contract --output-style=stream -- src/routes/lookup.contract.spec.ts || fail "the server's media lookups"
 echo "generator check: media, page (existing and new route) and query generated; lint, typecheck, client freshness and tests green for $projects"

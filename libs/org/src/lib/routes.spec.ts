@@ -53,6 +53,7 @@ describe('account-app route table', () => {
 
   it('covers every media with account pages, qianchuan last as the spec lists it', () => {
     expect([...ACCOUNT_MEDIA].sort()).toEqual([...MEDIA_CODES].sort());
+    expect(ACCOUNT_MEDIA.filter((media) => (MEDIA_CODES.slice(0, 6) as readonly string[]).includes(media))).toEqual(['toutiao', 'gdt', 'kuaishou', 'baidu', 'bilibili', 'qianchuan']);
     expect(ACCOUNT_MEDIA.at(-1)).toBe('qianchuan');
   });
 
