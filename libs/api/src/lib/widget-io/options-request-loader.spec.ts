@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { isApiError } from '../api-error';
 import { createApiClient } from '../create-api-client';
 import { setApiClient } from '../runtime';
-// Configured URLs are no contract paths, so the fetch-level stub fits better than contract-typed handlers.
+// Configured URLs are no contract paths, so these specs use the shared fake's fetch-level stub rather than
+// fakeApi's contract-typed handlers.
 import { BASE, envelope, hangUntilAborted, json, stubFetch, type Handler } from '../testing/stub-fetch';
 import { buildOptionsRequest, optionsRequestKey, optionsRequestLoader, pickResponsePath } from './options-request-loader';
 

@@ -1,9 +1,10 @@
 import { ERROR_TEXTS } from '@toufang/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isApiError } from '../api-error';
-import { createApiClient, type ApiClientOptions } from '../create-api-client';
+import type { ApiClientOptions } from '../create-api-client';
 import { META_HEADER } from '../request-meta';
-import { BASE, envelope, stubFetch } from '../testing/stub-fetch';
+import { fakeApi } from '../testing/fake-api';
+import { BASE } from '../testing/stub-fetch';
 import { createUploadRequest, xhrTransport } from './upload-request';
 
 /** Stands in for the browser's XMLHttpRequest (Node has none): records the request, the test answers it. */
@@ -61,11 +62,11 @@ async function sent(count = 1): Promise<FakeXhr> {
 }
 
 function desk(token: string | null = 'tok-1', extra: Omit<ApiClientOptions, 'baseUrl' | 'fetch'> = {}) {
-  // The stub answers the error log; the upload itself goes through the XMLHttpRequest transport.
-  const stub = stubFetch(() => envelope(null));
+  // The shared fake answers the error log; the upload itself goes through the XMLHttpRequest transport.
+  const api = fakeApi();
   const notify = vi.fn();
-  const client = createApiClient({ ...extra, baseUrl: BASE, fetch: stub.fetch, getToken: () => token, notify });
-  return { client, reports: stub.reports, notify };
+  const client = api.client({ ...extra, getToken: () => token, notify });
+  return { client, reports: api.reports, notify };
 }
 
 const sheet = () => new File(['a,b\n1,2'], '投放计划.csv', { type: 'text/csv' });
