@@ -13,7 +13,7 @@ describe('query generator', () => {
     const spec = tree.read('libs/media-baidu/src/lib/queries/filter-templates.spec.ts', 'utf-8');
     // The request is the smallest body the contract accepts; the answer the smallest data.
     expect(spec).toContain("fetchQuery(filterTemplatesQuery({ body: { scene: 'x' } }))");
-    expect(spec).toContain("fakeApi().on('post', '/api/user/filter_template/list', () => []).install();");
+    expect(spec).toContain("const api = fakeApi().on('post', '/api/user/filter_template/list', () => []);\n    api.install();");
   });
 
   it('writes a mutation for a POST that changes something', async () => {
