@@ -3,13 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApiClient, createQueryClient, messageListsQuery, setApiClient, type Schemas } from '@toufang/api';
+import { createQueryClient, messageListsQuery, setApiClient, type Schemas } from '@toufang/api';
+import { fakeApi, type FakeAnswer } from '@toufang/api/testing';
 import { MESSAGE_CENTER_PATH, MessageBell } from './message-bell';
 
 type Summary = Schemas['MessageSummary'];
 type Lists = Schemas['MessageLists'];
-
-const BASE = 'http://desk.test';
 
 const message = (msg_id: number, day: number, title = `消息标题${msg_id}`): Summary => ({
   msg_id,
@@ -18,22 +17,11 @@ const message = (msg_id: number, day: number, title = `消息标题${msg_id}`): 
   create_time: `2026-01-${String(day).padStart(2, '0')} 09:30:00`,
 });
 
-/** Answers GET message/init with `lists` in the envelope, as the server does. */
-function serve(lists: Lists | (() => Response)) {
-  const seen: string[] = [];
-  setApiClient(
-    createApiClient({
-      baseUrl: BASE,
-      fetch: async (request) => {
-        seen.push(new URL(request.url).pathname);
-        if (typeof lists === 'function') return lists();
-        return new Response(JSON.stringify({ code: 200, message: 'success', data: lists, version: '1.4.1' }), {
-          headers: { 'Content-Type': 'application/json' },
-        });
-      },
-    }),
-  );
-  return seen;
+/** Answers GET message/init with `lists` (or what `lists()` answers) in the envelope; returns the paths called. */
+function serve(lists: Lists | (() => FakeAnswer<'get', '/api/user/message/init'>)) {
+  const api = fakeApi().on('get', '/api/user/message/init', () => (typeof lists === 'function' ? lists() : lists));
+  api.install();
+  return api.paths;
 }
 
 afterEach(() => setApiClient(null));
@@ -152,7 +140,7 @@ describe('MessageBell', () => {
     const seen = serve(() => {
       answers += 1;
       const lists: Lists = answers === 1 ? { unread: [], readed: [message(1, 1)], trash: [] } : { unread: [message(2, 2, '新的任务消息')], readed: [message(1, 1)], trash: [] };
-      return new Response(JSON.stringify({ code: 200, message: 'success', data: lists }), { headers: { 'Content-Type': 'application/json' } });
+      return lists;
     });
     const client = createQueryClient();
     client.setQueryDefaults(messageListsQuery().queryKey, { staleTime: 0 });

@@ -2,30 +2,25 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient, createQueryClient, RUNTIME_ENV_KEY, setApiClient, useSessionStore } from '@toufang/api';
+import { createQueryClient, RUNTIME_ENV_KEY, setApiClient, useSessionStore } from '@toufang/api';
+import { fakeApi, refuse, type FakeAnswer } from '@toufang/api/testing';
 import { Toast } from '@toufang/ui';
 import { PasswordChangeModal } from './password-change-modal';
 
-const BASE = 'http://desk.test';
 const EDIT_PATH = '/api/user/password/edit';
+type EditAnswer = FakeAnswer<'post', typeof EDIT_PATH>;
 
-function envelope(data: unknown, code = 200, message = 'success') {
-  return new Response(JSON.stringify({ code, message, data, version: '1.4.1' }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-}
-
-/** A fetch stub that answers the password edit with `answer` and records the bodies it was sent. */
-function installServer(answer: () => Response | Promise<Response> = () => envelope(null)) {
+/** The fake server, answering the password edit with `answer` and recording the bodies it was sent. */
+function installServer(answer: () => EditAnswer | Promise<EditAnswer> = () => undefined) {
   const bodies: Record<string, unknown>[] = [];
   const notify = vi.fn();
-  const fetch = vi.fn(async (request: Request) => {
-    if (new URL(request.url).pathname === EDIT_PATH) {
-      bodies.push(JSON.parse(await request.clone().text()) as Record<string, unknown>);
+  fakeApi()
+    .on('post', EDIT_PATH, (body) => {
+      bodies.push(body);
       return answer();
-    }
-    return envelope(null);
-  });
-  setApiClient(createApiClient({ baseUrl: BASE, fetch, notify, getToken: () => 'token-1' }));
-  return { bodies, notify, fetch };
+    })
+    .install({ notify, getToken: () => 'token-1' });
+  return { bodies, notify };
 }
 
 function setup(props: Partial<Parameters<typeof PasswordChangeModal>[0]> = {}) {
@@ -210,7 +205,7 @@ describe('PasswordChangeModal', () => {
 
   it("shows the server's message in the dialog only (no toast), keeps the values and lets the user try again", async () => {
     let code = 1002;
-    const { bodies, notify } = installServer(() => (code === 200 ? envelope(null) : envelope(null, code, '原始密码错误')));
+    const { bodies, notify } = installServer(() => (code === 200 ? undefined : refuse(code, '原始密码错误')));
     const success = vi.spyOn(Toast, 'success').mockReturnValue('toast-id');
     setup();
     await fill('wrong-pass1', 'Newpass2027', 'Newpass2027');
@@ -230,8 +225,8 @@ describe('PasswordChangeModal', () => {
   });
 
   it('shows a loading submit button while the call runs and sends only once', async () => {
-    let release: (response: Response) => void = () => undefined;
-    const { bodies } = installServer(() => new Promise<Response>((resolve) => (release = resolve)));
+    let release: () => void = () => undefined;
+    const { bodies } = installServer(() => new Promise<void>((resolve) => (release = () => resolve())));
     vi.spyOn(Toast, 'success').mockReturnValue('toast-id');
     setup();
     await fill('old-pass1', 'Newpass2027', 'Newpass2027');
@@ -241,7 +236,7 @@ describe('PasswordChangeModal', () => {
     await userEvent.click(submitButton());
     await userEvent.type(confirmField(), '{Enter}');
     expect(bodies).toHaveLength(1);
-    release(envelope(null));
+    release();
   });
 
   it('submits with Enter', async () => {

@@ -2,10 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AUTH_SCHEME, useSessionStore } from '@toufang/api';
 import { PRODUCT_TITLE } from '@toufang/domain';
-import { arrivedAt, envelope, renderPage, resetPageTestKit, stubApi } from '../public-frame/page-test-kit';
+import { envelope } from '@toufang/api/testing';
+import { arrivedAt, renderPage, resetPageTestKit, serveApi } from '../public-frame/page-test-kit';
 import LogoutPage from './logout-page';
 
 const CACHED_KEY = ['/api/user/user/get', {}];
+const PATH = '/api/user/user/logout';
 
 function open() {
   const rendered = renderPage(<LogoutPage />, { path: '/logout', at: '/logout', strict: true });
@@ -19,12 +21,12 @@ describe('LogoutPage', () => {
   it('revokes the token once, clears the session and the cache, and replaces the page with login', async () => {
     useSessionStore.getState().login({ token: 'old-token', role: 'ADMIN' });
     let answer!: () => void;
-    const seen = stubApi(() => new Promise<Response>((resolve) => (answer = () => resolve(envelope(null)))));
+    const seen = serveApi().on('post', PATH, () => new Promise<void>((resolve) => (answer = () => resolve()))).calls;
     const { router, queryClient } = open();
     expect(screen.getByRole('status')).toHaveTextContent('正在退出…');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('退出登录');
     await waitFor(() => expect(seen).toHaveLength(1));
-    expect(seen[0]).toMatchObject({ path: '/api/user/user/logout', authorization: `${AUTH_SCHEME} old-token` });
+    expect(seen[0]).toMatchObject({ path: PATH, authorization: `${AUTH_SCHEME} old-token` });
     // The session stays until the server has answered, so the call still carries the token.
     expect(useSessionStore.getState().token).toBe('old-token');
     answer();
@@ -37,14 +39,14 @@ describe('LogoutPage', () => {
 
   it('clears the local session even when the server call fails', async () => {
     useSessionStore.getState().login({ token: 'old-token', role: 'OPERATE' });
-    stubApi(() => envelope(null, 500, '服务异常', 500));
+    serveApi().on('post', PATH, () => envelope(null, 500, '服务异常', 500));
     open();
     expect(await screen.findByText(arrivedAt('/login'))).toBeInTheDocument();
     expect(useSessionStore.getState().token).toBeNull();
   });
 
   it('goes straight to login without a call when there is no session', async () => {
-    const seen = stubApi(() => envelope(null));
+    const seen = serveApi().on('post', PATH, () => undefined).calls;
     const { queryClient } = open();
     expect(await screen.findByText(arrivedAt('/login'))).toBeInTheDocument();
     expect(seen).toEqual([]);
@@ -52,7 +54,7 @@ describe('LogoutPage', () => {
   });
 
   it('sets the document title', async () => {
-    stubApi(() => envelope(null));
+    serveApi().on('post', PATH, () => undefined);
     open();
     await waitFor(() => expect(document.title).toBe(`${PRODUCT_TITLE} - 退出登录`));
   });

@@ -1,43 +1,24 @@
-// Test support for the public pages: a stubbed API client and a page rendered inside a memory router.
+// Test support for the public pages: the fake envelope server as the desk's client, and a page rendered
+// inside a memory router.
 import { StrictMode, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { createApiClient, createQueryClient, ERROR_LOG_PATH, setApiClient, useSessionStore } from '@toufang/api';
-
-export const TEST_BASE_URL = 'http://desk.test';
-
-/** One request the page made: its path, parsed JSON body and Authorization header. */
-export interface SeenCall {
-  path: string;
-  body: unknown;
-  authorization: string | null;
-}
-
-/** An envelope answer (shell spec §7): code 200 with data, or a refusal with the server's message. */
-export function envelope(data: unknown, code = 200, message = 'success', status = 200): Response {
-  return new Response(JSON.stringify({ code, message, data, version: '1.4.1' }), { status, headers: { 'Content-Type': 'application/json' } });
-}
+import { createQueryClient, setApiClient, useSessionStore } from '@toufang/api';
+import { fakeApi, type FakeApi } from '@toufang/api/testing';
 
 /**
- * Installs a client whose fetch answers with `answer` and records every call (the error log aside).
- * The client has the desk's whole middleware chain and reads the session's token, as the desk's does.
+ * Installs the fake envelope server (`@toufang/api/testing`) as the desk's client: the desk's whole middleware
+ * chain, reading the session's token as the desk does. Answer calls with `.on(method, path, handler)`;
+ * `calls` records each one's path, body and Authorization header.
  */
-export function stubApi(answer: (path: string, body: unknown) => Response | Promise<Response>): SeenCall[] {
-  const seen: SeenCall[] = [];
-  const fetch = async (request: Request): Promise<Response> => {
-    const text = request.body ? await request.clone().text() : '';
-    const path = new URL(request.url).pathname;
-    if (path === ERROR_LOG_PATH) return envelope(null);
-    const body: unknown = text ? JSON.parse(text) : undefined;
-    seen.push({ path, body, authorization: request.headers.get('Authorization') });
-    return answer(path, body);
-  };
-  setApiClient(createApiClient({ baseUrl: TEST_BASE_URL, fetch, getToken: () => useSessionStore.getState().token }));
-  return seen;
+export function serveApi(): FakeApi {
+  const api = fakeApi();
+  api.install({ getToken: () => useSessionStore.getState().token });
+  return api;
 }
 
-/** Forget the stubbed client and any session a test left behind. */
+/** Forget the installed client and any session a test left behind. */
 export function resetPageTestKit(): void {
   setApiClient(null);
   useSessionStore.getState().logout();

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PRODUCT_TITLE } from '@toufang/domain';
-import { arrivedAt, envelope, renderPage, resetPageTestKit, stubApi } from '../public-frame/page-test-kit';
+import { envelope, refuse } from '@toufang/api/testing';
+import { arrivedAt, renderPage, resetPageTestKit, serveApi } from '../public-frame/page-test-kit';
 import RegisterPage from './register-page';
 
 const LEAD_PATH = '/api/sales/sales/lead/add';
@@ -42,7 +43,7 @@ describe('RegisterPage', () => {
   });
 
   it('asks for the required fields and the agreement before sending anything', async () => {
-    const seen = stubApi(() => envelope({ leadId: 1 }));
+    const seen = serveApi().on('post', LEAD_PATH, () => ({ leadId: 1 })).calls;
     open();
     await userEvent.click(screen.getByRole('button', { name: '提交注册' }));
     expect(screen.getByText('请输入公司名称')).toBeInTheDocument();
@@ -60,7 +61,7 @@ describe('RegisterPage', () => {
   });
 
   it('checks the phone number and the e-mail address', async () => {
-    const seen = stubApi(() => envelope({ leadId: 1 }));
+    const seen = serveApi().on('post', LEAD_PATH, () => ({ leadId: 1 })).calls;
     open();
     await userEvent.type(field.company(), '青禾科技');
     await userEvent.type(field.contact(), '林悦');
@@ -75,7 +76,7 @@ describe('RegisterPage', () => {
   });
 
   it('clears a message as soon as the field is corrected', async () => {
-    stubApi(() => envelope({ leadId: 1 }));
+    serveApi().on('post', LEAD_PATH, () => ({ leadId: 1 }));
     open();
     await userEvent.click(screen.getByRole('button', { name: '提交注册' }));
     await userEvent.type(field.company(), '青');
@@ -86,7 +87,7 @@ describe('RegisterPage', () => {
   });
 
   it('sends the lead on Enter and says that we will get in touch', async () => {
-    const seen = stubApi(() => envelope({ leadId: 42 }));
+    const seen = serveApi().on('post', LEAD_PATH, () => ({ leadId: 42 })).calls;
     open();
     await fillRequired();
     await userEvent.type(field.email(), ' linyue@qinghe.example.com');
@@ -106,7 +107,7 @@ describe('RegisterPage', () => {
   });
 
   it('leaves the optional fields out of the body when they are empty', async () => {
-    const seen = stubApi(() => envelope({ leadId: 7 }));
+    const seen = serveApi().on('post', LEAD_PATH, () => ({ leadId: 7 })).calls;
     open();
     await fillRequired();
     await userEvent.click(screen.getByRole('button', { name: '提交注册' }));
@@ -115,8 +116,8 @@ describe('RegisterPage', () => {
   });
 
   it("shows the server's message on failure, keeps what was typed and can send again", async () => {
-    let refuse = true;
-    const seen = stubApi(() => (refuse ? envelope(null, 1001, '该手机号已提交过注册申请') : envelope({ leadId: 9 })));
+    let refusing = true;
+    const seen = serveApi().on('post', LEAD_PATH, () => (refusing ? refuse(1001, '该手机号已提交过注册申请') : { leadId: 9 })).calls;
     open();
     await fillRequired();
     await userEvent.type(field.remark(), '请周末联系');
@@ -127,14 +128,14 @@ describe('RegisterPage', () => {
     expect(field.phone()).toHaveValue('138 0013 8000');
     expect(field.remark()).toHaveValue('请周末联系');
     expect(field.agree()).toBeChecked();
-    refuse = false;
+    refusing = false;
     await userEvent.click(screen.getByRole('button', { name: '提交注册' }));
     expect(await screen.findByText('提交成功')).toBeInTheDocument();
     expect(seen).toHaveLength(2);
   });
 
   it('shows the catalogue text when the server is busy', async () => {
-    stubApi(() => envelope(null, 500, 'Internal Server Error', 500));
+    serveApi().on('post', LEAD_PATH, () => envelope(null, 500, 'Internal Server Error', 500));
     open();
     await fillRequired();
     await userEvent.click(screen.getByRole('button', { name: '提交注册' }));

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient, createQueryClient, messageListsQuery, setApiClient, type Notify, type Schemas } from '@toufang/api';
+import { createQueryClient, messageListsQuery, setApiClient, type Notify, type Schemas } from '@toufang/api';
+import { fakeApi, refuse } from '@toufang/api/testing';
 import { Toast } from '@toufang/ui';
 import MessageCenterPage from './message-center-page';
 
 type Detail = Schemas['MessageDetail'];
 type State = Detail['state'];
 
-const BASE = 'http://desk.test';
 const PAGE_PATH = '/tools-app/tool/account-tool/message-center';
 
 const SEED_XSS =
@@ -20,56 +20,39 @@ function message(msg_id: number, state: State, title = `消息${msg_id}`, conten
   return { msg_id, title, type: msg_id % 2 ? 'SYSTEM' : 'ACCOUNT', create_time: `2026-01-${String(msg_id).padStart(2, '0')} 08:00:00`, content, state };
 }
 
-const ok = (data: unknown) =>
-  new Response(JSON.stringify({ code: 200, message: 'success', data, version: '1.4.1' }), { headers: { 'Content-Type': 'application/json' } });
-const refused = (message: string) =>
-  new Response(JSON.stringify({ code: 404, message, data: null, version: '1.4.1' }), { headers: { 'Content-Type': 'application/json' } });
-
 /** A small message server: the three lists, contents, the three moves and the system pages, like apps/api. */
 function serve(messages: Detail[], options: { refuse?: string; failInit?: boolean; totalSystem?: number } = {}) {
   const rows = messages.map((m) => ({ ...m }));
-  const calls: { path: string; body: unknown; query: URLSearchParams }[] = [];
   const notify = vi.fn<Notify>();
   const newestFirst = (a: Detail, b: Detail) => b.msg_id - a.msg_id;
   const summary = ({ msg_id, title, type, create_time }: Detail) => ({ msg_id, title, type, create_time });
-  const moves: Record<string, [State, State]> = {
-    '/api/user/message/has_read': ['unread', 'readed'],
-    '/api/user/message/remove_readed': ['readed', 'trash'],
-    '/api/user/message/restore': ['trash', 'readed'],
+  const detail = (id: number) => rows.find((m) => m.msg_id === id) ?? refuse(404, '消息不存在');
+  const move = (from: State, to: State) => ({ msg_id }: { msg_id: number }) => {
+    if (options.refuse) return refuse(404, options.refuse);
+    const found = rows.find((m) => m.msg_id === msg_id && m.state === from);
+    if (!found) return refuse(404, '消息状态不对');
+    found.state = to;
+    return undefined;
   };
-  const fetch = async (request: Request): Promise<Response> => {
-    const url = new URL(request.url);
-    const body = request.method === 'POST' ? JSON.parse(await request.text()) : undefined;
-    calls.push({ path: url.pathname, body, query: url.searchParams });
-    if (url.pathname === '/api/user/message/init') {
+  const api = fakeApi()
+    .on('get', '/api/user/message/init', () => {
       if (options.failInit) return new Response('', { status: 500 });
       const of = (state: State) => rows.filter((m) => m.state === state).sort(newestFirst).map(summary);
-      return ok({ unread: of('unread'), readed: of('readed'), trash: of('trash') });
-    }
-    if (url.pathname === '/api/user/message/content' || url.pathname === '/api/user/sys/message/get') {
-      const id = Number(url.searchParams.get('msg_id') ?? (body as { msg_id: number }).msg_id);
-      const found = rows.find((m) => m.msg_id === id);
-      return found ? ok(found) : refused('消息不存在');
-    }
-    if (url.pathname in moves) {
-      if (options.refuse) return refused(options.refuse);
-      const [from, to] = moves[url.pathname];
-      const found = rows.find((m) => m.msg_id === (body as { msg_id: number }).msg_id && m.state === from);
-      if (!found) return refused('消息状态不对');
-      found.state = to;
-      return ok(null);
-    }
-    if (url.pathname === '/api/user/sys/message/search') {
-      const { size, current } = body as { size: number; current: number };
+      return { unread: of('unread'), readed: of('readed'), trash: of('trash') };
+    })
+    .on('get', '/api/user/message/content', (_body, { query }) => detail(Number(query.get('msg_id'))))
+    .on('post', '/api/user/sys/message/get', ({ msg_id }) => detail(msg_id))
+    .on('post', '/api/user/message/has_read', move('unread', 'readed'))
+    .on('post', '/api/user/message/remove_readed', move('readed', 'trash'))
+    .on('post', '/api/user/message/restore', move('trash', 'readed'))
+    .on('post', '/api/user/sys/message/search', ({ size, current }) => {
       const total = options.totalSystem ?? rows.length;
       const all = Array.from({ length: total }, (_, i) => rows[i] ?? message(1000 + i, 'readed', `系统通知${i + 1}`));
       const records = all.slice((current - 1) * size, current * size).map((m) => ({ ...summary(m), state: m.state }));
-      return ok({ records, total, current, size });
-    }
-    return new Response('', { status: 404 });
-  };
-  setApiClient(createApiClient({ baseUrl: BASE, fetch, notify }));
-  return { calls, notify, rows, posts: (path: string) => calls.filter((c) => c.path === path).map((c) => c.body) };
+      return { records, total, current, size };
+    });
+  api.install({ notify });
+  return { calls: api.calls, notify, rows, posts: (path: string) => api.calls.filter((c) => c.path === path).map((c) => c.body) };
 }
 
 function renderPage(search = '') {
