@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// findBy and waitFor wait on the condition itself; 1 s (the default) is too short for a first render of
+// Semi's components while two projects' workers share two cores, and waiting longer costs nothing when
+// the condition holds sooner.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks matchMedia and ResizeObserver, which Semi UI's components ask for.
 if (!window.matchMedia) {

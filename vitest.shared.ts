@@ -25,6 +25,8 @@ export function unitTestConfig(configUrl: string, name: string, environment: Tes
     // The config's own folder, so `src/**` matches wherever vitest is started from.
     root: path.dirname(fileURLToPath(configUrl)),
     resolve: { tsconfigPaths: true },
+    // Nx runs each project's tests inside its folder; the shared setup files sit at the workspace root.
+    server: { fs: { allow: [workspaceRoot] } },
     test: {
       name,
       environment,

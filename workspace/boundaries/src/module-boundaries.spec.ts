@@ -55,6 +55,16 @@ describe('module boundaries (docs/architecture.md)', () => {
   });
 
   it.each([
+    ['a page importing the fake server of unit tests', `libs/media-baidu/src/lib/pages/boundary-probe-page.tsx`, `import { fakeApi } from '@toufang/api/testing';\nexport const x = fakeApi;\n`],
+    ['the shell importing the fake server outside a spec', `apps/shell/${probe}`, `import { fakeApi } from '@toufang/api/testing';\nexport const x = fakeApi;\n`],
+    ['the workspace plugin importing a feature library', `workspace/plugin/${probe}`, `import * as tools from '@toufang/tools';\nexport const x = tools;\n`],
+  ])('fails lint: %s', async (_name, file, code) => {
+    expect((await lintAs(file, code)).join('\n')).toMatch(/no-restricted-imports|enforce-module-boundaries/);
+  });
+
+  it.each([
+    ['a spec importing the fake server', `libs/media-baidu/src/lib/boundary-probe.spec.ts`, `import { fakeApi } from '@toufang/api/testing';\nexport const x = fakeApi;\n`],
+    ['the workspace plugin importing domain', `workspace/plugin/${probe}`, `import * as d from '@toufang/domain';\nexport const x = d;\n`],
     ['a feature importing domain, api and ui', `libs/media-baidu/${probe}`, `import * as d from '@toufang/domain';\nimport * as a from '@toufang/api';\nimport * as u from '@toufang/ui';\nexport const x = [d, a, u];\n`],
     ['the ui library importing Semi UI', `libs/ui/${probe}`, `import { Button } from '@douyinfe/semi-ui-19';\nexport const x = Button;\n`],
     ['the ui library importing TanStack Virtual', `libs/ui/${probe}`, `import { useVirtualizer } from '@tanstack/react-virtual';\nexport const x = useVirtualizer;\n`],

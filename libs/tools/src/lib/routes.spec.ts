@@ -116,7 +116,8 @@ describe('tools-app route table', () => {
     }
   });
 
-  it('loads the message centre page', async () => {
+  // The first import transforms the page and all of Semi it uses: seconds, more on a loaded machine.
+  it('loads the message centre page', { timeout: 60_000 }, async () => {
     const page = await byName('messageCenter').page?.();
     expect(typeof page?.default).toBe('function');
   });
