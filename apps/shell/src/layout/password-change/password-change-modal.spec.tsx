@@ -145,18 +145,18 @@ describe('PasswordChangeModal', () => {
 
   it('sends username, both passwords as typed and syncAccountCenter, then shows 修改成功, 将退出重新登录 for 3 s and leaves after 3 s', async () => {
     const { bodies } = installServer();
-    // The fake clock also moves with real time here, so the 3 s are counted from the toast's moment.
-    let toastAt = 0;
-    const success = vi.spyOn(Toast, 'success').mockImplementation(() => {
-      toastAt = Date.now();
-      return 'toast-id';
-    });
+    const success = vi.spyOn(Toast, 'success').mockReturnValue('toast-id');
     useSessionStore.getState().login({ token: 'token-1', role: 'MANAGER' });
     const { navigate } = setup();
     await fill('old-pass1', 'Newpass2027', 'Newpass2027');
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    await userEvent.click(submitButton());
-    await waitFor(() => expect(success).toHaveBeenCalledWith({ content: '修改成功, 将退出重新登录', duration: 3 }));
+    // Only fake time from here: the clock moves only when told, so the 3 s below are exactly 3 s. The click is
+    // fired synchronously and the wait polls without moving the clock (interval 0), because user-event's and
+    // Testing Library's own waits sit on timers that a fake clock would hold.
+    vi.useFakeTimers();
+    fireEvent.click(submitButton());
+    await act(() =>
+      vi.waitFor(() => expect(success).toHaveBeenCalledWith({ content: '修改成功, 将退出重新登录', duration: 3 }), { interval: 0, timeout: 5_000 }),
+    );
     expect(bodies).toEqual([{ username: 'manager', oldPassword: 'old-pass1', newPassword: 'Newpass2027', syncAccountCenter: false }]);
     expect(useSessionStore.getState().token).toBe('token-1');
     expect(navigate).not.toHaveBeenCalled();
@@ -164,7 +164,7 @@ describe('PasswordChangeModal', () => {
     expect(submitButton()).toHaveClass('semi-button-loading');
     expect(oldField()).toBeDisabled();
     act(() => {
-      vi.advanceTimersByTime(toastAt + 3000 - Date.now() - 1);
+      vi.advanceTimersByTime(3000 - 1);
     });
     expect(navigate).not.toHaveBeenCalled();
     expect(useSessionStore.getState().token).toBe('token-1');

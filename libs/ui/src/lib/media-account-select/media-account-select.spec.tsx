@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MEDIA_DISPLAY_NAMES, SELECT } from '@toufang/domain';
 import { useState } from 'react';
@@ -40,14 +40,9 @@ function Host(props: Partial<MediaAccountSelectProps> & { initial?: MediaAccount
 }
 
 const combo = () => screen.getByRole('combobox', { name: '媒体账户' });
-const settle = () =>
-  act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  });
 async function open(user: ReturnType<typeof userEvent.setup>) {
   await user.click(combo());
-  await settle();
-  return screen.getByRole('listbox');
+  return screen.findByRole('listbox');
 }
 
 afterEach(() => {
@@ -138,21 +133,21 @@ describe('MediaAccountSelect', () => {
     await open(user);
     const input = within(combo()).getByRole('textbox');
     await user.type(input, 'CLOUD');
-    await settle();
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Cloud 广点通22']);
+    // Semi filters the options itself (no timer of the widget's): wait for the filtered list.
+    await waitFor(() => expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Cloud 广点通22']));
     await user.clear(input);
     await user.type(input, '55');
-    await settle();
-    expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(1);
+    await waitFor(() => expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(1));
     await user.clear(input);
     await user.type(input, 'zzz');
-    await settle();
+    await screen.findByText('无匹配数据');
     expect(screen.getByText('无匹配数据')).toBeInTheDocument();
   });
 
   it('reports the search after the 250 ms select-search debounce (SELECT.SEARCH_DEBOUNCE_MS)', async () => {
     expect(SELECT.SEARCH_DEBOUNCE_MS).toBe(250);
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // The clock moves only when told (no shouldAdvanceTime), so the debounce sees exactly the steps below.
+    vi.useFakeTimers();
     const onSearch = vi.fn();
     render(<Host onSearch={onSearch} />);
     fireEvent.click(combo());
@@ -160,7 +155,6 @@ describe('MediaAccountSelect', () => {
       vi.advanceTimersByTime(20);
     });
     fireEvent.change(within(combo()).getByRole('textbox', { name: '媒体账户搜索' }), { target: { value: '星河' } });
-    // The clock also follows real time (shouldAdvanceTime), so the first step leaves a margin below 250 ms.
     await act(async () => {
       vi.advanceTimersByTime(SELECT.SEARCH_DEBOUNCE_MS - 100);
     });
@@ -175,8 +169,9 @@ describe('MediaAccountSelect', () => {
   it('shows 暂无数据 without accounts', async () => {
     const user = userEvent.setup();
     render(<Host accounts={[]} />);
-    await open(user).catch(() => undefined);
-    await settle();
+    // Without accounts there is no listbox to wait for, only the empty text.
+    await user.click(combo());
+    await screen.findByText('暂无数据');
     expect(screen.getByText('暂无数据')).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SELECT, SIZES, TREE } from '@toufang/domain';
 import { useState } from 'react';
@@ -57,13 +57,14 @@ function must<T extends Element>(found: T | null | undefined, what: string): T {
 const rowOf = (value: string) => must(within(tree()).getAllByRole('treeitem').find((row) => row.getAttribute('data-value') === value), `row ${value}`);
 const tagOf = (text: string) => must([...trigger().querySelectorAll<HTMLElement>('.tf-tree-select__tag')].find((tag) => tag.textContent === text), `tag ${text}`);
 const closeOf = (tag: HTMLElement) => must(tag.querySelector<HTMLElement>('.semi-tag-close'), 'tag close');
-const settle = () => act(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 20));
-});
+const dropdown = () => document.querySelector('.tf-tree-select__dropdown');
+/** Waits for the closed dropdown: the trigger says so (Semi closes it from its own state callbacks). */
+const closed = () => waitFor(() => expect(trigger()).toHaveAttribute('aria-expanded', 'false'));
 
+/** Opens the dropdown and waits until the widget's own 0 ms timer has moved focus into it, the last step of opening. */
 async function open(user: ReturnType<typeof userEvent.setup>) {
   await user.click(trigger());
-  await settle();
+  await waitFor(() => expect(dropdown()).toContainElement(document.activeElement as HTMLElement));
 }
 
 afterEach(() => {
@@ -147,8 +148,7 @@ describe('TreeSelect', () => {
       expect(onChange).not.toHaveBeenCalled();
       expect(checkbox('北京市-朝阳区')).toBeChecked(); // the draft shows while open
       await user.keyboard('{Escape}');
-      await settle();
-      expect(onVisible).toHaveBeenLastCalledWith(false);
+      await waitFor(() => expect(onVisible).toHaveBeenLastCalledWith(false));
       expect(onChange).toHaveBeenCalledTimes(1);
       expect(onChange.mock.calls[0][0]).toEqual(['cy', 'sh', 'pd', 'hp']);
     });
@@ -161,7 +161,7 @@ describe('TreeSelect', () => {
       await user.click(checkbox('北京市-海淀区'));
       await user.click(checkbox('北京市-海淀区'));
       await user.click(document.body);
-      await settle();
+      await closed();
       expect(onChange).not.toHaveBeenCalled();
     });
 
@@ -182,7 +182,7 @@ describe('TreeSelect', () => {
       await open(user);
       await user.click(within(tree()).getByRole('button', { name: '北京市-朝阳区' }));
       expect(onChange).toHaveBeenCalledWith(['cy'], [expect.objectContaining({ value: 'cy', parentLabel: '北京市' })]);
-      await settle();
+      await closed();
       expect(trigger()).toHaveAttribute('aria-expanded', 'false');
       expect(trigger()).toHaveTextContent('北京市-朝阳区');
       await open(user);
@@ -197,7 +197,8 @@ describe('TreeSelect', () => {
       await open(user);
       expect(within(tree()).queryByRole('button', { name: '北京市' })).toBeNull();
       await user.click(within(tree()).getByText('北京市'));
-      await settle();
+      // The label collapses the branch: wait for its button to offer 展开.
+      await within(tree()).findByRole('button', { name: '展开北京市' });
       expect(onChange).not.toHaveBeenCalled();
       expect(trigger()).toHaveAttribute('aria-expanded', 'true');
       expect(within(tree()).getByRole('button', { name: '展开北京市' })).toHaveAttribute('aria-expanded', 'false');
@@ -210,7 +211,7 @@ describe('TreeSelect', () => {
       expect(trigger()).toHaveTextContent('北京市 / 朝阳区');
       await open(user);
       await user.click(within(tree()).getByRole('button', { name: '北京市 / 朝阳区' }));
-      await settle();
+      await closed();
       expect(onChange).not.toHaveBeenCalled();
       expect(trigger()).toHaveAttribute('aria-expanded', 'false');
     });
@@ -261,17 +262,18 @@ describe('TreeSelect', () => {
 
   describe('search', () => {
     it('filters case-insensitively after the 250 ms select-search debounce', async () => {
-      vi.useFakeTimers({ shouldAdvanceTime: true });
-      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      // The clock moves only when told (no shouldAdvanceTime), so 200 ms is exactly 200 ms; events are fired
+      // synchronously because user-event's own waits would need the clock to move.
+      vi.useFakeTimers();
       const onSearch = vi.fn();
       render(<TreeSelect treeData={DATA} aria-label="地域" multiple onSearch={onSearch} />);
-      await user.click(trigger());
+      fireEvent.click(trigger());
       await act(async () => {
         await vi.advanceTimersByTimeAsync(10);
       });
       const search = screen.getByRole('textbox', { name: '搜索选项' });
       expect(search).toHaveAttribute('placeholder', '请输入搜索内容');
-      await user.type(search, 'new york');
+      fireEvent.change(search, { target: { value: 'new york' } });
       act(() => vi.advanceTimersByTime(SELECT.SEARCH_DEBOUNCE_MS - 50));
       expect(within(tree()).getAllByRole('treeitem')).toHaveLength(10);
       expect(onSearch).not.toHaveBeenCalled();
@@ -281,19 +283,18 @@ describe('TreeSelect', () => {
     });
 
     it('shows 无匹配数据 when nothing matches, and splits at commas', async () => {
-      vi.useFakeTimers({ shouldAdvanceTime: true });
-      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      // Fake time only, as above.
+      vi.useFakeTimers();
       render(<TreeSelect treeData={DATA} aria-label="地域" multiple />);
-      await user.click(trigger());
+      fireEvent.click(trigger());
       await act(async () => {
         await vi.advanceTimersByTimeAsync(10);
       });
       const search = screen.getByRole('textbox', { name: '搜索选项' });
-      await user.type(search, '朝阳,浦东');
+      fireEvent.change(search, { target: { value: '朝阳,浦东' } });
       act(() => vi.advanceTimersByTime(SELECT.SEARCH_DEBOUNCE_MS));
       expect(within(tree()).getAllByRole('treeitem').map((row) => row.getAttribute('data-value'))).toEqual(['bj', 'cy', 'sh', 'pd']);
-      await user.clear(search);
-      await user.type(search, '杭州');
+      fireEvent.change(search, { target: { value: '杭州' } });
       act(() => vi.advanceTimersByTime(SELECT.SEARCH_DEBOUNCE_MS));
       expect(screen.getByText('无匹配数据')).toBeInTheDocument();
     });
@@ -328,7 +329,7 @@ describe('TreeSelect', () => {
     expect(onChange).not.toHaveBeenCalled();
     expect(checkbox('上海市-浦东新区')).not.toBeChecked();
     await user.click(document.body);
-    await settle();
+    await closed();
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(onChange).toHaveBeenCalledWith(['cy'], expect.anything());
   });
@@ -346,13 +347,13 @@ describe('TreeSelect', () => {
     render(<Controlled multiple onChange={onChange} />);
     trigger().focus();
     await user.keyboard('{Enter}');
-    await settle();
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: '搜索选项' }));
+    // Focus moves into the dropdown on the widget's own 0 ms timer.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: '搜索选项' })));
     checkbox('上海市-浦东新区').focus();
     await user.keyboard(' ');
     expect(onChange).toHaveBeenCalledWith(['pd'], expect.anything());
     await user.keyboard('{Escape}');
-    await settle();
+    await closed();
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
     expect(document.activeElement).toBe(trigger());
   });
@@ -362,11 +363,11 @@ describe('TreeSelect', () => {
     render(<TreeSelect treeData={DATA} aria-label="地域" multiple />);
     await open(user);
     await user.click(within(tree()).getByRole('button', { name: '收起上海市' }));
-    await settle();
+    await within(tree()).findByRole('button', { name: '展开上海市' });
     const row = rowOf('sh');
     expect(row).toHaveAttribute('aria-expanded', 'false');
     await user.click(within(tree()).getByRole('button', { name: '展开上海市' }));
-    await settle();
+    await within(tree()).findByRole('button', { name: '收起上海市' });
     expect(row).toHaveAttribute('aria-expanded', 'true');
     expect(checkbox('上海市-浦东新区')).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TREE } from '@toufang/domain';
 import { useState } from 'react';
@@ -47,10 +47,6 @@ const rowOf = (value: string) => {
 };
 const checkbox = (path: string) => within(treeEl()).getByRole('checkbox', { name: path });
 const semiBox = (path: string) => checkbox(path).closest('.semi-checkbox') as HTMLElement;
-const settle = () =>
-  act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -228,14 +224,14 @@ describe('Tree', () => {
       const onFilterChange = vi.fn();
       render(<Controlled filter filterNodeMethod={labelFilter} defaultExpandAll={false} onFilterChange={onFilterChange} />);
       await user.type(screen.getByRole('textbox', { name: '筛选' }), 'GROWTH,广州');
-      await settle();
-      expect(rowLabels()).toEqual(['华东', 'Shanghai', 'Growth组', '华南', '广州']);
+      // The filter follows the text as a deferred value (no timer): wait for the filtered rows.
+      await waitFor(() => expect(rowLabels()).toEqual(['华东', 'Shanghai', 'Growth组', '华南', '广州']));
       expect(onFilterChange).toHaveBeenLastCalledWith('GROWTH,广州');
     });
 
     it('shows 无匹配数据 when nothing matches', async () => {
       render(<Controlled filter filterNodeMethod={labelFilter} filterText="不存在" />);
-      await settle();
+      await screen.findByText('无匹配数据');
       expect(screen.getByText('无匹配数据')).toBeInTheDocument();
     });
 
@@ -253,22 +249,19 @@ describe('Tree', () => {
         );
       }
       render(<Wrapped />);
-      await settle();
-      expect(rowLabels()).toEqual(['华东', 'Shanghai', '品牌组']);
+      await waitFor(() => expect(rowLabels()).toEqual(['华东', 'Shanghai', '品牌组']));
       await user.click(screen.getByRole('button', { name: '全部收起' }));
       expect(rowLabels()).toEqual(['华东']);
       await user.click(screen.getByRole('button', { name: '全部展开' }));
       expect(rowLabels()).toEqual(['华东', 'Shanghai', '品牌组']);
       await user.click(screen.getByRole('button', { name: '清除' }));
-      await settle();
-      expect(rowLabels()).toEqual(['华东', '华南']);
+      await waitFor(() => expect(rowLabels()).toEqual(['华东', '华南']));
     });
 
     it('passes each part, the node and its data to the filter method', async () => {
       const method = vi.fn((keyword: string, node: { label: string }) => node.label === keyword);
       render(<Controlled filter filterNodeMethod={method} filterText="广州,x" />);
-      await settle();
-      expect(rowLabels()).toEqual(['华南', '广州']);
+      await waitFor(() => expect(rowLabels()).toEqual(['华南', '广州']));
       expect(method).toHaveBeenCalledWith('广州', expect.objectContaining({ value: 'gz', path: ['华南', '广州'] }), DATA[1].children?.[0]);
       expect(method).toHaveBeenCalledWith('x', expect.anything(), expect.anything());
     });
@@ -288,7 +281,8 @@ describe('Tree', () => {
       const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const onPropsError = vi.fn();
       render(<Tree treeData={DATA} nodeKey="value" filter filterText="广州" onPropsError={onPropsError} />);
-      await settle();
+      // The filtered rows are drawn in the same commit whose effect logs the errors.
+      await waitFor(() => expect(rowLabels()).toEqual(['华南', '广州']));
       expect(error).toHaveBeenCalledWith('filterNodeMethod is required when filter');
       expect(onPropsError).toHaveBeenCalledWith(['filterNodeMethod is required when filter']);
       expect(rowLabels()).toEqual(['华南', '广州']);
@@ -346,7 +340,8 @@ describe('Tree', () => {
       );
     }
     render(<Inline />);
-    await settle();
+    // The first filtering is done once the filtered view is drawn.
+    await waitFor(() => expect(rowLabels()).toEqual(['华东', 'Shanghai', '品牌组']));
     const before = calls.length;
     await user.click(screen.getByRole('button', { name: '全部收起' }));
     expect(rowLabels()).toEqual(['华东']);
