@@ -70,7 +70,7 @@ describe('media accounts', () => {
   });
 
   it('refuses bad queries', async () => {
-    expect((await list({ current: 1, size: 10, mediaCode: 'weibo' })).body.message).toBe('媒体的取值不在允许范围内');
+    expect((await list({ current: 1, size: 10, mediaCode: 'not-a-media' })).body.message).toBe('媒体的取值不在允许范围内');
     expect((await list({ current: 1, size: 500 })).body.message).toBe('每页条数不能大于200');
     expect((await list({ current: 1 })).body.message).toBe('缺少必填字段：每页条数');
     expect((await list({ current: 1, size: 10, keyword: 'x'.repeat(65) })).body.message).toBe('关键词长度不能超过64个字符');
