@@ -6,6 +6,8 @@ export type Row = Record<string, unknown>;
 export interface Queryable {
   /** One parameterised statement; answers its rows. */
   query<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** One parameterised statement; answers its rows and, for writes, how many rows it touched. */
+  run<T = Row>(sql: string, params?: readonly unknown[]): Promise<{ rows: T[]; affected?: number }>;
   /** Several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }

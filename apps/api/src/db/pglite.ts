@@ -12,6 +12,10 @@ export async function openPglite(dataDir: string): Promise<Db> {
       const result = await target.query<T>(sql, params as unknown[]);
       return result.rows;
     },
+    async run<T = Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await target.query<T>(sql, params as unknown[]);
+      return { rows: result.rows, affected: result.affectedRows };
+    },
     async exec(sql: string) {
       await target.exec(sql);
     },

@@ -13,6 +13,10 @@ export async function openPostgres(connectionString: string): Promise<Db> {
       const result = await target.query(sql, params as unknown[]);
       return result.rows as T[];
     },
+    async run<T = Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await target.query(sql, params as unknown[]);
+      return { rows: result.rows as T[], affected: result.rowCount ?? undefined };
+    },
     async exec(sql: string) {
       await target.query(sql);
     },

@@ -1,0 +1,177 @@
+// The database as the query builder sees it: one interface per table, composed from each area's own table
+// file, so the teams adding tables (media, jobs, audit, …) never edit each other's declarations. Each
+// interface mirrors its migration in apps/api/migrations; `Generated` marks what the database fills in.
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+/** A timestamptz: read as a Date, written as a Date or an ISO string. */
+export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A timestamptz the database fills in on insert. */
+export type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+/** A jsonb column: read as T, written as its JSON text (write `JSON.stringify(value)`). */
+export type Json<T> = JSONColumnType<T, string, string>;
+
+export interface CustomersTable {
+  id: Generated<number>;
+  name: string;
+  customer_type: Generated<number>;
+  id_ciphertext: string;
+  adi_config: Json<unknown> | null;
+  created_at: CreatedAt;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  display_name: string;
+  email: string | null;
+  avatar: string | null;
+  role: 'ADMIN' | 'MANAGER' | 'OPERATE' | 'DESIGNER' | 'AGENT_FIRST' | 'AGENT_SECOND';
+  is_design_manager: Generated<number>;
+  rbac_version: string | null;
+  role_code_v2: string | null;
+  role_name_v2: string | null;
+  menu_tree: Json<unknown[]>;
+  dmp_permissions: Json<string[]>;
+  button_config: Json<Record<string, unknown>>;
+  show_bilibili: Generated<number>;
+  show_performance: Generated<number>;
+  show_classify: Generated<number>;
+  show_tkio: Generated<number>;
+  ads_perseus_status: Generated<number>;
+  user_identify: Generated<string>;
+  customer_id: number;
+  group_id: number | null;
+  password_hash: string;
+  start_time: Timestamp;
+  expire_time: Timestamp;
+  created_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  channel: 'password' | 'partner' | 'market' | 'authCode';
+  created_at: CreatedAt;
+  revoked_at: Timestamp | null;
+}
+
+export interface LoginAttemptsTable {
+  username: string;
+  failures: Generated<number>;
+  locked_until: Timestamp | null;
+  updated_at: Generated<Date>;
+}
+
+export interface PartnerTicketsTable {
+  signature: string;
+  used_at: CreatedAt;
+}
+
+export interface AuthCodesTable {
+  code_hash: string;
+  user_id: number;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  title: string;
+  type: 'SYSTEM' | 'TASK' | 'ACCOUNT';
+  content: string;
+  created_at: CreatedAt;
+}
+
+export interface UserMessagesTable {
+  user_id: number;
+  message_id: number;
+  state: Generated<'unread' | 'readed' | 'trash'>;
+}
+
+export interface MediaTable {
+  code: string;
+  name: string;
+  enabled: Generated<boolean>;
+  sort: number;
+}
+
+export interface AccountGroupsTable {
+  id: Generated<number>;
+  customer_id: number;
+  name: string;
+}
+
+export interface MediaAccountsTable {
+  id: Generated<number>;
+  customer_id: number;
+  media_code: string;
+  account_id: string;
+  account_name: string;
+  group_id: number | null;
+  ad_count: Generated<number>;
+  bound: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  name: string;
+  credit_code: string;
+}
+
+export interface SalesLeadsTable {
+  id: Generated<number>;
+  company_name: string;
+  contact_name: string;
+  phone: string;
+  email: string | null;
+  remark: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ErrorLogsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  url: string;
+  name: string;
+  error_message: string;
+  stack: string;
+  message: string;
+  browser_info: Json<unknown>;
+  created_at: CreatedAt;
+}
+
+export interface FilterTemplatesTable {
+  id: Generated<number>;
+  customer_id: number;
+  user_id: number;
+  scene: string;
+  name: string;
+  filters: Json<Record<string, unknown>>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/** The tables of migrations 001 and 002: users, sessions, messages, media accounts, filter templates. */
+export interface CoreTables {
+  customers: CustomersTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
+  partner_tickets: PartnerTicketsTable;
+  auth_codes: AuthCodesTable;
+  messages: MessagesTable;
+  user_messages: UserMessagesTable;
+  media: MediaTable;
+  account_groups: AccountGroupsTable;
+  media_accounts: MediaAccountsTable;
+  companies: CompaniesTable;
+  sales_leads: SalesLeadsTable;
+  error_logs: ErrorLogsTable;
+  filter_templates: FilterTemplatesTable;
+}
+
+/** Every table; each area adds its own interface to this list. */
+export interface Database extends CoreTables {}
