@@ -32,17 +32,27 @@ class SeamDriver implements Driver {
     };
   }
 
-  async init(): Promise<void> {}
+  async init(): Promise<void> {
+    // Nothing to open: the seam owns the connections.
+  }
   async acquireConnection(): Promise<DatabaseConnection> {
     return this.connection;
   }
   async beginTransaction(): Promise<void> {
     throw new Error('use db.transaction((tx) => sqlOn(tx)…) for transactions');
   }
-  async commitTransaction(): Promise<void> {}
-  async rollbackTransaction(): Promise<void> {}
-  async releaseConnection(): Promise<void> {}
-  async destroy(): Promise<void> {}
+  async commitTransaction(): Promise<void> {
+    // Never begun here (see beginTransaction).
+  }
+  async rollbackTransaction(): Promise<void> {
+    // Never begun here (see beginTransaction).
+  }
+  async releaseConnection(): Promise<void> {
+    // The one connection is the seam's; nothing to give back.
+  }
+  async destroy(): Promise<void> {
+    // The seam's close() ends the connections.
+  }
 }
 
 export type Sql = Kysely<Database>;

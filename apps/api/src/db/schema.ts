@@ -8,14 +8,14 @@ export type Timestamp = ColumnType<Date, Date | string | undefined, Date | strin
 /** A timestamptz the database fills in on insert. */
 export type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 /** A jsonb column: read as T, written as its JSON text (write `JSON.stringify(value)`). */
-export type Json<T> = JSONColumnType<T, string, string>;
+export type Json<T extends object | null> = JSONColumnType<T, string, string>;
 
 export interface CustomersTable {
   id: Generated<number>;
   name: string;
   customer_type: Generated<number>;
   id_ciphertext: string;
-  adi_config: Json<unknown> | null;
+  adi_config: Json<Record<string, unknown>> | null;
   created_at: CreatedAt;
 }
 
@@ -139,7 +139,7 @@ export interface ErrorLogsTable {
   error_message: string;
   stack: string;
   message: string;
-  browser_info: Json<unknown>;
+  browser_info: Json<Record<string, unknown>>;
   created_at: CreatedAt;
 }
 
@@ -173,5 +173,5 @@ export interface CoreTables {
   filter_templates: FilterTemplatesTable;
 }
 
-/** Every table; each area adds its own interface to this list. */
-export interface Database extends CoreTables {}
+/** Every table; each area adds its own interface to this intersection. */
+export type Database = CoreTables;
