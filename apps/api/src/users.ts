@@ -2,58 +2,32 @@
 import type { components } from '@toufang/api/contract';
 import type { LoginChannel } from './auth/sessions';
 import type { Queryable } from './db/db';
+import { sqlOn } from './db/kysely';
 import { daysUntil, formatChinaTime } from './time';
 
 type UserInfo = components['schemas']['UserInfo'];
-type Role = components['schemas']['Role'];
 
 /** Due-soon warning threshold (shell spec §9: dueDays under 16). */
 export const DUE_TIP_DAYS = 16;
 
-export interface UserRow {
-  id: number;
-  username: string;
-  display_name: string;
-  email: string | null;
-  avatar: string | null;
-  role: Role;
-  is_design_manager: number;
-  rbac_version: string | null;
-  role_code_v2: string | null;
-  role_name_v2: string | null;
-  menu_tree: components['schemas']['MenuNode'][];
-  dmp_permissions: string[];
-  button_config: components['schemas']['ButtonConfig'];
-  show_bilibili: number;
-  show_performance: number;
-  show_classify: number;
-  show_tkio: number;
-  ads_perseus_status: number;
-  user_identify: string;
-  customer_id: number;
-  group_id: number | null;
-  password_hash: string;
-  start_time: Date;
-  expire_time: Date;
-  created_at: Date;
-  customer_type: number;
-  customer_id_ciphertext: string;
-  customer_created_at: Date;
-  adi_config: Record<string, unknown> | null;
-}
 
-const USER_SELECT = `
-  SELECT u.*, c.customer_type, c.id_ciphertext AS customer_id_ciphertext, c.created_at AS customer_created_at, c.adi_config
-  FROM users u JOIN customers c ON c.id = u.customer_id`;
+/** The user with their company's fields that user info reports. */
+const userWithCustomer = (db: Queryable) =>
+  sqlOn(db)
+    .selectFrom('users as u')
+    .innerJoin('customers as c', 'c.id', 'u.customer_id')
+    .selectAll('u')
+    .select(['c.customer_type', 'c.id_ciphertext as customer_id_ciphertext', 'c.created_at as customer_created_at', 'c.adi_config']);
+
+/** A user row as the server reads it, with the company's fields. */
+export type UserRow = Awaited<ReturnType<ReturnType<typeof userWithCustomer>['executeTakeFirstOrThrow']>>;
 
 export async function findUserById(db: Queryable, id: number): Promise<UserRow | null> {
-  const rows = await db.query<UserRow>(`${USER_SELECT} WHERE u.id = $1`, [id]);
-  return rows[0] ?? null;
+  return (await userWithCustomer(db).where('u.id', '=', id).executeTakeFirst()) ?? null;
 }
 
 export async function findUserByUsername(db: Queryable, username: string): Promise<UserRow | null> {
-  const rows = await db.query<UserRow>(`${USER_SELECT} WHERE u.username = $1`, [username]);
-  return rows[0] ?? null;
+  return (await userWithCustomer(db).where('u.username', '=', username).executeTakeFirst()) ?? null;
 }
 
 const flag = (value: number) => (value === 1 ? 1 : 0);

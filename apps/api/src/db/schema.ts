@@ -1,6 +1,7 @@
 // The database as the query builder sees it: one interface per table, composed from each area's own table
 // file, so the teams adding tables (media, jobs, audit, …) never edit each other's declarations. Each
 // interface mirrors its migration in apps/api/migrations; `Generated` marks what the database fills in.
+import type { components } from '@toufang/api/contract';
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 
 /** A timestamptz: read as a Date, written as a Date or an ISO string. */
@@ -25,14 +26,15 @@ export interface UsersTable {
   display_name: string;
   email: string | null;
   avatar: string | null;
-  role: 'ADMIN' | 'MANAGER' | 'OPERATE' | 'DESIGNER' | 'AGENT_FIRST' | 'AGENT_SECOND';
+  // DESIGNMANAGER is never stored (001_initial.sql).
+  role: Exclude<components['schemas']['Role'], 'DESIGNMANAGER'>;
   is_design_manager: Generated<number>;
   rbac_version: string | null;
   role_code_v2: string | null;
   role_name_v2: string | null;
-  menu_tree: Json<unknown[]>;
+  menu_tree: Json<components['schemas']['MenuNode'][]>;
   dmp_permissions: Json<string[]>;
-  button_config: Json<Record<string, unknown>>;
+  button_config: Json<components['schemas']['ButtonConfig']>;
   show_bilibili: Generated<number>;
   show_performance: Generated<number>;
   show_classify: Generated<number>;
@@ -174,4 +176,4 @@ export interface CoreTables {
 }
 
 /** Every table; each area adds its own interface to this intersection. */
-export type Database = CoreTables;
+export type Database = CoreTables & import('../jobs/tables').JobTables & import('../audit/tables').AuditTables & import('../media/tables').SandboxTables;

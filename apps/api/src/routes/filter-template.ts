@@ -4,7 +4,8 @@
 import type { components } from '@toufang/api/contract';
 import { FILTER_TEMPLATE, FILTER_TEMPLATE_TEXTS } from '@toufang/domain';
 import { badRequest, CODES, Refusal } from '../contract/envelope';
-import { jsonParam, type Queryable } from '../db/db';
+import type { Queryable } from '../db/db';
+import { sqlOn } from '../db/kysely';
 import { sessionUserId, type Handlers, type RouteDeps } from './deps';
 
 type Schemas = components['schemas'];
@@ -25,7 +26,7 @@ interface TemplateRow {
   updated_at: Date;
 }
 
-const COLUMNS = 'id, scene, name, filters, created_at, updated_at';
+const COLUMNS = ['id', 'scene', 'name', 'filters', 'created_at', 'updated_at'] as const;
 
 const toTemplate = (row: TemplateRow): Schemas['FilterTemplate'] => ({
   id: row.id,
@@ -53,14 +54,15 @@ export function filterTemplateHandlers({ db }: RouteDeps): Handlers {
   // Locking the user row serialises one user's saves and renames, across instances too, so the count limit
   // and the name check cannot be raced past by two tabs at once.
   const lockUser = (tx: Queryable, userId: number) =>
-    tx.query<{ customer_id: number }>('SELECT customer_id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+    sqlOn(tx).selectFrom('users').select('customer_id').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
+
+  const templatesOf = (tx: Queryable, userId: number) =>
+    sqlOn(tx).selectFrom('filter_templates').select(COLUMNS).where('user_id', '=', userId);
 
   async function nameInUse(tx: Queryable, userId: number, scene: string, name: string, exceptId: number | null) {
-    const rows = await tx.query(
-      'SELECT 1 FROM filter_templates WHERE user_id = $1 AND scene = $2 AND name = $3 AND ($4::int IS NULL OR id <> $4)',
-      [userId, scene, name, exceptId],
-    );
-    return rows.length > 0;
+    let query = templatesOf(tx, userId).where('scene', '=', scene).where('name', '=', name);
+    if (exceptId !== null) query = query.where('id', '<>', exceptId);
+    return (await query.executeTakeFirst()) !== undefined;
   }
 
   async function guarded<T>(work: () => Promise<T>): Promise<T> {
@@ -75,10 +77,7 @@ export function filterTemplateHandlers({ db }: RouteDeps): Handlers {
   return {
     async listFilterTemplates(ctx) {
       const { scene } = ctx.body as { scene: string };
-      const rows = await db.query<TemplateRow>(
-        `SELECT ${COLUMNS} FROM filter_templates WHERE user_id = $1 AND scene = $2 ORDER BY created_at, id`,
-        [sessionUserId(ctx), scene],
-      );
+      const rows = await templatesOf(db, sessionUserId(ctx)).where('scene', '=', scene).orderBy('created_at').orderBy('id').execute();
       return rows.map(toTemplate);
     },
 
@@ -88,18 +87,20 @@ export function filterTemplateHandlers({ db }: RouteDeps): Handlers {
       const name = cleanName(body.name);
       const row = await guarded(() =>
         db.transaction(async (tx) => {
-          const [user] = await lockUser(tx, userId);
-          const [{ n }] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM filter_templates WHERE user_id = $1 AND scene = $2', [
-            userId,
-            body.scene,
-          ]);
+          const user = await lockUser(tx, userId);
+          const { n } = await sqlOn(tx)
+            .selectFrom('filter_templates')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('user_id', '=', userId)
+            .where('scene', '=', body.scene)
+            .executeTakeFirstOrThrow();
           if (await nameInUse(tx, userId, body.scene, name, null)) throw nameTaken();
-          if (n >= FILTER_TEMPLATE.MAX_PER_SCENE) throw new Refusal(FILTER_TEMPLATE_CODES.LIMIT_REACHED, FILTER_TEMPLATE_TEXTS.LIMIT_REACHED);
-          const [inserted] = await tx.query<TemplateRow>(
-            `INSERT INTO filter_templates (customer_id, user_id, scene, name, filters) VALUES ($1, $2, $3, $4, $5::text::jsonb) RETURNING ${COLUMNS}`,
-            [user.customer_id, userId, body.scene, name, jsonParam(body.filters)],
-          );
-          return inserted;
+          if (Number(n) >= FILTER_TEMPLATE.MAX_PER_SCENE) throw new Refusal(FILTER_TEMPLATE_CODES.LIMIT_REACHED, FILTER_TEMPLATE_TEXTS.LIMIT_REACHED);
+          return sqlOn(tx)
+            .insertInto('filter_templates')
+            .values({ customer_id: user.customer_id, user_id: userId, scene: body.scene, name, filters: JSON.stringify(body.filters) })
+            .returning(COLUMNS)
+            .executeTakeFirstOrThrow();
         }),
       );
       return toTemplate(row);
@@ -112,15 +113,17 @@ export function filterTemplateHandlers({ db }: RouteDeps): Handlers {
       const row = await guarded(() =>
         db.transaction(async (tx) => {
           await lockUser(tx, userId);
-          const [current] = await tx.query<TemplateRow>(`SELECT ${COLUMNS} FROM filter_templates WHERE id = $1 AND user_id = $2`, [body.id, userId]);
+          const current = await templatesOf(tx, userId).where('id', '=', body.id).executeTakeFirst();
           if (!current) throw notFound();
           if (current.name === name) return current;
           if (await nameInUse(tx, userId, current.scene, name, current.id)) throw nameTaken();
-          const [renamed] = await tx.query<TemplateRow>(
-            `UPDATE filter_templates SET name = $3, updated_at = now() WHERE id = $1 AND user_id = $2 RETURNING ${COLUMNS}`,
-            [body.id, userId, name],
-          );
-          return renamed;
+          return sqlOn(tx)
+            .updateTable('filter_templates')
+            .set({ name, updated_at: new Date() })
+            .where('id', '=', body.id)
+            .where('user_id', '=', userId)
+            .returning(COLUMNS)
+            .executeTakeFirstOrThrow();
         }),
       );
       return toTemplate(row);
@@ -128,8 +131,12 @@ export function filterTemplateHandlers({ db }: RouteDeps): Handlers {
 
     async removeFilterTemplate(ctx) {
       const { id } = ctx.body as Schemas['FilterTemplateIdRequest'];
-      const removed = await db.query('DELETE FROM filter_templates WHERE id = $1 AND user_id = $2 RETURNING id', [id, sessionUserId(ctx)]);
-      if (removed.length === 0) throw notFound();
+      const removed = await sqlOn(db)
+        .deleteFrom('filter_templates')
+        .where('id', '=', id)
+        .where('user_id', '=', sessionUserId(ctx))
+        .executeTakeFirst();
+      if (removed.numDeletedRows === 0n) throw notFound();
       return null;
     },
   };

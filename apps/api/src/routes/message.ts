@@ -4,7 +4,8 @@
 import type { components } from '@toufang/api/contract';
 import { CODES, Refusal, TEXTS } from '../contract/envelope';
 import { formatChinaTime } from '../time';
-import { pageOffset } from './sql';
+import { sqlOn } from '../db/kysely';
+import { fetchPage } from './sql';
 import { sessionUserId, type Handlers, type RouteDeps } from './deps';
 
 type Schemas = components['schemas'];
@@ -22,7 +23,6 @@ interface MessageRow {
   type: Schemas['MessageType'];
   created_at: Date;
   state: MessageState;
-  content?: string;
 }
 
 const summary = (row: MessageRow): Schemas['MessageSummary'] => ({
@@ -32,51 +32,47 @@ const summary = (row: MessageRow): Schemas['MessageSummary'] => ({
   create_time: formatChinaTime(row.created_at),
 });
 
-const NEWEST_FIRST = 'ORDER BY m.created_at DESC, m.id DESC';
-
 export function messageHandlers({ db }: RouteDeps): Handlers {
+  /** The user's copies of messages, newest first. */
+  const copiesOf = (userId: number) =>
+    sqlOn(db)
+      .selectFrom('user_messages as um')
+      .innerJoin('messages as m', 'm.id', 'um.message_id')
+      .select(['m.id', 'm.title', 'm.type', 'm.created_at', 'um.state'])
+      .where('um.user_id', '=', userId)
+      .orderBy('m.created_at', 'desc')
+      .orderBy('m.id', 'desc');
+
   async function detail(userId: number, msgId: number): Promise<Schemas['MessageDetail']> {
-    const rows = await db.query<MessageRow>(
-      `SELECT m.id, m.title, m.type, m.created_at, m.content, um.state
-       FROM user_messages um JOIN messages m ON m.id = um.message_id WHERE um.user_id = $1 AND um.message_id = $2`,
-      [userId, msgId],
-    );
-    const row = rows[0];
+    const row = await copiesOf(userId).select('m.content').where('um.message_id', '=', msgId).executeTakeFirst();
     if (!row) throw new Refusal(CODES.NOT_FOUND, TEXTS.MESSAGE_NOT_FOUND);
-    return { ...summary(row), content: row.content ?? '', state: row.state };
+    return { ...summary(row), content: row.content, state: row.state };
   }
 
   async function move(userId: number, msgId: number, from: MessageState, to: MessageState, wrongState: string) {
-    const moved = await db.query(
-      'UPDATE user_messages SET state = $4 WHERE user_id = $1 AND message_id = $2 AND state = $3 RETURNING message_id',
-      [userId, msgId, from, to],
-    );
-    if (moved.length > 0) return null;
-    const exists = await db.query('SELECT 1 FROM user_messages WHERE user_id = $1 AND message_id = $2', [userId, msgId]);
-    throw new Refusal(CODES.NOT_FOUND, exists.length > 0 ? wrongState : TEXTS.MESSAGE_NOT_FOUND);
+    const moved = await sqlOn(db)
+      .updateTable('user_messages')
+      .set({ state: to })
+      .where('user_id', '=', userId)
+      .where('message_id', '=', msgId)
+      .where('state', '=', from)
+      .executeTakeFirst();
+    if (moved.numUpdatedRows > 0n) return null;
+    const exists = await sqlOn(db)
+      .selectFrom('user_messages')
+      .select('message_id')
+      .where('user_id', '=', userId)
+      .where('message_id', '=', msgId)
+      .executeTakeFirst();
+    throw new Refusal(CODES.NOT_FOUND, exists ? wrongState : TEXTS.MESSAGE_NOT_FOUND);
   }
 
   return {
     async searchSystemMessages(ctx) {
       const { type, size, current } = ctx.body as { type?: Schemas['MessageType']; size: number; current: number };
-      const userId = sessionUserId(ctx);
-      const params: unknown[] = [userId, type ?? null];
-      const where = 'um.user_id = $1 AND ($2::text IS NULL OR m.type = $2)';
-      // One round trip: the window count rides along with the page (only an empty page needs its own count).
-      const rows = await db.query<MessageRow & { total: number }>(
-        `SELECT m.id, m.title, m.type, m.created_at, um.state, (count(*) OVER ())::int AS total
-         FROM user_messages um JOIN messages m ON m.id = um.message_id
-         WHERE ${where} ${NEWEST_FIRST} LIMIT $3 OFFSET $4`,
-        [...params, size, pageOffset(current, size)],
-      );
-      const total =
-        rows[0]?.total ??
-        (
-          await db.query<{ total: number }>(
-            `SELECT count(*)::int AS total FROM user_messages um JOIN messages m ON m.id = um.message_id WHERE ${where}`,
-            params,
-          )
-        )[0].total;
+      let query = copiesOf(sessionUserId(ctx));
+      if (type) query = query.where('m.type', '=', type);
+      const { rows, total } = await fetchPage(query, { current, size });
       return { records: rows.map((row) => ({ ...summary(row), state: row.state })), total, current, size } satisfies Schemas['MessagePage'];
     },
 
@@ -89,11 +85,7 @@ export function messageHandlers({ db }: RouteDeps): Handlers {
     },
 
     async initMessages(ctx) {
-      const rows = await db.query<MessageRow>(
-        `SELECT m.id, m.title, m.type, m.created_at, um.state FROM user_messages um JOIN messages m ON m.id = um.message_id
-         WHERE um.user_id = $1 ${NEWEST_FIRST}`,
-        [sessionUserId(ctx)],
-      );
+      const rows = await copiesOf(sessionUserId(ctx)).execute();
       const of = (state: MessageState) => rows.filter((row) => row.state === state).map(summary);
       return { unread: of('unread'), readed: of('readed'), trash: of('trash') } satisfies Schemas['MessageLists'];
     },

@@ -7,6 +7,7 @@ import { revokeSession, startSession, type LoginChannel } from '../auth/sessions
 import { isTicketValid, MARKET_PROVIDER, PARTNER_PROVIDERS, type Ticket } from '../auth/ticket';
 import { newToken, tokenHash } from '../auth/token';
 import { CODES, forbidden, Refusal, TEXTS } from '../contract/envelope';
+import { sqlOn } from '../db/kysely';
 import { findUserById, findUserByUsername, toUserInfo } from '../users';
 import { sessionOf, sessionUserId, type Handlers, type RouteDeps } from './deps';
 
@@ -14,6 +15,8 @@ type Schemas = components['schemas'];
 type LoginResult = Schemas['LoginResult'];
 
 export const AUTH_CODE_LIFETIME_MS = 5 * 60 * 1000;
+/** How long a used partner ticket is remembered: three times its 5-minute validity, so no replay slips by. */
+const TICKET_MEMORY_MS = 15 * 60 * 1000;
 
 export function sessionHandlers(deps: RouteDeps): Handlers {
   const { db } = deps;
@@ -24,12 +27,14 @@ export function sessionHandlers(deps: RouteDeps): Handlers {
     if (!isTicketValid(deps.partnerSecret, ticket)) throw refuse();
     const user = await findUserByUsername(db, ticket.username);
     if (!user) throw refuse();
-    await db.query("DELETE FROM partner_tickets WHERE used_at < now() - interval '15 minutes'");
-    const fresh = await db.query(
-      'INSERT INTO partner_tickets (signature) VALUES ($1) ON CONFLICT (signature) DO NOTHING RETURNING signature',
-      [ticket.signature],
-    );
-    if (fresh.length === 0) throw refuse();
+    await sqlOn(db).deleteFrom('partner_tickets').where('used_at', '<', new Date(Date.now() - TICKET_MEMORY_MS)).execute();
+    const fresh = await sqlOn(db)
+      .insertInto('partner_tickets')
+      .values({ signature: ticket.signature })
+      .onConflict((oc) => oc.column('signature').doNothing())
+      .returning('signature')
+      .executeTakeFirst();
+    if (!fresh) throw refuse();
     const token = await startSession(db, user.id, channel);
     return { token, role: user.role, rbacVersion: user.rbac_version };
   }
@@ -88,9 +93,9 @@ export function sessionHandlers(deps: RouteDeps): Handlers {
       }
       const passwordHash = await hashPassword(request.newPassword);
       await db.transaction(async (tx) => {
-        await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, passwordHash]);
+        await sqlOn(tx).updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
         // Every session ends, this one included: the desk logs in again with the new password.
-        await tx.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [user.id]);
+        await sqlOn(tx).updateTable('sessions').set({ revoked_at: new Date() }).where('user_id', '=', user.id).where('revoked_at', 'is', null).execute();
       });
       return null;
     },
@@ -98,23 +103,23 @@ export function sessionHandlers(deps: RouteDeps): Handlers {
     async issueAuthCode(ctx) {
       const authCode = newToken();
       const expiresAt = new Date(Date.now() + AUTH_CODE_LIFETIME_MS);
-      await db.query('INSERT INTO auth_codes (code_hash, user_id, expires_at) VALUES ($1, $2, $3)', [
-        tokenHash(authCode),
-        sessionUserId(ctx),
-        expiresAt,
-      ]);
+      await sqlOn(db).insertInto('auth_codes').values({ code_hash: tokenHash(authCode), user_id: sessionUserId(ctx), expires_at: expiresAt }).execute();
       return { authCode, expiresAt: expiresAt.toISOString() };
     },
 
     async exchangeAuthCode({ body }) {
       const { authCode } = body as { authCode: string };
       // One statement marks the code used, so two simultaneous exchanges cannot both succeed.
-      const rows = await db.query<{ user_id: number }>(
-        `UPDATE auth_codes SET used_at = now()
-         WHERE code_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
-        [tokenHash(authCode)],
-      );
-      const user = rows[0] ? await findUserById(db, rows[0].user_id) : null;
+      const now = new Date();
+      const used = await sqlOn(db)
+        .updateTable('auth_codes')
+        .set({ used_at: now })
+        .where('code_hash', '=', tokenHash(authCode))
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .returning('user_id')
+        .executeTakeFirst();
+      const user = used ? await findUserById(db, used.user_id) : null;
       if (!user) throw new Refusal(CODES.AUTH_CODE_INVALID, TEXTS.AUTH_CODE_INVALID);
       const token = await startSession(db, user.id, 'authCode');
       return { token, role: user.role };

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { components } from '@toufang/api/contract';
 import { findSession } from '../auth/sessions';
-import { jsonParam } from '../db/db';
+import { sqlOn } from '../db/kysely';
 import type { Handlers, RouteDeps } from './deps';
 
 /** The deployed shell's version: STATIC_DIR/version.json when it holds one, else the server's own. */
@@ -22,11 +22,18 @@ export function systemHandlers({ db, staticDir, version }: RouteDeps): Handlers 
       const report = body as components['schemas']['ErrorLogRequest'];
       // The token is optional here; a valid one ties the report to its user.
       const session = token ? await findSession(db, token) : null;
-      await db.query(
-        `INSERT INTO error_logs (user_id, url, name, error_message, stack, message, browser_info)
-         VALUES ($1, $2, $3, $4, $5, $6, $7::text::jsonb)`,
-        [session?.userId ?? null, report.url, report.name, report.errorMessage, report.stack, report.message, jsonParam(report.browserInfo)],
-      );
+      await sqlOn(db)
+        .insertInto('error_logs')
+        .values({
+          user_id: session?.userId ?? null,
+          url: report.url,
+          name: report.name,
+          error_message: report.errorMessage,
+          stack: report.stack,
+          message: report.message,
+          browser_info: JSON.stringify(report.browserInfo),
+        })
+        .execute();
       return null;
     },
 
