@@ -21,6 +21,7 @@ export const TEXTS = {
   BAD_CREDENTIALS: '用户名或密码错误',
   OLD_PASSWORD_WRONG: '原始密码错误',
   NOT_OWN_PASSWORD: '无权修改其他用户的密码',
+  FORBIDDEN: '无权限访问该功能，请联系管理员开通',
   TICKET_INVALID: '登录凭证无效或已过期',
   AUTH_CODE_INVALID: '授权码无效或已过期',
   MESSAGE_NOT_FOUND: '消息不存在',

@@ -1,12 +1,16 @@
-// Reads openapi/openapi.yaml and lists its operations with the schemas the server validates against.
-// The contract only uses local `#/components/...` references: response, request-body and parameter
-// references are resolved here; schema references stay references (MenuNode is recursive) and are
+// Reads the contract and lists its operations with the schemas the server validates against and who may
+// call them. The contract is split per area (openapi/paths, openapi/components); the server reads its
+// bundle, openapi/generated/openapi.yaml (npm run generate:client writes it, npm test checks it is fresh),
+// which has only local `#/components/...` references: response, request-body and parameter references
+// are resolved here; schema references stay references (MenuNode is recursive) and are
 // rewritten to point into the components document that Ajv holds (see validate.ts).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { ACCESS_EXTENSION, parseAccess, type AccessRule } from '../access/declaration';
 
-export const CONTRACT_FILE = fileURLToPath(new URL('../../../../openapi/openapi.yaml', import.meta.url));
+/** The bundled contract (one document, generated from openapi/openapi.yaml and the files it refers to). */
+export const CONTRACT_FILE = fileURLToPath(new URL('../../../../openapi/generated/openapi.yaml', import.meta.url));
 /** The base URI under which Ajv holds the contract's components. */
 export const COMPONENTS_ID = 'https://toufang.invalid/openapi.json';
 
@@ -26,6 +30,8 @@ export interface ContractOperation {
   path: string;
   /** False for `security: []` operations (no token needed). */
   secured: boolean;
+  /** Who may call it (x-access); undefined when the contract does not say, which stops the server's start. */
+  access?: AccessRule;
   /** The JSON request body, when the operation has one. */
   body?: { required: boolean; schema: JsonSchema };
   /** The query parameters as one object schema, when the operation has any. */
@@ -89,11 +95,14 @@ export function listOperations(doc: OpenApiDoc): ContractOperation[] {
       const op = item[method];
       if (!op) continue;
       const security = op.security as Obj[] | undefined;
+      const operationId = String(op.operationId);
+      const secured = security ? security.length > 0 : securedByDefault;
       const operation: ContractOperation = {
-        operationId: String(op.operationId),
+        operationId,
         method: method.toUpperCase() as ContractOperation['method'],
         path,
-        secured: security ? security.length > 0 : securedByDefault,
+        secured,
+        access: op[ACCESS_EXTENSION] === undefined ? undefined : parseAccess(operationId, op[ACCESS_EXTENSION], secured),
         responses: {},
       };
       if (op.requestBody) {

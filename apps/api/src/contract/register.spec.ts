@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
 import { allHandlers } from '../routes';
+import { tokenHash } from '../auth/token';
 import type { Handler } from './register';
 import { registerOperations } from './register';
 import { loadContract } from './load';
@@ -42,5 +43,84 @@ describe('registerOperations', () => {
     const app = await appWith(async () => [{ name: '上海某公司', creditCode: '91310115AAAAAAAAAA' }], true);
     const answer = await app.inject({ method: 'POST', url: '/api/open_api/tianyancha/getCompany', payload: { keyword: 'x' } });
     expect(answer.json()).toEqual({ code: 200, data: [{ name: '上海某公司', creditCode: '91310115AAAAAAAAAA' }], message: 'success', content: null, version: '9.9.9' });
+  });
+});
+
+/** A database that knows one session: the token `t-<username>` of a user with the given row. */
+function sessionDb(user: { role: string; is_design_manager?: number; rbac_version?: string | null; menu_tree?: unknown[] }): Db {
+  const row = { id: 1, user_id: 7, channel: 'password', customer_id: 1, is_design_manager: 0, rbac_version: null, menu_tree: [], button_config: {}, ...user };
+  return {
+    async query(_sql: string, params?: readonly unknown[]) {
+      return params?.[0] === tokenHash('t-user') ? [row] : [];
+    },
+  } as unknown as Db;
+}
+
+async function guardedApp(db: Db) {
+  const calls: string[] = [];
+  const handlers = Object.fromEntries(
+    contract.operations.map((op) => [op.operationId, (async () => (calls.push(op.operationId), [])) as Handler]),
+  );
+  const app = Fastify();
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_r, body, done) => done(null, body));
+  registerOperations(app, contract, handlers, { db, version: '9.9.9', strictResponses: true });
+  return { app, calls };
+}
+
+describe('access on every call', () => {
+  const SELECT = '/api/user/media_account/select';
+
+  it('refuses to start when an operation does not say who may call it', () => {
+    const doc = loadContract();
+    delete doc.paths['/api/user/media_account/select'].post['x-access'];
+    delete doc.paths['/api/user/message/init'].get['x-access'];
+    expect(() => compileContract(doc)).toThrow('no access declaration (x-access) for contract operations: selectMediaAccounts, initMessages');
+  });
+
+  it('refuses to start on a malformed declaration', () => {
+    const doc = loadContract();
+    doc.paths['/api/user/media_account/select'].post['x-access'] = { roles: ['ROOT'] };
+    expect(() => compileContract(doc)).toThrow(/^selectMediaAccounts: x-access must be/);
+  });
+
+  it('answers 403 with the Chinese envelope before the body is read, and runs no handler', async () => {
+    const { app, calls } = await guardedApp(sessionDb({ role: 'DESIGNER' }));
+    const headers = { authorization: 'Toufang t-user', 'content-type': 'application/json' };
+    // A fitting body, a malformed one and one over Fastify's 1 MB body limit: the same refusal.
+    for (const payload of ['{"keyword": "x"}', '{not json', JSON.stringify({ keyword: 'x'.repeat(1_100_000) })]) {
+      const answer = await app.inject({ method: 'POST', url: SELECT, headers, payload });
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json()).toEqual({ code: 403, data: null, message: '无权限访问该功能，请联系管理员开通', content: null, version: '9.9.9' });
+    }
+    const wrongType = await app.inject({ method: 'POST', url: SELECT, headers: { ...headers, 'content-type': 'text/plain' }, payload: 'x' });
+    expect(wrongType.statusCode).toBe(403);
+    expect(calls).toEqual([]);
+  });
+
+  it('answers 401 before 403, and lets an allowed caller reach validation and the handler', async () => {
+    const { app, calls } = await guardedApp(sessionDb({ role: 'AGENT_SECOND' }));
+    const stranger = await app.inject({ method: 'POST', url: SELECT, headers: { authorization: 'Toufang other' }, payload: '{not json' });
+    expect(stranger.statusCode).toBe(401);
+    const headers = { authorization: 'Toufang t-user', 'content-type': 'application/json' };
+    expect((await app.inject({ method: 'POST', url: SELECT, headers, payload: '{not json' })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'POST', url: SELECT, headers, payload: '{}' })).statusCode).toBe(200);
+    expect(calls).toEqual(['selectMediaAccounts']);
+  });
+
+  it('decides on the effective role and on the 2.0 tree', async () => {
+    const headers = { authorization: 'Toufang t-user', 'content-type': 'application/json' };
+    const designManager = await guardedApp(sessionDb({ role: 'DESIGNER', is_design_manager: 1 }));
+    expect((await designManager.app.inject({ method: 'POST', url: SELECT, headers, payload: '{}' })).statusCode).toBe(403);
+    // mediaAccountManage is kept under 2.0 whatever the tree says (shell spec §6), so even a designer's
+    // 2.0 account may read the company's accounts.
+    const rbacDesigner = await guardedApp(sessionDb({ role: 'DESIGNER', rbac_version: '2.0', menu_tree: [] }));
+    expect((await rbacDesigner.app.inject({ method: 'POST', url: SELECT, headers, payload: '{}' })).statusCode).toBe(200);
+  });
+
+  it('declares the 403 answer on every operation that may refuse a logged-in caller', () => {
+    const restricted = contract.operations.filter((op) => op.access?.kind === 'restricted');
+    expect(restricted.length).toBeGreaterThan(0);
+    expect(restricted.filter((op) => !op.responses['403']).map((op) => op.operationId)).toEqual([]);
   });
 });

@@ -1,11 +1,13 @@
-// One Fastify route per contract operation. Each call goes: token check (unless `security: []`), body
-// and query validation against the contract, the handler, then the answer validated against the
-// contract's response schema for its status.
+// One Fastify route per contract operation. Each call goes: token check (unless `security: []`) and the
+// operation's access rule (x-access), both before the body is read; then body and query validation
+// against the contract, the handler, and the answer validated against the contract's response schema
+// for its status.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { mayCall } from '../access/decide';
 import { findSession, type SessionUser } from '../auth/sessions';
 import { tokenFromHeader } from '../auth/token';
 import type { Db } from '../db/db';
-import { badRequest, envelope, Refusal, TEXTS, unauthorized } from './envelope';
+import { badRequest, envelope, forbidden, Refusal, TEXTS, unauthorized } from './envelope';
 import { validationMessage } from './messages';
 import type { Check, CompiledContract, CompiledOperation } from './validate';
 
@@ -60,6 +62,8 @@ export function registerOperations(
 ): void {
   const missing = contract.operations.filter((op) => !handlers[op.operationId]).map((op) => op.operationId);
   if (missing.length > 0) throw new Error(`no handler for contract operations: ${missing.join(', ')}`);
+  // The session found before the body was read, for the handler of the same request.
+  const sessions = new WeakMap<FastifyRequest, SessionUser>();
 
   for (const op of contract.operations) {
     const handler = handlers[op.operationId];
@@ -81,17 +85,32 @@ export function registerOperations(
       return reply.code(status).send(payload);
     };
 
+    const refuse = (reply: FastifyReply, refusal: Refusal) =>
+      send(reply, refusal.httpStatus, envelope(refusal.code, null, refusal.message, options.version));
+
     app.route({
       method: op.method,
       url: op.path,
+      // Who calls, and whether they may, is settled before the body is read: a refused caller costs no
+      // parsing, and learns nothing from the body's validation.
+      onRequest: async (request, reply) => {
+        if (!op.secured) return;
+        try {
+          const token = tokenFromHeader(request.headers.authorization);
+          const session = token ? await findSession(options.db, token) : null;
+          if (!session) return await refuse(reply, unauthorized());
+          if (!op.access || !mayCall(op.access, session)) return await refuse(reply, forbidden(TEXTS.FORBIDDEN));
+          sessions.set(request, session);
+        } catch (error) {
+          request.log.error({ err: error, operationId: op.operationId }, 'session check failed');
+          return await send(reply, 500, envelope(500, null, TEXTS.SYSTEM_BUSY, options.version));
+        }
+      },
       handler: async (request, reply) => {
         try {
           const token = tokenFromHeader(request.headers.authorization);
-          let session: SessionUser | null = null;
-          if (op.secured) {
-            session = token ? await findSession(options.db, token) : null;
-            if (!session) throw unauthorized();
-          }
+          const session = sessions.get(request) ?? null;
+          if (op.secured && !session) throw unauthorized();
           let body: unknown;
           if (op.body) {
             body = readJsonBody(request, op);
@@ -106,9 +125,7 @@ export function registerOperations(
           const data = await handler({ body, query, session, token, request, reply });
           return send(reply, 200, wrapped ? envelope(200, data ?? null, TEXTS.SUCCESS, options.version) : data);
         } catch (error) {
-          if (error instanceof Refusal) {
-            return send(reply, error.httpStatus, envelope(error.code, null, error.message, options.version));
-          }
+          if (error instanceof Refusal) return refuse(reply, error);
           request.log.error({ err: error, operationId: op.operationId }, 'handler failed');
           return send(reply, 500, envelope(500, null, TEXTS.SYSTEM_BUSY, options.version));
         }

@@ -36,11 +36,16 @@ function newAjv(coerceTypes: boolean, doc: OpenApiDoc) {
 }
 
 export function compileContract(doc: OpenApiDoc): CompiledContract {
+  // Who may call an operation is part of the contract: without it the server does not start (checked
+  // here, before the database is opened).
+  const listed = listOperations(doc);
+  const undeclared = listed.filter((op) => !op.access).map((op) => op.operationId);
+  if (undeclared.length > 0) throw new Error(`no access declaration (x-access) for contract operations: ${undeclared.join(', ')}`);
   const plain = newAjv(false, doc);
   // Query strings arrive as text; only the query validator may turn "12" into 12.
   const coercing = newAjv(true, doc);
   const compile = (ajv: typeof plain, schema: JsonSchema): ValidateFunction => ajv.compile(schema);
-  const operations = listOperations(doc).map<CompiledOperation>((op) => ({
+  const operations = listed.map<CompiledOperation>((op) => ({
     ...op,
     checkBody: op.body ? compile(plain, op.body.schema) : undefined,
     checkQuery: op.query ? compile(coercing, op.query) : undefined,

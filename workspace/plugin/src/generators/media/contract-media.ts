@@ -1,13 +1,19 @@
 // The contract's list of media (`components.schemas.MediaCode.enum`): the server validates every media
 // code it is sent against it, so a new media is added there first. Only the enum's line changes, so the
-// contract file keeps its layout; the contract may be one file or split per area under openapi/.
+// contract file keeps its layout. The contract is split per area under openapi/ (the list lives in
+// components/common.yaml today); the bundle under openapi/generated is never edited, the client
+// generation rewrites it.
 import type { Tree } from '@nx/devkit';
+
+/** Generated from the split contract; written by `npm run generate:client` only. */
+const GENERATED_DIR = 'openapi/generated';
 
 const MEDIA_ENUM = /(\n(\s*)MediaCode:\n\2\s+type: string\n\2\s+enum: \[)([^\]\n]*)\]/;
 
 function yamlFiles(tree: Tree, dir: string): string[] {
   return tree.children(dir).flatMap((child) => {
     const file = `${dir}/${child}`;
+    if (file === GENERATED_DIR) return [];
     return tree.isFile(file) ? (/\.ya?ml$/.test(file) ? [file] : []) : yamlFiles(tree, file);
   });
 }

@@ -23,7 +23,7 @@ describe('media generator', () => {
       'libs/media-weibo/src/lib/terms.ts',
       'libs/media-weibo/tsconfig.json',
       'libs/media-weibo/vitest.config.ts',
-      'openapi/openapi.yaml',
+      'openapi/components/common.yaml',
       'tsconfig.base.json',
     ]);
   });
@@ -64,7 +64,7 @@ describe('media generator', () => {
   it('adds the code to the contract media list', async () => {
     const tree = workspaceTree();
     await mediaGenerator(tree, weibo);
-    expect(tree.read('openapi/openapi.yaml', 'utf-8')).toMatch(/MediaCode:\n\s+type: string\n\s+enum: \[toutiao, gdt, kuaishou, baidu, qianchuan, bilibili, weibo\]/);
+    expect(tree.read('openapi/components/common.yaml', 'utf-8')).toMatch(/MediaCode:\n\s+type: string\n\s+enum: \[toutiao, gdt, kuaishou, baidu, qianchuan, bilibili, weibo\]/);
   });
 
   it('puts the first page on the account route', async () => {

@@ -34,15 +34,12 @@ export interface Contract {
   components?: { schemas?: Record<string, Schema> };
 }
 
-/** The contract as one document (openapi/openapi.yaml; path items split into other files are read too). */
+/**
+ * The contract as one document: the bundle of the split contract (openapi/generated/openapi.yaml, written
+ * by `npm run generate:client`), whose references are all local.
+ */
 export function readContract(workspaceRoot: string): Contract {
-  const file = path.join(workspaceRoot, 'openapi/openapi.yaml');
-  const contract = parse(readFileSync(file, 'utf8')) as Contract;
-  for (const [route, item] of Object.entries(contract.paths ?? {})) {
-    const ref = (item as { $ref?: string }).$ref;
-    if (ref && !ref.startsWith('#')) contract.paths[route] = parse(readFileSync(path.join(path.dirname(file), ref), 'utf8'));
-  }
-  return contract;
+  return parse(readFileSync(path.join(workspaceRoot, 'openapi/generated/openapi.yaml'), 'utf8')) as Contract;
 }
 
 function resolve(contract: Contract, schema: Schema): Schema {

@@ -28,7 +28,7 @@ export async function queryGenerator(tree: Tree, options: QueryGeneratorSchema):
   }
   const contract = readContract(tree.root);
   const item = contract.paths[options.path];
-  if (!item) throw new Error(`The contract has no path ${options.path}: add it to openapi/ first (the contract changes first, then the code).`);
+  if (!item) throw new Error(`The contract has no path ${options.path}: add it to openapi/ and run npm run generate:client first (the contract changes first, then the code).`);
   const methods = Object.keys(item).filter((m) => ['get', 'post', 'put', 'delete', 'patch'].includes(m));
   const method = options.method ?? (methods.length === 1 ? (methods[0] as QueryGeneratorSchema['method']) : undefined);
   if (!method || !item[method]) throw new Error(`Say which method: ${options.path} has ${methods.join(', ')}.`);

@@ -1,0 +1,65 @@
+// Who may call what: the rule of each kind against callers of both permission models.
+import { LEGACY_ROLES, type LegacyRole } from '@toufang/domain';
+import { describe, expect, it } from 'vitest';
+import type { AccessRule } from './declaration';
+import { mayCall, type Caller } from './decide';
+
+const legacy = (role: LegacyRole): Caller => ({ role, rbac: false, permissions: new Set() });
+const rbac = (role: LegacyRole, ...permissions: string[]): Caller => ({ role, rbac: true, permissions: new Set(permissions) });
+const allowed = (rule: AccessRule, callers: (role: LegacyRole) => Caller = legacy) => LEGACY_ROLES.filter((role) => mayCall(rule, callers(role)));
+
+describe('mayCall', () => {
+  it('lets every caller through public and any-user operations', () => {
+    expect(allowed({ kind: 'public' })).toEqual(LEGACY_ROLES);
+    expect(allowed({ kind: 'anyUser' })).toEqual(LEGACY_ROLES);
+    expect(allowed({ kind: 'anyUser' }, (role) => rbac(role))).toEqual(LEGACY_ROLES);
+  });
+
+  it('lets the listed roles through a role list, on the effective role', () => {
+    expect(allowed({ kind: 'restricted', roles: ['ADMIN', 'MANAGER'] })).toEqual(['ADMIN', 'MANAGER']);
+    expect(allowed({ kind: 'restricted', roles: ['DESIGNMANAGER'] })).toEqual(['DESIGNMANAGER']);
+  });
+
+  it('lets the roles of an area through (shell spec §2.3, §6)', () => {
+    expect(allowed({ kind: 'restricted', area: 'account' })).toEqual(['ADMIN', 'MANAGER', 'OPERATE', 'AGENT_FIRST', 'AGENT_SECOND']);
+    expect(allowed({ kind: 'restricted', area: 'assetsCommon' })).toEqual(['ADMIN', 'MANAGER', 'OPERATE', 'DESIGNER', 'DESIGNMANAGER']);
+    expect(allowed({ kind: 'restricted', area: 'errorPrevention' })).toEqual(['ADMIN', 'MANAGER']);
+  });
+
+  it('lets the roles of the capability matrix through (shell spec §6)', () => {
+    expect(allowed({ kind: 'restricted', capability: 'removeAccount' })).toEqual(['ADMIN']);
+    expect(allowed({ kind: 'restricted', capability: 'manageGroups' })).toEqual(['ADMIN']);
+    expect(allowed({ kind: 'restricted', capability: 'uploadAccount' })).toEqual(['ADMIN', 'MANAGER']);
+    expect(allowed({ kind: 'restricted', capability: 'addAccount' })).toEqual(['ADMIN', 'MANAGER', 'OPERATE', 'AGENT_FIRST', 'AGENT_SECOND']);
+  });
+
+  it('asks every part of a rule to hold', () => {
+    expect(allowed({ kind: 'restricted', area: 'account', capability: 'uploadAccount' })).toEqual(['ADMIN', 'MANAGER']);
+    expect(allowed({ kind: 'restricted', roles: ['OPERATE', 'DESIGNER'], area: 'assetsTitles' })).toEqual(['OPERATE']);
+  });
+
+  it('ignores the 2.0 code for legacy users', () => {
+    const rule: AccessRule = { kind: 'restricted', area: 'projectManage', permission: 'projectManage' };
+    expect(allowed(rule)).toEqual(['ADMIN', 'MANAGER']);
+    expect(mayCall(rule, { role: 'OPERATE', rbac: false, permissions: new Set(['projectManage']) })).toBe(false);
+  });
+
+  it('lets a 2.0 user through a page by its menu code instead of the role list', () => {
+    const rule: AccessRule = { kind: 'restricted', area: 'projectManage', permission: 'projectManage' };
+    expect(mayCall(rule, rbac('OPERATE', 'projectManage'))).toBe(true);
+    expect(mayCall(rule, rbac('ADMIN', 'toutiaoDelivery'))).toBe(false);
+  });
+
+  it('keeps the role list for a 2.0 user where the operation names no 2.0 code', () => {
+    const rule: AccessRule = { kind: 'restricted', roles: ['ADMIN'] };
+    expect(mayCall(rule, rbac('ADMIN'))).toBe(true);
+    expect(mayCall(rule, rbac('OPERATE', 'projectManage'))).toBe(false);
+  });
+
+  it('keeps the capability matrix for a 2.0 user, whatever the tree holds', () => {
+    const rule: AccessRule = { kind: 'restricted', area: 'account', capability: 'removeAccount', permission: 'mediaAccountManage' };
+    expect(mayCall(rule, rbac('OPERATE', 'mediaAccountManage'))).toBe(false);
+    expect(mayCall(rule, rbac('ADMIN', 'mediaAccountManage'))).toBe(true);
+    expect(mayCall(rule, rbac('ADMIN'))).toBe(false);
+  });
+});

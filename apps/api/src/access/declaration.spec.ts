@@ -1,0 +1,46 @@
+// The x-access declaration: the shapes the contract may use, and the ones that stop the server's start.
+import { describe, expect, it } from 'vitest';
+import { parseAccess } from './declaration';
+
+describe('parseAccess', () => {
+  it.each([
+    [{ public: true }, false, { kind: 'public' }],
+    [{ anyUser: true }, true, { kind: 'anyUser' }],
+    [{ roles: ['ADMIN', 'MANAGER'] }, true, { kind: 'restricted', roles: ['ADMIN', 'MANAGER'] }],
+    [{ area: 'account' }, true, { kind: 'restricted', area: 'account' }],
+    [{ capability: 'removeAccount' }, true, { kind: 'restricted', capability: 'removeAccount' }],
+    [
+      { area: 'account', capability: 'addAccount', permission: 'mediaAccountManage' },
+      true,
+      { kind: 'restricted', area: 'account', capability: 'addAccount', permission: 'mediaAccountManage' },
+    ],
+    [{ roles: ['DESIGNMANAGER'], permission: 'AI_LAB_BUTTON' }, true, { kind: 'restricted', roles: ['DESIGNMANAGER'], permission: 'AI_LAB_BUTTON' }],
+  ])('reads %j', (declaration, secured, rule) => {
+    expect(parseAccess('op', declaration, secured)).toEqual(rule);
+  });
+
+  it.each([
+    ['nothing at all', undefined],
+    ['an empty declaration', {}],
+    ['public: false', { public: false }],
+    ['public beside a role', { public: true, roles: ['ADMIN'] }],
+    ['anyUser beside an area', { anyUser: true, area: 'account' }],
+    ['an unknown role', { roles: ['ROOT'] }],
+    ['an empty role list', { roles: [] }],
+    ['a role listed twice', { roles: ['ADMIN', 'ADMIN'] }],
+    ['an unknown area', { area: 'everywhere' }],
+    ['an unknown capability', { capability: 'deleteEverything' }],
+    ['a 2.0 code alone', { permission: 'mediaAccountManage' }],
+    ['a 2.0 code beside a capability only', { capability: 'addAccount', permission: 'mediaAccountManage' }],
+    ['a malformed 2.0 code', { area: 'account', permission: 'media account' }],
+    ['an unknown key', { area: 'account', role: 'ADMIN' }],
+  ])('refuses %s', (_what, declaration) => {
+    expect(() => parseAccess('selectMediaAccounts', declaration, true)).toThrow(/^selectMediaAccounts: x-access must be/);
+  });
+
+  it('refuses public on an operation that asks for a token, and anything else on one that does not', () => {
+    expect(() => parseAccess('logout', { public: true }, true)).toThrow('logout: x-access says public, but the operation asks for a token');
+    expect(() => parseAccess('login', { anyUser: true }, false)).toThrow('login: the operation has security: [], so its x-access must be { public: true }');
+    expect(() => parseAccess('login', { roles: ['ADMIN'] }, false)).toThrow('so its x-access must be { public: true }');
+  });
+});

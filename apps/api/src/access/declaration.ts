@@ -1,0 +1,78 @@
+// The `x-access` declaration of a contract operation: who may call it (openapi/openapi.yaml, "Who may call
+// what"). Read once when the server starts; a missing or malformed declaration stops the start.
+import Ajv2020Module from 'ajv/dist/2020.js';
+import { ACCESS_AREAS, CAPABILITIES, LEGACY_ROLES, type AccessArea, type Capability, type LegacyRole } from '@toufang/domain';
+
+// The package is CommonJS; its default export arrives wrapped under Node's ESM loader.
+const Ajv2020 = ((Ajv2020Module as unknown as { default?: unknown }).default ?? Ajv2020Module) as typeof Ajv2020Module;
+
+/** The vendor extension that holds the declaration. */
+export const ACCESS_EXTENSION = 'x-access';
+
+/** A 2.0 permission code: a menu node's route name or a buttonConfig flag. */
+const PERMISSION_CODE = '^[A-Za-z][A-Za-z0-9_]*$';
+
+export type AccessRule =
+  /** Anyone, without a token (the operation has `security: []`). */
+  | { kind: 'public' }
+  /** Every logged-in user. */
+  | { kind: 'anyUser' }
+  /** Only some users; every part that is present must hold (see mayCall). */
+  | { kind: 'restricted'; roles?: readonly LegacyRole[]; area?: AccessArea; capability?: Capability; permission?: string };
+
+/** The declaration as written in the contract. */
+interface AccessDeclaration {
+  public?: true;
+  anyUser?: true;
+  roles?: LegacyRole[];
+  area?: AccessArea;
+  capability?: Capability;
+  permission?: string;
+}
+
+const restricted = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    roles: { type: 'array', minItems: 1, uniqueItems: true, items: { enum: [...LEGACY_ROLES] } },
+    area: { enum: [...ACCESS_AREAS] },
+    capability: { enum: [...CAPABILITIES] },
+    permission: { type: 'string', pattern: PERMISSION_CODE },
+  },
+  // Every declaration says who may call under the legacy model; a 2.0 code alone would lock every legacy
+  // user out without saying so.
+  anyOf: [{ required: ['roles'] }, { required: ['area'] }, { required: ['capability'] }],
+  if: { required: ['permission'] },
+  then: { anyOf: [{ required: ['roles'] }, { required: ['area'] }] },
+};
+
+const DECLARATION_SCHEMA = {
+  oneOf: [
+    { type: 'object', additionalProperties: false, required: ['public'], properties: { public: { const: true } } },
+    { type: 'object', additionalProperties: false, required: ['anyUser'], properties: { anyUser: { const: true } } },
+    restricted,
+  ],
+};
+
+const isDeclaration = new Ajv2020({ strict: false, allErrors: false }).compile<AccessDeclaration>(DECLARATION_SCHEMA);
+
+/**
+ * The rule of one operation. Throws when the declaration is malformed, or when `public` disagrees with
+ * the operation's security (a public operation needs no token, and only a public one may go without).
+ */
+export function parseAccess(operationId: string, declaration: unknown, secured: boolean): AccessRule {
+  if (!isDeclaration(declaration)) {
+    throw new Error(
+      `${operationId}: ${ACCESS_EXTENSION} must be { public: true }, { anyUser: true } or some of roles, area, capability ` +
+        `(with an optional 2.0 permission beside roles or area); got ${JSON.stringify(declaration)}`,
+    );
+  }
+  if (declaration.public) {
+    if (secured) throw new Error(`${operationId}: ${ACCESS_EXTENSION} says public, but the operation asks for a token (add security: [])`);
+    return { kind: 'public' };
+  }
+  if (!secured) throw new Error(`${operationId}: the operation has security: [], so its ${ACCESS_EXTENSION} must be { public: true }`);
+  if (declaration.anyUser) return { kind: 'anyUser' };
+  const { roles, area, capability, permission } = declaration;
+  return { kind: 'restricted', roles, area, capability, permission };
+}

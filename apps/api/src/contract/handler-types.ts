@@ -1,0 +1,43 @@
+// Handler types per operation, taken from the generated contract types by operationId, so a handler's
+// body, query and answer cannot drift from the contract the client is generated from:
+//
+//   const listFilterTemplates: HandlerFor<'listFilterTemplates'> = async ({ body, session }) => …;
+//   export function messageHandlers(deps: RouteDeps): HandlersFor<'initMessages' | 'markMessageRead'> { … }
+//
+// The server validated the body and query against the same contract before the handler runs.
+import type { operations } from '@toufang/api/contract';
+import type { CallContext } from './register';
+
+export type OperationId = keyof operations;
+
+type JsonOf<T> = T extends { content: { 'application/json': infer Json } } ? Json : never;
+
+/**
+ * The request body: the JSON schema's type, `{}`-shaped when the body is optional and absent (the server
+ * reads an absent optional body as `{}`), undefined when the operation takes no body.
+ */
+export type BodyOf<K extends OperationId> = operations[K] extends { requestBody: infer Body }
+  ? JsonOf<Body>
+  : operations[K] extends { requestBody?: infer Body }
+    ? [Body] extends [undefined] ? undefined : JsonOf<Exclude<Body, undefined>>
+    : undefined;
+
+/** The query parameters (coerced to their schema's types), undefined when the operation has none. */
+export type QueryOf<K extends OperationId> = operations[K]['parameters'] extends { query: infer Query } ? Query : undefined;
+
+type SuccessOf<K extends OperationId> = operations[K]['responses'] extends { 200: infer Ok } ? JsonOf<Ok> : never;
+
+/**
+ * What the handler answers: the envelope's `data` on /api paths (null or nothing for an empty envelope;
+ * the server wraps it), the whole body elsewhere (version.json).
+ */
+export type AnswerOf<K extends OperationId> =
+  SuccessOf<K> extends { code: number; message: string; data?: infer Data } ? Exclude<Data, undefined> | void : SuccessOf<K>;
+
+export type HandlerFor<K extends OperationId> = (ctx: CallContext<BodyOf<K>, QueryOf<K>>) => Promise<AnswerOf<K>>;
+
+/** A handler for each of the given operations. */
+export type HandlersFor<K extends OperationId> = { [Id in K]: HandlerFor<Id> };
+
+/** A handler for every operation of the contract: a missing one is a type error, not only a start error. */
+export type ContractHandlers = HandlersFor<OperationId>;
