@@ -1,0 +1,15 @@
+// The audit trail: record every write (inside its transaction) and search a company's records.
+export { type Actor, type ActorKind, actorColumns, actorFromColumns } from './actor';
+export {
+  AUDIT_LIMITS,
+  type AuditEntry,
+  type AuditMediaAnswer,
+  type AuditObject,
+  type AuditPage,
+  type AuditRecord,
+  type AuditSearch,
+  recordAudit,
+  recordAuditBatch,
+  searchAudit,
+} from './audit';
+export type { AuditOutcome, AuditTables } from './tables';

@@ -1,0 +1,33 @@
+// Durable jobs in PostgreSQL (or PGlite): define a job type, enqueue it (inside your transaction if you
+// like), read and cancel it; the server's worker runs it. See worker.ts for how once-only is kept.
+export { type Clock, type ManualClock, manualClock, systemClock } from './clock';
+export {
+  type AnyJobDefinition,
+  type JobContext,
+  type JobDefinition,
+  type JobHandler,
+  type JobOptions,
+  type ScheduleDefinition,
+  defineJob,
+  defineSchedule,
+  definedJobs,
+  definedSchedules,
+  JobFailure,
+  periodStart,
+  SCHEDULE_ACTOR_NAME,
+} from './define';
+export { JOB_LIMITS, retryDelayMs } from './limits';
+export {
+  type CompanyScope,
+  type EnqueueAnswer,
+  type EnqueueOptions,
+  type JobPage,
+  type JobSearch,
+  type JobView,
+  cancelJob,
+  enqueue,
+  getJob,
+  listJobs,
+} from './queue';
+export type { JobItemError, JobState, JobTables } from './tables';
+export { createWorker, JobCancelled, LeaseLost, type Worker, type WorkerLog, type WorkerOptions, WORKER_TEXTS } from './worker';

@@ -1,0 +1,46 @@
+// A worker process of the once-only test: `node --import tsx count-worker.ts <worker id>` with
+// DATABASE_URL set. It joins the other worker at a start line (a row each in count_workers_ready), then
+// runs the counting job until no job is queued, and prints how many it ran.
+import { setTimeout as wait } from 'node:timers/promises';
+import { openPostgres } from '../../db/postgres';
+import { defineJob } from '../define';
+import { createWorker } from '../worker';
+
+import { COUNT_JOB_NAME } from './count-worker-name';
+/** How often a process looks whether the other one has arrived at the start line. */
+const START_LINE_POLL_MS = 20;
+
+async function main(): Promise<void> {
+  const [workerId = 'worker', expected = '2'] = process.argv.slice(2);
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL is required');
+  const db = await openPostgres(url);
+  try {
+    const job = defineJob<{ n: number }>(COUNT_JOB_NAME, { title: '计数' }, async (context) => {
+      await db.query('INSERT INTO count_effects (job_id, worker) VALUES ($1, $2)', [context.jobId, workerId]);
+      return null;
+    });
+    const worker = createWorker(db, { jobs: [job], schedules: [], workerId, concurrency: 2, heartbeatMs: false });
+
+    await db.query('INSERT INTO count_workers_ready (worker) VALUES ($1)', [workerId]);
+    for (;;) {
+      const [{ n }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM count_workers_ready');
+      if (n >= Number(expected)) break;
+      await wait(START_LINE_POLL_MS);
+    }
+
+    let ran = 0;
+    for (;;) {
+      const claimed = await worker.runOnce();
+      ran += claimed;
+      if (claimed > 0) continue;
+      const [{ n }] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM jobs WHERE name = $1 AND state = 'queued'", [COUNT_JOB_NAME]);
+      if (n === 0) break;
+    }
+    process.stdout.write(`${JSON.stringify({ workerId, ran })}\n`);
+  } finally {
+    await db.close();
+  }
+}
+
+await main();
