@@ -1,12 +1,19 @@
 // Starts the reference server: `node --import tsx apps/api/src/main.ts` (see apps/api/README.md for env).
 import { DEFAULT_HOST, DEFAULT_PORT } from './config';
+import { createWorker } from './jobs';
 import { buildServer, optionsFromEnv } from './server';
 
 const port = Number(process.env.PORT ?? DEFAULT_PORT);
 const host = process.env.HOST || DEFAULT_HOST;
 
 const app = await buildServer(optionsFromEnv());
+// Every server process runs durable jobs; closing stops the worker before the database closes (onClose).
+const worker = createWorker(app.toufang.db, { log: app.log });
+app.addHook('preClose', async () => {
+  await worker.stop();
+});
 await app.listen({ port, host });
+worker.start();
 console.log(`Toufang listening on http://localhost:${port}`);
 
 let closing = false;

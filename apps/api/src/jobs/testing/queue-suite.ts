@@ -1,7 +1,7 @@
 // The behaviour of the job queue, run by the unit suite on PGlite and by the contract suite on
 // PostgreSQL (DATABASE_URL): retries with back-off, final failure, lease expiry with checkpoints,
 // progress, cancel, dedupe, enqueue in a transaction, schedules, listing, and once-only across workers.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Actor } from '../../audit/actor';
 import type { Db } from '../../db/db';
 import { manualClock, type ManualClock } from '../clock';
@@ -342,6 +342,32 @@ export function describeJobQueue(label: string, openDb: () => Promise<TestDb>): 
         { company_id: null, actor_kind: 'system', actor_name: SCHEDULE_ACTOR_NAME },
         { company_id: null, actor_kind: 'system', actor_name: SCHEDULE_ACTOR_NAME },
       ]);
+    });
+
+    it('keeps running due jobs once started, and stops waiting for the running one', async () => {
+      const clock = manualClock(T0);
+      const hold = gate();
+      const started = gate();
+      const job = defineJob<{ n: number }, number>(unique('started'), { title: '测试任务' }, async (context) => {
+        if (context.payload.n === 3) {
+          started.open();
+          await hold.opened;
+        }
+        return context.payload.n;
+      });
+      const worker = createWorker(db, { jobs: [job], schedules: [], clock, workerId: 'worker-started', pollMs: 5, heartbeatMs: false });
+      const ids: string[] = [];
+      for (const n of [1, 2]) ids.push((await enqueue(db, job, { n }, { companyId: COMPANY, actor: operator, now: at(clock) })).id);
+      worker.start();
+      const stateOf = async (id: string) => (await getJob(db, id, { companyId: COMPANY }))?.state;
+      await vi.waitFor(async () => expect(await stateOf(ids[1])).toBe('succeeded'), { timeout: 10_000, interval: 10 });
+      // A job enqueued later is found by the next poll.
+      ids.push((await enqueue(db, job, { n: 3 }, { companyId: COMPANY, actor: operator, now: at(clock) })).id);
+      await started.opened;
+      const stopping = worker.stop();
+      hold.open();
+      await stopping;
+      expect(await Promise.all(ids.map(stateOf))).toEqual(['succeeded', 'succeeded', 'succeeded']);
     });
 
     it('lists a company’s jobs newest first, by person and state, a page at a time', async () => {
