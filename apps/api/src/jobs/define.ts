@@ -26,7 +26,8 @@ export interface JobContext<Payload, Checkpoint = never> {
    * Saves where to resume from and renews the lease. Pass the transaction of the writes the checkpoint
    * covers, so the writes and the checkpoint commit together: an item is then done exactly once, even
    * when the worker dies right after. Throws (and so rolls that transaction back) when the job was
-   * cancelled or another worker has taken it over.
+   * cancelled or another worker has taken it over. Inside a transaction, always pass it: on PGlite (one
+   * connection) a report outside it would wait for the transaction to end, which waits for the report.
    */
   saveCheckpoint(checkpoint: Checkpoint, tx?: Queryable): Promise<void>;
   /** Reports progress (done of total, and a short Chinese step text) and renews the lease. */

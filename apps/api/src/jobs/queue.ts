@@ -182,13 +182,18 @@ export async function cancelJob(
   now: Date = new Date(),
 ): Promise<JobView | undefined> {
   if (!UUID.test(id)) return undefined;
-  const company = (query: ReturnType<typeof updateJobs>) =>
-    query.where('id', '=', id).where('company_id', scope.companyId === null ? 'is' : '=', scope.companyId);
-  const updateJobs = () => sqlOn(target).updateTable('jobs');
-  await company(updateJobs())
-    .set({ state: 'cancelled', finished_at: now, updated_at: now })
-    .where('state', '=', 'queued')
+  // One statement, so a job that moves between queued and running meanwhile is still caught.
+  await sqlOn(target)
+    .updateTable('jobs')
+    .set((eb) => ({
+      state: eb.case().when('state', '=', 'queued').then(eb.val<JobState>('cancelled')).else(eb.ref('state')).end(),
+      finished_at: eb.case().when('state', '=', 'queued').then(eb.val(now)).else(eb.ref('finished_at')).end(),
+      cancel_requested: true,
+      updated_at: now,
+    }))
+    .where('id', '=', id)
+    .where('company_id', scope.companyId === null ? 'is' : '=', scope.companyId)
+    .where('state', 'in', ['queued', 'running'])
     .execute();
-  await company(updateJobs()).set({ cancel_requested: true, updated_at: now }).where('state', '=', 'running').execute();
   return getJob(target, id, scope);
 }

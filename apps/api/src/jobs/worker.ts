@@ -22,6 +22,7 @@ import {
 } from './define';
 import { JOB_LIMITS, retryDelayMs } from './limits';
 import type { JobRow } from './queue';
+import type { JobState } from './tables';
 
 /** The worker's words for a job it had to end itself (shown as the job's error in the task centre). */
 export const WORKER_TEXTS = {
@@ -187,8 +188,15 @@ export function createWorker(db: Db, options: WorkerOptions = {}): Worker {
       .where('state', '=', 'running');
     const released = { lease_owner: null, lease_until: null, updated_at: now };
     if (outcome === 'retry') {
+      // A job cancelled while this attempt failed ends cancelled instead of waiting for its retry.
       await mine
-        .set({ ...released, state: 'queued', run_at: new Date(now.getTime() + retryDelay(run.row.attempts)), last_error: detail.error ?? null })
+        .set((eb) => ({
+          ...released,
+          state: eb.case().when('cancel_requested', '=', true).then(eb.val<JobState>('cancelled')).else(eb.val<JobState>('queued')).end(),
+          finished_at: eb.case().when('cancel_requested', '=', true).then(sql<Date>`${now}::timestamptz`).else(eb.ref('finished_at')).end(),
+          run_at: new Date(now.getTime() + retryDelay(run.row.attempts)),
+          last_error: detail.error ?? null,
+        }))
         .execute();
     } else if (outcome === 'succeeded') {
       await mine.set({ ...released, state: 'succeeded', finished_at: now, result: JSON.stringify(detail.result ?? null) }).execute();

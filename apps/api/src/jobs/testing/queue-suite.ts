@@ -1,14 +1,14 @@
 // The behaviour of the job queue, run by the unit suite on PGlite and by the contract suite on
 // PostgreSQL (DATABASE_URL): retries with back-off, final failure, lease expiry with checkpoints,
 // progress, cancel, dedupe, enqueue in a transaction, schedules, listing, and once-only across workers.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Actor } from '../../audit/actor';
 import type { Db } from '../../db/db';
 import { manualClock, type ManualClock } from '../clock';
 import { type AnyJobDefinition, defineJob, defineSchedule, JobFailure, SCHEDULE_ACTOR_NAME, type ScheduleDefinition } from '../define';
 import { JOB_LIMITS } from '../limits';
 import { cancelJob, enqueue, getJob, listJobs } from '../queue';
-import { createWorker, JobCancelled, WORKER_TEXTS, type Worker } from '../worker';
+import { createWorker, JobCancelled, WORKER_TEXTS, type Worker, type WorkerLog } from '../worker';
 import type { TestDb } from './test-db';
 
 const T0 = Date.parse('2026-11-25T08:00:00.000Z');
@@ -41,14 +41,21 @@ export function describeJobQueue(label: string, openDb: () => Promise<TestDb>): 
       { id = 'worker-a', schedules = [] as readonly ScheduleDefinition[], concurrency = 1 } = {},
     ): Worker {
       // No heartbeat: a lease is renewed only when a handler reports, so the tests decide when it runs out.
-      return createWorker(db, { jobs, schedules, clock, workerId: id, concurrency, heartbeatMs: false });
+      return createWorker(db, { jobs, schedules, clock, workerId: id, concurrency, heartbeatMs: false, log: recordingLog });
     }
+
+    // A worker logs an error only when it could not record what happened: never in these tests.
+    const workerErrors: unknown[] = [];
+    const recordingLog: WorkerLog = { warn: () => undefined, error: (data) => workerErrors.push(data) };
 
     beforeAll(async () => {
       testDb = await openDb();
       db = testDb.db;
       await db.exec('CREATE TABLE job_effects (job_id uuid NOT NULL, item integer NOT NULL)');
     }, 120_000);
+    afterEach(() => {
+      expect(workerErrors).toEqual([]);
+    });
     afterAll(async () => {
       await testDb?.close();
     });
@@ -284,6 +291,30 @@ export function describeJobQueue(label: string, openDb: () => Promise<TestDb>): 
       expect(await cancelJob(db, id, { companyId: COMPANY }, at(clock))).toMatchObject({ state: 'cancelled' });
     });
 
+    it('ends a job cancelled during a failing attempt as cancelled, without a retry', async () => {
+      const clock = manualClock(T0);
+      const hold = gate();
+      const started = gate();
+      let calls = 0;
+      const job = defineJob<null>(unique('cancel-failing'), { title: '测试任务' }, async () => {
+        calls += 1;
+        started.open();
+        await hold.opened;
+        throw new Error('媒体接口超时');
+      });
+      const { id } = await enqueue(db, job, null, { companyId: COMPANY, actor: operator, now: at(clock) });
+      const worker = workerOf([job], clock);
+      const run = worker.runOnce();
+      await started.opened;
+      await cancelJob(db, id, { companyId: COMPANY }, at(clock));
+      hold.open();
+      await run;
+      expect(await getJob(db, id, { companyId: COMPANY })).toMatchObject({ state: 'cancelled', finishedAt: new Date(T0) });
+      clock.advance(JOB_LIMITS.BACKOFF_CAP_MS);
+      expect(await worker.runOnce()).toBe(0);
+      expect(calls).toBe(1);
+    });
+
     it('answers the existing job for a dedupe key it has seen, whatever that job’s state', async () => {
       const clock = manualClock(T0);
       const job = defineJob<{ accountId: string }>(unique('dedupe'), { title: '同步账户' }, async () => null);
@@ -355,7 +386,7 @@ export function describeJobQueue(label: string, openDb: () => Promise<TestDb>): 
         }
         return context.payload.n;
       });
-      const worker = createWorker(db, { jobs: [job], schedules: [], clock, workerId: 'worker-started', pollMs: 5, heartbeatMs: false });
+      const worker = createWorker(db, { jobs: [job], schedules: [], clock, workerId: 'worker-started', pollMs: 5, heartbeatMs: false, log: recordingLog });
       const ids: string[] = [];
       for (const n of [1, 2]) ids.push((await enqueue(db, job, { n }, { companyId: COMPANY, actor: operator, now: at(clock) })).id);
       worker.start();
