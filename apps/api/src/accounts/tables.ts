@@ -1,0 +1,81 @@
+// The media account area's tables as the query builder sees them (migrations/005_media_accounts.sql).
+// media_accounts itself is declared by the core tables; the columns 005 adds are declared here and the
+// two declarations meet in the Database intersection.
+import type { Generated } from 'kysely';
+import type { CreatedAt, Json, Timestamp } from '../db/schema';
+
+export type AccountStatus = 'active' | 'frozen' | 'pending';
+export type AuthStatus = 'active' | 'expired' | 'revoked';
+
+export interface ProjectsTable {
+  id: Generated<number>;
+  customer_id: number;
+  name: string;
+  created_at: CreatedAt;
+}
+
+export interface MediaAuthorizationsTable {
+  id: Generated<number>;
+  customer_id: number;
+  media_code: string;
+  sandbox: boolean;
+  subject: string;
+  advertiser_ids: Json<string[]>;
+  access_token: string;
+  refresh_token: string;
+  access_expires_at: Timestamp;
+  refresh_expires_at: Timestamp;
+  status: Generated<AuthStatus>;
+  authorized_by: number | null;
+  authorized_at: Generated<Date>;
+  refreshed_at: Timestamp | null;
+}
+
+/** The columns 005 adds to media_accounts. */
+export interface MediaAccountColumns {
+  authorization_id: number | null;
+  sandbox: Generated<boolean>;
+  status: Generated<AccountStatus>;
+  balance_fen: Generated<number>;
+  daily_budget_fen: number | null;
+  today_cost_fen: Generated<number>;
+  remark: Generated<string>;
+  product: Generated<string>;
+  project_id: number | null;
+  last_synced_at: Timestamp | null;
+  last_sync_error: string | null;
+  sync_requested_at: Timestamp | null;
+  password_hash: string | null;
+}
+
+export interface MediaAccountOperatorsTable {
+  account_id: number;
+  user_id: number;
+}
+
+export interface MediaAccountMonitorsTable {
+  account_id: number;
+  balance_below_fen: number | null;
+  cost_above_fen: number | null;
+  enabled: boolean;
+  updated_at: Generated<Date>;
+}
+
+export interface OauthStatesTable {
+  state_hash: string;
+  customer_id: number;
+  user_id: number;
+  media_code: string;
+  redirect_uri: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface MediaAccountTables {
+  projects: ProjectsTable;
+  media_authorizations: MediaAuthorizationsTable;
+  media_accounts: MediaAccountColumns;
+  media_account_operators: MediaAccountOperatorsTable;
+  media_account_monitors: MediaAccountMonitorsTable;
+  oauth_states: OauthStatesTable;
+}
