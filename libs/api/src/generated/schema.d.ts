@@ -558,6 +558,284 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/media_account/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The company's media accounts of one media, filtered, sorted and paged
+         * @description Agents (AGENT_FIRST, AGENT_SECOND) see only the accounts assigned to them; everyone else sees the company's. Removed accounts are never listed.
+         */
+        post: operations["listMediaAccountPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/media_account/authorize/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start authorising a media: a one-time state and the media's consent page
+         * @description The state is valid for 10 minutes and can be completed once, by the same user. Also used to re-authorise an account whose authorisation expired.
+         */
+        post: operations["startMediaAuthorization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/media_account/authorize/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete an authorisation with the code the media sent back
+         * @description Exchanges the code for the media's tokens and answers the advertisers the grant covers, marking those the company already has. A used, expired or foreign state is refused (code 400).
+         */
+        post: operations["completeMediaAuthorization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/media_account/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import advertisers of an authorisation as media accounts
+         * @description Fills status, balance, daily budget and today's cost from the media at once. Accounts the company already has are skipped (counted in skipped), as are accounts another company has bound. An agent's imports are assigned to the agent.
+         */
+        post: operations["importMediaAccounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/media_account/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change an account's name, remark, product, group, project or operators
+         * @description Each field needs its own capability: accountName, remark and operatorIds changeAccount; product and projectId changeProduct; groupId manageGroups. A field the caller may not change refuses the whole call (HTTP 403) naming it; nothing is written.
+         */
+        post: operations["updateMediaAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/media_account/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove media accounts from the desk
+         * @description The accounts leave every list; importing them again brings them back. An id of another company answers 404 like a missing one, and nothing is removed.
+         */
+        post: operations["removeMediaAccounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/media_account/group/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an account group, or rename one (with id)
+         * @description Group names are unique in the company (code 409 otherwise).
+         */
+        post: operations["saveAccountGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/media_account/group/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove an account group; its accounts stay, without a group */
+        post: operations["removeAccountGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/media_account/group/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put accounts into a group, or take them out of theirs (groupId null) */
+        post: operations["assignAccountGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/media_account/monitor/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the balance and cost alerts of accounts
+         * @description Thresholds in 元; null or absent is no threshold.
+         */
+        post: operations["setMediaAccountMonitor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/media_account/password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new random password of the account's desk login, shown once
+         * @description Only the password's hash is kept; the answer is the only place the password appears.
+         */
+        post: operations["resetMediaAccountPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/media_account/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refresh accounts' status, balance, budget and cost from their media now
+         * @description At most one sync per account per minute: a sooner one is refused (code 429) and nothing is synced. A media refusal of one account is kept as its lastSyncError; the others still sync.
+         */
+        post: operations["syncMediaAccounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/media_account/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bind accounts from a file (.xlsx or .csv) with the columns 账户ID, 账户名称, 备注
+         * @description An upload binds accounts that an active authorisation of the company already covers; any other row is an error (账户未授权，请先授权). The answer says, per bad row, why.
+         */
+        post: operations["uploadMediaAccounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media-sandbox/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sandbox media's consent page (HTML, not an envelope)
+         * @description Where a sandbox media's consentUrl leads. Shows 沙箱, the media's name and the advertisers the grant
+         *     will cover, and two links: 同意授权 goes back to the desk's add page with ?code=&state=, 取消 with
+         *     ?error=access_denied&state=. The page is found by its one-time state; for an unknown, used or expired
+         *     state it explains in Chinese that the authorisation must be started again. The redirect always goes
+         *     to the desk's own add page recorded with the state, never to an address the query names.
+         */
+        get: operations["getMediaAuthorizationConsent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/version.json": {
         parameters: {
             query?: never;
@@ -905,6 +1183,221 @@ export interface components {
         FilterTemplateIdRequest: {
             /** 模板ID */
             id: number;
+        };
+        /**
+         * 账户
+         * @description The desk's id of a media account (not the media's account id).
+         */
+        MediaAccountId: number;
+        /** 账户 */
+        MediaAccountIds: components["schemas"]["MediaAccountId"][];
+        /**
+         * 账户状态
+         * @description The media's status of the account (正常, 冻结, 审核中).
+         * @enum {string}
+         */
+        MediaAccountStatus: "active" | "frozen" | "pending";
+        /**
+         * 授权状态
+         * @description The status of the authorisation the account came through (有效, 授权失效, 已撤销).
+         * @enum {string}
+         */
+        MediaAuthStatus: "active" | "expired" | "revoked";
+        /**
+         * 排序字段
+         * @enum {string}
+         */
+        MediaAccountSortField: "balance" | "todayCost" | "dailyBudget" | "lastSyncedAt" | "accountName";
+        MediaAccountPageQuery: {
+            mediaCode: components["schemas"]["MediaCode"];
+            /**
+             * 关键词
+             * @description Part of the account's name or id.
+             */
+            keyword?: string;
+            status?: components["schemas"]["MediaAccountStatus"];
+            authStatus?: components["schemas"]["MediaAuthStatus"];
+            /** 账户分组 */
+            groupId?: number;
+            /** 项目 */
+            projectId?: number;
+            sortField?: components["schemas"]["MediaAccountSortField"];
+            /**
+             * 排序方向
+             * @enum {string}
+             */
+            sortOrder?: "ascend" | "descend";
+            /** 页码 */
+            current: number;
+            /** 每页条数 */
+            size: number;
+        };
+        MediaAccountOperator: {
+            userId: number;
+            name: string;
+        };
+        MediaAccountRecord: {
+            id: components["schemas"]["MediaAccountId"];
+            mediaCode: components["schemas"]["MediaCode"];
+            /** @description The account's id on the media. */
+            accountId: string;
+            accountName: string;
+            /** @description A sandbox account: the desk labels it 沙箱. */
+            sandbox: boolean;
+            status: components["schemas"]["MediaAccountStatus"];
+            /** @enum {string} */
+            statusText: "正常" | "冻结" | "审核中";
+            /** @description 元. */
+            balance: number;
+            /** @description 元 spent today (China time), as of the last sync. */
+            todayCost: number;
+            /** @description 元; null is 不限. */
+            dailyBudget: number | null;
+            groupId: number | null;
+            groupName: string | null;
+            projectId: number | null;
+            projectName: string | null;
+            operators: components["schemas"]["MediaAccountOperator"][];
+            /** @description null for an account added without an authorisation. */
+            authorizationId: number | null;
+            authStatus: components["schemas"]["MediaAuthStatus"] | null;
+            /** @enum {string|null} */
+            authStatusText: "有效" | "授权失效" | "已撤销" | null;
+            /**
+             * Format: date-time
+             * @description When the authorisation can no longer be renewed.
+             */
+            authExpiresAt: string | null;
+            /** Format: date-time */
+            lastSyncedAt: string | null;
+            /** @description The Chinese reason the last sync failed. */
+            lastSyncError: string | null;
+            remark: string;
+            product: string;
+        };
+        MediaAccountRecordPage: {
+            records: components["schemas"]["MediaAccountRecord"][];
+            total: number;
+            current: number;
+            size: number;
+        };
+        MediaAuthorizationStart: {
+            /** @description The media's consent page; it comes back to the desk's add page with ?code=&state=. */
+            consentUrl: string;
+            /** @description One-time, valid 10 minutes. */
+            state: string;
+        };
+        MediaAuthorizationCompleteRequest: {
+            mediaCode: components["schemas"]["MediaCode"];
+            /** 授权码 */
+            code: string;
+            /** 授权状态码 */
+            state: string;
+        };
+        MediaAdvertiserOption: {
+            advertiserId: string;
+            name: string;
+            companyName: string;
+            /** @description The company already has this account in the desk. */
+            imported: boolean;
+        };
+        MediaAuthorizationResult: {
+            authorizationId: number;
+            advertisers: components["schemas"]["MediaAdvertiserOption"][];
+        };
+        MediaAccountImportRequest: {
+            /** 授权 */
+            authorizationId: number;
+            /** 账户 */
+            advertiserIds: string[];
+        };
+        MediaAccountImportResult: {
+            imported: number;
+            /** @description Accounts already in the desk, or bound by another company. */
+            skipped: number;
+            jobId?: string;
+        };
+        MediaAccountUpdateRequest: {
+            id: components["schemas"]["MediaAccountId"];
+            /** 账户名称 */
+            accountName?: string;
+            /** 备注 */
+            remark?: string;
+            /** 产品 */
+            product?: string;
+            /** 账户分组 */
+            groupId?: number | null;
+            /** 项目 */
+            projectId?: number | null;
+            /** 运营人员 */
+            operatorIds?: number[];
+        };
+        MediaAccountIdsRequest: {
+            ids: components["schemas"]["MediaAccountIds"];
+        };
+        MediaAccountIdRequest: {
+            id: components["schemas"]["MediaAccountId"];
+        };
+        AccountGroupSaveRequest: {
+            /** 账户分组 */
+            id?: number;
+            /** 分组名称 */
+            name: string;
+        };
+        AccountGroupSaved: {
+            id: number;
+            name: string;
+        };
+        AccountGroupIdRequest: {
+            /** 账户分组 */
+            id: number;
+        };
+        AccountGroupAssignRequest: {
+            /**
+             * 账户分组
+             * @description null takes the accounts out of their group.
+             */
+            groupId: number | null;
+            accountIds: components["schemas"]["MediaAccountIds"];
+        };
+        MediaAccountMonitorRequest: {
+            ids: components["schemas"]["MediaAccountIds"];
+            /** 余额低于 */
+            balanceBelow?: number | null;
+            /** 消耗高于 */
+            costAbove?: number | null;
+            /** 启用 */
+            enabled: boolean;
+        };
+        MediaAccountCount: {
+            /** @description How many accounts the call changed. */
+            count: number;
+        };
+        MediaAccountPassword: {
+            /** @description Shown once; the desk keeps only its hash. */
+            password: string;
+        };
+        MediaAccountUploadRequest: {
+            mediaCode: components["schemas"]["MediaCode"];
+            /** 文件名 */
+            fileName: string;
+            /**
+             * 文件内容
+             * @description The file in base64; up to 512 KiB of file (700,000 characters), inside the 1 MB body limit.
+             */
+            content: string;
+        };
+        MediaAccountUploadError: {
+            /** @description The row number in the file (the header is row 1). */
+            row: number;
+            accountId: string;
+            message: string;
+        };
+        MediaAccountUploadResult: {
+            /** @enum {string} */
+            status: "succeed" | "portionSucceed" | "error";
+            imported: number;
+            errors: components["schemas"]["MediaAccountUploadError"][];
         };
     };
     responses: {
@@ -1803,6 +2296,410 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    listMediaAccountPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MediaAccountPageQuery"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MediaAccountRecordPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    startMediaAuthorization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    mediaCode: components["schemas"]["MediaCode"];
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MediaAuthorizationStart"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    completeMediaAuthorization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MediaAuthorizationCompleteRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MediaAuthorizationResult"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    importMediaAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MediaAccountImportRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MediaAccountImportResult"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateMediaAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MediaAccountUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MediaAccountRecord"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    removeMediaAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MediaAccountIdsRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MediaAccountCount"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveAccountGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountGroupSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AccountGroupSaved"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    removeAccountGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountGroupIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MediaAccountCount"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    assignAccountGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountGroupAssignRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MediaAccountCount"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    setMediaAccountMonitor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MediaAccountMonitorRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MediaAccountCount"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    resetMediaAccountPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MediaAccountIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MediaAccountPassword"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    syncMediaAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MediaAccountIdsRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MediaAccountRecord"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    uploadMediaAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MediaAccountUploadRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MediaAccountUploadResult"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMediaAuthorizationConsent: {
+        parameters: {
+            query: {
+                state: string;
+                media?: components["schemas"]["MediaCode"];
+                redirect_uri?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The consent page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     getVersion: {
