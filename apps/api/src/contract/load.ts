@@ -80,10 +80,13 @@ export function anchorSchemaRefs(schema: unknown): JsonSchema {
   return walk(schema) as JsonSchema;
 }
 
-function jsonSchemaOf(doc: OpenApiDoc, holder: unknown): JsonSchema | undefined {
+/** Media types of an answer: JSON, or the HTML of a page the server shows (the sandbox consent page). */
+const ANSWER_TYPES = ['application/json', 'text/html'] as const;
+
+function jsonSchemaOf(doc: OpenApiDoc, holder: unknown, types: readonly string[] = ['application/json']): JsonSchema | undefined {
   const resolved = resolveLocal<Obj>(doc, holder);
   const content = resolved?.content as Record<string, { schema?: unknown }> | undefined;
-  const schema = content?.['application/json']?.schema;
+  const schema = types.map((type) => content?.[type]?.schema).find((found) => found !== undefined);
   return schema === undefined ? undefined : anchorSchemaRefs(schema);
 }
 
@@ -121,7 +124,7 @@ export function listOperations(doc: OpenApiDoc): ContractOperation[] {
         };
       }
       for (const [status, response] of Object.entries((op.responses as Obj) ?? {})) {
-        const schema = jsonSchemaOf(doc, response);
+        const schema = jsonSchemaOf(doc, response, ANSWER_TYPES);
         if (schema) operation.responses[status] = schema;
       }
       operations.push(operation);

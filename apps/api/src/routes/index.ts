@@ -1,3 +1,4 @@
+import { accountHandlers } from '../accounts/handlers';
 import type { Handlers, RouteDeps } from './deps';
 import { filterTemplateHandlers } from './filter-template';
 import { lookupHandlers } from './lookup';
@@ -15,5 +16,6 @@ export function allHandlers(deps: RouteDeps): Handlers {
     ...messageHandlers(deps),
     ...systemHandlers(deps),
     ...filterTemplateHandlers(deps),
+    ...accountHandlers(deps),
   };
 }

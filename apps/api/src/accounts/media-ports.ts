@@ -1,0 +1,69 @@
+// How the account area reaches the media: the port of each media (today the six sandbox media), a gateway
+// per authorisation whose tokens the gateway reads and renews, and the sandbox's own consent side.
+import type { MediaCode } from '@toufang/domain';
+import type { Db } from '../db/db';
+import { sqlOn } from '../db/kysely';
+import { MediaGateway, type TokenKeeper } from '../media/gateway';
+import type { GatewayTime } from '../media/clock';
+import type { MediaAdvertiser, MediaPort, MediaTokens } from '../media/port';
+import { createSandboxMedia } from '../media/sandbox-media';
+
+/** The consent side only a sandbox media has: the desk's server shows its consent page. */
+export interface SandboxConsent {
+  consentAdvertisers(companyName?: string): Promise<MediaAdvertiser[]>;
+  issueCode(advertiserIds: string[]): Promise<string>;
+}
+
+export interface MediaPorts {
+  port(media: MediaCode): MediaPort;
+  /** The sandbox side of a media, when it is a sandbox. */
+  sandbox(media: MediaCode): SandboxConsent | undefined;
+  /** A gateway that calls the media with the tokens of one authorisation. */
+  gateway(media: MediaCode, authorizationId: number): MediaGateway;
+}
+
+/** The tokens of one authorisation: read for every call, saved when the gateway renews them. */
+export function authorizationTokens(db: Db, authorizationId: number): TokenKeeper {
+  return {
+    async get() {
+      const row = await sqlOn(db)
+        .selectFrom('media_authorizations')
+        .select(['access_token', 'refresh_token'])
+        .where('id', '=', authorizationId)
+        .executeTakeFirstOrThrow();
+      return { accessToken: row.access_token, refreshToken: row.refresh_token };
+    },
+    async save(_media: string, _advertiserId: string, tokens: MediaTokens) {
+      await sqlOn(db)
+        .updateTable('media_authorizations')
+        .set({
+          access_token: tokens.accessToken,
+          refresh_token: tokens.refreshToken,
+          access_expires_at: new Date(tokens.accessExpiresAt),
+          refresh_expires_at: new Date(tokens.refreshExpiresAt),
+          refreshed_at: new Date(),
+          status: 'active',
+        })
+        .where('id', '=', authorizationId)
+        .execute();
+    },
+  };
+}
+
+/** The six sandbox media over the server's database. */
+export function sandboxMediaPorts(db: Db, time?: GatewayTime): MediaPorts {
+  const ports = new Map<MediaCode, ReturnType<typeof createSandboxMedia>>();
+  const sandboxOf = (media: MediaCode) => {
+    let port = ports.get(media);
+    if (!port) {
+      port = createSandboxMedia(db, media);
+      ports.set(media, port);
+    }
+    return port;
+  };
+  return {
+    port: sandboxOf,
+    sandbox: sandboxOf,
+    gateway: (media, authorizationId) => new MediaGateway(sandboxOf(media), { db, tokens: authorizationTokens(db, authorizationId), time }),
+  };
+}
