@@ -1,7 +1,7 @@
 // Job types and schedules. A job type is a name, a Chinese title the task centre shows, and a handler;
 // defineJob registers it so the server's worker runs every job type the server's code defines.
 import type { Actor } from '../audit/actor';
-import type { Queryable } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import { JOB_LIMITS } from './limits';
 import { enqueue, type EnqueueAnswer } from './queue';
 
@@ -11,6 +11,8 @@ export interface JobContext<Payload, Checkpoint = never> {
   readonly name: string;
   readonly payload: Payload;
   readonly companyId: number | null;
+  /** The database the worker runs on (open transactions with db.transaction, and pass them to the reports). */
+  readonly db: Db;
   /** Who asked for the job. */
   readonly requestedBy: Actor;
   /** The job itself as an actor, for the audit records of the writes it makes. */

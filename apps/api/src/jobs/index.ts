@@ -16,6 +16,7 @@ export {
   periodStart,
   SCHEDULE_ACTOR_NAME,
 } from './define';
+export { pruneFinishedJobs, pruneFinishedJobsDaily } from './housekeeping';
 export { JOB_LIMITS, retryDelayMs } from './limits';
 export {
   type CompanyScope,

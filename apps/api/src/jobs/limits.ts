@@ -21,6 +21,8 @@ export const JOB_LIMITS = {
   STEP_TEXT_MAX: 64,
   /** Per-item errors kept per job; a job failing on more items keeps the first ones. */
   ITEM_ERRORS_MAX: 1_000,
+  /** Finished jobs (succeeded, failed, cancelled) are deleted this long after they finished. */
+  RETENTION_MS: 30 * 24 * 60 * 60_000,
   /** The largest page of listJobs (the widget library's largest page size, widgets spec §9). */
   LIST_SIZE_MAX: 200,
 } as const;

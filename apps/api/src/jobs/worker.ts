@@ -255,6 +255,7 @@ export function createWorker(db: Db, options: WorkerOptions = {}): Worker {
       name: row.name,
       payload,
       companyId: row.company_id,
+      db,
       requestedBy: actorFromColumns(row),
       actor: { kind: 'job', jobId: row.id, name: job.title },
       attempt: row.attempts,
