@@ -16,6 +16,9 @@ export { default as Divider } from '@douyinfe/semi-ui-19/lib/es/divider';
 export { default as Dropdown } from '@douyinfe/semi-ui-19/lib/es/dropdown';
 export { default as Empty } from '@douyinfe/semi-ui-19/lib/es/empty';
 export { default as Input } from '@douyinfe/semi-ui-19/lib/es/input';
+export { default as InputNumber } from '@douyinfe/semi-ui-19/lib/es/inputNumber';
+export { default as Select } from '@douyinfe/semi-ui-19/lib/es/select';
+export { default as Switch } from '@douyinfe/semi-ui-19/lib/es/switch';
 export { default as Layout } from '@douyinfe/semi-ui-19/lib/es/layout';
 export { default as List } from '@douyinfe/semi-ui-19/lib/es/list';
 export { default as Modal } from '@douyinfe/semi-ui-19/lib/es/modal';
@@ -189,5 +192,6 @@ export { DeskModal, type DeskModalProps } from './lib/overlay-defaults/desk-moda
 export { DeskDrawer, type DeskDrawerProps } from './lib/overlay-defaults/desk-drawer';
 export { DeskTooltip, type DeskTooltipProps } from './lib/overlay-defaults/desk-tooltip';
 export { DeskTag, type DeskTagProps } from './lib/overlay-defaults/desk-tag';
+export { SandboxTag, type SandboxTagProps } from './lib/sandbox-tag/sandbox-tag';
 export { VirtualList, type VirtualListHandle, type VirtualListProps } from './lib/virtual-list/virtual-list';
 export { InfiniteScroll, type InfiniteScrollProps } from './lib/infinite-scroll/infinite-scroll';

@@ -44,3 +44,12 @@ export function pageTitle(title?: string | null): string {
   const page = title?.trim();
   return page ? `${PRODUCT_TITLE}${PAGE_TITLE_SEPARATOR}${page}` : PRODUCT_TITLE;
 }
+
+/**
+ * The label of everything that comes from a sandbox media: a stand-in for the media's API with its own
+ * accounts and modelled delivery. The desk labels it wherever it shows it and never passes it off as real.
+ */
+export const SANDBOX_TEXTS = {
+  TAG: '沙箱',
+  EXPLAIN: '沙箱账户：来自媒体的沙箱环境，数据由模型生成，不是真实投放',
+} as const;

@@ -1,6 +1,15 @@
 // The pages of this library by route name; routes.ts puts each on its route with withPages. A route not
 // named here shows its frame and an honest empty state. `nx g page` adds entries here.
-import type { PagesByRouteName } from '@toufang/api/sub-app';
+import type { PageLoader, PagesByRouteName } from '@toufang/api/sub-app';
+import { ACCOUNT_MEDIA } from './account-media';
+
+const mediaAccountList: PageLoader = () => import('./pages/media-account-list/media-account-list-page');
+const mediaAccountAdd: PageLoader = () => import('./pages/media-account-add/media-account-add-page');
+
+/** One list page and one add page serve every media: the page reads its media from the path. */
+const perMedia = (suffix: string, page: PageLoader) => Object.fromEntries(ACCOUNT_MEDIA.map((media) => [`${media}${suffix}`, page]));
 
 export const pages: PagesByRouteName = {
+  ...perMedia('MediaAccount', mediaAccountList),
+  ...perMedia('MediaAccountAdd', mediaAccountAdd),
 };

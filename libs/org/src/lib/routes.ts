@@ -1,14 +1,11 @@
 // Route table of account-app (shell spec §2.3, account and manage sections). Media accounts and media
 // account management repeat one block per media; the blocks are derived from the domain's media maps.
-import { MEDIA_CODES, MEDIA_DISPLAY_NAMES, type MediaCode, type RouteRequirements } from '@toufang/domain';
+import { MEDIA_DISPLAY_NAMES, type MediaCode, type RouteRequirements } from '@toufang/domain';
 import { withPages, type SubAppRoute } from '@toufang/api/sub-app';
+import { ACCOUNT_MEDIA } from './account-media';
 import { pages } from './pages';
 
-/**
- * Media with account pages, in the spec's order: the media of the registry with qianchuan last (shell spec
- * §2.3 names five media, then qianchuan, whose entries are flag-gated). A media added later joins before it.
- */
-export const ACCOUNT_MEDIA: readonly MediaCode[] = [...MEDIA_CODES.filter((media) => media !== 'qianchuan'), 'qianchuan'];
+export { ACCOUNT_MEDIA };
 
 const MEDIA_ACCOUNT = 'account-app/account/media-account';
 const MEDIA_ACCOUNT_MANAGE = 'account-app/account/media-account-manage';

@@ -1,0 +1,154 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setApiClient, type Schemas } from '@toufang/api';
+import { fakeApi, refuse } from '@toufang/api/testing';
+import { Toast } from '@toufang/ui';
+import { renderOrgPage, testUser } from '../../testing/org-page-test-kit';
+import MediaAccountListPage from './media-account-list-page';
+
+type AccountRecord = Schemas['MediaAccountRecord'];
+const PATH = '/account-app/account/media-account/gdt';
+
+function account(id: number, overrides: Partial<AccountRecord> = {}): AccountRecord {
+  return {
+    id,
+    mediaCode: 'gdt',
+    accountId: String(30000000 + id),
+    accountName: `青柠互娱-腾讯-${String(id).padStart(2, '0')}`,
+    sandbox: true,
+    status: 'active',
+    statusText: '正常',
+    balance: 12345.6,
+    todayCost: 321,
+    dailyBudget: null,
+    groupId: null,
+    groupName: null,
+    projectId: null,
+    projectName: null,
+    operators: [{ userId: 2, name: '王优化' }],
+    authorizationId: 1,
+    authStatus: 'active',
+    authStatusText: '有效',
+    authExpiresAt: '2027-01-01T00:00:00.000Z',
+    lastSyncedAt: '2026-11-25T02:00:00.000Z',
+    lastSyncError: null,
+    remark: '',
+    product: '',
+    ...overrides,
+  };
+}
+
+function serve(records: AccountRecord[]) {
+  let rows = [...records];
+  const api = fakeApi()
+    .on('post', '/api/user/media_account/page', ({ current, size, sortField, sortOrder }) => {
+      const sorted = sortField ? [...rows].sort((a, b) => (Number(a[sortField]) - Number(b[sortField])) * (sortOrder === 'ascend' ? 1 : -1)) : rows;
+      return { records: sorted.slice((current - 1) * size, current * size), total: rows.length, current, size };
+    })
+    .on('post', '/api/user/group_user/select', () => [{ groupId: 5, groupName: '华东组', children: [] }])
+    .on('post', '/api/user/media_account/remove', ({ ids }) => {
+      rows = rows.filter((r) => !ids.includes(r.id));
+      return { count: ids.length };
+    })
+    .on('post', '/api/user/media_account/password/reset', () => ({ password: 'Xk3pQ9vLm2Ra' }))
+    .on('post', '/api/user/media_account/sync', ({ ids }) => rows.filter((r) => ids.includes(r.id)));
+  api.install();
+  return api;
+}
+
+afterEach(() => {
+  setApiClient(null);
+  act(() => Toast.destroyAll());
+});
+
+const table = () => screen.findByRole('region', { name: '腾讯广告3.0账户列表' });
+
+describe('媒体账户 list', () => {
+  it('lists the accounts of the media in the path with 沙箱, money in 元 and 不限 for no budget', async () => {
+    const api = serve([account(1), account(2, { sandbox: false, dailyBudget: 5000, status: 'frozen', statusText: '冻结' })]);
+    renderOrgPage(MediaAccountListPage, PATH);
+    const rows = within(await table());
+    expect(await rows.findByText('青柠互娱-腾讯-01')).toBeInTheDocument();
+    expect(rows.getAllByTestId('sandbox-tag')).toHaveLength(1);
+    expect(rows.getAllByText('12,345.60')).toHaveLength(2);
+    expect(rows.getByText('不限')).toBeInTheDocument();
+    expect(rows.getByText('5,000.00')).toBeInTheDocument();
+    expect(rows.getByText('冻结')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === '/api/user/media_account/page')?.body).toEqual({ mediaCode: 'gdt', current: 1, size: 50 });
+  });
+
+  it('shows an admin every action and a manager neither removal nor group management (shell spec §6)', async () => {
+    serve([account(1)]);
+    renderOrgPage(MediaAccountListPage, PATH);
+    await screen.findByText('青柠互娱-腾讯-01');
+    for (const name of ['添加账户', '上传账户', '管理分组', '删除所选']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '删除 青柠互娱-腾讯-01' })).toBeInTheDocument();
+  });
+
+  it('hides removal, groups and upload from a manager', async () => {
+    serve([account(1)]);
+    renderOrgPage(MediaAccountListPage, PATH, testUser({ role: 'MANAGER' }));
+    await screen.findByText('青柠互娱-腾讯-01');
+    expect(screen.getByRole('button', { name: '上传账户' })).toBeInTheDocument();
+    for (const name of ['管理分组', '删除所选', '删除 青柠互娱-腾讯-01', '设置分组']) expect(screen.queryByRole('button', { name })).toBeNull();
+  });
+
+  it('sorts on the server by the clicked column, largest first, then flips', async () => {
+    const api = serve([account(1, { balance: 10 }), account(2, { balance: 99 })]);
+    const user = userEvent.setup();
+    renderOrgPage(MediaAccountListPage, PATH);
+    await screen.findByText('青柠互娱-腾讯-01');
+    await user.click(screen.getByRole('button', { name: '余额(元)' }));
+    await waitFor(() => expect(api.calls.at(-1)?.body).toMatchObject({ sortField: 'balance', sortOrder: 'descend' }));
+    await user.click(await screen.findByRole('button', { name: '余额(元)，降序' }));
+    await waitFor(() => expect(api.calls.at(-1)?.body).toMatchObject({ sortField: 'balance', sortOrder: 'ascend' }));
+  });
+
+  it('removes an account after the confirmation and lists the rest', async () => {
+    const api = serve([account(1), account(2)]);
+    const user = userEvent.setup();
+    renderOrgPage(MediaAccountListPage, PATH);
+    await user.click(await screen.findByRole('button', { name: '删除 青柠互娱-腾讯-01' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/媒体上的账户和广告不受影响/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '删除' }));
+    await waitFor(() => expect(screen.queryByText('青柠互娱-腾讯-01')).toBeNull());
+    expect(api.calls.find((c) => c.path === '/api/user/media_account/remove')?.body).toEqual({ ids: [1] });
+    expect(await screen.findByText('已删除 1 个账户')).toBeInTheDocument();
+  });
+
+  it('shows a reset password once, in its own dialog', async () => {
+    serve([account(1)]);
+    const user = userEvent.setup();
+    renderOrgPage(MediaAccountListPage, PATH);
+    await user.click(await screen.findByRole('button', { name: '重置密码 青柠互娱-腾讯-01' }));
+    expect(await screen.findByTestId('account-password')).toHaveTextContent('Xk3pQ9vLm2Ra');
+    expect(screen.getByText('新密码只显示这一次，请立即复制并妥善保存。')).toBeInTheDocument();
+  });
+
+  it('offers 重新授权 on an account whose authorisation expired, leading to the add page', async () => {
+    serve([account(1, { authStatus: 'expired', authStatusText: '授权失效' })]);
+    const user = userEvent.setup();
+    const { router } = renderOrgPage(MediaAccountListPage, PATH);
+    expect(await screen.findByText('授权失效')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '重新授权' }));
+    expect(router.state.location.pathname).toBe(`${PATH}/add`);
+  });
+
+  it('says so when the list cannot load, and retries', async () => {
+    const api = fakeApi()
+      .on('post', '/api/user/media_account/page', () => refuse(403, '无权限访问该功能，请联系管理员开通'))
+      .on('post', '/api/user/group_user/select', () => []);
+    api.install();
+    renderOrgPage(MediaAccountListPage, PATH);
+    expect(await screen.findByText('账户加载失败')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+  });
+
+  it('tells an empty media list from an empty filtered one', async () => {
+    serve([]);
+    renderOrgPage(MediaAccountListPage, PATH);
+    expect(await screen.findByText('还没有账户，点击「添加账户」授权导入')).toBeInTheDocument();
+  });
+});
