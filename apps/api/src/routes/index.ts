@@ -3,6 +3,7 @@ import type { Handlers, RouteDeps } from './deps';
 import { filterTemplateHandlers } from './filter-template';
 import { lookupHandlers } from './lookup';
 import { messageHandlers } from './message';
+import { operationLogHandlers } from './operation-log';
 import { permissionHandlers } from './permission';
 import { sessionHandlers } from './session';
 import { systemHandlers } from './system';
@@ -17,5 +18,6 @@ export function allHandlers(deps: RouteDeps): Handlers {
     ...systemHandlers(deps),
     ...filterTemplateHandlers(deps),
     ...accountHandlers(deps),
+    ...operationLogHandlers(deps),
   };
 }

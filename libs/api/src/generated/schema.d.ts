@@ -836,6 +836,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/operation_log/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The company's operation log, newest first, filtered and paged
+         * @description ADMIN, MANAGER and OPERATE see every record of their company; DESIGNER and DESIGNMANAGER see only their own writes. Records never cross companies.
+         */
+        post: operations["searchOperationLogs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/version.json": {
         parameters: {
             query?: never;
@@ -1398,6 +1418,72 @@ export interface components {
             status: "succeed" | "portionSucceed" | "error";
             imported: number;
             errors: components["schemas"]["MediaAccountUploadError"][];
+        };
+        OperationLogQuery: {
+            mediaCode?: components["schemas"]["MediaCode"];
+            /**
+             * 账户ID
+             * @description The account's id on the media, exactly.
+             */
+            accountId?: string;
+            /**
+             * 操作人
+             * @description Part of the operator's name (a person or a job).
+             */
+            operator?: string;
+            /**
+             * 操作对象
+             * @description The object's id exactly, or part of its name.
+             */
+            object?: string;
+            /**
+             * 开始日期
+             * Format: date
+             * @description China date, inclusive.
+             */
+            from?: string;
+            /**
+             * 结束日期
+             * Format: date
+             * @description China date, inclusive.
+             */
+            to?: string;
+            /** 页码 */
+            current: number;
+            /** 每页条数 */
+            size: number;
+        };
+        OperationLogRecord: {
+            id: string;
+            /** @description China time, YYYY-MM-DD HH:mm:ss. */
+            time: string;
+            /** @description A person's name, or the job's title. */
+            operator: string;
+            /** @enum {string} */
+            operatorKind: "user" | "job" | "system";
+            mediaCode: components["schemas"]["MediaCode"] | null;
+            accountId: string | null;
+            accountName: string | null;
+            objectLevel: string | null;
+            objectId: string | null;
+            objectName: string | null;
+            action: string;
+            /** @description What was done, in Chinese (修改预算, 删除账户 …). */
+            actionName: string;
+            /** @description The value before the write (any JSON), null for something new. */
+            before: unknown;
+            /** @description The value after the write (any JSON), null for something removed. */
+            after: unknown;
+            /** @enum {string} */
+            outcome: "ok" | "refused";
+            /** @description The media's reason when it refused. */
+            outcomeMessage: string | null;
+        };
+        OperationLogPage: {
+            records: components["schemas"]["OperationLogRecord"][];
+            total: number;
+            current: number;
+            size: number;
         };
     };
     responses: {
@@ -2700,6 +2786,35 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    searchOperationLogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperationLogQuery"];
+            };
+        };
+        responses: {
+            /** @description One page of records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["OperationLogPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getVersion: {
