@@ -23,6 +23,7 @@ describe('handler types', () => {
     expectTypeOf<AnswerOf<'listFilterTemplates'>>().toEqualTypeOf<Schemas['FilterTemplate'][] | null | void>();
     expectTypeOf<AnswerOf<'markMessageRead'>>().toEqualTypeOf<null | void>();
     expectTypeOf<AnswerOf<'getVersion'>>().toEqualTypeOf<{ version: string }>();
+    expectTypeOf<AnswerOf<'getMediaAuthorizationConsent'>>().toEqualTypeOf<string>();
   });
 
   it('fit the server: a typed handler is a Handler, and a full map is what registerOperations takes', () => {

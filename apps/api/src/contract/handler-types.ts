@@ -11,6 +11,8 @@ import type { CallContext } from './register';
 export type OperationId = keyof operations;
 
 type JsonOf<T> = T extends { content: { 'application/json': infer Json } } ? Json : never;
+/** An answer's body: JSON, or the HTML of a page the server shows (the sandbox consent page). */
+type AnswerBodyOf<T> = T extends { content: { 'application/json': infer Json } } ? Json : T extends { content: { 'text/html': infer Html } } ? Html : never;
 
 /**
  * The request body: the JSON schema's type, `{}`-shaped when the body is optional and absent (the server
@@ -25,11 +27,11 @@ export type BodyOf<K extends OperationId> = operations[K] extends { requestBody:
 /** The query parameters (coerced to their schema's types), undefined when the operation has none. */
 export type QueryOf<K extends OperationId> = operations[K]['parameters'] extends { query: infer Query } ? Query : undefined;
 
-type SuccessOf<K extends OperationId> = operations[K]['responses'] extends { 200: infer Ok } ? JsonOf<Ok> : never;
+type SuccessOf<K extends OperationId> = operations[K]['responses'] extends { 200: infer Ok } ? AnswerBodyOf<Ok> : never;
 
 /**
  * What the handler answers: the envelope's `data` on /api paths (null or nothing for an empty envelope;
- * the server wraps it), the whole body elsewhere (version.json).
+ * the server wraps it), the whole body elsewhere (version.json, an HTML page).
  */
 export type AnswerOf<K extends OperationId> =
   SuccessOf<K> extends { code: number; message: string; data?: infer Data } ? Exclude<Data, undefined> | void : SuccessOf<K>;
