@@ -17,7 +17,7 @@ import { sqlOn } from '../db/kysely';
 import { isMediaError, type MediaAccountInfo } from '../media/port';
 import { containsPattern, fetchPage } from '../routes/sql';
 import type { MediaPorts } from './media-ports';
-import type { AccountStatus, AuthStatus } from './tables';
+import type { AuthStatus } from './tables';
 import { ACCOUNT_LIMITS, ACCOUNT_STATUS_TEXT, ACCOUNT_TEXTS, AUTH_STATUS_TEXT, PASSWORD_ALPHABET } from './texts';
 
 type Schemas = components['schemas'];
@@ -212,9 +212,11 @@ export interface BindOutcome {
 }
 
 /** The figures of accounts read from their media through one authorisation (outside any transaction). */
-async function readFromMedia(ctx: AccountContext, media: MediaCode, authorizationId: number, advertiserIds: readonly string[]) {
-  const gateway = ctx.ports.gateway(media, authorizationId);
-  const out = new Map<string, { info: MediaAccountInfo } | { error: string; authStatus?: AuthStatus }>();
+type Reading = { info: MediaAccountInfo } | { error: string; authStatus?: AuthStatus };
+
+async function readFromMedia(ports: MediaPorts, media: MediaCode, authorizationId: number, advertiserIds: readonly string[]) {
+  const gateway = ports.gateway(media, authorizationId);
+  const out = new Map<string, Reading>();
   for (const id of advertiserIds) {
     try {
       out.set(id, { info: await gateway.getAccount(id) });
@@ -250,7 +252,7 @@ export async function bindAccounts(ctx: AccountContext, authorizationId: number,
     const row = held.find((h) => h.account_id === id);
     return !row || (row.customer_id === ctx.session.customerId && row.authorization_id !== authorizationId);
   });
-  const figures = await readFromMedia(ctx, media, authorizationId, toRead);
+  const figures = await readFromMedia(ctx.ports, media, authorizationId, toRead);
   const actor = await actorOf(ctx.db, ctx.session);
   const now = ctx.now();
 
@@ -610,9 +612,84 @@ export async function resetMediaAccountPassword(ctx: AccountContext, id: number)
 
 // ---------- sync ----------
 
+type AccountRow = Awaited<ReturnType<typeof accountsInScope>>[number];
+
 /**
- * Reads status, balance, budget and today's cost of accounts from their media now. At most one sync per
- * account per minute: a sooner one refuses the whole call, before any media call.
+ * Reads status, balance, budget and today's cost of accounts from their media and stores them with the
+ * audit records (a refusal is kept as the account's lastSyncError). Media calls happen outside any
+ * transaction; the writes then commit together. Used by syncMediaAccounts and the sync job.
+ */
+export async function refreshAccounts(db: Db, ports: MediaPorts, actor: Actor, rows: readonly AccountRow[], now: Date): Promise<void> {
+  const byAuthorization = new Map<number | null, AccountRow[]>();
+  for (const row of rows) byAuthorization.set(row.authorization_id, [...(byAuthorization.get(row.authorization_id) ?? []), row]);
+  const readings = new Map<number, Reading>();
+  const authStatusChanges = new Map<number, AuthStatus>();
+  for (const [authorizationId, group] of byAuthorization) {
+    if (authorizationId === null) {
+      for (const row of group) readings.set(row.id, { error: ACCOUNT_TEXTS.UPLOAD_NOT_AUTHORIZED });
+      continue;
+    }
+    const auth = await sqlOn(db).selectFrom('media_authorizations').select('status').where('id', '=', authorizationId).executeTakeFirstOrThrow();
+    if (auth.status !== 'active') {
+      for (const row of group) readings.set(row.id, { error: ACCOUNT_TEXTS.AUTHORIZATION_INACTIVE });
+      continue;
+    }
+    const read = await readFromMedia(ports, group[0].media_code as MediaCode, authorizationId, group.map((r) => r.account_id));
+    for (const row of group) {
+      const reading = read.get(row.account_id);
+      if (!reading) continue;
+      readings.set(row.id, reading);
+      if ('authStatus' in reading && reading.authStatus) authStatusChanges.set(authorizationId, reading.authStatus);
+    }
+  }
+
+  await db.transaction(async (tx) => {
+    const q = sqlOn(tx);
+    const audits: AuditEntry[] = [];
+    for (const row of rows) {
+      const reading = readings.get(row.id);
+      if (!reading) continue;
+      const base = { ...accountAudit(row.customer_id, actor, row), at: now, action: 'media-account.sync', actionName: '同步账户' };
+      if ('info' in reading) {
+        const { info } = reading;
+        await q
+          .updateTable('media_accounts')
+          .set({
+            status: info.status,
+            balance_fen: fen(info.balance) ?? 0,
+            daily_budget_fen: fen(info.dailyBudget),
+            today_cost_fen: fen(info.todayCost) ?? 0,
+            last_synced_at: now,
+            last_sync_error: null,
+          })
+          .where('id', '=', row.id)
+          .execute();
+        audits.push({
+          ...base,
+          before: { status: row.status, balance: yuan(row.balance_fen), dailyBudget: row.daily_budget_fen === null ? null : yuan(row.daily_budget_fen), todayCost: yuan(row.today_cost_fen) },
+          after: { status: info.status, balance: info.balance, dailyBudget: info.dailyBudget, todayCost: info.todayCost },
+        });
+      } else {
+        await q.updateTable('media_accounts').set({ last_sync_error: reading.error }).where('id', '=', row.id).execute();
+        audits.push({ ...base, answer: { outcome: 'refused', message: reading.error } });
+      }
+    }
+    for (const [authorizationId, status] of authStatusChanges) {
+      await q.updateTable('media_authorizations').set({ status }).where('id', '=', authorizationId).execute();
+    }
+    await recordAuditBatch(tx, audits);
+  });
+}
+
+/** The accounts of these ids (any company; the sync job's payload names them), in id order. */
+export async function accountsByIds(db: Queryable, ids: readonly number[]): Promise<AccountRow[]> {
+  if (ids.length === 0) return [];
+  return sqlOn(db).selectFrom('media_accounts as a').selectAll('a').where('a.id', 'in', [...ids]).orderBy('a.id').execute();
+}
+
+/**
+ * Syncs accounts now, for a person. At most one sync per account per minute: a sooner one refuses the
+ * whole call, before any media call.
  */
 export async function syncMediaAccounts(ctx: AccountContext, ids: readonly number[]): Promise<MediaAccountRecord[]> {
   const now = ctx.now();
@@ -624,70 +701,6 @@ export async function syncMediaAccounts(ctx: AccountContext, ids: readonly numbe
     await sqlOn(tx).updateTable('media_accounts').set({ sync_requested_at: now }).where('id', 'in', found.map((r) => r.id)).execute();
     return found;
   });
-
-  const byAuthorization = new Map<number | null, typeof rows>();
-  for (const row of rows) byAuthorization.set(row.authorization_id, [...(byAuthorization.get(row.authorization_id) ?? []), row]);
-  const readings = new Map<number, Awaited<ReturnType<typeof readFromMedia>> extends Map<string, infer V> ? V : never>();
-  const authStatusChanges = new Map<number, AuthStatus>();
-  for (const [authorizationId, group] of byAuthorization) {
-    if (authorizationId === null) {
-      for (const row of group) readings.set(row.id, { error: ACCOUNT_TEXTS.UPLOAD_NOT_AUTHORIZED });
-      continue;
-    }
-    const auth = await sqlOn(ctx.db).selectFrom('media_authorizations').select('status').where('id', '=', authorizationId).executeTakeFirstOrThrow();
-    if (auth.status !== 'active') {
-      for (const row of group) readings.set(row.id, { error: ACCOUNT_TEXTS.AUTHORIZATION_INACTIVE });
-      continue;
-    }
-    const media = group[0].media_code as MediaCode;
-    const read = await readFromMedia(ctx, media, authorizationId, group.map((r) => r.account_id));
-    for (const row of group) {
-      const reading = read.get(row.account_id);
-      if (!reading) continue;
-      readings.set(row.id, reading);
-      if ('authStatus' in reading && reading.authStatus) authStatusChanges.set(authorizationId, reading.authStatus);
-    }
-  }
-
-  const actor = await actorOf(ctx.db, ctx.session);
-  await ctx.db.transaction(async (tx) => {
-    const q = sqlOn(tx);
-    const audits: AuditEntry[] = [];
-    for (const row of rows) {
-      const reading = readings.get(row.id);
-      if (!reading) continue;
-      if ('info' in reading) {
-        const { info } = reading;
-        const after = {
-          status: info.status as AccountStatus,
-          balance_fen: fen(info.balance) ?? 0,
-          daily_budget_fen: fen(info.dailyBudget),
-          today_cost_fen: fen(info.todayCost) ?? 0,
-        };
-        await q.updateTable('media_accounts').set({ ...after, last_synced_at: now, last_sync_error: null }).where('id', '=', row.id).execute();
-        audits.push({
-          ...accountAudit(ctx.session.customerId, actor, row),
-          at: now,
-          action: 'media-account.sync',
-          actionName: '同步账户',
-          before: { status: row.status, balance: yuan(row.balance_fen), dailyBudget: row.daily_budget_fen === null ? null : yuan(row.daily_budget_fen), todayCost: yuan(row.today_cost_fen) },
-          after: { status: after.status, balance: info.balance, dailyBudget: info.dailyBudget, todayCost: info.todayCost },
-        });
-      } else {
-        await q.updateTable('media_accounts').set({ last_sync_error: reading.error }).where('id', '=', row.id).execute();
-        audits.push({
-          ...accountAudit(ctx.session.customerId, actor, row),
-          at: now,
-          action: 'media-account.sync',
-          actionName: '同步账户',
-          answer: { outcome: 'refused', message: reading.error },
-        });
-      }
-    }
-    for (const [authorizationId, status] of authStatusChanges) {
-      await q.updateTable('media_authorizations').set({ status }).where('id', '=', authorizationId).execute();
-    }
-    await recordAuditBatch(tx, audits);
-  });
+  await refreshAccounts(ctx.db, ctx.ports, await actorOf(ctx.db, ctx.session), rows, now);
   return recordsOf(ctx, ids);
 }
