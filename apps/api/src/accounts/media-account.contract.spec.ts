@@ -2,7 +2,10 @@
 // who may do what, agents' scope, other companies, uploads and the one-time state.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEDIA_CODES } from '@toufang/domain';
 import { sqlOn } from '../db/kysely';
+import { createWorker } from '../jobs';
+import { syncAccountsJob } from './jobs';
 import { startTestServer, type TestServer } from '../testing/harness';
 
 interface AccountRecord {
@@ -86,6 +89,23 @@ afterAll(async () => {
   await server?.close();
 });
 
+describe('the demo seed', () => {
+  it('authorises the demo company on all six sandbox media, and the queued sync fills the figures', async () => {
+    for (const mediaCode of MEDIA_CODES) {
+      const page = (await list({ mediaCode, size: 10 })).body.data;
+      expect(page.total, mediaCode).toBeGreaterThanOrEqual(30);
+      expect(page.records.every((r) => r.sandbox && r.authStatus === 'active' && r.authStatusText === '有效'), mediaCode).toBe(true);
+    }
+    const worker = createWorker(db(), { jobs: [syncAccountsJob], schedules: [], heartbeatMs: false, concurrency: 2 });
+    expect(await worker.runOnce()).toBe(2);
+    for (const mediaCode of MEDIA_CODES) {
+      const records = (await list({ mediaCode, size: 200 })).body.data.records;
+      // Today's cost may still be 0 just after midnight (China time); balances never are in the seed.
+      expect(records.every((r) => r.lastSyncedAt !== null && r.balance > 0 && r.todayCost >= 0), mediaCode).toBe(true);
+    }
+  });
+});
+
 describe('authorising the gdt sandbox and importing its accounts', () => {
   it('starts, shows the sandbox consent page, completes and imports with figures', async () => {
     const { consentUrl, state, page } = await authorize();
@@ -167,7 +187,8 @@ describe('the list', () => {
     expect(byName).toEqual([...byName].sort());
     const frozen = (await list({ keyword: '沙箱测试', status: 'frozen' })).body.data;
     expect(frozen.records.map((r) => r.accountId)).toEqual([FRESH[1].id]);
-    expect((await list({ authStatus: 'active' })).body.data.total).toBe(3);
+    expect((await list({ authStatus: 'active', keyword: '沙箱测试' })).body.data.total).toBe(3);
+    expect((await list({ authStatus: 'expired' })).body.data.total).toBe(0);
     const pageTwo = (await list({ keyword: '沙箱测试', sortField: 'balance', sortOrder: 'ascend', current: 2, size: 2 })).body.data;
     expect(pageTwo).toMatchObject({ total: 3, current: 2, size: 2 });
     expect(pageTwo.records.map((r) => r.balance)).toEqual([12_345]);

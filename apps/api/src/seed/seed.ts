@@ -1,6 +1,7 @@
 // First-start seed: runs only when the users table is empty, in one transaction, so a crash half-way
 // leaves nothing and two instances starting together seed once.
 import { MEDIA_CODES, MEDIA_DISPLAY_NAMES } from '@toufang/domain';
+import { seedSandboxAccounts } from '../accounts/seed';
 import { hashPassword, type ScryptParams } from '../auth/password';
 import { jsonParam, type Db, type Queryable } from '../db/db';
 import { ACCOUNT_GROUPS, seedAccounts, seedCompanies, seedMessages } from './catalogue';
@@ -123,6 +124,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
        SELECT u.id, m.id, (ARRAY['unread', 'readed', 'trash'])[((m.rn + u.id) % 3) + 1]
        FROM users u CROSS JOIN (SELECT id, (row_number() OVER (ORDER BY created_at DESC, id DESC) - 1)::int AS rn FROM messages) m`,
     );
+    // The sandbox media, and the companies' accounts authorised on them (apps/api/src/accounts/seed.ts).
+    await seedSandboxAccounts(tx, db.kind, now);
     return true;
   });
 }

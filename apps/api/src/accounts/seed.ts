@@ -1,0 +1,105 @@
+// The demo's media accounts on a fresh start: the sandbox media are seeded with the demo companies'
+// advertisers (the same ids as the seeded media accounts), each company authorises every sandbox media it
+// has advertisers on, and its accounts are bound to that authorisation. It all runs inside the seed's
+// transaction, through the media port, so a failed start leaves nothing behind; the figures follow with
+// the first sync job.
+import type { MediaCode } from '@toufang/domain';
+import { sql } from 'kysely';
+import type { Actor } from '../audit/actor';
+import type { Db, Queryable } from '../db/db';
+import { sqlOn } from '../db/kysely';
+import { enqueue } from '../jobs';
+import { createSandboxMedia } from '../media/sandbox-media';
+import { seedSandboxMedia } from '../media/sandbox/seed';
+import { syncAccountsJob } from './jobs';
+
+/** The seed as the actor of the first sync. */
+const SEED_ACTOR: Actor = { kind: 'system', name: '演示数据' };
+
+/** A Db whose every statement and "transaction" runs inside one open transaction (the seed's). */
+function inside(tx: Queryable, kind: Db['kind']): Db {
+  return {
+    kind,
+    query: (text, params) => tx.query(text, params),
+    run: (text, params) => tx.run(text, params),
+    exec: (text) => tx.exec(text),
+    transaction: (fn) => fn(tx),
+    close: async () => undefined,
+  };
+}
+
+export interface SandboxAccountSeed {
+  authorizations: number;
+  accounts: number;
+}
+
+/** Seeds the sandbox media and authorises and binds the demo companies' accounts (call inside the seed). */
+export async function seedSandboxAccounts(tx: Queryable, kind: Db['kind'], now: Date): Promise<SandboxAccountSeed> {
+  await seedSandboxMedia(tx, { now: now.getTime() });
+  const db = inside(tx, kind);
+  const q = sqlOn(tx);
+  const held = await q
+    .selectFrom('media_accounts as a')
+    .innerJoin('sandbox_advertisers as s', (join) => join.onRef('s.media_code', '=', 'a.media_code').onRef('s.advertiser_id', '=', 'a.account_id'))
+    .innerJoin('customers as c', 'c.id', 'a.customer_id')
+    .select(['a.customer_id', 'a.media_code', 'a.account_id', 'c.name as company'])
+    .orderBy('a.customer_id')
+    .orderBy('a.media_code')
+    .orderBy('a.id')
+    .execute();
+  const groups = new Map<string, typeof held>();
+  for (const row of held) {
+    const key = `${row.customer_id}:${row.media_code}`;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  let accounts = 0;
+  const byCompany = new Map<number, number[]>();
+  for (const rows of groups.values()) {
+    const { customer_id: customerId, company } = rows[0];
+    const media = rows[0].media_code as MediaCode;
+    const port = createSandboxMedia(db, media);
+    const ids = rows.map((r) => r.account_id);
+    const tokens = await port.exchangeCode(await port.issueCode(ids));
+    const authorizedBy = await q
+      .selectFrom('users')
+      .select('id')
+      .where('customer_id', '=', customerId)
+      .orderBy(sql`role = 'ADMIN'`, 'desc')
+      .orderBy('id')
+      .executeTakeFirst();
+    const { id: authorizationId } = await q
+      .insertInto('media_authorizations')
+      .values({
+        customer_id: customerId,
+        media_code: media,
+        sandbox: true,
+        subject: company,
+        advertiser_ids: JSON.stringify(tokens.advertiserIds),
+        access_token: tokens.accessToken,
+        refresh_token: tokens.refreshToken,
+        access_expires_at: new Date(tokens.accessExpiresAt),
+        refresh_expires_at: new Date(tokens.refreshExpiresAt),
+        authorized_by: authorizedBy?.id ?? null,
+        authorized_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const bound = await q
+      .updateTable('media_accounts')
+      .set({ authorization_id: authorizationId, sandbox: true })
+      .where('customer_id', '=', customerId)
+      .where('media_code', '=', media)
+      .where('account_id', 'in', ids)
+      .returning('id')
+      .execute();
+    accounts += bound.length;
+    byCompany.set(customerId, [...(byCompany.get(customerId) ?? []), ...bound.map((b) => b.id)]);
+  }
+  // Status, balance, budget and today's cost come from the media through the sync job, which the
+  // server's worker runs right after the start (reading them here would cost a media call per account
+  // on every fresh start).
+  for (const [customerId, accountIds] of byCompany) {
+    await enqueue(tx, syncAccountsJob, { accountIds }, { companyId: customerId, actor: SEED_ACTOR, now });
+  }
+  return { authorizations: groups.size, accounts };
+}
