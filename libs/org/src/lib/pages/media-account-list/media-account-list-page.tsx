@@ -159,7 +159,10 @@ function MediaAccountList({ media, pathname }: { media: MediaCode; pathname: str
         onChange={setFilters}
         querying={list.isFetching}
         onQuery={(values) => {
-          setApplied(values as AccountFilters);
+          // 查询 with unchanged filters on page 1 asks the server again: figures change with every sync.
+          const next = values as AccountFilters;
+          if (page.current === 1 && JSON.stringify(toPageQuery(media, next, page, sort)) === JSON.stringify(toPageQuery(media, applied, page, sort))) void list.refetch();
+          setApplied(next);
           setPage((p) => ({ ...p, current: 1 }));
           setSelected([]);
         }}

@@ -1,0 +1,76 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createQueryClient, setApiClient, type Schemas } from '@toufang/api';
+import { fakeApi, refuse } from '@toufang/api/testing';
+import { Toast } from '@toufang/ui';
+import OperationLogPage from './operation-log-page';
+
+type LogRecord = Schemas['OperationLogRecord'];
+
+function record(id: number, overrides: Partial<LogRecord> = {}): LogRecord {
+  return {
+    id: String(id),
+    time: '2026-11-25 10:00:00',
+    operator: '赵磊',
+    operatorKind: 'user',
+    mediaCode: 'gdt',
+    accountId: '30000001',
+    accountName: '青柠互娱-腾讯-01',
+    objectLevel: 'account',
+    objectId: '30000001',
+    objectName: '青柠互娱-腾讯-01',
+    action: 'account.budget.update',
+    actionName: '修改日预算',
+    before: { dailyBudget: 500 },
+    after: { dailyBudget: 800 },
+    outcome: 'ok',
+    outcomeMessage: null,
+    ...overrides,
+  };
+}
+
+function renderPage() {
+  const router = createMemoryRouter([{ path: '/log', element: <OperationLogPage /> }], { initialEntries: ['/log'] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  setApiClient(null);
+  act(() => Toast.destroyAll());
+});
+
+describe('操作日志', () => {
+  it('lists writes with before, after and the media\'s refusal, newest first as the server answers, and queries again on 查询', async () => {
+    const api = fakeApi().on('post', '/api/user/operation_log/search', ({ current, size }) => ({
+      records: [record(2, { operatorKind: 'job', operator: '账户同步', outcome: 'refused', outcomeMessage: '预算修改次数已达今日上限' }), record(1)],
+      total: 2,
+      current,
+      size,
+    }));
+    api.install();
+    const user = userEvent.setup();
+    renderPage();
+    const table = within(await screen.findByRole('region', { name: '操作日志列表' }));
+    expect(await table.findByText('账户同步（任务）')).toBeInTheDocument();
+    expect(table.getByText('预算修改次数已达今日上限')).toBeInTheDocument();
+    expect(table.getAllByText('dailyBudget：500')).toHaveLength(2);
+    expect(api.calls[0].body).toEqual({ current: 1, size: 50 });
+
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(api.calls.length).toBe(2));
+    expect(api.calls[1].body).toEqual({ current: 1, size: 50 });
+  });
+
+  it('says so when the log cannot load', async () => {
+    fakeApi().on('post', '/api/user/operation_log/search', () => refuse(403, '无权限访问该功能，请联系管理员开通')).install();
+    renderPage();
+    expect(await screen.findByText('操作日志加载失败')).toBeInTheDocument();
+  });
+});
