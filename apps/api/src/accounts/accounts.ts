@@ -325,8 +325,15 @@ export async function bindAccounts(ctx: AccountContext, authorizationId: number,
             remark: entry.remark ?? '',
             ...values,
           })
+          // Another import of the same account may commit first: then this one binds nothing.
+          .onConflict((oc) => oc.columns(['media_code', 'account_id']).doNothing())
           .returning('id')
-          .executeTakeFirstOrThrow();
+          .executeTakeFirst();
+        if (!inserted) {
+          const winner = await q.selectFrom('media_accounts').select('customer_id').where('media_code', '=', media).where('account_id', '=', entry.advertiserId).executeTakeFirst();
+          outcomes.push({ advertiserId: entry.advertiserId, result: winner?.customer_id === ctx.session.customerId ? 'skipped' : 'otherCompany' });
+          continue;
+        }
         accountId = inserted.id;
       }
       if (isAgent(ctx.session)) {
