@@ -1,0 +1,320 @@
+// The gateway: what business code calls to reach a media. It keeps the media's limits on the desk side:
+// chunks batches to the media's per-call size, paces calls to its per-minute limit (counted in the
+// database, so every server process shares one count), retries rate-limit and busy answers with back-off,
+// makes no call to an account while its media has it locked out (shared through the database too),
+// refreshes an expired access token once, and answers one merged outcome per object.
+import { sql as raw } from 'kysely';
+import type { Db } from '../db/db';
+import { sqlOn } from '../db/kysely';
+import { MINUTE_MS, realTime, type GatewayTime } from './clock';
+import {
+  isMediaError,
+  MediaError,
+  type EditField,
+  type FieldValue,
+  type ListObjectsQuery,
+  type MaterialUpload,
+  type MediaAccountInfo,
+  type MediaObject,
+  type MediaPort,
+  type MediaTokens,
+  type ObjectDraft,
+  type ObjectEdit,
+  type ObjectLevel,
+  type ObjectOutcome,
+  type ObjectPage,
+  type ReportQuery,
+  type ReportRow,
+} from './port';
+import { checkBid, checkBudgetEdit, checkName, deskMessage, refusal, type Refusal, type SandboxRule } from './rules';
+
+/** Where the gateway finds and keeps an advertiser's tokens (the media account store, or memory in tests). */
+export interface TokenKeeper {
+  get(media: string, advertiserId: string): Promise<{ accessToken: string; refreshToken: string }>;
+  save(media: string, advertiserId: string, tokens: MediaTokens): Promise<void>;
+}
+
+/** The gateway's own figures (chosen for the desk; the media's figures live in each adapter's limits). */
+export const GATEWAY = {
+  /** Calls per attempt of one request: the first and up to this many retries. */
+  maxAttempts: 5,
+  /** Back-off after a refusal without retry-after: 500 ms, 1 s, 2 s … capped. No jitter, so runs repeat. */
+  backoffBaseMs: 500,
+  backoffMaxMs: 30_000,
+  /** Pace to this share of the media's per-minute limit, leaving room for calls made outside the desk. */
+  minuteShare: 0.9,
+} as const;
+
+export interface GatewayOptions {
+  db: Db;
+  tokens: TokenKeeper;
+  time?: GatewayTime;
+}
+
+/** A planned edit, checked against the media's rules before any call. */
+export interface PlannedEdit<F extends EditField = EditField> {
+  key: string;
+  /** 'account' for the account's daily budget (field 'budget'). */
+  scope: 'account' | ObjectLevel;
+  field: F;
+  current: FieldValue[F] | null;
+  next: FieldValue[F];
+  /** Budget edits already made today on this account or object (from the audit trail). */
+  editsToday?: number;
+  /** 元 spent today (from the latest report). */
+  todayCost?: number;
+}
+
+export type EditCheck = { key: string; ok: true } | { key: string; ok: false; rule: SandboxRule; reason: string };
+
+export class MediaGateway {
+  private readonly time: GatewayTime;
+  /** Last call per account in this process, for per-second spacing. */
+  private readonly lastCall = new Map<string, number>();
+
+  constructor(
+    readonly port: MediaPort,
+    private readonly options: GatewayOptions,
+  ) {
+    this.time = options.time ?? realTime;
+  }
+
+  get media() {
+    return this.port.media;
+  }
+
+  // ---------- rules before any call ----------
+
+  /** Which planned edits the media would refuse, with a Chinese reason naming the rule. */
+  checkEditRules(edits: readonly PlannedEdit[]): EditCheck[] {
+    const limits = this.port.limits;
+    const label = (scope: PlannedEdit['scope']) =>
+      scope === 'account' ? '账户' : (this.port.levels.find((l) => l.level === scope)?.label ?? scope);
+    const names = new Map<string, number>();
+    return edits.map((edit) => {
+      let problem: Refusal | null = null;
+      if (edit.field === 'budget') {
+        problem = checkBudgetEdit({
+          limits,
+          scope: edit.scope,
+          label: label(edit.scope),
+          current: typeof edit.current === 'number' ? edit.current : null,
+          next: typeof edit.next === 'number' ? edit.next : null,
+          editsToday: edit.editsToday ?? 0,
+          todayCost: edit.todayCost ?? 0,
+        });
+      } else if (edit.field === 'bid') {
+        problem = typeof edit.next === 'number' ? checkBid(limits, edit.next) : refusal('invalid_value', { detail: '出价须为数字' });
+      } else if (edit.field === 'name') {
+        const name = String(edit.next);
+        problem = checkName(limits, name);
+        const seen = `${edit.scope}\u0000${name}`;
+        if (!problem && names.has(seen)) problem = refusal('name_duplicate', { value: name, label: label(edit.scope) });
+        names.set(seen, 1);
+      }
+      return problem ? { key: edit.key, ok: false as const, rule: problem.rule, reason: deskMessage(this.media, problem) } : { key: edit.key, ok: true as const };
+    });
+  }
+
+  // ---------- calls ----------
+
+  getAccount(advertiserId: string): Promise<MediaAccountInfo> {
+    return this.run(advertiserId, (token) => this.port.getAccount(token, advertiserId));
+  }
+
+  updateAccountBudget(advertiserId: string, dailyBudget: number | null): Promise<void> {
+    return this.run(advertiserId, (token) => this.port.updateAccountBudget(token, advertiserId, dailyBudget));
+  }
+
+  listObjects(query: ListObjectsQuery): Promise<ObjectPage> {
+    return this.run(query.advertiserId, (token) => this.port.listObjects(token, query));
+  }
+
+  /** Every page from a cursor (or from the start): a sync's changes, and the cursor for the next sync. */
+  async listChanges(query: Omit<ListObjectsQuery, 'limit'>): Promise<{ objects: MediaObject[]; cursor: string }> {
+    const objects: MediaObject[] = [];
+    let cursor = query.cursor;
+    let modifiedSince = query.modifiedSince;
+    for (;;) {
+      const page = await this.listObjects({ ...query, cursor, modifiedSince });
+      objects.push(...page.objects);
+      cursor = page.nextCursor;
+      modifiedSince = undefined;
+      if (!page.hasMore) return { objects, cursor };
+    }
+  }
+
+  async report(query: ReportQuery): Promise<ReportRow[]> {
+    const rows: ReportRow[] = [];
+    for (const ids of chunks(query.ids, this.port.limits.reportIds)) {
+      rows.push(...(await this.run(query.advertiserId, (token) => this.port.report(token, { ...query, ids }))));
+    }
+    return rows;
+  }
+
+  uploadMaterial(advertiserId: string, material: MaterialUpload): Promise<{ materialId: string }> {
+    return this.run(advertiserId, (token) => this.port.uploadMaterial(token, advertiserId, material));
+  }
+
+  /** Creates in chunks of the media's size; a refused chunk refuses each of its drafts with the reason. */
+  async createObjects(advertiserId: string, level: ObjectLevel, drafts: ObjectDraft[]): Promise<ObjectOutcome<MediaObject>[]> {
+    const out: ObjectOutcome<MediaObject>[] = [];
+    for (const chunk of chunks(drafts, this.port.limits.batch.create)) {
+      try {
+        out.push(...(await this.run(advertiserId, (token) => this.port.createObjects(token, { advertiserId, level, drafts: chunk }))));
+      } catch (error) {
+        if (!isMediaError(error)) throw error;
+        out.push(...chunk.map((d) => refused(d.name, error)));
+      }
+    }
+    return out;
+  }
+
+  /** Updates in chunks of the media's size for that field; every item answers applied or refused. */
+  async updateObjects(edit: ObjectEdit): Promise<ObjectOutcome[]> {
+    const out: ObjectOutcome[] = [];
+    for (const items of chunks(edit.items, this.port.limits.batch[edit.field])) {
+      try {
+        out.push(...(await this.run(edit.advertiserId, (token) => this.port.updateObjects(token, { ...edit, items }))));
+      } catch (error) {
+        if (!isMediaError(error)) throw error;
+        out.push(...items.map((item) => refused(item.id, error)));
+      }
+    }
+    return out;
+  }
+
+  // ---------- the call loop ----------
+
+  /**
+   * One media call for an account: refused at once during a lock-out; paced; retried after rate-limit
+   * and busy answers; an expired token refreshed once.
+   */
+  private async run<T>(advertiserId: string, call: (accessToken: string) => Promise<T>): Promise<T> {
+    let tokens = await this.options.tokens.get(this.media, advertiserId);
+    let refreshed = false;
+    for (let attempt = 1; ; attempt++) {
+      await this.refuseDuringLockout(advertiserId);
+      await this.pace(advertiserId);
+      try {
+        return await call(tokens.accessToken);
+      } catch (error) {
+        if (!isMediaError(error)) throw error;
+        if (error.kind === 'locked_out') {
+          await this.recordLockout(advertiserId, error);
+          throw error;
+        }
+        if (error.kind === 'auth_expired' && !refreshed) {
+          refreshed = true;
+          tokens = await this.refresh(advertiserId, tokens);
+          attempt -= 1;
+          continue;
+        }
+        const retryable = error.kind === 'rate_limited' || error.kind === 'unavailable';
+        if (!retryable || attempt >= GATEWAY.maxAttempts) throw error;
+        const backoff = Math.min(GATEWAY.backoffMaxMs, GATEWAY.backoffBaseMs * 2 ** (attempt - 1));
+        await this.time.sleep(Math.max(backoff, error.retryAfterMs ?? 0));
+      }
+    }
+  }
+
+  private async refresh(
+    advertiserId: string,
+    used: { accessToken: string; refreshToken: string },
+  ): Promise<{ accessToken: string; refreshToken: string }> {
+    try {
+      const tokens = await this.port.refreshTokens(used.refreshToken);
+      await this.options.tokens.save(this.media, advertiserId, tokens);
+      return tokens;
+    } catch (error) {
+      // Another process may have refreshed first (its refresh retired ours): use what it saved.
+      const current = await this.options.tokens.get(this.media, advertiserId);
+      if (current.accessToken !== used.accessToken) return current;
+      throw error;
+    }
+  }
+
+  private async refuseDuringLockout(advertiserId: string): Promise<void> {
+    const row = await sqlOn(this.options.db)
+      .selectFrom('media_gateway_lockouts')
+      .select(['locked_until', 'message'])
+      .where('media_code', '=', this.media)
+      .where('advertiser_id', '=', advertiserId)
+      .executeTakeFirst();
+    if (!row || row.locked_until.getTime() <= this.time.now()) return;
+    throw new MediaError({
+      kind: 'locked_out',
+      message: row.message,
+      mediaCode: 'gateway',
+      mediaMessage: 'account locked out by the media; no call made',
+      until: row.locked_until.getTime(),
+    });
+  }
+
+  private async recordLockout(advertiserId: string, error: MediaError): Promise<void> {
+    const until = new Date(error.until ?? this.time.now() + this.port.limits.lockoutMs);
+    await sqlOn(this.options.db)
+      .insertInto('media_gateway_lockouts')
+      .values({ media_code: this.media, advertiser_id: advertiserId, locked_until: until, message: error.message })
+      .onConflict((oc) => oc.columns(['media_code', 'advertiser_id']).doUpdateSet({ locked_until: until, message: error.message }))
+      .execute();
+  }
+
+  /** Waits for a slot: the shared per-minute count, then this process's per-second spacing. */
+  private async pace(advertiserId: string): Promise<void> {
+    const perMinute = Math.max(1, Math.floor(this.port.limits.callsPerMinute * GATEWAY.minuteShare));
+    for (;;) {
+      const now = this.time.now();
+      const window = Math.floor(now / MINUTE_MS);
+      const row = await sqlOn(this.options.db)
+        .insertInto('media_gateway_windows')
+        .values({ media_code: this.media, advertiser_id: advertiserId, window_start: window, calls: 1 })
+        .onConflict((oc) =>
+          oc.columns(['media_code', 'advertiser_id']).doUpdateSet({
+            calls: raw<number>`CASE WHEN media_gateway_windows.window_start = excluded.window_start THEN media_gateway_windows.calls + 1 ELSE 1 END`,
+            window_start: raw<number>`excluded.window_start`,
+          }),
+        )
+        .returning('calls')
+        .executeTakeFirstOrThrow();
+      if (row.calls <= perMinute) break;
+      await this.time.sleep((window + 1) * MINUTE_MS - now);
+    }
+    const spacing = Math.ceil(1000 / this.port.limits.callsPerSecond);
+    const last = this.lastCall.get(advertiserId);
+    const now = this.time.now();
+    if (last !== undefined && now - last < spacing) await this.time.sleep(spacing - (now - last));
+    this.lastCall.set(advertiserId, this.time.now());
+  }
+}
+
+function refused(key: string, error: MediaError): ObjectOutcome<never> {
+  return { key, ok: false, mediaCode: error.mediaCode, reason: error.message };
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** Tokens kept in memory (tests, scripts). */
+export function memoryTokenKeeper(): TokenKeeper & { set(media: string, advertiserId: string, tokens: MediaTokens): void } {
+  const store = new Map<string, { accessToken: string; refreshToken: string }>();
+  const key = (media: string, advertiserId: string) => `${media}:${advertiserId}`;
+  return {
+    set(media, advertiserId, tokens) {
+      store.set(key(media, advertiserId), { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
+    },
+    async get(media, advertiserId) {
+      const tokens = store.get(key(media, advertiserId));
+      if (!tokens) {
+        throw new MediaError({ kind: 'auth_revoked', message: '该账户尚未授权，请先授权', mediaCode: 'gateway', mediaMessage: 'no tokens' });
+      }
+      return tokens;
+    },
+    async save(media, advertiserId, tokens) {
+      for (const id of new Set([advertiserId, ...tokens.advertiserIds])) this.set(media, id, tokens);
+    },
+  };
+}

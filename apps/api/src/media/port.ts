@@ -1,0 +1,295 @@
+// The media port: the one interface through which business code reaches a media's marketing API. No code
+// outside an adapter knows a media's wire format, its error codes or its ids; what comes back is the
+// desk's own vocabulary, with every refusal carrying a Chinese message the desk can show.
+import type { DeliveryLevel, MediaCode } from '@toufang/domain';
+
+/** A delivery level below the account (the account itself has its own calls). */
+export type ObjectLevel = Exclude<DeliveryLevel, 'account'>;
+
+/** One level of a media's hierarchy as the port sees it. */
+export interface LevelSpec {
+  readonly level: ObjectLevel;
+  /** The media's own name for it (media registry), e.g. 单元. */
+  readonly label: string;
+  /** The level it sits under, or null for a top level (under the account). */
+  readonly parent: ObjectLevel | null;
+  /** Which settings an object of this level carries. */
+  readonly has: { readonly budget: boolean; readonly bid: boolean; readonly schedule: boolean };
+  /** Objects of this level deliver and report metrics of their own (the others sum their children). */
+  readonly delivers: boolean;
+}
+
+// ---------- errors ----------
+
+export type MediaErrorKind =
+  | 'rate_limited'
+  | 'locked_out'
+  | 'auth_expired'
+  | 'auth_revoked'
+  | 'invalid'
+  | 'quota'
+  | 'not_found'
+  | 'unavailable';
+
+/**
+ * A refusal of a whole call (a refusal of one object of a batch is an ObjectOutcome instead). `message`
+ * is Chinese and shown to the desk's user; `mediaCode` and `mediaMessage` are the media's own, for logs.
+ */
+export class MediaError extends Error {
+  readonly kind: MediaErrorKind;
+  readonly mediaCode: string;
+  readonly mediaMessage: string;
+  /** rate_limited: wait at least this long before the next call. */
+  readonly retryAfterMs?: number;
+  /** locked_out: no call to the account before this time (epoch ms). */
+  readonly until?: number;
+
+  constructor(init: {
+    kind: MediaErrorKind;
+    message: string;
+    mediaCode: string;
+    mediaMessage: string;
+    retryAfterMs?: number;
+    until?: number;
+  }) {
+    super(init.message);
+    this.name = 'MediaError';
+    this.kind = init.kind;
+    this.mediaCode = init.mediaCode;
+    this.mediaMessage = init.mediaMessage;
+    this.retryAfterMs = init.retryAfterMs;
+    this.until = init.until;
+  }
+}
+
+export function isMediaError(error: unknown): error is MediaError {
+  return error instanceof MediaError;
+}
+
+// ---------- authorisation ----------
+
+export interface MediaTokens {
+  accessToken: string;
+  refreshToken: string;
+  /** Epoch ms. */
+  accessExpiresAt: number;
+  refreshExpiresAt: number;
+  /** The advertiser accounts this authorisation covers. */
+  advertiserIds: string[];
+}
+
+// ---------- accounts ----------
+
+export type AccountStatus = 'active' | 'frozen' | 'pending';
+
+export interface MediaAdvertiser {
+  advertiserId: string;
+  name: string;
+  /** Company the account belongs to, as the media registers it. */
+  companyName: string;
+}
+
+export interface MediaAccountInfo extends MediaAdvertiser {
+  status: AccountStatus;
+  /** 元. */
+  balance: number;
+  /** 元; null is 不限. */
+  dailyBudget: number | null;
+  /** 元 spent today (China time). */
+  todayCost: number;
+}
+
+// ---------- objects ----------
+
+/** The desk's 7×24 schedule: 168 characters of 0/1, Monday 00:00 first, China time. */
+export type Schedule = string;
+
+export type OptStatus = 'enabled' | 'paused' | 'deleted';
+export type ReviewStatus = 'reviewing' | 'approved' | 'rejected';
+export type LearningStatus = 'learning' | 'learned' | 'failed' | 'none';
+
+export interface MediaObject {
+  id: string;
+  level: ObjectLevel;
+  advertiserId: string;
+  parentId: string | null;
+  name: string;
+  optStatus: OptStatus;
+  review: ReviewStatus;
+  /** Chinese reason when rejected. */
+  rejectReason: string | null;
+  learning: LearningStatus;
+  /** The status the media shows, in its own words (审核中, 投放中, 学习期, 已暂停 …). */
+  statusText: string;
+  /** 元; null when the level has no budget or it is 不限. */
+  budget: number | null;
+  /** 元; null when the level has no bid. */
+  bid: number | null;
+  schedule: Schedule | null;
+  materialId: string | null;
+  /** ISO times. */
+  createdAt: string;
+  modifiedAt: string;
+}
+
+export interface ListObjectsQuery {
+  advertiserId: string;
+  level: ObjectLevel;
+  /** Answer only what changed after this cursor (from a previous page's nextCursor). */
+  cursor?: string;
+  /** Answer only what changed at or after this time (epoch ms), when there is no cursor. */
+  modifiedSince?: number;
+  /** Page size; the media caps it. */
+  limit?: number;
+}
+
+export interface ObjectPage {
+  objects: MediaObject[];
+  /** Pass it back for the next page or, at the end, for the next incremental sync. */
+  nextCursor: string;
+  hasMore: boolean;
+}
+
+export interface ObjectDraft {
+  /** Under which object (null at a top level). */
+  parentId: string | null;
+  name: string;
+  budget?: number | null;
+  bid?: number | null;
+  schedule?: Schedule;
+  /** Creative levels: the media's material id (from uploadMaterial). */
+  materialId?: string;
+  /** Start paused (default enabled). */
+  paused?: boolean;
+}
+
+export type EditField = 'status' | 'budget' | 'bid' | 'schedule' | 'name';
+
+export interface FieldValue {
+  status: 'enabled' | 'paused' | 'deleted';
+  budget: number | null;
+  bid: number;
+  schedule: Schedule;
+  name: string;
+}
+
+/** One field of many objects of one level, the way media APIs batch their updates. */
+export interface ObjectEdit<F extends EditField = EditField> {
+  advertiserId: string;
+  level: ObjectLevel;
+  field: F;
+  items: { id: string; value: FieldValue[F] }[];
+}
+
+/**
+ * Per object: applied, or refused with the media's code and a Chinese reason. `key` is the object's id for
+ * updates and the draft's name for creates (names are unique per account and level).
+ */
+export type ObjectOutcome<T = null> =
+  | { key: string; ok: true; value: T }
+  | { key: string; ok: false; mediaCode: string; reason: string };
+
+// ---------- reports ----------
+
+export const METRIC_NAMES = [
+  'impressions',
+  'clicks',
+  'cost',
+  'conversions',
+  'activations',
+  'registrations',
+  'pays',
+] as const;
+export type MetricName = (typeof METRIC_NAMES)[number];
+/** cost in 元 (two decimals); the rest are counts. */
+export type Metrics = Record<MetricName, number>;
+
+export interface ReportQuery {
+  advertiserId: string;
+  level: ObjectLevel;
+  ids: string[];
+  granularity: 'hour' | 'day';
+  /** China dates, inclusive: YYYY-MM-DD. */
+  from: string;
+  to: string;
+}
+
+export interface ReportRow extends Metrics {
+  id: string;
+  /** YYYY-MM-DD, or YYYY-MM-DD HH:00 for hours (China time). */
+  time: string;
+}
+
+// ---------- materials ----------
+
+export interface MaterialUpload {
+  kind: 'image' | 'video';
+  /** The file's md5 (hex); the same file uploaded twice answers the same material id. */
+  signature: string;
+  fileName: string;
+  width: number;
+  height: number;
+  /** Bytes. */
+  size: number;
+  /** Seconds (videos). */
+  duration?: number;
+}
+
+// ---------- limits ----------
+
+/** The limits a media enforces, which the gateway keeps on the desk side. */
+export interface MediaLimits {
+  /** Objects per update call, by field; also the batch size of creates. */
+  readonly batch: Readonly<Record<EditField | 'create', number>>;
+  /** Calls per account per second before rate_limited answers. */
+  readonly callsPerSecond: number;
+  /** Calls per account per minute; going over locks the account out. */
+  readonly callsPerMinute: number;
+  readonly lockoutMs: number;
+  /** Budget edits per object (and per account) per China day; null when the media has none. */
+  readonly budgetEditsPerDay: number | null;
+  /** The smallest change of a budget, 元; 0 when the media has none. */
+  readonly budgetMinStep: number;
+  /** A new budget must be at least this multiple of today's spend (kuaishou 1.2); null when none. */
+  readonly budgetOverSpendRatio: number | null;
+  /** Smallest daily budget, 元, of the account and of each level with a budget. */
+  readonly minBudget: Readonly<{ account: number } & Partial<Record<ObjectLevel, number>>>;
+  readonly bidRange: { readonly min: number; readonly max: number };
+  /** Name length, in characters. */
+  readonly nameMaxLength: number;
+  /** Objects of the delivering level that may be enabled (not deleted) per account. */
+  readonly deliveryQuota: number;
+  /** Largest page of a list call. */
+  readonly pageSize: number;
+  /** Ids per report call. */
+  readonly reportIds: number;
+}
+
+// ---------- the port ----------
+
+export interface MediaPort {
+  readonly media: MediaCode;
+  readonly levels: readonly LevelSpec[];
+  readonly limits: MediaLimits;
+
+  /** The consent page the user is sent to; it comes back to redirectUri with ?code=…&state=…. */
+  consentUrl(input: { state: string; redirectUri: string }): string;
+  exchangeCode(code: string): Promise<MediaTokens>;
+  refreshTokens(refreshToken: string): Promise<MediaTokens>;
+
+  listAdvertisers(accessToken: string): Promise<MediaAdvertiser[]>;
+  getAccount(accessToken: string, advertiserId: string): Promise<MediaAccountInfo>;
+  /** null is 不限. */
+  updateAccountBudget(accessToken: string, advertiserId: string, dailyBudget: number | null): Promise<void>;
+
+  listObjects(accessToken: string, query: ListObjectsQuery): Promise<ObjectPage>;
+  createObjects(
+    accessToken: string,
+    input: { advertiserId: string; level: ObjectLevel; drafts: ObjectDraft[] },
+  ): Promise<ObjectOutcome<MediaObject>[]>;
+  /** Answers one outcome per item, in order. */
+  updateObjects(accessToken: string, edit: ObjectEdit): Promise<ObjectOutcome[]>;
+
+  report(accessToken: string, query: ReportQuery): Promise<ReportRow[]>;
+  uploadMaterial(accessToken: string, advertiserId: string, material: MaterialUpload): Promise<{ materialId: string }>;
+}

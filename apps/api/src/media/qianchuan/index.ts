@@ -1,0 +1,10 @@
+// The qianchuan sandbox adapter: the shared engine with qianchuan's levels, ids, limits and error codes.
+import type { Db } from '../../db/db';
+import { SandboxMedia, type SandboxOptions } from '../sandbox/engine';
+import { QIANCHUAN } from './config';
+
+export { QIANCHUAN } from './config';
+
+export function createQianchuanSandbox(db: Db, options?: SandboxOptions): SandboxMedia {
+  return new SandboxMedia(db, QIANCHUAN, options);
+}

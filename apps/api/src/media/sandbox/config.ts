@@ -1,0 +1,48 @@
+// What makes one sandbox media that media: its levels, its ids, its limits, its tokens and its own error
+// codes and texts. Each media's folder holds one SandboxMediaConfig; the engine is shared.
+import { MEDIA_REGISTRY, type MediaCode } from '@toufang/domain';
+import type { LevelSpec, MediaLimits, ObjectLevel } from '../port';
+import type { SandboxRule } from '../rules';
+
+/** How a media shapes an id: a fixed first digits and a total length (ids look like the media's). */
+export interface IdShape {
+  readonly prefix: string;
+  readonly digits: number;
+}
+
+/** The media's own answer to a refusal: its code and its own text (often English). */
+export interface MediaErrorEntry {
+  readonly code: string;
+  readonly text: string;
+}
+
+export interface SandboxMediaConfig {
+  readonly media: MediaCode;
+  readonly levels: readonly LevelSpec[];
+  readonly limits: MediaLimits;
+  readonly ids: Readonly<{ material: IdShape } & Partial<Record<ObjectLevel, IdShape>>>;
+  readonly tokens: { readonly accessTtlMs: number; readonly refreshTtlMs: number; readonly codeTtlMs: number };
+  /** Where the media's consent page is; the sandbox's is served by the desk's server. */
+  /** Its error code and text for each rule. */
+  readonly errors: Readonly<Record<SandboxRule, MediaErrorEntry>>;
+}
+
+type LevelShape = Omit<LevelSpec, 'label'>;
+
+/** Levels with their labels read from the media registry (one place for a level's name). */
+export function levelsOf(media: MediaCode, shapes: readonly LevelShape[]): LevelSpec[] {
+  const labels = MEDIA_REGISTRY[media].levels as Partial<Record<ObjectLevel, string>>;
+  return shapes.map((shape) => {
+    const label = labels[shape.level];
+    if (!label) throw new Error(`${media} has no level ${shape.level} in the media registry`);
+    return { ...shape, label };
+  });
+}
+
+export function levelSpec(config: SandboxMediaConfig, level: ObjectLevel): LevelSpec | undefined {
+  return config.levels.find((spec) => spec.level === level);
+}
+
+export const HOUR = 3_600_000;
+export const DAY = 24 * HOUR;
+export const MINUTE = 60_000;

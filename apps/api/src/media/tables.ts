@@ -1,0 +1,118 @@
+// The sandbox media's tables and the gateway's shared state (migrations/004_sandbox_media.sql).
+import type { Generated } from 'kysely';
+import type { Json, Timestamp } from '../db/schema';
+import type { ObjectLevel } from './port';
+import type { Snapshot } from './sandbox/model';
+
+export interface SandboxAdvertisersTable {
+  media_code: string;
+  advertiser_id: string;
+  name: string;
+  company_name: string;
+  status: Generated<'active' | 'frozen' | 'pending'>;
+  balance_fen: number;
+  daily_budget_fen: number | null;
+  created_at: Timestamp;
+}
+
+export interface SandboxObjectsTable {
+  media_code: string;
+  object_id: string;
+  advertiser_id: string;
+  level: ObjectLevel;
+  parent_id: string | null;
+  name: string;
+  opt_status: 'enabled' | 'paused' | 'deleted';
+  budget_fen: number | null;
+  bid_fen: number | null;
+  schedule: string | null;
+  material_id: string | null;
+  settings_log: Json<Snapshot[]>;
+  created_at: Timestamp;
+  modified_at: Timestamp;
+  review_at: Timestamp;
+  change_seq: Generated<number>;
+}
+
+export interface SandboxBudgetEditsTable {
+  media_code: string;
+  advertiser_id: string;
+  target: string;
+  china_day: number;
+  edits: number;
+}
+
+export interface SandboxCallWindowsTable {
+  media_code: string;
+  advertiser_id: string;
+  kind: 'second' | 'minute';
+  window_start: number;
+  calls: number;
+}
+
+export interface SandboxLockoutsTable {
+  media_code: string;
+  advertiser_id: string;
+  locked_until: Timestamp;
+}
+
+export interface SandboxOauthCodesTable {
+  code_hash: string;
+  media_code: string;
+  advertiser_ids: Json<string[]>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface SandboxTokensTable {
+  id: Generated<number>;
+  media_code: string;
+  access_hash: string;
+  refresh_hash: string;
+  advertiser_ids: Json<string[]>;
+  access_expires_at: Timestamp;
+  refresh_expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  revoked_reason: 'refreshed' | 'revoked' | null;
+}
+
+export interface SandboxMaterialsTable {
+  media_code: string;
+  material_id: string;
+  advertiser_id: string;
+  kind: 'image' | 'video';
+  signature: string;
+  file_name: string;
+  width: number;
+  height: number;
+  size_bytes: number;
+  duration_s: number | null;
+  created_at: Timestamp;
+}
+
+export interface MediaGatewayLockoutsTable {
+  media_code: string;
+  advertiser_id: string;
+  locked_until: Timestamp;
+  message: string;
+}
+
+export interface MediaGatewayWindowsTable {
+  media_code: string;
+  advertiser_id: string;
+  window_start: number;
+  calls: number;
+}
+
+export interface SandboxTables {
+  sandbox_advertisers: SandboxAdvertisersTable;
+  sandbox_objects: SandboxObjectsTable;
+  sandbox_budget_edits: SandboxBudgetEditsTable;
+  sandbox_call_windows: SandboxCallWindowsTable;
+  sandbox_lockouts: SandboxLockoutsTable;
+  sandbox_oauth_codes: SandboxOauthCodesTable;
+  sandbox_tokens: SandboxTokensTable;
+  sandbox_materials: SandboxMaterialsTable;
+  media_gateway_lockouts: MediaGatewayLockoutsTable;
+  media_gateway_windows: MediaGatewayWindowsTable;
+}

@@ -1,0 +1,10 @@
+// The toutiao sandbox adapter: the shared engine with toutiao's levels, ids, limits and error codes.
+import type { Db } from '../../db/db';
+import { SandboxMedia, type SandboxOptions } from '../sandbox/engine';
+import { TOUTIAO } from './config';
+
+export { TOUTIAO } from './config';
+
+export function createToutiaoSandbox(db: Db, options?: SandboxOptions): SandboxMedia {
+  return new SandboxMedia(db, TOUTIAO, options);
+}
