@@ -223,6 +223,26 @@ describe('who may do what', () => {
     expect(assigned.body.data.operators.map((o) => o.userId)).toEqual([agent.id]);
     const seen = (await list({}, 'agent1')).body.data;
     expect(seen.records.map((r) => r.id)).toEqual([target.id]);
+    const [unassigned] = (await list({ keyword: FRESH[0].id })).body.data.records;
+    expect((await post('sync', { ids: [unassigned.id] }, 'agent1')).body.code).toBe(404);
+
+    const audit = await sqlOn(db())
+      .selectFrom('audit_records')
+      .select(['before', 'after', 'actor_name'])
+      .where('action', '=', 'media-account.update')
+      .where('account_id', '=', FRESH[2].id)
+      .executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({ actor_name: '赵磊', before: { operatorIds: [] }, after: { operatorIds: [agent.id] } });
+  });
+
+  it('refuses operators, groups and projects of another company', async () => {
+    const [target] = (await list({ keyword: FRESH[2].id })).body.data.records;
+    const outsider = await sqlOn(db()).selectFrom('users').select('id').where('username', '=', 'yuanhang').executeTakeFirstOrThrow();
+    expect((await post('update', { id: target.id, operatorIds: [outsider.id] })).body).toMatchObject({ code: 404, message: '运营人员不存在' });
+    const [theirGroup] = await sqlOn(db()).insertInto('account_groups').values({ customer_id: 2, name: '远航组' }).returning('id').execute();
+    expect((await post('update', { id: target.id, groupId: theirGroup.id })).body).toMatchObject({ code: 404, message: '账户分组不存在' });
+    expect((await post('update', { id: target.id, projectId: 12_345 })).body).toMatchObject({ code: 404, message: '项目不存在' });
+    expect((await list({ keyword: FRESH[2].id })).body.data.records[0].operators).toHaveLength(1);
   });
 
   it('answers another company 404 for our ids, as for missing ones', async () => {
