@@ -176,6 +176,9 @@ describe('authorising the gdt sandbox and importing its accounts', () => {
     expect(stolen.body.message).toBe('授权已过期或已使用，请重新发起授权');
     const unknown = await server.call('/media-sandbox/consent?state=nothing-like-it');
     expect(unknown.text).toContain('授权链接已过期或已使用');
+    const stateless = await server.call('/media-sandbox/consent');
+    expect(stateless.status).toBe(400);
+    expect(stateless.body.message).toBe('缺少必填字段：授权状态码');
   });
 });
 
