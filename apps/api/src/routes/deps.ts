@@ -14,7 +14,6 @@ export interface RouteDeps {
   dummyPasswordHash: string;
 }
 
-export type Handlers = Record<string, Handler>;
 
 /** The session of a call on a secured operation (the wrapper guarantees it). */
 export function sessionOf(ctx: Parameters<Handler>[0]): SessionUser {

@@ -6,7 +6,8 @@ import { FILTER_TEMPLATE, FILTER_TEMPLATE_TEXTS } from '@toufang/domain';
 import { badRequest, CODES, Refusal } from '../contract/envelope';
 import type { Queryable } from '../db/db';
 import { sqlOn } from '../db/kysely';
-import { sessionUserId, type Handlers, type RouteDeps } from './deps';
+import type { HandlersFor } from '../contract/handler-types';
+import { sessionUserId, type RouteDeps } from './deps';
 
 type Schemas = components['schemas'];
 
@@ -50,7 +51,7 @@ const notFound = () => new Refusal(FILTER_TEMPLATE_CODES.NOT_FOUND, FILTER_TEMPL
 /** PostgreSQL's unique_violation: the unique index caught a name the check did not (belt and braces). */
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
 
-export function filterTemplateHandlers({ db }: RouteDeps): Handlers {
+export function filterTemplateHandlers({ db }: RouteDeps): HandlersFor<'listFilterTemplates' | 'addFilterTemplate' | 'renameFilterTemplate' | 'removeFilterTemplate'> {
   // Locking the user row serialises one user's saves and renames, across instances too, so the count limit
   // and the name check cannot be raced past by two tabs at once.
   const lockUser = (tx: Queryable, userId: number) =>
@@ -76,13 +77,13 @@ export function filterTemplateHandlers({ db }: RouteDeps): Handlers {
 
   return {
     async listFilterTemplates(ctx) {
-      const { scene } = ctx.body as { scene: string };
+      const { scene } = ctx.body;
       const rows = await templatesOf(db, sessionUserId(ctx)).where('scene', '=', scene).orderBy('created_at').orderBy('id').execute();
       return rows.map(toTemplate);
     },
 
     async addFilterTemplate(ctx) {
-      const body = ctx.body as Schemas['FilterTemplateAddRequest'];
+      const body = ctx.body;
       const userId = sessionUserId(ctx);
       const name = cleanName(body.name);
       const row = await guarded(() =>
@@ -107,7 +108,7 @@ export function filterTemplateHandlers({ db }: RouteDeps): Handlers {
     },
 
     async renameFilterTemplate(ctx) {
-      const body = ctx.body as Schemas['FilterTemplateRenameRequest'];
+      const body = ctx.body;
       const userId = sessionUserId(ctx);
       const name = cleanName(body.name);
       const row = await guarded(() =>
@@ -130,7 +131,7 @@ export function filterTemplateHandlers({ db }: RouteDeps): Handlers {
     },
 
     async removeFilterTemplate(ctx) {
-      const { id } = ctx.body as Schemas['FilterTemplateIdRequest'];
+      const { id } = ctx.body;
       const removed = await sqlOn(db)
         .deleteFrom('filter_templates')
         .where('id', '=', id)

@@ -1,5 +1,6 @@
 import { accountHandlers } from '../accounts/handlers';
-import type { Handlers, RouteDeps } from './deps';
+import type { ContractHandlers } from '../contract/handler-types';
+import type { RouteDeps } from './deps';
 import { filterTemplateHandlers } from './filter-template';
 import { lookupHandlers } from './lookup';
 import { messageHandlers } from './message';
@@ -8,8 +9,8 @@ import { permissionHandlers } from './permission';
 import { sessionHandlers } from './session';
 import { systemHandlers } from './system';
 
-/** The handler of every contract operation, by operationId. */
-export function allHandlers(deps: RouteDeps): Handlers {
+/** The handler of every contract operation, by operationId: a missing one fails typecheck. */
+export function allHandlers(deps: RouteDeps): ContractHandlers {
   return {
     ...sessionHandlers(deps),
     ...permissionHandlers(deps),

@@ -4,7 +4,8 @@ import type { components } from '@toufang/api/contract';
 import type { Queryable } from '../db/db';
 import { sqlOn } from '../db/kysely';
 import { containsPattern, fetchPage, type PageRequest } from './sql';
-import { sessionUserId, type Handlers, type RouteDeps } from './deps';
+import type { HandlersFor } from '../contract/handler-types';
+import { sessionOf, type RouteDeps } from './deps';
 
 type Schemas = components['schemas'];
 type MediaAccount = Schemas['MediaAccount'];
@@ -26,11 +27,6 @@ const toMediaAccount = (row: AccountRow): MediaAccount => ({
   mediaCode: row.media_code as MediaAccount['mediaCode'],
   groupId: row.group_id,
 });
-
-async function customerOf(db: Queryable, userId: number): Promise<number> {
-  const row = await sqlOn(db).selectFrom('users').select('customer_id').where('id', '=', userId).executeTakeFirst();
-  return row?.customer_id ?? -1;
-}
 
 interface AccountFilter {
   customerId: number;
@@ -62,7 +58,17 @@ async function accountPage(db: Queryable, filter: AccountFilter, page: PageReque
   return { records: rows.map(toMediaAccount), total, ...page } satisfies Schemas['MediaAccountPage'];
 }
 
-export function lookupHandlers({ db }: RouteDeps): Handlers {
+export type LookupOperation =
+  | 'listMedia'
+  | 'listCompanyMediaAccounts'
+  | 'selectMediaAccounts'
+  | 'listUnboundKuaishouAgentAccounts'
+  | 'selectOptimisers'
+  | 'selectAccountGroups'
+  | 'searchCompany'
+  | 'addSalesLead';
+
+export function lookupHandlers({ db }: RouteDeps): HandlersFor<LookupOperation> {
   return {
     async listMedia() {
       const rows = await sqlOn(db).selectFrom('media').select(['code', 'name', 'enabled']).orderBy('sort').execute();
@@ -72,14 +78,14 @@ export function lookupHandlers({ db }: RouteDeps): Handlers {
     },
 
     async listCompanyMediaAccounts(ctx) {
-      const query = ctx.body as Schemas['MediaAccountQuery'];
-      const customerId = await customerOf(db, sessionUserId(ctx));
+      const query = ctx.body;
+      const { customerId } = sessionOf(ctx);
       return accountPage(db, { customerId, bound: true, mediaCode: query.mediaCode, keyword: query.keyword }, query);
     },
 
     async selectMediaAccounts(ctx) {
-      const query = ctx.body as { mediaCode?: string; keyword?: string };
-      const customerId = await customerOf(db, sessionUserId(ctx));
+      const query = ctx.body;
+      const { customerId } = sessionOf(ctx);
       const rows = await accountQuery(db, { customerId, bound: true, mediaCode: query.mediaCode, keyword: query.keyword })
         .limit(SELECT_LIMIT)
         .execute();
@@ -87,14 +93,14 @@ export function lookupHandlers({ db }: RouteDeps): Handlers {
     },
 
     async listUnboundKuaishouAgentAccounts(ctx) {
-      const query = ctx.body as Schemas['PageQuery'];
-      const customerId = await customerOf(db, sessionUserId(ctx));
+      const query = ctx.body;
+      const { customerId } = sessionOf(ctx);
       return accountPage(db, { customerId, bound: false, mediaCode: 'kuaishou', keyword: query.keyword }, query);
     },
 
     async selectOptimisers(ctx) {
-      const { keyword } = (ctx.body ?? {}) as { keyword?: string };
-      const customerId = await customerOf(db, sessionUserId(ctx));
+      const { keyword } = ctx.body;
+      const { customerId } = sessionOf(ctx);
       let query = sqlOn(db)
         .selectFrom('users')
         .select(['id', 'display_name', 'role'])
@@ -111,8 +117,8 @@ export function lookupHandlers({ db }: RouteDeps): Handlers {
     },
 
     async selectAccountGroups(ctx) {
-      const { mediaCode } = (ctx.body ?? {}) as { mediaCode?: string };
-      const customerId = await customerOf(db, sessionUserId(ctx));
+      const { mediaCode } = ctx.body;
+      const { customerId } = sessionOf(ctx);
       const groups = await sqlOn(db).selectFrom('account_groups').select(['id', 'name']).where('customer_id', '=', customerId).orderBy('id').execute();
       const members = await accountQuery(db, { customerId, bound: true, mediaCode }).where('a.group_id', 'is not', null).execute();
       return groups.map(
@@ -128,7 +134,7 @@ export function lookupHandlers({ db }: RouteDeps): Handlers {
     },
 
     async searchCompany({ body }) {
-      const { keyword } = body as { keyword: string };
+      const { keyword } = body;
       const rows = await sqlOn(db)
         .selectFrom('companies')
         .select(['name', 'credit_code'])
@@ -140,7 +146,7 @@ export function lookupHandlers({ db }: RouteDeps): Handlers {
     },
 
     async addSalesLead({ body }) {
-      const lead = body as Schemas['SalesLeadRequest'];
+      const lead = body;
       const { id } = await sqlOn(db)
         .insertInto('sales_leads')
         .values({

@@ -6,7 +6,8 @@ import { CODES, Refusal, TEXTS } from '../contract/envelope';
 import { formatChinaTime } from '../time';
 import { sqlOn } from '../db/kysely';
 import { fetchPage } from './sql';
-import { sessionUserId, type Handlers, type RouteDeps } from './deps';
+import type { HandlersFor } from '../contract/handler-types';
+import { sessionUserId, type RouteDeps } from './deps';
 
 type Schemas = components['schemas'];
 type MessageState = Schemas['MessageState'];
@@ -32,7 +33,16 @@ const summary = (row: MessageRow): Schemas['MessageSummary'] => ({
   create_time: formatChinaTime(row.created_at),
 });
 
-export function messageHandlers({ db }: RouteDeps): Handlers {
+export type MessageOperation =
+  | 'searchSystemMessages'
+  | 'getSystemMessage'
+  | 'getMessageContent'
+  | 'initMessages'
+  | 'markMessageRead'
+  | 'removeReadMessage'
+  | 'restoreMessage';
+
+export function messageHandlers({ db }: RouteDeps): HandlersFor<MessageOperation> {
   /** The user's copies of messages, newest first. */
   const copiesOf = (userId: number) =>
     sqlOn(db)
@@ -69,7 +79,7 @@ export function messageHandlers({ db }: RouteDeps): Handlers {
 
   return {
     async searchSystemMessages(ctx) {
-      const { type, size, current } = ctx.body as { type?: Schemas['MessageType']; size: number; current: number };
+      const { type, size, current } = ctx.body;
       let query = copiesOf(sessionUserId(ctx));
       if (type) query = query.where('m.type', '=', type);
       const { rows, total } = await fetchPage(query, { current, size });
@@ -77,11 +87,11 @@ export function messageHandlers({ db }: RouteDeps): Handlers {
     },
 
     async getSystemMessage(ctx) {
-      return detail(sessionUserId(ctx), (ctx.body as Schemas['MessageIdRequest']).msg_id);
+      return detail(sessionUserId(ctx), ctx.body.msg_id);
     },
 
     async getMessageContent(ctx) {
-      return detail(sessionUserId(ctx), (ctx.query as { msg_id: number }).msg_id);
+      return detail(sessionUserId(ctx), ctx.query.msg_id);
     },
 
     async initMessages(ctx) {
@@ -91,15 +101,15 @@ export function messageHandlers({ db }: RouteDeps): Handlers {
     },
 
     async markMessageRead(ctx) {
-      return move(sessionUserId(ctx), (ctx.body as Schemas['MessageIdRequest']).msg_id, 'unread', 'readed', WRONG_STATE_TEXTS.hasRead);
+      return move(sessionUserId(ctx), ctx.body.msg_id, 'unread', 'readed', WRONG_STATE_TEXTS.hasRead);
     },
 
     async removeReadMessage(ctx) {
-      return move(sessionUserId(ctx), (ctx.body as Schemas['MessageIdRequest']).msg_id, 'readed', 'trash', WRONG_STATE_TEXTS.removeReaded);
+      return move(sessionUserId(ctx), ctx.body.msg_id, 'readed', 'trash', WRONG_STATE_TEXTS.removeReaded);
     },
 
     async restoreMessage(ctx) {
-      return move(sessionUserId(ctx), (ctx.body as Schemas['MessageIdRequest']).msg_id, 'trash', 'readed', WRONG_STATE_TEXTS.restore);
+      return move(sessionUserId(ctx), ctx.body.msg_id, 'trash', 'readed', WRONG_STATE_TEXTS.restore);
     },
   };
 }

@@ -18,7 +18,11 @@ beforeAll(async () => {
   server = await startTestServer();
   const db = server.app.toufang.db;
   const users = await sqlOn(db).selectFrom('users').select(['id', 'username', 'display_name', 'customer_id']).execute();
-  const user = (name: string) => users.find((u) => u.username === name)!;
+  const user = (name: string) => {
+    const found = users.find((u) => u.username === name);
+    if (!found) throw new Error(`no demo user ${name}`);
+    return found;
+  };
   const write = (username: string, at: string, extra: Partial<Parameters<typeof recordAudit>[1]> = {}) =>
     recordAudit(db, {
       companyId: user(username).customer_id,

@@ -4,7 +4,8 @@
 import type { components } from '@toufang/api/contract';
 import { searchAudit } from '../audit';
 import { formatChinaTime } from '../time';
-import { sessionOf, type Handlers, type RouteDeps } from './deps';
+import type { HandlersFor } from '../contract/handler-types';
+import { sessionOf, type RouteDeps } from './deps';
 
 type Schemas = components['schemas'];
 
@@ -14,10 +15,10 @@ const COMPANY_LOG_ROLES = new Set(['ADMIN', 'MANAGER', 'OPERATE']);
 /** A China date (YYYY-MM-DD) as the instant its day starts, China time (UTC+8 all year). */
 const chinaDayStart = (date: string, plusDays = 0) => new Date(Date.parse(`${date}T00:00:00+08:00`) + plusDays * 86_400_000);
 
-export function operationLogHandlers({ db }: RouteDeps): Handlers {
+export function operationLogHandlers({ db }: RouteDeps): HandlersFor<'searchOperationLogs'> {
   return {
     async searchOperationLogs(ctx) {
-      const query = ctx.body as Schemas['OperationLogQuery'];
+      const query = ctx.body;
       const session = sessionOf(ctx);
       const objectIsId = query.object !== undefined && /^\d+$/.test(query.object);
       const page = await searchAudit(db, {

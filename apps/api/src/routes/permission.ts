@@ -1,8 +1,9 @@
 // The role-based menu tree and the data platform's dynamic permission keys.
 import { findUserById } from '../users';
-import { sessionUserId, type Handlers, type RouteDeps } from './deps';
+import type { HandlersFor } from '../contract/handler-types';
+import { sessionUserId, type RouteDeps } from './deps';
 
-export function permissionHandlers({ db }: RouteDeps): Handlers {
+export function permissionHandlers({ db }: RouteDeps): HandlersFor<'getMenuTree' | 'getDmpPermission'> {
   return {
     async getMenuTree(ctx) {
       const user = await findUserById(db, sessionUserId(ctx));

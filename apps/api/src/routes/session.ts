@@ -9,7 +9,8 @@ import { newToken, tokenHash } from '../auth/token';
 import { CODES, forbidden, Refusal, TEXTS } from '../contract/envelope';
 import { sqlOn } from '../db/kysely';
 import { findUserById, findUserByUsername, toUserInfo } from '../users';
-import { sessionOf, sessionUserId, type Handlers, type RouteDeps } from './deps';
+import type { HandlersFor } from '../contract/handler-types';
+import { sessionOf, sessionUserId, type RouteDeps } from './deps';
 
 type Schemas = components['schemas'];
 type LoginResult = Schemas['LoginResult'];
@@ -18,7 +19,17 @@ export const AUTH_CODE_LIFETIME_MS = 5 * 60 * 1000;
 /** How long a used partner ticket is remembered: three times its 5-minute validity, so no replay slips by. */
 const TICKET_MEMORY_MS = 15 * 60 * 1000;
 
-export function sessionHandlers(deps: RouteDeps): Handlers {
+export type SessionOperation =
+  | 'login'
+  | 'partnerLogin'
+  | 'marketLogin'
+  | 'logout'
+  | 'getUserInfo'
+  | 'editPassword'
+  | 'issueAuthCode'
+  | 'exchangeAuthCode';
+
+export function sessionHandlers(deps: RouteDeps): HandlersFor<SessionOperation> {
   const { db } = deps;
 
   /** Checks a partner or market ticket, consumes it (no replay) and starts the session. */
@@ -41,7 +52,7 @@ export function sessionHandlers(deps: RouteDeps): Handlers {
 
   return {
     async login({ body }) {
-      const { username, password } = body as Schemas['LoginRequest'];
+      const { username, password } = body;
       const wait = await lockRemaining(db, username);
       if (wait > 0) throw new Refusal(CODES.TOO_MANY, lockedMessage(wait), 429);
       const user = await findUserByUsername(db, username);
@@ -57,13 +68,13 @@ export function sessionHandlers(deps: RouteDeps): Handlers {
     },
 
     async partnerLogin({ body }) {
-      const ticket = body as Schemas['PartnerLoginRequest'];
+      const ticket = body;
       if (!PARTNER_PROVIDERS.includes(ticket.provider)) throw new Refusal(CODES.TICKET_INVALID, TEXTS.TICKET_INVALID);
       return ticketLogin(ticket, 'partner');
     },
 
     async marketLogin({ body }) {
-      const ticket = body as Schemas['MarketLoginRequest'];
+      const ticket = body;
       return ticketLogin({ ...ticket, provider: MARKET_PROVIDER }, 'market');
     },
 
@@ -79,7 +90,7 @@ export function sessionHandlers(deps: RouteDeps): Handlers {
     },
 
     async editPassword(ctx) {
-      const request = ctx.body as Schemas['PasswordEditRequest'];
+      const request = ctx.body;
       const user = await findUserById(db, sessionUserId(ctx));
       if (!user) throw new Refusal(CODES.UNAUTHORIZED, TEXTS.SESSION_INVALID, 401);
       if (request.username !== user.username) throw forbidden(TEXTS.NOT_OWN_PASSWORD);
@@ -108,7 +119,7 @@ export function sessionHandlers(deps: RouteDeps): Handlers {
     },
 
     async exchangeAuthCode({ body }) {
-      const { authCode } = body as { authCode: string };
+      const { authCode } = body;
       // One statement marks the code used, so two simultaneous exchanges cannot both succeed.
       const now = new Date();
       const used = await sqlOn(db)

@@ -1,10 +1,10 @@
 // Client error reports and the version file.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { components } from '@toufang/api/contract';
 import { findSession } from '../auth/sessions';
 import { sqlOn } from '../db/kysely';
-import type { Handlers, RouteDeps } from './deps';
+import type { HandlersFor } from '../contract/handler-types';
+import type { RouteDeps } from './deps';
 
 /** The deployed shell's version: STATIC_DIR/version.json when it holds one, else the server's own. */
 export async function deployedVersion(staticDir: string, fallback: string): Promise<string> {
@@ -16,10 +16,10 @@ export async function deployedVersion(staticDir: string, fallback: string): Prom
   }
 }
 
-export function systemHandlers({ db, staticDir, version }: RouteDeps): Handlers {
+export function systemHandlers({ db, staticDir, version }: RouteDeps): HandlersFor<'reportError' | 'getVersion'> {
   return {
     async reportError({ body, token }) {
-      const report = body as components['schemas']['ErrorLogRequest'];
+      const report = body;
       // The token is optional here; a valid one ties the report to its user.
       const session = token ? await findSession(db, token) : null;
       await sqlOn(db)
