@@ -182,6 +182,26 @@ describe('authorising the gdt sandbox and importing its accounts', () => {
   });
 });
 
+describe('re-authorising', () => {
+  it('shows an expired authorisation as 授权失效, and a new one takes its accounts over', async () => {
+    await sqlOn(db()).updateTable('media_authorizations').set({ status: 'expired' }).where('id', '=', authorizationId).execute();
+    // FRESH[1]: the sync test later syncs FRESH[0], which may sync once a minute.
+    const [stale] = (await list({ keyword: FRESH[1].id })).body.data.records;
+    expect(stale).toMatchObject({ authStatus: 'expired', authStatusText: '授权失效' });
+    expect((await post('sync', { ids: [stale.id] })).body.data).toMatchObject([{ lastSyncError: '授权已失效，请重新授权' }]);
+    expect((await post('import', { authorizationId, advertiserIds: [FRESH[1].id] })).body.message).toBe('授权已失效，请重新授权');
+
+    const { state, page } = await authorize();
+    const done = await post<{ authorizationId: number }>('authorize/complete', { mediaCode: 'gdt', code: agreeLink(page.text).searchParams.get('code'), state });
+    const renewed = done.body.data.authorizationId;
+    const ids = FRESH.slice(0, 3).map((a) => a.id);
+    expect((await post('import', { authorizationId: renewed, advertiserIds: ids })).body.data).toEqual({ imported: 3, skipped: 0 });
+    const records = (await list({ keyword: '沙箱测试' })).body.data.records;
+    expect(records.every((r) => r.authorizationId === renewed && r.authStatus === 'active' && r.lastSyncError === null)).toBe(true);
+    authorizationId = renewed;
+  });
+});
+
 describe('the list', () => {
   it('filters, sorts and pages', async () => {
     const byBalance = (await list({ keyword: '沙箱测试', sortField: 'balance', sortOrder: 'descend' })).body.data.records.map((r) => r.balance);
