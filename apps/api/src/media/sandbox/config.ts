@@ -31,7 +31,7 @@ type LevelShape = Omit<LevelSpec, 'label'>;
 
 /** Levels with their labels read from the media registry (one place for a level's name). */
 export function levelsOf(media: MediaCode, shapes: readonly LevelShape[]): LevelSpec[] {
-  const labels = MEDIA_REGISTRY[media].levels as Partial<Record<ObjectLevel, string>>;
+  const labels: Readonly<Partial<Record<ObjectLevel, string>>> = MEDIA_REGISTRY[media].levels;
   return shapes.map((shape) => {
     const label = labels[shape.level];
     if (!label) throw new Error(`${media} has no level ${shape.level} in the media registry`);

@@ -97,7 +97,8 @@ function readCursor(text: string | undefined, modifiedSince: number | undefined)
   try {
     const parsed: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
     if (parsed && typeof parsed === 'object' && 's' in parsed && 't' in parsed) {
-      const { s, t, m } = parsed as { s: unknown; t: unknown; m?: unknown };
+      const { s, t } = parsed;
+      const m = 'm' in parsed ? parsed.m : undefined;
       if (typeof s === 'number' && typeof t === 'number' && (m === undefined || typeof m === 'number')) return { s, t, m };
     }
   } catch {
@@ -662,7 +663,7 @@ export class SandboxMedia implements MediaPort {
     return null;
   }
 
-  private async deliveringCount(q: ReturnType<typeof sqlOn>, advertiserId: string, level: ObjectLevel): Promise<number> {
+  private async deliveringCount(q: Kysely<Database>, advertiserId: string, level: ObjectLevel): Promise<number> {
     const row = await q
       .selectFrom('sandbox_objects')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -674,7 +675,7 @@ export class SandboxMedia implements MediaPort {
     return Number(row.n);
   }
 
-  private async materialIds(q: ReturnType<typeof sqlOn>, advertiserId: string, ids: string[]): Promise<Set<string>> {
+  private async materialIds(q: Kysely<Database>, advertiserId: string, ids: string[]): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
     const rows = await q
       .selectFrom('sandbox_materials')
@@ -706,16 +707,21 @@ export class SandboxMedia implements MediaPort {
             outcomes.push(objectRefusal(this.config, item.id, refusal('not_found', { label: spec.label })));
             continue;
           }
-          const problem = await this.checkEdit(q, row, spec, field, item.value, ctx, delivering, now);
+          const change = changeOf(field, item.value);
+          if ('rule' in change) {
+            outcomes.push(objectRefusal(this.config, item.id, change));
+            continue;
+          }
+          const problem = await this.checkEdit(q, row, spec, change, ctx, delivering, now);
           if (problem) {
             outcomes.push(objectRefusal(this.config, item.id, problem));
             continue;
           }
-          if (spec.delivers && field === 'status') {
-            if (row.opt_status !== 'enabled' && item.value === 'enabled') delivering += 1;
-            if (row.opt_status === 'enabled' && item.value !== 'enabled') delivering -= 1;
+          if (spec.delivers && change.field === 'status') {
+            if (row.opt_status !== 'enabled' && change.value === 'enabled') delivering += 1;
+            if (row.opt_status === 'enabled' && change.value !== 'enabled') delivering -= 1;
           }
-          await this.apply(q, row, field, item.value, now);
+          await this.apply(q, row, change, now);
           outcomes.push({ key: item.id, ok: true, value: null });
         }
         return outcomes;
@@ -724,61 +730,53 @@ export class SandboxMedia implements MediaPort {
   }
 
   private async checkEdit(
-    q: ReturnType<typeof sqlOn>,
+    q: Kysely<Database>,
     row: ObjectRow,
     spec: LevelSpec,
-    field: ObjectEdit['field'],
-    value: unknown,
+    change: Change,
     ctx: ModelContext,
     delivering: number,
     now: number,
   ): Promise<Refusal | null> {
-    switch (field) {
+    switch (change.field) {
       case 'status':
-        if (value !== 'enabled' && value !== 'paused' && value !== 'deleted') return refusal('invalid_value', { detail: '状态不正确' });
-        if (spec.delivers && value === 'enabled' && row.opt_status !== 'enabled' && delivering >= this.limits.deliveryQuota) {
+        if (spec.delivers && change.value === 'enabled' && row.opt_status !== 'enabled' && delivering >= this.limits.deliveryQuota) {
           return refusal('delivery_quota', { limit: this.limits.deliveryQuota, label: spec.label });
         }
         return null;
-      case 'budget': {
+      case 'budget':
         if (!spec.has.budget) return refusal('invalid_value', { detail: `${spec.label}没有预算` });
-        if (value !== null && typeof value !== 'number') return refusal('invalid_value', { detail: '预算须为数字' });
         return checkBudgetEdit({
           limits: this.limits,
           scope: spec.level,
           label: spec.label,
           current: yuanOf(row.budget_fen),
-          next: value,
+          next: change.value,
           editsToday: await this.editsTodayIn(q, row.advertiser_id, row.object_id, now),
           todayCost: ctx.todayCostFen(row) / 100,
         });
-      }
       case 'bid':
-        if (!spec.has.bid) return refusal('invalid_value', { detail: `${spec.label}没有出价` });
-        return typeof value === 'number' ? checkBid(this.limits, value) : refusal('invalid_value', { detail: '出价须为数字' });
+        return spec.has.bid ? checkBid(this.limits, change.value) : refusal('invalid_value', { detail: `${spec.label}没有出价` });
       case 'schedule':
-        if (!spec.has.schedule) return refusal('invalid_value', { detail: `${spec.label}没有投放时段` });
-        return typeof value === 'string' && isSchedule(value) ? null : refusal('invalid_value', { detail: '投放时段须为168位0/1字符串' });
+        return spec.has.schedule ? null : refusal('invalid_value', { detail: `${spec.label}没有投放时段` });
       case 'name': {
-        if (typeof value !== 'string') return refusal('invalid_value', { detail: '名称须为文字' });
-        const problem = checkName(this.limits, value);
-        if (problem) return problem;
-        if (value === row.name) return null;
+        const problem = checkName(this.limits, change.value);
+        if (problem || change.value === row.name) return problem;
         const clash = await q
           .selectFrom('sandbox_objects')
           .select('object_id')
           .where('media_code', '=', this.media)
           .where('advertiser_id', '=', row.advertiser_id)
           .where('level', '=', row.level)
-          .where('name', '=', value)
+          .where('name', '=', change.value)
           .where('opt_status', '<>', 'deleted')
           .executeTakeFirst();
-        return clash ? refusal('name_duplicate', { value, label: spec.label }) : null;
+        return clash ? refusal('name_duplicate', { value: change.value, label: spec.label }) : null;
       }
     }
   }
 
-  private async editsTodayIn(q: ReturnType<typeof sqlOn>, advertiserId: string, target: string, now: number): Promise<number> {
+  private async editsTodayIn(q: Kysely<Database>, advertiserId: string, target: string, now: number): Promise<number> {
     const row = await q
       .selectFrom('sandbox_budget_edits')
       .select('edits')
@@ -790,29 +788,28 @@ export class SandboxMedia implements MediaPort {
     return row?.edits ?? 0;
   }
 
-  private async apply(q: ReturnType<typeof sqlOn>, row: ObjectRow, field: ObjectEdit['field'], value: unknown, now: number): Promise<void> {
-    const last = row.settings_log[row.settings_log.length - 1];
-    const next: Snapshot = { ...last, at: now };
+  private async apply(q: Kysely<Database>, row: ObjectRow, change: Change, now: number): Promise<void> {
+    const next: Snapshot = { ...row.settings_log[row.settings_log.length - 1], at: now };
     const set: { name?: string; opt_status?: OptStatus; budget_fen?: number | null; bid_fen?: number | null; schedule?: string | null } = {};
-    if (field === 'name') set.name = value as string;
-    if (field === 'status') next.status = set.opt_status = value as OptStatus;
-    if (field === 'budget') next.budgetFen = set.budget_fen = fen(value as number | null);
-    if (field === 'bid') next.bidFen = set.bid_fen = fen(value as number);
-    if (field === 'schedule') next.schedule = set.schedule = value as string;
-    const logChange = field === 'name' ? {} : { settings_log: raw<string>`settings_log || ${JSON.stringify([next])}::text::jsonb` };
+    if (change.field === 'name') set.name = change.value;
+    if (change.field === 'status') next.status = set.opt_status = change.value;
+    if (change.field === 'budget') next.budgetFen = set.budget_fen = fen(change.value);
+    if (change.field === 'bid') next.bidFen = set.bid_fen = fen(change.value);
+    if (change.field === 'schedule') next.schedule = set.schedule = change.value;
+    const logChange = change.field === 'name' ? {} : { settings_log: raw<string>`settings_log || ${JSON.stringify([next])}::text::jsonb` };
     await q
       .updateTable('sandbox_objects')
       .set({ ...set, ...logChange, modified_at: new Date(now), change_seq: raw<number>`nextval('sandbox_change_seq')` })
       .where('media_code', '=', this.media)
       .where('object_id', '=', row.object_id)
       .execute();
-    if (field === 'budget') await this.countEdit(q, row.advertiser_id, row.object_id, now);
-    if (field === 'status' && value === 'deleted') {
+    if (change.field === 'budget') await this.countEdit(q, row.advertiser_id, row.object_id, now);
+    if (change.field === 'status' && change.value === 'deleted') {
       // Deleting an object deletes what is under it, as every media does.
       let parents = [row.object_id];
       while (parents.length > 0) {
-        const kids = (await this.selectObjects(q).where('parent_id', 'in', parents).where('opt_status', '<>', 'deleted').execute());
-        for (const kid of kids) await this.apply(q, kid, 'status', 'deleted', now);
+        const kids = await this.selectObjects(q).where('parent_id', 'in', parents).where('opt_status', '<>', 'deleted').execute();
+        for (const kid of kids) await this.apply(q, kid, change, now);
         parents = kids.map((k) => k.object_id);
       }
     }
@@ -919,6 +916,30 @@ export class SandboxMedia implements MediaPort {
         return { materialId };
       });
     });
+  }
+}
+
+// ---------- one field's new value, checked for its type (callers may send anything) ----------
+
+type Change =
+  | { field: 'status'; value: OptStatus }
+  | { field: 'budget'; value: number | null }
+  | { field: 'bid'; value: number }
+  | { field: 'schedule'; value: string }
+  | { field: 'name'; value: string };
+
+function changeOf(field: ObjectEdit['field'], value: unknown): Change | Refusal {
+  switch (field) {
+    case 'status':
+      return value === 'enabled' || value === 'paused' || value === 'deleted' ? { field, value } : refusal('invalid_value', { detail: '状态不正确' });
+    case 'budget':
+      return value === null || typeof value === 'number' ? { field, value } : refusal('invalid_value', { detail: '预算须为数字' });
+    case 'bid':
+      return typeof value === 'number' ? { field, value } : refusal('invalid_value', { detail: '出价须为数字' });
+    case 'schedule':
+      return typeof value === 'string' && isSchedule(value) ? { field, value } : refusal('invalid_value', { detail: '投放时段须为168位0/1字符串' });
+    case 'name':
+      return typeof value === 'string' ? { field, value } : refusal('invalid_value', { detail: '名称须为文字' });
   }
 }
 

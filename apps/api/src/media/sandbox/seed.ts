@@ -11,7 +11,6 @@ import { ALWAYS_ON, DAY_MS, HOUR_MS, MINUTE_MS } from '../clock';
 import type { LevelSpec } from '../port';
 import { SANDBOX_CONFIGS } from '../sandbox-media';
 import type { SandboxObjectsTable } from '../tables';
-import type { SandboxMediaConfig } from './config';
 import { shapedId } from './ids';
 import { reviewOf, type Snapshot } from './model';
 
@@ -40,6 +39,8 @@ export const SANDBOX_SEED = {
   pausedShare: 0.15,
   daytimeScheduleShare: 0.2,
   balanceYuan: { min: 5_000, span: 500_000 },
+  /** Benchmark accounts: delivering objects per parent. */
+  benchPerParent: 20,
   insertChunk: 500,
 } as const;
 
@@ -73,10 +74,13 @@ export async function seedSandboxMedia(db: Queryable, options: SandboxSeedOption
   const fanOut = options.fanOut ?? 2;
   const shapes = new Map<string, number>();
   if (options.bench) {
-    for (const [media] of Object.entries(SANDBOX_CONFIGS) as [MediaCode, SandboxMediaConfig][]) {
+    for (const { media } of Object.values(SANDBOX_CONFIGS)) {
       const digits = MEDIA_REGISTRY[media].accountIdDigits;
+      const taken = new Set(advertisers.filter((a) => a.media === media).map((a) => a.id));
+      let n = 0;
       for (let i = 0; i < options.bench.accountsPerMedia; i++) {
-        const id = shapedId({ prefix: '9', digits }, i + 1);
+        let id = shapedId({ prefix: '9', digits }, ++n);
+        while (taken.has(id)) id = shapedId({ prefix: '9', digits }, ++n);
         advertisers.push({ media, id, name: `压测账户_${MEDIA_REGISTRY[media].shortName}_${String(i + 1).padStart(5, '0')}`, company: companies[1] ?? '沙箱广告主' });
         shapes.set(`${media}:${id}`, options.bench.deliveringPerAccount);
       }
@@ -162,7 +166,9 @@ export async function seedSandboxMedia(db: Queryable, options: SandboxSeedOption
       }
     };
     for (const top of config.levels.filter((l) => l.parent === null)) {
-      await build(top, null, openedAt, delivering !== undefined ? Math.max(1, Math.ceil(delivering / 20)) : fanOut);
+      // Benchmark accounts: the delivering level gets the asked count, spread under a few parents.
+      const count = delivering === undefined ? fanOut : top.delivers ? delivering : Math.max(1, Math.ceil(delivering / SANDBOX_SEED.benchPerParent));
+      await build(top, null, openedAt, count);
     }
   }
   await flush();

@@ -38,6 +38,12 @@ export interface PortHarness {
   idShapeOk(level: ObjectLevel | 'material', id: string): boolean;
 }
 
+/** The value, which the test's own setup guarantees. */
+function must<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('the test setup did not produce what it should');
+  return value;
+}
+
 /** Calls to a port, counted by method. */
 function counted(port: MediaPort): { port: MediaPort; calls: Map<string, number> } {
   const calls = new Map<string, number>();
@@ -70,14 +76,14 @@ export function describeMediaPortContract(name: string, makeHarness: () => PortH
     const { port, clock } = h;
     const media = port.media;
     const prefix = `${MEDIA_REGISTRY[media].displayName}：`;
-    const deliverSpec = port.levels.find((l) => l.delivers) as LevelSpec;
+    const deliverSpec = must(port.levels.find((l) => l.delivers));
     const specOf = (level: ObjectLevel | null) => port.levels.find((l) => l.level === level);
     /** The delivering level's line: its ancestors from the top, itself, and its creative level if any. */
     const line: LevelSpec[] = [];
     for (let s: LevelSpec | undefined = deliverSpec; s; s = specOf(s.parent)) line.unshift(s);
     const creativeSpec = port.levels.find((l) => l.parent === deliverSpec.level);
     if (creativeSpec) line.push(creativeSpec);
-    const budgetSpec = line.find((l) => l.has.budget) as LevelSpec;
+    const budgetSpec = must(line.find((l) => l.has.budget));
     const limits = port.limits;
     const budgetOf = (level: ObjectLevel) => (limits.minBudget[level] ?? 100) * 4;
     const bid = limits.bidRange.min + 2;
@@ -205,7 +211,7 @@ export function describeMediaPortContract(name: string, makeHarness: () => PortH
         [budgetSpec.level]: { budget: budgetOf(budgetSpec.level) * 50 },
         [deliverSpec.level]: { bid: Math.min(limits.bidRange.max, 200) },
       });
-      const deliverer = made.get(deliverSpec.level) as MediaObject;
+      const deliverer = must(made.get(deliverSpec.level));
       expect(deliverer).toMatchObject({ review: 'reviewing', statusText: '审核中', learning: 'none' });
       const bad = await createOne(token, advertiserId, deliverSpec, deliverer.parentId, { name: '全网最低价' });
       clock.advance(HOUR_MS + 1);
@@ -238,7 +244,7 @@ export function describeMediaPortContract(name: string, makeHarness: () => PortH
         };
       }
       const made = await createLine(token, advertiserId, over);
-      const deliverer = made.get(deliverSpec.level) as MediaObject;
+      const deliverer = must(made.get(deliverSpec.level));
       const created = chinaDay(clock.now());
       clock.set(chinaDayStart(created + 4));
       const { gateway, keeper } = gatewayFor(tokens, advertiserId);
@@ -257,11 +263,11 @@ export function describeMediaPortContract(name: string, makeHarness: () => PortH
       // Another process, its own adapter over the same media: the same figures.
       const other = new MediaGateway(h.again(), { db: h.db, tokens: keeper, time: fakeTime(clock) });
       expect(await other.report({ ...query, granularity: 'day' })).toEqual(days);
-      const top = made.get(line[0].level) as MediaObject;
+      const top = must(made.get(line[0].level));
       const rolled = await gateway.report({ ...query, level: line[0].level, ids: [top.id], granularity: 'day' });
       expect(rolled.map(({ id: _id, ...rest }) => rest)).toEqual(days.map(({ id: _id, ...rest }) => rest));
       if (creativeSpec) {
-        const creative = made.get(creativeSpec.level) as MediaObject;
+        const creative = must(made.get(creativeSpec.level));
         const share = await gateway.report({ ...query, level: creativeSpec.level, ids: [creative.id], granularity: 'day' });
         expect(share.map((r) => r.cost)).toEqual(days.map((r) => r.cost));
       }
@@ -296,8 +302,8 @@ export function describeMediaPortContract(name: string, makeHarness: () => PortH
     it('reports a partial failure per object, applying the rest', async () => {
       const { advertiserId, tokens } = await h.newAdvertiser();
       const made = await createLine(tokens.accessToken, advertiserId);
-      const bidSpec = line.find((l) => l.has.bid) as LevelSpec;
-      const a = made.get(bidSpec.level) as MediaObject;
+      const bidSpec = must(line.find((l) => l.has.bid));
+      const a = must(made.get(bidSpec.level));
       const b = await createOne(tokens.accessToken, advertiserId, bidSpec, a.parentId);
       const outcomes = await port.updateObjects(tokens.accessToken, {
         advertiserId,
@@ -342,7 +348,7 @@ export function describeMediaPortContract(name: string, makeHarness: () => PortH
         [level]: { budget: Math.max(min * 4, 5000) },
         [deliverSpec.level]: { bid: Math.min(limits.bidRange.max, 500), ...(deliverSpec.has.budget ? { budget: Math.max(min * 4, 5000) } : {}) },
       });
-      const target = made.get(level) as MediaObject;
+      const target = must(made.get(level));
       const { gateway } = gatewayFor(tokens, advertiserId);
       const edit = (value: number) => gateway.updateObjects({ advertiserId, level, field: 'budget', items: [{ id: target.id, value }] });
       const [low] = await edit(min - 1);
