@@ -12,4 +12,9 @@ const perMedia = (suffix: string, page: PageLoader) => Object.fromEntries(ACCOUN
 export const pages: PagesByRouteName = {
   ...perMedia('MediaAccount', mediaAccountList),
   ...perMedia('MediaAccountAdd', mediaAccountAdd),
+  // The legacy media-account-manage pages: 2.0 users keep them in their menu (legacy users are redirected to
+  // the media-account pages by the shell), and they show the same accounts.
+  ...perMedia('MediaAccountManage', mediaAccountList),
+  ...perMedia('MediaAccountManageAdd', mediaAccountAdd),
+  accountGroupManage: () => import('./pages/account-group/account-group-page'),
 };
