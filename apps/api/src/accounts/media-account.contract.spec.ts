@@ -25,6 +25,7 @@ interface AccountRecord {
   authStatus: string | null;
   authStatusText: string | null;
   lastSyncedAt: string | null;
+  lastSyncError: string | null;
   remark: string;
   product: string;
 }
