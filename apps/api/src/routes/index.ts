@@ -6,6 +6,7 @@ import { lookupHandlers } from './lookup';
 import { messageHandlers } from './message';
 import { operationLogHandlers } from './operation-log';
 import { permissionHandlers } from './permission';
+import { projectHandlers } from './project';
 import { sessionHandlers } from './session';
 import { systemHandlers } from './system';
 
@@ -20,5 +21,6 @@ export function allHandlers(deps: RouteDeps): ContractHandlers {
     ...filterTemplateHandlers(deps),
     ...accountHandlers(deps),
     ...operationLogHandlers(deps),
+    ...projectHandlers(deps),
   };
 }

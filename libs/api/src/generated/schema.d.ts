@@ -856,6 +856,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/project/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The company's projects with the accounts in each */
+        post: operations["listProjects"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/project/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a project, or rename one (with id)
+         * @description Names are unique in a company (code 409).
+         */
+        post: operations["saveProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/project/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a project; its accounts stay, outside any project */
+        post: operations["removeProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/project/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put media accounts into a project (they leave the project they were in) */
+        post: operations["setProjectAccounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/version.json": {
         parameters: {
             query?: never;
@@ -1484,6 +1555,40 @@ export interface components {
             total: number;
             current: number;
             size: number;
+        };
+        ProjectQuery: {
+            /** 项目名称 */
+            keyword?: string;
+        };
+        ProjectAccount: {
+            /** @description The desk's id of the media account. */
+            id: number;
+            mediaCode: components["schemas"]["MediaCode"];
+            accountId: string;
+            accountName: string;
+        };
+        Project: {
+            id: number;
+            name: string;
+            /** @description China time, YYYY-MM-DD HH:mm:ss. */
+            createdAt: string;
+            accounts: components["schemas"]["ProjectAccount"][];
+        };
+        ProjectSaveRequest: {
+            /** 项目 */
+            id?: number;
+            /** 项目名称 */
+            name: string;
+        };
+        ProjectIdRequest: {
+            /** 项目 */
+            id: number;
+        };
+        ProjectAccountsRequest: {
+            /** 项目 */
+            projectId: number;
+            /** 账户 */
+            accountIds: number[];
         };
     };
     responses: {
@@ -2809,6 +2914,120 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["OperationLogPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listProjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ProjectQuery"];
+            };
+        };
+        responses: {
+            /** @description Every project of the company, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Project"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved project. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Project"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    removeProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    setProjectAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectAccountsRequest"];
+            };
+        };
+        responses: {
+            /** @description The project with its accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Project"] | null;
                     };
                 };
             };
