@@ -462,7 +462,7 @@ export class SandboxMedia implements MediaPort {
     const kids = await this.children([...byId.keys()], q);
     const childrenOf = new Map<string, ObjectRow[]>();
     for (const kid of kids) {
-      if (kid.opt_status === 'deleted' || kid.parent_id === null) continue;
+      if (kid.parent_id === null) continue;
       const list = childrenOf.get(kid.parent_id) ?? [];
       list.push(kid);
       childrenOf.set(kid.parent_id, list);
@@ -957,6 +957,11 @@ class ModelContext {
     readonly now: number,
   ) {}
 
+  /** Children not deleted: they share their parent's budget and make its quality. */
+  private live(parentId: string): ObjectRow[] {
+    return (this.childrenOf.get(parentId) ?? []).filter((k) => k.opt_status !== 'deleted');
+  }
+
   private spec(row: ObjectRow): LevelSpec {
     const spec = levelSpec(this.config, row.level);
     if (!spec) throw new Error(`${this.config.media} has no level ${row.level}`);
@@ -974,11 +979,11 @@ class ModelContext {
     const chain: ChainLink[] = [this.link(row, 1)];
     let parent = row.parent_id === null ? undefined : this.byId.get(row.parent_id);
     while (parent) {
-      const siblings = (this.childrenOf.get(parent.object_id) ?? []).filter((k) => this.spec(k).delivers).length;
+      const siblings = this.live(parent.object_id).filter((k) => this.spec(k).delivers).length;
       chain.push(this.link(parent, Math.max(1, siblings)));
       parent = parent.parent_id === null ? undefined : this.byId.get(parent.parent_id);
     }
-    const creatives = this.childrenOf.get(row.object_id) ?? [];
+    const creatives = this.live(row.object_id);
     const quality =
       creatives.length > 0 ? creatives.reduce((sum, c) => sum + qualityOf(c.object_id), 0) / creatives.length : qualityOf(row.object_id);
     const deliverer = { id: row.object_id, chain, quality };
@@ -1003,12 +1008,13 @@ class ModelContext {
     const parent = row.parent_id === null ? undefined : this.byId.get(row.parent_id);
     if (parent && this.spec(parent).delivers) {
       // A creative: its quality's share of what its delivering object spent.
-      const siblings = this.childrenOf.get(parent.object_id) ?? [];
+      const siblings = this.live(parent.object_id);
       const total = siblings.reduce((sum, s) => sum + qualityOf(s.object_id), 0);
       const part = row.opt_status === 'deleted' || total === 0 ? 0 : qualityOf(row.object_id) / total;
       return this.deliveringDay(parent, day).map((f) => shareOf(f, part));
     }
     const sums = Array.from({ length: 24 }, (_, h) => ({ ...emptyTotal(), hour: h }));
+    // Deleted children too: what they spent before deletion stays in their parent's history.
     for (const kid of this.childrenOf.get(row.object_id) ?? []) {
       this.figures(kid, day).forEach((f, h) => addFigures(sums[h], f));
     }
