@@ -3,7 +3,7 @@ import type { AccountStatus, AuthStatus } from './tables';
 
 /** Limits of the media account area; this project's choices unless a line names another source. */
 export const ACCOUNT_LIMITS = {
-  /** How long an authorisation's state may be completed (the brief of the authorisation flow: 10 minutes). */
+  /** How long an authorisation's state may be completed: 10 minutes, as long as the media keep their codes (gdt's codeTtlMs). */
   STATE_TTL_MS: 10 * 60_000,
   /** At most one sync per account in this window (the desk's rule, to stay inside the media's call limits). */
   SYNC_INTERVAL_MS: 60_000,
