@@ -6,6 +6,7 @@ import { sqlOn } from '../../db/kysely';
 import { fakeClock } from '../clock';
 import type { MediaLimits } from '../port';
 import { sandboxConfig } from '../sandbox-media';
+import type { SandboxMediaConfig } from '../sandbox/config';
 import { SandboxMedia } from '../sandbox/engine';
 import { hasShape, shapedId } from '../sandbox/ids';
 import type { PortHarness } from './port-contract';
@@ -15,9 +16,9 @@ export const CONTRACT_START = Date.parse('2026-11-02T10:00:00+08:00');
 
 let advertiserCounter = 0;
 
-export function sandboxHarness(db: Db, media: MediaCode): PortHarness {
+/** `config` defaults to the media's own (a new configuration can be tried before it is registered). */
+export function sandboxHarness(db: Db, media: MediaCode, config: SandboxMediaConfig = sandboxConfig(media)): PortHarness {
   const clock = fakeClock(CONTRACT_START);
-  const config = sandboxConfig(media);
   const make = (limits?: Partial<MediaLimits>) => new SandboxMedia(db, config, { clock, limits });
   const port = make();
   return {

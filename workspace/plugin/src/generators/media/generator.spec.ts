@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readJson } from '@nx/devkit';
 import { changedPaths, workspaceTree } from '../../testing/workspace-tree';
 import { MEDIA_REGISTRY_FILE, mediaGenerator, parseLevels, SUB_APPS_FILE } from './generator';
+import { SANDBOX_MEDIA_FILE } from './sandbox-media';
 
 const weibo = { code: 'weibo', displayName: '微博广告', skipClient: true };
 
@@ -10,6 +11,9 @@ describe('media generator', () => {
     const tree = workspaceTree();
     await mediaGenerator(tree, weibo);
     expect(changedPaths(tree)).toEqual([
+      SANDBOX_MEDIA_FILE,
+      'apps/api/src/media/weibo/config.ts',
+      'apps/api/src/media/weibo/index.ts',
       SUB_APPS_FILE,
       MEDIA_REGISTRY_FILE,
       'libs/media-weibo/README.md',
@@ -65,6 +69,18 @@ describe('media generator', () => {
     const tree = workspaceTree();
     await mediaGenerator(tree, weibo);
     expect(tree.read('openapi/components/common.yaml', 'utf-8')).toMatch(/MediaCode:\n\s+type: string\n\s+enum: \[toutiao, gdt, kuaishou, baidu, qianchuan, bilibili, weibo\]/);
+  });
+
+  it('gives the media a sandbox on the server: its levels under one another, the lower term level delivering', async () => {
+    const tree = workspaceTree();
+    await mediaGenerator(tree, weibo);
+    const config = tree.read('apps/api/src/media/weibo/config.ts', 'utf-8') ?? '';
+    expect(config).toContain("{ level: 'plan', parent: null, has: { budget: true, bid: false, schedule: false }, delivers: false },");
+    expect(config).toContain("{ level: 'unit', parent: 'plan', has: { budget: true, bid: true, schedule: true }, delivers: true },");
+    expect(config).toContain("{ level: 'creative', parent: 'unit', has: { budget: false, bid: false, schedule: false }, delivers: false },");
+    const registry = tree.read(SANDBOX_MEDIA_FILE, 'utf-8') ?? '';
+    expect(registry).toContain("import { WEIBO } from './weibo/config';");
+    expect(registry).toMatch(/bilibili: BILIBILI,\n\s+weibo: WEIBO,\n};/);
   });
 
   it('puts the first page on the account route', async () => {

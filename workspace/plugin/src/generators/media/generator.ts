@@ -1,7 +1,8 @@
 // `nx g @toufang/workspace-plugin:media <code> --displayName=<中文名>`: everything a new ad media needs to
 // build and pass its tests on day one (docs/adding-a-media.md): its feature library with a first page, its
 // entry in the media registry of libs/domain (levels, labels, terms, route prefix), its path alias, its
-// loader in the shell, and its place in the contract's media list with the client regenerated. The
+// loader in the shell, its place in the contract's media list with the client regenerated, and its
+// sandbox media on the server (sandbox-media.ts). The
 // boundary rules need no edit: eslint.config.mjs reads each feature library's scope from its tags.
 import { execSync } from 'node:child_process';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { formatFiles, generateFiles, type GeneratorCallback, type Tree } from '@
 import { ALL_DELIVERY_LEVELS, MEDIA_CODES, type DeliveryLevel } from '@toufang/domain';
 import { addPathAlias, appendToLiteral, key, literalHasKey, quote } from '../../utils/source-edits';
 import { addMediaToContract } from './contract-media';
+import { addSandboxMedia } from './sandbox-media';
 
 export interface MediaGeneratorSchema {
   code: string;
@@ -120,6 +122,12 @@ export async function mediaGenerator(tree: Tree, options: MediaGeneratorSchema):
   appendToLiteral(tree, MEDIA_REGISTRY_FILE, 'MEDIA_REGISTRY', registryEntry(media));
   addShellLoader(tree, media.code);
   addMediaToContract(tree, media.code);
+  addSandboxMedia(tree, {
+    code: media.code,
+    displayName: media.displayName,
+    levels: media.levels.slice(1).map((l) => l.level),
+    delivering: media.lower,
+  });
 
   await formatFiles(tree);
   return () => {

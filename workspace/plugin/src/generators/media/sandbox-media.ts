@@ -1,0 +1,133 @@
+// The new media's sandbox on the server: a believable stand-in for its marketing API, so the desk can
+// authorise, sync, edit and report on it before a real adapter exists. It writes the media's sandbox
+// configuration (levels from the registry entry, ids, limits, error codes) and its adapter entry under
+// apps/api/src/media/<code>/, and adds it to SANDBOX_CONFIGS, which the port contract suite and the seed
+// read: the new sandbox passes the same contract as the six (docs/media-adapters.md).
+import type { Tree } from '@nx/devkit';
+import { appendToLiteral, quote } from '../../utils/source-edits';
+
+export const SANDBOX_MEDIA_FILE = 'apps/api/src/media/sandbox-media.ts';
+
+export interface SandboxMediaInput {
+  code: string;
+  displayName: string;
+  /** The media's levels below the account, in order: each sits under the one before. */
+  levels: readonly string[];
+  /** The level whose objects deliver (its term map's lower level). */
+  delivering: string;
+}
+
+/** The rules a sandbox answers, each with a code and text of its own (SANDBOX_RULES in media/rules.ts). */
+const RULE_TEXTS: readonly (readonly [string, string])[] = [
+  ['rate_limited', '请求过于频繁'],
+  ['locked_out', '账户分钟调用次数超限，已被限制调用'],
+  ['token_expired', 'access_token已过期'],
+  ['token_invalid', 'access_token无效'],
+  ['token_revoked', '授权已取消'],
+  ['refresh_expired', 'refresh_token已过期'],
+  ['code_invalid', '授权码无效'],
+  ['no_permission', '无权访问该账户'],
+  ['batch_too_large', '批量数量超过上限'],
+  ['budget_too_low', '预算低于最低值'],
+  ['budget_step_too_small', '预算修改幅度不足'],
+  ['budget_edit_cap', '预算修改次数已达上限'],
+  ['budget_below_spend', '预算低于今日消耗'],
+  ['bid_out_of_range', '出价超出范围'],
+  ['name_empty', '名称不能为空'],
+  ['name_too_long', '名称过长'],
+  ['name_duplicate', '名称重复'],
+  ['delivery_quota', '在投数量已达上限'],
+  ['not_found', '对象不存在'],
+  ['parent_not_found', '上级对象不存在'],
+  ['invalid_value', '参数错误'],
+  ['system_busy', '系统繁忙'],
+];
+
+const constName = (code: string) => code.toUpperCase();
+const factoryName = (code: string) => `create${code[0].toUpperCase()}${code.slice(1)}Sandbox`;
+const key = (value: string) => (/^[a-z]+$/i.test(value) ? value : quote(value));
+
+/** apps/api/src/media/<code>/config.ts */
+export function sandboxConfigSource(input: SandboxMediaInput): string {
+  const at = input.levels.indexOf(input.delivering);
+  const levels = input.levels.map((level, i) => {
+    const top = i === 0;
+    const delivers = i === at;
+    const has = `{ budget: ${top || delivers}, bid: ${delivers}, schedule: ${delivers} }`;
+    return `    { level: ${quote(level)}, parent: ${top ? 'null' : quote(input.levels[i - 1])}, has: ${has}, delivers: ${delivers} },`;
+  });
+  const budgets = [...new Set([input.levels[0], input.delivering])].map((level) => `${key(level)}: 100`).join(', ');
+  const ids = input.levels.map((level, i) => `    ${key(level)}: { prefix: '${(2 * i + 1) % 10}', digits: 10 },`);
+  const errors = RULE_TEXTS.map(([rule, text], i) => `    ${rule}: { code: '${70001 + i}', text: ${quote(text)} },`);
+  return [
+    `// ${input.displayName}: its sandbox, written by the media generator with general figures (the levels come`,
+    '// from the media registry). Replace the limits and codes with the media\'s documented ones and record them',
+    '// in docs/media-adapters.md.',
+    "import { DAY, MINUTE, levelsOf, type SandboxMediaConfig } from '../sandbox/config';",
+    '',
+    `export const ${constName(input.code)}: SandboxMediaConfig = {`,
+    `  media: ${quote(input.code)},`,
+    `  levels: levelsOf(${quote(input.code)}, [`,
+    ...levels,
+    '  ]),',
+    '  limits: {',
+    '    batch: { status: 100, budget: 100, bid: 100, schedule: 100, name: 100, create: 100 },',
+    '    callsPerSecond: 5,',
+    '    callsPerMinute: 60,',
+    '    lockoutMs: 5 * MINUTE,',
+    '    budgetEditsPerDay: null,',
+    '    budgetMinStep: 0,',
+    '    budgetOverSpendRatio: null,',
+    `    minBudget: { account: 100, ${budgets} },`,
+    '    bidRange: { min: 0.1, max: 2000 },',
+    '    nameMaxLength: 50,',
+    '    deliveryQuota: 500,',
+    '    pageSize: 100,',
+    '    reportIds: 100,',
+    '  },',
+    '  ids: {',
+    ...ids,
+    "    material: { prefix: '9', digits: 10 },",
+    '  },',
+    '  tokens: { accessTtlMs: DAY, refreshTtlMs: 30 * DAY, codeTtlMs: 10 * MINUTE },',
+    '  errors: {',
+    ...errors,
+    '  },',
+    '};',
+    '',
+  ].join('\n');
+}
+
+/** apps/api/src/media/<code>/index.ts */
+export function sandboxIndexSource(input: SandboxMediaInput): string {
+  const name = constName(input.code);
+  return [
+    `// The ${input.code} sandbox adapter: the shared engine with ${input.code}'s levels, ids, limits and error codes.`,
+    "import type { Db } from '../../db/db';",
+    "import { SandboxMedia, type SandboxOptions } from '../sandbox/engine';",
+    `import { ${name} } from './config';`,
+    '',
+    `export { ${name} } from './config';`,
+    '',
+    `export function ${factoryName(input.code)}(db: Db, options?: SandboxOptions): SandboxMedia {`,
+    `  return new SandboxMedia(db, ${name}, options);`,
+    '}',
+    '',
+  ].join('\n');
+}
+
+export function addSandboxMedia(tree: Tree, input: SandboxMediaInput): void {
+  const dir = `apps/api/src/media/${input.code}`;
+  tree.write(`${dir}/config.ts`, sandboxConfigSource(input));
+  tree.write(`${dir}/index.ts`, sandboxIndexSource(input));
+  appendToLiteral(tree, SANDBOX_MEDIA_FILE, 'SANDBOX_CONFIGS', `${input.code}: ${constName(input.code)}`);
+  // Its import after the last media's config import.
+  const text = tree.read(SANDBOX_MEDIA_FILE, 'utf-8') ?? '';
+  const lines = text.split('\n');
+  let last = -1;
+  lines.forEach((line, index) => {
+    if (/^import \{ [A-Z0-9_]+ \} from '\.\/[a-z0-9]+\/config';$/.test(line)) last = index;
+  });
+  lines.splice(last + 1, 0, `import { ${constName(input.code)} } from './${input.code}/config';`);
+  tree.write(SANDBOX_MEDIA_FILE, lines.join('\n'));
+}
