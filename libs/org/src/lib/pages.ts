@@ -4,6 +4,7 @@ import type { PageLoader, PagesByRouteName } from '@toufang/api/sub-app';
 import { ACCOUNT_MEDIA } from './account-media';
 
 const mediaAccountList: PageLoader = () => import('./pages/media-account-list/media-account-list-page');
+const projectManage: PageLoader = () => import('./pages/project-manage/project-manage-page');
 const mediaAccountAdd: PageLoader = () => import('./pages/media-account-add/media-account-add-page');
 
 /** One list page and one add page serve every media: the page reads its media from the path. */
@@ -17,4 +18,7 @@ export const pages: PagesByRouteName = {
   ...perMedia('MediaAccountManage', mediaAccountList),
   ...perMedia('MediaAccountManageAdd', mediaAccountAdd),
   accountGroupManage: () => import('./pages/account-group/account-group-page'),
+  // The account section's and the manage section's project pages show the same projects.
+  projectManage,
+  manageProjectManage: projectManage,
 };

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '@toufang/api';
+import { MEDIA_DISPLAY_NAMES } from '@toufang/domain';
+import { Button, DataTable, DeleteConfirmContent, DeskModal, Empty, Input, PageFrame, Space, Toast, Typography, type DataTableColumn } from '@toufang/ui';
+import { MEDIA_ACCOUNT_PAGE_KEY } from '../../queries/media-account-page';
+import { removeProjectMutation } from '../../queries/project-remove';
+import { saveProjectMutation } from '../../queries/project-save';
+import { PROJECTS_KEY, projectsQuery, type ProjectRecord } from '../../queries/projects';
+import { ProjectAccountsModal } from './project-accounts-modal';
+
+type Dialog = { kind: 'name'; project: ProjectRecord | null } | { kind: 'accounts'; project: ProjectRecord } | { kind: 'remove'; project: ProjectRecord };
+
+/** Longest project name (the contract's ProjectSaveRequest). */
+const NAME_MAX = 30;
+
+/** 新建项目 and 重命名: the name, with the server's refusal (a name taken) shown in place. */
+function ProjectNameModal({ project, onClose, onSaved }: { project: ProjectRecord | null; onClose(): void; onSaved(): void }) {
+  const [name, setName] = useState(project?.name ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const save = useMutation(saveProjectMutation);
+  const submit = () => {
+    const trimmed = name.trim();
+    if (!trimmed) return setError('请输入项目名称');
+    save.mutate(
+      { ...(project ? { id: project.id } : {}), name: trimmed },
+      { onSuccess: onSaved, onError: (e) => setError(isApiError(e) ? e.message : String(e)) },
+    );
+  };
+  return (
+    <DeskModal visible width={440} title={project ? '重命名项目' : '新建项目'} onCancel={onClose} onOk={submit} confirmLoading={save.isPending}>
+      <Input
+        aria-label="项目名称"
+        placeholder="项目名称"
+        value={name}
+        maxLength={NAME_MAX}
+        validateStatus={error ? 'error' : 'default'}
+        onChange={(value) => (setName(value), setError(null))}
+        onEnterPress={submit}
+      />
+      {error ? (
+        <Typography.Text type="danger" role="alert">
+          {error}
+        </Typography.Text>
+      ) : null}
+    </DeskModal>
+  );
+}
+
+/**
+ * 项目管理 (shell spec §2.3, ADMIN and MANAGER; the ADMIN's landing page): the company's projects and the
+ * media accounts each holds. The manage section's project page shows the same.
+ */
+export default function ProjectManagePage() {
+  const queryClient = useQueryClient();
+  const projects = useQuery(projectsQuery());
+  const remove = useMutation(removeProjectMutation);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const changed = () => {
+    setDialog(null);
+    Toast.success('保存成功');
+    void queryClient.invalidateQueries({ queryKey: PROJECTS_KEY });
+    void queryClient.invalidateQueries({ queryKey: MEDIA_ACCOUNT_PAGE_KEY });
+  };
+
+  const columns: DataTableColumn<ProjectRecord>[] = [
+    { key: 'name', title: '项目名称', width: 200 },
+    { key: 'count', title: '账户数', width: 90, align: 'right', render: (_v, row) => String(row.accounts.length) },
+    {
+      key: 'accounts',
+      title: '账户',
+      width: 360,
+      render: (_v, row) => row.accounts.map((a) => `${a.accountName}（${MEDIA_DISPLAY_NAMES[a.mediaCode]}）`).join('、') || '-',
+    },
+    { key: 'createdAt', title: '创建时间', width: 170 },
+    {
+      key: 'actions',
+      title: '操作',
+      width: 220,
+      ellipsis: false,
+      render: (_v, row) => (
+        <Space spacing={2}>
+          <Button size="small" theme="borderless" onClick={() => setDialog({ kind: 'accounts', project: row })} aria-label={`设置账户 ${row.name}`}>
+            设置账户
+          </Button>
+          <Button size="small" theme="borderless" onClick={() => setDialog({ kind: 'name', project: row })} aria-label={`重命名 ${row.name}`}>
+            重命名
+          </Button>
+          <Button size="small" theme="borderless" type="danger" onClick={() => setDialog({ kind: 'remove', project: row })} aria-label={`删除 ${row.name}`}>
+            删除
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <PageFrame
+      title="项目管理"
+      extra={
+        <Button theme="solid" onClick={() => setDialog({ kind: 'name', project: null })}>
+          新建项目
+        </Button>
+      }
+    >
+      <DataTable<ProjectRecord>
+        aria-label="项目列表"
+        columns={columns}
+        rows={projects.data ?? []}
+        rowKey="id"
+        loading={projects.isPending}
+        emptyText={
+          projects.isError ? (
+            <Space vertical>
+              <Typography.Text type="danger">项目加载失败</Typography.Text>
+              <Button onClick={() => void projects.refetch()}>重试</Button>
+            </Space>
+          ) : (
+            <Empty description="还没有项目，点击「新建项目」开始" />
+          )
+        }
+      />
+      {dialog?.kind === 'name' ? <ProjectNameModal project={dialog.project} onClose={() => setDialog(null)} onSaved={changed} /> : null}
+      {dialog?.kind === 'accounts' ? <ProjectAccountsModal project={dialog.project} onClose={() => setDialog(null)} onSaved={changed} /> : null}
+      {dialog?.kind === 'remove' ? (
+        <DeskModal
+          visible
+          width={480}
+          title="删除项目"
+          okText="删除"
+          confirmLoading={remove.isPending}
+          onCancel={() => setDialog(null)}
+          onOk={() => remove.mutate({ id: dialog.project.id }, { onSuccess: changed })}
+        >
+          <DeleteConfirmContent name={dialog.project.name} explanation="删除后项目中的账户不再属于任何项目，账户本身不受影响。" />
+        </DeskModal>
+      ) : null}
+    </PageFrame>
+  );
+}
