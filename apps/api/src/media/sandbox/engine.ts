@@ -515,8 +515,10 @@ export class SandboxMedia implements MediaPort {
       }
       // … then what review decided since the last sync without a write (its status changed on the clock).
       const room = limit - written.length;
+      const since = cursor.m;
       const decided = (await base()
-        .where('change_seq', '<=', cursor.s)
+        // Not answered above: written before the cursor (or, when the sync started from a time, before it).
+        .where((eb) => (since === undefined ? eb('change_seq', '<=', cursor.s) : eb.or([eb('change_seq', '<=', cursor.s), eb('modified_at', '<', new Date(since))])))
         .where('review_at', '>', new Date(cursor.t))
         .where('review_at', '<=', new Date(now))
         .orderBy('review_at')

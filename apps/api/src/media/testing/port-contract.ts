@@ -195,12 +195,18 @@ export function describeMediaPortContract(name: string, makeHarness: () => PortH
       expect(since.objects.map((o) => [o.id, o.name])).toEqual([[second.id, '改名后的对象']]);
       const byTime = await port.listObjects(token, { advertiserId, level: child.level, modifiedSince: clock.now() - 1000 });
       expect(byTime.objects.map((o) => o.id)).toEqual([second.id]);
+      // From a time, the objects whose review decided since then come too.
+      const late = await createOne(token, advertiserId, child, byLevel.get(top.level)?.id ?? null);
+      const from = clock.now();
+      clock.advance(2 * HOUR_MS);
+      const reviewedSince = await port.listObjects(token, { advertiserId, level: child.level, modifiedSince: from });
+      expect(reviewedSince.objects.map((o) => [o.id, o.review])).toEqual([[late.id, 'approved']]);
 
       const removed = await port.updateObjects(token, { advertiserId, level: top.level, field: 'status', items: [{ id: byLevel.get(top.level)?.id ?? '', value: 'deleted' }] });
       expect(removed[0].ok).toBe(true);
       const gone = await list(token, advertiserId, child.level, since.nextCursor);
-      expect(gone.objects.map((o) => [o.id, o.optStatus, o.statusText])).toEqual(
-        [byLevel.get(child.level)?.id, second.id].map((id) => [id, 'deleted', '已删除']),
+      expect(gone.objects.map((o) => [o.id, o.optStatus, o.statusText]).sort()).toEqual(
+        [byLevel.get(child.level)?.id, second.id, late.id].map((id) => [id, 'deleted', '已删除']).sort(),
       );
     });
 
