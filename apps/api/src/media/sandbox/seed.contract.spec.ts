@@ -1,7 +1,7 @@
 // The sandbox seed: the demo advertisers under the desk's seeded account ids, months of history and
 // objects at every level, the same on every fresh database; a benchmark size on request.
 import { MEDIA_REGISTRY } from '@toufang/domain';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlOn } from '../../db/kysely';
 import { seedAccounts } from '../../seed/catalogue';
 import { SANDBOX_CONFIGS } from '../sandbox-media';
@@ -11,22 +11,29 @@ import { seedSandboxMedia } from './seed';
 const NOW = Date.parse('2026-11-20T12:00:00+08:00');
 const COMPANIES = { 1: '北京星河互娱科技有限公司', 2: '杭州远航电子商务有限公司' };
 
+let opened: Awaited<ReturnType<typeof openMediaTestDb>> | undefined;
+beforeAll(async () => {
+  opened = await openMediaTestDb();
+});
+afterAll(async () => {
+  await opened?.close();
+});
+
+/** Seeds an empty sandbox (emptied first, sequences restarted, as on a fresh database) and reads it back. */
 async function seeded(options: Parameters<typeof seedSandboxMedia>[1]) {
-  const { db, close } = await openMediaTestDb();
-  try {
-    const result = await seedSandboxMedia(db, options);
-    const q = sqlOn(db);
-    const advertisers = await q.selectFrom('sandbox_advertisers').select(['media_code', 'advertiser_id', 'name', 'company_name']).orderBy('media_code').orderBy('advertiser_id').execute();
-    const objects = await q
-      .selectFrom('sandbox_objects')
-      .select(['media_code', 'object_id', 'advertiser_id', 'level', 'parent_id', 'name', 'opt_status', 'budget_fen', 'bid_fen', 'created_at', 'review_at'])
-      .orderBy('media_code')
-      .orderBy('object_id')
-      .execute();
-    return { result, advertisers, objects };
-  } finally {
-    await close();
-  }
+  if (!opened) throw new Error('the test database is not open');
+  const { db } = opened;
+  await db.exec('TRUNCATE sandbox_advertisers, sandbox_objects; ALTER SEQUENCE sandbox_id_seq RESTART; ALTER SEQUENCE sandbox_change_seq RESTART;');
+  const result = await seedSandboxMedia(db, options);
+  const q = sqlOn(db);
+  const advertisers = await q.selectFrom('sandbox_advertisers').select(['media_code', 'advertiser_id', 'name', 'company_name']).orderBy('media_code').orderBy('advertiser_id').execute();
+  const objects = await q
+    .selectFrom('sandbox_objects')
+    .select(['media_code', 'object_id', 'advertiser_id', 'level', 'parent_id', 'name', 'opt_status', 'budget_fen', 'bid_fen', 'created_at', 'review_at', 'change_seq'])
+    .orderBy('media_code')
+    .orderBy('object_id')
+    .execute();
+  return { result, advertisers, objects };
 }
 
 describe('seedSandboxMedia', () => {
