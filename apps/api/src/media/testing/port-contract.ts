@@ -493,15 +493,18 @@ export function describeMediaPortContract(name: string, makeHarness: () => PortH
       expect((await second.getAccount(advertiserId)).advertiserId).toBe(advertiserId);
     });
 
-    it('paces the gateway under the per-minute limit, so the desk never locks an account out', async () => {
+    it('paces the gateways of several processes under the per-minute limit, so the desk never locks an account out', async () => {
       const { advertiserId, tokens } = await h.newAdvertiser();
       clock.set(Math.ceil(clock.now() / MINUTE_MS) * MINUTE_MS);
       const start = clock.now();
-      const spy = counted(port);
-      const { gateway } = gatewayFor(tokens, advertiserId, spy.port);
+      const one = counted(port);
+      const two = counted(h.again());
+      const gateways = [gatewayFor(tokens, advertiserId, one.port).gateway, gatewayFor(tokens, advertiserId, two.port).gateway];
       const calls = limits.callsPerMinute + 10;
-      for (let i = 0; i < calls; i++) await gateway.getAccount(advertiserId);
-      expect(spy.calls.get('getAccount')).toBe(calls);
+      // Two processes take turns; their per-minute count is shared through the database.
+      for (let i = 0; i < calls; i++) expect((await gateways[i % 2].getAccount(advertiserId)).advertiserId).toBe(advertiserId);
+      const made = (one.calls.get('getAccount') ?? 0) + (two.calls.get('getAccount') ?? 0);
+      expect(made).toBeGreaterThanOrEqual(calls);
       expect(clock.now() - start).toBeGreaterThanOrEqual(MINUTE_MS);
     });
 
