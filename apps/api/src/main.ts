@@ -1,6 +1,7 @@
 // Starts the reference server: `node --import tsx apps/api/src/main.ts` (see apps/api/README.md for env).
 import { DEFAULT_HOST, DEFAULT_PORT } from './config';
-import { createWorker } from './jobs';
+import { accountSchedules } from './accounts/schedules';
+import { createWorker, definedSchedules } from './jobs';
 import { buildServer, optionsFromEnv } from './server';
 
 const port = Number(process.env.PORT ?? DEFAULT_PORT);
@@ -8,7 +9,8 @@ const host = process.env.HOST || DEFAULT_HOST;
 
 const app = await buildServer(optionsFromEnv());
 // Every server process runs durable jobs; closing stops the worker before the database closes (onClose).
-const worker = createWorker(app.toufang.db, { log: app.log });
+// The accounts' hourly sync and token renewal are ticked by every worker; the queue runs each once per period.
+const worker = createWorker(app.toufang.db, { log: app.log, schedules: [...new Set([...definedSchedules(), ...accountSchedules])] });
 app.addHook('preClose', async () => {
   await worker.stop();
 });

@@ -71,7 +71,17 @@ export interface OauthStatesTable {
   used_at: Timestamp | null;
 }
 
+/** Alerts the monitors raised (006_account_alerts.sql): one per account, kind and China day. */
+export interface MediaAccountAlertsTable {
+  account_id: number;
+  kind: 'balance' | 'cost';
+  /** A China date, YYYY-MM-DD (written and compared as text; never read back). */
+  day: string;
+  message_id: number | null;
+}
+
 export interface MediaAccountTables {
+  media_account_alerts: MediaAccountAlertsTable;
   projects: ProjectsTable;
   media_authorizations: MediaAuthorizationsTable;
   media_accounts: MediaAccountColumns;
