@@ -1,4 +1,7 @@
+import { MEDIA_REGISTRY } from '@toufang/domain';
 import { describe, expect, it } from 'vitest';
+import { BAIDU } from './baidu/config';
+import { BILIBILI } from './bilibili/config';
 import { TOUTIAO } from './toutiao/config';
 import { GDT } from './gdt/config';
 import { KUAISHOU } from './kuaishou/config';
@@ -42,13 +45,25 @@ describe('edit rules', () => {
 describe('each media answers every rule with its own code, read back to the desk\'s Chinese', () => {
   it.each(Object.values(SANDBOX_CONFIGS).map((c) => [c.media, c] as const))('%s', (media, config) => {
     for (const rule of SANDBOX_RULES) {
-      const wire = encode(config, refusal(rule, { limit: 10, value: 12, until: 0, retryAfterMs: 800, label: '单元' }));
-      expect(ruleOf(config, wire)).toBe(rule);
-      const error = decode(config, wire);
+      const body = encode(config, refusal(rule, { limit: 10, value: 12, until: 0, retryAfterMs: 800, label: '单元' }));
+      const wire = config.envelope.read(body);
+      expect(wire && ruleOf(config, wire)).toBe(rule);
+      expect(wire?.detail).toEqual({ limit: 10, value: 12, until: 0, retryAfterMs: 800, label: '单元' });
+      const error = decode(config, body);
       expect(error.mediaCode).toBe(config.errors[rule].code);
       expect(error.message).toMatch(/^[^a-zA-Z]*[\u4e00-\u9fa5]/);
-      expect(error.message.startsWith(media === 'gdt' ? '腾讯广告3.0：' : '')).toBe(true);
+      expect(error.message.startsWith(`${MEDIA_REGISTRY[media].displayName}：`)).toBe(true);
     }
     expect(decode(config, encode(config, refusal('rate_limited', { retryAfterMs: 800 }))).retryAfterMs).toBe(800);
+    // An answer the adapter cannot read is the media being busy, never a crash.
+    expect(decode(config, '<html>502</html>')).toMatchObject({ kind: 'unavailable', mediaCode: 'unreadable' });
+  });
+
+  it('wraps refusals the way each media answers', () => {
+    const busy = refusal('system_busy');
+    expect(encode(TOUTIAO, busy)).toMatchObject({ code: 50000, message: '系统错误，请稍后重试', request_id: expect.any(String) });
+    expect(encode(GDT, busy)).toMatchObject({ code: 10000, errors: [{ description: 'We are unable to process your request at this time.' }] });
+    expect(encode(BAIDU, busy)).toMatchObject({ header: { status: 2, failures: [{ code: 8000, message: '系统内部错误' }] } });
+    expect(encode(BILIBILI, busy)).toMatchObject({ code: -500, ttl: 1 });
   });
 });

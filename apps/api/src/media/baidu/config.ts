@@ -1,6 +1,7 @@
 // 百度营销: 计划 → 单元 → 创意. Its API answers a header with a status and failures (codes like 8xxxxx);
 // batch size 100 per update is the figure chosen and recorded in docs/media-adapters.md.
 import { DAY, MINUTE, levelsOf, type SandboxMediaConfig } from '../sandbox/config';
+import { BAIDU_ENVELOPE } from './wire';
 
 export const BAIDU: SandboxMediaConfig = {
   media: 'baidu',
@@ -31,6 +32,7 @@ export const BAIDU: SandboxMediaConfig = {
     material: { prefix: '3', digits: 11 },
   },
   tokens: { accessTtlMs: DAY, refreshTtlMs: 30 * DAY, codeTtlMs: 10 * MINUTE },
+  envelope: BAIDU_ENVELOPE,
   errors: {
     rate_limited: { code: '8904', text: '请求过于频繁' },
     locked_out: { code: '8905', text: '账户调用超出分钟配额，暂停服务' },

@@ -1,6 +1,7 @@
 // 哔哩哔哩 (花火/效果广告): 广告计划 → 广告单元 → 创意, 7-digit account ids. Codes look like its open
 // platform's; limits: docs/media-adapters.md.
 import { DAY, MINUTE, levelsOf, type SandboxMediaConfig } from '../sandbox/config';
+import { BILIBILI_ENVELOPE } from './wire';
 
 export const BILIBILI: SandboxMediaConfig = {
   media: 'bilibili',
@@ -31,6 +32,7 @@ export const BILIBILI: SandboxMediaConfig = {
     material: { prefix: '7', digits: 9 },
   },
   tokens: { accessTtlMs: DAY, refreshTtlMs: 30 * DAY, codeTtlMs: 10 * MINUTE },
+  envelope: BILIBILI_ENVELOPE,
   errors: {
     rate_limited: { code: '-509', text: '请求过于频繁，请稍后再试' },
     locked_out: { code: '-510', text: '账户请求超出分钟配额，已被限流' },

@@ -1,6 +1,7 @@
 // 腾讯广告 3.0: 广告 → 创意, 8-digit account ids. Codes 11000, 11002, 11012, 11016 and 11017 and their
 // texts follow its public return-code list; the rest look like it. Limits: docs/media-adapters.md.
 import { DAY, MINUTE, levelsOf, type SandboxMediaConfig } from '../sandbox/config';
+import { GDT_ENVELOPE } from './wire';
 
 export const GDT: SandboxMediaConfig = {
   media: 'gdt',
@@ -29,6 +30,7 @@ export const GDT: SandboxMediaConfig = {
     material: { prefix: '3', digits: 10 },
   },
   tokens: { accessTtlMs: DAY, refreshTtlMs: 30 * DAY, codeTtlMs: 10 * MINUTE },
+  envelope: GDT_ENVELOPE,
   errors: {
     rate_limited: { code: '11016', text: 'Application has reached the request limit per second.' },
     locked_out: { code: '11017', text: 'Application has reached the request limit per minute.' },

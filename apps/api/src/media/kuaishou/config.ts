@@ -1,6 +1,7 @@
 // 磁力智投: 广告计划 → 广告组 → 广告创意. Codes look like its open platform's (4xxxxx); limits:
 // docs/media-adapters.md (status ≤ 20 ids per call, a new budget ≥ 120% of today's spend).
 import { DAY, MINUTE, levelsOf, type SandboxMediaConfig } from '../sandbox/config';
+import { KUAISHOU_ENVELOPE } from './wire';
 
 export const KUAISHOU: SandboxMediaConfig = {
   media: 'kuaishou',
@@ -31,6 +32,7 @@ export const KUAISHOU: SandboxMediaConfig = {
     material: { prefix: '8', digits: 10 },
   },
   tokens: { accessTtlMs: DAY, refreshTtlMs: 30 * DAY, codeTtlMs: 10 * MINUTE },
+  envelope: KUAISHOU_ENVELOPE,
   errors: {
     rate_limited: { code: '402000', text: '请求频率超过限制' },
     locked_out: { code: '402001', text: '账户分钟调用次数超限，已被限制' },

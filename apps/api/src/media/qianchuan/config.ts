@@ -1,6 +1,7 @@
 // 巨量千川: 广告组 → 广告计划. The same company's open platform as 巨量引擎, so its codes look alike;
 // limits are the figures recorded in docs/media-adapters.md.
 import { DAY, MINUTE, levelsOf, type SandboxMediaConfig } from '../sandbox/config';
+import { QIANCHUAN_ENVELOPE } from './wire';
 
 export const QIANCHUAN: SandboxMediaConfig = {
   media: 'qianchuan',
@@ -29,6 +30,7 @@ export const QIANCHUAN: SandboxMediaConfig = {
     material: { prefix: '71', digits: 19 },
   },
   tokens: { accessTtlMs: DAY, refreshTtlMs: 30 * DAY, codeTtlMs: 10 * MINUTE },
+  envelope: QIANCHUAN_ENVELOPE,
   errors: {
     rate_limited: { code: '40100', text: '请求过于频繁' },
     locked_out: { code: '40110', text: '账户调用频次超限' },

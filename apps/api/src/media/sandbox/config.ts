@@ -3,6 +3,7 @@
 import { MEDIA_REGISTRY, type MediaCode } from '@toufang/domain';
 import type { LevelSpec, MediaLimits, ObjectLevel } from '../port';
 import type { SandboxRule } from '../rules';
+import type { Envelope } from './envelope';
 
 /** How a media shapes an id: a fixed first digits and a total length (ids look like the media's). */
 export interface IdShape {
@@ -25,6 +26,8 @@ export interface SandboxMediaConfig {
   /** Where the media's consent page is; the sandbox's is served by the desk's server. */
   /** Its error code and text for each rule. */
   readonly errors: Readonly<Record<SandboxRule, MediaErrorEntry>>;
+  /** How its answers wrap a refusal (its wire.ts). */
+  readonly envelope: Envelope;
 }
 
 type LevelShape = Omit<LevelSpec, 'label'>;

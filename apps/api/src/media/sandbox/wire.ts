@@ -1,15 +1,9 @@
-// The sandbox's wire: a refusal leaves the media as its own code and text (as the real API would answer),
-// and the adapter reads that answer back into a MediaError with the desk's Chinese message. Only this
-// file and the media's config know the codes.
+// The sandbox's wire: a refusal leaves the media as its own answer (its code and text in its own envelope,
+// as the real API would answer), and the adapter reads that answer back into a MediaError with the desk's
+// Chinese message. Only this file, the media's config and its envelope know the codes.
 import { MediaError } from '../port';
-import type { MediaErrorEntry, SandboxMediaConfig } from './config';
 import { deskMessage, RULE_KIND, SANDBOX_RULES, type Refusal, type SandboxRule } from '../rules';
-
-/** What the media sends back on a refusal. */
-export interface WireError extends MediaErrorEntry {
-  /** Figures the media adds to its answer (retry-after, lock-out end, limits). */
-  detail: Readonly<Record<string, string | number>>;
-}
+import type { MediaErrorEntry, SandboxMediaConfig } from './config';
 
 /** Thrown inside the sandbox engine; the adapter boundary turns it into a MediaError. */
 export class SandboxRefusal extends Error {
@@ -23,8 +17,9 @@ export function refuse(rule: SandboxRule, params: Record<string, string | number
   throw new SandboxRefusal({ rule, params });
 }
 
-export function encode(config: SandboxMediaConfig, refusal: Refusal): WireError {
-  return { ...config.errors[refusal.rule], detail: refusal.params };
+/** The media's answer body to a refusal. */
+export function encode(config: SandboxMediaConfig, refusal: Refusal): unknown {
+  return config.envelope.write({ ...config.errors[refusal.rule], detail: refusal.params });
 }
 
 /** The rule of a media answer: codes are shared by several rules on some media, so the text decides. */
@@ -32,7 +27,9 @@ export function ruleOf(config: SandboxMediaConfig, wire: MediaErrorEntry): Sandb
   return SANDBOX_RULES.find((rule) => config.errors[rule].code === wire.code && config.errors[rule].text === wire.text);
 }
 
-export function decode(config: SandboxMediaConfig, wire: WireError): MediaError {
+/** The MediaError of a media's answer body; an answer the adapter cannot read counts as the media being busy. */
+export function decode(config: SandboxMediaConfig, body: unknown): MediaError {
+  const wire = config.envelope.read(body) ?? { code: 'unreadable', text: JSON.stringify(body), detail: {} };
   const rule = ruleOf(config, wire) ?? 'system_busy';
   const params = wire.detail;
   return new MediaError({

@@ -2,6 +2,7 @@
 // Codes and texts look like its open platform's (40100 frequency, 40102 token expired …); limits below
 // are the figures recorded in docs/media-adapters.md.
 import { DAY, MINUTE, levelsOf, type SandboxMediaConfig } from '../sandbox/config';
+import { TOUTIAO_ENVELOPE } from './wire';
 
 export const TOUTIAO: SandboxMediaConfig = {
   media: 'toutiao',
@@ -36,6 +37,7 @@ export const TOUTIAO: SandboxMediaConfig = {
     material: { prefix: '72', digits: 19 },
   },
   tokens: { accessTtlMs: DAY, refreshTtlMs: 30 * DAY, codeTtlMs: 10 * MINUTE },
+  envelope: TOUTIAO_ENVELOPE,
   errors: {
     rate_limited: { code: '40100', text: '请求过于频繁，请稍后再试' },
     locked_out: { code: '40110', text: '账户调用频次超限，已被临时限制调用' },
