@@ -531,7 +531,7 @@ export class SandboxMedia implements MediaPort {
       const page = [...written, ...taken];
       const ctx = await this.context(page);
       const t = hasMore ? taken[taken.length - 1].review_at.getTime() : now;
-      return { objects: page.map((r) => this.view(r, ctx)), nextCursor: writeCursor({ s: lastSeq, t }), hasMore };
+      return { objects: page.map((r) => this.view(r, ctx)), nextCursor: writeCursor({ s: lastSeq, t, m: hasMore ? since : undefined }), hasMore };
     });
   }
 
