@@ -19,7 +19,7 @@ const db = () => server.app.toufang.db;
 const SYSTEM = { kind: 'system', name: '定时任务' } as const;
 
 /** Runs queued jobs of the given kinds until none is left. */
-async function drain(jobs: Parameters<typeof createWorker>[1]['jobs'], now: Date) {
+async function drain(jobs: NonNullable<Parameters<typeof createWorker>[1]>['jobs'], now: Date) {
   const worker = createWorker(db(), { jobs, schedules: [], clock: manualClock(now) });
   while ((await worker.runOnce()) > 0) {
     // Another round: a job may leave work for the next claim.
