@@ -678,7 +678,9 @@ export async function refreshAccounts(db: Db, ports: MediaPorts, actor: Actor, r
     for (const [authorizationId, status] of authStatusChanges) {
       await q.updateTable('media_authorizations').set({ status }).where('id', '=', authorizationId).execute();
     }
-    await recordAuditBatch(tx, audits);
+    // A sync writes nothing to the media: a person's sync is kept in the log as their action, the schedule's
+    // hourly reads are not (they would bury every real change under 同步账户 lines).
+    if (actor.kind === 'user') await recordAuditBatch(tx, audits);
   });
 }
 

@@ -11,7 +11,7 @@ import { actorOf, type AccountContext } from './accounts';
 import { renderConsentPage, renderConsentRefusal } from './consent-page';
 import type { MediaPorts } from './media-ports';
 import type { Db } from '../db/db';
-import { ACCOUNT_LIMITS, ACCOUNT_TEXTS, redirectPathOf, SANDBOX_CONSENT_PATH } from './texts';
+import { ACCOUNT_LIMITS, ACCOUNT_TEXTS, redirectPathOf } from './texts';
 
 const stateHash = (state: string) => createHash('sha256').update(state).digest('hex');
 
@@ -32,9 +32,7 @@ export async function startMediaAuthorization(ctx: AccountContext, media: MediaC
     .execute();
   // A sandbox's consent page is this server's own page (getMediaAuthorizationConsent), so the desk names
   // its address; a real media's comes from its port.
-  const consentUrl = ctx.ports.sandbox(media)
-    ? `${SANDBOX_CONSENT_PATH}?${new URLSearchParams({ media, state, redirect_uri: redirectUri })}`
-    : ctx.ports.port(media).consentUrl({ state, redirectUri });
+  const consentUrl = ctx.ports.port(media).consentUrl({ state, redirectUri });
   return { consentUrl, state };
 }
 

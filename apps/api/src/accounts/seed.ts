@@ -95,6 +95,7 @@ export async function seedSandboxAccounts(tx: Queryable, kind: Db['kind'], now: 
     accounts += bound.length;
     byCompany.set(customerId, [...(byCompany.get(customerId) ?? []), ...bound.map((b) => b.id)]);
   }
+  await seedProjects(tx);
   // Status, balance, budget and today's cost come from the media through the sync job, which the
   // server's worker runs right after the start (reading them here would cost a media call per account
   // on every fresh start).
@@ -102,4 +103,35 @@ export async function seedSandboxAccounts(tx: Queryable, kind: Db['kind'], now: 
     await enqueue(tx, syncAccountsJob, { accountIds }, { companyId: customerId, actor: SEED_ACTOR, now });
   }
   return { authorizations: groups.size, accounts };
+}
+
+/** The demo company's projects, each holding a few accounts of several media, so 项目管理 opens on data. */
+export const DEMO_PROJECTS = [
+  { name: '春节大促', media: ['toutiao', 'gdt', 'kuaishou'] },
+  { name: '品牌曝光', media: ['baidu', 'bilibili', 'qianchuan'] },
+] as const;
+/** Accounts of each media a demo project holds. */
+const PROJECT_ACCOUNTS_PER_MEDIA = 2;
+
+async function seedProjects(tx: Queryable): Promise<void> {
+  const q = sqlOn(tx);
+  const first = await q.selectFrom('customers').select('id').orderBy('id').executeTakeFirst();
+  if (!first) return;
+  for (const project of DEMO_PROJECTS) {
+    const { id } = await q.insertInto('projects').values({ customer_id: first.id, name: project.name }).returning('id').executeTakeFirstOrThrow();
+    for (const media of project.media) {
+      const accounts = await q
+        .selectFrom('media_accounts')
+        .select('id')
+        .where('customer_id', '=', first.id)
+        .where('media_code', '=', media)
+        .where('project_id', 'is', null)
+        .orderBy('id')
+        .limit(PROJECT_ACCOUNTS_PER_MEDIA)
+        .execute();
+      if (accounts.length > 0) {
+        await q.updateTable('media_accounts').set({ project_id: id }).where('id', 'in', accounts.map((a) => a.id)).execute();
+      }
+    }
+  }
 }

@@ -32,18 +32,18 @@ const call = <T>(path: string, as: string, body: unknown) => server.call<T>(`/ap
 describe('projects', () => {
   it('creates, renames and lists projects with their accounts', async () => {
     expect(ownAccounts.length).toBe(3);
-    const created = await call<Project>('save', 'admin', { name: ' 春节大促 ' });
-    expect(created.body).toMatchObject({ code: 200, data: { name: '春节大促', accounts: [] } });
+    const created = await call<Project>('save', 'admin', { name: ' 年中大促 ' });
+    expect(created.body).toMatchObject({ code: 200, data: { name: '年中大促', accounts: [] } });
     const id = created.body.data.id;
     const withAccounts = await call<Project>('accounts', 'manager', { projectId: id, accountIds: ownAccounts.slice(0, 2) });
     expect(withAccounts.body.data.accounts.map((a) => a.id)).toEqual(ownAccounts.slice(0, 2));
     // The project holds exactly the given accounts.
     const moved = await call<Project>('accounts', 'manager', { projectId: id, accountIds: [ownAccounts[2]] });
     expect(moved.body.data.accounts.map((a) => a.id)).toEqual([ownAccounts[2]]);
-    const renamed = await call<Project>('save', 'admin', { id, name: '春节大促二期' });
-    expect(renamed.body.data).toMatchObject({ id, name: '春节大促二期' });
+    const renamed = await call<Project>('save', 'admin', { id, name: '年中大促二期' });
+    expect(renamed.body.data).toMatchObject({ id, name: '年中大促二期' });
     const list = await call<Project[]>('list', 'admin', {});
-    expect(list.body.data.map((p) => p.name)).toContain('春节大促二期');
+    expect(list.body.data.map((p) => p.name)).toContain('年中大促二期');
     expect((await call<Project[]>('list', 'admin', { keyword: '二期' })).body.data).toHaveLength(1);
   });
 
@@ -56,6 +56,12 @@ describe('projects', () => {
     expect(blank.body.message).toBe('请输入项目名称');
     const wrong = await call<Project>('save', 'admin', { name: 42 });
     expect(wrong.status).toBe(400);
+  });
+
+  it('opens on the demo company\'s projects, each holding accounts of several media', async () => {
+    const seeded = (await call<Project[]>('list', 'manager', {})).body.data.filter((p) => ['春节大促', '品牌曝光'].includes(p.name));
+    expect(seeded).toHaveLength(2);
+    for (const project of seeded) expect(new Set(project.accounts.map((a) => a.mediaCode)).size).toBeGreaterThanOrEqual(2);
   });
 
   it('keeps each company to its own projects and accounts', async () => {

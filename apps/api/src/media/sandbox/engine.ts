@@ -153,8 +153,9 @@ export class SandboxMedia implements MediaPort {
   // ---------- authorisation ----------
 
   consentUrl({ state, redirectUri }: { state: string; redirectUri: string }): string {
-    const query = new URLSearchParams({ state, redirect_uri: redirectUri });
-    return `${this.consentOrigin}/api/media/sandbox/${this.media}/consent?${query}`;
+    // The desk's server shows the sandbox's consent page (getMediaAuthorizationConsent of the contract).
+    const query = new URLSearchParams({ media: this.media, state, redirect_uri: redirectUri });
+    return `${this.consentOrigin}/media-sandbox/consent?${query}`;
   }
 
   /** The advertisers a consent page offers (a company's, or all of this media's). */

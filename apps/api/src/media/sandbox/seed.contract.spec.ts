@@ -6,7 +6,7 @@ import { sqlOn } from '../../db/kysely';
 import { seedAccounts } from '../../seed/catalogue';
 import { SANDBOX_CONFIGS } from '../sandbox-media';
 import { openMediaTestDb } from '../testing/media-test-db';
-import { seedSandboxMedia } from './seed';
+import { SANDBOX_SEED, seedSandboxMedia } from './seed';
 
 const NOW = Date.parse('2026-11-20T12:00:00+08:00');
 const COMPANIES = { 1: '北京星河互娱科技有限公司', 2: '杭州远航电子商务有限公司' };
@@ -40,7 +40,12 @@ describe('seedSandboxMedia', () => {
   it('seeds the demo companies on all six media, the same on every fresh database', async () => {
     const first = await seeded({ now: NOW, companies: COMPANIES });
     const bound = seedAccounts().filter((a) => a.bound);
-    expect(first.advertisers.map((a) => `${a.media_code}:${a.advertiser_id}`).sort()).toEqual(bound.map((a) => `${a.mediaCode}:${a.accountId}`).sort());
+    // The desk's bound accounts, plus the accounts each company opened on each media but has not imported.
+    const notImported = first.advertisers.filter((a) => a.name.startsWith('新开户_'));
+    expect(notImported).toHaveLength(SANDBOX_SEED.newAdvertisersPerMedia * Object.keys(COMPANIES).length * Object.keys(SANDBOX_CONFIGS).length);
+    expect(first.advertisers.filter((a) => !a.name.startsWith('新开户_')).map((a) => `${a.media_code}:${a.advertiser_id}`).sort()).toEqual(
+      bound.map((a) => `${a.mediaCode}:${a.accountId}`).sort(),
+    );
     expect(new Set(first.advertisers.map((a) => a.company_name))).toEqual(new Set(Object.values(COMPANIES)));
     for (const config of Object.values(SANDBOX_CONFIGS)) {
       const ofMedia = first.objects.filter((o) => o.media_code === config.media);

@@ -39,6 +39,8 @@ export const SANDBOX_SEED = {
   pausedShare: 0.15,
   daytimeScheduleShare: 0.2,
   balanceYuan: { min: 5_000, span: 500_000 },
+  /** Advertisers each demo company opened on each media that the desk has not imported yet (授权 lists them). */
+  newAdvertisersPerMedia: 3,
   /** Benchmark accounts: delivering objects per parent. */
   benchPerParent: 20,
   insertChunk: 500,
@@ -83,6 +85,22 @@ export async function seedSandboxMedia(db: Queryable, options: SandboxSeedOption
         while (taken.has(id)) id = shapedId({ prefix: '9', digits }, ++n);
         advertisers.push({ media, id, name: `压测账户_${MEDIA_REGISTRY[media].shortName}_${String(i + 1).padStart(5, '0')}`, company: companies[1] ?? '沙箱广告主' });
         shapes.set(`${media}:${id}`, options.bench.deliveringPerAccount);
+      }
+    }
+  }
+
+  // Accounts the companies opened on the media but have not imported into the desk: an authorisation lists
+  // them beside the imported ones, so 添加账户 always has something to import.
+  for (const { media } of Object.values(SANDBOX_CONFIGS)) {
+    const digits = MEDIA_REGISTRY[media].accountIdDigits;
+    const taken = new Set(advertisers.filter((a) => a.media === media).map((a) => a.id));
+    let n = 0;
+    for (const [customerId, company] of Object.entries(companies)) {
+      for (let i = 0; i < SANDBOX_SEED.newAdvertisersPerMedia; i++) {
+        let id = shapedId({ prefix: '8', digits }, ++n);
+        while (taken.has(id)) id = shapedId({ prefix: '8', digits }, ++n);
+        taken.add(id);
+        advertisers.push({ media, id, name: `新开户_${MEDIA_REGISTRY[media].shortName}_${customerId}${String(i + 1).padStart(2, '0')}`, company });
       }
     }
   }

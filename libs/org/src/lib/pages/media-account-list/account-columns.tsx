@@ -40,7 +40,7 @@ export function accountColumns(
     {
       key: 'accountName',
       title: sortable(T.ACCOUNT_NAME, 'accountName'),
-      width: 220,
+      width: 280,
       fixed: 'left',
       ellipsis: false,
       render: (_value, record) => (
@@ -117,11 +117,11 @@ export function accountColumns(
     {
       key: 'actions',
       title: T.ACTIONS,
-      width: 230,
+      width: 290,
       fixed: 'right',
       ellipsis: false,
       render: (_value, record) => (
-        <Space spacing={2} wrap>
+        <Space spacing={2}>
           {actions.edit ? (
             <Button size="small" theme="borderless" onClick={() => handlers.onEdit(record)} aria-label={`${T.EDIT} ${record.accountName}`}>
               {T.EDIT}

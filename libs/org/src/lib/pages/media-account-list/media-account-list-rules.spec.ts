@@ -6,7 +6,7 @@ describe('media account list rules', () => {
     expect(mediaOfPath('/account-app/account/media-account/gdt')).toBe('gdt');
     expect(mediaOfPath('/account-app/account/media-account/qianchuan/add')).toBe('qianchuan');
     expect(mediaOfPath('/account-app/account/media-account-manage/baidu')).toBe('baidu');
-    expect(mediaOfPath('/account-app/account/media-account/weibo')).toBeNull();
+    expect(mediaOfPath('/account-app/account/media-account/not-a-media')).toBeNull();
     expect(mediaOfPath('/account-app/account/project-manage')).toBeNull();
   });
 
