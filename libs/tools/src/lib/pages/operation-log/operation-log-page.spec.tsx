@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient, setApiClient, type Schemas } from '@toufang/api';
 import { fakeApi, refuse } from '@toufang/api/testing';
-import { Toast } from '@toufang/ui';
+import { defaultDateRange, Toast } from '@toufang/ui';
 import OperationLogPage from './operation-log-page';
 
 type LogRecord = Schemas['OperationLogRecord'];
@@ -60,12 +60,12 @@ describe('操作日志', () => {
     const table = within(await screen.findByRole('region', { name: '操作日志列表' }));
     expect(await table.findByText('账户同步（任务）')).toBeInTheDocument();
     expect(table.getByText('预算修改次数已达今日上限')).toBeInTheDocument();
-    expect(table.getAllByText('dailyBudget：500')).toHaveLength(2);
-    expect(api.calls[0].body).toEqual({ current: 1, size: 50 });
+    expect(table.getAllByText('日预算：500')).toHaveLength(2);
+    expect(api.calls[0].body).toEqual({ from: defaultDateRange()[0], to: defaultDateRange()[1], current: 1, size: 50 });
 
     await user.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => expect(api.calls.length).toBe(2));
-    expect(api.calls[1].body).toEqual({ current: 1, size: 50 });
+    expect(api.calls[1].body).toEqual(api.calls[0].body);
   });
 
   it('says so when the log cannot load', async () => {

@@ -12,6 +12,7 @@ import {
   TablePagination,
   Tag,
   Typography,
+  defaultDateRange,
   readStoredPageSize,
   type DataTableColumn,
   type FilterFieldConfig,
@@ -32,7 +33,7 @@ const FIELDS: FilterFieldConfig[] = [
     key: 'dates',
     label: '操作时间',
     type: 'custom',
-    defaultValue: null,
+    defaultValue: defaultDateRange(),
     render: ({ value, onChange, label }) => (
       <DateRangePicker aria-label={label} value={(value as [string, string] | null) ?? undefined} onChange={onChange} />
     ),
@@ -81,8 +82,9 @@ const COLUMNS: DataTableColumn<OperationLogRecord>[] = [
  * job, with the value before and after and the media's answer; filtered and paged on the server.
  */
 export default function OperationLogPage() {
-  const [filters, setFilters] = useState<FilterValues>({});
-  const [applied, setApplied] = useState<OperationLogFilters>({});
+  // The date field starts on the picker's own default (a year to today), and the search with it.
+  const [filters, setFilters] = useState<FilterValues>(() => ({ dates: defaultDateRange() }));
+  const [applied, setApplied] = useState<OperationLogFilters>(() => ({ dates: defaultDateRange() }));
   const [page, setPage] = useState(() => ({ current: 1, size: readStoredPageSize(PAGE_SIZE_KEY) ?? 50 }));
   const logs = useQuery({ ...operationLogsQuery(toLogQuery(applied, page)), placeholderData: keepPreviousData });
 
