@@ -53,14 +53,16 @@ test.describe.serial('media accounts', () => {
     await page.goto(GDT_ACCOUNTS);
     await page.getByRole('button', { name: '上传账户' }).click();
     const dialog = page.getByRole('dialog', { name: '上传账户' });
-    await dialog.locator('input[type=file]').setInputFiles(file);
+    await dialog.locator('input.semi-upload-hidden-input').setInputFiles(file);
     await expect(dialog.getByText('部分成功')).toBeVisible({ timeout: 20_000 });
     const errors = dialog.locator('.semi-table-tbody tr');
     await expect(errors).toHaveCount(1);
     await expect(errors.first()).toContainText('99999999');
     await expect(errors.first()).toContainText('账户未授权');
   });
+});
 
+test.describe('who may do what on media accounts (shell spec §6)', () => {
   test('a manager has no remove action, and the server refuses the call', async ({ page, request }) => {
     await login(page, 'manager');
     await page.goto(GDT_ACCOUNTS);
