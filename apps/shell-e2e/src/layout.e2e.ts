@@ -7,18 +7,19 @@ import { E2E_STATIC_DIR as staticDir, expect, login, PASSWORD, test } from './su
 test.describe('tab history', () => {
   test('tabs keep the home tab first, survive a reload and close', async ({ page }) => {
     await login(page, 'admin');
-    const tabs = page.getByRole('tablist', { name: '已打开的页面' });
+    const tabs = page.getByRole('navigation', { name: '已打开的页面' });
+    const opened = tabs.locator('.tf-tabs__open');
     await page.goto('/toutiao-app/promote/toutiao/delivery/plan');
     await expect(page.getByRole('heading', { name: '广告计划' })).toBeVisible();
     await page.goto('/common-app/assets/title-group');
     await expect(page.getByRole('heading', { name: '标题组' })).toBeVisible();
-    await expect(tabs.getByRole('tab')).toHaveText(['项目管理', '广告计划', '标题组']);
+    await expect(opened).toHaveText(['项目管理', '广告计划', '标题组']);
     await page.reload();
-    await expect(tabs.getByRole('tab')).toHaveText(['项目管理', '广告计划', '标题组']);
-    await expect(tabs.getByRole('tab', { name: '标题组' })).toHaveAttribute('aria-selected', 'true');
+    await expect(opened).toHaveText(['项目管理', '广告计划', '标题组']);
+    await expect(tabs.getByRole('button', { name: '标题组', exact: true })).toHaveAttribute('aria-current', 'page');
     await page.getByRole('button', { name: '关闭 标题组' }).click();
     await expect(page).toHaveURL(/\/toutiao-app\/promote\/toutiao\/delivery\/plan$/);
-    await expect(tabs.getByRole('tab')).toHaveText(['项目管理', '广告计划']);
+    await expect(opened).toHaveText(['项目管理', '广告计划']);
     await expect(page.getByRole('button', { name: '关闭 项目管理' })).toHaveCount(0);
   });
 

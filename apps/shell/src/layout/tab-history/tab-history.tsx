@@ -20,13 +20,15 @@ export function TabHistory({ activeName, home }: { activeName?: string; home: Hi
     if (tab.name === activeName) navigate(next?.url ?? home.url);
   };
 
+  // A list of the pages opened, not an ARIA tab widget: each entry opens a page (there is no tab panel), and
+  // each carries its own close button, which a tablist may not hold.
   return (
-    <div className="tf-tabs" role="tablist" aria-label={TAB_TEXTS.label}>
+    <nav className="tf-tabs" aria-label={TAB_TEXTS.label}>
       {tabs.map((tab) => {
         const active = tab.name === activeName;
         return (
           <div key={tab.name} className={`tf-tabs__tab${active ? ' is-active' : ''}`} onAuxClick={(e) => e.button === 1 && closeTab(tab)}>
-            <button type="button" role="tab" aria-selected={active} className="tf-tabs__open" onClick={() => navigate(tab.url)}>
+            <button type="button" aria-current={active ? 'page' : undefined} className="tf-tabs__open" onClick={() => navigate(tab.url)}>
               {tab.title}
             </button>
             {tab.name !== home.name ? (
@@ -37,6 +39,6 @@ export function TabHistory({ activeName, home }: { activeName?: string; home: Hi
           </div>
         );
       })}
-    </div>
+    </nav>
   );
 }

@@ -88,7 +88,7 @@ describe('FilterArea: fields, 查询 and 重置 (widgets spec §9)', () => {
     for (const label of ['投放状态', '计划名称', '媒体', '优化师']) expect(within(area).getByText(label)).toBeInTheDocument();
     expect(button('投放状态')).toHaveAccessibleDescription('请选择');
     expect(button('媒体')).toHaveAccessibleDescription('巨量引擎');
-    expect(screen.getByRole('textbox', { name: '计划名称' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: '计划名称' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: '优化师' })).toBeInTheDocument();
     expect(button('查询')).toBeInTheDocument();
     expect(button('重置')).toBeInTheDocument();
@@ -105,8 +105,8 @@ describe('FilterArea: fields, 查询 and 重置 (widgets spec §9)', () => {
 
   it('a typed dropdown-input value is in the query when 查询 is clicked straight away', async () => {
     const { user, onQuery } = setup();
-    await user.click(screen.getByRole('textbox', { name: '计划名称' }));
-    await user.type(screen.getByRole('textbox', { name: '计划名称' }), '春季');
+    await user.click(screen.getByRole('combobox', { name: '计划名称' }));
+    await user.type(screen.getByRole('combobox', { name: '计划名称' }), '春季');
     await user.click(button('查询'));
     expect(onQuery).toHaveBeenCalledWith({ ...RESET, planName: { method: 'LIKE', value: '春季' } });
   });

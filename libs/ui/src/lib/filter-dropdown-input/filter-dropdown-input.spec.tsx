@@ -14,7 +14,7 @@ function setup(props: Partial<React.ComponentProps<typeof FilterDropdownInput>> 
       <button type="button">外部按钮</button>
     </div>,
   );
-  const input = screen.getByRole('textbox', { name: '计划名称' });
+  const input = screen.getByRole('combobox', { name: '计划名称' });
   return { ...utils, onChange, user, input };
 }
 
@@ -197,7 +197,7 @@ describe('FilterDropdownInput: controlled and disabled', () => {
     const user = userEvent.setup();
     const log = vi.fn();
     render(<Controlled log={log} />);
-    const input = screen.getByRole('textbox', { name: '账户ID' });
+    const input = screen.getByRole('combobox', { name: '账户ID' });
     expect(input).toHaveValue('7,8');
     await user.click(screen.getByRole('button', { name: '外部设置' }));
     expect(input).toHaveValue('外部');

@@ -148,6 +148,8 @@ export function FilterDropdownInput({
       >
         <Input
           ref={input}
+          // A text box that opens a panel: a combobox, the role that may say it is expanded.
+          role="combobox"
           aria-label={label}
           aria-expanded={open}
           aria-haspopup="dialog"

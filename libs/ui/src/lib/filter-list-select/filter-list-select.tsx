@@ -552,7 +552,16 @@ export function FilterListSelect({
         motion={false}
       >
         {/* tabIndex -1: Popover makes its trigger a tab stop otherwise; the buttons inside are the stops. */}
-        <div className="tf-filter-list-select__box" style={{ height: SIZES.FILTER_INPUT_HEIGHT }} tabIndex={-1}>
+        {/* The popup attributes Popover adds to its trigger belong on the button inside (which has them); a
+            div may not carry aria-expanded, so they are blanked here (the child's own props win in Semi). */}
+        <div
+          className="tf-filter-list-select__box"
+          style={{ height: SIZES.FILTER_INPUT_HEIGHT }}
+          tabIndex={-1}
+          aria-expanded={undefined}
+          aria-haspopup={undefined}
+          aria-controls={undefined}
+        >
           <button
             ref={triggerRef}
             type="button"

@@ -8,7 +8,7 @@
 import { useId, useState } from 'react';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import Select from '@douyinfe/semi-ui-19/lib/es/select';
-import { IconChevronLeft, IconChevronRight, IconMore } from '@douyinfe/semi-icons';
+import { IconChevronDown, IconChevronLeft, IconChevronRight, IconMore } from '@douyinfe/semi-icons';
 import { WIDGET_PAGINATION } from '@toufang/domain';
 import {
   PAGINATION_TEXTS,
@@ -151,6 +151,8 @@ export function TablePagination({
       <Select
         className="tf-pagination__size"
         aria-labelledby={sizeLabelId}
+        // Semi's arrow icon is an image without a name; it only decorates.
+        arrowIcon={<IconChevronDown aria-hidden="true" />}
         motion={false}
         value={pageSize}
         disabled={disabled}

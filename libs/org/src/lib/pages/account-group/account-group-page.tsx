@@ -103,7 +103,7 @@ export default function AccountGroupPage() {
                       <Button size="small" theme="borderless" onClick={() => setRenaming({ id: group.groupId, name: group.groupName })} aria-label={`${T.GROUP_RENAME} ${group.groupName}`}>
                         {T.GROUP_RENAME}
                       </Button>
-                      <Button size="small" theme="borderless" type="danger" onClick={() => setRemoving({ id: group.groupId, name: group.groupName })} aria-label={`${T.REMOVE} ${group.groupName}`}>
+                      <Button size="small" theme="borderless" onClick={() => setRemoving({ id: group.groupId, name: group.groupName })} aria-label={`${T.REMOVE} ${group.groupName}`}>
                         {T.REMOVE}
                       </Button>
                     </Space>

@@ -142,7 +142,7 @@ export function accountColumns(
             </Button>
           ) : null}
           {actions.remove ? (
-            <Button size="small" theme="borderless" type="danger" onClick={() => handlers.onRemove(record)} aria-label={`${T.REMOVE} ${record.accountName}`}>
+            <Button size="small" theme="borderless" onClick={() => handlers.onRemove(record)} aria-label={`${T.REMOVE} ${record.accountName}`}>
               {T.REMOVE}
             </Button>
           ) : null}

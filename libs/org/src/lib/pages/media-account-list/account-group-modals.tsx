@@ -104,7 +104,6 @@ export function ManageGroupsModal({ groups, onClose, onChanged }: { groups: read
                   <Button
                     size="small"
                     theme="borderless"
-                    type="danger"
                     loading={remove.isPending && remove.variables?.id === group.groupId}
                     onClick={() => remove.mutate({ id: group.groupId }, { onSuccess: onChanged })}
                     aria-label={`${T.REMOVE} ${group.groupName}`}

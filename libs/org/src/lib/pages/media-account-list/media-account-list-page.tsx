@@ -187,7 +187,7 @@ function MediaAccountList({ media, pathname }: { media: MediaCode; pathname: str
           </Button>
         ) : null}
         {actions.remove ? (
-          <Button size="small" type="danger" disabled={selectedIds.length === 0} onClick={() => setDialog({ kind: 'remove', records: selectedRecords })}>
+          <Button size="small" disabled={selectedIds.length === 0} onClick={() => setDialog({ kind: 'remove', records: selectedRecords })}>
             {T.REMOVE_SELECTED}
           </Button>
         ) : null}

@@ -86,7 +86,7 @@ export default function ProjectManagePage() {
           <Button size="small" theme="borderless" onClick={() => setDialog({ kind: 'name', project: row })} aria-label={`重命名 ${row.name}`}>
             重命名
           </Button>
-          <Button size="small" theme="borderless" type="danger" onClick={() => setDialog({ kind: 'remove', project: row })} aria-label={`删除 ${row.name}`}>
+          <Button size="small" theme="borderless" onClick={() => setDialog({ kind: 'remove', project: row })} aria-label={`删除 ${row.name}`}>
             删除
           </Button>
         </Space>
