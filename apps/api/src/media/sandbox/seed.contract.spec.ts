@@ -19,6 +19,11 @@ afterAll(async () => {
   await opened?.close();
 });
 
+function requireDb() {
+  if (!opened) throw new Error('the test database is not open');
+  return opened.db;
+}
+
 /** Seeds an empty sandbox (emptied first, sequences restarted, as on a fresh database) and reads it back. */
 async function seeded(options: Parameters<typeof seedSandboxMedia>[1]) {
   if (!opened) throw new Error('the test database is not open');
@@ -71,5 +76,14 @@ describe('seedSandboxMedia', () => {
     const gdtBench = bench.find((a) => a.media_code === 'gdt')?.advertiser_id;
     expect(objects.filter((o) => o.advertiser_id === gdtBench && o.level === 'group').length).toBeGreaterThanOrEqual(40);
     expect(result.objects).toBe(objects.length);
+  });
+
+  it('adds a benchmark set to a seeded sandbox without touching the demo accounts (npm run seed:bench)', async () => {
+    const demo = await seeded({ now: NOW, companies: COMPANIES });
+    const added = await seedSandboxMedia(requireDb(), { now: NOW, companies: COMPANIES, demo: false, bench: { accountsPerMedia: 2, deliveringPerAccount: 3 } });
+    expect(added.advertisers).toBe(2 * 6);
+    const after = await sqlOn(requireDb()).selectFrom('sandbox_advertisers').select(['media_code', 'advertiser_id', 'name']).execute();
+    expect(after).toHaveLength(demo.advertisers.length + 2 * 6);
+    expect(new Set(after.map((a) => `${a.media_code}:${a.advertiser_id}`)).size).toBe(after.length);
   });
 });

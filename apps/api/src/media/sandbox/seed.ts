@@ -26,6 +26,8 @@ export interface SandboxSeedOptions {
   bench?: { accountsPerMedia: number; deliveringPerAccount: number };
   /** Children per parent in the demo set (default 2). */
   fanOut?: number;
+  /** Seed the demo companies' advertisers (default true); false adds only the benchmark set to a seeded sandbox. */
+  demo?: boolean;
 }
 
 /** The seed's figures (demo values, chosen so every screen has something to show). */
@@ -68,8 +70,11 @@ export async function seedSandboxMedia(db: Queryable, options: SandboxSeedOption
   let idCounter = called ? Number(last) : Number(last) - 1;
   const nextId = () => ++idCounter;
 
+  const demo = options.demo ?? true;
   const advertisers: { media: MediaCode; id: string; name: string; company: string }[] = [];
-  for (const account of seedAccounts()) {
+  // Ids already in the sandbox, which a benchmark set added later must not take again.
+  const existing = demo ? [] : await q.selectFrom('sandbox_advertisers').select(['media_code', 'advertiser_id']).execute();
+  for (const account of demo ? seedAccounts() : []) {
     if (!account.bound || !SANDBOX_CONFIGS[account.mediaCode]) continue;
     advertisers.push({ media: account.mediaCode, id: account.accountId, name: account.accountName, company: companies[account.customer] ?? '沙箱广告主' });
   }
@@ -78,7 +83,10 @@ export async function seedSandboxMedia(db: Queryable, options: SandboxSeedOption
   if (options.bench) {
     for (const { media } of Object.values(SANDBOX_CONFIGS)) {
       const digits = MEDIA_REGISTRY[media].accountIdDigits;
-      const taken = new Set(advertisers.filter((a) => a.media === media).map((a) => a.id));
+      const taken = new Set([
+        ...advertisers.filter((a) => a.media === media).map((a) => a.id),
+        ...existing.filter((a) => a.media_code === media).map((a) => a.advertiser_id),
+      ]);
       let n = 0;
       for (let i = 0; i < options.bench.accountsPerMedia; i++) {
         let id = shapedId({ prefix: '9', digits }, ++n);
@@ -91,7 +99,7 @@ export async function seedSandboxMedia(db: Queryable, options: SandboxSeedOption
 
   // Accounts the companies opened on the media but have not imported into the desk: an authorisation lists
   // them beside the imported ones, so 添加账户 always has something to import.
-  for (const { media } of Object.values(SANDBOX_CONFIGS)) {
+  for (const { media } of demo ? Object.values(SANDBOX_CONFIGS) : []) {
     const digits = MEDIA_REGISTRY[media].accountIdDigits;
     const taken = new Set(advertisers.filter((a) => a.media === media).map((a) => a.id));
     let n = 0;
