@@ -43,12 +43,43 @@ export const GATEWAY = {
   backoffMaxMs: 30_000,
   /** Pace to this share of the media's per-minute limit, leaving room for calls made outside the desk. */
   minuteShare: 0.9,
+  /** A call the media has not answered by then is given up (real time, whatever clock the gateway keeps). */
+  callTimeoutMs: 15_000,
 } as const;
+
+/** The media code of the gateway's own refusal when a media does not answer in time. */
+export const GATEWAY_TIMEOUT_CODE = 'gateway-timeout';
+
+/** A media that does not answer: the call is given up, and its result, for a write, is unknown. */
+function timeoutError(ms: number): MediaError {
+  return new MediaError({
+    kind: 'unavailable',
+    message: `媒体接口 ${Math.round(ms / 1000)} 秒未响应，本次操作结果未知，请稍后同步核对`,
+    mediaCode: GATEWAY_TIMEOUT_CODE,
+    mediaMessage: `no answer within ${ms} ms`,
+  });
+}
+
+/** The call, or a timeout refusal once `ms` pass on the real clock (the timer never keeps the process up). */
+async function withTimeout<T>(call: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(timeoutError(ms)), ms);
+    timer.unref?.();
+  });
+  try {
+    return await Promise.race([call, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export interface GatewayOptions {
   db: Db;
   tokens: TokenKeeper;
   time?: GatewayTime;
+  /** How long a call may take (default GATEWAY.callTimeoutMs). */
+  callTimeoutMs?: number;
 }
 
 /** A planned edit, checked against the media's rules before any call. */
@@ -197,9 +228,12 @@ export class MediaGateway {
       await this.refuseDuringLockout(advertiserId);
       await this.pace(advertiserId);
       try {
-        return await call(tokens.accessToken);
+        return await withTimeout(call(tokens.accessToken), this.options.callTimeoutMs ?? GATEWAY.callTimeoutMs);
       } catch (error) {
         if (!isMediaError(error)) throw error;
+        // A media that did not answer in time is not asked again: a write may have landed, and a slow media
+        // stays slow for a while.
+        if (error.mediaCode === GATEWAY_TIMEOUT_CODE) throw error;
         if (error.kind === 'locked_out') {
           await this.recordLockout(advertiserId, error);
           throw error;
