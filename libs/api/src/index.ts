@@ -55,6 +55,7 @@ export {
   removeFilterTemplateMutation,
   type FilterTemplateRecord,
 } from './lib/queries/filter-templates';
+export { useFilterTemplates, type SavedFilterTemplate } from './lib/queries/use-filter-templates';
 // Loaders and upload functions the pages hand to libs/ui's widgets (libs/ui does no network I/O).
 export {
   optionsRequestLoader,

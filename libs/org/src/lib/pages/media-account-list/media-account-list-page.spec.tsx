@@ -52,7 +52,10 @@ function serve(records: AccountRecord[]) {
       return { count: ids.length };
     })
     .on('post', '/api/user/media_account/password/reset', () => ({ password: 'Xk3pQ9vLm2Ra' }))
-    .on('post', '/api/user/media_account/sync', ({ ids }) => rows.filter((r) => ids.includes(r.id)));
+    .on('post', '/api/user/media_account/sync', ({ ids }) => rows.filter((r) => ids.includes(r.id)))
+    .on('post', '/api/user/filter_template/list', ({ scene }) => [
+      { id: 7, scene, name: '冻结账户', filters: { status: 'frozen' }, createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z' },
+    ]);
   api.install();
   return api;
 }
@@ -76,6 +79,18 @@ describe('媒体账户 list', () => {
     expect(rows.getByText('5,000.00')).toBeInTheDocument();
     expect(rows.getByText('冻结')).toBeInTheDocument();
     expect(api.calls.find((c) => c.path === '/api/user/media_account/page')?.body).toEqual({ mediaCode: 'gdt', current: 1, size: 50 });
+  });
+
+  it('applies a saved filter template of this media\'s list, which the server keeps per user', async () => {
+    const api = serve([account(1), account(2, { status: 'frozen', statusText: '冻结' })]);
+    const user = userEvent.setup();
+    renderOrgPage(MediaAccountListPage, PATH);
+    await screen.findByText('青柠互娱-腾讯-01');
+    expect(api.calls.find((c) => c.path === '/api/user/filter_template/list')?.body).toEqual({ scene: 'media-account.gdt' });
+    await user.click(screen.getByRole('button', { name: /^筛选模板/ }));
+    const panel = await screen.findByRole('dialog', { name: '筛选模板' });
+    await user.click(await within(panel).findByRole('button', { name: '冻结账户' }));
+    await waitFor(() => expect(api.calls.filter((c) => c.path === '/api/user/media_account/page').at(-1)?.body).toMatchObject({ status: 'frozen' }));
   });
 
   it('shows an admin every action and a manager neither removal nor group management (shell spec §6)', async () => {

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useFilterTemplates } from '@toufang/api';
 import { useSubApp } from '@toufang/api/sub-app';
 import { MEDIA_DISPLAY_NAMES, effectiveRole, type MediaCode } from '@toufang/domain';
 import {
@@ -73,6 +74,8 @@ function MediaAccountList({ media, pathname }: { media: MediaCode; pathname: str
   const [syncing, setSyncing] = useState<ReadonlySet<number>>(new Set());
 
   const list = useQuery({ ...mediaAccountPageQuery(toPageQuery(media, applied, page, sort)), placeholderData: keepPreviousData });
+  // Saved filters follow the user to any browser, one set per media's account list.
+  const templates = useFilterTemplates(`media-account.${media}`);
   const groups = useQuery(accountGroupsQuery());
   const groupOptions = useMemo(() => (groups.data ?? []).map(({ groupId, groupName }) => ({ groupId, groupName })), [groups.data]);
   const records = list.data?.records ?? [];
@@ -154,6 +157,7 @@ function MediaAccountList({ media, pathname }: { media: MediaCode; pathname: str
       }
     >
       <FilterArea
+        {...templates}
         fields={fields}
         value={filters}
         onChange={setFilters}

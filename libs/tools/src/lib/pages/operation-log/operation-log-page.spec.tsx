@@ -53,7 +53,7 @@ describe('操作日志', () => {
       total: 2,
       current,
       size,
-    }));
+    })).on('post', '/api/user/filter_template/list', () => []);
     api.install();
     const user = userEvent.setup();
     renderPage();
@@ -61,15 +61,20 @@ describe('操作日志', () => {
     expect(await table.findByText('账户同步（任务）')).toBeInTheDocument();
     expect(table.getByText('预算修改次数已达今日上限')).toBeInTheDocument();
     expect(table.getAllByText('日预算：500')).toHaveLength(2);
-    expect(api.calls[0].body).toEqual({ from: defaultDateRange()[0], to: defaultDateRange()[1], current: 1, size: 50 });
+    const searches = () => api.calls.filter((c) => c.path === '/api/user/operation_log/search').map((c) => c.body);
+    expect(searches()[0]).toEqual({ from: defaultDateRange()[0], to: defaultDateRange()[1], current: 1, size: 50 });
+    expect(api.calls.find((c) => c.path === '/api/user/filter_template/list')?.body).toEqual({ scene: 'operation-log' });
 
     await user.click(screen.getByRole('button', { name: '查询' }));
-    await waitFor(() => expect(api.calls.length).toBe(2));
-    expect(api.calls[1].body).toEqual(api.calls[0].body);
+    await waitFor(() => expect(searches()).toHaveLength(2));
+    expect(searches()[1]).toEqual(searches()[0]);
   });
 
   it('says so when the log cannot load', async () => {
-    fakeApi().on('post', '/api/user/operation_log/search', () => refuse(403, '无权限访问该功能，请联系管理员开通')).install();
+    fakeApi()
+      .on('post', '/api/user/operation_log/search', () => refuse(403, '无权限访问该功能，请联系管理员开通'))
+      .on('post', '/api/user/filter_template/list', () => [])
+      .install();
     renderPage();
     expect(await screen.findByText('操作日志加载失败')).toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useFilterTemplates } from '@toufang/api';
 import { MEDIA_CODES, MEDIA_DISPLAY_NAMES, type MediaCode } from '@toufang/domain';
 import {
   Button,
@@ -87,10 +88,12 @@ export default function OperationLogPage() {
   const [applied, setApplied] = useState<OperationLogFilters>(() => ({ dates: defaultDateRange() }));
   const [page, setPage] = useState(() => ({ current: 1, size: readStoredPageSize(PAGE_SIZE_KEY) ?? 50 }));
   const logs = useQuery({ ...operationLogsQuery(toLogQuery(applied, page)), placeholderData: keepPreviousData });
+  const templates = useFilterTemplates('operation-log');
 
   return (
     <PageFrame title="操作日志">
       <FilterArea
+        {...templates}
         fields={FIELDS}
         value={filters}
         onChange={setFilters}
