@@ -613,7 +613,7 @@ export async function resetMediaAccountPassword(ctx: AccountContext, id: number)
 
 // ---------- sync ----------
 
-type AccountRow = Awaited<ReturnType<typeof accountsInScope>>[number];
+export type AccountRow = Awaited<ReturnType<typeof accountsInScope>>[number];
 
 /**
  * Reads status, balance, budget and today's cost of accounts from their media and stores them with the

@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlOn } from '../db/kysely';
 import { createWorker, enqueue, manualClock } from '../jobs';
 import { startTestServer, type TestServer } from '../testing/harness';
+import { accountsByIds } from './accounts';
+import { syncDeliveryObjects } from './delivery-objects';
+import { sandboxMediaPorts } from './media-ports';
 import { ACCOUNT_SCHEDULE, hourlySyncJob, raiseMonitorAlerts, tokenRefreshJob } from './schedules';
 
 let server: TestServer;
@@ -42,6 +45,35 @@ describe('the hourly sync', () => {
     expect(after.filter((a) => a.authorization_id !== lapsedAuth).every((a) => a.last_synced_at !== null)).toBe(true);
     expect(after.filter((a) => a.authorization_id === lapsedAuth).every((a) => a.last_synced_at === null)).toBe(true);
     await q.updateTable('media_authorizations').set({ status: 'active' }).where('id', '=', lapsedAuth).execute();
+  });
+
+  it('keeps the desk\'s copy of the delivery objects, level by level, asking only for what changed', async () => {
+    const q = sqlOn(db());
+    const gdt = await q
+      .selectFrom('media_accounts')
+      .select(['id', 'account_id', 'authorization_id'])
+      .where('media_code', '=', 'gdt')
+      .where('customer_id', '=', 1)
+      .where('authorization_id', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const copied = await q.selectFrom('delivery_objects').select(['object_id', 'level', 'name']).where('account_id', '=', gdt.id).execute();
+    // gdt's levels: 广告 (group) → 创意 (creative), both copied by the sync above.
+    expect(new Set(copied.map((o) => o.level))).toEqual(new Set(['group', 'creative']));
+    const cursors = await q.selectFrom('delivery_sync_cursors').select('level').where('account_id', '=', gdt.id).execute();
+    expect(cursors.map((c) => c.level).sort()).toEqual(['creative', 'group']);
+
+    // A rename on the media reaches the desk with the next sync, and only the changed object is read again.
+    const group = copied.find((o) => o.level === 'group');
+    if (!group) throw new Error('no gdt group copied');
+    const gateway = sandboxMediaPorts(db()).gateway('gdt', gdt.authorization_id as number);
+    const [renamed] = await gateway.updateObjects({ advertiserId: gdt.account_id, level: 'group', field: 'name', items: [{ id: group.object_id, value: '改名后的广告' }] });
+    expect(renamed).toMatchObject({ ok: true });
+    const rows = await accountsByIds(db(), [gdt.id]);
+    const again = await syncDeliveryObjects(db(), sandboxMediaPorts(db()), rows, new Date());
+    expect(again).toEqual({ objects: 1, refused: [] });
+    const after = await q.selectFrom('delivery_objects').select('name').where('media_code', '=', 'gdt').where('object_id', '=', group.object_id).executeTakeFirstOrThrow();
+    expect(after.name).toBe('改名后的广告');
   });
 });
 

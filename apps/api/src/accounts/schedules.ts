@@ -8,6 +8,7 @@ import { sqlOn } from '../db/kysely';
 import { defineJob, defineSchedule } from '../jobs';
 import { isMediaError } from '../media/port';
 import { accountsByIds, refreshAccounts } from './accounts';
+import { syncDeliveryObjects } from './delivery-objects';
 import { authorizationTokens, sandboxMediaPorts } from './media-ports';
 
 // Times of the schedules (this project's choices, docs/decisions.md).
@@ -85,13 +86,20 @@ export async function raiseMonitorAlerts(db: Db, accountIds: readonly number[], 
   return raised;
 }
 
-/** The hourly sync of every account of an active authorisation, resumable by the last account id done. */
-export const hourlySyncJob = defineJob<Record<string, never>, { synced: number; alerts: number }, { afterId: number; synced: number; alerts: number }>(
+/**
+ * The hourly sync of every account of an active authorisation (its figures, then what changed in its
+ * delivery objects), resumable by the last account id done.
+ */
+export const hourlySyncJob = defineJob<
+  Record<string, never>,
+  { synced: number; alerts: number; objects: number },
+  { afterId: number; synced: number; alerts: number; objects: number }
+>(
   'media-account.sync-hourly',
   { title: '每小时同步账户' },
   async (job) => {
     const ports = sandboxMediaPorts(job.db);
-    let { afterId, synced, alerts } = job.checkpoint ?? { afterId: 0, synced: 0, alerts: 0 };
+    let { afterId, synced, alerts, objects } = job.checkpoint ?? { afterId: 0, synced: 0, alerts: 0, objects: 0 };
     const total = await sqlOn(job.db)
       .selectFrom('media_accounts as a')
       .innerJoin('media_authorizations as z', 'z.id', 'a.authorization_id')
@@ -113,12 +121,13 @@ export const hourlySyncJob = defineJob<Record<string, never>, { synced: number; 
       const rows = await accountsByIds(job.db, ids.map((r) => r.id));
       await refreshAccounts(job.db, ports, job.actor, rows, job.now());
       alerts += await raiseMonitorAlerts(job.db, rows.map((r) => r.id), job.now());
+      objects += (await syncDeliveryObjects(job.db, ports, rows, job.now())).objects;
       afterId = ids[ids.length - 1].id;
       synced += rows.length;
-      await job.saveCheckpoint({ afterId, synced, alerts });
+      await job.saveCheckpoint({ afterId, synced, alerts, objects });
       await job.progress({ done: synced, total: Number(total.n), step: '同步账户' });
     }
-    return { synced, alerts };
+    return { synced, alerts, objects };
   },
 );
 
