@@ -11,6 +11,7 @@ import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open';
 import { allHandlers } from './routes';
+import { parseSandboxSpeed, startSandboxClock } from './media/sandbox/demo-clock';
 import { seedIfEmpty } from './seed/seed';
 import { registerShell } from './shell';
 
@@ -21,6 +22,8 @@ export interface ServerOptions {
   staticDir?: string;
   partnerSecret?: string;
   /** Fastify logger level, or false for none. */
+  /** The sandbox media's demo clock runs this many times faster than real time (1, real time, by default). */
+  sandboxSpeed?: number;
   logLevel?: string | false;
   /** Answer 500 when an answer does not fit the contract (default: on under NODE_ENV=test). */
   strictResponses?: boolean;
@@ -54,6 +57,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     staticDir: env.STATIC_DIR || DEFAULT_STATIC_DIR,
     partnerSecret: env.PARTNER_SECRET || DEV_PARTNER_SECRET,
     logLevel: env.TOUFANG_LOG || 'info',
+    sandboxSpeed: parseSandboxSpeed(env.TOUFANG_SANDBOX_SPEED),
   };
 }
 
@@ -66,6 +70,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   try {
     await migrate(db);
     if (options.seed !== false) await seedIfEmpty(db);
+    await startSandboxClock(db, options.sandboxSpeed ?? 1);
   } catch (error) {
     await db.close();
     throw error;

@@ -104,7 +104,14 @@ export interface MediaGatewayWindowsTable {
   calls: number;
 }
 
+/** 008_sandbox_clock.sql: the demo clock's anchor, one row. */
+export interface SandboxClockTable {
+  id: Generated<boolean>;
+  anchor: Timestamp;
+}
+
 export interface SandboxTables {
+  sandbox_clock: SandboxClockTable;
   sandbox_advertisers: SandboxAdvertisersTable;
   sandbox_objects: SandboxObjectsTable;
   sandbox_budget_edits: SandboxBudgetEditsTable;

@@ -42,6 +42,7 @@ import type {
 } from '../port';
 import type { SandboxObjectsTable } from '../tables';
 import { levelSpec, type SandboxMediaConfig } from './config';
+import { sandboxClock } from './demo-clock';
 import { shapedId } from './ids';
 import {
   addFigures,
@@ -126,7 +127,7 @@ export class SandboxMedia implements MediaPort {
     this.media = config.media;
     this.levels = config.levels;
     this.limits = { ...config.limits, ...options.limits };
-    this.clock = options.clock ?? realClock;
+    this.clock = options.clock ?? sandboxClock();
     this.consentOrigin = options.consentOrigin ?? '';
   }
 
