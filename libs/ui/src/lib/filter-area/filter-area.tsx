@@ -472,8 +472,17 @@ export function FilterArea({
             }}
             motion={false}
           >
-            {/* tabIndex -1: Popover makes its trigger a tab stop otherwise; the button inside is the stop. */}
-            <span ref={templatesAnchor} className="tf-filter-area__templates-anchor" tabIndex={-1}>
+            {/* tabIndex -1: Popover makes its trigger a tab stop otherwise; the button inside is the stop. The
+                popup attributes Popover adds to its trigger belong on that button (which has them); a span may
+                not carry aria-expanded, so they are blanked here (the child's own props win in Semi). */}
+            <span
+              ref={templatesAnchor}
+              className="tf-filter-area__templates-anchor"
+              tabIndex={-1}
+              aria-expanded={undefined}
+              aria-haspopup={undefined}
+              aria-controls={undefined}
+            >
               <Button
                 icon={<IconBookmark aria-hidden />}
                 aria-haspopup="dialog"
