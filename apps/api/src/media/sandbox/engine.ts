@@ -16,7 +16,6 @@ import {
   HOUR_MS,
   hourIndex,
   isSchedule,
-  realClock,
   scheduleSlot,
   type SandboxClock,
 } from '../clock';
