@@ -43,8 +43,8 @@ describe('添加账户', () => {
       .on('post', '/api/user/media_account/authorize/complete', () => ({
         authorizationId: 9,
         advertisers: [
-          { advertiserId: '30000001', name: '青柠互娱-腾讯-01', companyName: '青柠互娱', imported: false },
           { advertiserId: '30000002', name: '青柠互娱-腾讯-02', companyName: '青柠互娱', imported: true },
+          { advertiserId: '30000001', name: '青柠互娱-腾讯-01', companyName: '青柠互娱', imported: false },
         ],
       }))
       .on('post', '/api/user/media_account/import', ({ advertiserIds }) => ({ imported: advertiserIds.length, skipped: 0 }));
@@ -53,6 +53,8 @@ describe('添加账户', () => {
     const { router } = renderOrgPage(MediaAccountAddPage, `${PATH}?code=c1&state=s1`);
     const list = await screen.findByRole('region', { name: '选择要导入的账户' });
     expect(within(list).getByText('已导入')).toBeInTheDocument();
+    // The account still to import comes first, before the one already in the desk.
+    expect(within(list).getAllByText(/^青柠互娱-腾讯-0\d$/).map((cell) => cell.textContent)).toEqual(['青柠互娱-腾讯-01', '青柠互娱-腾讯-02']);
     await user.click(screen.getByRole('button', { name: '导入所选（1）' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/account-app/account/media-account/gdt'));
     expect(api.calls.filter((c) => c.path === '/api/user/media_account/authorize/complete')).toHaveLength(1);

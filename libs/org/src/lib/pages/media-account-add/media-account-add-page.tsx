@@ -91,7 +91,9 @@ function MediaAccountAdd({ media, listPath }: { media: MediaCode; listPath: stri
   } else if (!complete.data) {
     body = <Spin tip={T.EXCHANGING} />;
   } else {
-    const { authorizationId, advertisers } = complete.data;
+    const { authorizationId } = complete.data;
+    // The accounts still to import first: they are what the user came for.
+    const advertisers = [...complete.data.advertisers].sort((a, b) => Number(a.imported) - Number(b.imported));
     const columns: DataTableColumn<Advertiser>[] = [
       { key: 'name', title: T.ADVERTISER_NAME, width: 240 },
       { key: 'advertiserId', title: T.ADVERTISER_ID, width: 200 },
