@@ -19,7 +19,6 @@ export const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwx
 /** Where the media sends the user back: the desk's add page of the media (shell spec §2.3). */
 export const redirectPathOf = (media: string) => `/account-app/account/media-account/${media}/add`;
 
-
 export const ACCOUNT_STATUS_TEXT: Readonly<Record<AccountStatus, '正常' | '冻结' | '审核中'>> = {
   active: '正常',
   frozen: '冻结',
