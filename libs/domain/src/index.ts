@@ -19,3 +19,4 @@ export * from './lib/messages';
 export * from './lib/media-route-paths';
 export * from './lib/layout-rules';
 export * from './lib/session-texts';
+export * from './lib/delivery-metrics';

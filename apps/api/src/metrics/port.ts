@@ -1,0 +1,120 @@
+// The metrics store port: where the delivery tables' figures live and are queried. Two engines stand
+// behind it, DuckDB embedded (the default: one file beside the desk) and ClickHouse (for users who outgrow
+// one machine), and one suite of tests runs against both (store.contract-suite.ts).
+//
+// The store keeps sums only (BASE_METRICS of @toufang/domain) per object and China day, and per hour for the
+// last DELIVERY.HOURLY_DAYS days, plus a mirror of each object's table attributes (name, status, budget …)
+// so that one query filters, sorts and pages a delivery table without crossing two databases.
+import type { BaseMetric, BaseSums, DeliveryStatusClass, IndicatorOperator, MediaCode, MetricKey } from '@toufang/domain';
+
+/** A delivery level of the tables, the account included ('account' rows: objectId is the desk's account id). */
+export type TableLevel = string;
+
+/** The attributes of one object a table filters and sorts by (mirrored from delivery_objects and media_accounts). */
+export interface ObjectDim {
+  media: MediaCode;
+  level: TableLevel;
+  objectId: string;
+  customerId: number;
+  /** The desk's account id (media_accounts.id). */
+  accountId: number;
+  parentId: string | null;
+  name: string;
+  status: DeliveryStatusClass;
+  /** 分; null when the level has none or it is 不限. */
+  budgetFen: number | null;
+  bidFen: number | null;
+  /** Epoch ms. */
+  createdAt: number;
+}
+
+/** Sums of one object over one day ('YYYY-MM-DD') or one hour ('YYYY-MM-DD HH:00'), China time. */
+export interface MetricRow {
+  media: MediaCode;
+  level: TableLevel;
+  objectId: string;
+  customerId: number;
+  accountId: number;
+  time: string;
+  /** cost and payAmount in 元 (two decimals), the rest counts. */
+  sums: BaseSums;
+}
+
+export interface IndicatorRule {
+  metric: MetricKey;
+  operator: IndicatorOperator;
+  /** For every operator but BETWEEN. */
+  value?: number;
+  /** BETWEEN: startValue ≤ x ≤ endValue. */
+  startValue?: number;
+  endValue?: number;
+}
+
+/** 'name' | 'status' | 'budget' | 'bid' | 'createdAt' | a metric key. */
+export type SortKey = 'name' | 'status' | 'budget' | 'bid' | 'createdAt' | MetricKey;
+
+export interface MetricsQuery {
+  customerId: number;
+  media: MediaCode;
+  level: TableLevel;
+  /** China dates, inclusive. */
+  from: string;
+  to: string;
+  /** Only these accounts (desk ids); undefined is every account the caller may see (the caller passes them). */
+  accountIds?: readonly number[];
+  /** Drill-down: only the children of this object (for the level under an account: the account id as text). */
+  parentId?: string;
+  /** Only these object ids (exact id search, or the rows of a trend). */
+  objectIds?: readonly string[];
+  /** Name contains this text (case-insensitive; 模糊). */
+  nameLike?: string;
+  /** Name equals one of these (精确). */
+  nameIn?: readonly string[];
+  /** undefined: every class but deleted. */
+  statuses?: readonly DeliveryStatusClass[];
+  /** Rules on the range's metrics; union true is 并集 (any rule), false 交集 (every rule). */
+  indicators?: { union: boolean; rules: readonly IndicatorRule[] };
+  sort: { key: SortKey; order: 'asc' | 'desc' };
+  offset: number;
+  limit: number;
+}
+
+export interface MetricsPage {
+  /** The page's objects in order, each with its sums over the range (zeros when it did not deliver). */
+  rows: { objectId: string; sums: BaseSums }[];
+  /** Objects that pass every filter. */
+  total: number;
+  /** Sums over every object that passes the filters (the 合计 row: rates are computed from these). */
+  totals: BaseSums;
+}
+
+export interface TrendQuery extends Omit<MetricsQuery, 'sort' | 'offset' | 'limit'> {
+  granularity: 'day' | 'hour';
+  /** Separate series for these objects; undefined: one series of the whole filtered set. */
+  seriesIds?: readonly string[];
+}
+
+export interface TrendSeries {
+  /** null: the total of the filtered set. */
+  objectId: string | null;
+  points: { time: string; sums: BaseSums }[];
+}
+
+export interface MetricsStore {
+  readonly engine: 'duckdb' | 'clickhouse';
+  /** Creates the tables when missing. */
+  migrate(): Promise<void>;
+  /** Inserts or replaces objects' attributes (by media + level + objectId). */
+  upsertObjects(rows: readonly ObjectDim[]): Promise<void>;
+  /** Inserts or replaces daily sums (by media + level + objectId + day). */
+  writeDaily(rows: readonly MetricRow[]): Promise<void>;
+  /** Inserts or replaces hourly sums (by media + level + objectId + hour). */
+  writeHourly(rows: readonly MetricRow[]): Promise<void>;
+  query(query: MetricsQuery): Promise<MetricsPage>;
+  trend(query: TrendQuery): Promise<TrendSeries[]>;
+  /** Drops daily rows before `dayFrom` and hourly rows before `hourFrom`. */
+  prune(dayFrom: string, hourFrom: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type { BaseMetric };
