@@ -38,8 +38,12 @@ export default [
           allow: [],
           depConstraints: [
             // What a type of project may import (section 2, first list).
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'], bannedExternalImports: [...SEMI, ...FETCH] },
-            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util'], bannedExternalImports: [...SEMI, ...FETCH] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:page-kit', 'type:ui', 'type:data-access', 'type:util'], bannedExternalImports: [...SEMI, ...FETCH] },
+            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:page-kit', 'type:ui', 'type:data-access', 'type:util'], bannedExternalImports: [...SEMI, ...FETCH] },
+            // A page kit: one page many feature libraries configure (libs/delivery), which no feature may
+            // copy from another. It builds on the widgets, the client and the vocabulary, and only features
+            // and apps import it (docs/architecture.md).
+            { sourceTag: 'type:page-kit', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util'], bannedExternalImports: [...SEMI, ...FETCH] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'], bannedExternalImports: [...FETCH] },
             { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'], bannedExternalImports: [...SEMI] },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'], bannedExternalImports: [...SEMI, ...FETCH, ...UI_RUNTIME] },
@@ -68,7 +72,7 @@ export default [
         'error',
         {
           paths: [{ name: '@toufang/api', message: 'The server imports only `import type` from @toufang/api/contract.' }],
-          patterns: [{ group: ['@toufang/api/*', '!@toufang/api/contract'], message: 'The server imports only `import type` from @toufang/api/contract.' }, { group: ['@toufang/api/contract'], allowTypeImports: true, message: 'Only `import type` from @toufang/api/contract.' }, { group: ['@toufang/ui', '@toufang/media-*', '@toufang/assets', '@toufang/tools', '@toufang/org'], message: 'The server imports shared utils only.' }],
+          patterns: [{ group: ['@toufang/api/*', '!@toufang/api/contract'], message: 'The server imports only `import type` from @toufang/api/contract.' }, { group: ['@toufang/api/contract'], allowTypeImports: true, message: 'Only `import type` from @toufang/api/contract.' }, { group: ['@toufang/ui', '@toufang/delivery', '@toufang/media-*', '@toufang/assets', '@toufang/tools', '@toufang/org'], message: 'The server imports shared utils only.' }],
         },
       ],
     },

@@ -62,6 +62,32 @@ describe('module boundaries (docs/architecture.md)', () => {
     expect((await lintAs(file, code)).join('\n')).toMatch(/no-restricted-imports|enforce-module-boundaries/);
   });
 
+  // The page kit (libs/delivery, type:page-kit): built on ui, data-access and util; only features and apps
+  // import it, so the six media share one delivery page without importing each other.
+  it.each([
+    ['the ui library importing a page kit', `libs/ui/${probe}`, `import * as d from '@toufang/delivery';\nexport const x = d;\n`],
+    ['the data-access library importing a page kit', `libs/api/${probe}`, `import * as d from '@toufang/delivery';\nexport const x = d;\n`],
+    ['a util importing a page kit', `libs/domain/${probe}`, `import * as d from '@toufang/delivery';\nexport const x = d;\n`],
+    ['the journeys importing a page kit', `apps/shell-e2e/${probe}`, `import * as d from '@toufang/delivery';\nexport const x = d;\n`],
+    ['the workspace plugin importing a page kit', `workspace/plugin/${probe}`, `import * as d from '@toufang/delivery';\nexport const x = d;\n`],
+    ['the server importing a page kit', `apps/api/${probe}`, `import * as d from '@toufang/delivery';\nexport const x = d;\n`],
+    ['a page kit importing a feature', `libs/delivery/${probe}`, `import * as gdt from '@toufang/media-gdt';\nexport const x = gdt;\n`],
+    ['a page kit importing Semi UI directly', `libs/delivery/${probe}`, `import { Button } from '@douyinfe/semi-ui-19';\nexport const x = Button;\n`],
+    ['a page kit importing openapi-fetch', `libs/delivery/${probe}`, `import createClient from 'openapi-fetch';\nexport const x = createClient;\n`],
+    ['a page kit importing the fake server outside a spec', `libs/delivery/${probe}`, `import { fakeApi } from '@toufang/api/testing';\nexport const x = fakeApi;\n`],
+  ])('fails lint: %s', async (_name, file, code) => {
+    expect((await lintAs(file, code)).join('\n')).toMatch(/enforce-module-boundaries|no-restricted-imports/);
+  });
+
+  it.each([
+    ['a feature importing a page kit', `libs/media-toutiao/${probe}`, `import * as d from '@toufang/delivery';\nexport const x = d;\n`],
+    ['a non-media feature importing a page kit', `libs/tools/${probe}`, `import * as d from '@toufang/delivery';\nexport const x = d;\n`],
+    ['the shell importing a page kit', `apps/shell/${probe}`, `import * as d from '@toufang/delivery';\nexport const x = d;\n`],
+    ['a page kit importing domain, api and ui', `libs/delivery/${probe}`, `import * as d from '@toufang/domain';\nimport * as a from '@toufang/api';\nimport * as u from '@toufang/ui';\nexport const x = [d, a, u];\n`],
+  ])('passes lint: %s', async (_name, file, code) => {
+    expect(await lintAs(file, code)).toEqual([]);
+  });
+
   it.each([
     ['a spec importing the fake server', `libs/media-baidu/src/lib/boundary-probe.spec.ts`, `import { fakeApi } from '@toufang/api/testing';\nexport const x = fakeApi;\n`],
     ['the workspace plugin importing domain', `workspace/plugin/${probe}`, `import * as d from '@toufang/domain';\nexport const x = d;\n`],
