@@ -84,6 +84,10 @@ export interface MessagesTable {
   type: 'SYSTEM' | 'TASK' | 'ACCOUNT';
   content: string;
   created_at: CreatedAt;
+  /** A desk route the message opens (010_delivery.sql). */
+  link: Generated<string | null>;
+  /** What it offers besides (撤销 of an edit, an export's file), as the contract's MessageAction. */
+  action: ColumnType<components['schemas']['MessageAction'] | null, string | null | undefined, string | null>;
 }
 
 export interface UserMessagesTable {
@@ -176,4 +180,4 @@ export interface CoreTables {
 }
 
 /** Every table; each area adds its own interface to this intersection. */
-export type Database = CoreTables & import('../jobs/tables').JobTables & import('../audit/tables').AuditTables & import('../media/tables').SandboxTables & import('../accounts/tables').MediaAccountTables & import('../accounts/delivery-objects').DeliveryTables;
+export type Database = CoreTables & import('../jobs/tables').JobTables & import('../audit/tables').AuditTables & import('../media/tables').SandboxTables & import('../accounts/tables').MediaAccountTables & import('../accounts/delivery-objects').DeliveryTables & import('../delivery/tables').DeliveryApiTables;

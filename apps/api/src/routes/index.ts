@@ -1,5 +1,6 @@
 import { accountHandlers } from '../accounts/handlers';
 import type { ContractHandlers } from '../contract/handler-types';
+import { deliveryHandlers } from '../delivery/handlers';
 import type { RouteDeps } from './deps';
 import { filterTemplateHandlers } from './filter-template';
 import { lookupHandlers } from './lookup';
@@ -22,5 +23,6 @@ export function allHandlers(deps: RouteDeps): ContractHandlers {
     ...accountHandlers(deps),
     ...operationLogHandlers(deps),
     ...projectHandlers(deps),
+    ...deliveryHandlers(deps),
   };
 }

@@ -24,6 +24,8 @@ interface MessageRow {
   type: Schemas['MessageType'];
   created_at: Date;
   state: MessageState;
+  link: string | null;
+  action: Schemas['MessageAction'] | null;
 }
 
 const summary = (row: MessageRow): Schemas['MessageSummary'] => ({
@@ -31,6 +33,8 @@ const summary = (row: MessageRow): Schemas['MessageSummary'] => ({
   title: row.title,
   type: row.type,
   create_time: formatChinaTime(row.created_at),
+  link: row.link,
+  action: row.action,
 });
 
 export type MessageOperation =
@@ -48,7 +52,7 @@ export function messageHandlers({ db }: RouteDeps): HandlersFor<MessageOperation
     sqlOn(db)
       .selectFrom('user_messages as um')
       .innerJoin('messages as m', 'm.id', 'um.message_id')
-      .select(['m.id', 'm.title', 'm.type', 'm.created_at', 'um.state'])
+      .select(['m.id', 'm.title', 'm.type', 'm.created_at', 'um.state', 'm.link', 'm.action'])
       .where('um.user_id', '=', userId)
       .orderBy('m.created_at', 'desc')
       .orderBy('m.id', 'desc');

@@ -927,6 +927,226 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/delivery/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of a delivery table: rows, their metrics over the range, the 合计 row and the drill-down path
+         * @description Rows are sorted on the server by any column (then by id), paged, and filtered by accounts, parent, name or id, status and indicator rules evaluated on the range's sums. Refusals (code 400, Chinese): 未知指标：x; 日期范围不能超过93天; 结束日期不能早于开始日期; 只能查询最近93天的数据; 该媒体没有此层级; 指标条件不完整 (a rule without its value, or BETWEEN without both ends); 未知排序字段：x. An account, parent or edit of another company answers 404 like a missing one (账户不存在或无权访问, 上级对象不存在或无权访问).
+         */
+        post: operations["listDeliveryRows"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/trend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A trend of chosen metrics over the range, per selected row or for the filtered set's total
+         * @description Daily points over the range, or hourly points within the last 3 days. The same filters and refusals as listDeliveryRows; more than 4 metrics or 10 rows are refused by the contract; an hourly trend over older days answers 按小时的趋势只支持最近3天.
+         */
+        post: operations["deliveryTrend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/columns/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The caller's chosen columns of one media and level
+         * @description Saved per user, media and level, so the choice follows the user to any browser; null when nothing is saved.
+         */
+        post: operations["getDeliveryColumns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/columns/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the caller's columns of one media and level (null: back to the defaults)
+         * @description Answers the columns as saved. A metric the media does not report is refused: 未知指标：x (code 400).
+         */
+        post: operations["saveDeliveryColumns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change one field of many objects of a level: status, bid, budget or name, as a job
+         * @description Checked before any call to a media: every id must be the caller's company's (otherwise code 404, 部分对象不存在或无权访问, naming no id); an object deleted on the media since the last sync, a value of the wrong kind, or a media rule broken (daily budget edit cap, minimum step, minimum budget, bid range, name length; edits of today counted from the operation log) refuses the whole edit with state refused and the rows' reasons, and nothing is sent. Otherwise the edit runs as a job through the media's limits (chunked to its batch size, paced to its per-minute limit), checkpointed per chunk so that a restart never applies a change twice; every applied change lands in the operation log, and at the end a TASK message links the touched objects and offers 撤销 for 10 minutes.
+         */
+        post: operations["startDeliveryEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/edit/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An edit's progress and its result per row
+         * @description Only the caller's company's edits; another's answers 404 (操作记录不存在).
+         */
+        post: operations["getDeliveryEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/edit/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undo an edit: restore the values from before on the rows it applied, as a new edit
+         * @description Within 10 minutes of the edit's end, once, through the same checks and limits as startDeliveryEdit (so it may answer refused). Refusals: code 1201 with 操作尚未完成，暂不能撤销, 已超过10分钟，无法撤销, 该操作已撤销, 撤销操作不能再撤销, 该操作没有成功修改的对象; 404 for an edit of another company.
+         */
+        post: operations["undoDeliveryEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the filtered table (every page) to xlsx
+         * @description The chosen columns with Chinese headers and a 合计 row. Up to 2,000 rows (DELIVERY.EXPORT_INLINE_MAX_ROWS) the file is written at once (state ready, a signed url); more become a job (state queued) whose file a TASK message links when ready. The same filter refusals as listDeliveryRows, and 未知列：x.
+         */
+        post: operations["exportDeliveryRows"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/export/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An export's state, with a fresh signed download link when ready
+         * @description Only the caller's own exports; another's answers 404 (导出记录不存在). A file is kept 7 days; after that it answers failed with 导出文件已过期，请重新导出.
+         */
+        post: operations["getDeliveryExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 刷新: sync these accounts' objects and metrics from the media now
+         * @description Each account is queued at most once a minute (DELIVERY.REFRESH_MIN_INTERVAL_MS); the others are answered in skipped with the Chinese reason (刚刚刷新过，请稍后再试, 授权失效，请重新授权该账户). An account of another company or of another media answers 404 (账户不存在或无权访问) and nothing is queued.
+         */
+        post: operations["refreshDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/delivery-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an export's xlsx file through its signed link (the file, not an envelope)
+         * @description The link getDeliveryExport or exportDeliveryRows answers, valid 5 minutes, signed by the server for one user's one export, so that a plain link can download it without the Authorization header. An expired or altered link answers 404 (下载链接已失效，请重新下载).
+         */
+        get: operations["downloadDeliveryExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/version.json": {
         parameters: {
             query?: never;
@@ -1207,6 +1427,9 @@ export interface components {
             type: components["schemas"]["MessageType"];
             /** @description YYYY-MM-DD HH:mm:ss */
             create_time: string;
+            /** @description A desk route the message opens (e.g. the delivery table filtered to an edit's objects), starting with /. */
+            link: string | null;
+            action: components["schemas"]["MessageAction"] | null;
         };
         MessageDetail: components["schemas"]["MessageSummary"] & {
             /** @description HTML from the server; sanitise before showing. */
@@ -1227,6 +1450,18 @@ export interface components {
             unread: components["schemas"]["MessageSummary"][];
             readed: components["schemas"]["MessageSummary"][];
             trash: components["schemas"]["MessageSummary"][];
+        };
+        /** @description What the message offers besides its link. undo: 撤销 of a delivery edit (undoDeliveryEdit with editId) until `until`; download: the file of a delivery export (getDeliveryExport with exportId answers a fresh signed link). */
+        MessageAction: {
+            /** @constant */
+            kind: "undo";
+            editId: number;
+            /** Format: date-time */
+            until: string;
+        } | {
+            /** @constant */
+            kind: "download";
+            exportId: number;
         };
         /**
          * 列表场景
@@ -1589,6 +1824,422 @@ export interface components {
             projectId: number;
             /** 账户 */
             accountIds: number[];
+        };
+        /**
+         * 层级
+         * @description A level segment of shell spec §2.3 (ALL_DELIVERY_LEVELS); each media has some of them (DELIVERY_LEVELS).
+         * @enum {string}
+         */
+        DeliveryLevel: "account" | "group" | "delivery-group" | "plan" | "unit" | "creative" | "project" | "ad" | "delivery-creative";
+        /**
+         * 指标
+         * @description A key of METRICS (@toufang/domain): the same keys as the rules' conditions (ALERT_CONDITIONS).
+         * @enum {string}
+         */
+        MetricKey: "cost" | "show" | "click" | "ctr" | "avgShowCost" | "avgClickCost" | "convert" | "convertCost" | "convertRate" | "active" | "activeCost" | "activeRate" | "register" | "registerCost" | "pay" | "payRate" | "payCost" | "payAmount" | "payRoi";
+        /** @description A metric's value over the date range, rounded to its precision; rates and unit costs are computed from the range's sums, null when their denominator is 0. Only the metrics the media reports are present (mediaMetrics of @toufang/domain). */
+        MetricValues: {
+            /** @description 总消耗，元 */
+            cost?: number | null;
+            /** @description 展示数 */
+            show?: number | null;
+            /** @description 点击数 */
+            click?: number | null;
+            /** @description 点击率，% */
+            ctr?: number | null;
+            /** @description 平均千次展现费用，元 */
+            avgShowCost?: number | null;
+            /** @description 平均点击单价，元 */
+            avgClickCost?: number | null;
+            /** @description 转化数 */
+            convert?: number | null;
+            /** @description 转化成本，元 */
+            convertCost?: number | null;
+            /** @description 转化率，% */
+            convertRate?: number | null;
+            /** @description 激活数 */
+            active?: number | null;
+            /** @description 激活成本，元 */
+            activeCost?: number | null;
+            /** @description 点击激活率，% */
+            activeRate?: number | null;
+            /** @description 注册数 */
+            register?: number | null;
+            /** @description 注册成本，元 */
+            registerCost?: number | null;
+            /** @description 付费数 */
+            pay?: number | null;
+            /** @description 付费率，% */
+            payRate?: number | null;
+            /** @description 付费成本，元 */
+            payCost?: number | null;
+            /** @description 成交金额，元 */
+            payAmount?: number | null;
+            /** @description 支付ROI */
+            payRoi?: number | null;
+        };
+        /**
+         * 状态
+         * @description DELIVERY_STATUS_FILTERS: all is every status but 已删除.
+         * @enum {string}
+         */
+        DeliveryStatusFilter: "all" | "enabled" | "paused" | "reviewing" | "rejected" | "deleted";
+        /**
+         * @description deliveryStatusClass of @toufang/domain: deleted beats review, review beats the switch.
+         * @enum {string}
+         */
+        DeliveryStatusClass: "enabled" | "paused" | "reviewing" | "rejected" | "deleted";
+        /**
+         * @description The object's switch on the media.
+         * @enum {string}
+         */
+        DeliveryOptStatus: "enabled" | "paused" | "deleted";
+        /** @enum {string} */
+        DeliveryReview: "reviewing" | "approved" | "rejected";
+        /** @enum {string} */
+        DeliveryLearning: "learning" | "learned" | "failed" | "none";
+        /** @description A China date, YYYY-MM-DD. */
+        DeliveryDay: string;
+        /**
+         * 日期范围
+         * @description Inclusive China dates; at most DELIVERY.MAX_RANGE_DAYS (93) days, within the kept DELIVERY.METRICS_DAYS.
+         */
+        DeliveryDateRange: {
+            /** 开始日期 */
+            from: components["schemas"]["DeliveryDay"];
+            /** 结束日期 */
+            to: components["schemas"]["DeliveryDay"];
+        };
+        /**
+         * 对象ID
+         * @description The media's id of an object; on the account level, the desk's account id as text.
+         */
+        DeliveryObjectId: string;
+        /** 搜索 */
+        DeliverySearch: {
+            /**
+             * 搜索字段
+             * @enum {string}
+             */
+            field: "name" | "id";
+            /**
+             * 搜索方式
+             * @description LIKE 模糊 (contains); IN 精确: one or more values separated by commas.
+             * @enum {string}
+             */
+            method: "LIKE" | "IN";
+            /** 搜索内容 */
+            value: string;
+        };
+        /** 指标条件 */
+        DeliveryIndicatorRule: {
+            /**
+             * 指标
+             * @description A MetricKey the media reports; any other text is refused with 未知指标：<text>.
+             */
+            metric: string;
+            /**
+             * 条件
+             * @enum {string}
+             */
+            operator: "=" | "!=" | "<" | ">" | ">=" | "<=" | "BETWEEN";
+            /**
+             * 数值
+             * @description Every operator but BETWEEN.
+             */
+            value?: number;
+            /**
+             * 起始值
+             * @description BETWEEN: startValue ≤ x ≤ endValue.
+             */
+            startValue?: number;
+            /** 结束值 */
+            endValue?: number;
+        };
+        /** 指标筛选 */
+        DeliveryIndicators: {
+            /**
+             * 条件关系
+             * @description 0 交集 (every rule), 1 并集 (any rule).
+             * @enum {integer}
+             */
+            union: 0 | 1;
+            /** 指标条件 */
+            rules: components["schemas"]["DeliveryIndicatorRule"][];
+        };
+        /** 排序 */
+        DeliverySort: {
+            /**
+             * 排序字段
+             * @description name, status, budget, bid, createdAt or a MetricKey the media reports.
+             */
+            key: string;
+            /**
+             * 排序方向
+             * @enum {string}
+             */
+            order: "asc" | "desc";
+        };
+        /** @description What a table shows: one media and level over a date range, narrowed by the filters. Every id is checked against the caller's company; an id of another company is refused like a missing one. */
+        DeliveryFilter: {
+            media: components["schemas"]["MediaCode"];
+            level: components["schemas"]["DeliveryLevel"];
+            dateRange: components["schemas"]["DeliveryDateRange"];
+            /**
+             * 账户
+             * @description Desk account ids (media_accounts.id); absent or empty is every account of the media the caller sees.
+             */
+            accountIds?: number[];
+            /**
+             * 上级
+             * @description Drill-down: only the children of this object (under an account: the account id as text).
+             */
+            parentId?: components["schemas"]["DeliveryObjectId"];
+            search?: components["schemas"]["DeliverySearch"];
+            status?: components["schemas"]["DeliveryStatusFilter"];
+            indicators?: components["schemas"]["DeliveryIndicators"];
+            /**
+             * 操作记录
+             * @description Only the objects this edit touched (the link of an edit's message).
+             */
+            editId?: number;
+        };
+        DeliveryListQuery: components["schemas"]["DeliveryFilter"] & {
+            sort?: components["schemas"]["DeliverySort"];
+            /** 页码 */
+            page: number;
+            /** 每页条数 */
+            size: number;
+        };
+        DeliveryRow: {
+            id: components["schemas"]["DeliveryObjectId"];
+            level: components["schemas"]["DeliveryLevel"];
+            /** @description The desk's account id. */
+            accountId: number;
+            /** @description The account's id on the media. */
+            advertiserId: string;
+            accountName: string;
+            /** @description A sandbox account: the desk labels it 沙箱. */
+            sandbox: boolean;
+            parentId: string | null;
+            name: string;
+            status: components["schemas"]["DeliveryOptStatus"];
+            statusClass: components["schemas"]["DeliveryStatusClass"];
+            /** @description The status in the media's words. */
+            statusText: string;
+            review: components["schemas"]["DeliveryReview"];
+            rejectReason: string | null;
+            learning: components["schemas"]["DeliveryLearning"];
+            /** @description 日预算，元; null when 不限 or the level has none. */
+            budget: number | null;
+            /** @description 出价，元; null when the level has none. */
+            bid: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            metrics: components["schemas"]["MetricValues"];
+        };
+        DeliveryPathItem: {
+            level: components["schemas"]["DeliveryLevel"];
+            id: components["schemas"]["DeliveryObjectId"];
+            name: string;
+        };
+        DeliveryPage: {
+            records: components["schemas"]["DeliveryRow"][];
+            /** @description Objects that pass every filter. */
+            total: number;
+            page: number;
+            size: number;
+            /** @description The 合计 row: over the whole filtered set, rates from its sums. */
+            totals: components["schemas"]["MetricValues"];
+            /** @description Drill-down: from the account down to parentId's object; empty without parentId. */
+            path: components["schemas"]["DeliveryPathItem"][];
+            /**
+             * Format: date-time
+             * @description The oldest last sync of the listed accounts.
+             */
+            syncedAt: string | null;
+        };
+        DeliveryTrendQuery: components["schemas"]["DeliveryFilter"] & {
+            /**
+             * 趋势指标
+             * @description At most DELIVERY.TREND_MAX_METRICS metric keys.
+             */
+            metrics: string[];
+            /**
+             * 所选行
+             * @description One line per object (at most DELIVERY.TREND_MAX_ROWS); absent: one line of the filtered set's total.
+             */
+            ids?: components["schemas"]["DeliveryObjectId"][];
+            /**
+             * 粒度
+             * @description hour: within the last DELIVERY.HOURLY_DAYS days.
+             * @enum {string}
+             */
+            granularity: "day" | "hour";
+        };
+        DeliveryTrendPoint: {
+            /** @description YYYY-MM-DD, or YYYY-MM-DD HH:00 (China time). */
+            time: string;
+            values: components["schemas"]["MetricValues"];
+        };
+        DeliveryTrendSeries: {
+            /** @description null: the total of the filtered set. */
+            id: string | null;
+            /** @description The object's name, or 合计. */
+            name: string;
+            points: components["schemas"]["DeliveryTrendPoint"][];
+        };
+        DeliveryTrend: {
+            series: components["schemas"]["DeliveryTrendSeries"][];
+        };
+        /** @description An attribute column (DeliveryExportColumn's attributes) or a MetricKey. */
+        DeliveryColumnKey: string;
+        DeliveryColumnsQuery: {
+            media: components["schemas"]["MediaCode"];
+            level: components["schemas"]["DeliveryLevel"];
+        };
+        DeliveryColumnsSaveRequest: {
+            media: components["schemas"]["MediaCode"];
+            level: components["schemas"]["DeliveryLevel"];
+            /**
+             * 自定义列
+             * @description In the order shown; null goes back to the level's default columns.
+             */
+            columns: components["schemas"]["DeliveryColumnKey"][] | null;
+        };
+        DeliveryColumns: {
+            /** @description The caller's columns of this media and level; null: none saved (the default columns). */
+            columns: string[] | null;
+        };
+        /**
+         * 修改项
+         * @enum {string}
+         */
+        DeliveryEditField: "status" | "bid" | "budget" | "name";
+        /**
+         * 新值
+         * @description status: enabled | paused; bid: 元; budget: 元, null for 不限; name: text.
+         */
+        DeliveryEditValue: string | number | null;
+        DeliveryEditItem: {
+            id: components["schemas"]["DeliveryObjectId"];
+            value: components["schemas"]["DeliveryEditValue"];
+        };
+        DeliveryEditRequest: {
+            media: components["schemas"]["MediaCode"];
+            level: components["schemas"]["DeliveryLevel"];
+            field: components["schemas"]["DeliveryEditField"];
+            /**
+             * 修改对象
+             * @description One value per object (the browser computes ladder and random bids); each id once.
+             */
+            items: components["schemas"]["DeliveryEditItem"][];
+        };
+        DeliveryEditRefusal: {
+            id: components["schemas"]["DeliveryObjectId"];
+            name: string;
+            accountName: string;
+            /** @description The media rule broken (budget_edit_cap, budget_step_too_small, budget_too_low, bid_out_of_range, name_too_long …), or deleted for an object deleted on the media since the last sync, or invalid_value. */
+            rule: string;
+            /** @description Chinese, naming the rule. */
+            reason: string;
+        };
+        /** @description queued: the edit is a job now (poll getDeliveryEdit). refused: nothing was sent to any media, because at least one row breaks a rule checked before any call; message names the first rule and how many rows break rules, refusals lists every such row. */
+        DeliveryEditStart: {
+            /** @enum {string} */
+            state: "queued" | "refused";
+            editId: number | null;
+            message: string | null;
+            refusals: components["schemas"]["DeliveryEditRefusal"][];
+        };
+        DeliveryEditIdRequest: {
+            /** 操作记录 */
+            editId: number;
+        };
+        DeliveryEditResult: {
+            id: components["schemas"]["DeliveryObjectId"];
+            name: string;
+            accountName: string;
+            /** @description null: not sent yet. */
+            ok: boolean | null;
+            /** @description The media's Chinese reason when refused. */
+            reason: string | null;
+            before: components["schemas"]["DeliveryEditValue"];
+            after: components["schemas"]["DeliveryEditValue"];
+        };
+        DeliveryEdit: {
+            editId: number;
+            media: components["schemas"]["MediaCode"];
+            level: components["schemas"]["DeliveryLevel"];
+            field: components["schemas"]["DeliveryEditField"];
+            /**
+             * @description done: every row answered (some may have failed); failed: the job gave up (reason in the rows not sent).
+             * @enum {string}
+             */
+            state: "queued" | "running" | "done" | "failed";
+            total: number;
+            /** @description Rows answered, applied or refused. */
+            done: number;
+            /** @description Rows the media refused. */
+            failed: number;
+            results: components["schemas"]["DeliveryEditResult"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /**
+             * Format: date-time
+             * @description 撤销 is offered until then (DELIVERY.UNDO_WINDOW_MS after the end) when rows were applied and it was not undone.
+             */
+            undoUntil: string | null;
+            /** @description The edit that undid this one. */
+            undoneBy: number | null;
+            /** @description The edit this one undoes. */
+            undoOf: number | null;
+            /** @description The desk route of the table filtered to the touched objects. */
+            link: string;
+        };
+        /**
+         * 导出列
+         * @description id, name, accountName, advertiserId, status, budget, bid, rejectReason, learning, createdAt, or a MetricKey the media reports; anything else is refused with 未知列：<text>.
+         */
+        DeliveryExportColumn: string;
+        DeliveryExportRequest: components["schemas"]["DeliveryFilter"] & {
+            /** 导出列 */
+            columns: components["schemas"]["DeliveryExportColumn"][];
+            sort?: components["schemas"]["DeliverySort"];
+        };
+        /** @description ready: url downloads the file until expiresAt (a signed link, no header needed; ask getDeliveryExport for a fresh one later). queued/running: a job; a TASK message links the file when it is ready. */
+        DeliveryExport: {
+            exportId: number;
+            /** @enum {string} */
+            state: "queued" | "running" | "ready" | "failed";
+            fileName: string;
+            /** @description Rows written (the 合计 row not counted). */
+            rows: number | null;
+            url: string | null;
+            /** Format: date-time */
+            expiresAt: string | null;
+            /** @description Why it failed, in Chinese. */
+            reason: string | null;
+        };
+        DeliveryExportIdRequest: {
+            /** 导出记录 */
+            exportId: number;
+        };
+        DeliveryRefreshRequest: {
+            media: components["schemas"]["MediaCode"];
+            /** 账户 */
+            accountIds: number[];
+        };
+        DeliveryRefresh: {
+            /** @description Accounts whose object and metrics sync was queued now. */
+            queued: number[];
+            skipped: {
+                id: number;
+                /** @description Chinese, e.g. 刚刚刷新过，请1分钟后再试. */
+                reason: string;
+            }[];
         };
     };
     responses: {
@@ -3034,6 +3685,328 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listDeliveryRows: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryListQuery"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DeliveryPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deliveryTrend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryTrendQuery"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DeliveryTrend"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getDeliveryColumns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryColumnsQuery"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DeliveryColumns"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveDeliveryColumns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryColumnsSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DeliveryColumns"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    startDeliveryEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryEditRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DeliveryEditStart"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getDeliveryEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryEditIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DeliveryEdit"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    undoDeliveryEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryEditIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DeliveryEditStart"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportDeliveryRows: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryExportRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DeliveryExport"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getDeliveryExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryExportIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DeliveryExport"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    refreshDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryRefreshRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DeliveryRefresh"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    downloadDeliveryExport: {
+        parameters: {
+            query: {
+                ticket: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The xlsx file (Content-Disposition attachment with its Chinese file name). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The link expired or was altered. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getVersion: {
