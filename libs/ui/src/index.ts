@@ -124,7 +124,8 @@ export { ColumnChooser, type ColumnChooserProps } from './lib/column-chooser/col
 export { withTitleSuffix, validateColumnTitle, orderSelection, type ColumnOption } from './lib/column-chooser/column-chooser-rules';
 export { SelectedColumnsCard, type SelectedColumnsCardProps } from './lib/selected-columns-card/selected-columns-card';
 export type { DraggableItem } from './lib/selected-columns-card/selected-columns-card-rules';
-export { DataTable, type DataTableColumn, type DataTableProps, type DataTableRowKey } from './lib/data-table/data-table';
+export { DataTable, type DataTableColumn, type DataTableProps, type DataTableRowKey, type DataTableSummary } from './lib/data-table/data-table';
+export { nextSort as nextTableSort, type DataTableSort, type DataTableSortOrder } from './lib/data-table/data-table-rules';
 export { TablePagination, type TablePaginationProps } from './lib/pagination/pagination';
 export { readStoredPageSize, type PageChange } from './lib/pagination/pagination-rules';
 

@@ -1,6 +1,6 @@
 import { SIZES, WIDGET_PAGINATION } from '@toufang/domain';
 import { describe, expect, it } from 'vitest';
-import { cellText, DATA_TABLE_PAGE_MAX, DATA_TABLE_SIZES, DATA_TABLE_TEXTS, resolveTableMode, tableWidth } from './data-table-rules';
+import { ariaSort, cellText, DATA_TABLE_PAGE_MAX, DATA_TABLE_SIZES, DATA_TABLE_TEXTS, nextSort, resolveTableMode, tableWidth } from './data-table-rules';
 
 describe('data table rules', () => {
   it('a page holds at most 200 rows, the largest page size of the pagination (widgets spec §9)', () => {
@@ -43,5 +43,21 @@ describe('data table rules', () => {
     expect(DATA_TABLE_TEXTS.SELECT_ALL).toBe('全选');
     expect(DATA_TABLE_TEXTS.selectRow(0)).toBe('选择第1行');
     expect(DATA_TABLE_TEXTS.selectRow(199)).toBe('选择第200行');
+  });
+
+  it('sorts a new column descending first, then ascending, then not at all', () => {
+    expect(nextSort(null, 'cost')).toEqual({ key: 'cost', order: 'descend' });
+    expect(nextSort({ key: 'cost', order: 'descend' }, 'cost')).toEqual({ key: 'cost', order: 'ascend' });
+    expect(nextSort({ key: 'cost', order: 'ascend' }, 'cost')).toBeNull();
+    expect(nextSort({ key: 'cost', order: 'ascend' }, 'ctr')).toEqual({ key: 'ctr', order: 'descend' });
+  });
+
+  it('tells assistive technology how each column sorts', () => {
+    expect(ariaSort(null, 'cost')).toBe('none');
+    expect(ariaSort({ key: 'cost', order: 'descend' }, 'cost')).toBe('descending');
+    expect(ariaSort({ key: 'cost', order: 'ascend' }, 'cost')).toBe('ascending');
+    expect(ariaSort({ key: 'cost', order: 'ascend' }, 'ctr')).toBe('none');
+    expect(DATA_TABLE_TEXTS.sortLabel('总消耗（元）', 'descend')).toBe('总消耗（元），降序');
+    expect(DATA_TABLE_TEXTS.sortLabel('总消耗（元）', null)).toBe('总消耗（元），点击排序');
   });
 });

@@ -43,8 +43,36 @@ export function tableWidth(widths: ReadonlyArray<number | undefined>, selectable
   return columns + (selectable ? DATA_TABLE_SIZES.SELECTION_WIDTH : 0);
 }
 
-/** Accessible names of the selection checkboxes; Semi names them in English (Select all rows, Select this row). */
+/** Accessible names of the selection checkboxes (Semi names them in English), the sort states and the 合计 row. */
 export const DATA_TABLE_TEXTS = {
   SELECT_ALL: '全选', // widgets spec §9: select all
   selectRow: (index: number) => `选择第${index + 1}行`,
+  SUMMARY: '合计',
+  SORT_ASC: '升序',
+  SORT_DESC: '降序',
+  /** A sort button's name: the column and, when it sorts the table, which way. */
+  sortLabel: (title: string, order: DataTableSortOrder | null) => (order ? `${title}，${order === 'ascend' ? '升序' : '降序'}` : `${title}，点击排序`),
 } as const;
+
+export type DataTableSortOrder = 'ascend' | 'descend';
+
+/** The table's sort, controlled by the page (the server sorts): a column key and a direction. */
+export interface DataTableSort {
+  key: string;
+  order: DataTableSortOrder;
+}
+
+/**
+ * What a click on a sortable header does: another column sorts descending first (the biggest spenders on
+ * top, as the media consoles do), the same column turns ascending, then the sort is cleared.
+ */
+export function nextSort(current: DataTableSort | null | undefined, key: string): DataTableSort | null {
+  if (!current || current.key !== key) return { key, order: 'descend' };
+  return current.order === 'descend' ? { key, order: 'ascend' } : null;
+}
+
+/** The aria-sort of a column's header cell. */
+export function ariaSort(sort: DataTableSort | null | undefined, key: string): 'ascending' | 'descending' | 'none' {
+  if (!sort || sort.key !== key) return 'none';
+  return sort.order === 'ascend' ? 'ascending' : 'descending';
+}

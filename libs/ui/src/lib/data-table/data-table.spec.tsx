@@ -258,3 +258,95 @@ describe('DataTable: virtualised', () => {
     expect(cell).toHaveAttribute('data-rows', '2');
   });
 });
+
+describe('DataTable: sorted by the page (server-side sort)', () => {
+  const rows = deliveryRows(3);
+  const sortable = DELIVERY_COLUMNS.map((column) => (column.key === 'cost' || column.key === 'clicks' ? { ...column, sortable: true } : column));
+
+  it('makes a sortable header a button and cycles descending, ascending, none through onSortChange', () => {
+    const onSortChange = vi.fn();
+    const { rerender } = render(<DataTable columns={sortable} rows={rows} rowKey="id" sort={null} onSortChange={onSortChange} />);
+    const cost = within(root()).getByRole('button', { name: '消耗（元），点击排序' });
+    fireEvent.click(cost);
+    expect(onSortChange).toHaveBeenLastCalledWith({ key: 'cost', order: 'descend' });
+    // The page owns the sort: the table shows what it is given, and the rows stay in the page's order.
+    rerender(<DataTable columns={sortable} rows={rows} rowKey="id" sort={{ key: 'cost', order: 'descend' }} onSortChange={onSortChange} />);
+    expect(within(root()).getByRole('button', { name: '消耗（元），降序' })).toBeInTheDocument();
+    expect(within(root()).getByRole('button', { name: '消耗（元），降序' }).closest('th')).toHaveAttribute('aria-sort', 'descending');
+    expect(within(root()).getByRole('button', { name: '点击数，点击排序' }).closest('th')).toHaveAttribute('aria-sort', 'none');
+    expect(within(bodyRows()[0] as HTMLElement).getByText(rows[0].name)).toBeInTheDocument();
+    fireEvent.click(within(root()).getByRole('button', { name: '消耗（元），降序' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ key: 'cost', order: 'ascend' });
+    rerender(<DataTable columns={sortable} rows={rows} rowKey="id" sort={{ key: 'cost', order: 'ascend' }} onSortChange={onSortChange} />);
+    fireEvent.click(within(root()).getByRole('button', { name: '消耗（元），升序' }));
+    expect(onSortChange).toHaveBeenLastCalledWith(null);
+    // Another column starts descending again.
+    fireEvent.click(within(root()).getByRole('button', { name: '点击数，点击排序' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ key: 'clicks', order: 'descend' });
+  });
+
+  it('leaves other headers plain', () => {
+    render(<DataTable columns={sortable} rows={rows} rowKey="id" onSortChange={() => undefined} />);
+    expect(within(root()).getAllByRole('button')).toHaveLength(2);
+    expect(within(root()).getByText('计划名称').closest('th')).not.toHaveAttribute('aria-sort');
+  });
+});
+
+describe('DataTable: the 合计 row and the fixed first column', () => {
+  const rows = deliveryRows(3);
+  const summary = { values: { cost: '12,345.60', clicks: '7,890' } };
+
+  it('draws 合计 as a second header row, one cell per column, so it stays under the header', () => {
+    render(<DataTable columns={DELIVERY_COLUMNS} rows={rows} rowKey="id" summary={summary} />);
+    expect(root()).toHaveAttribute('data-summary', 'on');
+    const headRows = root().querySelectorAll('.semi-table-thead > .semi-table-row');
+    expect(headRows).toHaveLength(2);
+    const cells = headRows[1].querySelectorAll('th');
+    expect(cells).toHaveLength(DELIVERY_COLUMNS.length);
+    expect(cells[0]).toHaveTextContent('合计');
+    const costIndex = DELIVERY_COLUMNS.findIndex((c) => c.key === 'cost');
+    expect(cells[costIndex]).toHaveTextContent('12,345.60');
+    expect(cells[costIndex]).toHaveClass('tf-data-table__summary');
+    // The rows are untouched: still 3, the summary is not one of them.
+    expect(bodyRows()).toHaveLength(3);
+  });
+
+  it('spans the select-all checkbox over both header rows and takes another first-column label', () => {
+    render(
+      <DataTable columns={DELIVERY_COLUMNS} rows={rows} rowKey="id" summary={{ ...summary, label: '总计' }} onSelectionChange={() => undefined} selectedRowKeys={[]} />,
+    );
+    const selectAll = within(root()).getByRole('checkbox', { name: '全选' }).closest('th');
+    expect(selectAll).toHaveAttribute('rowspan', '2');
+    expect(root().querySelectorAll('.semi-table-thead > .semi-table-row')[1]).toHaveTextContent('总计');
+  });
+
+  it('keeps the sort buttons on the upper row when the 合计 row is on', () => {
+    const onSortChange = vi.fn();
+    const columns = DELIVERY_COLUMNS.map((column) => (column.key === 'cost' ? { ...column, sortable: true } : column));
+    render(<DataTable columns={columns} rows={rows} rowKey="id" summary={summary} sort={{ key: 'cost', order: 'ascend' }} onSortChange={onSortChange} />);
+    const button = within(root()).getByRole('button', { name: '消耗（元），升序' });
+    expect(button.closest('th')).toHaveAttribute('aria-sort', 'ascending');
+    expect(button.closest('tr')).toBe(root().querySelectorAll('.semi-table-thead > .semi-table-row')[0]);
+    fireEvent.click(button);
+    expect(onSortChange).toHaveBeenCalledWith(null);
+  });
+
+  it('fixes the first column to the left, in the header, the 合计 row and every row', () => {
+    const columns = DELIVERY_COLUMNS.map((column) => ({ ...column, fixed: undefined }));
+    const { rerender } = render(<DataTable columns={columns} rows={rows} rowKey="id" />);
+    expect(root().querySelector('.semi-table-cell-fixed-left')).toBeNull();
+    rerender(<DataTable columns={columns} rows={rows} rowKey="id" fixFirstColumn summary={summary} />);
+    const [upper, lower] = root().querySelectorAll('.semi-table-thead > .semi-table-row');
+    expect(upper.querySelector('th')).toHaveClass('semi-table-cell-fixed-left');
+    expect(lower.querySelector('th')).toHaveClass('semi-table-cell-fixed-left');
+    for (const row of bodyRows()) expect(row.querySelector('td')).toHaveClass('semi-table-cell-fixed-left');
+    expect(root().querySelectorAll('.semi-table-tbody .semi-table-cell-fixed-left')).toHaveLength(3);
+  });
+
+  it('keeps the 合计 row over a virtualised body', () => {
+    render(<DataTable columns={DELIVERY_COLUMNS} rows={deliveryRows(300)} rowKey="id" summary={summary} fixFirstColumn />);
+    expect(root()).toHaveAttribute('data-mode', 'virtual');
+    expect(root().querySelectorAll('.semi-table-thead > .semi-table-row')).toHaveLength(2);
+    expect(bodyRows().length).toBeLessThan(30);
+  });
+});

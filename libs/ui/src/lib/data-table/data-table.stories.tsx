@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { DataTable, type DataTableRowKey } from './data-table';
+import type { DataTableSort } from './data-table-rules';
 import { DELIVERY_COLUMNS, deliveryRows, type DeliveryRow } from './data-table-story-data';
 
 const meta = {
@@ -73,4 +74,43 @@ export const Empty: Story = {
   name: '暂无数据',
   args: { columns: [], rows: [], rowKey: 'id' },
   render: () => <DataTable aria-label="计划列表" columns={DELIVERY_COLUMNS} rows={[]} rowKey="id" />,
+};
+
+function SortedDemo({ rows, mode }: { rows: DeliveryRow[]; mode?: 'paged' | 'virtual' }) {
+  const [sort, setSort] = useState<DataTableSort | null>({ key: 'cost', order: 'descend' });
+  const [keys, setKeys] = useState<DataTableRowKey[]>([]);
+  const columns = DELIVERY_COLUMNS.map((column) => ({ ...column, sortable: column.align === 'right' }));
+  return (
+    <div>
+      <pre>onSortChange: {sort ? `${sort.key} ${sort.order}` : '未排序'}（服务端排序：示例不改变行序）</pre>
+      <DataTable
+        aria-label="计划列表"
+        columns={columns}
+        rows={rows}
+        rowKey="id"
+        mode={mode}
+        height={mode === 'virtual' ? 600 : undefined}
+        sort={sort}
+        onSortChange={setSort}
+        fixFirstColumn
+        summary={{ values: { cost: '1,234,567.89', impressions: '98,765,432', clicks: '1,234,567', ctr: '1.25%', conversions: '23,456', cpa: '52.63' } }}
+        selectedRowKeys={keys}
+        onSelectionChange={(next) => setKeys(next)}
+      />
+    </div>
+  );
+}
+
+/** The delivery tables' form: server sort on the figures, 合计 under the header, the name fixed on the left. */
+export const SortSummaryFixed: Story = {
+  name: '排序 + 合计 + 固定首列',
+  args: { columns: [], rows: [], rowKey: 'id' },
+  render: () => <SortedDemo rows={rowsOf(200).slice(0, 30)} />,
+};
+
+/** The same over 200 virtual rows: 合计 and the header stay while the rows scroll. */
+export const SortSummaryVirtual: Story = {
+  name: '排序 + 合计 + 虚拟滚动 200 行',
+  args: { columns: [], rows: [], rowKey: 'id' },
+  render: () => <SortedDemo rows={rowsOf(200)} mode="virtual" />,
 };

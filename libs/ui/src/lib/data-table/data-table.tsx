@@ -19,12 +19,16 @@ import { createPortal } from 'react-dom';
 import { EllipsisText } from '../ellipsis-text/ellipsis-text';
 import { isTruncated, tooltipDelay } from '../ellipsis-text/ellipsis-text-rules';
 import {
+  ariaSort,
   cellText,
   DATA_TABLE_SIZES,
   DATA_TABLE_TEXTS,
+  nextSort,
   resolveTableMode,
   tableWidth,
   type DataTableMode,
+  type DataTableSort,
+  type DataTableSortOrder,
 } from './data-table-rules';
 import './data-table.css';
 import { useEscapeKey } from '../shared/use-escape-key';
@@ -48,6 +52,17 @@ export interface DataTableColumn<T> {
   render?: (value: unknown, row: T, index: number) => ReactNode;
   /** Cut the text at 2 lines with the whole text in a tooltip (widgets spec §9); on by default. */
   ellipsis?: boolean;
+  /** The header is a button that asks the page to sort by this column (onSortChange); the page sorts. */
+  sortable?: boolean;
+  /** The header's text for the sort button's accessible name when `title` is not a string. */
+  titleText?: string;
+}
+
+/** The 合计 row under the header: one value per column key; the first column shows 合计 unless given one. */
+export interface DataTableSummary {
+  values: Readonly<Record<string, ReactNode>>;
+  /** The first column's text; 合计 by default. */
+  label?: ReactNode;
 }
 
 export interface DataTableProps<T> {
@@ -70,6 +85,16 @@ export interface DataTableProps<T> {
   loading?: boolean;
   /** Shown with no rows; 暂无数据 by default. */
   emptyText?: ReactNode;
+  /**
+   * The sort the rows are in, controlled: the page sorts (usually on the server) and passes it back. Sortable
+   * columns show it and cycle it on a click: descending, ascending, none.
+   */
+  sort?: DataTableSort | null;
+  onSortChange?: (sort: DataTableSort | null) => void;
+  /** A 合计 row that stays under the header as the rows scroll (over the whole filtered set: the page's figures). */
+  summary?: DataTableSummary;
+  /** The first column stays in view as the table scrolls sideways (with the selection column). */
+  fixFirstColumn?: boolean;
   /** Given, rows get checkboxes. */
   onSelectionChange?: (keys: DataTableRowKey[], rows: T[]) => void;
   selectedRowKeys?: DataTableRowKey[];
@@ -95,6 +120,9 @@ interface CellTip {
 
 const CELL_SELECTOR = '.tf-ellipsis-text';
 
+/** The key prefix of a column's group when the 合计 row is on (the leaf keeps the column's own key). */
+const SUMMARY_GROUP_PREFIX = 'tf-summary-group:';
+
 /** Outside the component, so that the selection settings Semi reads stay the same object across renders. */
 const defaultSelectionLabel = (_row: unknown, index: number) => DATA_TABLE_TEXTS.selectRow(index);
 
@@ -109,6 +137,19 @@ const TextCell = memo(function TextCell({ text }: { text: string }) {
     </EllipsisText>
   );
 });
+
+/** A sortable header: a button (the keyboard reaches it) with the direction drawn beside the title. */
+function SortHeader({ title, label, order, onClick }: { title: ReactNode; label: string; order: DataTableSortOrder | null; onClick: () => void }) {
+  return (
+    <button type="button" className="tf-data-table__sort" aria-label={DATA_TABLE_TEXTS.sortLabel(label, order)} onClick={onClick}>
+      <span className="tf-data-table__sort-title">{title}</span>
+      <span className={`tf-data-table__sort-icon${order ? ` tf-data-table__sort-icon--${order}` : ''}`} aria-hidden="true">
+        <span className="tf-data-table__sort-up">▲</span>
+        <span className="tf-data-table__sort-down">▼</span>
+      </span>
+    </button>
+  );
+}
 
 /**
  * One tooltip for the whole table instead of one per cell: 3,000 Semi Tooltips (200 rows × 15 columns) about
@@ -188,6 +229,10 @@ export function DataTable<T extends object>({
   stickyTop = 0,
   loading = false,
   emptyText = DEFAULT_TEXTS.EMPTY_DATA,
+  sort,
+  onSortChange,
+  summary,
+  fixFirstColumn = false,
   onSelectionChange,
   selectedRowKeys,
   isRowSelectable,
@@ -200,26 +245,63 @@ export function DataTable<T extends object>({
   const virtual = resolved === 'virtual';
   const selectable = Boolean(onSelectionChange);
 
+  // The latest sort and its handler, read when a header is clicked: the columns need not be rebuilt for them.
+  const sortRef = useRef({ sort, onSortChange });
+  sortRef.current = { sort, onSortChange };
+
   const semiColumns = useMemo<ColumnProps<SemiRecord>[]>(
     () =>
-      columns.map((column) => {
+      columns.map((column, columnIndex) => {
         const field = column.dataIndex ?? column.key;
         const ellipsis = column.ellipsis ?? true;
-        return {
+        const fixed = column.fixed ?? (fixFirstColumn && columnIndex === 0 ? 'left' : undefined);
+        const order = sort?.key === column.key ? sort.order : null;
+        const label = column.titleText ?? (typeof column.title === 'string' ? column.title : column.key);
+        const title = column.sortable ? (
+          <SortHeader
+            title={column.title}
+            label={label}
+            order={order}
+            onClick={() => sortRef.current.onSortChange?.(nextSort(sortRef.current.sort, column.key))}
+          />
+        ) : (
+          column.title
+        );
+        const headerCell = column.sortable ? () => ({ 'aria-sort': ariaSort(sort, column.key) }) : undefined;
+        const leaf: ColumnProps<SemiRecord> = {
           key: column.key,
           dataIndex: field,
-          title: column.title,
+          title,
           width: column.width ?? DATA_TABLE_SIZES.COLUMN_WIDTH,
           align: column.align,
-          fixed: column.fixed,
+          fixed,
+          onHeaderCell: headerCell,
           render: (value: unknown, record: SemiRecord, index: number) => {
             const content: ReactNode = column.render ? column.render(value, record as unknown as T, index) : cellText(value);
             if (!ellipsis || typeof content !== 'string') return content;
             return <TextCell text={content} />;
           },
         };
+        if (!summary) return leaf;
+        // The 合计 row is a second header row: each column becomes a group whose one child's title is the
+        // total, so it stays in view under the header and the fixed first column stays fixed in it too.
+        const value = summary.values[column.key] ?? (columnIndex === 0 ? (summary.label ?? DATA_TABLE_TEXTS.SUMMARY) : null);
+        return {
+          key: `${SUMMARY_GROUP_PREFIX}${column.key}`,
+          title,
+          align: column.align,
+          fixed,
+          onHeaderCell: headerCell,
+          children: [
+            {
+              ...leaf,
+              title: <span className="tf-data-table__summary-cell">{typeof value === 'string' || typeof value === 'number' ? <TextCell text={String(value)} /> : value}</span>,
+              onHeaderCell: () => ({ className: 'tf-data-table__summary' }),
+            },
+          ],
+        };
       }),
-    [columns],
+    [columns, sort, summary, fixFirstColumn],
   );
 
   const rowSelection = useMemo<RowSelectionProps<SemiRecord> | undefined>(() => {
@@ -255,6 +337,7 @@ export function DataTable<T extends object>({
       className={['tf-data-table', virtual ? 'tf-data-table--virtual' : 'tf-data-table--paged', className ?? ''].filter(Boolean).join(' ')}
       data-testid={testId}
       data-mode={resolved}
+      data-summary={summary ? 'on' : undefined}
       role={ariaLabel ? 'region' : undefined}
       aria-label={ariaLabel}
       aria-busy={loading}
