@@ -126,6 +126,8 @@ export { SelectedColumnsCard, type SelectedColumnsCardProps } from './lib/select
 export type { DraggableItem } from './lib/selected-columns-card/selected-columns-card-rules';
 export { DataTable, type DataTableColumn, type DataTableProps, type DataTableRowKey, type DataTableSummary } from './lib/data-table/data-table';
 export { nextSort as nextTableSort, type DataTableSort, type DataTableSortOrder } from './lib/data-table/data-table-rules';
+export { TrendChart, type TrendChartProps } from './lib/trend-chart/trend-chart';
+export { formatTrendValue, type TrendMetric, type TrendPoint, type TrendSeries } from './lib/trend-chart/trend-chart-rules';
 export { TablePagination, type TablePaginationProps } from './lib/pagination/pagination';
 export { readStoredPageSize, type PageChange } from './lib/pagination/pagination-rules';
 
