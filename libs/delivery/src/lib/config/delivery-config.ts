@@ -19,6 +19,7 @@ import {
   type MediaDeliveryLevel,
   type MetricKey,
 } from '@toufang/domain';
+import { deliveryCalls, type DeliveryCalls } from '../queries/delivery-calls';
 
 /**
  * The attribute columns a delivery table can show besides the metrics: fields of a delivery row. `name` is
@@ -117,6 +118,8 @@ export interface DeliveryLevelConfig {
 export interface DeliveryMediaConfig {
   readonly media: MediaCode;
   readonly levels: Readonly<Partial<Record<DeliveryLevel, DeliveryLevelConfig>>>;
+  /** The calls the page makes; deliveryCalls(media) when absent. */
+  readonly calls?: DeliveryCalls;
 }
 
 /** What a media library writes per level; the builder fills the rest. */
@@ -266,12 +269,13 @@ export function defineDeliveryLevel(media: MediaCode, level: DeliveryLevel, spec
 export function defineDeliveryMedia<M extends MediaCode>(
   media: M,
   levels: { readonly [L in MediaDeliveryLevel<M>]: DeliveryLevelSpec },
+  options: { readonly calls?: DeliveryCalls } = {},
 ): DeliveryMediaConfig {
   const built: Partial<Record<DeliveryLevel, DeliveryLevelConfig>> = {};
   for (const level of DELIVERY_LEVELS[media] as readonly MediaDeliveryLevel<M>[]) {
     built[level] = defineDeliveryLevel(media, level, levels[level]);
   }
-  return { media, levels: built };
+  return { media, levels: built, calls: options.calls ?? deliveryCalls(media) };
 }
 
 /** The configuration of one level, or an error naming what is missing (a page on a level never configured). */

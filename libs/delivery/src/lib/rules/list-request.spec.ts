@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { defineDeliveryLevel } from '../config/delivery-config';
+import { indicatorMetricKeys, isFiltered, readFilterValues, toDeliveryFilter, toIndicators, toListQuery, toSort, type DeliveryScope } from './list-request';
+
+describe('the calls\' bodies', () => {
+  const indicators = {
+    data: [
+      { type: 'cost', symbol: '>=' as const, symbolLabel: '大于等于', value: 100, startValue: null, endValue: null, ruleType: 'number' as const, label: '总消耗', dataType: '' },
+      { type: 'ctr', symbol: 'BETWEEN' as const, symbolLabel: '介于', value: null, startValue: 1, endValue: 5, ruleType: 'number-input-between' as const, label: '点击率', dataType: 'percent' },
+      { type: '', symbol: '' as const, symbolLabel: '', value: null, startValue: null, endValue: null, ruleType: 'number' as const, label: '', dataType: '' },
+    ],
+    selectData: ['cost', 'ctr', ''],
+    indexIsUnion: { check: true, disabled: true, value: 1 as const },
+  };
+  const scope: DeliveryScope = {
+    media: 'toutiao',
+    level: 'plan',
+    dateRange: ['2026-05-14', '2026-05-20'],
+    filters: { accountIds: [3, 4], search: { field: 'name', method: 'LIKE', value: ' 大促 ' }, status: 'paused', indicators },
+    parentId: '3',
+  };
+
+  it('sends the indicator rules with 交集/并集, skipping incomplete rows', () => {
+    expect(toIndicators(indicators)).toEqual({
+      union: 1,
+      rules: [
+        { metric: 'cost', operator: '>=', value: 100 },
+        { metric: 'ctr', operator: 'BETWEEN', startValue: 1, endValue: 5 },
+      ],
+    });
+    expect(toIndicators({ ...indicators, data: [indicators.data[2]] })).toBeUndefined();
+    expect(toIndicators(null)).toBeUndefined();
+  });
+
+  it('builds the list body: filters, drill-down, sort, page', () => {
+    expect(toListQuery(scope, { key: 'cost', order: 'descend' }, { current: 2, size: 50 })).toEqual({
+      media: 'toutiao',
+      level: 'plan',
+      dateRange: { from: '2026-05-14', to: '2026-05-20' },
+      accountIds: [3, 4],
+      parentId: '3',
+      search: { field: 'name', method: 'LIKE', value: '大促' },
+      status: 'paused',
+      indicators: toIndicators(indicators),
+      sort: { key: 'cost', order: 'desc' },
+      page: 2,
+      size: 50,
+    });
+    expect(toSort({ key: 'name', order: 'ascend' })).toEqual({ key: 'name', order: 'asc' });
+  });
+
+  it('leaves out what does not narrow: no accounts, an empty search, 全部, no sort', () => {
+    const bare: DeliveryScope = { ...scope, parentId: null, filters: { accountIds: [], search: { field: 'id', method: 'IN', value: '  ' }, status: 'all', indicators: null } };
+    expect(toListQuery(bare, null, { current: 1, size: 50 })).toEqual({ media: 'toutiao', level: 'plan', dateRange: { from: '2026-05-14', to: '2026-05-20' }, page: 1, size: 50 });
+    expect(isFiltered(bare)).toBe(false);
+    expect(isFiltered(scope)).toBe(true);
+    expect(toDeliveryFilter({ ...bare, editId: 9 })).toMatchObject({ editId: 9 });
+  });
+
+  it('reads the filter area\'s values and drops what an old template got wrong', () => {
+    expect(readFilterValues({ accountIds: [1, 'x', -2, 3], search: { field: 'id', method: 'IN', value: '1,2' }, status: ['enabled'], indicators: null })).toEqual({
+      accountIds: [1, 3],
+      search: { field: 'id', method: 'IN', value: '1,2' },
+      status: 'enabled',
+      indicators: null,
+    });
+    expect(readFilterValues({ status: 'nonsense', search: 'x' })).toEqual({ accountIds: [], search: null, status: 'all', indicators: null });
+  });
+
+  it('filters by the level\'s metrics only', () => {
+    const plan = defineDeliveryLevel('baidu', 'plan', {});
+    expect(indicatorMetricKeys(plan.columns)).not.toContain('payRoi');
+    expect(indicatorMetricKeys(plan.columns)).toContain('ctr');
+    expect(indicatorMetricKeys(plan.columns)).not.toContain('name');
+  });
+});

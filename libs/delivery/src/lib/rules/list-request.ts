@@ -1,0 +1,124 @@
+// From what the page holds (the filter area's values, the date range, the sort, the page, the drill-down)
+// to the calls' bodies: pure, so the mapping is tested without a DOM.
+import { DELIVERY_STATUS_FILTERS, isMetricKey, type DeliveryLevel, type DeliveryStatusFilter, type MediaCode } from '@toufang/domain';
+import type { DataTableSort, DateRangeValue, FilterValues, IndicatorData } from '@toufang/ui';
+import type { DeliveryFilter, DeliveryIndicators, DeliveryListQuery, DeliverySearch, DeliverySort } from '../queries/delivery-types';
+
+/** What the search field holds: which field, how it matches (模糊 LIKE / 精确 IN), and the text. */
+export interface DeliverySearchValue {
+  field: 'name' | 'id';
+  method: 'LIKE' | 'IN';
+  value: string;
+}
+
+/** The filter area's fields: what a saved filter template keeps. */
+export interface DeliveryFilterValues {
+  accountIds?: number[];
+  search?: DeliverySearchValue | null;
+  status?: DeliveryStatusFilter;
+  indicators?: IndicatorData | null;
+}
+
+/** The filter area's field keys. */
+export const FILTER_KEYS = { ACCOUNTS: 'accountIds', SEARCH: 'search', STATUS: 'status', INDICATORS: 'indicators' } as const;
+
+export const DEFAULT_STATUS: DeliveryStatusFilter = 'all';
+
+/** Everything that decides which rows a table shows, besides paging and sort. */
+export interface DeliveryScope {
+  media: MediaCode;
+  level: DeliveryLevel;
+  dateRange: DateRangeValue;
+  filters: DeliveryFilterValues;
+  /** Drill-down: the children of this object. */
+  parentId?: string | null;
+  /** The objects one edit touched (the link of an edit's message). */
+  editId?: number | null;
+}
+
+const isStatus = (value: unknown): value is DeliveryStatusFilter => DELIVERY_STATUS_FILTERS.some((s) => s.value === value);
+
+/** The filter area's raw values, as the page's typed filters; anything malformed (an old template) is dropped. */
+export function readFilterValues(values: FilterValues): DeliveryFilterValues {
+  const accountIds = Array.isArray(values[FILTER_KEYS.ACCOUNTS])
+    ? (values[FILTER_KEYS.ACCOUNTS] as unknown[]).filter((id): id is number => Number.isInteger(id) && (id as number) > 0)
+    : [];
+  const raw = values[FILTER_KEYS.SEARCH] as Partial<DeliverySearchValue> | null | undefined;
+  const search =
+    raw && typeof raw === 'object' && typeof raw.value === 'string'
+      ? { field: raw.field === 'id' ? 'id' : 'name', method: raw.method === 'IN' ? 'IN' : 'LIKE', value: raw.value } as DeliverySearchValue
+      : null;
+  // The list selector holds a list even when it picks one.
+  const rawStatus = Array.isArray(values[FILTER_KEYS.STATUS]) ? (values[FILTER_KEYS.STATUS] as unknown[])[0] : values[FILTER_KEYS.STATUS];
+  const status = isStatus(rawStatus) ? rawStatus : DEFAULT_STATUS;
+  const indicators = (values[FILTER_KEYS.INDICATORS] as IndicatorData | null | undefined) ?? null;
+  return { accountIds, search, status, indicators };
+}
+
+/** The search as the call takes it; none when empty. */
+export function toSearch(search: DeliverySearchValue | null | undefined): DeliverySearch | undefined {
+  const value = search?.value.trim() ?? '';
+  if (!search || !value) return undefined;
+  return { field: search.field, method: search.method, value };
+}
+
+/**
+ * The indicator rows as the call takes them: every row with a metric and an operator, with its value (or
+ * both ends of BETWEEN), combined by 交集 (0) or 并集 (1); none when no row is complete or the filter is off.
+ */
+export function toIndicators(data: IndicatorData | null | undefined): DeliveryIndicators | undefined {
+  if (!data) return undefined;
+  const rules: DeliveryIndicators['rules'] = [];
+  for (const entry of data.data) {
+    if (!entry.type || !entry.symbol) continue;
+    if (entry.symbol === 'BETWEEN') {
+      if (entry.startValue === null || entry.endValue === null) continue;
+      rules.push({ metric: entry.type, operator: 'BETWEEN', startValue: entry.startValue, endValue: entry.endValue });
+    } else {
+      if (entry.value === null) continue;
+      rules.push({ metric: entry.type, operator: entry.symbol, value: entry.value });
+    }
+  }
+  if (rules.length === 0) return undefined;
+  return { union: data.indexIsUnion.value === 1 ? 1 : 0, rules };
+}
+
+/** The table's sort as the call takes it: asc / desc. */
+export function toSort(sort: DataTableSort | null | undefined): DeliverySort | undefined {
+  if (!sort) return undefined;
+  return { key: sort.key, order: sort.order === 'ascend' ? 'asc' : 'desc' };
+}
+
+/** The filter every call of a table shares (list, trend, export). */
+export function toDeliveryFilter(scope: DeliveryScope): DeliveryFilter {
+  const { media, level, dateRange, filters, parentId, editId } = scope;
+  const search = toSearch(filters.search);
+  const indicators = toIndicators(filters.indicators);
+  return {
+    media,
+    level,
+    dateRange: { from: dateRange[0], to: dateRange[1] },
+    ...(filters.accountIds && filters.accountIds.length > 0 ? { accountIds: filters.accountIds } : {}),
+    ...(parentId ? { parentId } : {}),
+    ...(search ? { search } : {}),
+    ...(filters.status && filters.status !== DEFAULT_STATUS ? { status: filters.status } : {}),
+    ...(indicators ? { indicators } : {}),
+    ...(editId ? { editId } : {}),
+  };
+}
+
+export function toListQuery(scope: DeliveryScope, sort: DataTableSort | null | undefined, page: { current: number; size: number }): DeliveryListQuery {
+  const sorted = toSort(sort);
+  return { ...toDeliveryFilter(scope), ...(sorted ? { sort: sorted } : {}), page: page.current, size: page.size };
+}
+
+/** Whether any filter narrows the rows (for the empty state's wording). */
+export function isFiltered(scope: DeliveryScope): boolean {
+  const filter = toDeliveryFilter(scope);
+  return Boolean(filter.accountIds || filter.search || filter.status || filter.indicators || filter.editId);
+}
+
+/** The indicator filter's metrics: the level's metric columns (the server refuses any other with 未知指标). */
+export function indicatorMetricKeys(columns: readonly { key: string; kind: string }[]): string[] {
+  return columns.filter((c) => c.kind === 'metric' && isMetricKey(c.key)).map((c) => c.key);
+}
