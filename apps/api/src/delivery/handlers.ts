@@ -1,12 +1,19 @@
-// The delivery API's handlers (tag delivery of the contract), typed by operationId.
-import type { components } from '@toufang/api/contract';
-import { mediaHasLevel, type DeliveryLevel } from '@toufang/domain';
-import { badRequest, CODES, Refusal } from '../contract/envelope';
-import type { HandlersFor } from '../contract/handler-types';
+// The delivery API's handlers (tag delivery of the contract), typed by operationId. Every call is scoped to
+// the caller's company (session.customerId); ids of another company answer like missing ones.
 import { sqlOn } from '../db/kysely';
+import { actorOf } from '../accounts/accounts';
+import type { CallContext } from '../contract/register';
+import type { HandlersFor } from '../contract/handler-types';
 import { sessionOf, type RouteDeps } from '../routes/deps';
-
-type Schemas = components['schemas'];
+import { createEdit, editView, planEdit, refusedStart, undoEdit } from './edits';
+import { exportFile, exportOf, startExport, XLSX_TYPE } from './export';
+import { checkLevel, checkMetric, checkSort, notFound, resolveFilter } from './filters';
+import { deliveryMetrics } from './metrics-source';
+import { deliveryPorts, levelTree } from './ports';
+import { refreshDelivery } from './refresh';
+import { attributesOf, metricValues, rowsOf, syncedAt } from './rows';
+import { DELIVERY_TEXTS } from './texts';
+import { checkHourly, trendAxis, trendSeries } from './trend';
 
 export type DeliveryOperation =
   | 'listDeliveryRows'
@@ -21,19 +28,54 @@ export type DeliveryOperation =
   | 'downloadDeliveryExport'
   | 'refreshDelivery';
 
-const notYet = () => new Refusal(CODES.NOT_FOUND, '该功能即将开放');
+export interface DeliveryHandlerOptions {
+  now?: () => Date;
+}
 
-export function deliveryHandlers({ db }: RouteDeps): HandlersFor<DeliveryOperation> {
-  const checkLevel = (media: Schemas['MediaCode'], level: DeliveryLevel) => {
-    if (!mediaHasLevel(media, level)) throw badRequest('该媒体没有此层级');
+export function deliveryHandlers(deps: RouteDeps, options: DeliveryHandlerOptions = {}): HandlersFor<DeliveryOperation> {
+  const { db } = deps;
+  const now = options.now ?? (() => new Date());
+  const scopeOf = (ctx: CallContext<unknown, unknown>) => {
+    const session = sessionOf(ctx);
+    return { customerId: session.customerId, userId: session.userId };
   };
+
   return {
-    async listDeliveryRows() {
-      throw notYet();
+    async listDeliveryRows(ctx) {
+      const body = ctx.body;
+      const scope = scopeOf(ctx);
+      const filter = await resolveFilter(db, scope, body, levelTree(deliveryPorts(db), body.media), now());
+      const sort = checkSort(body.media, body.sort);
+      const page = await deliveryMetrics().query({ ...filter.query, sort, offset: (body.page - 1) * body.size, limit: body.size });
+      return {
+        records: await rowsOf(db, scope.customerId, body.media, body.level, page.rows, filter.accounts, filter.metrics),
+        total: page.total,
+        page: body.page,
+        size: body.size,
+        totals: metricValues(filter.metrics, page.totals),
+        path: filter.path,
+        syncedAt: syncedAt(filter.accounts.values()),
+      };
     },
-    async deliveryTrend() {
-      throw notYet();
+
+    async deliveryTrend(ctx) {
+      const body = ctx.body;
+      const scope = scopeOf(ctx);
+      const at = now();
+      const filter = await resolveFilter(db, scope, body, levelTree(deliveryPorts(db), body.media), at);
+      const metrics = body.metrics.map((m) => checkMetric(body.media, m));
+      if (body.granularity === 'hour') checkHourly(filter.from, at);
+      let names = new Map<string, string>();
+      if (body.ids) {
+        const found = await attributesOf(db, scope.customerId, body.media, body.level, body.ids, filter.accounts);
+        if (found.size !== body.ids.length) throw notFound(DELIVERY_TEXTS.TREND_ROWS_NOT_FOUND);
+        names = new Map([...found.values()].map((r) => [r.id, r.name]));
+      }
+      const series = await deliveryMetrics().trend({ ...filter.query, granularity: body.granularity, seriesIds: body.ids });
+      const axis = trendAxis(filter.from, filter.to, body.granularity, at);
+      return { series: trendSeries(series, axis, metrics, (id) => names.get(id) ?? id) };
     },
+
     async getDeliveryColumns(ctx) {
       const { media, level } = ctx.body;
       checkLevel(media, level);
@@ -46,6 +88,7 @@ export function deliveryHandlers({ db }: RouteDeps): HandlersFor<DeliveryOperati
         .executeTakeFirst();
       return { columns: row?.columns ?? null };
     },
+
     async saveDeliveryColumns(ctx) {
       const { media, level, columns } = ctx.body;
       checkLevel(media, level);
@@ -55,34 +98,61 @@ export function deliveryHandlers({ db }: RouteDeps): HandlersFor<DeliveryOperati
         await q.deleteFrom('delivery_columns').where('user_id', '=', userId).where('media_code', '=', media).where('level', '=', level).execute();
         return { columns: null };
       }
-      const now = new Date();
+      const at = now();
+      const json = JSON.stringify(columns);
       await q
         .insertInto('delivery_columns')
-        .values({ user_id: userId, media_code: media, level, columns: JSON.stringify(columns), updated_at: now })
-        .onConflict((oc) => oc.columns(['user_id', 'media_code', 'level']).doUpdateSet({ columns: JSON.stringify(columns), updated_at: now }))
+        .values({ user_id: userId, media_code: media, level, columns: json, updated_at: at })
+        .onConflict((oc) => oc.columns(['user_id', 'media_code', 'level']).doUpdateSet({ columns: json, updated_at: at }))
         .execute();
       return { columns };
     },
-    async startDeliveryEdit() {
-      throw notYet();
+
+    async startDeliveryEdit(ctx) {
+      const scope = scopeOf(ctx);
+      const at = now();
+      const plan = await planEdit(db, deliveryPorts(db), scope, ctx.body, at);
+      if (!plan.ok) return refusedStart(plan.refusals);
+      const actor = await actorOf(db, sessionOf(ctx));
+      const editId = await db.transaction((tx) => createEdit(tx, scope, actor, ctx.body, plan.items, at));
+      return { state: 'queued' as const, editId, message: null, refusals: [] };
     },
-    async getDeliveryEdit() {
-      throw notYet();
+
+    async getDeliveryEdit(ctx) {
+      return editView(db, scopeOf(ctx), ctx.body.editId);
     },
-    async undoDeliveryEdit() {
-      throw notYet();
+
+    async undoDeliveryEdit(ctx) {
+      const scope = scopeOf(ctx);
+      return undoEdit(db, deliveryPorts(db), scope, await actorOf(db, sessionOf(ctx)), ctx.body.editId, now());
     },
-    async exportDeliveryRows() {
-      throw notYet();
+
+    async exportDeliveryRows(ctx) {
+      return startExport(db, deps.partnerSecret, scopeOf(ctx), await actorOf(db, sessionOf(ctx)), ctx.body, now());
     },
-    async getDeliveryExport() {
-      throw notYet();
+
+    async getDeliveryExport(ctx) {
+      return exportOf(db, deps.partnerSecret, scopeOf(ctx), ctx.body.exportId, now());
     },
-    async downloadDeliveryExport() {
-      throw notYet();
+
+    async downloadDeliveryExport(ctx) {
+      const file = await exportFile(db, deps.partnerSecret, ctx.query.ticket, now());
+      // The contract's answers are JSON or HTML, which the operation wrapper checks; a file is written here
+      // directly and the wrapper's own answer is skipped (the reply is already sent).
+      ctx.reply.hijack();
+      ctx.reply.raw.writeHead(200, {
+        'content-type': XLSX_TYPE,
+        'content-length': String(file.content.length),
+        'content-disposition': `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+        'cache-control': 'no-store',
+      });
+      ctx.reply.raw.end(file.content);
+      return undefined as never;
     },
-    async refreshDelivery() {
-      throw notYet();
+
+    async refreshDelivery(ctx) {
+      const { media, accountIds } = ctx.body;
+      return refreshDelivery(db, scopeOf(ctx), await actorOf(db, sessionOf(ctx)), media, accountIds, now());
     },
   };
 }

@@ -46,6 +46,8 @@ export interface DeliveryEditItemsTable {
   after: JsonValue<EditValue>;
   ok: boolean | null;
   reason: string | null;
+  /** 011_delivery_edit_sent.sql. */
+  sent_at: Generated<Date | null>;
 }
 
 export interface DeliveryExportsTable {

@@ -23,8 +23,16 @@ describe('delivery contract vocabulary', () => {
   });
 
   it('bounds the trend by the domain limits', () => {
-    const trend = at(schemas.DeliveryTrendQuery, 'allOf', '1', 'properties') as Record<string, { maxItems: number }>;
+    const trend = at(schemas.DeliveryTrendQuery, 'properties') as Record<string, { maxItems: number }>;
     expect(trend.metrics.maxItems).toBe(DELIVERY.TREND_MAX_METRICS);
     expect(trend.ids.maxItems).toBe(DELIVERY.TREND_MAX_ROWS);
+  });
+
+  it('repeats the filter\'s fields, unchanged, in every request that filters a table', () => {
+    const filter = schemas.DeliveryFilter.properties as Record<string, unknown>;
+    for (const name of ['DeliveryListQuery', 'DeliveryTrendQuery', 'DeliveryExportRequest']) {
+      const properties = schemas[name].properties as Record<string, unknown>;
+      expect(Object.fromEntries(Object.keys(filter).map((k) => [k, properties[k]])), name).toEqual(filter);
+    }
   });
 });

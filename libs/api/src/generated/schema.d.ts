@@ -1898,17 +1898,21 @@ export interface components {
         DeliveryReview: "reviewing" | "approved" | "rejected";
         /** @enum {string} */
         DeliveryLearning: "learning" | "learned" | "failed" | "none";
-        /** @description A China date, YYYY-MM-DD. */
-        DeliveryDay: string;
         /**
          * 日期范围
          * @description Inclusive China dates; at most DELIVERY.MAX_RANGE_DAYS (93) days, within the kept DELIVERY.METRICS_DAYS.
          */
         DeliveryDateRange: {
-            /** 开始日期 */
-            from: components["schemas"]["DeliveryDay"];
-            /** 结束日期 */
-            to: components["schemas"]["DeliveryDay"];
+            /**
+             * 开始日期
+             * @description A China date, YYYY-MM-DD.
+             */
+            from: string;
+            /**
+             * 结束日期
+             * @description A China date, YYYY-MM-DD.
+             */
+            to: string;
         };
         /**
          * 对象ID
@@ -1994,7 +1998,7 @@ export interface components {
              * 上级
              * @description Drill-down: only the children of this object (under an account: the account id as text).
              */
-            parentId?: components["schemas"]["DeliveryObjectId"];
+            parentId?: string;
             search?: components["schemas"]["DeliverySearch"];
             status?: components["schemas"]["DeliveryStatusFilter"];
             indicators?: components["schemas"]["DeliveryIndicators"];
@@ -2004,7 +2008,29 @@ export interface components {
              */
             editId?: number;
         };
-        DeliveryListQuery: components["schemas"]["DeliveryFilter"] & {
+        /** @description DeliveryFilter's fields and the ones below. */
+        DeliveryListQuery: {
+            media: components["schemas"]["MediaCode"];
+            level: components["schemas"]["DeliveryLevel"];
+            dateRange: components["schemas"]["DeliveryDateRange"];
+            /**
+             * 账户
+             * @description Desk account ids (media_accounts.id); absent or empty is every account of the media the caller sees.
+             */
+            accountIds?: number[];
+            /**
+             * 上级
+             * @description Drill-down: only the children of this object (under an account: the account id as text).
+             */
+            parentId?: string;
+            search?: components["schemas"]["DeliverySearch"];
+            status?: components["schemas"]["DeliveryStatusFilter"];
+            indicators?: components["schemas"]["DeliveryIndicators"];
+            /**
+             * 操作记录
+             * @description Only the objects this edit touched (the link of an edit's message).
+             */
+            editId?: number;
             sort?: components["schemas"]["DeliverySort"];
             /** 页码 */
             page: number;
@@ -2059,7 +2085,29 @@ export interface components {
              */
             syncedAt: string | null;
         };
-        DeliveryTrendQuery: components["schemas"]["DeliveryFilter"] & {
+        /** @description DeliveryFilter's fields and the ones below. */
+        DeliveryTrendQuery: {
+            media: components["schemas"]["MediaCode"];
+            level: components["schemas"]["DeliveryLevel"];
+            dateRange: components["schemas"]["DeliveryDateRange"];
+            /**
+             * 账户
+             * @description Desk account ids (media_accounts.id); absent or empty is every account of the media the caller sees.
+             */
+            accountIds?: number[];
+            /**
+             * 上级
+             * @description Drill-down: only the children of this object (under an account: the account id as text).
+             */
+            parentId?: string;
+            search?: components["schemas"]["DeliverySearch"];
+            status?: components["schemas"]["DeliveryStatusFilter"];
+            indicators?: components["schemas"]["DeliveryIndicators"];
+            /**
+             * 操作记录
+             * @description Only the objects this edit touched (the link of an edit's message).
+             */
+            editId?: number;
             /**
              * 趋势指标
              * @description At most DELIVERY.TREND_MAX_METRICS metric keys.
@@ -2204,7 +2252,29 @@ export interface components {
          * @description id, name, accountName, advertiserId, status, budget, bid, rejectReason, learning, createdAt, or a MetricKey the media reports; anything else is refused with 未知列：<text>.
          */
         DeliveryExportColumn: string;
-        DeliveryExportRequest: components["schemas"]["DeliveryFilter"] & {
+        /** @description DeliveryFilter's fields and the ones below. */
+        DeliveryExportRequest: {
+            media: components["schemas"]["MediaCode"];
+            level: components["schemas"]["DeliveryLevel"];
+            dateRange: components["schemas"]["DeliveryDateRange"];
+            /**
+             * 账户
+             * @description Desk account ids (media_accounts.id); absent or empty is every account of the media the caller sees.
+             */
+            accountIds?: number[];
+            /**
+             * 上级
+             * @description Drill-down: only the children of this object (under an account: the account id as text).
+             */
+            parentId?: string;
+            search?: components["schemas"]["DeliverySearch"];
+            status?: components["schemas"]["DeliveryStatusFilter"];
+            indicators?: components["schemas"]["DeliveryIndicators"];
+            /**
+             * 操作记录
+             * @description Only the objects this edit touched (the link of an edit's message).
+             */
+            editId?: number;
             /** 导出列 */
             columns: components["schemas"]["DeliveryExportColumn"][];
             sort?: components["schemas"]["DeliverySort"];

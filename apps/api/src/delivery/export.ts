@@ -1,0 +1,292 @@
+// Export of a delivery table to xlsx: every page of the filtered set, the chosen columns under Chinese
+// headers, and a 合计 row. Small sets are written at once; larger ones by a job whose file a TASK message
+// links. The file is downloaded through a short-lived signed link (a link cannot send the token header).
+import type { components } from '@toufang/api/contract';
+import { DELIVERY, isMetricKey, METRICS, type DeliveryLevel, type MediaCode, type MetricKey } from '@toufang/domain';
+import ExcelJS from 'exceljs';
+import { isTicketValid, signTicket, TICKET_LIFETIME_MS } from '../auth/ticket';
+import type { Actor } from '../audit/actor';
+import { badRequest } from '../contract/envelope';
+import type { Db } from '../db/db';
+import { sqlOn } from '../db/kysely';
+import type { MetricsStore, SortKey } from '../metrics/port';
+import { defineJob, enqueue, JobFailure } from '../jobs';
+import { formatChinaTime } from '../time';
+import { levelLabel } from './edits';
+import { checkMetric, checkSort, notFound, resolveFilter, type ResolvedFilter, type Scope } from './filters';
+import { deliveryMetrics } from './metrics-source';
+import { deliveryPorts, levelTree } from './ports';
+import { metricValues, rowsOf, type DeliveryRow } from './rows';
+import { DELIVERY_TEXTS } from './texts';
+
+type Schemas = components['schemas'];
+export type ExportRequest = Schemas['DeliveryExportRequest'];
+
+/** Rows read from the store per page while writing a file. */
+export const EXPORT_PAGE_ROWS = 1000;
+/** A written file is kept this long; then it must be exported again. */
+export const EXPORT_KEEP_MS = 7 * 24 * 3_600_000;
+/** The signed link's provider name (the ticket scheme of auth/ticket.ts, signed for this purpose only). */
+const DOWNLOAD_PROVIDER = 'delivery-export';
+export const DOWNLOAD_PATH = '/files/delivery-export';
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const LEARNING_WORDS = { learning: '学习期', learned: '学习成功', failed: '学习失败', none: '-' } as const;
+
+/** The attribute columns an export may have, with their headers ({level} stands for the level's name). */
+export const ATTRIBUTE_COLUMNS = {
+  id: 'ID',
+  name: '{level}名称',
+  accountName: '账户名称',
+  advertiserId: '账户ID',
+  status: '状态',
+  budget: '预算（元）',
+  bid: '出价（元）',
+  rejectReason: '审核意见',
+  learning: '学习状态',
+  createdAt: '创建时间',
+} as const;
+type AttributeColumn = keyof typeof ATTRIBUTE_COLUMNS;
+
+const isAttribute = (key: string): key is AttributeColumn => Object.prototype.hasOwnProperty.call(ATTRIBUTE_COLUMNS, key);
+
+export function checkColumns(media: MediaCode, columns: readonly string[]): (AttributeColumn | MetricKey)[] {
+  return columns.map((key) => {
+    if (isAttribute(key)) return key;
+    if (!isMetricKey(key)) throw badRequest(DELIVERY_TEXTS.UNKNOWN_COLUMN(key));
+    return checkMetric(media, key);
+  });
+}
+
+function header(media: MediaCode, level: DeliveryLevel, key: AttributeColumn | MetricKey): string {
+  if (isAttribute(key)) return ATTRIBUTE_COLUMNS[key].replace('{level}', levelLabel(media, level));
+  const def = METRICS[key];
+  return def.unit === '个' ? def.label : `${def.label}（${def.unit}）`;
+}
+
+function cell(row: DeliveryRow, key: AttributeColumn | MetricKey): string | number | null {
+  switch (key) {
+    case 'status':
+      return row.statusText;
+    case 'learning':
+      return LEARNING_WORDS[row.learning];
+    case 'createdAt':
+      return formatChinaTime(new Date(row.createdAt));
+    case 'id':
+    case 'name':
+    case 'accountName':
+    case 'advertiserId':
+    case 'rejectReason':
+    case 'budget':
+    case 'bid':
+      return row[key];
+    default:
+      return row.metrics[key] ?? null;
+  }
+}
+
+export function exportFileName(media: MediaCode, level: DeliveryLevel, now: Date): string {
+  const stamp = formatChinaTime(now).replace(/[-: ]/g, '').slice(0, 12);
+  return `${levelLabel(media, level)}数据_${stamp}.xlsx`;
+}
+
+/** Writes the whole filtered set to an xlsx workbook; answers its bytes and how many rows it holds. */
+export async function writeWorkbook(
+  db: Db,
+  store: MetricsStore,
+  filter: ResolvedFilter,
+  columns: readonly (AttributeColumn | MetricKey)[],
+  sort: { key: SortKey; order: 'asc' | 'desc' },
+): Promise<{ content: Buffer; rows: number }> {
+  const { media, level } = filter;
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(levelLabel(media, level));
+  sheet.columns = columns.map((key) => ({ header: header(media, level, key), key, width: key === 'name' ? 40 : 16 }));
+  sheet.getRow(1).font = { bold: true };
+  let written = 0;
+  let totals: Schemas['MetricValues'] | null = null;
+  for (let offset = 0; ; offset += EXPORT_PAGE_ROWS) {
+    const page = await store.query({ ...filter.query, sort, offset, limit: EXPORT_PAGE_ROWS });
+    totals ??= metricValues(filter.metrics, page.totals);
+    const rows = await rowsOf(db, filter.query.customerId, media, level, page.rows, filter.accounts, filter.metrics);
+    for (const row of rows) sheet.addRow(Object.fromEntries(columns.map((key) => [key, cell(row, key)])));
+    written += rows.length;
+    if (page.rows.length < EXPORT_PAGE_ROWS) break;
+  }
+  const total = sheet.addRow(
+    Object.fromEntries(columns.map((key, i) => [key, i === 0 ? DELIVERY_TEXTS.TOTAL_ROW : isMetricKey(key) ? (totals?.[key] ?? null) : null])),
+  );
+  total.font = { bold: true };
+  const content = Buffer.from(await workbook.xlsx.writeBuffer());
+  return { content, rows: written };
+}
+
+// ---------- signed links ----------
+
+/** The link's key: derived from the server's secret for this purpose, so it signs nothing else. */
+function downloadSecret(secret: string): string {
+  return signTicket(secret, DOWNLOAD_PROVIDER, 'key', 0);
+}
+
+export function downloadUrl(secret: string, exportId: number, userId: number, now: Date): { url: string; expiresAt: string } {
+  const timestamp = now.getTime();
+  const subject = `${exportId}.${userId}`;
+  const signature = signTicket(downloadSecret(secret), DOWNLOAD_PROVIDER, subject, timestamp);
+  const ticket = `${subject}.${timestamp}.${signature}`;
+  return { url: `${DOWNLOAD_PATH}?ticket=${encodeURIComponent(ticket)}`, expiresAt: new Date(timestamp + TICKET_LIFETIME_MS).toISOString() };
+}
+
+/** The export a link names, when its signature is right and it has not expired. */
+export function readDownloadTicket(secret: string, ticket: string, now: Date): { exportId: number; userId: number } | null {
+  const match = /^(\d{1,10})\.(\d{1,10})\.(\d{1,15})\.([0-9a-f]{64})$/.exec(ticket);
+  if (!match) return null;
+  const [, exportId, userId, timestamp, signature] = match;
+  // A link is valid for the ticket lifetime after it was signed, never before.
+  if (Number(timestamp) > now.getTime()) return null;
+  const valid = isTicketValid(
+    downloadSecret(secret),
+    { provider: DOWNLOAD_PROVIDER, username: `${exportId}.${userId}`, timestamp: Number(timestamp), signature },
+    now.getTime(),
+  );
+  return valid ? { exportId: Number(exportId), userId: Number(userId) } : null;
+}
+
+// ---------- the calls ----------
+
+interface ExportRow {
+  id: number;
+  user_id: number;
+  state: 'queued' | 'running' | 'ready' | 'failed';
+  file_name: string;
+  rows: number | null;
+  reason: string | null;
+  finished_at: Date | null;
+}
+
+export function exportView(secret: string, row: ExportRow, now: Date): Schemas['DeliveryExport'] {
+  const expired = row.state === 'ready' && row.finished_at !== null && now.getTime() > new Date(row.finished_at).getTime() + EXPORT_KEEP_MS;
+  if (expired) return { exportId: row.id, state: 'failed', fileName: row.file_name, rows: row.rows, url: null, expiresAt: null, reason: DELIVERY_TEXTS.EXPORT_EXPIRED };
+  const link = row.state === 'ready' ? downloadUrl(secret, row.id, row.user_id, now) : null;
+  return { exportId: row.id, state: row.state, fileName: row.file_name, rows: row.rows, url: link?.url ?? null, expiresAt: link?.expiresAt ?? null, reason: row.reason };
+}
+
+export interface ExportPayload {
+  exportId: number;
+  request: ExportRequest;
+}
+
+export async function startExport(
+  db: Db,
+  secret: string,
+  scope: Scope & { userId: number },
+  actor: Actor,
+  request: ExportRequest,
+  now: Date,
+): Promise<Schemas['DeliveryExport']> {
+  const ports = deliveryPorts(db);
+  const filter = await resolveFilter(db, scope, request, levelTree(ports, request.media), now);
+  const columns = checkColumns(request.media, request.columns);
+  const sort = checkSort(request.media, request.sort);
+  const store = deliveryMetrics();
+  const { total } = await store.query({ ...filter.query, sort, offset: 0, limit: 1 });
+  const fileName = exportFileName(request.media, request.level, now);
+  const base = { customer_id: scope.customerId, user_id: scope.userId, media_code: request.media, level: request.level, file_name: fileName, created_at: now };
+  if (total <= DELIVERY.EXPORT_INLINE_MAX_ROWS) {
+    const { content, rows } = await writeWorkbook(db, store, filter, columns, sort);
+    const row = await sqlOn(db)
+      .insertInto('delivery_exports')
+      .values({ ...base, state: 'ready', rows, content, finished_at: now })
+      .returning(['id', 'user_id', 'state', 'file_name', 'rows', 'reason', 'finished_at'])
+      .executeTakeFirstOrThrow();
+    return exportView(secret, row, now);
+  }
+  const row = await db.transaction(async (tx) => {
+    const inserted = await sqlOn(tx)
+      .insertInto('delivery_exports')
+      .values({ ...base, state: 'queued' })
+      .returning(['id', 'user_id', 'state', 'file_name', 'rows', 'reason', 'finished_at'])
+      .executeTakeFirstOrThrow();
+    const job = await enqueue(tx, deliveryExportJob, { exportId: inserted.id, request }, { companyId: scope.customerId, actor, dedupeKey: `delivery-export:${inserted.id}`, now });
+    await sqlOn(tx).updateTable('delivery_exports').set({ job_id: job.id }).where('id', '=', inserted.id).execute();
+    return inserted;
+  });
+  return exportView(secret, row, now);
+}
+
+export async function exportOf(db: Db, secret: string, scope: Scope & { userId: number }, exportId: number, now: Date): Promise<Schemas['DeliveryExport']> {
+  const row = await sqlOn(db)
+    .selectFrom('delivery_exports')
+    .select(['id', 'user_id', 'state', 'file_name', 'rows', 'reason', 'finished_at'])
+    .where('id', '=', exportId)
+    .where('user_id', '=', scope.userId)
+    .where('customer_id', '=', scope.customerId)
+    .executeTakeFirst();
+  if (!row) throw notFound(DELIVERY_TEXTS.EXPORT_NOT_FOUND);
+  return exportView(secret, row, now);
+}
+
+/** The file a valid link names (its owner's, ready, kept). */
+export async function exportFile(db: Db, secret: string, ticket: string, now: Date): Promise<{ fileName: string; content: Buffer }> {
+  const named = readDownloadTicket(secret, ticket, now);
+  if (!named) throw notFound(DELIVERY_TEXTS.DOWNLOAD_INVALID);
+  const row = await sqlOn(db)
+    .selectFrom('delivery_exports')
+    .select(['file_name', 'content', 'state', 'finished_at'])
+    .where('id', '=', named.exportId)
+    .where('user_id', '=', named.userId)
+    .executeTakeFirst();
+  if (!row || row.state !== 'ready' || !row.content || !row.finished_at) throw notFound(DELIVERY_TEXTS.DOWNLOAD_INVALID);
+  if (now.getTime() > new Date(row.finished_at).getTime() + EXPORT_KEEP_MS) throw notFound(DELIVERY_TEXTS.EXPORT_EXPIRED);
+  return { fileName: row.file_name, content: Buffer.from(row.content) };
+}
+
+export const deliveryExportJob = defineJob<ExportPayload, { rows: number }>(
+  'delivery.export',
+  {
+    title: '导出投放数据',
+    parsePayload(raw) {
+      const payload = raw as Partial<ExportPayload> | null;
+      if (!payload || typeof payload.exportId !== 'number' || typeof payload.request !== 'object') throw new JobFailure('导出任务无效');
+      return payload as ExportPayload;
+    },
+  },
+  async (job) => {
+    const db = job.db;
+    const q = sqlOn(db);
+    const row = await q.selectFrom('delivery_exports').selectAll().where('id', '=', job.payload.exportId).executeTakeFirst();
+    if (!row) throw new JobFailure(DELIVERY_TEXTS.EXPORT_NOT_FOUND);
+    if (row.state === 'ready') return { rows: row.rows ?? 0 };
+    await q.updateTable('delivery_exports').set({ state: 'running' }).where('id', '=', row.id).execute();
+    const { request } = job.payload;
+    const now = job.now();
+    try {
+      const filter = await resolveFilter(db, { customerId: row.customer_id }, request, levelTree(deliveryPorts(db), request.media), now);
+      const { content, rows } = await writeWorkbook(db, deliveryMetrics(), filter, checkColumns(request.media, request.columns), checkSort(request.media, request.sort));
+      await db.transaction(async (tx) => {
+        const t = sqlOn(tx);
+        await t.updateTable('delivery_exports').set({ state: 'ready', rows, content, finished_at: now }).where('id', '=', row.id).execute();
+        const message = await t
+          .insertInto('messages')
+          .values({
+            title: `导出完成：${row.file_name}（${rows}行）`,
+            type: 'TASK',
+            content: `<p>${row.file_name.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)} 已生成，可在7天内下载。</p>`,
+            link: null,
+            action: JSON.stringify({ kind: 'download', exportId: row.id }),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await t.insertInto('user_messages').values({ user_id: row.user_id, message_id: message.id }).execute();
+      });
+      return { rows };
+    } catch (error) {
+      // A refusal of the filter (the range aged out since it was asked) will not heal by retrying.
+      const reason = (error as { message?: string }).message ?? '';
+      if (error instanceof Error && error.name === 'Refusal') {
+        await q.updateTable('delivery_exports').set({ state: 'failed', reason, finished_at: now }).where('id', '=', row.id).execute();
+        throw new JobFailure(reason);
+      }
+      throw error;
+    }
+  },
+);

@@ -1,0 +1,65 @@
+// What the delivery API's contract tests share: the demo company's accounts of a media with their objects
+// copied from the sandbox, a metrics store filled with exact sums, and a worker that runs the area's jobs.
+import { BASE_METRICS, type BaseSums, type DeliveryLevel, type MediaCode } from '@toufang/domain';
+import { accountsByIds } from '../../accounts/accounts';
+import { syncDeliveryObjects } from '../../accounts/delivery-objects';
+import { sandboxMediaPorts } from '../../accounts/media-ports';
+import type { Db } from '../../db/db';
+import { sqlOn } from '../../db/kysely';
+import { createWorker, manualClock, type AnyJobDefinition } from '../../jobs';
+import type { MetricsStore } from '../../metrics/port';
+import { dimsOf } from '../dims';
+import { provideDeliveryMetrics } from '../metrics-source';
+import { MemoryMetricsStore } from './memory-store';
+
+/** The demo company (customer 1) and the second company (customer 2). */
+export const DEMO_CUSTOMER = 1;
+
+/** The demo company's authorised accounts of a media, their objects copied into the desk. */
+export async function syncedAccounts(db: Db, media: MediaCode, customerId = DEMO_CUSTOMER): Promise<{ id: number; accountId: string; name: string }[]> {
+  const rows = await sqlOn(db)
+    .selectFrom('media_accounts')
+    .select(['id', 'account_id', 'account_name'])
+    .where('customer_id', '=', customerId)
+    .where('media_code', '=', media)
+    .where('bound', '=', true)
+    .where('authorization_id', 'is not', null)
+    .orderBy('id')
+    .execute();
+  const accounts = await accountsByIds(db, rows.map((r) => r.id));
+  await syncDeliveryObjects(db, sandboxMediaPorts(db), accounts, new Date());
+  return rows.map((r) => ({ id: r.id, accountId: r.account_id, name: r.account_name }));
+}
+
+/** The desk's copy of a level's objects of some accounts, in id order. */
+export async function objectsOf(db: Db, media: MediaCode, level: DeliveryLevel, accountIds: readonly number[]) {
+  return sqlOn(db)
+    .selectFrom('delivery_objects')
+    .select(['object_id', 'account_id', 'name', 'parent_id', 'opt_status', 'review', 'bid_fen', 'budget_fen'])
+    .where('media_code', '=', media)
+    .where('level', '=', level)
+    .where('account_id', 'in', [...accountIds])
+    .orderBy('object_id')
+    .execute();
+}
+
+export const sums = (partial: Partial<BaseSums>): BaseSums => Object.fromEntries(BASE_METRICS.map((m) => [m, partial[m] ?? 0])) as BaseSums;
+
+/** A store in memory made the delivery API's store; fills its dims from the desk's copy. */
+export function memoryStore(): MemoryMetricsStore {
+  const store = new MemoryMetricsStore();
+  provideDeliveryMetrics(() => store);
+  return store;
+}
+
+export async function mirrorDims(store: MetricsStore, db: Db, media: MediaCode, level: DeliveryLevel, ids: readonly string[]): Promise<void> {
+  await store.upsertObjects(await dimsOf(db, media, level, ids));
+}
+
+/** Runs the given jobs until none is due at `now`. */
+export async function drainJobs(db: Db, jobs: readonly AnyJobDefinition[], now = new Date()): Promise<void> {
+  const worker = createWorker(db, { jobs, schedules: [], clock: manualClock(now), heartbeatMs: false });
+  while ((await worker.runOnce()) > 0) {
+    // Another round: a job may leave work for the next claim.
+  }
+}
