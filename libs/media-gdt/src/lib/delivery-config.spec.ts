@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { DELIVERY_LEVELS, mediaMetrics } from '@toufang/domain';
+import { deliveryConfigProblems, levelConfig } from '@toufang/delivery';
+import { DELIVERY_CONFIG, GDT_LIMITS } from './delivery-config';
+
+// gdt's column of docs/media-adapters.md ("The limits of each media"), as written there.
+const ADAPTER_TABLE = {
+  minBudget: { account: 50, group: 50 },
+  budgetMinStep: 50,
+  budgetEditsPerDay: 5,
+  bid: { min: 0.1, max: 5000 },
+  nameMaxLength: 60,
+};
+
+const level = (name: 'account' | 'group' | 'creative') => levelConfig(DELIVERY_CONFIG, name);
+
+describe('gdt delivery configuration', () => {
+  it('is sound: every level of the registry, the metric vocabulary, limits that can hold', () => {
+    expect(deliveryConfigProblems(DELIVERY_CONFIG)).toEqual([]);
+  });
+
+  it('states the limits of docs/media-adapters.md', () => {
+    expect(GDT_LIMITS).toEqual({
+      MIN_BUDGET: ADAPTER_TABLE.minBudget,
+      BUDGET_MIN_STEP: ADAPTER_TABLE.budgetMinStep,
+      BUDGET_EDITS_PER_DAY: ADAPTER_TABLE.budgetEditsPerDay,
+      BID: ADAPTER_TABLE.bid,
+      NAME_MAX_LENGTH: ADAPTER_TABLE.nameMaxLength,
+    });
+  });
+
+  it('drills account → 广告 → 创意 (shell spec §2.3), the creative at the bottom', () => {
+    expect(Object.keys(DELIVERY_CONFIG.levels)).toEqual([...DELIVERY_LEVELS.gdt]);
+    expect(level('account').child).toBe('group');
+    expect(level('group').child).toBe('creative');
+    expect(level('creative').child).toBeUndefined();
+    expect([level('account'), level('group'), level('creative')].map((l) => l.label)).toEqual(['账户', '广告', '创意']);
+  });
+
+  it('edits an account\'s daily budget only: 50 元 at least, steps of 50 元, five times a day', () => {
+    expect(level('account').actions).toEqual({
+      status: false,
+      budget: { label: '日预算', min: 50, max: expect.any(Number), minStep: 50, editsPerDay: 5, allowUnlimited: true },
+    });
+  });
+
+  it('switches, renames (60 characters), bids (0.1–5000 元) and budgets a 广告, the delivering level', () => {
+    expect(level('group').actions).toEqual({
+      status: true,
+      bid: { label: '出价', min: 0.1, max: 5000, precision: 2, roiRatio: false },
+      budget: { label: '日预算', min: 50, max: expect.any(Number), minStep: 50, editsPerDay: 5, allowUnlimited: true },
+      rename: { maxLength: 60 },
+    });
+    expect(level('group').defaultColumns).toEqual(expect.arrayContaining(['name', 'status', 'accountName', 'budget', 'bid', 'cost']));
+  });
+
+  it('switches and renames a creative, which has no budget or bid of its own', () => {
+    expect(level('creative').actions).toEqual({ status: true, rename: { maxLength: 60 } });
+    const keys = level('creative').columns.map((c) => c.key);
+    expect(keys).not.toContain('budget');
+    expect(keys).not.toContain('bid');
+  });
+
+  it('offers every metric gdt reports on every level, none of another media\'s', () => {
+    for (const name of DELIVERY_LEVELS.gdt) {
+      expect(level(name).columns.filter((c) => c.kind === 'metric').map((c) => c.key)).toEqual(mediaMetrics('gdt'));
+    }
+  });
+});
