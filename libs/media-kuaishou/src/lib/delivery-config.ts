@@ -1,0 +1,42 @@
+// The 磁力智投 delivery tables: account → 广告计划 (plan) → 广告组 (delivery-group) → 广告创意
+// (delivery-creative), and what each level lets a user change. The figures are kuaishou's limits in
+// docs/media-adapters.md ("The limits of each media"), the same the server's sandbox keeps
+// (apps/api/src/media/kuaishou/config.ts). The server checks every edit again before any call; these only
+// let the page say the rule before the round trip.
+import { defineDeliveryMedia } from '@toufang/delivery';
+import { MEDIA } from './terms';
+
+/** kuaishou's limits on the edits its delivery tables offer (docs/media-adapters.md, kuaishou column). */
+export const KUAISHOU_LIMITS = {
+  /** 元, per level that has a daily budget. */
+  MIN_BUDGET: { account: 500, plan: 500, 'delivery-group': 100 },
+  /**
+   * A new budget is at least this share of today's spend (120%). The server refuses below it, naming the sum;
+   * the page kit's budget hint has no field for it, so it is stated here and checked there.
+   */
+  BUDGET_OVER_SPEND_RATIO: 1.2,
+  /** 元. */
+  BID: { min: 0.2, max: 3000 },
+  /** Characters. */
+  NAME_MAX_LENGTH: 100,
+} as const;
+
+// kuaishou caps neither how often nor by how little a budget changes.
+const budget = (min: number) => ({ min });
+const rename = { maxLength: KUAISHOU_LIMITS.NAME_MAX_LENGTH };
+
+export const DELIVERY_CONFIG = defineDeliveryMedia(MEDIA, {
+  // The server changes an account's daily budget only: no switch, no rename (apps/api/src/delivery/edits.ts).
+  account: { child: 'plan', status: false, budget: budget(KUAISHOU_LIMITS.MIN_BUDGET.account) },
+  // A plan has a budget, no bid and no schedule (the sandbox's LevelSpec.has).
+  plan: { child: 'delivery-group', budget: budget(KUAISHOU_LIMITS.MIN_BUDGET.plan), rename },
+  // The delivering level: budget, bid and schedule.
+  'delivery-group': {
+    child: 'delivery-creative',
+    bid: { ...KUAISHOU_LIMITS.BID },
+    budget: budget(KUAISHOU_LIMITS.MIN_BUDGET['delivery-group']),
+    rename,
+  },
+  // A creative has no budget, bid or schedule of its own: its switch and its name.
+  'delivery-creative': { rename },
+});
