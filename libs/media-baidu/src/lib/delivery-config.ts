@@ -1,0 +1,30 @@
+// The 百度营销 delivery tables: account → 计划 (plan) → 单元 (unit) → 创意 (creative), and what each level
+// lets a user change. The figures are baidu's limits in docs/media-adapters.md ("The limits of each
+// media"), the same the server's sandbox keeps (apps/api/src/media/baidu/config.ts). The server checks every
+// edit again before any call; these only let the page say the rule before the round trip.
+import { defineDeliveryMedia } from '@toufang/delivery';
+import { MEDIA } from './terms';
+
+/** baidu's limits on the edits its delivery tables offer (docs/media-adapters.md, baidu column). */
+export const BAIDU_LIMITS = {
+  /** 元, per level that has a daily budget. */
+  MIN_BUDGET: { account: 50, plan: 50 },
+  /** 元. */
+  BID: { min: 0.3, max: 999.99 },
+  /** Characters. */
+  NAME_MAX_LENGTH: 30,
+} as const;
+
+// baidu caps neither how often nor by how little a budget changes.
+const rename = { maxLength: BAIDU_LIMITS.NAME_MAX_LENGTH };
+
+export const DELIVERY_CONFIG = defineDeliveryMedia(MEDIA, {
+  // The server changes an account's daily budget only: no switch, no rename (apps/api/src/delivery/edits.ts).
+  account: { child: 'plan', status: false, budget: { min: BAIDU_LIMITS.MIN_BUDGET.account } },
+  // A plan holds the budget (and the schedule); its units bid (the sandbox's LevelSpec.has).
+  plan: { child: 'unit', budget: { min: BAIDU_LIMITS.MIN_BUDGET.plan }, rename },
+  // The delivering level: a bid, no budget of its own.
+  unit: { child: 'creative', bid: { ...BAIDU_LIMITS.BID }, rename },
+  // A creative has no budget, bid or schedule of its own: its switch and its name.
+  creative: { rename },
+});
