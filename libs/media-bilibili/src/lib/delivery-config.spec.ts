@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { DELIVERY_LEVELS, mediaMetrics } from '@toufang/domain';
+import { deliveryConfigProblems, levelConfig } from '@toufang/delivery';
+import { BILIBILI_LIMITS, DELIVERY_CONFIG } from './delivery-config';
+
+// bilibili's column of docs/media-adapters.md ("The limits of each media"), as written there.
+const ADAPTER_TABLE = {
+  minBudget: { account: 100, plan: 100, unit: 50 },
+  budgetEditsPerDay: 10,
+  bid: { min: 0.1, max: 2000 },
+  nameMaxLength: 50,
+};
+
+const level = (name: (typeof DELIVERY_LEVELS.bilibili)[number]) => levelConfig(DELIVERY_CONFIG, name);
+const budget = (min: number) => ({ label: '日预算', min, max: expect.any(Number), minStep: 0, editsPerDay: 10, allowUnlimited: true });
+
+describe('bilibili delivery configuration', () => {
+  it('is sound: every level of the registry, the metric vocabulary, limits that can hold', () => {
+    expect(deliveryConfigProblems(DELIVERY_CONFIG)).toEqual([]);
+  });
+
+  it('states the limits of docs/media-adapters.md', () => {
+    expect(BILIBILI_LIMITS).toEqual({
+      MIN_BUDGET: ADAPTER_TABLE.minBudget,
+      BUDGET_EDITS_PER_DAY: ADAPTER_TABLE.budgetEditsPerDay,
+      BID: ADAPTER_TABLE.bid,
+      NAME_MAX_LENGTH: ADAPTER_TABLE.nameMaxLength,
+    });
+  });
+
+  it('drills account → 广告计划 → 广告单元 → 创意 (shell spec §2.3), the creative at the bottom', () => {
+    expect(Object.keys(DELIVERY_CONFIG.levels)).toEqual([...DELIVERY_LEVELS.bilibili]);
+    expect(level('account').child).toBe('plan');
+    expect(level('plan').child).toBe('unit');
+    expect(level('unit').child).toBe('creative');
+    expect(level('creative').child).toBeUndefined();
+    expect(DELIVERY_LEVELS.bilibili.map((name) => level(name).label)).toEqual(['账户', '广告计划', '广告单元', '创意']);
+  });
+
+  it('edits an account\'s daily budget only: 100 元 at least, ten times a day', () => {
+    expect(level('account').actions).toEqual({ status: false, budget: budget(100) });
+  });
+
+  it('switches, renames (50 characters) and budgets a plan (100 元 at least), which has no bid', () => {
+    expect(level('plan').actions).toEqual({ status: true, budget: budget(100), rename: { maxLength: 50 } });
+    expect(level('plan').columns.map((c) => c.key)).not.toContain('bid');
+  });
+
+  it('bids (0.1–2000 元) and budgets (50 元 at least) a 广告单元, the delivering level', () => {
+    expect(level('unit').actions).toEqual({
+      status: true,
+      bid: { label: '出价', min: 0.1, max: 2000, precision: 2, roiRatio: false },
+      budget: budget(50),
+      rename: { maxLength: 50 },
+    });
+  });
+
+  it('switches and renames a creative, which has no budget or bid of its own', () => {
+    expect(level('creative').actions).toEqual({ status: true, rename: { maxLength: 50 } });
+    const keys = level('creative').columns.map((c) => c.key);
+    expect(keys).not.toContain('budget');
+    expect(keys).not.toContain('bid');
+  });
+
+  it('offers every metric bilibili reports on every level, none of another media\'s', () => {
+    for (const name of DELIVERY_LEVELS.bilibili) {
+      expect(level(name).columns.filter((c) => c.kind === 'metric').map((c) => c.key)).toEqual(mediaMetrics('bilibili'));
+    }
+  });
+});

@@ -1,0 +1,33 @@
+// The 哔哩哔哩 delivery tables: account → 广告计划 (plan) → 广告单元 (unit) → 创意 (creative), and what each
+// level lets a user change. The figures are bilibili's limits in docs/media-adapters.md ("The limits of
+// each media"), the same the server's sandbox keeps (apps/api/src/media/bilibili/config.ts). The server
+// checks every edit again before any call; these only let the page say the rule before the round trip.
+import { defineDeliveryMedia } from '@toufang/delivery';
+import { MEDIA } from './terms';
+
+/** bilibili's limits on the edits its delivery tables offer (docs/media-adapters.md, bilibili column). */
+export const BILIBILI_LIMITS = {
+  /** 元, per level that has a daily budget. */
+  MIN_BUDGET: { account: 100, plan: 100, unit: 50 },
+  /** Budget changes a day, per account and per object. */
+  BUDGET_EDITS_PER_DAY: 10,
+  /** 元. */
+  BID: { min: 0.1, max: 2000 },
+  /** Characters. */
+  NAME_MAX_LENGTH: 50,
+} as const;
+
+// bilibili caps how often a budget changes, not by how little.
+const budget = (min: number) => ({ min, editsPerDay: BILIBILI_LIMITS.BUDGET_EDITS_PER_DAY });
+const rename = { maxLength: BILIBILI_LIMITS.NAME_MAX_LENGTH };
+
+export const DELIVERY_CONFIG = defineDeliveryMedia(MEDIA, {
+  // The server changes an account's daily budget only: no switch, no rename (apps/api/src/delivery/edits.ts).
+  account: { child: 'plan', status: false, budget: budget(BILIBILI_LIMITS.MIN_BUDGET.account) },
+  // A plan has a budget, no bid and no schedule (the sandbox's LevelSpec.has).
+  plan: { child: 'unit', budget: budget(BILIBILI_LIMITS.MIN_BUDGET.plan), rename },
+  // The delivering level: budget, bid and schedule.
+  unit: { child: 'creative', bid: { ...BILIBILI_LIMITS.BID }, budget: budget(BILIBILI_LIMITS.MIN_BUDGET.unit), rename },
+  // A creative has no budget, bid or schedule of its own: its switch and its name.
+  creative: { rename },
+});
