@@ -18,6 +18,10 @@ export interface ObjectDim {
   customerId: number;
   /** The desk's account id (media_accounts.id). */
   accountId: number;
+  /**
+   * The object it sits under; for a top level (under the account) the account's desk id as text, so that a
+   * drill-down from an account is a parentId filter like any other; null for account rows.
+   */
   parentId: string | null;
   name: string;
   status: DeliveryStatusClass;
@@ -40,6 +44,11 @@ export interface MetricRow {
   sums: BaseSums;
 }
 
+/**
+ * A condition on a metric of the range. The metric's value is compared as the desk shows it (rounded to the
+ * metric's precision: 点击率 = 2.5 matches a row showing 2.50); a ratio whose denominator is 0 has no value and
+ * passes no rule.
+ */
 export interface IndicatorRule {
   metric: MetricKey;
   operator: IndicatorOperator;
@@ -50,7 +59,23 @@ export interface IndicatorRule {
   endValue?: number;
 }
 
-/** 'name' | 'status' | 'budget' | 'bid' | 'createdAt' | a metric key. */
+/**
+ * Which stored figures a write replaces: every figure of these objects on these China days (inclusive), so
+ * a figure the media no longer reports (it answers no row for an object's quiet day) does not linger.
+ */
+export interface ReplaceScope {
+  customerId: number;
+  media: MediaCode;
+  level: TableLevel;
+  objectIds: readonly string[];
+  from: string;
+  to: string;
+}
+
+/**
+ * 'name' | 'status' | 'budget' | 'bid' | 'createdAt' | a metric key. Ties are broken by objectId, ascending;
+ * objects without a value (a ratio over 0, a budget of 不限) come last in either order.
+ */
 export type SortKey = 'name' | 'status' | 'budget' | 'bid' | 'createdAt' | MetricKey;
 
 export interface MetricsQuery {
@@ -106,14 +131,25 @@ export interface MetricsStore {
   migrate(): Promise<void>;
   /** Inserts or replaces objects' attributes (by media + level + objectId). */
   upsertObjects(rows: readonly ObjectDim[]): Promise<void>;
-  /** Inserts or replaces daily sums (by media + level + objectId + day). */
-  writeDaily(rows: readonly MetricRow[]): Promise<void>;
-  /** Inserts or replaces hourly sums (by media + level + objectId + hour). */
-  writeHourly(rows: readonly MetricRow[]): Promise<void>;
+  /** Inserts or replaces daily sums (by media + level + objectId + day); with a scope, replaces all of it. */
+  writeDaily(rows: readonly MetricRow[], replace?: ReplaceScope): Promise<void>;
+  /** Inserts or replaces hourly sums (by media + level + objectId + hour); with a scope, replaces its days. */
+  writeHourly(rows: readonly MetricRow[], replace?: ReplaceScope): Promise<void>;
+  /**
+   * One page of a table. Ranges are answered from what is kept: days before the last prune count as empty.
+   * Points and pages never cross companies (customerId is always applied).
+   */
   query(query: MetricsQuery): Promise<MetricsPage>;
+  /** Every day (or hour) of the range, zeros where nothing was spent, per series. */
   trend(query: TrendQuery): Promise<TrendSeries[]>;
-  /** Drops daily rows before `dayFrom` and hourly rows before `hourFrom`. */
+  /** Drops daily rows before `dayFrom` and hourly rows before `hourFrom` ('YYYY-MM-DD HH:00'). */
   prune(dayFrom: string, hourFrom: string): Promise<void>;
+  /** The accounts (desk ids) the store holds anything of. */
+  accountIds(): Promise<number[]>;
+  /** Drops every object and figure of these accounts (removed from the desk). */
+  forgetAccounts(accountIds: readonly number[]): Promise<void>;
+  /** Drops everything (a fresh desk database starts with an empty store). */
+  clear(): Promise<void>;
   close(): Promise<void>;
 }
 

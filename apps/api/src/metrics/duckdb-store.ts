@@ -1,0 +1,453 @@
+// The embedded metrics store: DuckDB in one file beside the desk's data (`:memory:` in tests).
+//
+// Tables: `objects` (the table attributes of every object), `daily` and `hourly` (sums as the media
+// reported them, quiet days left out) and `cumulative`: per object and day, the running total of every sum
+// since the object's first figure, with a row for every day from there to the horizon (the last day any
+// figure was written for). A range's sums are then cumulative[to] − cumulative[from − 1]: two rows per
+// object instead of sixty, which is what keeps the 100,000-ad page under its budget (docs/metrics-store.md).
+// Every write recomputes the running totals of the objects it touched from the first day it changed.
+//
+// Writes go through one connection, one at a time; reads take a connection from a small pool, so pages
+// are answered side by side while a sync writes.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { DuckDBInstance, type DuckDBAppender, type DuckDBConnection } from '@duckdb/node-api';
+import { BASE_METRICS, type BaseSums, type DeliveryStatusClass } from '@toufang/domain';
+import { objectKey } from './okey';
+import type { MetricRow, MetricsPage, MetricsQuery, MetricsStore, ObjectDim, ReplaceScope, TrendQuery, TrendSeries } from './port';
+import {
+  accountCondition,
+  addDays,
+  day,
+  daysBetween,
+  DIM_SELECT,
+  dimensionConditions,
+  hourLabel,
+  hourParts,
+  indicatorsSql,
+  int,
+  NO_MONEY,
+  orderBySql,
+  pageSql,
+  STATUS_ORDER,
+  SUM_COLUMNS,
+  sumsFromStored,
+  toStored,
+  zeroPasses,
+  type Dialect,
+} from './sql';
+
+export interface DuckDbStoreOptions {
+  /** A file path, or ':memory:'. */
+  path: string;
+  /** Read connections (default 4: as many as Node's default worker pool runs at once). */
+  readers?: number;
+}
+
+const dialect: Dialect = {
+  // Standard SQL strings: a quote is doubled, a backslash is an ordinary character.
+  str: (value) => `'${String(value).replace(/'/g, "''")}'`,
+  containsIgnoringCase: (haystack, needle) => `contains(lower(${haystack}), lower(${needle}))`,
+};
+
+const SUMS_DDL = SUM_COLUMNS.map((c) => `${c} BIGINT NOT NULL`).join(', ');
+const KEYS_DDL = 'customer_id INTEGER NOT NULL, media VARCHAR NOT NULL, level VARCHAR NOT NULL, account_id INTEGER NOT NULL, okey BIGINT NOT NULL';
+
+const SCHEMA = [
+  `CREATE TABLE IF NOT EXISTS objects (okey BIGINT NOT NULL, customer_id INTEGER NOT NULL, media VARCHAR NOT NULL, level VARCHAR NOT NULL,
+    object_id VARCHAR NOT NULL, account_id INTEGER NOT NULL, parent_id VARCHAR NOT NULL, name VARCHAR NOT NULL, status VARCHAR NOT NULL,
+    budget_fen BIGINT NOT NULL, bid_fen BIGINT NOT NULL, created_at BIGINT NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS daily (${KEYS_DDL}, day DATE NOT NULL, ${SUMS_DDL})`,
+  `CREATE TABLE IF NOT EXISTS hourly (${KEYS_DDL}, day DATE NOT NULL, hour TINYINT NOT NULL, ${SUMS_DDL})`,
+  `CREATE TABLE IF NOT EXISTS cumulative (${KEYS_DDL}, day DATE NOT NULL, ${SUMS_DDL})`,
+  // horizon: the last day of `cumulative`; pruned_before: the first day still kept.
+  `CREATE TABLE IF NOT EXISTS meta (key VARCHAR PRIMARY KEY, value VARCHAR NOT NULL)`,
+];
+
+const STAGE = [
+  `CREATE TEMP TABLE IF NOT EXISTS stage_objects (okey BIGINT, customer_id INTEGER, media VARCHAR, level VARCHAR, object_id VARCHAR,
+    account_id INTEGER, parent_id VARCHAR, name VARCHAR, status VARCHAR, budget_fen BIGINT, bid_fen BIGINT, created_at BIGINT)`,
+  `CREATE TEMP TABLE IF NOT EXISTS stage_figures (${KEYS_DDL}, day VARCHAR NOT NULL, hour TINYINT NOT NULL, ${SUMS_DDL})`,
+  `CREATE TEMP TABLE IF NOT EXISTS stage_scope (okey BIGINT NOT NULL)`,
+];
+
+const sumsList = (alias: string) => SUM_COLUMNS.map((c) => `${alias}.${c}`).join(', ');
+const anyNonZero = (alias: string) => SUM_COLUMNS.map((c) => `${alias}.${c} <> 0`).join(' OR ');
+
+/** A one-at-a-time lane: writes never overlap. */
+function lane() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    const run = tail.then(work, work);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
+export async function openDuckDbStore(options: DuckDbStoreOptions): Promise<MetricsStore> {
+  if (options.path !== ':memory:') mkdirSync(path.dirname(options.path), { recursive: true });
+  const instance = await DuckDBInstance.create(options.path);
+  const writer = await instance.connect();
+  const readers: DuckDBConnection[] = [];
+  const idle: DuckDBConnection[] = [];
+  const waiting: ((c: DuckDBConnection) => void)[] = [];
+  const maxReaders = options.readers ?? 4;
+  const write = lane();
+  // The horizon and prune boundary, kept in memory too: this process is the file's only user.
+  let horizon: string | null = null;
+  let prunedBefore: string | null = null;
+  let closed = false;
+
+  async function withReader<T>(work: (c: DuckDBConnection) => Promise<T>): Promise<T> {
+    let connection = idle.pop();
+    if (!connection && readers.length < maxReaders) {
+      connection = await instance.connect();
+      readers.push(connection);
+    }
+    if (!connection) connection = await new Promise<DuckDBConnection>((resolve) => waiting.push(resolve));
+    try {
+      return await work(connection);
+    } finally {
+      const next = waiting.shift();
+      if (next) next(connection);
+      else idle.push(connection);
+    }
+  }
+
+  const rowsOf = async (c: DuckDBConnection, sql: string) => (await c.runAndReadAll(sql)).getRowsJS();
+
+  async function readMeta(): Promise<void> {
+    const rows = await rowsOf(writer, 'SELECT key, value FROM meta');
+    const meta = new Map(rows.map(([k, v]) => [String(k), String(v)]));
+    horizon = meta.get('horizon') ?? null;
+    prunedBefore = meta.get('pruned_before') ?? null;
+  }
+
+  async function setMeta(key: string, value: string): Promise<void> {
+    await writer.run(`INSERT OR REPLACE INTO meta VALUES (${dialect.str(key)}, ${dialect.str(value)})`);
+  }
+
+  /** Runs `work` inside one transaction on the writer. */
+  async function transaction<T>(work: () => Promise<T>): Promise<T> {
+    await writer.run('BEGIN TRANSACTION');
+    try {
+      const result = await work();
+      await writer.run('COMMIT');
+      return result;
+    } catch (error) {
+      await writer.run('ROLLBACK');
+      // What the failed write had set in memory goes back to what the file holds.
+      await readMeta();
+      throw error;
+    }
+  }
+
+  async function appendAll(table: string, fill: (appender: DuckDBAppender) => void): Promise<void> {
+    await writer.run(`DELETE FROM ${table}`);
+    const appender = await writer.createAppender(table, 'main', 'temp');
+    fill(appender);
+    appender.closeSync();
+  }
+
+  async function stageFigures(rows: readonly MetricRow[], hourly: boolean): Promise<number> {
+    // The last row of a key wins, as a replace would.
+    const unique = new Map<string, { row: MetricRow; key: bigint; dayText: string; hour: number }>();
+    for (const row of rows) {
+      const key = objectKey(row.customerId, row.media, row.level, row.objectId);
+      const at = hourly ? hourParts(row.time) : { day: day(row.time), hour: 0 };
+      unique.set(`${key}|${at.day}|${at.hour}`, { row, key, dayText: at.day, hour: at.hour });
+    }
+    await appendAll('stage_figures', (a) => {
+      for (const { row, key, dayText, hour } of unique.values()) {
+        a.appendInteger(row.customerId);
+        a.appendVarchar(row.media);
+        a.appendVarchar(row.level);
+        a.appendInteger(row.accountId);
+        a.appendBigInt(key);
+        a.appendVarchar(dayText);
+        a.appendTinyInt(hour);
+        for (const base of BASE_METRICS) a.appendBigInt(BigInt(toStored(base, row.sums[base])));
+        a.endRow();
+      }
+    });
+    return unique.size;
+  }
+
+  async function stageScope(scope: ReplaceScope | undefined): Promise<void> {
+    await appendAll('stage_scope', (a) => {
+      if (!scope) return;
+      for (const id of new Set(scope.objectIds)) {
+        a.appendBigInt(objectKey(scope.customerId, scope.media, scope.level, id));
+        a.endRow();
+      }
+    });
+  }
+
+  async function writeFigures(rows: readonly MetricRow[], replace: ReplaceScope | undefined, hourly: boolean): Promise<void> {
+    if (rows.length === 0 && (!replace || replace.objectIds.length === 0)) return;
+    await write(async () => {
+      await stageFigures(rows, hourly);
+      await stageScope(replace);
+      const from = replace ? dialect.str(day(replace.from)) : null;
+      const to = replace ? dialect.str(day(replace.to)) : null;
+      await transaction(async () => {
+        if (!hourly) {
+          // The objects whose running totals change, from the first day anything of theirs changes.
+          await writer.run(`CREATE OR REPLACE TEMP TABLE affected AS
+            SELECT okey, min(day) AS d0, any_value(customer_id) AS customer_id, any_value(media) AS media, any_value(level) AS level,
+              any_value(account_id) AS account_id
+            FROM (
+              SELECT okey, CAST(day AS DATE) AS day, customer_id, media, level, account_id FROM stage_figures
+              ${replace ? `UNION ALL SELECT d.okey, d.day, d.customer_id, d.media, d.level, d.account_id FROM daily d
+                WHERE d.okey IN (SELECT okey FROM stage_scope) AND d.day BETWEEN CAST(${from} AS DATE) AND CAST(${to} AS DATE)` : ''}
+            ) GROUP BY okey`);
+        }
+        const table = hourly ? 'hourly' : 'daily';
+        if (replace) {
+          await writer.run(`DELETE FROM ${table} WHERE okey IN (SELECT okey FROM stage_scope) AND day BETWEEN CAST(${from} AS DATE) AND CAST(${to} AS DATE)`);
+        }
+        const match = hourly ? 't.hour = s.hour' : 'TRUE';
+        await writer.run(`DELETE FROM ${table} t USING stage_figures s WHERE t.okey = s.okey AND t.day = CAST(s.day AS DATE) AND ${match}`);
+        await writer.run(`INSERT INTO ${table} SELECT s.customer_id, s.media, s.level, s.account_id, s.okey, CAST(s.day AS DATE),
+          ${hourly ? 's.hour, ' : ''}${sumsList('s')} FROM stage_figures s WHERE ${anyNonZero('s')}`);
+        if (!hourly) await recomputeCumulative();
+      });
+    });
+  }
+
+  /** Extends every object to a later horizon, then rebuilds the running totals of the affected objects. */
+  async function recomputeCumulative(): Promise<void> {
+    const [[maxDay]] = await rowsOf(writer, `SELECT CAST(max(d0) AS VARCHAR) FROM affected`);
+    const [[lastStaged]] = await rowsOf(writer, `SELECT max(day) FROM stage_figures`);
+    const candidates = [horizon, lastStaged === null ? null : String(lastStaged), maxDay === null ? null : String(maxDay)].filter(
+      (d): d is string => d !== null,
+    );
+    if (candidates.length === 0) return;
+    const next = candidates.sort().at(-1) as string;
+    if (horizon !== null && next > horizon) {
+      // Every object carries its running total over the new days (nothing was spent on them yet).
+      await writer.run(`INSERT INTO cumulative
+        SELECT c.customer_id, c.media, c.level, c.account_id, c.okey, CAST(g.range AS DATE), ${sumsList('c')}
+        FROM cumulative c, range(CAST(${dialect.str(addDays(horizon, 1))} AS DATE), CAST(${dialect.str(addDays(next, 1))} AS DATE), INTERVAL 1 DAY) g
+        WHERE c.day = CAST(${dialect.str(horizon)} AS DATE)`);
+    }
+    const [[count]] = await rowsOf(writer, 'SELECT count(*) FROM affected');
+    if (Number(count) > 0) await rebuildAffected(next);
+    if (next !== horizon) {
+      await setMeta('horizon', next);
+      horizon = next;
+    }
+  }
+
+  async function rebuildAffected(next: string): Promise<void> {
+    await writer.run(`DELETE FROM cumulative c USING affected a WHERE c.okey = a.okey AND c.day >= a.d0`);
+    const running = SUM_COLUMNS.map((c) => `CAST(coalesce(b.${c}, 0) + sum(coalesce(d.${c}, 0)) OVER w AS BIGINT)`).join(', ');
+    await writer.run(`INSERT INTO cumulative
+      SELECT a.customer_id, a.media, a.level, a.account_id, a.okey, g.day, ${running}
+      FROM affected a
+      JOIN (SELECT CAST(range AS DATE) AS day FROM range((SELECT min(d0) FROM affected), CAST(${dialect.str(addDays(next, 1))} AS DATE), INTERVAL 1 DAY)) g
+        ON g.day >= a.d0
+      LEFT JOIN daily d ON d.okey = a.okey AND d.day = g.day
+      LEFT JOIN cumulative b ON b.okey = a.okey AND b.day = a.d0 - 1
+      WINDOW w AS (PARTITION BY a.okey ORDER BY g.day)`);
+  }
+
+  /** The range's sums per object (okey + sum columns), from the running totals. */
+  function rangeSumsSql(q: Pick<MetricsQuery, 'customerId' | 'media' | 'level' | 'from' | 'to' | 'accountIds'>): string | null {
+    if (horizon === null) return null;
+    const from = prunedBefore !== null && prunedBefore > day(q.from) ? prunedBefore : day(q.from);
+    const to = day(q.to) < horizon ? q.to : horizon;
+    if (from > to) return null;
+    const scope = (alias: string) =>
+      [`${alias}.customer_id = ${int(q.customerId)}`, `${alias}.media = ${dialect.str(q.media)}`, `${alias}.level = ${dialect.str(q.level)}`, accountCondition(alias, q)]
+        .filter(Boolean)
+        .join(' AND ');
+    const diff = SUM_COLUMNS.map((c) => `t.${c} - coalesce(f.${c}, 0) AS ${c}`).join(', ');
+    return `SELECT t.okey AS okey, ${diff}
+      FROM (SELECT * FROM cumulative t WHERE t.day = CAST(${dialect.str(to)} AS DATE) AND ${scope('t')}) t
+      LEFT JOIN (SELECT * FROM cumulative f WHERE f.day = CAST(${dialect.str(addDays(from, -1))} AS DATE) AND ${scope('f')}) f ON f.okey = t.okey`;
+  }
+
+  /** Every object passing the filters: okey, the sort columns and the range's sums. */
+  function filteredSql(q: Omit<MetricsQuery, 'sort' | 'offset' | 'limit'>): string {
+    const sums = rangeSumsSql(q);
+    const rules = indicatorsSql(q.indicators);
+    const coalesced = SUM_COLUMNS.map((c) => (sums ? `coalesce(s.${c}, 0) AS ${c}` : `CAST(0 AS BIGINT) AS ${c}`)).join(', ');
+    // When an object without figures cannot pass the rules, apply them before the join (fewer rows to join).
+    const inner = sums !== null && rules !== null && !zeroPasses(q.indicators);
+    const join = sums === null ? '' : inner ? `JOIN (SELECT * FROM (${sums}) s WHERE ${rules}) s ON s.okey = o.okey` : `LEFT JOIN (${sums}) s ON s.okey = o.okey`;
+    return `SELECT * FROM (SELECT ${DIM_SELECT}, ${coalesced} FROM objects o ${join} WHERE ${dimensionConditions(dialect, q).join(' AND ')}) f
+      ${rules ? `WHERE ${rules}` : ''}`;
+  }
+
+  async function query(q: MetricsQuery): Promise<MetricsPage> {
+    const filtered = filteredSql(q);
+    const totals = SUM_COLUMNS.map((c) => `CAST(sum(${c}) OVER () AS BIGINT) AS t_${c}`).join(', ');
+    return withReader(async (c) => {
+      const rows = await rowsOf(c, `SELECT object_id, ${SUM_COLUMNS.join(', ')}, count(*) OVER () AS n, ${totals}
+        FROM (${filtered}) f ORDER BY ${orderBySql(dialect, q.sort)} ${pageSql(q)}`);
+      const width = SUM_COLUMNS.length;
+      if (rows.length > 0) {
+        const first = rows[0];
+        return {
+          rows: rows.map((r) => ({ objectId: String(r[0]), sums: sumsFromStored(r.slice(1, 1 + width) as number[]) })),
+          total: Number(first[1 + width]),
+          totals: sumsFromStored(first.slice(2 + width) as number[]),
+        };
+      }
+      // A page past the end: the count and totals still describe the whole filtered set.
+      const [agg] = await rowsOf(c, `SELECT count(*), ${SUM_COLUMNS.map((col) => `CAST(coalesce(sum(${col}), 0) AS BIGINT)`).join(', ')} FROM (${filtered}) f`);
+      return { rows: [], total: Number(agg[0]), totals: sumsFromStored(agg.slice(1) as number[]) };
+    });
+  }
+
+  async function trend(q: TrendQuery): Promise<TrendSeries[]> {
+    const from = prunedBefore !== null && prunedBefore > day(q.from) ? prunedBefore : day(q.from);
+    const to = day(q.to);
+    const times = q.granularity === 'day' ? daysBetween(q.from, to) : daysBetween(q.from, to).flatMap((d) => Array.from({ length: 24 }, (_, h) => hourLabel(d, h)));
+    const table = q.granularity === 'day' ? 'daily' : 'hourly';
+    const timeSql = q.granularity === 'day' ? `CAST(d.day AS VARCHAR)` : `CAST(d.day AS VARCHAR) || ' ' || lpad(CAST(d.hour AS VARCHAR), 2, '0') || ':00'`;
+    const range = `d.day BETWEEN CAST(${dialect.str(from)} AS DATE) AND CAST(${dialect.str(to)} AS DATE)`;
+    const scope = `d.customer_id = ${int(q.customerId)} AND d.media = ${dialect.str(q.media)} AND d.level = ${dialect.str(q.level)}`;
+    const series = (id: string | null, points: Map<string, BaseSums>): TrendSeries => ({
+      objectId: id,
+      points: times.map((time) => ({ time, sums: points.get(time) ?? sumsFromStored([]) })),
+    });
+    return withReader(async (c) => {
+      if (q.seriesIds) {
+        if (q.seriesIds.length === 0) return [];
+        const ids = q.seriesIds.map((id) => dialect.str(id)).join(', ');
+        const known = await rowsOf(
+          c,
+          `SELECT o.object_id FROM objects o WHERE o.customer_id = ${int(q.customerId)} AND o.media = ${dialect.str(q.media)} AND o.level = ${dialect.str(q.level)} AND o.object_id IN (${ids})`,
+        );
+        const found = new Set(known.map(([id]) => String(id)));
+        const rows = await rowsOf(
+          c,
+          `SELECT o.object_id, ${timeSql}, ${sumsList('d')} FROM ${table} d JOIN objects o ON o.okey = d.okey
+           WHERE ${scope} AND ${range} AND o.object_id IN (${ids})`,
+        );
+        const byId = new Map<string, Map<string, BaseSums>>();
+        for (const r of rows) {
+          const points = byId.get(String(r[0])) ?? new Map<string, BaseSums>();
+          points.set(String(r[1]), sumsFromStored(r.slice(2) as number[]));
+          byId.set(String(r[0]), points);
+        }
+        return [...new Set(q.seriesIds)].filter((id) => found.has(id)).map((id) => series(id, byId.get(id) ?? new Map()));
+      }
+      const rows = await rowsOf(
+        c,
+        `SELECT ${timeSql} AS t, ${SUM_COLUMNS.map((col) => `CAST(sum(d.${col}) AS BIGINT)`).join(', ')} FROM ${table} d
+         WHERE ${scope} AND ${range} AND d.okey IN (SELECT okey FROM (${filteredSql(q)}) f) GROUP BY t`,
+      );
+      return [series(null, new Map(rows.map((r) => [String(r[0]), sumsFromStored(r.slice(1) as number[])])))];
+    });
+  }
+
+  const store: MetricsStore = {
+    engine: 'duckdb',
+
+    async migrate() {
+      await write(async () => {
+        for (const statement of SCHEMA) await writer.run(statement);
+        for (const statement of STAGE) await writer.run(statement);
+        await readMeta();
+      });
+    },
+
+    async upsertObjects(rows: readonly ObjectDim[]) {
+      if (rows.length === 0) return;
+      const unique = new Map<bigint, ObjectDim>();
+      for (const row of rows) unique.set(objectKey(row.customerId, row.media, row.level, row.objectId), row);
+      await write(async () => {
+        await appendAll('stage_objects', (a) => {
+          for (const [key, o] of unique) {
+            if (!STATUS_ORDER.includes(o.status as DeliveryStatusClass)) throw new TypeError(`unknown status ${o.status}`);
+            a.appendBigInt(key);
+            a.appendInteger(o.customerId);
+            a.appendVarchar(o.media);
+            a.appendVarchar(o.level);
+            a.appendVarchar(o.objectId);
+            a.appendInteger(o.accountId);
+            a.appendVarchar(o.parentId ?? '');
+            a.appendVarchar(o.name);
+            a.appendVarchar(o.status);
+            a.appendBigInt(BigInt(o.budgetFen ?? NO_MONEY));
+            a.appendBigInt(BigInt(o.bidFen ?? NO_MONEY));
+            a.appendBigInt(BigInt(Math.round(o.createdAt)));
+            a.endRow();
+          }
+        });
+        await transaction(async () => {
+          await writer.run('DELETE FROM objects WHERE okey IN (SELECT okey FROM stage_objects)');
+          await writer.run('INSERT INTO objects SELECT * FROM stage_objects');
+        });
+      });
+    },
+
+    writeDaily: (rows, replace) => writeFigures(rows, replace, false),
+    writeHourly: (rows, replace) => writeFigures(rows, replace, true),
+    query,
+    trend,
+
+    async prune(dayFrom, hourFrom) {
+      const first = day(dayFrom);
+      const hour = hourParts(hourFrom);
+      await write(() =>
+        transaction(async () => {
+          const firstSql = `CAST(${dialect.str(first)} AS DATE)`;
+          await writer.run(`DELETE FROM daily WHERE day < ${firstSql}`);
+          const hourDay = `CAST(${dialect.str(hour.day)} AS DATE)`;
+          await writer.run(`DELETE FROM hourly WHERE day < ${hourDay} OR (day = ${hourDay} AND hour < ${hour.hour})`);
+          await writer.run(`DELETE FROM cumulative WHERE day < ${firstSql} - 1`);
+          if (horizon !== null && horizon >= first) {
+            // Objects with nothing in the kept days have constant totals: their rows say nothing a missing row does not.
+            const same = SUM_COLUMNS.map((c) => `a.${c} = b.${c}`).join(' AND ');
+            await writer.run(`DELETE FROM cumulative WHERE okey IN (
+              SELECT a.okey FROM cumulative a JOIN cumulative b ON b.okey = a.okey
+              WHERE a.day = ${firstSql} - 1 AND b.day = CAST(${dialect.str(horizon)} AS DATE) AND ${same})`);
+          }
+          if (prunedBefore === null || first > prunedBefore) {
+            await setMeta('pruned_before', first);
+            prunedBefore = first;
+          }
+        }),
+      );
+    },
+
+    async accountIds() {
+      return withReader(async (c) =>
+        (await rowsOf(c, 'SELECT DISTINCT account_id FROM objects UNION SELECT DISTINCT account_id FROM daily ORDER BY 1')).map(([id]) => Number(id)),
+      );
+    },
+
+    async forgetAccounts(accountIds) {
+      if (accountIds.length === 0) return;
+      const list = accountIds.map(int).join(', ');
+      await write(() =>
+        transaction(async () => {
+          for (const table of ['objects', 'daily', 'hourly', 'cumulative']) await writer.run(`DELETE FROM ${table} WHERE account_id IN (${list})`);
+        }),
+      );
+    },
+
+    async clear() {
+      await write(() =>
+        transaction(async () => {
+          for (const table of ['objects', 'daily', 'hourly', 'cumulative', 'meta']) await writer.run(`DELETE FROM ${table}`);
+          horizon = null;
+          prunedBefore = null;
+        }),
+      );
+    },
+
+    async close() {
+      if (closed) return;
+      closed = true;
+      await write(async () => undefined);
+      for (const c of [...readers, writer]) c.closeSync();
+      instance.closeSync();
+    },
+  };
+  return store;
+}
