@@ -34,3 +34,9 @@ export {
   type DeliveryMediaConfig,
   type DeliveryRenameAction,
 } from './lib/config/delivery-config';
+export { DeliveryTablePage, DEFAULT_SORT, type DeliveryTablePageProps } from './lib/page/delivery-table-page';
+export { deliveryCalls, DELIVERY_KEYS, type DeliveryCalls } from './lib/queries/delivery-calls';
+export type { DeliveryRow, DeliveryPage, DeliveryEdit, DeliveryFilter } from './lib/queries/delivery-types';
+export { DELIVERY_TEXTS } from './lib/texts';
+export { bulkBidValues, type BidRowValue } from './lib/rules/bid-values';
+export { levelUrl, drillUrl } from './lib/rules/drill';

@@ -58,6 +58,7 @@ export const DELIVERY_TEXTS = {
   budgetCap: (n: number) => `每个对象每天最多修改${n}次预算`,
   budgetHint: (min: number, step: number, cap: number | null) =>
     [`预算不低于${min}元`, step > 0 ? `单次修改幅度不低于${step}元` : '', cap !== null ? `每天最多修改${cap}次` : ''].filter(Boolean).join('，'),
+  BUDGET_PROBLEMS: '以下对象不符合媒体规则，请调整后再提交：',
   CONFIRM: '确定',
   CANCEL: '取消',
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineDeliveryLevel } from '../config/delivery-config';
-import { indicatorMetricKeys, isFiltered, readFilterValues, toDeliveryFilter, toIndicators, toListQuery, toSort, type DeliveryScope } from './list-request';
+import { indicatorMetricKeys, toExportColumns, isFiltered, readFilterValues, toDeliveryFilter, toIndicators, toListQuery, toSort, type DeliveryScope } from './list-request';
 
 describe('the calls\' bodies', () => {
   const indicators = {
@@ -72,5 +72,9 @@ describe('the calls\' bodies', () => {
     expect(indicatorMetricKeys(plan.columns)).not.toContain('payRoi');
     expect(indicatorMetricKeys(plan.columns)).toContain('ctr');
     expect(indicatorMetricKeys(plan.columns)).not.toContain('name');
+  });
+
+  it('exports the id and the columns shown, the review as its reason', () => {
+    expect(toExportColumns([{ key: 'name' }, { key: 'review' }, { key: 'cost' }, { key: 'id' }])).toEqual(['id', 'name', 'rejectReason', 'cost']);
   });
 });

@@ -24,6 +24,9 @@ export const FILTER_KEYS = { ACCOUNTS: 'accountIds', SEARCH: 'search', STATUS: '
 
 export const DEFAULT_STATUS: DeliveryStatusFilter = 'all';
 
+/** The indicator filter switched off (the widget's own empty value): no rows, 交集. */
+export const NO_INDICATORS: IndicatorData = { data: [], selectData: [], indexIsUnion: { check: true, disabled: true, value: 0 } };
+
 /** Everything that decides which rows a table shows, besides paging and sort. */
 export interface DeliveryScope {
   media: MediaCode;
@@ -121,4 +124,12 @@ export function isFiltered(scope: DeliveryScope): boolean {
 /** The indicator filter's metrics: the level's metric columns (the server refuses any other with 未知指标). */
 export function indicatorMetricKeys(columns: readonly { key: string; kind: string }[]): string[] {
   return columns.filter((c) => c.kind === 'metric' && isMetricKey(c.key)).map((c) => c.key);
+}
+
+/** Attribute columns the export writes under another key (the review's words are its reason). */
+const EXPORT_KEY: Readonly<Record<string, string>> = { review: 'rejectReason' };
+
+/** The export's columns: the id, then the columns shown, in order. */
+export function toExportColumns(shown: readonly { key: string }[]): string[] {
+  return [...new Set(['id', ...shown.map((c) => EXPORT_KEY[c.key] ?? c.key)])];
 }

@@ -1,0 +1,490 @@
+// The delivery table of one media and level (推广管理, shell spec §2.3; issue 12 "The table" and "Edits"):
+// date range, accounts, search, status and indicator filters with saved templates, columns saved per user
+// on the server, server sort, paging with a remembered size, a 合计 row over the filtered set, drill-down
+// with its path in the URL and the breadcrumb, a trend chart loaded on demand, export, 刷新, and the edits:
+// a switch, inline bid, budget and name, bulk status, bid and budget with progress, failures and 撤销.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isApiError, useFilterTemplates } from '@toufang/api';
+import { WIDGET_PAGINATION, type DeliveryLevel } from '@toufang/domain';
+import {
+  BidModifyDialog,
+  BreadcrumbTrail,
+  Button,
+  DataTable,
+  DateRangePicker,
+  FilterArea,
+  PageFrame,
+  Space,
+  TablePagination,
+  Toast,
+  Typography,
+  readStoredPageSize,
+  type DataTableSort,
+  type FilterValues,
+  type IndicatorFilterRowsHandle,
+  type MediaAccountOption,
+} from '@toufang/ui';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { deliveryPageSizeKey, deliveryScene, levelConfig, type DeliveryLevelConfig, type DeliveryMediaConfig } from '../config/delivery-config';
+import { deliveryCalls, DELIVERY_KEYS } from '../queries/delivery-calls';
+import type { DeliveryEdit, DeliveryEditField, DeliveryEditItem, DeliveryEditStart, DeliveryRow } from '../queries/delivery-types';
+import { bulkBidValues } from '../rules/bid-values';
+import { visibleColumns, columnsToSave } from '../rules/columns';
+import { defaultDeliveryRange, deliveryDateBounds, deliveryShortcuts } from '../rules/date-range';
+import { levelUrl, pathCrumbs, readUrlParams } from '../rules/drill';
+import { formatDateTime } from '../rules/format';
+import {
+  DEFAULT_STATUS,
+  isFiltered,
+  readFilterValues,
+  toDeliveryFilter,
+  toExportColumns,
+  toListQuery,
+  toSort,
+  type DeliveryFilterValues,
+  type DeliveryScope,
+} from '../rules/list-request';
+import { DELIVERY_TEXTS as T } from '../texts';
+import { BudgetDialog } from './budget-dialog';
+import { ColumnSettingsDialog } from './column-settings-dialog';
+import { deliveryColumns, summaryValues, type RowEditHandlers } from './delivery-columns';
+import { deliveryFilterFields } from './delivery-filters';
+import { EditProgressDialog, EditRefusedDialog } from './edit-progress-dialog';
+import { failedResults } from './edit-rules';
+import { EditWatcher } from './edit-watcher';
+import { DELIVERY_PAGE } from './page-constants';
+import { TrendPanel } from './trend-panel';
+import { useReturnFocus } from './use-return-focus';
+import './delivery-table-page.css';
+
+/** The table opens sorted by spend, biggest first, as the media consoles do (docs/decisions.md). */
+export const DEFAULT_SORT: DataTableSort = { key: 'cost', order: 'descend' };
+
+type Dialog =
+  | { kind: 'columns' }
+  | { kind: 'bid' }
+  | { kind: 'budget' }
+  | { kind: 'progress'; editId: number }
+  | { kind: 'refused'; start: DeliveryEditStart };
+
+/** A single-row edit followed without a dialog. */
+interface WatchedEdit {
+  editId: number;
+  row: Pick<DeliveryRow, 'id' | 'name'>;
+}
+
+export interface DeliveryTablePageProps {
+  /** The media's configuration (its library's lib/delivery-config.ts). */
+  config: DeliveryMediaConfig;
+  level: DeliveryLevel;
+}
+
+/**
+ * The page a media library puts on each delivery level's route:
+ * `export default function Page() { return <DeliveryTablePage config={DELIVERY_CONFIG} level="plan" />; }`.
+ * The drill-down parent (?parentId=) and an edit's objects (?editId=) come from the URL.
+ */
+export function DeliveryTablePage({ config, level }: DeliveryTablePageProps) {
+  const { search } = useLocation();
+  const { parentId, editId } = readUrlParams(search);
+  const levelCfg = levelConfig(config, level);
+  // Another parent or edit is another table: filters, page and selection start over.
+  return <DeliveryTable key={`${level}|${parentId ?? ''}|${editId ?? ''}`} config={config} level={levelCfg} parentId={parentId} editId={editId} />;
+}
+
+function errorMessage(error: unknown): string {
+  return isApiError(error) ? error.message : T.LOAD_FAILED;
+}
+
+/** Starts a download of a signed link: a plain link, since the download needs no header. */
+function download(url: string) {
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.rel = 'noopener';
+  anchor.download = '';
+  document.body.appendChild(anchor);
+  anchor.click();
+  anchor.remove();
+}
+
+function DeliveryTable({ config, level, parentId, editId }: { config: DeliveryMediaConfig; level: DeliveryLevelConfig; parentId: string | null; editId: number | null }) {
+  const { media } = config;
+  const calls = useMemo(() => config.calls ?? deliveryCalls(media), [config.calls, media]);
+  const queryClient = useQueryClient();
+  const focus = useReturnFocus();
+  const indicatorRef = useRef<IndicatorFilterRowsHandle>(null);
+
+  const today = useMemo(() => new Date(), []);
+  const bounds = useMemo(() => deliveryDateBounds(today), [today]);
+  const shortcuts = useMemo(() => deliveryShortcuts(today), [today]);
+  const [dateRange, setDateRange] = useState(() => defaultDeliveryRange(today));
+  const [filterValues, setFilterValues] = useState<FilterValues>({});
+  const [applied, setApplied] = useState<DeliveryFilterValues>({ status: DEFAULT_STATUS });
+  const [sort, setSort] = useState<DataTableSort | null>(DEFAULT_SORT);
+  const pageSizeKey = deliveryPageSizeKey(media, level.level);
+  const [page, setPage] = useState<{ current: number; size: number }>(() => ({ current: WIDGET_PAGINATION.PAGE, size: readStoredPageSize(pageSizeKey) ?? WIDGET_PAGINATION.SIZE }));
+  const [selected, setSelected] = useState<DeliveryRow[]>([]);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [trendOpen, setTrendOpen] = useState(false);
+  const [watched, setWatched] = useState<WatchedEdit[]>([]);
+  const [accountKeyword, setAccountKeyword] = useState('');
+  const knownAccounts = useRef(new Map<number, MediaAccountOption>());
+
+  const scope: DeliveryScope = { media, level: level.level, dateRange, filters: applied, parentId, editId };
+  const list = useQuery({ ...calls.list(toListQuery(scope, sort, page)), placeholderData: keepPreviousData });
+  const saved = useQuery(calls.columns(level.level));
+  const templates = useFilterTemplates(deliveryScene(media, level.level));
+  const accounts = useQuery({ ...calls.accounts(accountKeyword), enabled: !parentId });
+  const saveColumns = useMutation(calls.saveColumns);
+  const startEdit = useMutation(calls.startEdit);
+  const exporter = useMutation(calls.export);
+  const refresher = useMutation(calls.refresh);
+
+  const records = useMemo(() => list.data?.records ?? [], [list.data]);
+  const shown = useMemo(() => visibleColumns(level, saved.data?.columns), [level, saved.data]);
+  const metricColumns = useMemo(() => level.columns.filter((c) => c.kind === 'metric'), [level]);
+  const selectedIds = selected.map((r) => r.id);
+  const editable = selected.filter((r) => r.status !== 'deleted');
+  const pending = useMemo(() => new Set(watched.map((w) => w.row.id)), [watched]);
+
+  // Chosen accounts stay listed while a search narrows the options.
+  const accountOptions = useMemo(() => {
+    for (const r of accounts.data?.records ?? []) knownAccounts.current.set(r.id, { mediaAccountId: r.id, mediaAccountName: `${r.accountName}（${r.accountId}）` });
+    const found = (accounts.data?.records ?? []).map((r) => knownAccounts.current.get(r.id) as MediaAccountOption);
+    const chosen = (applied.accountIds ?? [])
+      .concat(Array.isArray(filterValues.accountIds) ? (filterValues.accountIds as number[]) : [])
+      .map((id) => knownAccounts.current.get(id))
+      .filter((a): a is MediaAccountOption => Boolean(a) && !found.includes(a as MediaAccountOption));
+    return [...found, ...chosen];
+  }, [accounts.data, applied.accountIds, filterValues.accountIds]);
+
+  const refreshList = useCallback(() => void queryClient.invalidateQueries({ queryKey: DELIVERY_KEYS.LIST }), [queryClient]);
+
+  const openDialog = (next: Dialog) => {
+    focus.remember();
+    setDialog(next);
+  };
+  const closeDialog = () => {
+    setDialog(null);
+    focus.restore();
+  };
+
+  /** Starts an edit. A row's edit is followed quietly; a bulk edit opens its progress (or its refusal). */
+  const runEdit = async (field: DeliveryEditField, items: DeliveryEditItem[], row?: Pick<DeliveryRow, 'id' | 'name'>) => {
+    const start = await startEdit.mutateAsync({ media, level: level.level, field, items });
+    if (!start) throw new Error(T.EDIT_FAILED);
+    if (start.state === 'refused' || start.editId === null) {
+      const reason = start.refusals[0]?.reason ?? start.message ?? T.EDIT_REFUSED;
+      if (row) {
+        Toast.error(reason);
+        throw new Error(reason);
+      }
+      setDialog({ kind: 'refused', start });
+      return;
+    }
+    const id = start.editId;
+    if (row) setWatched((current) => [...current, { editId: id, row }]);
+    else setDialog({ kind: 'progress', editId: id });
+  };
+
+  const onRowEditFinished = (watch: WatchedEdit, edit: DeliveryEdit) => {
+    setWatched((current) => current.filter((w) => w.editId !== watch.editId));
+    const failure = failedResults(edit)[0];
+    if (failure) Toast.error(T.rowFailed(watch.row.name, failure.reason ?? T.EDIT_FAILED));
+    else Toast.success(T.rowSaved(watch.row.name));
+    refreshList();
+  };
+
+  const handlers: RowEditHandlers = {
+    pending,
+    onStatus: (row, enabled) => void runEdit('status', [{ id: row.id, value: enabled ? 'enabled' : 'paused' }], row).catch(() => undefined),
+    onBid: (row, value) => runEdit('bid', [{ id: row.id, value }], row),
+    onBudget: (row, value) => runEdit('budget', [{ id: row.id, value }], row),
+    onRename: (row, name) => runEdit('name', [{ id: row.id, value: name }], row),
+  };
+  const handlersRef = useRef(handlers);
+  handlersRef.current = handlers;
+  // The columns are rebuilt only when what they show changes, not on every render of the page.
+  const columns = useMemo(
+    () =>
+      deliveryColumns(config, level, shown, {
+        pending,
+        onStatus: (row, enabled) => handlersRef.current.onStatus(row, enabled),
+        onBid: (row, value) => handlersRef.current.onBid(row, value),
+        onBudget: (row, value) => handlersRef.current.onBudget(row, value),
+        onRename: (row, name) => handlersRef.current.onRename(row, name),
+      }),
+    [config, level, shown, pending],
+  );
+  const summary = useMemo(() => ({ values: summaryValues(shown, list.data?.totals) }), [shown, list.data]);
+
+  const fields = deliveryFilterFields({
+    accounts: accountOptions,
+    accountsLoading: accounts.isFetching,
+    onAccountSearch: setAccountKeyword,
+    metricColumns,
+    indicatorRef,
+    withAccounts: !parentId,
+  });
+
+  const toFirstPage = () => {
+    setPage((p) => ({ ...p, current: WIDGET_PAGINATION.PAGE }));
+    setSelected([]);
+  };
+
+  const query = (values: FilterValues) => {
+    // The indicator rows show their own problems; nothing is asked of the server until they hold.
+    if ((indicatorRef.current?.validate() ?? []).length > 0) return;
+    const next = readFilterValues(values);
+    if (page.current === WIDGET_PAGINATION.PAGE && JSON.stringify(next) === JSON.stringify(applied)) void list.refetch();
+    setApplied(next);
+    toFirstPage();
+  };
+
+  const exportRows = () => {
+    const sorted = toSort(sort);
+    exporter.mutate(
+      { ...toDeliveryFilter(scope), columns: toExportColumns(shown), ...(sorted ? { sort: sorted } : {}) },
+      {
+        onSuccess: (result) => {
+          if (!result) return;
+          if (result.state === 'ready' && result.url) {
+            download(result.url);
+            Toast.success(T.EXPORT_READY);
+          } else if (result.state === 'failed') Toast.error(result.reason ?? T.EDIT_FAILED);
+          else Toast.info({ content: `${T.EXPORT_QUEUED}：${T.EXPORT_QUEUED_DETAIL}`, duration: 6 });
+        },
+      },
+    );
+  };
+
+  const refresh = () => {
+    const accountIds = [...new Set(records.map((r) => r.accountId))];
+    if (accountIds.length === 0) {
+      Toast.info(T.REFRESH_NOTHING);
+      return;
+    }
+    refresher.mutate(
+      { media, accountIds },
+      {
+        onSuccess: (result) => {
+          if (!result) return;
+          if (result.queued.length > 0) Toast.success(T.refreshQueued(result.queued.length));
+          if (result.skipped.length > 0) {
+            const reasons = [...new Set(result.skipped.map((s) => s.reason))].join('；');
+            Toast.warning(`${T.refreshSkipped(result.skipped.length)}：${reasons}`);
+          }
+          refreshList();
+        },
+      },
+    );
+  };
+
+  const crumbs = pathCrumbs(config, level.level, list.data?.path ?? []);
+  const filtered = isFiltered(scope);
+  const virtual = page.size >= DELIVERY_PAGE.VIRTUAL_FROM_PAGE_SIZE;
+  const emptyText = list.isError ? (
+    <span className="tf-delivery__state" role="alert">
+      <Typography.Text type="danger">{errorMessage(list.error)}</Typography.Text>
+      <Button size="small" onClick={() => void list.refetch()}>
+        {T.RETRY}
+      </Button>
+    </span>
+  ) : filtered ? (
+    T.EMPTY_FILTERED
+  ) : parentId ? (
+    T.EMPTY_CHILDREN(level.label)
+  ) : (
+    T.EMPTY
+  );
+
+  const { bid, budget } = level.actions;
+  return (
+    <PageFrame
+      title={level.label}
+      extra={
+        <Space>
+          <Button onClick={refresh} loading={refresher.isPending}>
+            {T.REFRESH}
+          </Button>
+          <Button onClick={exportRows} loading={exporter.isPending} disabled={!list.data || list.data.total === 0}>
+            {T.EXPORT}
+          </Button>
+          <Button onClick={() => openDialog({ kind: 'columns' })}>{T.COLUMNS}</Button>
+          <Button aria-expanded={trendOpen} onClick={() => setTrendOpen((open) => !open)}>
+            {T.TREND}
+          </Button>
+        </Space>
+      }
+    >
+      <div className="tf-delivery" data-testid="delivery-table-page" data-media={media} data-level={level.level}>
+        {crumbs.length > 0 ? <BreadcrumbTrail className="tf-delivery__path" aria-label={T.PATH_LABEL} items={crumbs} /> : null}
+        {editId ? (
+          <div className="tf-delivery__edit-filter" role="status">
+            <span>{T.EDIT_FILTER_BANNER(editId)}</span>
+            <Link to={levelUrl(media, level.level, { parentId })}>{T.CLEAR_EDIT_FILTER}</Link>
+          </div>
+        ) : null}
+        <div className="tf-delivery__range">
+          <span className="tf-delivery__range-label">{T.DATE_RANGE}</span>
+          <DateRangePicker
+            aria-label={T.DATE_RANGE}
+            value={dateRange}
+            min={bounds.min}
+            max={bounds.max}
+            shortcuts={shortcuts}
+            onChange={(next) => {
+              setDateRange(next);
+              toFirstPage();
+            }}
+          />
+          <Typography.Text type="tertiary" className="tf-delivery__synced">
+            {list.data ? (list.data.syncedAt ? T.syncedAt(formatDateTime(list.data.syncedAt)) : T.SYNC_UNKNOWN) : null}
+          </Typography.Text>
+        </div>
+        <FilterArea
+          {...templates}
+          className="tf-delivery__filters"
+          fields={fields}
+          value={filterValues}
+          onChange={setFilterValues}
+          querying={list.isFetching}
+          onQuery={query}
+          onReset={(values) => {
+            setApplied(readFilterValues(values));
+            toFirstPage();
+          }}
+        />
+        <div className="tf-delivery__bulk" role="toolbar" aria-label={T.BULK}>
+          <Typography.Text type="tertiary" aria-live="polite">
+            {T.SELECTED(selectedIds.length)}
+          </Typography.Text>
+          {level.actions.status ? (
+            <>
+              <Button size="small" disabled={editable.length === 0} onClick={() => void runEdit('status', editable.map((r) => ({ id: r.id, value: 'enabled' })))}>
+                {T.BULK_ENABLE}
+              </Button>
+              <Button size="small" disabled={editable.length === 0} onClick={() => void runEdit('status', editable.map((r) => ({ id: r.id, value: 'paused' })))}>
+                {T.BULK_PAUSE}
+              </Button>
+            </>
+          ) : null}
+          {bid ? (
+            <Button size="small" disabled={editable.length === 0} onClick={() => openDialog({ kind: 'bid' })}>
+              {T.bulkBidTitle(bid.label)}
+            </Button>
+          ) : null}
+          {budget ? (
+            <Button size="small" disabled={editable.length === 0} onClick={() => openDialog({ kind: 'budget' })}>
+              {T.bulkBudgetTitle(budget.label)}
+            </Button>
+          ) : null}
+        </div>
+        {trendOpen ? (
+          <TrendPanel
+            calls={calls}
+            filter={toDeliveryFilter(scope)}
+            metricColumns={metricColumns}
+            shownMetrics={shown.filter((c) => c.kind === 'metric').map((c) => c.key)}
+            selected={selected}
+            onClose={() => setTrendOpen(false)}
+          />
+        ) : null}
+        <DataTable<DeliveryRow>
+          aria-label={T.TABLE_LABEL(level.label)}
+          columns={columns}
+          rows={records}
+          rowKey="id"
+          mode={virtual ? 'virtual' : 'paged'}
+          height={virtual ? DELIVERY_PAGE.VIRTUAL_HEIGHT : undefined}
+          loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
+          emptyText={emptyText}
+          sort={sort}
+          onSortChange={(next) => {
+            setSort(next);
+            toFirstPage();
+          }}
+          summary={list.data ? summary : undefined}
+          fixFirstColumn
+          selectedRowKeys={selectedIds}
+          onSelectionChange={(_keys, rows) => setSelected(rows)}
+          selectionLabel={(row) => `选择 ${row.name}`}
+        />
+        <TablePagination
+          total={list.data?.total ?? 0}
+          current={page.current}
+          size={page.size}
+          storageKey={pageSizeKey}
+          onChange={(change) => {
+            setPage(change);
+            setSelected([]);
+          }}
+        />
+      </div>
+
+      {watched.map((watch) => (
+        <EditWatcher key={watch.editId} calls={calls} editId={watch.editId} onFinished={(edit) => onRowEditFinished(watch, edit)} />
+      ))}
+      {dialog?.kind === 'columns' ? (
+        <ColumnSettingsDialog
+          level={level}
+          value={shown.map((c) => c.key)}
+          saving={saveColumns.isPending}
+          onCancel={closeDialog}
+          onSave={(keys) =>
+            saveColumns.mutate(
+              { media, level: level.level, columns: keys === null ? null : columnsToSave(level, keys) },
+              {
+                onSuccess: () => {
+                  Toast.success(T.COLUMNS_SAVED);
+                  void queryClient.invalidateQueries({ queryKey: calls.columns(level.level).queryKey });
+                  closeDialog();
+                },
+              },
+            )
+          }
+        />
+      ) : null}
+      {dialog?.kind === 'bid' && bid ? (
+        <BidModifyDialog
+          visible
+          title={T.bulkBidTitle(bid.label)}
+          min={bid.min}
+          max={bid.max}
+          precision={bid.precision}
+          roiRatio={bid.roiRatio}
+          confirmLoading={startEdit.isPending}
+          onCancel={closeDialog}
+          onConfirm={(result) => {
+            const values = bulkBidValues(result, editable.map((r) => r.id));
+            void runEdit('bid', values).catch(() => undefined);
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'budget' && budget ? (
+        <BudgetDialog
+          action={budget}
+          rows={editable}
+          confirmLoading={startEdit.isPending}
+          onCancel={closeDialog}
+          onConfirm={(value) => void runEdit('budget', editable.map((r) => ({ id: r.id, value }))).catch(() => undefined)}
+        />
+      ) : null}
+      {dialog?.kind === 'progress' ? (
+        <EditProgressDialog
+          key={dialog.editId}
+          calls={calls}
+          editId={dialog.editId}
+          onUndoStarted={(start) => start.editId !== null && setDialog({ kind: 'progress', editId: start.editId })}
+          onClose={() => {
+            closeDialog();
+            setSelected([]);
+            refreshList();
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'refused' ? <EditRefusedDialog message={dialog.start.message} refusals={dialog.start.refusals} onClose={closeDialog} /> : null}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,22 @@
+// What the page says about an edit's state, without the DOM.
+import type { DeliveryEdit, DeliveryEditResult } from '../queries/delivery-types';
+
+export function isEditFinished(edit: Pick<DeliveryEdit, 'state'> | null | undefined): boolean {
+  return edit?.state === 'done' || edit?.state === 'failed';
+}
+
+/** Rows the media refused, or that were never sent because the job gave up. */
+export function failedResults(edit: DeliveryEdit): DeliveryEditResult[] {
+  return edit.results.filter((r) => r.ok === false || (edit.state === 'failed' && r.ok === null));
+}
+
+/** 撤销 is offered while the window is open, once, and never for an undo. */
+export function canUndo(edit: DeliveryEdit, now: number = Date.now()): boolean {
+  if (edit.state !== 'done' || edit.undoneBy !== null || edit.undoOf !== null || !edit.undoUntil) return false;
+  return new Date(edit.undoUntil).getTime() > now && edit.results.some((r) => r.ok === true);
+}
+
+/** The share of rows answered, 0–100. */
+export function editPercent(edit: Pick<DeliveryEdit, 'done' | 'total'>): number {
+  return edit.total > 0 ? Math.round((edit.done / edit.total) * 100) : 0;
+}
