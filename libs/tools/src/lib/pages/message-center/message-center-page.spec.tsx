@@ -17,7 +17,7 @@ const SEED_XSS =
   '<p>这条消息用于验证前端的内容过滤。</p><img src="x" onerror="alert(\'xss\')"><script>alert(\'xss\')</script><p>过滤后只应显示文字。</p>';
 
 function message(msg_id: number, state: State, title = `消息${msg_id}`, content = `<p>${title}的内容</p>`): Detail {
-  return { msg_id, title, type: msg_id % 2 ? 'SYSTEM' : 'ACCOUNT', create_time: `2026-01-${String(msg_id).padStart(2, '0')} 08:00:00`, content, state };
+  return { msg_id, title, type: msg_id % 2 ? 'SYSTEM' : 'ACCOUNT', create_time: `2026-01-${String(msg_id).padStart(2, '0')} 08:00:00`, content, state, link: null, action: null };
 }
 
 /** A small message server: the three lists, contents, the three moves and the system pages, like apps/api. */
@@ -25,7 +25,7 @@ function serve(messages: Detail[], options: { refuse?: string; failInit?: boolea
   const rows = messages.map((m) => ({ ...m }));
   const notify = vi.fn<Notify>();
   const newestFirst = (a: Detail, b: Detail) => b.msg_id - a.msg_id;
-  const summary = ({ msg_id, title, type, create_time }: Detail) => ({ msg_id, title, type, create_time });
+  const summary = ({ msg_id, title, type, create_time, link, action }: Detail) => ({ msg_id, title, type, create_time, link, action });
   const detail = (id: number) => rows.find((m) => m.msg_id === id) ?? refuse(404, '消息不存在');
   const move = (from: State, to: State) => ({ msg_id }: { msg_id: number }) => {
     if (options.refuse) return refuse(404, options.refuse);
@@ -45,6 +45,13 @@ function serve(messages: Detail[], options: { refuse?: string; failInit?: boolea
     .on('post', '/api/user/message/has_read', move('unread', 'readed'))
     .on('post', '/api/user/message/remove_readed', move('readed', 'trash'))
     .on('post', '/api/user/message/restore', move('trash', 'readed'))
+    // A task message's 撤销 reads its edit: applied, not undone, open until the message says.
+    .on('post', '/api/delivery/edit/get', ({ editId }) => {
+      const until = rows.map((m) => m.action).find((a) => a?.kind === 'undo' && a.editId === editId);
+      if (!until || until.kind !== 'undo') return refuse(404, '操作记录不存在');
+      const result = { id: '1000000001', name: '广告A', accountName: '腾讯-01', ok: true, reason: null, before: 1, after: 2 };
+      return { editId, media: 'gdt' as const, level: 'group' as const, field: 'bid' as const, state: 'done' as const, total: 1, done: 1, failed: 0, results: [result], createdAt: until.until, finishedAt: until.until, undoUntil: until.until, undoneBy: null, undoOf: null, link: '' };
+    })
     .on('post', '/api/user/sys/message/search', ({ size, current }) => {
       const total = options.totalSystem ?? rows.length;
       const all = Array.from({ length: total }, (_, i) => rows[i] ?? message(1000 + i, 'readed', `系统通知${i + 1}`));
@@ -229,6 +236,24 @@ describe('MessageCenterPage', () => {
     expect(await content()).toHaveTextContent('消息1的内容');
     await waitFor(() => expect(server.posts('/api/user/message/has_read')).toEqual([{ msg_id: 1 }]));
     expect(await screen.findByRole('tab', { name: '未读(1)' })).toBeInTheDocument();
+  });
+
+  it('shows a task message\'s link as a link and its 撤销 while the edit may be undone', async () => {
+    const link = '/gdt-app/promote/gdtV3/delivery/group?editId=12';
+    const until = new Date(Date.now() + 5 * 60_000).toISOString();
+    const task: Detail = { ...message(6, 'unread', '广告出价修改完成：成功1个'), type: 'TASK', link, action: { kind: 'undo', editId: 12, until } };
+    serve([task, message(3, 'readed')]);
+    renderPage();
+    await userEvent.click(within(await list('未读')).getByRole('button', { name: /广告出价修改完成/ }));
+    expect(await content()).toHaveTextContent('广告出价修改完成：成功1个的内容');
+    expect(screen.getByRole('link', { name: '查看相关对象' })).toHaveAttribute('href', link);
+    expect(await screen.findByRole('button', { name: '撤销' })).toBeInTheDocument();
+
+    await userEvent.click(tab('已读(2)'));
+    await userEvent.click(within(await list('已读')).getByRole('button', { name: /消息3/ }));
+    expect(await content()).toHaveTextContent('消息3的内容');
+    expect(screen.queryByRole('link', { name: '查看相关对象' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '撤销' })).not.toBeInTheDocument();
   });
 
   it('says 暂无消息 for an empty list', async () => {

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { messageContentQuery, systemMessageQuery } from '@toufang/api';
 import { Button, Spin, Typography } from '@toufang/ui';
 import { MESSAGE_TEXTS, MESSAGE_TYPE_LABELS, type MessageState } from '@toufang/domain';
+import { MessageActions } from './message-action';
 import { sanitizeMessageHtml } from './sanitize-message';
 
 /** Which call opens a message: the centre's content call, or the system list's own. */
@@ -21,7 +22,7 @@ export interface MessageDetailProps {
 
 const FULL_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
-/** The open message: title, type, time, its sanitised content and the move its list allows. */
+/** The open message: title, type, time, its link and action, its sanitised content and the move its list allows. */
 export function MessageDetail({ msgId, via, state, onRemove, onRestore, busy }: MessageDetailProps) {
   const centre = useQuery({ ...messageContentQuery(msgId), enabled: via === 'centre' });
   const system = useQuery({ ...systemMessageQuery(msgId), enabled: via === 'system' });
@@ -65,6 +66,7 @@ export function MessageDetail({ msgId, via, state, onRemove, onRestore, busy }: 
           )}
         </div>
       </header>
+      <MessageActions link={data.link} action={data.action} />
       {/* Sanitised above: the server's HTML never reaches the page with scripts or handlers. */}
       <div className="tf-message-detail__content" data-testid="message-content" dangerouslySetInnerHTML={{ __html: html }} />
     </article>

@@ -1,0 +1,17 @@
+// The delivery calls a message's action makes (openapi/paths/delivery.yaml): 撤销 of a bulk edit and the
+// download of an export. Silent: the message centre says the outcome beside the button, in Chinese, so the
+// runtime's own error toast would say it twice.
+import { defineMutation, defineQuery, type Schemas } from '@toufang/api';
+
+export type DeliveryEdit = Schemas['DeliveryEdit'];
+export type DeliveryEditStart = Schemas['DeliveryEditStart'];
+export type DeliveryExport = Schemas['DeliveryExport'];
+
+/** POST /api/delivery/edit/get → the edit: whether it was undone (undoneBy) and until when it may be (undoUntil). */
+export const deliveryEditQuery = (editId: number) => defineQuery('post', '/api/delivery/edit/get', { body: { editId } }, { silent: true });
+
+/** POST /api/delivery/edit/undo {editId} → queued as a new edit restoring the values from before, or refused with the rule. */
+export const undoDeliveryEditMutation = defineMutation('/api/delivery/edit/undo', { silent: true });
+
+/** POST /api/delivery/export/get {exportId} → the export's state, with a fresh signed link when ready. */
+export const deliveryExportMutation = defineMutation('/api/delivery/export/get', { silent: true });
