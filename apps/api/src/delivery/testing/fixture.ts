@@ -7,6 +7,8 @@ import { sandboxMediaPorts } from '../../accounts/media-ports';
 import type { Db } from '../../db/db';
 import { sqlOn } from '../../db/kysely';
 import { createWorker, manualClock, type AnyJobDefinition } from '../../jobs';
+import { createSandboxMedia } from '../../media/sandbox-media';
+import { seedSandboxMedia } from '../../media/sandbox/seed';
 import type { MetricsStore } from '../../metrics/port';
 import { dimsOf } from '../dims';
 import { provideDeliveryMetrics } from '../metrics-source';
@@ -62,4 +64,48 @@ export async function drainJobs(db: Db, jobs: readonly AnyJobDefinition[], now =
   while ((await worker.runOnce()) > 0) {
     // Another round: a job may leave work for the next claim.
   }
+}
+
+/** Benchmark advertisers are named so by the sandbox seed. */
+const BENCH_NAME = '压测账户_%';
+
+/**
+ * Adds benchmark advertisers to the sandbox (every media) and imports one media's into the demo company
+ * through one authorisation, as `npm run seed:bench` does; answers their desk ids.
+ */
+export async function importBenchAccounts(db: Db, media: MediaCode, bench: { accountsPerMedia: number; deliveringPerAccount: number }): Promise<number[]> {
+  const q = sqlOn(db);
+  const company = await q.selectFrom('customers').select(['id', 'name']).where('id', '=', DEMO_CUSTOMER).executeTakeFirstOrThrow();
+  await seedSandboxMedia(db, { demo: false, companies: { [company.id]: company.name }, bench });
+  const waiting = await q
+    .selectFrom('sandbox_advertisers')
+    .select(['advertiser_id', 'name'])
+    .where('media_code', '=', media)
+    .where('name', 'like', BENCH_NAME)
+    .orderBy('advertiser_id')
+    .execute();
+  const port = createSandboxMedia(db, media);
+  const tokens = await port.exchangeCode(await port.issueCode(waiting.map((w) => w.advertiser_id)));
+  const { id: authorizationId } = await q
+    .insertInto('media_authorizations')
+    .values({
+      customer_id: company.id,
+      media_code: media,
+      sandbox: true,
+      subject: company.name,
+      advertiser_ids: JSON.stringify(tokens.advertiserIds),
+      access_token: tokens.accessToken,
+      refresh_token: tokens.refreshToken,
+      access_expires_at: new Date(tokens.accessExpiresAt),
+      refresh_expires_at: new Date(tokens.refreshExpiresAt),
+      authorized_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const rows = await q
+    .insertInto('media_accounts')
+    .values(waiting.map((w) => ({ customer_id: company.id, media_code: media, account_id: w.advertiser_id, account_name: w.name, authorization_id: authorizationId, sandbox: true })))
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
 }

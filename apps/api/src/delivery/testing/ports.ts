@@ -6,7 +6,7 @@ import { authorizationTokens, type MediaPorts } from '../../accounts/media-ports
 import type { Db } from '../../db/db';
 import { fakeClock, fakeTime, type FakeClock } from '../../media/clock';
 import { MediaGateway } from '../../media/gateway';
-import type { MediaPort } from '../../media/port';
+import type { MediaLimits, MediaPort } from '../../media/port';
 import { createSandboxMedia } from '../../media/sandbox-media';
 import type { SandboxMedia } from '../../media/sandbox/engine';
 
@@ -23,7 +23,7 @@ export interface TestPorts extends MediaPorts {
   crashAfterUpdate(n: number): void;
 }
 
-export function testPorts(db: Db, start = Date.now()): TestPorts {
+export function testPorts(db: Db, { start = Date.now(), limits }: { start?: number; limits?: Partial<MediaLimits> } = {}): TestPorts {
   const clock = fakeClock(start);
   const time = fakeTime(clock);
   const calls: Record<string, number> = {};
@@ -34,7 +34,7 @@ export function testPorts(db: Db, start = Date.now()): TestPorts {
   const sandboxOf = (media: MediaCode) => {
     let sandbox = sandboxes.get(media);
     if (!sandbox) {
-      sandbox = createSandboxMedia(db, media, { clock });
+      sandbox = createSandboxMedia(db, media, { clock, limits });
       sandboxes.set(media, sandbox);
     }
     return sandbox;
