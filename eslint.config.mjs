@@ -81,9 +81,17 @@ export default [
     // The fake server is for unit tests only: nothing a bundle can reach imports it. (Placed before the
     // libs/ui block, which sets the same rule for its own files; libs/ui may not import libs/api at all.)
     files: ['**/*.ts', '**/*.tsx'],
-    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/*test-kit.ts', '**/*test-kit.tsx', 'libs/api/src/testing.ts', 'libs/api/src/lib/testing/**'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/*test-kit.ts', '**/*test-kit.tsx', 'libs/api/src/testing.ts', 'libs/api/src/lib/testing/**', 'libs/delivery/src/testing.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: '@toufang/api/testing', message: '@toufang/api/testing is the fake server of unit tests: import it only from a spec or a test kit.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@toufang/api/testing', message: '@toufang/api/testing is the fake server of unit tests: import it only from a spec or a test kit.' },
+            { name: '@toufang/delivery/testing', message: '@toufang/delivery/testing is the delivery tables\' test kit: import it only from a spec or a test kit.' },
+          ],
+        },
+      ],
     },
   },
   // libs/ui does no network I/O and keeps no server or app state (docs/decisions.md): a widget that loads or

@@ -3,4 +3,11 @@
 import type { PagesByRouteName } from '@toufang/api/sub-app';
 
 export const pages: PagesByRouteName = {
+  // The delivery tables: one page module per level (each its own small chunk), all on DeliveryTablePage.
+  toutiaoDeliveryAccount: () => import('./pages/delivery-account/delivery-account-page'),
+  toutiaoDeliveryProject: () => import('./pages/delivery-project/delivery-project-page'),
+  toutiaoDeliveryAd: () => import('./pages/delivery-ad/delivery-ad-page'),
+  toutiaoDeliveryDeliveryGroup: () => import('./pages/delivery-delivery-group/delivery-delivery-group-page'),
+  toutiaoDeliveryPlan: () => import('./pages/delivery-plan/delivery-plan-page'),
+  toutiaoDeliveryCreative: () => import('./pages/delivery-creative/delivery-creative-page'),
 };

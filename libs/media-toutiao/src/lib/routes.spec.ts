@@ -129,7 +129,9 @@ describe('toutiao-app route table (shell spec §2.3, §2.5)', () => {
     expect(property.every((route) => route.path.startsWith('toutiao-app/property/') && route.group === '巨量引擎')).toBe(true);
   });
 
-  it('names the media on every route and loads no page yet', () => {
-    expect(flat.every((route) => route.media === 'toutiao' && route.page === undefined)).toBe(true);
+  it('names the media on every route and loads a page on the delivery levels only', () => {
+    expect(flat.every((route) => route.media === 'toutiao')).toBe(true);
+    const withPage = flat.filter((route) => route.page !== undefined).map((route) => route.name);
+    expect(withPage).toEqual(Object.keys(DELIVERY_LEVEL_LABELS.toutiao).map((level) => `toutiaoDelivery${level.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join('')}`));
   });
 });

@@ -1,0 +1,8 @@
+// 巨量引擎 账户 (toutiao-app/promote/toutiao/delivery/account): the delivery table of this level, configured in
+// delivery-config.ts.
+import { DeliveryTablePage } from '@toufang/delivery';
+import { DELIVERY_CONFIG } from '../../delivery-config';
+
+export default function DeliveryAccountPage() {
+  return <DeliveryTablePage config={DELIVERY_CONFIG} level="account" />;
+}

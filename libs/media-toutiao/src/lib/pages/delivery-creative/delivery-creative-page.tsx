@@ -1,0 +1,8 @@
+// 巨量引擎 广告创意 (toutiao-app/promote/toutiao/delivery/creative): the delivery table of this level, configured in
+// delivery-config.ts.
+import { DeliveryTablePage } from '@toufang/delivery';
+import { DELIVERY_CONFIG } from '../../delivery-config';
+
+export default function DeliveryCreativePage() {
+  return <DeliveryTablePage config={DELIVERY_CONFIG} level="creative" />;
+}
