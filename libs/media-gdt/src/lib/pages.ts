@@ -3,4 +3,5 @@
 import type { PagesByRouteName } from '@toufang/api/sub-app';
 
 export const pages: PagesByRouteName = {
+  gdtRealMessage: () => import('./pages/real-message/real-message-page'),
 };

@@ -1,3 +1,27 @@
 // Words only 腾讯广告3.0 uses. The names of its levels live in the media registry of libs/domain, shared with
 // the server and the other libraries.
 export const MEDIA = 'gdt' as const;
+
+/**
+ * 认证结果 (shell spec §2.3: gdt's hidden real-message page). What the desk knows of an account's standing
+ * with 腾讯广告: the media's status of the account (正常, 冻结, 审核中) and the desk's authorisation by it.
+ * The qualification and real-name review details themselves are not synced from the media; the page says so.
+ */
+export const REAL_MESSAGE_TEXTS = {
+  TITLE: '认证结果',
+  NOTICE:
+    '此页显示腾讯广告返回的账户状态，以及本平台对各账户的授权状态。资质审核与实名认证的明细（审核意见、认证主体等）尚未从腾讯广告同步，这里不显示。',
+  SEARCH: '账户名称或ID',
+  SEARCH_BUTTON: '搜索',
+  TABLE: '腾讯广告账户的认证结果',
+  ACCOUNT: '账户名称',
+  ACCOUNT_ID: '账户ID',
+  ACCOUNT_STATUS: '账户状态',
+  AUTH_STATUS: '授权状态',
+  AUTH_EXPIRES: '授权可续期至',
+  SYNCED: '最近同步',
+  SYNC_ERROR: '同步问题',
+  NO_AUTH: '未授权',
+  NONE: '-',
+  EMPTY: '没有腾讯广告账户',
+} as const;
