@@ -6,7 +6,7 @@ import { DELIVERY, isMetricKey, METRICS, type DeliveryLevel, type MediaCode, typ
 import ExcelJS from 'exceljs';
 import { isTicketValid, signTicket, TICKET_LIFETIME_MS } from '../auth/ticket';
 import type { Actor } from '../audit/actor';
-import { badRequest } from '../contract/envelope';
+import { badRequest, CODES, Refusal } from '../contract/envelope';
 import type { Db } from '../db/db';
 import { sqlOn } from '../db/kysely';
 import type { MetricsStore, SortKey } from '../metrics/port';
@@ -227,16 +227,18 @@ export async function exportOf(db: Db, secret: string, scope: Scope & { userId: 
 
 /** The file a valid link names (its owner's, ready, kept). */
 export async function exportFile(db: Db, secret: string, ticket: string, now: Date): Promise<{ fileName: string; content: Buffer }> {
+  // A link is opened by the browser, not the desk's client: the refusal carries HTTP 404 too.
+  const gone = (message: string) => new Refusal(CODES.NOT_FOUND, message, 404);
   const named = readDownloadTicket(secret, ticket, now);
-  if (!named) throw notFound(DELIVERY_TEXTS.DOWNLOAD_INVALID);
+  if (!named) throw gone(DELIVERY_TEXTS.DOWNLOAD_INVALID);
   const row = await sqlOn(db)
     .selectFrom('delivery_exports')
     .select(['file_name', 'content', 'state', 'finished_at'])
     .where('id', '=', named.exportId)
     .where('user_id', '=', named.userId)
     .executeTakeFirst();
-  if (!row || row.state !== 'ready' || !row.content || !row.finished_at) throw notFound(DELIVERY_TEXTS.DOWNLOAD_INVALID);
-  if (now.getTime() > new Date(row.finished_at).getTime() + EXPORT_KEEP_MS) throw notFound(DELIVERY_TEXTS.EXPORT_EXPIRED);
+  if (!row || row.state !== 'ready' || !row.content || !row.finished_at) throw gone(DELIVERY_TEXTS.DOWNLOAD_INVALID);
+  if (now.getTime() > new Date(row.finished_at).getTime() + EXPORT_KEEP_MS) throw gone(DELIVERY_TEXTS.EXPORT_EXPIRED);
   return { fileName: row.file_name, content: Buffer.from(row.content) };
 }
 

@@ -1,15 +1,20 @@
 // Contract tests of bulk edits at scale and across a restart, on benchmark accounts of the toutiao sandbox
 // (on a fake clock, so the media's pacing costs no real time): a worker dying right after the media applied
 // a chunk never gets that chunk applied twice, and a 1,000-plan bid edit over 20 accounts loses nothing.
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsByIds } from '../accounts/accounts';
 import { syncDeliveryObjects } from '../accounts/delivery-objects';
 import { sqlOn } from '../db/kysely';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { deliveryEditJob } from './edits';
+import { deliveryExportJob } from './export';
 import { provideDeliveryMetrics } from './metrics-source';
 import { useDeliveryPorts } from './ports';
-import { drainJobs, importBenchAccounts, memoryStore, objectsOf } from './testing/fixture';
+import { DELIVERY } from '@toufang/domain';
+import { chinaDate, chinaDay } from '../media/clock';
+import { drainJobs, importBenchAccounts, memoryStore, mirrorDims, objectsOf } from './testing/fixture';
+import type { MemoryMetricsStore } from './testing/memory-store';
 import { testPorts, type TestPorts } from './testing/ports';
 
 interface EditView {
@@ -25,6 +30,7 @@ const PER_ACCOUNT = 50;
 
 let server: TestServer;
 let ports: TestPorts;
+let store: MemoryMetricsStore;
 let token: string;
 let accountIds: number[];
 let plans: Awaited<ReturnType<typeof objectsOf>>;
@@ -46,7 +52,7 @@ const snapshots = async (ids: readonly string[]) =>
 beforeAll(async () => {
   server = await startTestServer();
   token = await server.login('manager');
-  memoryStore();
+  store = memoryStore();
   ports = testPorts(db());
   useDeliveryPorts(() => ports);
   accountIds = await importBenchAccounts(db(), 'toutiao', { accountsPerMedia: ACCOUNTS, deliveringPerAccount: PER_ACCOUNT });
@@ -137,5 +143,33 @@ describe('a 1,000-plan bulk bid edit across 20 toutiao accounts', () => {
       `bulk bid edit: 1000 plans over ${ACCOUNTS} accounts; checks ${Math.round(checked - started)} ms, job ${Math.round(finished - checked)} ms (real), ` +
         `${made} media calls, ${Math.round((ports.clock.now() - mediaClock) / 1000)} s of media pacing on the fake clock`,
     );
+  });
+});
+
+describe('an export larger than the inline limit', () => {
+  it('becomes a job whose file a message links, with every row of every page', async () => {
+    const creatives = await sqlOn(db()).selectFrom('delivery_objects').select('object_id').where('media_code', '=', 'toutiao').where('level', '=', 'creative').where('customer_id', '=', 1).where('opt_status', '<>', 'deleted').execute();
+    expect(creatives.length).toBeGreaterThan(DELIVERY.EXPORT_INLINE_MAX_ROWS);
+    await mirrorDims(store, db(), 'toutiao', 'creative', creatives.map((c) => c.object_id));
+    const today = chinaDate(chinaDay(Date.now()));
+    const answer = await call<{ exportId: number; state: string; url: string | null }>('export', {
+      media: 'toutiao',
+      level: 'creative',
+      dateRange: { from: today, to: today },
+      columns: ['id', 'name', 'cost'],
+    });
+    expect(answer.body.data).toMatchObject({ state: 'queued', url: null });
+    const { exportId } = answer.body.data;
+    await drainJobs(db(), [deliveryExportJob]);
+    const messages = (await server.call<{ unread: { title: string; action: unknown }[] }>('/api/user/message/init', { token })).body.data.unread;
+    const message = messages.find((m) => JSON.stringify(m.action) === JSON.stringify({ kind: 'download', exportId }));
+    expect(message?.title).toMatch(new RegExp(`^导出完成：广告创意数据_\\d{12}\\.xlsx（${creatives.length}行）$`));
+    const ready = (await call<{ state: string; rows: number; url: string }>('export/get', { exportId })).body.data;
+    expect(ready).toMatchObject({ state: 'ready', rows: creatives.length });
+    const file = await fetch(server.baseUrl + ready.url);
+    expect(file.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await file.arrayBuffer());
+    expect(workbook.worksheets[0].rowCount).toBe(creatives.length + 2);
   });
 });
