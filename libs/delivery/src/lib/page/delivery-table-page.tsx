@@ -7,7 +7,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { isApiError, useFilterTemplates } from '@toufang/api';
 import { WIDGET_PAGINATION, type DeliveryLevel } from '@toufang/domain';
 import {
-  BidModifyDialog,
   BreadcrumbTrail,
   Button,
   DataTable,
@@ -24,7 +23,7 @@ import {
   type IndicatorFilterRowsHandle,
   type MediaAccountOption,
 } from '@toufang/ui';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { deliveryPageSizeKey, deliveryScene, levelConfig, type DeliveryLevelConfig, type DeliveryMediaConfig } from '../config/delivery-config';
 import { deliveryCalls, DELIVERY_KEYS } from '../queries/delivery-calls';
@@ -46,15 +45,12 @@ import {
   type DeliveryScope,
 } from '../rules/list-request';
 import { DELIVERY_TEXTS as T } from '../texts';
-import { BudgetDialog } from './budget-dialog';
-import { ColumnSettingsDialog } from './column-settings-dialog';
 import { deliveryColumns, summaryValues, type RowEditHandlers } from './delivery-columns';
 import { deliveryFilterFields } from './delivery-filters';
-import { EditProgressDialog, EditRefusedDialog } from './edit-progress-dialog';
 import { failedResults } from './edit-rules';
 import { EditWatcher } from './edit-watcher';
+import { BudgetDialog, BulkBidDialog, ColumnSettingsDialog, EditProgressDialog, EditRefusedDialog, TrendPanel } from './lazy-parts';
 import { DELIVERY_PAGE } from './page-constants';
-import { TrendPanel } from './trend-panel';
 import { useReturnFocus } from './use-return-focus';
 import './delivery-table-page.css';
 
@@ -382,6 +378,7 @@ function DeliveryTable({ config, level, parentId, editId }: { config: DeliveryMe
           ) : null}
         </div>
         {trendOpen ? (
+          <Suspense fallback={null}>
           <TrendPanel
             calls={calls}
             filter={toDeliveryFilter(scope)}
@@ -390,6 +387,7 @@ function DeliveryTable({ config, level, parentId, editId }: { config: DeliveryMe
             selected={selected}
             onClose={() => setTrendOpen(false)}
           />
+          </Suspense>
         ) : null}
         <DataTable<DeliveryRow>
           aria-label={T.TABLE_LABEL(level.label)}
@@ -426,6 +424,7 @@ function DeliveryTable({ config, level, parentId, editId }: { config: DeliveryMe
       {watched.map((watch) => (
         <EditWatcher key={watch.editId} calls={calls} editId={watch.editId} onFinished={(edit) => onRowEditFinished(watch, edit)} />
       ))}
+      <Suspense fallback={null}>
       {dialog?.kind === 'columns' ? (
         <ColumnSettingsDialog
           level={level}
@@ -447,13 +446,8 @@ function DeliveryTable({ config, level, parentId, editId }: { config: DeliveryMe
         />
       ) : null}
       {dialog?.kind === 'bid' && bid ? (
-        <BidModifyDialog
-          visible
-          title={T.bulkBidTitle(bid.label)}
-          min={bid.min}
-          max={bid.max}
-          precision={bid.precision}
-          roiRatio={bid.roiRatio}
+        <BulkBidDialog
+          action={bid}
           confirmLoading={startEdit.isPending}
           onCancel={closeDialog}
           onConfirm={(result) => {
@@ -485,6 +479,7 @@ function DeliveryTable({ config, level, parentId, editId }: { config: DeliveryMe
         />
       ) : null}
       {dialog?.kind === 'refused' ? <EditRefusedDialog message={dialog.start.message} refusals={dialog.start.refusals} onClose={closeDialog} /> : null}
+      </Suspense>
     </PageFrame>
   );
 }

@@ -1,0 +1,10 @@
+// The parts of the page used only after a click (dialogs, the trend panel), each loaded then, so a delivery
+// route's first load carries the table and its filters only (docs/architecture.md budgets).
+import { lazy } from 'react';
+
+export const ColumnSettingsDialog = lazy(() => import('./column-settings-dialog').then((m) => ({ default: m.ColumnSettingsDialog })));
+export const BulkBidDialog = lazy(() => import('./bulk-bid-dialog').then((m) => ({ default: m.BulkBidDialog })));
+export const BudgetDialog = lazy(() => import('./budget-dialog').then((m) => ({ default: m.BudgetDialog })));
+export const EditProgressDialog = lazy(() => import('./edit-progress-dialog').then((m) => ({ default: m.EditProgressDialog })));
+export const EditRefusedDialog = lazy(() => import('./edit-progress-dialog').then((m) => ({ default: m.EditRefusedDialog })));
+export const TrendPanel = lazy(() => import('./trend-panel').then((m) => ({ default: m.TrendPanel })));
