@@ -69,6 +69,31 @@ describe('access on every call', () => {
     expect((await select('rbac')).status).toBe(200);
   });
 
+  it('opens the delivery tables (推广管理) to the optimisers only, as the promote area says', async () => {
+    const delivery = operations.filter((op) => op.path.startsWith('/api/delivery/'));
+    expect(delivery.map((op) => op.operationId).sort()).toEqual(
+      [
+        'deliveryTrend',
+        'exportDeliveryRows',
+        'getDeliveryColumns',
+        'getDeliveryEdit',
+        'getDeliveryExport',
+        'listDeliveryRows',
+        'refreshDelivery',
+        'saveDeliveryColumns',
+        'startDeliveryEdit',
+        'undoDeliveryEdit',
+      ].sort(),
+    );
+    for (const op of delivery) {
+      for (const username of ['admin', 'manager', 'operator']) expect((await callAs(op, tokens.get(username))).status, `${username} ${op.operationId}`).not.toBe(403);
+      for (const username of ['designer', 'designmanager', 'agent1', 'agent2']) expect((await callAs(op, tokens.get(username))).body, `${username} ${op.operationId}`).toMatchObject(FORBIDDEN);
+    }
+    // The export's file is fetched by a plain link: its signed ticket is the key, not a session.
+    const download = operations.find((op) => op.operationId === 'downloadDeliveryExport');
+    expect(download?.secured).toBe(false);
+  });
+
   it('answers 401 without a token on every operation that needs one, and lets public ones through', async () => {
     for (const op of operations) {
       const answer = await callAs(op, undefined);
