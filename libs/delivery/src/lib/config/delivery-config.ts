@@ -171,7 +171,7 @@ export const ATTRIBUTE_TITLES: Readonly<Record<Exclude<DeliveryAttributeKey, 'na
 };
 
 /** Attributes the server can order by (the metrics all are). */
-export const SORTABLE_ATTRIBUTES: readonly DeliveryAttributeKey[] = ['name', 'budget', 'bid'];
+export const SORTABLE_ATTRIBUTES: readonly DeliveryAttributeKey[] = ['name', 'status', 'budget', 'bid'];
 
 /** The highest budget when a media names none, 元: the consoles' eight-digit money inputs. */
 export const DEFAULT_BUDGET_MAX = 9_999_999.99;

@@ -185,6 +185,32 @@ describe('delivery table: columns saved on the server', () => {
   });
 });
 
+describe('delivery table: keyboard and screen readers', () => {
+  it('gives focus back to the button that opened a dialog', async () => {
+    serveDelivery({ media: 'toutiao', level: 'plan', rows: rows(1) });
+    renderDeliveryPage(page(), PLAN_PATH);
+    await within(await table()).findByText('计划-00');
+    const opener = screen.getByRole('button', { name: '自定义列' });
+    opener.focus();
+    fireEvent.click(opener);
+    await screen.findByTestId('column-settings');
+    fireEvent.click(screen.getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('names the table, the bulk toolbar, every switch, editor and checkbox by its row', async () => {
+    serveDelivery({ media: 'toutiao', level: 'plan', rows: rows(1) });
+    renderDeliveryPage(page(), PLAN_PATH);
+    const root = await table();
+    await within(root).findByText('计划-00');
+    expect(screen.getByRole('toolbar', { name: '批量操作' })).toBeInTheDocument();
+    expect(within(root).getByRole('switch', { name: '计划-00的投放开关' })).toBeInTheDocument();
+    expect(within(root).getByRole('checkbox', { name: '选择 计划-00' })).toBeInTheDocument();
+    for (const name of ['编辑计划-00的出价', '编辑计划-00的日预算', '编辑计划-00的名称']) expect(within(root).getByRole('button', { name })).toBeInTheDocument();
+    expect(within(root).getByRole('button', { name: '总消耗（元），降序' }).closest('th')).toHaveAttribute('aria-sort', 'descending');
+  });
+});
+
 describe('delivery table: drill-down', () => {
   it('leads a row to its children, and reads the parent and its path from the URL', async () => {
     const server = serveDelivery({

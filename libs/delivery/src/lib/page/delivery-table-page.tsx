@@ -176,12 +176,18 @@ function DeliveryTable({ config, level, parentId, editId }: { config: DeliveryMe
         Toast.error(reason);
         throw new Error(reason);
       }
+      // A dialog opened from the toolbar gives focus back to its button when it closes; one that follows
+      // another dialog (the bid or budget dialog) keeps that dialog's opener.
+      if (!dialog) focus.remember();
       setDialog({ kind: 'refused', start });
       return;
     }
     const id = start.editId;
     if (row) setWatched((current) => [...current, { editId: id, row }]);
-    else setDialog({ kind: 'progress', editId: id });
+    else {
+      if (!dialog) focus.remember();
+      setDialog({ kind: 'progress', editId: id });
+    }
   };
 
   const onRowEditFinished = (watch: WatchedEdit, edit: DeliveryEdit) => {
