@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_LEVELS, mediaMetrics } from '@toufang/domain';
 import { deliveryConfigProblems, levelConfig } from '@toufang/delivery';
+import { DELIVERY_CALLS } from './queries/delivery-calls';
 import { DELIVERY_CONFIG, GDT_LIMITS } from './delivery-config';
 
 // gdt's column of docs/media-adapters.md ("The limits of each media"), as written there.
@@ -17,6 +18,11 @@ const level = (name: 'account' | 'group' | 'creative') => levelConfig(DELIVERY_C
 describe('gdt delivery configuration', () => {
   it('is sound: every level of the registry, the metric vocabulary, limits that can hold', () => {
     expect(deliveryConfigProblems(DELIVERY_CONFIG)).toEqual([]);
+  });
+
+  it('makes its calls through its own binding of the delivery calls', () => {
+    expect(DELIVERY_CONFIG.calls).toBe(DELIVERY_CALLS);
+    expect(DELIVERY_CALLS.media).toBe('gdt');
   });
 
   it('states the limits of docs/media-adapters.md', () => {
@@ -40,7 +46,7 @@ describe('gdt delivery configuration', () => {
   it('edits an account\'s daily budget only: 50 元 at least, steps of 50 元, five times a day', () => {
     expect(level('account').actions).toEqual({
       status: false,
-      budget: { label: '日预算', min: 50, max: expect.any(Number), minStep: 50, editsPerDay: 5, allowUnlimited: true },
+      budget: { label: '账户日限额', min: 50, max: expect.any(Number), minStep: 50, editsPerDay: 5, allowUnlimited: true },
     });
   });
 

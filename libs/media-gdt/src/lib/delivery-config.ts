@@ -3,7 +3,8 @@
 // server's sandbox keeps (apps/api/src/media/gdt/config.ts). The server checks every edit again before any
 // call; these only let the page say the rule before the round trip.
 import { defineDeliveryMedia } from '@toufang/delivery';
-import { MEDIA } from './terms';
+import { DELIVERY_CALLS } from './queries/delivery-calls';
+import { MEDIA, GDT_WORDS as WORDS } from './terms';
 
 /** gdt's limits on the edits its delivery tables offer (docs/media-adapters.md, gdt column). */
 export const GDT_LIMITS = {
@@ -19,14 +20,18 @@ export const GDT_LIMITS = {
   NAME_MAX_LENGTH: 60,
 } as const;
 
-const budget = (min: number) => ({ min, minStep: GDT_LIMITS.BUDGET_MIN_STEP, editsPerDay: GDT_LIMITS.BUDGET_EDITS_PER_DAY });
+const budget = (min: number, label: string) => ({ min, label, minStep: GDT_LIMITS.BUDGET_MIN_STEP, editsPerDay: GDT_LIMITS.BUDGET_EDITS_PER_DAY });
 const rename = { maxLength: GDT_LIMITS.NAME_MAX_LENGTH };
 
-export const DELIVERY_CONFIG = defineDeliveryMedia(MEDIA, {
-  // The server changes an account's daily budget only: no switch, no rename (apps/api/src/delivery/edits.ts).
-  account: { child: 'group', status: false, budget: budget(GDT_LIMITS.MIN_BUDGET.account) },
-  // The delivering level: budget, bid and schedule (the sandbox's LevelSpec.has).
-  group: { child: 'creative', bid: { ...GDT_LIMITS.BID }, budget: budget(GDT_LIMITS.MIN_BUDGET.group), rename },
-  // A creative has no budget, bid or schedule of its own: its switch and its name.
-  creative: { rename },
-});
+export const DELIVERY_CONFIG = defineDeliveryMedia(
+  MEDIA,
+  {
+    // The server changes an account's daily budget only: no switch, no rename (apps/api/src/delivery/edits.ts).
+    account: { child: 'group', status: false, budget: budget(GDT_LIMITS.MIN_BUDGET.account, WORDS.ACCOUNT_BUDGET) },
+    // The delivering level: budget, bid and schedule (the sandbox's LevelSpec.has).
+    group: { child: 'creative', bid: { ...GDT_LIMITS.BID, label: WORDS.BID }, budget: budget(GDT_LIMITS.MIN_BUDGET.group, WORDS.BUDGET), rename },
+    // A creative has no budget, bid or schedule of its own: its switch and its name.
+    creative: { rename },
+  },
+  { calls: DELIVERY_CALLS },
+);

@@ -3,5 +3,9 @@
 import type { PagesByRouteName } from '@toufang/api/sub-app';
 
 export const pages: PagesByRouteName = {
+  // The delivery tables: one page module per level (each its own small chunk), all on DeliveryTablePage.
+  gdtDeliveryAccount: () => import('./pages/delivery-account/delivery-account-page'),
+  gdtDeliveryGroup: () => import('./pages/delivery-group/delivery-group-page'),
+  gdtDeliveryCreative: () => import('./pages/delivery-creative/delivery-creative-page'),
   gdtRealMessage: () => import('./pages/real-message/real-message-page'),
 };

@@ -2,6 +2,15 @@
 // the server and the other libraries.
 export const MEDIA = 'gdt' as const;
 
+/** The words of its delivery tables beyond the level names. */
+export const GDT_WORDS = {
+  /** An account's daily budget, set on the account itself (腾讯广告 calls it 日限额). */
+  ACCOUNT_BUDGET: '账户日限额',
+  /** The daily budget of an object below the account. */
+  BUDGET: '日预算',
+  BID: '出价',
+} as const;
+
 /**
  * 认证结果 (shell spec §2.3: gdt's hidden real-message page). What the desk knows of an account's standing
  * with 腾讯广告: the media's status of the account (正常, 冻结, 审核中) and the desk's authorisation by it.

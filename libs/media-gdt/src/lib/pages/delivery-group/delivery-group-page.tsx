@@ -1,0 +1,7 @@
+// 腾讯广告3.0 广告 (gdt-app/promote/gdtV3/delivery/group): the delivery table of this level, configured in delivery-config.ts.
+import { DeliveryTablePage } from '@toufang/delivery';
+import { DELIVERY_CONFIG } from '../../delivery-config';
+
+export default function DeliveryGroupPage() {
+  return <DeliveryTablePage config={DELIVERY_CONFIG} level="group" />;
+}
