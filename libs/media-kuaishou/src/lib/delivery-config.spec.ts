@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_LEVELS, mediaMetrics } from '@toufang/domain';
 import { deliveryConfigProblems, levelConfig } from '@toufang/delivery';
+import { DELIVERY_CALLS } from './queries/delivery-calls';
 import { DELIVERY_CONFIG, KUAISHOU_LIMITS } from './delivery-config';
 
 // kuaishou's column of docs/media-adapters.md ("The limits of each media"), as written there.
@@ -17,6 +18,11 @@ const budget = (min: number) => ({ label: '日预算', min, max: expect.any(Numb
 describe('kuaishou delivery configuration', () => {
   it('is sound: every level of the registry, the metric vocabulary, limits that can hold', () => {
     expect(deliveryConfigProblems(DELIVERY_CONFIG)).toEqual([]);
+  });
+
+  it('makes its calls through its own binding of the delivery calls', () => {
+    expect(DELIVERY_CONFIG.calls).toBe(DELIVERY_CALLS);
+    expect(DELIVERY_CALLS.media).toBe('kuaishou');
   });
 
   it('states the limits of docs/media-adapters.md', () => {
@@ -38,7 +44,7 @@ describe('kuaishou delivery configuration', () => {
   });
 
   it('edits an account\'s daily budget only, 500 元 at least, with no daily cap and no step', () => {
-    expect(level('account').actions).toEqual({ status: false, budget: budget(500) });
+    expect(level('account').actions).toEqual({ status: false, budget: { ...budget(500), label: '账户日预算' } });
   });
 
   it('switches, renames (100 characters) and budgets a plan (500 元 at least), which has no bid', () => {

@@ -4,7 +4,8 @@
 // (apps/api/src/media/kuaishou/config.ts). The server checks every edit again before any call; these only
 // let the page say the rule before the round trip.
 import { defineDeliveryMedia } from '@toufang/delivery';
-import { MEDIA } from './terms';
+import { DELIVERY_CALLS } from './queries/delivery-calls';
+import { MEDIA, KUAISHOU_WORDS as WORDS } from './terms';
 
 /** kuaishou's limits on the edits its delivery tables offer (docs/media-adapters.md, kuaishou column). */
 export const KUAISHOU_LIMITS = {
@@ -22,21 +23,25 @@ export const KUAISHOU_LIMITS = {
 } as const;
 
 // kuaishou caps neither how often nor by how little a budget changes.
-const budget = (min: number) => ({ min });
+const budget = (min: number, label: string) => ({ min, label });
 const rename = { maxLength: KUAISHOU_LIMITS.NAME_MAX_LENGTH };
 
-export const DELIVERY_CONFIG = defineDeliveryMedia(MEDIA, {
-  // The server changes an account's daily budget only: no switch, no rename (apps/api/src/delivery/edits.ts).
-  account: { child: 'plan', status: false, budget: budget(KUAISHOU_LIMITS.MIN_BUDGET.account) },
-  // A plan has a budget, no bid and no schedule (the sandbox's LevelSpec.has).
-  plan: { child: 'delivery-group', budget: budget(KUAISHOU_LIMITS.MIN_BUDGET.plan), rename },
-  // The delivering level: budget, bid and schedule.
-  'delivery-group': {
-    child: 'delivery-creative',
-    bid: { ...KUAISHOU_LIMITS.BID },
-    budget: budget(KUAISHOU_LIMITS.MIN_BUDGET['delivery-group']),
-    rename,
+export const DELIVERY_CONFIG = defineDeliveryMedia(
+  MEDIA,
+  {
+    // The server changes an account's daily budget only: no switch, no rename (apps/api/src/delivery/edits.ts).
+    account: { child: 'plan', status: false, budget: budget(KUAISHOU_LIMITS.MIN_BUDGET.account, WORDS.ACCOUNT_BUDGET) },
+    // A plan has a budget, no bid and no schedule (the sandbox's LevelSpec.has).
+    plan: { child: 'delivery-group', budget: budget(KUAISHOU_LIMITS.MIN_BUDGET.plan, WORDS.BUDGET), rename },
+    // The delivering level: budget, bid and schedule.
+    'delivery-group': {
+      child: 'delivery-creative',
+      bid: { ...KUAISHOU_LIMITS.BID, label: WORDS.BID },
+      budget: budget(KUAISHOU_LIMITS.MIN_BUDGET['delivery-group'], WORDS.BUDGET),
+      rename,
+    },
+    // A creative has no budget, bid or schedule of its own: its switch and its name.
+    'delivery-creative': { rename },
   },
-  // A creative has no budget, bid or schedule of its own: its switch and its name.
-  'delivery-creative': { rename },
-});
+  { calls: DELIVERY_CALLS },
+);

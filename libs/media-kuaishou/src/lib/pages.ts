@@ -3,4 +3,9 @@
 import type { PagesByRouteName } from '@toufang/api/sub-app';
 
 export const pages: PagesByRouteName = {
+  // The delivery tables: one page module per level (each its own small chunk), all on DeliveryTablePage.
+  kuaishouDeliveryAccount: () => import('./pages/delivery-account/delivery-account-page'),
+  kuaishouDeliveryPlan: () => import('./pages/delivery-plan/delivery-plan-page'),
+  kuaishouDeliveryDeliveryGroup: () => import('./pages/delivery-delivery-group/delivery-delivery-group-page'),
+  kuaishouDeliveryDeliveryCreative: () => import('./pages/delivery-delivery-creative/delivery-delivery-creative-page'),
 };
