@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_LEVELS, mediaMetrics } from '@toufang/domain';
 import { deliveryConfigProblems, levelConfig } from '@toufang/delivery';
+import { DELIVERY_CALLS } from './queries/delivery-calls';
 import { BAIDU_LIMITS, DELIVERY_CONFIG } from './delivery-config';
 
 // baidu's column of docs/media-adapters.md ("The limits of each media"), as written there.
@@ -18,6 +19,11 @@ describe('baidu delivery configuration', () => {
     expect(deliveryConfigProblems(DELIVERY_CONFIG)).toEqual([]);
   });
 
+  it('makes its calls through its own binding of the delivery calls', () => {
+    expect(DELIVERY_CONFIG.calls).toBe(DELIVERY_CALLS);
+    expect(DELIVERY_CALLS.media).toBe('baidu');
+  });
+
   it('states the limits of docs/media-adapters.md', () => {
     expect(BAIDU_LIMITS).toEqual({ MIN_BUDGET: ADAPTER_TABLE.minBudget, BID: ADAPTER_TABLE.bid, NAME_MAX_LENGTH: ADAPTER_TABLE.nameMaxLength });
   });
@@ -32,7 +38,7 @@ describe('baidu delivery configuration', () => {
   });
 
   it('edits an account\'s daily budget only, 50 元 at least, with no daily cap and no step', () => {
-    expect(level('account').actions).toEqual({ status: false, budget: budget(50) });
+    expect(level('account').actions).toEqual({ status: false, budget: { ...budget(50), label: '账户日预算' } });
   });
 
   it('budgets a plan (50 元 at least), which has no bid, and renames it within 30 characters', () => {

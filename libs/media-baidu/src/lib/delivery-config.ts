@@ -3,7 +3,8 @@
 // media"), the same the server's sandbox keeps (apps/api/src/media/baidu/config.ts). The server checks every
 // edit again before any call; these only let the page say the rule before the round trip.
 import { defineDeliveryMedia } from '@toufang/delivery';
-import { MEDIA } from './terms';
+import { DELIVERY_CALLS } from './queries/delivery-calls';
+import { MEDIA, BAIDU_WORDS as WORDS } from './terms';
 
 /** baidu's limits on the edits its delivery tables offer (docs/media-adapters.md, baidu column). */
 export const BAIDU_LIMITS = {
@@ -16,15 +17,20 @@ export const BAIDU_LIMITS = {
 } as const;
 
 // baidu caps neither how often nor by how little a budget changes.
+const budget = (min: number, label: string) => ({ min, label });
 const rename = { maxLength: BAIDU_LIMITS.NAME_MAX_LENGTH };
 
-export const DELIVERY_CONFIG = defineDeliveryMedia(MEDIA, {
-  // The server changes an account's daily budget only: no switch, no rename (apps/api/src/delivery/edits.ts).
-  account: { child: 'plan', status: false, budget: { min: BAIDU_LIMITS.MIN_BUDGET.account } },
-  // A plan holds the budget (and the schedule); its units bid (the sandbox's LevelSpec.has).
-  plan: { child: 'unit', budget: { min: BAIDU_LIMITS.MIN_BUDGET.plan }, rename },
-  // The delivering level: a bid, no budget of its own.
-  unit: { child: 'creative', bid: { ...BAIDU_LIMITS.BID }, rename },
-  // A creative has no budget, bid or schedule of its own: its switch and its name.
-  creative: { rename },
-});
+export const DELIVERY_CONFIG = defineDeliveryMedia(
+  MEDIA,
+  {
+    // The server changes an account's daily budget only: no switch, no rename (apps/api/src/delivery/edits.ts).
+    account: { child: 'plan', status: false, budget: budget(BAIDU_LIMITS.MIN_BUDGET.account, WORDS.ACCOUNT_BUDGET) },
+    // A plan holds the budget (and the schedule); its units bid (the sandbox's LevelSpec.has).
+    plan: { child: 'unit', budget: budget(BAIDU_LIMITS.MIN_BUDGET.plan, WORDS.BUDGET), rename },
+    // The delivering level: a bid, no budget of its own.
+    unit: { child: 'creative', bid: { ...BAIDU_LIMITS.BID, label: WORDS.BID }, rename },
+    // A creative has no budget, bid or schedule of its own: its switch and its name.
+    creative: { rename },
+  },
+  { calls: DELIVERY_CALLS },
+);

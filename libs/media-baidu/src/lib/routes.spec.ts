@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_LEVEL_LABELS, flattenRoutes, routeTableProblems } from '@toufang/domain';
+import { DELIVERY_LEVELS, DELIVERY_LEVEL_LABELS, deliveryLevelRouteName, flattenRoutes, routeTableProblems } from '@toufang/domain';
 import { routes } from '../index';
 
 const flat = flattenRoutes(routes);
@@ -73,8 +73,10 @@ describe('baidu-app route table (shell spec §2.3)', () => {
     expect(byName(name)?.hidden ?? false).toBe(hidden);
   });
 
-  it('names the media on every route, has no full-screen page, needs no flag and loads no page yet', () => {
-    expect(flat.every((route) => route.media === 'baidu' && route.requires === undefined && route.page === undefined)).toBe(true);
+  it('names the media on every route, has no full-screen page, needs no flag, and loads a page on the delivery levels only', () => {
+    expect(flat.every((route) => route.media === 'baidu' && route.requires === undefined)).toBe(true);
+    const withPage = flat.filter((route) => route.page !== undefined).map((route) => route.name);
+    expect(withPage).toEqual([...DELIVERY_LEVELS.baidu.map((level) => deliveryLevelRouteName('baidu', level))]);
     expect(flat.some((route) => route.fullScreen)).toBe(false);
   });
 });
