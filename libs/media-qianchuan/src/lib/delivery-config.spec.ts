@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_LEVELS, mediaMetrics } from '@toufang/domain';
 import { deliveryConfigProblems, levelConfig } from '@toufang/delivery';
+import { DELIVERY_CALLS } from './queries/delivery-calls';
 import { DELIVERY_CONFIG, QIANCHUAN_LIMITS } from './delivery-config';
 
 // qianchuan's column of docs/media-adapters.md ("The limits of each media"), as written there.
@@ -18,6 +19,11 @@ const budget = (min: number) => ({ label: '日预算', min, max: expect.any(Numb
 describe('qianchuan delivery configuration', () => {
   it('is sound: every level of the registry, the metric vocabulary, limits that can hold', () => {
     expect(deliveryConfigProblems(DELIVERY_CONFIG)).toEqual([]);
+  });
+
+  it('makes its calls through its own binding of the delivery calls', () => {
+    expect(DELIVERY_CONFIG.calls).toBe(DELIVERY_CALLS);
+    expect(DELIVERY_CALLS.media).toBe('qianchuan');
   });
 
   it('states the limits of docs/media-adapters.md', () => {
@@ -39,7 +45,7 @@ describe('qianchuan delivery configuration', () => {
   });
 
   it('edits an account\'s daily budget only: 300 元 at least, steps of 100 元, 20 times a day', () => {
-    expect(level('account').actions).toEqual({ status: false, budget: budget(300) });
+    expect(level('account').actions).toEqual({ status: false, budget: { ...budget(300), label: '账户日预算' } });
   });
 
   it('switches, renames (100 characters) and budgets a group, which has no bid', () => {

@@ -3,7 +3,8 @@
 // same the server's sandbox keeps (apps/api/src/media/qianchuan/config.ts). The server checks every edit
 // again before any call; these only let the page say the rule before the round trip.
 import { defineDeliveryMedia } from '@toufang/delivery';
-import { MEDIA } from './terms';
+import { DELIVERY_CALLS } from './queries/delivery-calls';
+import { MEDIA, QIANCHUAN_WORDS as WORDS } from './terms';
 
 /** qianchuan's limits on the edits its delivery tables offer (docs/media-adapters.md, qianchuan column). */
 export const QIANCHUAN_LIMITS = {
@@ -19,14 +20,18 @@ export const QIANCHUAN_LIMITS = {
   NAME_MAX_LENGTH: 100,
 } as const;
 
-const budget = (min: number) => ({ min, minStep: QIANCHUAN_LIMITS.BUDGET_MIN_STEP, editsPerDay: QIANCHUAN_LIMITS.BUDGET_EDITS_PER_DAY });
+const budget = (min: number, label: string) => ({ min, label, minStep: QIANCHUAN_LIMITS.BUDGET_MIN_STEP, editsPerDay: QIANCHUAN_LIMITS.BUDGET_EDITS_PER_DAY });
 const rename = { maxLength: QIANCHUAN_LIMITS.NAME_MAX_LENGTH };
 
-export const DELIVERY_CONFIG = defineDeliveryMedia(MEDIA, {
-  // The server changes an account's daily budget only: no switch, no rename (apps/api/src/delivery/edits.ts).
-  account: { child: 'group', status: false, budget: budget(QIANCHUAN_LIMITS.MIN_BUDGET.account) },
-  // A group has a budget, no bid and no schedule (the sandbox's LevelSpec.has).
-  group: { child: 'plan', budget: budget(QIANCHUAN_LIMITS.MIN_BUDGET.group), rename },
-  // The delivering level, the bottom of qianchuan's hierarchy: budget, bid and schedule.
-  plan: { bid: { ...QIANCHUAN_LIMITS.BID }, budget: budget(QIANCHUAN_LIMITS.MIN_BUDGET.plan), rename },
-});
+export const DELIVERY_CONFIG = defineDeliveryMedia(
+  MEDIA,
+  {
+    // The server changes an account's daily budget only: no switch, no rename (apps/api/src/delivery/edits.ts).
+    account: { child: 'group', status: false, budget: budget(QIANCHUAN_LIMITS.MIN_BUDGET.account, WORDS.ACCOUNT_BUDGET) },
+    // A group has a budget, no bid and no schedule (the sandbox's LevelSpec.has).
+    group: { child: 'plan', budget: budget(QIANCHUAN_LIMITS.MIN_BUDGET.group, WORDS.BUDGET), rename },
+    // The delivering level, the bottom of qianchuan's hierarchy: budget, bid and schedule.
+    plan: { bid: { ...QIANCHUAN_LIMITS.BID, label: WORDS.BID }, budget: budget(QIANCHUAN_LIMITS.MIN_BUDGET.plan, WORDS.BUDGET), rename },
+  },
+  { calls: DELIVERY_CALLS },
+);

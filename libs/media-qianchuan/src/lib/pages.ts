@@ -3,4 +3,8 @@
 import type { PagesByRouteName } from '@toufang/api/sub-app';
 
 export const pages: PagesByRouteName = {
+  // The delivery tables: one page module per level (each its own small chunk), all on DeliveryTablePage.
+  qianchuanDeliveryAccount: () => import('./pages/delivery-account/delivery-account-page'),
+  qianchuanDeliveryGroup: () => import('./pages/delivery-group/delivery-group-page'),
+  qianchuanDeliveryPlan: () => import('./pages/delivery-plan/delivery-plan-page'),
 };

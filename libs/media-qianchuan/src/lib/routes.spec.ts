@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_LEVEL_LABELS, flattenRoutes, routeTableProblems } from '@toufang/domain';
+import { DELIVERY_LEVELS, DELIVERY_LEVEL_LABELS, deliveryLevelRouteName, flattenRoutes, routeTableProblems } from '@toufang/domain';
 import type { SubAppRoute } from '@toufang/api/sub-app';
 import { routes } from '../index';
 
@@ -104,8 +104,9 @@ describe('qianchuan-app route table (shell spec §2.3, §6)', () => {
     expect(byName('qianchuanLiveAuthorization')?.redirect).toBe('qianchuanLiveTiktok');
   });
 
-  it('keeps the live room inside the main layout and loads no page yet', () => {
+  it('keeps the live room inside the main layout and loads a page on the delivery levels only', () => {
     expect(flat.some((route) => route.fullScreen)).toBe(false);
-    expect(flat.every((route) => route.page === undefined)).toBe(true);
+    const withPage = flat.filter((route) => route.page !== undefined).map((route) => route.name);
+    expect(withPage).toEqual([...DELIVERY_LEVELS.qianchuan.map((level) => deliveryLevelRouteName('qianchuan', level))]);
   });
 });

@@ -1,0 +1,7 @@
+// 巨量千川 账户 (qianchuan-app/promote/qianchuan/delivery/account): the delivery table of this level, configured in delivery-config.ts.
+import { DeliveryTablePage } from '@toufang/delivery';
+import { DELIVERY_CONFIG } from '../../delivery-config';
+
+export default function DeliveryAccountPage() {
+  return <DeliveryTablePage config={DELIVERY_CONFIG} level="account" />;
+}

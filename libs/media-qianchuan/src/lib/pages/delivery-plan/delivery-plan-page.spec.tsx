@@ -1,0 +1,18 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { setApiClient } from '@toufang/api';
+import { deliveryRow, renderDeliveryPage, serveDelivery } from '@toufang/delivery/testing';
+import { afterEach, describe, expect, it } from 'vitest';
+import DeliveryPlanPage from './delivery-plan-page';
+
+afterEach(() => setApiClient(null));
+
+describe('巨量千川 广告计划', () => {
+  it('shows the plan level of 巨量千川, named 广告计划', async () => {
+    const server = serveDelivery({ media: 'qianchuan', level: 'plan', rows: [deliveryRow('qianchuan', 'plan', 0, { name: '广告计划-甲' })] });
+    renderDeliveryPage(<DeliveryPlanPage />, '/qianchuan-app/promote/qianchuan/delivery/plan');
+    const table = await screen.findByRole('region', { name: '广告计划列表' });
+    expect(await within(table).findByText('广告计划-甲')).toBeInTheDocument();
+    await waitFor(() => expect(server.lastList()).toMatchObject({ media: 'qianchuan', level: 'plan' }));
+    expect(screen.getByRole('heading', { name: '广告计划' })).toBeInTheDocument();
+  });
+});
