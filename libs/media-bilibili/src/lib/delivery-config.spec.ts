@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_LEVELS, mediaMetrics } from '@toufang/domain';
 import { deliveryConfigProblems, levelConfig } from '@toufang/delivery';
+import { DELIVERY_CALLS } from './queries/delivery-calls';
 import { BILIBILI_LIMITS, DELIVERY_CONFIG } from './delivery-config';
 
 // bilibili's column of docs/media-adapters.md ("The limits of each media"), as written there.
@@ -17,6 +18,11 @@ const budget = (min: number) => ({ label: '日预算', min, max: expect.any(Numb
 describe('bilibili delivery configuration', () => {
   it('is sound: every level of the registry, the metric vocabulary, limits that can hold', () => {
     expect(deliveryConfigProblems(DELIVERY_CONFIG)).toEqual([]);
+  });
+
+  it('makes its calls through its own binding of the delivery calls', () => {
+    expect(DELIVERY_CONFIG.calls).toBe(DELIVERY_CALLS);
+    expect(DELIVERY_CALLS.media).toBe('bilibili');
   });
 
   it('states the limits of docs/media-adapters.md', () => {
@@ -38,7 +44,7 @@ describe('bilibili delivery configuration', () => {
   });
 
   it('edits an account\'s daily budget only: 100 元 at least, ten times a day', () => {
-    expect(level('account').actions).toEqual({ status: false, budget: budget(100) });
+    expect(level('account').actions).toEqual({ status: false, budget: { ...budget(100), label: '账户日预算' } });
   });
 
   it('switches, renames (50 characters) and budgets a plan (100 元 at least), which has no bid', () => {

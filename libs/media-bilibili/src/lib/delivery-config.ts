@@ -3,7 +3,8 @@
 // each media"), the same the server's sandbox keeps (apps/api/src/media/bilibili/config.ts). The server
 // checks every edit again before any call; these only let the page say the rule before the round trip.
 import { defineDeliveryMedia } from '@toufang/delivery';
-import { MEDIA } from './terms';
+import { DELIVERY_CALLS } from './queries/delivery-calls';
+import { MEDIA, BILIBILI_WORDS as WORDS } from './terms';
 
 /** bilibili's limits on the edits its delivery tables offer (docs/media-adapters.md, bilibili column). */
 export const BILIBILI_LIMITS = {
@@ -18,16 +19,20 @@ export const BILIBILI_LIMITS = {
 } as const;
 
 // bilibili caps how often a budget changes, not by how little.
-const budget = (min: number) => ({ min, editsPerDay: BILIBILI_LIMITS.BUDGET_EDITS_PER_DAY });
+const budget = (min: number, label: string) => ({ min, label, editsPerDay: BILIBILI_LIMITS.BUDGET_EDITS_PER_DAY });
 const rename = { maxLength: BILIBILI_LIMITS.NAME_MAX_LENGTH };
 
-export const DELIVERY_CONFIG = defineDeliveryMedia(MEDIA, {
-  // The server changes an account's daily budget only: no switch, no rename (apps/api/src/delivery/edits.ts).
-  account: { child: 'plan', status: false, budget: budget(BILIBILI_LIMITS.MIN_BUDGET.account) },
-  // A plan has a budget, no bid and no schedule (the sandbox's LevelSpec.has).
-  plan: { child: 'unit', budget: budget(BILIBILI_LIMITS.MIN_BUDGET.plan), rename },
-  // The delivering level: budget, bid and schedule.
-  unit: { child: 'creative', bid: { ...BILIBILI_LIMITS.BID }, budget: budget(BILIBILI_LIMITS.MIN_BUDGET.unit), rename },
-  // A creative has no budget, bid or schedule of its own: its switch and its name.
-  creative: { rename },
-});
+export const DELIVERY_CONFIG = defineDeliveryMedia(
+  MEDIA,
+  {
+    // The server changes an account's daily budget only: no switch, no rename (apps/api/src/delivery/edits.ts).
+    account: { child: 'plan', status: false, budget: budget(BILIBILI_LIMITS.MIN_BUDGET.account, WORDS.ACCOUNT_BUDGET) },
+    // A plan has a budget, no bid and no schedule (the sandbox's LevelSpec.has).
+    plan: { child: 'unit', budget: budget(BILIBILI_LIMITS.MIN_BUDGET.plan, WORDS.BUDGET), rename },
+    // The delivering level: budget, bid and schedule.
+    unit: { child: 'creative', bid: { ...BILIBILI_LIMITS.BID, label: WORDS.BID }, budget: budget(BILIBILI_LIMITS.MIN_BUDGET.unit, WORDS.BUDGET), rename },
+    // A creative has no budget, bid or schedule of its own: its switch and its name.
+    creative: { rename },
+  },
+  { calls: DELIVERY_CALLS },
+);

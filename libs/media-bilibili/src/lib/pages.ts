@@ -3,4 +3,9 @@
 import type { PagesByRouteName } from '@toufang/api/sub-app';
 
 export const pages: PagesByRouteName = {
+  // The delivery tables: one page module per level (each its own small chunk), all on DeliveryTablePage.
+  bilibiliDeliveryAccount: () => import('./pages/delivery-account/delivery-account-page'),
+  bilibiliDeliveryPlan: () => import('./pages/delivery-plan/delivery-plan-page'),
+  bilibiliDeliveryUnit: () => import('./pages/delivery-unit/delivery-unit-page'),
+  bilibiliDeliveryCreative: () => import('./pages/delivery-creative/delivery-creative-page'),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_LEVEL_LABELS, flattenRoutes, routeTableProblems } from '@toufang/domain';
+import { DELIVERY_LEVELS, DELIVERY_LEVEL_LABELS, deliveryLevelRouteName, flattenRoutes, routeTableProblems } from '@toufang/domain';
 import type { SubAppRoute } from '@toufang/api/sub-app';
 import { routes } from '../index';
 
@@ -77,7 +77,9 @@ describe('bilibili-app route table (shell spec §2.3, §6)', () => {
     expect(byName(name)?.hidden ?? false).toBe(hidden);
   });
 
-  it('has no full-screen page, needs no flag and loads no page yet', () => {
-    expect(flat.every((route) => !route.fullScreen && route.requires === undefined && route.page === undefined)).toBe(true);
+  it('has no full-screen page, needs no flag, and loads a page on the delivery levels only', () => {
+    expect(flat.every((route) => !route.fullScreen && route.requires === undefined)).toBe(true);
+    const withPage = flat.filter((route) => route.page !== undefined).map((route) => route.name);
+    expect(withPage).toEqual([...DELIVERY_LEVELS.bilibili.map((level) => deliveryLevelRouteName('bilibili', level))]);
   });
 });

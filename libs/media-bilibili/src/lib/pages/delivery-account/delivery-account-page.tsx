@@ -1,0 +1,7 @@
+// 哔哩哔哩 账户 (bilibili-app/promote/bilibili/delivery/account): the delivery table of this level, configured in delivery-config.ts.
+import { DeliveryTablePage } from '@toufang/delivery';
+import { DELIVERY_CONFIG } from '../../delivery-config';
+
+export default function DeliveryAccountPage() {
+  return <DeliveryTablePage config={DELIVERY_CONFIG} level="account" />;
+}

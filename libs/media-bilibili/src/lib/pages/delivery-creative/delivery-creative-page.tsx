@@ -1,0 +1,7 @@
+// 哔哩哔哩 创意 (bilibili-app/promote/bilibili/delivery/creative): the delivery table of this level, configured in delivery-config.ts.
+import { DeliveryTablePage } from '@toufang/delivery';
+import { DELIVERY_CONFIG } from '../../delivery-config';
+
+export default function DeliveryCreativePage() {
+  return <DeliveryTablePage config={DELIVERY_CONFIG} level="creative" />;
+}

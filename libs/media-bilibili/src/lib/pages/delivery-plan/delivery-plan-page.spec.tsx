@@ -1,0 +1,18 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { setApiClient } from '@toufang/api';
+import { deliveryRow, renderDeliveryPage, serveDelivery } from '@toufang/delivery/testing';
+import { afterEach, describe, expect, it } from 'vitest';
+import DeliveryPlanPage from './delivery-plan-page';
+
+afterEach(() => setApiClient(null));
+
+describe('哔哩哔哩 广告计划', () => {
+  it('shows the plan level of 哔哩哔哩, named 广告计划', async () => {
+    const server = serveDelivery({ media: 'bilibili', level: 'plan', rows: [deliveryRow('bilibili', 'plan', 0, { name: '广告计划-甲' })] });
+    renderDeliveryPage(<DeliveryPlanPage />, '/bilibili-app/promote/bilibili/delivery/plan');
+    const table = await screen.findByRole('region', { name: '广告计划列表' });
+    expect(await within(table).findByText('广告计划-甲')).toBeInTheDocument();
+    await waitFor(() => expect(server.lastList()).toMatchObject({ media: 'bilibili', level: 'plan' }));
+    expect(screen.getByRole('heading', { name: '广告计划' })).toBeInTheDocument();
+  });
+});

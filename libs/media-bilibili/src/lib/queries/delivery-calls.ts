@@ -1,0 +1,5 @@
+import { deliveryCalls } from '@toufang/delivery';
+import { MEDIA } from '../terms';
+
+/** The delivery calls (openapi/paths/delivery.yaml) bound to 哔哩哔哩: what its delivery pages ask the server. */
+export const DELIVERY_CALLS = deliveryCalls(MEDIA);
