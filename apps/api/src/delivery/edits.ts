@@ -401,11 +401,19 @@ async function runEdit(job: JobContext<EditPayload, { chunks: number }>): Promis
     await db.transaction(async (tx) => {
       const t = sqlOn(tx);
       const audits: AuditEntry[] = [];
+      // One statement per answer (applied, or each distinct reason) rather than one per row.
+      for (const [answer, group] of groupBy(outcomes, (o) => (o.ok ? '' : `✗${o.reason ?? ''}`))) {
+        await t
+          .updateTable('delivery_edit_items')
+          .set({ ok: answer === '', reason: answer === '' ? null : answer.slice(1) })
+          .where('edit_id', '=', edit.id)
+          .where('seq', 'in', group.map((o) => o.seq))
+          .execute();
+      }
       for (const o of outcomes) {
         const item = bySeq.get(o.seq)!;
         item.ok = o.ok;
         item.reason = o.reason;
-        await t.updateTable('delivery_edit_items').set({ ok: o.ok, reason: o.reason }).where('edit_id', '=', edit.id).where('seq', '=', o.seq).execute();
         if (sameValue(item.before, item.after) && o.ok) continue;
         if (o.ok) await applyToCopy(tx, media, level, field, item);
         const account = accounts.get(item.account_id);

@@ -10,7 +10,7 @@ import { badRequest, CODES, Refusal } from '../contract/envelope';
 import type { Db } from '../db/db';
 import { sqlOn } from '../db/kysely';
 import type { MetricsStore, SortKey } from '../metrics/port';
-import { defineJob, enqueue, JobFailure } from '../jobs';
+import { defineJob, enqueue, getJob, JobFailure } from '../jobs';
 import { formatChinaTime } from '../time';
 import { levelLabel } from './edits';
 import { checkMetric, checkSort, notFound, resolveFilter, type ResolvedFilter, type Scope } from './filters';
@@ -216,12 +216,17 @@ export async function startExport(
 export async function exportOf(db: Db, secret: string, scope: Scope & { userId: number }, exportId: number, now: Date): Promise<Schemas['DeliveryExport']> {
   const row = await sqlOn(db)
     .selectFrom('delivery_exports')
-    .select(['id', 'user_id', 'state', 'file_name', 'rows', 'reason', 'finished_at'])
+    .select(['id', 'user_id', 'state', 'file_name', 'rows', 'reason', 'finished_at', 'job_id'])
     .where('id', '=', exportId)
     .where('user_id', '=', scope.userId)
     .where('customer_id', '=', scope.customerId)
     .executeTakeFirst();
   if (!row) throw notFound(DELIVERY_TEXTS.EXPORT_NOT_FOUND);
+  if ((row.state === 'queued' || row.state === 'running') && row.job_id) {
+    // A job that gave up for good leaves its export unfinished: say so, with the job's reason.
+    const job = await getJob(db, row.job_id, { companyId: scope.customerId });
+    if (job && (job.state === 'failed' || job.state === 'cancelled')) return exportView(secret, { ...row, state: 'failed', reason: job.lastError ?? DELIVERY_TEXTS.EXPORT_FAILED }, now);
+  }
   return exportView(secret, row, now);
 }
 

@@ -1,5 +1,6 @@
 // The delivery API's handlers (tag delivery of the contract), typed by operationId. Every call is scoped to
 // the caller's company (session.customerId); ids of another company answer like missing ones.
+import { isMetricKey } from '@toufang/domain';
 import { sqlOn } from '../db/kysely';
 import { actorOf } from '../accounts/accounts';
 import type { CallContext } from '../contract/register';
@@ -92,6 +93,8 @@ export function deliveryHandlers(deps: RouteDeps, options: DeliveryHandlerOption
     async saveDeliveryColumns(ctx) {
       const { media, level, columns } = ctx.body;
       checkLevel(media, level);
+      // Attribute columns are the browser's; a metric must be one this media reports.
+      for (const key of columns ?? []) if (isMetricKey(key)) checkMetric(media, key);
       const userId = sessionOf(ctx).userId;
       const q = sqlOn(db);
       if (columns === null) {

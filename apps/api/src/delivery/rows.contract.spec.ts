@@ -243,6 +243,8 @@ describe('the chosen columns', () => {
     const other = await server.login('manager');
     expect((await server.call('/api/delivery/columns/get', { token: other, body: { media: 'toutiao', level: 'plan' } })).body.data).toEqual({ columns });
     expect((await server.call('/api/delivery/columns/get', { token: other, body: { media: 'toutiao', level: 'ad' } })).body.data).toEqual({ columns: null });
+    const refused = await server.call('/api/delivery/columns/save', { token: other, body: { media: 'toutiao', level: 'plan', columns: ['name', 'payRoi'] } });
+    expect(refused.body).toMatchObject({ code: 400, message: '未知指标：payRoi' });
     await server.call('/api/delivery/columns/save', { token: other, body: { media: 'toutiao', level: 'plan', columns: null } });
     expect((await server.call('/api/delivery/columns/get', { token: other, body: { media: 'toutiao', level: 'plan' } })).body.data).toEqual({ columns: null });
   });
