@@ -114,3 +114,38 @@ export const SortSummaryVirtual: Story = {
   args: { columns: [], rows: [], rowKey: 'id' },
   render: () => <SortedDemo rows={rowsOf(200)} mode="virtual" />,
 };
+
+/** A delivery page at its largest: 200 rows × 30 columns, virtualised, sortable, 合计 under the header, the name fixed. */
+const WIDE_COLUMNS = [
+  ...DELIVERY_COLUMNS,
+  ...DELIVERY_COLUMNS.filter((column) => column.key !== 'name').map((column) => ({ ...column, key: `${column.key}_cmp`, dataIndex: column.dataIndex ?? column.key, title: `${String(column.title)}（环比）`, fixed: undefined })),
+  { key: 'note', dataIndex: 'name', title: '备注', width: 200 },
+];
+
+function WideDemo() {
+  const [sort, setSort] = useState<DataTableSort | null>({ key: 'cost', order: 'descend' });
+  const [keys, setKeys] = useState<DataTableRowKey[]>([]);
+  const columns = WIDE_COLUMNS.map((column) => ({ ...column, sortable: column.align === 'right' }));
+  return (
+    <DataTable
+      aria-label="计划列表"
+      columns={columns}
+      rows={rowsOf(200)}
+      rowKey="id"
+      mode="virtual"
+      height={600}
+      sort={sort}
+      onSortChange={setSort}
+      fixFirstColumn
+      summary={{ values: { cost: '1,234,567.89', impressions: '98,765,432', clicks: '1,234,567' } }}
+      selectedRowKeys={keys}
+      onSelectionChange={(next) => setKeys(next)}
+    />
+  );
+}
+
+export const DeliveryPage200x30: Story = {
+  name: '投放表格 200 行 × 30 列',
+  args: { columns: [], rows: [], rowKey: 'id' },
+  render: () => <WideDemo />,
+};
