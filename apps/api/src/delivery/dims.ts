@@ -60,7 +60,7 @@ export async function dimsOf(db: Db, media: MediaCode, level: DeliveryLevel, ids
 
 /** Writes the objects' dims to the store when one is open (a store that is down catches up at the next sync). */
 export async function refreshDims(db: Db, media: MediaCode, level: DeliveryLevel, ids: readonly string[]): Promise<void> {
-  const store = deliveryMetricsOrNull();
+  const store = deliveryMetricsOrNull(db);
   if (!store) return;
   await store.upsertObjects(await dimsOf(db, media, level, ids));
 }

@@ -144,13 +144,13 @@ async function budgetEditsToday(db: Queryable, scope: Scope, media: MediaCode, l
 }
 
 /** 元 spent today per object: the metrics store's today (accounts: the account's own figure). */
-async function costToday(db: Queryable, scope: Scope, media: MediaCode, level: DeliveryLevel, ids: readonly string[], now: Date): Promise<Map<string, number>> {
+async function costToday(db: Db, scope: Scope, media: MediaCode, level: DeliveryLevel, ids: readonly string[], now: Date): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map();
   if (level === 'account') {
     const rows = await sqlOn(db).selectFrom('media_accounts').select(['id', 'today_cost_fen']).where('id', 'in', ids.map(Number)).execute();
     return new Map(rows.map((r) => [String(r.id), Number(r.today_cost_fen) / 100]));
   }
-  const store = deliveryMetricsOrNull();
+  const store = deliveryMetricsOrNull(db);
   if (!store) return new Map();
   const today = chinaToday(now);
   const page = await store.query({

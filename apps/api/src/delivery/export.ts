@@ -187,7 +187,7 @@ export async function startExport(
   const filter = await resolveFilter(db, scope, request, levelTree(ports, request.media), now);
   const columns = checkColumns(request.media, request.columns);
   const sort = checkSort(request.media, request.sort);
-  const store = deliveryMetrics();
+  const store = deliveryMetrics(db);
   const { total } = await store.query({ ...filter.query, sort, offset: 0, limit: 1 });
   const fileName = exportFileName(request.media, request.level, now);
   const base = { customer_id: scope.customerId, user_id: scope.userId, media_code: request.media, level: request.level, file_name: fileName, created_at: now };
@@ -268,7 +268,7 @@ export const deliveryExportJob = defineJob<ExportPayload, { rows: number }>(
     const now = job.now();
     try {
       const filter = await resolveFilter(db, { customerId: row.customer_id }, request, levelTree(deliveryPorts(db), request.media), now);
-      const { content, rows } = await writeWorkbook(db, deliveryMetrics(), filter, checkColumns(request.media, request.columns), checkSort(request.media, request.sort));
+      const { content, rows } = await writeWorkbook(db, deliveryMetrics(db), filter, checkColumns(request.media, request.columns), checkSort(request.media, request.sort));
       await db.transaction(async (tx) => {
         const t = sqlOn(tx);
         await t.updateTable('delivery_exports').set({ state: 'ready', rows, content, finished_at: now }).where('id', '=', row.id).execute();

@@ -47,7 +47,7 @@ export function deliveryHandlers(deps: RouteDeps, options: DeliveryHandlerOption
       const scope = scopeOf(ctx);
       const filter = await resolveFilter(db, scope, body, levelTree(deliveryPorts(db), body.media), now());
       const sort = checkSort(body.media, body.sort);
-      const page = await deliveryMetrics().query({ ...filter.query, sort, offset: (body.page - 1) * body.size, limit: body.size });
+      const page = await deliveryMetrics(db).query({ ...filter.query, sort, offset: (body.page - 1) * body.size, limit: body.size });
       return {
         records: await rowsOf(db, scope.customerId, body.media, body.level, page.rows, filter.accounts, filter.metrics),
         total: page.total,
@@ -72,7 +72,7 @@ export function deliveryHandlers(deps: RouteDeps, options: DeliveryHandlerOption
         if (found.size !== body.ids.length) throw notFound(DELIVERY_TEXTS.TREND_ROWS_NOT_FOUND);
         names = new Map([...found.values()].map((r) => [r.id, r.name]));
       }
-      const series = await deliveryMetrics().trend({ ...filter.query, granularity: body.granularity, seriesIds: body.ids });
+      const series = await deliveryMetrics(db).trend({ ...filter.query, granularity: body.granularity, seriesIds: body.ids });
       const axis = trendAxis(filter.from, filter.to, body.granularity, at);
       return { series: trendSeries(series, axis, metrics, (id) => names.get(id) ?? id) };
     },
