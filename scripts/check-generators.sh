@@ -20,7 +20,8 @@ run() { echo "\$ $*" >>"$log"; "$@" >>"$log" 2>&1; }
 fail() { echo "generator check failed at: $1 (full log: tmp/generator-check.log)"; tail -n 40 "$log"; exit 1; }
 
 run npx nx g @toufang/workspace-plugin:media weibo --displayName=微博广告 --no-interactive || fail "media generator"
-run npx nx g @toufang/workspace-plugin:page plan-list --project=media-weibo --route=weiboDeliveryPlan --no-interactive || fail "page generator (existing route)"
+# `media` already shows the delivery table on every level, so the existing route is the creation report's.
+run npx nx g @toufang/workspace-plugin:page creation-report --project=media-weibo --route=weiboAdAddReport --no-interactive || fail "page generator (existing route)"
 run npx nx g @toufang/workspace-plugin:page keyword-report --project=media-weibo --route=weiboKeywordReport \
   --path=weibo-app/promote/weibo/keyword-report --title=关键词报告 --no-interactive || fail "page generator (new route)"
 run npx nx g @toufang/workspace-plugin:query /api/user/filter_template/list --project=media-weibo --name=filterTemplates --no-interactive || fail "query generator"

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readJson } from '@nx/devkit';
 import { changedPaths, workspaceTree } from '../../testing/workspace-tree';
-import { MEDIA_REGISTRY_FILE, mediaGenerator, parseLevels, SUB_APPS_FILE } from './generator';
+import { DELIVERY_METRICS_FILE, MEDIA_REGISTRY_FILE, mediaGenerator, parseLevels, SUB_APPS_FILE } from './generator';
 import { SANDBOX_MEDIA_FILE } from './sandbox-media';
 
 const weibo = { code: 'weibo', displayName: '微博广告', skipClient: true };
 
 describe('media generator', () => {
-  it('writes the library, the registry entry, the alias, the shell loader and the contract entry, and nothing else', async () => {
+  it('writes the library, the registry entry, its (empty) own metrics, the alias, the shell loader and the contract entry, and nothing else', async () => {
     const tree = workspaceTree();
     await mediaGenerator(tree, weibo);
     expect(changedPaths(tree)).toEqual([
@@ -15,13 +15,19 @@ describe('media generator', () => {
       'apps/api/src/media/weibo/config.ts',
       'apps/api/src/media/weibo/index.ts',
       SUB_APPS_FILE,
+      DELIVERY_METRICS_FILE,
       MEDIA_REGISTRY_FILE,
       'libs/media-weibo/README.md',
       'libs/media-weibo/project.json',
       'libs/media-weibo/src/index.ts',
+      'libs/media-weibo/src/lib/delivery-config.spec.ts',
+      'libs/media-weibo/src/lib/delivery-config.ts',
       'libs/media-weibo/src/lib/pages.ts',
-      'libs/media-weibo/src/lib/pages/delivery-account/delivery-account-page.spec.tsx',
-      'libs/media-weibo/src/lib/pages/delivery-account/delivery-account-page.tsx',
+      ...['account', 'creative', 'plan', 'unit'].flatMap((level) => [
+        `libs/media-weibo/src/lib/pages/delivery-${level}/delivery-${level}-page.spec.tsx`,
+        `libs/media-weibo/src/lib/pages/delivery-${level}/delivery-${level}-page.tsx`,
+      ]),
+      'libs/media-weibo/src/lib/queries/delivery-calls.ts',
       'libs/media-weibo/src/lib/routes.spec.ts',
       'libs/media-weibo/src/lib/routes.ts',
       'libs/media-weibo/src/lib/terms.ts',
@@ -83,10 +89,48 @@ describe('media generator', () => {
     expect(registry).toMatch(/bilibili: BILIBILI,\n\s+weibo: WEIBO,\n};/);
   });
 
-  it('puts the first page on the account route', async () => {
+  it('puts the delivery table on every level\'s route, a page module per level', async () => {
+    const tree = workspaceTree();
+    await mediaGenerator(tree, { ...weibo, levels: 'account:账户,plan:广告计划,delivery-group:广告组,creative:创意' });
+    const pages = tree.read('libs/media-weibo/src/lib/pages.ts', 'utf-8') ?? '';
+    expect(pages).toContain("  weiboDeliveryAccount: () => import('./pages/delivery-account/delivery-account-page'),\n");
+    expect(pages).toContain("  weiboDeliveryDeliveryGroup: () => import('./pages/delivery-delivery-group/delivery-delivery-group-page'),\n");
+    expect(pages).toContain("  weiboDeliveryCreative: () => import('./pages/delivery-creative/delivery-creative-page'),\n};");
+    const page = tree.read('libs/media-weibo/src/lib/pages/delivery-delivery-group/delivery-delivery-group-page.tsx', 'utf-8') ?? '';
+    expect(page).toContain('export default function DeliveryDeliveryGroupPage() {');
+    expect(page).toContain('<DeliveryTablePage config={DELIVERY_CONFIG} level="delivery-group" />');
+    expect(tree.read('libs/media-weibo/src/lib/queries/delivery-calls.ts', 'utf-8')).toContain('export const DELIVERY_CALLS = deliveryCalls(MEDIA);');
+  });
+
+  it('configures every level as its sandbox has it: the account its budget, the top level a budget, the delivering level a budget and a bid, names below the account', async () => {
     const tree = workspaceTree();
     await mediaGenerator(tree, weibo);
-    expect(tree.read('libs/media-weibo/src/lib/pages.ts', 'utf-8')).toContain("weiboDeliveryAccount: () => import('./pages/delivery-account/delivery-account-page'),");
+    const config = tree.read('libs/media-weibo/src/lib/delivery-config.ts', 'utf-8') ?? '';
+    expect(config).toContain(
+      [
+        "    account: { child: 'plan', status: false, budget: budget(WEIBO_LIMITS.MIN_BUDGET, WORDS.ACCOUNT_BUDGET) },",
+        "    plan: { child: 'unit', budget: budget(WEIBO_LIMITS.MIN_BUDGET, WORDS.BUDGET), rename },",
+        "    unit: { child: 'creative', bid: { ...WEIBO_LIMITS.BID, label: WORDS.BID }, budget: budget(WEIBO_LIMITS.MIN_BUDGET, WORDS.BUDGET), rename },",
+        '    creative: { rename },',
+      ].join('\n'),
+    );
+    // The same figures as the sandbox's config.ts.
+    expect(config).toContain('MIN_BUDGET: 100,');
+    expect(config).toContain('BID: { min: 0.1, max: 2000 },');
+    expect(config).toContain('NAME_MAX_LENGTH: 50,');
+    const sandbox = tree.read('apps/api/src/media/weibo/config.ts', 'utf-8') ?? '';
+    expect(sandbox).toContain('minBudget: { account: 100, plan: 100, unit: 100 },');
+    expect(sandbox).toContain('bidRange: { min: 0.1, max: 2000 },');
+    expect(sandbox).toContain('nameMaxLength: 50,');
+    expect(tree.read('libs/media-weibo/src/lib/delivery-config.spec.ts', 'utf-8')).toContain(
+      "expect(edits).toEqual({ account: ['budget'], plan: ['status', 'budget', 'rename'], unit: ['status', 'budget', 'bid', 'rename'], creative: ['status', 'rename'] });",
+    );
+  });
+
+  it('gives the media no metrics of its own in the vocabulary', async () => {
+    const tree = workspaceTree();
+    await mediaGenerator(tree, weibo);
+    expect(tree.read(DELIVERY_METRICS_FILE, 'utf-8')).toMatch(/bilibili: \[\],\n\s+weibo: \[\],\n\};/);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 // `nx g @toufang/workspace-plugin:media <code> --displayName=<中文名>`: everything a new ad media needs to
-// build and pass its tests on day one (docs/adding-a-media.md): its feature library with a first page, its
+// build and pass its tests on day one (docs/adding-a-media.md): its feature library with its delivery
+// tables (a configuration of every level on the page kit, its calls, a page per level), its
 // entry in the media registry of libs/domain (levels, labels, terms, route prefix), its path alias, its
 // loader in the shell, its place in the contract's media list with the client regenerated, and its
 // sandbox media on the server (sandbox-media.ts). The
@@ -10,7 +11,8 @@ import { formatFiles, generateFiles, type GeneratorCallback, type Tree } from '@
 import { ALL_DELIVERY_LEVELS, MEDIA_CODES, type DeliveryLevel } from '@toufang/domain';
 import { addPathAlias, appendToLiteral, key, literalHasKey, quote } from '../../utils/source-edits';
 import { addMediaToContract } from './contract-media';
-import { addSandboxMedia } from './sandbox-media';
+import { deliveryEdits, deliveryLevelLines, deliveryPages, tsLiteral } from './delivery-source';
+import { addSandboxMedia, GENERATED_LIMITS } from './sandbox-media';
 
 export interface MediaGeneratorSchema {
   code: string;
@@ -26,6 +28,8 @@ export interface MediaGeneratorSchema {
 
 export const MEDIA_REGISTRY_FILE = 'libs/domain/src/lib/media-registry.ts';
 export const SUB_APPS_FILE = 'apps/shell/src/app/sub-apps.ts';
+/** The metric vocabulary: MEDIA_OWN_METRICS names every media's own metrics (none for a new one). */
+export const DELIVERY_METRICS_FILE = 'libs/domain/src/lib/delivery-metrics.ts';
 const DEFAULT_LEVELS = 'account:账户,plan:广告计划,unit:广告单元,creative:创意';
 
 interface Level {
@@ -113,13 +117,30 @@ export async function mediaGenerator(tree: Tree, options: MediaGeneratorSchema):
   const media = normalise(tree, options);
   const root = `libs/media-${media.code}`;
 
-  generateFiles(tree, path.join(__dirname, 'files'), root, {
+  const constName = media.code.toUpperCase();
+  const pages = deliveryPages(media.code, media.levels);
+  const common = {
     ...media,
-    accountRouteName: `${media.code}DeliveryAccount`,
+    constName,
+    basePath: `${media.code}-app/promote/${media.promoteSegment}/delivery`,
+    chain: media.levels.map((l) => `${l.label} (${l.level})`).join(' → '),
     template: '',
+  };
+  generateFiles(tree, path.join(__dirname, 'files'), root, {
+    ...common,
+    accountRouteName: `${media.code}DeliveryAccount`,
+    deliveryPages: pages,
+    delivering: media.lower,
+    limits: GENERATED_LIMITS,
+    levelLines: deliveryLevelLines(media.levels, media.lower, `${constName}_LIMITS`),
+    editsJson: tsLiteral(deliveryEdits(media.levels, media.lower)),
+    limitsJson: tsLiteral(GENERATED_LIMITS),
   });
+  // One page per delivery level, each in its own folder (the toutiao pattern).
+  for (const page of pages) generateFiles(tree, path.join(__dirname, 'level-files'), `${root}/src/lib/pages`, { ...common, ...page });
   addPathAlias(tree, `@toufang/media-${media.code}`, `./${root}/src/index.ts`);
   appendToLiteral(tree, MEDIA_REGISTRY_FILE, 'MEDIA_REGISTRY', registryEntry(media));
+  appendToLiteral(tree, DELIVERY_METRICS_FILE, 'MEDIA_OWN_METRICS', `${key(media.code)}: []`);
   addShellLoader(tree, media.code);
   addMediaToContract(tree, media.code);
   addSandboxMedia(tree, {

@@ -43,20 +43,42 @@ const RULE_TEXTS: readonly (readonly [string, string])[] = [
   ['system_busy', '系统繁忙'],
 ];
 
+/**
+ * The general figures a new media's sandbox starts with. Its delivery configuration in the browser
+ * (libs/media-<code>/src/lib/delivery-config.ts) is written from the same figures, so the two agree on day
+ * one; whoever replaces them with the media's documented ones changes both.
+ */
+export const GENERATED_LIMITS = {
+  /** 元, the lowest daily budget on the account and on every level that has a budget. */
+  MIN_BUDGET: 100,
+  /** 元. */
+  BID: { min: 0.1, max: 2000 },
+  /** Characters. */
+  NAME_MAX_LENGTH: 50,
+} as const;
+
+/** What a level of the new sandbox has: the top level a budget; the delivering level a budget, bid and schedule. */
+export function generatedLevelHas(input: Pick<SandboxMediaInput, 'levels' | 'delivering'>, level: string): { budget: boolean; bid: boolean; schedule: boolean; delivers: boolean } {
+  const i = input.levels.indexOf(level);
+  const delivers = level === input.delivering;
+  return { budget: i === 0 || delivers, bid: delivers, schedule: delivers, delivers };
+}
+
 const constName = (code: string) => code.toUpperCase();
 const factoryName = (code: string) => `create${code[0].toUpperCase()}${code.slice(1)}Sandbox`;
 const key = (value: string) => (/^[a-z]+$/i.test(value) ? value : quote(value));
 
 /** apps/api/src/media/<code>/config.ts */
 export function sandboxConfigSource(input: SandboxMediaInput): string {
-  const at = input.levels.indexOf(input.delivering);
   const levels = input.levels.map((level, i) => {
-    const top = i === 0;
-    const delivers = i === at;
-    const has = `{ budget: ${top || delivers}, bid: ${delivers}, schedule: ${delivers} }`;
-    return `    { level: ${quote(level)}, parent: ${top ? 'null' : quote(input.levels[i - 1])}, has: ${has}, delivers: ${delivers} },`;
+    const { budget, bid, schedule, delivers } = generatedLevelHas(input, level);
+    const has = `{ budget: ${budget}, bid: ${bid}, schedule: ${schedule} }`;
+    return `    { level: ${quote(level)}, parent: ${i === 0 ? 'null' : quote(input.levels[i - 1])}, has: ${has}, delivers: ${delivers} },`;
   });
-  const budgets = [...new Set([input.levels[0], input.delivering])].map((level) => `${key(level)}: 100`).join(', ');
+  const budgets = input.levels
+    .filter((level) => generatedLevelHas(input, level).budget)
+    .map((level) => `${key(level)}: ${GENERATED_LIMITS.MIN_BUDGET}`)
+    .join(', ');
   const ids = input.levels.map((level, i) => `    ${key(level)}: { prefix: '${(2 * i + 1) % 10}', digits: 10 },`);
   const errors = RULE_TEXTS.map(([rule, text], i) => `    ${rule}: { code: '${70001 + i}', text: ${quote(text)} },`);
   return [
@@ -79,9 +101,9 @@ export function sandboxConfigSource(input: SandboxMediaInput): string {
     '    budgetEditsPerDay: null,',
     '    budgetMinStep: 0,',
     '    budgetOverSpendRatio: null,',
-    `    minBudget: { account: 100, ${budgets} },`,
-    '    bidRange: { min: 0.1, max: 2000 },',
-    '    nameMaxLength: 50,',
+    `    minBudget: { account: ${GENERATED_LIMITS.MIN_BUDGET}, ${budgets} },`,
+    `    bidRange: { min: ${GENERATED_LIMITS.BID.min}, max: ${GENERATED_LIMITS.BID.max} },`,
+    `    nameMaxLength: ${GENERATED_LIMITS.NAME_MAX_LENGTH},`,
     '    deliveryQuota: 500,',
     '    pageSize: 100,',
     '    reportIds: 100,',

@@ -5,16 +5,16 @@ import { pageGenerator } from './generator';
 describe('page generator', () => {
   it('puts a new page on a route the domain builders made, through the library’s pages.ts', async () => {
     const tree = workspaceTree();
-    await pageGenerator(tree, { project: 'media-baidu', name: 'plan-list', route: 'baiduDeliveryPlan' });
+    await pageGenerator(tree, { project: 'media-baidu', name: 'target-list', route: 'baiduPropertyTarget' });
     expect(changedPaths(tree)).toEqual([
       'libs/media-baidu/src/lib/pages.ts',
-      'libs/media-baidu/src/lib/pages/plan-list/plan-list-page.spec.tsx',
-      'libs/media-baidu/src/lib/pages/plan-list/plan-list-page.tsx',
+      'libs/media-baidu/src/lib/pages/target-list/target-list-page.spec.tsx',
+      'libs/media-baidu/src/lib/pages/target-list/target-list-page.tsx',
     ]);
-    expect(tree.read('libs/media-baidu/src/lib/pages.ts', 'utf-8')).toContain("  baiduDeliveryPlan: () => import('./pages/plan-list/plan-list-page'),\n};");
-    const page = tree.read('libs/media-baidu/src/lib/pages/plan-list/plan-list-page.tsx', 'utf-8');
-    expect(page).toContain('export function PlanListPage()');
-    expect(page).toContain('<PageFrame title="计划" />');
+    expect(tree.read('libs/media-baidu/src/lib/pages.ts', 'utf-8')).toContain("  baiduPropertyTarget: () => import('./pages/target-list/target-list-page'),\n};");
+    const page = tree.read('libs/media-baidu/src/lib/pages/target-list/target-list-page.tsx', 'utf-8');
+    expect(page).toContain('export function TargetListPage()');
+    expect(page).toContain('<PageFrame title="定向包" />');
   });
 
   it('adds a page after the ones a library already has', async () => {
@@ -40,12 +40,13 @@ describe('page generator', () => {
     [{ route: 'baiduNoSuchRoute' }, 'baiduNoSuchRoute is no route of media-baidu: give --path and --title'],
     [{ route: 'baiduDelivery' }, 'redirects to baiduDeliveryAccount'],
     [{ project: 'tools', route: 'messageCenter' }, 'shows a page already'],
+    [{ route: 'baiduDeliveryPlan' }, 'shows a page already'],
     [{ route: 'baiduX', path: 'gdt-app/x', title: 'X' }, "under the library's prefix baidu-app/"],
     [{ project: 'tools', route: 'toolsX', path: 'tools-app/tool/x', title: 'X' }, 'A new route needs --section'],
     [{ name: 'Plan List!' }, 'must be kebab-case'],
   ])('refuses %j (%s) and writes nothing', async (change, message) => {
     const tree = workspaceTree();
-    await expect(pageGenerator(tree, { project: 'media-baidu', name: 'plan-list', route: 'baiduDeliveryPlan', ...change })).rejects.toThrow(message);
+    await expect(pageGenerator(tree, { project: 'media-baidu', name: 'target-list', route: 'baiduPropertyTarget', ...change })).rejects.toThrow(message);
     expect(changedPaths(tree)).toEqual([]);
   });
 });
