@@ -105,9 +105,8 @@ export function EditProgressDialog({ calls, editId, onClose, onUndoStarted }: Ed
             ) : null}
             {data && canUndo(data) && data.undoUntil ? <Typography.Text type="tertiary">{T.undoUntil(formatDateTime(data.undoUntil))}</Typography.Text> : null}
             {undoError ? (
-              <div role="alert">
-                <Banner type="danger" description={undoError} closeIcon={null} />
-              </div>
+              // Semi's Banner is an alert itself.
+              <Banner type="danger" description={undoError} closeIcon={null} />
             ) : null}
             {finished ? <Typography.Paragraph type="tertiary">{T.EDIT_MESSAGE_HINT}</Typography.Paragraph> : null}
           </>
@@ -122,9 +121,7 @@ export function EditRefusedDialog({ message, refusals, onClose }: { message: str
   return (
     <DeskModal visible title={T.EDIT_REFUSED} width={DELIVERY_PAGE.SMALL_DIALOG_WIDTH} onCancel={onClose} footer={<Button theme="solid" type="primary" onClick={onClose}>{T.EDIT_CLOSE}</Button>}>
       <div className="tf-delivery-edit" data-testid="edit-refused">
-        <div role="alert">
-          <Banner type="danger" description={message ?? T.EDIT_REFUSED} closeIcon={null} />
-        </div>
+        <Banner type="danger" description={message ?? T.EDIT_REFUSED} closeIcon={null} />
         {refusals.length > 0 ? (
           <>
             <Typography.Paragraph>{T.EDIT_REFUSED_DETAIL}</Typography.Paragraph>
