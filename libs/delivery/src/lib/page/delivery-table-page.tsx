@@ -30,7 +30,7 @@ import { deliveryCalls, DELIVERY_KEYS } from '../queries/delivery-calls';
 import type { DeliveryEdit, DeliveryEditField, DeliveryEditItem, DeliveryEditStart, DeliveryRow } from '../queries/delivery-types';
 import { bulkBidValues } from '../rules/bid-values';
 import { visibleColumns, columnsToSave } from '../rules/columns';
-import { defaultDeliveryRange, deliveryDateBounds, deliveryShortcuts } from '../rules/date-range';
+import { chinaToday, defaultDeliveryRange, deliveryDateBounds, deliveryShortcuts } from '../rules/date-range';
 import { levelUrl, pathCrumbs, readUrlParams } from '../rules/drill';
 import { formatDateTime } from '../rules/format';
 import {
@@ -111,7 +111,7 @@ function DeliveryTable({ config, level, parentId, editId }: { config: DeliveryMe
   const focus = useReturnFocus();
   const indicatorRef = useRef<IndicatorFilterRowsHandle>(null);
 
-  const today = useMemo(() => new Date(), []);
+  const today = useMemo(() => chinaToday(), []);
   const bounds = useMemo(() => deliveryDateBounds(today), [today]);
   const shortcuts = useMemo(() => deliveryShortcuts(today), [today]);
   const [dateRange, setDateRange] = useState(() => defaultDeliveryRange(today));
@@ -388,6 +388,7 @@ function DeliveryTable({ config, level, parentId, editId }: { config: DeliveryMe
           <TrendPanel
             calls={calls}
             filter={toDeliveryFilter(scope)}
+            today={today}
             metricColumns={metricColumns}
             shownMetrics={shown.filter((c) => c.kind === 'metric').map((c) => c.key)}
             selected={selected}

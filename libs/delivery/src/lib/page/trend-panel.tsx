@@ -10,7 +10,7 @@ import { useMemo, useState } from 'react';
 import type { DeliveryColumn } from '../config/delivery-config';
 import type { DeliveryCalls } from '../queries/delivery-calls';
 import type { DeliveryFilter, DeliveryRow } from '../queries/delivery-types';
-import { DATE_FORMAT } from '../rules/date-range';
+import { chinaToday, DATE_FORMAT } from '../rules/date-range';
 import { DELIVERY_TEXTS as T } from '../texts';
 import { DELIVERY_PAGE } from './page-constants';
 
@@ -35,16 +35,18 @@ export interface TrendPanelProps {
   /** The metric columns shown now: the first two are drawn at first. */
   shownMetrics: readonly string[];
   selected: readonly DeliveryRow[];
+  /** Today (China), YYYY-MM-DD: hourly points exist for the last days only. */
+  today?: string;
   onClose: () => void;
 }
 
-export function TrendPanel({ calls, filter, metricColumns, shownMetrics, selected, onClose }: TrendPanelProps) {
+export function TrendPanel({ calls, filter, metricColumns, shownMetrics, selected, today = chinaToday(), onClose }: TrendPanelProps) {
   const [metrics, setMetrics] = useState<MetricKey[]>(() => {
     const first = shownMetrics.filter(isMetricKey).slice(0, 2);
     return first.length > 0 ? first : metricColumns.slice(0, 1).map((c) => c.key as MetricKey);
   });
   const [granularity, setGranularity] = useState<Granularity>('day');
-  const hourly = hourlyAllowed(filter.dateRange.from);
+  const hourly = hourlyAllowed(filter.dateRange.from, today);
   const rows = selected.slice(0, DELIVERY.TREND_MAX_ROWS);
   const body = {
     ...filter,
