@@ -159,11 +159,26 @@ describe('delivery table: filters and templates', () => {
     expect(await within(await table()).findByText('没有符合筛选条件的数据')).toBeInTheDocument();
   });
 
+  it('asks the server again on 查询 with unchanged filters', async () => {
+    const server = serveDelivery({ media: 'toutiao', level: 'plan', rows: rows(1) });
+    renderDeliveryPage(page(), PLAN_PATH);
+    await within(await table()).findByText('计划-00');
+    const before = server.lists.length;
+    fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(server.lists.length).toBe(before + 1));
+  });
+
   it('offers only the shortcuts the kept 93 days cover', async () => {
     serveDelivery({ media: 'toutiao', level: 'plan', rows: rows(1) });
     renderDeliveryPage(page(), PLAN_PATH);
     await table();
-    expect(screen.getByRole('group', { name: '日期' })).toBeInTheDocument();
+    const picker = document.querySelector('.tf-delivery__range') as HTMLElement;
+    fireEvent.click(picker.querySelectorAll('input')[0]);
+    expect(await screen.findByText('过去93天')).toBeInTheDocument();
+    const offered = Array.from(document.querySelectorAll('.semi-datepicker-quick-control-left-content-item')).map((el) => el.textContent);
+    expect(offered).toEqual(expect.arrayContaining(['昨天', '今天', '过去7天', '过去30天', '过去93天']));
+    expect(offered).not.toContain('过去一年');
+    expect(offered).not.toContain('去年');
   });
 });
 

@@ -239,7 +239,9 @@ function DeliveryTable({ config, level, parentId, editId }: { config: DeliveryMe
     // The indicator rows show their own problems; nothing is asked of the server until they hold.
     if ((indicatorRef.current?.validate() ?? []).length > 0) return;
     const next = readFilterValues(values);
-    if (page.current === WIDGET_PAGINATION.PAGE && JSON.stringify(next) === JSON.stringify(applied)) void list.refetch();
+    // 查询 with filters that ask the same as now asks the server again: figures change with every sync.
+    const first = { ...page, current: WIDGET_PAGINATION.PAGE };
+    if (JSON.stringify(toListQuery({ ...scope, filters: next }, sort, first)) === JSON.stringify(toListQuery(scope, sort, page))) void list.refetch();
     setApplied(next);
     toFirstPage();
   };
