@@ -1,11 +1,6 @@
-// The metrics store's suite on the engine this run uses: DuckDB in memory (the contract run on PGlite), or
-// ClickHouse when TOUFANG_METRICS=clickhouse and CLICKHOUSE_URL name one (the run on PostgreSQL), each test
-// store in a database of its own.
+// The metrics store's suite on the engine this run uses (testing/test-store.ts): DuckDB on the contract run
+// over PGlite, ClickHouse on the run over PostgreSQL (scripts/test.sh).
 import { describeMetricsStore } from './store.contract-suite';
-import { openDuckDbStore } from './duckdb-store';
+import { openTestStore, testEngineName } from './testing/test-store';
 
-describeMetricsStore('the metrics store on DuckDB', async () => {
-  const store = await openDuckDbStore({ path: ':memory:' });
-  await store.migrate();
-  return store;
-});
+describeMetricsStore(`the metrics store on ${testEngineName()}`, openTestStore);
