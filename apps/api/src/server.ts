@@ -12,6 +12,8 @@ import { migrate } from './db/migrate';
 import { openDb } from './db/open';
 import { allHandlers } from './routes';
 import { parseSandboxSpeed, startSandboxClock } from './media/sandbox/demo-clock';
+import { metricsOptionsFromEnv, openMetricsStore, registerMetricsStore, unregisterMetricsStore, type MetricsStoreOptions } from './metrics/open';
+import type { MetricsStore } from './metrics/port';
 import { seedIfEmpty } from './seed/seed';
 import { registerShell } from './shell';
 
@@ -30,11 +32,13 @@ export interface ServerOptions {
   /** Seed the demo data into an empty database (default true). */
   seed?: boolean;
   contractFile?: string;
+  /** The metrics store: its options (default: from the environment, apps/api/README.md), or one already open. */
+  metrics?: MetricsStoreOptions | MetricsStore;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    toufang: { db: Db; version: string };
+    toufang: { db: Db; version: string; metrics: MetricsStore };
   }
 }
 
@@ -58,6 +62,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     partnerSecret: env.PARTNER_SECRET || DEV_PARTNER_SECRET,
     logLevel: env.TOUFANG_LOG || 'info',
     sandboxSpeed: parseSandboxSpeed(env.TOUFANG_SANDBOX_SPEED),
+    metrics: metricsOptionsFromEnv(env, env.TOUFANG_DATA_DIR || DEFAULT_DATA_DIR),
   };
 }
 
@@ -67,14 +72,30 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const contract = compileContract(loadContract(options.contractFile ?? CONTRACT_FILE));
 
   const db = await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? DEFAULT_DATA_DIR });
+  let seeded = false;
   try {
     await migrate(db);
-    if (options.seed !== false) await seedIfEmpty(db);
+    if (options.seed !== false) seeded = await seedIfEmpty(db);
     await startSandboxClock(db, options.sandboxSpeed ?? 1);
   } catch (error) {
     await db.close();
     throw error;
   }
+
+  // ---- the metrics store (apps/api/src/metrics): opened here, reachable as app.toufang.metrics and, for
+  // jobs, metricsStoreOf(db). A fresh desk database starts with an empty store: figures of another database
+  // (a deleted .data/pglite, a reset test schema) would belong to objects this one does not have.
+  let metrics: MetricsStore;
+  try {
+    const chosen = options.metrics ?? metricsOptionsFromEnv(process.env, options.dataDir ?? DEFAULT_DATA_DIR);
+    metrics = 'query' in chosen ? chosen : await openMetricsStore(chosen);
+    if (seeded) await metrics.clear();
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  registerMetricsStore(db, metrics);
+  // ---- end of the metrics store
 
   const logLevel = options.logLevel ?? (process.env.NODE_ENV === 'test' ? false : 'info');
   const app = Fastify({
@@ -83,7 +104,11 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     // Never echo request ids or expose framework details.
     return503OnClosing: true,
   });
-  app.decorate('toufang', { db, version });
+  app.decorate('toufang', { db, version, metrics });
+  app.addHook('onClose', async () => {
+    unregisterMetricsStore(db);
+    await metrics.close();
+  });
   app.addHook('onClose', async () => db.close());
 
   await app.register(helmet, {
