@@ -166,7 +166,10 @@ function DeliveryTable({ config, level, parentId, editId }: { config: DeliveryMe
     focus.restore();
   };
 
-  /** Starts an edit. A row's edit is followed quietly; a bulk edit opens its progress (or its refusal). */
+  /**
+   * Starts an edit. A row's edit is followed quietly; a bulk edit opens its progress (or its refusal). A call
+   * that fails rejects after libs/api has already told the user why, so callers only swallow it.
+   */
   const runEdit = async (field: DeliveryEditField, items: DeliveryEditItem[], row?: Pick<DeliveryRow, 'id' | 'name'>) => {
     const start = await startEdit.mutateAsync({ media, level: level.level, field, items });
     if (!start) throw new Error(T.EDIT_FAILED);
@@ -366,10 +369,10 @@ function DeliveryTable({ config, level, parentId, editId }: { config: DeliveryMe
           </Typography.Text>
           {level.actions.status ? (
             <>
-              <Button size="small" disabled={editable.length === 0} onClick={() => void runEdit('status', editable.map((r) => ({ id: r.id, value: 'enabled' })))}>
+              <Button size="small" disabled={editable.length === 0} onClick={() => void runEdit('status', editable.map((r) => ({ id: r.id, value: 'enabled' }))).catch(() => undefined)}>
                 {T.BULK_ENABLE}
               </Button>
-              <Button size="small" disabled={editable.length === 0} onClick={() => void runEdit('status', editable.map((r) => ({ id: r.id, value: 'paused' })))}>
+              <Button size="small" disabled={editable.length === 0} onClick={() => void runEdit('status', editable.map((r) => ({ id: r.id, value: 'paused' }))).catch(() => undefined)}>
                 {T.BULK_PAUSE}
               </Button>
             </>
@@ -387,15 +390,15 @@ function DeliveryTable({ config, level, parentId, editId }: { config: DeliveryMe
         </div>
         {trendOpen ? (
           <Suspense fallback={null}>
-          <TrendPanel
-            calls={calls}
-            filter={toDeliveryFilter(scope)}
-            today={today}
-            metricColumns={metricColumns}
-            shownMetrics={shown.filter((c) => c.kind === 'metric').map((c) => c.key)}
-            selected={selected}
-            onClose={() => setTrendOpen(false)}
-          />
+            <TrendPanel
+              calls={calls}
+              filter={toDeliveryFilter(scope)}
+              today={today}
+              metricColumns={metricColumns}
+              shownMetrics={shown.filter((c) => c.kind === 'metric').map((c) => c.key)}
+              selected={selected}
+              onClose={() => setTrendOpen(false)}
+            />
           </Suspense>
         ) : null}
         <DataTable<DeliveryRow>
@@ -434,60 +437,60 @@ function DeliveryTable({ config, level, parentId, editId }: { config: DeliveryMe
         <EditWatcher key={watch.editId} calls={calls} editId={watch.editId} onFinished={(edit) => onRowEditFinished(watch, edit)} />
       ))}
       <Suspense fallback={null}>
-      {dialog?.kind === 'columns' ? (
-        <ColumnSettingsDialog
-          level={level}
-          value={shown.map((c) => c.key)}
-          saving={saveColumns.isPending}
-          onCancel={closeDialog}
-          onSave={(keys) =>
-            saveColumns.mutate(
-              { media, level: level.level, columns: keys === null ? null : columnsToSave(level, keys) },
-              {
-                onSuccess: () => {
-                  Toast.success(T.COLUMNS_SAVED);
-                  void queryClient.invalidateQueries({ queryKey: calls.columns(level.level).queryKey });
-                  closeDialog();
+        {dialog?.kind === 'columns' ? (
+          <ColumnSettingsDialog
+            level={level}
+            value={shown.map((c) => c.key)}
+            saving={saveColumns.isPending}
+            onCancel={closeDialog}
+            onSave={(keys) =>
+              saveColumns.mutate(
+                { media, level: level.level, columns: keys === null ? null : columnsToSave(level, keys) },
+                {
+                  onSuccess: () => {
+                    Toast.success(T.COLUMNS_SAVED);
+                    void queryClient.invalidateQueries({ queryKey: calls.columns(level.level).queryKey });
+                    closeDialog();
+                  },
                 },
-              },
-            )
-          }
-        />
-      ) : null}
-      {dialog?.kind === 'bid' && bid ? (
-        <BulkBidDialog
-          action={bid}
-          confirmLoading={startEdit.isPending}
-          onCancel={closeDialog}
-          onConfirm={(result) => {
-            const values = bulkBidValues(result, editable.map((r) => r.id));
-            void runEdit('bid', values).catch(() => undefined);
-          }}
-        />
-      ) : null}
-      {dialog?.kind === 'budget' && budget ? (
-        <BudgetDialog
-          action={budget}
-          rows={editable}
-          confirmLoading={startEdit.isPending}
-          onCancel={closeDialog}
-          onConfirm={(value) => void runEdit('budget', editable.map((r) => ({ id: r.id, value }))).catch(() => undefined)}
-        />
-      ) : null}
-      {dialog?.kind === 'progress' ? (
-        <EditProgressDialog
-          key={dialog.editId}
-          calls={calls}
-          editId={dialog.editId}
-          onUndoStarted={(start) => start.editId !== null && setDialog({ kind: 'progress', editId: start.editId })}
-          onClose={() => {
-            closeDialog();
-            setSelected([]);
-            refreshList();
-          }}
-        />
-      ) : null}
-      {dialog?.kind === 'refused' ? <EditRefusedDialog message={dialog.start.message} refusals={dialog.start.refusals} onClose={closeDialog} /> : null}
+              )
+            }
+          />
+        ) : null}
+        {dialog?.kind === 'bid' && bid ? (
+          <BulkBidDialog
+            action={bid}
+            confirmLoading={startEdit.isPending}
+            onCancel={closeDialog}
+            onConfirm={(result) => {
+              const values = bulkBidValues(result, editable.map((r) => r.id));
+              void runEdit('bid', values).catch(() => undefined);
+            }}
+          />
+        ) : null}
+        {dialog?.kind === 'budget' && budget ? (
+          <BudgetDialog
+            action={budget}
+            rows={editable}
+            confirmLoading={startEdit.isPending}
+            onCancel={closeDialog}
+            onConfirm={(value) => void runEdit('budget', editable.map((r) => ({ id: r.id, value }))).catch(() => undefined)}
+          />
+        ) : null}
+        {dialog?.kind === 'progress' ? (
+          <EditProgressDialog
+            key={dialog.editId}
+            calls={calls}
+            editId={dialog.editId}
+            onUndoStarted={(start) => start.editId !== null && setDialog({ kind: 'progress', editId: start.editId })}
+            onClose={() => {
+              closeDialog();
+              setSelected([]);
+              refreshList();
+            }}
+          />
+        ) : null}
+        {dialog?.kind === 'refused' ? <EditRefusedDialog message={dialog.start.message} refusals={dialog.start.refusals} onClose={closeDialog} /> : null}
       </Suspense>
     </PageFrame>
   );
