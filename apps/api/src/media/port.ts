@@ -199,9 +199,13 @@ export const METRIC_NAMES = [
   'activations',
   'registrations',
   'pays',
+  'payAmount',
 ] as const;
 export type MetricName = (typeof METRIC_NAMES)[number];
-/** cost in 元 (two decimals); the rest are counts. */
+/**
+ * cost and payAmount (成交金额, the order value of the pays) in 元, two decimals; the rest are counts. A
+ * media that does not count order value answers payAmount 0.
+ */
 export type Metrics = Record<MetricName, number>;
 
 export interface ReportQuery {

@@ -33,6 +33,8 @@ export const BAIDU: SandboxMediaConfig = {
   },
   tokens: { accessTtlMs: DAY, refreshTtlMs: 30 * DAY, codeTtlMs: 10 * MINUTE },
   envelope: BAIDU_ENVELOPE,
+  // No order value in its reports (payAmount 0).
+  orderValueYuan: null,
   errors: {
     rate_limited: { code: '8904', text: '请求过于频繁' },
     locked_out: { code: '8905', text: '账户调用超出分钟配额，暂停服务' },

@@ -33,6 +33,8 @@ export const BILIBILI: SandboxMediaConfig = {
   },
   tokens: { accessTtlMs: DAY, refreshTtlMs: 30 * DAY, codeTtlMs: 10 * MINUTE },
   envelope: BILIBILI_ENVELOPE,
+  // No order value in its reports (payAmount 0).
+  orderValueYuan: null,
   errors: {
     rate_limited: { code: '-509', text: '请求过于频繁，请稍后再试' },
     locked_out: { code: '-510', text: '账户请求超出分钟配额，已被限流' },

@@ -31,6 +31,8 @@ export const GDT: SandboxMediaConfig = {
   },
   tokens: { accessTtlMs: DAY, refreshTtlMs: 30 * DAY, codeTtlMs: 10 * MINUTE },
   envelope: GDT_ENVELOPE,
+  // No order value in its reports (payAmount 0).
+  orderValueYuan: null,
   errors: {
     rate_limited: { code: '11016', text: 'Application has reached the request limit per second.' },
     locked_out: { code: '11017', text: 'Application has reached the request limit per minute.' },

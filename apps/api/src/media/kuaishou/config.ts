@@ -33,6 +33,8 @@ export const KUAISHOU: SandboxMediaConfig = {
   },
   tokens: { accessTtlMs: DAY, refreshTtlMs: 30 * DAY, codeTtlMs: 10 * MINUTE },
   envelope: KUAISHOU_ENVELOPE,
+  // 成交金额: a commerce media counts the order value of its pays (docs/decisions.md).
+  orderValueYuan: { min: 30, span: 170 },
   errors: {
     rate_limited: { code: '402000', text: '请求频率超过限制' },
     locked_out: { code: '402001', text: '账户分钟调用次数超限，已被限制' },

@@ -31,6 +31,8 @@ export const QIANCHUAN: SandboxMediaConfig = {
   },
   tokens: { accessTtlMs: DAY, refreshTtlMs: 30 * DAY, codeTtlMs: 10 * MINUTE },
   envelope: QIANCHUAN_ENVELOPE,
+  // 成交金额: a commerce media counts the order value of its pays (docs/decisions.md).
+  orderValueYuan: { min: 50, span: 250 },
   errors: {
     rate_limited: { code: '40100', text: '请求过于频繁' },
     locked_out: { code: '40110', text: '账户调用频次超限' },

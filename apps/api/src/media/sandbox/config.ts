@@ -28,6 +28,11 @@ export interface SandboxMediaConfig {
   readonly errors: Readonly<Record<SandboxRule, MediaErrorEntry>>;
   /** How its answers wrap a refusal (its wire.ts). */
   readonly envelope: Envelope;
+  /**
+   * 元 per order its reports count as 成交金额 (min … min + span, from a hash per object and hour); null when
+   * the media does not report order value (its payAmount is 0), as when absent.
+   */
+  readonly orderValueYuan?: { readonly min: number; readonly span: number } | null;
 }
 
 type LevelShape = Omit<LevelSpec, 'label'>;

@@ -989,7 +989,7 @@ class ModelContext {
     const creatives = this.live(row.object_id);
     const quality =
       creatives.length > 0 ? creatives.reduce((sum, c) => sum + qualityOf(c.object_id), 0) / creatives.length : qualityOf(row.object_id);
-    const deliverer = { id: row.object_id, chain, quality };
+    const deliverer = { id: row.object_id, chain, quality, orderValueYuan: this.config.orderValueYuan ?? null };
     this.deliverers.set(row.object_id, deliverer);
     return deliverer;
   }
@@ -1032,10 +1032,10 @@ class ModelContext {
 }
 
 function emptyTotal(): HourFigures {
-  return { hour: 0, costFen: 0, cost: 0, impressions: 0, clicks: 0, conversions: 0, activations: 0, registrations: 0, pays: 0 };
+  return { hour: 0, costFen: 0, cost: 0, impressions: 0, clicks: 0, conversions: 0, activations: 0, registrations: 0, pays: 0, payAmountFen: 0, payAmount: 0 };
 }
 
-function toRow(id: string, f: Metrics & { costFen: number }, time: string): ReportRow {
+function toRow(id: string, f: Metrics & { costFen: number; payAmountFen: number }, time: string): ReportRow {
   return {
     id,
     time,
@@ -1046,6 +1046,7 @@ function toRow(id: string, f: Metrics & { costFen: number }, time: string): Repo
     activations: f.activations,
     registrations: f.registrations,
     pays: f.pays,
+    payAmount: Math.round(f.payAmountFen) / 100,
   };
 }
 

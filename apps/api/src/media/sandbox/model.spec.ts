@@ -67,6 +67,25 @@ describe('the metrics model', () => {
   });
 });
 
+describe('成交金额 (payAmount)', () => {
+  const orderValueYuan = { min: 50, span: 250 };
+  it('is each hour\'s pays times an order value from a hash, in whole 分; none where the media counts none', () => {
+    const d = { ...deliverer([snapshot({ budgetFen: 2_000_000, bidFen: 20_000 })]), orderValueYuan };
+    const hours = dayFigures(d, chinaDay(START) + 1, START + 3 * DAY_MS);
+    expect(hours.some((f) => f.pays > 0)).toBe(true);
+    for (const f of hours) {
+      expect(Number.isInteger(f.payAmountFen)).toBe(true);
+      expect(f.payAmount).toBe(f.payAmountFen / 100);
+      expect(f.payAmountFen).toBeGreaterThanOrEqual(f.pays * orderValueYuan.min * 100 - 1);
+      expect(f.payAmountFen).toBeLessThanOrEqual(f.pays * (orderValueYuan.min + orderValueYuan.span) * 100 + 1);
+    }
+    expect(dayFigures(d, chinaDay(START) + 1, START + 3 * DAY_MS)).toEqual(hours);
+    const plain = dayFigures(deliverer([snapshot({ budgetFen: 2_000_000, bidFen: 20_000 })]), chinaDay(START) + 1, START + 3 * DAY_MS);
+    expect(plain.every((f) => f.payAmount === 0)).toBe(true);
+    expect(plain.map((f) => f.pays)).toEqual(hours.map((f) => f.pays));
+  });
+});
+
 describe('review and learning', () => {
   it('reviews for a while, then approves, or refuses absolute claims with the word named', () => {
     const created = START;

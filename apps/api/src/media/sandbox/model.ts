@@ -113,6 +113,8 @@ export interface Deliverer {
   id: string;
   chain: readonly ChainLink[];
   quality: number;
+  /** 元 per order counted as 成交金额; absent or null: the media counts none. */
+  orderValueYuan?: { readonly min: number; readonly span: number } | null;
 }
 
 interface Effective {
@@ -147,11 +149,15 @@ export interface HourFigures extends Metrics {
   hour: number;
   /** 分. */
   costFen: number;
+  /** 分 (kept whole so that sums of hours add up exactly). */
+  payAmountFen: number;
 }
 
 const zero = (hour: number): HourFigures => ({
   hour,
   costFen: 0,
+  payAmountFen: 0,
+  payAmount: 0,
   cost: 0,
   impressions: 0,
   clicks: 0,
@@ -195,12 +201,12 @@ export function dayFigures(deliverer: Deliverer, day: number, now: number): Hour
     // The media stops delivery once the day's budget (as it stands this hour) is spent.
     if (e.budgetFen !== null) costFen = Math.max(0, Math.min(costFen, e.budgetFen - spentFen));
     spentFen += costFen;
-    out.push(figuresFor(deliverer.id, hour, costFen, deliverer.quality));
+    out.push(figuresFor(deliverer, hour, costFen));
   }
   return out;
 }
 
-function figuresFor(id: string, hour: number, costFen: number, quality: number): HourFigures {
+function figuresFor({ id, quality, orderValueYuan }: Deliverer, hour: number, costFen: number): HourFigures {
   // Rounded up or down by a hash, so small hourly counts still add up to the right daily totals.
   const round = (value: number, metric: string) => Math.floor(value + unitHash(metric, id, hour));
   const cpm = MODEL.cpmYuan.min + MODEL.cpmYuan.span * unitHash('cpm', id);
@@ -209,16 +215,21 @@ function figuresFor(id: string, hour: number, costFen: number, quality: number):
   const activations = round(clicks * (MODEL.cvr.base + MODEL.cvr.perQuality * quality), 'activations');
   const registrations = round(activations * MODEL.registrationRate, 'registrations');
   const pays = round(registrations * MODEL.payRate, 'pays');
-  return { hour, costFen, cost: costFen / 100, impressions, clicks, conversions: activations, activations, registrations, pays };
+  const orderValue = orderValueYuan ? orderValueYuan.min + orderValueYuan.span * unitHash('order', id, hour) : 0;
+  const payAmountFen = Math.round(pays * orderValue * 100);
+  return { hour, costFen, cost: costFen / 100, impressions, clicks, conversions: activations, activations, registrations, pays, payAmountFen, payAmount: payAmountFen / 100 };
 }
 
 /** Figures scaled to a share (a creative's part of its delivering object), rounded down. */
 export function shareOf(f: HourFigures, part: number): HourFigures {
   const costFen = Math.floor(f.costFen * part);
+  const payAmountFen = Math.floor(f.payAmountFen * part);
   return {
     hour: f.hour,
     costFen,
     cost: costFen / 100,
+    payAmountFen,
+    payAmount: payAmountFen / 100,
     impressions: Math.floor(f.impressions * part),
     clicks: Math.floor(f.clicks * part),
     conversions: Math.floor(f.conversions * part),
@@ -228,9 +239,11 @@ export function shareOf(f: HourFigures, part: number): HourFigures {
   };
 }
 
-export function addFigures(into: Metrics & { costFen: number }, f: Metrics & { costFen: number }): void {
+export function addFigures(into: Metrics & { costFen: number; payAmountFen: number }, f: Metrics & { costFen: number; payAmountFen: number }): void {
   into.costFen += f.costFen;
   into.cost = into.costFen / 100;
+  into.payAmountFen += f.payAmountFen;
+  into.payAmount = into.payAmountFen / 100;
   into.impressions += f.impressions;
   into.clicks += f.clicks;
   into.conversions += f.conversions;

@@ -38,6 +38,8 @@ export const TOUTIAO: SandboxMediaConfig = {
   },
   tokens: { accessTtlMs: DAY, refreshTtlMs: 30 * DAY, codeTtlMs: 10 * MINUTE },
   envelope: TOUTIAO_ENVELOPE,
+  // No order value in its reports (payAmount 0).
+  orderValueYuan: null,
   errors: {
     rate_limited: { code: '40100', text: '请求过于频繁，请稍后再试' },
     locked_out: { code: '40110', text: '账户调用频次超限，已被临时限制调用' },
