@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../testing/harness';
 import { deliveryEditJob } from './edits';
 import { provideDeliveryMetrics } from './metrics-source';
 import { useDeliveryPorts } from './ports';
-import { drainJobs, memoryStore, objectsOf, syncedAccounts } from './testing/fixture';
+import { drainJobs, testStore, objectsOf, syncedAccounts } from './testing/fixture';
 import { testPorts, type TestPorts } from './testing/ports';
 
 interface EditStart {
@@ -76,7 +76,7 @@ function freshPlans(perAccount: number, accountCount: number) {
 beforeAll(async () => {
   server = await startTestServer();
   for (const user of ['manager', 'yuanhang']) tokens[user] = await server.login(user);
-  memoryStore();
+  await testStore();
   ports = testPorts(db());
   useDeliveryPorts(() => ports);
   toutiao = await syncedAccounts(db(), 'toutiao');

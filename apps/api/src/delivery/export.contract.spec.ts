@@ -8,7 +8,7 @@ import { chinaDate, chinaDay } from '../media/clock';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { downloadUrl } from './export';
 import { provideDeliveryMetrics } from './metrics-source';
-import { memoryStore, mirrorDims, objectsOf, sums, syncedAccounts } from './testing/fixture';
+import { testStore, mirrorDims, objectsOf, sums, syncedAccounts } from './testing/fixture';
 
 interface ExportAnswer {
   exportId: number;
@@ -47,7 +47,7 @@ async function readSheet(url: string) {
 beforeAll(async () => {
   server = await startTestServer();
   for (const user of ['manager', 'operator', 'yuanhang']) tokens[user] = await server.login(user);
-  const store = memoryStore();
+  const store = await testStore();
   const accounts = await syncedAccounts(db(), 'toutiao');
   plans = (await objectsOf(db(), 'toutiao', 'plan', accounts.map((a) => a.id))).filter((p) => p.opt_status !== 'deleted');
   await mirrorDims(store, db(), 'toutiao', 'plan', plans.map((p) => p.object_id));

@@ -8,7 +8,7 @@ import { sqlOn } from '../db/kysely';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { provideDeliveryMetrics } from './metrics-source';
 import { provideDeliveryMetricsSync, deliveryRefreshJob } from './refresh';
-import { drainJobs, memoryStore, objectsOf, syncedAccounts } from './testing/fixture';
+import { drainJobs, testStore, objectsOf, syncedAccounts } from './testing/fixture';
 
 interface RefreshAnswer {
   queued: number[];
@@ -26,7 +26,7 @@ const refresh = (accountIds: number[], as = 'manager', media = 'gdt') => server.
 beforeAll(async () => {
   server = await startTestServer();
   for (const user of ['manager', 'yuanhang']) tokens[user] = await server.login(user);
-  memoryStore();
+  await testStore();
   provideDeliveryMetricsSync(async (_db, ids) => {
     metricsSynced.push([...ids]);
   });

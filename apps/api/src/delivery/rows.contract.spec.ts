@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chinaDate, chinaDay } from '../media/clock';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { provideDeliveryMetrics } from './metrics-source';
-import { memoryStore, mirrorDims, objectsOf, sums, syncedAccounts } from './testing/fixture';
-import type { MemoryMetricsStore } from './testing/memory-store';
+import { testStore, mirrorDims, objectsOf, sums, syncedAccounts } from './testing/fixture';
+import type { MetricsStore } from '../metrics/port';
 
 interface Row {
   id: string;
@@ -29,7 +29,7 @@ interface Page {
 }
 
 let server: TestServer;
-let store: MemoryMetricsStore;
+let store: MetricsStore;
 const tokens: Record<string, string> = {};
 const today = chinaDate(chinaDay(Date.now()));
 const yesterday = chinaDate(chinaDay(Date.now()) - 1);
@@ -47,7 +47,7 @@ const list = (body: Record<string, unknown>, as = 'manager') =>
 beforeAll(async () => {
   server = await startTestServer();
   for (const user of ['manager', 'operator', 'yuanhang']) tokens[user] = await server.login(user);
-  store = memoryStore();
+  store = await testStore();
   accounts = await syncedAccounts(db(), 'toutiao');
   plans = (await objectsOf(db(), 'toutiao', 'plan', accounts.map((a) => a.id))).filter((p) => p.opt_status !== 'deleted');
   await mirrorDims(store, db(), 'toutiao', 'plan', plans.map((p) => p.object_id));

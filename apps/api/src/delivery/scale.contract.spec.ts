@@ -13,8 +13,8 @@ import { provideDeliveryMetrics } from './metrics-source';
 import { useDeliveryPorts } from './ports';
 import { DELIVERY } from '@toufang/domain';
 import { chinaDate, chinaDay } from '../media/clock';
-import { drainJobs, importBenchAccounts, memoryStore, mirrorDims, objectsOf } from './testing/fixture';
-import type { MemoryMetricsStore } from './testing/memory-store';
+import { drainJobs, importBenchAccounts, testStore, mirrorDims, objectsOf } from './testing/fixture';
+import type { MetricsStore } from '../metrics/port';
 import { testPorts, type TestPorts } from './testing/ports';
 
 interface EditView {
@@ -30,7 +30,7 @@ const PER_ACCOUNT = 50;
 
 let server: TestServer;
 let ports: TestPorts;
-let store: MemoryMetricsStore;
+let store: MetricsStore;
 let token: string;
 let accountIds: number[];
 let plans: Awaited<ReturnType<typeof objectsOf>>;
@@ -52,7 +52,7 @@ const snapshots = async (ids: readonly string[]) =>
 beforeAll(async () => {
   server = await startTestServer();
   token = await server.login('manager');
-  store = memoryStore();
+  store = await testStore();
   ports = testPorts(db());
   useDeliveryPorts(() => ports);
   accountIds = await importBenchAccounts(db(), 'toutiao', { accountsPerMedia: ACCOUNTS, deliveringPerAccount: PER_ACCOUNT });

@@ -9,6 +9,7 @@ import { sqlOn } from '../../db/kysely';
 import { createWorker, manualClock, type AnyJobDefinition } from '../../jobs';
 import { createSandboxMedia } from '../../media/sandbox-media';
 import { seedSandboxMedia } from '../../media/sandbox/seed';
+import { openDuckDbStore } from '../../metrics/duckdb-store';
 import type { MetricsStore } from '../../metrics/port';
 import { dimsOf } from '../dims';
 import { provideDeliveryMetrics } from '../metrics-source';
@@ -47,9 +48,21 @@ export async function objectsOf(db: Db, media: MediaCode, level: DeliveryLevel, 
 
 export const sums = (partial: Partial<BaseSums>): BaseSums => Object.fromEntries(BASE_METRICS.map((m) => [m, partial[m] ?? 0])) as BaseSums;
 
-/** A store in memory made the delivery API's store; fills its dims from the desk's copy. */
+/** A store in memory made the delivery API's store (the arithmetic reference, whatever engine runs). */
 export function memoryStore(): MemoryMetricsStore {
   const store = new MemoryMetricsStore();
+  provideDeliveryMetrics(() => store);
+  return store;
+}
+
+/**
+ * The store the tests fill: DuckDB in memory by default, the in-memory reference with
+ * TOUFANG_DELIVERY_TEST_STORE=memory. Made the delivery API's store.
+ */
+export async function testStore(): Promise<MetricsStore> {
+  if (process.env.TOUFANG_DELIVERY_TEST_STORE === 'memory') return memoryStore();
+  const store = await openDuckDbStore({ path: ':memory:' });
+  await store.migrate();
   provideDeliveryMetrics(() => store);
   return store;
 }
