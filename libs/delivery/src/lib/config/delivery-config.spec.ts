@@ -28,6 +28,9 @@ describe('delivery level configuration', () => {
     expect(plan.columns.filter((c) => c.kind === 'metric').map((c) => c.key)).toEqual(mediaMetrics('baidu'));
     expect(plan.columns.find((c) => c.key === 'cost')).toMatchObject({ title: '总消耗（元）', align: 'right', sortable: true, group: 'spend' });
     expect(plan.columns.find((c) => c.key === 'click')?.title).toBe('点击数');
+    expect(plan.columns.find((c) => c.key === 'budget')?.title).toBe('日预算（元）');
+    expect(plan.columns.find((c) => c.key === 'bid')?.title).toBe('出价（元）');
+    expect(defineDeliveryLevel('qianchuan', 'plan', { bid: { label: 'ROI系数', roiRatio: true } }).columns.find((c) => c.key === 'bid')?.title).toBe('ROI系数');
     expect(plan.columns.find((c) => c.key === 'ctr')?.title).toBe('点击率（%）');
     expect(plan.defaultColumns).toEqual(['name', 'status', 'accountName', 'review', 'learning', 'budget', 'bid', ...DEFAULT_METRIC_COLUMNS]);
     expect(plan.actions).toEqual({

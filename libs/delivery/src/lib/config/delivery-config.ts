@@ -148,7 +148,7 @@ export const DEFAULT_METRIC_COLUMNS: readonly MetricKey[] = ['cost', 'show', 'cl
 
 /** Column widths, px: not spec numbers, the widths the longest usual content needs. */
 export const DELIVERY_COLUMN_WIDTHS = {
-  name: 260,
+  name: 300,
   status: 150,
   accountName: 180,
   advertiserId: 170,
@@ -191,11 +191,19 @@ export function nameTitle(label: string): string {
   return `${label}名称`;
 }
 
-function attributeColumn(key: DeliveryAttributeKey, levelLabel: string): DeliveryColumn {
+/** A column's header: the name after the level, a budget or bid after the level's own word for it. */
+function attributeTitle(key: DeliveryAttributeKey, levelLabel: string, actions: DeliveryActions): string {
+  if (key === 'name') return nameTitle(levelLabel);
+  if (key === 'budget' && actions.budget) return `${actions.budget.label}（元）`;
+  if (key === 'bid' && actions.bid) return actions.bid.roiRatio ? actions.bid.label : `${actions.bid.label}（元）`;
+  return ATTRIBUTE_TITLES[key];
+}
+
+function attributeColumn(key: DeliveryAttributeKey, levelLabel: string, actions: DeliveryActions): DeliveryColumn {
   const isName = key === 'name';
   return {
     key,
-    title: isName ? nameTitle(levelLabel) : ATTRIBUTE_TITLES[key],
+    title: attributeTitle(key, levelLabel, actions),
     kind: 'attribute',
     group: ATTRIBUTE_GROUP.key,
     width: DELIVERY_COLUMN_WIDTHS[key],
@@ -260,7 +268,7 @@ export function defineDeliveryLevel(media: MediaCode, level: DeliveryLevel, spec
     ...(spec.rename ? { rename: spec.rename } : {}),
   };
   const attributes = spec.attributes ?? defaultAttributes(level, actions);
-  const columns = [attributeColumn('name', label), ...attributes.map((key) => attributeColumn(key, label)), ...mediaMetrics(media).map(metricColumn)];
+  const columns = [attributeColumn('name', label, actions), ...attributes.map((key) => attributeColumn(key, label, actions)), ...mediaMetrics(media).map(metricColumn)];
   const defaultColumns = spec.defaultColumns ?? ['name', ...attributes, ...DEFAULT_METRIC_COLUMNS.filter((key) => mediaMetrics(media).includes(key))];
   return { media, level, label, ...(spec.child ? { child: spec.child } : {}), columns, defaultColumns, actions };
 }
