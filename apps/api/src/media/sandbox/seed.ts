@@ -45,6 +45,11 @@ export const SANDBOX_SEED = {
   newAdvertisersPerMedia: 3,
   /** Benchmark accounts: delivering objects per parent. */
   benchPerParent: 20,
+  /**
+   * The first two demo toutiao accounts of each company run many plans and ads (others run 4 each), as big
+   * accounts do, so that a bulk edit across two accounts has thirty-odd rows to work on.
+   */
+  busyDemoAccounts: { media: 'toutiao', perCompany: 2, delivering: 16 },
   insertChunk: 500,
 } as const;
 
@@ -80,6 +85,12 @@ export async function seedSandboxMedia(db: Queryable, options: SandboxSeedOption
   }
   const fanOut = options.fanOut ?? 2;
   const shapes = new Map<string, number>();
+  const busy = SANDBOX_SEED.busyDemoAccounts;
+  for (const company of new Set(advertisers.map((a) => a.company))) {
+    for (const a of advertisers.filter((x) => x.media === busy.media && x.company === company).slice(0, busy.perCompany)) {
+      shapes.set(`${a.media}:${a.id}`, busy.delivering);
+    }
+  }
   if (options.bench) {
     for (const { media } of Object.values(SANDBOX_CONFIGS)) {
       const digits = MEDIA_REGISTRY[media].accountIdDigits;
