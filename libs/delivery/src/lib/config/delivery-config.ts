@@ -149,7 +149,7 @@ export const DEFAULT_METRIC_COLUMNS: readonly MetricKey[] = ['cost', 'show', 'cl
 /** Column widths, px: not spec numbers, the widths the longest usual content needs. */
 export const DELIVERY_COLUMN_WIDTHS = {
   name: 300,
-  status: 150,
+  status: 170,
   accountName: 180,
   advertiserId: 170,
   review: 160,

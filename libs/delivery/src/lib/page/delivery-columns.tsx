@@ -3,7 +3,7 @@
 // other attributes as text and every metric to its precision. Cells that are text are cut at two lines by
 // the DataTable; the name keeps one line for itself and one for its id.
 import { isMetricKey, type MetricKey } from '@toufang/domain';
-import { InlineBidEditor, SandboxTag, Switch, bidInputRules, type DataTableColumn, type InlineEditRule } from '@toufang/ui';
+import { EllipsisText, InlineBidEditor, SandboxTag, Switch, bidInputRules, type DataTableColumn, type InlineEditRule } from '@toufang/ui';
 import { Link } from 'react-router';
 import type { DeliveryColumn, DeliveryLevelConfig, DeliveryMediaConfig } from '../config/delivery-config';
 import type { DeliveryRow, MetricValues } from '../queries/delivery-types';
@@ -80,7 +80,12 @@ function StatusCell({ row, level, handlers }: { row: DeliveryRow; level: Deliver
           onChange={(checked: boolean) => handlers.onStatus(row, checked)}
         />
       ) : null}
-      <span className="tf-delivery__status-text">{row.statusText}</span>
+      {/* A block around the clamped text: a flex item's own -webkit-box would be blockified and not clamp. */}
+      <span className="tf-delivery__status-text">
+        <EllipsisText tableCell tooltip={false}>
+          {row.statusText}
+        </EllipsisText>
+      </span>
     </span>
   );
 }
