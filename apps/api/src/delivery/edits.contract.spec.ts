@@ -76,7 +76,7 @@ function freshPlans(perAccount: number, accountCount: number) {
 beforeAll(async () => {
   server = await startTestServer();
   for (const user of ['manager', 'yuanhang']) tokens[user] = await server.login(user);
-  await testStore();
+  testStore(server);
   ports = testPorts(db());
   useDeliveryPorts(() => ports);
   toutiao = await syncedAccounts(db(), 'toutiao');

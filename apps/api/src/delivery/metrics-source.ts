@@ -1,6 +1,7 @@
 // Where the delivery API finds the metrics store: the one the server opened over this database
 // (apps/api/src/metrics), unless a test hands its own. Handlers and jobs ask at call time, never at import.
 import type { Db } from '../db/db';
+import { metricsStoreOf } from '../metrics/open';
 import type { MetricsStore } from '../metrics/port';
 import { Refusal } from '../contract/envelope';
 import { DELIVERY_TEXTS } from './texts';
@@ -13,8 +14,13 @@ export function provideDeliveryMetrics(get: (() => MetricsStore | null) | null):
 }
 
 /** The store, or null when none is open. */
-export function deliveryMetricsOrNull(_db: Db): MetricsStore | null {
-  return source?.() ?? null;
+export function deliveryMetricsOrNull(db: Db): MetricsStore | null {
+  if (source) return source();
+  try {
+    return metricsStoreOf(db);
+  } catch {
+    return null;
+  }
 }
 
 /** The store; a call while none is open is refused with a Chinese message. */

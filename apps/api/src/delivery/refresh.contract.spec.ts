@@ -26,7 +26,7 @@ const refresh = (accountIds: number[], as = 'manager', media = 'gdt') => server.
 beforeAll(async () => {
   server = await startTestServer();
   for (const user of ['manager', 'yuanhang']) tokens[user] = await server.login(user);
-  await testStore();
+  testStore(server);
   provideDeliveryMetricsSync(async (_db, ids) => {
     metricsSynced.push([...ids]);
   });

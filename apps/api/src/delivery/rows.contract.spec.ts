@@ -47,7 +47,7 @@ const list = (body: Record<string, unknown>, as = 'manager') =>
 beforeAll(async () => {
   server = await startTestServer();
   for (const user of ['manager', 'operator', 'yuanhang']) tokens[user] = await server.login(user);
-  store = await testStore();
+  store = testStore(server);
   accounts = await syncedAccounts(db(), 'toutiao');
   plans = (await objectsOf(db(), 'toutiao', 'plan', accounts.map((a) => a.id))).filter((p) => p.opt_status !== 'deleted');
   await mirrorDims(store, db(), 'toutiao', 'plan', plans.map((p) => p.object_id));

@@ -52,7 +52,7 @@ const snapshots = async (ids: readonly string[]) =>
 beforeAll(async () => {
   server = await startTestServer();
   token = await server.login('manager');
-  store = await testStore();
+  store = testStore(server);
   ports = testPorts(db());
   useDeliveryPorts(() => ports);
   accountIds = await importBenchAccounts(db(), 'toutiao', { accountsPerMedia: ACCOUNTS, deliveringPerAccount: PER_ACCOUNT });

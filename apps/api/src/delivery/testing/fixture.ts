@@ -9,7 +9,7 @@ import { sqlOn } from '../../db/kysely';
 import { createWorker, manualClock, type AnyJobDefinition } from '../../jobs';
 import { createSandboxMedia } from '../../media/sandbox-media';
 import { seedSandboxMedia } from '../../media/sandbox/seed';
-import { openDuckDbStore } from '../../metrics/duckdb-store';
+import type { TestServer } from '../../testing/harness';
 import type { MetricsStore } from '../../metrics/port';
 import { dimsOf } from '../dims';
 import { provideDeliveryMetrics } from '../metrics-source';
@@ -56,15 +56,14 @@ export function memoryStore(): MemoryMetricsStore {
 }
 
 /**
- * The store the tests fill: DuckDB in memory by default, the in-memory reference with
- * TOUFANG_DELIVERY_TEST_STORE=memory. Made the delivery API's store.
+ * The store the tests fill: the one the server opened (DuckDB by default, ClickHouse with
+ * TOUFANG_METRICS=clickhouse and CLICKHOUSE_URL), or the in-memory reference with
+ * TOUFANG_DELIVERY_TEST_STORE=memory.
  */
-export async function testStore(): Promise<MetricsStore> {
+export function testStore(server: TestServer): MetricsStore {
   if (process.env.TOUFANG_DELIVERY_TEST_STORE === 'memory') return memoryStore();
-  const store = await openDuckDbStore({ path: ':memory:' });
-  await store.migrate();
-  provideDeliveryMetrics(() => store);
-  return store;
+  provideDeliveryMetrics(null);
+  return server.app.toufang.metrics;
 }
 
 export async function mirrorDims(store: MetricsStore, db: Db, media: MediaCode, level: DeliveryLevel, ids: readonly string[]): Promise<void> {
