@@ -25,7 +25,6 @@ export { default as Modal } from '@douyinfe/semi-ui-19/lib/es/modal';
 export { default as Nav } from '@douyinfe/semi-ui-19/lib/es/navigation';
 export { default as Pagination } from '@douyinfe/semi-ui-19/lib/es/pagination';
 export { default as Popover } from '@douyinfe/semi-ui-19/lib/es/popover';
-export { default as Progress } from '@douyinfe/semi-ui-19/lib/es/progress';
 export { default as Space } from '@douyinfe/semi-ui-19/lib/es/space';
 export { default as Spin } from '@douyinfe/semi-ui-19/lib/es/spin';
 export { default as Tabs } from '@douyinfe/semi-ui-19/lib/es/tabs';

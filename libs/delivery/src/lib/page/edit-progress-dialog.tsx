@@ -2,7 +2,7 @@
 // while the edit's undo window is open. Asks for the edit every EDIT_POLL_MS until it ends.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { isApiError } from '@toufang/api';
-import { Banner, Button, DataTable, DeskModal, Progress, Space, Spin, Typography, type DataTableColumn } from '@toufang/ui';
+import { Button, DataTable, DeskModal, Space, Spin, Typography, type DataTableColumn } from '@toufang/ui';
 import { useState } from 'react';
 import type { DeliveryCalls } from '../queries/delivery-calls';
 import type { DeliveryEditRefusal, DeliveryEditResult, DeliveryEditStart } from '../queries/delivery-types';
@@ -94,7 +94,8 @@ export function EditProgressDialog({ calls, editId, onClose, onUndoStarted }: Ed
               <Typography.Paragraph>
                 {finished ? (data.state === 'failed' ? T.EDIT_FAILED : T.editDone(ok, failures.length)) : T.EDIT_RUNNING}
               </Typography.Paragraph>
-              <Progress percent={editPercent(data)} showInfo aria-label={T.editProgress(data.done, data.total)} />
+              {/* The platform's progress bar: named and valued for screen readers, and no animation library. */}
+              <progress className="tf-delivery-edit__bar" max={100} value={editPercent(data)} aria-label={T.editProgress(data.done, data.total)} />
               <Typography.Text type="tertiary">{T.editProgress(data.done, data.total)}</Typography.Text>
             </div>
             {failures.length > 0 ? (
@@ -105,8 +106,9 @@ export function EditProgressDialog({ calls, editId, onClose, onUndoStarted }: Ed
             ) : null}
             {data && canUndo(data) && data.undoUntil ? <Typography.Text type="tertiary">{T.undoUntil(formatDateTime(data.undoUntil))}</Typography.Text> : null}
             {undoError ? (
-              // Semi's Banner is an alert itself.
-              <Banner type="danger" description={undoError} closeIcon={null} />
+              <Typography.Text type="danger" role="alert">
+                {undoError}
+              </Typography.Text>
             ) : null}
             {finished ? <Typography.Paragraph type="tertiary">{T.EDIT_MESSAGE_HINT}</Typography.Paragraph> : null}
           </>
@@ -121,7 +123,9 @@ export function EditRefusedDialog({ message, refusals, onClose }: { message: str
   return (
     <DeskModal visible title={T.EDIT_REFUSED} width={DELIVERY_PAGE.SMALL_DIALOG_WIDTH} onCancel={onClose} footer={<Button theme="solid" type="primary" onClick={onClose}>{T.EDIT_CLOSE}</Button>}>
       <div className="tf-delivery-edit" data-testid="edit-refused">
-        <Banner type="danger" description={message ?? T.EDIT_REFUSED} closeIcon={null} />
+        <Typography.Text type="danger" role="alert">
+          {message ?? T.EDIT_REFUSED}
+        </Typography.Text>
         {refusals.length > 0 ? (
           <>
             <Typography.Paragraph>{T.EDIT_REFUSED_DETAIL}</Typography.Paragraph>

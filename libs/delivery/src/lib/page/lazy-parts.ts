@@ -3,8 +3,10 @@
 import { lazy } from 'react';
 
 export const ColumnSettingsDialog = lazy(() => import('./column-settings-dialog').then((m) => ({ default: m.ColumnSettingsDialog })));
-export const BulkBidDialog = lazy(() => import('./bulk-bid-dialog').then((m) => ({ default: m.BulkBidDialog })));
-export const BudgetDialog = lazy(() => import('./budget-dialog').then((m) => ({ default: m.BudgetDialog })));
-export const EditProgressDialog = lazy(() => import('./edit-progress-dialog').then((m) => ({ default: m.EditProgressDialog })));
-export const EditRefusedDialog = lazy(() => import('./edit-progress-dialog').then((m) => ({ default: m.EditRefusedDialog })));
+// The edit dialogs share one chunk: one opens another (a bulk dialog, then its progress or refusal).
+const editDialogs = () => import('./edit-dialogs');
+export const BulkBidDialog = lazy(() => editDialogs().then((m) => ({ default: m.BulkBidDialog })));
+export const BudgetDialog = lazy(() => editDialogs().then((m) => ({ default: m.BudgetDialog })));
+export const EditProgressDialog = lazy(() => editDialogs().then((m) => ({ default: m.EditProgressDialog })));
+export const EditRefusedDialog = lazy(() => editDialogs().then((m) => ({ default: m.EditRefusedDialog })));
 export const TrendPanel = lazy(() => import('./trend-panel').then((m) => ({ default: m.TrendPanel })));

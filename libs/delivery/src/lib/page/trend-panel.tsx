@@ -4,9 +4,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { isApiError } from '@toufang/api';
 import { DELIVERY, METRICS, isMetricKey, type MetricKey } from '@toufang/domain';
-import { Button, Card, MultiRadio, RadioGroup, Space, TrendChart, Typography, type TrendMetric } from '@toufang/ui';
+import { Button, MultiRadio, RadioGroup, Space, TrendChart, Typography, type TrendMetric } from '@toufang/ui';
 import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { DeliveryColumn } from '../config/delivery-config';
 import type { DeliveryCalls } from '../queries/delivery-calls';
 import type { DeliveryFilter, DeliveryRow } from '../queries/delivery-types';
@@ -57,17 +57,18 @@ export function TrendPanel({ calls, filter, metricColumns, shownMetrics, selecte
   const trend = useQuery({ ...calls.trend(body), enabled: metrics.length > 0, placeholderData: keepPreviousData });
   const chartMetrics = useMemo(() => metrics.map(trendMetric), [metrics]);
   const full = metrics.length >= DELIVERY.TREND_MAX_METRICS;
+  const titleId = useId();
 
   return (
-    <Card
-      className="tf-delivery-trend"
-      title={T.TREND_TITLE}
-      headerExtraContent={
+    <section className="tf-delivery-trend" aria-labelledby={titleId}>
+      <header className="tf-delivery-trend__header">
+        <Typography.Title heading={6} id={titleId}>
+          {T.TREND_TITLE}
+        </Typography.Title>
         <Button theme="borderless" onClick={onClose}>
           {T.EDIT_CLOSE}
         </Button>
-      }
-    >
+      </header>
       <div className="tf-delivery-trend__controls" data-testid="trend-panel">
         <Typography.Text>{rows.length > 0 ? T.trendOfRows(rows.length) : T.TREND_TOTAL}</Typography.Text>
         {selected.length > DELIVERY.TREND_MAX_ROWS ? <Typography.Text type="warning">{T.trendTooManyRows(DELIVERY.TREND_MAX_ROWS)}</Typography.Text> : null}
@@ -100,6 +101,6 @@ export function TrendPanel({ calls, filter, metricColumns, shownMetrics, selecte
         error={trend.isError ? (isApiError(trend.error) ? trend.error.message : T.LOAD_FAILED) : null}
         onRetry={() => void trend.refetch()}
       />
-    </Card>
+    </section>
   );
 }

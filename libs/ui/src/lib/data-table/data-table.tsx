@@ -1,4 +1,6 @@
-import Table from '@douyinfe/semi-ui-19/lib/es/table';
+// Semi's plain table, not its package entry: the entry also bundles the resizable table (react-resizable and
+// react-draggable, about 7 KiB gzip) for a prop the desk never uses.
+import Table from '@douyinfe/semi-ui-19/lib/es/table/Table';
 import Tooltip from '@douyinfe/semi-ui-19/lib/es/tooltip';
 import type { ColumnProps, RowSelectionProps } from '@douyinfe/semi-ui-19/lib/es/table';
 import { DEFAULT_TEXTS, SIZES } from '@toufang/domain';
@@ -344,6 +346,7 @@ export function DataTable<T extends object>({
       {...cellTip.handlers}
     >
       <Table
+        direction="ltr"
         columns={semiColumns}
         dataSource={rows as unknown as SemiRecord[]}
         rowKey={semiRowKey}
