@@ -14,6 +14,8 @@ const message = (msg_id: number, day: number, title = `消息标题${msg_id}`): 
   msg_id,
   title,
   type: 'SYSTEM',
+  link: null,
+  action: null,
   create_time: `2026-01-${String(day).padStart(2, '0')} 09:30:00`,
 });
 

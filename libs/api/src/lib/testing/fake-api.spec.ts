@@ -26,6 +26,8 @@ describe('fakeApi', () => {
         msg_id: Number(query.get('msg_id')),
         title: '标题',
         type: 'SYSTEM',
+        link: null,
+        action: null,
         create_time: '2026-01-01 08:00:00',
         content: '<p/>',
         state: 'readed',
