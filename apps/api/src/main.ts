@@ -2,6 +2,7 @@
 import { DEFAULT_HOST, DEFAULT_PORT } from './config';
 import { accountSchedules } from './accounts/schedules';
 import { createWorker, definedSchedules } from './jobs';
+import { metricsSchedules } from './metrics/schedules';
 import { buildServer, optionsFromEnv } from './server';
 
 const port = Number(process.env.PORT ?? DEFAULT_PORT);
@@ -9,8 +10,12 @@ const host = process.env.HOST || DEFAULT_HOST;
 
 const app = await buildServer(optionsFromEnv());
 // Every server process runs durable jobs; closing stops the worker before the database closes (onClose).
-// The accounts' hourly sync and token renewal are ticked by every worker; the queue runs each once per period.
-const worker = createWorker(app.toufang.db, { log: app.log, schedules: [...new Set([...definedSchedules(), ...accountSchedules])] });
+// The accounts' hourly sync and token renewal, and the metrics store's hourly sync, are ticked by every
+// worker; the queue runs each once per period.
+const worker = createWorker(app.toufang.db, {
+  log: app.log,
+  schedules: [...new Set([...definedSchedules(), ...accountSchedules, ...metricsSchedules])],
+});
 app.addHook('preClose', async () => {
   await worker.stop();
 });

@@ -11,6 +11,7 @@ import { sqlOn } from '../db/kysely';
 import { enqueue } from '../jobs';
 import { createSandboxMedia } from '../media/sandbox-media';
 import { seedSandboxMedia } from '../media/sandbox/seed';
+import { enqueueMetricsSync } from '../metrics/jobs';
 import { syncAccountsJob } from './jobs';
 
 /** The seed as the actor of the first sync. */
@@ -101,6 +102,8 @@ export async function seedSandboxAccounts(tx: Queryable, kind: Db['kind'], now: 
   // on every fresh start).
   for (const [customerId, accountIds] of byCompany) {
     await enqueue(tx, syncAccountsJob, { accountIds }, { companyId: customerId, actor: SEED_ACTOR, now });
+    // The delivery tables' figures: the objects and 93 days of metrics, read in the background.
+    await enqueueMetricsSync(tx, accountIds, { companyId: customerId, actor: SEED_ACTOR, now });
   }
   return { authorizations: groups.size, accounts };
 }
