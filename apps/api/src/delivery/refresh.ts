@@ -1,51 +1,14 @@
 // 刷新: a person asks the media now for the accounts on screen: their figures, what changed in their
-// delivery objects, and their metrics. Each account at most once per DELIVERY.REFRESH_MIN_INTERVAL_MS,
-// counted in the database so that every server process shares the count.
+// delivery objects, and their metrics (the metrics area's sync job, full). Each account at most once per
+// DELIVERY.REFRESH_MIN_INTERVAL_MS, counted in the database so that every server process shares the count.
 import { DELIVERY, type MediaCode } from '@toufang/domain';
 import { sql } from 'kysely';
-import { accountsByIds, refreshAccounts } from '../accounts/accounts';
-import { syncDeliveryObjects } from '../accounts/delivery-objects';
 import type { Actor } from '../audit/actor';
 import type { Db } from '../db/db';
 import { sqlOn } from '../db/kysely';
-import { defineJob, enqueue, JobFailure } from '../jobs';
+import { enqueueMetricsSync } from '../metrics/jobs';
 import { scopedAccounts, type Scope } from './filters';
-import { deliveryPorts } from './ports';
 import { DELIVERY_TEXTS } from './texts';
-
-export interface RefreshPayload {
-  accountIds: number[];
-}
-
-type MetricsSync = (db: Db, accountIds: readonly number[], now: Date) => Promise<void>;
-let metricsSync: MetricsSync | null = null;
-
-/** The metrics store's sync of some accounts (the metrics area provides it; without one only objects sync). */
-export function provideDeliveryMetricsSync(sync: MetricsSync | null): void {
-  metricsSync = sync;
-}
-
-export const deliveryRefreshJob = defineJob<RefreshPayload, { accounts: number; objects: number }>(
-  'delivery.refresh',
-  {
-    title: '刷新投放数据',
-    parsePayload(raw) {
-      const ids = (raw as { accountIds?: unknown } | null)?.accountIds;
-      if (!Array.isArray(ids) || !ids.every(Number.isInteger)) throw new JobFailure('刷新任务的账户列表无效');
-      return { accountIds: ids as number[] };
-    },
-  },
-  async (job) => {
-    const ports = deliveryPorts(job.db);
-    const rows = (await accountsByIds(job.db, job.payload.accountIds)).filter((r) => job.companyId === null || r.customer_id === job.companyId);
-    await refreshAccounts(job.db, ports, job.requestedBy, rows, job.now());
-    const { objects } = await syncDeliveryObjects(job.db, ports, rows, job.now());
-    await job.progress({ done: 1, total: 2, step: '同步投放对象' });
-    if (metricsSync) await metricsSync(job.db, rows.map((r) => r.id), job.now());
-    await job.progress({ done: 2, total: 2, step: '同步指标数据' });
-    return { accounts: rows.length, objects };
-  },
-);
 
 export interface RefreshAnswer {
   queued: number[];
@@ -101,7 +64,8 @@ export async function refreshDelivery(db: Db, scope: Scope, actor: Actor, media:
         skipped.push({ id: a.id, reason: DELIVERY_TEXTS.REFRESH_TOO_SOON(seconds) });
       }
     }
-    if (queued.length > 0) await enqueue(tx, deliveryRefreshJob, { accountIds: queued }, { companyId: scope.customerId, actor, now });
+    // The metrics area's sync, full: the accounts' figures, then what changed in their objects, then the metrics.
+    if (queued.length > 0) await enqueueMetricsSync(tx, queued, { companyId: scope.customerId, actor, now, full: true });
     skipped.sort((a, b) => a.id - b.id);
     return { queued, skipped };
   });
