@@ -5,6 +5,7 @@ import { DELIVERY } from '@toufang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxMediaPorts } from '../accounts/media-ports';
 import { sqlOn } from '../db/kysely';
+import { chinaDate, chinaDay } from '../media/clock';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { cancelJob } from '../jobs';
 import { metricsSyncJob } from '../metrics/jobs';
@@ -59,6 +60,18 @@ describe('refreshDelivery', () => {
     expect(copy.name).toBe('刷新后的名字');
     // The metrics followed: the store mirrors both accounts now.
     expect(await store.accountIds()).toEqual(expect.arrayContaining([first.id, second.id]));
+    // … and the table lists the refreshed account's groups with the figures the media reported.
+    const groups = (await objectsOf(db(), 'gdt', 'group', [first.id])).filter((g) => g.opt_status !== 'deleted');
+    const today = chinaDate(chinaDay(Date.now()));
+    const table = await server.call<{ total: number; records: { id: string; name: string; metrics: { cost: number | null } }[]; totals: { cost: number | null } }>(
+      '/api/delivery/list',
+      { token: tokens.manager, body: { media: 'gdt', level: 'group', dateRange: { from: today, to: today }, accountIds: [first.id], page: 1, size: 50 } },
+    );
+    expect(table.body.code, table.body.message).toBe(200);
+    expect(table.body.data.total).toBe(groups.length);
+    expect(table.body.data.records.find((r) => r.id === group.object_id)?.name).toBe('刷新后的名字');
+    const summed = table.body.data.records.reduce((s, r) => s + (r.metrics.cost ?? 0), 0);
+    expect(table.body.data.totals.cost).toBeCloseTo(summed, 1);
     const synced = await sqlOn(db()).selectFrom('media_accounts').select(['id', 'last_synced_at']).where('id', 'in', [first.id, second.id]).execute();
     expect(synced.every((s) => s.last_synced_at !== null)).toBe(true);
 
