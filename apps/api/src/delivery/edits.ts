@@ -439,8 +439,6 @@ async function runEdit(job: JobContext<EditPayload, { chunks: number }>): Promis
       await job.saveCheckpoint({ chunks }, tx);
       await job.progress({ done, total, step: editActionName(field, undo) }, tx);
     });
-    const applied = outcomes.filter((o) => o.ok).map((o) => bySeq.get(o.seq)!);
-    if (applied.length > 0) await refreshDims(db, media, level, applied.map((i) => i.object_id)).catch(() => undefined);
   };
 
   // Rows whose value is already the asked one need no call.
@@ -535,6 +533,9 @@ async function runEdit(job: JobContext<EditPayload, { chunks: number }>): Promis
   );
   const failure = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
   if (failure) throw failure.reason;
+  // The store's mirror of the changed rows, once for the whole edit (a store that is down catches up at the next sync).
+  const changed = items.filter((i) => i.ok && !sameValue(i.before, i.after)).map((i) => i.object_id);
+  if (changed.length > 0) await refreshDims(db, media, level, changed).catch(() => undefined);
   await finishEdit(db, edit, items, job.now());
   return { applied: items.filter((i) => i.ok).length, failed: items.filter((i) => i.ok === false).length };
 }
