@@ -271,6 +271,16 @@ describe('the metrics jobs', () => {
     }
   }
 
+  it('the demo seed queues the first fill of every account it authorised', async () => {
+    const queued = await sqlOn(db()).selectFrom('jobs').select(['payload', 'company_id']).where('name', '=', 'metrics.sync').where('state', '=', 'queued').execute();
+    const ids = queued.flatMap((j) => (j.payload as { accountIds: number[] }).accountIds).sort((a, b) => a - b);
+    const bound = (await sqlOn(db()).selectFrom('media_accounts').select('id').where('authorization_id', 'is not', null).orderBy('id').execute()).map((r) => r.id);
+    expect(ids).toEqual(bound);
+    expect(new Set(queued.map((j) => j.company_id))).toEqual(new Set([1, 2]));
+    // The rest of this file runs its own jobs only.
+    await sqlOn(db()).deleteFrom('jobs').where('name', '=', 'metrics.sync').execute();
+  });
+
   it('metrics.sync fills the store for its accounts, syncing their objects first when they never were', async () => {
     const [account] = await accountsByIds(
       db(),
