@@ -21,6 +21,7 @@ export const syncAccountsJob = defineJob<SyncAccountsPayload, { synced: number }
   'media-account.sync',
   {
     title: '同步账户',
+    background: true,
     parsePayload(raw) {
       if (!isPayload(raw)) throw new JobFailure('同步任务的账户列表无效');
       return raw;

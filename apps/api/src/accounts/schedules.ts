@@ -96,7 +96,7 @@ export const hourlySyncJob = defineJob<
   { afterId: number; synced: number; alerts: number; objects: number }
 >(
   'media-account.sync-hourly',
-  { title: '每小时同步账户' },
+  { title: '每小时同步账户', background: true },
   async (job) => {
     const ports = sandboxMediaPorts(job.db);
     let { afterId, synced, alerts, objects } = job.checkpoint ?? { afterId: 0, synced: 0, alerts: 0, objects: 0 };
@@ -134,7 +134,7 @@ export const hourlySyncJob = defineJob<
 /** Renews the access tokens that expire soon; an authorisation the media no longer honours shows 授权失效. */
 export const tokenRefreshJob = defineJob<Record<string, never>, { renewed: number; lapsed: number }>(
   'media-authorization.refresh',
-  { title: '续期媒体授权' },
+  { title: '续期媒体授权', background: true },
   async (job) => {
     const ports = sandboxMediaPorts(job.db);
     const now = job.now();

@@ -47,6 +47,11 @@ export interface JobOptions<Payload> {
   maxAttempts?: number;
   /** Checks a stored payload before the handler sees it (payloads are JSON in the database). */
   parsePayload?: (raw: unknown) => Payload;
+  /**
+   * Work nobody waits on (syncs, backfills): such jobs never take a worker's last free slot, so an edit or
+   * an export a person started does not queue behind an hour of history.
+   */
+  background?: boolean;
 }
 
 /** Builds the context of one run; the worker supplies it, typed by the definition it runs. */
@@ -57,6 +62,7 @@ export interface AnyJobDefinition {
   readonly name: string;
   readonly title: string;
   readonly maxAttempts: number;
+  readonly background: boolean;
   /** Parses the stored payload and checkpoint, and runs the handler on the context made of them. */
   run(stored: { payload: unknown; checkpoint: unknown }, makeContext: ContextMaker): Promise<unknown>;
 }
@@ -105,6 +111,7 @@ export function defineJob<Payload, Result = unknown, Checkpoint = never>(
     name,
     title: options.title,
     maxAttempts,
+    background: options.background ?? false,
     handler,
     run: ({ payload, checkpoint }, makeContext) =>
       handler(

@@ -8,7 +8,7 @@ const DAY_MS = 24 * 60 * 60_000;
 /** Midnight China time (UTC+8) is 16:00 UTC. */
 const CHINA_MIDNIGHT_OFFSET_MS = 16 * 60 * 60_000;
 
-export const pruneFinishedJobs = defineJob<null, { deleted: number }>('jobs.prune', { title: '清理已结束的任务' }, async (context) => {
+export const pruneFinishedJobs = defineJob<null, { deleted: number }>('jobs.prune', { title: '清理已结束的任务', background: true }, async (context) => {
   const before = new Date(context.now().getTime() - JOB_LIMITS.RETENTION_MS);
   const result = await sqlOn(context.db)
     .deleteFrom('jobs')

@@ -310,11 +310,22 @@ export function createWorker(db: Db, options: WorkerOptions = {}): Worker {
     return tracked;
   }
 
+  /**
+   * Takes jobs people wait on first, then background jobs, which may fill every slot but one (with more
+   * than one slot): a fresh desk's history backfill must not hold up the edit a user just started.
+   */
   async function claimAndRun(limit: number): Promise<Promise<void>[]> {
     await tickSchedules();
     const types = jobTypes();
-    const { rows, claim: claimId } = await claim(limit, [...types.keys()]);
-    return rows.map((row) => track(execute(row, claimId, types)));
+    const names = [...types.values()];
+    const foreground = await claim(limit, names.filter((t) => !t.background).map((t) => t.name));
+    const backgroundRunning = [...runs].filter((run) => types.get(run.row.name)?.background).length;
+    const backgroundRoom = Math.min(limit - foreground.rows.length, concurrency - (concurrency > 1 ? 1 : 0) - backgroundRunning);
+    const background = await claim(backgroundRoom, names.filter((t) => t.background).map((t) => t.name));
+    return [
+      ...foreground.rows.map((row) => track(execute(row, foreground.claim, types))),
+      ...background.rows.map((row) => track(execute(row, background.claim, types))),
+    ];
   }
 
   function pause(ms: number): Promise<void> {

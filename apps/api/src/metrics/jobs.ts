@@ -95,6 +95,7 @@ export const metricsSyncJob = defineJob<MetricsSyncPayload, Totals, { done: numb
   'metrics.sync',
   {
     title: '同步投放数据',
+    background: true,
     parsePayload(raw) {
       if (!isPayload(raw)) throw new JobFailure('同步任务的账户列表无效');
       return raw;
@@ -116,7 +117,7 @@ export const metricsSyncJob = defineJob<MetricsSyncPayload, Totals, { done: numb
 
 export const metricsHourlyJob = defineJob<Record<string, never>, Totals, { done: number; totals: Totals }>(
   'metrics.sync-hourly',
-  { title: '每小时同步投放数据' },
+  { title: '每小时同步投放数据', background: true },
   async (job) => {
     const ids = await sqlOn(job.db)
       .selectFrom('media_accounts as a')

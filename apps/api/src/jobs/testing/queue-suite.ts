@@ -259,6 +259,32 @@ export function describeJobQueue(label: string, openDb: () => Promise<TestDb>): 
       expect(calls).toBe(0);
     });
 
+    it('keeps one slot for jobs people wait on: background jobs never take the last one', async () => {
+      const clock = manualClock(T0);
+      const hold = gate();
+      const ran: string[] = [];
+      const backfill = defineJob<{ n: number }>(unique('backfill'), { title: '同步数据', background: true }, async (context) => {
+        ran.push(`backfill ${context.payload.n}`);
+        await hold.opened;
+        return null;
+      });
+      const edit = defineJob<null>(unique('edit'), { title: '批量修改出价' }, async () => {
+        ran.push('edit');
+        return null;
+      });
+      for (const n of [1, 2, 3]) await enqueue(db, backfill, { n }, { companyId: COMPANY, actor: operator, now: at(clock) });
+      const worker = workerOf([backfill, edit], clock, { concurrency: 2 });
+      // Three background jobs due and two slots: only one of them starts.
+      const first = worker.runOnce();
+      await vi.waitFor(() => expect(ran).toEqual(['backfill 1']));
+      // The edit, queued later, still finds a slot while the backfill holds the other.
+      await enqueue(db, edit, null, { companyId: COMPANY, actor: operator, now: at(clock) });
+      await worker.runOnce();
+      expect(ran).toEqual(['backfill 1', 'edit']);
+      hold.open();
+      await first;
+    });
+
     it('stops a running job at its next report when it is cancelled', async () => {
       const clock = manualClock(T0);
       const hold = gate();
