@@ -104,7 +104,22 @@ export async function syncDeliveryObjects(db: Db, ports: MediaPorts, rows: reado
   return result;
 }
 
-async function store(tx: Parameters<Parameters<Db['transaction']>[0]>[0], row: AccountRow, objects: readonly MediaObject[], now: Date) {
+/**
+ * One object per id, the latest modified (on a tie the one listed last, as a listing answers in time order):
+ * a media may answer an object twice within one listing (written again while it paged), and one upsert
+ * statement cannot touch a row twice.
+ */
+export function latestPerObject(objects: readonly MediaObject[]): MediaObject[] {
+  const byId = new Map<string, MediaObject>();
+  for (const o of objects) {
+    const seen = byId.get(o.id);
+    if (!seen || Date.parse(o.modifiedAt) >= Date.parse(seen.modifiedAt)) byId.set(o.id, o);
+  }
+  return [...byId.values()];
+}
+
+async function store(tx: Parameters<Parameters<Db['transaction']>[0]>[0], row: AccountRow, listed: readonly MediaObject[], now: Date) {
+  const objects = latestPerObject(listed);
   for (let i = 0; i < objects.length; i += UPSERT_CHUNK) {
     const values = objects.slice(i, i + UPSERT_CHUNK).map((o) => ({
       media_code: row.media_code,

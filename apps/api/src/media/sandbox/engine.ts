@@ -90,6 +90,15 @@ interface Cursor {
   t: number;
   /** modifiedSince, when the sync started from a time. */
   m?: number;
+  /**
+   * Within one listing of several pages: the change number and the time it started at. The objects written
+   * after `b` are answered by the written part of this listing, so its review part leaves them out (else a
+   * first sync of more than a page answered every reviewed object twice).
+   */
+  b?: number;
+  st?: number;
+  /** The last object answered by the review part at time `t` (objects decided at one instant page by id). */
+  o?: string;
 }
 
 function readCursor(text: string | undefined, modifiedSince: number | undefined): Cursor {
@@ -99,7 +108,13 @@ function readCursor(text: string | undefined, modifiedSince: number | undefined)
     if (parsed && typeof parsed === 'object' && 's' in parsed && 't' in parsed) {
       const { s, t } = parsed;
       const m = 'm' in parsed ? parsed.m : undefined;
-      if (typeof s === 'number' && typeof t === 'number' && (m === undefined || typeof m === 'number')) return { s, t, m };
+      const b = 'b' in parsed ? parsed.b : undefined;
+      const st = 'st' in parsed ? parsed.st : undefined;
+      const o = 'o' in parsed ? parsed.o : undefined;
+      const optionalNumber = (v: unknown) => v === undefined || typeof v === 'number';
+      if (typeof s === 'number' && typeof t === 'number' && optionalNumber(m) && optionalNumber(b) && optionalNumber(st) && (o === undefined || typeof o === 'string')) {
+        return { s, t, m: m as number | undefined, b: b as number | undefined, st: st as number | undefined, o: o as string | undefined };
+      }
     }
   } catch {
     // falls through to the refusal below
@@ -504,6 +519,9 @@ export class SandboxMedia implements MediaPort {
       const limit = Math.min(Math.max(1, query.limit ?? this.limits.pageSize), this.limits.pageSize);
       const cursor = readCursor(query.cursor, query.modifiedSince);
       const now = this.clock.now();
+      // The listing's start: kept across its pages.
+      const b = cursor.b ?? cursor.s;
+      const st = cursor.st ?? now;
       const base = () => this.selectObjects().where('advertiser_id', '=', query.advertiserId).where('level', '=', query.level);
       // First what was written after the cursor, in write order …
       let changed = base().where('change_seq', '>', cursor.s);
@@ -512,15 +530,20 @@ export class SandboxMedia implements MediaPort {
       if (written.length > limit) {
         const page = written.slice(0, limit);
         const ctx = await this.context(page);
-        return { objects: page.map((r) => this.view(r, ctx)), nextCursor: writeCursor({ ...cursor, s: page[page.length - 1].change_seq }), hasMore: true };
+        return { objects: page.map((r) => this.view(r, ctx)), nextCursor: writeCursor({ ...cursor, s: page[page.length - 1].change_seq, b, st }), hasMore: true };
       }
       // … then what review decided since the last sync without a write (its status changed on the clock).
       const room = limit - written.length;
       const since = cursor.m;
+      const after = cursor.o;
       const decided = (await base()
-        // Not answered above: written before the cursor (or, when the sync started from a time, before it).
-        .where((eb) => (since === undefined ? eb('change_seq', '<=', cursor.s) : eb.or([eb('change_seq', '<=', cursor.s), eb('modified_at', '<', new Date(since))])))
-        .where('review_at', '>', new Date(cursor.t))
+        // Not answered above: written before this listing began (or, when the sync started from a time, before it).
+        .where((eb) => (since === undefined ? eb('change_seq', '<=', b) : eb.or([eb('change_seq', '<=', b), eb('modified_at', '<', new Date(since))])))
+        .where((eb) =>
+          after === undefined
+            ? eb('review_at', '>', new Date(cursor.t))
+            : eb.or([eb('review_at', '>', new Date(cursor.t)), eb.and([eb('review_at', '=', new Date(cursor.t)), eb('object_id', '>', after)])]),
+        )
         .where('review_at', '<=', new Date(now))
         .orderBy('review_at')
         .orderBy('object_id')
@@ -531,8 +554,17 @@ export class SandboxMedia implements MediaPort {
       const taken = decided.slice(0, room);
       const page = [...written, ...taken];
       const ctx = await this.context(page);
-      const t = hasMore ? taken[taken.length - 1].review_at.getTime() : now;
-      return { objects: page.map((r) => this.view(r, ctx)), nextCursor: writeCursor({ s: lastSeq, t, m: hasMore ? since : undefined }), hasMore };
+      if (hasMore) {
+        const last = taken[taken.length - 1];
+        // With no room left (a full page of writes) nothing was taken: the review part starts on the next page.
+        const cursorOut: Cursor = last
+          ? { s: lastSeq, t: last.review_at.getTime(), o: last.object_id, m: since, b, st }
+          : { ...cursor, s: lastSeq, b, st };
+        return { objects: page.map((r) => this.view(r, ctx)), nextCursor: writeCursor(cursorOut), hasMore };
+      }
+      // The next listing asks again for reviews decided since this one began: an object written during it was
+      // viewed before the end and may have been decided since (answered once more then, never lost).
+      return { objects: page.map((r) => this.view(r, ctx)), nextCursor: writeCursor({ s: lastSeq, t: st }), hasMore };
     });
   }
 

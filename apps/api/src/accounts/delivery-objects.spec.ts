@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import type { MediaObject } from '../media/port';
+import { latestPerObject } from './delivery-objects';
+
+const object = (id: string, name: string, modifiedAt: string): MediaObject =>
+  ({ id, name, modifiedAt, level: 'plan', parentId: null }) as unknown as MediaObject;
+
+describe('latestPerObject', () => {
+  it('keeps one object per id, the latest modified, so one upsert never touches a row twice', () => {
+    const listed = [
+      object('1', '旧名', '2026-11-02T02:00:00.000Z'),
+      object('2', '计划2', '2026-11-02T02:00:00.000Z'),
+      object('1', '新名', '2026-11-02T03:00:00.000Z'),
+      object('2', '计划2（重复）', '2026-11-02T01:00:00.000Z'),
+      object('3', '同一时刻先', '2026-11-02T02:00:00.000Z'),
+      object('3', '同一时刻后', '2026-11-02T02:00:00.000Z'),
+    ];
+    expect(latestPerObject(listed).map((o) => [o.id, o.name])).toEqual([
+      ['1', '新名'],
+      ['2', '计划2'],
+      ['3', '同一时刻后'],
+    ]);
+  });
+});
