@@ -38,6 +38,11 @@ export interface ContractOperation {
   query?: JsonSchema;
   /** Response schema per HTTP status ("200", "400", …). */
   responses: Record<string, JsonSchema>;
+  /**
+   * Statuses answered with a file (a media type outside JSON and HTML whose schema is `format: binary`):
+   * the media type per status. The server sends the bytes as they are; there is nothing to validate.
+   */
+  binary: Record<string, string>;
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -83,6 +88,15 @@ export function anchorSchemaRefs(schema: unknown): JsonSchema {
 /** Media types of an answer: JSON, or the HTML of a page the server shows (the sandbox consent page). */
 const ANSWER_TYPES = ['application/json', 'text/html'] as const;
 
+/** The declared file type of an answer: one non-JSON, non-HTML media type whose schema is a binary string. */
+function binaryTypeOf(doc: OpenApiDoc, holder: unknown): string | undefined {
+  const content = resolveLocal<Obj>(doc, holder)?.content as Record<string, { schema?: Obj }> | undefined;
+  const found = Object.entries(content ?? {}).find(
+    ([type, media]) => !(ANSWER_TYPES as readonly string[]).includes(type) && media.schema?.type === 'string' && media.schema.format === 'binary',
+  );
+  return found?.[0];
+}
+
 function jsonSchemaOf(doc: OpenApiDoc, holder: unknown, types: readonly string[] = ['application/json']): JsonSchema | undefined {
   const resolved = resolveLocal<Obj>(doc, holder);
   const content = resolved?.content as Record<string, { schema?: unknown }> | undefined;
@@ -107,6 +121,7 @@ export function listOperations(doc: OpenApiDoc): ContractOperation[] {
         secured,
         access: op[ACCESS_EXTENSION] === undefined ? undefined : parseAccess(operationId, op[ACCESS_EXTENSION], secured),
         responses: {},
+        binary: {},
       };
       if (op.requestBody) {
         const body = resolveLocal<Obj>(doc, op.requestBody);
@@ -126,6 +141,8 @@ export function listOperations(doc: OpenApiDoc): ContractOperation[] {
       for (const [status, response] of Object.entries((op.responses as Obj) ?? {})) {
         const schema = jsonSchemaOf(doc, response, ANSWER_TYPES);
         if (schema) operation.responses[status] = schema;
+        const binaryType = binaryTypeOf(doc, response);
+        if (binaryType && !schema) operation.binary[status] = binaryType;
       }
       operations.push(operation);
     }

@@ -22,7 +22,10 @@ export interface CallContext<Body = unknown, Query = unknown> {
   reply: FastifyReply;
 }
 
-/** Answers the `data` of a successful call (or the whole body outside /api); throws Refusal otherwise. */
+/**
+ * Answers the `data` of a successful call (or the whole body outside /api; a Buffer where the contract
+ * declares a file); throws Refusal otherwise.
+ */
 export type Handler = (ctx: CallContext<any, any>) => Promise<unknown>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 export interface RegisterOptions {
@@ -70,6 +73,17 @@ export function registerOperations(
     const wrapped = isEnvelopePath(op.path);
 
     const send = (reply: FastifyReply, status: number, payload: unknown) => {
+      const fileType = op.binary[String(status)];
+      if (fileType !== undefined) {
+        // A declared file answer: the bytes go out as they are (the handler may set a finer content type).
+        if (Buffer.isBuffer(payload) || payload instanceof Uint8Array) {
+          if (!reply.hasHeader('content-type')) reply.type(fileType);
+          return reply.code(status).send(payload);
+        }
+        app.log.error({ operationId: op.operationId, status }, 'answer does not fit the contract: a file was declared');
+        if (options.strictResponses) return reply.code(500).send(envelope(500, null, TEXTS.SYSTEM_BUSY, options.version));
+        return reply.code(status).send(payload);
+      }
       const validate = op.checkResponse[String(status)];
       const fits = validate ? validate(payload) : contract.checkErrorEnvelope(payload);
       if (!validate && status !== 500) {

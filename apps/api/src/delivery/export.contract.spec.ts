@@ -3,7 +3,7 @@
 // user's export and unknown columns are refused in Chinese.
 import ExcelJS from 'exceljs';
 import { roundMetric } from '@toufang/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chinaDate, chinaDay } from '../media/clock';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { downloadUrl } from './export';
@@ -89,6 +89,22 @@ describe('exportDeliveryRows', () => {
     const again = await call<ExportAnswer>('export/get', { exportId: file.exportId });
     expect(again.body.data).toMatchObject({ state: 'ready', exportId: file.exportId });
     expect((await readSheet(again.body.data.url!)).length).toBe(plans.length + 2);
+  });
+
+  it('answers the file through the contract wrapper: a valid xlsx, and the server logs no warning or error', async () => {
+    // The test server logs nowhere (logger off); its logger, shared by every request's child, is spied on.
+    const warn = vi.spyOn(server.app.log, 'warn');
+    const error = vi.spyOn(server.app.log, 'error');
+    try {
+      const file = (await exportPlans()).body.data;
+      const rows = await readSheet(file.url!);
+      expect(rows.length).toBe(plans.length + 2);
+      expect(warn.mock.calls).toEqual([]);
+      expect(error.mock.calls).toEqual([]);
+    } finally {
+      warn.mockRestore();
+      error.mockRestore();
+    }
   });
 
   it('honours the filters: only the rows the table shows', async () => {

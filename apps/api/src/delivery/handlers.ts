@@ -140,17 +140,11 @@ export function deliveryHandlers(deps: RouteDeps, options: DeliveryHandlerOption
 
     async downloadDeliveryExport(ctx) {
       const file = await exportFile(db, deps.partnerSecret, ctx.query.ticket, now());
-      // The contract's answers are JSON or HTML, which the operation wrapper checks; a file is written here
-      // directly and the wrapper's own answer is skipped (the reply is already sent).
-      ctx.reply.hijack();
-      ctx.reply.raw.writeHead(200, {
-        'content-type': XLSX_TYPE,
-        'content-length': String(file.content.length),
-        'content-disposition': `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-        'cache-control': 'no-store',
-      });
-      ctx.reply.raw.end(file.content);
-      return undefined as never;
+      // The contract declares the file (format binary): the operation wrapper sends the bytes as they are.
+      ctx.reply.header('content-type', XLSX_TYPE);
+      ctx.reply.header('content-disposition', `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
+      ctx.reply.header('cache-control', 'no-store');
+      return file.content;
     },
 
     async refreshDelivery(ctx) {
