@@ -77,6 +77,8 @@ export interface InjectedFault {
 }
 
 const MAX_REPORT_DAYS = 366;
+/** How long a report computes before it lets the server answer other requests, ms. */
+const REPORT_SLICE_MS = 20;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const fen = (yuan: number | null | undefined) => (yuan == null ? null : Math.round(yuan * 100));
@@ -870,7 +872,14 @@ export class SandboxMedia implements MediaPort {
       const owned = [...rows.values()].filter((r) => r.advertiser_id === query.advertiserId && r.level === query.level);
       const ctx = await this.contextWithDescendants(owned);
       const out: ReportRow[] = [];
+      let since = performance.now();
       for (const row of owned) {
+        // The model runs in the desk's own process: a report of months of history gives the event loop
+        // back every few milliseconds, so requests keep being answered while a fresh desk backfills.
+        if (performance.now() - since > REPORT_SLICE_MS) {
+          await new Promise((resolve) => setImmediate(resolve));
+          since = performance.now();
+        }
         for (let day = from; day <= to; day++) {
           const hours = ctx.figures(row, day);
           if (query.granularity === 'hour') {
