@@ -253,3 +253,57 @@ describe('faults during an edit', () => {
     }
   });
 });
+
+describe('an edit whose job fails for good', () => {
+  const jobOf = async (editId: number) =>
+    (await sqlOn(db()).selectFrom('delivery_edits').select('job_id').where('id', '=', editId).executeTakeFirstOrThrow()).job_id!;
+  const attempts = async (editId: number, max: number) =>
+    sqlOn(db()).updateTable('jobs').set({ max_attempts: max }).where('id', '=', await jobOf(editId)).execute();
+
+  it('tells the user it failed, with the rows applied before, and offers 撤销 of those only', async () => {
+    const chosen = freshPlans(1, 2);
+    const before = await sandboxBids(chosen.map((p) => p.object_id));
+    const items = chosen.map((p) => ({ id: p.object_id, value: Math.round((before.get(p.object_id)! + 1) * 100) / 100 }));
+    const editId = (await edit({ field: 'bid', items })).body.data.editId!;
+    await attempts(editId, 1);
+    // One account's call is answered; the other's applies on the media and the worker dies: the last attempt.
+    ports.crashAfterUpdate(2);
+    await run();
+    const failed = (await view(editId)).data;
+    expect(failed).toMatchObject({ state: 'failed', total: 2, done: 1, failed: 0 });
+    expect(failed.undoUntil).not.toBeNull();
+    const message = (await messages()).find((m) => m.link === failed.link)!;
+    expect(message.title).toBe('广告计划修改出价失败：失败前已成功1个');
+    expect(message.action).toEqual({ kind: 'undo', editId, until: failed.undoUntil });
+    const [applied] = failed.results.filter((r) => r.ok === true);
+    const undo = await call<EditStart>('edit/undo', { editId });
+    expect(undo.body).toMatchObject({ code: 200, data: { state: 'queued' } });
+    await run();
+    expect((await view(undo.body.data.editId!)).data).toMatchObject({ state: 'done', total: 1, done: 1, results: [{ id: applied.id, after: before.get(applied.id) }] });
+    expect((await sandboxBids([applied.id])).get(applied.id)).toBe(before.get(applied.id));
+  });
+
+  it('says nothing while retries remain, and offers no 撤销 when no row is known applied', async () => {
+    const [plan, other] = freshPlans(2, 1);
+    const bids = await sandboxBids([plan.object_id, other.object_id]);
+    const retried = (await edit({ field: 'bid', items: [{ id: plan.object_id, value: bids.get(plan.object_id)! + 3 }] })).body.data.editId!;
+    await attempts(retried, 2);
+    ports.crashAfterUpdate(1);
+    await run();
+    expect((await view(retried)).data.state).not.toBe('failed');
+    expect((await messages()).some((m) => m.link?.endsWith(`editId=${retried}`))).toBe(false);
+    // The retry finds the chunk applied on the media and ends the edit.
+    await run(new Date(Date.now() + 3_600_000));
+    expect((await view(retried)).data).toMatchObject({ state: 'done', done: 1 });
+
+    const lost = (await edit({ field: 'bid', items: [{ id: other.object_id, value: bids.get(other.object_id)! + 3 }] })).body.data.editId!;
+    await attempts(lost, 1);
+    ports.crashAfterUpdate(1);
+    await run();
+    const failed = (await view(lost)).data;
+    expect(failed).toMatchObject({ state: 'failed', done: 0, undoUntil: null });
+    const message = (await messages()).find((m) => m.link === failed.link)!;
+    expect(message).toMatchObject({ title: '广告计划修改出价失败：没有已确认成功的对象', action: null });
+    expect((await call('edit/undo', { editId: lost })).body).toMatchObject({ code: 1201 });
+  });
+});

@@ -360,8 +360,23 @@ export const deliveryEditJob = defineJob<EditPayload, { applied: number; failed:
       return { editId };
     },
   },
-  (job) => runEdit(job),
+  (job) =>
+    runEdit(job).catch(async (error: unknown) => {
+      if (await failsForGood(job, error)) await failEdit(job.db, job.payload.editId, job.now());
+      throw error;
+    }),
 );
+
+/**
+ * Whether the worker will give this job up on this error (as worker.ts decides: a JobFailure without retry,
+ * or the last attempt); a cancelled job or a lost lease is not this attempt's failure to report.
+ */
+async function failsForGood(job: JobContext<EditPayload, { chunks: number }>, error: unknown): Promise<boolean> {
+  if (job.signal.aborted) return false;
+  if (error instanceof JobFailure && !error.retry) return true;
+  const row = await getJob(job.db, job.jobId, { companyId: job.companyId ?? 0 });
+  return row !== undefined && job.attempt >= row.maxAttempts;
+}
 
 async function runEdit(job: JobContext<EditPayload, { chunks: number }>): Promise<{ applied: number; failed: number }> {
   const db = job.db;
@@ -635,6 +650,62 @@ async function finishEdit(db: Db, edit: EditRow, items: readonly ItemRow[], now:
   });
 }
 
+/**
+ * An edit whose job failed for good: its state, and a TASK message saying so with the rows the media
+ * answered before it failed; 撤销 of those when some were applied.
+ */
+async function failEdit(db: Db, editId: number, now: Date): Promise<void> {
+  const q = sqlOn(db);
+  const edit = (await q.selectFrom('delivery_edits').selectAll().where('id', '=', editId).executeTakeFirst()) as EditRow | undefined;
+  if (!edit) return;
+  const items = (await q
+    .selectFrom('delivery_edit_items')
+    .select(['seq', 'object_id', 'account_id', 'name', 'account_name', 'before', 'after', 'ok', 'reason', 'sent_at'])
+    .where('edit_id', '=', edit.id)
+    .orderBy('seq')
+    .execute()) as ItemRow[];
+  const media = edit.media_code as MediaCode;
+  const level = edit.level as DeliveryLevel;
+  const undo = edit.undo_of !== null;
+  const ok = items.filter((i) => i.ok === true).length;
+  const applied = items.filter((i) => i.ok === true && !sameValue(i.before, i.after)).length;
+  const failures = items.filter((i) => i.ok === false);
+  const unfinished = items.filter((i) => i.ok === null).length;
+  await db.transaction(async (tx) => {
+    const t = sqlOn(tx);
+    const marked = await t
+      .updateTable('delivery_edits')
+      .set({ state: 'failed', finished_at: now })
+      .where('id', '=', edit.id)
+      .where('state', 'in', ['queued', 'running'])
+      .executeTakeFirst();
+    if (marked.numUpdatedRows === 0n) return;
+    const title = `${levelLabel(media, level)}${editActionName(edit.field, undo)}失败：${ok > 0 ? `失败前已成功${ok}个` : unfinished > 0 ? '没有已确认成功的对象' : '没有对象修改成功'}`;
+    const shown = failures.slice(0, MESSAGE_FAILURES_SHOWN);
+    const content = [
+      `<p>${escapeHtml(title)}</p>`,
+      failures.length > 0 ? `<p>失败${failures.length}个：</p>` : '',
+      shown.length > 0 ? `<ul>${shown.map((f) => `<li>${escapeHtml(f.name)}（${escapeHtml(f.account_name)}）：${escapeHtml(f.reason ?? '')}</li>`).join('')}</ul>` : '',
+      failures.length > shown.length ? `<p>另有${failures.length - shown.length}个失败，请在修改记录中查看。</p>` : '',
+      unfinished > 0 ? `<p>${unfinished}个未完成，结果未知，请刷新后核对，需要时重新修改。</p>` : '',
+      applied > 0 && !undo ? '<p>可在10分钟内撤销已成功的修改。</p>' : '',
+    ].join('');
+    const until = new Date(now.getTime() + DELIVERY.UNDO_WINDOW_MS).toISOString();
+    const message = await t
+      .insertInto('messages')
+      .values({
+        title,
+        type: 'TASK',
+        content,
+        link: editLink(media, level, edit.id),
+        action: !undo && applied > 0 ? JSON.stringify({ kind: 'undo', editId: edit.id, until }) : null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.insertInto('user_messages').values({ user_id: edit.user_id, message_id: message.id }).execute();
+  });
+}
+
 /** The desk route of the table filtered to an edit's objects. */
 export function editLink(media: MediaCode, level: DeliveryLevel, editId: number): string {
   return `/${deliveryLevelPath(media, level)}?editId=${editId}`;
@@ -688,7 +759,8 @@ export async function undoEdit(db: Db, ports: MediaPorts, scope: Scope & { userI
   if (!edit) throw notFound(DELIVERY_TEXTS.EDIT_NOT_FOUND);
   if (edit.undo_of !== null) throw undoRefusal(DELIVERY_TEXTS.UNDO_OF_UNDO);
   if (edit.undone_by !== null) throw undoRefusal(DELIVERY_TEXTS.UNDO_TWICE);
-  if (edit.state !== 'done' || !edit.finished_at) throw undoRefusal(DELIVERY_TEXTS.UNDO_NOT_DONE);
+  // A failed edit that applied some rows may be undone too: its 撤销 restores those.
+  if ((edit.state !== 'done' && edit.state !== 'failed') || !edit.finished_at) throw undoRefusal(DELIVERY_TEXTS.UNDO_NOT_DONE);
   if (now.getTime() > new Date(edit.finished_at).getTime() + DELIVERY.UNDO_WINDOW_MS) throw undoRefusal(DELIVERY_TEXTS.UNDO_EXPIRED);
   const items = await q.selectFrom('delivery_edit_items').select(['object_id', 'before', 'after', 'ok']).where('edit_id', '=', edit.id).orderBy('seq').execute();
   const restore = items.filter((i) => i.ok === true && !sameValue(i.before, i.after));
