@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: every check, in the order a failure is cheapest to find. Installs what it needs (Debian's
-# Chromium, PostgreSQL) when missing. Ends with one line `N passed, N failed`.
+# Chromium, PostgreSQL, ClickHouse) when missing. Ends with one line `N passed, N failed`.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false FORCE_COLOR=0 VITE_CONFIG_NATIVE_IGNORE_WARNING=true
@@ -24,7 +24,11 @@ step() {
 }
 
 PG_URL=""
-cleanup() { [ -n "$PG_URL" ] && bash scripts/ensure-postgres.sh stop; }
+CH_URL=""
+cleanup() {
+  [ -n "$PG_URL" ] && bash scripts/ensure-postgres.sh stop
+  [ -n "$CH_URL" ] && bash scripts/ensure-clickhouse.sh stop
+}
 trap cleanup EXIT
 
 step "install chromium" bash scripts/ensure-chromium.sh
@@ -34,12 +38,18 @@ step "module boundaries" nx run boundaries:test --output-style=stream
 step "typecheck" nx run-many -t typecheck --parallel=2 --output-style=stream
 step "generated client is fresh" nx run openapi:check-client --output-style=stream
 step "unit and component tests" nx run-many -t test --exclude=boundaries --parallel=2 --output-style=stream
-step "contract tests on PGlite" env -u DATABASE_URL nx run-many -t contract --parallel=1 --output-style=stream
-if PG_URL="$(bash scripts/ensure-postgres.sh 2>"$LOG_DIR/postgres-setup.log")"; then
-  step "contract tests on PostgreSQL" env DATABASE_URL="$PG_URL" nx run-many -t contract --parallel=1 --skip-nx-cache --output-style=stream
-else
+step "contract tests on PGlite and DuckDB" env -u DATABASE_URL -u TOUFANG_METRICS -u CLICKHOUSE_URL nx run-many -t contract --parallel=1 --output-style=stream
+# The second run pairs PostgreSQL with the metrics store's scale engine, ClickHouse (the first: PGlite with
+# the embedded DuckDB), so both databases and both metrics stores pass the same contract suites.
+if ! PG_URL="$(bash scripts/ensure-postgres.sh 2>"$LOG_DIR/postgres-setup.log")"; then
   echo "  ✗ PostgreSQL could not be started:"; sed 's/^/    /' "$LOG_DIR/postgres-setup.log"
-  failed_steps+=("contract tests on PostgreSQL")
+  failed_steps+=("contract tests on PostgreSQL and ClickHouse")
+elif ! CH_URL="$(bash scripts/ensure-clickhouse.sh 2>"$LOG_DIR/clickhouse-setup.log")"; then
+  echo "  ✗ ClickHouse could not be started:"; sed 's/^/    /' "$LOG_DIR/clickhouse-setup.log"
+  failed_steps+=("contract tests on PostgreSQL and ClickHouse")
+else
+  step "contract tests on PostgreSQL and ClickHouse" env DATABASE_URL="$PG_URL" TOUFANG_METRICS=clickhouse CLICKHOUSE_URL="$CH_URL" \
+    nx run-many -t contract --parallel=1 --skip-nx-cache --output-style=stream
 fi
 step "generators (a new media, a page and a query pass lint, typecheck and test unchanged)" bash scripts/check-generators.sh
 step "build" nx run shell:build --output-style=stream
