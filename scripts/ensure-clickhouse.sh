@@ -3,8 +3,8 @@
 # clickhouse-server when it is missing) and prints the CLICKHOUSE_URL to use. `scripts/ensure-clickhouse.sh
 # stop` stops it. The server keeps its data in a throwaway folder and listens on loopback only.
 set -euo pipefail
-HTTP_PORT="${TOUFANG_CH_PORT:-18123}"
-TCP_PORT="${TOUFANG_CH_TCP_PORT:-19000}"
+HTTP_PORT="${TOUFANG_CH_PORT:-18124}"
+TCP_PORT="${TOUFANG_CH_TCP_PORT:-19004}"
 DIR="${TOUFANG_CH_DIR:-/tmp/toufang-ch}"
 URL="http://127.0.0.1:$HTTP_PORT"
 BIN=/usr/sbin/clickhouse-server
