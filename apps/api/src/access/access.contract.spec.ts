@@ -78,6 +78,7 @@ describe('access on every call', () => {
         'getDeliveryColumns',
         'getDeliveryEdit',
         'getDeliveryExport',
+        'listDeliveryAccounts',
         'listDeliveryRows',
         'refreshDelivery',
         'saveDeliveryColumns',

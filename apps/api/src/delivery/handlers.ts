@@ -6,6 +6,7 @@ import { actorOf } from '../accounts/accounts';
 import type { CallContext } from '../contract/register';
 import type { HandlersFor } from '../contract/handler-types';
 import { sessionOf, type RouteDeps } from '../routes/deps';
+import { deliveryAccounts } from './accounts';
 import { createEdit, editView, planEdit, refusedStart, undoEdit } from './edits';
 import { exportFile, exportOf, startExport, XLSX_TYPE } from './export';
 import { checkLevel, checkMetric, checkSort, notFound, resolveFilter } from './filters';
@@ -27,7 +28,8 @@ export type DeliveryOperation =
   | 'exportDeliveryRows'
   | 'getDeliveryExport'
   | 'downloadDeliveryExport'
-  | 'refreshDelivery';
+  | 'refreshDelivery'
+  | 'listDeliveryAccounts';
 
 export interface DeliveryHandlerOptions {
   now?: () => Date;
@@ -145,6 +147,10 @@ export function deliveryHandlers(deps: RouteDeps, options: DeliveryHandlerOption
       ctx.reply.header('content-disposition', `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
       ctx.reply.header('cache-control', 'no-store');
       return file.content;
+    },
+
+    async listDeliveryAccounts(ctx) {
+      return deliveryAccounts(db, sessionOf(ctx), ctx.body.media, ctx.body.keyword);
     },
 
     async refreshDelivery(ctx) {

@@ -1127,6 +1127,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/delivery/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The accounts of one media the delivery tables' account picker offers (at most 200)
+         * @description The company's bound accounts of the media, by name or media id (keyword, contains), sorted by name; an agent (AGENT_FIRST, AGENT_SECOND) gets only the accounts assigned to them, as in the media-account list. Needs only the promote area, not the account-management permission.
+         */
+        post: operations["listDeliveryAccounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/files/delivery-export": {
         parameters: {
             query?: never;
@@ -2310,6 +2330,22 @@ export interface components {
                 /** @description Chinese, e.g. 刚刚刷新过，请1分钟后再试. */
                 reason: string;
             }[];
+        };
+        DeliveryAccountsQuery: {
+            media: components["schemas"]["MediaCode"];
+            /**
+             * 关键词
+             * @description Part of the account name or media account id.
+             */
+            keyword?: string;
+        };
+        DeliveryAccount: {
+            /** @description The desk's account id (media_accounts.id), as the delivery calls take it. */
+            id: number;
+            name: string;
+            /** @description The media's account id. */
+            advertiserId: string;
+            sandbox: boolean;
         };
     };
     responses: {
@@ -4039,6 +4075,35 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["DeliveryRefresh"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listDeliveryAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryAccountsQuery"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DeliveryAccount"][] | null;
                     };
                 };
             };

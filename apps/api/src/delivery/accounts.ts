@@ -1,0 +1,38 @@
+// The delivery tables' account picker: the accounts of one media the caller may see, by the same rule as
+// the media-account list (the company's bound accounts; an agent only those assigned to them), without the
+// account-management permission that list needs.
+import type { MediaCode } from '@toufang/domain';
+import { isAgent } from '../accounts/accounts';
+import type { SessionUser } from '../auth/sessions';
+import type { Db } from '../db/db';
+import { sqlOn } from '../db/kysely';
+import { containsPattern } from '../routes/sql';
+
+/** The most accounts the picker is offered at once (the contract's maxItems). */
+export const DELIVERY_ACCOUNTS_MAX = 200;
+
+export interface DeliveryAccount {
+  id: number;
+  name: string;
+  advertiserId: string;
+  sandbox: boolean;
+}
+
+export async function deliveryAccounts(db: Db, session: SessionUser, media: MediaCode, keyword?: string): Promise<DeliveryAccount[]> {
+  let q = sqlOn(db)
+    .selectFrom('media_accounts as a')
+    .select(['a.id', 'a.account_name', 'a.account_id', 'a.sandbox'])
+    .where('a.customer_id', '=', session.customerId)
+    .where('a.media_code', '=', media)
+    .where('a.bound', '=', true);
+  if (isAgent(session)) {
+    q = q.where((eb) => eb.exists(eb.selectFrom('media_account_operators as o').select('o.account_id').whereRef('o.account_id', '=', 'a.id').where('o.user_id', '=', session.userId)));
+  }
+  const trimmed = keyword?.trim();
+  if (trimmed) {
+    const pattern = containsPattern(trimmed);
+    q = q.where((eb) => eb.or([eb('a.account_name', 'ilike', pattern), eb('a.account_id', 'like', pattern)]));
+  }
+  const rows = await q.orderBy('a.account_name').orderBy('a.id').limit(DELIVERY_ACCOUNTS_MAX).execute();
+  return rows.map((r) => ({ id: r.id, name: r.account_name, advertiserId: r.account_id, sandbox: r.sandbox }));
+}
