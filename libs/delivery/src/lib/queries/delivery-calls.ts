@@ -2,6 +2,7 @@
 // helpers of libs/api. deliveryCalls(media) binds them to one media: a media library hands its binding to
 // defineDeliveryMedia (its lib/queries), so a media whose calls differ one day changes them there.
 import { defineMutation, defineQuery } from '@toufang/api';
+import { queryOptions } from '@tanstack/react-query';
 import type { DeliveryLevel, MediaCode } from '@toufang/domain';
 import type { DeliveryListQuery, DeliveryTrendQuery } from './delivery-types';
 
@@ -39,11 +40,28 @@ export const exportDeliveryMutation = defineMutation('/api/delivery/export');
 /** POST /api/delivery/refresh {media, accountIds} → queued and skipped accounts. */
 export const refreshDeliveryMutation = defineMutation('/api/delivery/refresh');
 
-/** The accounts an account picker offers: the company's accounts of the media (at most 200, by name or id). */
+/**
+ * The accounts an account picker offers: POST /api/delivery/accounts, the accounts of the media the caller
+ * may see (at most 200, by name or id), open to every optimiser the delivery tables are open to. Answered
+ * as records of id, accountName and accountId, the picker's shape.
+ */
 export const deliveryAccountsQuery = (media: MediaCode, keyword: string) =>
-  defineQuery('post', '/api/user/media_account/page', { body: { mediaCode: media, current: 1, size: ACCOUNT_PICKER_SIZE, ...(keyword ? { keyword } : {}) } });
+  queryOptions({
+    ...defineQuery('post', '/api/delivery/accounts', { body: { media, ...(keyword ? { keyword } : {}) } }),
+    select: (accounts): { records: DeliveryPickerAccount[] } => ({
+      records: (accounts ?? []).map((a) => ({ id: a.id, accountName: a.name, accountId: a.advertiserId, sandbox: a.sandbox })),
+    }),
+  });
 
-/** How many accounts the picker lists at once: the largest page the account list call gives. */
+/** An account as the picker shows it. */
+export interface DeliveryPickerAccount {
+  id: number;
+  accountName: string;
+  accountId: string;
+  sandbox: boolean;
+}
+
+/** How many accounts the picker lists at once: the most the account call answers. */
 export const ACCOUNT_PICKER_SIZE = 200;
 
 /** The calls a delivery page makes, bound to one media. */

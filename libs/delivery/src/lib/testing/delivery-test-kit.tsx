@@ -219,36 +219,9 @@ export function serveDelivery(options: DeliveryServerOptions) {
     }))
     .on('post', '/api/delivery/export', () => ({ exportId: 5, state: 'ready', fileName: '导出.xlsx', rows: rows.length, url: '/files/delivery-export?ticket=t', expiresAt: null, reason: null }))
     .on('post', '/api/delivery/refresh', ({ accountIds }) => ({ queued: accountIds, skipped: [] }))
-    .on('post', '/api/user/media_account/page', ({ current, size }) => ({
-      records: [1, 2].map((id) => ({
-        id,
-        mediaCode: media,
-        accountId: String(1700000000000000 + id - 1),
-        accountName: `沙箱账户-${id}`,
-        sandbox: true,
-        status: 'active',
-        statusText: '正常',
-        balance: 0,
-        todayCost: 0,
-        dailyBudget: null,
-        groupId: null,
-        groupName: null,
-        projectId: null,
-        projectName: null,
-        operators: [],
-        authorizationId: 1,
-        authStatus: 'active',
-        authStatusText: '有效',
-        authExpiresAt: null,
-        lastSyncedAt: null,
-        lastSyncError: null,
-        remark: '',
-        product: '',
-      })),
-      total: 2,
-      current,
-      size,
-    }))
+    .on('post', '/api/delivery/accounts', () =>
+      [1, 2].map((id) => ({ id, name: `沙箱账户-${id}`, advertiserId: String(1700000000000000 + id - 1), sandbox: true })),
+    )
     .on('post', '/api/user/filter_template/list', () => []);
   api.install();
   return { api, lists, edits, undos, columnSaves, lastList: () => lists[lists.length - 1] };
