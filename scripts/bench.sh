@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm run bench`: the server's latency at 10 concurrent requests (login, user info, message search), then
+# `npm run bench`: the server's latency at 10 concurrent requests (login, user info, message search), the
+# metrics store's ad-level page on each engine (apps/api/bench/metrics-bench.ts), then
 # the widgets' heavy interactions in Debian's Chromium on the built catalog (region tree, 100 pasted titles,
 # a full schedule drag, the 200-row and 10,000-row tables, the 300-column search, the 5,000-node tree). Figures go to the terminal and to dist/bench/.
 set -euo pipefail
@@ -7,6 +8,8 @@ cd "$(dirname "$0")/.."
 export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
 mkdir -p dist/bench
 node --import tsx apps/api/bench/server-bench.ts
+# The delivery tables' ad-level page on the metrics store's engines (DuckDB, ClickHouse, PostgreSQL's raw query).
+node --import tsx apps/api/bench/metrics-bench.ts
 bash scripts/ensure-chromium.sh >/dev/null
 nx run ui:catalog --output-style=static >/dev/null
 node --import tsx libs/ui/catalog-e2e/widget-bench.ts

@@ -440,9 +440,10 @@ export async function openDuckDbStore(options: DuckDbStoreOptions): Promise<Duck
 
   async function bulkLoad(sql: { objects: string; daily: string }): Promise<void> {
     await write(async () => {
+      const [[held]] = await rowsOf(writer, 'SELECT count(*) FROM daily');
       await transaction(async () => {
         await writer.run(`INSERT INTO objects SELECT * FROM (${sql.objects})`);
-        await writer.run(`INSERT INTO daily SELECT * FROM (${sql.daily})`);
+        await writer.run(`INSERT INTO daily SELECT * FROM (${sql.daily}) ORDER BY day, customer_id, media, level, okey`);
         const [[last]] = await rowsOf(writer, 'SELECT CAST(max(day) AS VARCHAR) FROM daily');
         if (last === null) return;
         const next = String(last);
@@ -455,11 +456,14 @@ export async function openDuckDbStore(options: DuckDbStoreOptions): Promise<Duck
           JOIN (SELECT CAST(range AS DATE) AS day FROM range((SELECT min(day) FROM daily), CAST(${dialect.str(addDays(next, 1))} AS DATE), INTERVAL 1 DAY)) g
             ON g.day >= a.d0
           LEFT JOIN daily d ON d.okey = a.okey AND d.day = g.day
-          WINDOW w AS (PARTITION BY a.okey ORDER BY g.day)`);
+          WINDOW w AS (PARTITION BY a.okey ORDER BY g.day)
+          ORDER BY g.day, a.customer_id, a.media, a.level, a.okey`);
         await setMeta('horizon', next);
         horizon = next;
       });
-      await compact();
+      // Loaded in day order into an empty store: already compact. Otherwise the old rows come first.
+      if (Number(held) > 0) await compact();
+      else await writer.run('CHECKPOINT');
     });
   }
 
