@@ -115,7 +115,10 @@ export interface MetricsPage {
 
 export interface TrendQuery extends Omit<MetricsQuery, 'sort' | 'offset' | 'limit'> {
   granularity: 'day' | 'hour';
-  /** Separate series for these objects; undefined: one series of the whole filtered set. */
+  /**
+   * Separate series for these objects, in this order (ids the company does not have at this level are left
+   * out; the other filters do not apply to them); undefined: one series of the whole filtered set.
+   */
   seriesIds?: readonly string[];
 }
 
