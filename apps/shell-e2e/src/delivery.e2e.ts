@@ -88,9 +88,18 @@ test.describe.serial('delivery tables', () => {
 
     await page.getByRole('button', { name: '自定义列' }).click();
     const columns = page.getByRole('dialog', { name: '自定义列' });
-    // Semi draws its own box over the input: click through it, as a user's click lands on the box.
-    await columns.getByRole('checkbox', { name: '学习期' }).uncheck({ force: true });
-    await columns.getByRole('checkbox', { name: '激活数' }).check({ force: true });
+    // Semi draws its own box over the input: click through it, as a user's click lands on the box. A click
+    // while the dialog still opens can be lost, so each is tried until the box shows the new state.
+    const learning = columns.getByRole('checkbox', { name: '学习期' });
+    const activations = columns.getByRole('checkbox', { name: '激活数' });
+    await expect(async () => {
+      if (await learning.isChecked()) await learning.click({ force: true });
+      await expect(learning).not.toBeChecked({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(async () => {
+      if (!(await activations.isChecked())) await activations.click({ force: true });
+      await expect(activations).toBeChecked({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await columns.getByRole('button', { name: '保存' }).click();
     await expect(page.getByText('列设置已保存')).toBeVisible();
     await expect(table.getByRole('columnheader', { name: /激活数/ })).toBeVisible();
