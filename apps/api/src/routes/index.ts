@@ -1,6 +1,9 @@
 import { accountHandlers } from '../accounts/handlers';
 import type { ContractHandlers } from '../contract/handler-types';
 import { deliveryHandlers } from '../delivery/handlers';
+import { departmentHandlers } from '../org/departments';
+import { managedUserHandlers } from '../org/managed-users';
+import { roleHandlers } from '../org/roles';
 import type { RouteDeps } from './deps';
 import { filterTemplateHandlers } from './filter-template';
 import { lookupHandlers } from './lookup';
@@ -24,5 +27,8 @@ export function allHandlers(deps: RouteDeps): ContractHandlers {
     ...operationLogHandlers(deps),
     ...projectHandlers(deps),
     ...deliveryHandlers(deps),
+    ...departmentHandlers(deps),
+    ...managedUserHandlers(deps),
+    ...roleHandlers(deps),
   };
 }

@@ -927,6 +927,323 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/project/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the users of a project (replaces the set) */
+        post: operations["setProjectMembers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/department/tree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The company's department tree with the users in each
+         * @description The top-level departments, each with its children, by name.
+         */
+        post: operations["listDepartments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/department/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a department, or rename one (with id)
+         * @description The saved department. Names are unique among siblings (code 409).
+         */
+        post: operations["saveDepartment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/department/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a department under another one, or to the top level
+         * @description Moving a department under itself or one of its children is refused (code 1301).
+         */
+        post: operations["moveDepartment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/department/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete an empty department
+         * @description Refused (code 1301) while users or child departments are in it.
+         */
+        post: operations["removeDepartment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/user_manage/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The users the caller may see, paged
+         * @description ADMIN and MANAGER see the company; a first-level agent sees themself and their second-level agents; everyone else sees themself.
+         */
+        post: operations["listManagedUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/user_manage/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a user
+         * @description Usernames are unique (code 409). Without a password the server makes a one-time password; either way the user must change it at the first login.
+         */
+        post: operations["createManagedUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/user_manage/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a user's name, contact, role, department or validity
+         * @description A new role ends the user's sessions at once.
+         */
+        post: operations["updateManagedUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/user_manage/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disable or enable a user
+         * @description Disabling ends the user's sessions at once; the last enabled ADMIN cannot be disabled (code 1301).
+         */
+        post: operations["setManagedUserStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/user_manage/reset_password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a user a one-time password
+         * @description The password is answered once; the user's sessions end and the next login must change it.
+         */
+        post: operations["resetManagedUserPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/user_manage/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign media accounts to a user (replaces the set)
+         * @description A first-level agent assigns only accounts assigned to themself.
+         */
+        post: operations["setManagedUserAccounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/user_manage/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a user a member of projects (replaces the set)
+         * @description A member sees the project's accounts.
+         */
+        post: operations["setManagedUserProjects"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/user_manage/assignable_accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The media accounts the caller may assign
+         * @description The company's bound accounts (a first-level agent: their own), by media and name, at most 2000.
+         */
+        post: operations["listAssignableAccounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-pro/role/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The built-in roles and the company's custom roles
+         * @description The seven built-in roles first, then custom roles oldest first.
+         */
+        post: operations["listRoles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-pro/role/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or change a custom role of the 2.0 model
+         * @description Names are unique in a company (code 409). What is saved is the menu its users get from my-tree at their next login.
+         */
+        post: operations["saveRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-pro/role/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a custom role nobody holds
+         * @description Refused (code 1301) while users hold it.
+         */
+        post: operations["removeRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/delivery/list": {
         parameters: {
             query?: never;
@@ -1253,6 +1570,8 @@ export interface components {
             role: components["schemas"]["Role"];
             /** @description `2.0` for users of the role-based model. */
             rbacVersion?: string | null;
+            /** @description The password is a one-time password: the desk asks for a new one before anything else. */
+            mustChangePassword?: boolean;
         };
         /** @description Which optional menu entries the user's company has; a false flag hides the entry. */
         ButtonConfig: {
@@ -1265,7 +1584,7 @@ export interface components {
             AI_AIDE_CONFIG_BUTTON: boolean;
             ERROR_PROOF_CONFIG_BUTTON: boolean;
         };
-        /** @description Every field of shell spec section 3, plus `username` and `loginChannel` (project design). */
+        /** @description Every field of shell spec section 3, plus `username`, `loginChannel` and `mustChangePassword` (project design). */
         UserInfo: {
             avatar: string | null;
             /** @description The display name. */
@@ -1322,6 +1641,8 @@ export interface components {
              * @enum {string}
              */
             loginChannel: "password" | "partner" | "market" | "authCode";
+            /** @description The password is a one-time password (a new user, or a reset): the desk asks for a new one before anything else. */
+            mustChangePassword: boolean;
         };
         PasswordEditRequest: {
             /** 用户名 */
@@ -1828,6 +2149,8 @@ export interface components {
             /** @description China time, YYYY-MM-DD HH:mm:ss. */
             createdAt: string;
             accounts: components["schemas"]["ProjectAccount"][];
+            /** @description The users in the project; a member sees the project's accounts. */
+            members: components["schemas"]["ProjectMember"][];
         };
         ProjectSaveRequest: {
             /** 项目 */
@@ -1844,6 +2167,234 @@ export interface components {
             projectId: number;
             /** 账户 */
             accountIds: number[];
+        };
+        ProjectMember: {
+            id: number;
+            username: string;
+            name: string;
+        };
+        ProjectMembersRequest: {
+            /** 项目 */
+            projectId: number;
+            /** 成员 */
+            userIds: number[];
+        };
+        Department: {
+            id: number;
+            name: string;
+            /** @description null for a top-level department. */
+            parentId: number | null;
+            /** @description Users directly in this department (not in its children). */
+            userCount: number;
+            children: components["schemas"]["Department"][];
+        };
+        DepartmentSaveRequest: {
+            /**
+             * 部门
+             * @description Absent to create, present to rename.
+             */
+            id?: number;
+            /** 部门名称 */
+            name: string;
+            /**
+             * 上级部门
+             * @description Where a new department goes; ignored on rename (use move).
+             */
+            parentId?: number | null;
+        };
+        DepartmentMoveRequest: {
+            /** 部门 */
+            id: number;
+            /**
+             * 上级部门
+             * @description null moves it to the top level.
+             */
+            parentId: number | null;
+        };
+        DepartmentIdRequest: {
+            /** 部门 */
+            id: number;
+        };
+        /**
+         * 状态
+         * @description enabled; disabled by a manager; expired (past the expiry time); pending (before the start time).
+         * @enum {string}
+         */
+        UserStatus: "enabled" | "disabled" | "expired" | "pending";
+        ManagedUserQuery: {
+            /** 页码 */
+            current: number;
+            /** 每页条数 */
+            size: number;
+            /**
+             * 关键词
+             * @description A part of the username, name, e-mail or phone.
+             */
+            keyword?: string;
+            /**
+             * 部门
+             * @description This department and every department below it.
+             */
+            departmentId?: number;
+            /** 角色 */
+            roleCode?: string;
+            status?: components["schemas"]["UserStatus"];
+        };
+        ManagedUser: {
+            id: number;
+            username: string;
+            name: string;
+            email: string | null;
+            phone: string | null;
+            role: components["schemas"]["Role"];
+            /** @description A built-in role's code (ADMIN … AGENT_SECOND) or a custom role's code. */
+            roleCode: string;
+            roleName: string;
+            /** @description `2.0` for a custom role. */
+            rbacVersion: string | null;
+            departmentId: number | null;
+            departmentName: string | null;
+            status: components["schemas"]["UserStatus"];
+            /** @description China time, YYYY-MM-DD HH:mm:ss. */
+            startTime: string;
+            /** @description China time, YYYY-MM-DD HH:mm:ss. */
+            expireTime: string;
+            /** @description Days until the expiry time, as the user info counts them. */
+            dueDays: number;
+            /** @description The first-level agent a second-level agent belongs to. */
+            parentId: number | null;
+            parentName: string | null;
+            /** @description The media accounts assigned to the user (the desk's ids). */
+            accountIds: number[];
+            /** @description The projects the user is a member of. */
+            projectIds: number[];
+            /** @description The password is a one-time password not yet changed. */
+            mustChangePassword: boolean;
+            /** @description China time of the newest session. */
+            lastLoginTime: string | null;
+            createTime: string;
+            /** @description The caller may change this user. */
+            editable: boolean;
+        };
+        ManagedUserPage: {
+            records: components["schemas"]["ManagedUser"][];
+            total: number;
+            current: number;
+            size: number;
+        };
+        ManagedUserFields: {
+            /** 姓名 */
+            name: string;
+            /** 邮箱 */
+            email?: string | null;
+            /** 手机号 */
+            phone?: string | null;
+            /** 角色 */
+            roleCode: string;
+            /** 部门 */
+            departmentId: number | null;
+            /**
+             * 生效时间
+             * @description China time, YYYY-MM-DD HH:mm:ss or YYYY-MM-DD.
+             */
+            startTime: string;
+            /**
+             * 到期时间
+             * @description China time, YYYY-MM-DD HH:mm:ss or YYYY-MM-DD.
+             */
+            expireTime: string;
+        };
+        ManagedUserCreateRequest: components["schemas"]["ManagedUserFields"] & {
+            /** 用户名 */
+            username: string;
+            /**
+             * 初始密码
+             * @description Absent: the server makes a one-time password and answers it once.
+             */
+            password?: string;
+        };
+        ManagedUserUpdateRequest: components["schemas"]["ManagedUserFields"] & {
+            /** 用户 */
+            id: number;
+        };
+        ManagedUserCreated: {
+            user: components["schemas"]["ManagedUser"];
+            /** @description The password the server made, shown once; null when the request gave one. */
+            oneTimePassword: string | null;
+        };
+        ManagedUserIdRequest: {
+            /** 用户 */
+            id: number;
+        };
+        ManagedUserStatusRequest: {
+            /** 用户 */
+            id: number;
+            /** 启用 */
+            enabled: boolean;
+        };
+        OneTimePassword: {
+            /** @description Shown once; the user must change it at the next login. */
+            oneTimePassword: string;
+        };
+        ManagedUserAccountsRequest: {
+            /** 用户 */
+            userId: number;
+            /** 账户 */
+            accountIds: number[];
+        };
+        ManagedUserProjectsRequest: {
+            /** 用户 */
+            userId: number;
+            /** 项目 */
+            projectIds: number[];
+        };
+        AssignableAccountQuery: {
+            /** 关键词 */
+            keyword?: string;
+            mediaCode?: components["schemas"]["MediaCode"];
+        };
+        AssignableAccount: {
+            id: number;
+            mediaCode: components["schemas"]["MediaCode"];
+            accountId: string;
+            accountName: string;
+            sandbox: boolean;
+        };
+        /** @enum {string} */
+        ButtonConfigFlag: "AI_LAB_BUTTON" | "FLOW_POOL_BUTTON" | "USER_LIB_BUTTON" | "SHOW_QIANCHUAN_BUTTON" | "SHOW_BOARD_BUTTON" | "DIAGNOSIS_CONFIG_BUTTON" | "AI_AIDE_CONFIG_BUTTON" | "ERROR_PROOF_CONFIG_BUTTON";
+        RoleDefinition: {
+            /** @description null for a built-in role. */
+            id: number | null;
+            code: string;
+            name: string;
+            /** @description One of the seven legacy roles of shell spec §6; read-only. */
+            builtin: boolean;
+            /** @description `2.0` for a custom role, null for a built-in one. */
+            rbacVersion: string | null;
+            baseRole: components["schemas"]["Role"];
+            description: string;
+            /** @description The 2.0 menu tree the role's users get from my-tree (empty for a built-in role). */
+            menuTree: components["schemas"]["MenuNode"][];
+            /** @description The action codes (buttonConfig flags) the role turns on. */
+            actions: components["schemas"]["ButtonConfigFlag"][];
+            userCount: number;
+        };
+        RoleSaveRequest: {
+            /** 角色 */
+            id?: number;
+            /** 角色名称 */
+            name: string;
+            baseRole: components["schemas"]["Role"];
+            /** 角色说明 */
+            description?: string;
+            /** 菜单权限 */
+            menuTree: components["schemas"]["MenuNode"][];
+            /** 功能权限 */
+            actions: components["schemas"]["ButtonConfigFlag"][];
+        };
+        RoleIdRequest: {
+            /** 角色 */
+            id: number;
         };
         /**
          * 层级
@@ -3786,6 +4337,456 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["Project"] | null;
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    setProjectMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectMembersRequest"];
+            };
+        };
+        responses: {
+            /** @description The project with its accounts and members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Project"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listDepartments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Department"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveDepartment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepartmentSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Department"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    moveDepartment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepartmentMoveRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    removeDepartment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepartmentIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listManagedUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManagedUserQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ManagedUserPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createManagedUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManagedUserCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ManagedUserCreated"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateManagedUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManagedUserUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ManagedUser"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    setManagedUserStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManagedUserStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ManagedUser"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    resetManagedUserPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManagedUserIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["OneTimePassword"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    setManagedUserAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManagedUserAccountsRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ManagedUser"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    setManagedUserProjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManagedUserProjectsRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ManagedUser"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAssignableAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignableAccountQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AssignableAccount"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["RoleDefinition"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["RoleDefinition"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    removeRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
