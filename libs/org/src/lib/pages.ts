@@ -5,6 +5,7 @@ import { ACCOUNT_MEDIA } from './account-media';
 
 const mediaAccountList: PageLoader = () => import('./pages/media-account-list/media-account-list-page');
 const projectManage: PageLoader = () => import('./pages/project-manage/project-manage-page');
+const userManage: PageLoader = () => import('./pages/user-manage/user-manage-page');
 const mediaAccountAdd: PageLoader = () => import('./pages/media-account-add/media-account-add-page');
 
 /** One list page and one add page serve every media: the page reads its media from the path. */
@@ -21,4 +22,10 @@ export const pages: PagesByRouteName = {
   // The account section's and the manage section's project pages show the same projects.
   projectManage,
   manageProjectManage: projectManage,
+  departmentManage: () => import('./pages/department-manage/department-manage-page'),
+  // users-account (index and new) and the manage section's user-manage show one page (docs/decisions.md).
+  userManage: userManage,
+  usersAccountIndex: userManage,
+  usersAccountNew: userManage,
+  roleManage: () => import('./pages/role-manage/role-manage-page'),
 };
