@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AGENT_ROLES, effectiveRole, INTERNAL_ROLES, isLegacyRole, LEGACY_ROLES, ROLE_NAMES } from './roles';
+import { AGENT_ROLES, effectiveRole, INTERNAL_ROLES, isLegacyRole, LEGACY_ROLES, ROLE_DESCRIPTIONS, ROLE_NAMES } from './roles';
 
 describe('legacy roles (shell spec §6)', () => {
   it.each([
@@ -47,5 +47,23 @@ describe('effectiveRole', () => {
     ['AGENT_SECOND', 1, 'AGENT_SECOND'],
   ] as const)('%s with isDesignManager %j acts as %s', (role, flag, expected) => {
     expect(effectiveRole(role, flag)).toBe(expected);
+  });
+});
+
+describe('built-in role descriptions', () => {
+  it('describes every legacy role, and no other', () => {
+    expect(Object.keys(ROLE_DESCRIPTIONS).sort()).toEqual([...LEGACY_ROLES].sort());
+    for (const role of LEGACY_ROLES) expect(ROLE_DESCRIPTIONS[role].length, role).toBeGreaterThan(0);
+  });
+
+  it('says which roles may not touch account groups (the account-operation matrix)', () => {
+    for (const role of ['MANAGER', 'OPERATE', 'DESIGNER', 'DESIGNMANAGER'] as const) expect(ROLE_DESCRIPTIONS[role]).toContain('不能管理分组');
+    expect(ROLE_DESCRIPTIONS.ADMIN).toContain('分组');
+    expect(ROLE_DESCRIPTIONS.ADMIN).not.toContain('不能');
+  });
+
+  it('tells a first-level agent manages their second-level agents, and a second-level agent only reads', () => {
+    expect(ROLE_DESCRIPTIONS.AGENT_FIRST).toContain('二级代理');
+    expect(ROLE_DESCRIPTIONS.AGENT_SECOND).toContain('只看分配给自己的账户');
   });
 });

@@ -40,3 +40,20 @@ export function isLegacyRole(x: unknown): x is LegacyRole {
 export function effectiveRole(role: LegacyRole, isDesignManager?: number | null): LegacyRole {
   return role === 'DESIGNER' && isDesignManager === 1 ? 'DESIGNMANAGER' : role;
 }
+
+/**
+ * What each built-in role opens and may do with media accounts, as the role list shows it (shell spec §6
+ * and the areas of §2.3; the manage section also lets a first-level agent manage their second-level agents).
+ */
+export const ROLE_DESCRIPTIONS: Readonly<Record<LegacyRole, string>> = {
+  ADMIN:
+    '全部功能：首页、账户、项目管理与用户账号、推广、直播、素材与标题、工具（含 AI 助手、防错）、组织管理；媒体账户可新增修改、分组、删除、上传、监控、重置密码、批量添加；可新建和编辑自定义角色。',
+  MANAGER:
+    '首页、账户、项目管理与用户账号、推广、直播、素材与标题、工具（含 AI 助手、防错）、组织管理（不能授予管理员）；媒体账户可修改产品、上传、监控、重置密码、新增，不能管理分组或删除账户。',
+  OPERATE:
+    '首页、账户、推广、直播、素材与标题、工具（含 AI 助手）、组织管理（只读）；只看分配给自己和所在项目的账户，不能管理分组、删除或上传账户。',
+  DESIGNER: '素材库等通用素材、工具；不进入账户和推广；只看分配给自己和所在项目的账户，不能管理分组、删除或上传账户。',
+  DESIGNMANAGER: '与设计师相同的页面（素材库等通用素材、工具），作为设计经理；不能管理分组、删除或上传账户。',
+  AGENT_FIRST: '账户与组织管理：只看分配给自己的账户，可新建和管理自己名下的二级代理，并把自己的账户分配给他们。',
+  AGENT_SECOND: '账户与组织管理（只读）：只看分配给自己的账户。',
+};
