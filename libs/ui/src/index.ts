@@ -73,6 +73,7 @@ export { TransferList, type TransferChangeDetail, type TransferListProps, type T
 export type { TransferItem, TransferKey } from './lib/transfer-list/transfer-list-rules';
 export { TreeSelect, type TreeSelectProps, type TreeSelectSaveMode } from './lib/tree-select/tree-select';
 export { formatPath, indexTree, type IndexedTreeNode, type TreeNodeInput, type TreeValue } from './lib/tree-select/tree-select-rules';
+export { PlainTreeSelect, type PlainTreeSelectProps } from './lib/plain-tree-select/plain-tree-select';
 export { RadioGroup, type RadioGroupProps } from './lib/radio-group/radio-group';
 export type { RadioOption, RadioValue } from './lib/radio-group/radio-group-rules';
 export { MultiRadio, type MultiRadioProps } from './lib/multi-radio/multi-radio';
