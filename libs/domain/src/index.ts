@@ -14,6 +14,7 @@ export * from './lib/texts';
 export * from './lib/app-routes';
 export * from './lib/route-table-check';
 export * from './lib/menu-filter';
+export * from './lib/permission-catalogue';
 export * from './lib/route-guard';
 export * from './lib/messages';
 export * from './lib/media-route-paths';
