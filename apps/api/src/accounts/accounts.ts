@@ -1,8 +1,8 @@
 // The media account service: the company's accounts of a media (listed, imported through an
 // authorisation, changed, grouped, monitored, synced with their media, removed). Every call stays inside
-// the caller's company (another company's ids answer 404 like missing ones), an agent only reaches the
-// accounts assigned to them, every write runs in one transaction with its audit records, and no media
-// call is made inside a transaction (the media port uses its own connection).
+// the caller's company (another company's ids answer 404 like missing ones), a user reaches only the
+// accounts their role lets them see (org/account-scope.ts), every write runs in one transaction with its
+// audit records, and no media call is made inside a transaction (the media port uses its own connection).
 import { randomInt } from 'node:crypto';
 import type { components } from '@toufang/api/contract';
 import type { MediaCode } from '@toufang/domain';
@@ -14,6 +14,7 @@ import type { SessionUser } from '../auth/sessions';
 import { CODES, Refusal, badRequest, forbidden } from '../contract/envelope';
 import type { Db, Queryable } from '../db/db';
 import { sqlOn } from '../db/kysely';
+import { accountInScope } from '../org/account-scope';
 import { isMediaError, type MediaAccountInfo } from '../media/port';
 import { containsPattern, fetchPage } from '../routes/sql';
 import type { MediaPorts } from './media-ports';
@@ -51,14 +52,11 @@ export async function actorOf(db: Queryable, session: SessionUser): Promise<Acto
 }
 
 /**
- * The accounts a caller may reach (on the alias a of media_accounts): the company's, and for an agent only
- * those assigned to them. Raw SQL: the condition is the same on every query over any join of the table.
+ * The accounts a caller may reach (on the alias a of media_accounts), by the one rule of
+ * org/account-scope.ts: the company's for ADMIN and MANAGER, the assigned (and project) ones for the others.
  */
 function inScope(session: SessionUser) {
-  const assigned = isAgent(session)
-    ? sql`AND EXISTS (SELECT 1 FROM media_account_operators o WHERE o.account_id = a.id AND o.user_id = ${session.userId})`
-    : sql``;
-  return sql<boolean>`(a.customer_id = ${session.customerId} ${assigned})`;
+  return accountInScope(session, 'a');
 }
 
 const SORT_COLUMNS = {

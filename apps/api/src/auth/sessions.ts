@@ -2,7 +2,7 @@
 import { effectiveRole, type LegacyRole, type RbacMenuNode } from '@toufang/domain';
 import type { Caller } from '../access/decide';
 import { permissionCodes, RBAC_VERSION } from '../access/permission-codes';
-import type { Db } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import { newToken, tokenHash } from './token';
 
 export type LoginChannel = 'password' | 'partner' | 'market' | 'authCode';
@@ -33,9 +33,13 @@ export async function startSession(db: Db, userId: number, channel: LoginChannel
   return token;
 }
 
-/** The active session of a token, or null when it is unknown, revoked or replaced. */
+/**
+ * The active session of a token, or null when it is unknown, revoked or replaced, or when its user is
+ * disabled or past their expiry time (their next call answers 401 even if a session slipped through).
+ */
 export async function findSession(db: Db, token: string): Promise<SessionUser | null> {
-  // One round trip per call: the session with what the access layer needs of its user.
+  // One round trip per call: the session with what the access layer needs of its user and of the custom
+  // role they hold (whose menu tree and actions decide at once, without a new login).
   const rows = await db.query<{
     id: number;
     user_id: number;
@@ -46,23 +50,40 @@ export async function findSession(db: Db, token: string): Promise<SessionUser | 
     rbac_version: string | null;
     menu_tree: RbacMenuNode[];
     button_config: Record<string, boolean>;
+    role_id: number | null;
+    role_menu_tree: RbacMenuNode[] | null;
+    role_actions: string[] | null;
   }>(
-    `SELECT s.id, s.user_id, s.channel, u.customer_id, u.role, u.is_design_manager, u.rbac_version, u.menu_tree, u.button_config
-     FROM sessions s JOIN users u ON u.id = s.user_id
-     WHERE s.token_hash = $1 AND s.revoked_at IS NULL`,
+    `SELECT s.id, s.user_id, s.channel, u.customer_id, u.role, u.is_design_manager, u.rbac_version, u.menu_tree, u.button_config,
+            u.role_id, r.menu_tree AS role_menu_tree, r.actions AS role_actions
+     FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN roles r ON r.id = u.role_id
+     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND u.disabled_at IS NULL AND u.expire_time > now()`,
     [tokenHash(token)],
   );
   const row = rows[0];
   if (!row) return null;
+  const custom = row.role_id !== null && row.role_menu_tree !== null;
+  const source = custom
+    ? {
+        rbacVersion: RBAC_VERSION,
+        menuTree: row.role_menu_tree ?? [],
+        buttonConfig: Object.fromEntries((row.role_actions ?? []).map((flag) => [flag, true])),
+      }
+    : { rbacVersion: row.rbac_version, menuTree: row.menu_tree, buttonConfig: row.button_config };
   return {
     sessionId: row.id,
     userId: row.user_id,
     channel: row.channel,
     customerId: row.customer_id,
     role: effectiveRole(row.role, row.is_design_manager),
-    rbac: row.rbac_version === RBAC_VERSION,
-    permissions: permissionCodes({ rbacVersion: row.rbac_version, menuTree: row.menu_tree, buttonConfig: row.button_config }),
+    rbac: source.rbacVersion === RBAC_VERSION,
+    permissions: permissionCodes(source),
   };
+}
+
+/** Ends every session of a user (call inside the transaction of the change that ends them). */
+export async function endSessions(tx: Queryable, userId: number): Promise<void> {
+  await tx.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {

@@ -1,11 +1,11 @@
 // The delivery tables' account picker: the accounts of one media the caller may see, by the same rule as
-// the media-account list (the company's bound accounts; an agent only those assigned to them), without the
-// account-management permission that list needs.
+// the media-account list (org/account-scope.ts: the company's bound accounts a user's role lets them see),
+// without the account-management permission that list needs.
 import type { MediaCode } from '@toufang/domain';
-import { isAgent } from '../accounts/accounts';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/db';
 import { sqlOn } from '../db/kysely';
+import { accountInScope } from '../org/account-scope';
 import { containsPattern } from '../routes/sql';
 
 /** The most accounts the picker is offered at once (the contract's maxItems). */
@@ -22,12 +22,9 @@ export async function deliveryAccounts(db: Db, session: SessionUser, media: Medi
   let q = sqlOn(db)
     .selectFrom('media_accounts as a')
     .select(['a.id', 'a.account_name', 'a.account_id', 'a.sandbox'])
-    .where('a.customer_id', '=', session.customerId)
+    .where(accountInScope(session, 'a'))
     .where('a.media_code', '=', media)
     .where('a.bound', '=', true);
-  if (isAgent(session)) {
-    q = q.where((eb) => eb.exists(eb.selectFrom('media_account_operators as o').select('o.account_id').whereRef('o.account_id', '=', 'a.id').where('o.user_id', '=', session.userId)));
-  }
   const trimmed = keyword?.trim();
   if (trimmed) {
     const pattern = containsPattern(trimmed);

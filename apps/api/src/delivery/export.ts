@@ -13,6 +13,7 @@ import type { MetricsStore, SortKey } from '../metrics/port';
 import { defineJob, enqueue, getJob, JobFailure } from '../jobs';
 import { formatChinaTime } from '../time';
 import { levelLabel } from './edits';
+import { accountScopeOfUser } from '../org/account-scope';
 import { checkMetric, checkSort, notFound, resolveFilter, type ResolvedFilter, type Scope } from './filters';
 import { deliveryMetrics } from './metrics-source';
 import { deliveryPorts, levelTree } from './ports';
@@ -267,7 +268,9 @@ export const deliveryExportJob = defineJob<ExportPayload, { rows: number }>(
     const { request } = job.payload;
     const now = job.now();
     try {
-      const filter = await resolveFilter(db, { customerId: row.customer_id }, request, levelTree(deliveryPorts(db), request.media), now);
+      // The rows are those the exporting user may see now (a user gone since sees nothing).
+      const scope = (await accountScopeOfUser(db, row.user_id)) ?? { customerId: row.customer_id, userId: row.user_id, role: 'AGENT_SECOND' as const };
+      const filter = await resolveFilter(db, { ...scope, customerId: row.customer_id }, request, levelTree(deliveryPorts(db), request.media), now);
       const { content, rows } = await writeWorkbook(db, deliveryMetrics(db), filter, checkColumns(request.media, request.columns), checkSort(request.media, request.sort));
       await db.transaction(async (tx) => {
         const t = sqlOn(tx);

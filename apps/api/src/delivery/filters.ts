@@ -16,6 +16,7 @@ import {
 import { badRequest, CODES, Refusal } from '../contract/envelope';
 import type { Queryable } from '../db/db';
 import { sqlOn } from '../db/kysely';
+import { accountInScope, type AccountScope } from '../org/account-scope';
 import { chinaDate, chinaDay, dayOfDate } from '../media/clock';
 import type { IndicatorRule, MetricsQuery, SortKey } from '../metrics/port';
 import { containsPattern } from '../routes/sql';
@@ -30,9 +31,8 @@ export const ID_SEARCH_MAX = 5000;
 
 export const ATTRIBUTE_SORT_KEYS = ['name', 'status', 'budget', 'bid', 'createdAt'] as const;
 
-export interface Scope {
-  customerId: number;
-}
+/** Who asks: the company, and the user whose accounts the rows are limited to (org/account-scope.ts). */
+export type Scope = AccountScope;
 
 /** An account of the filter's media the caller may see. */
 export interface ScopedAccount {
@@ -124,13 +124,13 @@ function checkRules(media: MediaCode, indicators: Schemas['DeliveryIndicators'] 
 /** The caller's accounts of a media (removed ones left out), optionally only these ids (all must be found). */
 export async function scopedAccounts(db: Queryable, scope: Scope, media: MediaCode, ids?: readonly number[]): Promise<Map<number, ScopedAccount>> {
   let query = sqlOn(db)
-    .selectFrom('media_accounts')
-    .select(['id', 'account_id', 'account_name', 'sandbox', 'authorization_id', 'last_synced_at'])
-    .where('customer_id', '=', scope.customerId)
-    .where('media_code', '=', media)
-    .where('bound', '=', true);
-  if (ids && ids.length > 0) query = query.where('id', 'in', [...ids]);
-  const rows = await query.orderBy('id').execute();
+    .selectFrom('media_accounts as a')
+    .select(['a.id', 'a.account_id', 'a.account_name', 'a.sandbox', 'a.authorization_id', 'a.last_synced_at'])
+    .where(accountInScope(scope, 'a'))
+    .where('a.media_code', '=', media)
+    .where('a.bound', '=', true);
+  if (ids && ids.length > 0) query = query.where('a.id', 'in', [...ids]);
+  const rows = await query.orderBy('a.id').execute();
   if (ids && ids.length > 0 && rows.length !== new Set(ids).size) throw notFound(DELIVERY_TEXTS.ACCOUNT_NOT_FOUND);
   return new Map(
     rows.map((r) => [

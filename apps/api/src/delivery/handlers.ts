@@ -40,7 +40,7 @@ export function deliveryHandlers(deps: RouteDeps, options: DeliveryHandlerOption
   const now = options.now ?? (() => new Date());
   const scopeOf = (ctx: CallContext<unknown, unknown>) => {
     const session = sessionOf(ctx);
-    return { customerId: session.customerId, userId: session.userId };
+    return { customerId: session.customerId, userId: session.userId, role: session.role };
   };
 
   return {

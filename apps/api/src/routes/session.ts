@@ -3,12 +3,15 @@ import type { components } from '@toufang/api/contract';
 import { checkNewPassword } from '@toufang/domain';
 import { lockedMessage, lockRemaining, recordFailure, resetFailures } from '../auth/backoff';
 import { hashPassword, isPasswordDigest, verifyPassword } from '../auth/password';
+import { RBAC_VERSION } from '../access/permission-codes';
 import { revokeSession, startSession, type LoginChannel } from '../auth/sessions';
 import { isTicketValid, MARKET_PROVIDER, PARTNER_PROVIDERS, type Ticket } from '../auth/ticket';
 import { newToken, tokenHash } from '../auth/token';
 import { CODES, forbidden, Refusal, TEXTS } from '../contract/envelope';
 import { sqlOn } from '../db/kysely';
-import { findUserById, findUserByUsername, toUserInfo } from '../users';
+import { ORG_CODES, ORG_TEXTS } from '../org/texts';
+import { formatChinaTime } from '../time';
+import { findUserById, findUserByUsername, toUserInfo, userStatus, type UserRow } from '../users';
 import type { HandlersFor } from '../contract/handler-types';
 import { sessionOf, sessionUserId, type RouteDeps } from './deps';
 
@@ -29,6 +32,30 @@ export type SessionOperation =
   | 'issueAuthCode'
   | 'exchangeAuthCode';
 
+/**
+ * Refuses a login of a user who may not work now (checked only after the credentials hold, so a guesser
+ * learns nothing about an account's status): disabled, expired, or before the start time.
+ */
+export function checkUserActive(user: Pick<UserRow, 'disabled_at' | 'start_time' | 'expire_time'>, now = new Date()): void {
+  switch (userStatus(user, now)) {
+    case 'disabled':
+      throw new Refusal(ORG_CODES.DISABLED, ORG_TEXTS.DISABLED);
+    case 'expired':
+      throw new Refusal(ORG_CODES.EXPIRED, ORG_TEXTS.EXPIRED(formatChinaTime(user.expire_time).slice(0, 10)));
+    case 'pending':
+      throw new Refusal(ORG_CODES.NOT_STARTED, ORG_TEXTS.NOT_STARTED(formatChinaTime(user.start_time).slice(0, 16)));
+    case 'enabled':
+      return;
+  }
+}
+
+const loginResult = (token: string, user: UserRow): LoginResult => ({
+  token,
+  role: user.role,
+  rbacVersion: user.role_id !== null ? RBAC_VERSION : user.rbac_version,
+  mustChangePassword: user.must_change_password,
+});
+
 export function sessionHandlers(deps: RouteDeps): HandlersFor<SessionOperation> {
   const { db } = deps;
 
@@ -46,8 +73,9 @@ export function sessionHandlers(deps: RouteDeps): HandlersFor<SessionOperation> 
       .returning('signature')
       .executeTakeFirst();
     if (!fresh) throw refuse();
+    checkUserActive(user);
     const token = await startSession(db, user.id, channel);
-    return { token, role: user.role, rbacVersion: user.rbac_version };
+    return loginResult(token, user);
   }
 
   return {
@@ -63,8 +91,9 @@ export function sessionHandlers(deps: RouteDeps): HandlersFor<SessionOperation> 
         throw new Refusal(CODES.BAD_CREDENTIALS, TEXTS.BAD_CREDENTIALS);
       }
       await resetFailures(db, username);
+      checkUserActive(user);
       const token = await startSession(db, user.id, 'password');
-      return { token, role: user.role, rbacVersion: user.rbac_version } satisfies LoginResult;
+      return loginResult(token, user);
     },
 
     async partnerLogin({ body }) {
@@ -104,7 +133,8 @@ export function sessionHandlers(deps: RouteDeps): HandlersFor<SessionOperation> 
       }
       const passwordHash = await hashPassword(request.newPassword);
       await db.transaction(async (tx) => {
-        await sqlOn(tx).updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
+        // A password the user chose themself: a one-time password is no longer in use.
+        await sqlOn(tx).updateTable('users').set({ password_hash: passwordHash, must_change_password: false }).where('id', '=', user.id).execute();
         // Every session ends, this one included: the desk logs in again with the new password.
         await sqlOn(tx).updateTable('sessions').set({ revoked_at: new Date() }).where('user_id', '=', user.id).where('revoked_at', 'is', null).execute();
       });
@@ -132,6 +162,7 @@ export function sessionHandlers(deps: RouteDeps): HandlersFor<SessionOperation> 
         .executeTakeFirst();
       const user = used ? await findUserById(db, used.user_id) : null;
       if (!user) throw new Refusal(CODES.AUTH_CODE_INVALID, TEXTS.AUTH_CODE_INVALID);
+      checkUserActive(user);
       const token = await startSession(db, user.id, 'authCode');
       return { token, role: user.role };
     },

@@ -135,6 +135,34 @@ export const DEMO_USERS: DemoUser[] = [
   { username: 'yuanhang', displayName: '冯涛', email: 'fengtao@yuanhang.example.com', role: 'MANAGER', groupId: 301, customer: 2 },
 ];
 
+/**
+ * The demo departments (the users' groupId points at them): the company's teams under one root, the agents'
+ * department at the top level, and the second company's own. Fixed ids, so the demo users keep theirs.
+ */
+export const DEMO_DEPARTMENTS: { id: number; customer: 1 | 2; parentId: number | null; name: string }[] = [
+  { id: 100, customer: 1, parentId: null, name: '运营中心' },
+  { id: 101, customer: 1, parentId: 100, name: '优化一部' },
+  { id: 102, customer: 1, parentId: 100, name: '优化二部' },
+  { id: 103, customer: 1, parentId: 100, name: '设计部' },
+  { id: 201, customer: 1, parentId: null, name: '代理部' },
+  { id: 301, customer: 2, parentId: null, name: '运营部' },
+];
+
+/** The custom role (2.0 model) the rbac user holds: the menu above and every action. */
+export const DEMO_RBAC_ROLE = {
+  customer: 1,
+  code: 'OPTIMIZER',
+  name: '优化师',
+  baseRole: 'OPERATE',
+  description: '2.0 权限模型的优化师：投放、资产与工具，不含系统管理',
+  menu: RBAC_MENU,
+  actions: BUTTON_CONFIG_FLAGS,
+  username: 'rbac',
+} as const;
+
+/** Demo users assigned every account of the demo company, so their screens open on data. */
+export const DEMO_ASSIGNED_EVERY_ACCOUNT = ['operator', 'designer', 'designmanager', 'rbac'] as const;
+
 export function buttonConfigOf(user: DemoUser): ButtonConfig {
   return Object.fromEntries(BUTTON_CONFIG_FLAGS.map((flag) => [flag, !(user.buttonsOff ?? []).includes(flag)])) as ButtonConfig;
 }

@@ -5,7 +5,7 @@ import { seedSandboxAccounts } from '../accounts/seed';
 import { hashPassword, type ScryptParams } from '../auth/password';
 import { jsonParam, type Db, type Queryable } from '../db/db';
 import { ACCOUNT_GROUPS, seedAccounts, seedCompanies, seedMessages } from './catalogue';
-import { buttonConfigOf, DEMO_PASSWORD, DEMO_USERS } from './demo-users';
+import { buttonConfigOf, DEMO_ASSIGNED_EVERY_ACCOUNT, DEMO_DEPARTMENTS, DEMO_PASSWORD, DEMO_RBAC_ROLE, DEMO_USERS } from './demo-users';
 
 const SEED_LOCK = 7_274_002;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -59,6 +59,14 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     );
     await tx.query("SELECT setval(pg_get_serial_sequence('customers', 'id'), 2)");
 
+    // Parents first (the list is ordered so), then the sequence past the fixed ids.
+    await insertRows(tx, 'departments', ['id', 'customer_id', 'parent_id', 'name'], DEMO_DEPARTMENTS.map((d) => [d.id, d.customer, d.parentId, d.name]));
+    await tx.query("SELECT setval(pg_get_serial_sequence('departments', 'id'), (SELECT max(id) FROM departments))");
+    const [rbacRole] = await tx.query<{ id: number }>(
+      'INSERT INTO roles (customer_id, code, name, base_role, description, menu_tree, actions) VALUES ($1, $2, $3, $4, $5, $6::text::jsonb, $7::text::jsonb) RETURNING id',
+      [DEMO_RBAC_ROLE.customer, DEMO_RBAC_ROLE.code, DEMO_RBAC_ROLE.name, DEMO_RBAC_ROLE.baseRole, DEMO_RBAC_ROLE.description, jsonParam(DEMO_RBAC_ROLE.menu), jsonParam(DEMO_RBAC_ROLE.actions)],
+    );
+
     await insertRows(
       tx,
       'users',
@@ -90,6 +98,14 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
       ]),
       { menu_tree: '::text::jsonb', dmp_permissions: '::text::jsonb', button_config: '::text::jsonb' },
     );
+
+    // The rbac user holds the custom role; its code and name ride on the user row as the 2.0 model has them.
+    await tx.query('UPDATE users SET role_id = $1, role_code_v2 = $2, role_name_v2 = $3 WHERE username = $4', [
+      rbacRole.id,
+      DEMO_RBAC_ROLE.code,
+      DEMO_RBAC_ROLE.name,
+      DEMO_RBAC_ROLE.username,
+    ]);
 
     await insertRows(
       tx,
@@ -126,6 +142,14 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     );
     // The sandbox media, and the companies' accounts authorised on them (apps/api/src/accounts/seed.ts).
     await seedSandboxAccounts(tx, db.kind, now);
+    // Optimisers and designers see only what is assigned to them (org/account-scope.ts): the demo ones get
+    // every account of the demo company, so their screens open on data.
+    await tx.query(
+      `INSERT INTO media_account_operators (account_id, user_id)
+       SELECT a.id, u.id FROM media_accounts a JOIN users u ON u.customer_id = a.customer_id
+       WHERE a.customer_id = 1 AND u.username = ANY($1::text[])`,
+      [[...DEMO_ASSIGNED_EVERY_ACCOUNT]],
+    );
     return true;
   });
 }
