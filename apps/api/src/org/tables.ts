@@ -27,7 +27,8 @@ export interface RolesTable {
   menu_tree: Json<MenuNode[]>;
   actions: Json<ButtonConfigFlag[]>;
   created_at: CreatedAt;
-  updated_at: Generated<Timestamp>;
+  // Timestamp already lets an insert leave it to the default.
+  updated_at: Timestamp;
 }
 
 /** The columns 012 adds to users. */
