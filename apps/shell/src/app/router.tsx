@@ -13,7 +13,7 @@ const page = <T,>(load: () => Promise<{ default: React.ComponentType<T> }>) => l
 
 // The layout loads after login, so the login route's JavaScript stays small (docs/architecture.md budgets).
 const MainLayout = page<{ index: RouteIndex }>(() => import('../layout/main-layout/main-layout'));
-const RoutePage = page<{ route: SubAppRoute }>(() => import('./route-page/route-page'));
+const RoutePage = page<{ route: SubAppRoute; routes: readonly SubAppRoute[] }>(() => import('./route-page/route-page'));
 const LoginRoute = page(() => import('../pages/login/login-route'));
 const RegisterPage = page(() => import('../pages/register/register-page'));
 const RegisterDocPage = page(() => import('../pages/register-doc/register-doc-page'));
@@ -30,7 +30,7 @@ function tableRoute(route: SubAppRoute, index: RouteIndex): RouteObject {
   return {
     path: `/${route.path}`,
     handle: named(route.name),
-    element: route.redirect ? <Navigate to={index.pathOf(route.redirect)} replace /> : <RoutePage route={route} />,
+    element: route.redirect ? <Navigate to={index.pathOf(route.redirect)} replace /> : <RoutePage route={route} routes={index.routes} />,
   };
 }
 

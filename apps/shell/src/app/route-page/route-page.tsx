@@ -1,4 +1,5 @@
-// One page of a route table: sets the page title, hands the sub-application its context (shell spec §4),
+// One page of a route table: sets the page title, hands the sub-application its context (shell spec §4,
+// with the composed route table),
 // and loads the page lazily; a route whose page is not built yet shows its frame and an honest empty state.
 import { lazy, Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { privateStorageUpload, useSessionStore } from '@toufang/api';
@@ -22,7 +23,13 @@ function lazyPage(loader: PageLoader): LazyExoticComponent<ComponentType> {
   return page;
 }
 
-export function RoutePage({ route }: { route: SubAppRoute }) {
+export interface RoutePageProps {
+  route: SubAppRoute;
+  /** The composed route table, handed to the page as SubAppProps.routes. */
+  routes: readonly SubAppRoute[];
+}
+
+export function RoutePage({ route, routes }: RoutePageProps) {
   const user = useSessionStore((s) => s.userInfo);
   const gadget = useSessionStore((s) => Boolean(s.permissions?.gadget));
   const menuCollapsed = useLayoutStore((s) => s.collapsed);
@@ -40,8 +47,9 @@ export function RoutePage({ route }: { route: SubAppRoute }) {
         app: { menuCollapsed, gadget },
         analytics,
         privateStorageUpload: privateStorageUpload(),
+        routes,
       },
-    [user, route.path, menuCollapsed, gadget],
+    [user, route.path, menuCollapsed, gadget, routes],
   );
 
   const Page = route.page ? lazyPage(route.page) : null;

@@ -34,6 +34,7 @@ function userInfo(overrides: Partial<UserInfo> = {}): UserInfo {
     roleCodeV2: null,
     roleNameV2: null,
     loginChannel: 'password',
+    mustChangePassword: false,
     ...overrides,
   };
 }

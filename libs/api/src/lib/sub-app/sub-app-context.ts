@@ -1,8 +1,10 @@
 // What the shell hands every sub-application (shell spec §4): the router base, the user state, the app
-// state, an analytics client and the private-storage-upload flag. A React context, so a page reads it with
+// state, an analytics client, the private-storage-upload flag, and the desk's composed route table (the
+// roles page builds its permission catalogue from it). A React context, so a page reads it with
 // useSubApp() instead of reaching into the shell.
 import { createContext, useContext } from 'react';
 import type { UserInfo } from '../session/session-store';
+import type { SubAppRoute } from './sub-app-route';
 
 /** Events a sub-application reports; the shell decides where they go. */
 export interface AnalyticsClient {
@@ -24,6 +26,8 @@ export interface SubAppProps {
   analytics: AnalyticsClient;
   /** Uploads go to private storage: on only when the private-deployment flag is 0 and the bucket is tos. */
   privateStorageUpload: boolean;
+  /** Every route of the desk, as the shell composed the tables (its own, then each sub-application's). */
+  routes: readonly SubAppRoute[];
 }
 
 export const SubAppContext = createContext<SubAppProps | null>(null);

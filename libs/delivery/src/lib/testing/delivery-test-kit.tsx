@@ -41,6 +41,7 @@ export function testUser(overrides: Partial<UserInfo> = {}): UserInfo {
     roleCodeV2: null,
     roleNameV2: null,
     loginChannel: 'password',
+    mustChangePassword: false,
     ...overrides,
   };
 }
@@ -240,7 +241,7 @@ export function renderDeliveryPage(page: ReactElement, path: string, user: UserI
   );
   const view = render(
     <QueryClientProvider client={client}>
-      <SubAppContext.Provider value={{ routerBase: '/', user, app: { menuCollapsed: false, gadget: false }, analytics: { track: () => undefined }, privateStorageUpload: false }}>
+      <SubAppContext.Provider value={{ routerBase: '/', user, app: { menuCollapsed: false, gadget: false }, analytics: { track: () => undefined }, privateStorageUpload: false, routes: [] }}>
         <RouterProvider router={router} />
       </SubAppContext.Provider>
     </QueryClientProvider>,

@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient, type UserInfo } from '@toufang/api';
-import { SubAppContext } from '@toufang/api/sub-app';
+import { SubAppContext, type SubAppRoute } from '@toufang/api/sub-app';
 
 export function testUser(overrides: Partial<UserInfo> = {}): UserInfo {
   return {
@@ -37,12 +37,16 @@ export function testUser(overrides: Partial<UserInfo> = {}): UserInfo {
     roleCodeV2: null,
     roleNameV2: null,
     loginChannel: 'password',
+    mustChangePassword: false,
     ...overrides,
   };
 }
 
-/** Renders `Page` at `path` (and answers other paths with their path, so a navigation can be seen). */
-export function renderOrgPage(Page: ComponentType, path: string, user: UserInfo = testUser()) {
+/**
+ * Renders `Page` at `path` (and answers other paths with their path, so a navigation can be seen); `routes`
+ * is the composed route table the shell would hand over (empty unless a page reads it).
+ */
+export function renderOrgPage(Page: ComponentType, path: string, user: UserInfo = testUser(), routes: readonly SubAppRoute[] = []) {
   const client = createQueryClient();
   const [pathname] = path.split('?');
   const router = createMemoryRouter(
@@ -55,7 +59,7 @@ export function renderOrgPage(Page: ComponentType, path: string, user: UserInfo 
   render(
     <QueryClientProvider client={client}>
       <SubAppContext.Provider
-        value={{ routerBase: '/account-app', user, app: { menuCollapsed: false, gadget: false }, analytics: { track: () => undefined }, privateStorageUpload: false }}
+        value={{ routerBase: '/account-app', user, app: { menuCollapsed: false, gadget: false }, analytics: { track: () => undefined }, privateStorageUpload: false, routes }}
       >
         <RouterProvider router={router} />
       </SubAppContext.Provider>
