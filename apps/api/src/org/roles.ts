@@ -7,21 +7,16 @@ import { sql } from 'kysely';
 import { actorOf } from '../accounts/accounts';
 import { recordAudit } from '../audit';
 import type { HandlersFor } from '../contract/handler-types';
-import { badRequest, Refusal } from '../contract/envelope';
+import { badRequest } from '../contract/envelope';
 import type { Queryable } from '../db/db';
 import { sqlOn } from '../db/kysely';
 import { sessionOf, type RouteDeps } from '../routes/deps';
+import { conflict, isUniqueViolation, notFound as notFoundRefusal, ORG_TEXTS, refused } from './texts';
 
 type Schemas = components['schemas'];
 type RoleDefinition = Schemas['RoleDefinition'];
 type MenuNode = Schemas['MenuNode'];
 type ButtonConfigFlag = Schemas['ButtonConfigFlag'];
-
-/** Envelope code of a refused organisation change (openapi.yaml's code table). */
-export const ORGANISATION_REFUSED = 1301;
-/** Envelope code of a name already taken. */
-const CONFLICT = 409;
-const NOT_FOUND = 404;
 
 /** A menu node's code is a route name, the same shape the access declarations accept as a 2.0 code. */
 export const MENU_CODE_PATTERN = /^[A-Za-z][A-Za-z0-9_]*$/;
@@ -29,14 +24,14 @@ export const MENU_CODE_PATTERN = /^[A-Za-z][A-Za-z0-9_]*$/;
 export const ROLE_TEXTS = {
   NAME_REQUIRED: '请输入角色名称',
   NAME_TAKEN: '角色名称已存在',
-  NOT_FOUND: '角色不存在',
+  NOT_FOUND: ORG_TEXTS.ROLE_NOT_FOUND,
   BAD_CODE: (code: string) => `菜单编码不合法：${code}（以字母开头，只含字母、数字和下划线）`,
   DUPLICATE_CODE: (code: string) => `菜单编码重复：${code}`,
   ONE_HOME_PAGE: '只能设置一个首页',
   HOME_PAGE_DISABLED: (name: string) => `首页“${name}”未勾选，不能设为首页`,
   STILL_HELD: (count: number) => `还有 ${count} 名用户使用该角色，请先为他们更换角色`,
-  LAST_ADMIN: '至少保留一名启用的管理员',
-  OWN_ROLE: '不能修改自己的角色',
+  LAST_ADMIN: ORG_TEXTS.LAST_ADMIN,
+  OWN_ROLE: ORG_TEXTS.NOT_SELF_ROLE,
 } as const;
 
 /** The legacy role a custom role's users act as, stored as users.role + is_design_manager. */
@@ -125,10 +120,8 @@ function auditValue(role: RoleDefinition) {
   return { code: role.code, name: role.name, baseRole: role.baseRole, description: role.description, menuTree: role.menuTree, actions: role.actions };
 }
 
-const notFound = () => new Refusal(NOT_FOUND, ROLE_TEXTS.NOT_FOUND);
-const nameTaken = () => new Refusal(CONFLICT, ROLE_TEXTS.NAME_TAKEN);
-/** PostgreSQL's unique_violation: the (company, name) index caught a race the check did not. */
-const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
+const notFound = () => notFoundRefusal(ROLE_TEXTS.NOT_FOUND);
+const nameTaken = () => conflict(ROLE_TEXTS.NAME_TAKEN);
 
 /**
  * Whether the company keeps an enabled ADMIN when the holders of role `roleId` stop being ADMIN: the
@@ -222,10 +215,10 @@ export function roleHandlers({ db }: RouteDeps): HandlersFor<'listRoles' | 'save
           if (before.baseRole !== body.baseRole) {
             // Changing the base role of the role one holds is changing one's own role.
             const own = await q.selectFrom('users').select('id').where('id', '=', session.userId).where('role_id', '=', id).executeTakeFirst();
-            if (own) throw new Refusal(ORGANISATION_REFUSED, ROLE_TEXTS.OWN_ROLE);
+            if (own) throw refused(ROLE_TEXTS.OWN_ROLE);
           }
           if (before.baseRole === 'ADMIN' && body.baseRole !== 'ADMIN' && before.userCount > 0 && !(await keepsAnAdmin(tx, customerId, id))) {
-            throw new Refusal(ORGANISATION_REFUSED, ROLE_TEXTS.LAST_ADMIN);
+            throw refused(ROLE_TEXTS.LAST_ADMIN);
           }
           await q
             .updateTable('roles')
@@ -266,7 +259,7 @@ export function roleHandlers({ db }: RouteDeps): HandlersFor<'listRoles' | 'save
         const locked = await q.selectFrom('roles').select('id').where('id', '=', id).where('customer_id', '=', customerId).forUpdate().executeTakeFirst();
         if (!locked) throw notFound();
         const [before] = await customRoles(tx, customerId, id);
-        if (before.userCount > 0) throw new Refusal(ORGANISATION_REFUSED, ROLE_TEXTS.STILL_HELD(before.userCount));
+        if (before.userCount > 0) throw refused(ROLE_TEXTS.STILL_HELD(before.userCount));
         await q.deleteFrom('roles').where('id', '=', id).execute();
         await recordAudit(tx, {
           companyId: customerId,
@@ -280,7 +273,7 @@ export function roleHandlers({ db }: RouteDeps): HandlersFor<'listRoles' | 'save
       });
       } catch (error) {
         // users.role_id's foreign key: a user was given the role between the count and the delete.
-        if ((error as { code?: unknown } | null)?.code === '23503') throw new Refusal(ORGANISATION_REFUSED, ROLE_TEXTS.STILL_HELD(1));
+        if ((error as { code?: unknown } | null)?.code === '23503') throw refused(ROLE_TEXTS.STILL_HELD(1));
         throw error;
       }
       return null;

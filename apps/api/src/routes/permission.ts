@@ -1,6 +1,6 @@
 // The role-based menu tree and the data platform's dynamic permission keys.
-import { sqlOn } from '../db/kysely';
-import { findUserById } from '../users';
+import { RBAC_VERSION } from '../access/permission-codes';
+import { findUserById, rbacFieldsOf } from '../users';
 import type { HandlersFor } from '../contract/handler-types';
 import { sessionUserId, type RouteDeps } from './deps';
 
@@ -8,13 +8,11 @@ export function permissionHandlers({ db }: RouteDeps): HandlersFor<'getMenuTree'
   return {
     async getMenuTree(ctx) {
       const user = await findUserById(db, sessionUserId(ctx));
-      if (user?.role_id != null) {
-        // A custom role's users get the role's tree as the editor saved it (the role belongs to their company).
-        const role = await sqlOn(db).selectFrom('roles').select('menu_tree').where('id', '=', user.role_id).where('customer_id', '=', user.customer_id).executeTakeFirst();
-        return role?.menu_tree ?? [];
-      }
-      // Users of the legacy model have no tree; the desk builds their menu from the route table.
-      return user?.rbac_version === '2.0' ? user.menu_tree : [];
+      if (!user) return [];
+      // A custom role's holders get the role's tree exactly as the editor saved it (users.ts, rbacFieldsOf);
+      // users of the legacy model have no tree: the desk builds their menu from the route table.
+      const rbac = rbacFieldsOf(user);
+      return rbac.rbacVersion === RBAC_VERSION ? rbac.menuTree : [];
     },
 
     async getDmpPermission(ctx) {
