@@ -237,7 +237,7 @@ async function targetOf(tx: Queryable, session: SessionUser, id: number) {
   if (!row) throw notFound(ORG_TEXTS.USER_NOT_FOUND);
   if (!mayManage(session, row)) {
     if (session.role === 'AGENT_FIRST') throw refused(ORG_TEXTS.ONLY_OWN_AGENTS);
-    if (session.role === 'MANAGER') throw refused(ORG_TEXTS.MANAGER_NO_ADMIN);
+    if (session.role === 'MANAGER') throw refused(ORG_TEXTS.MANAGER_NOT_ADMINS);
     throw refused(ORG_TEXTS.NO_RIGHT);
   }
   return row;
@@ -411,7 +411,10 @@ export function managedUserHandlers({ db }: RouteDeps): HandlersFor<ManagedUserO
         const roleChanges = body.roleCode !== beforeCode;
         if (roleChanges && target.id === session.userId) throw refused(ORG_TEXTS.NOT_SELF_ROLE);
         const role = await resolveRole(tx, session, body.roleCode);
-        if (role.role !== 'ADMIN') await keepAnAdmin(tx, session, target, now);
+        const wasActive = userStatus({ ...target, disabled_at: null }, now) === 'enabled';
+        const isActive = userStatus({ disabled_at: null, start_time: fields.startTime, expire_time: fields.expireTime }, now) === 'enabled';
+        // Taking ADMIN away, or moving the validity so the user may no longer work, must leave an ADMIN.
+        if (role.role !== 'ADMIN' || !isActive) await keepAnAdmin(tx, session, target, now);
         await checkDepartment(tx, session.customerId, fields.departmentId);
         await sqlOn(tx)
           .updateTable('users')
@@ -431,8 +434,6 @@ export function managedUserHandlers({ db }: RouteDeps): HandlersFor<ManagedUserO
           })
           .where('id', '=', target.id)
           .execute();
-        const wasActive = userStatus({ ...target, disabled_at: null }, now) === 'enabled';
-        const isActive = userStatus({ disabled_at: null, start_time: fields.startTime, expire_time: fields.expireTime }, now) === 'enabled';
         // A new role, or validity moved so the user may no longer work, ends their sessions at once.
         if (roleChanges || (wasActive && !isActive)) await endSessions(tx, target.id);
         const after = { ...target, display_name: fields.name, email: fields.email, phone: fields.phone, group_id: fields.departmentId, start_time: fields.startTime, expire_time: fields.expireTime };

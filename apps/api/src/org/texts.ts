@@ -37,6 +37,7 @@ export const ORG_TEXTS = {
   ONLY_OWN_AGENTS: '只能管理自己的二级代理',
   ONLY_OWN_ACCOUNTS: '只能分配自己名下的账户',
   MANAGER_NO_ADMIN: '优化经理不能授予管理员角色',
+  MANAGER_NOT_ADMINS: '优化经理不能管理管理员',
   NO_RIGHT: '无权管理该用户',
   ACCOUNT_NOT_FOUND: '账户不存在或不属于本公司',
   PROJECT_NOT_FOUND: '项目不存在',

@@ -107,6 +107,9 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
       DEMO_RBAC_ROLE.username,
     ]);
 
+    // The demo's second-level agent belongs to its first-level agent, who manages them.
+    await tx.query("UPDATE users SET parent_id = (SELECT id FROM users WHERE username = 'agent1') WHERE username = 'agent2'");
+
     await insertRows(
       tx,
       'media',
