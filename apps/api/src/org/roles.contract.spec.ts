@@ -44,7 +44,7 @@ afterAll(async () => {
 const role = <T = RoleDefinition>(path: 'list' | 'save' | 'remove', as: string, body?: unknown) =>
   server.call<T>(`/api/user-pro/role/${path}`, { token: tokens[as], body: body ?? {} });
 
-const save = (as: string, body: Partial<Omit<RoleDefinition, 'id'>> & { id?: number }) =>
+const save = (as: string, body: Partial<Omit<RoleDefinition, 'id'>> & { id?: number | null }) =>
   role('save', as, { baseRole: 'OPERATE', menuTree: TREE, actions: [], ...body });
 
 async function createHolder(username: string, roleCode: string): Promise<number> {
