@@ -1,6 +1,155 @@
-// SCAFFOLD (replace): the department-manage page.
-import { PageFrame } from '@toufang/ui';
+import { useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSubApp } from '@toufang/api/sub-app';
+import { Button, DataTable, Empty, PageFrame, Space, Spin, Tag, Toast, Tree, Typography, type DataTableColumn } from '@toufang/ui';
+import { DEPARTMENTS_KEY, departmentsQuery, type DepartmentRecord } from '../../queries/departments';
+import { MANAGED_USERS_KEY, managedUsersQuery, type ManagedUserRecord } from '../../queries/managed-users';
+import { DEPARTMENT_TEXTS as T, USER_MANAGE_TEXTS as U } from '../../terms';
+import { statusOption } from '../user-manage/user-manage-rules';
+import { DepartmentMoveModal, DepartmentNameModal, DepartmentRemoveModal } from './department-modals';
+import { findDepartment, treeNodes } from './department-manage-rules';
+import './department-manage-page.css';
 
-export default function Page() {
-  return <PageFrame title="">{null}</PageFrame>;
+/** The most users the compact list of a department shows (the users page pages through all of them). */
+const DEPARTMENT_USERS_SHOWN = 100;
+
+type Dialog =
+  | { kind: 'create'; parentId: number | null }
+  | { kind: 'rename'; department: DepartmentRecord }
+  | { kind: 'move'; department: DepartmentRecord }
+  | { kind: 'remove'; department: DepartmentRecord };
+
+const USER_COLUMNS: DataTableColumn<ManagedUserRecord>[] = [
+  { key: 'username', title: U.USERNAME, width: 140 },
+  { key: 'name', title: U.NAME, width: 110 },
+  { key: 'roleName', title: U.ROLE, width: 110 },
+  { key: 'departmentName', title: U.DEPARTMENT, width: 120, render: (v) => (v as string | null) ?? '-' },
+  {
+    key: 'status',
+    title: U.STATUS,
+    width: 90,
+    ellipsis: false,
+    render: (_v, row) => {
+      const option = statusOption(row.status);
+      return <Tag color={option.color}>{option.label}</Tag>;
+    },
+  },
+];
+
+/** The users of one department and of every department below it. */
+function DepartmentUsers({ department }: { department: DepartmentRecord }) {
+  const users = useQuery(managedUsersQuery({ current: 1, size: DEPARTMENT_USERS_SHOWN, departmentId: department.id }));
+  return (
+    <DataTable<ManagedUserRecord>
+      aria-label={T.USERS_OF(department.name)}
+      columns={USER_COLUMNS}
+      rows={users.data?.records ?? []}
+      rowKey="id"
+      loading={users.isPending}
+      emptyText={
+        users.isError ? (
+          <Space vertical>
+            <Typography.Text type="danger">{T.USERS_LOAD_FAILED}</Typography.Text>
+            <Button onClick={() => void users.refetch()}>{T.RETRY}</Button>
+          </Space>
+        ) : (
+          <Empty description={T.USERS_EMPTY} />
+        )
+      }
+    />
+  );
+}
+
+/**
+ * 部门管理 (manage section): the company's department tree with each department's users; ADMIN and MANAGER
+ * create, rename, move and delete (only an empty one). The server's refusals are shown in the dialogs.
+ */
+export default function DepartmentManagePage() {
+  const { user } = useSubApp();
+  const editable = user.role === 'ADMIN' || user.role === 'MANAGER';
+  const queryClient = useQueryClient();
+  const departments = useQuery(departmentsQuery());
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const tree = useMemo(() => departments.data ?? [], [departments.data]);
+  const nodes = useMemo(() => treeNodes(tree), [tree]);
+  const selected = findDepartment(tree, selectedId);
+
+  const changed = (message: string, removed = false) => {
+    Toast.success(message);
+    setDialog(null);
+    if (removed) setSelectedId(null);
+    void queryClient.invalidateQueries({ queryKey: DEPARTMENTS_KEY });
+    void queryClient.invalidateQueries({ queryKey: MANAGED_USERS_KEY });
+  };
+
+  let treeArea;
+  if (departments.isPending) treeArea = <Spin />;
+  else if (departments.isError)
+    treeArea = (
+      <Space vertical>
+        <Typography.Text type="danger">{T.LOAD_FAILED}</Typography.Text>
+        <Button onClick={() => void departments.refetch()}>{T.RETRY}</Button>
+      </Space>
+    );
+  else if (tree.length === 0) treeArea = <Empty description={T.EMPTY} />;
+  else
+    treeArea = (
+      <Tree
+        aria-label={T.TREE}
+        treeData={nodes}
+        nodeKey="value"
+        value={selectedId === null ? [] : [selectedId]}
+        onChange={(value) => setSelectedId(typeof value[0] === 'number' ? value[0] : null)}
+        tall
+      />
+    );
+
+  return (
+    <PageFrame
+      title={T.TITLE}
+      extra={
+        editable ? (
+          <Button theme="solid" onClick={() => setDialog({ kind: 'create', parentId: selectedId })}>
+            {T.CREATE}
+          </Button>
+        ) : null
+      }
+    >
+      <div className="tf-department-page">
+        <div className="tf-department-page__tree">{treeArea}</div>
+        <div className="tf-department-page__detail">
+          {selected ? (
+            <>
+              <div className="tf-department-page__toolbar" role="toolbar" aria-label={selected.name}>
+                <Typography.Title heading={6}>
+                  {selected.name}（{T.USER_COUNT(selected.userCount)}）
+                </Typography.Title>
+                {editable ? (
+                  <Space>
+                    <Button onClick={() => setDialog({ kind: 'rename', department: selected })}>{T.RENAME}</Button>
+                    <Button onClick={() => setDialog({ kind: 'move', department: selected })}>{T.MOVE}</Button>
+                    <Button type="danger" onClick={() => setDialog({ kind: 'remove', department: selected })}>
+                      {T.REMOVE}
+                    </Button>
+                  </Space>
+                ) : null}
+              </div>
+              <DepartmentUsers department={selected} />
+            </>
+          ) : (
+            <Typography.Text type="tertiary">{T.PICK_HINT}</Typography.Text>
+          )}
+        </div>
+      </div>
+      {dialog?.kind === 'create' ? (
+        <DepartmentNameModal department={null} parentId={dialog.parentId} tree={tree} onClose={() => setDialog(null)} onSaved={() => changed(T.SAVED)} />
+      ) : null}
+      {dialog?.kind === 'rename' ? (
+        <DepartmentNameModal department={dialog.department} parentId={null} tree={tree} onClose={() => setDialog(null)} onSaved={() => changed(T.SAVED)} />
+      ) : null}
+      {dialog?.kind === 'move' ? <DepartmentMoveModal department={dialog.department} tree={tree} onClose={() => setDialog(null)} onMoved={() => changed(T.MOVED)} /> : null}
+      {dialog?.kind === 'remove' ? <DepartmentRemoveModal department={dialog.department} onClose={() => setDialog(null)} onRemoved={() => changed(T.REMOVED, true)} /> : null}
+    </PageFrame>
+  );
 }
