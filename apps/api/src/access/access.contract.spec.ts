@@ -103,6 +103,48 @@ describe('access on every call', () => {
     }
   });
 
+  it('answers the organisation operations (issue 13) by role, as written out here row by row', async () => {
+    // Written by hand from the x-access of each operation and shell spec §2.3/§6, so a wrong declaration
+    // shows up here and not only as a consistent mistake in the computed table below. The rbac user holds
+    // a custom role based on OPERATE and acts as an optimiser.
+    const manage = ['admin', 'manager', 'operator', 'agent1', 'agent2', 'rbac'];
+    const managers = ['admin', 'manager'];
+    const managersAndAgent = ['admin', 'manager', 'agent1'];
+    const rows: Record<string, string[]> = {
+      listDepartments: manage,
+      saveDepartment: managers,
+      moveDepartment: managers,
+      removeDepartment: managers,
+      listManagedUsers: manage,
+      createManagedUser: managersAndAgent,
+      updateManagedUser: managersAndAgent,
+      setManagedUserStatus: managersAndAgent,
+      resetManagedUserPassword: managersAndAgent,
+      setManagedUserAccounts: managersAndAgent,
+      setManagedUserProjects: managers,
+      listAssignableAccounts: managersAndAgent,
+      listRoles: manage,
+      saveRole: ['admin'],
+      removeRole: ['admin'],
+      setProjectMembers: managers,
+    };
+    expect(Object.keys(rows)).toHaveLength(16);
+    const table: string[] = [];
+    const expected: string[] = [];
+    for (const [operationId, allowed] of Object.entries(rows)) {
+      const op = operations.find((candidate) => candidate.operationId === operationId);
+      if (!op) throw new Error(`${operationId} is not in the contract`);
+      for (const username of USERNAMES) {
+        // An empty body: the allowed calls stop at the body check (400) or read only, so nothing changes.
+        const answer = await callAs(op, tokens.get(username));
+        expect(answer.status, `${username} ${operationId}`).not.toBe(401);
+        table.push(`${operationId} ${username} ${answer.status === 403 ? 'refused' : 'allowed'}`);
+        expected.push(`${operationId} ${username} ${allowed.includes(username) ? 'allowed' : 'refused'}`);
+      }
+    }
+    expect(table).toEqual(expected);
+  });
+
   // Last of the calls with a session: the table ends on logout.
   it('refuses exactly the callers each declaration leaves out, with the Chinese envelope', async () => {
     const table: string[] = [];
