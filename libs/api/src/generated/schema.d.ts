@@ -569,7 +569,7 @@ export interface paths {
         put?: never;
         /**
          * The company's media accounts of one media, filtered, sorted and paged
-         * @description Agents (AGENT_FIRST, AGENT_SECOND) see only the accounts assigned to them; everyone else sees the company's. Removed accounts are never listed.
+         * @description ADMIN and MANAGER see the company's accounts; OPERATE, DESIGNER and DESIGNMANAGER those assigned to them and those of projects they are members of; agents (AGENT_FIRST, AGENT_SECOND) only those assigned to them (a custom role acts as its base role). Removed accounts are never listed.
          */
         post: operations["listMediaAccountPage"];
         delete?: never;
@@ -1455,7 +1455,7 @@ export interface paths {
         put?: never;
         /**
          * The accounts of one media the delivery tables' account picker offers (at most 200)
-         * @description The company's bound accounts of the media, by name or media id (keyword, contains), sorted by name; an agent (AGENT_FIRST, AGENT_SECOND) gets only the accounts assigned to them, as in the media-account list. Needs only the promote area, not the account-management permission.
+         * @description The company's bound accounts of the media, by name or media id (keyword, contains), sorted by name; only the accounts the caller sees in the media-account list (assigned ones, and project ones for optimisers and designers; the whole company for ADMIN and MANAGER). Needs only the promote area, not the account-management permission.
          */
         post: operations["listDeliveryAccounts"];
         delete?: never;
