@@ -13,8 +13,10 @@ export default defineConfig({
   testDir: here,
   testMatch: '**/*.e2e.ts',
   outputDir: path.join(workspaceRoot, 'tmp/catalog-results'),
-  fullyParallel: false,
-  workers: 1,
+  // The stories are independent (each one a full page load, nothing stored carried over), so they spread
+  // over two workers, one browser context each (stories-render.e2e.ts).
+  fullyParallel: true,
+  workers: 2,
   forbidOnly: true,
   retries: 0,
   timeout: 120_000,
