@@ -8,11 +8,12 @@ export const DEPARTMENT_NAME_MAX = 30;
 export const TOP_LEVEL = 0;
 
 /** The tree of the page: each department's label carries its direct user count. */
-export interface DepartmentTreeNode {
+// A type, not an interface, so it fits the tree's node type (which allows any other field).
+export type DepartmentTreeNode = {
   value: number;
   label: string;
   children?: DepartmentTreeNode[];
-}
+};
 
 export function treeNodes(departments: readonly DepartmentRecord[]): DepartmentTreeNode[] {
   return departments.map((d) => ({
