@@ -172,3 +172,9 @@ export function selectionFromMenuTree(catalogue: readonly PermissionNode[], tree
   }
   return { checked, homePage };
 }
+
+/** Longest role name and description (the contract's RoleSaveRequest). */
+export const ROLE_FIELD_LIMITS = {
+  NAME: 20,
+  DESCRIPTION: 200,
+} as const;

@@ -1,6 +1,161 @@
-// SCAFFOLD (replace): the role-manage page.
-import { PageFrame } from '@toufang/ui';
+import { useMemo, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '@toufang/api';
+import { useSubApp } from '@toufang/api/sub-app';
+import { ACTION_NAMES, permissionCatalogue, ROLE_NAMES, selectionFromMenuTree, type AppRoute } from '@toufang/domain';
+import { Banner, Button, DataTable, DeleteConfirmContent, DeskModal, Empty, PageFrame, Space, Toast, Typography, type DataTableColumn } from '@toufang/ui';
+import { removeRoleMutation } from '../../queries/role-remove';
+import { ROLES_KEY, rolesQuery, type RoleRecord } from '../../queries/roles';
+import { RoleEditorModal } from './role-editor-modal';
+import { ROLE_TEXTS as T } from './role-texts';
+import './role-manage-page.css';
 
-export default function Page() {
-  return <PageFrame title="">{null}</PageFrame>;
+type Dialog = { kind: 'edit'; role: RoleRecord | null } | { kind: 'remove'; role: RoleRecord };
+
+/** 删除角色: a confirmation; the server's refusal (users still hold it) is shown in the dialog. */
+function RemoveRoleModal({ role, onClose, onRemoved }: { role: RoleRecord; onClose(): void; onRemoved(): void }) {
+  const remove = useMutation(removeRoleMutation);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  return (
+    <DeskModal
+      visible
+      width={480}
+      title={T.REMOVE_TITLE}
+      okText={T.REMOVE}
+      confirmLoading={remove.isPending}
+      onCancel={onClose}
+      onOk={() =>
+        role.id !== null &&
+        remove.mutate({ id: role.id }, { onSuccess: onRemoved, onError: (e) => setRefusal(isApiError(e) ? e.message : String(e)) })
+      }
+    >
+      <DeleteConfirmContent name={role.name} explanation={T.REMOVE_EXPLANATION} />
+      {refusal ? (
+        <Typography.Text type="danger" role="alert">
+          {refusal}
+        </Typography.Text>
+      ) : null}
+    </DeskModal>
+  );
+}
+
+/**
+ * 角色管理 (manage section): the seven built-in roles, read-only with what each means and how many users
+ * hold it, and the company's custom roles of the 2.0 model, which an ADMIN creates, edits and deletes in
+ * the permission editor over the desk's whole menu.
+ */
+export default function RoleManagePage() {
+  const { user, routes } = useSubApp();
+  const queryClient = useQueryClient();
+  const roles = useQuery(rolesQuery());
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const canEdit = user.role === 'ADMIN';
+  const catalogue = useMemo(() => permissionCatalogue(routes as readonly AppRoute[]), [routes]);
+
+  const all = roles.data ?? [];
+  const builtins = all.filter((role) => role.builtin);
+  const customs = all.filter((role) => !role.builtin);
+
+  const changed = (message: string) => {
+    setDialog(null);
+    Toast.success(message);
+    void queryClient.invalidateQueries({ queryKey: ROLES_KEY });
+  };
+
+  const failed = roles.isError ? (
+    <Space vertical>
+      <Typography.Text type="danger">{T.LOAD_FAILED}</Typography.Text>
+      <Button onClick={() => void roles.refetch()}>{T.RETRY}</Button>
+    </Space>
+  ) : null;
+
+  const builtinColumns: DataTableColumn<RoleRecord>[] = [
+    { key: 'name', title: T.COLUMN_NAME, width: 120 },
+    { key: 'code', title: T.COLUMN_CODE, width: 150 },
+    { key: 'description', title: T.COLUMN_DESCRIPTION, width: 560, ellipsis: false },
+    { key: 'userCount', title: T.COLUMN_USERS, width: 90, align: 'right', render: (value) => String(value) },
+  ];
+
+  const customColumns: DataTableColumn<RoleRecord>[] = [
+    { key: 'name', title: T.COLUMN_NAME, width: 140 },
+    { key: 'baseRole', title: T.COLUMN_BASE, width: 110, render: (_v, row) => ROLE_NAMES[row.baseRole] },
+    { key: 'description', title: T.COLUMN_DESCRIPTION, width: 220, render: (value) => (value as string) || '-' },
+    {
+      key: 'pages',
+      title: T.COLUMN_PAGES,
+      width: 110,
+      align: 'right',
+      render: (_v, row) => String(selectionFromMenuTree(catalogue, row.menuTree).checked.size),
+    },
+    { key: 'actions', title: T.COLUMN_ACTIONS, width: 220, render: (_v, row) => row.actions.map((code) => ACTION_NAMES[code]).join('、') || '-' },
+    { key: 'userCount', title: T.COLUMN_USERS, width: 80, align: 'right', render: (value) => String(value) },
+    ...(canEdit
+      ? [
+          {
+            key: 'operations',
+            title: T.COLUMN_OPERATIONS,
+            width: 140,
+            ellipsis: false,
+            render: (_v: unknown, row: RoleRecord) => (
+              <Space spacing={2}>
+                <Button size="small" theme="borderless" onClick={() => setDialog({ kind: 'edit', role: row })}>
+                  {T.EDIT}
+                </Button>
+                <Button size="small" theme="borderless" type="danger" onClick={() => setDialog({ kind: 'remove', role: row })}>
+                  {T.REMOVE}
+                </Button>
+              </Space>
+            ),
+          } satisfies DataTableColumn<RoleRecord>,
+        ]
+      : []),
+  ];
+
+  return (
+    <PageFrame
+      title={T.TITLE}
+      extra={
+        canEdit ? (
+          <Button theme="solid" onClick={() => setDialog({ kind: 'edit', role: null })}>
+            {T.CREATE}
+          </Button>
+        ) : null
+      }
+    >
+      <div className="tf-role-manage">
+        {canEdit ? null : <Banner type="info" fullMode={false} description={T.READ_ONLY} closeIcon={null} />}
+        <section className="tf-role-manage__section">
+          <Typography.Title heading={5} id="tf-role-manage-custom">
+            {T.CUSTOM}
+          </Typography.Title>
+          <DataTable<RoleRecord>
+            aria-label={T.CUSTOM}
+            columns={customColumns}
+            rows={customs}
+            rowKey="code"
+            loading={roles.isPending}
+            emptyText={failed ?? <Empty description={canEdit ? T.CUSTOM_EMPTY : undefined} />}
+          />
+        </section>
+        <section className="tf-role-manage__section">
+          <Typography.Title heading={5} id="tf-role-manage-builtin">
+            {T.BUILTIN}
+          </Typography.Title>
+          <Typography.Text type="tertiary">{T.BUILTIN_HINT}</Typography.Text>
+          <DataTable<RoleRecord>
+            aria-label={T.BUILTIN}
+            columns={builtinColumns}
+            rows={builtins}
+            rowKey="code"
+            loading={roles.isPending}
+            emptyText={failed ?? <Empty />}
+          />
+        </section>
+      </div>
+      {dialog?.kind === 'edit' ? (
+        <RoleEditorModal role={dialog.role} catalogue={catalogue} onClose={() => setDialog(null)} onSaved={() => changed(T.SAVED)} />
+      ) : null}
+      {dialog?.kind === 'remove' ? <RemoveRoleModal role={dialog.role} onClose={() => setDialog(null)} onRemoved={() => changed(T.REMOVED)} /> : null}
+    </PageFrame>
+  );
 }
