@@ -125,6 +125,12 @@ describe('saving a custom role', () => {
     const [audit] = await auditOf('role.create', String(saved.id));
     expect(audit).toMatchObject({ company_id: 1, action_name: '新建角色', object_level: 'role', object_name: '投放专员', before: null, actor_name: '赵磊' });
     expect(audit.after).toMatchObject({ code: saved.code, name: '投放专员', menuTree: TREE });
+    // The operation log (工具 › 账户工具 › 操作日志) shows it, with no media.
+    const log = await server.call<{ records: { mediaCode: string | null; objectLevel: string; objectName: string; actionName: string }[] }>('/api/user/operation_log/search', {
+      token: tokens.admin,
+      body: { object: '投放专员', current: 1, size: 10 },
+    });
+    expect(log.body.data.records).toEqual([expect.objectContaining({ mediaCode: null, objectLevel: 'role', objectName: '投放专员', actionName: '新建角色' })]);
   });
 
   it.each([
