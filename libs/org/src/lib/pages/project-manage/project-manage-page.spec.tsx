@@ -10,15 +10,51 @@ import ProjectManagePage from './project-manage-page';
 type Project = Schemas['Project'];
 const PATH = '/account-app/account/project-manage';
 
+type User = Schemas['ManagedUser'];
+
+const managed = (id: number, username: string, name: string, roleName: string): User => ({
+  id,
+  username,
+  name,
+  email: null,
+  phone: null,
+  role: 'OPERATE',
+  roleCode: 'OPERATE',
+  roleName,
+  rbacVersion: null,
+  departmentId: null,
+  departmentName: null,
+  status: 'enabled',
+  startTime: '2026-01-01 00:00:00',
+  expireTime: '2027-01-01 00:00:00',
+  dueDays: 30,
+  parentId: null,
+  parentName: null,
+  accountIds: [],
+  projectIds: [],
+  mustChangePassword: false,
+  lastLoginTime: null,
+  createTime: '2026-01-01 00:00:00',
+  editable: true,
+});
+
+const USERS: User[] = [managed(3, 'operator', '孙浩', '优化师'), managed(4, 'designer', '李静', '设计师'), managed(5, 'rbac', '王欣', '投放分析员')];
+
 function serve() {
   let projects: Project[] = [
-    { id: 1, name: '春节大促', createdAt: '2026-11-01 10:00:00', accounts: [{ id: 11, mediaCode: 'gdt', accountId: '30000001', accountName: '青柠互娱-腾讯-01' }] },
+    {
+      id: 1,
+      name: '春节大促',
+      createdAt: '2026-11-01 10:00:00',
+      accounts: [{ id: 11, mediaCode: 'gdt', accountId: '30000001', accountName: '青柠互娱-腾讯-01' }],
+      members: [{ id: 3, username: 'operator', name: '孙浩' }],
+    },
   ];
   const api = fakeApi()
     .on('post', '/api/user/project/list', () => projects)
     .on('post', '/api/user/project/save', ({ id, name }) => {
       if (projects.some((p) => p.name === name && p.id !== id)) return refuse(409, '项目名称已存在，请换一个名称');
-      const saved = { id: id ?? 2, name, createdAt: '2026-11-25 10:00:00', accounts: [] };
+      const saved = { id: id ?? 2, name, createdAt: '2026-11-25 10:00:00', accounts: [], members: [] };
       projects = id ? projects.map((p) => (p.id === id ? { ...p, name } : p)) : [...projects, saved];
       return saved;
     })
@@ -58,6 +94,11 @@ function serve() {
       current,
       size,
     }))
+    .on('post', '/api/user/user_manage/page', ({ current, size }) => ({ records: USERS, total: USERS.length, current, size }))
+    .on('post', '/api/user/project/members', ({ projectId, userIds }) => {
+      projects = projects.map((p) => (p.id === projectId ? { ...p, members: USERS.filter((u) => userIds.includes(u.id)).map(({ id, username, name }) => ({ id, username, name })) } : p));
+      return projects.find((p) => p.id === projectId) as Project;
+    })
     .on('post', '/api/user/project/accounts', ({ projectId, accountIds }) => {
       const project = projects.find((p) => p.id === projectId) as Project;
       return { ...project, accounts: accountIds.map((id) => ({ id, mediaCode: 'gdt' as const, accountId: String(id), accountName: String(id) })) };
@@ -101,6 +142,25 @@ describe('项目管理', () => {
     expect(await dialog.findByText('已选 1 个账户')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(api.calls.find((c) => c.path === '/api/user/project/accounts')?.body).toEqual({ projectId: 1, accountIds: [11] }));
+  });
+
+  it('shows the members of a project and sets them from the company users, keeping the choice across the search', async () => {
+    const api = serve();
+    const user = userEvent.setup({ delay: null });
+    renderOrgPage(ProjectManagePage, PATH);
+    const table = within(await screen.findByRole('region', { name: '项目列表' }));
+    expect(await table.findByText('孙浩')).toBeInTheDocument();
+    await user.click(table.getByRole('button', { name: '设置成员 春节大促' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(await dialog.findByText('已选 1 名成员')).toBeInTheDocument();
+    expect(await dialog.findByRole('checkbox', { name: '选择 孙浩' })).toBeChecked();
+    await user.type(dialog.getByRole('textbox', { name: '搜索成员' }), '王');
+    await waitFor(() => expect(dialog.queryByRole('checkbox', { name: '选择 李静' })).toBeNull());
+    await user.click(dialog.getByRole('checkbox', { name: '选择 王欣' }));
+    expect(dialog.getByText('已选 2 名成员')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(api.calls.find((c) => c.path === '/api/user/project/members')?.body).toEqual({ projectId: 1, userIds: [3, 5] }));
+    expect(await table.findByText('孙浩、王欣')).toBeInTheDocument();
   });
 
   it('deletes a project after the confirmation', async () => {

@@ -4,12 +4,18 @@ import { isApiError } from '@toufang/api';
 import { MEDIA_DISPLAY_NAMES } from '@toufang/domain';
 import { Button, DataTable, DeleteConfirmContent, DeskModal, Empty, Input, PageFrame, Space, Toast, Typography, type DataTableColumn } from '@toufang/ui';
 import { MEDIA_ACCOUNT_PAGE_KEY } from '../../queries/media-account-page';
+import { MEMBER_CANDIDATES_KEY } from '../../queries/project-members';
 import { removeProjectMutation } from '../../queries/project-remove';
 import { saveProjectMutation } from '../../queries/project-save';
 import { PROJECTS_KEY, projectsQuery, type ProjectRecord } from '../../queries/projects';
 import { ProjectAccountsModal } from './project-accounts-modal';
+import { ProjectMembersModal } from './project-members-modal';
 
-type Dialog = { kind: 'name'; project: ProjectRecord | null } | { kind: 'accounts'; project: ProjectRecord } | { kind: 'remove'; project: ProjectRecord };
+type Dialog =
+  | { kind: 'name'; project: ProjectRecord | null }
+  | { kind: 'accounts'; project: ProjectRecord }
+  | { kind: 'members'; project: ProjectRecord }
+  | { kind: 'remove'; project: ProjectRecord };
 
 /** Longest project name (the contract's ProjectSaveRequest). */
 const NAME_MAX = 30;
@@ -48,8 +54,8 @@ function ProjectNameModal({ project, onClose, onSaved }: { project: ProjectRecor
 }
 
 /**
- * 项目管理 (shell spec §2.3, ADMIN and MANAGER; the ADMIN's landing page): the company's projects and the
- * media accounts each holds. The manage section's project page shows the same.
+ * 项目管理 (shell spec §2.3, ADMIN and MANAGER; the ADMIN's landing page): the company's projects, the
+ * media accounts each holds and its members (users who see those accounts). The manage section's project page shows the same.
  */
 export default function ProjectManagePage() {
   const queryClient = useQueryClient();
@@ -61,6 +67,8 @@ export default function ProjectManagePage() {
     Toast.success('保存成功');
     void queryClient.invalidateQueries({ queryKey: PROJECTS_KEY });
     void queryClient.invalidateQueries({ queryKey: MEDIA_ACCOUNT_PAGE_KEY });
+    // The user pages count each user's projects.
+    void queryClient.invalidateQueries({ queryKey: MEMBER_CANDIDATES_KEY });
   };
 
   const columns: DataTableColumn<ProjectRecord>[] = [
@@ -72,16 +80,25 @@ export default function ProjectManagePage() {
       width: 360,
       render: (_v, row) => row.accounts.map((a) => `${a.accountName}（${MEDIA_DISPLAY_NAMES[a.mediaCode]}）`).join('、') || '-',
     },
+    {
+      key: 'members',
+      title: '成员',
+      width: 220,
+      render: (_v, row) => row.members.map((m) => m.name).join('、') || '-',
+    },
     { key: 'createdAt', title: '创建时间', width: 170 },
     {
       key: 'actions',
       title: '操作',
-      width: 220,
+      width: 300,
       ellipsis: false,
       render: (_v, row) => (
         <Space spacing={2}>
           <Button size="small" theme="borderless" onClick={() => setDialog({ kind: 'accounts', project: row })} aria-label={`设置账户 ${row.name}`}>
             设置账户
+          </Button>
+          <Button size="small" theme="borderless" onClick={() => setDialog({ kind: 'members', project: row })} aria-label={`设置成员 ${row.name}`}>
+            设置成员
           </Button>
           <Button size="small" theme="borderless" onClick={() => setDialog({ kind: 'name', project: row })} aria-label={`重命名 ${row.name}`}>
             重命名
@@ -122,6 +139,7 @@ export default function ProjectManagePage() {
       />
       {dialog?.kind === 'name' ? <ProjectNameModal project={dialog.project} onClose={() => setDialog(null)} onSaved={changed} /> : null}
       {dialog?.kind === 'accounts' ? <ProjectAccountsModal project={dialog.project} onClose={() => setDialog(null)} onSaved={changed} /> : null}
+      {dialog?.kind === 'members' ? <ProjectMembersModal project={dialog.project} onClose={() => setDialog(null)} onSaved={changed} /> : null}
       {dialog?.kind === 'remove' ? (
         <DeskModal
           visible
