@@ -3,6 +3,7 @@
 // Chinese message, and for leaving nothing written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type Answer, type TestServer } from '../testing/harness';
+import { formatChinaTime } from '../time';
 
 const TREE = '/api/user/department/tree';
 const SAVE_DEPT = '/api/user/department/save';
@@ -23,6 +24,7 @@ const DELIVERY_ACCOUNTS = '/api/delivery/accounts';
 const OPERATION_LOG = '/api/user/operation_log/search';
 const PROJECT_LIST = '/api/user/project/list';
 const MEDIA_ACCOUNT_PAGE = '/api/user/media_account/page';
+const DELIVERY_LIST = '/api/delivery/list';
 
 interface Dept {
   id: number;
@@ -416,6 +418,11 @@ describe('accounts, projects and what a user sees', () => {
     const seen = expectOk(await post<{ id: number }[]>(DELIVERY_ACCOUNTS, token, { media: 'toutiao' })).map((a) => a.id);
     expect(seen.sort((a, b) => a - b)).toEqual([...toutiao.slice(0, 2)].sort((a, b) => a - b));
     expect(expectOk(await post<{ id: number }[]>(DELIVERY_ACCOUNTS, token, { media: 'gdt' }))).toEqual([]);
+    // The delivery tables take the same scope: an account not assigned answers like a missing one.
+    const today = formatChinaTime(new Date()).slice(0, 10);
+    const list = (accountIds: number[]) => post(DELIVERY_LIST, token, { media: 'toutiao', level: 'plan', dateRange: { from: today, to: today }, accountIds, page: 1, size: 20 });
+    expect((await list([toutiao[0]])).body.code).toBe(200);
+    expectRefusal(await list([toutiao[0], toutiao[2]]), 404, '账户不存在或无权访问');
 
     const otherCompany = await accountIdsOf('toutiao', yuanhangToken);
     expect(otherCompany.length).toBeGreaterThan(0);
