@@ -14,6 +14,7 @@ import { ContentBoundary } from '../content-boundary/content-boundary';
 import { HeaderNav } from '../header-nav/header-nav';
 import { firstPath, trailTo } from '../menu-model';
 import { MessageBell } from '../message-bell/message-bell';
+import { ForcedPasswordChange } from '../password-change/forced-password-change';
 import { PasswordChangeModal } from '../password-change/password-change-modal';
 import { SideMenu } from '../side-menu/side-menu';
 import { TabHistory } from '../tab-history/tab-history';
@@ -79,6 +80,7 @@ export function MainLayout({ index }: { index: RouteIndex }) {
         <ContentBoundary resetKey={location.pathname}>
           <Outlet />
         </ContentBoundary>
+        <ForcedPasswordChange />
       </main>
     );
   }
@@ -145,6 +147,7 @@ export function MainLayout({ index }: { index: RouteIndex }) {
         </div>
       </div>
       <PasswordChangeModal visible={changingPassword} onClose={() => setChangingPassword(false)} username={user.username} />
+      <ForcedPasswordChange />
       <UpgradeNotice />
     </div>
   );

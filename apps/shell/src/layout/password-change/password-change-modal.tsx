@@ -22,6 +22,9 @@ export const PASSWORD_CHANGE_TEXTS = {
   OLD_PLACEHOLDER: '请输入原始密码',
   NEW_PLACEHOLDER: '请输入新密码',
   CONFIRM_PLACEHOLDER: '请再次输入新密码',
+  /** The forced change after a one-time password (a new user, or a reset): it cannot be dismissed. */
+  FORCED_TITLE: '请修改初始密码',
+  FORCED_NOTICE: '当前密码为初始密码或已被重置，请先设置新密码；修改成功后将退出，请用新密码重新登录。',
   /** Shell spec §8, as the spec writes it. */
   SUCCESS: `${PASSWORD_TEXTS.SUCCESS}, ${PASSWORD_TEXTS.RELOGIN}`,
 } as const;
@@ -42,6 +45,11 @@ export interface PasswordChangeModalProps {
   username: string;
   /** Leaves the page after a successful change; a full page load of the login page by default. */
   navigate?: (path: string) => void;
+  /**
+   * The forced change (the password is a one-time password): titled 请修改初始密码, without 取消, the close
+   * button or Escape, so nothing of the desk is reachable before the password is changed.
+   */
+  forced?: boolean;
 }
 
 type Field = 'oldPasswd' | 'passwd' | 'passwdCheck';
@@ -65,7 +73,7 @@ function isPrivateDeployment(): boolean {
 const defaultNavigate = (path: string) => window.location.assign(path);
 
 /** The change-password dialog of the user dropdown (shell spec §5, §8). */
-export function PasswordChangeModal({ visible, onClose, username, navigate = defaultNavigate }: PasswordChangeModalProps) {
+export function PasswordChangeModal({ visible, onClose, username, navigate = defaultNavigate, forced = false }: PasswordChangeModalProps) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
@@ -89,6 +97,7 @@ export function PasswordChangeModal({ visible, onClose, username, navigate = def
   }, [visible]);
 
   const busy = mutation.isPending || done;
+  const title = forced ? PASSWORD_CHANGE_TEXTS.FORCED_TITLE : PASSWORD_CHANGE_TEXTS.TITLE;
 
   function change(field: Field, value: string) {
     const next = { ...values, [field]: value };
@@ -179,8 +188,22 @@ export function PasswordChangeModal({ visible, onClose, username, navigate = def
   }
 
   return (
-    <Modal visible={visible} title={PASSWORD_CHANGE_TEXTS.TITLE} onCancel={onClose} closeOnEsc maskClosable={false} footer={null} width={480}>
-      <form className="tf-password-change" onSubmit={submit} noValidate aria-label={PASSWORD_CHANGE_TEXTS.TITLE}>
+    <Modal
+      visible={visible}
+      title={title}
+      onCancel={forced ? undefined : onClose}
+      closable={!forced}
+      closeOnEsc={!forced}
+      maskClosable={false}
+      footer={null}
+      width={480}
+    >
+      <form className="tf-password-change" onSubmit={submit} noValidate aria-label={title}>
+        {forced ? (
+          <div className="tf-password-change__failure">
+            <Banner type="warning" fullMode={false} description={PASSWORD_CHANGE_TEXTS.FORCED_NOTICE} closeIcon={null} />
+          </div>
+        ) : null}
         {failure && (
           // Semi's Banner is itself a role="alert" region, so screen readers announce the failure.
           <div className="tf-password-change__failure">
@@ -193,7 +216,7 @@ export function PasswordChangeModal({ visible, onClose, username, navigate = def
         {field('passwd', PASSWORD_CHANGE_TEXTS.NEW_PASSWORD, PASSWORD_CHANGE_TEXTS.NEW_PLACEHOLDER, 'new-password', PASSWORD_HINT)}
         {field('passwdCheck', PASSWORD_CHANGE_TEXTS.CONFIRM_PASSWORD, PASSWORD_CHANGE_TEXTS.CONFIRM_PLACEHOLDER, 'new-password')}
         <div className="tf-password-change__actions">
-          <Button onClick={onClose}>{UI_TEXTS.CANCEL}</Button>
+          {forced ? null : <Button onClick={onClose}>{UI_TEXTS.CANCEL}</Button>}
           <Button htmlType="submit" theme="solid" type="primary" loading={busy}>
             {UI_TEXTS.CONFIRM}
           </Button>

@@ -4,6 +4,7 @@ import { loginMutation, useSessionStore } from '@toufang/api';
 import { pageTitle } from '@toufang/domain';
 import { useEffect } from 'react';
 import { LoginPage, LOGIN_TEXTS } from './login-page';
+import { useMustChangePasswordStore } from '../../app/session/must-change-password';
 
 /**
  * The login route: the page wired to the real login call and the session store. A visitor who already has a
@@ -25,6 +26,8 @@ export default function LoginRoute() {
     const result = await sendLogin({ username, password });
     queryClient.clear();
     useSessionStore.getState().login({ token: result.token, role: result.role });
+    // A one-time password: the desk asks for a new one before anything else (the user info says so too).
+    useMustChangePasswordStore.getState().setAfterLogin(result.mustChangePassword === true);
     navigate(from && from.startsWith('/') ? from : '/', { replace: true });
   }
 
