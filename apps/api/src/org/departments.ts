@@ -58,6 +58,19 @@ export function buildTree(rows: readonly DepartmentRow[], counts: ReadonlyMap<nu
   return roots;
 }
 
+/** The company's tree with the users directly in each department. */
+async function departmentTree(db: Queryable, customerId: number): Promise<Department[]> {
+  const rows = await departmentRows(db, customerId);
+  const counts = await sqlOn(db)
+    .selectFrom('users')
+    .select(['group_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('customer_id', '=', customerId)
+    .where('group_id', 'is not', null)
+    .groupBy('group_id')
+    .execute();
+  return buildTree(rows, new Map(counts.map((c) => [c.group_id as number, Number(c.n)])));
+}
+
 const departmentAudit = (session: SessionUser, row: { id: number; name: string }) => ({
   companyId: session.customerId,
   object: { level: 'department', id: String(row.id), name: row.name },
@@ -92,16 +105,7 @@ async function guarded<T>(run: () => Promise<T>): Promise<T> {
 export function departmentHandlers({ db }: RouteDeps): HandlersFor<'listDepartments' | 'saveDepartment' | 'moveDepartment' | 'removeDepartment'> {
   return {
     async listDepartments(ctx) {
-      const { customerId } = sessionOf(ctx);
-      const rows = await departmentRows(db, customerId);
-      const counts = await sqlOn(db)
-        .selectFrom('users')
-        .select(['group_id', (eb) => eb.fn.countAll<number>().as('n')])
-        .where('customer_id', '=', customerId)
-        .where('group_id', 'is not', null)
-        .groupBy('group_id')
-        .execute();
-      return buildTree(rows, new Map(counts.map((c) => [c.group_id as number, Number(c.n)])));
+      return departmentTree(db, sessionOf(ctx).customerId);
     },
 
     async saveDepartment(ctx) {
@@ -124,14 +128,8 @@ export function departmentHandlers({ db }: RouteDeps): HandlersFor<'listDepartme
           checkSiblingName(rows, row.parent_id, name, row.id);
           await q.updateTable('departments').set({ name }).where('id', '=', row.id).execute();
           await recordAudit(tx, { ...departmentAudit(session, { id: row.id, name }), actor, action: 'department.rename', actionName: '重命名部门', before: { name: row.name }, after: { name } });
-          const tree = buildTree(
-            rows.map((r) => (r.id === row.id ? { ...r, name } : r)),
-            new Map(),
-          );
           const find = (nodes: Department[]): Department | undefined => nodes.map((n) => (n.id === row.id ? n : find(n.children))).find(Boolean);
-          const saved = find(tree) as Department;
-          const users = await q.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('customer_id', '=', session.customerId).where('group_id', '=', row.id).executeTakeFirstOrThrow();
-          return { ...saved, userCount: Number(users.n) };
+          return find(await departmentTree(tx, session.customerId)) as Department;
         }),
       );
     },
