@@ -35,6 +35,8 @@ describe('login', () => {
     expect(answer.body).toMatchObject({ code: 200, message: 'success', content: null, version: '1.4.1' });
     expect(answer.body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(answer.body.data.role).toBe(DEMO_USERS.find((u) => u.username === username)?.role);
+    // The demo passwords are their own, not one-time passwords.
+    expect((answer.body.data as { mustChangePassword?: boolean }).mustChangePassword).toBe(false);
   });
 
   it('refuses a wrong password and an unknown user with the same text', async () => {
