@@ -302,6 +302,22 @@ describe('creating users', () => {
     expect(Object.values(info.buttonConfig).every(Boolean)).toBe(true);
   }, 60_000);
 
+  it('reads a custom role holder\'s actions and name from the role, so an edit shows in the same session', async () => {
+    const menuNode = (code: string, name: string, children: unknown[] = []) => ({ code, name, disable: false, isHomePage: false, children });
+    const menu = [menuNode('promote', '推广管理', [menuNode('toutiaoDelivery', '巨量引擎投放')])];
+    const role = expectOk(await post<{ id: number; code: string }>('/api/user-pro/role/save', admin, { name: '看板专员', baseRole: 'OPERATE', menuTree: menu, actions: [] }));
+    const { username } = await createUser({ roleCode: role.code, password: 'Given2026' });
+    const token = expectOk(await loginAnswer(username, 'Given2026')).token;
+    const info = async () => expectOk(await post<{ roleNameV2: string; buttonConfig: Record<string, boolean> }>(GET_USER, token));
+    const flagsOn = (config: Record<string, boolean>) => Object.entries(config).filter(([, on]) => on).map(([flag]) => flag);
+    expect(flagsOn((await info()).buttonConfig)).toEqual([]);
+    expectOk(await post('/api/user-pro/role/save', admin, { id: role.id, name: '看板专员二', baseRole: 'OPERATE', menuTree: menu, actions: ['SHOW_BOARD_BUTTON'] }));
+    // Editing a role ends no session; what the server reads of the holder follows the role at once.
+    const after = await info();
+    expect(flagsOn(after.buttonConfig)).toEqual(['SHOW_BOARD_BUTTON']);
+    expect(after.roleNameV2).toBe('看板专员二');
+  }, 60_000);
+
   it('does not let MANAGER grant ADMIN or change an ADMIN', async () => {
     const manager = await server.login('manager');
     expectRefusal(await post(CREATE, manager, { username: 'wannabe', ...fields({ roleCode: 'ADMIN' }) }), 1301, '优化经理不能授予管理员角色');
