@@ -206,7 +206,7 @@ describe('managed users: who sees and manages whom', () => {
     expect(names).not.toContain('yuanhang');
     const byName = new Map(page.records.map((u) => [u.username, u]));
     expect(byName.get('designmanager')).toMatchObject({ role: 'DESIGNMANAGER', roleCode: 'DESIGNMANAGER', roleName: '设计经理', departmentName: '设计部' });
-    expect(byName.get('rbac')).toMatchObject({ role: 'OPERATE', roleCode: 'OPTIMIZER', roleName: '优化师', rbacVersion: '2.0' });
+    expect(byName.get('rbac')).toMatchObject({ role: 'OPERATE', roleCode: 'OPTIMIZER', roleName: '投放优化师', rbacVersion: '2.0' });
     expect(byName.get('agent2')?.parentId).toBe(byName.get('agent1')?.id);
     expect(byName.get('operator')?.accountIds.length).toBeGreaterThan(0);
     expect(page.records.every((u) => u.editable)).toBe(true);
@@ -295,10 +295,10 @@ describe('creating users', () => {
 
   it('gives a custom role\'s user its code, name, menu and actions', async () => {
     const { user, username } = await createUser({ roleCode: 'OPTIMIZER', password: 'Given2026' });
-    expect(user).toMatchObject({ role: 'OPERATE', roleCode: 'OPTIMIZER', roleName: '优化师', rbacVersion: '2.0' });
+    expect(user).toMatchObject({ role: 'OPERATE', roleCode: 'OPTIMIZER', roleName: '投放优化师', rbacVersion: '2.0' });
     const token = expectOk(await loginAnswer(username, 'Given2026')).token;
     const info = expectOk(await post<{ rbacVersion: string; roleCodeV2: string; roleNameV2: string; role: string; buttonConfig: Record<string, boolean> }>(GET_USER, token));
-    expect(info).toMatchObject({ rbacVersion: '2.0', roleCodeV2: 'OPTIMIZER', roleNameV2: '优化师', role: 'OPERATE' });
+    expect(info).toMatchObject({ rbacVersion: '2.0', roleCodeV2: 'OPTIMIZER', roleNameV2: '投放优化师', role: 'OPERATE' });
     expect(Object.values(info.buttonConfig).every(Boolean)).toBe(true);
   }, 60_000);
 

@@ -156,6 +156,8 @@ describe('saving a custom role', () => {
     expect((await save('admin', { name: '素材审核' })).body).toMatchObject({ code: 409, message: '角色名称已存在', data: null });
     const second = (await save('admin', { name: '素材上传' })).body.data;
     expect((await save('admin', { id: second.id, name: '素材审核' })).body).toMatchObject({ code: 409, message: '角色名称已存在' });
+    // A built-in role's name too: the role list could not tell the two apart.
+    expect((await save('admin', { name: '优化师' })).body).toMatchObject({ code: 409, message: '角色名称已存在', data: null });
     // Saving a role under its own name is no clash.
     expect((await save('admin', { id: first.id, name: '素材审核', description: '改了说明' })).body.data.description).toBe('改了说明');
   });

@@ -179,7 +179,8 @@ export function roleHandlers({ db }: RouteDeps): HandlersFor<'listRoles' | 'save
           const q = sqlOn(tx);
           let taken = q.selectFrom('roles').select('id').where('customer_id', '=', customerId).where('name', '=', name);
           if (body.id !== undefined) taken = taken.where('id', '<>', body.id);
-          if (await taken.executeTakeFirst()) throw nameTaken();
+          // A built-in role's name is taken too: two 优化师 in one role list could not be told apart.
+          if ((Object.values(ROLE_NAMES) as string[]).includes(name) || (await taken.executeTakeFirst())) throw nameTaken();
           const values = {
             name,
             base_role: body.baseRole,

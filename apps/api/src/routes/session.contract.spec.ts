@@ -110,7 +110,7 @@ describe('user info', () => {
     expect(designManager.body.data).toMatchObject({ role: 'DESIGNER', isDesignManager: 1, isDueTip: 0 });
     expect(designManager.body.data.dueDays).toBeGreaterThan(300);
     const rbac = await server.call<Record<string, unknown>>(GET_USER, { method: 'POST', token: await server.login('rbac') });
-    expect(rbac.body.data).toMatchObject({ rbacVersion: '2.0', roleCodeV2: 'OPTIMIZER', roleNameV2: '优化师', role: 'OPERATE' });
+    expect(rbac.body.data).toMatchObject({ rbacVersion: '2.0', roleCodeV2: 'OPTIMIZER', roleNameV2: '投放优化师', role: 'OPERATE' });
   });
 
   it('refuses unknown fields in the body', async () => {
