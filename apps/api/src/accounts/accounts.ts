@@ -5,7 +5,7 @@
 // audit records, and no media call is made inside a transaction (the media port uses its own connection).
 import { randomInt } from 'node:crypto';
 import type { components } from '@toufang/api/contract';
-import type { MediaCode } from '@toufang/domain';
+import { seesWholeCompany, type MediaCode } from '@toufang/domain';
 import { sql } from 'kysely';
 import type { Actor } from '../audit/actor';
 import { recordAudit, recordAuditBatch, type AuditEntry } from '../audit/audit';
@@ -35,10 +35,6 @@ export interface AccountContext {
   /** scrypt parameters of reset passwords (the OWASP ones unless a test asks otherwise). */
   scrypt?: ScryptParams;
 }
-
-const AGENT_ROLES: readonly string[] = ['AGENT_FIRST', 'AGENT_SECOND'];
-
-export const isAgent = (session: SessionUser) => AGENT_ROLES.includes(session.role);
 
 export const notFound = (message: string = ACCOUNT_TEXTS.ACCOUNT_NOT_FOUND) => new Refusal(CODES.NOT_FOUND, message);
 
@@ -328,7 +324,8 @@ export async function bindAccounts(ctx: AccountContext, authorizationId: number,
         }
         accountId = inserted.id;
       }
-      if (isAgent(ctx.session)) {
+      // Whoever sees only assigned accounts is assigned what they import, or it would vanish from their list.
+      if (!seesWholeCompany(ctx.session.role)) {
         await q
           .insertInto('media_account_operators')
           .values({ account_id: accountId, user_id: ctx.session.userId })

@@ -352,3 +352,20 @@ describe('uploads', () => {
     expect(headless.body.message).toBe('文件缺少表头：账户ID、账户名称、备注');
   });
 });
+
+describe('importing as someone who sees only assigned accounts', () => {
+  it('assigns an optimiser the accounts they import, so they stay in their list', async () => {
+    const fresh = { id: '71000009', name: '沙箱测试_戊' };
+    await sqlOn(db())
+      .insertInto('sandbox_advertisers')
+      .values({ media_code: 'gdt', advertiser_id: fresh.id, name: fresh.name, company_name: COMPANY, status: 'active', balance_fen: 0, daily_budget_fen: null, created_at: new Date() })
+      .execute();
+    tokens.operator = await server.login('operator');
+    const { state, page } = await authorize('operator');
+    const done = await post<{ authorizationId: number }>('authorize/complete', { mediaCode: 'gdt', code: agreeLink(page.text).searchParams.get('code'), state }, 'operator');
+    expect(done.body.code).toBe(200);
+    const imported = await post<{ imported: number }>('import', { authorizationId: done.body.data.authorizationId, advertiserIds: [fresh.id] }, 'operator');
+    expect(imported.body.data).toMatchObject({ imported: 1 });
+    expect((await list({ keyword: fresh.id }, 'operator')).body.data.records.map((r) => r.accountId)).toEqual([fresh.id]);
+  });
+});

@@ -4,7 +4,7 @@
 //   OPERATE, DESIGNER, DESIGNMANAGER      the accounts assigned to them and those of projects they are members of
 //   AGENT_FIRST, AGENT_SECOND             only the accounts assigned to them
 // A user holding a custom role acts as its base role (users.role holds it).
-import { effectiveRole, type LegacyRole } from '@toufang/domain';
+import { effectiveRole, seesWholeCompany, type LegacyRole } from '@toufang/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/db';
 import { sqlOn } from '../db/kysely';
@@ -16,7 +16,6 @@ export interface AccountScope {
   role: LegacyRole;
 }
 
-export const WHOLE_COMPANY_ROLES: readonly LegacyRole[] = ['ADMIN', 'MANAGER'];
 /** Roles that also see the accounts of the projects they are members of. */
 export const PROJECT_MEMBER_ROLES: readonly LegacyRole[] = ['OPERATE', 'DESIGNER', 'DESIGNMANAGER'];
 
@@ -27,7 +26,7 @@ export const PROJECT_MEMBER_ROLES: readonly LegacyRole[] = ['OPERATE', 'DESIGNER
 export function accountInScope(scope: AccountScope, alias = 'a'): RawBuilder<boolean> {
   const id = sql.ref(`${alias}.id`);
   const company = sql`${sql.ref(`${alias}.customer_id`)} = ${scope.customerId}`;
-  if (WHOLE_COMPANY_ROLES.includes(scope.role)) return sql<boolean>`(${company})`;
+  if (seesWholeCompany(scope.role)) return sql<boolean>`(${company})`;
   const assigned = sql`EXISTS (SELECT 1 FROM media_account_operators o WHERE o.account_id = ${id} AND o.user_id = ${scope.userId})`;
   if (!PROJECT_MEMBER_ROLES.includes(scope.role)) return sql<boolean>`(${company} AND ${assigned})`;
   const member = sql`EXISTS (SELECT 1 FROM project_members pm WHERE pm.project_id = ${sql.ref(`${alias}.project_id`)} AND pm.user_id = ${scope.userId})`;

@@ -57,3 +57,14 @@ export const ROLE_DESCRIPTIONS: Readonly<Record<LegacyRole, string>> = {
   AGENT_FIRST: '账户与组织管理：只看分配给自己的账户，可新建和管理自己名下的二级代理，并把自己的账户分配给他们。',
   AGENT_SECOND: '账户与组织管理（只读）：只看分配给自己的账户。',
 };
+
+/**
+ * Roles that see every media account of their company; everyone else sees the accounts assigned to them
+ * (and, for the internal roles, those of their projects). docs/decisions.md, "Which media accounts does a
+ * user see?".
+ */
+export const WHOLE_COMPANY_ROLES = ['ADMIN', 'MANAGER'] as const satisfies readonly LegacyRole[];
+
+export function seesWholeCompany(role: LegacyRole): boolean {
+  return (WHOLE_COMPANY_ROLES as readonly LegacyRole[]).includes(role);
+}

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFilterTemplates } from '@toufang/api';
 import { useSubApp } from '@toufang/api/sub-app';
-import { MEDIA_DISPLAY_NAMES, effectiveRole, type MediaCode } from '@toufang/domain';
+import { MEDIA_DISPLAY_NAMES, effectiveRole, seesWholeCompany, type MediaCode } from '@toufang/domain';
 import {
   Button,
   DataTable,
@@ -62,7 +62,8 @@ export default function MediaAccountListPage() {
 function MediaAccountList({ media, pathname }: { media: MediaCode; pathname: string }) {
   const navigate = useNavigate();
   const { user } = useSubApp();
-  const actions = accountActions(effectiveRole(user.role, user.isDesignManager));
+  const role = effectiveRole(user.role, user.isDesignManager);
+  const actions = accountActions(role);
   const queryClient = useQueryClient();
 
   const [filters, setFilters] = useState<FilterValues>({});
@@ -137,7 +138,7 @@ function MediaAccountList({ media, pathname }: { media: MediaCode; pathname: str
       <Button onClick={() => void list.refetch()}>{T.RETRY}</Button>
     </Space>
   ) : (
-    <Empty description={filtered ? T.EMPTY_FILTERED : T.EMPTY} />
+    <Empty description={filtered ? T.EMPTY_FILTERED : seesWholeCompany(role) ? T.EMPTY : T.EMPTY_ASSIGNED} />
   );
 
   const title = `${MEDIA_DISPLAY_NAMES[media]}账户`;
