@@ -23,6 +23,30 @@ step() {
   fi
 }
 
+# A step started in the background (its command's exit status goes to a file beside its log), and its
+# result reported like `step` once `finish_step` has waited for it.
+declare -A bg_pid bg_started
+start_step() {
+  local name="$1"; shift
+  local log="$LOG_DIR/${name// /-}.log"
+  echo "▶ $name (alongside the next steps)"
+  bg_started[$name]=$SECONDS
+  ( "$@" >"$log" 2>&1; echo $? >"$log.status" ) &
+  bg_pid[$name]=$!
+}
+finish_step() {
+  local name="$1"
+  local log="$LOG_DIR/${name// /-}.log"
+  wait "${bg_pid[$name]}"
+  if [ "$(cat "$log.status" 2>/dev/null)" = 0 ]; then
+    echo "  ✓ $name ($((SECONDS - ${bg_started[$name]})) s)"
+  else
+    echo "  ✗ $name ($((SECONDS - ${bg_started[$name]})) s): last lines of $log"
+    tail -n 60 "$log" | sed 's/^/    /'
+    failed_steps+=("$name")
+  fi
+}
+
 PG_URL=""
 CH_URL=""
 cleanup() {
@@ -38,9 +62,13 @@ step "module boundaries" nx run boundaries:test --output-style=stream
 step "typecheck" nx run-many -t typecheck --parallel=2 --output-style=stream
 step "generated client is fresh" nx run openapi:check-client --output-style=stream
 step "unit and component tests" nx run-many -t test --exclude=boundaries --parallel=2 --output-style=stream
-step "contract tests on PGlite and DuckDB" env -u DATABASE_URL -u TOUFANG_METRICS -u CLICKHOUSE_URL nx run-many -t contract --parallel=1 --output-style=stream
 # The second run pairs PostgreSQL with the metrics store's scale engine, ClickHouse (the first: PGlite with
-# the embedded DuckDB), so both databases and both metrics stores pass the same contract suites.
+# the embedded DuckDB), so both databases and both metrics stores pass the same contract suites. Each run
+# takes its files one at a time (about one core), and the two share nothing (the first keeps PGlite and
+# DuckDB in temporary folders, the second has its private servers; every server listens on a free port),
+# so they run side by side, the first started while PostgreSQL and ClickHouse are being started.
+contract_first="contract tests on PGlite and DuckDB"
+start_step "$contract_first" env -u DATABASE_URL -u TOUFANG_METRICS -u CLICKHOUSE_URL nx run-many -t contract --parallel=1 --output-style=stream
 if ! PG_URL="$(bash scripts/ensure-postgres.sh 2>"$LOG_DIR/postgres-setup.log")"; then
   echo "  ✗ PostgreSQL could not be started:"; sed 's/^/    /' "$LOG_DIR/postgres-setup.log"
   failed_steps+=("contract tests on PostgreSQL and ClickHouse")
@@ -51,6 +79,7 @@ else
   step "contract tests on PostgreSQL and ClickHouse" env DATABASE_URL="$PG_URL" TOUFANG_METRICS=clickhouse CLICKHOUSE_URL="$CH_URL" \
     nx run-many -t contract --parallel=1 --skip-nx-cache --output-style=stream
 fi
+finish_step "$contract_first"
 step "generators (a new media, a page and a query pass lint, typecheck and test unchanged)" bash scripts/check-generators.sh
 step "build" nx run shell:build --output-style=stream
 step "journeys (Playwright, Chromium)" nx run shell-e2e:e2e --output-style=stream
