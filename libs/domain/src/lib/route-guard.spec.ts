@@ -63,6 +63,8 @@ describe('guardRoute: the rules of shell spec §2.4, in order', () => {
     // No token.
     ['no token goes to login', { hasToken: false, user: undefined }, { kind: 'redirect', to: 'login' }],
     ['no token on logout goes to login', { route: route('logout'), hasToken: false, user: undefined }, { kind: 'redirect', to: 'login' }],
+    ['a 2.0 user may always log out, though the tree never names logout', { route: route('logout'), user: rbac }, { kind: 'allow' }],
+    ['logout needs no user info first', { route: route('logout'), user: undefined }, { kind: 'allow' }],
     ['no token on 500 goes to login', { route: route('500'), hasToken: false, user: undefined }, { kind: 'redirect', to: 'login' }],
     ['no token on an unknown path goes to login', { route: undefined, hasToken: false, user: undefined }, { kind: 'redirect', to: 'login' }],
     // User info.

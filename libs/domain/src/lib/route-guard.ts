@@ -88,6 +88,8 @@ export function guardRoute(input: GuardInput): GuardDecision {
   }
 
   if (!input.hasToken) return redirect(SHELL_ROUTE_NAMES.login);
+  // Logging out is every session's way out, whatever its menu (a 2.0 tree never names it).
+  if (name === SHELL_ROUTE_NAMES.logout) return { kind: 'allow' };
   if (!input.user) return { kind: 'fetchUserInfo' };
   const user = input.user;
 
