@@ -7,6 +7,17 @@ import { LoginPage, LOGIN_TEXTS } from './login-page';
 import { useMustChangePasswordStore } from '../../app/session/must-change-password';
 
 /**
+ * Where to go after login: the page the guard sent the visitor from, but never /logout (logging out clears
+ * the session while the logout page is still open, so the guard records it as the page asked for, and the
+ * next login would end at once).
+ */
+export function returnPathOf(state: unknown): string | undefined {
+  const from = (state as { from?: unknown } | null)?.from;
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || /^\/logout(?:[/?#]|$)/.test(from)) return undefined;
+  return from;
+}
+
+/**
  * The login route: the page wired to the real login call and the session store. A visitor who already has a
  * session never sees it: the guard sends them to their default page (shell spec §2.4).
  */
@@ -14,7 +25,7 @@ export default function LoginRoute() {
   const navigate = useNavigate();
   const location = useLocation();
   // The guard sends a logged-out visitor here with the page they asked for; they go back there after login.
-  const from = (location.state as { from?: string } | null)?.from;
+  const from = returnPathOf(location.state);
   const queryClient = useQueryClient();
   const { mutateAsync: sendLogin } = useMutation(loginMutation);
   useEffect(() => {
@@ -28,7 +39,7 @@ export default function LoginRoute() {
     useSessionStore.getState().login({ token: result.token, role: result.role });
     // A one-time password: the desk asks for a new one before anything else (the user info says so too).
     useMustChangePasswordStore.getState().setAfterLogin(result.mustChangePassword === true);
-    navigate(from && from.startsWith('/') ? from : '/', { replace: true });
+    navigate(from ?? '/', { replace: true });
   }
 
   return <LoginPage onLogin={login} />;
