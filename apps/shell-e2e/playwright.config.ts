@@ -35,7 +35,8 @@ export default defineConfig({
     // The real reference server on a fresh database, serving the built shell.
     command: `rm -rf "${dataDir}" "${staticDir}" && cp -r "${builtShell}" "${staticDir}" && node --import tsx apps/api/src/main.ts`,
     cwd: workspaceRoot,
-    env: { PORT: String(port), TOUFANG_DATA_DIR: dataDir, STATIC_DIR: staticDir, TOUFANG_LOG: 'warn', DATABASE_URL: '' },
+    // The pool width of scripts/start.sh: the metrics store's calls, file reads and password hashing share it.
+    env: { PORT: String(port), TOUFANG_DATA_DIR: dataDir, STATIC_DIR: staticDir, TOUFANG_LOG: 'warn', DATABASE_URL: '', UV_THREADPOOL_SIZE: '16' },
     url: `http://localhost:${port}/version.json`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -40,8 +40,19 @@ import {
 export interface DuckDbStoreOptions {
   /** A file path, or ':memory:'. */
   path: string;
-  /** Read connections (default 4: as many as Node's default worker pool runs at once). */
+  /** Read connections (default: see defaultReaders). */
   readers?: number;
+}
+
+/**
+ * Each DuckDB call holds a thread of Node's libuv pool until it returns, and the pool also reads the desk's
+ * files and hashes passwords: with every thread in the store, a long backfill stalls page loads and logins.
+ * So the readers and the writer leave two threads free: up to 4 readers in a pool of 7 or more
+ * (scripts/start.sh makes it 16), 1 in Node's default pool of 4.
+ */
+function defaultReaders(): number {
+  const pool = Number(process.env['UV_THREADPOOL_SIZE']) || 4;
+  return Math.max(1, Math.min(4, pool - 3));
 }
 
 const dialect: Dialect = {
@@ -103,7 +114,7 @@ export async function openDuckDbStore(options: DuckDbStoreOptions): Promise<Duck
   const readers: DuckDBConnection[] = [];
   const idle: DuckDBConnection[] = [];
   const waiting: ((c: DuckDBConnection) => void)[] = [];
-  const maxReaders = options.readers ?? 4;
+  const maxReaders = options.readers ?? defaultReaders();
   const write = lane();
   // The horizon and prune boundary, kept in memory too: this process is the file's only user.
   let horizon: string | null = null;
