@@ -1,6 +1,7 @@
 // Contract tests of the lookups, the permission calls and the registration form's calls.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_CODES } from '@toufang/domain';
+import { sqlOn } from '../db/kysely';
 import { startTestServer, type TestServer } from '../testing/harness';
 
 interface Account {
@@ -67,6 +68,22 @@ describe('media accounts', () => {
     expect(theirs.records.every((a) => a.adsMediaAccountName.startsWith('远航电商'))).toBe(true);
     const ours = (await list({ current: 1, size: 200, keyword: '远航' })).body.data;
     expect(ours.total).toBe(0);
+  });
+
+  it('shows someone who sees only assigned accounts just those, in the page and the selector', async () => {
+    const agent = await server.login('agent1');
+    const assigned = await sqlOn(server.app.toufang.db)
+      .selectFrom('media_account_operators as o')
+      .innerJoin('users as u', 'u.id', 'o.user_id')
+      .innerJoin('media_accounts as a', 'a.id', 'o.account_id')
+      .select('a.account_id')
+      .where('u.username', '=', 'agent1')
+      .where('a.bound', '=', true)
+      .execute();
+    const page = (await list({ current: 1, size: 200 }, agent)).body.data;
+    expect(page.records.map((a) => a.adsMediaAccountId).sort()).toEqual(assigned.map((a) => a.account_id).sort());
+    const selector = await server.call<Account[]>('/api/user/media_account/select', { token: agent, body: {} });
+    expect(selector.body.data.map((a) => a.adsMediaAccountId).sort()).toEqual(assigned.map((a) => a.account_id).sort());
   });
 
   it('refuses bad queries', async () => {

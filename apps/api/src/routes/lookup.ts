@@ -1,7 +1,9 @@
 // Lists that selectors and forms read: media, media accounts, optimisers, account groups, the company
 // registry, plus the registration form's sales lead. Every list is limited to the caller's company.
 import type { components } from '@toufang/api/contract';
+import { sql } from 'kysely';
 import type { Queryable } from '../db/db';
+import { accountInScope, type AccountScope } from '../org/account-scope';
 import { sqlOn } from '../db/kysely';
 import { containsPattern, fetchPage, type PageRequest } from './sql';
 import type { HandlersFor } from '../contract/handler-types';
@@ -29,19 +31,22 @@ const toMediaAccount = (row: AccountRow): MediaAccount => ({
 });
 
 interface AccountFilter {
-  customerId: number;
+  /** Who asks: the accounts they may see (org/account-scope.ts). */
+  scope: AccountScope;
+  /** Every account of the caller's company: accounts not yet bound are nobody's yet. */
+  wholeCompany?: boolean;
   bound: boolean;
   mediaCode?: string;
   keyword?: string;
 }
 
-/** The company's accounts matching a filter, in media order then as added. */
-function accountQuery(db: Queryable, { customerId, bound, mediaCode, keyword }: AccountFilter) {
+/** The accounts the caller sees matching a filter, in media order then as added. */
+function accountQuery(db: Queryable, { scope, wholeCompany, bound, mediaCode, keyword }: AccountFilter) {
   let query = sqlOn(db)
     .selectFrom('media_accounts as a')
     .innerJoin('media as m', 'm.code', 'a.media_code')
     .select(['a.account_id', 'a.account_name', 'a.media_code', 'a.group_id', 'a.ad_count'])
-    .where('a.customer_id', '=', customerId)
+    .where(wholeCompany ? sql<boolean>`a.customer_id = ${scope.customerId}` : accountInScope(scope))
     .where('a.bound', '=', bound)
     .orderBy('m.sort')
     .orderBy('a.id');
@@ -79,14 +84,12 @@ export function lookupHandlers({ db }: RouteDeps): HandlersFor<LookupOperation> 
 
     async listCompanyMediaAccounts(ctx) {
       const query = ctx.body;
-      const { customerId } = sessionOf(ctx);
-      return accountPage(db, { customerId, bound: true, mediaCode: query.mediaCode, keyword: query.keyword }, query);
+      return accountPage(db, { scope: sessionOf(ctx), bound: true, mediaCode: query.mediaCode, keyword: query.keyword }, query);
     },
 
     async selectMediaAccounts(ctx) {
       const query = ctx.body;
-      const { customerId } = sessionOf(ctx);
-      const rows = await accountQuery(db, { customerId, bound: true, mediaCode: query.mediaCode, keyword: query.keyword })
+      const rows = await accountQuery(db, { scope: sessionOf(ctx), bound: true, mediaCode: query.mediaCode, keyword: query.keyword })
         .limit(SELECT_LIMIT)
         .execute();
       return rows.map(toMediaAccount);
@@ -94,8 +97,7 @@ export function lookupHandlers({ db }: RouteDeps): HandlersFor<LookupOperation> 
 
     async listUnboundKuaishouAgentAccounts(ctx) {
       const query = ctx.body;
-      const { customerId } = sessionOf(ctx);
-      return accountPage(db, { customerId, bound: false, mediaCode: 'kuaishou', keyword: query.keyword }, query);
+      return accountPage(db, { scope: sessionOf(ctx), wholeCompany: true, bound: false, mediaCode: 'kuaishou', keyword: query.keyword }, query);
     },
 
     async selectOptimisers(ctx) {
@@ -106,6 +108,8 @@ export function lookupHandlers({ db }: RouteDeps): HandlersFor<LookupOperation> 
         .select(['id', 'display_name', 'role'])
         .where('customer_id', '=', customerId)
         .where('role', 'in', ['MANAGER', 'OPERATE'])
+        // A disabled optimiser cannot work on an account any more.
+        .where('disabled_at', 'is', null)
         .orderBy('id')
         .limit(SELECT_LIMIT);
       if (keyword) {
@@ -118,9 +122,9 @@ export function lookupHandlers({ db }: RouteDeps): HandlersFor<LookupOperation> 
 
     async selectAccountGroups(ctx) {
       const { mediaCode } = ctx.body;
-      const { customerId } = sessionOf(ctx);
-      const groups = await sqlOn(db).selectFrom('account_groups').select(['id', 'name']).where('customer_id', '=', customerId).orderBy('id').execute();
-      const members = await accountQuery(db, { customerId, bound: true, mediaCode }).where('a.group_id', 'is not', null).execute();
+      const session = sessionOf(ctx);
+      const groups = await sqlOn(db).selectFrom('account_groups').select(['id', 'name']).where('customer_id', '=', session.customerId).orderBy('id').execute();
+      const members = await accountQuery(db, { scope: session, bound: true, mediaCode }).where('a.group_id', 'is not', null).execute();
       return groups.map(
         (group) =>
           ({
