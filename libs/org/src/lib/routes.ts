@@ -3,6 +3,7 @@
 import { MEDIA_DISPLAY_NAMES, type MediaCode, type RouteRequirements } from '@toufang/domain';
 import { withPages, type SubAppRoute } from '@toufang/api/sub-app';
 import { ACCOUNT_MEDIA } from './account-media';
+import { MANAGE, MANAGE_PATHS } from './manage-paths';
 import { pages } from './pages';
 
 export { ACCOUNT_MEDIA };
@@ -10,7 +11,6 @@ export { ACCOUNT_MEDIA };
 const MEDIA_ACCOUNT = 'account-app/account/media-account';
 const MEDIA_ACCOUNT_MANAGE = 'account-app/account/media-account-manage';
 const USERS_ACCOUNT = 'account-app/account/users-account';
-const MANAGE = 'account-app/manage';
 
 /** Every qianchuan entry is behind its buttonConfig flag (shell spec §6). */
 function mediaRequirements(media: MediaCode): RouteRequirements | undefined {
@@ -79,10 +79,10 @@ const table: readonly SubAppRoute[] = [
     area: 'manage',
     redirect: 'departmentManage',
     children: [
-      { name: 'departmentManage', path: `${MANAGE}/department-manage`, title: '部门管理' },
-      { name: 'userManage', path: `${MANAGE}/user-manage`, title: '用户管理' },
-      { name: 'roleManage', path: `${MANAGE}/role-manage`, title: '角色管理' },
-      { name: 'manageProjectManage', path: `${MANAGE}/project-manage`, title: '项目管理' },
+      { name: 'departmentManage', path: MANAGE_PATHS.departmentManage, title: '部门管理' },
+      { name: 'userManage', path: MANAGE_PATHS.userManage, title: '用户管理' },
+      { name: 'roleManage', path: MANAGE_PATHS.roleManage, title: '角色管理' },
+      { name: 'manageProjectManage', path: MANAGE_PATHS.manageProjectManage, title: '项目管理' },
     ],
   },
 ];

@@ -114,6 +114,8 @@ export const MEDIA_AUTHORIZE_TEXTS = {
 /** Words of the users page (用户管理 and 用户账户, one page). */
 export const USER_MANAGE_TEXTS = {
   TITLE: '用户管理',
+  DEPARTMENTS_LINK: '部门管理',
+  ROLES_LINK: '角色管理',
   LIST: '用户列表',
   KEYWORD: '用户名/姓名/邮箱/手机号',
   USERNAME: '用户名',

@@ -206,6 +206,14 @@ describe('用户管理 / 用户账户', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(INDEX));
   });
 
+  it('links to 部门管理 and 角色管理, which the legacy menu never shows', async () => {
+    serve();
+    const user = userEvent.setup();
+    const { router } = renderOrgPage(UserManagePage, INDEX);
+    await user.click(await screen.findByRole('button', { name: '部门管理' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account-app/manage/department-manage'));
+  });
+
   it('edits a user, keeping the username read-only', async () => {
     const api = serve();
     const user = userEvent.setup();

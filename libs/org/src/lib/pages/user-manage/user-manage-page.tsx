@@ -21,6 +21,7 @@ import {
   type FilterFieldConfig,
   type FilterValues,
 } from '@toufang/ui';
+import { MANAGE_PATHS } from '../../manage-paths';
 import { departmentsQuery } from '../../queries/departments';
 import { resetManagedUserPasswordMutation } from '../../queries/managed-user-password-reset';
 import { setManagedUserStatusMutation } from '../../queries/managed-user-status';
@@ -201,11 +202,20 @@ export default function UserManagePage() {
     <PageFrame
       title={title}
       extra={
-        canCreateUsers(me.role) ? (
-          <Button theme="solid" onClick={() => open({ kind: 'form', user: null })}>
-            {T.CREATE}
+        <>
+          {/* The manage entry never shows in the legacy menu (shell spec §6): its sibling pages are reached from here. */}
+          <Button theme="borderless" onClick={() => navigate(`/${MANAGE_PATHS.departmentManage}`)}>
+            {T.DEPARTMENTS_LINK}
           </Button>
-        ) : null
+          <Button theme="borderless" onClick={() => navigate(`/${MANAGE_PATHS.roleManage}`)}>
+            {T.ROLES_LINK}
+          </Button>
+          {canCreateUsers(me.role) ? (
+            <Button theme="solid" onClick={() => open({ kind: 'form', user: null })}>
+              {T.CREATE}
+            </Button>
+          ) : null}
+        </>
       }
     >
       <FilterArea
