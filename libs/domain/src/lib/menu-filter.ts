@@ -133,6 +133,20 @@ export function rbacAllowedNames(tree: readonly RbacMenuNode[]): Set<string> {
   return names;
 }
 
+/** Names the 2.0 tree switches off: every disabled node and everything below it (the always-kept entry excepted). */
+export function rbacDisabledNames(tree: readonly RbacMenuNode[]): Set<string> {
+  const names = new Set<string>();
+  const walk = (nodes: readonly RbacMenuNode[], off: boolean) => {
+    for (const node of nodes) {
+      const nodeOff = off || Boolean(node.disable);
+      if (nodeOff && node.code !== RBAC_ALWAYS_KEPT) names.add(node.code);
+      walk(node.children ?? [], nodeOff);
+    }
+  };
+  walk(tree, false);
+  return names;
+}
+
 /** The 2.0 model's landing page: the enabled node flagged isHomePage, else the first enabled leaf. */
 export function rbacHomeRoute(tree: readonly RbacMenuNode[]): string | undefined {
   let firstLeaf: string | undefined;

@@ -22,7 +22,7 @@ const legacy = (role: LegacyRole): GuardUser => ({
 });
 
 const tree: RbacMenuNode[] = [
-  { code: 'promote', children: [{ code: 'toutiaoDelivery', isHomePage: true }, { code: 'kuaishouDelivery', disable: true }] },
+  { code: 'promote', children: [{ code: 'toutiaoDelivery', isHomePage: true, children: [{ code: 'toutiaoDeliveryAd', disable: true }] }, { code: 'kuaishouDelivery', disable: true }] },
 ];
 const rbac: GuardUser = { ...legacy('OPERATE'), rbacTree: tree, home: 'toutiaoDelivery' };
 
@@ -90,6 +90,7 @@ describe('guardRoute: the rules of shell spec §2.4, in order', () => {
     ['an unknown path inside a session shows the 404 page', { route: undefined }, { kind: 'allow' }],
     ['rbac: a node of the tree opens', { route: route('toutiaoDelivery', { area: 'promote' }), user: rbac }, { kind: 'allow' }],
     ['rbac: a child of a tree node opens', { route: route('toutiaoDeliveryPlan', { area: 'promote' }), ancestors: ['toutiaoDelivery'], user: rbac }, { kind: 'allow' }],
+    ['rbac: a page the tree switches off under an enabled parent gets 403', { route: route('toutiaoDeliveryAd', { area: 'promote' }), ancestors: ['toutiaoDelivery'], user: rbac }, { kind: 'redirect', to: '403' }],
     ['rbac: a disabled node gets 403', { route: route('kuaishouDelivery', { area: 'promote' }), user: rbac }, { kind: 'redirect', to: '403' }],
     ['rbac: a route outside the tree gets 403', { route: route('projectManage', { area: 'projectManage' }), user: rbac }, { kind: 'redirect', to: '403' }],
     ['rbac: a hidden working page opens by role', { route: route('toutiaoAdSpeedCreate', { area: 'batchCreate', hidden: true }), user: rbac }, { kind: 'allow' }],

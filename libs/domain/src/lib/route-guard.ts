@@ -1,7 +1,7 @@
 // The route guard of shell spec §2.4 as one pure function: the shell feeds it what it knows about the
 // navigation and the session, and carries out the one step it answers. Rules run in the spec's order.
 import type { AppRoute } from './app-routes';
-import { canOpenRoute, GADGET_ROUTES, legacyMediaAccountRedirect, rbacAllowedNames, type MenuContext, type RbacMenuNode } from './menu-filter';
+import { canOpenRoute, GADGET_ROUTES, legacyMediaAccountRedirect, rbacAllowedNames, rbacDisabledNames, type MenuContext, type RbacMenuNode } from './menu-filter';
 import { isTokenFreeRoute, LOGGED_IN_REDIRECT_ROUTES } from './route-access';
 
 /** Names the shell gives its own routes, so the guard can speak of them. */
@@ -54,10 +54,15 @@ export type GuardDecision =
 
 const redirect = (to: string): GuardDecision => ({ kind: 'redirect', to });
 
-/** Whether the 2.0 model lets the user open a route: the route or one of its ancestors is an enabled node. */
+/**
+ * Whether the 2.0 model lets the user open a route: the route or one of its ancestors is an enabled node,
+ * and the tree does not switch the route off itself (the role editor saves an unchecked page as a disabled
+ * node under its enabled parent, and the parent must not open it by URL).
+ */
 function rbacAllows(input: GuardInput, tree: readonly RbacMenuNode[], ctx: MenuContext): boolean {
   const route = input.route;
   if (!route) return true;
+  if (rbacDisabledNames(tree).has(route.name)) return false;
   const allowed = rbacAllowedNames(tree);
   if ([route.name, ...(input.ancestors ?? [])].some((name) => allowed.has(name))) return true;
   // Hidden working pages (batch creation, add and edit pages) are not menu nodes; the role decides.
