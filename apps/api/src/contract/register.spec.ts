@@ -47,8 +47,8 @@ describe('registerOperations', () => {
 });
 
 /** A database that knows one session: the token `t-<username>` of a user with the given row. */
-function sessionDb(user: { role: string; is_design_manager?: number; rbac_version?: string | null; menu_tree?: unknown[] }): Db {
-  const row = { id: 1, user_id: 7, channel: 'password', customer_id: 1, is_design_manager: 0, rbac_version: null, menu_tree: [], button_config: {}, ...user };
+function sessionDb(user: { role: string; is_design_manager?: number; rbac_version?: string | null; menu_tree?: unknown[]; role_id?: number; role_menu_tree?: unknown[]; role_actions?: string[] }): Db {
+  const row = { id: 1, user_id: 7, channel: 'password', customer_id: 1, is_design_manager: 0, rbac_version: null, menu_tree: [], button_config: {}, role_id: null, role_menu_tree: null, role_actions: null, ...user };
   return {
     async query(_sql: string, params?: readonly unknown[]) {
       return params?.[0] === tokenHash('t-user') ? [row] : [];
@@ -116,6 +116,9 @@ describe('access on every call', () => {
     // 2.0 account may read the company's accounts.
     const rbacDesigner = await guardedApp(sessionDb({ role: 'DESIGNER', rbac_version: '2.0', menu_tree: [] }));
     expect((await rbacDesigner.app.inject({ method: 'POST', url: SELECT, headers, payload: '{}' })).statusCode).toBe(200);
+    // A custom role's tree decides for its holder, though the user row itself is of the legacy model.
+    const customRole = await guardedApp(sessionDb({ role: 'DESIGNER', role_id: 5, role_menu_tree: [], role_actions: [] }));
+    expect((await customRole.app.inject({ method: 'POST', url: SELECT, headers, payload: '{}' })).statusCode).toBe(200);
   });
 
   it('declares the 403 answer on every operation that may refuse a logged-in caller', () => {
