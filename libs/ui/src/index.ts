@@ -186,6 +186,7 @@ export { LayoutModuleConfig, type LayoutModuleConfigProps } from './lib/layout-m
 export { validateLayoutConfig, type LayoutConfig, type LayoutWidthType } from './lib/layout-module/layout-module-rules';
 export { ClassifyListRow, TextListRow, TitleListRow, type ClassifyListRowProps, type TextListRowProps, type TitleListRowProps } from './lib/list-rows/list-rows';
 export { DeleteConfirmContent, type DeleteConfirmContentProps } from './lib/delete-confirm/delete-confirm';
+export { RefusalText, type RefusalTextProps } from './lib/refusal-text/refusal-text';
 export { EchoContainer, type EchoContainerProps, type EchoItem } from './lib/echo-container/echo-container';
 export { BreadcrumbTrail, type BreadcrumbTrailItem, type BreadcrumbTrailProps } from './lib/breadcrumb-trail/breadcrumb-trail';
 export { PrefixContainer, type PrefixContainerProps } from './lib/prefix-container/prefix-container';

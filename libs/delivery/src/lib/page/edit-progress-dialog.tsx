@@ -2,7 +2,7 @@
 // while the edit's undo window is open. Asks for the edit every EDIT_POLL_MS until it ends.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { isApiError } from '@toufang/api';
-import { Button, DataTable, DeskModal, Space, Spin, Typography, type DataTableColumn } from '@toufang/ui';
+import { Button, DataTable, DeskModal, RefusalText, Space, Spin, Typography, type DataTableColumn } from '@toufang/ui';
 import { useState } from 'react';
 import type { DeliveryCalls } from '../queries/delivery-calls';
 import type { DeliveryEditRefusal, DeliveryEditResult, DeliveryEditStart } from '../queries/delivery-types';
@@ -105,11 +105,7 @@ export function EditProgressDialog({ calls, editId, onClose, onUndoStarted }: Ed
               </div>
             ) : null}
             {data && canUndo(data) && data.undoUntil ? <Typography.Text type="tertiary">{T.undoUntil(formatDateTime(data.undoUntil))}</Typography.Text> : null}
-            {undoError ? (
-              <Typography.Text type="danger" role="alert">
-                {undoError}
-              </Typography.Text>
-            ) : null}
+            <RefusalText message={undoError} />
             {finished ? <Typography.Paragraph type="tertiary">{T.EDIT_MESSAGE_HINT}</Typography.Paragraph> : null}
           </>
         )}

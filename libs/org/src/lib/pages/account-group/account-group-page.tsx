@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubApp } from '@toufang/api/sub-app';
 import { can, effectiveRole } from '@toufang/domain';
-import { Button, Card, DeleteConfirmContent, DeskModal, Empty, Input, PageFrame, Space, Spin, Tag, Toast, Typography } from '@toufang/ui';
+import { Button, Card, DeleteConfirmContent, DeskModal, Empty, Input, PageFrame, RefusalText, Space, Spin, Tag, Toast, Typography } from '@toufang/ui';
 import { removeAccountGroupMutation } from '../../queries/account-group-remove';
 import { saveAccountGroupMutation } from '../../queries/account-group-save';
 import { ACCOUNT_GROUPS_KEY, accountGroupsQuery } from '../../queries/account-groups';
@@ -52,11 +52,7 @@ export default function AccountGroupPage() {
           </Button>
         </Space>
       ) : null}
-      {error ? (
-        <Typography.Text type="danger" role="alert">
-          {error}
-        </Typography.Text>
-      ) : null}
+      <RefusalText message={error} />
       {groups.isPending ? (
         <Spin />
       ) : groups.isError ? (

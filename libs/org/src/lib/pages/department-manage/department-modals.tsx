@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { isApiError } from '@toufang/api';
-import { DeleteConfirmContent, DeskModal, Input, PlainTreeSelect, Typography } from '@toufang/ui';
+import { DeleteConfirmContent, DeskModal, Input, PlainTreeSelect, RefusalText } from '@toufang/ui';
 import type { DepartmentRecord } from '../../queries/departments';
 import { moveDepartmentMutation } from '../../queries/department-move';
 import { removeDepartmentMutation } from '../../queries/department-remove';
@@ -10,14 +10,6 @@ import { DEPARTMENT_TEXTS as T } from '../../terms';
 import { DEPARTMENT_NAME_MAX, TOP_LEVEL, parentChoices } from './department-manage-rules';
 
 const message = (e: unknown) => (isApiError(e) ? e.message : String(e));
-
-function Refusal({ text }: { text: string | null }) {
-  return text ? (
-    <Typography.Text type="danger" role="alert">
-      {text}
-    </Typography.Text>
-  ) : null;
-}
 
 /** 新建部门 (under the chosen parent, or 顶级) and 重命名; a sibling with the name is refused in place. */
 export function DepartmentNameModal({
@@ -72,7 +64,7 @@ export function DepartmentNameModal({
             />
           </>
         )}
-        <Refusal text={refusal} />
+        <RefusalText message={refusal} />
       </div>
     </DeskModal>
   );
@@ -99,7 +91,7 @@ export function DepartmentMoveModal({ department, tree, onClose, onMoved }: { de
           style={{ width: '100%' }}
           onChange={(value) => (setParent(typeof value === 'number' ? value : TOP_LEVEL), setRefusal(null))}
         />
-        <Refusal text={refusal} />
+        <RefusalText message={refusal} />
       </div>
     </DeskModal>
   );
@@ -120,7 +112,7 @@ export function DepartmentRemoveModal({ department, onClose, onRemoved }: { depa
       onOk={() => remove.mutate({ id: department.id }, { onSuccess: onRemoved, onError: (e) => setRefusal(message(e)) })}
     >
       <DeleteConfirmContent name={department.name} explanation={T.REMOVE_EXPLAIN} />
-      <Refusal text={refusal} />
+      <RefusalText message={refusal} />
     </DeskModal>
   );
 }

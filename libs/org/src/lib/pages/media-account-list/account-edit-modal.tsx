@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@toufang/api';
-import { DeskModal, Input, Select, Typography } from '@toufang/ui';
+import { DeskModal, Input, RefusalText, Select, Typography } from '@toufang/ui';
 import type { MediaAccountRecord } from '../../queries/media-account-page';
 import { updateMediaAccountMutation } from '../../queries/media-account-update';
 import { optimisersQuery } from '../../queries/optimisers';
@@ -74,11 +74,7 @@ export function AccountEditModal({ record, actions, groups, onClose, onSaved }: 
                 }}
               />
             </div>
-            {error ? (
-              <Typography.Text type="danger" role="alert">
-                {error}
-              </Typography.Text>
-            ) : null}
+            <RefusalText message={error} />
             <div className="tf-account-form__row">
               {label(T.REMARK, 'edit-account-remark')}
               <Input aria-labelledby="edit-account-remark" value={remark} maxLength={200} onChange={setRemark} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Button, DeskModal, Input, List, Select, Space, Typography } from '@toufang/ui';
+import { Button, DeskModal, Input, List, RefusalText, Select, Space, Typography } from '@toufang/ui';
 import { assignAccountGroupMutation } from '../../queries/account-group-assign';
 import { removeAccountGroupMutation } from '../../queries/account-group-remove';
 import { saveAccountGroupMutation } from '../../queries/account-group-save';
@@ -60,11 +60,7 @@ export function ManageGroupsModal({ groups, onClose, onChanged }: { groups: read
           {T.GROUP_NEW}
         </Button>
       </Space>
-      {error ? (
-        <Typography.Text type="danger" role="alert">
-          {error}
-        </Typography.Text>
-      ) : null}
+      <RefusalText message={error} />
       <Typography.Text type="tertiary" size="small">
         {T.GROUP_REMOVE_EXPLAIN}
       </Typography.Text>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { DeskModal, InputNumber, Switch, Typography } from '@toufang/ui';
+import { DeskModal, InputNumber, RefusalText, Switch, Typography } from '@toufang/ui';
 import { setMediaAccountMonitorMutation } from '../../queries/media-account-monitor';
 import { MEDIA_ACCOUNT_TEXTS as T } from '../../terms';
 
@@ -45,11 +45,7 @@ export function AccountMonitorModal({ ids, onClose, onSaved }: { ids: number[]; 
         <Typography.Text type="tertiary" size="small">
           {T.MONITOR_HINT}
         </Typography.Text>
-        {error ? (
-          <Typography.Text type="danger" role="alert">
-            {error}
-          </Typography.Text>
-        ) : null}
+        <RefusalText message={error} />
       </div>
     </DeskModal>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@toufang/api';
 import { MEDIA_DISPLAY_NAMES } from '@toufang/domain';
-import { Button, DataTable, DeleteConfirmContent, DeskModal, Empty, Input, PageFrame, Space, Toast, Typography, type DataTableColumn } from '@toufang/ui';
+import { Button, DataTable, DeleteConfirmContent, DeskModal, Empty, Input, PageFrame, RefusalText, Space, Toast, Typography, type DataTableColumn } from '@toufang/ui';
 import { MEDIA_ACCOUNT_PAGE_KEY } from '../../queries/media-account-page';
 import { MEMBER_CANDIDATES_KEY } from '../../queries/project-members';
 import { removeProjectMutation } from '../../queries/project-remove';
@@ -44,11 +44,7 @@ function ProjectNameModal({ project, onClose, onSaved }: { project: ProjectRecor
         onChange={(value) => (setName(value), setError(null))}
         onEnterPress={submit}
       />
-      {error ? (
-        <Typography.Text type="danger" role="alert">
-          {error}
-        </Typography.Text>
-      ) : null}
+      <RefusalText message={error} />
     </DeskModal>
   );
 }

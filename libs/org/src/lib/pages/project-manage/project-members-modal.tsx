@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { isApiError, type Schemas } from '@toufang/api';
-import { Button, DataTable, DeskModal, Input, Space, Typography, type DataTableColumn, type DataTableRowKey } from '@toufang/ui';
+import { Button, DataTable, DeskModal, Input, RefusalText, Space, Typography, type DataTableColumn, type DataTableRowKey } from '@toufang/ui';
 import { memberCandidatesQuery, setProjectMembersMutation } from '../../queries/project-members';
 import type { ProjectRecord } from '../../queries/projects';
 
@@ -71,11 +71,7 @@ export function ProjectMembersModal({ project, onClose, onSaved }: { project: Pr
           }
           selectionLabel={(row) => `选择 ${row.name}`}
         />
-        {refusal ? (
-          <Typography.Text type="danger" role="alert">
-            {refusal}
-          </Typography.Text>
-        ) : null}
+        <RefusalText message={refusal} />
       </Space>
     </DeskModal>
   );

@@ -20,7 +20,7 @@ import {
   type LegacyRole,
   type PermissionNode,
 } from '@toufang/domain';
-import { Checkbox, DeskModal, Input, Select, TextArea, Tree, Typography, type IndexedTreeNode, type TreeDataNode, type TreeValue } from '@toufang/ui';
+import { Checkbox, DeskModal, Input, RefusalText, Select, TextArea, Tree, Typography, type IndexedTreeNode, type TreeDataNode, type TreeValue } from '@toufang/ui';
 import { saveRoleMutation } from '../../queries/role-save';
 import type { RoleRecord } from '../../queries/roles';
 import { ROLE_TEXTS as T } from './role-texts';
@@ -239,11 +239,7 @@ export function RoleEditorModal({ role, catalogue, onClose, onSaved }: RoleEdito
             </section>
           </div>
         </div>
-        {refusal ? (
-          <Typography.Text type="danger" role="alert">
-            {refusal}
-          </Typography.Text>
-        ) : null}
+        <RefusalText message={refusal} />
       </div>
     </DeskModal>
   );

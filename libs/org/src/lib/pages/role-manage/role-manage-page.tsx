@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@toufang/api';
 import { useSubApp } from '@toufang/api/sub-app';
 import { ACTION_NAMES, permissionCatalogue, ROLE_NAMES, selectionFromMenuTree, type AppRoute } from '@toufang/domain';
-import { Banner, Button, DataTable, DeleteConfirmContent, DeskModal, Empty, PageFrame, Space, Toast, Typography, type DataTableColumn } from '@toufang/ui';
+import { Banner, Button, DataTable, DeleteConfirmContent, DeskModal, Empty, PageFrame, RefusalText, Space, Toast, Typography, type DataTableColumn } from '@toufang/ui';
 import { removeRoleMutation } from '../../queries/role-remove';
 import { ROLES_KEY, rolesQuery, type RoleRecord } from '../../queries/roles';
 import { RoleEditorModal } from './role-editor-modal';
@@ -30,11 +30,7 @@ function RemoveRoleModal({ role, onClose, onRemoved }: { role: RoleRecord; onClo
       }
     >
       <DeleteConfirmContent name={role.name} explanation={T.REMOVE_EXPLANATION} />
-      {refusal ? (
-        <Typography.Text type="danger" role="alert">
-          {refusal}
-        </Typography.Text>
-      ) : null}
+      <RefusalText message={refusal} />
     </DeskModal>
   );
 }

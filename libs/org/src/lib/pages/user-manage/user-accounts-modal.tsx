@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { isApiError } from '@toufang/api';
 import { MEDIA_CODES, MEDIA_DISPLAY_NAMES, type MediaCode } from '@toufang/domain';
-import { Button, Checkbox, DeskModal, Empty, Input, SandboxTag, Select, Space, Spin, Typography } from '@toufang/ui';
+import { Button, Checkbox, DeskModal, Empty, Input, RefusalText, SandboxTag, Select, Space, Spin, Typography } from '@toufang/ui';
 import { assignableAccountsQuery, type AssignableAccountRecord } from '../../queries/assignable-accounts';
 import { setManagedUserAccountsMutation } from '../../queries/managed-user-accounts';
 import type { ManagedUserRecord } from '../../queries/managed-users';
@@ -101,11 +101,7 @@ export function UserAccountsModal({ user, onClose, onSaved }: { user: ManagedUse
         <div className="tf-user-pick" style={{ width: '100%' }}>
           {body}
         </div>
-        {refusal ? (
-          <Typography.Text type="danger" role="alert">
-            {refusal}
-          </Typography.Text>
-        ) : null}
+        <RefusalText message={refusal} />
       </Space>
     </DeskModal>
   );

@@ -2,7 +2,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { isApiError } from '@toufang/api';
 import { PASSWORD_HINT, type LegacyRole } from '@toufang/domain';
-import { DeskModal, Input, PlainTreeSelect, Select, Typography } from '@toufang/ui';
+import { DeskModal, Input, PlainTreeSelect, RefusalText, Select, Typography } from '@toufang/ui';
 import type { DepartmentRecord } from '../../queries/departments';
 import { createManagedUserMutation } from '../../queries/managed-user-create';
 import { updateManagedUserMutation } from '../../queries/managed-user-update';
@@ -196,11 +196,7 @@ export function UserFormModal({ user, caller, roles, departments, onClose, onCre
             />
           </Field>
         ) : null}
-        {refusal ? (
-          <Typography.Text type="danger" role="alert">
-            {refusal}
-          </Typography.Text>
-        ) : null}
+        <RefusalText message={refusal} />
       </div>
     </DeskModal>
   );

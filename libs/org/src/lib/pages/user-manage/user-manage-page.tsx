@@ -3,24 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@toufang/api';
 import { useSubApp } from '@toufang/api/sub-app';
-import {
-  Button,
-  DataTable,
-  DeskModal,
-  Empty,
-  FilterArea,
-  PageFrame,
-  PlainTreeSelect,
-  Space,
-  TablePagination,
-  Tag,
-  Toast,
-  Typography,
-  readStoredPageSize,
-  type DataTableColumn,
-  type FilterFieldConfig,
-  type FilterValues,
-} from '@toufang/ui';
+import { Button, DataTable, DeskModal, Empty, FilterArea, PageFrame, PlainTreeSelect, readStoredPageSize, RefusalText, Space, TablePagination, Tag, Toast, Typography, type DataTableColumn, type FilterFieldConfig, type FilterValues } from '@toufang/ui';
 import { MANAGE_PATHS } from '../../manage-paths';
 import { departmentsQuery } from '../../queries/departments';
 import { resetManagedUserPasswordMutation } from '../../queries/managed-user-password-reset';
@@ -277,11 +260,7 @@ export default function UserManagePage() {
           }
         >
           <Typography.Paragraph>{dialog.enable ? T.ENABLE_CONFIRM(dialog.user.name) : T.DISABLE_CONFIRM(dialog.user.name)}</Typography.Paragraph>
-          {refusal ? (
-            <Typography.Text type="danger" role="alert">
-              {refusal}
-            </Typography.Text>
-          ) : null}
+          <RefusalText message={refusal} />
         </DeskModal>
       ) : null}
       {dialog?.kind === 'reset' ? (
@@ -305,11 +284,7 @@ export default function UserManagePage() {
           }
         >
           <Typography.Paragraph>{T.RESET_CONFIRM(dialog.user.name)}</Typography.Paragraph>
-          {refusal ? (
-            <Typography.Text type="danger" role="alert">
-              {refusal}
-            </Typography.Text>
-          ) : null}
+          <RefusalText message={refusal} />
         </DeskModal>
       ) : null}
       {dialog?.kind === 'accounts' ? <UserAccountsModal user={dialog.user} onClose={() => setDialog(null)} onSaved={() => saved(T.SAVED)} /> : null}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { isApiError } from '@toufang/api';
-import { Button, Checkbox, DeskModal, Empty, Space, Spin, Typography } from '@toufang/ui';
+import { Button, Checkbox, DeskModal, Empty, RefusalText, Space, Spin, Typography } from '@toufang/ui';
 import { setManagedUserProjectsMutation } from '../../queries/managed-user-projects';
 import type { ManagedUserRecord } from '../../queries/managed-users';
 import { projectsQuery } from '../../queries/projects';
@@ -61,11 +61,7 @@ export function UserProjectsModal({ user, onClose, onSaved }: { user: ManagedUse
         <div className="tf-user-pick" style={{ width: '100%' }} role="group" aria-label={T.PROJECTS_TITLE}>
           {body}
         </div>
-        {refusal ? (
-          <Typography.Text type="danger" role="alert">
-            {refusal}
-          </Typography.Text>
-        ) : null}
+        <RefusalText message={refusal} />
       </Space>
     </DeskModal>
   );
