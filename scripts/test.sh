@@ -69,6 +69,11 @@ step "unit and component tests" nx run-many -t test --exclude=boundaries --paral
 # so they run side by side, the first started while PostgreSQL and ClickHouse are being started.
 contract_first="contract tests on PGlite and DuckDB"
 start_step "$contract_first" env -u DATABASE_URL -u TOUFANG_METRICS -u CLICKHOUSE_URL nx run-many -t contract --parallel=1 --output-style=stream
+# The generator check works in its own copy of the workspace (tmp/generator-check, its own Nx cache and
+# PGlite folders) and mostly computes while the contract runs mostly wait on their databases, so it runs
+# beside them.
+generators="generators (a new media, a page and a query pass lint, typecheck and test unchanged)"
+start_step "$generators" bash scripts/check-generators.sh
 if ! PG_URL="$(bash scripts/ensure-postgres.sh 2>"$LOG_DIR/postgres-setup.log")"; then
   echo "  ✗ PostgreSQL could not be started:"; sed 's/^/    /' "$LOG_DIR/postgres-setup.log"
   failed_steps+=("contract tests on PostgreSQL and ClickHouse")
@@ -80,7 +85,7 @@ else
     nx run-many -t contract --parallel=1 --skip-nx-cache --output-style=stream
 fi
 finish_step "$contract_first"
-step "generators (a new media, a page and a query pass lint, typecheck and test unchanged)" bash scripts/check-generators.sh
+finish_step "$generators"
 step "build" nx run shell:build --output-style=stream
 step "journeys (Playwright, Chromium)" nx run shell-e2e:e2e --output-style=stream
 step "widget catalog (build, every story in Chromium)" nx run ui-catalog-e2e:e2e --output-style=stream

@@ -23,7 +23,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'zh-CN',
-    trace: 'retain-on-failure',
+    // Recording a trace costs every journey time, and CI keeps no files: traces only on a developer's machine.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's Chromium, never a downloaded browser (see scripts/ensure-chromium.sh).
