@@ -36,6 +36,8 @@ export const MEDIA_ACCOUNT_TEXTS = {
   AUTH_EXPIRED: '授权失效',
   SELECTED: (n: number) => `已选 ${n} 个账户`,
   EMPTY: '还没有账户，点击「添加账户」授权导入',
+  /** A first-level agent's way to their second-level agents. */
+  SECOND_AGENTS: '管理二级代理',
   /** For a user who sees only the accounts assigned to them. */
   EMPTY_ASSIGNED: '还没有分配给你的账户，请联系管理员分配，或点击「添加账户」授权导入',
   EMPTY_FILTERED: '没有符合筛选条件的账户',

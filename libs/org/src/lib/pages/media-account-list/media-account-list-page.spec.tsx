@@ -93,6 +93,14 @@ describe('媒体账户 list', () => {
     await waitFor(() => expect(api.calls.filter((c) => c.path === '/api/user/media_account/page').at(-1)?.body).toMatchObject({ status: 'frozen' }));
   });
 
+  it('offers a first-level agent the way to their second-level agents', async () => {
+    serve([account(1)]);
+    const user = userEvent.setup();
+    const { router } = renderOrgPage(MediaAccountListPage, PATH, testUser({ role: 'AGENT_FIRST' }));
+    await user.click(await screen.findByRole('button', { name: '管理二级代理' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account-app/manage/user-manage'));
+  });
+
   it('shows an admin every action and a manager neither removal nor group management (shell spec §6)', async () => {
     serve([account(1)]);
     renderOrgPage(MediaAccountListPage, PATH);

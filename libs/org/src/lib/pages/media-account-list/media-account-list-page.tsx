@@ -21,6 +21,7 @@ import {
   type FilterFieldConfig,
   type FilterValues,
 } from '@toufang/ui';
+import { MANAGE_PATHS } from '../../manage-paths';
 import { ACCOUNT_GROUPS_KEY, accountGroupsQuery } from '../../queries/account-groups';
 import { MEDIA_ACCOUNT_PAGE_KEY, mediaAccountPageQuery, type MediaAccountRecord } from '../../queries/media-account-page';
 import { resetMediaAccountPasswordMutation } from '../../queries/media-account-password-reset';
@@ -154,6 +155,8 @@ function MediaAccountList({ media, pathname }: { media: MediaCode; pathname: str
           ) : null}
           {actions.upload ? <Button onClick={() => setDialog({ kind: 'upload' })}>{T.UPLOAD}</Button> : null}
           {actions.groups ? <Button onClick={() => setDialog({ kind: 'groups' })}>{T.MANAGE_GROUPS}</Button> : null}
+          {/* A first-level agent's second-level agents live on 用户管理, which no legacy menu shows (shell spec §6). */}
+          {role === 'AGENT_FIRST' ? <Button onClick={() => navigate(`/${MANAGE_PATHS.userManage}`)}>{T.SECOND_AGENTS}</Button> : null}
         </Space>
       }
     >
