@@ -87,12 +87,8 @@ fi
 finish_step "$contract_first"
 finish_step "$generators"
 step "build" nx run shell:build --output-style=stream
-# The journeys wait on their server and browser about half the time; the widget catalog fills that time at
-# the lowest priority (nice 19), so it takes nothing the journeys want. Their ports and folders differ.
-catalog="widget catalog (build, every story in Chromium)"
-start_step "$catalog" nice -n 19 nx run ui-catalog-e2e:e2e --output-style=stream
 step "journeys (Playwright, Chromium)" nx run shell-e2e:e2e --output-style=stream
-finish_step "$catalog"
+step "widget catalog (build, every story in Chromium)" nx run ui-catalog-e2e:e2e --output-style=stream
 
 # One closing line for the whole run, counted from the runners' own summaries.
 passed=$(cat "$LOG_DIR"/*.log | sed -E 's/\x1b\[[0-9;]*m//g' | grep -E 'Tests +[0-9]+ (passed|failed)' | grep -oE '[0-9]+ passed' | awk '{s+=$1} END {print s+0}')
