@@ -187,6 +187,7 @@ export { validateLayoutConfig, type LayoutConfig, type LayoutWidthType } from '.
 export { ClassifyListRow, TextListRow, TitleListRow, type ClassifyListRowProps, type TextListRowProps, type TitleListRowProps } from './lib/list-rows/list-rows';
 export { DeleteConfirmContent, type DeleteConfirmContentProps } from './lib/delete-confirm/delete-confirm';
 export { RefusalText, type RefusalTextProps } from './lib/refusal-text/refusal-text';
+export { LoadFailed, type LoadFailedProps } from './lib/load-failed/load-failed';
 export { EchoContainer, type EchoContainerProps, type EchoItem } from './lib/echo-container/echo-container';
 export { BreadcrumbTrail, type BreadcrumbTrailItem, type BreadcrumbTrailProps } from './lib/breadcrumb-trail/breadcrumb-trail';
 export { PrefixContainer, type PrefixContainerProps } from './lib/prefix-container/prefix-container';

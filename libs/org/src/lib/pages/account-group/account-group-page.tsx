@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubApp } from '@toufang/api/sub-app';
 import { can, effectiveRole } from '@toufang/domain';
-import { Button, Card, DeleteConfirmContent, DeskModal, Empty, Input, PageFrame, RefusalText, Space, Spin, Tag, Toast, Typography } from '@toufang/ui';
+import { Button, Card, DeleteConfirmContent, DeskModal, Empty, Input, LoadFailed, PageFrame, RefusalText, Space, Spin, Tag, Toast, Typography } from '@toufang/ui';
 import { removeAccountGroupMutation } from '../../queries/account-group-remove';
 import { saveAccountGroupMutation } from '../../queries/account-group-save';
 import { ACCOUNT_GROUPS_KEY, accountGroupsQuery } from '../../queries/account-groups';
@@ -56,10 +56,7 @@ export default function AccountGroupPage() {
       {groups.isPending ? (
         <Spin />
       ) : groups.isError ? (
-        <Space vertical>
-          <Typography.Text type="danger">分组加载失败</Typography.Text>
-          <Button onClick={() => void groups.refetch()}>{T.RETRY}</Button>
-        </Space>
+        <LoadFailed message="分组加载失败" retryText={T.RETRY} onRetry={() => void groups.refetch()} />
       ) : groups.data.length === 0 ? (
         <Empty description="还没有账户分组" />
       ) : (

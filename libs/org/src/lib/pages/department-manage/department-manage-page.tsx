@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubApp } from '@toufang/api/sub-app';
-import { Button, DataTable, Empty, PageFrame, Space, Spin, Tag, Toast, Tree, Typography, type DataTableColumn } from '@toufang/ui';
+import { Button, DataTable, Empty, LoadFailed, PageFrame, Space, Spin, Tag, Toast, Tree, Typography, type DataTableColumn } from '@toufang/ui';
 import { DEPARTMENTS_KEY, departmentsQuery, type DepartmentRecord } from '../../queries/departments';
 import { MANAGED_USERS_KEY, managedUsersQuery, type ManagedUserRecord } from '../../queries/managed-users';
 import { DEPARTMENT_TEXTS as T, USER_MANAGE_TEXTS as U } from '../../terms';
@@ -48,10 +48,7 @@ function DepartmentUsers({ department }: { department: DepartmentRecord }) {
       loading={users.isPending}
       emptyText={
         users.isError ? (
-          <Space vertical>
-            <Typography.Text type="danger">{T.USERS_LOAD_FAILED}</Typography.Text>
-            <Button onClick={() => void users.refetch()}>{T.RETRY}</Button>
-          </Space>
+          <LoadFailed message={T.USERS_LOAD_FAILED} retryText={T.RETRY} onRetry={() => void users.refetch()} />
         ) : (
           <Empty description={T.USERS_EMPTY} />
         )
@@ -87,10 +84,7 @@ export default function DepartmentManagePage() {
   if (departments.isPending) treeArea = <Spin />;
   else if (departments.isError)
     treeArea = (
-      <Space vertical>
-        <Typography.Text type="danger">{T.LOAD_FAILED}</Typography.Text>
-        <Button onClick={() => void departments.refetch()}>{T.RETRY}</Button>
-      </Space>
+      <LoadFailed message={T.LOAD_FAILED} retryText={T.RETRY} onRetry={() => void departments.refetch()} />
     );
   else if (tree.length === 0) treeArea = <Empty description={T.EMPTY} />;
   else

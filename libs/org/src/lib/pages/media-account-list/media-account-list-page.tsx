@@ -4,23 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useFilterTemplates } from '@toufang/api';
 import { useSubApp } from '@toufang/api/sub-app';
 import { MEDIA_DISPLAY_NAMES, effectiveRole, seesWholeCompany, type MediaCode } from '@toufang/domain';
-import {
-  Button,
-  DataTable,
-  DeleteConfirmContent,
-  DeskModal,
-  Empty,
-  FilterArea,
-  PageFrame,
-  Space,
-  TablePagination,
-  Toast,
-  Typography,
-  readStoredPageSize,
-  type DataTableRowKey,
-  type FilterFieldConfig,
-  type FilterValues,
-} from '@toufang/ui';
+import { Button, DataTable, DeleteConfirmContent, DeskModal, Empty, FilterArea, LoadFailed, PageFrame, readStoredPageSize, Space, TablePagination, Toast, Typography, type DataTableRowKey, type FilterFieldConfig, type FilterValues } from '@toufang/ui';
 import { MANAGE_PATHS } from '../../manage-paths';
 import { ACCOUNT_GROUPS_KEY, accountGroupsQuery } from '../../queries/account-groups';
 import { MEDIA_ACCOUNT_PAGE_KEY, mediaAccountPageQuery, type MediaAccountRecord } from '../../queries/media-account-page';
@@ -134,10 +118,7 @@ function MediaAccountList({ media, pathname }: { media: MediaCode; pathname: str
 
   const filtered = Object.values(applied).some((v) => v !== undefined && v !== null && v !== '' && !(typeof v === 'object' && !(v as { value?: string }).value));
   const emptyText = list.isError ? (
-    <Space vertical>
-      <Typography.Text type="danger">{T.LOAD_FAILED}</Typography.Text>
-      <Button onClick={() => void list.refetch()}>{T.RETRY}</Button>
-    </Space>
+    <LoadFailed message={T.LOAD_FAILED} retryText={T.RETRY} onRetry={() => void list.refetch()} />
   ) : (
     <Empty description={filtered ? T.EMPTY_FILTERED : seesWholeCompany(role) ? T.EMPTY : T.EMPTY_ASSIGNED} />
   );

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@toufang/api';
 import { useSubApp } from '@toufang/api/sub-app';
 import { ACTION_NAMES, permissionCatalogue, ROLE_NAMES, selectionFromMenuTree, type AppRoute } from '@toufang/domain';
-import { Banner, Button, DataTable, DeleteConfirmContent, DeskModal, Empty, PageFrame, RefusalText, Space, Toast, Typography, type DataTableColumn } from '@toufang/ui';
+import { Banner, Button, DataTable, DeleteConfirmContent, DeskModal, Empty, LoadFailed, PageFrame, RefusalText, Space, Toast, Typography, type DataTableColumn } from '@toufang/ui';
 import { removeRoleMutation } from '../../queries/role-remove';
 import { ROLES_KEY, rolesQuery, type RoleRecord } from '../../queries/roles';
 import { RoleEditorModal } from './role-editor-modal';
@@ -59,10 +59,7 @@ export default function RoleManagePage() {
   };
 
   const failed = roles.isError ? (
-    <Space vertical>
-      <Typography.Text type="danger">{T.LOAD_FAILED}</Typography.Text>
-      <Button onClick={() => void roles.refetch()}>{T.RETRY}</Button>
-    </Space>
+    <LoadFailed message={T.LOAD_FAILED} retryText={T.RETRY} onRetry={() => void roles.refetch()} />
   ) : null;
 
   const builtinColumns: DataTableColumn<RoleRecord>[] = [

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { isApiError } from '@toufang/api';
 import { MEDIA_CODES, MEDIA_DISPLAY_NAMES, type MediaCode } from '@toufang/domain';
-import { Button, Checkbox, DeskModal, Empty, Input, RefusalText, SandboxTag, Select, Space, Spin, Typography } from '@toufang/ui';
+import { Checkbox, DeskModal, Empty, Input, LoadFailed, RefusalText, SandboxTag, Select, Space, Spin, Typography } from '@toufang/ui';
 import { assignableAccountsQuery, type AssignableAccountRecord } from '../../queries/assignable-accounts';
 import { setManagedUserAccountsMutation } from '../../queries/managed-user-accounts';
 import type { ManagedUserRecord } from '../../queries/managed-users';
@@ -47,10 +47,7 @@ export function UserAccountsModal({ user, onClose, onSaved }: { user: ManagedUse
   if (accounts.isPending) body = <Spin />;
   else if (accounts.isError)
     body = (
-      <Space vertical>
-        <Typography.Text type="danger">{T.ACCOUNTS_LOAD_FAILED}</Typography.Text>
-        <Button onClick={() => void accounts.refetch()}>{T.RETRY}</Button>
-      </Space>
+      <LoadFailed message={T.ACCOUNTS_LOAD_FAILED} retryText={T.RETRY} onRetry={() => void accounts.refetch()} />
     );
   else if (groups.length === 0) body = <Empty description={(accounts.data ?? []).length === 0 ? T.ACCOUNTS_EMPTY : T.ACCOUNTS_NO_MATCH} />;
   else

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@toufang/api';
 import { useSubApp } from '@toufang/api/sub-app';
-import { Button, DataTable, DeskModal, Empty, FilterArea, PageFrame, PlainTreeSelect, readStoredPageSize, RefusalText, Space, TablePagination, Tag, Toast, Typography, type DataTableColumn, type FilterFieldConfig, type FilterValues } from '@toufang/ui';
+import { Button, DataTable, DeskModal, Empty, FilterArea, LoadFailed, PageFrame, PlainTreeSelect, readStoredPageSize, RefusalText, Space, TablePagination, Tag, Toast, Typography, type DataTableColumn, type FilterFieldConfig, type FilterValues } from '@toufang/ui';
 import { MANAGE_PATHS } from '../../manage-paths';
 import { departmentsQuery } from '../../queries/departments';
 import { resetManagedUserPasswordMutation } from '../../queries/managed-user-password-reset';
@@ -166,10 +166,7 @@ export default function UserManagePage() {
 
   const filtered = Object.values(applied).some((v) => v !== undefined && v !== null && v !== '' && !(typeof v === 'object' && !(v as { value?: string }).value));
   const emptyText = list.isError ? (
-    <Space vertical>
-      <Typography.Text type="danger">{T.LOAD_FAILED}</Typography.Text>
-      <Button onClick={() => void list.refetch()}>{T.RETRY}</Button>
-    </Space>
+    <LoadFailed message={T.LOAD_FAILED} retryText={T.RETRY} onRetry={() => void list.refetch()} />
   ) : (
     <Empty description={filtered ? T.EMPTY_FILTERED : T.EMPTY} />
   );

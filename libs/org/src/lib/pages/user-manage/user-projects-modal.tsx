@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { isApiError } from '@toufang/api';
-import { Button, Checkbox, DeskModal, Empty, RefusalText, Space, Spin, Typography } from '@toufang/ui';
+import { Checkbox, DeskModal, Empty, LoadFailed, RefusalText, Space, Spin, Typography } from '@toufang/ui';
 import { setManagedUserProjectsMutation } from '../../queries/managed-user-projects';
 import type { ManagedUserRecord } from '../../queries/managed-users';
 import { projectsQuery } from '../../queries/projects';
@@ -27,10 +27,7 @@ export function UserProjectsModal({ user, onClose, onSaved }: { user: ManagedUse
   if (projects.isPending) body = <Spin />;
   else if (projects.isError)
     body = (
-      <Space vertical>
-        <Typography.Text type="danger">{T.PROJECTS_LOAD_FAILED}</Typography.Text>
-        <Button onClick={() => void projects.refetch()}>{T.RETRY}</Button>
-      </Space>
+      <LoadFailed message={T.PROJECTS_LOAD_FAILED} retryText={T.RETRY} onRetry={() => void projects.refetch()} />
     );
   else if (projects.data.length === 0) body = <Empty description={T.PROJECTS_EMPTY} />;
   else
