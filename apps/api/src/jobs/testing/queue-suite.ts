@@ -276,7 +276,7 @@ export function describeJobQueue(label: string, openDb: () => Promise<TestDb>): 
       const worker = workerOf([backfill, edit], clock, { concurrency: 2 });
       // Three background jobs due and two slots: only one of them starts.
       const first = worker.runOnce();
-      await vi.waitFor(() => expect(ran).toEqual(['backfill 1']));
+      await vi.waitFor(() => expect(ran).toEqual(['backfill 1']), { timeout: 30_000 });
       // The edit, queued later, still finds a slot while the backfill holds the other.
       await enqueue(db, edit, null, { companyId: COMPANY, actor: operator, now: at(clock) });
       await worker.runOnce();

@@ -40,7 +40,7 @@ describe('system calls against the reference server', () => {
     const error = await call(client.POST('/api/user/user/login', { body: { username: '', password: 'x' } })).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'http', status: 400, code: 400 });
     expect((error as ApiError).message).toMatch(/[\u4e00-\u9fa5]/);
-    await vi.waitFor(() => expect(reports).toHaveLength(1));
+    await vi.waitFor(() => expect(reports).toHaveLength(1), { timeout: 30_000 });
     expect(reports[0]).toMatchObject({ status: 200, body: { code: 200 } });
     expect(notify).toHaveBeenCalledTimes(1);
   });

@@ -73,7 +73,7 @@ describe('error-log reporting', () => {
     const api = fakeApi().on('post', '/api/user/user/get', () => new Response('bad gateway', { status: 502 }));
     const client = api.client();
     await expect(client.POST('/api/user/user/get', { body: {} })).rejects.toMatchObject({ kind: 'http', status: 502 });
-    await vi.waitFor(() => expect(api.reports).toHaveLength(1));
+    await vi.waitFor(() => expect(api.reports).toHaveLength(1), { timeout: 10_000 });
     expect(api.reports[0]).toMatchObject({ url: `${BASE}/api/user/user/get`, message: ERROR_TEXTS.MEDIA_UNKNOWN, errorMessage: 'HTTP 502' });
   });
 
@@ -85,7 +85,7 @@ describe('error-log reporting', () => {
       .on('post', ERROR_LOG_PATH, () => json({}, 503));
     const client = api.client({ notify });
     await expect(client.POST('/api/user/user/get', { body: {} })).rejects.toMatchObject({ status: 503 });
-    await vi.waitFor(() => expect(api.reports).toHaveLength(1));
+    await vi.waitFor(() => expect(api.reports).toHaveLength(1), { timeout: 10_000 });
     await settleClient();
     expect(api.reports).toHaveLength(1); // the one report was attempted, failed with 503, and nothing followed
     expect(notify).toHaveBeenCalledTimes(1); // the user sees the original failure only

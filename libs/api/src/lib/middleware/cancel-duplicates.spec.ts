@@ -24,7 +24,7 @@ describe('duplicate cancellable requests', () => {
     const notify = vi.fn();
     const client = createApiClient({ baseUrl: BASE, fetch: stub.fetch, notify });
     const first = client.POST('/api/user/message/has_read', { body: { msg_id: 1 }, headers: cancellable }).catch((e: unknown) => e);
-    await vi.waitFor(() => expect(stub.seen).toHaveLength(1));
+    await vi.waitFor(() => expect(stub.seen).toHaveLength(1), { timeout: 10_000 });
     const second = await client.POST('/api/user/message/has_read', { body: { msg_id: 1 }, headers: cancellable });
     expect(second.response.status).toBe(200);
     expect(await first).toMatchObject({ kind: 'cancelled', message: ERROR_TEXTS.DUPLICATE_REQUEST });
@@ -37,7 +37,7 @@ describe('duplicate cancellable requests', () => {
     const stub = firstHangs();
     const client = createApiClient({ baseUrl: BASE, fetch: stub.fetch, timeoutMs: 50 });
     const first = client.POST('/api/user/message/has_read', { body: { msg_id: 1 }, headers: cancellable }).catch((e: unknown) => e);
-    await vi.waitFor(() => expect(stub.seen).toHaveLength(1));
+    await vi.waitFor(() => expect(stub.seen).toHaveLength(1), { timeout: 10_000 });
     await client.POST('/api/user/message/has_read', { body: { msg_id: 2 }, headers: cancellable }).catch(() => undefined);
     // The first one was not cancelled: it ends only by its (short) timeout.
     expect(await first).toMatchObject({ kind: 'timeout' });
@@ -47,7 +47,7 @@ describe('duplicate cancellable requests', () => {
     const stub = firstHangs();
     const client = createApiClient({ baseUrl: BASE, fetch: stub.fetch, timeoutMs: 50 });
     const first = client.POST('/api/user/message/has_read', { body: { msg_id: 1 } }).catch((e: unknown) => e);
-    await vi.waitFor(() => expect(stub.seen).toHaveLength(1));
+    await vi.waitFor(() => expect(stub.seen).toHaveLength(1), { timeout: 10_000 });
     await client.POST('/api/user/message/has_read', { body: { msg_id: 1 }, headers: cancellable });
     expect(await first).toMatchObject({ kind: 'timeout' });
   });
@@ -59,7 +59,7 @@ describe('duplicate cancellable requests', () => {
     const client = createApiClient({ baseUrl: BASE, fetch: stub.fetch, notify, loading: loading.getState() });
     const headers = metaHeaders({ cancellable: true, silent: true, loading: true });
     const first = client.POST('/api/user/message/restore', { body: { msg_id: 3 }, headers }).catch((e: unknown) => e);
-    await vi.waitFor(() => expect(loading.getState().count).toBe(1));
+    await vi.waitFor(() => expect(loading.getState().count).toBe(1), { timeout: 10_000 });
     await client.POST('/api/user/message/restore', { body: { msg_id: 3 }, headers });
     expect(await first).toMatchObject({ kind: 'cancelled' });
     expect(notify).not.toHaveBeenCalled();

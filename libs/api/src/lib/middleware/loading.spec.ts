@@ -37,7 +37,7 @@ describe('loading middleware', () => {
       client.POST('/api/user/user/get', { body: { token: 'x' }, signal: b.signal, headers: metaHeaders({ loading: true }) }),
       client.POST('/api/user/user/get', { body: { token: 'y' }, signal: c.signal }),
     ].map((p) => p.catch(() => undefined));
-    await vi.waitFor(() => expect(stub.seen).toHaveLength(3));
+    await vi.waitFor(() => expect(stub.seen).toHaveLength(3), { timeout: 10_000 });
     expect(store.getState()).toMatchObject({ count: 2, active: true });
     a.abort();
     await calls[0];

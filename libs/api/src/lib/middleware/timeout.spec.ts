@@ -35,7 +35,7 @@ describe('timeout middleware', () => {
     const client = createApiClient({ baseUrl: BASE, fetch: stub.fetch, notify, timeoutMs: 10_000 });
     const controller = new AbortController();
     const pending = client.POST('/api/user/user/get', { body: {}, signal: controller.signal }).catch((e: unknown) => e);
-    await vi.waitFor(() => expect(stub.seen).toHaveLength(1));
+    await vi.waitFor(() => expect(stub.seen).toHaveLength(1), { timeout: 10_000 });
     controller.abort();
     expect(await pending).toMatchObject({ kind: 'cancelled', message: CALLER_ABORT_TEXT });
     expect(notify).not.toHaveBeenCalled();

@@ -57,13 +57,13 @@ describe('fakeApi', () => {
   it('keeps the error log out of the calls and records the reports, answered with success unless told otherwise', async () => {
     const api = fakeApi().on('post', '/api/user/user/get', () => new Response('', { status: 502 }));
     await expect(request(api.client(), 'post', '/api/user/user/get', { body: {} })).rejects.toMatchObject({ status: 502 });
-    await vi.waitFor(() => expect(api.reports).toHaveLength(1));
+    await vi.waitFor(() => expect(api.reports).toHaveLength(1), { timeout: 10_000 });
     expect(api.reports[0]).toMatchObject({ errorMessage: 'HTTP 502' });
     expect(api.paths).toEqual(['/api/user/user/get']);
     const logAnswer = vi.fn(() => undefined);
     api.on('post', ERROR_LOG_PATH, logAnswer);
     await expect(request(api.client(), 'post', '/api/user/user/get', { body: {} })).rejects.toMatchObject({ status: 502 });
-    await vi.waitFor(() => expect(logAnswer).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(logAnswer).toHaveBeenCalledTimes(1), { timeout: 10_000 });
   });
 
   it('install() makes it the client the query helpers use, with the options given', async () => {

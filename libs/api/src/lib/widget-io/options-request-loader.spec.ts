@@ -123,7 +123,7 @@ describe('optionsRequestLoader: through the desk client', () => {
     const { client, stub } = desk(() => json({ code: 400, message: '参数错误' }, 400));
     const failure = await optionsRequestLoader({ url: '/api/tags', client })().catch((error: unknown) => error);
     expect(isApiError(failure) && failure.status).toBe(400);
-    await vi.waitFor(() => expect(stub.reports).toHaveLength(1));
+    await vi.waitFor(() => expect(stub.reports).toHaveLength(1), { timeout: 10_000 });
     expect(stub.reports[0]).toMatchObject({ url: `${BASE}/api/tags`, message: '参数错误' });
   });
 

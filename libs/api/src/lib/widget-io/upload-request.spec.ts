@@ -57,7 +57,7 @@ class FakeXhr {
 }
 
 async function sent(count = 1): Promise<FakeXhr> {
-  await vi.waitFor(() => expect(FakeXhr.sent).toHaveLength(count));
+  await vi.waitFor(() => expect(FakeXhr.sent).toHaveLength(count), { timeout: 10_000 });
   return FakeXhr.sent[count - 1] as FakeXhr;
 }
 
@@ -151,7 +151,7 @@ describe('createUploadRequest (widgets spec §7)', () => {
     (await sent()).fail();
     const failure = await pending;
     expect(isApiError(failure) && failure.kind).toBe('network');
-    await vi.waitFor(() => expect(reports).toHaveLength(1));
+    await vi.waitFor(() => expect(reports).toHaveLength(1), { timeout: 10_000 });
     expect(reports[0]).toMatchObject({ url: `${BASE}/u`, name: 'ApiError:network' });
   });
 
