@@ -61,8 +61,10 @@ export async function startReferenceServer(): Promise<ReferenceServer> {
     throw new Error(`${SERVER_ENTRY} does not exist yet: the reference server is not written`);
   }
   const port = await freePort();
+  // The desk keeps files beside its PGlite folder (the metrics store, kept secrets, backups), so the folder
+  // is one level inside a private scratch folder: nothing lands in the shared temporary folder itself.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'toufang-api-contract-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), TOUFANG_DATA_DIR: dataDir, TOUFANG_LOG: 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), TOUFANG_DATA_DIR: path.join(dataDir, 'pglite'), TOUFANG_LOG: 'warn' };
   if (!process.env.DATABASE_URL) delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], { cwd: WORKSPACE_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output: string[] = [];
