@@ -7,5 +7,12 @@ import { contractTestConfig } from '../../vitest.shared.ts';
 const shared = contractTestConfig(import.meta.url, 'api-server-contract');
 export default defineProject({
   ...shared,
-  test: { ...shared.test, testTimeout: 60_000, hookTimeout: 120_000, env: { NODE_ENV: 'test' } },
+  test: {
+    ...shared.test,
+    // The seeded template database each file's server copies (src/testing/template.ts).
+    globalSetup: [...shared.test.globalSetup, 'src/testing/contract-global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    env: { NODE_ENV: 'test' },
+  },
 });

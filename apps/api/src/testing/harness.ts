@@ -3,10 +3,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { resetSchema } from '../db/migrate';
 import { openPostgres } from '../db/postgres';
 import { DEMO_PASSWORD } from '../seed/demo-users';
 import { buildServer, type ServerOptions } from '../server';
+import { copyTemplate } from './template';
 
 export interface Answer<T = unknown> {
   status: number;
@@ -50,20 +52,29 @@ export async function startTestServer(
   mkdirSync(staticDir);
   writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Toufang test shell</title><div id="root"></div>');
   const databaseUrl = process.env.DATABASE_URL;
-  if (databaseUrl && resetDatabase) {
+  const dataDir = path.join(scratch, 'pglite');
+  // A copy of the run's seeded template (contract-global-setup.ts) when the server would seed the demo
+  // data anyway; joining a database as it is, or choosing another seed, starts as before.
+  const fromTemplate =
+    (resetDatabase || !databaseUrl) && options.seed !== false && options.dataDir === undefined && options.databaseUrl === undefined
+      ? await copyTemplate(inject('databaseTemplate') ?? { kind: 'none' }, { databaseUrl, dataDir })
+      : false;
+  if (databaseUrl && resetDatabase && !fromTemplate) {
     const db = await openPostgres(databaseUrl);
     await resetSchema(db);
     await db.close();
   }
   const app = await buildServer({
     databaseUrl,
-    dataDir: path.join(scratch, 'pglite'),
+    dataDir,
     staticDir,
     partnerSecret: 'contract-test-secret',
     logLevel: false,
     strictResponses: true,
     ...options,
   });
+  // A seeding server empties the metrics store (figures of another database); a copied seed did not seed.
+  if (fromTemplate) await app.toufang.metrics.clear();
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
