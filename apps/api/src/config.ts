@@ -8,8 +8,6 @@ export const DEFAULT_PORT = 4200;
 export const DEFAULT_HOST = 'localhost';
 export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.data', 'pglite');
 export const DEFAULT_STATIC_DIR = path.join(REPO_ROOT, 'dist', 'apps', 'shell');
-/** Only for local use: a deployment sets PARTNER_SECRET. */
-export const DEV_PARTNER_SECRET = 'toufang-dev-partner-secret';
 /** The request body limit. */
 export const BODY_LIMIT = 1024 * 1024;
 

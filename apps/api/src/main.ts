@@ -8,7 +8,15 @@ import { buildServer, optionsFromEnv } from './server';
 const port = Number(process.env.PORT ?? DEFAULT_PORT);
 const host = process.env.HOST || DEFAULT_HOST;
 
-const app = await buildServer(optionsFromEnv());
+// A refused environment (a production secret missing or known, a bad metrics store) says why in one line.
+let options: ReturnType<typeof optionsFromEnv>;
+try {
+  options = optionsFromEnv();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+const app = await buildServer(options);
 // Every server process runs durable jobs; closing stops the worker before the database closes (onClose).
 // The accounts' hourly sync and token renewal, and the metrics store's hourly sync, are ticked by every
 // worker; the queue runs each once per period.

@@ -2,7 +2,8 @@
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { dummyPasswordHash } from './auth/password';
-import { BODY_LIMIT, DEFAULT_DATA_DIR, DEFAULT_STATIC_DIR, DEV_PARTNER_SECRET, packageVersion } from './config';
+import { keptSecret, secretFromEnv, secretsFile } from './auth/secrets';
+import { BODY_LIMIT, DEFAULT_DATA_DIR, DEFAULT_STATIC_DIR, packageVersion } from './config';
 import { envelope, TEXTS } from './contract/envelope';
 import { CONTRACT_FILE, loadContract } from './contract/load';
 import { registerOperations } from './contract/register';
@@ -22,6 +23,7 @@ export interface ServerOptions {
   databaseUrl?: string;
   dataDir?: string;
   staticDir?: string;
+  /** The partner tickets' secret; when absent, the one kept beside the data folder (auth/secrets.ts). */
   partnerSecret?: string;
   /** Fastify logger level, or false for none. */
   /** The sandbox media's demo clock runs this many times faster than real time (1, real time, by default). */
@@ -59,7 +61,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.TOUFANG_DATA_DIR || DEFAULT_DATA_DIR,
     staticDir: env.STATIC_DIR || DEFAULT_STATIC_DIR,
-    partnerSecret: env.PARTNER_SECRET || DEV_PARTNER_SECRET,
+    partnerSecret: secretFromEnv(env, 'partnerSecret'),
     logLevel: env.TOUFANG_LOG || 'info',
     sandboxSpeed: parseSandboxSpeed(env.TOUFANG_SANDBOX_SPEED),
     metrics: metricsOptionsFromEnv(env, env.TOUFANG_DATA_DIR || DEFAULT_DATA_DIR),
@@ -71,7 +73,13 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const staticDir = options.staticDir ?? DEFAULT_STATIC_DIR;
   const contract = compileContract(loadContract(options.contractFile ?? CONTRACT_FILE));
 
-  const db = await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? DEFAULT_DATA_DIR });
+  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
+  // Production has been checked by optionsFromEnv; a caller of buildServer under NODE_ENV=production must
+  // pass the secret too (never a generated file on some machine of a cluster).
+  if (!options.partnerSecret && process.env.NODE_ENV === 'production') secretFromEnv({ NODE_ENV: 'production' }, 'partnerSecret');
+  // With DATABASE_URL too the generated secret is kept beside the data folder (apps/api/README.md).
+  const partnerSecret = options.partnerSecret ?? keptSecret(secretsFile(dataDir), 'partnerSecret');
+  const db = await openDb({ databaseUrl: options.databaseUrl, dataDir });
   let seeded = false;
   try {
     await migrate(db);
@@ -133,7 +141,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const strictResponses = options.strictResponses ?? process.env.NODE_ENV === 'test';
   const deps = {
     db,
-    partnerSecret: options.partnerSecret ?? DEV_PARTNER_SECRET,
+    partnerSecret,
     staticDir,
     version,
     dummyPasswordHash: dummyPasswordHash(),

@@ -90,7 +90,7 @@ describe('access on every call', () => {
       for (const username of ['admin', 'manager', 'operator']) expect((await callAs(op, tokens.get(username))).status, `${username} ${op.operationId}`).not.toBe(403);
       for (const username of ['designer', 'designmanager', 'agent1', 'agent2']) expect((await callAs(op, tokens.get(username))).body, `${username} ${op.operationId}`).toMatchObject(FORBIDDEN);
     }
-    // The export's file is fetched by a plain link: its signed ticket is the key, not a session.
+    // The export's file is fetched by a plain link: its single-use token (issued to a session) is the key.
     const download = operations.find((op) => op.operationId === 'downloadDeliveryExport');
     expect(download?.secured).toBe(false);
   });

@@ -1,12 +1,14 @@
 // Contract tests of the export to xlsx: the filtered table written at once with Chinese headers and a 合计
-// row, downloaded through a short-lived signed link without a token; a link altered or too old, another
+// row, downloaded through a single-use link of its user without the session header; a link used, altered,
+// old, of another user or company, of an expired file or of an account its user no longer sees, another
 // user's export and unknown columns are refused in Chinese.
+import { createHash } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { roundMetric } from '@toufang/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chinaDate, chinaDay } from '../media/clock';
 import { startTestServer, type TestServer } from '../testing/harness';
-import { downloadUrl } from './export';
+import { sqlOn } from '../db/kysely';
 import { provideDeliveryMetrics } from './metrics-source';
 import { testStore, mirrorDims, objectsOf, sums, syncedAccounts } from './testing/fixture';
 
@@ -70,7 +72,7 @@ afterAll(async () => {
 });
 
 describe('exportDeliveryRows', () => {
-  it('writes every row of the filtered set at once, with Chinese headers and a 合计 row, behind a signed link', async () => {
+  it('writes every row of the filtered set at once, with Chinese headers and a 合计 row, behind a single-use link', async () => {
     const answer = await exportPlans({ sort: { key: 'cost', order: 'desc' } });
     expect(answer.body.code, answer.body.message).toBe(200);
     const file = answer.body.data;
@@ -85,7 +87,8 @@ describe('exportDeliveryRows', () => {
     expect(costs).toEqual([...costs].sort((a, b) => b - a));
     expect(rows[rows.length - 1].slice(0, 5)).toEqual(['合计', undefined, undefined, undefined, roundMetric('cost', cost)]);
 
-    // A fresh link for the same file later.
+    // A link works once; a fresh link for the same file later.
+    expect(await fetch(server.baseUrl + file.url!).then((r) => r.status)).toBe(404);
     const again = await call<ExportAnswer>('export/get', { exportId: file.exportId });
     expect(again.body.data).toMatchObject({ state: 'ready', exportId: file.exportId });
     expect((await readSheet(again.body.data.url!)).length).toBe(plans.length + 2);
@@ -112,18 +115,109 @@ describe('exportDeliveryRows', () => {
     expect(answer.body.data.rows).toBe(3);
   });
 
-  it('refuses an altered or old link, another user\'s export and unknown columns', async () => {
+  it('refuses another user\'s export and unknown columns', async () => {
     const file = (await exportPlans()).body.data;
-    const altered = file.url!.replace(/[0-9a-f](?=[0-9a-f]{10}$)/, (c) => (c === '0' ? '1' : '0'));
-    const refused = await server.call(altered);
-    expect(refused.status).toBe(404);
-    expect(refused.body).toMatchObject({ code: 404, message: '下载链接已失效，请重新下载' });
-    const old = downloadUrl('contract-test-secret', file.exportId, 0, new Date(Date.now() - 6 * 60_000));
-    expect(await server.call(old.url)).toMatchObject({ status: 404, body: { code: 404 } });
-    expect((await server.call('/files/delivery-export?ticket=nonsense')).status).toBe(404);
     expect((await call('export/get', { exportId: file.exportId }, 'operator')).body).toMatchObject({ code: 404, message: '导出记录不存在' });
     expect((await call('export/get', { exportId: file.exportId }, 'yuanhang')).body).toMatchObject({ code: 404, message: '导出记录不存在' });
     expect((await exportPlans({ columns: ['name', 'roas'] })).body).toMatchObject({ code: 400, message: '未知列：roas' });
     expect((await exportPlans({ columns: ['payRoi'] })).body).toMatchObject({ code: 400, message: '未知指标：payRoi' });
+  });
+});
+
+describe('downloadDeliveryExport', () => {
+  const INVALID = { status: 404, body: { code: 404, message: '下载链接已失效，请重新下载', data: null } };
+  const get = (exportId: number, as = 'manager') => call<ExportAnswer>('export/get', { exportId }, as);
+  const linkOf = async (exportId: number, as = 'manager') => {
+    const answer = (await get(exportId, as)).body.data;
+    expect(answer, JSON.stringify(answer)).toMatchObject({ state: 'ready', reason: null });
+    return answer.url!;
+  };
+  const parts = (url: string) => Object.fromEntries(new URL(url, server.baseUrl).searchParams) as { exportId: string; token: string };
+  const refusal = async (url: string) => {
+    const answer = await server.call(url);
+    return { status: answer.status, body: answer.body };
+  };
+
+  it('answers the file once for a link of 256 random bits bound to its user and export, stored only as its SHA-256', async () => {
+    const file = (await exportPlans()).body.data;
+    const { exportId, token } = parts(file.url!);
+    expect(Number(exportId)).toBe(file.exportId);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const stored = await sqlOn(db()).selectFrom('delivery_export_tokens').selectAll().where('export_id', '=', file.exportId).execute();
+    expect(stored.map((t) => t.token_hash)).toEqual([createHash('sha256').update(token).digest('hex')]);
+    expect(JSON.stringify(stored)).not.toContain(token);
+    expect((await readSheet(file.url!)).length).toBe(plans.length + 2);
+    expect(await refusal(file.url!)).toMatchObject(INVALID);
+    // Each ask issues another link, each working once.
+    const [a, b] = [await linkOf(file.exportId), await linkOf(file.exportId)];
+    expect(a).not.toBe(b);
+    expect((await readSheet(b)).length).toBe(plans.length + 2);
+    expect((await readSheet(a)).length).toBe(plans.length + 2);
+  });
+
+  it('refuses no token, an unknown or altered one, and one past its 5 minutes', async () => {
+    const file = (await exportPlans()).body.data;
+    const { exportId, token } = parts(file.url!);
+    expect(await refusal(`/files/delivery-export?exportId=${exportId}`)).toMatchObject({ status: 400, body: { code: 400 } });
+    expect(await refusal('/files/delivery-export')).toMatchObject({ status: 400, body: { code: 400 } });
+    expect(await refusal(`/files/delivery-export?exportId=${exportId}&token=${'A'.repeat(43)}`)).toMatchObject(INVALID);
+    const altered = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
+    expect(await refusal(`/files/delivery-export?exportId=${exportId}&token=${altered}`)).toMatchObject(INVALID);
+    // The old signed form of link opens nothing.
+    expect((await server.call(`/files/delivery-export?ticket=${exportId}.2.${Date.now()}.${'0'.repeat(64)}`)).status).toBe(400);
+    await sqlOn(db()).updateTable('delivery_export_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('export_id', '=', file.exportId).execute();
+    expect(await refusal(file.url!)).toMatchObject(INVALID);
+  });
+
+  it('refuses a link of another user or company for an export it was not issued for', async () => {
+    const mine = (await exportPlans()).body.data;
+    const operators = (await exportPlans({}, 'operator')).body.data;
+    const otherCompany = (await exportPlans({}, 'yuanhang')).body.data;
+    expect(operators.state).toBe('ready');
+    expect(otherCompany.state).toBe('ready');
+    const token = (url: string) => parts(url).token;
+    expect(await refusal(`/files/delivery-export?exportId=${mine.exportId}&token=${token(operators.url!)}`)).toMatchObject(INVALID);
+    expect(await refusal(`/files/delivery-export?exportId=${mine.exportId}&token=${token(otherCompany.url!)}`)).toMatchObject(INVALID);
+    expect(await refusal(`/files/delivery-export?exportId=${otherCompany.exportId}&token=${token(mine.url!)}`)).toMatchObject(INVALID);
+    // Nobody else is issued a link to a file.
+    expect((await get(mine.exportId, 'operator')).body).toMatchObject({ code: 404, message: '导出记录不存在' });
+    expect((await get(mine.exportId, 'yuanhang')).body).toMatchObject({ code: 404, message: '导出记录不存在' });
+  });
+
+  it('refuses the file of an expired export, with a link issued before it expired too', async () => {
+    const file = (await exportPlans()).body.data;
+    await sqlOn(db()).updateTable('delivery_exports').set({ finished_at: new Date(Date.now() - 8 * 24 * 3_600_000) }).where('id', '=', file.exportId).execute();
+    expect(await refusal(file.url!)).toMatchObject({ status: 404, body: { code: 404, message: '导出文件已过期，请重新导出', data: null } });
+    expect((await get(file.exportId)).body.data).toMatchObject({ state: 'failed', url: null, reason: '导出文件已过期，请重新导出' });
+  });
+
+  it('refuses the file to a user who no longer sees an account whose rows it holds', async () => {
+    const operatorId = (await sqlOn(db()).selectFrom('users').select('id').where('username', '=', 'operator').executeTakeFirstOrThrow()).id;
+    const file = (await exportPlans({}, 'operator')).body.data;
+    expect(file.rows).toBeGreaterThan(0);
+    const q = sqlOn(db());
+    const assigned = await q.selectFrom('media_account_operators').selectAll().where('user_id', '=', operatorId).execute();
+    const member = await q.selectFrom('project_members').selectAll().where('user_id', '=', operatorId).execute();
+    await q.deleteFrom('media_account_operators').where('user_id', '=', operatorId).execute();
+    await q.deleteFrom('project_members').where('user_id', '=', operatorId).execute();
+    try {
+      expect(await refusal(file.url!)).toMatchObject({ status: 403, body: { code: 403, message: '文件中有你已无权查看的账户，不能下载', data: null } });
+      expect((await get(file.exportId, 'operator')).body.data).toMatchObject({ state: 'failed', url: null, reason: '文件中有你已无权查看的账户，不能下载' });
+    } finally {
+      if (assigned.length > 0) await q.insertInto('media_account_operators').values(assigned).execute();
+      if (member.length > 0) await q.insertInto('project_members').values(member).execute();
+    }
+    expect((await readSheet(await linkOf(file.exportId, 'operator'))).length).toBe(file.rows! + 2);
+  });
+
+  it('refuses a link whose user was disabled after it was issued', async () => {
+    const file = (await exportPlans({}, 'operator')).body.data;
+    const q = sqlOn(db());
+    await q.updateTable('users').set({ disabled_at: new Date() }).where('username', '=', 'operator').execute();
+    try {
+      expect(await refusal(file.url!)).toMatchObject(INVALID);
+    } finally {
+      await q.updateTable('users').set({ disabled_at: null }).where('username', '=', 'operator').execute();
+    }
   });
 });

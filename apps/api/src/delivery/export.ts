@@ -1,12 +1,11 @@
 // Export of a delivery table to xlsx: every page of the filtered set, the chosen columns under Chinese
 // headers, and a 合计 row. Small sets are written at once; larger ones by a job whose file a TASK message
-// links. The file is downloaded through a short-lived signed link (a link cannot send the token header).
+// offers. The file is downloaded through a single-use link issued to its user (download.ts).
 import type { components } from '@toufang/api/contract';
 import { DELIVERY, isMetricKey, METRICS, type DeliveryLevel, type MediaCode, type MetricKey } from '@toufang/domain';
 import ExcelJS from 'exceljs';
-import { isTicketValid, signTicket, TICKET_LIFETIME_MS } from '../auth/ticket';
 import type { Actor } from '../audit/actor';
-import { badRequest, CODES, Refusal } from '../contract/envelope';
+import { badRequest } from '../contract/envelope';
 import type { Db } from '../db/db';
 import { sqlOn } from '../db/kysely';
 import type { MetricsStore, SortKey } from '../metrics/port';
@@ -15,6 +14,7 @@ import { formatChinaTime } from '../time';
 import { levelLabel } from './edits';
 import { accountScopeOfUser } from '../org/account-scope';
 import { checkMetric, checkSort, notFound, resolveFilter, type ResolvedFilter, type Scope } from './filters';
+import { fileRefusal, issueDownload, recordExportAccounts, type ExportFileRow } from './download';
 import { deliveryMetrics } from './metrics-source';
 import { deliveryPorts, levelTree } from './ports';
 import { metricValues, rowsOf, type DeliveryRow } from './rows';
@@ -25,12 +25,7 @@ export type ExportRequest = Schemas['DeliveryExportRequest'];
 
 /** Rows read from the store per page while writing a file. */
 export const EXPORT_PAGE_ROWS = 1000;
-/** A written file is kept this long; then it must be exported again. */
-export const EXPORT_KEEP_MS = 7 * 24 * 3_600_000;
-/** The signed link's provider name (the ticket scheme of auth/ticket.ts, signed for this purpose only). */
-const DOWNLOAD_PROVIDER = 'delivery-export';
-export const DOWNLOAD_PATH = '/files/delivery-export';
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export { DOWNLOAD_PATH, EXPORT_KEEP_MS, XLSX_TYPE } from './download';
 
 const LEARNING_WORDS = { learning: '学习期', learned: '学习成功', failed: '学习失败', none: '-' } as const;
 
@@ -91,26 +86,30 @@ export function exportFileName(media: MediaCode, level: DeliveryLevel, now: Date
   return `${levelLabel(media, level)}数据_${stamp}.xlsx`;
 }
 
-/** Writes the whole filtered set to an xlsx workbook; answers its bytes and how many rows it holds. */
+/** Writes the whole filtered set to an xlsx workbook; answers its bytes, how many rows it holds and their accounts. */
 export async function writeWorkbook(
   db: Db,
   store: MetricsStore,
   filter: ResolvedFilter,
   columns: readonly (AttributeColumn | MetricKey)[],
   sort: { key: SortKey; order: 'asc' | 'desc' },
-): Promise<{ content: Buffer; rows: number }> {
+): Promise<{ content: Buffer; rows: number; accountIds: Set<number> }> {
   const { media, level } = filter;
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(levelLabel(media, level));
   sheet.columns = columns.map((key) => ({ header: header(media, level, key), key, width: key === 'name' ? 40 : 16 }));
   sheet.getRow(1).font = { bold: true };
   let written = 0;
+  const accountIds = new Set<number>();
   let totals: Schemas['MetricValues'] | null = null;
   for (let offset = 0; ; offset += EXPORT_PAGE_ROWS) {
     const page = await store.query({ ...filter.query, sort, offset, limit: EXPORT_PAGE_ROWS });
     totals ??= metricValues(filter.metrics, page.totals);
     const rows = await rowsOf(db, filter.query.customerId, media, level, page.rows, filter.accounts, filter.metrics);
-    for (const row of rows) sheet.addRow(Object.fromEntries(columns.map((key) => [key, cell(row, key)])));
+    for (const row of rows) {
+      sheet.addRow(Object.fromEntries(columns.map((key) => [key, cell(row, key)])));
+      accountIds.add(row.accountId);
+    }
     written += rows.length;
     if (page.rows.length < EXPORT_PAGE_ROWS) break;
   }
@@ -119,56 +118,27 @@ export async function writeWorkbook(
   );
   total.font = { bold: true };
   const content = Buffer.from(await workbook.xlsx.writeBuffer());
-  return { content, rows: written };
-}
-
-// ---------- signed links ----------
-
-/** The link's key: derived from the server's secret for this purpose, so it signs nothing else. */
-function downloadSecret(secret: string): string {
-  return signTicket(secret, DOWNLOAD_PROVIDER, 'key', 0);
-}
-
-export function downloadUrl(secret: string, exportId: number, userId: number, now: Date): { url: string; expiresAt: string } {
-  const timestamp = now.getTime();
-  const subject = `${exportId}.${userId}`;
-  const signature = signTicket(downloadSecret(secret), DOWNLOAD_PROVIDER, subject, timestamp);
-  const ticket = `${subject}.${timestamp}.${signature}`;
-  return { url: `${DOWNLOAD_PATH}?ticket=${encodeURIComponent(ticket)}`, expiresAt: new Date(timestamp + TICKET_LIFETIME_MS).toISOString() };
-}
-
-/** The export a link names, when its signature is right and it has not expired. */
-export function readDownloadTicket(secret: string, ticket: string, now: Date): { exportId: number; userId: number } | null {
-  const match = /^(\d{1,10})\.(\d{1,10})\.(\d{1,15})\.([0-9a-f]{64})$/.exec(ticket);
-  if (!match) return null;
-  const [, exportId, userId, timestamp, signature] = match;
-  // A link is valid for the ticket lifetime after it was signed, never before.
-  if (Number(timestamp) > now.getTime()) return null;
-  const valid = isTicketValid(
-    downloadSecret(secret),
-    { provider: DOWNLOAD_PROVIDER, username: `${exportId}.${userId}`, timestamp: Number(timestamp), signature },
-    now.getTime(),
-  );
-  return valid ? { exportId: Number(exportId), userId: Number(userId) } : null;
+  return { content, rows: written, accountIds };
 }
 
 // ---------- the calls ----------
 
-interface ExportRow {
-  id: number;
-  user_id: number;
-  state: 'queued' | 'running' | 'ready' | 'failed';
+interface ExportRow extends ExportFileRow {
   file_name: string;
   rows: number | null;
   reason: string | null;
-  finished_at: Date | null;
 }
 
-export function exportView(secret: string, row: ExportRow, now: Date): Schemas['DeliveryExport'] {
-  const expired = row.state === 'ready' && row.finished_at !== null && now.getTime() > new Date(row.finished_at).getTime() + EXPORT_KEEP_MS;
-  if (expired) return { exportId: row.id, state: 'failed', fileName: row.file_name, rows: row.rows, url: null, expiresAt: null, reason: DELIVERY_TEXTS.EXPORT_EXPIRED };
-  const link = row.state === 'ready' ? downloadUrl(secret, row.id, row.user_id, now) : null;
-  return { exportId: row.id, state: row.state, fileName: row.file_name, rows: row.rows, url: link?.url ?? null, expiresAt: link?.expiresAt ?? null, reason: row.reason };
+const EXPORT_COLUMNS = ['id', 'customer_id', 'user_id', 'state', 'file_name', 'rows', 'reason', 'finished_at', 'accounts_recorded'] as const;
+
+/** An export as its user sees it: a ready file comes with a fresh single-use link, unless it may not be had. */
+export async function exportView(db: Db, row: ExportRow, now: Date): Promise<Schemas['DeliveryExport']> {
+  const view = { exportId: row.id, fileName: row.file_name, rows: row.rows };
+  if (row.state !== 'ready') return { ...view, state: row.state, url: null, expiresAt: null, reason: row.reason };
+  const refusal = await fileRefusal(db, row, now);
+  if (refusal) return { ...view, state: 'failed', url: null, expiresAt: null, reason: refusal };
+  const link = await issueDownload(db, row.id, row.user_id, now);
+  return { ...view, state: 'ready', url: link.url, expiresAt: link.expiresAt, reason: null };
 }
 
 export interface ExportPayload {
@@ -178,7 +148,6 @@ export interface ExportPayload {
 
 export async function startExport(
   db: Db,
-  secret: string,
   scope: Scope & { userId: number },
   actor: Actor,
   request: ExportRequest,
@@ -193,31 +162,31 @@ export async function startExport(
   const fileName = exportFileName(request.media, request.level, now);
   const base = { customer_id: scope.customerId, user_id: scope.userId, media_code: request.media, level: request.level, file_name: fileName, created_at: now };
   if (total <= DELIVERY.EXPORT_INLINE_MAX_ROWS) {
-    const { content, rows } = await writeWorkbook(db, store, filter, columns, sort);
-    const row = await sqlOn(db)
-      .insertInto('delivery_exports')
-      .values({ ...base, state: 'ready', rows, content, finished_at: now })
-      .returning(['id', 'user_id', 'state', 'file_name', 'rows', 'reason', 'finished_at'])
-      .executeTakeFirstOrThrow();
-    return exportView(secret, row, now);
+    const { content, rows, accountIds } = await writeWorkbook(db, store, filter, columns, sort);
+    const row = await db.transaction(async (tx) => {
+      const inserted = await sqlOn(tx).insertInto('delivery_exports').values({ ...base, state: 'ready', rows, content, finished_at: now }).returning('id').executeTakeFirstOrThrow();
+      await recordExportAccounts(tx, inserted.id, accountIds);
+      return sqlOn(tx).selectFrom('delivery_exports').select(EXPORT_COLUMNS).where('id', '=', inserted.id).executeTakeFirstOrThrow();
+    });
+    return exportView(db, row, now);
   }
   const row = await db.transaction(async (tx) => {
     const inserted = await sqlOn(tx)
       .insertInto('delivery_exports')
       .values({ ...base, state: 'queued' })
-      .returning(['id', 'user_id', 'state', 'file_name', 'rows', 'reason', 'finished_at'])
+      .returning(EXPORT_COLUMNS)
       .executeTakeFirstOrThrow();
     const job = await enqueue(tx, deliveryExportJob, { exportId: inserted.id, request }, { companyId: scope.customerId, actor, dedupeKey: `delivery-export:${inserted.id}`, now });
     await sqlOn(tx).updateTable('delivery_exports').set({ job_id: job.id }).where('id', '=', inserted.id).execute();
     return inserted;
   });
-  return exportView(secret, row, now);
+  return exportView(db, row, now);
 }
 
-export async function exportOf(db: Db, secret: string, scope: Scope & { userId: number }, exportId: number, now: Date): Promise<Schemas['DeliveryExport']> {
+export async function exportOf(db: Db, scope: Scope & { userId: number }, exportId: number, now: Date): Promise<Schemas['DeliveryExport']> {
   const row = await sqlOn(db)
     .selectFrom('delivery_exports')
-    .select(['id', 'user_id', 'state', 'file_name', 'rows', 'reason', 'finished_at', 'job_id'])
+    .select([...EXPORT_COLUMNS, 'job_id'])
     .where('id', '=', exportId)
     .where('user_id', '=', scope.userId)
     .where('customer_id', '=', scope.customerId)
@@ -226,26 +195,9 @@ export async function exportOf(db: Db, secret: string, scope: Scope & { userId: 
   if ((row.state === 'queued' || row.state === 'running') && row.job_id) {
     // A job that gave up for good leaves its export unfinished: say so, with the job's reason.
     const job = await getJob(db, row.job_id, { companyId: scope.customerId });
-    if (job && (job.state === 'failed' || job.state === 'cancelled')) return exportView(secret, { ...row, state: 'failed', reason: job.lastError ?? DELIVERY_TEXTS.EXPORT_FAILED }, now);
+    if (job && (job.state === 'failed' || job.state === 'cancelled')) return exportView(db, { ...row, state: 'failed', reason: job.lastError ?? DELIVERY_TEXTS.EXPORT_FAILED }, now);
   }
-  return exportView(secret, row, now);
-}
-
-/** The file a valid link names (its owner's, ready, kept). */
-export async function exportFile(db: Db, secret: string, ticket: string, now: Date): Promise<{ fileName: string; content: Buffer }> {
-  // A link is opened by the browser, not the desk's client: the refusal carries HTTP 404 too.
-  const gone = (message: string) => new Refusal(CODES.NOT_FOUND, message, 404);
-  const named = readDownloadTicket(secret, ticket, now);
-  if (!named) throw gone(DELIVERY_TEXTS.DOWNLOAD_INVALID);
-  const row = await sqlOn(db)
-    .selectFrom('delivery_exports')
-    .select(['file_name', 'content', 'state', 'finished_at'])
-    .where('id', '=', named.exportId)
-    .where('user_id', '=', named.userId)
-    .executeTakeFirst();
-  if (!row || row.state !== 'ready' || !row.content || !row.finished_at) throw gone(DELIVERY_TEXTS.DOWNLOAD_INVALID);
-  if (now.getTime() > new Date(row.finished_at).getTime() + EXPORT_KEEP_MS) throw gone(DELIVERY_TEXTS.EXPORT_EXPIRED);
-  return { fileName: row.file_name, content: Buffer.from(row.content) };
+  return exportView(db, row, now);
 }
 
 export const deliveryExportJob = defineJob<ExportPayload, { rows: number }>(
@@ -271,10 +223,11 @@ export const deliveryExportJob = defineJob<ExportPayload, { rows: number }>(
       // The rows are those the exporting user may see now (a user gone since sees nothing).
       const scope = (await accountScopeOfUser(db, row.user_id)) ?? { customerId: row.customer_id, userId: row.user_id, role: 'AGENT_SECOND' as const };
       const filter = await resolveFilter(db, { ...scope, customerId: row.customer_id }, request, levelTree(deliveryPorts(db), request.media), now);
-      const { content, rows } = await writeWorkbook(db, deliveryMetrics(db), filter, checkColumns(request.media, request.columns), checkSort(request.media, request.sort));
+      const { content, rows, accountIds } = await writeWorkbook(db, deliveryMetrics(db), filter, checkColumns(request.media, request.columns), checkSort(request.media, request.sort));
       await db.transaction(async (tx) => {
         const t = sqlOn(tx);
         await t.updateTable('delivery_exports').set({ state: 'ready', rows, content, finished_at: now }).where('id', '=', row.id).execute();
+        await recordExportAccounts(tx, row.id, accountIds);
         const message = await t
           .insertInto('messages')
           .values({

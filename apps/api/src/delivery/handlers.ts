@@ -8,7 +8,8 @@ import type { HandlersFor } from '../contract/handler-types';
 import { sessionOf, type RouteDeps } from '../routes/deps';
 import { deliveryAccounts } from './accounts';
 import { createEdit, editView, planEdit, refusedStart, undoEdit } from './edits';
-import { exportFile, exportOf, startExport, XLSX_TYPE } from './export';
+import { downloadFile, XLSX_TYPE } from './download';
+import { exportOf, startExport } from './export';
 import { checkLevel, checkMetric, checkSort, notFound, resolveFilter } from './filters';
 import { deliveryMetrics } from './metrics-source';
 import { deliveryPorts, levelTree } from './ports';
@@ -133,15 +134,15 @@ export function deliveryHandlers(deps: RouteDeps, options: DeliveryHandlerOption
     },
 
     async exportDeliveryRows(ctx) {
-      return startExport(db, deps.partnerSecret, scopeOf(ctx), await actorOf(db, sessionOf(ctx)), ctx.body, now());
+      return startExport(db, scopeOf(ctx), await actorOf(db, sessionOf(ctx)), ctx.body, now());
     },
 
     async getDeliveryExport(ctx) {
-      return exportOf(db, deps.partnerSecret, scopeOf(ctx), ctx.body.exportId, now());
+      return exportOf(db, scopeOf(ctx), ctx.body.exportId, now());
     },
 
     async downloadDeliveryExport(ctx) {
-      const file = await exportFile(db, deps.partnerSecret, ctx.query.ticket, now());
+      const file = await downloadFile(db, ctx.query.exportId, ctx.query.token, now());
       // The contract declares the file (format binary): the operation wrapper sends the bytes as they are.
       ctx.reply.header('content-type', XLSX_TYPE);
       ctx.reply.header('content-disposition', `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);

@@ -146,7 +146,7 @@ describe('a 1,000-plan bulk bid edit across 20 toutiao accounts', () => {
 });
 
 describe('an export larger than the inline limit', () => {
-  it('becomes a job whose file a message links, with every row of every page', async () => {
+  it('becomes a job whose file a message offers (no link stored), with every row of every page', async () => {
     const creatives = await sqlOn(db()).selectFrom('delivery_objects').select('object_id').where('media_code', '=', 'toutiao').where('level', '=', 'creative').where('customer_id', '=', 1).where('opt_status', '<>', 'deleted').execute();
     expect(creatives.length).toBeGreaterThan(DELIVERY.EXPORT_INLINE_MAX_ROWS);
     await mirrorDims(store, db(), 'toutiao', 'creative', creatives.map((c) => c.object_id));
@@ -163,6 +163,10 @@ describe('an export larger than the inline limit', () => {
     const messages = (await server.call<{ unread: { title: string; action: unknown }[] }>('/api/user/message/init', { token })).body.data.unread;
     const message = messages.find((m) => JSON.stringify(m.action) === JSON.stringify({ kind: 'download', exportId }));
     expect(message?.title).toMatch(new RegExp(`^导出完成：广告创意数据_\\d{12}\\.xlsx（${creatives.length}行）$`));
+    // The stored message names the export only: a link is issued to its user at each 下载 (download.ts).
+    const stored = await sqlOn(db()).selectFrom('messages').select(['link', 'content', 'action']).where('title', '=', message!.title).executeTakeFirstOrThrow();
+    expect(stored.link).toBeNull();
+    expect(JSON.stringify(stored)).not.toMatch(/files\/delivery-export|token|ticket/);
     const ready = (await call<{ state: string; rows: number; url: string }>('export/get', { exportId })).body.data;
     expect(ready).toMatchObject({ state: 'ready', rows: creatives.length });
     const file = await fetch(server.baseUrl + ready.url);

@@ -64,6 +64,22 @@ export interface DeliveryExportsTable {
   job_id: string | null;
   created_at: Timestamp;
   finished_at: Timestamp | null;
+  /** 013_delivery_export_downloads.sql: whether delivery_export_accounts holds the file's accounts. */
+  accounts_recorded: Generated<boolean>;
+}
+
+/** 013_delivery_export_downloads.sql: a download link's single-use token (only its SHA-256). */
+export interface DeliveryExportTokensTable {
+  token_hash: string;
+  export_id: number;
+  user_id: number;
+  expires_at: Timestamp;
+}
+
+/** 013_delivery_export_downloads.sql: the accounts an export's rows belong to. */
+export interface DeliveryExportAccountsTable {
+  export_id: number;
+  account_id: number;
 }
 
 export interface DeliveryRefreshesTable {
@@ -76,5 +92,7 @@ export interface DeliveryApiTables {
   delivery_edits: DeliveryEditsTable;
   delivery_edit_items: DeliveryEditItemsTable;
   delivery_exports: DeliveryExportsTable;
+  delivery_export_tokens: DeliveryExportTokensTable;
+  delivery_export_accounts: DeliveryExportAccountsTable;
   delivery_refreshes: DeliveryRefreshesTable;
 }

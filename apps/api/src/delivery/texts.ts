@@ -31,6 +31,7 @@ export const DELIVERY_TEXTS = {
   EXPORT_NOT_FOUND: '导出记录不存在',
   DOWNLOAD_INVALID: '下载链接已失效，请重新下载',
   EXPORT_EXPIRED: '导出文件已过期，请重新导出',
+  EXPORT_NOT_VISIBLE: '文件中有你已无权查看的账户，不能下载',
   EXPORT_FAILED: '导出失败，请重新导出',
   DUPLICATE_ITEMS: '同一对象不能在一次修改中出现两次',
   FIELD_NOT_ON_LEVEL: (label: string, field: string) => `${label}不能修改${field}`,

@@ -1395,7 +1395,7 @@ export interface paths {
         put?: never;
         /**
          * Export the filtered table (every page) to xlsx
-         * @description The chosen columns with Chinese headers and a 合计 row. Up to 2,000 rows (DELIVERY.EXPORT_INLINE_MAX_ROWS) the file is written at once (state ready, a signed url); more become a job (state queued) whose file a TASK message links when ready. The same filter refusals as listDeliveryRows, and 未知列：x.
+         * @description The chosen columns with Chinese headers and a 合计 row. Up to 2,000 rows (DELIVERY.EXPORT_INLINE_MAX_ROWS) the file is written at once (state ready, a single-use download url); more become a job (state queued) whose file a TASK message offers when ready. The same filter refusals as listDeliveryRows, and 未知列：x.
          */
         post: operations["exportDeliveryRows"];
         delete?: never;
@@ -1414,8 +1414,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * An export's state, with a fresh signed download link when ready
-         * @description Only the caller's own exports; another's answers 404 (导出记录不存在). A file is kept 7 days; after that it answers failed with 导出文件已过期，请重新导出.
+         * An export's state, with a fresh single-use download link when ready
+         * @description Only the caller's own exports; another's answers 404 (导出记录不存在). Each call on a ready file issues a new link (downloadDeliveryExport). A file is kept 7 days; after that it answers failed with 导出文件已过期，请重新导出. A file holding rows of an account the caller no longer sees (account scope) answers failed with 文件中有你已无权查看的账户，不能下载.
          */
         post: operations["getDeliveryExport"];
         delete?: never;
@@ -1472,8 +1472,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Download an export's xlsx file through its signed link (the file, not an envelope)
-         * @description The link getDeliveryExport or exportDeliveryRows answers, valid 5 minutes, signed by the server for one user's one export, so that a plain link can download it without the Authorization header. An expired or altered link answers 404 (下载链接已失效，请重新下载).
+         * Download an export's xlsx file through its single-use link (the file, not an envelope)
+         * @description The link getDeliveryExport or exportDeliveryRows answers to the export's user, so that a plain navigation downloads without the Authorization header: its token is 256 random bits bound to that user and that export, works once and for 5 minutes, and only its SHA-256 is stored. A used, expired, unknown or altered link, or one for another export, answers 404 (下载链接已失效，请重新下载); a file past its 7 days 404 (导出文件已过期，请重新导出); a file holding rows of an account its user no longer sees 403 (文件中有你已无权查看的账户，不能下载).
          */
         get: operations["downloadDeliveryExport"];
         put?: never;
@@ -1792,7 +1792,7 @@ export interface components {
             readed: components["schemas"]["MessageSummary"][];
             trash: components["schemas"]["MessageSummary"][];
         };
-        /** @description What the message offers besides its link. undo: 撤销 of a delivery edit (undoDeliveryEdit with editId) until `until`; download: the file of a delivery export (getDeliveryExport with exportId answers a fresh signed link). */
+        /** @description What the message offers besides its link. undo: 撤销 of a delivery edit (undoDeliveryEdit with editId) until `until`; download: the file of a delivery export (getDeliveryExport with exportId answers a fresh single-use link). */
         MessageAction: {
             /** @constant */
             kind: "undo";
@@ -2850,7 +2850,7 @@ export interface components {
             columns: components["schemas"]["DeliveryExportColumn"][];
             sort?: components["schemas"]["DeliverySort"];
         };
-        /** @description ready: url downloads the file until expiresAt (a signed link, no header needed; ask getDeliveryExport for a fresh one later). queued/running: a job; a TASK message links the file when it is ready. */
+        /** @description ready: url downloads the file once until expiresAt (a single-use link of the caller, no header needed; ask getDeliveryExport for a fresh one for each download). queued/running: a job; a TASK message offers the file when it is ready. */
         DeliveryExport: {
             exportId: number;
             /** @enum {string} */
@@ -5116,7 +5116,8 @@ export interface operations {
     downloadDeliveryExport: {
         parameters: {
             query: {
-                ticket: string;
+                exportId: number;
+                token: string;
             };
             header?: never;
             path?: never;
@@ -5134,7 +5135,16 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description The link expired or was altered. */
+            /** @description The file holds rows of an account its user no longer sees. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The link was used, expired, altered or names another export; or the file is past its keeping. */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -425,7 +425,7 @@ describe('delivery table: export, 刷新 and the trend', () => {
     server.api.on('post', '/api/delivery/export', (body) => {
       bodies.push(body);
       return bodies.length === 1
-        ? { exportId: 5, state: 'ready', fileName: '导出.xlsx', rows: 2, url: '/files/delivery-export?ticket=t', expiresAt: null, reason: null }
+        ? { exportId: 5, state: 'ready', fileName: '导出.xlsx', rows: 2, url: '/files/delivery-export?exportId=5&token=t', expiresAt: null, reason: null }
         : { exportId: 6, state: 'queued', fileName: '导出.xlsx', rows: null, url: null, expiresAt: null, reason: null };
     });
     renderDeliveryPage(page(), PLAN_PATH);

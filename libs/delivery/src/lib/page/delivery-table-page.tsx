@@ -93,7 +93,7 @@ function errorMessage(error: unknown): string {
   return isApiError(error) ? error.message : T.LOAD_FAILED;
 }
 
-/** Starts a download of a signed link: a plain link, since the download needs no header. */
+/** Starts a download of a single-use link: a plain navigation, since the link carries its own token. */
 function download(url: string) {
   const anchor = document.createElement('a');
   anchor.href = url;

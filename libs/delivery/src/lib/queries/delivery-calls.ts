@@ -34,7 +34,7 @@ export const deliveryEditQuery = (editId: number) => defineQuery('post', '/api/d
 /** POST /api/delivery/edit/undo → a new edit restoring the values from before (or refused). */
 export const undoDeliveryEditMutation = defineMutation('/api/delivery/edit/undo');
 
-/** POST /api/delivery/export → ready with a signed url, or queued as a job linked from a message. */
+/** POST /api/delivery/export → ready with a single-use url, or queued as a job linked from a message. */
 export const exportDeliveryMutation = defineMutation('/api/delivery/export');
 
 /** POST /api/delivery/refresh {media, accountIds} → queued and skipped accounts. */

@@ -218,7 +218,7 @@ export function serveDelivery(options: DeliveryServerOptions) {
         ],
       })),
     }))
-    .on('post', '/api/delivery/export', () => ({ exportId: 5, state: 'ready', fileName: '导出.xlsx', rows: rows.length, url: '/files/delivery-export?ticket=t', expiresAt: null, reason: null }))
+    .on('post', '/api/delivery/export', () => ({ exportId: 5, state: 'ready', fileName: '导出.xlsx', rows: rows.length, url: '/files/delivery-export?exportId=5&token=t', expiresAt: null, reason: null }))
     .on('post', '/api/delivery/refresh', ({ accountIds }) => ({ queued: accountIds, skipped: [] }))
     .on('post', '/api/delivery/accounts', () =>
       [1, 2].map((id) => ({ id, name: `沙箱账户-${id}`, advertiserId: String(1700000000000000 + id - 1), sandbox: true })),

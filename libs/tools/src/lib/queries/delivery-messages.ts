@@ -13,5 +13,5 @@ export const deliveryEditQuery = (editId: number) => defineQuery('post', '/api/d
 /** POST /api/delivery/edit/undo {editId} → queued as a new edit restoring the values from before, or refused with the rule. */
 export const undoDeliveryEditMutation = defineMutation('/api/delivery/edit/undo', { silent: true });
 
-/** POST /api/delivery/export/get {exportId} → the export's state, with a fresh signed link when ready. */
+/** POST /api/delivery/export/get {exportId} → the export's state, with a fresh single-use link when ready. */
 export const deliveryExportMutation = defineMutation('/api/delivery/export/get', { silent: true });

@@ -56,8 +56,8 @@ describe('undoState', () => {
 
 describe('downloadHref', () => {
   it('puts the API base path before a path of the API and leaves a full address alone', () => {
-    expect(downloadHref('/api/delivery/export/download?ticket=a', '')).toBe('/api/delivery/export/download?ticket=a');
-    expect(downloadHref('/api/delivery/export/download?ticket=a', 'https://api.example.com/')).toBe('https://api.example.com/api/delivery/export/download?ticket=a');
+    expect(downloadHref('/files/delivery-export?exportId=1&token=a', '')).toBe('/files/delivery-export?exportId=1&token=a');
+    expect(downloadHref('/files/delivery-export?exportId=1&token=a', 'https://api.example.com/')).toBe('https://api.example.com/files/delivery-export?exportId=1&token=a');
     expect(downloadHref('https://files.example.com/x.xlsx', 'https://api.example.com')).toBe('https://files.example.com/x.xlsx');
   });
 });

@@ -59,7 +59,7 @@ export function appliedCount(edit: DeliveryEdit): number {
 /** The longest a browser timer waits (2^31 − 1 ms); a later deadline is waited for in steps. */
 export const MAX_TIMER_MS = 2_147_483_647;
 
-/** A signed download path of the API, made absolute against the API's base path (shell spec §3 environment). */
+/** A download path of the API (a single-use link), made absolute against the API's base path (shell spec §3 environment). */
 export function downloadHref(url: string, apiBasePath: string): string {
   return url.startsWith('/') ? `${apiBasePath.replace(/\/$/, '')}${url}` : url;
 }

@@ -48,7 +48,7 @@ function serve(stored: Edit, options: { refuseUndo?: string } = {}) {
     })
     .on('post', '/api/delivery/export/get', ({ exportId }) =>
       exportId === 4
-        ? { exportId, state: 'ready', fileName: '广告.xlsx', rows: 3000, url: '/api/delivery/export/download?ticket=t', expiresAt: null, reason: null }
+        ? { exportId, state: 'ready', fileName: '广告.xlsx', rows: 3000, url: '/files/delivery-export?exportId=4&token=t', expiresAt: null, reason: null }
         : { exportId, state: 'failed', fileName: '广告.xlsx', rows: null, url: null, expiresAt: null, reason: '导出文件已过期，请重新导出' },
     );
   api.install({ notify });
@@ -152,7 +152,7 @@ describe('a message\'s link and action', () => {
     expect(screen.getByText('已超过撤销时限，不能再撤销')).toBeInTheDocument();
   });
 
-  it('downloads an export\'s file through a fresh signed link, or says why not', async () => {
+  it('downloads an export\'s file through a fresh single-use link, or says why not', async () => {
     const clicked: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this.getAttribute('href') ?? '');
@@ -160,7 +160,7 @@ describe('a message\'s link and action', () => {
     const server = serve(edit(inMinutes(8)));
     renderActions({ link: null, action: { kind: 'download', exportId: 4 } });
     await userEvent.click(screen.getByRole('button', { name: '下载文件' }));
-    await waitFor(() => expect(clicked).toEqual(['/api/delivery/export/download?ticket=t']));
+    await waitFor(() => expect(clicked).toEqual(['/files/delivery-export?exportId=4&token=t']));
     expect(server.posts('/api/delivery/export/get')).toEqual([{ exportId: 4 }]);
   });
 

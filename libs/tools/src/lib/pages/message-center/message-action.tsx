@@ -99,7 +99,7 @@ function UndoButton({ action }: { action: UndoAction }) {
   );
 }
 
-/** Starts a download of a signed link: a plain link, since the download needs no header. */
+/** Starts a download of a single-use link: a plain navigation, since the link carries its own token. */
 function startDownload(href: string) {
   const anchor = document.createElement('a');
   anchor.href = href;
@@ -110,7 +110,7 @@ function startDownload(href: string) {
   anchor.remove();
 }
 
-/** The file of an export: a fresh signed link is asked for on each click (a link lives five minutes). */
+/** The file of an export: a fresh single-use link is asked for on each click (a link works once, for five minutes). */
 function DownloadButton({ action }: { action: DownloadAction }) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const get = useMutation({
