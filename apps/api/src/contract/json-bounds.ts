@@ -47,7 +47,7 @@ export type JsonBoundsBreach = { kind: keyof JsonBounds; limit: number };
 export function jsonBoundsBreach(value: unknown, bounds: JsonBounds): JsonBoundsBreach | null {
   const stack: [unknown, number][] = [[value, 1]];
   while (stack.length > 0) {
-    const [node, depth] = stack.pop()!;
+    const [node, depth] = stack.pop() as [unknown, number];
     if (typeof node === 'string') {
       if (node.length > bounds.string) return { kind: 'string', limit: bounds.string };
       continue;
@@ -73,7 +73,7 @@ export function jsonBoundsBreach(value: unknown, bounds: JsonBounds): JsonBounds
 export function jsonDepthExceeds(value: unknown, limit = JSON_DEPTH_LIMIT): boolean {
   const stack: [unknown, number][] = [[value, 1]];
   while (stack.length > 0) {
-    const [node, depth] = stack.pop()!;
+    const [node, depth] = stack.pop() as [unknown, number];
     if (!node || typeof node !== 'object' || node instanceof Date || ArrayBuffer.isView(node)) continue;
     if (depth > limit) return true;
     for (const child of Array.isArray(node) ? node : Object.values(node)) stack.push([child, depth + 1]);
@@ -88,7 +88,7 @@ export function jsonDepthExceeds(value: unknown, limit = JSON_DEPTH_LIMIT): bool
 export function nulPath(value: unknown): string[] | null {
   const stack: [unknown, string[]][] = [[value, []]];
   while (stack.length > 0) {
-    const [node, path] = stack.pop()!;
+    const [node, path] = stack.pop() as [unknown, string[]];
     if (typeof node === 'string') {
       if (node.includes('\u0000')) return path;
       continue;
