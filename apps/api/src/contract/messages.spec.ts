@@ -85,9 +85,9 @@ describe('validation messages', () => {
 
   it('refuses names that are only white space or invisible characters', () => {
     for (const name of [' ', '\u3000\t', '\u200B\u200C', '\uFEFF']) {
-      expect(bodyMessage('addFilterTemplate', { scene: 'a', name, filters: {} })).toBe('模板名称不能只包含空白或不可见字符');
+      expect(bodyMessage('addFilterTemplate', { scene: 'a', name, filters: {} })).toBe('请输入模板名称');
     }
-    expect(bodyMessage('saveAccountGroup', { name: '\u2060' })).toBe('分组名称不能只包含空白或不可见字符');
+    expect(bodyMessage('saveAccountGroup', { name: '\u2060' })).toBe('请输入分组名称');
     expect(bodyMessage('addFilterTemplate', { scene: 'a', name: ' 我的 ', filters: {} })).toBeNull();
   });
 

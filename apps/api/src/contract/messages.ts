@@ -24,7 +24,8 @@ function fieldOf(instancePath: string): string | undefined {
 
 /**
  * The contract's pattern for names (模板名称, 分组名称, 姓名 …): at least one character that is neither
- * white space nor an invisible zero-width one, so a name never looks empty.
+ * white space nor an invisible zero-width one, so a name never looks empty. Refused as an empty name is
+ * (请输入模板名称, as the handlers and the browser say).
  */
 export const VISIBLE_TEXT_PATTERN = '[^\\s\\u200B-\\u200D\\u2060\\uFEFF]';
 
@@ -60,7 +61,7 @@ export function validationMessage(error: ErrorObject | undefined, where: '请求
     case 'enum':
       return `${label(error)}的取值不在允许范围内`;
     case 'pattern':
-      if (params.pattern === VISIBLE_TEXT_PATTERN) return `${label(error)}不能只包含空白或不可见字符`;
+      if (params.pattern === VISIBLE_TEXT_PATTERN) return `请输入${label(error)}`;
       return `${label(error)}格式不正确`;
     case 'format':
       if (params.format === 'int32' || params.format === 'int64') return `${label(error)}超出允许范围`;
