@@ -30,6 +30,9 @@ export const TEXTS = {
   BODY_WRONG_TYPE: '请求体必须是 JSON（Content-Type: application/json）',
   BODY_TOO_LARGE: '请求体过大，不能超过1MB',
   BAD_REQUEST: '请求不符合接口要求',
+  BODY_TOO_DEEP: '请求体嵌套层数过多，不能超过64层',
+  STORE_NUL: '内容不能包含空字符',
+  STORE_TOO_DEEP: '数据嵌套层数过多，不能超过64层',
 } as const;
 
 /** Envelope codes of the contract's description. */

@@ -58,4 +58,47 @@ describe('validation messages', () => {
     expect(validationMessage(check.errors?.[0], '查询参数')).toBe('字段「消息ID」类型不正确');
     expect(bodyCheck('markMessageRead')({ msg_id: '12' })).toBe(false);
   });
+
+  it('refuses NUL in any string or property name of any request, naming the field', () => {
+    expect(bodyMessage('login', { username: 'admin\u0000', password: 'x' })).toBe('字段「username」不能包含空字符');
+    expect(bodyMessage('reportError', { url: '', name: '', errorMessage: '', stack: '', message: '', browserInfo: { browser: '\u0000', language: '', date: '' } })).toBe(
+      '字段「browser」不能包含空字符',
+    );
+    expect(bodyMessage('removeMediaAccounts', { ids: [1], ['x\u0000']: 1 })).toBe('字段「x\u0000」不能包含空字符');
+    expect(bodyMessage('addFilterTemplate', { scene: 'a', name: 'b', filters: { k: ['ok', '\u0000'] } })).toBe('字段「k」不能包含空字符');
+    const query = op('getMessageContent').checkQuery;
+    if (!query) throw new Error('no query check');
+    expect(query({ msg_id: '1\u0000' })).toBe(false);
+    expect(validationMessage(query.errors?.[0], '查询参数')).toBe('字段「msg_id」不能包含空字符');
+  });
+
+  it('bounds integers to 32 bits and numbers to sane values', () => {
+    expect(bodyMessage('markMessageRead', { msg_id: 1e308 })).toBe('消息ID不能大于2147483647');
+    expect(bodyMessage('markMessageRead', { msg_id: 2 ** 63 })).toBe('消息ID不能大于2147483647');
+    expect(bodyMessage('markMessageRead', { msg_id: 2 ** 31 - 1 })).toBeNull();
+    expect(bodyMessage('searchSystemMessages', { current: 2 ** 31, size: 10 })).toBe('页码不能大于2147483647');
+    const rows = { media: 'toutiao', level: 'plan', dateRange: { from: '2026-01-01', to: '2026-01-02' }, page: 1, size: 10 };
+    const rule = (value: number) => ({ ...rows, indicators: { union: 0, rules: [{ metric: 'cost', operator: '>', value }] } });
+    expect(bodyMessage('listDeliveryRows', rule(1e303))).toBe('数值不能大于1000000000000000');
+    expect(bodyMessage('listDeliveryRows', rule(-1e303))).toBe('数值不能小于-1000000000000000');
+  });
+
+  it('refuses names that are only white space or invisible characters', () => {
+    for (const name of [' ', '\u3000\t', '\u200B\u200C', '\uFEFF']) {
+      expect(bodyMessage('addFilterTemplate', { scene: 'a', name, filters: {} })).toBe('请输入模板名称');
+    }
+    expect(bodyMessage('saveAccountGroup', { name: '\u2060' })).toBe('请输入分组名称');
+    expect(bodyMessage('addFilterTemplate', { scene: 'a', name: ' 我的 ', filters: {} })).toBeNull();
+  });
+
+  it('bounds free-form JSON by the x-json-bounds the contract declares', () => {
+    const template = (filters: unknown) => bodyMessage('addFilterTemplate', { scene: 'a', name: 'b', filters });
+    expect(template({ a: { b: { c: { d: { e: { f: { g: 1 } } } } } } })).toBeNull();
+    expect(template({ a: { b: { c: { d: { e: { f: { g: { h: { i: 1 } } } } } } } } })).toBe('筛选条件嵌套不能超过8层');
+    expect(template({ a: Array.from({ length: 1001 }, () => 1) })).toBe('筛选条件中的列表不能超过1000项');
+    expect(template({ a: 'x'.repeat(1001) })).toBe('筛选条件中的文本不能超过1000个字符');
+    let menu: unknown[] = [];
+    for (let i = 0; i < 9; i++) menu = [{ code: 'c', name: 'n', disable: false, isHomePage: false, children: menu }];
+    expect(bodyMessage('saveRole', { name: '角色', baseRole: 'OPERATE', menuTree: menu, actions: [] })).toBe('菜单权限嵌套不能超过16层');
+  });
 });

@@ -16,6 +16,26 @@ function label(error: ErrorObject): string {
   return titleOf(error.parentSchema) ?? lastSegment(error.instancePath) ?? '请求参数';
 }
 
+/** The field a NUL was found in: the last property name on the way (array indexes name nothing). */
+function fieldOf(instancePath: string): string | undefined {
+  const names = instancePath.split('/').filter((segment) => segment && !/^\d+$/.test(segment));
+  return names.length > 0 ? names[names.length - 1].replace(/~1/g, '/').replace(/~0/g, '~') : undefined;
+}
+
+/**
+ * The contract's pattern for names (模板名称, 分组名称, 姓名 …): at least one character that is neither
+ * white space nor an invisible zero-width one, so a name never looks empty. Refused as an empty name is
+ * (请输入模板名称, as the handlers and the browser say).
+ */
+export const VISIBLE_TEXT_PATTERN = '[^\\s\\u200B-\\u200D\\u2060\\uFEFF]';
+
+const JSON_BOUNDS_TEXTS: Record<string, (limit: number) => string> = {
+  depth: (limit) => `嵌套不能超过${limit}层`,
+  keys: (limit) => `中的对象不能超过${limit}个字段`,
+  items: (limit) => `中的列表不能超过${limit}项`,
+  string: (limit) => `中的文本不能超过${limit}个字符`,
+};
+
 /** `where` names what was validated: the body (请求体) or the query string (查询参数). */
 export function validationMessage(error: ErrorObject | undefined, where: '请求体' | '查询参数' = '请求体'): string {
   if (!error) return `${where}不符合接口要求`;
@@ -41,8 +61,20 @@ export function validationMessage(error: ErrorObject | undefined, where: '请求
     case 'enum':
       return `${label(error)}的取值不在允许范围内`;
     case 'pattern':
-    case 'format':
+      if (params.pattern === VISIBLE_TEXT_PATTERN) return `请输入${label(error)}`;
       return `${label(error)}格式不正确`;
+    case 'format':
+      if (params.format === 'int32' || params.format === 'int64') return `${label(error)}超出允许范围`;
+      return `${label(error)}格式不正确`;
+    case 'x-no-nul': {
+      const field = fieldOf(error.instancePath);
+      return field ? `字段「${field}」不能包含空字符` : `${where}不能包含空字符`;
+    }
+    case 'x-json-bounds': {
+      const text = JSON_BOUNDS_TEXTS[String(params.kind)];
+      const name = typeof params.title === 'string' ? params.title : label(error);
+      return text ? `${name}${text(Number(params.limit))}` : `${name}不符合要求`;
+    }
     default:
       return `${label(error)}不符合要求`;
   }

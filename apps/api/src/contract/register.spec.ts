@@ -2,6 +2,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
+import { StoreRefusal } from '../db/guard';
 import { allHandlers } from '../routes';
 import { tokenHash } from '../auth/token';
 import type { Handler } from './register';
@@ -125,5 +126,38 @@ describe('access on every call', () => {
     const restricted = contract.operations.filter((op) => op.access?.kind === 'restricted');
     expect(restricted.length).toBeGreaterThan(0);
     expect(restricted.filter((op) => !op.responses['403']).map((op) => op.operationId)).toEqual([]);
+  });
+});
+
+describe('hostile bodies at the edge', () => {
+  const SEARCH = '/api/open_api/tianyancha/getCompany';
+  const json = { 'content-type': 'application/json' };
+
+  it('refuses a body nested past 64 levels before anything parses it, and runs no handler', async () => {
+    let ran = 0;
+    const app = await appWith(async () => (ran++, []), true);
+    for (const levels of [65, 1_000, 100_000]) {
+      const payload = `{"keyword":${'['.repeat(levels)}${']'.repeat(levels)}}`;
+      const answer = await app.inject({ method: 'POST', url: SEARCH, headers: json, payload });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toEqual({ code: 400, data: null, message: '请求体嵌套层数过多，不能超过64层', content: null, version: '9.9.9' });
+    }
+    const nul = await app.inject({ method: 'POST', url: SEARCH, headers: json, payload: '{"keyword":"a\\u0000"}' });
+    expect(nul.json()).toMatchObject({ code: 400, message: '字段「keyword」不能包含空字符' });
+    expect(ran).toBe(0);
+  });
+
+  it('answers 400 when the store refuses what a handler let through', async () => {
+    for (const [reason, message] of [
+      ['nul', '内容不能包含空字符'],
+      ['depth', '数据嵌套层数过多，不能超过64层'],
+    ] as const) {
+      const app = await appWith(async () => {
+        throw new StoreRefusal(reason);
+      }, true);
+      const answer = await app.inject({ method: 'POST', url: SEARCH, headers: json, payload: '{"keyword":"x"}' });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({ code: 400, message });
+    }
   });
 });

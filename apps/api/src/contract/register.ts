@@ -7,7 +7,9 @@ import { mayCall } from '../access/decide';
 import { findSession, type SessionUser } from '../auth/sessions';
 import { tokenFromHeader } from '../auth/token';
 import type { Db } from '../db/db';
+import { StoreRefusal } from '../db/guard';
 import { badRequest, envelope, forbidden, Refusal, TEXTS, unauthorized } from './envelope';
+import { JSON_DEPTH_LIMIT, jsonTextTooDeep } from './json-bounds';
 import { validationMessage } from './messages';
 import type { Check, CompiledContract, CompiledOperation } from './validate';
 
@@ -46,6 +48,8 @@ function readJsonBody(request: FastifyRequest, op: CompiledOperation): unknown {
   }
   const type = request.headers['content-type'] ?? '';
   if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type)) throw badRequest(TEXTS.BODY_WRONG_TYPE);
+  // Before anything parses it: no deep recursion in JSON.parse, the validator, a handler or the store.
+  if (jsonTextTooDeep(text, JSON_DEPTH_LIMIT)) throw badRequest(TEXTS.BODY_TOO_DEEP);
   try {
     return JSON.parse(text);
   } catch {
@@ -140,6 +144,11 @@ export function registerOperations(
           return send(reply, 200, wrapped ? envelope(200, data ?? null, TEXTS.SUCCESS, options.version) : data);
         } catch (error) {
           if (error instanceof Refusal) return refuse(reply, error);
+          // The store refused a value the contract let through: the request's fault, and nothing was written.
+          if (error instanceof StoreRefusal) {
+            request.log.warn({ operationId: op.operationId, reason: error.reason }, 'the store refused a value');
+            return refuse(reply, badRequest(error.reason === 'nul' ? TEXTS.STORE_NUL : TEXTS.STORE_TOO_DEEP));
+          }
           request.log.error({ err: error, operationId: op.operationId }, 'handler failed');
           return send(reply, 500, envelope(500, null, TEXTS.SYSTEM_BUSY, options.version));
         }

@@ -2,6 +2,7 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import Ajv2020Module from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
+import { jsonBoundsBreach, nulPath, type JsonBounds } from './json-bounds';
 import { COMPONENTS_ID, listOperations, type ContractOperation, type JsonSchema, type OpenApiDoc } from './load';
 
 // Both packages are CommonJS; their default export arrives wrapped under Node's ESM loader.
@@ -31,8 +32,45 @@ function newAjv(coerceTypes: boolean, doc: OpenApiDoc) {
   // components live in a document that is not itself a schema. verbose keeps parentSchema for the titles.
   const ajv = new Ajv2020({ strict: false, allErrors: false, verbose: true, coerceTypes });
   addFormats(ajv);
+  // Free-form JSON (filter templates' filters, role menu trees …) declares its bounds in the contract.
+  ajv.addKeyword({
+    keyword: JSON_BOUNDS_KEYWORD,
+    schemaType: 'object',
+    errors: true,
+    validate: function checkBounds(bounds: JsonBounds, data: unknown, parentSchema?: { title?: string }) {
+      const breach = jsonBoundsBreach(data, bounds);
+      // The title travels in params: Ajv does not hand a custom keyword's parentSchema to its errors.
+      const params = { ...breach, title: parentSchema?.title };
+      if (breach) (checkBounds as { errors?: Partial<ErrorObject>[] }).errors = [{ keyword: JSON_BOUNDS_KEYWORD, params }];
+      return breach === null;
+    },
+  });
   ajv.addSchema({ $id: COMPONENTS_ID, components: doc.components });
   return ajv;
+}
+
+/** The contract's vendor extension bounding a free-form JSON value (see json-bounds.ts). */
+export const JSON_BOUNDS_KEYWORD = 'x-json-bounds';
+/** The error keyword of a NUL character anywhere in a request (not a JSON Schema keyword). */
+export const NUL_KEYWORD = 'x-no-nul';
+
+/**
+ * A request check: no string or property name anywhere may hold NUL (PostgreSQL stores none, and no
+ * operation needs one), whatever the operation's schema says, then the schema.
+ */
+function requestCheck(validate: ValidateFunction): Check {
+  const check: Check = (value) => {
+    const path = nulPath(value);
+    if (path) {
+      const instancePath = path.map((part) => `/${part.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+      check.errors = [{ keyword: NUL_KEYWORD, instancePath, schemaPath: '', params: {} }];
+      return false;
+    }
+    const valid = validate(value);
+    check.errors = validate.errors;
+    return valid;
+  };
+  return check;
 }
 
 export function compileContract(doc: OpenApiDoc): CompiledContract {
@@ -47,8 +85,8 @@ export function compileContract(doc: OpenApiDoc): CompiledContract {
   const compile = (ajv: typeof plain, schema: JsonSchema): ValidateFunction => ajv.compile(schema);
   const operations = listed.map<CompiledOperation>((op) => ({
     ...op,
-    checkBody: op.body ? compile(plain, op.body.schema) : undefined,
-    checkQuery: op.query ? compile(coercing, op.query) : undefined,
+    checkBody: op.body ? requestCheck(compile(plain, op.body.schema)) : undefined,
+    checkQuery: op.query ? requestCheck(compile(coercing, op.query)) : undefined,
     checkResponse: Object.fromEntries(Object.entries(op.responses).map(([status, schema]) => [status, compile(plain, schema)])),
   }));
   return {

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Db, Queryable, Row } from './db';
+import { guardParams } from './guard';
 
 /** Embedded PostgreSQL in a data directory (created when missing). PGlite serialises all queries itself. */
 export async function openPglite(dataDir: string): Promise<Db> {
@@ -9,10 +10,12 @@ export async function openPglite(dataDir: string): Promise<Db> {
 
   const over = (target: PGlite | Transaction): Queryable => ({
     async query<T = Row>(sql: string, params: readonly unknown[] = []) {
+      guardParams(params);
       const result = await target.query<T>(sql, params as unknown[]);
       return result.rows;
     },
     async run<T = Row>(sql: string, params: readonly unknown[] = []) {
+      guardParams(params);
       const result = await target.query<T>(sql, params as unknown[]);
       return { rows: result.rows, affected: result.affectedRows };
     },

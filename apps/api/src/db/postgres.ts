@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Db, Queryable, Row } from './db';
+import { guardParams } from './guard';
 
 /** A real PostgreSQL through a connection pool (DATABASE_URL). */
 export async function openPostgres(connectionString: string): Promise<Db> {
@@ -10,10 +11,12 @@ export async function openPostgres(connectionString: string): Promise<Db> {
 
   const over = (target: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T = Row>(sql: string, params: readonly unknown[] = []) {
+      guardParams(params);
       const result = await target.query(sql, params as unknown[]);
       return result.rows as T[];
     },
     async run<T = Row>(sql: string, params: readonly unknown[] = []) {
+      guardParams(params);
       const result = await target.query(sql, params as unknown[]);
       return { rows: result.rows as T[], affected: result.rowCount ?? undefined };
     },

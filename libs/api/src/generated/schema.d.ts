@@ -1550,6 +1550,7 @@ export interface components {
             username: string;
             /**
              * 时间戳
+             * Format: int64
              * @description Unix time in milliseconds.
              */
             timestamp: number;
@@ -1559,7 +1560,10 @@ export interface components {
         MarketLoginRequest: {
             /** 用户名 */
             username: string;
-            /** 时间戳 */
+            /**
+             * 时间戳
+             * Format: int64
+             */
             timestamp: number;
             /** 签名 */
             signature: string;
@@ -1594,6 +1598,7 @@ export interface components {
             /** @description Days until the account expires. */
             dueDays: number;
             /**
+             * Format: int32
              * @description 1 when dueDays is under 16.
              * @enum {integer}
              */
@@ -1608,18 +1613,31 @@ export interface components {
             } | null;
             /** @description Account expiry, YYYY-MM-DD HH:mm:ss. */
             expireTime: string;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             isShowPerformance: 0 | 1;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             adsPerseusStatus: 0 | 1;
             /**
+             * Format: int32
              * @description 1 turns the role into DESIGNMANAGER.
              * @enum {integer}
              */
             isDesignManager: 0 | 1;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             isShowClassify: 0 | 1;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             showTkio: 0 | 1;
             /** @description Account start, YYYY-MM-DD HH:mm:ss. */
             startTime: string;
@@ -1630,7 +1648,10 @@ export interface components {
             customerCreateTime: string;
             customerType: number;
             userCreateTime: string;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             showBilibili: 0 | 1;
             /** @description `2.0` under the role-based model, null under the legacy one. */
             rbacVersion: string | null;
@@ -1709,17 +1730,29 @@ export interface components {
             enabled: boolean;
         };
         PageQuery: {
-            /** 页码 */
+            /**
+             * 页码
+             * Format: int32
+             */
             current: number;
-            /** 每页条数 */
+            /**
+             * 每页条数
+             * Format: int32
+             */
             size: number;
             /** 关键词 */
             keyword?: string;
         };
         MediaAccountQuery: {
-            /** 页码 */
+            /**
+             * 页码
+             * Format: int32
+             */
             current: number;
-            /** 每页条数 */
+            /**
+             * 每页条数
+             * Format: int32
+             */
             size: number;
             /** 关键词 */
             keyword?: string;
@@ -1759,7 +1792,10 @@ export interface components {
          */
         MessageType: "SYSTEM" | "TASK" | "ACCOUNT";
         MessageIdRequest: {
-            /** 消息ID */
+            /**
+             * 消息ID
+             * Format: int32
+             */
             msg_id: number;
         };
         MessageSummary: {
@@ -1842,17 +1878,24 @@ export interface components {
             filters: components["schemas"]["FilterTemplateFilters"];
         };
         FilterTemplateRenameRequest: {
-            /** 模板ID */
+            /**
+             * 模板ID
+             * Format: int32
+             */
             id: number;
             /** 模板名称 */
             name: components["schemas"]["FilterTemplateName"];
         };
         FilterTemplateIdRequest: {
-            /** 模板ID */
+            /**
+             * 模板ID
+             * Format: int32
+             */
             id: number;
         };
         /**
          * 账户
+         * Format: int32
          * @description The desk's id of a media account (not the media's account id).
          */
         MediaAccountId: number;
@@ -1884,9 +1927,15 @@ export interface components {
             keyword?: string;
             status?: components["schemas"]["MediaAccountStatus"];
             authStatus?: components["schemas"]["MediaAuthStatus"];
-            /** 账户分组 */
+            /**
+             * 账户分组
+             * Format: int32
+             */
             groupId?: number;
-            /** 项目 */
+            /**
+             * 项目
+             * Format: int32
+             */
             projectId?: number;
             sortField?: components["schemas"]["MediaAccountSortField"];
             /**
@@ -1894,9 +1943,15 @@ export interface components {
              * @enum {string}
              */
             sortOrder?: "ascend" | "descend";
-            /** 页码 */
+            /**
+             * 页码
+             * Format: int32
+             */
             current: number;
-            /** 每页条数 */
+            /**
+             * 每页条数
+             * Format: int32
+             */
             size: number;
         };
         MediaAccountOperator: {
@@ -1973,7 +2028,10 @@ export interface components {
             advertisers: components["schemas"]["MediaAdvertiserOption"][];
         };
         MediaAccountImportRequest: {
-            /** 授权 */
+            /**
+             * 授权
+             * Format: int32
+             */
             authorizationId: number;
             /** 账户 */
             advertiserIds: string[];
@@ -1992,9 +2050,15 @@ export interface components {
             remark?: string;
             /** 产品 */
             product?: string;
-            /** 账户分组 */
+            /**
+             * 账户分组
+             * Format: int32
+             */
             groupId?: number | null;
-            /** 项目 */
+            /**
+             * 项目
+             * Format: int32
+             */
             projectId?: number | null;
             /** 运营人员 */
             operatorIds?: number[];
@@ -2006,7 +2070,10 @@ export interface components {
             id: components["schemas"]["MediaAccountId"];
         };
         AccountGroupSaveRequest: {
-            /** 账户分组 */
+            /**
+             * 账户分组
+             * Format: int32
+             */
             id?: number;
             /** 分组名称 */
             name: string;
@@ -2016,12 +2083,16 @@ export interface components {
             name: string;
         };
         AccountGroupIdRequest: {
-            /** 账户分组 */
+            /**
+             * 账户分组
+             * Format: int32
+             */
             id: number;
         };
         AccountGroupAssignRequest: {
             /**
              * 账户分组
+             * Format: int32
              * @description null takes the accounts out of their group.
              */
             groupId: number | null;
@@ -2095,9 +2166,15 @@ export interface components {
              * @description China date, inclusive.
              */
             to?: string;
-            /** 页码 */
+            /**
+             * 页码
+             * Format: int32
+             */
             current: number;
-            /** 每页条数 */
+            /**
+             * 每页条数
+             * Format: int32
+             */
             size: number;
         };
         OperationLogRecord: {
@@ -2153,17 +2230,26 @@ export interface components {
             members: components["schemas"]["ProjectMember"][];
         };
         ProjectSaveRequest: {
-            /** 项目 */
+            /**
+             * 项目
+             * Format: int32
+             */
             id?: number;
             /** 项目名称 */
             name: string;
         };
         ProjectIdRequest: {
-            /** 项目 */
+            /**
+             * 项目
+             * Format: int32
+             */
             id: number;
         };
         ProjectAccountsRequest: {
-            /** 项目 */
+            /**
+             * 项目
+             * Format: int32
+             */
             projectId: number;
             /** 账户 */
             accountIds: number[];
@@ -2174,7 +2260,10 @@ export interface components {
             name: string;
         };
         ProjectMembersRequest: {
-            /** 项目 */
+            /**
+             * 项目
+             * Format: int32
+             */
             projectId: number;
             /** 成员 */
             userIds: number[];
@@ -2191,6 +2280,7 @@ export interface components {
         DepartmentSaveRequest: {
             /**
              * 部门
+             * Format: int32
              * @description Absent to create, present to rename.
              */
             id?: number;
@@ -2198,21 +2288,29 @@ export interface components {
             name: string;
             /**
              * 上级部门
+             * Format: int32
              * @description Where a new department goes; ignored on rename (use move).
              */
             parentId?: number | null;
         };
         DepartmentMoveRequest: {
-            /** 部门 */
+            /**
+             * 部门
+             * Format: int32
+             */
             id: number;
             /**
              * 上级部门
+             * Format: int32
              * @description null moves it to the top level.
              */
             parentId: number | null;
         };
         DepartmentIdRequest: {
-            /** 部门 */
+            /**
+             * 部门
+             * Format: int32
+             */
             id: number;
         };
         /**
@@ -2222,9 +2320,15 @@ export interface components {
          */
         UserStatus: "enabled" | "disabled" | "expired" | "pending";
         ManagedUserQuery: {
-            /** 页码 */
+            /**
+             * 页码
+             * Format: int32
+             */
             current: number;
-            /** 每页条数 */
+            /**
+             * 每页条数
+             * Format: int32
+             */
             size: number;
             /**
              * 关键词
@@ -2233,6 +2337,7 @@ export interface components {
             keyword?: string;
             /**
              * 部门
+             * Format: int32
              * @description This department and every department below it.
              */
             departmentId?: number;
@@ -2291,7 +2396,10 @@ export interface components {
             phone?: string | null;
             /** 角色 */
             roleCode: string;
-            /** 部门 */
+            /**
+             * 部门
+             * Format: int32
+             */
             departmentId: number | null;
             /**
              * 生效时间
@@ -2314,7 +2422,10 @@ export interface components {
             password?: string;
         };
         ManagedUserUpdateRequest: components["schemas"]["ManagedUserFields"] & {
-            /** 用户 */
+            /**
+             * 用户
+             * Format: int32
+             */
             id: number;
         };
         ManagedUserCreated: {
@@ -2323,11 +2434,17 @@ export interface components {
             oneTimePassword: string | null;
         };
         ManagedUserIdRequest: {
-            /** 用户 */
+            /**
+             * 用户
+             * Format: int32
+             */
             id: number;
         };
         ManagedUserStatusRequest: {
-            /** 用户 */
+            /**
+             * 用户
+             * Format: int32
+             */
             id: number;
             /** 启用 */
             enabled: boolean;
@@ -2337,13 +2454,19 @@ export interface components {
             oneTimePassword: string;
         };
         ManagedUserAccountsRequest: {
-            /** 用户 */
+            /**
+             * 用户
+             * Format: int32
+             */
             userId: number;
             /** 账户 */
             accountIds: number[];
         };
         ManagedUserProjectsRequest: {
-            /** 用户 */
+            /**
+             * 用户
+             * Format: int32
+             */
             userId: number;
             /** 项目 */
             projectIds: number[];
@@ -2380,7 +2503,10 @@ export interface components {
             userCount: number;
         };
         RoleSaveRequest: {
-            /** 角色 */
+            /**
+             * 角色
+             * Format: int32
+             */
             id?: number;
             /** 角色名称 */
             name: string;
@@ -2393,7 +2519,10 @@ export interface components {
             actions: components["schemas"]["ButtonConfigFlag"][];
         };
         RoleIdRequest: {
-            /** 角色 */
+            /**
+             * 角色
+             * Format: int32
+             */
             id: number;
         };
         /**
@@ -2535,6 +2664,7 @@ export interface components {
         DeliveryIndicators: {
             /**
              * 条件关系
+             * Format: int32
              * @description 0 交集 (every rule), 1 并集 (any rule).
              * @enum {integer}
              */
@@ -2575,6 +2705,7 @@ export interface components {
             indicators?: components["schemas"]["DeliveryIndicators"];
             /**
              * 操作记录
+             * Format: int32
              * @description Only the objects this edit touched (the link of an edit's message).
              */
             editId?: number;
@@ -2599,13 +2730,20 @@ export interface components {
             indicators?: components["schemas"]["DeliveryIndicators"];
             /**
              * 操作记录
+             * Format: int32
              * @description Only the objects this edit touched (the link of an edit's message).
              */
             editId?: number;
             sort?: components["schemas"]["DeliverySort"];
-            /** 页码 */
+            /**
+             * 页码
+             * Format: int32
+             */
             page: number;
-            /** 每页条数 */
+            /**
+             * 每页条数
+             * Format: int32
+             */
             size: number;
         };
         DeliveryRow: {
@@ -2676,6 +2814,7 @@ export interface components {
             indicators?: components["schemas"]["DeliveryIndicators"];
             /**
              * 操作记录
+             * Format: int32
              * @description Only the objects this edit touched (the link of an edit's message).
              */
             editId?: number;
@@ -2772,7 +2911,10 @@ export interface components {
             refusals: components["schemas"]["DeliveryEditRefusal"][];
         };
         DeliveryEditIdRequest: {
-            /** 操作记录 */
+            /**
+             * 操作记录
+             * Format: int32
+             */
             editId: number;
         };
         DeliveryEditResult: {
@@ -2843,6 +2985,7 @@ export interface components {
             indicators?: components["schemas"]["DeliveryIndicators"];
             /**
              * 操作记录
+             * Format: int32
              * @description Only the objects this edit touched (the link of an edit's message).
              */
             editId?: number;
@@ -2865,7 +3008,10 @@ export interface components {
             reason: string | null;
         };
         DeliveryExportIdRequest: {
-            /** 导出记录 */
+            /**
+             * 导出记录
+             * Format: int32
+             */
             exportId: number;
         };
         DeliveryRefreshRequest: {
@@ -3506,9 +3652,15 @@ export interface operations {
             content: {
                 "application/json": {
                     type?: components["schemas"]["MessageType"];
-                    /** 每页条数 */
+                    /**
+                     * 每页条数
+                     * Format: int32
+                     */
                     size: number;
-                    /** 页码 */
+                    /**
+                     * 页码
+                     * Format: int32
+                     */
                     current: number;
                 };
             };

@@ -1,0 +1,160 @@
+// Hostile input is never a 500, and a refused request writes nothing. Every operation of the contract is
+// called by a demo user who may call it, with one hostile value in one field at a time (NUL, blank and
+// invisible text, huge strings, 1e308, ±2^63, floats for integers, deep and wide JSON, wrong types), and
+// with whole bodies nested 1,000 to 12,000 levels. The operations and fields are read from the contract,
+// so a new operation is fuzzed without anyone writing a test. Logout is left out: it ends the session
+// the rest needs, and takes no input to fuzz.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mayCall } from '../access/decide';
+import type { Db } from '../db/db';
+import { callerOf, DEMO_USERNAMES } from '../testing/demo-callers';
+import { startTestServer, type TestServer } from '../testing/harness';
+import { BODY_ATTACKS, bodyText, deepJsonText, fieldsOf, hostileValuesFor, QUERY_ATTACKS, RAW, sampleOf, withValueAt } from '../testing/hostile';
+import { listOperations, loadContract, type ContractOperation } from './load';
+import { compileContract } from './validate';
+
+const doc = loadContract();
+const contract = compileContract(doc);
+const operations = listOperations(doc).filter((op) => op.operationId !== 'logout');
+
+let server: TestServer;
+let db: Db;
+const tokens = new Map<string, string>();
+
+beforeAll(async () => {
+  server = await startTestServer();
+  db = server.app.toufang.db;
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** A demo user who may call the operation (logged in once), or none for a public operation. */
+async function tokenFor(op: ContractOperation): Promise<string | undefined> {
+  if (!op.secured) return undefined;
+  const username = DEMO_USERNAMES.find((candidate) => op.access && mayCall(op.access, callerOf(candidate)));
+  if (!username) throw new Error(`no demo user may call ${op.operationId}`);
+  if (!tokens.has(username)) tokens.set(username, await server.login(username));
+  return tokens.get(username);
+}
+
+/** The next transaction id: it moves only when a statement wrote (or began to write) something. */
+async function nextXid(): Promise<string> {
+  const [row] = await db.query<{ xid: string }>('SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS xid');
+  return row.xid;
+}
+
+/** What every table holds, cheaply: its row count and the newest row version (xmin) in it. */
+async function fingerprint(): Promise<string> {
+  const tables = await db.query<{ name: string }>("SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename");
+  const parts = tables.map(({ name }) => `SELECT '${name}' AS t, count(*)::text || '/' || coalesce(max(xmin::text::bigint), 0)::text AS f FROM "${name}"`);
+  const rows = await db.query<{ t: string; f: string }>(parts.join(' UNION ALL '));
+  return rows.map((row) => `${row.t}:${row.f}`).join(' ');
+}
+
+interface Sent {
+  op: ContractOperation;
+  label: string;
+  url: string;
+  init: { method: string; body?: string; token?: string };
+}
+
+async function send({ url, init }: Sent) {
+  const headers: Record<string, string> = {};
+  if (init.token) headers.authorization = `Toufang ${init.token}`;
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(server.baseUrl + url, { method: init.method, headers, body: init.body });
+  const text = await response.text();
+  return { status: response.status, text };
+}
+
+/** Every hostile call of one operation. */
+function hostileCalls(op: ContractOperation, token: string | undefined): Sent[] {
+  const calls: Sent[] = [];
+  const method = op.method === 'GET' ? 'GET' : 'POST';
+  if (op.body) {
+    const base = sampleOf(doc, op.body.schema);
+    for (const attack of BODY_ATTACKS) calls.push({ op, label: attack.name, url: op.path, init: { method, token, body: attack.rawJson } });
+    for (const field of fieldsOf(doc, op.body.schema)) {
+      for (const hostile of hostileValuesFor(field.schema)) {
+        const raw = 'rawJson' in hostile ? hostile.rawJson : undefined;
+        const body = withValueAt(doc, base, field, raw === undefined ? (hostile as { value: unknown }).value : RAW);
+        calls.push({ op, label: `${field.path.join('.')} ← ${hostile.name}`, url: op.path, init: { method, token, body: bodyText(body, raw) } });
+      }
+    }
+  }
+  if (op.query) {
+    const properties = op.query.properties as Record<string, unknown>;
+    const base = Object.fromEntries(Object.entries(properties).map(([name, schema]) => [name, String(sampleOf(doc, schema))]));
+    for (const name of Object.keys(properties)) {
+      for (const attack of QUERY_ATTACKS) {
+        const query = new URLSearchParams({ ...base, [name]: attack }).toString();
+        calls.push({ op, label: `?${name} ← ${JSON.stringify(attack.slice(0, 24))}`, url: `${op.path}?${query}`, init: { method, token } });
+      }
+    }
+  }
+  return calls;
+}
+
+describe('hostile input', () => {
+  it('refuses the deep filter template and role tree at the edge, and the database keeps answering', async () => {
+    const token = await server.login('operator');
+    const add = (filters: string) =>
+      server.call('/api/user/filter_template/add', { token, rawBody: `{"scene":"toutiao.plan","name":"深","filters":{"a":${filters}}}`, headers: { 'content-type': 'application/json' } });
+    for (const levels of [1_200, 3_000, 5_000, 12_000]) {
+      const answer = await add(deepJsonText(levels));
+      expect(answer.status, `${levels} levels`).toBe(400);
+      expect(answer.body).toMatchObject({ code: 400, message: '请求体嵌套层数过多，不能超过64层' });
+    }
+    // Within the body's bound, but past the filters' own: the contract's x-json-bounds refuses it.
+    expect((await add(deepJsonText(40))).body).toMatchObject({ code: 400, message: '筛选条件嵌套不能超过8层' });
+    const admin = await server.login('admin');
+    let menu = '[]';
+    for (let i = 0; i < 12_000; i++) menu = `[{"code":"c","name":"n","disable":false,"isHomePage":false,"children":${menu}}]`;
+    const role = await server.call('/api/user-pro/role/save', {
+      token: admin,
+      rawBody: `{"name":"深","baseRole":"OPERATE","menuTree":${menu},"actions":[]}`,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(role.body).toMatchObject({ code: 400, message: '请求体嵌套层数过多，不能超过64层' });
+    // Logins and lists still work.
+    const again = await server.login('operator');
+    const list = await server.call('/api/user/filter_template/list', { token: again, body: { scene: 'toutiao.plan' } });
+    expect(list.status).toBe(200);
+    expect(list.body).toMatchObject({ code: 200, data: [] });
+  });
+
+  it('answers every operation × field × hostile value without a 5xx, and a refused call writes nothing', { timeout: 600_000 }, async () => {
+    const failures: string[] = [];
+    const statuses = new Map<number, number>();
+    let calls = 0;
+    let fitting = 0;
+    for (const op of operations) {
+      const check = contract.operations.find((candidate) => candidate.operationId === op.operationId)?.checkBody;
+      if (op.body && check?.(sampleOf(doc, op.body.schema))) fitting++;
+      const token = await tokenFor(op);
+      for (const call of hostileCalls(op, token)) {
+        const before = await nextXid();
+        const answer = await send(call);
+        calls++;
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+        const where = `${op.operationId} ${call.label}`;
+        if (answer.status >= 500) failures.push(`${where}: ${answer.status} ${answer.text.slice(0, 200)}`);
+        // Every refusal but the login back-off's 429 (which records the failed attempt by design).
+        else if (answer.status >= 400 && answer.status !== 429 && (await nextXid()) !== before) {
+          // Something began a write: a rolled-back one is fine, so send it again and compare the tables.
+          const tables = await fingerprint();
+          const again = await send(call);
+          if (again.status === answer.status && (await fingerprint()) !== tables) failures.push(`${where}: refused with ${answer.status} but wrote`);
+        }
+      }
+    }
+    const withInput = operations.filter((op) => op.body || op.query).length;
+    const summary = [...statuses.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(', ');
+    console.info(`hostile input: ${withInput} operations with input (of ${operations.length + 1}), ${calls} hostile calls; answers ${summary}; ${failures.length} failures`);
+    expect(failures).toEqual([]);
+    // The fuzz must reach the handlers, not only the validator: the bodies it starts from fit the contract.
+    const withBody = operations.filter((op) => op.body).length;
+    expect(fitting, `${fitting} of ${withBody} sample bodies fit the contract`).toBe(withBody);
+  });
+});
