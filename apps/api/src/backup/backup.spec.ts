@@ -7,7 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../db/pglite';
 import { openDuckDbStore } from '../metrics/duckdb-store';
 import { openMetricsStore } from '../metrics/open';
-import { backupDaysFromEnv, backupsDirOf, listBackups, pruneBackups, takeBackup } from './backup';
+import { buildServer } from '../server';
+import { backupDaysFromEnv, backupsDirOf, listBackups, pruneBackups, scheduleBackups, takeBackup } from './backup';
 import { duckdbStartError, pgliteExists, pgliteStartError } from './damage';
 import { restoreBackup, RESTORE_TEXTS } from './restore';
 
@@ -64,6 +65,8 @@ describe('backups of the embedded stores', () => {
     );
     expect(String(pgliteError)).toContain(`内置数据库已损坏，无法打开（${dataDir}）`);
     expect(String(pgliteError)).toContain(RESTORE_HINT);
+    // The server's start says the same (instead of PGlite's "RuntimeError: Aborted()").
+    await expect(buildServer({ dataDir, metrics: { engine: 'duckdb', path: ':memory:' }, logLevel: false })).rejects.toThrow(RESTORE_HINT);
     const duckdbError = await openMetricsStore({ engine: 'duckdb', path: metricsPath }).then(
       () => new Error('opened'),
       (error: unknown) => duckdbStartError(metricsPath, error),
@@ -110,6 +113,38 @@ describe('backups of the embedded stores', () => {
     const removed = await pruneBackups(dir, 7, now);
     expect(removed.sort()).toEqual([names[4], names[6]].sort());
     expect(listBackups(dir).map((b) => b.name)).toEqual([names[0], names[1], names[2], names[3], names[5]]);
+    expect(readdirSync(dir).some((f) => f.endsWith('.partial'))).toBe(false);
+  });
+
+  it('takes a backup at once, lets stop() wait for it, and logs a failure in Chinese', async () => {
+    const dir = path.join(scratch, 'scheduled');
+    let release: () => void = () => undefined;
+    const copied: string[] = [];
+    const logs: string[] = [];
+    const log = { info: (m: string) => logs.push(m), error: (m: string) => logs.push(m) };
+    const sources = {
+      pglite: {
+        snapshotTo: (target: string) =>
+          new Promise<void>((resolve) => {
+            copied.push(target);
+            release = () => {
+              mkdirSync(target);
+              resolve();
+            };
+          }),
+      },
+    };
+    const schedule = scheduleBackups({ backupsDir: dir, days: 7, sources, log });
+    await expect.poll(() => copied.length, { timeout: 10_000 }).toBe(1);
+    const stopped = schedule.stop();
+    release();
+    await stopped;
+    expect(listBackups(dir).map((b) => b.pglite)).toEqual([true]);
+
+    const failing = scheduleBackups({ backupsDir: dir, days: 7, sources: { duckdb: { backupTo: () => Promise.reject(new Error('磁盘已满')) } }, log });
+    await expect.poll(() => logs.at(-1), { timeout: 10_000 }).toBe('备份失败：磁盘已满');
+    await failing.stop();
+    expect(listBackups(dir)).toHaveLength(1);
     expect(readdirSync(dir).some((f) => f.endsWith('.partial'))).toBe(false);
   });
 
