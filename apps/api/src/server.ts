@@ -12,7 +12,7 @@ import { migrate } from './db/migrate';
 import { openDb } from './db/open';
 import { allHandlers } from './routes';
 import { parseSandboxSpeed, startSandboxClock } from './media/sandbox/demo-clock';
-import { backupDaysFromEnv, backupsDirOf, scheduleBackups, type BackupSources } from './backup/backup';
+import { backupDaysFromEnv, backupsDirOf, markRunning, scheduleBackups, unmarkRunning, type BackupSources } from './backup/backup';
 import { duckdbStartError, pgliteExists, pgliteStartError } from './backup/damage';
 import type { DuckDbMetricsStore } from './metrics/duckdb-store';
 import { metricsOptionsFromEnv, openMetricsStore, registerMetricsStore, unregisterMetricsStore, type MetricsStoreOptions } from './metrics/open';
@@ -135,6 +135,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   if ((options.backupDays ?? 0) > 0 && (sources.pglite || sources.duckdb)) {
     let backups: { stop(): Promise<void> } | undefined;
     app.addHook('onReady', async () => {
+      markRunning(dataDir);
       backups = scheduleBackups({
         backupsDir: backupsDirOf(dataDir),
         days: options.backupDays ?? 0,
@@ -142,7 +143,10 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
         log: { info: (m) => app.log.info(m), error: (m) => app.log.error(m) },
       });
     });
-    app.addHook('preClose', async () => backups?.stop());
+    app.addHook('preClose', async () => {
+      await backups?.stop();
+      unmarkRunning(dataDir);
+    });
   }
 
   await app.register(helmet, {

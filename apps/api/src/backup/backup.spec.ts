@@ -8,7 +8,7 @@ import { openPglite } from '../db/pglite';
 import { openDuckDbStore } from '../metrics/duckdb-store';
 import { openMetricsStore } from '../metrics/open';
 import { buildServer } from '../server';
-import { backupDaysFromEnv, backupsDirOf, listBackups, pruneBackups, scheduleBackups, takeBackup } from './backup';
+import { backupDaysFromEnv, backupsDirOf, listBackups, pidFileOf, pruneBackups, scheduleBackups, takeBackup } from './backup';
 import { duckdbStartError, pgliteExists, pgliteStartError } from './damage';
 import { restoreBackup, RESTORE_TEXTS } from './restore';
 
@@ -78,6 +78,11 @@ describe('backups of the embedded stores', () => {
 
     // Restore: what was in place is kept aside, the backup's copies are back.
     await expect(restoreBackup({ dataDir, metricsPath, backupsDir }, 'no-such-backup')).rejects.toThrow(RESTORE_TEXTS.unknown('no-such-backup'));
+    // Never under a running desk: its pid file names a live process (this test's parent stands in for it).
+    writeFileSync(pidFileOf(dataDir), `${process.ppid}\n`);
+    await expect(restoreBackup({ dataDir, metricsPath, backupsDir }, backup.name)).rejects.toThrow(RESTORE_TEXTS.running(process.ppid));
+    expect(existsSync(path.join(dataDir, 'global'))).toBe(true);
+    rmSync(pidFileOf(dataDir));
     const restored = await restoreBackup({ dataDir, metricsPath, backupsDir }, backup.name);
     expect(restored.keptAside).toHaveLength(2);
     for (const aside of restored.keptAside) expect(existsSync(aside)).toBe(true);

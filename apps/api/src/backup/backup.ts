@@ -3,7 +3,7 @@
 // metrics.duckdb beside a backup.json), kept TOUFANG_BACKUP_DAYS days (default 7, 0 for none). A backup is
 // written under a .partial name and renamed when whole, so a listed backup is always complete. Restoring is
 // `npm run restore` (restore.ts). PostgreSQL (DATABASE_URL) and ClickHouse are backed up with their own tools.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -119,6 +119,35 @@ export async function pruneBackups(backupsDir: string, days: number, now = new D
     for (const name of readdirSync(backupsDir)) if (name.endsWith('.partial')) await rm(path.join(backupsDir, name), { recursive: true, force: true });
   }
   return removed;
+}
+
+/**
+ * The running desk's process id, in `<data folder>.pid` while it serves: the restore command refuses while
+ * that process lives (PGlite takes no lock a second process would see; DuckDB's covers only its file).
+ */
+export const pidFileOf = (dataDir: string) => `${path.resolve(dataDir)}.pid`;
+
+export function markRunning(dataDir: string): void {
+  writeFileSync(pidFileOf(dataDir), `${process.pid}\n`);
+}
+
+export function unmarkRunning(dataDir: string): void {
+  rmSync(pidFileOf(dataDir), { force: true });
+}
+
+/** The process id of a desk serving `dataDir`, or null (no file, or its process is gone). */
+export function runningDesk(dataDir: string): number | null {
+  const file = pidFileOf(dataDir);
+  if (!existsSync(file)) return null;
+  const pid = Number(readFileSync(file, 'utf8').trim());
+  if (!Number.isSafeInteger(pid) || pid <= 0 || pid === process.pid) return null;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch (error) {
+    // EPERM: a process of another user holds the id, so it lives.
+    return (error as NodeJS.ErrnoException).code === 'EPERM' ? pid : null;
+  }
 }
 
 export interface BackupLog {

@@ -7,12 +7,12 @@ import { copyFile, cp, rename } from 'node:fs/promises';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { openPglite } from '../db/pglite';
 import { DUCKDB_LOCKED } from '../metrics/open';
-import { listBackups, type BackupInfo } from './backup';
+import { listBackups, runningDesk, type BackupInfo } from './backup';
 
 export const RESTORE_TEXTS = {
   noBackups: (dir: string) => `没有备份（${dir}）。服务每次启动和每天运行时会自动备份内置数据库。`,
   unknown: (name: string) => `没有名为 ${name} 的备份；不带参数运行 npm run restore 可列出备份`,
-  running: '服务仍在运行（指标库文件被占用）：请先停止服务，再恢复备份',
+  running: (pid: number | null) => `服务仍在运行${pid === null ? '（指标库文件被占用）' : `（进程 ${pid}）`}：请先停止服务，再恢复备份`,
   cannotOpen: (name: string, reason: string) => `备份 ${name} 恢复后无法打开：${reason}（原数据已改名保留）`,
 } as const;
 
@@ -30,22 +30,24 @@ export interface Restored {
   keptAside: string[];
 }
 
-/** Throws RESTORE_TEXTS.running when a desk holds the DuckDB file (DuckDB lets one process open it). */
-async function ensureStopped(metricsPath: string | null): Promise<void> {
+/** Throws RESTORE_TEXTS.running when a desk serves these files: its pid file, or DuckDB's lock on its file. */
+async function ensureStopped(dataDir: string, metricsPath: string | null): Promise<void> {
+  const pid = runningDesk(dataDir);
+  if (pid !== null) throw new Error(RESTORE_TEXTS.running(pid));
   if (!metricsPath || !existsSync(metricsPath)) return;
   try {
     const instance = await DuckDBInstance.create(metricsPath);
     instance.closeSync();
   } catch (error) {
     // A damaged file cannot be opened either; only a lock means a running desk.
-    if (DUCKDB_LOCKED.test(error instanceof Error ? error.message : String(error))) throw new Error(RESTORE_TEXTS.running);
+    if (DUCKDB_LOCKED.test(error instanceof Error ? error.message : String(error))) throw new Error(RESTORE_TEXTS.running(null));
   }
 }
 
 export async function restoreBackup(files: DeskFiles, name: string, now = new Date()): Promise<Restored> {
   const backup = listBackups(files.backupsDir).find((b) => b.name === name);
   if (!backup) throw new Error(RESTORE_TEXTS.unknown(name));
-  await ensureStopped(files.metricsPath);
+  await ensureStopped(files.dataDir, files.metricsPath);
   const suffix = `.before-restore-${now.toISOString().slice(0, 19).replace(/:/g, '-')}Z`;
   const keptAside: string[] = [];
   const setAside = async (file: string) => {
