@@ -84,6 +84,12 @@ describe('reading a hostile .xlsx', () => {
       { store: true },
     );
     expect((await readFirstSheet(stored, 3, LIMIT)).rows).toEqual([{ row: 1, cells: ['a & b', '', ''] }]);
+    const relative = zipFiles({
+      'xl/workbook.xml': '<x:workbook><x:sheets><x:sheet r:id="rId1"/></x:sheets></x:workbook>',
+      'xl/_rels/workbook.xml.rels': '<Relationships><Relationship Id="rId1" Target="./worksheets/../worksheets/s.xml"/></Relationships>',
+      'xl/worksheets/s.xml': '<x:worksheet><x:sheetData><x:row r="1"><x:c r="B1" t="str"><x:v>公式</x:v></x:c></x:row></x:sheetData></x:worksheet>',
+    });
+    expect((await readFirstSheet(relative, 3, LIMIT)).rows).toEqual([{ row: 1, cells: ['', '公式', ''] }]);
 
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('账户');

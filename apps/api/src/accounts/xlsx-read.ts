@@ -5,6 +5,7 @@
 // only those the kept rows use. exceljs's readers are not used: load() builds the whole workbook in memory
 // and its streaming reader has no bound on what it inflates (it even spools a sheet to a temporary file
 // when the shared strings come after it in the zip).
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { XmlRefused, XmlScanner } from './xml-scan';
 
@@ -141,7 +142,7 @@ async function firstSheetPath(inflater: Inflater): Promise<string> {
   const relations = await elements(inflater, 'xl/_rels/workbook.xml.rels', 'Relationship');
   const target = relations.find((r) => r.Id === sheet.id)?.Target;
   if (!target) throw new UploadUnreadable('unreadable');
-  return target.startsWith('/') ? target.slice(1) : `xl/${target}`.replace(/\/\.\//g, '/');
+  return target.startsWith('/') ? target.slice(1) : path.posix.normalize(`xl/${target}`);
 }
 
 /** Column number of a cell reference (A1 → 1, AA7 → 27); 0 when it has none. */
