@@ -1,6 +1,7 @@
 // Starts the reference server: `node --import tsx apps/api/src/main.ts` (see apps/api/README.md for env).
 import { DEFAULT_HOST, DEFAULT_PORT } from './config';
 import { accountSchedules } from './accounts/schedules';
+import { RESTORE_COMMAND } from './backup/backup';
 import { createWorker, definedSchedules } from './jobs';
 import { metricsSchedules } from './metrics/schedules';
 import { buildServer, optionsFromEnv } from './server';
@@ -16,7 +17,14 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
-const app = await buildServer(options);
+const app = await buildServer(options).catch((error: unknown) => {
+  // A damaged data folder: the message says what to do (restore a backup); a stack would only bury it.
+  if (error instanceof Error && error.message.includes(RESTORE_COMMAND)) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+});
 // Every server process runs durable jobs; closing stops the worker before the database closes (onClose).
 // The accounts' hourly sync and token renewal, and the metrics store's hourly sync, are ticked by every
 // worker; the queue runs each once per period.

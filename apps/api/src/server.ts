@@ -13,6 +13,9 @@ import { migrate } from './db/migrate';
 import { openDb } from './db/open';
 import { allHandlers } from './routes';
 import { parseSandboxSpeed, startSandboxClock } from './media/sandbox/demo-clock';
+import { backupDaysFromEnv, backupsDirOf, markRunning, scheduleBackups, unmarkRunning, type BackupSources } from './backup/backup';
+import { duckdbStartError, pgliteExists, pgliteStartError } from './backup/damage';
+import type { DuckDbMetricsStore } from './metrics/duckdb-store';
 import { metricsOptionsFromEnv, openMetricsStore, registerMetricsStore, unregisterMetricsStore, type MetricsStoreOptions } from './metrics/open';
 import type { MetricsStore } from './metrics/port';
 import { seedIfEmpty } from './seed/seed';
@@ -36,6 +39,8 @@ export interface ServerOptions {
   contractFile?: string;
   /** The metrics store: its options (default: from the environment, apps/api/README.md), or one already open. */
   metrics?: MetricsStoreOptions | MetricsStore;
+  /** Back up the embedded stores on start and daily, kept this many days (src/backup; default: none). */
+  backupDays?: number;
 }
 
 declare module 'fastify' {
@@ -65,6 +70,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     logLevel: env.TOUFANG_LOG || 'info',
     sandboxSpeed: parseSandboxSpeed(env.TOUFANG_SANDBOX_SPEED),
     metrics: metricsOptionsFromEnv(env, env.TOUFANG_DATA_DIR || DEFAULT_DATA_DIR),
+    backupDays: backupDaysFromEnv(env),
   };
 }
 
@@ -79,24 +85,33 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   if (!options.partnerSecret && process.env.NODE_ENV === 'production') secretFromEnv({ NODE_ENV: 'production' }, 'partnerSecret');
   // With DATABASE_URL too the generated secret is kept beside the data folder (apps/api/README.md).
   const partnerSecret = options.partnerSecret ?? keptSecret(secretsFile(dataDir), 'partnerSecret');
-  const db = await openDb({ databaseUrl: options.databaseUrl, dataDir });
+  // A damaged PGlite folder stops the start with the restore command (src/backup/damage.ts).
+  const existed = !options.databaseUrl && pgliteExists(dataDir);
+  const db = await openDb({ databaseUrl: options.databaseUrl, dataDir }).catch((error: unknown) => {
+    throw pgliteStartError(dataDir, existed, error);
+  });
   let seeded = false;
   try {
     await migrate(db);
     if (options.seed !== false) seeded = await seedIfEmpty(db);
     await startSandboxClock(db, options.sandboxSpeed ?? 1);
   } catch (error) {
-    await db.close();
-    throw error;
+    await db.close().catch(() => undefined);
+    throw db.kind === 'pglite' ? pgliteStartError(dataDir, existed, error) : error;
   }
 
   // ---- the metrics store (apps/api/src/metrics): opened here, reachable as app.toufang.metrics and, for
   // jobs, metricsStoreOf(db). A fresh desk database starts with an empty store: figures of another database
   // (a deleted .data/pglite, a reset test schema) would belong to objects this one does not have.
   let metrics: MetricsStore;
+  /** The DuckDB file this server opened, backed up with the PGlite folder. */
+  let duckdbFile: string | null = null;
   try {
-    const chosen = options.metrics ?? metricsOptionsFromEnv(process.env, options.dataDir ?? DEFAULT_DATA_DIR);
-    metrics = 'query' in chosen ? chosen : await openMetricsStore(chosen);
+    const chosen = options.metrics ?? metricsOptionsFromEnv(process.env, dataDir);
+    metrics = 'query' in chosen ? chosen : await openMetricsStore(chosen).catch((error: unknown) => {
+      throw chosen.engine === 'duckdb' ? duckdbStartError(chosen.path, error) : error;
+    });
+    if (!('query' in chosen) && chosen.engine === 'duckdb' && chosen.path && chosen.path !== ':memory:') duckdbFile = chosen.path;
     if (seeded) await metrics.clear();
   } catch (error) {
     await db.close();
@@ -118,6 +133,28 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     await metrics.close();
   });
   app.addHook('onClose', async () => db.close());
+
+  // ---- backups of the embedded stores (src/backup): one once the server is ready, then daily.
+  const sources: BackupSources = {
+    ...(db.snapshotTo ? { pglite: { snapshotTo: db.snapshotTo } } : {}),
+    ...(duckdbFile && metrics.engine === 'duckdb' && 'backupTo' in metrics ? { duckdb: metrics as DuckDbMetricsStore } : {}),
+  };
+  if ((options.backupDays ?? 0) > 0 && (sources.pglite || sources.duckdb)) {
+    let backups: { stop(): Promise<void> } | undefined;
+    app.addHook('onReady', async () => {
+      markRunning(dataDir);
+      backups = scheduleBackups({
+        backupsDir: backupsDirOf(dataDir),
+        days: options.backupDays ?? 0,
+        sources,
+        log: { info: (m) => app.log.info(m), error: (m) => app.log.error(m) },
+      });
+    });
+    app.addHook('preClose', async () => {
+      await backups?.stop();
+      unmarkRunning(dataDir);
+    });
+  }
 
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },

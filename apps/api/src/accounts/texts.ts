@@ -55,6 +55,7 @@ export const ACCOUNT_TEXTS = {
   UPLOAD_NO_HEADER: '文件缺少表头：账户ID、账户名称、备注',
   UPLOAD_EMPTY: '文件中没有账户',
   UPLOAD_TOO_MANY: `一次最多上传${ACCOUNT_LIMITS.UPLOAD_ROWS_MAX}个账户`,
+  UPLOAD_TOO_LARGE: `文件内容过大，请使用模板填写后上传（一次最多${ACCOUNT_LIMITS.UPLOAD_ROWS_MAX}个账户）`,
   UPLOAD_ID_MISSING: '账户ID不能为空',
   UPLOAD_ID_DUPLICATE: '账户ID在文件中重复',
   UPLOAD_NOT_AUTHORIZED: '账户未授权，请先授权',

@@ -1,12 +1,15 @@
-// Uploading media accounts: the rows of a .xlsx (read with exceljs) or .csv file with the template's
+// Uploading media accounts: the rows of a .xlsx (read by xlsx-read.ts) or .csv file with the template's
 // columns 账户ID, 账户名称, 备注, checked row by row, then bound through the company's authorisations. An
 // upload binds accounts an authorisation already covers; it never grants access by itself.
-import ExcelJS from 'exceljs';
 import type { MediaCode } from '@toufang/domain';
 import { badRequest } from '../contract/envelope';
 import { sqlOn } from '../db/kysely';
 import { bindAccounts, type AccountContext, type BindEntry } from './accounts';
+import { CsvParser } from './csv';
 import { ACCOUNT_LIMITS, ACCOUNT_TEXTS, UPLOAD_COLUMNS } from './texts';
+import { readFirstSheet, UploadUnreadable, type SheetRow } from './xlsx-read';
+
+export { parseCsv } from './csv';
 
 /** One data row of the file: its number in the file (the header is row 1) and its cells. */
 export interface UploadRow {
@@ -22,73 +25,50 @@ export interface UploadError {
   message: string;
 }
 
+/** Characters of CSV parsed per event-loop turn. */
+const CSV_SLICE = 16 * 1024;
+
+const isBlank = (cells: string[]) => cells.slice(0, UPLOAD_COLUMNS.length).every((c) => (c ?? '').trim() === '');
+
+/** The CSV's rows, a slice per turn, until the data rows break the limit by one. */
+async function readCsv(text: string, limit: number): Promise<SheetRow[]> {
+  const parser = new CsvParser();
+  let dataRows = 0;
+  let counted = 0;
+  for (let at = 0; at < text.length && dataRows <= limit; at += CSV_SLICE) {
+    parser.push(text.slice(at, at + CSV_SLICE));
+    for (; counted < parser.rows.length; counted++) if (counted > 0 && !isBlank(parser.rows[counted])) dataRows += 1;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  if (dataRows <= limit) parser.end();
+  return parser.rows.map((cells, i) => ({ row: i + 1, cells }));
+}
+
+const REFUSALS = { unreadable: ACCOUNT_TEXTS.UPLOAD_UNREADABLE, tooLarge: ACCOUNT_TEXTS.UPLOAD_TOO_LARGE } as const;
+
 /**
- * Parses CSV text: commas, CRLF or LF, double-quoted fields with "" inside. Written by hand: the grammar
- * is these few rules, and the template has three columns.
+ * The data rows of an upload; throws a Chinese refusal when the file cannot be read as the template. Reading
+ * stops at the row past the limit and never holds the event loop for more than a chunk (xlsx-read.ts).
  */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const source = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i];
-    if (quoted) {
-      if (c === '"' && source[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && source[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += c;
-  }
-  if (cell !== '' || row.length > 0) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows;
-}
-
-async function parseXlsx(content: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  // exceljs types its input as its own Buffer; a Node Buffer is one.
-  await workbook.xlsx.load(content as unknown as ExcelJS.Buffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
-  const rows: string[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row, number) => {
-    rows[number - 1] = UPLOAD_COLUMNS.map((_, c) => row.getCell(c + 1).text ?? '');
-  });
-  return Array.from(rows, (r) => r ?? []);
-}
-
-/** The data rows of an upload; throws a Chinese refusal when the file cannot be read as the template. */
 export async function readUpload(fileName: string, base64: string): Promise<UploadRow[]> {
   const content = Buffer.from(base64, 'base64');
-  let table: string[][];
+  const limit = ACCOUNT_LIMITS.UPLOAD_ROWS_MAX;
+  let table: SheetRow[];
   try {
-    table = /\.xlsx$/i.test(fileName) ? await parseXlsx(content) : parseCsv(content.toString('utf8'));
-  } catch {
-    throw badRequest(ACCOUNT_TEXTS.UPLOAD_UNREADABLE);
+    table = /\.xlsx$/i.test(fileName)
+      ? (await readFirstSheet(content, UPLOAD_COLUMNS.length, limit)).rows
+      : await readCsv(content.toString('utf8'), limit);
+  } catch (error) {
+    throw badRequest(REFUSALS[error instanceof UploadUnreadable ? error.reason : 'unreadable']);
   }
-  const header = (table[0] ?? []).map((h) => h.trim());
+  const header = (table.find((r) => r.row === 1)?.cells ?? []).map((h) => (h ?? '').trim());
   if (UPLOAD_COLUMNS.some((column, i) => header[i] !== column)) throw badRequest(ACCOUNT_TEXTS.UPLOAD_NO_HEADER);
   const rows = table
-    .slice(1)
-    .map((cells, i) => ({ row: i + 2, accountId: (cells[0] ?? '').trim(), accountName: (cells[1] ?? '').trim(), remark: (cells[2] ?? '').trim() }))
+    .filter((r) => r.row > 1)
+    .map(({ row, cells }) => ({ row, accountId: (cells[0] ?? '').trim(), accountName: (cells[1] ?? '').trim(), remark: (cells[2] ?? '').trim() }))
     .filter((r) => r.accountId !== '' || r.accountName !== '' || r.remark !== '');
   if (rows.length === 0) throw badRequest(ACCOUNT_TEXTS.UPLOAD_EMPTY);
-  if (rows.length > ACCOUNT_LIMITS.UPLOAD_ROWS_MAX) throw badRequest(ACCOUNT_TEXTS.UPLOAD_TOO_MANY);
+  if (rows.length > limit) throw badRequest(ACCOUNT_TEXTS.UPLOAD_TOO_MANY);
   return rows;
 }
 

@@ -17,6 +17,11 @@ export interface Db extends Queryable {
   /** Runs fn inside BEGIN … COMMIT; a throw rolls back. */
   transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
   close(): Promise<void>;
+  /**
+   * Embedded PGlite only: copies its data folder to `target` (a backup, src/backup) while no query runs.
+   * PostgreSQL's own tools back up a real server.
+   */
+  snapshotTo?(target: string): Promise<void>;
 }
 
 /**

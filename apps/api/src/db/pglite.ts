@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Db, Queryable, Row } from './db';
+import { copyLiveFolder } from './folder-copy';
 import { guardParams } from './guard';
 
 /** Embedded PostgreSQL in a data directory (created when missing). PGlite serialises all queries itself. */
-export async function openPglite(dataDir: string): Promise<Db> {
+export async function openPglite(dataDir: string): Promise<Db & Required<Pick<Db, 'snapshotTo'>>> {
   mkdirSync(dataDir, { recursive: true });
   const pg = await PGlite.create(dataDir);
 
@@ -29,5 +30,13 @@ export async function openPglite(dataDir: string): Promise<Db> {
     ...over(pg),
     transaction: (fn) => pg.transaction((tx) => fn(over(tx))),
     close: () => pg.close(),
+    // A CHECKPOINT writes every changed page to the folder; the folder is then copied while the desk runs,
+    // and the files changed meanwhile again between transactions (none open, none starting) with no query
+    // running (folder-copy.ts): the copy opens as the database was at that moment.
+    async snapshotTo(target: string) {
+      await pg.exec('CHECKPOINT');
+      // exec and transaction take the transaction lock themselves, so nothing inside may call them.
+      await copyLiveFolder(dataDir, target, (work) => pg._runExclusiveTransaction(() => pg.runExclusive(work)), (name) => name === 'postmaster.pid');
+    },
   };
 }

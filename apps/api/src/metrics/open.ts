@@ -26,6 +26,12 @@ export const METRICS_TEXTS = {
   locked: '该文件已被另一个服务进程打开；多个服务进程共用数据时请改用 ClickHouse（TOUFANG_METRICS=clickhouse）',
 } as const;
 
+/**
+ * DuckDB's words for a file another process holds ("Could not set lock on file …: Conflicting lock is held");
+ * a bare /lock/ also matched "block" in its checksum errors of a damaged file.
+ */
+export const DUCKDB_LOCKED = /could not set lock|conflicting lock/i;
+
 /** The DuckDB file of a desk whose PGlite folder is `dataDir`: beside it, in the same parent folder. */
 export function defaultMetricsPath(dataDir: string): string {
   return path.join(path.dirname(path.resolve(dataDir)), 'metrics.duckdb');
@@ -67,7 +73,7 @@ export async function openMetricsStore(options: MetricsStoreOptions): Promise<Me
     await store?.close().catch(() => undefined);
     const reason = error instanceof Error ? error.message : String(error);
     // DuckDB lets one process hold its file: say what to do instead of only quoting its English reason.
-    const hint = options.engine === 'duckdb' && /lock/i.test(reason) ? `${METRICS_TEXTS.locked}。${reason}` : reason;
+    const hint = options.engine === 'duckdb' && DUCKDB_LOCKED.test(reason) ? `${METRICS_TEXTS.locked}。${reason}` : reason;
     throw new Error(METRICS_TEXTS.cannotOpen(where, hint), { cause: error });
   }
 }
