@@ -1,7 +1,7 @@
 // First-start seed: runs only when the users table is empty, in one transaction, so a crash half-way
 // leaves nothing and two instances starting together seed once.
 import { MEDIA_CODES, MEDIA_DISPLAY_NAMES } from '@toufang/domain';
-import { seedSandboxAccounts } from '../accounts/seed';
+import { seedSandboxAccounts, seedSandboxLogins } from '../accounts/seed';
 import { hashPassword, type ScryptParams } from '../auth/password';
 import { jsonParam, type Db, type Queryable } from '../db/db';
 import { ACCOUNT_GROUPS, seedAccounts, seedCompanies, seedMessages } from './catalogue';
@@ -153,6 +153,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
        WHERE a.customer_id = 1 AND u.username = ANY($1::text[])`,
       [[...DEMO_ASSIGNED_EVERY_ACCOUNT]],
     );
+    await seedSandboxLogins(tx);
     return true;
   });
 }
