@@ -47,8 +47,8 @@ describe('registerOperations', () => {
 });
 
 /** A database that knows one session: the token `t-<username>` of a user with the given row. */
-function sessionDb(user: { role: string; is_design_manager?: number; rbac_version?: string | null; menu_tree?: unknown[]; role_id?: number; role_menu_tree?: unknown[]; role_actions?: string[] }): Db {
-  const row = { id: 1, user_id: 7, channel: 'password', customer_id: 1, is_design_manager: 0, rbac_version: null, menu_tree: [], button_config: {}, role_id: null, role_menu_tree: null, role_actions: null, ...user };
+function sessionDb(user: { role: string; is_design_manager?: number; rbac_version?: string | null; menu_tree?: unknown[]; role_id?: number; role_menu_tree?: unknown[]; role_actions?: string[]; must_change_password?: boolean }): Db {
+  const row = { id: 1, user_id: 7, channel: 'password', customer_id: 1, is_design_manager: 0, rbac_version: null, menu_tree: [], button_config: {}, role_id: null, role_menu_tree: null, role_actions: null, must_change_password: false, ...user };
   return {
     async query(_sql: string, params?: readonly unknown[]) {
       return params?.[0] === tokenHash('t-user') ? [row] : [];
@@ -130,6 +130,18 @@ describe('access on every call', () => {
     // The handler here answers a stub, which the strict answer check turns into 500: what counts is that it ran.
     expect((await list('toutiao')).statusCode).not.toBe(403);
     expect(kuaishouOff.calls).toEqual(['listDeliveryRows']);
+  });
+
+  it('answers a one-time password session only on the password change, the user info and logout', async () => {
+    const headers = { authorization: 'Toufang t-user', 'content-type': 'application/json' };
+    const { app, calls } = await guardedApp(sessionDb({ role: 'ADMIN', must_change_password: true }));
+    const refused = await app.inject({ method: 'POST', url: SELECT, headers, payload: '{}' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 1010, data: null, message: '当前密码为初始密码，请先修改密码后再使用' });
+    expect((await app.inject({ method: 'GET', url: '/api/user/user/get', headers: { authorization: headers.authorization } })).statusCode).not.toBe(403);
+    expect((await app.inject({ method: 'POST', url: '/api/user/user/logout', headers, payload: '{}' })).statusCode).not.toBe(403);
+    expect((await app.inject({ method: 'POST', url: '/api/user/password/edit', headers, payload: '{}' })).statusCode).not.toBe(403);
+    expect(calls).not.toContain('selectMediaAccounts');
   });
 
   it('declares the 403 answer on every operation that may refuse a logged-in caller', () => {

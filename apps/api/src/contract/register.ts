@@ -8,7 +8,7 @@ import { dependsOnMedia, mayCall, mediaOfRequest } from '../access/decide';
 import { findSession, type SessionUser } from '../auth/sessions';
 import { tokenFromHeader } from '../auth/token';
 import type { Db } from '../db/db';
-import { badRequest, envelope, forbidden, Refusal, TEXTS, unauthorized } from './envelope';
+import { badRequest, envelope, forbidden, passwordChangeRequired, Refusal, TEXTS, unauthorized } from './envelope';
 import { validationMessage } from './messages';
 import type { Check, CompiledContract, CompiledOperation } from './validate';
 
@@ -42,6 +42,9 @@ export interface RegisterOptions {
 }
 
 const isEnvelopePath = (path: string) => path.startsWith('/api/');
+
+/** What a session with a one-time password may call until the password is changed. */
+export const ONE_TIME_PASSWORD_OPERATIONS: ReadonlySet<string> = new Set(['editPassword', 'getUserInfo', 'logout']);
 
 function readJsonBody(request: FastifyRequest, op: CompiledOperation): unknown {
   const raw = request.body as Buffer | string | undefined;
@@ -119,6 +122,7 @@ export function registerOperations(
           const token = tokenFromHeader(request.headers.authorization);
           const session = token ? await findSession(options.db, token) : null;
           if (!session) return await refuse(reply, unauthorized());
+          if (session.mustChangePassword && !ONE_TIME_PASSWORD_OPERATIONS.has(op.operationId)) return await refuse(reply, passwordChangeRequired());
           if (!op.access || !mayCall(op.access, session)) return await refuse(reply, forbidden(TEXTS.FORBIDDEN));
           sessions.set(request, session);
         } catch (error) {
