@@ -279,8 +279,8 @@ describe('creating users', () => {
 
   it('refuses a username already taken (any company) and writes nothing', async () => {
     const before = (await users()).total;
-    expectRefusal(await post(CREATE, admin, { username: 'operator', ...fields({ name: '重名用户' }) }), 409, '用户名已存在');
-    expectRefusal(await post(CREATE, admin, { username: 'yuanhang', ...fields({ name: '重名用户' }) }), 409, '用户名已存在');
+    expectRefusal(await post(CREATE, admin, { username: 'operator', ...fields({ name: '重名用户' }) }), 409, '该用户名不可用，请换一个用户名');
+    expectRefusal(await post(CREATE, admin, { username: 'yuanhang', ...fields({ name: '重名用户' }) }), 409, '该用户名不可用，请换一个用户名');
     expect((await users()).total).toBe(before);
     expect(await auditActions('重名用户')).toEqual([]);
   });
