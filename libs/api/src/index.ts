@@ -6,7 +6,7 @@ export type { Schemas } from './contract';
 export { ApiError, isApiError, type ApiErrorKind } from './lib/api-error';
 export { createApiClient, type ApiClient, type ApiClientOptions } from './lib/create-api-client';
 export { call, request, type BodyOf, type InitOf, type Method, type PathOf, type ResultOf } from './lib/call';
-export { isEnvelope, unwrapEnvelope, SUCCESS_CODE, type Envelope, type Unwrapped } from './lib/envelope';
+export { isEnvelope, unwrapEnvelope, PASSWORD_CHANGE_REQUIRED_CODE, SUCCESS_CODE, type Envelope, type Unwrapped } from './lib/envelope';
 export { metaHeaders, META_HEADER, type RequestMeta } from './lib/request-meta';
 export { AUTH_SCHEME } from './lib/middleware/auth';
 export { ERROR_LOG_PATH } from './lib/errors/report-error';

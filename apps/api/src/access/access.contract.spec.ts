@@ -9,6 +9,7 @@ import { stringify } from 'yaml';
 import { effectiveRole } from '@toufang/domain';
 import { listOperations, loadContract, type ContractOperation } from '../contract/load';
 import { buttonConfigOf, DEMO_USERS } from '../seed/demo-users';
+import { sqlOn } from '../db/kysely';
 import { buildServer } from '../server';
 import { startTestServer, type TestServer } from '../testing/harness';
 import type { AccessRule } from './declaration';
@@ -143,6 +144,89 @@ describe('access on every call', () => {
       }
     }
     expect(table).toEqual(expected);
+  });
+
+  it('judges a 2.0 user by their tree on the delivery tables of each media and on 项目管理', async () => {
+    // The rbac user's role opens toutiaoDelivery and projectManage and disables kuaishouDelivery.
+    const rbac = tokens.get('rbac');
+    const day = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const rows = (media: string) => server.call('/api/delivery/list', { token: rbac, body: { media, level: 'plan', dateRange: { from: day, to: day }, page: 1, size: 10 } });
+    expect((await rows('kuaishou')).body).toMatchObject(FORBIDDEN);
+    expect((await rows('toutiao')).status).toBe(200);
+    const edit = (media: string) => server.call('/api/delivery/edit', { token: rbac, body: { media, level: 'plan', field: 'status', items: [{ id: '1', value: 'paused' }] } });
+    expect((await edit('kuaishou')).body).toMatchObject(FORBIDDEN);
+    expect((await edit('toutiao')).status).not.toBe(403);
+    // An edit names its media only in the record: the server settles the code on it.
+    const rbacUser = await sqlOn(server.app.toufang.db).selectFrom('users').select(['id', 'customer_id']).where('username', '=', 'rbac').executeTakeFirstOrThrow();
+    const editOf = async (media: string) =>
+      (
+        await sqlOn(server.app.toufang.db)
+          .insertInto('delivery_edits')
+          .values({ customer_id: rbacUser.customer_id, user_id: rbacUser.id, media_code: media, level: 'plan', field: 'status', state: 'done', total: 0, created_at: new Date(), finished_at: new Date() })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const view = async (media: string) => server.call('/api/delivery/edit/get', { token: rbac, body: { editId: await editOf(media) } });
+    expect((await view('kuaishou')).body).toMatchObject(FORBIDDEN);
+    expect((await view('toutiao')).status).toBe(200);
+    const undo = async (media: string) => server.call('/api/delivery/edit/undo', { token: rbac, body: { editId: await editOf(media) } });
+    expect((await undo('kuaishou')).body).toMatchObject(FORBIDDEN);
+    expect((await undo('toutiao')).body.code).not.toBe(403);
+    // The tree opens 项目管理 to a role based on OPERATE; writing projects stays with ADMIN and MANAGER.
+    expect((await server.call('/api/user/project/list', { token: rbac, body: {} })).status).toBe(200);
+    expect((await server.call('/api/user/project/save', { token: rbac, body: { name: '越权项目' } })).body).toMatchObject(FORBIDDEN);
+  });
+
+  it('shows an edit, its rows and its undo only to users who see every account it touched', async () => {
+    const db = server.app.toufang.db;
+    const people = await sqlOn(db).selectFrom('users').select(['id', 'username', 'customer_id']).where('username', 'in', ['manager', 'operator']).execute();
+    const manager = people.find((p) => p.username === 'manager') ?? people[0];
+    const operator = people.find((p) => p.username === 'operator') ?? people[0];
+    const account = await sqlOn(db).selectFrom('media_accounts').select(['id', 'account_name']).where('customer_id', '=', manager.customer_id).where('media_code', '=', 'toutiao').orderBy('id').executeTakeFirstOrThrow();
+    const { id: editId } = await sqlOn(db)
+      .insertInto('delivery_edits')
+      .values({ customer_id: manager.customer_id, user_id: manager.id, media_code: 'toutiao', level: 'plan', field: 'bid', state: 'done', total: 1, created_at: new Date(), finished_at: new Date() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await sqlOn(db)
+      .insertInto('delivery_edit_items')
+      .values({ edit_id: editId, seq: 0, object_id: '9100000001', account_id: account.id, name: '经理的计划', account_name: account.account_name, before: JSON.stringify(1), after: JSON.stringify(2), ok: true })
+      .execute();
+    const assignment = await sqlOn(db).selectFrom('media_account_operators').selectAll().where('account_id', '=', account.id).where('user_id', '=', operator.id).execute();
+    await sqlOn(db).deleteFrom('media_account_operators').where('account_id', '=', account.id).where('user_id', '=', operator.id).execute();
+    const projectId = (await sqlOn(db).selectFrom('media_accounts').select('project_id').where('id', '=', account.id).executeTakeFirstOrThrow()).project_id;
+    await sqlOn(db).updateTable('media_accounts').set({ project_id: null }).where('id', '=', account.id).execute();
+    try {
+      const as = (username: string) => tokens.get(username);
+      const missing = { code: 404, data: null, message: '操作记录不存在' };
+      expect((await server.call('/api/delivery/edit/get', { token: as('operator'), body: { editId } })).body).toMatchObject(missing);
+      expect((await server.call('/api/delivery/edit/undo', { token: as('operator'), body: { editId } })).body).toMatchObject(missing);
+      const day = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+      const filtered = { media: 'toutiao', level: 'plan', dateRange: { from: day, to: day }, page: 1, size: 10, editId };
+      expect((await server.call('/api/delivery/list', { token: as('operator'), body: filtered })).body).toMatchObject(missing);
+      expect((await server.call('/api/delivery/edit/get', { token: as('manager'), body: { editId } })).body).toMatchObject({ code: 200, data: { editId } });
+      expect((await server.call('/api/delivery/list', { token: as('manager'), body: filtered })).status).toBe(200);
+    } finally {
+      if (assignment.length > 0) await sqlOn(db).insertInto('media_account_operators').values(assignment).execute();
+      await sqlOn(db).updateTable('media_accounts').set({ project_id: projectId }).where('id', '=', account.id).execute();
+    }
+  });
+
+  it('keeps the always-kept 媒体账户管理 closed to a custom role whose base role cannot open the account pages', async () => {
+    const db = server.app.toufang.db;
+    const designer = await sqlOn(db).selectFrom('users').select(['id', 'customer_id']).where('username', '=', 'designer').executeTakeFirstOrThrow();
+    const { id: roleId } = await sqlOn(db)
+      .insertInto('roles')
+      .values({ customer_id: designer.customer_id, code: 'DESIGN_PLUS', name: '设计加', base_role: 'DESIGNER', menu_tree: JSON.stringify([{ code: 'mediaAccountManage', name: '媒体账户管理', disable: false, children: [] }]), actions: JSON.stringify([]) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await sqlOn(db).updateTable('users').set({ role_id: roleId }).where('id', '=', designer.id).execute();
+    try {
+      const answer = await server.call('/api/user/media_account/page', { token: tokens.get('designer'), body: { mediaCode: 'gdt', current: 1, size: 10 } });
+      expect(answer.body).toMatchObject(FORBIDDEN);
+    } finally {
+      await sqlOn(db).updateTable('users').set({ role_id: null }).where('id', '=', designer.id).execute();
+    }
   });
 
   // Last of the calls with a session: the table ends on logout.

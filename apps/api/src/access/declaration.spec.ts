@@ -15,6 +15,7 @@ describe('parseAccess', () => {
       { kind: 'restricted', area: 'account', capability: 'addAccount', permission: 'mediaAccountManage' },
     ],
     [{ roles: ['DESIGNMANAGER'], permission: 'AI_LAB_BUTTON' }, true, { kind: 'restricted', roles: ['DESIGNMANAGER'], permission: 'AI_LAB_BUTTON' }],
+    [{ area: 'promote', permission: '{media}Delivery' }, true, { kind: 'restricted', area: 'promote', permission: '{media}Delivery' }],
   ])('reads %j', (declaration, secured, rule) => {
     expect(parseAccess('op', declaration, secured)).toEqual(rule);
   });
@@ -33,6 +34,7 @@ describe('parseAccess', () => {
     ['a 2.0 code alone', { permission: 'mediaAccountManage' }],
     ['a 2.0 code beside a capability only', { capability: 'addAccount', permission: 'mediaAccountManage' }],
     ['a malformed 2.0 code', { area: 'account', permission: 'media account' }],
+    ['an unknown placeholder', { area: 'promote', permission: '{channel}Delivery' }],
     ['an unknown key', { area: 'account', role: 'ADMIN' }],
   ])('refuses %s', (_what, declaration) => {
     expect(() => parseAccess('selectMediaAccounts', declaration, true)).toThrow(/^selectMediaAccounts: x-access must be/);

@@ -9,8 +9,11 @@ const Ajv2020 = ((Ajv2020Module as unknown as { default?: unknown }).default ?? 
 /** The vendor extension that holds the declaration. */
 export const ACCESS_EXTENSION = 'x-access';
 
-/** A 2.0 permission code: a menu node's route name or a buttonConfig flag. */
-const PERMISSION_CODE = '^[A-Za-z][A-Za-z0-9_]*$';
+/**
+ * A 2.0 permission code: a menu node's route name or a buttonConfig flag; '{media}' in front stands for the
+ * media the request names (e.g. '{media}Delivery', see mayCall).
+ */
+const PERMISSION_CODE = '^(?:\\{media\\})?[A-Za-z][A-Za-z0-9_]*$';
 
 export type AccessRule =
   /** Anyone, without a token (the operation has `security: []`). */

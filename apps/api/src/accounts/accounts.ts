@@ -219,8 +219,10 @@ async function readFromMedia(ports: MediaPorts, media: MediaCode, authorizationI
 
 /**
  * Binds advertisers of an authorisation to the company: new accounts are added, the company's own accounts
- * move to this authorisation (re-authorisation), accounts another company holds are left alone. Status and
- * figures come from the media at once; an agent's accounts are assigned to the agent.
+ * the caller may see move to this authorisation (re-authorisation: only the authorisation and the media's
+ * figures change), company accounts outside the caller's scope and accounts another company holds are left
+ * alone. Status and figures come from the media at once. Whoever sees only assigned accounts is assigned
+ * the accounts they add, never one already bound in the company (that would hand it over to them).
  */
 export async function bindAccounts(ctx: AccountContext, authorizationId: number, entries: readonly BindEntry[]): Promise<BindOutcome[]> {
   const auth = await sqlOn(ctx.db)
@@ -235,10 +237,15 @@ export async function bindAccounts(ctx: AccountContext, authorizationId: number,
   if (entries.some((e) => !covered.has(e.advertiserId))) throw new Refusal(CODES.BAD_REQUEST, ACCOUNT_TEXTS.NOT_COVERED);
   const media = auth.media_code as MediaCode;
   const ids = entries.map((e) => e.advertiserId);
-  const held = await sqlOn(ctx.db).selectFrom('media_accounts').select(['account_id', 'customer_id', 'authorization_id']).where('media_code', '=', media).where('account_id', 'in', ids).execute();
+  const held = await sqlOn(ctx.db)
+    .selectFrom('media_accounts as a')
+    .select(['a.account_id', 'a.customer_id', 'a.authorization_id', accountInScope(ctx.session, 'a').as('in_scope')])
+    .where('a.media_code', '=', media)
+    .where('a.account_id', 'in', ids)
+    .execute();
   const toRead = ids.filter((id) => {
     const row = held.find((h) => h.account_id === id);
-    return !row || (row.customer_id === ctx.session.customerId && row.authorization_id !== authorizationId);
+    return !row || (row.customer_id === ctx.session.customerId && row.in_scope && row.authorization_id !== authorizationId);
   });
   const figures = await readFromMedia(ctx.ports, media, authorizationId, toRead);
   const actor = await actorOf(ctx.db, ctx.session);
@@ -253,8 +260,9 @@ export async function bindAccounts(ctx: AccountContext, authorizationId: number,
       if (!read) {
         const row = held.find((h) => h.account_id === entry.advertiserId);
         const ours = row?.customer_id === ctx.session.customerId;
-        // Already bound here: only a name or remark given with it (an upload) is applied.
-        if (ours && (entry.name !== undefined || entry.remark !== undefined)) {
+        // Already bound here: only a name or remark given with it (an upload) is applied, and only to an
+        // account the caller may see.
+        if (ours && row.in_scope && (entry.name !== undefined || entry.remark !== undefined)) {
           await q
             .updateTable('media_accounts')
             .set({ ...(entry.name !== undefined ? { account_name: entry.name } : {}), ...(entry.remark !== undefined ? { remark: entry.remark } : {}) })
@@ -282,16 +290,21 @@ export async function bindAccounts(ctx: AccountContext, authorizationId: number,
           : { last_sync_error: 'error' in read ? read.error : null }),
       };
       const name = entry.name ?? info?.name ?? entry.advertiserId;
-      // Insert, or take over the company's own row; a row of another company is never touched.
+      // Insert, or re-authorise the company's own row the caller may see; a row of another company, or
+      // one bound since the read above, is never touched.
       const before = await q
-        .selectFrom('media_accounts')
-        .select(['id', 'customer_id', 'account_name', 'authorization_id', 'remark'])
-        .where('media_code', '=', media)
-        .where('account_id', '=', entry.advertiserId)
+        .selectFrom('media_accounts as a')
+        .select(['a.id', 'a.customer_id', 'a.account_name', 'a.authorization_id', 'a.remark', accountInScope(ctx.session, 'a').as('in_scope')])
+        .where('a.media_code', '=', media)
+        .where('a.account_id', '=', entry.advertiserId)
         .forUpdate()
         .executeTakeFirst();
       if (before && before.customer_id !== ctx.session.customerId) {
         outcomes.push({ advertiserId: entry.advertiserId, result: 'otherCompany' });
+        continue;
+      }
+      if (before && !before.in_scope) {
+        outcomes.push({ advertiserId: entry.advertiserId, result: 'skipped' });
         continue;
       }
       let accountId: number;
@@ -324,8 +337,9 @@ export async function bindAccounts(ctx: AccountContext, authorizationId: number,
         }
         accountId = inserted.id;
       }
-      // Whoever sees only assigned accounts is assigned what they import, or it would vanish from their list.
-      if (!seesWholeCompany(ctx.session.role)) {
+      // Whoever sees only assigned accounts is assigned what they add, or it would vanish from their list;
+      // a re-authorised account was already theirs to see and keeps its operators.
+      if (!before && !seesWholeCompany(ctx.session.role)) {
         await q
           .insertInto('media_account_operators')
           .values({ account_id: accountId, user_id: ctx.session.userId })

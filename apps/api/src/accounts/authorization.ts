@@ -2,7 +2,7 @@
 // consent page the desk's server shows for a sandbox media, and complete (the code exchanged for the
 // media's tokens, stored as the company's authorisation, and the advertisers it covers).
 import { createHash, randomBytes } from 'node:crypto';
-import { MEDIA_DISPLAY_NAMES, type MediaCode } from '@toufang/domain';
+import { effectiveRole, MEDIA_DISPLAY_NAMES, seesWholeCompany, type MediaCode } from '@toufang/domain';
 import { recordAudit } from '../audit/audit';
 import { badRequest } from '../contract/envelope';
 import { sqlOn } from '../db/kysely';
@@ -118,28 +118,41 @@ export async function completeMediaAuthorization(ctx: AccountContext, input: { m
 }
 
 /**
- * The sandbox consent page of a state: the company's advertisers on the sandbox media, a one-time code
- * for them behind 同意授权, and 取消. Redirects only ever go to the desk's add page kept with the state.
+ * The sandbox consent page of a state: the advertisers the media shows the person consenting, a one-time
+ * code for them behind 同意授权, and 取消. Redirects only ever go to the desk's add page kept with the state.
+ * The sandbox has no login form: the state's user is signed in to it, a whole-company role with the
+ * company's main login (主账号), anyone else with their own sub-login (子账号), which sees only what the media
+ * granted it. One code per pending consent: a reload shows the code the first view issued.
  */
 export async function sandboxConsentPage(db: Db, ports: MediaPorts, state: string, now: Date): Promise<string> {
   const row = await sqlOn(db)
     .selectFrom('oauth_states as s')
     .innerJoin('customers as c', 'c.id', 's.customer_id')
-    .select(['s.media_code', 's.redirect_uri', 's.expires_at', 's.used_at', 'c.name as company'])
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['s.state_hash', 's.media_code', 's.redirect_uri', 's.expires_at', 's.used_at', 's.consent_code', 'c.name as company', 'u.username', 'u.role', 'u.is_design_manager'])
     .where('s.state_hash', '=', stateHash(state))
     .executeTakeFirst();
   if (!row || row.used_at !== null || row.expires_at <= now) return renderConsentRefusal(ACCOUNT_TEXTS.CONSENT_STATE_INVALID);
   const media = row.media_code as MediaCode;
   const sandbox = ports.sandbox(media);
   if (!sandbox) return renderConsentRefusal(ACCOUNT_TEXTS.NO_SANDBOX);
-  const advertisers = await sandbox.consentAdvertisers(row.company);
+  const mainLogin = seesWholeCompany(effectiveRole(row.role, row.is_design_manager));
+  const advertisers = await sandbox.consentAdvertisers({ companyName: row.company, ...(mainLogin ? {} : { subLogin: row.username }) });
   const back = (params: Record<string, string>) => `${row.redirect_uri}?${new URLSearchParams(params)}`;
-  const code = advertisers.length > 0 ? await sandbox.issueCode(advertisers.map((a) => a.advertiserId)) : null;
+  const code = advertisers.length === 0 ? null : (row.consent_code ?? (await keepConsentCode(db, row.state_hash, await sandbox.issueCode(advertisers.map((a) => a.advertiserId)))));
   return renderConsentPage({
     mediaName: MEDIA_DISPLAY_NAMES[media],
     company: row.company,
+    login: mainLogin ? ACCOUNT_TEXTS.CONSENT_MAIN_LOGIN : ACCOUNT_TEXTS.CONSENT_SUB_LOGIN(row.username),
     advertisers,
     agreeUrl: code === null ? null : back({ code, state }),
     cancelUrl: back({ error: 'access_denied', state }),
   });
+}
+
+/** Keeps the first code issued for a state; two views at once both issue, and both show the one kept. */
+async function keepConsentCode(db: Db, hash: string, issued: string): Promise<string> {
+  await sqlOn(db).updateTable('oauth_states').set({ consent_code: issued }).where('state_hash', '=', hash).where('consent_code', 'is', null).execute();
+  const kept = await sqlOn(db).selectFrom('oauth_states').select('consent_code').where('state_hash', '=', hash).executeTakeFirstOrThrow();
+  return kept.consent_code ?? issued;
 }

@@ -31,16 +31,18 @@ function page(title: string, body: string): string {
 export interface ConsentPage {
   mediaName: string;
   company: string;
+  /** Who is signed in to the sandbox media (主账号 or 子账号 and its name). */
+  login: string;
   advertisers: readonly MediaAdvertiser[];
   /** null when there is nothing to grant. */
   agreeUrl: string | null;
   cancelUrl: string;
 }
 
-export function renderConsentPage({ mediaName, company, advertisers, agreeUrl, cancelUrl }: ConsentPage): string {
+export function renderConsentPage({ mediaName, company, login, advertisers, agreeUrl, cancelUrl }: ConsentPage): string {
   const list =
     advertisers.length === 0
-      ? '<p>该公司在沙箱中没有可授权的广告账户。</p>'
+      ? '<p>该登录在沙箱中没有可授权的广告账户，请联系主账号在媒体侧分配账户。</p>'
       : `<p>同意后，投放平台可以管理以下 ${advertisers.length} 个广告账户：</p><ul>${advertisers
           .map((a) => `<li>${escapeHtml(a.name)}（${escapeHtml(a.advertiserId)}）</li>`)
           .join('')}</ul>`;
@@ -51,6 +53,7 @@ export function renderConsentPage({ mediaName, company, advertisers, agreeUrl, c
 <h1>${escapeHtml(mediaName)} · 授权投放平台</h1>
 <p class="note">这是沙箱媒体的授权页：账户和数据都是模拟的，不会产生真实消耗。</p>
 <p>授权主体：${escapeHtml(company)}</p>
+<p>当前登录：${escapeHtml(login)}</p>
 ${list}
 <div class="actions">${agree}<a class="button cancel" href="${escapeHtml(cancelUrl)}">取消</a></div>`,
   );

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_CODES } from '@toufang/domain';
 import { sqlOn } from '../db/kysely';
 import { createWorker } from '../jobs';
+import { createSandboxMedia } from '../media/sandbox-media';
 import { syncAccountsJob } from './jobs';
 import { startTestServer, type TestServer } from '../testing/harness';
 
@@ -118,6 +119,9 @@ describe('authorising the gdt sandbox and importing its accounts', () => {
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(page.text).toContain('沙箱');
     expect(page.text).toContain('腾讯广告');
+    // The admin consents with the company's main login, which sees every advertiser of the company.
+    expect(page.text).toContain('当前登录：主账号（可见公司全部广告账户）');
+    expect(page.text).toContain('新开户_');
     for (const a of FRESH) expect(page.text).toContain(a.name);
     const back = agreeLink(page.text);
     expect(back.pathname).toBe('/account-app/account/media-account/gdt/add');
@@ -361,11 +365,60 @@ describe('importing as someone who sees only assigned accounts', () => {
       .values({ media_code: 'gdt', advertiser_id: fresh.id, name: fresh.name, company_name: COMPANY, status: 'active', balance_fen: 0, daily_budget_fen: null, created_at: new Date() })
       .execute();
     tokens.operator = await server.login('operator');
+    // The media grants the optimiser's sub-login the new advertiser; the ones nobody was granted stay with the main login.
+    await createSandboxMedia(db(), 'gdt').grantToLogin('operator', [fresh.id]);
     const { state, page } = await authorize('operator');
+    expect(page.text).toContain('当前登录：子账号 operator（仅可见媒体分配给该登录的广告账户）');
+    expect(page.text).toContain(fresh.name);
+    expect(page.text).not.toContain('新开户_');
     const done = await post<{ authorizationId: number }>('authorize/complete', { mediaCode: 'gdt', code: agreeLink(page.text).searchParams.get('code'), state }, 'operator');
     expect(done.body.code).toBe(200);
     const imported = await post<{ imported: number }>('import', { authorizationId: done.body.data.authorizationId, advertiserIds: [fresh.id] }, 'operator');
     expect(imported.body.data).toMatchObject({ imported: 1 });
     expect((await list({ keyword: fresh.id }, 'operator')).body.data.records.map((r) => r.accountId)).toEqual([fresh.id]);
+  });
+});
+
+describe('no account taken over through an authorisation', () => {
+  const account = async (advertiserId: string) =>
+    sqlOn(db()).selectFrom('media_accounts').select(['id', 'authorization_id']).where('media_code', '=', 'gdt').where('account_id', '=', advertiserId).executeTakeFirstOrThrow();
+  const operatorsOf = async (id: number) =>
+    (await sqlOn(db()).selectFrom('media_account_operators').select('user_id').where('account_id', '=', id).orderBy('user_id').execute()).map((o) => o.user_id);
+  const codesIssued = async () => (await sqlOn(db()).selectFrom('sandbox_oauth_codes').select(sqlOn(db()).fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+
+  it('shows an agent only what the media granted their sub-login, and one code however often the page is opened', async () => {
+    // agent1 is assigned FRESH[2] in the desk, but the media has granted their sub-login nothing yet.
+    const empty = await authorize('agent1');
+    expect(empty.page.text).toContain('当前登录：子账号 agent1（仅可见媒体分配给该登录的广告账户）');
+    expect(empty.page.text).toContain('该登录在沙箱中没有可授权的广告账户，请联系主账号在媒体侧分配账户。');
+    expect(empty.page.text).not.toContain('同意授权');
+
+    await createSandboxMedia(db(), 'gdt').grantToLogin('agent1', [FRESH[0].id, FRESH[2].id]);
+    const { state, consentUrl, page } = await authorize('agent1');
+    expect(page.text).toContain('同意后，投放平台可以管理以下 2 个广告账户：');
+    expect(page.text).not.toContain('新开户_');
+    const issued = Number(await codesIssued());
+    const reload = await server.call(consentUrl);
+    expect(agreeLink(reload.text).href).toBe(agreeLink(page.text).href);
+    expect(Number(await codesIssued())).toBe(issued);
+    const done = await post<{ authorizationId: number }>('authorize/complete', { mediaCode: 'gdt', code: agreeLink(page.text).searchParams.get('code'), state }, 'agent1');
+    expect(done.body.code).toBe(200);
+    const agentAuthorization = done.body.data.authorizationId;
+
+    // FRESH[0] is bound in the company and not the agent's: the import leaves it as it was. FRESH[2] is the
+    // agent's: only its authorisation changes.
+    const theirs = await account(FRESH[0].id);
+    const mine = await account(FRESH[2].id);
+    const agent = await sqlOn(db()).selectFrom('users').select('id').where('username', '=', 'agent1').executeTakeFirstOrThrow();
+    const before = { theirs: await operatorsOf(theirs.id), mine: await operatorsOf(mine.id) };
+    const imported = await post('import', { authorizationId: agentAuthorization, advertiserIds: [FRESH[0].id, FRESH[2].id] }, 'agent1');
+    expect(imported.body.data).toEqual({ imported: 1, skipped: 1 });
+    expect(await account(FRESH[0].id)).toEqual(theirs);
+    expect(await operatorsOf(theirs.id)).toEqual(before.theirs);
+    expect(before.theirs).not.toContain(agent.id);
+    expect(await account(FRESH[2].id)).toEqual({ id: mine.id, authorization_id: agentAuthorization });
+    expect(await operatorsOf(mine.id)).toEqual(before.mine);
+    expect((await list({}, 'agent1')).body.data.records.map((r) => r.accountId)).toEqual([FRESH[2].id]);
+    expect((await post('sync', { ids: [theirs.id] }, 'agent1')).body.code).toBe(404);
   });
 });

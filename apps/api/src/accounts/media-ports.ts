@@ -7,10 +7,12 @@ import { MediaGateway, type TokenKeeper } from '../media/gateway';
 import type { GatewayTime } from '../media/clock';
 import type { MediaAdvertiser, MediaPort, MediaTokens } from '../media/port';
 import { createSandboxMedia } from '../media/sandbox-media';
+import type { SandboxAuthoriser } from '../media/sandbox/engine';
 
 /** The consent side only a sandbox media has: the desk's server shows its consent page. */
 export interface SandboxConsent {
-  consentAdvertisers(companyName?: string): Promise<MediaAdvertiser[]>;
+  /** What the media shows this authoriser (a main login: the company's; a sub-login: what it was granted). */
+  consentAdvertisers(authoriser: SandboxAuthoriser): Promise<MediaAdvertiser[]>;
   issueCode(advertiserIds: string[]): Promise<string>;
 }
 

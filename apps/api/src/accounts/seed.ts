@@ -108,6 +108,22 @@ export async function seedSandboxAccounts(tx: Queryable, kind: Db['kind'], now: 
   return { authorizations: groups.size, accounts };
 }
 
+/**
+ * The sandbox media's sub-logins: each demo user who sees only assigned accounts consents on the sandbox
+ * with a sub-login of their username, which the media granted the accounts assigned to them in the desk
+ * (call after the assignments). Advertisers the desk has not imported stay with the main login.
+ */
+export async function seedSandboxLogins(tx: Queryable): Promise<void> {
+  await sql`
+    INSERT INTO sandbox_login_advertisers (media_code, login, advertiser_id)
+    SELECT a.media_code, u.username, a.account_id
+    FROM media_account_operators o
+    JOIN media_accounts a ON a.id = o.account_id
+    JOIN users u ON u.id = o.user_id
+    JOIN sandbox_advertisers s ON s.media_code = a.media_code AND s.advertiser_id = a.account_id
+    ON CONFLICT DO NOTHING`.execute(sqlOn(tx));
+}
+
 /** The demo company's projects, each holding a few accounts of several media, so 项目管理 opens on data. */
 export const DEMO_PROJECTS = [
   { name: '春节大促', media: ['toutiao', 'gdt', 'kuaishou'] },

@@ -69,6 +69,8 @@ export interface OauthStatesTable {
   redirect_uri: string;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+  /** The code its consent page issued (015_consent_scope.sql), shown again on a reload. */
+  consent_code: Generated<string | null>;
 }
 
 /** Alerts the monitors raised (006_account_alerts.sql): one per account, kind and China day. */

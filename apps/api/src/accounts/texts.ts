@@ -62,6 +62,8 @@ export const ACCOUNT_TEXTS = {
   UPLOAD_OTHER_COMPANY: '账户已被其他公司绑定',
   UPLOAD_NAME_TOO_LONG: '账户名称不能超过100个字符',
   UPLOAD_REMARK_TOO_LONG: '备注不能超过200个字符',
+  CONSENT_MAIN_LOGIN: '主账号（可见公司全部广告账户）',
+  CONSENT_SUB_LOGIN: (username: string) => `子账号 ${username}（仅可见媒体分配给该登录的广告账户）`,
   CONSENT_STATE_INVALID: '授权链接已过期或已使用，请回到投放平台重新发起授权。',
 } as const;
 

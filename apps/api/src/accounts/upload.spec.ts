@@ -44,18 +44,21 @@ describe('the sandbox consent page', () => {
     const html = renderConsentPage({
       mediaName: '腾讯广告',
       company: '<公司>',
+      login: '子账号 <u>',
       advertisers: [{ advertiserId: '1', name: '<script>', companyName: '<公司>' }],
       agreeUrl: '/add?code=a&state=b',
       cancelUrl: '/add?error=access_denied&state=b',
     });
     expect(html).toContain('沙箱');
     expect(html).not.toContain('<script>');
+    expect(html).toContain('当前登录：子账号 &lt;u&gt;');
     expect(html).toContain('href="/add?code=a&amp;state=b"');
   });
 
   it('offers only 取消 when there is nothing to grant', () => {
-    const html = renderConsentPage({ mediaName: '百度营销', company: '公司', advertisers: [], agreeUrl: null, cancelUrl: '/add?error=access_denied' });
+    const html = renderConsentPage({ mediaName: '百度营销', company: '公司', login: '子账号 agent1', advertisers: [], agreeUrl: null, cancelUrl: '/add?error=access_denied' });
     expect(html).not.toContain('同意授权');
     expect(html).toContain('取消');
+    expect(html).toContain('该登录在沙箱中没有可授权的广告账户，请联系主账号在媒体侧分配账户。');
   });
 });

@@ -1,6 +1,6 @@
 // The audit trail: every write the desk makes, by a person or by a job, recorded inside the transaction
 // of the write itself (so a rolled-back write leaves no record), and searched one company at a time.
-import { type ExpressionBuilder, type Insertable, sql } from 'kysely';
+import { type ExpressionBuilder, type Insertable, type RawBuilder, sql } from 'kysely';
 import type { Queryable } from '../db/db';
 import { sqlOn } from '../db/kysely';
 import type { Database } from '../db/schema';
@@ -128,6 +128,8 @@ export interface AuditSearch {
   from?: Date;
   /** Before this time (exclusive). */
   to?: Date;
+  /** Only the records this condition on audit_records lets through (the operation log's scope of a user). */
+  visible?: RawBuilder<boolean>;
   current: number;
   size: number;
 }
@@ -182,6 +184,7 @@ export async function searchAudit(target: Queryable, search: AuditSearch): Promi
     if (search.action !== undefined) where.push(eb('action', '=', search.action));
     if (search.from !== undefined) where.push(eb('at', '>=', search.from));
     if (search.to !== undefined) where.push(eb('at', '<', search.to));
+    if (search.visible !== undefined) where.push(eb.and([search.visible]));
     return eb.and(where);
   };
   const query = sqlOn(target)

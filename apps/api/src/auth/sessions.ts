@@ -14,6 +14,8 @@ export interface SessionUser extends Caller {
   channel: LoginChannel;
   /** The user's company: every list and write stays inside it. */
   customerId: number;
+  /** The user holds a one-time password: only the password change, the user info and logout answer. */
+  mustChangePassword: boolean;
 }
 
 /** Starts a session for the user, revoking every older one in the same transaction. Answers the token. */
@@ -53,9 +55,10 @@ export async function findSession(db: Db, token: string): Promise<SessionUser | 
     role_id: number | null;
     role_menu_tree: RbacMenuNode[] | null;
     role_actions: string[] | null;
+    must_change_password: boolean;
   }>(
     `SELECT s.id, s.user_id, s.channel, u.customer_id, u.role, u.is_design_manager, u.rbac_version, u.menu_tree, u.button_config,
-            u.role_id, r.menu_tree AS role_menu_tree, r.actions AS role_actions
+            u.role_id, r.menu_tree AS role_menu_tree, r.actions AS role_actions, u.must_change_password
      FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN roles r ON r.id = u.role_id
      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND u.disabled_at IS NULL AND u.expire_time > now()`,
     [tokenHash(token)],
@@ -78,6 +81,7 @@ export async function findSession(db: Db, token: string): Promise<SessionUser | 
     role: effectiveRole(row.role, row.is_design_manager),
     rbac: source.rbacVersion === RBAC_VERSION,
     permissions: permissionCodes(source),
+    mustChangePassword: row.must_change_password === true,
   };
 }
 

@@ -22,6 +22,7 @@ export const TEXTS = {
   OLD_PASSWORD_WRONG: '原始密码错误',
   NOT_OWN_PASSWORD: '无权修改其他用户的密码',
   FORBIDDEN: '无权限访问该功能，请联系管理员开通',
+  PASSWORD_CHANGE_REQUIRED: '当前密码为初始密码，请先修改密码后再使用',
   TICKET_INVALID: '登录凭证无效或已过期',
   AUTH_CODE_INVALID: '授权码无效或已过期',
   MESSAGE_NOT_FOUND: '消息不存在',
@@ -48,6 +49,7 @@ export const CODES = {
   PASSWORD_RULE: 1003,
   TICKET_INVALID: 1004,
   AUTH_CODE_INVALID: 1005,
+  PASSWORD_CHANGE_REQUIRED: 1010,
 } as const;
 
 /**
@@ -68,3 +70,4 @@ export class Refusal extends Error {
 export const badRequest = (message: string) => new Refusal(CODES.BAD_REQUEST, message, 400);
 export const unauthorized = () => new Refusal(CODES.UNAUTHORIZED, TEXTS.SESSION_INVALID, 401);
 export const forbidden = (message: string) => new Refusal(CODES.FORBIDDEN, message, 403);
+export const passwordChangeRequired = () => new Refusal(CODES.PASSWORD_CHANGE_REQUIRED, TEXTS.PASSWORD_CHANGE_REQUIRED, 403);

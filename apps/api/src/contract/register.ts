@@ -3,12 +3,13 @@
 // against the contract, the handler, and the answer validated against the contract's response schema
 // for its status.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { mayCall } from '../access/decide';
+import type { MediaCode } from '@toufang/domain';
+import { dependsOnMedia, mayCall, mediaOfRequest } from '../access/decide';
 import { findSession, type SessionUser } from '../auth/sessions';
 import { tokenFromHeader } from '../auth/token';
 import type { Db } from '../db/db';
 import { StoreRefusal } from '../db/guard';
-import { badRequest, envelope, forbidden, Refusal, TEXTS, unauthorized } from './envelope';
+import { badRequest, envelope, forbidden, passwordChangeRequired, Refusal, TEXTS, unauthorized } from './envelope';
 import { JSON_DEPTH_LIMIT, jsonTextTooDeep } from './json-bounds';
 import { validationMessage } from './messages';
 import type { Check, CompiledContract, CompiledOperation } from './validate';
@@ -22,6 +23,11 @@ export interface CallContext<Body = unknown, Query = unknown> {
   token: string | null;
   request: FastifyRequest;
   reply: FastifyReply;
+  /**
+   * Refuses (403) when the operation's 2.0 code with '{media}' does not hold for this media: for an
+   * operation on a stored record (an edit, an export), whose media only the handler learns.
+   */
+  permitMedia(media: MediaCode): void;
 }
 
 /**
@@ -38,6 +44,9 @@ export interface RegisterOptions {
 }
 
 const isEnvelopePath = (path: string) => path.startsWith('/api/');
+
+/** What a session with a one-time password may call until the password is changed. */
+export const ONE_TIME_PASSWORD_OPERATIONS: ReadonlySet<string> = new Set(['editPassword', 'getUserInfo', 'logout']);
 
 function readJsonBody(request: FastifyRequest, op: CompiledOperation): unknown {
   const raw = request.body as Buffer | string | undefined;
@@ -117,6 +126,7 @@ export function registerOperations(
           const token = tokenFromHeader(request.headers.authorization);
           const session = token ? await findSession(options.db, token) : null;
           if (!session) return await refuse(reply, unauthorized());
+          if (session.mustChangePassword && !ONE_TIME_PASSWORD_OPERATIONS.has(op.operationId)) return await refuse(reply, passwordChangeRequired());
           if (!op.access || !mayCall(op.access, session)) return await refuse(reply, forbidden(TEXTS.FORBIDDEN));
           sessions.set(request, session);
         } catch (error) {
@@ -140,7 +150,13 @@ export function registerOperations(
             query = { ...(request.query as object) };
             check(op.checkQuery, query, '查询参数');
           }
-          const data = await handler({ body, query, session, token, request, reply });
+          // A 2.0 code of the request's media ('{media}Delivery') is settled once the body says which media.
+          const permitMedia = (media: MediaCode) => {
+            if (session && op.access && !mayCall(op.access, session, media)) throw forbidden(TEXTS.FORBIDDEN);
+          };
+          const media = op.access && dependsOnMedia(op.access) ? mediaOfRequest(body, query) : undefined;
+          if (media !== undefined) permitMedia(media);
+          const data = await handler({ body, query, session, token, request, reply, permitMedia });
           return send(reply, 200, wrapped ? envelope(200, data ?? null, TEXTS.SUCCESS, options.version) : data);
         } catch (error) {
           if (error instanceof Refusal) return refuse(reply, error);

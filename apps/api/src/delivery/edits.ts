@@ -17,6 +17,7 @@ import { recordAuditBatch, type AuditEntry } from '../audit';
 import { badRequest, Refusal } from '../contract/envelope';
 import type { Db, Queryable } from '../db/db';
 import { sqlOn } from '../db/kysely';
+import { editInScope } from '../org/account-scope';
 import { defineJob, enqueue, getJob, JobFailure, type JobContext } from '../jobs';
 import { chinaDay, chinaDayStart } from '../media/clock';
 import { isMediaError, type EditField, type MediaObject, type ObjectLevel, type ObjectOutcome } from '../media/port';
@@ -713,10 +714,15 @@ export function editLink(media: MediaCode, level: DeliveryLevel, editId: number)
 
 // ---------- reading and undoing ----------
 
-export async function editView(db: Db, scope: Scope, editId: number): Promise<Schemas['DeliveryEdit']> {
+/**
+ * An edit the caller may see (org/account-scope.ts editInScope), else 404 like a missing one. permitMedia
+ * refuses a 2.0 user whose tree closes the edit's media (CallContext.permitMedia).
+ */
+export async function editView(db: Db, scope: Scope, editId: number, permitMedia?: (media: MediaCode) => void): Promise<Schemas['DeliveryEdit']> {
   const q = sqlOn(db);
-  const edit = await q.selectFrom('delivery_edits').selectAll().where('id', '=', editId).where('customer_id', '=', scope.customerId).executeTakeFirst();
+  const edit = await q.selectFrom('delivery_edits as e').selectAll('e').where('e.id', '=', editId).where(editInScope(scope, 'e')).executeTakeFirst();
   if (!edit) throw notFound(DELIVERY_TEXTS.EDIT_NOT_FOUND);
+  permitMedia?.(edit.media_code as MediaCode);
   const items = await q
     .selectFrom('delivery_edit_items')
     .select(['object_id', 'name', 'account_name', 'ok', 'reason', 'before', 'after'])
@@ -753,10 +759,19 @@ export async function editView(db: Db, scope: Scope, editId: number): Promise<Sc
 const undoRefusal = (message: string) => new Refusal(DELIVERY_CODES.UNDO_REFUSED, message);
 
 /** Restores `before` on the rows an edit applied, as a new edit through the same checks; once, within the window. */
-export async function undoEdit(db: Db, ports: MediaPorts, scope: Scope & { userId: number }, actor: Actor, editId: number, now: Date): Promise<EditStart> {
+export async function undoEdit(
+  db: Db,
+  ports: MediaPorts,
+  scope: Scope & { userId: number },
+  actor: Actor,
+  editId: number,
+  now: Date,
+  permitMedia?: (media: MediaCode) => void,
+): Promise<EditStart> {
   const q = sqlOn(db);
-  const edit = await q.selectFrom('delivery_edits').selectAll().where('id', '=', editId).where('customer_id', '=', scope.customerId).executeTakeFirst();
+  const edit = await q.selectFrom('delivery_edits as e').selectAll('e').where('e.id', '=', editId).where(editInScope(scope, 'e')).executeTakeFirst();
   if (!edit) throw notFound(DELIVERY_TEXTS.EDIT_NOT_FOUND);
+  permitMedia?.(edit.media_code as MediaCode);
   if (edit.undo_of !== null) throw undoRefusal(DELIVERY_TEXTS.UNDO_OF_UNDO);
   if (edit.undone_by !== null) throw undoRefusal(DELIVERY_TEXTS.UNDO_TWICE);
   // A failed edit that applied some rows may be undone too: its 撤销 restores those.

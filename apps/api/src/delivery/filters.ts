@@ -16,7 +16,7 @@ import {
 import { badRequest, CODES, Refusal } from '../contract/envelope';
 import type { Queryable } from '../db/db';
 import { sqlOn } from '../db/kysely';
-import { accountInScope, type AccountScope } from '../org/account-scope';
+import { accountInScope, editInScope, type AccountScope } from '../org/account-scope';
 import { chinaDate, chinaDay, dayOfDate } from '../media/clock';
 import type { IndicatorRule, MetricsQuery, SortKey } from '../metrics/port';
 import { containsPattern } from '../routes/sql';
@@ -213,12 +213,7 @@ export async function resolveFilter(db: Queryable, scope: Scope, filter: Deliver
   if (filter.status !== undefined && filter.status !== 'all') query.statuses = [filter.status as DeliveryStatusClass];
 
   if (filter.editId !== undefined) {
-    const edit = await sqlOn(db)
-      .selectFrom('delivery_edits')
-      .select(['id'])
-      .where('id', '=', filter.editId)
-      .where('customer_id', '=', scope.customerId)
-      .executeTakeFirst();
+    const edit = await sqlOn(db).selectFrom('delivery_edits as e').select(['e.id']).where('e.id', '=', filter.editId).where(editInScope(scope, 'e')).executeTakeFirst();
     if (!edit) throw notFound(DELIVERY_TEXTS.EDIT_NOT_FOUND);
     const items = await sqlOn(db).selectFrom('delivery_edit_items').select('object_id').where('edit_id', '=', edit.id).execute();
     objectIds = intersect(objectIds, items.map((i) => i.object_id));

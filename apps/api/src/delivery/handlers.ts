@@ -1,6 +1,6 @@
 // The delivery API's handlers (tag delivery of the contract), typed by operationId. Every call is scoped to
 // the caller's company (session.customerId); ids of another company answer like missing ones.
-import { isMetricKey } from '@toufang/domain';
+import { isMetricKey, type MediaCode } from '@toufang/domain';
 import { sqlOn } from '../db/kysely';
 import { actorOf } from '../accounts/accounts';
 import type { CallContext } from '../contract/register';
@@ -125,12 +125,12 @@ export function deliveryHandlers(deps: RouteDeps, options: DeliveryHandlerOption
     },
 
     async getDeliveryEdit(ctx) {
-      return editView(db, scopeOf(ctx), ctx.body.editId);
+      return editView(db, scopeOf(ctx), ctx.body.editId, ctx.permitMedia);
     },
 
     async undoDeliveryEdit(ctx) {
       const scope = scopeOf(ctx);
-      return undoEdit(db, deliveryPorts(db), scope, await actorOf(db, sessionOf(ctx)), ctx.body.editId, now());
+      return undoEdit(db, deliveryPorts(db), scope, await actorOf(db, sessionOf(ctx)), ctx.body.editId, now(), ctx.permitMedia);
     },
 
     async exportDeliveryRows(ctx) {
@@ -138,6 +138,9 @@ export function deliveryHandlers(deps: RouteDeps, options: DeliveryHandlerOption
     },
 
     async getDeliveryExport(ctx) {
+      // The export's media settles its 2.0 code ('{media}Delivery'); a missing one answers 404 below.
+      const owned = await sqlOn(db).selectFrom('delivery_exports').select('media_code').where('id', '=', ctx.body.exportId).where('user_id', '=', sessionOf(ctx).userId).executeTakeFirst();
+      if (owned) ctx.permitMedia(owned.media_code as MediaCode);
       return exportOf(db, scopeOf(ctx), ctx.body.exportId, now());
     },
 

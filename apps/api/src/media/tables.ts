@@ -15,6 +15,13 @@ export interface SandboxAdvertisersTable {
   created_at: Timestamp;
 }
 
+/** The advertisers a sandbox sub-login may see (015_consent_scope.sql); a main login sees its company's. */
+export interface SandboxLoginAdvertisersTable {
+  media_code: string;
+  login: string;
+  advertiser_id: string;
+}
+
 export interface SandboxObjectsTable {
   media_code: string;
   object_id: string;
@@ -113,6 +120,7 @@ export interface SandboxClockTable {
 export interface SandboxTables {
   sandbox_clock: SandboxClockTable;
   sandbox_advertisers: SandboxAdvertisersTable;
+  sandbox_login_advertisers: SandboxLoginAdvertisersTable;
   sandbox_objects: SandboxObjectsTable;
   sandbox_budget_edits: SandboxBudgetEditsTable;
   sandbox_call_windows: SandboxCallWindowsTable;

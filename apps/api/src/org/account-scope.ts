@@ -33,6 +33,36 @@ export function accountInScope(scope: AccountScope, alias = 'a'): RawBuilder<boo
   return sql<boolean>`(${company} AND (${assigned} OR ${member}))`;
 }
 
+/**
+ * The condition on a delivery_edits row (by its alias) that the user may see it: an edit of their company
+ * whose every row is on an account they see. An edit that touched one account outside their scope is
+ * hidden whole (its rows, names and values would show that account), like a missing one.
+ */
+export function editInScope(scope: AccountScope, alias = 'e'): RawBuilder<boolean> {
+  const company = sql`${sql.ref(`${alias}.customer_id`)} = ${scope.customerId}`;
+  if (seesWholeCompany(scope.role)) return sql<boolean>`(${company})`;
+  return sql<boolean>`(${company} AND NOT EXISTS (
+    SELECT 1 FROM delivery_edit_items ei JOIN media_accounts ea ON ea.id = ei.account_id
+    WHERE ei.edit_id = ${sql.ref(`${alias}.id`)} AND NOT ${accountInScope(scope, 'ea')}))`;
+}
+
+/**
+ * The condition on an audit_records row that the user may see it in the operation log: the whole company
+ * for ADMIN and MANAGER; for everyone else their own writes, and for optimisers also every record on an
+ * account they see (a record naming no account, such as a user or group change by someone else, is not theirs).
+ */
+export function auditInScope(scope: AccountScope): RawBuilder<boolean> {
+  const company = sql`audit_records.company_id = ${scope.customerId}`;
+  if (seesWholeCompany(scope.role)) return sql<boolean>`(${company})`;
+  const own = sql`(audit_records.actor_kind = 'user' AND audit_records.actor_id = ${String(scope.userId)})`;
+  if (!AUDIT_ACCOUNT_ROLES.includes(scope.role)) return sql<boolean>`(${company} AND ${own})`;
+  const onAccount = sql`EXISTS (SELECT 1 FROM media_accounts aa WHERE aa.media_code = audit_records.media_code AND aa.account_id = audit_records.account_id AND ${accountInScope(scope, 'aa')})`;
+  return sql<boolean>`(${company} AND (${own} OR ${onAccount}))`;
+}
+
+/** Roles that read the operation log of the accounts they see; designers and agents read only their own writes. */
+export const AUDIT_ACCOUNT_ROLES: readonly LegacyRole[] = ['OPERATE'];
+
 /** The scope of a user read from the database (a background job acting for them); null when gone. */
 export async function accountScopeOfUser(db: Queryable, userId: number): Promise<AccountScope | null> {
   const user = await sqlOn(db).selectFrom('users').select(['customer_id', 'role', 'is_design_manager']).where('id', '=', userId).executeTakeFirst();

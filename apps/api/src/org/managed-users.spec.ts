@@ -3,7 +3,7 @@ import type { SessionUser } from '../auth/sessions';
 import { formatChinaTime } from '../time';
 import { mayManage, parseChinaTime } from './managed-users';
 
-const session = (role: SessionUser['role'], userId = 1): SessionUser => ({ role, userId, rbac: false, permissions: new Set(), sessionId: 1, channel: 'password', customerId: 1 });
+const session = (role: SessionUser['role'], userId = 1): SessionUser => ({ role, userId, rbac: false, permissions: new Set(), sessionId: 1, channel: 'password', customerId: 1, mustChangePassword: false });
 const user = (role: 'ADMIN' | 'MANAGER' | 'OPERATE' | 'DESIGNER' | 'AGENT_FIRST' | 'AGENT_SECOND', over: { id?: number; is_design_manager?: number; parent_id?: number | null } = {}) => ({
   id: 9,
   role,

@@ -124,6 +124,13 @@ async function loginAnswer(username: string, password: string) {
   return server.call<{ token: string; mustChangePassword: boolean }>(LOGIN, { body: { username, password } });
 }
 
+/** Logs in with a one-time password and changes it, as the 请修改初始密码 dialog does: a token for every call. */
+async function changedPasswordToken(username: string, password: string) {
+  const first = expectOk(await loginAnswer(username, password)).token;
+  expectOk(await post(EDIT_PASSWORD, first, { username, oldPassword: password, newPassword: 'Chosen2026', syncAccountCenter: false }));
+  return expectOk(await loginAnswer(username, 'Chosen2026')).token;
+}
+
 async function accountIdsOf(media: string, token = admin): Promise<number[]> {
   return expectOk(await post<{ id: number }[]>(ASSIGNABLE, token, { mediaCode: media })).map((a) => a.id);
 }
@@ -255,6 +262,10 @@ describe('creating users', () => {
     expect(expectOk(login).mustChangePassword).toBe(true);
     const token = login.body.data.token;
     expect(expectOk(await post<{ mustChangePassword: boolean }>(GET_USER, token)).mustChangePassword).toBe(true);
+    // Until the password is changed, nothing but the change, the user info and logout answers.
+    const refused = await post(PAGE, token, { current: 1, size: 20 });
+    expect(refused.status).toBe(403);
+    expectRefusal(refused, 1010, '当前密码为初始密码，请先修改密码后再使用');
     expectOk(await post(EDIT_PASSWORD, token, { username, oldPassword: oneTimePassword, newPassword: 'Chosen2026', syncAccountCenter: false }));
     const again = expectOk(await loginAnswer(username, 'Chosen2026'));
     expect(again.mustChangePassword).toBe(false);
@@ -279,8 +290,8 @@ describe('creating users', () => {
 
   it('refuses a username already taken (any company) and writes nothing', async () => {
     const before = (await users()).total;
-    expectRefusal(await post(CREATE, admin, { username: 'operator', ...fields({ name: '重名用户' }) }), 409, '用户名已存在');
-    expectRefusal(await post(CREATE, admin, { username: 'yuanhang', ...fields({ name: '重名用户' }) }), 409, '用户名已存在');
+    expectRefusal(await post(CREATE, admin, { username: 'operator', ...fields({ name: '重名用户' }) }), 409, '该用户名不可用，请换一个用户名');
+    expectRefusal(await post(CREATE, admin, { username: 'yuanhang', ...fields({ name: '重名用户' }) }), 409, '该用户名不可用，请换一个用户名');
     expect((await users()).total).toBe(before);
     expect(await auditActions('重名用户')).toEqual([]);
   });
@@ -362,7 +373,7 @@ describe('disabling, roles, resets and validity end sessions at once', () => {
 
   it('lets one ADMIN disable another while one stays enabled, and ADMIN be taken from one of two', async () => {
     const second = await createUser({ roleCode: 'ADMIN', password: 'Given2026', departmentId: 101 });
-    const secondToken = expectOk(await loginAnswer(second.username, 'Given2026')).token;
+    const secondToken = await changedPasswordToken(second.username, 'Given2026');
     const first = (await users({ keyword: 'admin@' })).records.find((u) => u.username === 'admin') as ManagedUser;
     // The second ADMIN disables the first: one enabled ADMIN remains.
     expectOk(await post(STATUS, secondToken, { id: first.id, enabled: false }));
@@ -430,7 +441,7 @@ describe('accounts, projects and what a user sees', () => {
     const { user, username } = await createUser({ password: 'Given2026' });
     const assigned = expectOk(await post<ManagedUser>(ACCOUNTS, admin, { userId: user.id, accountIds: toutiao.slice(0, 2) }));
     expect(assigned.accountIds).toEqual([...toutiao.slice(0, 2)].sort((a, b) => a - b));
-    const token = expectOk(await loginAnswer(username, 'Given2026')).token;
+    const token = await changedPasswordToken(username, 'Given2026');
     const seen = expectOk(await post<{ id: number }[]>(DELIVERY_ACCOUNTS, token, { media: 'toutiao' })).map((a) => a.id);
     expect(seen.sort((a, b) => a - b)).toEqual([...toutiao.slice(0, 2)].sort((a, b) => a - b));
     expect(expectOk(await post<{ id: number }[]>(DELIVERY_ACCOUNTS, token, { media: 'gdt' }))).toEqual([]);
@@ -454,7 +465,7 @@ describe('accounts, projects and what a user sees', () => {
     expect(spring).toBeDefined();
     const { user, username } = await createUser({ password: 'Given2026' });
     expect(expectOk(await post<ManagedUser>(PROJECTS, admin, { userId: user.id, projectIds: [spring?.id] })).projectIds).toEqual([spring?.id]);
-    const token = expectOk(await loginAnswer(username, 'Given2026')).token;
+    const token = await changedPasswordToken(username, 'Given2026');
     const seen = expectOk(await post<{ id: number }[]>(DELIVERY_ACCOUNTS, token, { media: 'toutiao' })).map((a) => a.id);
     const expected = (spring?.accounts ?? []).filter((a) => a.mediaCode === 'toutiao').map((a) => a.id);
     expect(expected.length).toBeGreaterThan(0);
@@ -491,7 +502,7 @@ describe('first-level agents', () => {
     expectRefusal(await post(ACCOUNTS, agent1, { userId: sub.user.id, accountIds: [toutiao[0], toutiao[3]] }), 1301, '只能分配自己名下的账户');
     expect((await users({ keyword: sub.username })).records[0].accountIds).toEqual([toutiao[0]]);
 
-    const subToken = expectOk(await loginAnswer(sub.username, 'Given2026')).token;
+    const subToken = await changedPasswordToken(sub.username, 'Given2026');
     const seen = expectOk(await post<{ records: { id: number }[] }>(MEDIA_ACCOUNT_PAGE, subToken, { mediaCode: 'toutiao', current: 1, size: 50 }));
     expect(seen.records.map((a) => a.id)).toEqual([toutiao[0]]);
 

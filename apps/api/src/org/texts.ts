@@ -28,7 +28,9 @@ export const ORG_TEXTS = {
   DEPARTMENT_HAS_CHILDREN: '部门下还有下级部门，请先删除或移走',
 
   USER_NOT_FOUND: '用户不存在',
-  USERNAME_TAKEN: '用户名已存在',
+  // Usernames are unique across companies (login names no company): a taken name says only that it is not
+  // available, the same for a name of this company or another, and never that such a user exists.
+  USERNAME_TAKEN: '该用户名不可用，请换一个用户名',
   NAME_REQUIRED: '请输入姓名',
   ROLE_NOT_FOUND: '角色不存在',
   NOT_SELF_DISABLE: '不能停用自己',

@@ -1,5 +1,6 @@
 // Contract tests of the system messages and the message centre.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqlOn } from '../db/kysely';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { WRONG_STATE_TEXTS } from './message';
 
@@ -170,5 +171,34 @@ describe('message centre', () => {
       expect(answer.status).toBe(401);
       expect(answer.body).toMatchObject({ code: 401, message: '登录已失效，请重新登录' });
     }
+  });
+});
+
+describe('the seed', () => {
+  it('never gives a company messages naming another company\'s accounts', async () => {
+    const db = sqlOn(server.app.toufang.db);
+    const received = await db
+      .selectFrom('user_messages as um')
+      .innerJoin('users as u', 'u.id', 'um.user_id')
+      .innerJoin('messages as m', 'm.id', 'um.message_id')
+      .select(['u.customer_id', 'm.title', 'm.content'])
+      .execute();
+    const accounts = await db.selectFrom('media_accounts').select(['customer_id', 'account_name']).execute();
+    const namesOf = (customer: number) => {
+      const names = accounts.filter((a) => a.customer_id === customer).map((a) => a.account_name);
+      // The brand before the first _ names the company's accounts too (星河互娱_…).
+      return [...new Set([...names, ...names.map((name) => name.split('_')[0])])];
+    };
+    for (const [reader, owner] of [
+      [2, 1],
+      [1, 2],
+    ]) {
+      const texts = received.filter((r) => r.customer_id === reader).map((r) => `${r.title} ${r.content}`);
+      expect(texts.length, `company ${reader}`).toBeGreaterThan(0);
+      const foreign = namesOf(owner).filter((name) => texts.some((text) => text.includes(name)));
+      expect(foreign, `company ${reader} reads company ${owner}'s accounts`).toEqual([]);
+    }
+    // The second company hears of its own accounts.
+    expect(received.some((r) => r.customer_id === 2 && namesOf(2).some((name) => r.title.includes(name)))).toBe(true);
   });
 });

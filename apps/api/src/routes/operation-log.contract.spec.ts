@@ -1,5 +1,5 @@
 // Contract tests of the operation log: the audit trail of the caller's company, filtered and paged, with
-// designers limited to their own writes and agents refused.
+// optimisers limited to the accounts they see, designers to their own writes, and agents refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordAudit } from '../audit';
 import { sqlOn } from '../db/kysely';
@@ -50,7 +50,7 @@ beforeAll(async () => {
     action: 'account.sync',
     actionName: '同步账户',
   });
-  for (const name of ['admin', 'designer', 'agent1', 'yuanhang']) tokens[name] = await server.login(name);
+  for (const name of ['admin', 'designer', 'agent1', 'yuanhang', 'operator']) tokens[name] = await server.login(name);
 });
 afterAll(async () => {
   await server?.close();
@@ -91,6 +91,32 @@ describe('operation log', () => {
     expect((await search('designer')).body.data.records.map((r) => r.actionName)).toEqual(['上传素材']);
     const other = (await search('yuanhang')).body.data;
     expect(other.total).toBe(1);
+  });
+
+  it('shows an optimiser their own writes and the records on accounts they see, and nothing else of the company', async () => {
+    const db = server.app.toufang.db;
+    const people = await sqlOn(db).selectFrom('users').select(['id', 'username', 'display_name']).where('username', 'in', ['manager', 'operator']).execute();
+    const person = (name: string) => people.find((p) => p.username === name) ?? { id: 0, display_name: '' };
+    const [hidden, seen] = await sqlOn(db).selectFrom('media_accounts').select(['id', 'account_id', 'account_name']).where('customer_id', '=', 1).where('media_code', '=', 'gdt').orderBy('id').limit(2).execute();
+    // The optimiser no longer sees the first account (no project holds it either).
+    await sqlOn(db).deleteFrom('media_account_operators').where('account_id', '=', hidden.id).where('user_id', '=', person('operator').id).execute();
+    await sqlOn(db).updateTable('media_accounts').set({ project_id: null }).where('id', '=', hidden.id).execute();
+    const write = (as: 'manager' | 'operator', account: { account_id: string; account_name: string } | null, actionName: string) =>
+      recordAudit(db, {
+        companyId: 1,
+        actor: { kind: 'user', userId: person(as).id, name: person(as).display_name },
+        at: new Date('2026-11-24T02:00:00Z'),
+        ...(account ? { media: 'gdt', account: { id: account.account_id, name: account.account_name } } : {}),
+        action: 'test.scope',
+        actionName,
+      });
+    await write('manager', hidden, '经理改了看不见的账户');
+    await write('manager', seen, '经理改了看得见的账户');
+    await write('manager', null, '经理改了分组');
+    await write('operator', null, '优化师自己的操作');
+    const names = async (as: string) => (await search(as, { from: '2026-11-24', to: '2026-11-24' })).body.data.records.map((r) => r.actionName).sort();
+    expect(await names('operator')).toEqual(['优化师自己的操作', '经理改了看得见的账户'].sort());
+    expect(await names('admin')).toEqual(['优化师自己的操作', '经理改了分组', '经理改了看不见的账户', '经理改了看得见的账户'].sort());
   });
 
   it('refuses agents, who have no tools section (shell spec §2.3), and bad input in Chinese', async () => {

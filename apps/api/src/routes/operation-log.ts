@@ -1,16 +1,14 @@
-// The operation log of 工具 › 账户工具 (tools-app): the audit trail of the caller's company, newest first.
-// Optimisers and their managers see every write of the company; designers, who make no account or delivery
-// writes of their own choosing, see only their own (docs/decisions.md).
+// The operation log of 工具 › 账户工具 (tools-app): the audit trail of the caller's company, newest first,
+// as far as the caller may see it (org/account-scope.ts auditInScope): ADMIN and MANAGER the whole company,
+// optimisers their own writes and every record on an account they see, everyone else their own writes.
 import type { components } from '@toufang/api/contract';
 import { searchAudit } from '../audit';
+import { auditInScope } from '../org/account-scope';
 import { formatChinaTime } from '../time';
 import type { HandlersFor } from '../contract/handler-types';
 import { sessionOf, type RouteDeps } from './deps';
 
 type Schemas = components['schemas'];
-
-/** Roles that read the whole company's log; everyone else reads their own writes. */
-const COMPANY_LOG_ROLES = new Set(['ADMIN', 'MANAGER', 'OPERATE']);
 
 /** A China date (YYYY-MM-DD) as the instant its day starts, China time (UTC+8 all year). */
 const chinaDayStart = (date: string, plusDays = 0) => new Date(Date.parse(`${date}T00:00:00+08:00`) + plusDays * 86_400_000);
@@ -23,7 +21,7 @@ export function operationLogHandlers({ db }: RouteDeps): HandlersFor<'searchOper
       const objectIsId = query.object !== undefined && /^\d+$/.test(query.object);
       const page = await searchAudit(db, {
         companyId: session.customerId,
-        ...(COMPANY_LOG_ROLES.has(session.role) ? {} : { userId: session.userId }),
+        visible: auditInScope(session),
         media: query.mediaCode,
         accountId: query.accountId,
         operator: query.operator,

@@ -166,6 +166,8 @@ describe('project members', () => {
       body: { username: 'member1', name: '项目成员', roleCode: 'OPERATE', departmentId: null, startTime: '2020-01-01', expireTime: '2099-12-31', password: 'Member2026x' },
     });
     expect(created.body, created.text).toMatchObject({ code: 200 });
+    // The member has changed the given password: a one-time password session answers only that change.
+    await sqlOn(server.app.toufang.db).updateTable('users').set({ must_change_password: false }).where('id', '=', created.body.data.user.id).execute();
     const token = await server.login('member1', 'Member2026x');
     const page = async () =>
       (await server.call<{ records: { id: number }[] }>('/api/user/media_account/page', { token, body: { mediaCode: media, current: 1, size: 200 } })).body.data.records

@@ -129,6 +129,8 @@ export interface SeedMessage {
   content: string;
   /** Hours before the seed time. */
   hoursAgo: number;
+  /** The company whose users get it, when it speaks of that company's accounts or tasks; absent: everyone. */
+  customer?: 1 | 2;
 }
 
 const SYSTEM_TITLES = [
@@ -186,8 +188,10 @@ export function seedMessages(): SeedMessage[] {
       ]),
     });
   }
+  // Tasks and account notices speak of the demo company's own work and accounts: its users alone get them.
   TASK_TITLES.forEach((title, i) =>
     messages.push({
+      customer: 1,
       title,
       type: 'TASK',
       hoursAgo: 3 + i * 17,
@@ -196,12 +200,26 @@ export function seedMessages(): SeedMessage[] {
   );
   ACCOUNT_TITLES.forEach((title, i) =>
     messages.push({
+      customer: 1,
       title,
       type: 'ACCOUNT',
       hoursAgo: 1 + i * 23,
       content: paragraphs(title, ['请及时处理，以免影响投放。', '<strong>提示：</strong>账户状态每 10 分钟同步一次。']),
     }),
   );
+  // The second company's account notices name its own accounts.
+  seedAccounts()
+    .filter((account) => account.customer === 2)
+    .slice(0, 2)
+    .forEach((account, i) =>
+      messages.push({
+        customer: 2,
+        title: `${i === 0 ? '账户余额不足提醒' : '账户日预算已撞线'}：${account.accountName}`,
+        type: 'ACCOUNT',
+        hoursAgo: 4 + i * 23,
+        content: paragraphs(`账户提醒：${account.accountName}`, ['请及时处理，以免影响投放。']),
+      }),
+    );
   // A message with markup the desk must neutralise (its sanitiser is tested against this one).
   messages.push({
     title: '安全测试消息：内容含有脚本',

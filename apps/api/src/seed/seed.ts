@@ -1,7 +1,7 @@
 // First-start seed: runs only when the users table is empty, in one transaction, so a crash half-way
 // leaves nothing and two instances starting together seed once.
 import { MEDIA_CODES, MEDIA_DISPLAY_NAMES } from '@toufang/domain';
-import { seedSandboxAccounts } from '../accounts/seed';
+import { seedSandboxAccounts, seedSandboxLogins } from '../accounts/seed';
 import { hashPassword, type ScryptParams } from '../auth/password';
 import { jsonParam, type Db, type Queryable } from '../db/db';
 import { ACCOUNT_GROUPS, seedAccounts, seedCompanies, seedMessages } from './catalogue';
@@ -131,17 +131,26 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     await insertRows(tx, 'companies', ['name', 'credit_code'], seedCompanies().map((c) => [c.name, c.creditCode]));
 
     const messages = seedMessages();
-    await insertRows(
-      tx,
-      'messages',
-      ['title', 'type', 'content', 'created_at'],
-      messages.map((m) => [m.title, m.type, m.content, new Date(now.getTime() - m.hoursAgo * 3600 * 1000)]),
-    );
-    // Every user gets every message, newest first spread over the three states.
+    const ids: number[] = [];
+    for (const m of messages) {
+      const [row] = await tx.query<{ id: number }>('INSERT INTO messages (title, type, content, created_at) VALUES ($1, $2, $3, $4) RETURNING id', [
+        m.title,
+        m.type,
+        m.content,
+        new Date(now.getTime() - m.hoursAgo * 3600 * 1000),
+      ]);
+      ids.push(row.id);
+    }
+    // Every user gets the messages for everyone and those of their company (never another company's
+    // accounts), newest first spread over the three states.
     await tx.query(
       `INSERT INTO user_messages (user_id, message_id, state)
        SELECT u.id, m.id, (ARRAY['unread', 'readed', 'trash'])[((m.rn + u.id) % 3) + 1]
-       FROM users u CROSS JOIN (SELECT id, (row_number() OVER (ORDER BY created_at DESC, id DESC) - 1)::int AS rn FROM messages) m`,
+       FROM users u
+       CROSS JOIN (SELECT id, (row_number() OVER (ORDER BY created_at DESC, id DESC) - 1)::int AS rn FROM messages) m
+       JOIN unnest($1::int[], $2::int[]) AS t(message_id, customer_id) ON t.message_id = m.id
+       WHERE t.customer_id = 0 OR t.customer_id = u.customer_id`,
+      [ids, messages.map((m) => m.customer ?? 0)],
     );
     // The sandbox media, and the companies' accounts authorised on them (apps/api/src/accounts/seed.ts).
     await seedSandboxAccounts(tx, db.kind, now);
@@ -153,6 +162,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
        WHERE a.customer_id = 1 AND u.username = ANY($1::text[])`,
       [[...DEMO_ASSIGNED_EVERY_ACCOUNT]],
     );
+    await seedSandboxLogins(tx);
     return true;
   });
 }

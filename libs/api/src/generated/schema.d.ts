@@ -847,7 +847,7 @@ export interface paths {
         put?: never;
         /**
          * The company's operation log, newest first, filtered and paged
-         * @description ADMIN, MANAGER and OPERATE see every record of their company; DESIGNER and DESIGNMANAGER see only their own writes. Records never cross companies.
+         * @description ADMIN and MANAGER see every record of their company; OPERATE sees their own writes and every record on an account they see (assigned, or of a project they are a member of); DESIGNER and DESIGNMANAGER see only their own writes. Records never cross companies.
          */
         post: operations["searchOperationLogs"];
         delete?: never;
@@ -1355,7 +1355,7 @@ export interface paths {
         put?: never;
         /**
          * An edit's progress and its result per row
-         * @description Only the caller's company's edits; another's answers 404 (操作记录不存在).
+         * @description Only the caller's company's edits whose every row is on an account the caller sees; any other answers 404 (操作记录不存在).
          */
         post: operations["getDeliveryEdit"];
         delete?: never;

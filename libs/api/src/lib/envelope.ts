@@ -5,6 +5,12 @@ export type Envelope = components['schemas']['Envelope'];
 /** The success code of the envelope (contract: `code` 200). */
 export const SUCCESS_CODE = 200;
 
+/**
+ * The server's refusal of every call but the password change, the user info and logout while the session
+ * holds a one-time password (contract code table). The shell's 请修改初始密码 dialog is already up then.
+ */
+export const PASSWORD_CHANGE_REQUIRED_CODE = 1010;
+
 /** Schema paths whose answers are not envelopes (the version file is a plain `{ version }`). */
 export const NON_ENVELOPE_PATHS: ReadonlySet<string> = new Set(['/version.json']);
 

@@ -68,6 +68,16 @@ export interface SandboxOptions {
   consentOrigin?: string;
 }
 
+/**
+ * Who consents on the sandbox's consent page: the company's main login, or one of its sub-logins by name.
+ * The sandbox has no login form; the desk's server says who is signed in (see sandboxConsentPage).
+ */
+export interface SandboxAuthoriser {
+  companyName: string;
+  /** The sub-login; absent for the main login. */
+  subLogin?: string;
+}
+
 /** A refusal the next calls to an account will get (tests: a media answering 'busy' or 'too fast'). */
 export interface InjectedFault {
   advertiserId: string;
@@ -175,15 +185,40 @@ export class SandboxMedia implements MediaPort {
     return `${this.consentOrigin}/media-sandbox/consent?${query}`;
   }
 
-  /** The advertisers a consent page offers (a company's, or all of this media's). */
-  async consentAdvertisers(companyName?: string): Promise<MediaAdvertiser[]> {
+  /**
+   * The advertisers the media shows the person who consents: a company's main login (主账号) sees every
+   * advertiser of the company, a sub-login (子账号) only those the media granted it (grantToLogin).
+   */
+  async consentAdvertisers(authoriser: SandboxAuthoriser): Promise<MediaAdvertiser[]> {
     let query = this.q
-      .selectFrom('sandbox_advertisers')
-      .select(['advertiser_id', 'name', 'company_name'])
-      .where('media_code', '=', this.media);
-    if (companyName !== undefined) query = query.where('company_name', '=', companyName);
-    const rows = await query.orderBy('advertiser_id').execute();
+      .selectFrom('sandbox_advertisers as s')
+      .select(['s.advertiser_id', 's.name', 's.company_name'])
+      .where('s.media_code', '=', this.media)
+      .where('s.company_name', '=', authoriser.companyName);
+    if (authoriser.subLogin !== undefined) {
+      const login = authoriser.subLogin;
+      query = query.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('sandbox_login_advertisers as g')
+            .select('g.advertiser_id')
+            .whereRef('g.media_code', '=', 's.media_code')
+            .whereRef('g.advertiser_id', '=', 's.advertiser_id')
+            .where('g.login', '=', login),
+        ),
+      );
+    }
+    const rows = await query.orderBy('s.advertiser_id').execute();
     return rows.map((r) => ({ advertiserId: r.advertiser_id, name: r.name, companyName: r.company_name }));
+  }
+
+  /** The media grants a sub-login some of its advertisers (the seed and tests; a real media has its own UI). */
+  async grantToLogin(login: string, advertiserIds: readonly string[]): Promise<void> {
+    if (advertiserIds.length === 0) return;
+    await this.q
+      .insertInto('sandbox_login_advertisers')
+      .values(advertiserIds.map((advertiserId) => ({ media_code: this.media, login, advertiser_id: advertiserId })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   }
 
   /** The consent page's answer: a one-time code for the advertisers the user ticked. */

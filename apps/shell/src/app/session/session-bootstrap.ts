@@ -25,6 +25,12 @@ export async function bootstrapSession(queryClient: QueryClient): Promise<UserIn
     throw new SessionBootstrapError('userInfo');
   }
   const rbac = isRbacUser(info);
+  if (info.mustChangePassword === true) {
+    // A one-time password: the server answers nothing but the password change, the user info and logout
+    // until it is changed, and the 请修改初始密码 dialog covers the desk; the menu comes with the next login.
+    store.setUserInfo(info);
+    return info;
+  }
   const [tree, dmp] = await Promise.all([
     rbac
       ? queryClient.fetchQuery({ ...menuTreeQuery(), staleTime: 0 }).catch((error: unknown) => {

@@ -29,4 +29,10 @@ describe('notify policy', () => {
     expect(shouldNotify(unauthorized, { silent: true }, true)).toBe(true);
     expect(shouldNotify(unauthorized, {}, false)).toBe(false);
   });
+
+  it('a refusal for a one-time password never notifies: the 请修改初始密码 dialog is up', () => {
+    const refused = new ApiError({ kind: 'http', message: '当前密码为初始密码，请先修改密码后再使用', url: '/api/user/message/init', status: 403, code: 1010 });
+    expect(shouldNotify(refused, {}, false)).toBe(false);
+    expect(shouldNotify(new ApiError({ kind: 'http', message: '无权限访问该功能，请联系管理员开通', url: '/x', status: 403, code: 403 }), {}, false)).toBe(true);
+  });
 });

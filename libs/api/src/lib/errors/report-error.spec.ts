@@ -34,6 +34,11 @@ describe('error-log reporting', () => {
     expect(shouldReport(err(kind, status), '/api/x')).toBe(expected);
   });
 
+  it('never reports the refusal of a one-time password session (403, code 1010)', () => {
+    const refused = new ApiError({ kind: 'http', status: 403, code: 1010, url: `${BASE}/api/user/message/init`, message: '当前密码为初始密码，请先修改密码后再使用' });
+    expect(shouldReport(refused, '/api/user/message/init')).toBe(false);
+  });
+
   it('never reports a failure of the error-log call itself', () => {
     expect(shouldReport(err('network', null, `${BASE}${ERROR_LOG_PATH}`), ERROR_LOG_PATH)).toBe(false);
   });

@@ -1,5 +1,6 @@
 import type { components } from '../../generated/schema';
 import type { ApiError } from '../api-error';
+import { PASSWORD_CHANGE_REQUIRED_CODE } from '../envelope';
 
 export type ErrorLogRequest = components['schemas']['ErrorLogRequest'];
 
@@ -10,12 +11,14 @@ export const ERROR_LOG_PATH = '/api/open_api/sys/error_log';
  * Which failures go to the error log. Spec section 8 reports "other HTTP or network errors": network
  * failures, timeouts and statuses other than 401/404/500. A 400 is reported too (the desk sent what the
  * contract refuses: a client bug), a 429 is not (the login back-off working as designed). Business
- * refusals (HTTP 200, code not 200) and cancellations are not failures of the system.
+ * refusals (HTTP 200, code not 200) and cancellations are not failures of the system, nor is the refusal of
+ * a one-time password session (HTTP 403, code 1010), which every background call meets until the change.
  */
 export function shouldReport(error: ApiError, schemaPath: string): boolean {
   if (schemaPath === ERROR_LOG_PATH || error.url.includes(ERROR_LOG_PATH)) return false;
   if (error.kind === 'network' || error.kind === 'timeout') return true;
   if (error.kind !== 'http' || error.status === null) return false;
+  if (error.code === PASSWORD_CHANGE_REQUIRED_CODE) return false;
   return ![401, 404, 429, 500].includes(error.status);
 }
 

@@ -70,7 +70,7 @@ function serve(options: { failList?: boolean } = {}) {
     ])
     .on('post', '/api/user-pro/role/list', () => [builtin('ADMIN', '管理员'), builtin('MANAGER', '优化经理'), builtin('OPERATE', '优化师'), builtin('AGENT_SECOND', '二级代理')])
     .on('post', '/api/user/user_manage/create', (body) => {
-      if (users.some((u) => u.username === body.username)) return refuse(409, '用户名已存在');
+      if (users.some((u) => u.username === body.username)) return refuse(409, '该用户名不可用，请换一个用户名');
       const created = person({ id: 9, username: body.username, name: body.name, roleCode: body.roleCode, departmentId: body.departmentId ?? null, mustChangePassword: true });
       users = [...users, created];
       return { user: created, oneTimePassword: body.password ? null : 'Kp7mQ2xw9Rt4' };
@@ -179,7 +179,7 @@ describe('用户管理 / 用户账户', () => {
 
     await user.clear(form.getByLabelText('初始密码'));
     await user.click(form.getByRole('button', { name: '确定' }));
-    expect(await form.findByRole('alert')).toHaveTextContent('用户名已存在');
+    expect(await form.findByRole('alert')).toHaveTextContent('该用户名不可用，请换一个用户名');
     // Nothing typed is lost on a refusal.
     expect(form.getByLabelText('姓名')).toHaveValue('林晓');
     await user.clear(form.getByLabelText('用户名'));
