@@ -69,7 +69,7 @@ export interface OauthStatesTable {
   redirect_uri: string;
   expires_at: Timestamp;
   used_at: Timestamp | null;
-  /** The code its consent page issued (015_consent_scope.sql), shown again on a reload. */
+  /** The code its consent page issued (014_consent_scope.sql), shown again on a reload. */
   consent_code: Generated<string | null>;
 }
 

@@ -15,7 +15,7 @@ export interface SandboxAdvertisersTable {
   created_at: Timestamp;
 }
 
-/** The advertisers a sandbox sub-login may see (015_consent_scope.sql); a main login sees its company's. */
+/** The advertisers a sandbox sub-login may see (014_consent_scope.sql); a main login sees its company's. */
 export interface SandboxLoginAdvertisersTable {
   media_code: string;
   login: string;
