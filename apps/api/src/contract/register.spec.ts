@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
 import { allHandlers } from '../routes';
+import { publicLimiters } from '../routes/public-limits';
 import { tokenHash } from '../auth/token';
 import type { Handler } from './register';
 import { registerOperations } from './register';
@@ -22,7 +23,15 @@ async function appWith(searchCompany: Handler, strictResponses: boolean) {
 
 describe('registerOperations', () => {
   it('has a handler for every operation of the contract', () => {
-    const handlers = allHandlers({ db: noDb, partnerSecret: 's', staticDir: '/nowhere', version: '1', dummyPasswordHash: '' });
+    const handlers = allHandlers({
+      db: noDb,
+      partnerSecret: 's',
+      staticDir: '/nowhere',
+      version: '1',
+      dummyPasswordHash: '',
+      privateDeployment: false,
+      limiters: publicLimiters(),
+    });
     expect(Object.keys(handlers).sort()).toEqual(contract.operations.map((op) => op.operationId).sort());
   });
 
