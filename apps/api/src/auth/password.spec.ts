@@ -99,6 +99,26 @@ describe('the password-hashing queue', () => {
     expect(await queue.run(async () => 'ran')).toBe('ran');
   });
 
+  it('lets one key hold at most `perKey` places, running or waiting, and frees them as its jobs end', async () => {
+    const queue = new HashQueue(1, 5, 3, 2);
+    const gates = Array.from({ length: 3 }, gate);
+    const first = queue.run(gates[0].job, 'a');
+    const second = queue.run(gates[1].job, 'a');
+    await expect(queue.run(async () => 'never', 'a')).rejects.toMatchObject({ httpStatus: 429, retryAfterSeconds: 3 });
+    // Another key, and callers without one, still queue.
+    const other = queue.run(gates[2].job, 'b');
+    const keyless = queue.run(async () => 'keyless');
+    expect(queue.size).toEqual({ running: 1, waiting: 3 });
+    gates[0].open();
+    await first;
+    const third = queue.run(async () => 'third', 'a');
+    for (const g of gates) g.open();
+    await Promise.all([second, other]);
+    expect(await keyless).toBe('keyless');
+    expect(await third).toBe('third');
+    expect(queue.size).toEqual({ running: 0, waiting: 0 });
+  });
+
   it('frees the slot when a job fails', async () => {
     const queue = new HashQueue(1, 0, 1);
     await expect(queue.run(async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
@@ -106,8 +126,8 @@ describe('the password-hashing queue', () => {
     expect(await queue.run(async () => 1)).toBe(1);
   });
 
-  it('puts every hash of the process through one queue of 2 at once and 8 waiting', async () => {
-    expect(passwordHashing).toMatchObject({ concurrency: 2, queueLength: 8, retryAfterSeconds: 3 });
+  it('puts every hash of the process through one queue of 2 at once, 8 waiting and 2 per address', async () => {
+    expect(passwordHashing).toMatchObject({ concurrency: 2, queueLength: 8, retryAfterSeconds: 3, perKey: 2 });
     const gates = Array.from({ length: 10 }, gate);
     const held = gates.map((g) => passwordHashing.run(g.job));
     await expect(hashPassword('Toufang2026', FAST)).rejects.toMatchObject({ httpStatus: 429, retryAfterSeconds: 3 });

@@ -21,50 +21,64 @@ const MAX_MEMORY = 256 * 1024 * 1024;
 /** Hashes at once, and hashes waiting, before a caller is refused (docs/decisions.md). */
 export const HASH_CONCURRENCY = 2;
 export const HASH_QUEUE_LENGTH = 8;
+/** Hashes one client address may hold, running or waiting: one address alone cannot fill the queue. */
+export const HASH_PER_ADDRESS = 2;
 /** What a refused caller is told to wait: a full queue drains in about this long at OWASP cost. */
 export const HASH_BUSY_RETRY_SECONDS = 3;
 export const hashBusyMessage = (seconds: number) => `当前登录请求过多，请在${seconds}秒后重试`;
 
 /**
- * At most `concurrency` jobs at once and `queueLength` waiting; beyond that `run` refuses at once with
- * HTTP 429 and Retry-After, so a flood costs the server nothing more than the answer.
+ * At most `concurrency` jobs at once and `queueLength` waiting, and at most `perKey` of one key (a client
+ * address) in both; beyond that `run` refuses at once with HTTP 429 and Retry-After, so a flood costs the
+ * server nothing more than the answer.
  */
 export class HashQueue {
   private running = 0;
   private readonly waiting: Array<() => void> = [];
+  private readonly held = new Map<string, number>();
 
   constructor(
     readonly concurrency: number,
     readonly queueLength: number,
     readonly retryAfterSeconds: number,
+    readonly perKey = Infinity,
   ) {}
 
   get size(): { running: number; waiting: number } {
     return { running: this.running, waiting: this.waiting.length };
   }
 
-  async run<T>(job: () => Promise<T>): Promise<T> {
-    if (this.running < this.concurrency) {
-      this.running++;
-    } else {
-      if (this.waiting.length >= this.queueLength) throw tooMany(hashBusyMessage(this.retryAfterSeconds), this.retryAfterSeconds);
-      // The slot is handed over by the finishing job, so `running` stays counted.
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
-    }
+  async run<T>(job: () => Promise<T>, key?: string): Promise<T> {
+    const busy = () => tooMany(hashBusyMessage(this.retryAfterSeconds), this.retryAfterSeconds);
+    if (key !== undefined && (this.held.get(key) ?? 0) >= this.perKey) throw busy();
+    if (this.running >= this.concurrency && this.waiting.length >= this.queueLength) throw busy();
+    if (key !== undefined) this.held.set(key, (this.held.get(key) ?? 0) + 1);
     try {
-      return await job();
+      if (this.running < this.concurrency) this.running++;
+      // The slot is handed over by the finishing job, so `running` stays counted.
+      else await new Promise<void>((resolve) => this.waiting.push(resolve));
+      try {
+        return await job();
+      } finally {
+        const next = this.waiting.shift();
+        if (next) next();
+        else this.running--;
+      }
     } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running--;
+      if (key !== undefined) {
+        const left = (this.held.get(key) ?? 1) - 1;
+        if (left > 0) this.held.set(key, left);
+        else this.held.delete(key);
+      }
     }
   }
 }
 
 /** The process's queue: scrypt runs on the process's libuv pool, whatever the caller. */
-export const passwordHashing = new HashQueue(HASH_CONCURRENCY, HASH_QUEUE_LENGTH, HASH_BUSY_RETRY_SECONDS);
+export const passwordHashing = new HashQueue(HASH_CONCURRENCY, HASH_QUEUE_LENGTH, HASH_BUSY_RETRY_SECONDS, HASH_PER_ADDRESS);
 
-function scrypt(secret: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
+/** `address`: the client whose request needs the hash (a login), so one address holds few places. */
+function scrypt(secret: string, salt: Buffer, params: ScryptParams, address?: string): Promise<Buffer> {
   const options: ScryptOptions = { N: params.N, r: params.r, p: params.p, maxmem: MAX_MEMORY };
   // Async: the work runs on libuv's thread pool and does not block other requests.
   return passwordHashing.run(
@@ -72,6 +86,7 @@ function scrypt(secret: string, salt: Buffer, params: ScryptParams): Promise<Buf
       new Promise((resolve, reject) =>
         scryptCallback(secret, salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
       ),
+    address,
   );
 }
 
@@ -118,10 +133,10 @@ function parseStored(stored: string): { params: ScryptParams; salt: Buffer; hash
   return { params: { N, r, p }, salt: Buffer.from(parts[4], 'base64'), hash: Buffer.from(parts[5], 'base64') };
 }
 
-export async function verifyPassword(secret: PasswordSecret, stored: string): Promise<boolean> {
+export async function verifyPassword(secret: PasswordSecret, stored: string, address?: string): Promise<boolean> {
   const parsed = parseStored(stored);
   if (!parsed) return false;
-  const candidate = await scrypt(passwordKey(secret), parsed.salt, parsed.params);
+  const candidate = await scrypt(passwordKey(secret), parsed.salt, parsed.params, address);
   return candidate.length === parsed.hash.length && timingSafeEqual(candidate, parsed.hash);
 }
 

@@ -87,7 +87,7 @@ export function sessionHandlers(deps: RouteDeps): HandlersFor<SessionOperation> 
       if (wait > 0) throw tooMany(lockedMessage(wait), wait);
       const user = await findUserByUsername(db, username);
       // Unknown usernames still pay one scrypt, against a hash nothing matches.
-      const matches = await verifyPassword(password, user?.password_hash ?? deps.dummyPasswordHash);
+      const matches = await verifyPassword(password, user?.password_hash ?? deps.dummyPasswordHash, address);
       if (!user || !matches) {
         await recordFailure(db, username, address);
         throw new Refusal(CODES.BAD_CREDENTIALS, TEXTS.BAD_CREDENTIALS);
