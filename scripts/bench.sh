@@ -7,6 +7,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
 mkdir -p dist/bench
+# A wider libuv pool, as `npm start` gives the server (scripts/start.sh).
+export UV_THREADPOOL_SIZE="${UV_THREADPOOL_SIZE:-16}"
 node --import tsx apps/api/bench/server-bench.ts
 # The delivery tables' ad-level page on the metrics store's engines (DuckDB, ClickHouse, PostgreSQL's raw query).
 node --import tsx apps/api/bench/metrics-bench.ts
