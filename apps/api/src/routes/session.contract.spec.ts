@@ -31,6 +31,15 @@ function expectRefusal(answer: { status: number; body: { code: number; message: 
   if (message) expect(answer.body.message).toBe(message);
 }
 
+/** Waits until the condition holds (bounded generously: a loaded machine is slow, never wrong). */
+async function waitFor(condition: () => boolean, timeoutMs = 30_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > until) throw new Error('condition not reached');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** A login from a client address of the test's choosing (the server trusts the loopback proxy). */
 const from = (address: string, username: string, password: string) =>
   server.call(LOGIN, { body: { username, password }, headers: { 'x-forwarded-for': address } });
@@ -335,5 +344,24 @@ describe('password hashing under a flood', () => {
       await Promise.all(held);
     }
     expect((await from('198.51.100.7', 'operator', DEMO_PASSWORD)).body.code).toBe(200);
+  });
+  it('lets one address hold at most 2 places in the hashing queue, so it cannot fill it alone', async () => {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    // The two places held are the two running hashes: another address's login waits for them.
+    const held = [1, 2].map(() => passwordHashing.run(() => gate, '198.51.100.8'));
+    let other: Promise<{ body: { code: number } }> | undefined;
+    try {
+      const refused = await from('198.51.100.8', 'operator', DEMO_PASSWORD);
+      expectRefusal(refused, 429, 429, '当前登录请求过多，请在3秒后重试');
+      expect(refused.headers.get('retry-after')).toBe('3');
+      other = from('198.51.100.9', 'operator', DEMO_PASSWORD);
+      await waitFor(() => passwordHashing.size.waiting === 1);
+    } finally {
+      open();
+      await Promise.all(held);
+    }
+    expect((await other)?.body.code).toBe(200);
+    expect((await from('198.51.100.8', 'operator', DEMO_PASSWORD)).body.code).toBe(200);
   });
 });
