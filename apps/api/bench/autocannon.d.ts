@@ -20,7 +20,7 @@ declare module 'autocannon' {
     /** Requests sent in turn on each connection; setupRequest may rewrite one before it is sent. */
     requests?: Array<{ method?: string; path?: string; headers?: Record<string, string>; body?: string; setupRequest?: (request: RequestParams) => RequestParams }>;
   }
-  interface RequestParams {
+  export interface RequestParams {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
