@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm run bench`: the server's latency at 10 concurrent requests (login, user info, message search), the
+# `npm run bench`: the server's latency at 10 concurrent requests (login, user info, message search), and
+# version.json, user info and a real login during a 16-way login flood (apps/api/bench/login-flood.ts), the
 # metrics store's ad-level page on each engine (apps/api/bench/metrics-bench.ts), then
 # the widgets' heavy interactions in Debian's Chromium on the built catalog (region tree, 100 pasted titles,
 # a full schedule drag, the 200-row and 10,000-row tables, the 300-column search, the 5,000-node tree). Figures go to the terminal and to dist/bench/.
@@ -7,6 +8,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
 mkdir -p dist/bench
+# A wider libuv pool, as `npm start` gives the server (scripts/start.sh).
+export UV_THREADPOOL_SIZE="${UV_THREADPOOL_SIZE:-16}"
 node --import tsx apps/api/bench/server-bench.ts
 # The delivery tables' ad-level page on the metrics store's engines (DuckDB, ClickHouse, PostgreSQL's raw query).
 node --import tsx apps/api/bench/metrics-bench.ts

@@ -12,7 +12,17 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     amount?: number;
+    /** Seconds before a request counts as timed out (10 by default). */
+    timeout?: number;
     method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Requests sent in turn on each connection; setupRequest may rewrite one before it is sent. */
+    requests?: Array<{ method?: string; path?: string; headers?: Record<string, string>; body?: string; setupRequest?: (request: RequestParams) => RequestParams }>;
+  }
+  export interface RequestParams {
+    method?: string;
+    path?: string;
     headers?: Record<string, string>;
     body?: string;
   }
@@ -24,6 +34,8 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
     '2xx': number;
+    /** Answers by status class, e.g. '4xx'. */
+    statusCodeStats?: Record<string, { count: number }>;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

@@ -12,6 +12,7 @@ import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open';
 import { allHandlers } from './routes';
+import { publicLimiters } from './routes/public-limits';
 import { parseSandboxSpeed, startSandboxClock } from './media/sandbox/demo-clock';
 import { backupDaysFromEnv, backupsDirOf, markRunning, scheduleBackups, unmarkRunning, type BackupSources } from './backup/backup';
 import { duckdbStartError, pgliteExists, pgliteStartError } from './backup/damage';
@@ -41,6 +42,14 @@ export interface ServerOptions {
   metrics?: MetricsStoreOptions | MetricsStore;
   /** Back up the embedded stores on start and daily, kept this many days (src/backup; default: none). */
   backupDays?: number;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address that login back-off and the public
+   * calls' limits count (Fastify's trustProxy). Off by default: a header anyone can write would let a
+   * caller pick a fresh address for every guess (docs/decisions.md).
+   */
+  trustProxy?: boolean | string;
+  /** A private deployment: the browser sends passwords as SHA-256 digests (shell spec §5). */
+  privateDeployment?: boolean;
 }
 
 declare module 'fastify' {
@@ -71,7 +80,21 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     sandboxSpeed: parseSandboxSpeed(env.TOUFANG_SANDBOX_SPEED),
     metrics: metricsOptionsFromEnv(env, env.TOUFANG_DATA_DIR || DEFAULT_DATA_DIR),
     backupDays: backupDaysFromEnv(env),
+    trustProxy: parseTrustProxy(env.TOUFANG_TRUST_PROXY),
+    privateDeployment: env.TOUFANG_PRIVATE_DEPLOYMENT === '1',
   };
+}
+
+/**
+ * TOUFANG_TRUST_PROXY: unset or `false` trusts no proxy; `true` trusts any (only behind a proxy that
+ * overwrites X-Forwarded-For); anything else is a comma-separated list of the proxies' addresses or CIDR
+ * ranges (e.g. `127.0.0.1,10.0.0.0/8`), whose X-Forwarded-For entries are believed.
+ */
+export function parseTrustProxy(value: string | undefined): boolean | string {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') return true;
+  return text;
 }
 
 export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
@@ -124,6 +147,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const app = Fastify({
     logger: logLevel === false ? false : { level: logLevel },
     bodyLimit: BODY_LIMIT,
+    trustProxy: options.trustProxy ?? false,
     // Never echo request ids or expose framework details.
     return503OnClosing: true,
   });
@@ -182,6 +206,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     staticDir,
     version,
     dummyPasswordHash: dummyPasswordHash(),
+    privateDeployment: options.privateDeployment ?? false,
+    limiters: publicLimiters(),
   };
   registerOperations(app, contract, allHandlers(deps), { db, version, strictResponses });
   await registerShell(app, staticDir, version);

@@ -140,3 +140,22 @@ describe('robustness', () => {
     expect(again.body.data.length).toBeGreaterThan(0);
   });
 });
+
+describe('HTTP 429', () => {
+  it('is declared, with Retry-After, on every operation that may answer it: logins, password hashing and the public calls', () => {
+    const declared = operations.filter((op) => op.responses['429']).map((op) => op.operationId).sort();
+    expect(declared).toEqual(
+      ['addSalesLead', 'createManagedUser', 'editPassword', 'login', 'reportError', 'resetManagedUserPassword', 'resetMediaAccountPassword', 'searchCompany'].sort(),
+    );
+    const responses = (loadContract() as unknown as { components: { responses: Record<string, { headers?: Record<string, unknown> }> } }).components.responses;
+    expect(Object.keys(responses.TooManyRequests.headers ?? {})).toEqual(['Retry-After']);
+  });
+
+  // Last in the file: it spends this address's minute of company searches.
+  it('carries Retry-After and the same wait in its Chinese message', async () => {
+    for (let i = 0; i < 60; i++) await server.call('/api/open_api/tianyancha/getCompany', { body: { keyword: '上海' } });
+    const answer = await server.call('/api/open_api/tianyancha/getCompany', { body: { keyword: '上海' } });
+    expect(answer.status).toBe(429);
+    expect(answer.body.message).toBe(`请求过于频繁，请在${answer.headers.get('retry-after')}秒后重试`);
+  });
+});

@@ -61,6 +61,8 @@ export class Refusal extends Error {
     readonly code: number,
     message: string,
     readonly httpStatus = 200,
+    /** Whole seconds the caller should wait (the `Retry-After` header of an HTTP 429). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'Refusal';
@@ -71,3 +73,6 @@ export const badRequest = (message: string) => new Refusal(CODES.BAD_REQUEST, me
 export const unauthorized = () => new Refusal(CODES.UNAUTHORIZED, TEXTS.SESSION_INVALID, 401);
 export const forbidden = (message: string) => new Refusal(CODES.FORBIDDEN, message, 403);
 export const passwordChangeRequired = () => new Refusal(CODES.PASSWORD_CHANGE_REQUIRED, TEXTS.PASSWORD_CHANGE_REQUIRED, 403);
+/** HTTP 429: every one says, in `Retry-After` and in its message, when to try again. */
+export const tooMany = (message: string, retryAfterSeconds: number) =>
+  new Refusal(CODES.TOO_MANY, message, 429, Math.max(1, Math.ceil(retryAfterSeconds)));

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
 import { StoreRefusal } from '../db/guard';
 import { allHandlers } from '../routes';
+import { publicLimiters } from '../routes/public-limits';
 import { tokenHash } from '../auth/token';
 import type { Handler } from './register';
 import { registerOperations } from './register';
@@ -23,7 +24,15 @@ async function appWith(searchCompany: Handler, strictResponses: boolean) {
 
 describe('registerOperations', () => {
   it('has a handler for every operation of the contract', () => {
-    const handlers = allHandlers({ db: noDb, partnerSecret: 's', staticDir: '/nowhere', version: '1', dummyPasswordHash: '' });
+    const handlers = allHandlers({
+      db: noDb,
+      partnerSecret: 's',
+      staticDir: '/nowhere',
+      version: '1',
+      dummyPasswordHash: '',
+      privateDeployment: false,
+      limiters: publicLimiters(),
+    });
     expect(Object.keys(handlers).sort()).toEqual(contract.operations.map((op) => op.operationId).sort());
   });
 

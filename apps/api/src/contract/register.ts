@@ -112,8 +112,10 @@ export function registerOperations(
       return reply.code(status).send(payload);
     };
 
-    const refuse = (reply: FastifyReply, refusal: Refusal) =>
-      send(reply, refusal.httpStatus, envelope(refusal.code, null, refusal.message, options.version));
+    const refuse = (reply: FastifyReply, refusal: Refusal) => {
+      if (refusal.retryAfterSeconds !== undefined) reply.header('Retry-After', String(refusal.retryAfterSeconds));
+      return send(reply, refusal.httpStatus, envelope(refusal.code, null, refusal.message, options.version));
+    };
 
     app.route({
       method: op.method,

@@ -59,7 +59,9 @@ export interface SessionsTable {
 }
 
 export interface LoginAttemptsTable {
+  /** '' counts the address's failures over every username. */
   username: string;
+  address: Generated<string>;
   failures: Generated<number>;
   locked_until: Timestamp | null;
   updated_at: Generated<Date>;
@@ -134,6 +136,8 @@ export interface SalesLeadsTable {
   phone: string;
   email: string | null;
   remark: string | null;
+  /** The client address that sent it (its 24-hour quota). */
+  address: string | null;
   created_at: CreatedAt;
 }
 
@@ -146,6 +150,9 @@ export interface ErrorLogsTable {
   stack: string;
   message: string;
   browser_info: Json<Record<string, unknown>>;
+  /** The client address that sent it and the report's size, for the 24-hour quotas. */
+  address: string | null;
+  size_bytes: Generated<number>;
   created_at: CreatedAt;
 }
 

@@ -1,6 +1,8 @@
+import { addressKey } from '../auth/backoff';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/db';
 import type { Handler } from '../contract/register';
+import type { PublicLimiters } from './public-limits';
 
 /** What the handlers need from the server. */
 export interface RouteDeps {
@@ -12,6 +14,15 @@ export interface RouteDeps {
   version: string;
   /** A hash no password matches, verified for unknown usernames so timing does not reveal them. */
   dummyPasswordHash: string;
+  /** A private deployment: its browser sends passwords as SHA-256 digests (shell spec §5). */
+  privateDeployment: boolean;
+  /** The per-minute limits of the public calls, per client address. */
+  limiters: PublicLimiters;
+}
+
+/** The caller's address as the limits count it (request.ip: the socket's, or the proxy's report when trusted). */
+export function clientAddress(ctx: Parameters<Handler>[0]): string {
+  return addressKey(ctx.request.ip);
 }
 
 

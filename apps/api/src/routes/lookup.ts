@@ -7,7 +7,8 @@ import { accountInScope, type AccountScope } from '../org/account-scope';
 import { sqlOn } from '../db/kysely';
 import { containsPattern, fetchPage, type PageRequest } from './sql';
 import type { HandlersFor } from '../contract/handler-types';
-import { sessionOf, type RouteDeps } from './deps';
+import { clientAddress, sessionOf, type RouteDeps } from './deps';
+import { checkQuota, checkRate } from './public-limits';
 
 type Schemas = components['schemas'];
 type MediaAccount = Schemas['MediaAccount'];
@@ -73,7 +74,7 @@ export type LookupOperation =
   | 'searchCompany'
   | 'addSalesLead';
 
-export function lookupHandlers({ db }: RouteDeps): HandlersFor<LookupOperation> {
+export function lookupHandlers({ db, limiters }: RouteDeps): HandlersFor<LookupOperation> {
   return {
     async listMedia() {
       const rows = await sqlOn(db).selectFrom('media').select(['code', 'name', 'enabled']).orderBy('sort').execute();
@@ -137,8 +138,9 @@ export function lookupHandlers({ db }: RouteDeps): HandlersFor<LookupOperation> 
       );
     },
 
-    async searchCompany({ body }) {
-      const { keyword } = body;
+    async searchCompany(ctx) {
+      checkRate(limiters, 'searchCompany', clientAddress(ctx));
+      const { keyword } = ctx.body;
       const rows = await sqlOn(db)
         .selectFrom('companies')
         .select(['name', 'credit_code'])
@@ -149,8 +151,11 @@ export function lookupHandlers({ db }: RouteDeps): HandlersFor<LookupOperation> 
       return rows.map((row) => ({ name: row.name, creditCode: row.credit_code }) satisfies Schemas['Company']);
     },
 
-    async addSalesLead({ body }) {
-      const lead = body;
+    async addSalesLead(ctx) {
+      const lead = ctx.body;
+      const address = clientAddress(ctx);
+      checkRate(limiters, 'addSalesLead', address);
+      await checkQuota(db, 'addSalesLead', address);
       const { id } = await sqlOn(db)
         .insertInto('sales_leads')
         .values({
@@ -159,6 +164,7 @@ export function lookupHandlers({ db }: RouteDeps): HandlersFor<LookupOperation> 
           phone: lead.phone,
           email: lead.email ?? null,
           remark: lead.remark ?? null,
+          address,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -1,6 +1,7 @@
 // Contract tests of login, partner/market login, logout, user info, password change and auth codes.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordHashing } from '../auth/password';
 import { signTicket } from '../auth/ticket';
 import { DEMO_PASSWORD, DEMO_USERS } from '../seed/demo-users';
 import { startTestServer, type TestServer } from '../testing/harness';
@@ -13,7 +14,9 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Trusting the loopback proxy lets a test speak from several client addresses (X-Forwarded-For); calls
+  // without the header come from 127.0.0.1.
+  server = await startTestServer({ trustProxy: '127.0.0.1' });
 });
 afterAll(async () => {
   await server?.close();
@@ -27,6 +30,19 @@ function expectRefusal(answer: { status: number; body: { code: number; message: 
   expect(answer.body.message).toMatch(/[\u4e00-\u9fff]/);
   if (message) expect(answer.body.message).toBe(message);
 }
+
+/** Waits until the condition holds (bounded generously: a loaded machine is slow, never wrong). */
+async function waitFor(condition: () => boolean, timeoutMs = 30_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > until) throw new Error('condition not reached');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** A login from a client address of the test's choosing (the server trusts the loopback proxy). */
+const from = (address: string, username: string, password: string) =>
+  server.call(LOGIN, { body: { username, password }, headers: { 'x-forwarded-for': address } });
 
 describe('login', () => {
   it.each(DEMO_USERS.map((u) => u.username))('demo account %s logs in with Toufang2026', async (username) => {
@@ -126,6 +142,10 @@ describe('password change', () => {
   it('refuses a wrong old password, a password breaking the rule and another user, and changes nothing', async () => {
     const token = await server.login('manager');
     expectRefusal(await edit(token, { oldPassword: 'Wrong2026' }), 200, 1002, '原始密码错误');
+    // Not a private deployment: a 64-hex value is a plain password, so it meets the rule and is no digest.
+    expectRefusal(await edit(token, { newPassword: sha256('1') }), 200, 1003, '密码设置不符合要求');
+    expectRefusal(await edit(token, { newPassword: sha256('a1b2').toUpperCase() }), 200, 1003, '密码设置不符合要求');
+    expectRefusal(await edit(token, { oldPassword: sha256(DEMO_PASSWORD) }), 200, 1002, '原始密码错误');
     expectRefusal(await edit(token, { newPassword: 'onlyletters' }), 200, 1003, '密码设置不符合要求');
     expectRefusal(await edit(token, { newPassword: 'a1b2' }), 200, 1003, '密码设置不符合要求');
     expectRefusal(await edit(token, { username: 'admin' }), 403, 403, '无权修改其他用户的密码');
@@ -143,9 +163,27 @@ describe('password change', () => {
     expectRefusal(await server.call(GET_USER, { method: 'POST', token }), 401, 401);
     expectRefusal(await server.call(LOGIN, { body: { username: 'manager', password: DEMO_PASSWORD } }), 200, 1001);
     const again = await server.login('manager', 'Newpass2027');
-    // Private deployments send SHA-256 digests: both forms reach the same stored password.
-    expect((await edit(again, { oldPassword: sha256('Newpass2027'), newPassword: sha256(DEMO_PASSWORD) })).body.code).toBe(200);
+    expect((await edit(again, { oldPassword: 'Newpass2027', newPassword: DEMO_PASSWORD })).body.code).toBe(200);
     await server.login('manager', DEMO_PASSWORD);
+  });
+
+  it('takes SHA-256 digests on a private deployment, where the browser checked the rule before hashing', async () => {
+    // The same database (DATABASE_URL) or a fresh one (PGlite): manager has the demo password in both.
+    const privateServer = await startTestServer({ privateDeployment: true }, { resetDatabase: false });
+    try {
+      const call = (token: string, body: Record<string, unknown>) =>
+        privateServer.call(EDIT, { token, body: { username: 'manager', syncAccountCenter: false, ...body } });
+      const token = await privateServer.login('manager');
+      expectRefusal(await call(token, { oldPassword: sha256('Wrong2026'), newPassword: sha256('Newpass2028') }), 200, 1002, '原始密码错误');
+      expect((await call(token, { oldPassword: sha256(DEMO_PASSWORD), newPassword: sha256('Newpass2028') })).body.code).toBe(200);
+      // Both forms reach the same stored password; a plain new password still meets the rule.
+      const again = await privateServer.login('manager', 'Newpass2028');
+      expectRefusal(await call(again, { oldPassword: 'Newpass2028', newPassword: 'short' }), 200, 1003, '密码设置不符合要求');
+      expect((await call(again, { oldPassword: 'Newpass2028', newPassword: DEMO_PASSWORD })).body.code).toBe(200);
+      await privateServer.login('manager', DEMO_PASSWORD);
+    } finally {
+      await privateServer.close();
+    }
   });
 });
 
@@ -220,6 +258,7 @@ describe('back-off of failed logins', () => {
     const locked = await server.call(LOGIN, { body: { username: 'admin', password: DEMO_PASSWORD } });
     expectRefusal(locked, 429, 429);
     expect(locked.body.message).toMatch(/^登录失败次数过多，请在(29|30)秒后重试$/);
+    expect(locked.headers.get('retry-after')).toBe(locked.body.message.match(/(\d+)秒/)?.[1]);
     // Other users are not affected.
     await server.login('designer');
     // When the lock has run out, the right password logs in and the count starts again.
@@ -236,5 +275,93 @@ describe('back-off of failed logins', () => {
     expectRefusal(await server.call(LOGIN, { body: { username: 'ghost', password: 'x' } }), 200, 1001);
     const locked = await server.call(LOGIN, { body: { username: 'ghost', password: 'x' } });
     expect(locked.body.message).toMatch(/^登录失败次数过多，请在(59|60)秒后重试$/);
+  });
+
+  it('locks a username only at the address it failed from: the owner logs in from another', async () => {
+    for (let i = 0; i < 5; i++) expectRefusal(await from('198.51.100.1', 'designer', `Wrong${i}`), 200, 1001, '用户名或密码错误');
+    const locked = await from('198.51.100.1', 'designer', DEMO_PASSWORD);
+    expectRefusal(locked, 429, 429);
+    expect(locked.headers.get('retry-after')).toMatch(/^(29|30)$/);
+    expect((await from('198.51.100.2', 'designer', DEMO_PASSWORD)).body.code).toBe(200);
+    // The owner's success elsewhere does not lift the lock where the guesses came from.
+    expectRefusal(await from('198.51.100.1', 'designer', DEMO_PASSWORD), 429, 429);
+  });
+
+  it('locks an address after 20 failures over any usernames, whatever username it tries next', async () => {
+    for (let i = 0; i < 20; i++) expectRefusal(await from('198.51.100.3', `random-${i}`, 'Wrong2026'), 200, 1001);
+    const locked = await from('198.51.100.3', 'operator', DEMO_PASSWORD);
+    expectRefusal(locked, 429, 429);
+    expect(locked.body.message).toMatch(/^登录失败次数过多，请在(29|30)秒后重试$/);
+    expect(locked.headers.get('retry-after')).toMatch(/^(29|30)$/);
+    expect((await from('198.51.100.4', 'operator', DEMO_PASSWORD)).body.code).toBe(200);
+    // The address counts on after a success there: a guesser with an account of their own cannot clear it.
+    await server.app.toufang.db.query("UPDATE login_attempts SET locked_until = now() - interval '1 second' WHERE address = '198.51.100.3'");
+    expect((await from('198.51.100.3', 'operator', DEMO_PASSWORD)).body.code).toBe(200);
+    expectRefusal(await from('198.51.100.3', 'random-x', 'Wrong2026'), 200, 1001);
+    const again = await from('198.51.100.3', 'random-y', 'Wrong2026');
+    expectRefusal(again, 429, 429);
+    expect(again.headers.get('retry-after')).toMatch(/^(59|60)$/);
+  });
+
+  it('says nothing different for a disabled or expired account until the password is right', async () => {
+    const db = server.app.toufang.db;
+    const [{ expire_time: expireTime }] = await db.query<{ expire_time: Date }>("SELECT expire_time FROM users WHERE username = 'agent2'");
+    await db.query("UPDATE users SET disabled_at = now() WHERE username = 'agent1'");
+    await db.query("UPDATE users SET expire_time = now() - interval '2 days' WHERE username = 'agent2'");
+    try {
+      for (const username of ['agent1', 'agent2']) {
+        expectRefusal(await from('198.51.100.5', username, 'Wrong2026'), 200, 1001, '用户名或密码错误');
+      }
+      expectRefusal(await from('198.51.100.5', 'agent1', DEMO_PASSWORD), 200, 1008, '账号已停用，请联系管理员');
+      expectRefusal(await from('198.51.100.5', 'agent2', DEMO_PASSWORD), 200, 1007);
+      // Locked, a disabled account answers as any other locked one.
+      for (let i = 0; i < 5; i++) await from('198.51.100.6', 'agent1', `Wrong${i}`);
+      expectRefusal(await from('198.51.100.6', 'agent1', DEMO_PASSWORD), 429, 429);
+    } finally {
+      await db.query("UPDATE users SET disabled_at = NULL WHERE username = 'agent1'");
+      await db.query("UPDATE users SET expire_time = $1 WHERE username = 'agent2'", [expireTime]);
+    }
+  });
+});
+
+describe('password hashing under a flood', () => {
+  it('refuses a login at once with HTTP 429 and Retry-After when hashing is full, while other calls answer', async () => {
+    const token = await server.login('operator');
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    // Two hashes running and eight waiting: the queue is full.
+    const held = Array.from({ length: 10 }, () => passwordHashing.run(() => gate));
+    try {
+      const refused = await from('198.51.100.7', 'operator', DEMO_PASSWORD);
+      expectRefusal(refused, 429, 429, '当前登录请求过多，请在3秒后重试');
+      expect(refused.headers.get('retry-after')).toBe('3');
+      // Nothing was counted against the account or the address.
+      expect(await server.app.toufang.db.query("SELECT * FROM login_attempts WHERE address = '198.51.100.7'")).toHaveLength(0);
+      expect((await server.call('/version.json')).status).toBe(200);
+      expect((await server.call(GET_USER, { method: 'POST', token })).body.code).toBe(200);
+    } finally {
+      open();
+      await Promise.all(held);
+    }
+    expect((await from('198.51.100.7', 'operator', DEMO_PASSWORD)).body.code).toBe(200);
+  });
+  it('lets one address hold at most 2 places in the hashing queue, so it cannot fill it alone', async () => {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    // The two places held are the two running hashes: another address's login waits for them.
+    const held = [1, 2].map(() => passwordHashing.run(() => gate, '198.51.100.8'));
+    let other: Promise<{ body: { code: number } }> | undefined;
+    try {
+      const refused = await from('198.51.100.8', 'operator', DEMO_PASSWORD);
+      expectRefusal(refused, 429, 429, '当前登录请求过多，请在3秒后重试');
+      expect(refused.headers.get('retry-after')).toBe('3');
+      other = from('198.51.100.9', 'operator', DEMO_PASSWORD);
+      await waitFor(() => passwordHashing.size.waiting === 1);
+    } finally {
+      open();
+      await Promise.all(held);
+    }
+    expect((await other)?.body.code).toBe(200);
+    expect((await from('198.51.100.8', 'operator', DEMO_PASSWORD)).body.code).toBe(200);
   });
 });

@@ -2,18 +2,18 @@
 import type { components } from '@toufang/api/contract';
 import { checkNewPassword } from '@toufang/domain';
 import { lockedMessage, lockRemaining, recordFailure, resetFailures } from '../auth/backoff';
-import { hashPassword, isPasswordDigest, verifyPassword } from '../auth/password';
+import { hashPassword, submittedPassword, verifyPassword } from '../auth/password';
 import { RBAC_VERSION } from '../access/permission-codes';
 import { revokeSession, startSession, type LoginChannel } from '../auth/sessions';
 import { isTicketValid, MARKET_PROVIDER, PARTNER_PROVIDERS, type Ticket } from '../auth/ticket';
 import { newToken, tokenHash } from '../auth/token';
-import { CODES, forbidden, Refusal, TEXTS } from '../contract/envelope';
+import { CODES, forbidden, Refusal, TEXTS, tooMany } from '../contract/envelope';
 import { sqlOn } from '../db/kysely';
 import { ORG_CODES, ORG_TEXTS } from '../org/texts';
 import { formatChinaTime } from '../time';
 import { findUserById, findUserByUsername, toUserInfo, userStatus, type UserRow } from '../users';
 import type { HandlersFor } from '../contract/handler-types';
-import { sessionOf, sessionUserId, type RouteDeps } from './deps';
+import { clientAddress, sessionOf, sessionUserId, type RouteDeps } from './deps';
 
 type Schemas = components['schemas'];
 type LoginResult = Schemas['LoginResult'];
@@ -79,18 +79,21 @@ export function sessionHandlers(deps: RouteDeps): HandlersFor<SessionOperation> 
   }
 
   return {
-    async login({ body }) {
-      const { username, password } = body;
-      const wait = await lockRemaining(db, username);
-      if (wait > 0) throw new Refusal(CODES.TOO_MANY, lockedMessage(wait), 429);
+    async login(ctx) {
+      const { username, password } = ctx.body;
+      const address = clientAddress(ctx);
+      // Locks are checked before any hashing, so a locked-out flood costs one query per attempt.
+      const wait = await lockRemaining(db, username, address);
+      if (wait > 0) throw tooMany(lockedMessage(wait), wait);
       const user = await findUserByUsername(db, username);
       // Unknown usernames still pay one scrypt, against a hash nothing matches.
-      const matches = await verifyPassword(password, user?.password_hash ?? deps.dummyPasswordHash);
+      const matches = await verifyPassword(password, user?.password_hash ?? deps.dummyPasswordHash, address);
       if (!user || !matches) {
-        await recordFailure(db, username);
+        await recordFailure(db, username, address);
         throw new Refusal(CODES.BAD_CREDENTIALS, TEXTS.BAD_CREDENTIALS);
       }
-      await resetFailures(db, username);
+      await resetFailures(db, username, address);
+      // Only now, with the password right, may the answer tell a disabled or expired account apart.
       checkUserActive(user);
       const token = await startSession(db, user.id, 'password');
       return loginResult(token, user);
@@ -123,15 +126,17 @@ export function sessionHandlers(deps: RouteDeps): HandlersFor<SessionOperation> 
       const user = await findUserById(db, sessionUserId(ctx));
       if (!user) throw new Refusal(CODES.UNAUTHORIZED, TEXTS.SESSION_INVALID, 401);
       if (request.username !== user.username) throw forbidden(TEXTS.NOT_OWN_PASSWORD);
-      // A digest hides the password, so only the client could check the rule (docs/decisions.md).
-      if (!isPasswordDigest(request.newPassword)) {
-        const problem = checkNewPassword(request.newPassword);
+      // Only a private deployment's browser sends digests; it checked the rule before hashing, which the
+      // server cannot (docs/decisions.md). Anywhere else a 64-hex value is a plain password under the rule.
+      const newPassword = submittedPassword(request.newPassword, deps.privateDeployment);
+      if (typeof newPassword === 'string') {
+        const problem = checkNewPassword(newPassword);
         if (problem) throw new Refusal(CODES.PASSWORD_RULE, problem);
       }
-      if (!(await verifyPassword(request.oldPassword, user.password_hash))) {
+      if (!(await verifyPassword(submittedPassword(request.oldPassword, deps.privateDeployment), user.password_hash))) {
         throw new Refusal(CODES.OLD_PASSWORD_WRONG, TEXTS.OLD_PASSWORD_WRONG);
       }
-      const passwordHash = await hashPassword(request.newPassword);
+      const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
         // A password the user chose themself: a one-time password is no longer in use.
         await sqlOn(tx).updateTable('users').set({ password_hash: passwordHash, must_change_password: false }).where('id', '=', user.id).execute();

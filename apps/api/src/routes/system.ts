@@ -4,7 +4,8 @@ import path from 'node:path';
 import { findSession } from '../auth/sessions';
 import { sqlOn } from '../db/kysely';
 import type { HandlersFor } from '../contract/handler-types';
-import type { RouteDeps } from './deps';
+import { clientAddress, type RouteDeps } from './deps';
+import { checkQuota, checkRate } from './public-limits';
 
 /** The deployed shell's version: STATIC_DIR/version.json when it holds one, else the server's own. */
 export async function deployedVersion(staticDir: string, fallback: string): Promise<string> {
@@ -16,10 +17,18 @@ export async function deployedVersion(staticDir: string, fallback: string): Prom
   }
 }
 
-export function systemHandlers({ db, staticDir, version }: RouteDeps): HandlersFor<'reportError' | 'getVersion'> {
+export function systemHandlers({ db, staticDir, version, limiters }: RouteDeps): HandlersFor<'reportError' | 'getVersion'> {
   return {
-    async reportError({ body, token }) {
-      const report = body;
+    async reportError(ctx) {
+      const { body: report, token } = ctx;
+      const address = clientAddress(ctx);
+      checkRate(limiters, 'reportError', address);
+      const browserInfo = JSON.stringify(report.browserInfo);
+      const sizeBytes = [report.url, report.name, report.errorMessage, report.stack, report.message, browserInfo].reduce(
+        (sum, text) => sum + Buffer.byteLength(text, 'utf8'),
+        0,
+      );
+      await checkQuota(db, 'reportError', address, sizeBytes);
       // The token is optional here; a valid one ties the report to its user.
       const session = token ? await findSession(db, token) : null;
       await sqlOn(db)
@@ -31,7 +40,9 @@ export function systemHandlers({ db, staticDir, version }: RouteDeps): HandlersF
           error_message: report.errorMessage,
           stack: report.stack,
           message: report.message,
-          browser_info: JSON.stringify(report.browserInfo),
+          browser_info: browserInfo,
+          address,
+          size_bytes: sizeBytes,
         })
         .execute();
       return null;

@@ -16,8 +16,11 @@ export interface paths {
         /**
          * Log in with username and password
          * @description Starts a session. One active session per user: a new login makes the previous token answer HTTP 401.
-         *     Failed logins back off per username: after 5 failures in a row the account answers HTTP 429 for a
-         *     growing interval.
+         *     Failed logins back off per username and client address: after 5 failures in a row that username
+         *     answers HTTP 429 at that address for a growing interval; after 20 failures of any usernames the
+         *     address does. A disabled or expired account says so only once the password is right. Password
+         *     hashing runs at most 2 at once with 8 waiting; beyond that HTTP 429 at once. Every 429 carries
+         *     `Retry-After`.
          */
         post: operations["login"];
         delete?: never;
@@ -119,8 +122,10 @@ export interface paths {
         put?: never;
         /**
          * Change the password
-         * @description Checks the old password and the password rule (a digit and a letter, 6 to 50 characters). Success ends
-         *     every session of the user, so the desk logs in again.
+         * @description Checks the old password and the password rule (a digit and a letter, 6 to 50 characters). Only a
+         *     private deployment (server `TOUFANG_PRIVATE_DEPLOYMENT=1`) takes a 64-hex value as the SHA-256 digest
+         *     its browser sends, having checked the rule before hashing; elsewhere a 64-hex value is a plain password
+         *     and breaks the rule. Success ends every session of the user, so the desk logs in again.
          */
         post: operations["editPassword"];
         delete?: never;
@@ -209,7 +214,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Look up registered companies by name (registration form) */
+        /**
+         * Look up registered companies by name (registration form)
+         * @description At most 60 calls a minute from one client address; beyond that HTTP 429 with `Retry-After`.
+         */
         post: operations["searchCompany"];
         delete?: never;
         options?: never;
@@ -228,7 +236,9 @@ export interface paths {
         put?: never;
         /**
          * Report a client-side error
-         * @description The desk never reports failures of this call itself.
+         * @description The desk never reports failures of this call itself. At most 60 calls a minute, and 500 reports or
+         *     2 MB in 24 hours, from one client address, and 50 MB in 24 hours from all; beyond that HTTP 429 with
+         *     `Retry-After` and nothing stored.
          */
         post: operations["reportError"];
         delete?: never;
@@ -246,7 +256,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register interest (the registration form) */
+        /**
+         * Register interest (the registration form)
+         * @description At most 10 calls a minute and 20 stored leads in 24 hours from one client address; beyond that
+         *     HTTP 429 with `Retry-After` and nothing stored.
+         */
         post: operations["addSalesLead"];
         delete?: never;
         options?: never;
@@ -3073,9 +3087,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description Too many failed logins for this username; the message says when to try again. */
+        /**
+         * @description Too many requests: failed logins of this username from this address or from this address at all,
+         *     password hashing already at its limit, or a public call's rate or daily quota (per client address).
+         *     The Chinese message and `Retry-After` (whole seconds) say when to try again.
+         */
         TooManyRequests: {
             headers: {
+                /** @description Whole seconds to wait before trying again. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -3249,6 +3269,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     exchangeAuthCode: {
@@ -3403,6 +3424,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     reportError: {
@@ -3428,6 +3450,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     addSalesLead: {
@@ -3457,6 +3480,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listMedia: {
@@ -4268,6 +4292,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     syncMediaAccounts: {
@@ -4689,6 +4714,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     updateManagedUser: {
@@ -4776,6 +4802,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     setManagedUserAccounts: {

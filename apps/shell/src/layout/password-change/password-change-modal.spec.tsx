@@ -192,6 +192,17 @@ describe('PasswordChangeModal', () => {
     expect(bodies[0].newPassword).not.toBe('Newpass2027');
   });
 
+  it('checks the password rule before hashing on private deployments: a digest of "1" is never sent', async () => {
+    // The server cannot check the rule on a digest, so the browser is the only place it holds there.
+    (globalThis as Record<string, unknown>)[RUNTIME_ENV_KEY] = { isPrivate: 1 };
+    const { bodies } = installServer();
+    setup();
+    await fill('abc', '1', '1');
+    await userEvent.click(submitButton());
+    expect(await screen.findByText('密码设置不符合要求')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
   it('sends the passwords as typed when the private flag is 0', async () => {
     (globalThis as Record<string, unknown>)[RUNTIME_ENV_KEY] = { isPrivate: 0 };
     const { bodies } = installServer();
