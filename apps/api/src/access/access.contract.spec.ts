@@ -6,31 +6,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { effectiveRole } from '@toufang/domain';
 import { listOperations, loadContract, type ContractOperation } from '../contract/load';
-import { buttonConfigOf, DEMO_USERS } from '../seed/demo-users';
 import { sqlOn } from '../db/kysely';
 import { buildServer } from '../server';
+import { callerOf, DEMO_USERNAMES } from '../testing/demo-callers';
 import { startTestServer, type TestServer } from '../testing/harness';
 import type { AccessRule } from './declaration';
-import { mayCall, type Caller } from './decide';
-import { permissionCodes, RBAC_VERSION } from './permission-codes';
+import { mayCall } from './decide';
 
-/** The demo accounts of the README, one per role and model. */
-const USERNAMES = ['admin', 'manager', 'operator', 'designer', 'designmanager', 'agent1', 'agent2', 'rbac'] as const;
+const USERNAMES = DEMO_USERNAMES;
 const FORBIDDEN = { code: 403, data: null, message: '无权限访问该功能，请联系管理员开通' };
-
-/** What the seed makes of a demo user, computed from the seed's own description, not from the server. */
-function callerOf(username: string): Caller {
-  const user = DEMO_USERS.find((candidate) => candidate.username === username);
-  if (!user) throw new Error(`no demo user ${username}`);
-  const rbacVersion = user.rbac?.version ?? null;
-  return {
-    role: effectiveRole(user.role, user.isDesignManager),
-    rbac: rbacVersion === RBAC_VERSION,
-    permissions: permissionCodes({ rbacVersion, menuTree: user.rbac?.menu ?? [], buttonConfig: buttonConfigOf(user) }),
-  };
-}
 
 function ruleOf(op: ContractOperation): AccessRule {
   if (!op.access) throw new Error(`${op.operationId} has no x-access declaration`);
