@@ -65,6 +65,8 @@ export async function startReferenceServer(): Promise<ReferenceServer> {
   // is one level inside a private scratch folder: nothing lands in the shared temporary folder itself.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'toufang-api-contract-'));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), TOUFANG_DATA_DIR: path.join(dataDir, 'pglite'), TOUFANG_LOG: 'warn' };
+  // A throwaway desk keeps no backups (npm start takes one when it is ready, and one a day).
+  env.TOUFANG_BACKUP_DAYS = '0';
   if (!process.env.DATABASE_URL) delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], { cwd: WORKSPACE_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output: string[] = [];
