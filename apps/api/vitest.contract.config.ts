@@ -5,6 +5,8 @@ import { contractTestConfig } from '../../vitest.shared.ts';
 // file resets DATABASE_URL's schema when that is set, and scrypt at OWASP cost is deliberately slow, hence
 // the generous timeouts.
 const shared = contractTestConfig(import.meta.url, 'api-server-contract');
+/** 2^14: 16 MiB and an eighth of OWASP's work per hash; the template's demo users are hashed at it too. */
+export const CONTRACT_SCRYPT_N = '16384';
 export default defineProject({
   ...shared,
   test: {
@@ -13,6 +15,7 @@ export default defineProject({
     globalSetup: [...shared.test.globalSetup, 'src/testing/contract-global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    env: { NODE_ENV: 'test' },
+    // A lighter password hash than OWASP's for the suites' hundreds of logins (auth/password.ts defaultScrypt).
+    env: { NODE_ENV: 'test', TOUFANG_TEST_SCRYPT_N: CONTRACT_SCRYPT_N },
   },
 });

@@ -6,6 +6,7 @@ import {
   hashPassword,
   HashQueue,
   isPasswordDigest,
+  defaultScrypt,
   OWASP_SCRYPT,
   passwordHashing,
   passwordKey,
@@ -45,6 +46,15 @@ describe('password hashing', () => {
     expect(await verifyPassword('x', 'plain-text')).toBe(false);
     expect(await verifyPassword('x', 'scrypt$abc$8$1$AAAA$AAAA')).toBe(false);
     expect(await verifyPassword('Toufang2026', dummyPasswordHash(FAST))).toBe(false);
+  });
+
+  it('takes a lighter cost only in a test process that asks for one, and only a power of two below OWASP', () => {
+    expect(defaultScrypt({ NODE_ENV: 'test', TOUFANG_TEST_SCRYPT_N: '16384' })).toEqual({ N: 16384, r: 8, p: 1 });
+    expect(defaultScrypt({ NODE_ENV: 'production', TOUFANG_TEST_SCRYPT_N: '16384' })).toEqual(OWASP_SCRYPT);
+    expect(defaultScrypt({ TOUFANG_TEST_SCRYPT_N: '16384' })).toEqual(OWASP_SCRYPT);
+    expect(defaultScrypt({ NODE_ENV: 'test', TOUFANG_TEST_SCRYPT_N: '16' })).toEqual(OWASP_SCRYPT);
+    expect(defaultScrypt({ NODE_ENV: 'test', TOUFANG_TEST_SCRYPT_N: '20000' })).toEqual(OWASP_SCRYPT);
+    expect(defaultScrypt({ NODE_ENV: 'test' })).toEqual(OWASP_SCRYPT);
   });
 
   it('uses the OWASP parameters by default', async () => {

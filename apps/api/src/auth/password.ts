@@ -13,6 +13,17 @@ export interface ScryptParams {
 
 /** OWASP Password Storage Cheat Sheet: N=2^17, r=8, p=1. */
 export const OWASP_SCRYPT: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
+/**
+ * The parameters new hashes take: OWASP's, except in a contract-test process that asks for a lighter cost
+ * (TOUFANG_TEST_SCRYPT_N, honoured only under NODE_ENV=test). Those suites log in hundreds of times to test
+ * what a login does, not how much it costs; the cost itself is tested in password.spec.ts. Stored hashes
+ * name their parameters, so a hash is always verified at the cost it was made with.
+ */
+export function defaultScrypt(env: NodeJS.ProcessEnv = process.env): ScryptParams {
+  const n = Number(env.TOUFANG_TEST_SCRYPT_N);
+  const light = env.NODE_ENV === 'test' && Number.isSafeInteger(n) && n >= 2 ** 10 && n < OWASP_SCRYPT.N && (n & (n - 1)) === 0;
+  return light ? { ...OWASP_SCRYPT, N: n } : OWASP_SCRYPT;
+}
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 // 128 * N * r bytes is 128 MiB at OWASP parameters; Node's default limit (32 MiB) would refuse it.
@@ -119,7 +130,7 @@ export function passwordKey(secret: PasswordSecret): string {
   return typeof secret === 'string' ? createHash('sha256').update(secret, 'utf8').digest('hex') : secret.digest.toLowerCase();
 }
 
-export async function hashPassword(secret: PasswordSecret, params: ScryptParams = OWASP_SCRYPT): Promise<string> {
+export async function hashPassword(secret: PasswordSecret, params: ScryptParams = defaultScrypt()): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
   const hash = await scrypt(passwordKey(secret), salt, params);
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), hash.toString('base64')].join('$');
@@ -144,7 +155,7 @@ export async function verifyPassword(secret: PasswordSecret, stored: string, add
  * A stored hash that no password matches, for unknown usernames: verifying against it costs one full
  * scrypt, so the answer time does not tell whether the username exists.
  */
-export function dummyPasswordHash(params: ScryptParams = OWASP_SCRYPT): string {
+export function dummyPasswordHash(params: ScryptParams = defaultScrypt()): string {
   const noise = (n: number) => randomBytes(n).toString('base64');
   return ['scrypt', params.N, params.r, params.p, noise(SALT_LENGTH), noise(KEY_LENGTH)].join('$');
 }

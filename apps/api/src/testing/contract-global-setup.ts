@@ -10,7 +10,24 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const { template, remove } = await prepareTemplate(process.env.DATABASE_URL || undefined);
+  // The template's demo users are hashed at the cost the suites' servers use (vitest.contract.config.ts),
+  // which their workers get from the config's env; this process gets it here.
+  const { NODE_ENV, TOUFANG_TEST_SCRYPT_N } = process.env;
+  process.env.NODE_ENV = 'test';
+  process.env.TOUFANG_TEST_SCRYPT_N = project.config.env?.TOUFANG_TEST_SCRYPT_N ?? '';
+  let prepared: Awaited<ReturnType<typeof prepareTemplate>>;
+  try {
+    prepared = await prepareTemplate(process.env.DATABASE_URL || undefined);
+  } finally {
+    restore('NODE_ENV', NODE_ENV);
+    restore('TOUFANG_TEST_SCRYPT_N', TOUFANG_TEST_SCRYPT_N);
+  }
+  const { template, remove } = prepared;
   project.provide('databaseTemplate', template);
   return remove;
+}
+
+function restore(name: string, value: string | undefined): void {
+  if (value === undefined) delete process.env[name];
+  else process.env[name] = value;
 }
