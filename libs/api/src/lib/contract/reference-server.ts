@@ -67,6 +67,9 @@ export async function startReferenceServer(): Promise<ReferenceServer> {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), TOUFANG_DATA_DIR: path.join(dataDir, 'pglite'), TOUFANG_LOG: 'warn' };
   // A throwaway desk keeps no backups (npm start takes one when it is ready, and one a day).
   env.TOUFANG_BACKUP_DAYS = '0';
+  // A lighter password hash for the many logins (honoured only under NODE_ENV=test, which vitest sets and
+  // the child inherits); the server's OWASP cost is tested in apps/api.
+  env.TOUFANG_TEST_SCRYPT_N = '16384';
   if (!process.env.DATABASE_URL) delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], { cwd: WORKSPACE_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output: string[] = [];
