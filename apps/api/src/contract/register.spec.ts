@@ -142,7 +142,7 @@ describe('access on every call', () => {
     expect(kuaishouOff.calls).toEqual(['listDeliveryRows']);
   });
 
-  it('answers a one-time password session only on the password change, the user info and logout', async () => {
+  it('answers a one-time password session only on the password change, the user info, its menu and logout', async () => {
     const headers = { authorization: 'Toufang t-user', 'content-type': 'application/json' };
     const { app, calls } = await guardedApp(sessionDb({ role: 'ADMIN', must_change_password: true }));
     const refused = await app.inject({ method: 'POST', url: SELECT, headers, payload: '{}' });
@@ -151,6 +151,8 @@ describe('access on every call', () => {
     expect((await app.inject({ method: 'GET', url: '/api/user/user/get', headers: { authorization: headers.authorization } })).statusCode).not.toBe(403);
     expect((await app.inject({ method: 'POST', url: '/api/user/user/logout', headers, payload: '{}' })).statusCode).not.toBe(403);
     expect((await app.inject({ method: 'POST', url: '/api/user/password/edit', headers, payload: '{}' })).statusCode).not.toBe(403);
+    // A 2.0 user's own menu: the desk lays out the page the 请修改初始密码 dialog covers.
+    expect((await app.inject({ method: 'POST', url: '/api/user-pro/permission/my-tree', headers, payload: '{}' })).statusCode).not.toBe(403);
     expect(calls).not.toContain('selectMediaAccounts');
   });
 

@@ -45,8 +45,12 @@ export interface RegisterOptions {
 
 const isEnvelopePath = (path: string) => path.startsWith('/api/');
 
-/** What a session with a one-time password may call until the password is changed. */
-export const ONE_TIME_PASSWORD_OPERATIONS: ReadonlySet<string> = new Set(['editPassword', 'getUserInfo', 'logout']);
+/**
+ * What a session with a one-time password may call until the password is changed: the change, who the user
+ * is (the user info, and a 2.0 user's own menu, without which the desk cannot lay out the page that the
+ * 请修改初始密码 dialog covers), and logout.
+ */
+export const ONE_TIME_PASSWORD_OPERATIONS: ReadonlySet<string> = new Set(['editPassword', 'getUserInfo', 'getMenuTree', 'logout']);
 
 function readJsonBody(request: FastifyRequest, op: CompiledOperation): unknown {
   const raw = request.body as Buffer | string | undefined;

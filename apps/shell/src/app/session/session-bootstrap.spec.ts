@@ -1,5 +1,5 @@
-// The session's start for a one-time password: only the user info is fetched (the server refuses the menu
-// and the dmp keys until the password is changed), and nothing ends the session.
+// The session's start for a one-time password: the user info and a 2.0 user's menu are fetched (the server
+// refuses the dmp keys until the password is changed), and nothing ends the session.
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useSessionStore, type UserInfo } from '@toufang/api';
@@ -21,11 +21,12 @@ function clientAnswering(info: Partial<UserInfo>) {
 afterEach(() => useSessionStore.getState().logout());
 
 describe('bootstrapSession', () => {
-  it('fetches only the user info while the session holds a one-time password', async () => {
+  it('fetches the user info and the menu of a 2.0 user, not the dmp keys, while the session holds a one-time password', async () => {
     const { client, asked } = clientAnswering({ username: 'rbac', rbacVersion: '2.0', mustChangePassword: true } as Partial<UserInfo>);
     const info = await bootstrapSession(client);
     expect(info.mustChangePassword).toBe(true);
-    expect(asked).toHaveLength(1);
+    expect(asked).toHaveLength(2);
+    expect(useSessionStore.getState().permissions.menuTree).toEqual([{ code: 'projectManage', name: '项目管理', children: [] }]);
     expect(useSessionStore.getState().userInfo?.mustChangePassword).toBe(true);
   });
 

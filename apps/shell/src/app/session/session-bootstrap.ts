@@ -25,12 +25,10 @@ export async function bootstrapSession(queryClient: QueryClient): Promise<UserIn
     throw new SessionBootstrapError('userInfo');
   }
   const rbac = isRbacUser(info);
-  if (info.mustChangePassword === true) {
-    // A one-time password: the server answers nothing but the password change, the user info and logout
-    // until it is changed, and the 请修改初始密码 dialog covers the desk; the menu comes with the next login.
-    store.setUserInfo(info);
-    return info;
-  }
+  // A one-time password: the server answers nothing but the password change, the user info, a 2.0 user's
+  // menu and logout until it is changed, and the 请修改初始密码 dialog covers the desk. The menu is still
+  // needed: without it a 2.0 user's landing page would be 403, which the dialog does not cover.
+  const oneTimePassword = info.mustChangePassword === true;
   const [tree, dmp] = await Promise.all([
     rbac
       ? queryClient.fetchQuery({ ...menuTreeQuery(), staleTime: 0 }).catch((error: unknown) => {
@@ -39,7 +37,7 @@ export async function bootstrapSession(queryClient: QueryClient): Promise<UserIn
         })
       : Promise.resolve(undefined),
     // The dmp keys only add entries; without them the user keeps the rest of the desk.
-    queryClient.fetchQuery({ ...dmpPermissionQuery(), staleTime: 0 }).catch(() => null),
+    oneTimePassword ? Promise.resolve(null) : queryClient.fetchQuery({ ...dmpPermissionQuery(), staleTime: 0 }).catch(() => null),
   ]);
   if (rbac && (!tree || tree.length === 0)) throw new SessionBootstrapError('emptyMenu');
   store.setPermissions({ ...store.permissions, menuTree: tree ?? undefined, dynamic: dmp?.permissions ?? [] });
