@@ -37,7 +37,8 @@ export default defineConfig({
     command: `rm -rf "${dataDir}" "${staticDir}" && cp -r "${builtShell}" "${staticDir}" && node --import tsx apps/api/src/main.ts`,
     cwd: workspaceRoot,
     // The pool width of scripts/start.sh: the metrics store's calls, file reads and password hashing share it.
-    env: { PORT: String(port), TOUFANG_DATA_DIR: dataDir, STATIC_DIR: staticDir, TOUFANG_LOG: 'warn', DATABASE_URL: '', UV_THREADPOOL_SIZE: '16' },
+    // A throwaway desk keeps no backups (npm start takes one when it is ready, and one a day).
+    env: { PORT: String(port), TOUFANG_DATA_DIR: dataDir, STATIC_DIR: staticDir, TOUFANG_LOG: 'warn', DATABASE_URL: '', UV_THREADPOOL_SIZE: '16', TOUFANG_BACKUP_DAYS: '0' },
     url: `http://localhost:${port}/version.json`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -17,9 +17,17 @@ async function createUser(page: Page, user: { username: string; name: string; ro
   await form.getByLabel('姓名').fill(user.name);
   await form.getByLabel('角色').click();
   await page.getByRole('option', { name: user.role, exact: true }).click();
+  // On a busy machine a list can stay open after the choice and cover the next field; a click on the
+  // dialog's title closes it, as a person would.
+  const closeList = async (list: ReturnType<Page['getByRole']>) => {
+    if (await list.isVisible()) await form.getByRole('heading', { name: '新建用户' }).click();
+    await expect(list).toBeHidden();
+  };
+  await closeList(page.getByRole('listbox'));
   if (user.department) {
     await form.getByLabel('部门').click();
     await page.getByRole('treeitem', { name: user.department }).click();
+    await closeList(page.getByRole('tree'));
   }
   await form.getByRole('button', { name: '确定' }).click();
   const shown = page.getByRole('dialog', { name: '初始密码' });
