@@ -26,7 +26,7 @@ describe('bootstrapSession', () => {
     const info = await bootstrapSession(client);
     expect(info.mustChangePassword).toBe(true);
     expect(asked).toHaveLength(2);
-    expect(useSessionStore.getState().permissions.menuTree).toEqual([{ code: 'projectManage', name: '项目管理', children: [] }]);
+    expect(useSessionStore.getState().permissions?.menuTree).toEqual([{ code: 'projectManage', name: '项目管理', children: [] }]);
     expect(useSessionStore.getState().userInfo?.mustChangePassword).toBe(true);
   });
 
