@@ -38,7 +38,7 @@ export default [
           allow: [],
           depConstraints: [
             // What a type of project may import (section 2, first list).
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:page-kit', 'type:ui', 'type:data-access', 'type:util'], bannedExternalImports: [...SEMI, ...FETCH] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:page-kit', 'type:server', 'type:ui', 'type:data-access', 'type:util'], bannedExternalImports: [...SEMI, ...FETCH] },
             { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:page-kit', 'type:ui', 'type:data-access', 'type:util'], bannedExternalImports: [...SEMI, ...FETCH] },
             // A page kit: one page many feature libraries configure (libs/delivery), which no feature may
             // copy from another. It builds on the widgets, the client and the vocabulary, and only features
@@ -57,15 +57,17 @@ export default [
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:workspace', onlyDependOnLibsWithTags: ['scope:shared'] },
             // The server: shared utils, and the contract types of libs/api (type-only, see below).
-            { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:shared'], bannedExternalImports: [...SEMI, ...FETCH, ...UI_RUNTIME] },
-            { allSourceTags: ['type:app', 'scope:server'], onlyDependOnLibsWithTags: ['type:util', 'type:data-access'] },
+            { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'], bannedExternalImports: [...SEMI, ...FETCH, ...UI_RUNTIME] },
+            { allSourceTags: ['type:app', 'scope:server'], onlyDependOnLibsWithTags: ['type:server', 'type:util', 'type:data-access'] },
+            // The server's libraries (libs/server/<area>): other server libraries, shared utils, the contract types.
+            { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:server', 'type:util', 'type:data-access'], bannedExternalImports: [...SEMI, ...FETCH, ...UI_RUNTIME] },
           ],
         },
       ],
     },
   },
   {
-    files: ['apps/api/**/*.ts'],
+    files: ['apps/api/**/*.ts', 'libs/server/**/*.ts'],
     rules: {
       // The server may see the client library only through its generated contract types.
       '@typescript-eslint/no-restricted-imports': [

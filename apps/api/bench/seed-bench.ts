@@ -6,9 +6,7 @@
 import path from 'node:path';
 import type { MediaCode } from '@toufang/domain';
 import { REPO_ROOT } from '../src/config';
-import { sqlOn } from '../src/db/kysely';
-import { migrate } from '../src/db/migrate';
-import { openDb } from '../src/db/open';
+import { migrate, openDb, sqlOn } from '@toufang/server-db';
 import { createSandboxMedia, SANDBOX_CONFIGS } from '../src/media/sandbox-media';
 import { seedSandboxMedia } from '../src/media/sandbox/seed';
 import { seedIfEmpty } from '../src/seed/seed';

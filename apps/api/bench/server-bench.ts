@@ -10,7 +10,7 @@ import { REPO_ROOT } from '../src/config';
 import { DEMO_PASSWORD } from '../src/seed/demo-users';
 import { accountsByIds, refreshAccounts } from '../src/accounts/accounts';
 import { sandboxMediaPorts } from '../src/accounts/media-ports';
-import { sqlOn } from '../src/db/kysely';
+import { sqlOn } from '@toufang/server-db';
 import { buildServer } from '../src/server';
 import { floodTable, measureLoginFlood, type Flood, type FloodFigures } from './login-flood';
 

@@ -3,8 +3,7 @@ import type { components } from '@toufang/api/contract';
 import { BUTTON_CONFIG_FLAGS } from '@toufang/domain';
 import { RBAC_VERSION } from './access/permission-codes';
 import type { LoginChannel } from './auth/sessions';
-import type { Queryable } from './db/db';
-import { sqlOn } from './db/kysely';
+import { sqlOn, type Queryable } from '@toufang/server-db';
 import { daysUntil, formatChinaTime } from './time';
 
 type UserInfo = components['schemas']['UserInfo'];

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { listOperations, loadContract, type ContractOperation } from '../contract/load';
-import { sqlOn } from '../db/kysely';
+import { sqlOn } from '@toufang/server-db';
 import { buildServer } from '../server';
 import { callerOf, DEMO_USERNAMES } from '../testing/demo-callers';
 import { startTestServer, type TestServer } from '../testing/harness';

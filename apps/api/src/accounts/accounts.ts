@@ -12,13 +12,11 @@ import { recordAudit, recordAuditBatch, type AuditEntry } from '../audit/audit';
 import { hashPassword, type ScryptParams } from '../auth/password';
 import type { SessionUser } from '../auth/sessions';
 import { CODES, Refusal, badRequest, forbidden } from '../contract/envelope';
-import type { Db, Queryable } from '../db/db';
-import { sqlOn } from '../db/kysely';
+import { sqlOn, type AuthStatus, type Db, type Queryable } from '@toufang/server-db';
 import { accountInScope } from '../org/account-scope';
 import { isMediaError, type MediaAccountInfo } from '../media/port';
 import { containsPattern, fetchPage } from '../routes/sql';
 import type { MediaPorts } from './media-ports';
-import type { AuthStatus } from './tables';
 import { ACCOUNT_LIMITS, ACCOUNT_STATUS_TEXT, ACCOUNT_TEXTS, AUTH_STATUS_TEXT, PASSWORD_ALPHABET } from './texts';
 
 type Schemas = components['schemas'];

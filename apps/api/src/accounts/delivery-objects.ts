@@ -1,48 +1,10 @@
 // The desk's copy of the accounts' delivery objects: each sync asks the media, level by level, only for
 // what changed since the cursor it kept, through the gateway (so within the media's limits), and stores it.
 import type { MediaCode } from '@toufang/domain';
-import type { ColumnType } from 'kysely';
-import type { Db } from '../db/db';
-import { sqlOn } from '../db/kysely';
-import type { Timestamp } from '../db/schema';
-import { isMediaError, type LearningStatus, type MediaObject, type OptStatus, type ReviewStatus } from '../media/port';
+import { sqlOn, type Db } from '@toufang/server-db';
+import { isMediaError, type MediaObject } from '../media/port';
 import type { AccountRow } from './accounts';
 import type { MediaPorts } from './media-ports';
-
-export interface DeliveryObjectsTable {
-  media_code: string;
-  object_id: string;
-  account_id: number;
-  customer_id: number;
-  level: string;
-  parent_id: string | null;
-  name: string;
-  opt_status: OptStatus;
-  review: ReviewStatus;
-  reject_reason: string | null;
-  learning: LearningStatus;
-  status_text: string;
-  // bigint: pg answers it as text, PGlite as a number; the desk writes whole 分.
-  budget_fen: ColumnType<string | number | null, number | null, number | null>;
-  bid_fen: ColumnType<string | number | null, number | null, number | null>;
-  schedule: string | null;
-  material_id: string | null;
-  created_at: Timestamp;
-  modified_at: Timestamp;
-  synced_at: Timestamp;
-}
-
-export interface DeliverySyncCursorsTable {
-  account_id: number;
-  level: string;
-  cursor: string;
-  synced_at: Timestamp;
-}
-
-export interface DeliveryTables {
-  delivery_objects: DeliveryObjectsTable;
-  delivery_sync_cursors: DeliverySyncCursorsTable;
-}
 
 /** Rows per upsert statement (about 19 parameters a row, far under PostgreSQL's 65,535). */
 const UPSERT_CHUNK = 500;

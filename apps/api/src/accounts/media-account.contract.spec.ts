@@ -3,7 +3,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_CODES } from '@toufang/domain';
-import { sqlOn } from '../db/kysely';
+import { sqlOn } from '@toufang/server-db';
 import { createWorker } from '../jobs';
 import { createSandboxMedia } from '../media/sandbox-media';
 import { syncAccountsJob } from './jobs';

@@ -1,8 +1,7 @@
 // How the account area reaches the media: the port of each media (today the six sandbox media), a gateway
 // per authorisation whose tokens the gateway reads and renews, and the sandbox's own consent side.
 import type { MediaCode } from '@toufang/domain';
-import type { Db } from '../db/db';
-import { sqlOn } from '../db/kysely';
+import { sqlOn, type Db } from '@toufang/server-db';
 import { MediaGateway, type TokenKeeper } from '../media/gateway';
 import type { GatewayTime } from '../media/clock';
 import type { MediaAdvertiser, MediaPort, MediaTokens } from '../media/port';

@@ -2,7 +2,7 @@
 // hourly sync reaches every account of an active authorisation, monitors become account messages once a
 // day, and token renewal keeps authorisations alive or marks them 授权失效.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlOn } from '../db/kysely';
+import { sqlOn } from '@toufang/server-db';
 import { createWorker, enqueue, manualClock } from '../jobs';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { accountsByIds } from './accounts';

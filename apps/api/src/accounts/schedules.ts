@@ -3,8 +3,7 @@
 // monitors' thresholds into account messages. Imported by main.ts only, so that tests run no schedule they
 // did not ask for.
 import type { MediaCode } from '@toufang/domain';
-import type { Db } from '../db/db';
-import { sqlOn } from '../db/kysely';
+import { sqlOn, type Db } from '@toufang/server-db';
 import { defineJob, defineSchedule } from '../jobs';
 import { isMediaError } from '../media/port';
 import { accountsByIds, refreshAccounts } from './accounts';

@@ -6,8 +6,7 @@
 import type { MediaCode } from '@toufang/domain';
 import { sql } from 'kysely';
 import type { Actor } from '../audit/actor';
-import type { Db, Queryable } from '../db/db';
-import { sqlOn } from '../db/kysely';
+import { sqlOn, type Db, type Queryable } from '@toufang/server-db';
 import { enqueue } from '../jobs';
 import { createSandboxMedia } from '../media/sandbox-media';
 import { seedSandboxMedia } from '../media/sandbox/seed';

@@ -1,5 +1,5 @@
 // The media account area's figures and texts, in one place.
-import type { AccountStatus, AuthStatus } from './tables';
+import type { AccountStatus, AuthStatus } from '@toufang/server-db';
 
 /** Limits of the media account area; this project's choices unless a line names another source. */
 export const ACCOUNT_LIMITS = {

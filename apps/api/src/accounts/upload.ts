@@ -3,7 +3,7 @@
 // upload binds accounts an authorisation already covers; it never grants access by itself.
 import type { MediaCode } from '@toufang/domain';
 import { badRequest } from '../contract/envelope';
-import { sqlOn } from '../db/kysely';
+import { sqlOn } from '@toufang/server-db';
 import { bindAccounts, type AccountContext, type BindEntry } from './accounts';
 import { CsvParser } from './csv';
 import { ACCOUNT_LIMITS, ACCOUNT_TEXTS, UPLOAD_COLUMNS } from './texts';

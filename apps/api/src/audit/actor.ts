@@ -1,11 +1,12 @@
 // Who did something: a person, a job, or the desk's own schedule. Jobs and audit records both carry one.
+import type { ActorKind } from '@toufang/server-db';
 
 export type Actor =
   | { kind: 'user'; userId: number; name: string }
   | { kind: 'job'; jobId: string; name: string }
   | { kind: 'system'; name: string };
 
-export type ActorKind = Actor['kind'];
+export type { ActorKind };
 
 /** The columns an actor is stored in (jobs and audit_records alike). */
 export interface ActorColumns {

@@ -1,12 +1,9 @@
 // The audit trail: every write the desk makes, by a person or by a job, recorded inside the transaction
 // of the write itself (so a rolled-back write leaves no record), and searched one company at a time.
 import { type ExpressionBuilder, type Insertable, type RawBuilder, sql } from 'kysely';
-import type { Queryable } from '../db/db';
-import { sqlOn } from '../db/kysely';
-import type { Database } from '../db/schema';
+import { sqlOn, type AuditOutcome, type AuditRecordsTable, type Database, type Queryable } from '@toufang/server-db';
 import { containsPattern, fetchPage } from '../routes/sql';
 import { type Actor, actorColumns, actorFromColumns } from './actor';
-import type { AuditOutcome, AuditRecordsTable } from './tables';
 
 // Limits of the audit trail; this project's choices (docs/decisions.md, audit trail).
 export const AUDIT_LIMITS = {

@@ -12,4 +12,4 @@ export {
   recordAuditBatch,
   searchAudit,
 } from './audit';
-export type { AuditOutcome, AuditTables } from './tables';
+export type { AuditOutcome, AuditTables } from '@toufang/server-db';

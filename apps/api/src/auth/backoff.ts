@@ -2,7 +2,7 @@
 // from one address locks that address, never the account's owner at another one. The counters live in
 // the database (login_attempts), so every instance behind a load balancer sees the same lock.
 import { isIPv6 } from 'node:net';
-import type { Queryable } from '../db/db';
+import type { Queryable } from '@toufang/server-db';
 
 export interface BackoffPolicy {
   /** Failures that pass before the first lock. */

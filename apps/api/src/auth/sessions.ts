@@ -2,7 +2,7 @@
 import { effectiveRole, type LegacyRole, type RbacMenuNode } from '@toufang/domain';
 import type { Caller } from '../access/decide';
 import { permissionCodes, RBAC_VERSION } from '../access/permission-codes';
-import type { Db, Queryable } from '../db/db';
+import type { Db, Queryable } from '@toufang/server-db';
 import { newToken, tokenHash } from './token';
 
 export type LoginChannel = 'password' | 'partner' | 'market' | 'authCode';

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, rmSync, writ
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../db/pglite';
+import { openPglite } from '@toufang/server-db';
 import { openDuckDbStore } from '../metrics/duckdb-store';
 import { openMetricsStore } from '../metrics/open';
 import { buildServer } from '../server';

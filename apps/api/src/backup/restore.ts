@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { copyFile, cp, rename } from 'node:fs/promises';
 import { DuckDBInstance } from '@duckdb/node-api';
-import { openPglite } from '../db/pglite';
+import { openPglite } from '@toufang/server-db';
 import { DUCKDB_LOCKED } from '../metrics/open';
 import { listBackups, runningDesk, type BackupInfo } from './backup';
 

@@ -6,7 +6,7 @@
 // the rest needs, and takes no input to fuzz.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mayCall } from '../access/decide';
-import type { Db } from '../db/db';
+import type { Db } from '@toufang/server-db';
 import { callerOf, DEMO_USERNAMES } from '../testing/demo-callers';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { BODY_ATTACKS, bodyText, deepJsonText, fieldsOf, hostileValuesFor, QUERY_ATTACKS, RAW, sampleOf, withValueAt } from '../testing/hostile';

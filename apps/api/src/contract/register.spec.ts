@@ -1,8 +1,7 @@
 // The answer check: an answer that does not fit the contract is a server bug, and strict mode says so.
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../db/db';
-import { StoreRefusal } from '../db/guard';
+import { StoreRefusal, type Db } from '@toufang/server-db';
 import { allHandlers } from '../routes';
 import { publicLimiters } from '../routes/public-limits';
 import { tokenHash } from '../auth/token';

@@ -7,10 +7,8 @@ import type { MediaCode } from '@toufang/domain';
 import { dependsOnMedia, mayCall, mediaOfRequest } from '../access/decide';
 import { findSession, type SessionUser } from '../auth/sessions';
 import { tokenFromHeader } from '../auth/token';
-import type { Db } from '../db/db';
-import { StoreRefusal } from '../db/guard';
+import { JSON_DEPTH_LIMIT, jsonTextTooDeep, StoreRefusal, type Db } from '@toufang/server-db';
 import { badRequest, envelope, forbidden, passwordChangeRequired, Refusal, TEXTS, unauthorized } from './envelope';
-import { JSON_DEPTH_LIMIT, jsonTextTooDeep } from './json-bounds';
 import { validationMessage } from './messages';
 import type { Check, CompiledContract, CompiledOperation } from './validate';
 

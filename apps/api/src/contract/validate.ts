@@ -2,7 +2,7 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import Ajv2020Module from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { jsonBoundsBreach, nulPath, type JsonBounds } from './json-bounds';
+import { jsonBoundsBreach, nulPath, type JsonBounds } from '@toufang/server-db';
 import { COMPONENTS_ID, listOperations, type ContractOperation, type JsonSchema, type OpenApiDoc } from './load';
 
 // Both packages are CommonJS; their default export arrives wrapped under Node's ESM loader.

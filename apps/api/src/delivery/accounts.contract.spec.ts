@@ -1,7 +1,7 @@
 // Contract tests of the delivery tables' account picker: the company's bound accounts of one media (as the
 // media-account list shows them), for every optimiser the delivery tables are open to.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlOn } from '../db/kysely';
+import { sqlOn } from '@toufang/server-db';
 import { startTestServer, type TestServer } from '../testing/harness';
 
 interface Account {

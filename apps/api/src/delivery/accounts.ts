@@ -3,8 +3,7 @@
 // without the account-management permission that list needs.
 import type { MediaCode } from '@toufang/domain';
 import type { SessionUser } from '../auth/sessions';
-import type { Db } from '../db/db';
-import { sqlOn } from '../db/kysely';
+import { sqlOn, type Db } from '@toufang/server-db';
 import { accountInScope } from '../org/account-scope';
 import { containsPattern } from '../routes/sql';
 

@@ -1,8 +1,7 @@
 // Keeps the metrics store's mirror of objects' attributes in step with an edit, so a table sorted or
 // filtered by budget, bid, name or status shows the change before the next sync.
 import { deliveryStatusClass, type DeliveryLevel, type MediaCode } from '@toufang/domain';
-import type { Db } from '../db/db';
-import { sqlOn } from '../db/kysely';
+import { sqlOn, type Db } from '@toufang/server-db';
 import type { ObjectDim } from '../metrics/port';
 import { deliveryMetricsOrNull } from './metrics-source';
 

@@ -5,8 +5,7 @@
 // still kept (7 days) and that the user still may see every account whose rows it holds (org/account-scope).
 import { newToken, tokenHash } from '../auth/token';
 import { CODES, Refusal } from '../contract/envelope';
-import type { Db, Queryable } from '../db/db';
-import { sqlOn } from '../db/kysely';
+import { sqlOn, type Db, type Queryable } from '@toufang/server-db';
 import { accountInScope, accountScopeOfUser } from '../org/account-scope';
 import { userStatus } from '../users';
 import { DELIVERY_TEXTS } from './texts';

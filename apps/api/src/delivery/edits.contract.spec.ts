@@ -4,7 +4,7 @@
 // since the last sync, gdt's daily budget edit cap); the media refusing half of an edit is reported row by row.
 import { DELIVERY } from '@toufang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlOn } from '../db/kysely';
+import { sqlOn } from '@toufang/server-db';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { deliveryEditJob } from './edits';
 import { provideDeliveryMetrics } from './metrics-source';

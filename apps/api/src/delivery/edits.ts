@@ -15,8 +15,7 @@ import type { MediaPorts } from '../accounts/media-ports';
 import type { Actor } from '../audit/actor';
 import { recordAuditBatch, type AuditEntry } from '../audit';
 import { badRequest, Refusal } from '../contract/envelope';
-import type { Db, Queryable } from '../db/db';
-import { sqlOn } from '../db/kysely';
+import { sqlOn, type Db, type EditFieldName, type EditValue, type Queryable } from '@toufang/server-db';
 import { editInScope } from '../org/account-scope';
 import { defineJob, enqueue, getJob, JobFailure, type JobContext } from '../jobs';
 import { chinaDay, chinaDayStart } from '../media/clock';
@@ -25,7 +24,6 @@ import type { PlannedEdit } from '../media/gateway';
 import { checkLevel, chinaToday, notFound, scopedAccounts, type Scope, type ScopedAccount } from './filters';
 import { deliveryMetricsOrNull } from './metrics-source';
 import { deliveryPorts } from './ports';
-import type { EditFieldName, EditValue } from './tables';
 import { DELIVERY_CODES, DELIVERY_TEXTS, EDIT_FIELD_WORDS } from './texts';
 import { refreshDims } from './dims';
 

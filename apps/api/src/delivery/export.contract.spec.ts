@@ -8,7 +8,7 @@ import { roundMetric } from '@toufang/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chinaDate, chinaDay } from '../media/clock';
 import { startTestServer, type TestServer } from '../testing/harness';
-import { sqlOn } from '../db/kysely';
+import { sqlOn } from '@toufang/server-db';
 import { provideDeliveryMetrics } from './metrics-source';
 import { testStore, mirrorDims, objectsOf, sums, syncedAccounts } from './testing/fixture';
 

@@ -6,8 +6,7 @@ import { DELIVERY, isMetricKey, METRICS, type DeliveryLevel, type MediaCode, typ
 import ExcelJS from 'exceljs';
 import type { Actor } from '../audit/actor';
 import { badRequest } from '../contract/envelope';
-import type { Db } from '../db/db';
-import { sqlOn } from '../db/kysely';
+import { sqlOn, type Db } from '@toufang/server-db';
 import type { MetricsStore, SortKey } from '../metrics/port';
 import { defineJob, enqueue, getJob, JobFailure } from '../jobs';
 import { formatChinaTime } from '../time';

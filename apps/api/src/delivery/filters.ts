@@ -14,8 +14,7 @@ import {
   type MetricKey,
 } from '@toufang/domain';
 import { badRequest, CODES, Refusal } from '../contract/envelope';
-import type { Queryable } from '../db/db';
-import { sqlOn } from '../db/kysely';
+import { sqlOn, type Queryable } from '@toufang/server-db';
 import { accountInScope, editInScope, type AccountScope } from '../org/account-scope';
 import { chinaDate, chinaDay, dayOfDate } from '../media/clock';
 import type { IndicatorRule, MetricsQuery, SortKey } from '../metrics/port';

@@ -1,7 +1,7 @@
 // The delivery API's handlers (tag delivery of the contract), typed by operationId. Every call is scoped to
 // the caller's company (session.customerId); ids of another company answer like missing ones.
 import { isMetricKey, type MediaCode } from '@toufang/domain';
-import { sqlOn } from '../db/kysely';
+import { sqlOn } from '@toufang/server-db';
 import { actorOf } from '../accounts/accounts';
 import type { CallContext } from '../contract/register';
 import type { HandlersFor } from '../contract/handler-types';

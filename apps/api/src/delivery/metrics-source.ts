@@ -1,6 +1,6 @@
 // Where the delivery API finds the metrics store: the one the server opened over this database
 // (apps/api/src/metrics), unless a test hands its own. Handlers and jobs ask at call time, never at import.
-import type { Db } from '../db/db';
+import type { Db } from '@toufang/server-db';
 import { metricsStoreOf } from '../metrics/open';
 import type { MetricsStore } from '../metrics/port';
 import { Refusal } from '../contract/envelope';

@@ -2,7 +2,7 @@
 // swap them for ports on a fake clock, or ones that fail on cue, with useDeliveryPorts.
 import type { MediaCode } from '@toufang/domain';
 import { sandboxMediaPorts, type MediaPorts } from '../accounts/media-ports';
-import type { Db } from '../db/db';
+import type { Db } from '@toufang/server-db';
 import type { LevelTree } from './filters';
 
 type PortsFactory = (db: Db) => MediaPorts;

@@ -4,7 +4,7 @@
 import { DELIVERY } from '@toufang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxMediaPorts } from '../accounts/media-ports';
-import { sqlOn } from '../db/kysely';
+import { sqlOn } from '@toufang/server-db';
 import { chinaDate, chinaDay } from '../media/clock';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { cancelJob } from '../jobs';

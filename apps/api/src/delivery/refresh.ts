@@ -4,8 +4,7 @@
 import { DELIVERY, type MediaCode } from '@toufang/domain';
 import { sql } from 'kysely';
 import type { Actor } from '../audit/actor';
-import type { Db } from '../db/db';
-import { sqlOn } from '../db/kysely';
+import { sqlOn, type Db } from '@toufang/server-db';
 import { enqueueMetricsSync } from '../metrics/jobs';
 import { scopedAccounts, type Scope } from './filters';
 import { DELIVERY_TEXTS } from './texts';

@@ -2,8 +2,7 @@
 // page's current attributes, and every metric is computed from the sums (rates from the range's sums).
 import type { components } from '@toufang/api/contract';
 import { deliveryStatusClass, metricValue, roundMetric, type BaseSums, type DeliveryLevel, type MediaCode, type MetricKey } from '@toufang/domain';
-import type { Queryable } from '../db/db';
-import { sqlOn } from '../db/kysely';
+import { sqlOn, type Queryable } from '@toufang/server-db';
 import type { ScopedAccount } from './filters';
 
 type Schemas = components['schemas'];

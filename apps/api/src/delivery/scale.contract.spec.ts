@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsByIds } from '../accounts/accounts';
 import { syncDeliveryObjects } from '../accounts/delivery-objects';
-import { sqlOn } from '../db/kysely';
+import { sqlOn } from '@toufang/server-db';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { deliveryEditJob } from './edits';
 import { deliveryExportJob } from './export';

@@ -1,7 +1,7 @@
 // Job types and schedules. A job type is a name, a Chinese title the task centre shows, and a handler;
 // defineJob registers it so the server's worker runs every job type the server's code defines.
 import type { Actor } from '../audit/actor';
-import type { Db, Queryable } from '../db/db';
+import type { Db, Queryable } from '@toufang/server-db';
 import { JOB_LIMITS } from './limits';
 import { enqueue, type EnqueueAnswer } from './queue';
 

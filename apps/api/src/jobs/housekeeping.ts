@@ -1,6 +1,6 @@
 // The queue's own housekeeping: finished jobs are deleted a while after they finished, once a day at
 // midnight China time. (The audit trail is never pruned: undo and rule logs read it.)
-import { sqlOn } from '../db/kysely';
+import { sqlOn } from '@toufang/server-db';
 import { defineJob, defineSchedule } from './define';
 import { JOB_LIMITS } from './limits';
 

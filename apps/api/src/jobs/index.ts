@@ -30,5 +30,5 @@ export {
   getJob,
   listJobs,
 } from './queue';
-export type { JobItemError, JobState, JobTables } from './tables';
+export type { JobItemError, JobState, JobTables } from '@toufang/server-db';
 export { createWorker, JobCancelled, LeaseLost, type Worker, type WorkerLog, type WorkerOptions, WORKER_TEXTS } from './worker';

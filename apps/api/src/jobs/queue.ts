@@ -2,12 +2,10 @@
 // enqueued inside the caller's transaction exists exactly when the caller's writes do.
 import type { Selectable } from 'kysely';
 import { type Actor, actorColumns, actorFromColumns } from '../audit/actor';
-import type { Queryable } from '../db/db';
-import { sqlOn } from '../db/kysely';
+import { sqlOn, type JobItemError, type JobsTable, type JobState, type Queryable } from '@toufang/server-db';
 import { fetchPage } from '../routes/sql';
 import type { JobDefinition } from './define';
 import { JOB_LIMITS } from './limits';
-import type { JobItemError, JobsTable, JobState } from './tables';
 
 export interface EnqueueOptions {
   /** The company whose task centre shows the job; null for the desk's own housekeeping. */

@@ -8,8 +8,7 @@ import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { actorFromColumns } from '../audit/actor';
-import type { Db, Queryable } from '../db/db';
-import { sqlOn } from '../db/kysely';
+import { sqlOn, type Db, type JobState, type Queryable } from '@toufang/server-db';
 import { type Clock, systemClock } from './clock';
 import {
   type AnyJobDefinition,
@@ -22,7 +21,6 @@ import {
 } from './define';
 import { JOB_LIMITS, retryDelayMs } from './limits';
 import type { JobRow } from './queue';
-import type { JobState } from './tables';
 
 /** The worker's words for a job it had to end itself (shown as the job's error in the task centre). */
 export const WORKER_TEXTS = {

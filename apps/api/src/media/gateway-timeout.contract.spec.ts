@@ -1,7 +1,7 @@
 // A media answering slowly: the gateway gives the call up after its timeout with a clear Chinese refusal,
 // asks once only (a write may have landed), and the next call goes through as usual.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/db';
+import type { Db } from '@toufang/server-db';
 import { GATEWAY_TIMEOUT_CODE, MediaGateway, memoryTokenKeeper } from './gateway';
 import { isMediaError, type MediaAccountInfo, type MediaPort } from './port';
 import { openMediaTestDb } from './testing/media-test-db';

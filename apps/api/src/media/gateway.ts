@@ -4,8 +4,7 @@
 // makes no call to an account while its media has it locked out (shared through the database too),
 // refreshes an expired access token once, and answers one merged outcome per object.
 import { sql as raw } from 'kysely';
-import type { Db } from '../db/db';
-import { sqlOn } from '../db/kysely';
+import { sqlOn, type Db } from '@toufang/server-db';
 import { MINUTE_MS, realTime, type GatewayTime } from './clock';
 import {
   isMediaError,

@@ -2,7 +2,7 @@
 // PostgreSQL of DATABASE_URL).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR_MS } from './clock';
-import type { Db } from '../db/db';
+import type { Db } from '@toufang/server-db';
 import { SANDBOX_CONFIGS } from './sandbox-media';
 import { openMediaTestDb } from './testing/media-test-db';
 import { describeMediaPortContract } from './testing/port-contract';

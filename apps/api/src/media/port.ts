@@ -1,10 +1,11 @@
 // The media port: the one interface through which business code reaches a media's marketing API. No code
 // outside an adapter knows a media's wire format, its error codes or its ids; what comes back is the
 // desk's own vocabulary, with every refusal carrying a Chinese message the desk can show.
-import type { DeliveryLevel, MediaCode } from '@toufang/domain';
+import type { MediaCode } from '@toufang/domain';
+import type { LearningStatus, ObjectLevel, OptStatus, ReviewStatus } from '@toufang/server-db';
 
-/** A delivery level below the account (the account itself has its own calls). */
-export type ObjectLevel = Exclude<DeliveryLevel, 'account'>;
+// The stored vocabularies are declared once, beside the tables that hold them.
+export type { LearningStatus, ObjectLevel, OptStatus, ReviewStatus };
 
 /** One level of a media's hierarchy as the port sees it. */
 export interface LevelSpec {
@@ -104,9 +105,6 @@ export interface MediaAccountInfo extends MediaAdvertiser {
 /** The desk's 7×24 schedule: 168 characters of 0/1, Monday 00:00 first, China time. */
 export type Schedule = string;
 
-export type OptStatus = 'enabled' | 'paused' | 'deleted';
-export type ReviewStatus = 'reviewing' | 'approved' | 'rejected';
-export type LearningStatus = 'learning' | 'learned' | 'failed' | 'none';
 
 export interface MediaObject {
   id: string;

@@ -1,6 +1,6 @@
 // The six sandbox media by code: what the server and the tests build adapters from.
 import type { MediaCode } from '@toufang/domain';
-import type { Db } from '../db/db';
+import type { Db } from '@toufang/server-db';
 import { BAIDU } from './baidu/config';
 import { BILIBILI } from './bilibili/config';
 import { GDT } from './gdt/config';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../db/db';
+import type { Db } from '@toufang/server-db';
 import { defaultMetricsPath, metricsOptionsFromEnv, metricsStore, metricsStoreOf, openMetricsStore, registerMetricsStore, unregisterMetricsStore } from './open';
 
 describe('opening the metrics store', () => {

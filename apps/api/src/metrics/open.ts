@@ -5,7 +5,7 @@
 // (CLICKHOUSE_URL, its HTTP interface; `?database=` names the database, default toufang). A setting that
 // cannot work stops the start with a Chinese reason.
 import path from 'node:path';
-import type { Db } from '../db/db';
+import type { Db } from '@toufang/server-db';
 import type { MetricsStore } from './port';
 
 export type MetricsEngine = MetricsStore['engine'];

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsByIds, type AccountRow } from '../accounts/accounts';
 import { syncDeliveryObjects } from '../accounts/delivery-objects';
 import { sandboxMediaPorts, type MediaPorts } from '../accounts/media-ports';
-import { sqlOn } from '../db/kysely';
+import { sqlOn, type MetricsSyncTables } from '@toufang/server-db';
 import { createWorker, manualClock } from '../jobs';
 import { chinaDate, chinaDay } from '../media/clock';
 import { MediaError, type ReportQuery } from '../media/port';
@@ -18,7 +18,6 @@ import type { MetricsStore } from './port';
 import { metricsSchedules } from './schedules';
 import { addDays } from './sql';
 import { sumsOfReport, syncMetrics } from './sync';
-import type { MetricsSyncTables } from './tables';
 
 let server: TestServer;
 const db = () => server.app.toufang.db;

@@ -12,13 +12,11 @@ import { randomUUID } from 'node:crypto';
 import { DELIVERY, DELIVERY_STATUS_FILTERS, deliveryStatusClass, ZERO_SUMS, type BaseSums, type DeliveryStatusClass, type MediaCode } from '@toufang/domain';
 import type { AccountRow } from '../accounts/accounts';
 import type { MediaPorts } from '../accounts/media-ports';
-import type { Db } from '../db/db';
-import { sqlOn } from '../db/kysely';
+import { sqlOn, type Db, type MetricsSyncTables, type SyncRun } from '@toufang/server-db';
 import { chinaDate, chinaDay } from '../media/clock';
 import { isMediaError, type ObjectLevel, type ReportRow } from '../media/port';
 import type { MetricRow, MetricsStore, ObjectDim } from './port';
 import { addDays, day as checkDay, MONEY_BASES } from './sql';
-import type { MetricsSyncTables, SyncRun } from './tables';
 
 /** The sync's own figures (this project's choices, docs/decisions.md). */
 export const METRICS_SYNC = {

@@ -6,8 +6,7 @@
 // A user holding a custom role acts as its base role (users.role holds it).
 import { effectiveRole, seesWholeCompany, type LegacyRole } from '@toufang/domain';
 import { sql, type RawBuilder } from 'kysely';
-import type { Queryable } from '../db/db';
-import { sqlOn } from '../db/kysely';
+import { sqlOn, type Queryable } from '@toufang/server-db';
 
 export interface AccountScope {
   customerId: number;

@@ -8,8 +8,7 @@ import { recordAudit } from '../audit/audit';
 import type { SessionUser } from '../auth/sessions';
 import { badRequest } from '../contract/envelope';
 import type { HandlersFor } from '../contract/handler-types';
-import type { Queryable } from '../db/db';
-import { sqlOn } from '../db/kysely';
+import { sqlOn, type Queryable } from '@toufang/server-db';
 import { sessionOf, type RouteDeps } from '../routes/deps';
 import { conflict, isUniqueViolation, notFound, ORG_TEXTS, refused } from './texts';
 

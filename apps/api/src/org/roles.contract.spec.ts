@@ -4,7 +4,7 @@
 import { LEGACY_ROLES, ROLE_DESCRIPTIONS, ROLE_NAMES } from '@toufang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@toufang/api/contract';
-import { sqlOn } from '../db/kysely';
+import { sqlOn } from '@toufang/server-db';
 import { startTestServer, type TestServer } from '../testing/harness';
 
 type RoleDefinition = components['schemas']['RoleDefinition'];

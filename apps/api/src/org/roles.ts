@@ -8,8 +8,7 @@ import { actorOf } from '../accounts/accounts';
 import { recordAudit } from '../audit';
 import type { HandlersFor } from '../contract/handler-types';
 import { badRequest } from '../contract/envelope';
-import type { Queryable } from '../db/db';
-import { sqlOn } from '../db/kysely';
+import { sqlOn, type Queryable } from '@toufang/server-db';
 import { sessionOf, type RouteDeps } from '../routes/deps';
 import { conflict, isUniqueViolation, notFound as notFoundRefusal, ORG_TEXTS, refused } from './texts';
 

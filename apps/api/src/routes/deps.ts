@@ -1,6 +1,6 @@
 import { addressKey } from '../auth/backoff';
 import type { SessionUser } from '../auth/sessions';
-import type { Db } from '../db/db';
+import type { Db } from '@toufang/server-db';
 import type { Handler } from '../contract/register';
 import type { PublicLimiters } from './public-limits';
 

@@ -4,8 +4,7 @@
 import type { components } from '@toufang/api/contract';
 import { FILTER_TEMPLATE, FILTER_TEMPLATE_TEXTS } from '@toufang/domain';
 import { badRequest, CODES, Refusal } from '../contract/envelope';
-import type { Queryable } from '../db/db';
-import { sqlOn } from '../db/kysely';
+import { sqlOn, type Queryable } from '@toufang/server-db';
 import type { HandlersFor } from '../contract/handler-types';
 import { sessionUserId, type RouteDeps } from './deps';
 

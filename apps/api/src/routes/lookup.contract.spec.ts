@@ -1,7 +1,7 @@
 // Contract tests of the lookups, the permission calls and the registration form's calls.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_CODES } from '@toufang/domain';
-import { sqlOn } from '../db/kysely';
+import { sqlOn } from '@toufang/server-db';
 import { startTestServer, type TestServer } from '../testing/harness';
 
 interface Account {

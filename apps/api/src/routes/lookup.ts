@@ -2,9 +2,8 @@
 // registry, plus the registration form's sales lead. Every list is limited to the caller's company.
 import type { components } from '@toufang/api/contract';
 import { sql } from 'kysely';
-import type { Queryable } from '../db/db';
+import { sqlOn, type Queryable } from '@toufang/server-db';
 import { accountInScope, type AccountScope } from '../org/account-scope';
-import { sqlOn } from '../db/kysely';
 import { containsPattern, fetchPage, type PageRequest } from './sql';
 import type { HandlersFor } from '../contract/handler-types';
 import { clientAddress, sessionOf, type RouteDeps } from './deps';

@@ -1,6 +1,6 @@
 // Contract tests of the system messages and the message centre.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlOn } from '../db/kysely';
+import { sqlOn } from '@toufang/server-db';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { WRONG_STATE_TEXTS } from './message';
 

@@ -4,7 +4,7 @@
 import type { components } from '@toufang/api/contract';
 import { CODES, Refusal, TEXTS } from '../contract/envelope';
 import { formatChinaTime } from '../time';
-import { sqlOn } from '../db/kysely';
+import { sqlOn } from '@toufang/server-db';
 import { fetchPage } from './sql';
 import type { HandlersFor } from '../contract/handler-types';
 import { sessionUserId, type RouteDeps } from './deps';

@@ -2,7 +2,7 @@
 // optimisers limited to the accounts they see, designers to their own writes, and agents refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordAudit } from '../audit';
-import { sqlOn } from '../db/kysely';
+import { sqlOn } from '@toufang/server-db';
 import { startTestServer, type TestServer } from '../testing/harness';
 
 interface LogPage {

@@ -2,7 +2,7 @@
 // members, delete, the name rule, who may call, the audit trail, that a member sees the project's accounts,
 // and that nothing crosses companies.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlOn } from '../db/kysely';
+import { sqlOn } from '@toufang/server-db';
 import { startTestServer, type TestServer } from '../testing/harness';
 
 interface Project {

@@ -4,7 +4,7 @@
 // instances and restarts (docs/decisions.md). Both are per client address (request.ip, see trustProxy).
 import { RateLimiter } from '../auth/rate-limit';
 import { tooMany } from '../contract/envelope';
-import type { Queryable } from '../db/db';
+import type { Queryable } from '@toufang/server-db';
 
 export const PUBLIC_LIMITS = {
   searchCompany: { perMinute: 60 },

@@ -8,7 +8,7 @@ import { revokeSession, startSession, type LoginChannel } from '../auth/sessions
 import { isTicketValid, MARKET_PROVIDER, PARTNER_PROVIDERS, type Ticket } from '../auth/ticket';
 import { newToken, tokenHash } from '../auth/token';
 import { CODES, forbidden, Refusal, TEXTS, tooMany } from '../contract/envelope';
-import { sqlOn } from '../db/kysely';
+import { sqlOn } from '@toufang/server-db';
 import { ORG_CODES, ORG_TEXTS } from '../org/texts';
 import { formatChinaTime } from '../time';
 import { findUserById, findUserByUsername, toUserInfo, userStatus, type UserRow } from '../users';

@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { findSession } from '../auth/sessions';
-import { sqlOn } from '../db/kysely';
+import { sqlOn } from '@toufang/server-db';
 import type { HandlersFor } from '../contract/handler-types';
 import { clientAddress, type RouteDeps } from './deps';
 import { checkQuota, checkRate } from './public-limits';

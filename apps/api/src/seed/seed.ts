@@ -3,7 +3,7 @@
 import { MEDIA_CODES, MEDIA_DISPLAY_NAMES } from '@toufang/domain';
 import { seedSandboxAccounts, seedSandboxLogins } from '../accounts/seed';
 import { hashPassword, type ScryptParams } from '../auth/password';
-import { jsonParam, type Db, type Queryable } from '../db/db';
+import { jsonParam, type Db, type Queryable } from '@toufang/server-db';
 import { ACCOUNT_GROUPS, seedAccounts, seedCompanies, seedMessages } from './catalogue';
 import { buttonConfigOf, DEMO_ASSIGNED_EVERY_ACCOUNT, DEMO_DEPARTMENTS, DEMO_PASSWORD, DEMO_RBAC_ROLE, DEMO_USERS } from './demo-users';
 

@@ -2,7 +2,7 @@
 // PostgreSQL (DATABASE_URL): recording inside the write's transaction, every filter, paging and
 // company isolation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/db';
+import type { Db } from '@toufang/server-db';
 import type { TestDb } from '../../jobs/testing/test-db';
 import type { Actor } from '../actor';
 import { AUDIT_LIMITS, type AuditEntry, recordAudit, recordAuditBatch, searchAudit } from '../audit';

@@ -4,8 +4,7 @@ import { BASE_METRICS, type BaseSums, type DeliveryLevel, type MediaCode } from 
 import { accountsByIds } from '../../accounts/accounts';
 import { syncDeliveryObjects } from '../../accounts/delivery-objects';
 import { sandboxMediaPorts } from '../../accounts/media-ports';
-import type { Db } from '../../db/db';
-import { sqlOn } from '../../db/kysely';
+import { sqlOn, type Db } from '@toufang/server-db';
 import { createWorker, manualClock, type AnyJobDefinition } from '../../jobs';
 import { createSandboxMedia } from '../../media/sandbox-media';
 import { seedSandboxMedia } from '../../media/sandbox/seed';

@@ -3,7 +3,7 @@
 // counted, refusals injected per advertiser, and a crash on cue right after the media applied a write.
 import type { MediaCode } from '@toufang/domain';
 import { authorizationTokens, type MediaPorts } from '../../accounts/media-ports';
-import type { Db } from '../../db/db';
+import type { Db } from '@toufang/server-db';
 import { fakeClock, fakeTime, type FakeClock } from '../../media/clock';
 import { MediaGateway } from '../../media/gateway';
 import type { MediaLimits, MediaPort } from '../../media/port';

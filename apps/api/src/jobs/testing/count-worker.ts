@@ -2,7 +2,7 @@
 // DATABASE_URL set. It joins the other worker at a start line (a row each in count_workers_ready), then
 // runs the counting job until no job is queued, and prints how many it ran.
 import { setTimeout as wait } from 'node:timers/promises';
-import { openPostgres } from '../../db/postgres';
+import { openPostgres } from '@toufang/server-db';
 import { defineJob } from '../define';
 import { createWorker } from '../worker';
 

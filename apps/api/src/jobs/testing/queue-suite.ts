@@ -3,7 +3,7 @@
 // progress, cancel, dedupe, enqueue in a transaction, schedules, listing, and once-only across workers.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Actor } from '../../audit/actor';
-import type { Db } from '../../db/db';
+import type { Db } from '@toufang/server-db';
 import { manualClock, type ManualClock } from '../clock';
 import { type AnyJobDefinition, defineJob, defineSchedule, JobFailure, SCHEDULE_ACTOR_NAME, type ScheduleDefinition } from '../define';
 import { JOB_LIMITS } from '../limits';

@@ -1,5 +1,5 @@
 // The qianchuan sandbox adapter: the shared engine with qianchuan's levels, ids, limits and error codes.
-import type { Db } from '../../db/db';
+import type { Db } from '@toufang/server-db';
 import { SandboxMedia, type SandboxOptions } from '../sandbox/engine';
 import { QIANCHUAN } from './config';
 

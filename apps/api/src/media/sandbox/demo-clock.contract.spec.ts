@@ -1,8 +1,7 @@
 // The demo clock's anchor lives in the database: written at the first start, kept by every later start
 // and every process, so sandbox time never runs backwards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/db';
-import { sqlOn } from '../../db/kysely';
+import { sqlOn, type Db } from '@toufang/server-db';
 import { openMediaTestDb } from '../testing/media-test-db';
 import { sandboxClock, startSandboxClock } from './demo-clock';
 

@@ -1,7 +1,6 @@
 // The sandbox media's clock for this process: real time, or for demos a clock running TOUFANG_SANDBOX_SPEED
 // times faster from an anchor kept in the database (so reviews finish and figures grow while one watches).
-import type { Queryable } from '../../db/db';
-import { sqlOn } from '../../db/kysely';
+import { sqlOn, type Queryable } from '@toufang/server-db';
 import { realClock, type SandboxClock } from '../clock';
 
 /** The fastest a demo clock may run: an hour a second. */

@@ -4,9 +4,7 @@
 // media's own codes (wire.ts) and comes back as a MediaError with the desk's Chinese message.
 import { createHash, randomBytes } from 'node:crypto';
 import { sql as raw, type Kysely, type Selectable } from 'kysely';
-import type { Db, Queryable } from '../../db/db';
-import type { Database } from '../../db/schema';
-import { sqlOn } from '../../db/kysely';
+import { sqlOn, type Database, type Db, type Queryable, type SandboxObjectsTable } from '@toufang/server-db';
 import {
   ALWAYS_ON,
   chinaDate,
@@ -39,7 +37,6 @@ import type {
   ReportQuery,
   ReportRow,
 } from '../port';
-import type { SandboxObjectsTable } from '../tables';
 import { levelSpec, type SandboxMediaConfig } from './config';
 import { sandboxClock } from './demo-clock';
 import { shapedId } from './ids';

@@ -2,7 +2,8 @@
 // object, computed from its settings history and the clock, never stored row by row. Same inputs, same
 // numbers: months of history cost nothing and a test can predict every figure.
 import { chinaDayStart, chinaWeekday, chinaDay, HOUR_MS, hourIndex, scheduleSlot } from '../clock';
-import type { LearningStatus, Metrics, OptStatus, ReviewStatus } from '../port';
+import type { LearningStatus, Metrics, ReviewStatus } from '../port';
+import type { Snapshot } from '@toufang/server-db';
 
 /** The model's figures, in one place (invented for the sandbox; none is a media's published number). */
 export const MODEL = {
@@ -82,13 +83,7 @@ export function reviewOf(id: string, name: string, createdAt: number, now: numbe
 // ---------- settings over time ----------
 
 /** An object's settings from `at` on (分 for money). */
-export interface Snapshot {
-  at: number;
-  status: OptStatus;
-  budgetFen: number | null;
-  bidFen: number | null;
-  schedule: string | null;
-}
+export type { Snapshot };
 
 /** The snapshot in force at time t, or undefined before the object existed. */
 export function snapshotAt(log: readonly Snapshot[], t: number): Snapshot | undefined {

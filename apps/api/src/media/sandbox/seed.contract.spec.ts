@@ -2,7 +2,7 @@
 // objects at every level, the same on every fresh database; a benchmark size on request.
 import { MEDIA_REGISTRY } from '@toufang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlOn } from '../../db/kysely';
+import { sqlOn } from '@toufang/server-db';
 import { seedAccounts } from '../../seed/catalogue';
 import { SANDBOX_CONFIGS } from '../sandbox-media';
 import { openMediaTestDb } from '../testing/media-test-db';

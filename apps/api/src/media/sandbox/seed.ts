@@ -4,13 +4,11 @@
 // builds benchmark sets (thousands of accounts, up to 100,000 delivering objects).
 import { MEDIA_REGISTRY, type MediaCode } from '@toufang/domain';
 import type { Insertable } from 'kysely';
-import type { Queryable } from '../../db/db';
-import { sqlOn } from '../../db/kysely';
+import { sqlOn, type Queryable, type SandboxObjectsTable } from '@toufang/server-db';
 import { randomSequence, seedAccounts } from '../../seed/catalogue';
 import { ALWAYS_ON, DAY_MS, HOUR_MS, MINUTE_MS } from '../clock';
 import type { LevelSpec } from '../port';
 import { SANDBOX_CONFIGS } from '../sandbox-media';
-import type { SandboxObjectsTable } from '../tables';
 import { shapedId } from './ids';
 import { reviewOf, type Snapshot } from './model';
 

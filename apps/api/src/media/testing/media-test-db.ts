@@ -3,10 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Db } from '../../db/db';
-import { migrate, resetSchema } from '../../db/migrate';
-import { openPglite } from '../../db/pglite';
-import { openPostgres } from '../../db/postgres';
+import { migrate, openPglite, openPostgres, resetSchema, type Db } from '@toufang/server-db';
 
 export async function openMediaTestDb(): Promise<{ db: Db; close(): Promise<void> }> {
   const url = process.env.DATABASE_URL;

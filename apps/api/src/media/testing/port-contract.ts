@@ -3,7 +3,7 @@
 // it against a recorded or staging media (docs/media-adapters.md).
 import { MEDIA_REGISTRY } from '@toufang/domain';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../db/db';
+import type { Db } from '@toufang/server-db';
 import { ALWAYS_ON, chinaDate, chinaDay, chinaDayStart, DAY_MS, fakeTime, HOUR_MS, MINUTE_MS, type FakeClock } from '../clock';
 import { MediaGateway, memoryTokenKeeper } from '../gateway';
 import {

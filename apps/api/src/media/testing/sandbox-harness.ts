@@ -1,8 +1,7 @@
 // The port contract suite's harness over a sandbox media: fresh authorised advertisers per test, a fake
 // clock, refusals injected on demand, tighter limits where a rule would take hundreds of calls.
 import { MEDIA_REGISTRY, type MediaCode } from '@toufang/domain';
-import type { Db } from '../../db/db';
-import { sqlOn } from '../../db/kysely';
+import { sqlOn, type Db } from '@toufang/server-db';
 import { fakeClock } from '../clock';
 import type { MediaLimits } from '../port';
 import { sandboxConfig } from '../sandbox-media';

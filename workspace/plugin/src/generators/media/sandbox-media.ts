@@ -128,7 +128,7 @@ export function sandboxIndexSource(input: SandboxMediaInput): string {
   const name = constName(input.code);
   return [
     `// The ${input.code} sandbox adapter: the shared engine with ${input.code}'s levels, ids, limits and error codes.`,
-    "import type { Db } from '../../db/db';",
+    "import type { Db } from '@toufang/server-db';",
     "import { SandboxMedia, type SandboxOptions } from '../sandbox/engine';",
     `import { ${name} } from './config';`,
     '',

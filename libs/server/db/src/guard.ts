@@ -2,7 +2,7 @@
 // (text with NUL) or a JSON document nested past the bound (PGlite's WASM stack overflowed on jsonb
 // ~1,000 levels deep and then failed every later query) is refused before it reaches the database, even
 // when a handler forgot the contract's bounds. Both drivers call it for every parameterised statement.
-import { JSON_DEPTH_LIMIT, jsonDepthExceeds, jsonTextTooDeep } from '../contract/json-bounds';
+import { JSON_DEPTH_LIMIT, jsonDepthExceeds, jsonTextTooDeep } from './json-bounds';
 
 export class StoreRefusal extends Error {
   constructor(readonly reason: 'nul' | 'depth') {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './db';
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations/', import.meta.url));
 
 // Any fixed number; it only has to be the same for every instance of this server.
 const MIGRATION_LOCK = 7_274_001;

@@ -2,10 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedIfEmpty } from '../seed/seed';
-import type { Db } from './db';
-import { listMigrations, migrate } from './migrate';
-import { openPglite } from './pglite';
+import { listMigrations, migrate, openPglite, type Db } from '@toufang/server-db';
+import { seedIfEmpty } from './seed';
 
 let dir: string;
 let db: Db;

@@ -1,8 +1,6 @@
 // The sandbox media's tables and the gateway's shared state (migrations/004_sandbox_media.sql).
 import type { Generated } from 'kysely';
-import type { Json, Timestamp } from '../db/schema';
-import type { ObjectLevel } from './port';
-import type { Snapshot } from './sandbox/model';
+import type { Json, ObjectLevel, Snapshot, Timestamp } from './columns';
 
 export interface SandboxAdvertisersTable {
   media_code: string;

@@ -1,7 +1,6 @@
 // The jobs table as the query builder sees it (migrations/003_jobs_and_audit.sql).
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
-import type { ActorKind } from '../audit/actor';
-import type { Timestamp } from '../db/schema';
+import type { ActorKind, Timestamp } from './columns';
 
 export type JobState = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
 

@@ -1,6 +1,6 @@
 // The delivery area's tables (migrations/010_delivery.sql), as the query builder sees them.
 import type { ColumnType, Generated } from 'kysely';
-import type { Json, Timestamp } from '../db/schema';
+import type { Json, Timestamp } from './columns';
 
 /** A stored edit value: a number (元), a text (name, status) or null (不限). */
 export type EditValue = string | number | null;

@@ -1,15 +1,9 @@
 // The database as the query builder sees it: one interface per table, composed from each area's own table
 // file, so the teams adding tables (media, jobs, audit, …) never edit each other's declarations. Each
-// interface mirrors its migration in apps/api/migrations; `Generated` marks what the database fills in.
+// interface mirrors its migration in ../migrations/; `Generated` marks what the database fills in.
 import type { components } from '@toufang/api/contract';
-import type { ColumnType, Generated, JSONColumnType } from 'kysely';
-
-/** A timestamptz: read as a Date, written as a Date or an ISO string. */
-export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-/** A timestamptz the database fills in on insert. */
-export type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-/** A jsonb column: read as T, written as its JSON text (write `JSON.stringify(value)`). */
-export type Json<T extends object | null> = JSONColumnType<T, string, string>;
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, Json, Timestamp } from './tables/columns';
 
 export interface CustomersTable {
   id: Generated<number>;
@@ -187,4 +181,11 @@ export interface CoreTables {
 }
 
 /** Every table; each area adds its own interface to this intersection. */
-export type Database = CoreTables & import('../jobs/tables').JobTables & import('../audit/tables').AuditTables & import('../media/tables').SandboxTables & import('../accounts/tables').MediaAccountTables & import('../accounts/delivery-objects').DeliveryTables & import('../delivery/tables').DeliveryApiTables & import('../org/tables').OrganisationTables;
+export type Database = CoreTables &
+  import('./tables/jobs').JobTables &
+  import('./tables/audit').AuditTables &
+  import('./tables/media').SandboxTables &
+  import('./tables/accounts').MediaAccountTables &
+  import('./tables/delivery-objects').DeliveryTables &
+  import('./tables/delivery').DeliveryApiTables &
+  import('./tables/org').OrganisationTables;

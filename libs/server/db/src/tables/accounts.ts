@@ -2,7 +2,7 @@
 // media_accounts itself is declared by the core tables; the columns 005 adds are declared here and the
 // two declarations meet in the Database intersection.
 import type { Generated } from 'kysely';
-import type { CreatedAt, Json, Timestamp } from '../db/schema';
+import type { CreatedAt, Json, Timestamp } from './columns';
 
 export type AccountStatus = 'active' | 'frozen' | 'pending';
 export type AuthStatus = 'active' | 'expired' | 'revoked';

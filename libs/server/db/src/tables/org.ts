@@ -3,7 +3,7 @@
 // meet in the Database intersection.
 import type { components } from '@toufang/api/contract';
 import type { Generated } from 'kysely';
-import type { CreatedAt, Json, Timestamp } from '../db/schema';
+import type { CreatedAt, Json, Timestamp } from './columns';
 
 type Role = components['schemas']['Role'];
 type MenuNode = components['schemas']['MenuNode'];

@@ -1,6 +1,6 @@
 // The audit trail as the query builder sees it (migrations/003_jobs_and_audit.sql).
 import type { ColumnType } from 'kysely';
-import type { ActorKind } from './actor';
+import type { ActorKind } from './columns';
 
 export type AuditOutcome = 'ok' | 'refused';
 

@@ -1,6 +1,6 @@
 // The metrics sync's table as the query builder sees it (migrations/009_metrics_sync.sql). The core
 // Database type does not list it: the sync reaches it through `sqlOn(db).withTables<MetricsSyncTables>()`.
-import type { Json, Timestamp } from '../db/schema';
+import type { Json, Timestamp } from './columns';
 
 /** The sync under way of one account. */
 export interface SyncRun {
