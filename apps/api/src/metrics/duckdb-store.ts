@@ -25,6 +25,7 @@ import {
   day,
   daysBetween,
   DIM_SELECT,
+  DIM_SELECT_WITHOUT_ID,
   dimensionConditions,
   hourLabel,
   hourParts,
@@ -33,6 +34,7 @@ import {
   NO_MONEY,
   orderBySql,
   pageSql,
+  sortTermsSql,
   STATUS_ORDER,
   SUM_COLUMNS,
   sumsFromStored,
@@ -430,15 +432,16 @@ export async function openDuckDbStore(options: DuckDbStoreOptions): Promise<Duck
     };
   }
 
-  /** Every object passing the filters: okey, the sort columns and the range's sums. */
-  function filteredSql(q: Omit<MetricsQuery, 'sort' | 'offset' | 'limit'>): string {
+  /** Every object passing the filters: okey, the sort columns (the id too, unless `withId` is false) and the range's sums. */
+  function filteredSql(q: Omit<MetricsQuery, 'sort' | 'offset' | 'limit'>, withId = true): string {
+    const dimSelect = withId ? DIM_SELECT : DIM_SELECT_WITHOUT_ID;
     const range = rangeSums(q);
     const rules = indicatorsSql(q.indicators);
     const dims = dimensionConditions(dialect, q).join(' AND ');
     if (range !== null && 'before' in range) {
       // One join: each object's total at the horizon less its total the day before the range (none: 0).
       const sums = SUM_COLUMNS.map((c) => `o.h_${c} - coalesce(f.${c}, 0) AS ${c}`).join(', ');
-      return `SELECT * FROM (SELECT ${DIM_SELECT}, ${sums} FROM objects o
+      return `SELECT * FROM (SELECT ${dimSelect}, ${sums} FROM objects o
         LEFT JOIN (SELECT okey, ${SUM_COLUMNS.join(', ')} FROM cumulative f WHERE f.day = ${range.before} AND ${cumulativeScope('f', q)}) f ON f.okey = o.okey
         WHERE ${dims}) f ${rules ? `WHERE ${rules}` : ''}`;
     }
@@ -447,16 +450,36 @@ export async function openDuckDbStore(options: DuckDbStoreOptions): Promise<Duck
     // When an object without figures cannot pass the rules, apply them before the join (fewer rows to join).
     const inner = sums !== null && rules !== null && !zeroPasses(q.indicators);
     const join = sums === null ? '' : inner ? `JOIN (SELECT * FROM (${sums}) s WHERE ${rules}) s ON s.okey = o.okey` : `LEFT JOIN (${sums}) s ON s.okey = o.okey`;
-    return `SELECT * FROM (SELECT ${DIM_SELECT}, ${coalesced} FROM objects o ${join} WHERE ${dims}) f
+    return `SELECT * FROM (SELECT ${dimSelect}, ${coalesced} FROM objects o ${join} WHERE ${dims}) f
       ${rules ? `WHERE ${rules}` : ''}`;
+  }
+
+  /**
+   * The page's statement. When indicator rules narrow the set (an object without figures cannot pass), the
+   * page's candidates are picked by rank of the sort key first (ties kept, so the id still decides among
+   * them) and only their ids are read: reading and carrying every object's id cost more than the rest of
+   * the page. Without rules the set is every object, and a top-N over it is cheaper than ranking it.
+   */
+  function pageStatement(q: MetricsQuery): string {
+    const totals = SUM_COLUMNS.map((c) => `CAST(sum(${c}) OVER () AS BIGINT) AS t_${c}`).join(', ');
+    const columns = `object_id, ${SUM_COLUMNS.join(', ')}, n, ${SUM_COLUMNS.map((c) => `t_${c}`).join(', ')}`;
+    if (indicatorsSql(q.indicators) === null || zeroPasses(q.indicators)) {
+      return `SELECT ${columns} FROM (SELECT *, count(*) OVER () AS n, ${totals} FROM (${filteredSql(q)}) f)
+        ORDER BY ${orderBySql(dialect, q.sort)} ${pageSql(q)}`;
+    }
+    const last = int(q.offset + q.limit);
+    return `SELECT ${columns} FROM (
+        SELECT o.object_id AS object_id, p.* EXCLUDE (okey) FROM (
+          SELECT *, count(*) OVER () AS n, ${totals}, rank() OVER (ORDER BY ${sortTermsSql(dialect, q.sort)}) AS r
+          FROM (${filteredSql(q, false)}) f QUALIFY r <= ${last}) p
+        JOIN objects o ON o.okey = p.okey)
+      ORDER BY ${orderBySql(dialect, q.sort)} ${pageSql(q)}`;
   }
 
   async function query(q: MetricsQuery): Promise<MetricsPage> {
     const filtered = filteredSql(q);
-    const totals = SUM_COLUMNS.map((c) => `CAST(sum(${c}) OVER () AS BIGINT) AS t_${c}`).join(', ');
     return withReader(async (c) => {
-      const rows = await rowsOf(c, `SELECT object_id, ${SUM_COLUMNS.join(', ')}, count(*) OVER () AS n, ${totals}
-        FROM (${filtered}) f ORDER BY ${orderBySql(dialect, q.sort)} ${pageSql(q)}`);
+      const rows = await rowsOf(c, pageStatement(q));
       const width = SUM_COLUMNS.length;
       if (rows.length > 0) {
         const first = rows[0];

@@ -44,7 +44,7 @@ function remember(days: Days, rows: readonly MetricRow[]): void {
 /** The reference: the days' sums of each object over [from, to]. */
 function expected(days: Days, from: string, to: string) {
   return ads.map(({ objectId }) => {
-    const sums: BaseSums = { ...ZERO_SUMS };
+    const sums: Record<keyof BaseSums, number> = { ...ZERO_SUMS };
     for (const [time, day] of days.get(objectId) ?? []) {
       if (time < from || time > to) continue;
       for (const key of Object.keys(sums) as (keyof BaseSums)[]) sums[key] = Math.round((sums[key] + day[key]) * 100) / 100;
