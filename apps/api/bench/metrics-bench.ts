@@ -6,7 +6,8 @@
 // DuckDB through the store (the desk's default), ClickHouse through the store when it is installed or
 // CLICKHOUSE_URL is set, and PostgreSQL's raw query of the same page beside them (DATABASE_URL, or a
 // private cluster when PostgreSQL is installed). Figures go to the terminal and to dist/bench/metrics.md.
-// Size: BENCH_METRICS_ADS (default 100,000), BENCH_METRICS_QUERIES (per engine, default 200).
+// Size: BENCH_METRICS_ADS (default 100,000), BENCH_METRICS_QUERIES (per engine, default 200); which engines:
+// BENCH_METRICS_ENGINES (default duckdb,clickhouse,postgres), e.g. duckdb alone while tuning the store.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -21,6 +22,7 @@ import { addDays, DIM_SELECT, dimensionConditions, indicatorsSql, orderBySql, pa
 
 const ADS = Number(process.env.BENCH_METRICS_ADS ?? 100_000);
 const QUERIES = Number(process.env.BENCH_METRICS_QUERIES ?? 200);
+const ENGINES = new Set((process.env.BENCH_METRICS_ENGINES ?? 'duckdb,clickhouse,postgres').split(',').map((e) => e.trim()));
 const DAYS = 90;
 const WINDOW_DAYS = 60;
 const CONCURRENCY = 10;
@@ -286,8 +288,8 @@ const scratch = mkdtempSync(path.join(os.tmpdir(), 'toufang-metrics-bench-'));
 const results: Measured[] = [];
 const skipped: string[] = [];
 try {
-  results.push(await duckdb(scratch));
-  for (const engine of [clickhouse, postgres]) {
+  if (ENGINES.has('duckdb')) results.push(await duckdb(scratch));
+  for (const engine of [clickhouse, postgres].filter((e) => ENGINES.has(e.name))) {
     const outcome = await engine();
     if (typeof outcome === 'string') {
       skipped.push(outcome);
@@ -302,7 +304,9 @@ try {
 
 const reference = results[0].page;
 const same = results.every((r) => JSON.stringify(r.page) === JSON.stringify(reference));
-const goal = results[0].p50 <= 150 && results[0].p99 <= 300;
+// Issue 19's goal: at most 15 ms of DuckDB's CPU per page, so ten concurrent pages on two cores answer in 150 ms at p50.
+const duck = results.find((r) => r.engine.startsWith('DuckDB'));
+const goal = duck !== undefined && duck.cpuMs <= 15 && duck.p50 <= 150;
 const report = [
   `# Metrics store benchmark`,
   ``,
@@ -325,7 +329,7 @@ const report = [
   ``,
   ...skipped,
   `Every engine answers the same page, count and totals: ${same ? 'yes' : 'NO'}.`,
-  `DuckDB against the goal (p50 ≤ 150 ms, p99 ≤ 300 ms): ${goal ? 'met' : 'missed'}.`,
+  duck ? `DuckDB against the goal (≤ 15 ms of CPU per page, p50 ≤ 150 ms): ${goal ? 'met' : 'missed'}.` : '',
   ``,
 ].join('\n');
 console.log(report);

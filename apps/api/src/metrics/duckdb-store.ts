@@ -5,12 +5,15 @@
 // since the object's first figure, with a row for every day from there to the horizon (the last day any
 // figure was written for). A range's sums are then cumulative[to] − cumulative[from − 1]: two rows per
 // object instead of sixty, which is what keeps the 100,000-ad page under its budget (docs/metrics-store.md).
-// Every write recomputes the running totals of the objects it touched from the first day it changed.
+// `objects` carries each object's running total at the horizon too, so a range ending there (today) reads
+// one day of `cumulative`. Every write recomputes the running totals of the objects it touched from the
+// first day it changed, and their totals at the horizon.
 //
 // Writes go through one connection, one at a time; reads take a connection from a small pool, so pages
 // are answered side by side while a sync writes.
 import { mkdirSync } from 'node:fs';
 import { copyFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { DuckDBInstance, type DuckDBAppender, type DuckDBConnection } from '@duckdb/node-api';
 import { BASE_METRICS, type BaseSums, type DeliveryStatusClass } from '@toufang/domain';
@@ -22,6 +25,7 @@ import {
   day,
   daysBetween,
   DIM_SELECT,
+  DIM_SELECT_WITHOUT_ID,
   dimensionConditions,
   hourLabel,
   hourParts,
@@ -30,6 +34,7 @@ import {
   NO_MONEY,
   orderBySql,
   pageSql,
+  sortTermsSql,
   STATUS_ORDER,
   SUM_COLUMNS,
   sumsFromStored,
@@ -43,7 +48,17 @@ export interface DuckDbStoreOptions {
   path: string;
   /** Read connections (default: see defaultReaders). */
   readers?: number;
+  /** Threads one statement may use (default 1: see below). */
+  threads?: number;
 }
+
+/**
+ * One thread per statement: pages come side by side (the reader pool runs them in parallel, each on its own
+ * libuv thread), and on two cores a page split over DuckDB's workers spends about half its CPU again on
+ * handing work between them (measured: 72.6 ms of CPU per page with two threads under 10 concurrent pages).
+ * bulkLoad, which runs alone, takes every core while it loads.
+ */
+const STATEMENT_THREADS = 1;
 
 /**
  * Each DuckDB call holds a thread of Node's libuv pool until it returns, and the pool also reads the desk's
@@ -65,10 +80,19 @@ const dialect: Dialect = {
 const SUMS_DDL = SUM_COLUMNS.map((c) => `${c} BIGINT NOT NULL`).join(', ');
 const KEYS_DDL = 'customer_id INTEGER NOT NULL, media VARCHAR NOT NULL, level VARCHAR NOT NULL, account_id INTEGER NOT NULL, okey BIGINT NOT NULL';
 
+/** The attribute columns of `objects`, in order (bulkLoad's and stage_objects' columns). */
+const OBJECT_COLUMNS = 'okey, customer_id, media, level, object_id, account_id, parent_id, name, status, budget_fen, bid_fen, created_at';
+/**
+ * `objects` also carries each object's running total at the horizon (`h_` + a sum column, 0 without figures):
+ * a range that ends at the horizon (today, the pages' usual end) reads it from the row the page reads anyway,
+ * so it costs one day of running totals and one join instead of two of each.
+ */
+const HORIZON_COLUMNS = SUM_COLUMNS.map((c) => `h_${c}`);
+
 const SCHEMA = [
   `CREATE TABLE IF NOT EXISTS objects (okey BIGINT NOT NULL, customer_id INTEGER NOT NULL, media VARCHAR NOT NULL, level VARCHAR NOT NULL,
     object_id VARCHAR NOT NULL, account_id INTEGER NOT NULL, parent_id VARCHAR NOT NULL, name VARCHAR NOT NULL, status VARCHAR NOT NULL,
-    budget_fen BIGINT NOT NULL, bid_fen BIGINT NOT NULL, created_at BIGINT NOT NULL)`,
+    budget_fen BIGINT NOT NULL, bid_fen BIGINT NOT NULL, created_at BIGINT NOT NULL, ${HORIZON_COLUMNS.map((c) => `${c} BIGINT NOT NULL DEFAULT 0`).join(', ')})`,
   `CREATE TABLE IF NOT EXISTS daily (${KEYS_DDL}, day DATE NOT NULL, ${SUMS_DDL})`,
   `CREATE TABLE IF NOT EXISTS hourly (${KEYS_DDL}, day DATE NOT NULL, hour TINYINT NOT NULL, ${SUMS_DDL})`,
   `CREATE TABLE IF NOT EXISTS cumulative (${KEYS_DDL}, day DATE NOT NULL, ${SUMS_DDL})`,
@@ -85,6 +109,12 @@ const STAGE = [
 
 const sumsList = (alias: string) => SUM_COLUMNS.map((c) => `${alias}.${c}`).join(', ');
 const anyNonZero = (alias: string) => SUM_COLUMNS.map((c) => `${alias}.${c} <> 0`).join(' OR ');
+const castDay = (value: string) => `CAST(${dialect.str(day(value))} AS DATE)`;
+/** A query's company, media, level and accounts on a running-totals table. */
+const cumulativeScope = (alias: string, q: Pick<MetricsQuery, 'customerId' | 'media' | 'level' | 'accountIds'>) =>
+  [`${alias}.customer_id = ${int(q.customerId)}`, `${alias}.media = ${dialect.str(q.media)}`, `${alias}.level = ${dialect.str(q.level)}`, accountCondition(alias, q)]
+    .filter(Boolean)
+    .join(' AND ');
 
 /** A one-at-a-time lane: writes never overlap. */
 function lane() {
@@ -115,7 +145,8 @@ export interface DuckDbMetricsStore extends MetricsStore {
 
 export async function openDuckDbStore(options: DuckDbStoreOptions): Promise<DuckDbMetricsStore> {
   if (options.path !== ':memory:') mkdirSync(path.dirname(options.path), { recursive: true });
-  const instance = await DuckDBInstance.create(options.path);
+  const threads = options.threads ?? STATEMENT_THREADS;
+  const instance = await DuckDBInstance.create(options.path, { threads: String(threads) });
   const writer = await instance.connect();
   const readers: DuckDBConnection[] = [];
   const idle: DuckDBConnection[] = [];
@@ -308,6 +339,18 @@ export async function openDuckDbStore(options: DuckDbStoreOptions): Promise<Duck
   }
 
   /**
+   * Copies the running total at the horizon into `objects` (0 where an object has none), for the objects
+   * `which` selects (a condition on `o`), or every object.
+   */
+  async function refreshHorizonTotals(which: string | null): Promise<void> {
+    const at = horizon === null ? 'NULL' : `CAST(${dialect.str(horizon)} AS DATE)`;
+    const set = SUM_COLUMNS.map((c) => `h_${c} = coalesce(c.${c}, 0)`).join(', ');
+    await writer.run(`UPDATE objects o SET ${set}
+      FROM objects x LEFT JOIN (SELECT * FROM cumulative WHERE day = ${at}) c ON c.okey = x.okey
+      WHERE x.okey = o.okey${which ? ` AND ${which}` : ''}`);
+  }
+
+  /**
    * Extends every object to a later horizon, then rebuilds the running totals of the affected objects from
    * their first changed day (`first` is no later than any of those days; `last` the latest day written).
    */
@@ -337,6 +380,8 @@ export async function openDuckDbStore(options: DuckDbStoreOptions): Promise<Duck
       await setMeta('horizon', next);
       horizon = next;
     }
+    // A later horizon carries every total over unchanged: only the affected objects' change.
+    await refreshHorizonTotals('o.okey IN (SELECT okey FROM affected)');
     // Rows for days before the last one land out of day order: the next prune puts the tables back in order.
     if (start < next && !disordered) {
       await setMeta('disordered', '1');
@@ -363,40 +408,78 @@ export async function openDuckDbStore(options: DuckDbStoreOptions): Promise<Duck
     await writer.run('CHECKPOINT');
   }
 
-  /** The range's sums per object (okey + sum columns), from the running totals. */
-  function rangeSumsSql(q: Pick<MetricsQuery, 'customerId' | 'media' | 'level' | 'from' | 'to' | 'accountIds'>): string | null {
+  type RangeSums =
+    /** Nothing is kept in the range: every sum is 0. */
+    | null
+    /** The range ends at the horizon: the totals in `objects` less this day's running totals (`f`). */
+    | { before: string }
+    /** Otherwise: this SELECT of okey and the sum columns. */
+    | { sql: string };
+
+  /** How the range's sums per object come from the running totals. */
+  function rangeSums(q: Pick<MetricsQuery, 'customerId' | 'media' | 'level' | 'from' | 'to' | 'accountIds'>): RangeSums {
     if (horizon === null) return null;
     const from = prunedBefore !== null && prunedBefore > day(q.from) ? prunedBefore : day(q.from);
     const to = day(q.to) < horizon ? q.to : horizon;
     if (from > to) return null;
-    const scope = (alias: string) =>
-      [`${alias}.customer_id = ${int(q.customerId)}`, `${alias}.media = ${dialect.str(q.media)}`, `${alias}.level = ${dialect.str(q.level)}`, accountCondition(alias, q)]
-        .filter(Boolean)
-        .join(' AND ');
+    const before = castDay(addDays(from, -1));
+    if (to === horizon) return { before };
     const diff = SUM_COLUMNS.map((c) => `t.${c} - coalesce(f.${c}, 0) AS ${c}`).join(', ');
-    return `SELECT t.okey AS okey, ${diff}
-      FROM (SELECT * FROM cumulative t WHERE t.day = CAST(${dialect.str(to)} AS DATE) AND ${scope('t')}) t
-      LEFT JOIN (SELECT * FROM cumulative f WHERE f.day = CAST(${dialect.str(addDays(from, -1))} AS DATE) AND ${scope('f')}) f ON f.okey = t.okey`;
+    return {
+      sql: `SELECT t.okey AS okey, ${diff}
+      FROM (SELECT * FROM cumulative t WHERE t.day = ${castDay(to)} AND ${cumulativeScope('t', q)}) t
+      LEFT JOIN (SELECT * FROM cumulative f WHERE f.day = ${before} AND ${cumulativeScope('f', q)}) f ON f.okey = t.okey`,
+    };
   }
 
-  /** Every object passing the filters: okey, the sort columns and the range's sums. */
-  function filteredSql(q: Omit<MetricsQuery, 'sort' | 'offset' | 'limit'>): string {
-    const sums = rangeSumsSql(q);
+  /** Every object passing the filters: okey, the sort columns (the id too, unless `withId` is false) and the range's sums. */
+  function filteredSql(q: Omit<MetricsQuery, 'sort' | 'offset' | 'limit'>, withId = true): string {
+    const dimSelect = withId ? DIM_SELECT : DIM_SELECT_WITHOUT_ID;
+    const range = rangeSums(q);
     const rules = indicatorsSql(q.indicators);
+    const dims = dimensionConditions(dialect, q).join(' AND ');
+    if (range !== null && 'before' in range) {
+      // One join: each object's total at the horizon less its total the day before the range (none: 0).
+      const sums = SUM_COLUMNS.map((c) => `o.h_${c} - coalesce(f.${c}, 0) AS ${c}`).join(', ');
+      return `SELECT * FROM (SELECT ${dimSelect}, ${sums} FROM objects o
+        LEFT JOIN (SELECT okey, ${SUM_COLUMNS.join(', ')} FROM cumulative f WHERE f.day = ${range.before} AND ${cumulativeScope('f', q)}) f ON f.okey = o.okey
+        WHERE ${dims}) f ${rules ? `WHERE ${rules}` : ''}`;
+    }
+    const sums = range === null ? null : range.sql;
     const coalesced = SUM_COLUMNS.map((c) => (sums ? `coalesce(s.${c}, 0) AS ${c}` : `CAST(0 AS BIGINT) AS ${c}`)).join(', ');
     // When an object without figures cannot pass the rules, apply them before the join (fewer rows to join).
     const inner = sums !== null && rules !== null && !zeroPasses(q.indicators);
     const join = sums === null ? '' : inner ? `JOIN (SELECT * FROM (${sums}) s WHERE ${rules}) s ON s.okey = o.okey` : `LEFT JOIN (${sums}) s ON s.okey = o.okey`;
-    return `SELECT * FROM (SELECT ${DIM_SELECT}, ${coalesced} FROM objects o ${join} WHERE ${dimensionConditions(dialect, q).join(' AND ')}) f
+    return `SELECT * FROM (SELECT ${dimSelect}, ${coalesced} FROM objects o ${join} WHERE ${dims}) f
       ${rules ? `WHERE ${rules}` : ''}`;
+  }
+
+  /**
+   * The page's statement. When indicator rules narrow the set (an object without figures cannot pass), the
+   * page's candidates are picked by rank of the sort key first (ties kept, so the id still decides among
+   * them) and only their ids are read: reading and carrying every object's id cost more than the rest of
+   * the page. Without rules the set is every object, and a top-N over it is cheaper than ranking it.
+   */
+  function pageStatement(q: MetricsQuery): string {
+    const totals = SUM_COLUMNS.map((c) => `CAST(sum(${c}) OVER () AS BIGINT) AS t_${c}`).join(', ');
+    const columns = `object_id, ${SUM_COLUMNS.join(', ')}, n, ${SUM_COLUMNS.map((c) => `t_${c}`).join(', ')}`;
+    if (indicatorsSql(q.indicators) === null || zeroPasses(q.indicators)) {
+      return `SELECT ${columns} FROM (SELECT *, count(*) OVER () AS n, ${totals} FROM (${filteredSql(q)}) f)
+        ORDER BY ${orderBySql(dialect, q.sort)} ${pageSql(q)}`;
+    }
+    const last = int(q.offset + q.limit);
+    return `SELECT ${columns} FROM (
+        SELECT o.object_id AS object_id, p.* EXCLUDE (okey) FROM (
+          SELECT *, count(*) OVER () AS n, ${totals}, rank() OVER (ORDER BY ${sortTermsSql(dialect, q.sort)}) AS r
+          FROM (${filteredSql(q, false)}) f QUALIFY r <= ${last}) p
+        JOIN objects o ON o.okey = p.okey)
+      ORDER BY ${orderBySql(dialect, q.sort)} ${pageSql(q)}`;
   }
 
   async function query(q: MetricsQuery): Promise<MetricsPage> {
     const filtered = filteredSql(q);
-    const totals = SUM_COLUMNS.map((c) => `CAST(sum(${c}) OVER () AS BIGINT) AS t_${c}`).join(', ');
     return withReader(async (c) => {
-      const rows = await rowsOf(c, `SELECT object_id, ${SUM_COLUMNS.join(', ')}, count(*) OVER () AS n, ${totals}
-        FROM (${filtered}) f ORDER BY ${orderBySql(dialect, q.sort)} ${pageSql(q)}`);
+      const rows = await rowsOf(c, pageStatement(q));
       const width = SUM_COLUMNS.length;
       if (rows.length > 0) {
         const first = rows[0];
@@ -457,31 +540,41 @@ export async function openDuckDbStore(options: DuckDbStoreOptions): Promise<Duck
 
   async function bulkLoad(sql: { objects: string; daily: string }): Promise<void> {
     await write(async () => {
-      const [[held]] = await rowsOf(writer, 'SELECT count(*) FROM daily');
-      await transaction(async () => {
-        await writer.run(`INSERT INTO objects SELECT * FROM (${sql.objects})`);
-        await writer.run(`INSERT INTO daily SELECT * FROM (${sql.daily}) ORDER BY day, customer_id, media, level, okey`);
-        const [[last]] = await rowsOf(writer, 'SELECT CAST(max(day) AS VARCHAR) FROM daily');
-        if (last === null) return;
-        const next = String(last);
-        await writer.run('DELETE FROM cumulative');
-        const running = SUM_COLUMNS.map((c) => `CAST(sum(coalesce(d.${c}, 0)) OVER w AS BIGINT)`).join(', ');
-        await writer.run(`INSERT INTO cumulative
-          SELECT a.customer_id, a.media, a.level, a.account_id, a.okey, g.day, ${running}
-          FROM (SELECT okey, min(day) AS d0, any_value(customer_id) AS customer_id, any_value(media) AS media, any_value(level) AS level,
-                  any_value(account_id) AS account_id FROM daily GROUP BY okey) a
-          JOIN (SELECT CAST(range AS DATE) AS day FROM range((SELECT min(day) FROM daily), CAST(${dialect.str(addDays(next, 1))} AS DATE), INTERVAL 1 DAY)) g
-            ON g.day >= a.d0
-          LEFT JOIN daily d ON d.okey = a.okey AND d.day = g.day
-          WINDOW w AS (PARTITION BY a.okey ORDER BY g.day)
-          ORDER BY g.day, a.customer_id, a.media, a.level, a.okey`);
-        await setMeta('horizon', next);
-        horizon = next;
-      });
-      // Loaded in day order into an empty store: already compact. Otherwise the old rows come first.
-      if (Number(held) > 0) await compact();
-      else await writer.run('CHECKPOINT');
+      await writer.run(`SET threads = ${int(Math.max(threads, os.availableParallelism()))}`);
+      try {
+        await load(sql);
+      } finally {
+        await writer.run(`SET threads = ${int(threads)}`);
+      }
     });
+  }
+
+  async function load(sql: { objects: string; daily: string }): Promise<void> {
+    const [[held]] = await rowsOf(writer, 'SELECT count(*) FROM daily');
+    await transaction(async () => {
+      await writer.run(`INSERT INTO objects (${OBJECT_COLUMNS}) SELECT * FROM (${sql.objects})`);
+      await writer.run(`INSERT INTO daily SELECT * FROM (${sql.daily}) ORDER BY day, customer_id, media, level, okey`);
+      const [[last]] = await rowsOf(writer, 'SELECT CAST(max(day) AS VARCHAR) FROM daily');
+      if (last === null) return;
+      const next = String(last);
+      await writer.run('DELETE FROM cumulative');
+      const running = SUM_COLUMNS.map((c) => `CAST(sum(coalesce(d.${c}, 0)) OVER w AS BIGINT)`).join(', ');
+      await writer.run(`INSERT INTO cumulative
+        SELECT a.customer_id, a.media, a.level, a.account_id, a.okey, g.day, ${running}
+        FROM (SELECT okey, min(day) AS d0, any_value(customer_id) AS customer_id, any_value(media) AS media, any_value(level) AS level,
+                any_value(account_id) AS account_id FROM daily GROUP BY okey) a
+        JOIN (SELECT CAST(range AS DATE) AS day FROM range((SELECT min(day) FROM daily), CAST(${dialect.str(addDays(next, 1))} AS DATE), INTERVAL 1 DAY)) g
+          ON g.day >= a.d0
+        LEFT JOIN daily d ON d.okey = a.okey AND d.day = g.day
+        WINDOW w AS (PARTITION BY a.okey ORDER BY g.day)
+        ORDER BY g.day, a.customer_id, a.media, a.level, a.okey`);
+      await setMeta('horizon', next);
+      horizon = next;
+      await refreshHorizonTotals(null);
+    });
+    // Loaded in day order into an empty store: already compact. Otherwise the old rows come first.
+    if (Number(held) > 0) await compact();
+    else await writer.run('CHECKPOINT');
   }
 
   const store: DuckDbMetricsStore = {
@@ -493,6 +586,15 @@ export async function openDuckDbStore(options: DuckDbStoreOptions): Promise<Duck
         for (const statement of SCHEMA) await writer.run(statement);
         for (const statement of STAGE) await writer.run(statement);
         await readMeta();
+        // A file from before the totals at the horizon: the columns are added (DuckDB adds none with a
+        // constraint; the refresh leaves no NULL) and filled from the running totals.
+        const [[has]] = await rowsOf(writer, `SELECT count(*) FROM duckdb_columns() WHERE table_name = 'objects' AND column_name = ${dialect.str(HORIZON_COLUMNS[0])}`);
+        if (Number(has) === 0) {
+          await transaction(async () => {
+            for (const c of HORIZON_COLUMNS) await writer.run(`ALTER TABLE objects ADD COLUMN ${c} BIGINT DEFAULT 0`);
+            await refreshHorizonTotals(null);
+          });
+        }
       });
     },
 
@@ -521,7 +623,8 @@ export async function openDuckDbStore(options: DuckDbStoreOptions): Promise<Duck
         });
         await transaction(async () => {
           await writer.run('DELETE FROM objects WHERE okey IN (SELECT okey FROM stage_objects)');
-          await writer.run('INSERT INTO objects SELECT * FROM stage_objects');
+          await writer.run(`INSERT INTO objects (${OBJECT_COLUMNS}) SELECT * FROM stage_objects`);
+          await refreshHorizonTotals('o.okey IN (SELECT okey FROM stage_objects)');
         });
       });
     },
@@ -547,6 +650,8 @@ export async function openDuckDbStore(options: DuckDbStoreOptions): Promise<Duck
             await writer.run(`DELETE FROM cumulative WHERE okey IN (
               SELECT a.okey FROM cumulative a JOIN cumulative b ON b.okey = a.okey
               WHERE a.day = ${firstSql} - 1 AND b.day = CAST(${dialect.str(horizon)} AS DATE) AND ${same})`);
+            // Those objects have nothing in range any more: their totals at the horizon go with their rows.
+            await refreshHorizonTotals(null);
           }
           if (prunedBefore === null || first > prunedBefore) {
             await setMeta('pruned_before', first);

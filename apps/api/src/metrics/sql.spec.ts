@@ -1,7 +1,7 @@
 import { METRIC_KEYS, METRICS, ZERO_SUMS } from '@toufang/domain';
 import { describe, expect, it } from 'vitest';
 import { objectKey } from './okey';
-import { day, hourParts, indicatorsSql, metricSql, MONEY_BASES, num, orderBySql, ruleSql, SUM_COLUMN, zeroPasses, type Dialect } from './sql';
+import { day, hourParts, indicatorsSql, metricSql, MONEY_BASES, num, orderBySql, ruleSql, sortTermsSql, SUM_COLUMN, zeroPasses, type Dialect } from './sql';
 
 const dialect: Dialect = { str: (v) => `'${v.replace(/'/g, "''")}'`, containsIgnoringCase: (h, n) => `contains(lower(${h}), lower(${n}))` };
 
@@ -49,6 +49,8 @@ describe('the shared SQL of the metrics store', () => {
   it('sorts rows without a value last and breaks ties by id', () => {
     expect(orderBySql(dialect, { key: 'ctr', order: 'asc' })).toBe('(m_show <> 0) DESC, CASE WHEN (m_show <> 0) THEN ((m_click / m_show) * 100) ELSE 0 END ASC, object_id ASC');
     expect(orderBySql(dialect, { key: 'budget', order: 'desc' })).toBe('(budget_fen = -1) ASC, budget_fen DESC, object_id ASC');
+    // The same terms without the tie-break, for ranking a page's candidates before their ids are read.
+    expect(sortTermsSql(dialect, { key: 'budget', order: 'desc' })).toBe('(budget_fen = -1) ASC, budget_fen DESC');
   });
 
   it('keys an object by company, media, level and id', () => {

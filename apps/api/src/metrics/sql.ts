@@ -220,10 +220,10 @@ export function accountCondition(alias: string, q: Pick<MetricsQuery, 'accountId
 // ---------- sort ----------
 
 /**
- * ORDER BY terms over the filtered row (columns: the sums, name, status, budget_fen, bid_fen, created_at,
- * object_id): rows without a value last, then the key, then object_id ascending so pages never overlap.
+ * ORDER BY terms over the filtered row (columns: the sums, name, status, budget_fen, bid_fen, created_at)
+ * without the tie-break: rows without a value last, then the key.
  */
-export function orderBySql(d: Dialect, sort: MetricsQuery['sort']): string {
+export function sortTermsSql(d: Dialect, sort: MetricsQuery['sort']): string {
   const dir = sort.order === 'asc' ? 'ASC' : 'DESC';
   const key: SortKey = sort.key;
   const terms: string[] = [];
@@ -242,8 +242,12 @@ export function orderBySql(d: Dialect, sort: MetricsQuery['sort']): string {
       terms.push(`${has} DESC`, `CASE WHEN ${has} THEN ${metricSql(key)} ELSE 0 END ${dir}`);
     }
   }
-  terms.push('object_id ASC');
   return terms.join(', ');
+}
+
+/** The whole ORDER BY: sortTermsSql, then object_id ascending so pages never overlap. */
+export function orderBySql(d: Dialect, sort: MetricsQuery['sort']): string {
+  return `${sortTermsSql(d, sort)}, object_id ASC`;
 }
 
 /** Page bounds, checked. */
@@ -254,5 +258,7 @@ export function pageSql(q: Pick<MetricsQuery, 'offset' | 'limit'>): string {
   return `LIMIT ${q.limit} OFFSET ${q.offset}`;
 }
 
+/** The columns of the objects table a filtered row carries for sorting, but its id. */
+export const DIM_SELECT_WITHOUT_ID = 'o.okey AS okey, o.name AS name, o.status AS status, o.budget_fen AS budget_fen, o.bid_fen AS bid_fen, o.created_at AS created_at';
 /** The columns of the objects table a filtered row carries (for sorting). */
-export const DIM_SELECT = 'o.okey AS okey, o.object_id AS object_id, o.name AS name, o.status AS status, o.budget_fen AS budget_fen, o.bid_fen AS bid_fen, o.created_at AS created_at';
+export const DIM_SELECT = `o.okey AS okey, o.object_id AS object_id, ${DIM_SELECT_WITHOUT_ID.replace('o.okey AS okey, ', '')}`;
