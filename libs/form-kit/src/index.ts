@@ -1,7 +1,7 @@
 // The form kit: a form's state on a zod schema, field components over the libs/ui widgets, server refusals
 // under the field they name, and the question before unsaved input is thrown away (README.md).
 export { useForm, type FormApi, type FormOptions } from './lib/form-state/use-form';
-export { changedFields, checkForm, placeRefusal, sameValue, type FieldErrors, type FormSchema, type FormValues, type RefusalFields } from './lib/form-state/form-rules';
+export { REFUSAL_CODES, changedFields, checkForm, placeRefusal, sameValue, type FieldErrors, type FormSchema, type FormValues, type RefusalFields } from './lib/form-state/form-rules';
 export { FormLayout, FormRow, describedBy, type FieldHost, type FormRowProps } from './lib/form-fields/form-row';
 export {
   CheckboxField,

@@ -3,8 +3,8 @@
 import { safeParse, type core } from 'zod/mini';
 import { isApiError } from '@toufang/api';
 
-/** A form's values: a plain object of fields. */
-export type FormValues = Record<string, unknown>;
+/** A form's values: a plain object of fields (an interface too, hence not a Record). */
+export type FormValues = object;
 
 /** One message per field (the first the schema found); a field without a message is valid. */
 export type FieldErrors<V extends FormValues> = Partial<Record<keyof V & string, string>>;
@@ -49,7 +49,9 @@ export function sameValue(a: unknown, b: unknown): boolean {
 
 /** The fields whose value differs from where the form started. */
 export function changedFields<V extends FormValues>(initial: V, values: V): (keyof V & string)[] {
-  return Object.keys(values).filter((k) => !sameValue(initial[k], values[k])) as (keyof V & string)[];
+  const before = initial as Record<string, unknown>;
+  const after = values as Record<string, unknown>;
+  return Object.keys(after).filter((k) => !sameValue(before[k], after[k])) as (keyof V & string)[];
 }
 
 /**
@@ -60,6 +62,12 @@ export function changedFields<V extends FormValues>(initial: V, values: V): (key
 export type RefusalFields<V extends FormValues> =
   | Partial<Record<number, keyof V & string>>
   | ((refusal: { code: number | null; message: string }) => (keyof V & string) | undefined);
+
+/**
+ * The envelope codes of the contract's table that name something the user typed: 409, the name is already
+ * taken (a username, a department, role, project or group name); 1003, the new password breaks the rule.
+ */
+export const REFUSAL_CODES = { NAME_TAKEN: 409, PASSWORD_RULE: 1003 } as const;
 
 /** A failed call as where to show it: under a field, or under the whole form. */
 export function placeRefusal<V extends FormValues>(
