@@ -2,7 +2,7 @@
 // under the field they name, and the question before unsaved input is thrown away (README.md).
 export { useForm, type FormApi, type FormOptions } from './lib/form-state/use-form';
 export { REFUSAL_CODES, changedFields, checkForm, placeRefusal, sameValue, type FieldErrors, type FormSchema, type FormValues, type RefusalFields } from './lib/form-state/form-rules';
-export { FormLayout, FormRow, describedBy, type FieldHost, type FormRowProps } from './lib/form-fields/form-row';
+export { FormLayout, FormRow, describedBy, type FieldHost, type FormLayoutProps, type FormRowProps } from './lib/form-fields/form-row';
 export {
   CheckboxField,
   NumberField,

@@ -54,7 +54,14 @@ export function describedBy(id: string, error: string | undefined, hint: ReactNo
   } as const;
 }
 
-/** The rows of a form, one under another. */
-export function FormLayout({ children, className }: { children: ReactNode; className?: string }) {
-  return <div className={['tf-form', className ?? ''].filter(Boolean).join(' ')}>{children}</div>;
+export interface FormLayoutProps {
+  children: ReactNode;
+  /** `rows` (default): the label left of its control; `stacked`: above it (forms laid out in columns). */
+  variant?: 'rows' | 'stacked';
+  className?: string;
+}
+
+/** The rows of a form, one under another (or in the caller's grid, through `className`). */
+export function FormLayout({ children, variant = 'rows', className }: FormLayoutProps) {
+  return <div className={['tf-form', variant === 'stacked' ? 'tf-form--stacked' : '', className ?? ''].filter(Boolean).join(' ')}>{children}</div>;
 }

@@ -9,8 +9,12 @@ export type FormValues = object;
 /** One message per field (the first the schema found); a field without a message is valid. */
 export type FieldErrors<V extends FormValues> = Partial<Record<keyof V & string, string>>;
 
-/** A form's schema: any zod (mini or classic) schema whose input is the form's values. */
-export type FormSchema<V extends FormValues, Out = V> = core.$ZodType<Out, V>;
+/**
+ * A form's schema: any zod (mini or classic) schema of the form's values, `Out` what it parses them to. Its
+ * input is not tied to V: a field typed narrower than its check (a role code checked as a string) is fine.
+ */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- V names the values the schema checks, for readers.
+export type FormSchema<V extends FormValues, Out = V> = core.$ZodType<Out>;
 
 /**
  * Checks `values` against `schema`: the parsed output when valid, otherwise the first message of each field
