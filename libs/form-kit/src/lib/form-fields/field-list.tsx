@@ -7,6 +7,7 @@ import {
   NumberField,
   RadioField,
   SelectField,
+  SwitchField,
   TextAreaField,
   TextField,
   TreeSelectField,
@@ -15,6 +16,7 @@ import {
   type NumberFieldProps,
   type RadioFieldProps,
   type SelectFieldProps,
+  type SwitchFieldProps,
   type TextAreaFieldProps,
   type TextFieldProps,
   type TreeSelectFieldProps,
@@ -31,6 +33,7 @@ export type FieldSpec<V extends FormValues> =
   | Spec<'select', SelectFieldProps<V, keyof V & string>>
   | Spec<'tree-select', TreeSelectFieldProps<V, keyof V & string>>
   | Spec<'checkbox', CheckboxFieldProps<V, FieldsOf<V, boolean>>>
+  | Spec<'switch', SwitchFieldProps<V, FieldsOf<V, boolean>>>
   | Spec<'radio', RadioFieldProps<V, keyof V & string>>
   | { kind: 'custom'; name: string; render: () => ReactNode };
 
@@ -65,6 +68,10 @@ function renderField<V extends FormValues>(form: FieldHost<V>, spec: FieldSpec<V
     case 'checkbox': {
       const { kind: _, ...props } = spec;
       return <CheckboxField form={form} {...props} />;
+    }
+    case 'switch': {
+      const { kind: _, ...props } = spec;
+      return <SwitchField form={form} {...props} />;
     }
     case 'radio': {
       const { kind: _, ...props } = spec;

@@ -1,7 +1,7 @@
 // The field components: each is one libs/ui widget bound to one field of a form (value, change, message,
 // label and description), so a form is a list of fields rather than a page of wiring.
 import type { ReactNode } from 'react';
-import { Checkbox, Input, InputNumber, PlainTreeSelect, RadioGroup, Select, TextArea, type RadioOption, type RadioValue } from '@toufang/ui';
+import { Checkbox, Input, InputNumber, PlainTreeSelect, RadioGroup, Select, Switch, TextArea, type RadioOption, type RadioValue } from '@toufang/ui';
 import type { FormValues } from '../form-state/form-rules';
 import { describedBy, FormRow, type FieldHost } from './form-row';
 
@@ -213,6 +213,20 @@ export function CheckboxField<V extends FormValues, K extends FieldsOf<V, boolea
       <Checkbox id={id} checked={form.values[name] as boolean} disabled={disabled} onChange={(e) => form.set(name, Boolean(e.target.checked) as V[K])} {...describedBy(id, error, hint)}>
         {label}
       </Checkbox>
+    </FormRow>
+  );
+}
+
+export type SwitchFieldProps<V extends FormValues, K extends FieldsOf<V, boolean>> = FieldBase<V, K>;
+
+/** An on/off setting: the row's label names the switch. */
+export function SwitchField<V extends FormValues, K extends FieldsOf<V, boolean>>({ form, name, label, hint, disabled }: SwitchFieldProps<V, K>) {
+  const { id, error } = row(form, name);
+  return (
+    <FormRow id={id} label={label} error={error} hint={hint}>
+      <div className="tf-form__inline">
+        <Switch id={id} aria-labelledby={`${id}-label`} checked={form.values[name] as boolean} disabled={disabled} onChange={(on: boolean) => form.set(name, on as V[K])} {...describedBy(id, error, hint)} />
+      </div>
     </FormRow>
   );
 }
