@@ -12,7 +12,7 @@ import { FormLayout } from '../form-fields/form-row';
 import { useForm } from '../form-state/use-form';
 import { FormModal } from './leave-guard';
 
-interface Values extends Record<string, unknown> {
+interface Values {
   name: string;
   budget: number | null;
   kind: string | null;
