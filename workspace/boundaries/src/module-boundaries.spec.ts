@@ -75,6 +75,9 @@ describe('module boundaries (docs/architecture.md)', () => {
     ['a page kit importing Semi UI directly', `libs/delivery/${probe}`, `import { Button } from '@douyinfe/semi-ui-19';\nexport const x = Button;\n`],
     ['a page kit importing openapi-fetch', `libs/delivery/${probe}`, `import createClient from 'openapi-fetch';\nexport const x = createClient;\n`],
     ['a page kit importing the fake server outside a spec', `libs/delivery/${probe}`, `import { fakeApi } from '@toufang/api/testing';\nexport const x = fakeApi;\n`],
+    ['the ui library importing the form kit', `libs/ui/${probe}`, `import * as f from '@toufang/form-kit';\nexport const x = f;\n`],
+    ['the form kit importing Semi UI directly', `libs/form-kit/${probe}`, `import { Form } from '@douyinfe/semi-ui-19';\nexport const x = Form;\n`],
+    ['the form kit importing a feature', `libs/form-kit/${probe}`, `import * as org from '@toufang/org';\nexport const x = org;\n`],
     ['a page importing the delivery test kit', `libs/media-toutiao/src/lib/pages/boundary-probe-page.tsx`, `import { serveDelivery } from '@toufang/delivery/testing';\nexport const x = serveDelivery;\n`],
   ])('fails lint: %s', async (_name, file, code) => {
     expect((await lintAs(file, code)).join('\n')).toMatch(/enforce-module-boundaries|no-restricted-imports/);
@@ -86,6 +89,7 @@ describe('module boundaries (docs/architecture.md)', () => {
     ['the shell importing a page kit', `apps/shell/${probe}`, `import * as d from '@toufang/delivery';\nexport const x = d;\n`],
     ['a spec importing the delivery test kit', `libs/media-toutiao/src/lib/boundary-probe.spec.tsx`, `import { serveDelivery } from '@toufang/delivery/testing';\nexport const x = serveDelivery;\n`],
     ['a page kit importing domain, api and ui', `libs/delivery/${probe}`, `import * as d from '@toufang/domain';\nimport * as a from '@toufang/api';\nimport * as u from '@toufang/ui';\nexport const x = [d, a, u];\n`],
+    ['a feature importing the form kit', `libs/org/${probe}`, `import * as f from '@toufang/form-kit';\nexport const x = f;\n`],
   ])('passes lint: %s', async (_name, file, code) => {
     expect(await lintAs(file, code)).toEqual([]);
   });

@@ -277,7 +277,8 @@ describe('CascaderTransfer: max (widgets spec §4, §5, §9)', () => {
       }),
       { numRuns: 25 },
     );
-  });
+    // 25 renders with up to 8 clicks each: 15 s on a busy two-core machine, so it has two minutes.
+  }, 120_000);
 });
 
 describe('CascaderTransfer: right panel', () => {

@@ -1,12 +1,9 @@
-import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import Checkbox from '@douyinfe/semi-ui-19/lib/es/checkbox';
-import Input from '@douyinfe/semi-ui-19/lib/es/input';
 import Spin from '@douyinfe/semi-ui-19/lib/es/spin';
-import Tooltip from '@douyinfe/semi-ui-19/lib/es/tooltip';
-import { IconChevronRight, IconClose, IconHelpCircle, IconSearch } from '@douyinfe/semi-icons';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { CASCADER, DEFAULT_TEXTS, SIZES, UI_TEXTS, WIDGET_DEBOUNCE } from '@toufang/domain';
+import { IconClose } from '@douyinfe/semi-icons';
+import { CASCADER, DEFAULT_TEXTS, UI_TEXTS } from '@toufang/domain';
 import {
   CASCADER_LAYOUT,
   CASCADER_TRANSFER_TEXTS as TEXTS,
@@ -34,7 +31,6 @@ import {
   selectedTitle,
   setAllChecked,
   setNodeChecked,
-  shouldVirtualize,
   valuesFromFlags,
   type CascaderIndex,
   type CascaderOption,
@@ -42,7 +38,11 @@ import {
   type CascaderValue,
   type CheckState,
 } from './cascader-rules';
+import { NodeRow, RowList, SearchBox, downloadCsv, highlighted } from './cascader-parts';
+import { NO_OPTIONS, useRemoteOptions, type CascaderOptionsLoader } from './use-remote-options';
 import './cascader-transfer.css';
+
+export type { CascaderOptionsLoader };
 
 export interface CascaderExportPayload {
   /** The right panel's entries as CSV (header 名称,路径,值), without a byte-order mark. */
@@ -50,16 +50,6 @@ export interface CascaderExportPayload {
   nodes: CascaderSelectedNode[];
   values: CascaderValue[];
 }
-
-/**
- * Loads the tree (widgets spec §7). The page builds it, e.g. with libs/api's `optionsRequestLoader`, so the
- * request goes through the desk's client (token, timeout, envelope, error catalogue); libs/ui does no
- * network I/O. The widget aborts `signal` when it unmounts or loads again.
- */
-export type CascaderOptionsLoader = ((signal: AbortSignal) => Promise<CascaderOption[]>) & {
-  /** The widget loads again when this changes; without it, when the function itself changes. */
-  readonly key?: string;
-};
 
 export interface CascaderTransferProps {
   /** The tree; ignored when `loadOptions` is given. */
@@ -94,248 +84,7 @@ export interface CascaderTransferProps {
   className?: string;
 }
 
-const NO_OPTIONS: CascaderOption[] = [];
 const NO_VALUES: CascaderValue[] = [];
-
-type RemoteStatus = 'loading' | 'error' | 'ready';
-
-/** Runs the loader; loads again only when its key (or, without one, the loader) changes, or on retry. */
-function useRemoteOptions(props: Pick<CascaderTransferProps, 'loadOptions' | 'onDataError' | 'onDataLoad'>) {
-  // A key rather than the function, so a page that builds its loader inline does not reload on every render.
-  const key: unknown = props.loadOptions ? (props.loadOptions.key ?? props.loadOptions) : null;
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ key: unknown; attempt: number; status: RemoteStatus; options: CascaderOption[] }>({
-    key: null,
-    attempt: 0,
-    status: 'loading',
-    options: NO_OPTIONS,
-  });
-  // The latest loader and callbacks: the effect reads them when the key changes, never because of them.
-  const latest = useRef(props);
-  useLayoutEffect(() => {
-    latest.current = props;
-  });
-
-  useEffect(() => {
-    const load = latest.current.loadOptions;
-    if (key === null || !load) return;
-    const controller = new AbortController();
-    const loaded = (options: CascaderOption[]) => {
-      if (controller.signal.aborted) return;
-      setState({ key, attempt, status: 'ready', options });
-      latest.current.onDataLoad?.(options);
-    };
-    const failed = (error: unknown) => {
-      if (controller.signal.aborted) return;
-      console.error('[CascaderTransfer] 选项加载失败', error);
-      setState({ key, attempt, status: 'error', options: NO_OPTIONS });
-      latest.current.onDataError?.(error);
-    };
-    let pending: Promise<CascaderOption[]>;
-    try {
-      pending = Promise.resolve(load(controller.signal));
-    } catch (error) {
-      // A loader that throws at once fails like one that rejects.
-      pending = Promise.reject(error);
-    }
-    pending
-      .then((options) => {
-        if (!Array.isArray(options)) throw new Error('CascaderTransfer: loadOptions gave no list');
-        return options;
-      })
-      .then(loaded, failed);
-    return () => controller.abort();
-  }, [key, attempt]);
-
-  const current = state.key === key && state.attempt === attempt;
-  return {
-    status: (current ? state.status : 'loading') as RemoteStatus,
-    options: current ? state.options : NO_OPTIONS,
-    retry: useCallback(() => setAttempt((n) => n + 1), []),
-  };
-}
-
-/** A search box whose query reaches the widget after the spec's search debounce (§9); clearing applies at once. */
-function SearchBox({ label, placeholder, onSearch, className }: { label: string; placeholder: string; onSearch: (query: string) => void; className?: string }) {
-  const [text, setText] = useState('');
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const change = (next: string) => {
-    setText(next);
-    clearTimeout(timer.current);
-    if (!next.trim()) {
-      onSearch('');
-      return;
-    }
-    timer.current = setTimeout(() => onSearch(next), WIDGET_DEBOUNCE.SEARCH_MS);
-  };
-  return (
-    <Input
-      className={className}
-      value={text}
-      onChange={change}
-      aria-label={label}
-      placeholder={placeholder}
-      prefix={<IconSearch aria-hidden />}
-      showClear
-    />
-  );
-}
-
-/** A list that renders every row up to VIRTUAL_THRESHOLD rows, and only the rows in view beyond it. */
-function RowList({ count, height, label, renderRow, className }: { count: number; height: number; label: string; renderRow: (k: number) => ReactNode; className?: string }) {
-  if (shouldVirtualize(count)) return <VirtualRowList count={count} height={height} label={label} renderRow={renderRow} className={className} />;
-  const rows: ReactNode[] = [];
-  for (let k = 0; k < count; k++) rows.push(renderRow(k));
-  return (
-    <div className={`tf-cascader-transfer__list ${className ?? ''}`} role="list" aria-label={label}>
-      {rows}
-    </div>
-  );
-}
-
-function VirtualRowList({ count, height, label, renderRow, className }: { count: number; height: number; label: string; renderRow: (k: number) => ReactNode; className?: string }) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => CASCADER_LAYOUT.ROW_HEIGHT,
-    overscan: CASCADER_LAYOUT.OVERSCAN,
-    // The first frame (and jsdom, which has no layout) renders the rows the panel will show.
-    initialRect: { width: CASCADER_LAYOUT.COLUMN_WIDTH, height },
-    useFlushSync: false,
-  });
-  return (
-    <div ref={scrollRef} className={`tf-cascader-transfer__list ${className ?? ''}`} role="list" aria-label={label} data-virtual="true">
-      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-        {virtualizer.getVirtualItems().map((item) => (
-          <div
-            key={item.key}
-            className="tf-cascader-transfer__virtual-row"
-            style={{ height: CASCADER_LAYOUT.ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
-          >
-            {renderRow(item.index)}
-          </div>
-        ))}
-      </div>
-    </div>
-  );
-}
-
-function Hint({ text }: { text: string }) {
-  return (
-    // A help icon answers fast: the spec's minimum delay (§9), for showing and hiding alike.
-    <Tooltip
-      content={text}
-      mouseEnterDelay={SIZES.TOOLTIP_MIN_DELAY_MS}
-      mouseLeaveDelay={SIZES.TOOLTIP_MIN_DELAY_MS}
-      style={{ maxWidth: SIZES.TOOLTIP_MAX_WIDTH_WIDGETS }}
-    >
-      <span className="tf-cascader-transfer__hint" aria-hidden>
-        <IconHelpCircle size="small" />
-      </span>
-    </Tooltip>
-  );
-}
-
-interface NodeRowProps {
-  id: number;
-  /** The accessible name: the label, or the path in search results. */
-  name: string;
-  content: ReactNode;
-  code: number;
-  disabled: boolean;
-  showCheck: boolean;
-  /** Opens the next column (columns only, nodes with children). */
-  onOpen?: (id: number) => void;
-  open?: boolean;
-  tooltip?: string;
-  onToggle: (id: number) => void;
-}
-
-const NodeRow = memo(function NodeRow({ id, name, content, code, disabled, showCheck, onOpen, open, tooltip, onToggle }: NodeRowProps) {
-  const tipId = useId();
-  const describedBy = tooltip ? tipId : undefined;
-  const checked = code === CHECKED;
-  const indeterminate = code === HALF_CHECKED;
-  const state = checked ? 'checked' : indeterminate ? 'half' : 'unchecked';
-  const label = (
-    <>
-      <span className="tf-cascader-transfer__label">{content}</span>
-      {tooltip ? <Hint text={tooltip} /> : null}
-    </>
-  );
-  let body: ReactNode;
-  if (onOpen) {
-    body = (
-      <>
-        {showCheck ? (
-          <Checkbox checked={checked} indeterminate={indeterminate} disabled={disabled} aria-label={name} aria-describedby={describedBy} onChange={() => onToggle(id)} />
-        ) : null}
-        <button type="button" className="tf-cascader-transfer__open" aria-expanded={open} aria-describedby={describedBy} onClick={() => onOpen(id)}>
-          {label}
-          <span className="tf-cascader-transfer__chevron" aria-hidden>
-            <IconChevronRight size="small" />
-          </span>
-        </button>
-      </>
-    );
-  } else if (showCheck) {
-    body = (
-      <Checkbox className="tf-cascader-transfer__check" checked={checked} indeterminate={indeterminate} disabled={disabled} aria-describedby={describedBy} onChange={() => onToggle(id)}>
-        {label}
-      </Checkbox>
-    );
-  } else {
-    body = <span className="tf-cascader-transfer__plain">{label}</span>;
-  }
-  return (
-    <div
-      className={`tf-cascader-transfer__row${open ? ' tf-cascader-transfer__row--open' : ''}${disabled ? ' tf-cascader-transfer__row--disabled' : ''}${showCheck ? '' : ' tf-cascader-transfer__row--nocheck'}`}
-      role="listitem"
-      data-state={state}
-      data-value={String(id)}
-    >
-      {body}
-      {tooltip ? (
-        <span id={tipId} hidden>
-          {tooltip}
-        </span>
-      ) : null}
-    </div>
-  );
-});
-
-/** The searched label with the match marked, after its ancestors' path. */
-function highlighted(index: CascaderIndex, id: number, query: string): ReactNode {
-  const labels = pathLabels(index, id);
-  const own = labels.pop() as string;
-  const prefix = labels.length ? labels.join(PATH_SEPARATOR) + PATH_SEPARATOR : '';
-  const at = own.toLowerCase().indexOf(query.trim().toLowerCase());
-  if (at < 0) return prefix + own;
-  const end = at + query.trim().length;
-  return (
-    <>
-      {prefix}
-      {own.slice(0, at)}
-      <mark className="tf-cascader-transfer__mark">{own.slice(at, end)}</mark>
-      {own.slice(end)}
-    </>
-  );
-}
-
-function downloadCsv(csv: string, fileName: string) {
-  // The byte-order mark makes spreadsheet programs read the Chinese text as UTF-8.
-  const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * The multi-level cascader with transfer panel (widgets spec §2-§5, §7, §9): tree columns with checkboxes

@@ -3,34 +3,40 @@
 // save the current filters under a name, apply, rename and delete one (with a confirmation). The widget keeps
 // no templates itself: the page hands over the list and async callbacks (a server, local storage…), and the
 // widget shows their loading and failures; a rejected callback shows its message and keeps the user's input.
-import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
-import Input from '@douyinfe/semi-ui-19/lib/es/input';
-import Modal from '@douyinfe/semi-ui-19/lib/es/modal';
 import Popover from '@douyinfe/semi-ui-19/lib/es/popover';
 import Spin from '@douyinfe/semi-ui-19/lib/es/spin';
-import { IconBookmark, IconChevronDown, IconDelete, IconEdit, IconSave } from '@douyinfe/semi-icons';
+import {
+  IconBookmark,
+  IconChevronDown,
+  IconDelete,
+  IconEdit,
+  IconSave,
+} from '@douyinfe/semi-icons';
 import { FILTER_TEMPLATE, SIZES } from '@toufang/domain';
-import { CharCounter } from '../char-counter/char-counter';
 import { FilterDropdownInput, type FilterDropdownInputProps } from '../filter-dropdown-input/filter-dropdown-input';
 import type { FilterDropdownValue } from '../filter-dropdown-input/filter-dropdown-input-rules';
 import { FilterListSelect, type FilterListSelectProps } from '../filter-list-select/filter-list-select';
 import type { FilterListKind, FilterListSaveMode, FilterOption, RawFilterValue } from '../filter-list-select/filter-list-select-rules';
 import {
   FILTER_AREA_TEXTS as TEXTS,
-  canSaveMore,
-  deleteConfirmText,
-  errorText,
-  limitReachedText,
-  nameLength,
   resetValues,
   sameFilters,
   templateFilters,
-  validateTemplateName,
   valuesFromTemplate,
   type FilterTemplateItem,
   type FilterValues,
 } from './filter-area-rules';
+import { DeleteTemplateModal, TemplateNameModal, type NameDialog } from './filter-template-modals';
 import './filter-area.css';
 
 interface FieldBase {
@@ -116,153 +122,8 @@ export interface FilterAreaProps {
   style?: CSSProperties;
 }
 
-type NameDialog = { mode: 'save' } | { mode: 'rename'; template: FilterTemplateItem };
-
 function cx(...names: (string | false | null | undefined)[]): string {
   return names.filter(Boolean).join(' ');
-}
-
-/** The save and rename dialog: a name with its counter, the name rules, and the callback's failure. */
-function TemplateNameModal({
-  dialog,
-  templates,
-  maxLength,
-  maxTemplates,
-  onSubmit,
-  onClose,
-}: {
-  dialog: NameDialog;
-  templates: readonly FilterTemplateItem[];
-  maxLength: number;
-  maxTemplates: number;
-  onSubmit: (name: string) => Promise<unknown>;
-  onClose: () => void;
-}) {
-  const [name, setName] = useState(dialog.mode === 'rename' ? dialog.template.name : '');
-  const [attempted, setAttempted] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const errorId = useId();
-  const inputId = useId();
-  const full = dialog.mode === 'save' && !canSaveMore(templates, maxTemplates);
-  const ruleError = validateTemplateName(name, templates, { maxLength, exceptId: dialog.mode === 'rename' ? dialog.template.id : undefined });
-  // The length rule shows as soon as it is broken (the counter turns red too); the others after a submit.
-  const shownRule = attempted || (ruleError !== null && nameLength(name) > maxLength) ? ruleError : null;
-  const message = full ? limitReachedText(maxTemplates) : (shownRule ?? failure);
-
-  const submit = async () => {
-    if (pending || full) return;
-    setAttempted(true);
-    if (ruleError) return;
-    const trimmed = name.trim();
-    if (dialog.mode === 'rename' && trimmed === dialog.template.name) {
-      onClose(); // nothing to rename
-      return;
-    }
-    setPending(true);
-    setFailure(null);
-    try {
-      await onSubmit(trimmed);
-      onClose();
-    } catch (error) {
-      // The user's input stays; the message says why.
-      setFailure(errorText(error));
-      setPending(false);
-    }
-  };
-
-  return (
-    <Modal
-      visible
-      title={dialog.mode === 'save' ? TEXTS.SAVE_TITLE : TEXTS.RENAME_TITLE}
-      maskClosable={false}
-      closable={!pending}
-      onCancel={pending ? undefined : onClose}
-      footer={
-        <div className="tf-filter-area__modal-footer">
-          <Button onClick={onClose} disabled={pending}>
-            {TEXTS.CANCEL}
-          </Button>
-          <Button theme="solid" type="primary" loading={pending} disabled={full} onClick={() => void submit()}>
-            {TEXTS.CONFIRM}
-          </Button>
-        </div>
-      }
-    >
-      <div className="tf-filter-area__name-row">
-        <label className="tf-filter-area__name-label" htmlFor={inputId}>
-          {TEXTS.NAME_LABEL}
-        </label>
-        <div className="tf-filter-area__name-control">
-          <Input
-            id={inputId}
-            autoFocus
-            value={name}
-            placeholder={TEXTS.NAME_PLACEHOLDER}
-            disabled={full}
-            validateStatus={message ? 'error' : 'default'}
-            aria-invalid={message ? true : undefined}
-            aria-describedby={message ? errorId : undefined}
-            suffix={<CharCounter current={nameLength(name)} max={maxLength} />}
-            onChange={(text) => {
-              setName(text);
-              setFailure(null);
-            }}
-            onEnterPress={() => void submit()}
-          />
-          {message ? (
-            <div id={errorId} className="tf-filter-area__error" role="alert">
-              {message}
-            </div>
-          ) : null}
-        </div>
-      </div>
-    </Modal>
-  );
-}
-
-/** The delete confirmation; a failure keeps it open with the message. */
-function DeleteTemplateModal({ template, onConfirm, onClose }: { template: FilterTemplateItem; onConfirm: () => Promise<unknown>; onClose: () => void }) {
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const confirm = async () => {
-    if (pending) return;
-    setPending(true);
-    setFailure(null);
-    try {
-      await onConfirm();
-      onClose();
-    } catch (error) {
-      setFailure(errorText(error));
-      setPending(false);
-    }
-  };
-  return (
-    <Modal
-      visible
-      title={TEXTS.DELETE_TITLE}
-      maskClosable={false}
-      closable={!pending}
-      onCancel={pending ? undefined : onClose}
-      footer={
-        <div className="tf-filter-area__modal-footer">
-          <Button onClick={onClose} disabled={pending}>
-            {TEXTS.CANCEL}
-          </Button>
-          <Button theme="solid" type="danger" loading={pending} onClick={() => void confirm()}>
-            {TEXTS.CONFIRM}
-          </Button>
-        </div>
-      }
-    >
-      <p className="tf-filter-area__confirm">{deleteConfirmText(template.name)}</p>
-      {failure ? (
-        <div className="tf-filter-area__error" role="alert">
-          {failure}
-        </div>
-      ) : null}
-    </Modal>
-  );
 }
 
 export function FilterArea({

@@ -7,13 +7,12 @@
 // Part 1's TreeSelect is not reused as a component: its dropdown cannot be closed from outside, which the
 // scroll-out rule needs. Its choosing rules are reused (tree-select-rules.ts), so cascading, clearing and
 // leave-save comparison behave the same.
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import Checkbox from '@douyinfe/semi-ui-19/lib/es/checkbox';
 import Input from '@douyinfe/semi-ui-19/lib/es/input';
 import Popover from '@douyinfe/semi-ui-19/lib/es/popover';
-import { IconChevronDown, IconChevronRight, IconClose, IconSearch } from '@douyinfe/semi-icons';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { SELECT, SIZES, TREE } from '@toufang/domain';
+import { IconChevronDown, IconClose, IconSearch } from '@douyinfe/semi-icons';
+import { SELECT, SIZES } from '@toufang/domain';
 import { useDebouncedValue } from '../transfer-list/use-debounced-value';
 import {
   baseDisabled,
@@ -34,7 +33,6 @@ import {
   filterFlatOptions,
   initialActivePath,
   isMultiple,
-  openNode,
   resolveValue,
   searchCascader,
   selectAllState,
@@ -50,6 +48,7 @@ import {
   type FilterOptionValue,
   type RawFilterValue,
 } from './filter-list-select-rules';
+import { ROW_SELECTOR, RowList, cascaderRow as renderCascaderRow, cx, flatRow as renderFlatRow, moveListFocus, type RowContext } from './filter-list-rows';
 import './filter-list-select.css';
 
 /** Why the panel closed. */
@@ -91,79 +90,6 @@ export interface FilterListSelectProps {
   style?: CSSProperties;
 }
 
-function cx(...names: (string | false | null | undefined)[]): string {
-  return names.filter(Boolean).join(' ');
-}
-
-/** What an option row shows: image, label, subtitle and a description line. */
-function OptionContent({ option, label }: { option?: FilterOption; label: string }) {
-  return (
-    <span className="tf-filter-list-select__content">
-      {option?.src ? (
-        <img className="tf-filter-list-select__image" src={option.src} alt="" width={LAYOUT.IMAGE_SIZE} height={LAYOUT.IMAGE_SIZE} loading="lazy" />
-      ) : null}
-      <span className="tf-filter-list-select__text">
-        <span className="tf-filter-list-select__line">
-          <span className="tf-filter-list-select__label" title={label}>
-            {label}
-          </span>
-          {option?.subtitle ? <span className="tf-filter-list-select__subtitle">{option.subtitle}</span> : null}
-        </span>
-        {option?.description ? (
-          <span className="tf-filter-list-select__description" title={option.description}>
-            {option.description}
-          </span>
-        ) : null}
-      </span>
-    </span>
-  );
-}
-
-/** A list of rows; long lists draw only the rows in view. */
-function RowList({ count, rowHeight, label, renderRow, width }: { count: number; rowHeight: number; label: string; renderRow: (i: number) => ReactNode; width: number }) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtual = count > LAYOUT.VIRTUALISE_FROM;
-  const virtualizer = useVirtualizer({
-    count: virtual ? count : 0,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan: LAYOUT.OVERSCAN,
-    // The first frame (and jsdom, which has no layout) renders the rows the panel will show.
-    initialRect: { width, height: TREE.PANEL_MAX_HEIGHT },
-    useFlushSync: false,
-  });
-  return (
-    <div
-      ref={scrollRef}
-      className="tf-filter-list-select__list"
-      role="list"
-      aria-label={label}
-      data-list=""
-      data-virtual={virtual || undefined}
-      style={{ maxHeight: TREE.PANEL_MAX_HEIGHT }}
-    >
-      {virtual ? (
-        <div className="tf-filter-list-select__virtual" style={{ height: virtualizer.getTotalSize() }}>
-          {virtualizer.getVirtualItems().map((item) => (
-            <div key={item.key} role="listitem" className="tf-filter-list-select__slot" style={{ height: rowHeight, transform: `translateY(${item.start}px)` }}>
-              {renderRow(item.index)}
-            </div>
-          ))}
-        </div>
-      ) : (
-        Array.from({ length: count }, (_, i) => (
-          <div key={i} role="listitem" className="tf-filter-list-select__slot" style={{ minHeight: rowHeight }}>
-            {renderRow(i)}
-          </div>
-        ))
-      )}
-    </div>
-  );
-}
-
-/** The rows arrow keys move between: option buttons, column openers and checkboxes, in DOM order. */
-const ROW_SELECTOR = 'button[data-focus-row]:not([disabled]), .tf-filter-list-select__check input:not([disabled])';
-const focusables = (list: Element | null) => (list ? [...list.querySelectorAll<HTMLElement>(ROW_SELECTOR)] : []);
 
 export function FilterListSelect({
   kind = 'single',
@@ -318,76 +244,15 @@ export function FilterListSelect({
   const hasClearable = current.some((v) => !fixed.has(v));
   const clear = () => apply(multiple ? clearValue(index, current) : current.filter((v) => fixed.has(v)));
 
-  // Arrow keys move between the rows of one list; Right/Left move between cascader columns.
-  const onListKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const target = event.target as HTMLElement;
-    if (event.key === 'ArrowDown' && target.closest('.tf-filter-list-select__search')) {
-      event.preventDefault();
-      focusables(panelRef.current?.querySelector('[data-list]') ?? null)[0]?.focus();
-      return;
-    }
-    const list = target.closest('[data-list]');
-    if (!list || !target.matches(ROW_SELECTOR)) return;
-    const rows = focusables(list);
-    const at = rows.indexOf(target);
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      rows[Math.min(rows.length - 1, Math.max(0, at + (event.key === 'ArrowDown' ? 1 : -1)))]?.focus();
-    } else if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
-      const lists = [...(panelRef.current?.querySelectorAll('[data-list]') ?? [])];
-      const next = lists[lists.indexOf(list) + (event.key === 'ArrowRight' ? 1 : -1)];
-      if (event.key === 'ArrowRight' && target.getAttribute('aria-expanded') === 'false') target.click();
-      // The next column appears after the click's render.
-      setTimeout(() => {
-        const columns = [...(panelRef.current?.querySelectorAll('[data-list]') ?? [])];
-        const to = next ?? columns[columns.indexOf(list) + (event.key === 'ArrowRight' ? 1 : -1)];
-        const rowsThere = focusables(to ?? null);
-        (event.key === 'ArrowLeft' ? (rowsThere.find((r) => r.getAttribute('aria-expanded') === 'true') ?? rowsThere[0]) : rowsThere[0])?.focus();
-      }, 0);
-    }
-  };
+
+  const onListKeyDown = (event: KeyboardEvent<HTMLDivElement>) => moveListFocus(event, panelRef.current);
+  const rows: RowContext = { index, fixed, disabled, multiple, separator, stateOf, toggle, pick, activePath, setActivePath };
+  const flatRow = (node: IndexedTreeNode, text: string) => renderFlatRow(rows, node, text);
+  const cascaderRow = (node: IndexedTreeNode, depth: number) => renderCascaderRow(rows, node, depth);
 
   const rowHeightOf = (nodes: readonly IndexedTreeNode[]) =>
     nodes.some((node) => index.optionOf.get(node.value)?.description) ? LAYOUT.ROW_HEIGHT_TALL : LAYOUT.ROW_HEIGHT;
 
-  /** One row of a flat list or of the cascader's search results (`text` is the path there). */
-  const flatRow = (node: IndexedTreeNode, text: string) => {
-    const option = index.optionOf.get(node.value);
-    const isDisabled = disabled || fixed.has(node.value);
-    const state = stateOf(node.value);
-    if (multiple) {
-      return (
-        <div className={cx('tf-filter-list-select__row', state === 'checked' && 'tf-filter-list-select__row--selected')} data-value={String(node.value)}>
-          <Checkbox
-            className="tf-filter-list-select__check"
-            checked={state === 'checked'}
-            indeterminate={state === 'indeterminate'}
-            disabled={isDisabled}
-            aria-label={text}
-            onChange={() => toggle(node.value)}
-          />
-          {/* Beside the checkbox, not inside it: Semi would name the checkbox after all of this text. */}
-          <span className="tf-filter-list-select__hit" aria-hidden="true" onClick={isDisabled ? undefined : () => toggle(node.value)}>
-            <OptionContent option={option} label={text} />
-          </span>
-        </div>
-      );
-    }
-    return (
-      <button
-        type="button"
-        className={cx('tf-filter-list-select__row', 'tf-filter-list-select__option', state === 'checked' && 'tf-filter-list-select__row--selected')}
-        aria-pressed={state === 'checked'}
-        aria-label={text}
-        disabled={isDisabled}
-        data-focus-row=""
-        data-value={String(node.value)}
-        onClick={() => pick(node.value)}
-      >
-        <OptionContent option={option} label={text} />
-      </button>
-    );
-  };
 
   const emptyText = settledKeyword.trim() ? TEXTS.NO_MATCH : TEXTS.EMPTY;
   const panelWidth = Math.max(width, LAYOUT.MIN_PANEL_WIDTH);
@@ -442,75 +307,6 @@ export function FilterListSelect({
     );
   };
 
-  const cascaderRow = (node: IndexedTreeNode, depth: number) => {
-    const option = index.optionOf.get(node.value);
-    const isDisabled = disabled || fixed.has(node.value);
-    const state = stateOf(node.value);
-    const expanded = activePath[depth] === node.value;
-    const path = formatPath(node, separator);
-    const expand = () => setActivePath(openNode(activePath, depth, node.value));
-    const rowClass = cx(
-      'tf-filter-list-select__row',
-      'tf-filter-list-select__cascader-row',
-      expanded && 'tf-filter-list-select__row--active',
-      state === 'checked' && 'tf-filter-list-select__row--selected',
-    );
-    if (node.type === 'node') {
-      const opener = (
-        <button
-          type="button"
-          className="tf-filter-list-select__opener"
-          aria-expanded={expanded}
-          aria-label={`${TEXTS.EXPAND}${node.label}`}
-          data-focus-row=""
-          data-value={String(node.value)}
-          onClick={expand}
-        >
-          <OptionContent option={option} label={node.label} />
-          <IconChevronRight size="small" aria-hidden />
-        </button>
-      );
-      return multiple ? (
-        <div className={rowClass}>
-          <Checkbox
-            className="tf-filter-list-select__check"
-            checked={state === 'checked'}
-            indeterminate={state === 'indeterminate'}
-            disabled={isDisabled}
-            aria-label={path}
-            onChange={() => toggle(node.value)}
-          />
-          {opener}
-        </div>
-      ) : (
-        <div className={rowClass}>{opener}</div>
-      );
-    }
-    if (multiple) {
-      return (
-        <div className={rowClass} data-value={String(node.value)}>
-          <Checkbox className="tf-filter-list-select__check" checked={state === 'checked'} disabled={isDisabled} aria-label={path} onChange={() => toggle(node.value)} />
-          <span className="tf-filter-list-select__hit" aria-hidden="true" onClick={isDisabled ? undefined : () => toggle(node.value)}>
-            <OptionContent option={option} label={node.label} />
-          </span>
-        </div>
-      );
-    }
-    return (
-      <button
-        type="button"
-        className={cx(rowClass, 'tf-filter-list-select__option')}
-        aria-pressed={state === 'checked'}
-        aria-label={path}
-        disabled={isDisabled}
-        data-focus-row=""
-        data-value={String(node.value)}
-        onClick={() => pick(node.value)}
-      >
-        <OptionContent option={option} label={node.label} />
-      </button>
-    );
-  };
 
   const panel = (
     <div

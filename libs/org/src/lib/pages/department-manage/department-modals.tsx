@@ -1,7 +1,9 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import * as z from 'zod/mini';
 import { isApiError } from '@toufang/api';
-import { DeleteConfirmContent, DeskModal, Input, PlainTreeSelect, RefusalText } from '@toufang/ui';
+import { FormLayout, FormModal, REFUSAL_CODES, TextField, TreeSelectField, useForm } from '@toufang/form-kit';
+import { DeleteConfirmContent, DeskModal, RefusalText } from '@toufang/ui';
 import type { DepartmentRecord } from '../../queries/departments';
 import { moveDepartmentMutation } from '../../queries/department-move';
 import { removeDepartmentMutation } from '../../queries/department-remove';
@@ -11,7 +13,13 @@ import { DEPARTMENT_NAME_MAX, TOP_LEVEL, parentChoices } from './department-mana
 
 const message = (e: unknown) => (isApiError(e) ? e.message : String(e));
 
-/** 新建部门 (under the chosen parent, or 顶级) and 重命名; a sibling with the name is refused in place. */
+const nameSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1, T.NAME_REQUIRED)),
+  parentId: z.number(),
+});
+const toParent = (id: number) => (id === TOP_LEVEL ? null : id);
+
+/** 新建部门 (under the chosen parent, or 顶级) and 重命名; a sibling with the name is refused under the name. */
 export function DepartmentNameModal({
   department,
   parentId,
@@ -27,73 +35,47 @@ export function DepartmentNameModal({
   onClose(): void;
   onSaved(): void;
 }) {
-  const [name, setName] = useState(department?.name ?? '');
-  const [parent, setParent] = useState<number>(parentId ?? TOP_LEVEL);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useForm({
+    initial: { name: department?.name ?? '', parentId: parentId ?? TOP_LEVEL },
+    schema: nameSchema,
+    refusalFields: { [REFUSAL_CODES.NAME_TAKEN]: 'name' },
+  });
   const save = useMutation(saveDepartmentMutation);
-  const id = useId();
   const choices = useMemo(() => parentChoices(tree, null), [tree]);
-  const submit = () => {
-    const trimmed = name.trim();
-    if (!trimmed) return setRefusal(T.NAME_REQUIRED);
-    const body = department ? { id: department.id, name: trimmed } : { name: trimmed, parentId: parent === TOP_LEVEL ? null : parent };
-    save.mutate(body, { onSuccess: onSaved, onError: (e) => setRefusal(message(e)) });
-  };
+  const submit = () =>
+    form.submit(({ name, parentId: parent }) =>
+      save.mutate(department ? { id: department.id, name } : { name, parentId: toParent(parent) }, {
+        onSuccess: () => (form.saved(), onSaved()),
+        onError: form.refuse,
+      }),
+    );
   return (
-    <DeskModal visible width={440} title={department ? T.RENAME_TITLE : T.CREATE} onCancel={onClose} onOk={submit} confirmLoading={save.isPending}>
-      <div className="tf-department-form">
-        <label htmlFor={`${id}-name`}>{T.NAME}</label>
-        <Input
-          id={`${id}-name`}
-          value={name}
-          maxLength={DEPARTMENT_NAME_MAX}
-          validateStatus={refusal ? 'error' : 'default'}
-          onChange={(value) => (setName(value), setRefusal(null))}
-          onEnterPress={submit}
-        />
-        {department ? null : (
-          <>
-            <span id={`${id}-parent`}>{T.PARENT}</span>
-            <PlainTreeSelect
-              aria-labelledby={`${id}-parent`}
-              treeData={choices}
-              value={parent}
-              expandAll
-              style={{ width: '100%' }}
-              onChange={(value) => (setParent(typeof value === 'number' ? value : TOP_LEVEL), setRefusal(null))}
-            />
-          </>
-        )}
-        <RefusalText message={refusal} />
-      </div>
-    </DeskModal>
+    <FormModal visible width={440} title={department ? T.RENAME_TITLE : T.CREATE} form={form} onCancel={onClose} onOk={submit} confirmLoading={save.isPending}>
+      <FormLayout>
+        <TextField form={form} name="name" label={T.NAME} maxLength={DEPARTMENT_NAME_MAX} onEnter={submit} />
+        {department ? null : <TreeSelectField form={form} name="parentId" label={T.PARENT} treeData={choices} empty={TOP_LEVEL} />}
+        <RefusalText message={form.refusal} />
+      </FormLayout>
+    </FormModal>
   );
 }
 
 /** 移动: a new parent or 顶级; itself and its descendants cannot be chosen, and the server says why if refused. */
 export function DepartmentMoveModal({ department, tree, onClose, onMoved }: { department: DepartmentRecord; tree: readonly DepartmentRecord[]; onClose(): void; onMoved(): void }) {
-  const [parent, setParent] = useState<number>(department.parentId ?? TOP_LEVEL);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useForm({ initial: { parentId: department.parentId ?? TOP_LEVEL } });
   const move = useMutation(moveDepartmentMutation);
-  const id = useId();
   const choices = useMemo(() => parentChoices(tree, department.id), [tree, department.id]);
   const submit = () =>
-    move.mutate({ id: department.id, parentId: parent === TOP_LEVEL ? null : parent }, { onSuccess: onMoved, onError: (e) => setRefusal(message(e)) });
+    form.submit(({ parentId }) =>
+      move.mutate({ id: department.id, parentId: toParent(parentId) }, { onSuccess: () => (form.saved(), onMoved()), onError: form.refuse }),
+    );
   return (
-    <DeskModal visible width={440} title={T.MOVE_TITLE(department.name)} onCancel={onClose} onOk={submit} confirmLoading={move.isPending}>
-      <div className="tf-department-form">
-        <span id={`${id}-parent`}>{T.PARENT}</span>
-        <PlainTreeSelect
-          aria-labelledby={`${id}-parent`}
-          treeData={choices}
-          value={parent}
-          expandAll
-          style={{ width: '100%' }}
-          onChange={(value) => (setParent(typeof value === 'number' ? value : TOP_LEVEL), setRefusal(null))}
-        />
-        <RefusalText message={refusal} />
-      </div>
-    </DeskModal>
+    <FormModal visible width={440} title={T.MOVE_TITLE(department.name)} form={form} onCancel={onClose} onOk={submit} confirmLoading={move.isPending}>
+      <FormLayout>
+        <TreeSelectField form={form} name="parentId" label={T.PARENT} treeData={choices} empty={TOP_LEVEL} />
+        <RefusalText message={form.refusal} />
+      </FormLayout>
+    </FormModal>
   );
 }
 

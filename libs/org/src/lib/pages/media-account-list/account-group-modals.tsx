@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Button, DeskModal, Input, List, RefusalText, Select, Space, Typography } from '@toufang/ui';
+import { FormLayout, FormModal, SelectField, useForm } from '@toufang/form-kit';
+import { Button, DeskModal, Input, List, RefusalText, Space, Typography } from '@toufang/ui';
 import { assignAccountGroupMutation } from '../../queries/account-group-assign';
 import { removeAccountGroupMutation } from '../../queries/account-group-remove';
 import { saveAccountGroupMutation } from '../../queries/account-group-save';
@@ -10,25 +11,22 @@ type Group = { groupId: number; groupName: string };
 
 /** 设置分组 for the selected accounts (or 不分组). */
 export function AssignGroupModal({ accountIds, groups, onClose, onSaved }: { accountIds: number[]; groups: readonly Group[]; onClose(): void; onSaved(count: number): void }) {
-  const [groupId, setGroupId] = useState<number>(0);
+  const form = useForm({ initial: { groupId: 0 } });
   const assign = useMutation(assignAccountGroupMutation);
+  const submit = () =>
+    form.submit(({ groupId }) =>
+      assign.mutate(
+        { groupId: groupId || null, accountIds },
+        { onSuccess: (result) => (form.saved(), onSaved(result?.count ?? accountIds.length)), onError: form.refuse },
+      ),
+    );
   return (
-    <DeskModal
-      visible
-      width={420}
-      title={T.ASSIGN_TITLE(accountIds.length)}
-      onCancel={onClose}
-      confirmLoading={assign.isPending}
-      onOk={() => assign.mutate({ groupId: groupId || null, accountIds }, { onSuccess: (result) => onSaved(result?.count ?? accountIds.length) })}
-    >
-      <Select
-        aria-label={T.GROUP}
-        style={{ width: '100%' }}
-        value={groupId}
-        optionList={[{ value: 0, label: T.NO_GROUP }, ...groups.map((g) => ({ value: g.groupId, label: g.groupName }))]}
-        onChange={(value) => setGroupId(Number(value) || 0)}
-      />
-    </DeskModal>
+    <FormModal visible width={420} title={T.ASSIGN_TITLE(accountIds.length)} form={form} onCancel={onClose} confirmLoading={assign.isPending} onOk={submit}>
+      <FormLayout>
+        <SelectField form={form} name="groupId" label={T.GROUP} empty={0} options={[{ value: 0, label: T.NO_GROUP }, ...groups.map((g) => ({ value: g.groupId, label: g.groupName }))]} />
+        <RefusalText message={form.refusal} />
+      </FormLayout>
+    </FormModal>
   );
 }
 

@@ -1,53 +1,45 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { DeskModal, InputNumber, RefusalText, Switch, Typography } from '@toufang/ui';
+import * as z from 'zod/mini';
+import { FieldList, FormLayout, FormModal, useForm } from '@toufang/form-kit';
+import { DeskModal, RefusalText, Typography } from '@toufang/ui';
 import { setMediaAccountMonitorMutation } from '../../queries/media-account-monitor';
 import { MEDIA_ACCOUNT_TEXTS as T } from '../../terms';
 
+interface MonitorValues {
+  enabled: boolean;
+  balanceBelow: number | null;
+  costAbove: number | null;
+}
+
+// Switched on, a monitor needs at least one of its two rules; the message is the whole form's.
+const schema = z
+  .object({ enabled: z.boolean(), balanceBelow: z.nullable(z.number()), costAbove: z.nullable(z.number()) })
+  .check(z.refine((v) => !v.enabled || v.balanceBelow !== null || v.costAbove !== null, T.MONITOR_NEEDS_RULE));
+
 /** 监测: balance and cost alerts for the selected accounts, which become messages when they fire. */
 export function AccountMonitorModal({ ids, onClose, onSaved }: { ids: number[]; onClose(): void; onSaved(): void }) {
-  const [balanceBelow, setBalanceBelow] = useState<number | null>(null);
-  const [costAbove, setCostAbove] = useState<number | null>(null);
-  const [enabled, setEnabled] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<MonitorValues>({ initial: { enabled: true, balanceBelow: null, costAbove: null }, schema });
   const save = useMutation(setMediaAccountMonitorMutation);
-  const amount = (value: number | string) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-
-  const submit = () => {
-    if (enabled && balanceBelow === null && costAbove === null) {
-      setError(T.MONITOR_NEEDS_RULE);
-      return;
-    }
-    save.mutate({ ids, balanceBelow, costAbove, enabled }, { onSuccess: onSaved });
-  };
+  const submit = () => form.submit((values) => save.mutate({ ids, ...values }, { onSuccess: () => (form.saved(), onSaved()), onError: form.refuse }));
 
   return (
-    <DeskModal visible width={480} title={T.MONITOR_TITLE(ids.length)} onCancel={onClose} onOk={submit} confirmLoading={save.isPending}>
-      <div className="tf-account-form">
-        <label className="tf-account-form__row">
-          <Typography.Text strong className="tf-account-form__label">
-            {T.MONITOR_ENABLED}
-          </Typography.Text>
-          <Switch checked={enabled} onChange={(on) => (setEnabled(on), setError(null))} aria-label={T.MONITOR_ENABLED} />
-        </label>
-        <div className="tf-account-form__row">
-          <Typography.Text strong className="tf-account-form__label" id="monitor-balance">
-            {T.MONITOR_BALANCE}
-          </Typography.Text>
-          <InputNumber aria-labelledby="monitor-balance" min={0} precision={2} value={balanceBelow ?? undefined} onChange={(v) => (setBalanceBelow(amount(v)), setError(null))} />
-        </div>
-        <div className="tf-account-form__row">
-          <Typography.Text strong className="tf-account-form__label" id="monitor-cost">
-            {T.MONITOR_COST}
-          </Typography.Text>
-          <InputNumber aria-labelledby="monitor-cost" min={0} precision={2} value={costAbove ?? undefined} onChange={(v) => (setCostAbove(amount(v)), setError(null))} />
-        </div>
+    <FormModal visible width={480} title={T.MONITOR_TITLE(ids.length)} form={form} onCancel={onClose} onOk={submit} confirmLoading={save.isPending}>
+      <FormLayout className="tf-account-monitor">
+        <FieldList
+          form={form}
+          fields={[
+            { kind: 'switch', name: 'enabled', label: T.MONITOR_ENABLED },
+            { kind: 'number', name: 'balanceBelow', label: T.MONITOR_BALANCE, min: 0, precision: 2 },
+            { kind: 'number', name: 'costAbove', label: T.MONITOR_COST, min: 0, precision: 2 },
+          ]}
+        />
         <Typography.Text type="tertiary" size="small">
           {T.MONITOR_HINT}
         </Typography.Text>
-        <RefusalText message={error} />
-      </div>
-    </DeskModal>
+        <RefusalText message={form.refusal} />
+      </FormLayout>
+    </FormModal>
   );
 }
 

@@ -1,53 +1,20 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '@toufang/api';
 import { MEDIA_DISPLAY_NAMES } from '@toufang/domain';
-import { Button, DataTable, DeleteConfirmContent, DeskModal, Empty, Input, PageFrame, RefusalText, Space, Toast, Typography, type DataTableColumn } from '@toufang/ui';
+import { Button, DataTable, DeleteConfirmContent, DeskModal, Empty, PageFrame, Space, Toast, Typography, type DataTableColumn } from '@toufang/ui';
 import { MEDIA_ACCOUNT_PAGE_KEY } from '../../queries/media-account-page';
 import { MEMBER_CANDIDATES_KEY } from '../../queries/project-members';
 import { removeProjectMutation } from '../../queries/project-remove';
-import { saveProjectMutation } from '../../queries/project-save';
 import { PROJECTS_KEY, projectsQuery, type ProjectRecord } from '../../queries/projects';
 import { ProjectAccountsModal } from './project-accounts-modal';
 import { ProjectMembersModal } from './project-members-modal';
+import { ProjectNameModal } from './project-name-modal';
 
 type Dialog =
   | { kind: 'name'; project: ProjectRecord | null }
   | { kind: 'accounts'; project: ProjectRecord }
   | { kind: 'members'; project: ProjectRecord }
   | { kind: 'remove'; project: ProjectRecord };
-
-/** Longest project name (the contract's ProjectSaveRequest). */
-const NAME_MAX = 30;
-
-/** 新建项目 and 重命名: the name, with the server's refusal (a name taken) shown in place. */
-function ProjectNameModal({ project, onClose, onSaved }: { project: ProjectRecord | null; onClose(): void; onSaved(): void }) {
-  const [name, setName] = useState(project?.name ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const save = useMutation(saveProjectMutation);
-  const submit = () => {
-    const trimmed = name.trim();
-    if (!trimmed) return setError('请输入项目名称');
-    save.mutate(
-      { ...(project ? { id: project.id } : {}), name: trimmed },
-      { onSuccess: onSaved, onError: (e) => setError(isApiError(e) ? e.message : String(e)) },
-    );
-  };
-  return (
-    <DeskModal visible width={440} title={project ? '重命名项目' : '新建项目'} onCancel={onClose} onOk={submit} confirmLoading={save.isPending}>
-      <Input
-        aria-label="项目名称"
-        placeholder="项目名称"
-        value={name}
-        maxLength={NAME_MAX}
-        validateStatus={error ? 'error' : 'default'}
-        onChange={(value) => (setName(value), setError(null))}
-        onEnterPress={submit}
-      />
-      <RefusalText message={error} />
-    </DeskModal>
-  );
-}
 
 /**
  * 项目管理 (shell spec §2.3, ADMIN and MANAGER; the ADMIN's landing page): the company's projects, the

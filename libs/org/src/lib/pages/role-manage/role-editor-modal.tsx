@@ -1,9 +1,9 @@
 // The permission editor of a custom role (2.0 model): name, base role, description, the desk's whole menu as
 // a checkbox tree, the action codes and the home page. What it saves is the tree my-tree answers the role's
 // users, so the menu they see after their next login is exactly what was checked here.
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { isApiError } from '@toufang/api';
+import * as z from 'zod/mini';
 import {
   ACTION_CODES,
   ACTION_NAMES,
@@ -20,7 +20,8 @@ import {
   type LegacyRole,
   type PermissionNode,
 } from '@toufang/domain';
-import { Checkbox, DeskModal, Input, RefusalText, Select, TextArea, Tree, Typography, type IndexedTreeNode, type TreeDataNode, type TreeValue } from '@toufang/ui';
+import { FormLayout, FormModal, REFUSAL_CODES, SelectField, TextAreaField, TextField, useForm } from '@toufang/form-kit';
+import { Checkbox, RefusalText, Select, Tree, Typography, type IndexedTreeNode, type TreeDataNode, type TreeValue } from '@toufang/ui';
 import { saveRoleMutation } from '../../queries/role-save';
 import type { RoleRecord } from '../../queries/roles';
 import { ROLE_TEXTS as T } from './role-texts';
@@ -59,131 +60,108 @@ export interface RoleEditorModalProps {
   onSaved(role: RoleRecord): void;
 }
 
+interface RoleFormValues {
+  name: string;
+  baseRole: LegacyRole;
+  description: string;
+  /** The checked pages' codes, sorted (so putting a tick back leaves nothing unsaved). */
+  checked: string[];
+  homePage: string | null;
+  actions: ButtonConfigFlag[];
+}
+
+const schema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1, T.NAME_REQUIRED)),
+  baseRole: z.string(),
+  description: z.string().check(z.trim()),
+  checked: z.array(z.string()),
+  homePage: z.nullable(z.string()),
+  actions: z.array(z.string()),
+});
+
+const sorted = <T extends string>(values: Iterable<T>) => [...values].sort();
+
 export function RoleEditorModal({ role, catalogue, onClose, onSaved }: RoleEditorModalProps) {
   const id = useId();
-  const initial = useMemo(() => selectionFromMenuTree(catalogue, role?.menuTree ?? []), [catalogue, role]);
-  const [name, setName] = useState(role?.name ?? '');
-  const [baseRole, setBaseRole] = useState<LegacyRole>(role?.baseRole ?? DEFAULT_BASE_ROLE);
-  const [description, setDescription] = useState(role?.description ?? '');
-  const [checked, setChecked] = useState<ReadonlySet<string>>(initial.checked);
-  const [homePage, setHomePage] = useState<string | null>(initial.homePage);
-  const [actions, setActions] = useState<ReadonlySet<ButtonConfigFlag>>(() => new Set(role?.actions ?? []));
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useForm<RoleFormValues, z.output<typeof schema>>({
+    initial: () => {
+      const initial = selectionFromMenuTree(catalogue, role?.menuTree ?? []);
+      return {
+        name: role?.name ?? '',
+        baseRole: role?.baseRole ?? DEFAULT_BASE_ROLE,
+        description: role?.description ?? '',
+        checked: sorted(initial.checked),
+        homePage: initial.homePage,
+        actions: ACTION_CODES.filter((code) => role?.actions.includes(code)),
+      };
+    },
+    schema,
+    refusalFields: { [REFUSAL_CODES.NAME_TAKEN]: 'name' },
+  });
   const save = useMutation(saveRoleMutation);
+  const { checked, actions } = form.values;
 
   const treeData = useMemo(() => toTreeData(catalogue), [catalogue]);
   const leafCodes = useMemo(() => new Set(catalogueLeaves(catalogue).map((leaf) => leaf.code)), [catalogue]);
   const fixed = useMemo(() => fixedLeaves(catalogue), [catalogue]);
   const paths = useMemo(() => pathTitles(catalogue), [catalogue]);
-  const options = homePageOptions(catalogue, checked);
-  const home = homePage && options.some((o) => o.code === homePage) ? homePage : null;
+  const options = homePageOptions(catalogue, new Set(checked));
+  const home = form.values.homePage && options.some((o) => o.code === form.values.homePage) ? form.values.homePage : null;
 
-  const changeTree = (value: TreeValue[]) => {
-    setChecked(new Set([...value.map(String).filter((code) => leafCodes.has(code)), ...fixed]));
-    setRefusal(null);
-  };
-
-  const toggleAction = (code: ButtonConfigFlag, on: boolean) => {
-    setActions((current) => {
-      const next = new Set(current);
-      if (on) next.add(code);
-      else next.delete(code);
-      return next;
-    });
-  };
-
-  const submit = () => {
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setNameError(T.NAME_REQUIRED);
-      return;
-    }
-    setRefusal(null);
-    save.mutate(
-      {
-        ...(role?.id ? { id: role.id } : {}),
-        name: trimmed,
-        baseRole,
-        description: description.trim(),
-        menuTree: menuTreeFromSelection(catalogue, { checked, homePage: home }),
-        actions: ACTION_CODES.filter((code) => actions.has(code)),
-      },
-      {
-        onSuccess: (saved) => {
-          if (saved) onSaved(saved);
-        },
-        onError: (error) => setRefusal(isApiError(error) ? error.message : String(error)),
-      },
+  const changeTree = (value: TreeValue[]) => form.set('checked', sorted(new Set([...value.map(String).filter((code) => leafCodes.has(code)), ...fixed])));
+  const toggleAction = (code: ButtonConfigFlag, on: boolean) =>
+    form.set(
+      'actions',
+      ACTION_CODES.filter((c) => (c === code ? on : actions.includes(c))),
     );
-  };
+
+  const submit = () =>
+    form.submit((values) =>
+      save.mutate(
+        {
+          ...(role?.id ? { id: role.id } : {}),
+          name: values.name,
+          baseRole: form.values.baseRole,
+          description: values.description,
+          menuTree: menuTreeFromSelection(catalogue, { checked: new Set(checked), homePage: home }),
+          actions,
+        },
+        {
+          onSuccess: (saved) => {
+            form.saved();
+            if (saved) onSaved(saved);
+          },
+          onError: form.refuse,
+        },
+      ),
+    );
 
   return (
-    <DeskModal
+    <FormModal
       visible
       width={880}
       title={role ? `${T.EDIT_TITLE}：${role.name}` : T.CREATE}
       okText={T.SAVE}
+      form={form}
       onCancel={onClose}
       onOk={submit}
       confirmLoading={save.isPending}
     >
       <div className="tf-role-editor">
-        <div className="tf-role-editor__fields">
-          <div className="tf-role-editor__field">
-            <label className="tf-role-editor__label" htmlFor={`${id}-name`}>
-              {T.NAME}
-            </label>
-            <Input
-              id={`${id}-name`}
-              value={name}
-              maxLength={ROLE_FIELD_LIMITS.NAME}
-              placeholder={T.NAME_PLACEHOLDER}
-              validateStatus={nameError ? 'error' : 'default'}
-              aria-invalid={Boolean(nameError)}
-              aria-describedby={nameError ? `${id}-name-error` : undefined}
-              onChange={(value) => {
-                setName(value);
-                setNameError(null);
-                setRefusal(null);
-              }}
-            />
-            {nameError ? (
-              <Typography.Text type="danger" id={`${id}-name-error`} role="alert">
-                {nameError}
-              </Typography.Text>
-            ) : null}
+        <FormLayout variant="stacked" className="tf-role-editor__fields">
+          <TextField form={form} name="name" label={T.NAME} maxLength={ROLE_FIELD_LIMITS.NAME} placeholder={T.NAME_PLACEHOLDER} />
+          <SelectField
+            form={form}
+            name="baseRole"
+            label={T.BASE_ROLE}
+            hint={T.BASE_ROLE_HINT}
+            options={LEGACY_ROLES.map((code) => ({ value: code, label: ROLE_NAMES[code] }))}
+            empty={DEFAULT_BASE_ROLE}
+          />
+          <div className="tf-role-editor__field--wide">
+            <TextAreaField form={form} name="description" label={T.DESCRIPTION} maxLength={ROLE_FIELD_LIMITS.DESCRIPTION} placeholder={T.DESCRIPTION_PLACEHOLDER} />
           </div>
-          <div className="tf-role-editor__field">
-            <span className="tf-role-editor__label" id={`${id}-base-label`}>
-              {T.BASE_ROLE}
-            </span>
-            <Select
-              aria-labelledby={`${id}-base-label`}
-              value={baseRole}
-              style={{ width: '100%' }}
-              optionList={LEGACY_ROLES.map((code) => ({ value: code, label: ROLE_NAMES[code] }))}
-              onChange={(value) => setBaseRole(value as LegacyRole)}
-            />
-            <Typography.Text type="tertiary" size="small">
-              {T.BASE_ROLE_HINT}
-            </Typography.Text>
-          </div>
-          <div className="tf-role-editor__field tf-role-editor__field--wide">
-            <label className="tf-role-editor__label" htmlFor={`${id}-description`}>
-              {T.DESCRIPTION}
-            </label>
-            <TextArea
-              id={`${id}-description`}
-              value={description}
-              maxCount={ROLE_FIELD_LIMITS.DESCRIPTION}
-              maxLength={ROLE_FIELD_LIMITS.DESCRIPTION}
-              autosize={{ minRows: 2, maxRows: 4 }}
-              placeholder={T.DESCRIPTION_PLACEHOLDER}
-              onChange={(value: string) => setDescription(value)}
-            />
-          </div>
-        </div>
+        </FormLayout>
         <div className="tf-role-editor__columns">
           <section className="tf-role-editor__menu" aria-labelledby={`${id}-menu`}>
             <Typography.Title heading={6} id={`${id}-menu`}>
@@ -201,7 +179,7 @@ export function RoleEditorModal({ role, catalogue, onClose, onSaved }: RoleEdito
               filterNodeMethod={byTitle}
               defaultExpandAll={false}
               tall
-              value={[...checked]}
+              value={checked}
               onChange={changeTree}
             />
           </section>
@@ -212,7 +190,7 @@ export function RoleEditorModal({ role, catalogue, onClose, onSaved }: RoleEdito
               </Typography.Title>
               <div className="tf-role-editor__actions">
                 {ACTION_CODES.map((code) => (
-                  <Checkbox key={code} checked={actions.has(code)} onChange={(e) => toggleAction(code, Boolean(e.target.checked))}>
+                  <Checkbox key={code} checked={actions.includes(code)} onChange={(e) => toggleAction(code, Boolean(e.target.checked))}>
                     {ACTION_NAMES[code]}
                   </Checkbox>
                 ))}
@@ -230,8 +208,8 @@ export function RoleEditorModal({ role, catalogue, onClose, onSaved }: RoleEdito
                 filter
                 style={{ width: '100%' }}
                 optionList={options.map((leaf) => ({ value: leaf.code, label: paths.get(leaf.code) ?? leaf.title }))}
-                onChange={(value) => setHomePage(typeof value === 'string' ? value : null)}
-                onClear={() => setHomePage(null)}
+                onChange={(value) => form.set('homePage', typeof value === 'string' ? value : null)}
+                onClear={() => form.set('homePage', null)}
               />
               <Typography.Text type="tertiary" size="small">
                 {T.HOME_PAGE_HINT}
@@ -239,8 +217,8 @@ export function RoleEditorModal({ role, catalogue, onClose, onSaved }: RoleEdito
             </section>
           </div>
         </div>
-        <RefusalText message={refusal} />
+        <RefusalText message={form.refusal} />
       </div>
-    </DeskModal>
+    </FormModal>
   );
 }

@@ -1,51 +1,18 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { isApiError } from '@toufang/api';
 import { PASSWORD_HINT, type LegacyRole } from '@toufang/domain';
-import { DeskModal, Input, PlainTreeSelect, RefusalText, Select, Typography } from '@toufang/ui';
+import { FieldList, FormLayout, FormModal, REFUSAL_CODES, useForm, type FieldSpec } from '@toufang/form-kit';
+import { RefusalText } from '@toufang/ui';
 import type { DepartmentRecord } from '../../queries/departments';
 import { createManagedUserMutation } from '../../queries/managed-user-create';
 import { updateManagedUserMutation } from '../../queries/managed-user-update';
 import type { ManagedUserRecord } from '../../queries/managed-users';
 import type { RoleRecord } from '../../queries/roles';
 import { USER_MANAGE_TEXTS as T } from '../../terms';
-import {
-  USER_FIELD_LIMITS,
-  departmentNodes,
-  emptyUserForm,
-  grantableRoles,
-  toCreateRequest,
-  toUpdateRequest,
-  userFormOf,
-  validateUserForm,
-  type UserFormErrors,
-  type UserFormField,
-  type UserFormValues,
-} from './user-manage-rules';
-import './user-manage-page.css';
+import { USER_FIELD_LIMITS, departmentNodes, emptyUserForm, grantableRoles, toCreateRequest, toUpdateRequest, userFormOf, userFormSchema, type UserFormValues } from './user-manage-rules';
 
-/** One labelled row of the form: the label names the control, the message is its description. */
-function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
-  return (
-    <div className="tf-user-form__row">
-      <label className="tf-user-form__label" htmlFor={id} id={`${id}-label`}>
-        {label}
-      </label>
-      <div className="tf-user-form__control">
-        {children}
-        {error ? (
-          <Typography.Text type="danger" size="small" id={`${id}-error`}>
-            {error}
-          </Typography.Text>
-        ) : hint ? (
-          <Typography.Text type="tertiary" size="small" id={`${id}-hint`}>
-            {hint}
-          </Typography.Text>
-        ) : null}
-      </div>
-    </div>
-  );
-}
+/** A taken username and a password the rule refuses are the server's to find; they show under their field. */
+const REFUSAL_FIELDS = { [REFUSAL_CODES.NAME_TAKEN]: 'username', [REFUSAL_CODES.PASSWORD_RULE]: 'password' } as const;
 
 export interface UserFormModalProps {
   /** null: 新建用户. */
@@ -60,144 +27,74 @@ export interface UserFormModalProps {
 }
 
 /**
- * 新建用户 / 编辑用户. The checks mirror the contract and the password rule of shell spec §5; a server refusal
- * (a username taken, a role not allowed) is shown under the form and nothing typed is lost.
+ * 新建用户 / 编辑用户 on the form kit. The checks mirror the contract and the password rule of shell spec §5;
+ * a server refusal shows under the field it names (a username taken) or under the form (a role not allowed),
+ * and nothing typed is lost.
  */
 export function UserFormModal({ user, caller, roles, departments, onClose, onCreated, onUpdated }: UserFormModalProps) {
   const creating = user === null;
   const grantable = useMemo(() => grantableRoles(roles, caller.role), [roles, caller.role]);
-  // An agent creates only second-level agents: the one role is chosen for them.
-  const [values, setValues] = useState<UserFormValues>(() =>
-    user ? userFormOf(user) : emptyUserForm(new Date(), grantable.length === 1 ? grantable[0].code : ''),
-  );
-  const [errors, setErrors] = useState<UserFormErrors>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const schema = useMemo(() => userFormSchema(creating), [creating]);
+  const form = useForm<UserFormValues>({
+    // An agent creates only second-level agents: the one role is chosen for them.
+    initial: () => (user ? userFormOf(user) : emptyUserForm(new Date(), grantable.length === 1 ? grantable[0].code : '')),
+    schema,
+    refusalFields: REFUSAL_FIELDS,
+  });
   const create = useMutation(createManagedUserMutation);
   const update = useMutation(updateManagedUserMutation);
-  const base = useId();
-  const id = (field: UserFormField) => `${base}-${field}`;
   const treeData = useMemo(() => departmentNodes(departments), [departments]);
   const ownRole = !creating && user.id === caller.userId;
   // Editing a user whose role the caller may not grant still shows it (read-only unless changed).
   const roleOptions = useMemo(() => {
-    // No tick column: an option's accessible name is then exactly the role's name.
-    const list = grantable.map((r) => ({ value: r.code, label: r.name, showTick: false }));
-    if (user && !list.some((o) => o.value === user.roleCode)) list.unshift({ value: user.roleCode, label: user.roleName, showTick: false });
+    const list = grantable.map((r) => ({ value: r.code, label: r.name }));
+    if (user && !list.some((o) => o.value === user.roleCode)) list.unshift({ value: user.roleCode, label: user.roleName });
     return list;
   }, [grantable, user]);
 
-  const set = <K extends UserFormField>(field: K, value: UserFormValues[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-    setRefusal(null);
-  };
-  const described = (field: UserFormField) => ({
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `${id(field)}-error` : `${id(field)}-hint`,
-  });
+  const submit = () =>
+    form.submit((values) => {
+      if (creating) {
+        create.mutate(toCreateRequest(values), {
+          onSuccess: (result) => {
+            form.saved();
+            if (result) onCreated(result.user, result.oneTimePassword);
+          },
+          onError: form.refuse,
+        });
+      } else {
+        update.mutate(toUpdateRequest(user.id, values), { onSuccess: () => (form.saved(), onUpdated()), onError: form.refuse });
+      }
+    });
 
-  const submit = () => {
-    const found = validateUserForm(values, creating);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const onError = (e: unknown) => setRefusal(isApiError(e) ? e.message : String(e));
-    if (creating) {
-      create.mutate(toCreateRequest(values), { onSuccess: (result) => result && onCreated(result.user, result.oneTimePassword), onError });
-    } else {
-      update.mutate(toUpdateRequest(user.id, values), { onSuccess: onUpdated, onError });
-    }
-  };
-
-  const text = (field: 'username' | 'name' | 'email' | 'phone' | 'startTime' | 'expireTime', max?: number, placeholder?: string) => (
-    <Input
-      id={id(field)}
-      value={values[field]}
-      maxLength={max}
-      placeholder={placeholder}
-      validateStatus={errors[field] ? 'error' : 'default'}
-      onChange={(value) => set(field, value)}
-      onEnterPress={submit}
-      {...described(field)}
-    />
-  );
+  const fields: (FieldSpec<UserFormValues> | null)[] = [
+    { kind: 'text', name: 'username', label: T.USERNAME, maxLength: USER_FIELD_LIMITS.USERNAME, disabled: !creating, onEnter: submit },
+    { kind: 'text', name: 'name', label: T.NAME, maxLength: USER_FIELD_LIMITS.NAME, onEnter: submit },
+    { kind: 'text', name: 'email', label: T.EMAIL, maxLength: USER_FIELD_LIMITS.EMAIL, onEnter: submit },
+    { kind: 'text', name: 'phone', label: T.PHONE, maxLength: USER_FIELD_LIMITS.PHONE, onEnter: submit },
+    { kind: 'select', name: 'roleCode', label: T.ROLE, options: roleOptions, empty: '', disabled: ownRole || (creating && caller.role === 'AGENT_FIRST') },
+    { kind: 'tree-select', name: 'departmentId', label: T.DEPARTMENT, treeData, placeholder: T.NO_DEPARTMENT, showClear: true, filter: true },
+    { kind: 'text', name: 'startTime', label: T.START_TIME, placeholder: T.TIME_PLACEHOLDER, onEnter: submit },
+    { kind: 'text', name: 'expireTime', label: T.EXPIRE_TIME, placeholder: T.TIME_PLACEHOLDER, onEnter: submit },
+    creating
+      ? { kind: 'text', name: 'password', label: T.PASSWORD, mode: 'password', autoComplete: 'new-password', maxLength: USER_FIELD_LIMITS.PASSWORD, hint: `${T.PASSWORD_OPTIONAL}；${PASSWORD_HINT}`, onEnter: submit }
+      : null,
+  ];
 
   return (
-    <DeskModal
+    <FormModal
       visible
       width={560}
       title={creating ? T.CREATE : T.EDIT_TITLE}
+      form={form}
       onCancel={onClose}
       onOk={submit}
       confirmLoading={create.isPending || update.isPending}
     >
-      <div className="tf-user-form">
-        {creating ? (
-          <Field id={id('username')} label={T.USERNAME} error={errors.username}>
-            {text('username', USER_FIELD_LIMITS.USERNAME)}
-          </Field>
-        ) : (
-          <Field id={id('username')} label={T.USERNAME}>
-            <Input id={id('username')} value={values.username} disabled />
-          </Field>
-        )}
-        <Field id={id('name')} label={T.NAME} error={errors.name}>
-          {text('name', USER_FIELD_LIMITS.NAME)}
-        </Field>
-        <Field id={id('email')} label={T.EMAIL} error={errors.email}>
-          {text('email', USER_FIELD_LIMITS.EMAIL)}
-        </Field>
-        <Field id={id('phone')} label={T.PHONE} error={errors.phone}>
-          {text('phone', USER_FIELD_LIMITS.PHONE)}
-        </Field>
-        <Field id={id('roleCode')} label={T.ROLE} error={errors.roleCode}>
-          <Select
-            aria-labelledby={`${id('roleCode')}-label`}
-            value={values.roleCode || undefined}
-            optionList={roleOptions}
-            placeholder="请选择"
-            style={{ width: '100%' }}
-            disabled={ownRole || (creating && caller.role === 'AGENT_FIRST')}
-            validateStatus={errors.roleCode ? 'error' : 'default'}
-            onChange={(value) => set('roleCode', String(value))}
-            {...described('roleCode')}
-          />
-        </Field>
-        <Field id={id('departmentId')} label={T.DEPARTMENT}>
-          <PlainTreeSelect
-            aria-labelledby={`${id('departmentId')}-label`}
-            treeData={treeData}
-            value={values.departmentId ?? undefined}
-            placeholder={T.NO_DEPARTMENT}
-            showClear
-            filterTreeNode
-            expandAll
-            style={{ width: '100%' }}
-            onChange={(value) => set('departmentId', typeof value === 'number' ? value : null)}
-          />
-        </Field>
-        <Field id={id('startTime')} label={T.START_TIME} error={errors.startTime}>
-          {text('startTime', undefined, T.TIME_PLACEHOLDER)}
-        </Field>
-        <Field id={id('expireTime')} label={T.EXPIRE_TIME} error={errors.expireTime}>
-          {text('expireTime', undefined, T.TIME_PLACEHOLDER)}
-        </Field>
-        {creating ? (
-          <Field id={id('password')} label={T.PASSWORD} error={errors.password} hint={`${T.PASSWORD_OPTIONAL}；${PASSWORD_HINT}`}>
-            <Input
-              id={id('password')}
-              mode="password"
-              autoComplete="new-password"
-              value={values.password}
-              maxLength={USER_FIELD_LIMITS.PASSWORD}
-              validateStatus={errors.password ? 'error' : 'default'}
-              onChange={(value) => set('password', value)}
-              onEnterPress={submit}
-              {...described('password')}
-            />
-          </Field>
-        ) : null}
-        <RefusalText message={refusal} />
-      </div>
-    </DeskModal>
+      <FormLayout>
+        <FieldList form={form} fields={fields} />
+        <RefusalText message={form.refusal} />
+      </FormLayout>
+    </FormModal>
   );
 }

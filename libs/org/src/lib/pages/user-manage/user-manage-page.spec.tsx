@@ -153,6 +153,7 @@ describe('用户管理 / 用户账户', () => {
     expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
   });
 
+  // It types a whole form into Semi's inputs: 20 s on a busy two-core machine, so it has a minute.
   it('creates a user: the §5 rule and a taken username shown in place, then the one-time password once with a copy button', async () => {
     const api = serve();
     const user = userEvent.setup();
@@ -195,7 +196,7 @@ describe('用户管理 / 用户账户', () => {
     await user.click(shown.getByRole('button', { name: '关闭' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '初始密码' })).toBeNull());
     expect(await rowOf('lin')).toBeTruthy();
-  });
+  }, 60_000);
 
   it('users-account/new opens with the form open and goes back to the index when it closes', async () => {
     serve();
@@ -205,6 +206,24 @@ describe('用户管理 / 用户账户', () => {
     await user.click(within(form).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(INDEX));
   });
+
+  it('asks before the new-user form throws typed input away, by 取消 or by leaving the page', async () => {
+    serve();
+    const user = userEvent.setup();
+    const { router } = renderOrgPage(UserManagePage, NEW);
+    const form = within(await screen.findByRole('dialog', { name: '新建用户' }));
+    await user.type(form.getByLabelText('姓名'), '林晓');
+    await user.click(form.getByRole('button', { name: '取消' }));
+    const ask = within(await screen.findByRole('dialog', { name: '放弃未保存的修改？' }));
+    await user.click(ask.getByRole('button', { name: '继续编辑' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '放弃未保存的修改？' })).toBeNull());
+    expect(form.getByLabelText('姓名')).toHaveValue('林晓');
+    expect(router.state.location.pathname).toBe(NEW);
+
+    await router.navigate('/account-app/manage/role-manage');
+    await user.click(within(await screen.findByRole('dialog', { name: '放弃未保存的修改？' })).getByRole('button', { name: '放弃修改' }));
+    expect(await screen.findByTestId('elsewhere')).toBeInTheDocument();
+  }, 60_000);
 
   it('links to 部门管理 and 角色管理, which the legacy menu never shows', async () => {
     serve();

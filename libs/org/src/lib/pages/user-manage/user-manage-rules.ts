@@ -1,7 +1,9 @@
 // The pure rules of the users page: which route opens the form, the filters as a query, the form's checks
 // (the contract's limits and the password rule of shell spec §5), and what the caller may do to a row.
 import dayjs from 'dayjs';
-import { checkNewPassword, type LegacyRole } from '@toufang/domain';
+import * as z from 'zod/mini';
+import { checkForm } from '@toufang/form-kit';
+import { isValidPassword, PASSWORD_TEXTS, type LegacyRole } from '@toufang/domain';
 import type { Schemas } from '@toufang/api';
 import type { DepartmentRecord } from '../../queries/departments';
 import type { ManagedUserQuery, ManagedUserRecord, ManagedUserStatus } from '../../queries/managed-users';
@@ -176,32 +178,51 @@ export function userFormOf(row: ManagedUserRecord): UserFormValues {
   };
 }
 
-/** The form's messages by field; empty when it may be sent. `creating` checks the username and password. */
+const check = (ok: (value: string) => boolean, message: string) => z.refine<string>(ok, message);
+const timeChecks = (label: string) => [
+  check((v) => v.trim() !== '', T.TIME_REQUIRED(label)),
+  check((v) => !v.trim() || normaliseTime(v) !== null, T.TIME_INVALID),
+];
+
+/**
+ * The form's schema: the contract's limits and the password rule of §5. `creating` checks the username and
+ * the password (optional: left empty, the server makes a one-time password). Each field shows its first
+ * message, so the checks of a field are written in the order a user should meet them.
+ */
+export function userFormSchema(creating: boolean) {
+  return z
+    .object({
+      username: creating
+        ? z.string().check(
+            check((v) => v.trim() !== '', T.USERNAME_REQUIRED),
+            check((v) => !v.trim() || USERNAME.test(v.trim()), T.USERNAME_INVALID),
+          )
+        : z.string(),
+      name: z.string().check(check((v) => v.trim() !== '', T.NAME_REQUIRED)),
+      email: z.string().check(check((v) => !v.trim() || (EMAIL.test(v.trim()) && v.trim().length <= USER_FIELD_LIMITS.EMAIL), T.EMAIL_INVALID)),
+      phone: z.string().check(check((v) => !v.trim() || PHONE.test(v.trim()), T.PHONE_INVALID)),
+      roleCode: z.string().check(check((v) => v !== '', T.ROLE_REQUIRED)),
+      departmentId: z.nullable(z.number()),
+      startTime: z.string().check(...timeChecks(T.START_TIME)),
+      expireTime: z.string().check(...timeChecks(T.EXPIRE_TIME)),
+      password: creating ? z.string().check(check((v) => !v || isValidPassword(v), PASSWORD_TEXTS.INVALID)) : z.string(),
+    })
+    .check(
+      z.refine(
+        (v) => {
+          const start = normaliseTime(v.startTime);
+          const expire = normaliseTime(v.expireTime);
+          return !start || !expire || expire > start;
+        },
+        { message: T.TIME_ORDER, path: ['expireTime'] },
+      ),
+    );
+}
+
+/** The form's messages by field; empty when it may be sent. */
 export function validateUserForm(values: UserFormValues, creating: boolean): UserFormErrors {
-  const errors: UserFormErrors = {};
-  if (creating) {
-    if (!values.username.trim()) errors.username = T.USERNAME_REQUIRED;
-    else if (!USERNAME.test(values.username.trim())) errors.username = T.USERNAME_INVALID;
-    // Optional: left empty, the server makes a one-time password; given, it follows the rule of §5.
-    if (values.password) {
-      const message = checkNewPassword(values.password);
-      if (message) errors.password = message;
-    }
-  }
-  if (!values.name.trim()) errors.name = T.NAME_REQUIRED;
-  const email = values.email.trim();
-  if (email && (!EMAIL.test(email) || email.length > USER_FIELD_LIMITS.EMAIL)) errors.email = T.EMAIL_INVALID;
-  const phone = values.phone.trim();
-  if (phone && !PHONE.test(phone)) errors.phone = T.PHONE_INVALID;
-  if (!values.roleCode) errors.roleCode = T.ROLE_REQUIRED;
-  const start = values.startTime.trim() ? normaliseTime(values.startTime) : null;
-  const expire = values.expireTime.trim() ? normaliseTime(values.expireTime) : null;
-  if (!values.startTime.trim()) errors.startTime = T.TIME_REQUIRED(T.START_TIME);
-  else if (!start) errors.startTime = T.TIME_INVALID;
-  if (!values.expireTime.trim()) errors.expireTime = T.TIME_REQUIRED(T.EXPIRE_TIME);
-  else if (!expire) errors.expireTime = T.TIME_INVALID;
-  else if (start && expire <= start) errors.expireTime = T.TIME_ORDER;
-  return errors;
+  const result = checkForm(userFormSchema(creating), values);
+  return result.ok ? {} : result.errors;
 }
 
 type CreateRequest = Schemas['ManagedUserCreateRequest'];
