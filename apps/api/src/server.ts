@@ -208,6 +208,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     dummyPasswordHash: dummyPasswordHash(),
     privateDeployment: options.privateDeployment ?? false,
     limiters: publicLimiters(),
+    contract,
   };
   registerOperations(app, contract, allHandlers(deps), { db, version, strictResponses });
   await registerShell(app, staticDir, version);

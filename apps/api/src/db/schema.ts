@@ -187,4 +187,4 @@ export interface CoreTables {
 }
 
 /** Every table; each area adds its own interface to this intersection. */
-export type Database = CoreTables & import('../jobs/tables').JobTables & import('../audit/tables').AuditTables & import('../media/tables').SandboxTables & import('../accounts/tables').MediaAccountTables & import('../accounts/delivery-objects').DeliveryTables & import('../delivery/tables').DeliveryApiTables & import('../org/tables').OrganisationTables;
+export type Database = CoreTables & import('../jobs/tables').JobTables & import('../audit/tables').AuditTables & import('../media/tables').SandboxTables & import('../accounts/tables').MediaAccountTables & import('../accounts/delivery-objects').DeliveryTables & import('../delivery/tables').DeliveryApiTables & import('../org/tables').OrganisationTables & import('../lists/tables').ListTables;
