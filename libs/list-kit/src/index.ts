@@ -5,3 +5,7 @@ export { LIST_PARAMS, NO_SORT, compactFilters, isBlank, isFilteredView, readList
 export { useListState, type ListState, type ListStateOptions } from './lib/state/use-list-state';
 export { ListEmpty, type ListEmptyProps } from './lib/view/list-empty';
 export { LIST_KIT_TEXTS } from './lib/texts';
+export { columnOptions, columnsToSave, selectedColumnItems, shownColumns, type ListColumn } from './lib/columns/list-columns';
+export { useSavedColumns } from './lib/columns/use-saved-columns';
+export { ListColumnsButton, ListColumnsDialog, type ListColumnsButtonProps, type ListColumnsDialogProps } from './lib/columns/list-columns-dialog';
+export { ListExportButton, type ListExportButtonProps, type ListExportId } from './lib/export/list-export-button';
