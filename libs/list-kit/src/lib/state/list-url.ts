@@ -89,3 +89,11 @@ export function writeListView<F extends FilterValues>(params: URLSearchParams, v
 export function isFilteredView<F extends FilterValues>(filters: F, defaults: F): boolean {
   return !same(compactFilters(filters), compactFilters(defaults)) && Object.keys(compactFilters(filters)).length > 0;
 }
+
+/** A list's request without its page: what its export re-runs (exportList's query). */
+export function withoutPage<Q extends { current?: unknown; size?: unknown }>(query: Q): Omit<Q, 'current' | 'size'> {
+  const rest: Partial<Q> = { ...query };
+  delete rest.current;
+  delete rest.size;
+  return rest as Omit<Q, 'current' | 'size'>;
+}
