@@ -41,7 +41,7 @@ const CELL_PADDING = 32;
 
 /** The 操作 column as wide as the buttons the caller has, not wider (so it covers no figure). */
 export function actionsColumnWidth(actions: AccountActions): number {
-  const labels = [actions.edit ? T.EDIT : null, T.SYNC, actions.resetPassword ? T.RESET_PASSWORD : null, actions.remove ? T.REMOVE : null].filter((l): l is string => l !== null);
+  const labels: string[] = [...(actions.edit ? [T.EDIT] : []), T.SYNC, ...(actions.resetPassword ? [T.RESET_PASSWORD] : []), ...(actions.remove ? [T.REMOVE] : [])];
   return CELL_PADDING + labels.reduce((sum, label) => sum + label.length * ACTION_BUTTON_WIDTH.perChar + ACTION_BUTTON_WIDTH.padding + ACTION_BUTTON_WIDTH.gap, 0);
 }
 
