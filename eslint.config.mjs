@@ -42,8 +42,9 @@ export default [
             { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:page-kit', 'type:ui', 'type:data-access', 'type:util'], bannedExternalImports: [...SEMI, ...FETCH] },
             // A page kit: one page many feature libraries configure (libs/delivery), which no feature may
             // copy from another. It builds on the widgets, the client and the vocabulary, and only features
-            // and apps import it (docs/architecture.md).
-            { sourceTag: 'type:page-kit', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util'], bannedExternalImports: [...SEMI, ...FETCH] },
+            // and apps import it (docs/architecture.md). A page kit may stand on another (the delivery page on
+            // the list kit); Nx refuses a cycle between them.
+            { sourceTag: 'type:page-kit', onlyDependOnLibsWithTags: ['type:page-kit', 'type:ui', 'type:data-access', 'type:util'], bannedExternalImports: [...SEMI, ...FETCH] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'], bannedExternalImports: [...FETCH] },
             { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'], bannedExternalImports: [...SEMI] },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'], bannedExternalImports: [...SEMI, ...FETCH, ...UI_RUNTIME] },

@@ -206,6 +206,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     dummyPasswordHash: dummyPasswordHash(),
     privateDeployment: options.privateDeployment ?? false,
     limiters: publicLimiters(),
+    contract,
   };
   registerOperations(app, contract, allHandlers(deps), { db, version, strictResponses });
   await registerShell(app, staticDir, version);

@@ -56,6 +56,7 @@ export {
   type FilterTemplateRecord,
 } from './lib/queries/filter-templates';
 export { useFilterTemplates, type SavedFilterTemplate } from './lib/queries/use-filter-templates';
+export { exportListMutation, listColumnsQuery, saveListColumnsMutation } from './lib/queries/list-kit';
 // Loaders and upload functions the pages hand to libs/ui's widgets (libs/ui does no network I/O).
 export {
   optionsRequestLoader,

@@ -34,6 +34,15 @@ export {
   type DeliveryMediaConfig,
   type DeliveryRenameAction,
 } from './lib/config/delivery-config';
+export {
+  ROW_ACTIONS_TITLE,
+  slotsOfLevel,
+  type DeliveryFilterSlot,
+  type DeliveryRowAction,
+  type DeliverySlotColumn,
+  type DeliverySlots,
+  type DeliveryToolbarEntry,
+} from './lib/config/delivery-slots';
 export { DeliveryTablePage, DEFAULT_SORT, type DeliveryTablePageProps } from './lib/page/delivery-table-page';
 export { deliveryCalls, DELIVERY_KEYS, type DeliveryCalls } from './lib/queries/delivery-calls';
 export type { DeliveryRow, DeliveryPage, DeliveryEdit, DeliveryFilter } from './lib/queries/delivery-types';

@@ -66,6 +66,8 @@ describe('module boundaries (docs/architecture.md)', () => {
   // import it, so the six media share one delivery page without importing each other.
   it.each([
     ['the ui library importing a page kit', `libs/ui/${probe}`, `import * as d from '@toufang/delivery';\nexport const x = d;\n`],
+    ['the ui library importing the list kit', `libs/ui/${probe}`, `import * as l from '@toufang/list-kit';\nexport const x = l;\n`],
+    ['the list kit importing a feature', `libs/list-kit/${probe}`, `import * as o from '@toufang/org';\nexport const x = o;\n`],
     ['the data-access library importing a page kit', `libs/api/${probe}`, `import * as d from '@toufang/delivery';\nexport const x = d;\n`],
     ['a util importing a page kit', `libs/domain/${probe}`, `import * as d from '@toufang/delivery';\nexport const x = d;\n`],
     ['the journeys importing a page kit', `apps/shell-e2e/${probe}`, `import * as d from '@toufang/delivery';\nexport const x = d;\n`],
@@ -90,6 +92,8 @@ describe('module boundaries (docs/architecture.md)', () => {
     ['a spec importing the delivery test kit', `libs/media-toutiao/src/lib/boundary-probe.spec.tsx`, `import { serveDelivery } from '@toufang/delivery/testing';\nexport const x = serveDelivery;\n`],
     ['a page kit importing domain, api and ui', `libs/delivery/${probe}`, `import * as d from '@toufang/domain';\nimport * as a from '@toufang/api';\nimport * as u from '@toufang/ui';\nexport const x = [d, a, u];\n`],
     ['a feature importing the form kit', `libs/org/${probe}`, `import * as f from '@toufang/form-kit';\nexport const x = f;\n`],
+    ['the delivery page kit importing the list kit', `libs/delivery/${probe}`, `import * as l from '@toufang/list-kit';\nexport const x = l;\n`],
+    ['a feature importing the list kit', `libs/org/${probe}`, `import * as l from '@toufang/list-kit';\nexport const x = l;\n`],
   ])('passes lint: %s', async (_name, file, code) => {
     expect(await lintAs(file, code)).toEqual([]);
   });

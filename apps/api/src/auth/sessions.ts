@@ -40,6 +40,18 @@ export async function startSession(db: Db, userId: number, channel: LoginChannel
  * disabled or past their expiry time (their next call answers 401 even if a session slipped through).
  */
 export async function findSession(db: Db, token: string): Promise<SessionUser | null> {
+  return readSession(db, 's.token_hash = $1 AND s.revoked_at IS NULL', tokenHash(token));
+}
+
+/**
+ * Who a user is now, for work done later on their behalf (a list's export job re-runs the list as them):
+ * their latest session, ended or not, while the user is enabled and not past their expiry; else null.
+ */
+export async function sessionOfUser(db: Db, userId: number): Promise<SessionUser | null> {
+  return readSession(db, 's.user_id = $1', userId, 'ORDER BY s.id DESC LIMIT 1');
+}
+
+async function readSession(db: Db, where: string, param: string | number, tail = ''): Promise<SessionUser | null> {
   // One round trip per call: the session with what the access layer needs of its user and of the custom
   // role they hold (whose menu tree and actions decide at once, without a new login).
   const rows = await db.query<{
@@ -60,8 +72,8 @@ export async function findSession(db: Db, token: string): Promise<SessionUser | 
     `SELECT s.id, s.user_id, s.channel, u.customer_id, u.role, u.is_design_manager, u.rbac_version, u.menu_tree, u.button_config,
             u.role_id, r.menu_tree AS role_menu_tree, r.actions AS role_actions, u.must_change_password
      FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN roles r ON r.id = u.role_id
-     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND u.disabled_at IS NULL AND u.expire_time > now()`,
-    [tokenHash(token)],
+     WHERE ${where} AND u.disabled_at IS NULL AND u.expire_time > now() ${tail}`,
+    [param],
   );
   const row = rows[0];
   if (!row) return null;

@@ -140,7 +140,8 @@ export function deliveryHandlers(deps: RouteDeps, options: DeliveryHandlerOption
     async getDeliveryExport(ctx) {
       // The export's media settles its 2.0 code ('{media}Delivery'); a missing one answers 404 below.
       const owned = await sqlOn(db).selectFrom('delivery_exports').select('media_code').where('id', '=', ctx.body.exportId).where('user_id', '=', sessionOf(ctx).userId).executeTakeFirst();
-      if (owned) ctx.permitMedia(owned.media_code as MediaCode);
+      // A list's export (apps/api/src/lists) belongs to no media.
+      if (owned?.media_code) ctx.permitMedia(owned.media_code as MediaCode);
       return exportOf(db, scopeOf(ctx), ctx.body.exportId, now());
     },
 

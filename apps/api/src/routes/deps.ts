@@ -2,6 +2,7 @@ import { addressKey } from '../auth/backoff';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '@toufang/server-db';
 import type { Handler } from '../contract/register';
+import type { CompiledContract } from '../contract/validate';
 import type { PublicLimiters } from './public-limits';
 
 /** What the handlers need from the server. */
@@ -18,6 +19,8 @@ export interface RouteDeps {
   privateDeployment: boolean;
   /** The per-minute limits of the public calls, per client address. */
   limiters: PublicLimiters;
+  /** The compiled contract (a list's export checks the list's query against its own operation). */
+  contract?: CompiledContract;
 }
 
 /** The caller's address as the limits count it (request.ip: the socket's, or the proxy's report when trusted). */

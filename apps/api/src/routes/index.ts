@@ -1,6 +1,8 @@
 import { accountHandlers } from '../accounts/handlers';
 import type { ContractHandlers } from '../contract/handler-types';
 import { deliveryHandlers } from '../delivery/handlers';
+import { listColumnHandlers } from '../lists/columns';
+import { listExportHandlers } from '../lists/export';
 import { departmentHandlers } from '../org/departments';
 import { managedUserHandlers } from '../org/managed-users';
 import { roleHandlers } from '../org/roles';
@@ -30,5 +32,7 @@ export function allHandlers(deps: RouteDeps): ContractHandlers {
     ...departmentHandlers(deps),
     ...managedUserHandlers(deps),
     ...roleHandlers(deps),
+    ...listColumnHandlers(deps),
+    ...listExportHandlers(deps, { contract: deps.contract }),
   };
 }

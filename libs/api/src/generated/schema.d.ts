@@ -870,6 +870,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/list_columns/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The caller's chosen columns of one list
+         * @description Saved per user and list, so the choice follows the user to any browser; columns null when nothing is saved.
+         */
+        post: operations["getListColumns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/list_columns/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the caller's columns of one list (null: back to the defaults)
+         * @description Only the caller's own choice; answers the columns as saved.
+         */
+        post: operations["saveListColumns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/list/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export a list to xlsx, every page of its filtered rows
+         * @description Re-runs the list's own operation with the given query, page after page, as the caller: the caller must
+         *     be allowed that operation (its x-access), and sees exactly the rows the list would show them (HTTP 403
+         *     无权限访问该功能，请联系管理员开通 otherwise). The file has the list's columns under Chinese headers.
+         *     Up to 2000 rows are written at once (state ready, with a single-use link); more are written by a job
+         *     (state queued; a TASK message offers the file when it is ready, and getListExport answers its state).
+         */
+        post: operations["exportList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/list/export/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One of the caller's list exports, with a fresh single-use link when it is ready
+         * @description Another user's export, or a delivery export, answers 导出记录不存在 (code 404).
+         */
+        post: operations["getListExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/project/list": {
         parameters: {
             query?: never;
@@ -1882,6 +1966,46 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        /**
+         * 列表
+         * @description Names a list page, e.g. `org.users` or `operation-log` (the pages of libs/org, libs/tools …).
+         */
+        ListId: string;
+        ListColumnsQuery: {
+            /** 列表 */
+            listId: components["schemas"]["ListId"];
+        };
+        ListColumnsSaveRequest: {
+            /** 列表 */
+            listId: components["schemas"]["ListId"];
+            /**
+             * 自定义列
+             * @description In the order shown; null goes back to the list's default columns.
+             */
+            columns: string[] | null;
+        };
+        ListColumns: {
+            listId: string;
+            /** @description The caller's columns of this list; null: none saved (the default columns). */
+            columns: string[] | null;
+        };
+        /**
+         * 列表
+         * @description The lists that export: each re-runs its own list operation (operation-log: searchOperationLogs; org.users: listManagedUsers; org.media-accounts: listMediaAccountPage; org.projects: listProjects; org.departments: listDepartments; org.roles: listRoles).
+         * @enum {string}
+         */
+        ListExportId: "operation-log" | "org.users" | "org.media-accounts" | "org.projects" | "org.departments" | "org.roles";
+        ListExportRequest: {
+            /** 列表 */
+            listId: components["schemas"]["ListExportId"];
+            /**
+             * 查询条件
+             * @description The request body the list page sends for its rows, without current and size: checked against that operation's own request schema (a wrong value answers HTTP 400 like the list would).
+             */
+            query: {
+                [key: string]: unknown;
+            };
         };
         FilterTemplateAddRequest: {
             /** 列表场景 */
@@ -4405,6 +4529,119 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getListColumns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListColumnsQuery"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ListColumns"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveListColumns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListColumnsSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ListColumns"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    exportList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The export. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DeliveryExport"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getListExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryExportIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The export (code 200), or not found (code 404). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DeliveryExport"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     listProjects: {

@@ -20,3 +20,4 @@ export * from './tables/jobs';
 export * from './tables/media';
 export * from './tables/metrics';
 export * from './tables/org';
+export * from './tables/lists';

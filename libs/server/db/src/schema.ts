@@ -188,4 +188,5 @@ export type Database = CoreTables &
   import('./tables/accounts').MediaAccountTables &
   import('./tables/delivery-objects').DeliveryTables &
   import('./tables/delivery').DeliveryApiTables &
-  import('./tables/org').OrganisationTables;
+  import('./tables/org').OrganisationTables &
+  import('./tables/lists').ListTables;

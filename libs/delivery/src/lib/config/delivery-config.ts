@@ -20,6 +20,7 @@ import {
   type MetricKey,
 } from '@toufang/domain';
 import { deliveryCalls, type DeliveryCalls } from '../queries/delivery-calls';
+import type { DeliverySlots } from './delivery-slots';
 
 /**
  * The attribute columns a delivery table can show besides the metrics: fields of a delivery row. `name` is
@@ -120,6 +121,8 @@ export interface DeliveryMediaConfig {
   readonly levels: Readonly<Partial<Record<DeliveryLevel, DeliveryLevelConfig>>>;
   /** The calls the page makes; deliveryCalls(media) when absent. */
   readonly calls?: DeliveryCalls;
+  /** The media's own columns, row actions, toolbar entries and filters (delivery-slots.ts). */
+  readonly slots?: DeliverySlots;
 }
 
 /** What a media library writes per level; the builder fills the rest. */
@@ -277,13 +280,13 @@ export function defineDeliveryLevel(media: MediaCode, level: DeliveryLevel, spec
 export function defineDeliveryMedia<M extends MediaCode>(
   media: M,
   levels: { readonly [L in MediaDeliveryLevel<M>]: DeliveryLevelSpec },
-  options: { readonly calls?: DeliveryCalls } = {},
+  options: { readonly calls?: DeliveryCalls; readonly slots?: DeliverySlots } = {},
 ): DeliveryMediaConfig {
   const built: Partial<Record<DeliveryLevel, DeliveryLevelConfig>> = {};
   for (const level of DELIVERY_LEVELS[media] as readonly MediaDeliveryLevel<M>[]) {
     built[level] = defineDeliveryLevel(media, level, levels[level]);
   }
-  return { media, levels: built, calls: options.calls ?? deliveryCalls(media) };
+  return { media, levels: built, calls: options.calls ?? deliveryCalls(media), ...(options.slots ? { slots: options.slots } : {}) };
 }
 
 /** The configuration of one level, or an error naming what is missing (a page on a level never configured). */

@@ -26,6 +26,7 @@ import {
 import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { deliveryPageSizeKey, deliveryScene, levelConfig, type DeliveryLevelConfig, type DeliveryMediaConfig } from '../config/delivery-config';
+import { slotFilter, slotsOfLevel } from '../config/delivery-slots';
 import { deliveryCalls, DELIVERY_KEYS } from '../queries/delivery-calls';
 import type { DeliveryEdit, DeliveryEditField, DeliveryEditItem, DeliveryEditStart, DeliveryRow } from '../queries/delivery-types';
 import { bulkBidValues } from '../rules/bid-values';
@@ -51,6 +52,7 @@ import { failedResults } from './edit-rules';
 import { EditWatcher } from './edit-watcher';
 import { BudgetDialog, BulkBidDialog, ColumnSettingsDialog, EditProgressDialog, EditRefusedDialog, TrendPanel } from './lazy-parts';
 import { DELIVERY_PAGE } from './page-constants';
+import { slotColumns } from './slot-columns';
 import { useReturnFocus } from './use-return-focus';
 import './delivery-table-page.css';
 
@@ -127,8 +129,11 @@ function DeliveryTable({ config, level, parentId, editId }: { config: DeliveryMe
   const [accountKeyword, setAccountKeyword] = useState('');
   const knownAccounts = useRef(new Map<number, MediaAccountOption>());
 
+  // The media's own columns, row actions, toolbar entries and filters (its delivery-config's slots).
+  const slots = useMemo(() => slotsOfLevel(config.slots, level.level), [config.slots, level.level]);
+  const [slotValues, setSlotValues] = useState<FilterValues>({});
   const scope: DeliveryScope = { media, level: level.level, dateRange, filters: applied, parentId, editId };
-  const list = useQuery({ ...calls.list(toListQuery(scope, sort, page)), placeholderData: keepPreviousData });
+  const list = useQuery({ ...calls.list({ ...toListQuery(scope, sort, page), ...slotFilter(slots.filters, slotValues) }), placeholderData: keepPreviousData });
   const saved = useQuery(calls.columns(level.level));
   const templates = useFilterTemplates(deliveryScene(media, level.level));
   const accounts = useQuery({ ...calls.accounts(accountKeyword), enabled: !parentId });
@@ -222,16 +227,22 @@ function DeliveryTable({ config, level, parentId, editId }: { config: DeliveryMe
       }),
     [config, level, shown, pending],
   );
+  const tableColumns = useMemo(() => [...columns, ...slotColumns(slots)], [columns, slots]);
   const summary = useMemo(() => ({ values: summaryValues(shown, list.data?.totals) }), [shown, list.data]);
 
-  const fields = deliveryFilterFields({
-    accounts: accountOptions,
-    accountsLoading: accounts.isFetching,
-    onAccountSearch: setAccountKeyword,
-    metricColumns,
-    indicatorRef,
-    withAccounts: !parentId,
-  });
+  const fields = [
+    ...deliveryFilterFields({
+      accounts: accountOptions,
+      accountsLoading: accounts.isFetching,
+      onAccountSearch: setAccountKeyword,
+      metricColumns,
+      indicatorRef,
+      withAccounts: !parentId,
+    }),
+    ...slots.filters.map((f) => f.field),
+  ];
+  /** The slot filters' own values out of the filter area's. */
+  const slotValuesOf = (values: FilterValues): FilterValues => Object.fromEntries(slots.filters.map((f) => [f.field.key, values[f.field.key]]));
 
   const toFirstPage = () => {
     setPage((p) => ({ ...p, current: WIDGET_PAGINATION.PAGE }));
@@ -244,8 +255,10 @@ function DeliveryTable({ config, level, parentId, editId }: { config: DeliveryMe
     const next = readFilterValues(values);
     // 查询 with filters that ask the same as now asks the server again: figures change with every sync.
     const first = { ...page, current: WIDGET_PAGINATION.PAGE };
-    if (JSON.stringify(toListQuery({ ...scope, filters: next }, sort, first)) === JSON.stringify(toListQuery(scope, sort, page))) void list.refetch();
+    const nextSlots = slotValuesOf(values);
+    if (JSON.stringify(toListQuery({ ...scope, filters: next }, sort, first)) === JSON.stringify(toListQuery(scope, sort, page)) && JSON.stringify(nextSlots) === JSON.stringify(slotValues)) void list.refetch();
     setApplied(next);
+    setSlotValues(nextSlots);
     toFirstPage();
   };
 
@@ -322,6 +335,9 @@ function DeliveryTable({ config, level, parentId, editId }: { config: DeliveryMe
           <Button aria-expanded={trendOpen} onClick={() => setTrendOpen((open) => !open)}>
             {T.TREND}
           </Button>
+          {slots.toolbar.map((entry) => (
+            <span key={entry.key}>{entry.render({ level: level.level, selected })}</span>
+          ))}
         </Space>
       }
     >
@@ -360,6 +376,7 @@ function DeliveryTable({ config, level, parentId, editId }: { config: DeliveryMe
           onQuery={query}
           onReset={(values) => {
             setApplied(readFilterValues(values));
+            setSlotValues(slotValuesOf(values));
             toFirstPage();
           }}
         />
@@ -403,7 +420,7 @@ function DeliveryTable({ config, level, parentId, editId }: { config: DeliveryMe
         ) : null}
         <DataTable<DeliveryRow>
           aria-label={T.TABLE_LABEL(level.label)}
-          columns={columns}
+          columns={tableColumns}
           rows={records}
           rowKey="id"
           mode={virtual ? 'virtual' : 'paged'}

@@ -54,8 +54,10 @@ export interface DeliveryExportsTable {
   id: Generated<number>;
   customer_id: number;
   user_id: number;
-  media_code: string;
-  level: string;
+  /** Null on a list's export (017_list_kit.sql), which has list_id instead. */
+  media_code: string | null;
+  level: string | null;
+  list_id?: string | null;
   state: ExportState;
   file_name: string;
   rows: number | null;

@@ -12,6 +12,39 @@ export interface RowHandlers {
   onRemove(record: MediaAccountRecord): void;
 }
 
+/**
+ * Column widths, px. At 1440 px with the side menu open the table shows ACCOUNT_TABLE_VIEW_WIDTH of them:
+ * the name, id, status and the figures fit there beside the fixed 操作 column, which is only as wide as the
+ * caller's buttons (issue 19: at a fixed 290 px it covered 今日消耗 for a manager); the rest scroll in from
+ * under it. A role with all four buttons sees 余额 and 今日消耗 whole, 日预算 after a scroll.
+ */
+export const ACCOUNT_COLUMN_WIDTHS = {
+  accountName: 240,
+  accountId: 140,
+  status: 90,
+  balance: 120,
+  todayCost: 120,
+  dailyBudget: 120,
+  groupName: 120,
+  projectName: 120,
+  operators: 140,
+  authStatus: 150,
+  authExpiresAt: 150,
+  lastSyncedAt: 170,
+  remark: 140,
+} as const;
+/** The table's visible width at a 1440 × 900 window with the side menu open (measured in the built desk). */
+export const ACCOUNT_TABLE_VIEW_WIDTH = 1111;
+/** A small borderless button of a two- or four-character label, and the cell's padding. */
+const ACTION_BUTTON_WIDTH = { perChar: 14, padding: 24, gap: 2 } as const;
+const CELL_PADDING = 32;
+
+/** The 操作 column as wide as the buttons the caller has, not wider (so it covers no figure). */
+export function actionsColumnWidth(actions: AccountActions): number {
+  const labels: string[] = [...(actions.edit ? [T.EDIT] : []), T.SYNC, ...(actions.resetPassword ? [T.RESET_PASSWORD] : []), ...(actions.remove ? [T.REMOVE] : [])];
+  return CELL_PADDING + labels.reduce((sum, label) => sum + label.length * ACTION_BUTTON_WIDTH.perChar + ACTION_BUTTON_WIDTH.padding + ACTION_BUTTON_WIDTH.gap, 0);
+}
+
 const STATUS_COLOR: Record<MediaAccountRecord['status'], 'green' | 'red' | 'blue'> = { active: 'green', frozen: 'red', pending: 'blue' };
 
 /** A header that sorts on the server: a button, so the keyboard reaches it, saying which way it sorts. */
@@ -40,7 +73,7 @@ export function accountColumns(
     {
       key: 'accountName',
       title: sortable(T.ACCOUNT_NAME, 'accountName'),
-      width: 280,
+      width: ACCOUNT_COLUMN_WIDTHS.accountName,
       fixed: 'left',
       ellipsis: false,
       render: (_value, record) => (
@@ -52,11 +85,11 @@ export function accountColumns(
         </span>
       ),
     },
-    { key: 'accountId', title: T.ACCOUNT_ID, width: 170 },
+    { key: 'accountId', title: T.ACCOUNT_ID, width: ACCOUNT_COLUMN_WIDTHS.accountId },
     {
       key: 'status',
       title: T.STATUS,
-      width: 100,
+      width: ACCOUNT_COLUMN_WIDTHS.status,
       ellipsis: false,
       render: (_value, record) => (
         <Tag color={STATUS_COLOR[record.status]} size="small">
@@ -64,21 +97,21 @@ export function accountColumns(
         </Tag>
       ),
     },
-    { key: 'balance', title: sortable(T.BALANCE, 'balance'), width: 130, align: 'right', render: money },
-    { key: 'todayCost', title: sortable(T.TODAY_COST, 'todayCost'), width: 130, align: 'right', render: money },
-    { key: 'dailyBudget', title: sortable(T.DAILY_BUDGET, 'dailyBudget'), width: 130, align: 'right', render: money },
-    { key: 'groupName', title: T.GROUP, width: 120, render: (value) => (value as string | null) ?? T.NO_GROUP },
-    { key: 'projectName', title: T.PROJECT, width: 120, render: (value) => (value as string | null) ?? '-' },
+    { key: 'balance', title: sortable(T.BALANCE, 'balance'), width: ACCOUNT_COLUMN_WIDTHS.balance, align: 'right', render: money },
+    { key: 'todayCost', title: sortable(T.TODAY_COST, 'todayCost'), width: ACCOUNT_COLUMN_WIDTHS.todayCost, align: 'right', render: money },
+    { key: 'dailyBudget', title: sortable(T.DAILY_BUDGET, 'dailyBudget'), width: ACCOUNT_COLUMN_WIDTHS.dailyBudget, align: 'right', render: money },
+    { key: 'groupName', title: T.GROUP, width: ACCOUNT_COLUMN_WIDTHS.groupName, render: (value) => (value as string | null) ?? T.NO_GROUP },
+    { key: 'projectName', title: T.PROJECT, width: ACCOUNT_COLUMN_WIDTHS.projectName, render: (value) => (value as string | null) ?? '-' },
     {
       key: 'operators',
       title: T.OPERATORS,
-      width: 140,
+      width: ACCOUNT_COLUMN_WIDTHS.operators,
       render: (_value, record) => record.operators.map((operator) => operator.name).join('、') || '-',
     },
     {
       key: 'authStatus',
       title: T.AUTH_STATUS,
-      width: 150,
+      width: ACCOUNT_COLUMN_WIDTHS.authStatus,
       ellipsis: false,
       render: (_value, record) =>
         record.authStatus === null ? (
@@ -100,11 +133,11 @@ export function accountColumns(
           </Tag>
         ),
     },
-    { key: 'authExpiresAt', title: T.AUTH_EXPIRES, width: 150, render: (value) => formatTime(value as string | null) },
+    { key: 'authExpiresAt', title: T.AUTH_EXPIRES, width: ACCOUNT_COLUMN_WIDTHS.authExpiresAt, render: (value) => formatTime(value as string | null) },
     {
       key: 'lastSyncedAt',
       title: sortable(T.LAST_SYNC, 'lastSyncedAt'),
-      width: 170,
+      width: ACCOUNT_COLUMN_WIDTHS.lastSyncedAt,
       ellipsis: false,
       render: (_value, record) => (
         <span className="tf-account-list__sync">
@@ -113,11 +146,11 @@ export function accountColumns(
         </span>
       ),
     },
-    { key: 'remark', title: T.REMARK, width: 140, render: (value) => (value as string) || '-' },
+    { key: 'remark', title: T.REMARK, width: ACCOUNT_COLUMN_WIDTHS.remark, render: (value) => (value as string) || '-' },
     {
       key: 'actions',
       title: T.ACTIONS,
-      width: 290,
+      width: actionsColumnWidth(actions),
       fixed: 'right',
       ellipsis: false,
       render: (_value, record) => (

@@ -65,6 +65,7 @@ function serve(options: { failList?: boolean } = {}) {
     .on('post', '/api/user/user_manage/page', ({ current, size }) =>
       options.failList ? refuse(500, '服务器开小差了') : { records: users, total: users.length, current, size },
     )
+    .on('post', '/api/user/list_columns/get', ({ listId }) => ({ listId, columns: null }))
     .on('post', '/api/user/department/tree', () => [
       { id: 101, name: '优化一部', parentId: null, userCount: 1, children: [{ id: 103, name: '设计部', parentId: 101, userCount: 0, children: [] }] },
     ])
@@ -144,6 +145,17 @@ describe('用户管理 / 用户账户', () => {
     expect(boss.queryAllByRole('button')).toHaveLength(0);
     // The caller never gets 停用 on their own row.
     expect((await rowOf('admin')).queryByRole('button', { name: '停用' })).toBeNull();
+  });
+
+  it('a copied link asks for the same users (the list kit), and 导出 sends that query', async () => {
+    const api = serve();
+    api.on('post', '/api/list/export', () => ({ exportId: 3, state: 'queued', fileName: '用户.xlsx', rows: null, url: null, expiresAt: null, reason: null }));
+    const filters = encodeURIComponent(JSON.stringify({ keyword: { method: 'LIKE', value: '王' }, roleCode: 'OPERATE' }));
+    renderOrgPage(UserManagePage, `${INDEX}?filters=${filters}&page=2&size=20`);
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/api/user/user_manage/page')).toBe(true));
+    expect(api.calls.find((c) => c.path === '/api/user/user_manage/page')?.body).toEqual({ current: 2, size: 20, keyword: '王', roleCode: 'OPERATE' });
+    await userEvent.setup().click(await screen.findByRole('button', { name: '导出' }));
+    await waitFor(() => expect(api.calls.find((c) => c.path === '/api/list/export')?.body).toEqual({ listId: 'org.users', query: { keyword: '王', roleCode: 'OPERATE' } }));
   });
 
   it('says when the list cannot be loaded, with 重试', async () => {

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
+import { ListColumnsButton, ListEmpty, ListExportButton, useListState, useSavedColumns, withoutPage, type ListColumn } from '@toufang/list-kit';
 import { useLocation, useNavigate } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@toufang/api';
 import { useSubApp } from '@toufang/api/sub-app';
-import { Button, DataTable, DeskModal, Empty, FilterArea, LoadFailed, PageFrame, PlainTreeSelect, readStoredPageSize, RefusalText, Space, TablePagination, Tag, Toast, Typography, type DataTableColumn, type FilterFieldConfig, type FilterValues } from '@toufang/ui';
+import { Button, DataTable, DeskModal, FilterArea, PageFrame, PlainTreeSelect, RefusalText, Space, TablePagination, Tag, Toast, Typography, type DataTableColumn, type FilterFieldConfig } from '@toufang/ui';
 import { MANAGE_PATHS } from '../../manage-paths';
 import { departmentsQuery } from '../../queries/departments';
 import { resetManagedUserPasswordMutation } from '../../queries/managed-user-password-reset';
@@ -30,6 +31,8 @@ import './user-manage-page.css';
 
 /** Remembered page size of this list (table_ keys survive a local-storage clear, shell spec §4). */
 const PAGE_SIZE_KEY = 'table_managed_user_page_size';
+/** The list's id for its saved columns and its export. */
+const USER_LIST_ID = 'org.users';
 
 type Dialog =
   | { kind: 'form'; user: ManagedUserRecord | null }
@@ -52,13 +55,13 @@ export default function UserManagePage() {
   const queryClient = useQueryClient();
   const opensForm = isNewUserPath(pathname) && canCreateUsers(me.role);
 
-  const [filters, setFilters] = useState<FilterValues>({});
-  const [applied, setApplied] = useState<UserFilters>({});
-  const [page, setPage] = useState(() => ({ current: 1, size: readStoredPageSize(PAGE_SIZE_KEY) ?? USER_PAGE_SIZE }));
+  // Filters, page and size in the URL (the list kit): a copied link shows the same users.
+  const view = useListState<UserFilters>({ pageSizeKey: PAGE_SIZE_KEY, defaultSize: USER_PAGE_SIZE });
+  const page = { current: view.page, size: view.size };
   const [dialog, setDialog] = useState<Dialog | null>(() => (opensForm ? { kind: 'form', user: null } : null));
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  const list = useQuery({ ...managedUsersQuery(toUserQuery(applied, page)), placeholderData: keepPreviousData });
+  const list = useQuery({ ...managedUsersQuery(toUserQuery(view.filters, page)), placeholderData: keepPreviousData });
   const departments = useQuery(departmentsQuery());
   const roles = useQuery(rolesQuery());
   const treeData = useMemo(() => departmentNodes(departments.data ?? []), [departments.data]);
@@ -102,8 +105,8 @@ export default function UserManagePage() {
     { key: 'status', label: T.STATUS, type: 'list', options: USER_STATUS_OPTIONS.map(({ value, label }) => ({ value, label })) },
   ];
 
-  const columns: DataTableColumn<ManagedUserRecord>[] = [
-    { key: 'username', title: T.USERNAME, width: 140 },
+  const columns: ListColumn<ManagedUserRecord>[] = [
+    { key: 'username', title: T.USERNAME, width: 140, locked: true },
     { key: 'name', title: T.NAME, width: 110 },
     { key: 'roleName', title: T.ROLE, width: 110 },
     { key: 'departmentName', title: T.DEPARTMENT, width: 120, render: (v) => (v as string | null) ?? '-' },
@@ -123,7 +126,9 @@ export default function UserManagePage() {
     { key: 'accountCount', title: T.ACCOUNT_COUNT, width: 80, align: 'right', render: (_v, row) => String(row.accountIds.length) },
     { key: 'projectCount', title: T.PROJECT_COUNT, width: 80, align: 'right', render: (_v, row) => String(row.projectIds.length) },
     { key: 'lastLoginTime', title: T.LAST_LOGIN, width: 170, render: (v) => (v as string | null) ?? T.NEVER_LOGGED_IN },
-    {
+  ];
+  // The row actions always show, last; the other columns are the user's choice (自定义列).
+  const actionsColumn: DataTableColumn<ManagedUserRecord> = {
       key: 'actions',
       title: T.ACTIONS,
       width: 360,
@@ -161,17 +166,10 @@ export default function UserManagePage() {
           </Space>
         );
       },
-    },
-  ];
+  };
+  const saved = useSavedColumns(USER_LIST_ID, columns);
 
-  const filtered = Object.values(applied).some((v) => v !== undefined && v !== null && v !== '' && !(typeof v === 'object' && !(v as { value?: string }).value));
-  const emptyText = list.isError ? (
-    <LoadFailed message={T.LOAD_FAILED} retryText={T.RETRY} onRetry={() => void list.refetch()} />
-  ) : (
-    <Empty description={filtered ? T.EMPTY_FILTERED : T.EMPTY} />
-  );
-
-  const saved = (message: string) => {
+  const done = (message: string) => {
     Toast.success(message);
     setDialog(null);
     refresh();
@@ -198,30 +196,20 @@ export default function UserManagePage() {
         </>
       }
     >
-      <FilterArea
-        fields={fields}
-        value={filters}
-        onChange={setFilters}
-        querying={list.isFetching}
-        onQuery={(values) => {
-          setApplied(values as UserFilters);
-          setPage((p) => ({ ...p, current: 1 }));
-          void list.refetch();
-        }}
-        onReset={(values) => {
-          setApplied(values as UserFilters);
-          setPage((p) => ({ ...p, current: 1 }));
-        }}
-      />
+      <FilterArea fields={fields} querying={list.isFetching} {...view.filterProps(list.refetch)} />
+      <Space className="tf-user-manage__tools">
+        <ListColumnsButton columns={columns} saved={saved} />
+        <ListExportButton listId={USER_LIST_ID} query={withoutPage(toUserQuery(view.filters, page))} disabled={!list.data || list.data.total === 0} />
+      </Space>
       <DataTable<ManagedUserRecord>
         aria-label={T.LIST}
-        columns={columns}
+        columns={[...saved.shown, actionsColumn]}
         rows={list.data?.records ?? []}
         rowKey="id"
         loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
-        emptyText={emptyText}
+        emptyText={<ListEmpty list={list} failed={T.LOAD_FAILED} empty={T.EMPTY} emptyFiltered={T.EMPTY_FILTERED} filtered={view.filtered} />}
       />
-      <TablePagination total={list.data?.total ?? 0} current={page.current} size={page.size} storageKey={PAGE_SIZE_KEY} onChange={setPage} />
+      <TablePagination {...view.paginationProps(list.data?.total ?? 0)} />
 
       {dialog?.kind === 'form' ? (
         <UserFormModal
@@ -230,7 +218,7 @@ export default function UserManagePage() {
           roles={roles.data ?? []}
           departments={departments.data ?? []}
           onClose={close}
-          onUpdated={() => saved(T.SAVED)}
+          onUpdated={() => done(T.SAVED)}
           onCreated={(created, oneTimePassword) => {
             refresh();
             if (oneTimePassword) setDialog({ kind: 'password', title: T.PASSWORD_TITLE, username: created.username, password: oneTimePassword });
@@ -252,7 +240,7 @@ export default function UserManagePage() {
           onOk={() =>
             setStatus.mutate(
               { id: dialog.user.id, enabled: dialog.enable },
-              { onSuccess: () => saved(dialog.enable ? T.ENABLED_DONE : T.DISABLED_DONE), onError: refused },
+              { onSuccess: () => done(dialog.enable ? T.ENABLED_DONE : T.DISABLED_DONE), onError: refused },
             )
           }
         >
@@ -284,8 +272,8 @@ export default function UserManagePage() {
           <RefusalText message={refusal} />
         </DeskModal>
       ) : null}
-      {dialog?.kind === 'accounts' ? <UserAccountsModal user={dialog.user} onClose={() => setDialog(null)} onSaved={() => saved(T.SAVED)} /> : null}
-      {dialog?.kind === 'projects' ? <UserProjectsModal user={dialog.user} onClose={() => setDialog(null)} onSaved={() => saved(T.SAVED)} /> : null}
+      {dialog?.kind === 'accounts' ? <UserAccountsModal user={dialog.user} onClose={() => setDialog(null)} onSaved={() => done(T.SAVED)} /> : null}
+      {dialog?.kind === 'projects' ? <UserProjectsModal user={dialog.user} onClose={() => setDialog(null)} onSaved={() => done(T.SAVED)} /> : null}
     </PageFrame>
   );
 }

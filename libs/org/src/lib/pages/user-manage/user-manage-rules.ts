@@ -37,12 +37,12 @@ export function departmentNodes(departments: readonly DepartmentRecord[]): Depar
 }
 
 /** The filter area's values. */
-export interface UserFilters {
+export type UserFilters = {
   keyword?: { method?: string; value?: string } | null;
   roleCode?: unknown;
   status?: unknown;
   departmentId?: unknown;
-}
+};
 
 const STATUSES = USER_STATUS_OPTIONS.map((o) => o.value) as readonly string[];
 

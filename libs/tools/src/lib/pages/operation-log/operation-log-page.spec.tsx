@@ -79,3 +79,22 @@ describe('操作日志', () => {
     expect(await screen.findByText('操作日志加载失败')).toBeInTheDocument();
   });
 });
+
+describe('操作日志 on the list kit', () => {
+  it('a copied link asks for the same records: its filters, page and size', async () => {
+    const api = fakeApi()
+      .on('post', '/api/user/operation_log/search', ({ current, size }) => ({ records: [record(1)], total: 120, current, size }))
+      .on('post', '/api/user/filter_template/list', () => []);
+    api.install();
+    const filters = encodeURIComponent(JSON.stringify({ mediaCode: 'gdt', operator: { method: 'LIKE', value: '赵磊' }, dates: ['2026-11-01', '2026-11-27'] }));
+    const router = createMemoryRouter([{ path: '/log', element: <OperationLogPage /> }], { initialEntries: [`/log?filters=${filters}&page=2&size=20`] });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/api/user/operation_log/search')).toBe(true));
+    expect(api.calls.find((c) => c.path === '/api/user/operation_log/search')?.body).toEqual({ mediaCode: 'gdt', operator: '赵磊', from: '2026-11-01', to: '2026-11-27', current: 2, size: 20 });
+    expect(await screen.findByDisplayValue('赵磊')).toBeInTheDocument();
+  });
+});

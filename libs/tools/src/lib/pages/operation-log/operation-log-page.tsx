@@ -1,24 +1,8 @@
-import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useFilterTemplates } from '@toufang/api';
 import { MEDIA_CODES, MEDIA_DISPLAY_NAMES, type MediaCode } from '@toufang/domain';
-import {
-  Button,
-  DataTable,
-  DateRangePicker,
-  Empty,
-  FilterArea,
-  PageFrame,
-  Space,
-  TablePagination,
-  Tag,
-  Typography,
-  defaultDateRange,
-  readStoredPageSize,
-  type DataTableColumn,
-  type FilterFieldConfig,
-  type FilterValues,
-} from '@toufang/ui';
+import { ListEmpty, useListState } from '@toufang/list-kit';
+import { DataTable, DateRangePicker, FilterArea, PageFrame, Space, TablePagination, Tag, Typography, defaultDateRange, type DataTableColumn, type FilterFieldConfig } from '@toufang/ui';
 import { operationLogsQuery, type OperationLogRecord } from '../../queries/operation-logs';
 import { describeValue, toLogQuery, type OperationLogFilters } from './operation-log-rules';
 
@@ -83,51 +67,26 @@ const COLUMNS: DataTableColumn<OperationLogRecord>[] = [
  * job, with the value before and after and the media's answer; filtered and paged on the server.
  */
 export default function OperationLogPage() {
-  // The date field starts on the picker's own default (a year to today), and the search with it.
-  const [filters, setFilters] = useState<FilterValues>(() => ({ dates: defaultDateRange() }));
-  const [applied, setApplied] = useState<OperationLogFilters>(() => ({ dates: defaultDateRange() }));
-  const [page, setPage] = useState(() => ({ current: 1, size: readStoredPageSize(PAGE_SIZE_KEY) ?? 50 }));
-  const logs = useQuery({ ...operationLogsQuery(toLogQuery(applied, page)), placeholderData: keepPreviousData });
+  // The date field starts on the picker's own default (a year to today), and the search with it; filters,
+  // page and size are in the URL (the list kit), so a copied link shows the same records.
+  const list = useListState<OperationLogFilters>({ pageSizeKey: PAGE_SIZE_KEY, defaultFilters: { dates: defaultDateRange() } });
+  const page = { current: list.page, size: list.size };
+  const logs = useQuery({ ...operationLogsQuery(toLogQuery(list.filters, page)), placeholderData: keepPreviousData });
   const templates = useFilterTemplates('operation-log');
 
   return (
     <PageFrame title="操作日志">
-      <FilterArea
-        {...templates}
-        fields={FIELDS}
-        value={filters}
-        onChange={setFilters}
-        querying={logs.isFetching}
-        onQuery={(values) => {
-          // 查询 with unchanged filters on page 1 asks the server again: the log may have grown since.
-          const next = values as OperationLogFilters;
-          if (page.current === 1 && JSON.stringify(toLogQuery(next, page)) === JSON.stringify(toLogQuery(applied, page))) void logs.refetch();
-          setApplied(next);
-          setPage((p) => ({ ...p, current: 1 }));
-        }}
-        onReset={(values) => {
-          setApplied(values as OperationLogFilters);
-          setPage((p) => ({ ...p, current: 1 }));
-        }}
-      />
+      {/* 查询 with the filters already shown asks the server again: the log may have grown since. */}
+      <FilterArea {...templates} fields={FIELDS} querying={logs.isFetching} {...list.filterProps(logs.refetch)} />
       <DataTable<OperationLogRecord>
         aria-label="操作日志列表"
         columns={COLUMNS}
         rows={logs.data?.records ?? []}
         rowKey="id"
         loading={logs.isPending || (logs.isFetching && logs.isPlaceholderData)}
-        emptyText={
-          logs.isError ? (
-            <Space vertical>
-              <Typography.Text type="danger">操作日志加载失败</Typography.Text>
-              <Button onClick={() => void logs.refetch()}>重试</Button>
-            </Space>
-          ) : (
-            <Empty description="暂无操作记录" />
-          )
-        }
+        emptyText={<ListEmpty list={logs} failed="操作日志加载失败" empty="暂无操作记录" />}
       />
-      <TablePagination total={logs.data?.total ?? 0} current={page.current} size={page.size} storageKey={PAGE_SIZE_KEY} onChange={setPage} />
+      <TablePagination {...list.paginationProps(logs.data?.total ?? 0)} />
     </PageFrame>
   );
 }

@@ -2,13 +2,13 @@
 import { isMediaCode } from '@toufang/domain';
 import type { OperationLogQuery } from '../../queries/operation-logs';
 
-export interface OperationLogFilters {
+export type OperationLogFilters = {
   mediaCode?: unknown;
   accountId?: { value?: string } | null;
   operator?: { value?: string } | null;
   object?: { value?: string } | null;
   dates?: unknown;
-}
+};
 
 const text = (input: { value?: string } | null | undefined) => input?.value?.trim() || undefined;
 
