@@ -36,8 +36,11 @@ export function unitTestConfig(configUrl: string, name: string, environment: Tes
       setupFiles: setupFiles(environment),
       passWithNoTests: true,
       restoreMocks: true,
-      // A property test runs 100 cases; with two projects' workers sharing two cores, 5 s is too tight.
-      testTimeout: 15_000,
+      // Bounds, not expectations: a property test runs 100 cases, and a component test waits on several
+      // conditions (10 s each, vitest.setup-dom.ts) while two projects' workers share two cores that other
+      // steps keep busy. A passing test takes as long as it takes; only a hung one meets these.
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
     },
   } satisfies UserConfig & { test: object };
 }

@@ -19,6 +19,9 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   timeout: 60_000,
+  // Assertions wait on their condition: 5 s (Playwright's default) is too short for a page's first answer
+  // while other steps keep both cores busy, and a longer bound costs nothing when the condition holds sooner.
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://localhost:${port}`,

@@ -95,11 +95,11 @@ test.describe.serial('delivery tables', () => {
     await expect(async () => {
       if (await learning.isChecked()) await learning.click({ force: true });
       await expect(learning).not.toBeChecked({ timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
+    }).toPass({ timeout: 60_000 });
     await expect(async () => {
       if (!(await activations.isChecked())) await activations.click({ force: true });
       await expect(activations).toBeChecked({ timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
+    }).toPass({ timeout: 60_000 });
     await columns.getByRole('button', { name: '保存' }).click();
     await expect(page.getByText('列设置已保存')).toBeVisible();
     await expect(table.getByRole('columnheader', { name: /激活数/ })).toBeVisible();

@@ -20,6 +20,8 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   timeout: 120_000,
+  // Assertions wait on their condition: 5 s (Playwright's default) is too short while both cores are busy.
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${CATALOG_PORT}`,
