@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { expect, headerEntries, login, test } from './support/desk';
 
 // 系统管理 (shell spec §2.3 manage section, account-app users-account) against the real server: departments,
@@ -76,6 +77,7 @@ test.describe.serial('organisation', () => {
     await departmentForm.getByLabel('部门名称').fill('华东优化部');
     await departmentForm.getByRole('button', { name: '确定' }).click();
     await expect(page.getByRole('tree').getByText('华东优化部')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
 
     const oneTimePassword = await createUser(page, { username: 'e2e_optimiser', name: '林晓', role: '优化师', department: '华东优化部' });
     const row = page.getByRole('row', { name: /e2e_optimiser/ });
