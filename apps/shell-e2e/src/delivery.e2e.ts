@@ -30,11 +30,14 @@ async function nextList(page: Page, act: () => Promise<unknown>): Promise<ListAn
   return (await nextListCall(page, act)).data;
 }
 
-/** Opens a delivery page on its rows (the desk starts synced: playwright.config.ts runs warm-start.ts first). */
+/** Opens a delivery page and waits until the background sync of a fresh desk has filled its table. */
 async function openTable(page: Page, path: string, tableName: string) {
   const table = page.getByRole('region', { name: tableName });
-  await page.goto(path);
-  await expect(table.getByTestId('sandbox-tag').first()).toBeVisible();
+  // A fresh server reads the sandbox's history in the background: reload until the rows are there.
+  await expect(async () => {
+    await page.goto(path);
+    await expect(table.getByTestId('sandbox-tag').first()).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 300_000 });
   return table;
 }
 
@@ -47,8 +50,9 @@ async function pick(page: Page, combo: string, option: string) {
 }
 
 test.describe.serial('delivery tables', () => {
-  // Each journey logs in and runs bulk edits through the job queue: more than the default minute.
-  test.describe.configure({ timeout: 300_000 });
+  // A fresh desk reads 93 days of every account's history in the background (toutiao's first, gdt's after)
+  // before a media's tables fill.
+  test.describe.configure({ timeout: 420_000 });
   test('a manager filters toutiao plans by cost and CTR, saves the filter and the columns, and finds both in another browser', async ({ page, browser }) => {
     await login(page, 'manager');
     const table = await openTable(page, TOUTIAO_PLANS, '广告计划列表');
