@@ -44,7 +44,8 @@ export default defineConfig({
     env: { PORT: String(port), TOUFANG_DATA_DIR: dataDir, STATIC_DIR: staticDir, TOUFANG_LOG: 'warn', DATABASE_URL: '', UV_THREADPOOL_SIZE: '16', TOUFANG_BACKUP_DAYS: '0' },
     url: `http://localhost:${port}/version.json`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A bound for a hung start, not a measure: seeding a fresh desk took over 120 s at load 28 (2026-11-27).
+    timeout: 600_000,
     stdout: 'pipe',
     stderr: 'pipe',
   },
