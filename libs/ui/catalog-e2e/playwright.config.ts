@@ -33,6 +33,7 @@ export default defineConfig({
     cwd: workspaceRoot,
     url: `http://localhost:${CATALOG_PORT}/index.json`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A bound for a hung start, not a measure (a busy machine starts vite preview slowly).
+    timeout: 300_000,
   },
 });
