@@ -86,7 +86,7 @@ beforeAll(async () => {
       })),
     )
     .execute();
-}, 60_000);
+});
 afterAll(async () => {
   await server?.close();
 });

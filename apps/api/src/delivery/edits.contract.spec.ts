@@ -83,7 +83,7 @@ beforeAll(async () => {
   plans = await objectsOf(db(), 'toutiao', 'plan', toutiao.map((a) => a.id));
   const foreign = await syncedAccounts(db(), 'toutiao', 2);
   foreignPlans = await objectsOf(db(), 'toutiao', 'plan', foreign.map((a) => a.id));
-}, 120_000);
+});
 afterAll(async () => {
   useDeliveryPorts(null);
   provideDeliveryMetrics(null);

@@ -59,7 +59,7 @@ beforeAll(async () => {
   // The media's own page size: a first sync of a level spans several pages.
   await syncDeliveryObjects(db(), ports, await accountsByIds(db(), accountIds), new Date());
   plans = (await objectsOf(db(), 'toutiao', 'plan', accountIds)).filter((p) => p.opt_status !== 'deleted');
-}, 300_000);
+});
 afterAll(async () => {
   useDeliveryPorts(null);
   provideDeliveryMetrics(null);

@@ -50,7 +50,7 @@ if (databaseUrl) describe('each job runs once across two worker processes on Pos
     testDb = await openTestDb({ databaseUrl });
     await testDb.db.exec(`CREATE TABLE count_effects (job_id uuid NOT NULL, worker text NOT NULL);
       CREATE TABLE count_workers_ready (worker text NOT NULL)`);
-  }, 120_000);
+  });
   afterAll(async () => {
     await testDb?.close();
   });
@@ -78,8 +78,7 @@ if (databaseUrl) describe('each job runs once across two worker processes on Pos
     expect(perJob).toEqual([{ times: 1, n: JOBS }]);
     const states = await db.query<{ state: string; n: number }>('SELECT state, count(*)::int AS n FROM jobs WHERE name = $1 GROUP BY state', [COUNT_JOB_NAME]);
     expect(states).toEqual([{ state: 'succeeded', n: JOBS }]);
-    // A bound, not a measure: two Node processes start under tsx and drain the queue, on a busy machine too.
-  }, 300_000);
+  });
 });
 
 // Not the two-process proof (that one needs PostgreSQL): two workers in this one process over one PGlite.
