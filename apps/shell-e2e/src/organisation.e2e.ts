@@ -66,8 +66,7 @@ async function newPage(browser: Browser): Promise<Page> {
 }
 
 test.describe.serial('organisation', () => {
-  // Each journey logs in three times and hashes passwords on the server: more than the default minute.
-  test.describe.configure({ timeout: 180_000 });
+  // Each journey logs in three times and hashes passwords on the server: the config's 300 s bound covers it.
 
   test('an admin creates a department and an optimiser with two accounts; the optimiser sees only those two', async ({ page, browser }) => {
     await login(page, 'admin');
