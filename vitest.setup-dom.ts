@@ -6,8 +6,8 @@ afterEach(() => cleanup());
 
 // findBy and waitFor wait on the condition itself; 1 s (the default) is too short for a first render of
 // Semi's components while two projects' workers share two cores, and waiting longer costs nothing when
-// the condition holds sooner.
-configure({ asyncUtilTimeout: 10_000 });
+// the condition holds sooner (30 s: at a load average of 35, 10 s was not always enough).
+configure({ asyncUtilTimeout: 30_000 });
 
 // jsdom lacks matchMedia and ResizeObserver, which Semi UI's components ask for.
 if (!window.matchMedia) {

@@ -13,8 +13,10 @@ export default defineProject({
     ...shared.test,
     // The seeded template database each file's server copies (src/testing/template.ts).
     globalSetup: [...shared.test.globalSetup, 'src/testing/contract-global-setup.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Bounds for a hung test, not measures: on two cores kept busy by other steps, a file's server start
+    // and its logins took over 120 s (2026-11-27, load average 20).
+    testTimeout: 300_000,
+    hookTimeout: 600_000,
     // A lighter password hash than OWASP's for the suites' hundreds of logins (auth/password.ts defaultScrypt).
     env: { NODE_ENV: 'test', TOUFANG_TEST_SCRYPT_N: CONTRACT_SCRYPT_N },
   },

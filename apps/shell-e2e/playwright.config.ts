@@ -18,7 +18,11 @@ export default defineConfig({
   workers: 1,
   forbidOnly: true,
   retries: 0,
-  timeout: 60_000,
+  // A journey's bound, not a measure: at a load average of 38 on two cores the message journeys met 60 s.
+  timeout: 300_000,
+  // Assertions wait on their condition: 5 s (Playwright's default) is too short for a page's first answer
+  // while other steps keep both cores busy, and a longer bound costs nothing when the condition holds sooner.
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
@@ -41,7 +45,8 @@ export default defineConfig({
     env: { PORT: String(port), TOUFANG_DATA_DIR: dataDir, STATIC_DIR: staticDir, TOUFANG_LOG: 'warn', DATABASE_URL: '', UV_THREADPOOL_SIZE: '16', TOUFANG_BACKUP_DAYS: '0' },
     url: `http://localhost:${port}/version.json`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A bound for a hung start, not a measure: seeding a fresh desk took over 120 s at load 28 (2026-11-27).
+    timeout: 600_000,
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -1,4 +1,5 @@
 import type { Page, Response } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { expect, login, test } from './support/desk';
 
 // 推广管理 (shell spec §2.3, issue 12) against the real server, its sandbox media and its metrics store: a
@@ -55,6 +56,7 @@ test.describe.serial('delivery tables', () => {
   test('a manager filters toutiao plans by cost and CTR, saves the filter and the columns, and finds both in another browser', async ({ page, browser }) => {
     await login(page, 'manager');
     const table = await openTable(page, TOUTIAO_PLANS, '广告计划列表');
+    await expectNoSeriousAxeViolations(page);
 
     await page.getByRole('switch', { name: '数据筛选' }).click();
     await pick(page, '第1行指标', '总消耗');
@@ -95,11 +97,11 @@ test.describe.serial('delivery tables', () => {
     await expect(async () => {
       if (await learning.isChecked()) await learning.click({ force: true });
       await expect(learning).not.toBeChecked({ timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
+    }).toPass({ timeout: 60_000 });
     await expect(async () => {
       if (!(await activations.isChecked())) await activations.click({ force: true });
       await expect(activations).toBeChecked({ timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
+    }).toPass({ timeout: 60_000 });
     await columns.getByRole('button', { name: '保存' }).click();
     await expect(page.getByText('列设置已保存')).toBeVisible();
     await expect(table.getByRole('columnheader', { name: /激活数/ })).toBeVisible();

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { test as plain, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { E2E_STATIC_DIR as staticDir, expect, login, PASSWORD, test } from './support/desk';
 
 test.describe('tab history', () => {
@@ -105,15 +105,13 @@ test.describe('accessibility', () => {
   test('login and the main layout have no serious axe violations', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
-    const loginScan = await new AxeBuilder({ page }).analyze();
-    expect(loginScan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
 
     await page.getByLabel('用户名').fill('admin');
     await page.getByLabel('密码').fill(PASSWORD);
     await page.getByRole('button', { name: '登录' }).click();
     await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '项目管理' })).toBeVisible();
-    const layoutScan = await new AxeBuilder({ page }).analyze();
-    expect(layoutScan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
 
 // Against the real reference server and the built shell (see playwright.config.ts): nothing is mocked.
 const PASSWORD = 'Toufang2026';
@@ -8,6 +9,8 @@ test.describe('logging in', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page).toHaveTitle('多媒体投放管理平台 - 账号登录');
+    await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
   });
 
   test('empty fields are refused before anything is sent', async ({ page }) => {

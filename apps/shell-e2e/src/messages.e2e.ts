@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { expect, login, test } from './support/desk';
 
 const unreadCount = async (page: Page) => Number(/\((\d+)\)/.exec((await page.getByRole('tab', { name: /^未读/ }).textContent()) ?? '')?.[1]);
@@ -16,6 +17,8 @@ test.describe('messages', () => {
     await page.getByRole('link', { name: '查看全部' }).click();
     await expect(page).toHaveURL(/\/tools-app\/tool\/account-tool\/message-center/);
     await expect(page.getByRole('heading', { name: '消息中心' })).toBeVisible();
+    await expect(list(page, '未读').getByRole('button').first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
 
     // Reading an unread message moves it to 已读 and decrements the unread count.
     await page.getByRole('tab', { name: /^未读/ }).click();

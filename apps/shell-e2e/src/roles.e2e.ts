@@ -1,3 +1,4 @@
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { expect, headerEntries, login, sideEntries, test } from './support/desk';
 
 // Each demo account lands on its role's default page (shell spec §2.4) and sees exactly its menu (§2.3, §6).
@@ -18,6 +19,7 @@ test.describe('each role lands on its page and sees its menu', () => {
       await expect(page).toHaveURL(new RegExp(`${account.landing}$`));
       await expect(page).toHaveTitle(`多媒体投放管理平台 - ${account.title}`);
       expect(await headerEntries(page)).toEqual(account.header);
+      await expectNoSeriousAxeViolations(page);
     });
   }
 

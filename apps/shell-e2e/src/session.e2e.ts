@@ -1,3 +1,4 @@
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { expect, login, test } from './support/desk';
 
 async function openUserMenu(page: import('@playwright/test').Page) {
@@ -22,6 +23,7 @@ test.describe('session', () => {
     await expect(page.getByText('operator@toufang.example.com')).toBeVisible();
     await expect(page.getByText(/剩余 \d+ 天/)).toBeVisible();
     await expect(menu).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
   });
 
   test('a second login elsewhere turns the next call of the first browser into the 401 message and logout', async ({ page, browser }) => {

@@ -20,6 +20,8 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   timeout: 120_000,
+  // Assertions wait on their condition: 5 s (Playwright's default) is too short while both cores are busy.
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${CATALOG_PORT}`,
@@ -31,6 +33,7 @@ export default defineConfig({
     cwd: workspaceRoot,
     url: `http://localhost:${CATALOG_PORT}/index.json`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A bound for a hung start, not a measure (a busy machine starts vite preview slowly).
+    timeout: 300_000,
   },
 });

@@ -1,6 +1,7 @@
 // Access on every call: each demo user calls every operation of the contract, and is refused (HTTP 403)
-// exactly where the operation's x-access declaration says so. The operations and their declarations are
-// read from the contract, so a new operation is covered without an edit here.
+// exactly where the spec's role table says (testing/spec-role-table.ts: shell spec §2.3, §6 and the
+// decisions that fill their gaps), written by hand and held against the server's answers, so a wrong
+// x-access declaration shows up here. Every operation of the contract must have its row in that table.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,18 +10,12 @@ import { stringify } from 'yaml';
 import { listOperations, loadContract, type ContractOperation } from '../contract/load';
 import { sqlOn } from '@toufang/server-db';
 import { buildServer } from '../server';
-import { callerOf, DEMO_USERNAMES } from '../testing/demo-callers';
+import { DEMO_USERNAMES } from '../testing/demo-callers';
 import { startTestServer, type TestServer } from '../testing/harness';
-import type { AccessRule } from './declaration';
-import { mayCall } from './decide';
+import { specAllows, specRowOf, SPEC_ROLE_TABLE } from './testing/spec-role-table';
 
 const USERNAMES = DEMO_USERNAMES;
 const FORBIDDEN = { code: 403, data: null, message: '无权限访问该功能，请联系管理员开通' };
-
-function ruleOf(op: ContractOperation): AccessRule {
-  if (!op.access) throw new Error(`${op.operationId} has no x-access declaration`);
-  return op.access;
-}
 
 // Logout ends the session the rest of the table needs, so it is called last.
 const operations = listOperations(loadContract()).sort((a, b) => Number(a.operationId === 'logout') - Number(b.operationId === 'logout'));
@@ -45,6 +40,16 @@ describe('access on every call', () => {
   it('declares who may call every operation of the contract', () => {
     expect(operations.length).toBeGreaterThan(0);
     expect(operations.filter((op) => !op.access).map((op) => op.operationId)).toEqual([]);
+  });
+
+  it('finds every operation of the contract, once, in the spec\'s role table, and its public ones public', () => {
+    // A new operation needs its row (spec-role-table.ts): who may call it is the spec's to say.
+    expect(operations.filter((op) => !specRowOf(op.operationId)).map((op) => op.operationId)).toEqual([]);
+    const listed = SPEC_ROLE_TABLE.flatMap((row) => row.operations);
+    expect(listed.filter((id, index) => listed.indexOf(id) !== index)).toEqual([]);
+    expect(listed.filter((id) => !operations.some((op) => op.operationId === id))).toEqual([]);
+    const publicOps = SPEC_ROLE_TABLE.filter((row) => row.legacy === 'public').flatMap((row) => row.operations);
+    expect(operations.filter((op) => !op.secured).map((op) => op.operationId).sort()).toEqual([...publicOps].sort());
   });
 
   it('keeps the company media accounts from designers and opens them to agents and the 2.0 user', async () => {
@@ -87,48 +92,6 @@ describe('access on every call', () => {
       if (op.secured) expect(answer.status, op.operationId).toBe(401);
       else expect([401, 403], op.operationId).not.toContain(answer.status);
     }
-  });
-
-  it('answers the organisation operations (issue 13) by role, as written out here row by row', async () => {
-    // Written by hand from the x-access of each operation and shell spec §2.3/§6, so a wrong declaration
-    // shows up here and not only as a consistent mistake in the computed table below. The rbac user holds
-    // a custom role based on OPERATE and acts as an optimiser.
-    const manage = ['admin', 'manager', 'operator', 'agent1', 'agent2', 'rbac'];
-    const managers = ['admin', 'manager'];
-    const managersAndAgent = ['admin', 'manager', 'agent1'];
-    const rows: Record<string, string[]> = {
-      listDepartments: manage,
-      saveDepartment: managers,
-      moveDepartment: managers,
-      removeDepartment: managers,
-      listManagedUsers: manage,
-      createManagedUser: managersAndAgent,
-      updateManagedUser: managersAndAgent,
-      setManagedUserStatus: managersAndAgent,
-      resetManagedUserPassword: managersAndAgent,
-      setManagedUserAccounts: managersAndAgent,
-      setManagedUserProjects: managers,
-      listAssignableAccounts: managersAndAgent,
-      listRoles: manage,
-      saveRole: ['admin'],
-      removeRole: ['admin'],
-      setProjectMembers: managers,
-    };
-    expect(Object.keys(rows)).toHaveLength(16);
-    const table: string[] = [];
-    const expected: string[] = [];
-    for (const [operationId, allowed] of Object.entries(rows)) {
-      const op = operations.find((candidate) => candidate.operationId === operationId);
-      if (!op) throw new Error(`${operationId} is not in the contract`);
-      for (const username of USERNAMES) {
-        // An empty body: the allowed calls stop at the body check (400) or read only, so nothing changes.
-        const answer = await callAs(op, tokens.get(username));
-        expect(answer.status, `${username} ${operationId}`).not.toBe(401);
-        table.push(`${operationId} ${username} ${answer.status === 403 ? 'refused' : 'allowed'}`);
-        expected.push(`${operationId} ${username} ${allowed.includes(username) ? 'allowed' : 'refused'}`);
-      }
-    }
-    expect(table).toEqual(expected);
   });
 
   it('judges a 2.0 user by their tree on the delivery tables of each media and on 项目管理', async () => {
@@ -215,7 +178,7 @@ describe('access on every call', () => {
   });
 
   // Last of the calls with a session: the table ends on logout.
-  it('refuses exactly the callers each declaration leaves out, with the Chinese envelope', async () => {
+  it('refuses exactly the callers the spec\'s role table leaves out, with the Chinese envelope', async () => {
     const table: string[] = [];
     const expected: string[] = [];
     for (const op of operations) {
@@ -226,7 +189,9 @@ describe('access on every call', () => {
         // 401 would mean the session got lost on the way, and the row would prove nothing.
         expect(answer.status, `${username} ${op.operationId}`).not.toBe(401);
         table.push(`${op.operationId} ${username} ${refused ? 'refused' : 'allowed'}`);
-        expected.push(`${op.operationId} ${username} ${mayCall(ruleOf(op), callerOf(username)) ? 'allowed' : 'refused'}`);
+        const row = specRowOf(op.operationId);
+        if (!row) throw new Error(`${op.operationId} has no row in the spec's role table`);
+        expected.push(`${op.operationId} ${username} ${specAllows(row, username) ? 'allowed' : 'refused'}`);
       }
     }
     expect(table).toEqual(expected);

@@ -84,5 +84,5 @@ describe('the kept secrets', () => {
     expect(values.size).toBe(1);
     expect(JSON.parse(fs.readFileSync(file, 'utf8')).partnerSecret).toBe([...values][0]);
     expect(fs.readdirSync(dir)).toEqual(['secrets.json']);
-  }, 120_000);
+  });
 });

@@ -28,7 +28,7 @@ const ownAccounts = async (customerUser: string, media: string) => {
 beforeAll(async () => {
   server = await startTestServer();
   for (const user of ['manager', 'yuanhang', 'rbac', 'operator', 'admin']) tokens[user] = await server.login(user);
-}, 120_000);
+});
 afterAll(async () => {
   await server?.close();
 });

@@ -65,7 +65,7 @@ beforeAll(async () => {
     })),
   );
   cost = plans.reduce((s, _p, i) => s + 10 + i, 0);
-}, 120_000);
+});
 afterAll(async () => {
   provideDeliveryMetrics(null);
   await server?.close();

@@ -36,7 +36,7 @@ beforeAll(async () => {
   // The demo seed's background fill of every account's metrics is not this test's work.
   const seedJobs = await sqlOn(db()).selectFrom('jobs').select(['id', 'company_id']).where('name', '=', 'metrics.sync').where('state', '=', 'queued').execute();
   for (const job of seedJobs) await cancelJob(db(), job.id, { companyId: job.company_id });
-}, 120_000);
+});
 afterAll(async () => {
   provideDeliveryMetrics(null);
   await server?.close();

@@ -75,7 +75,7 @@ beforeAll(async () => {
     return both;
   });
   await store.writeDaily(rows);
-}, 120_000);
+});
 afterAll(async () => {
   provideDeliveryMetrics(null);
   await server?.close();

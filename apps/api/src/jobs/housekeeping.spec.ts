@@ -10,7 +10,7 @@ import { createWorker } from './worker';
 let testDb: TestDb;
 beforeAll(async () => {
   testDb = await openTestDb();
-}, 120_000);
+});
 afterAll(async () => {
   await testDb?.close();
 });

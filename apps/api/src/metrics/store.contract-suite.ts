@@ -248,7 +248,7 @@ export function describeMetricsStore(name: string, open: () => Promise<MetricsSt
       await store.upsertObjects(world.objects);
       await store.writeDaily(world.daily);
       await store.writeHourly(world.hourly);
-    }, 120_000);
+    });
     afterAll(async () => {
       await store?.close();
     });

@@ -94,7 +94,7 @@ function add(a: BaseSums, b: BaseSums): BaseSums {
 
 beforeAll(async () => {
   server = await startTestServer();
-}, 120_000);
+});
 afterAll(async () => {
   await server?.close();
 });
@@ -108,7 +108,7 @@ describe('the metrics sync', () => {
   beforeAll(async () => {
     toutiao = await accountOf('toutiao');
     qianchuan = await accountOf('qianchuan');
-  }, 120_000);
+  });
 
   it('reads every level by day from METRICS_DAYS back and by hour for HOURLY_DAYS, and stores it as the media reported it', async () => {
     const { ports, calls } = recording();

@@ -10,7 +10,7 @@ let db: Db;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'toufang-migrate-'));
   db = await openPglite(path.join(dir, 'data'));
-}, 60_000);
+});
 afterAll(async () => {
   await db?.close();
   rmSync(dir, { recursive: true, force: true });

@@ -14,7 +14,7 @@ beforeAll(async () => {
   db = await openPglite(path.join(dir, 'data'));
   await migrate(db);
   await sqlOn(db).insertInto('customers').values({ name: '测试公司', id_ciphertext: 'x' }).execute();
-}, 60_000);
+});
 afterAll(async () => {
   await db?.close();
   rmSync(dir, { recursive: true, force: true });

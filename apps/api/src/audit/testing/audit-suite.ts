@@ -60,7 +60,7 @@ export function describeAuditTrail(label: string, openDb: () => Promise<TestDb>)
         budgetChange(4, { answer: { outcome: 'refused', code: '40001', message: '预算低于媒体最低值 300 元' } }),
         budgetChange(5, { companyId: OTHER_COMPANY, object: { level: 'plan', id: 'plan-5', name: '家居计划-5' } }),
       ]);
-    }, 120_000);
+    });
     afterAll(async () => {
       await testDb?.close();
     });

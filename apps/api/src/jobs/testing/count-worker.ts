@@ -1,6 +1,7 @@
 // A worker process of the once-only test: `node --import tsx count-worker.ts <worker id>` with
 // DATABASE_URL set. It joins the other worker at a start line (a row each in count_workers_ready), then
-// runs the counting job until no job is queued, and prints how many it ran.
+// runs the counting job until no job is queued, and prints how many it ran. Its first job waits until the
+// other process has run one too, so both processes take part however the machine schedules them.
 import { setTimeout as wait } from 'node:timers/promises';
 import { openPostgres } from '@toufang/server-db';
 import { defineJob } from '../define';
@@ -16,8 +17,14 @@ async function main(): Promise<void> {
   if (!url) throw new Error('DATABASE_URL is required');
   const db = await openPostgres(url);
   try {
+    let metTheOther = false;
     const job = defineJob<{ n: number }>(COUNT_JOB_NAME, { title: '计数' }, async (context) => {
       await db.query('INSERT INTO count_effects (job_id, worker) VALUES ($1, $2)', [context.jobId, workerId]);
+      while (!metTheOther) {
+        const [{ n }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM count_effects WHERE worker <> $1', [workerId]);
+        if (n > 0) metTheOther = true;
+        else await wait(START_LINE_POLL_MS);
+      }
       return null;
     });
     const worker = createWorker(db, { jobs: [job], schedules: [], workerId, concurrency: 2, heartbeatMs: false });

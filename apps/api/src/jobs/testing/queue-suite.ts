@@ -52,7 +52,7 @@ export function describeJobQueue(label: string, openDb: () => Promise<TestDb>): 
       testDb = await openDb();
       db = testDb.db;
       await db.exec('CREATE TABLE job_effects (job_id uuid NOT NULL, item integer NOT NULL)');
-    }, 120_000);
+    });
     afterEach(() => {
       expect(workerErrors).toEqual([]);
     });
@@ -468,7 +468,7 @@ export function describeOnceAcrossWorkers(label: string, openDb: () => Promise<T
       testDb = await openDb();
       db = testDb.db;
       await db.exec('CREATE TABLE job_effects (job_id uuid NOT NULL, item integer NOT NULL)');
-    }, 120_000);
+    });
     afterAll(async () => {
       await testDb?.close();
     });

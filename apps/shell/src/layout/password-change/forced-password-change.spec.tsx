@@ -83,7 +83,7 @@ describe('ForcedPasswordChange', () => {
     vi.useFakeTimers();
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     await act(() =>
-      vi.waitFor(() => expect(success).toHaveBeenCalledWith({ content: '修改成功, 将退出重新登录', duration: 3 }), { interval: 0, timeout: 5_000 }),
+      vi.waitFor(() => expect(success).toHaveBeenCalledWith({ content: '修改成功, 将退出重新登录', duration: 3 }), { interval: 0, timeout: 30_000 }),
     );
     expect(bodies).toEqual([{ username: 'newbie', oldPassword: 'Kx7mP2qR9vWn', newPassword: 'Newpass2027', syncAccountCenter: false }]);
     act(() => {

@@ -155,7 +155,7 @@ describe('PasswordChangeModal', () => {
     vi.useFakeTimers();
     fireEvent.click(submitButton());
     await act(() =>
-      vi.waitFor(() => expect(success).toHaveBeenCalledWith({ content: '修改成功, 将退出重新登录', duration: 3 }), { interval: 0, timeout: 5_000 }),
+      vi.waitFor(() => expect(success).toHaveBeenCalledWith({ content: '修改成功, 将退出重新登录', duration: 3 }), { interval: 0, timeout: 30_000 }),
     );
     expect(bodies).toEqual([{ username: 'manager', oldPassword: 'old-pass1', newPassword: 'Newpass2027', syncAccountCenter: false }]);
     expect(useSessionStore.getState().token).toBe('token-1');

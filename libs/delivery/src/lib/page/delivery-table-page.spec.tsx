@@ -264,7 +264,7 @@ describe('delivery table: row edits', () => {
     const before = server.lists.length;
     fireEvent.click(within(root).getByRole('switch', { name: '计划-00的投放开关' }));
     await waitFor(() => expect(server.edits).toEqual([{ media: 'toutiao', level: 'plan', field: 'status', items: [{ id: '1000', value: 'paused' }] }]));
-    expect(await screen.findByText('计划-00 已修改', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('计划-00 已修改')).toBeInTheDocument();
     await waitFor(() => expect(server.lists.length).toBeGreaterThan(before));
   });
 
@@ -294,7 +294,7 @@ describe('delivery table: row edits', () => {
     fireEvent.change(input, { target: { value: '2.5' } });
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(server.edits.at(-1)).toEqual({ media: 'toutiao', level: 'plan', field: 'bid', items: [{ id: '1000', value: 2.5 }] }));
-    expect(await screen.findByText('计划-00 已修改', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('计划-00 已修改')).toBeInTheDocument();
   });
 
   it('refuses an inline budget below the level\'s minimum before asking the server', async () => {
@@ -356,14 +356,14 @@ describe('delivery table: bulk edits', () => {
       ],
     });
     const progress = await screen.findByTestId('edit-progress');
-    expect(await within(progress).findByText('修改完成：成功2个，失败1个', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(progress).findByText('修改完成：成功2个，失败1个')).toBeInTheDocument();
     const failures = within(progress).getByTestId('edit-failures');
     expect(failures).toHaveTextContent('计划-02');
     expect(failures).toHaveTextContent('该计划已被删除');
     fireEvent.click(screen.getByRole('button', { name: '撤销' }));
     await waitFor(() => expect(server.undos).toEqual([41]));
     // The undo is an edit of its own: the dialog follows it to its end, and it cannot be undone again.
-    expect(await within(await screen.findByTestId('edit-progress')).findByText('修改完成：成功2个，失败1个', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(await screen.findByTestId('edit-progress')).findByText('修改完成：成功2个，失败1个')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: '撤销' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '撤销' })).toBeNull();
     const close = screen.getAllByRole('button', { name: '关闭' }).find((b) => b.textContent === '关闭');

@@ -20,7 +20,7 @@ describe('EditProgressDialog', () => {
     const onUndoStarted = vi.fn();
     renderDeliveryPage(<EditProgressDialog calls={deliveryCalls('gdt')} editId={41} onClose={() => undefined} onUndoStarted={onUndoStarted} />, '/');
     const dialog = await screen.findByTestId('edit-progress');
-    expect(await within(dialog).findByText('修改完成：成功1个，失败1个', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(dialog).findByText('修改完成：成功1个，失败1个')).toBeInTheDocument();
     expect(within(dialog).getByText('已完成 2 / 2')).toBeInTheDocument();
     expect(within(dialog).getByTestId('edit-failures')).toHaveTextContent('当日预算修改次数已达上限');
     expect(within(dialog).getByText(/^可在 .* 前撤销$/)).toBeInTheDocument();
@@ -35,7 +35,7 @@ describe('EditProgressDialog', () => {
     server.api.on('post', '/api/delivery/edit/undo', () => ({ state: 'refused', editId: null, message: '已超过10分钟，无法撤销', refusals: [] }));
     renderDeliveryPage(<EditProgressDialog calls={deliveryCalls('gdt')} editId={41} onClose={() => undefined} onUndoStarted={() => undefined} />, '/');
     const dialog = await screen.findByTestId('edit-progress');
-    await within(dialog).findByText('修改完成：成功1个', {}, { timeout: 5000 });
+    await within(dialog).findByText('修改完成：成功1个');
     fireEvent.click(screen.getByRole('button', { name: '撤销' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('已超过10分钟，无法撤销');
   });

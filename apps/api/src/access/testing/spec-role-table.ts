@@ -1,0 +1,165 @@
+// Who may call each operation of the contract, written out from the product spec (shell spec §2.3 route
+// table, §6 roles and capability matrix) and the decisions that fill its gaps (docs/decisions.md), for
+// the access test to hold the server's answers against. Written by hand on purpose: it does not read the
+// operations' x-access declarations, nor libs/domain's tables, nor the server's mayCall, so a wrong
+// declaration (or a wrong table behind it) shows up as a difference instead of agreeing with itself.
+import type { LegacyRole } from '@toufang/domain';
+
+/** The demo accounts (README, apps/api/src/seed/demo-users.ts) and the legacy role each one holds. */
+export const DEMO_ROLES: Readonly<Record<string, LegacyRole>> = {
+  admin: 'ADMIN',
+  manager: 'MANAGER',
+  operator: 'OPERATE',
+  designer: 'DESIGNER',
+  designmanager: 'DESIGNMANAGER',
+  agent1: 'AGENT_FIRST',
+  agent2: 'AGENT_SECOND',
+};
+
+/**
+ * The 2.0 demo user `rbac`: a custom role based on OPERATE whose menu tree opens 项目管理, 媒体账户管理,
+ * the delivery tables of toutiao, gdt and baidu, and 工具 › 账户工具 (消息中心, 任务中心, 操作日志).
+ */
+export const RBAC_USER = 'rbac';
+
+const ALL: readonly LegacyRole[] = ['ADMIN', 'MANAGER', 'OPERATE', 'DESIGNER', 'DESIGNMANAGER', 'AGENT_FIRST', 'AGENT_SECOND'];
+/** §2.3 "Account section (ADMIN, MANAGER, OPERATE, AGENT_FIRST, AGENT_SECOND)"; media-account-manage inherits it. */
+const ACCOUNT_SECTION: readonly LegacyRole[] = ['ADMIN', 'MANAGER', 'OPERATE', 'AGENT_FIRST', 'AGENT_SECOND'];
+/** §2.3 "Manage section (account-app/manage; ADMIN, MANAGER, OPERATE, AGENT_FIRST, AGENT_SECOND)". */
+const MANAGE_SECTION: readonly LegacyRole[] = ['ADMIN', 'MANAGER', 'OPERATE', 'AGENT_FIRST', 'AGENT_SECOND'];
+/** §2.3 "Promote section (ADMIN, MANAGER, OPERATE)". */
+const PROMOTE: readonly LegacyRole[] = ['ADMIN', 'MANAGER', 'OPERATE'];
+/** §2.3 "Tools section (… top level for ADMIN, MANAGER, OPERATE, DESIGNER, DESIGNMANAGER)". */
+const TOOLS: readonly LegacyRole[] = ['ADMIN', 'MANAGER', 'OPERATE', 'DESIGNER', 'DESIGNMANAGER'];
+/** §2.3 "project-manage (ADMIN, MANAGER)". */
+const ADMIN_AND_MANAGER: readonly LegacyRole[] = ['ADMIN', 'MANAGER'];
+
+export interface SpecRow {
+  /** Where the spec (or a decision) says so. */
+  source: string;
+  /** public: no token at all. Otherwise the legacy roles that may call. */
+  legacy: 'public' | readonly LegacyRole[];
+  /** What the 2.0 user `rbac` is answered, and why (its menu tree, or its base role OPERATE). */
+  rbac: 'allowed' | 'refused';
+  operations: readonly string[];
+}
+
+export const SPEC_ROLE_TABLE: readonly SpecRow[] = [
+  {
+    source: '§2.1 and §2.4: the public routes (login, yuc, market, register, optout, materialReviewShare) and what they call; the version check; a download link carries its own token',
+    legacy: 'public',
+    rbac: 'allowed',
+    operations: ['login', 'partnerLogin', 'marketLogin', 'exchangeAuthCode', 'searchCompany', 'reportError', 'addSalesLead', 'getMediaAuthorizationConsent', 'downloadDeliveryExport', 'getVersion'],
+  },
+  {
+    source: '§2.4 and §2.5: every signed-in user has a session, a menu, the header\'s message bell and password change; saved filters belong to their owner',
+    legacy: ALL,
+    rbac: 'allowed',
+    operations: [
+      'logout', 'getUserInfo', 'editPassword', 'issueAuthCode', 'getMenuTree', 'getDmpPermission', 'listMedia',
+      'searchSystemMessages', 'getSystemMessage', 'initMessages', 'getMessageContent', 'markMessageRead', 'removeReadMessage', 'restoreMessage',
+      'listFilterTemplates', 'addFilterTemplate', 'renameFilterTemplate', 'removeFilterTemplate',
+    ],
+  },
+  {
+    source: '§2.3 account section: media-account pages; 2.0: mediaAccountManage is always kept, so the base role decides',
+    legacy: ACCOUNT_SECTION,
+    rbac: 'allowed',
+    operations: ['listCompanyMediaAccounts', 'selectMediaAccounts', 'selectOptimisers', 'selectAccountGroups', 'listMediaAccountPage', 'updateMediaAccount', 'syncMediaAccounts'],
+  },
+  {
+    source: '§6 matrix "add accounts" (ADMIN, MANAGER; OPERATE and the agents by decision) within the account section',
+    legacy: ['ADMIN', 'MANAGER', 'OPERATE', 'AGENT_FIRST', 'AGENT_SECOND'],
+    rbac: 'allowed',
+    operations: ['listUnboundKuaishouAgentAccounts', 'startMediaAuthorization', 'completeMediaAuthorization', 'importMediaAccounts'],
+  },
+  {
+    source: '§6 matrix: only ADMIN removes accounts and manages account groups (MANAGER "cannot manage groups or remove accounts")',
+    legacy: ['ADMIN'],
+    rbac: 'refused',
+    operations: ['removeMediaAccounts', 'saveAccountGroup', 'removeAccountGroup', 'assignAccountGroup'],
+  },
+  {
+    source: '§6 matrix: upload accounts is ADMIN\'s and MANAGER\'s ("OPERATE … cannot … upload accounts")',
+    legacy: ['ADMIN', 'MANAGER'],
+    rbac: 'refused',
+    operations: ['uploadMediaAccounts'],
+  },
+  {
+    source: '§6 matrix: monitor and reset password (ADMIN, MANAGER; OPERATE by decision: a manager\'s rights minus the spec\'s denials)',
+    legacy: ['ADMIN', 'MANAGER', 'OPERATE'],
+    rbac: 'allowed',
+    operations: ['setMediaAccountMonitor', 'resetMediaAccountPassword'],
+  },
+  {
+    source: '§2.3 tools section › 账户工具 › operation log (the five internal roles); 2.0: its tree holds operationLog',
+    legacy: TOOLS,
+    rbac: 'allowed',
+    operations: ['searchOperationLogs'],
+  },
+  {
+    source: '§2.3 project-manage (ADMIN, MANAGER); 2.0: its tree holds projectManage',
+    legacy: ADMIN_AND_MANAGER,
+    rbac: 'allowed',
+    operations: ['listProjects'],
+  },
+  {
+    source: '§2.3 project-manage: writing projects stays with ADMIN and MANAGER whatever a 2.0 tree opens',
+    legacy: ADMIN_AND_MANAGER,
+    rbac: 'refused',
+    operations: ['saveProject', 'removeProject', 'setProjectAccounts', 'setProjectMembers'],
+  },
+  {
+    source: '§2.3 manage section: department-manage, user-manage, role-manage, read by all its roles; 2.0: the base role decides',
+    legacy: MANAGE_SECTION,
+    rbac: 'allowed',
+    operations: ['listDepartments', 'listManagedUsers', 'listRoles'],
+  },
+  {
+    source: 'decisions (organisation): departments are written by ADMIN and MANAGER',
+    legacy: ADMIN_AND_MANAGER,
+    rbac: 'refused',
+    operations: ['saveDepartment', 'moveDepartment', 'removeDepartment'],
+  },
+  {
+    source: 'decisions (organisation): users are managed by ADMIN, MANAGER and a first-level agent (its second-level agents)',
+    legacy: ['ADMIN', 'MANAGER', 'AGENT_FIRST'],
+    rbac: 'refused',
+    operations: ['createManagedUser', 'updateManagedUser', 'setManagedUserStatus', 'resetManagedUserPassword', 'setManagedUserAccounts', 'listAssignableAccounts'],
+  },
+  {
+    source: '§2.3 project-manage (ADMIN, MANAGER): giving a user projects',
+    legacy: ADMIN_AND_MANAGER,
+    rbac: 'refused',
+    operations: ['setManagedUserProjects'],
+  },
+  {
+    source: 'decisions (organisation): roles are written by ADMIN only',
+    legacy: ['ADMIN'],
+    rbac: 'refused',
+    operations: ['saveRole', 'removeRole'],
+  },
+  {
+    source: '§2.3 promote section (ADMIN, MANAGER, OPERATE); 2.0: its tree holds toutiaoDelivery, and a call naming no media is let on',
+    legacy: PROMOTE,
+    rbac: 'allowed',
+    operations: [
+      'listDeliveryRows', 'deliveryTrend', 'getDeliveryColumns', 'saveDeliveryColumns', 'startDeliveryEdit', 'getDeliveryEdit',
+      'undoDeliveryEdit', 'exportDeliveryRows', 'getDeliveryExport', 'refreshDelivery', 'listDeliveryAccounts',
+    ],
+  },
+];
+
+/** The row of an operation (undefined when the table does not list it). */
+export function specRowOf(operationId: string): SpecRow | undefined {
+  return SPEC_ROLE_TABLE.find((row) => row.operations.includes(operationId));
+}
+
+/** Whether the spec lets this demo user call the operation. */
+export function specAllows(row: SpecRow, username: string): boolean {
+  if (row.legacy === 'public') return true;
+  if (username === RBAC_USER) return row.rbac === 'allowed';
+  const role = DEMO_ROLES[username];
+  if (!role) throw new Error(`no demo user ${username} in the spec table`);
+  return row.legacy.includes(role);
+}
