@@ -8,7 +8,7 @@ import { syncDeliveryObjects } from '../accounts/delivery-objects';
 import { sandboxMediaPorts, type MediaPorts } from '../accounts/media-ports';
 import type { Db, Queryable } from '../db/db';
 import { sqlOn } from '../db/kysely';
-import { defineJob, enqueue, JobFailure, type JobContext } from '../jobs';
+import { defineJob, enqueue, JobFailure, presentJobs, syncPresenter, type JobContext } from '../jobs';
 import { chinaDate, chinaDay } from '../media/clock';
 import { DELIVERY } from '@toufang/domain';
 import { metricsStoreOf } from './open';
@@ -114,6 +114,8 @@ export const metricsSyncJob = defineJob<MetricsSyncPayload, Totals, { done: numb
     });
   },
 );
+
+presentJobs([metricsSyncJob.name], syncPresenter(metricsSyncJob, (totals) => `已同步${totals.accounts}个账户，${totals.rows}行数据`));
 
 export const metricsHourlyJob = defineJob<Record<string, never>, Totals, { done: number; totals: Totals }>(
   'metrics.sync-hourly',

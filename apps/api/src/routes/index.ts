@@ -1,6 +1,7 @@
 import { accountHandlers } from '../accounts/handlers';
 import type { ContractHandlers } from '../contract/handler-types';
 import { deliveryHandlers } from '../delivery/handlers';
+import { jobHandlers } from '../jobs/handlers';
 import { departmentHandlers } from '../org/departments';
 import { managedUserHandlers } from '../org/managed-users';
 import { roleHandlers } from '../org/roles';
@@ -30,5 +31,6 @@ export function allHandlers(deps: RouteDeps): ContractHandlers {
     ...departmentHandlers(deps),
     ...managedUserHandlers(deps),
     ...roleHandlers(deps),
+    ...jobHandlers(deps),
   };
 }
