@@ -71,3 +71,14 @@ export {
   type UploadCallOptions,
   type UploadProgress,
 } from './lib/widget-io/upload-request';
+export {
+  jobsSearchQuery,
+  jobQuery,
+  cancelJobMutation,
+  retryJobMutation,
+  jobPollInterval,
+  useJob,
+  JOB_KEYS,
+  type Job,
+  type JobQueryBody,
+} from './lib/queries/jobs';
