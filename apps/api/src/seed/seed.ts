@@ -5,6 +5,7 @@ import { seedSandboxAccounts, seedSandboxLogins } from '../accounts/seed';
 import { hashPassword, type ScryptParams } from '../auth/password';
 import { jsonParam, type Db, type Queryable } from '../db/db';
 import { ACCOUNT_GROUPS, seedAccounts, seedCompanies, seedMessages } from './catalogue';
+import { seedJobHistory } from './job-history';
 import { buttonConfigOf, DEMO_ASSIGNED_EVERY_ACCOUNT, DEMO_DEPARTMENTS, DEMO_PASSWORD, DEMO_RBAC_ROLE, DEMO_USERS } from './demo-users';
 
 const SEED_LOCK = 7_274_002;
@@ -163,6 +164,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
       [[...DEMO_ASSIGNED_EVERY_ACCOUNT]],
     );
     await seedSandboxLogins(tx);
+    // 任务中心 opens on the demo company's past exports, bulk edits and syncs.
+    await seedJobHistory(tx, now);
     return true;
   });
 }
