@@ -78,7 +78,7 @@ export {
   retryJobMutation,
   jobPollInterval,
   useJob,
-  JOB_KEYS,
+  isJobQuery,
   type Job,
   type JobQueryBody,
 } from './lib/queries/jobs';

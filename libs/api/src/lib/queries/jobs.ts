@@ -9,10 +9,8 @@ import { defineMutation, defineQuery } from '../query-helpers';
 export type Job = Schemas['Job'];
 export type JobQueryBody = Schemas['JobQuery'];
 
-export const JOB_KEYS = {
-  /** Every job query (search and single), for invalidation after cancel and retry. */
-  all: ['/api/job'] as const,
-};
+/** Every job query (search and single): `invalidateQueries({ predicate: isJobQuery })` after cancel and retry. */
+export const isJobQuery = (query: { queryKey: readonly unknown[] }): boolean => String(query.queryKey[0]).startsWith('/api/job/');
 
 /** POST /api/job/search → one page of the jobs the caller may see, newest first. */
 export const jobsSearchQuery = (body: JobQueryBody) => defineQuery('post', '/api/job/search', { body });

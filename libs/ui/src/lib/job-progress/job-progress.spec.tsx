@@ -25,9 +25,11 @@ describe('JobProgress', () => {
     expect(screen.getByText('正在修改第 3 个计划')).toBeInTheDocument();
   });
 
-  it('leaves the step out when compact', () => {
-    render(<JobProgress state="running" done={3} total={10} step="正在修改第 3 个计划" compact />);
+  it('leaves the step out when compact, and the state when the table shows it apart', () => {
+    render(<JobProgress state="running" done={3} total={10} step="正在修改第 3 个计划" compact hideState />);
     expect(screen.queryByText('正在修改第 3 个计划')).not.toBeInTheDocument();
+    expect(screen.queryByText('进行中')).not.toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: '进度 3/10（30%）' })).toBeInTheDocument();
   });
 
   it('fills a finished bar whose size is unknown, and keeps an unfinished one empty', () => {

@@ -11,6 +11,8 @@ export interface JobProgressProps {
   step?: string | null;
   /** One line for a table cell: no step text. */
   compact?: boolean;
+  /** Leave the state tag out (a table with its own 状态 column). */
+  hideState?: boolean;
   className?: string;
 }
 
@@ -40,15 +42,24 @@ export function jobProgressText(done: number, total: number | null): string {
  * as a coloured tag in the desk's words, a native progress bar named for screen readers, and the step.
  * The state is announced politely when it changes.
  */
-export function JobProgress({ state, done, total, step, compact = false, className }: JobProgressProps) {
+/** A job's state as a coloured tag in the desk's words (排队中 … 已过期). */
+export function JobStateTag({ state }: { state: JobPersonState }) {
+  return (
+    <Tag color={TAG_COLORS[state]} size="small" data-testid="job-state">
+      {JOB_STATE_LABELS[state]}
+    </Tag>
+  );
+}
+
+export function JobProgress({ state, done, total, step, compact = false, hideState = false, className }: JobProgressProps) {
   const text = jobProgressText(done, total);
   return (
     <div className={['tf-job-progress', compact ? 'tf-job-progress--compact' : '', className ?? ''].filter(Boolean).join(' ')} data-testid="job-progress" data-state={state}>
-      <span aria-live="polite">
-        <Tag color={TAG_COLORS[state]} size="small">
-          {JOB_STATE_LABELS[state]}
-        </Tag>
-      </span>
+      {hideState ? null : (
+        <span aria-live="polite">
+          <JobStateTag state={state} />
+        </span>
+      )}
       <progress className="tf-job-progress__bar" max={100} value={jobPercent(state, done, total)} aria-label={text} />
       <span className="tf-job-progress__count">{total === null ? done : `${done}/${total}`}</span>
       {!compact && step ? <span className="tf-job-progress__step">{step}</span> : null}
