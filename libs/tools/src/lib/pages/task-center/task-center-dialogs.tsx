@@ -32,7 +32,6 @@ export function JobConfirmDialog({
       onCancel={onClose}
       onOk={onConfirm}
       confirmLoading={pending}
-      okButtonProps={kind === 'cancel' ? { type: 'danger' } : undefined}
     >
       <Typography.Paragraph>{kind === 'cancel' ? T.CANCEL_QUESTION(job.title) : T.RETRY_QUESTION(job.title, job.failedItems)}</Typography.Paragraph>
       <RefusalText message={error ? (isApiError(error) ? error.message : String(error)) : null} />

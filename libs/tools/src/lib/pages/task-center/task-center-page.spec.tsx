@@ -7,6 +7,7 @@ import { createQueryClient, setApiClient, type Job } from '@toufang/api';
 import { fakeApi, refuse } from '@toufang/api/testing';
 import { Toast } from '@toufang/ui';
 import TaskCenterPage from './task-center-page';
+import { chinaToday } from './task-center-rules';
 
 function job(id: string, overrides: Partial<Job> = {}): Job {
   return {
@@ -96,7 +97,7 @@ describe('任务中心', () => {
     expect(table.getByRole('button', { name: '下载 巨量引擎 广告计划数据' })).toBeInTheDocument();
     expect(table.queryByText('进行中')).not.toBeInTheDocument();
     const searches = api.calls.filter((c) => c.path === '/api/job/search');
-    expect(searches[0].body).toMatchObject({ current: 1, size: 20 });
+    expect(searches[0].body).toMatchObject({ to: chinaToday(), current: 1, size: 20 });
   });
 
   it('cancels a job after a confirmation, and asks for the list again', async () => {

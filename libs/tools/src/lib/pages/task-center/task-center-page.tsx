@@ -15,6 +15,7 @@ import {
   TablePagination,
   Toast,
   Typography,
+  defaultDateRange,
   readStoredPageSize,
   type DataTableColumn,
   type FilterFieldConfig,
@@ -22,7 +23,7 @@ import {
 } from '@toufang/ui';
 import { downloadHref, startDownload } from '../message-center/message-action-rules';
 import { JobConfirmDialog, JobObjectsDialog, type JobAction } from './task-center-dialogs';
-import { chinaTime, resultLines, TASK_CENTER_TEXTS as T, toJobQuery, type TaskCenterFilters } from './task-center-rules';
+import { chinaTime, chinaToday, resultLines, TASK_CENTER_TEXTS as T, toJobQuery, type TaskCenterFilters } from './task-center-rules';
 
 /** Remembered page size (table_ keys survive a local-storage clear, shell spec §4). */
 const PAGE_SIZE_KEY = 'table_task_center_page_size';
@@ -34,7 +35,8 @@ const FIELDS: FilterFieldConfig[] = [
     key: 'dates',
     label: T.STARTED_ON,
     type: 'custom',
-    // No range at first: every job shows (a browser's today is not always China's, which the server counts in).
+    // China's today, which the server counts days in (a browser's today lags it for 8 hours a day).
+    defaultValue: defaultDateRange(chinaToday()),
     render: ({ value, onChange, label }) => <DateRangePicker aria-label={label} value={(value as [string, string] | null) ?? undefined} onChange={onChange} />,
   },
 ];
@@ -71,8 +73,8 @@ function DownloadButton({ job }: { job: Job }) {
  */
 export default function TaskCenterPage() {
   const queryClient = useQueryClient();
-  const [filters, setFilters] = useState<FilterValues>(() => ({}));
-  const [applied, setApplied] = useState<TaskCenterFilters>(() => ({}));
+  const [filters, setFilters] = useState<FilterValues>(() => ({ dates: defaultDateRange(chinaToday()) }));
+  const [applied, setApplied] = useState<TaskCenterFilters>(() => ({ dates: defaultDateRange(chinaToday()) }));
   const [page, setPage] = useState(() => ({ current: 1, size: readStoredPageSize(PAGE_SIZE_KEY) ?? 20 }));
   const [action, setAction] = useState<JobAction | null>(null);
   const [objectsOf, setObjectsOf] = useState<Job | null>(null);
@@ -145,7 +147,7 @@ export default function TaskCenterPage() {
         job.cancellable || job.retryable ? (
           <Space>
             {job.cancellable ? (
-              <Button size="small" type="danger" onClick={() => setAction({ kind: 'cancel', job })} aria-label={`${T.CANCEL} ${job.title} ${job.target}`}>
+              <Button size="small" onClick={() => setAction({ kind: 'cancel', job })} aria-label={`${T.CANCEL} ${job.title} ${job.target}`}>
                 {T.CANCEL}
               </Button>
             ) : null}

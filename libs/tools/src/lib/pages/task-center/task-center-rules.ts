@@ -71,6 +71,11 @@ export function chinaTime(iso: string | null | undefined): string {
   return new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 }
 
+/** Today in China (YYYY-MM-DD): the day the server's date filters count in. */
+export function chinaToday(now: Date = new Date()): string {
+  return chinaTime(now.toISOString()).slice(0, 10);
+}
+
 /** The result's words: the summary, an export's kept days or 已过期, and a failed job's reason. */
 export function resultLines(job: Job): string[] {
   const lines: string[] = [];
