@@ -72,3 +72,14 @@ export {
   type UploadCallOptions,
   type UploadProgress,
 } from './lib/widget-io/upload-request';
+export {
+  jobsSearchQuery,
+  jobQuery,
+  cancelJobMutation,
+  retryJobMutation,
+  jobPollInterval,
+  useJob,
+  isJobQuery,
+  type Job,
+  type JobQueryBody,
+} from './lib/queries/jobs';

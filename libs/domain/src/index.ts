@@ -21,3 +21,4 @@ export * from './lib/media-route-paths';
 export * from './lib/layout-rules';
 export * from './lib/session-texts';
 export * from './lib/delivery-metrics';
+export * from './lib/jobs';

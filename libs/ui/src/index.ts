@@ -199,5 +199,6 @@ export { DeskDrawer, type DeskDrawerProps } from './lib/overlay-defaults/desk-dr
 export { DeskTooltip, type DeskTooltipProps } from './lib/overlay-defaults/desk-tooltip';
 export { DeskTag, type DeskTagProps } from './lib/overlay-defaults/desk-tag';
 export { SandboxTag, type SandboxTagProps } from './lib/sandbox-tag/sandbox-tag';
+export { JobProgress, JobStateTag, jobPercent, jobProgressText, type JobProgressProps } from './lib/job-progress/job-progress';
 export { VirtualList, type VirtualListHandle, type VirtualListProps } from './lib/virtual-list/virtual-list';
 export { InfiniteScroll, type InfiniteScrollProps } from './lib/infinite-scroll/infinite-scroll';

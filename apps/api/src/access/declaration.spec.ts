@@ -16,6 +16,12 @@ describe('parseAccess', () => {
     ],
     [{ roles: ['DESIGNMANAGER'], permission: 'AI_LAB_BUTTON' }, true, { kind: 'restricted', roles: ['DESIGNMANAGER'], permission: 'AI_LAB_BUTTON' }],
     [{ area: 'promote', permission: '{media}Delivery' }, true, { kind: 'restricted', area: 'promote', permission: '{media}Delivery' }],
+    [
+      { area: 'tools', permission: 'taskCenter', companyWide: ['ADMIN', 'MANAGER'] },
+      true,
+      { kind: 'restricted', area: 'tools', permission: 'taskCenter', companyWide: ['ADMIN', 'MANAGER'] },
+    ],
+    [{ anyUser: true, companyWide: ['ADMIN'] }, true, { kind: 'anyUser', companyWide: ['ADMIN'] }],
   ])('reads %j', (declaration, secured, rule) => {
     expect(parseAccess('op', declaration, secured)).toEqual(rule);
   });
@@ -28,6 +34,8 @@ describe('parseAccess', () => {
     ['anyUser beside an area', { anyUser: true, area: 'account' }],
     ['an unknown role', { roles: ['ROOT'] }],
     ['an empty role list', { roles: [] }],
+    ['companyWide alone (it says whose records, not who may call)', { companyWide: ['ADMIN'] }],
+    ['an empty companyWide', { anyUser: true, companyWide: [] }],
     ['a role listed twice', { roles: ['ADMIN', 'ADMIN'] }],
     ['an unknown area', { area: 'everywhere' }],
     ['an unknown capability', { capability: 'deleteEverything' }],

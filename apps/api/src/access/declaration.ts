@@ -18,10 +18,18 @@ const PERMISSION_CODE = '^(?:\\{media\\})?[A-Za-z][A-Za-z0-9_]*$';
 export type AccessRule =
   /** Anyone, without a token (the operation has `security: []`). */
   | { kind: 'public' }
-  /** Every logged-in user. */
-  | { kind: 'anyUser' }
+  /** Every logged-in user (companyWide: see below). */
+  | { kind: 'anyUser'; companyWide?: readonly LegacyRole[] }
   /** Only some users; every part that is present must hold (see mayCall). */
-  | { kind: 'restricted'; roles?: readonly LegacyRole[]; area?: AccessArea; capability?: Capability; permission?: string };
+  | {
+      kind: 'restricted';
+      roles?: readonly LegacyRole[];
+      area?: AccessArea;
+      capability?: Capability;
+      permission?: string;
+      /** Whose records, not who may call: these roles see the company's, everyone else their own (task centre). */
+      companyWide?: readonly LegacyRole[];
+    };
 
 /** The declaration as written in the contract. */
 interface AccessDeclaration {
@@ -31,7 +39,11 @@ interface AccessDeclaration {
   area?: AccessArea;
   capability?: Capability;
   permission?: string;
+  companyWide?: LegacyRole[];
 }
+
+/** Whose records the caller sees: these roles the company's, everyone else their own. */
+const COMPANY_WIDE = { type: 'array', minItems: 1, uniqueItems: true, items: { enum: [...LEGACY_ROLES] } };
 
 const restricted = {
   type: 'object',
@@ -41,6 +53,7 @@ const restricted = {
     area: { enum: [...ACCESS_AREAS] },
     capability: { enum: [...CAPABILITIES] },
     permission: { type: 'string', pattern: PERMISSION_CODE },
+    companyWide: COMPANY_WIDE,
   },
   // Every declaration says who may call under the legacy model; a 2.0 code alone would lock every legacy
   // user out without saying so.
@@ -52,7 +65,7 @@ const restricted = {
 const DECLARATION_SCHEMA = {
   oneOf: [
     { type: 'object', additionalProperties: false, required: ['public'], properties: { public: { const: true } } },
-    { type: 'object', additionalProperties: false, required: ['anyUser'], properties: { anyUser: { const: true } } },
+    { type: 'object', additionalProperties: false, required: ['anyUser'], properties: { anyUser: { const: true }, companyWide: COMPANY_WIDE } },
     restricted,
   ],
 };
@@ -75,7 +88,7 @@ export function parseAccess(operationId: string, declaration: unknown, secured: 
     return { kind: 'public' };
   }
   if (!secured) throw new Error(`${operationId}: the operation has security: [], so its ${ACCESS_EXTENSION} must be { public: true }`);
-  if (declaration.anyUser) return { kind: 'anyUser' };
-  const { roles, area, capability, permission } = declaration;
-  return { kind: 'restricted', roles, area, capability, permission };
+  if (declaration.anyUser) return { kind: 'anyUser', ...(declaration.companyWide ? { companyWide: declaration.companyWide } : {}) };
+  const { roles, area, capability, permission, companyWide } = declaration;
+  return { kind: 'restricted', roles, area, capability, permission, ...(companyWide ? { companyWide } : {}) };
 }

@@ -1,7 +1,7 @@
 // The media accounts' durable job: sync accounts with their media in the background (the task centre
 // shows it as 同步账户). The seed enqueues one for the demo accounts, so a fresh desk fills in today's
 // figures without a click.
-import { defineJob, JobFailure } from '../jobs';
+import { defineJob, JobFailure, presentJobs, syncPresenter } from '../jobs';
 import { accountsByIds, refreshAccounts } from './accounts';
 import { sandboxMediaPorts } from './media-ports';
 
@@ -44,3 +44,5 @@ export const syncAccountsJob = defineJob<SyncAccountsPayload, { synced: number }
     return { synced: done };
   },
 );
+
+presentJobs([syncAccountsJob.name], syncPresenter(syncAccountsJob, (result) => `已同步${result.synced}个账户`));

@@ -26,6 +26,11 @@ export interface CallContext<Body = unknown, Query = unknown> {
    * operation on a stored record (an edit, an export), whose media only the handler learns.
    */
   permitMedia(media: MediaCode): void;
+  /**
+   * The declaration's companyWide leaves the caller out: they see only the records they made (the task
+   * centre's jobs). False on operations that declare no companyWide.
+   */
+  ownRecordsOnly: boolean;
 }
 
 /**
@@ -160,7 +165,9 @@ export function registerOperations(
           };
           const media = op.access && dependsOnMedia(op.access) ? mediaOfRequest(body, query) : undefined;
           if (media !== undefined) permitMedia(media);
-          const data = await handler({ body, query, session, token, request, reply, permitMedia });
+          const companyWide = op.access?.kind === 'restricted' || op.access?.kind === 'anyUser' ? op.access.companyWide : undefined;
+          const ownRecordsOnly = companyWide !== undefined && !(session !== null && companyWide.includes(session.role));
+          const data = await handler({ body, query, session, token, request, reply, permitMedia, ownRecordsOnly });
           return send(reply, 200, wrapped ? envelope(200, data ?? null, TEXTS.SUCCESS, options.version) : data);
         } catch (error) {
           if (error instanceof Refusal) return refuse(reply, error);

@@ -751,6 +751,7 @@ export async function editView(db: Db, scope: Scope, editId: number, permitMedia
     undoneBy: edit.undone_by,
     undoOf: edit.undo_of,
     link: editLink(edit.media_code as MediaCode, edit.level as DeliveryLevel, edit.id),
+    jobId: edit.job_id,
   };
 }
 

@@ -8,7 +8,7 @@ import type { Actor } from '../audit/actor';
 import { badRequest } from '../contract/envelope';
 import { sqlOn, type Db } from '@toufang/server-db';
 import type { MetricsStore, SortKey } from '../metrics/port';
-import { defineJob, enqueue, getJob, JobFailure } from '../jobs';
+import { defineJob, enqueue, getJob, JobFailure, recordFinished } from '../jobs';
 import { formatChinaTime } from '../time';
 import { levelLabel } from './edits';
 import { accountScopeOfUser } from '../org/account-scope';
@@ -126,13 +126,14 @@ interface ExportRow extends ExportFileRow {
   file_name: string;
   rows: number | null;
   reason: string | null;
+  job_id?: string | null;
 }
 
-const EXPORT_COLUMNS = ['id', 'customer_id', 'user_id', 'state', 'file_name', 'rows', 'reason', 'finished_at', 'accounts_recorded'] as const;
+const EXPORT_COLUMNS = ['id', 'customer_id', 'user_id', 'state', 'file_name', 'rows', 'reason', 'finished_at', 'accounts_recorded', 'job_id'] as const;
 
 /** An export as its user sees it: a ready file comes with a fresh single-use link, unless it may not be had. */
 export async function exportView(db: Db, row: ExportRow, now: Date): Promise<Schemas['DeliveryExport']> {
-  const view = { exportId: row.id, fileName: row.file_name, rows: row.rows };
+  const view = { exportId: row.id, fileName: row.file_name, rows: row.rows, jobId: row.job_id ?? null };
   if (row.state !== 'ready') return { ...view, state: row.state, url: null, expiresAt: null, reason: row.reason };
   const refusal = await fileRefusal(db, row, now);
   if (refusal) return { ...view, state: 'failed', url: null, expiresAt: null, reason: refusal };
@@ -165,6 +166,15 @@ export async function startExport(
     const row = await db.transaction(async (tx) => {
       const inserted = await sqlOn(tx).insertInto('delivery_exports').values({ ...base, state: 'ready', rows, content, finished_at: now }).returning('id').executeTakeFirstOrThrow();
       await recordExportAccounts(tx, inserted.id, accountIds);
+      // The task centre lists every export, also one written at once.
+      const jobId = await recordFinished(tx, deliveryExportJob, { exportId: inserted.id, request }, { rows }, {
+        companyId: scope.customerId,
+        actor,
+        dedupeKey: `delivery-export:${inserted.id}`,
+        now,
+        done: rows,
+      });
+      await sqlOn(tx).updateTable('delivery_exports').set({ job_id: jobId }).where('id', '=', inserted.id).execute();
       return sqlOn(tx).selectFrom('delivery_exports').select(EXPORT_COLUMNS).where('id', '=', inserted.id).executeTakeFirstOrThrow();
     });
     return exportView(db, row, now);
@@ -177,7 +187,7 @@ export async function startExport(
       .executeTakeFirstOrThrow();
     const job = await enqueue(tx, deliveryExportJob, { exportId: inserted.id, request }, { companyId: scope.customerId, actor, dedupeKey: `delivery-export:${inserted.id}`, now });
     await sqlOn(tx).updateTable('delivery_exports').set({ job_id: job.id }).where('id', '=', inserted.id).execute();
-    return inserted;
+    return { ...inserted, job_id: job.id };
   });
   return exportView(db, row, now);
 }
@@ -185,7 +195,7 @@ export async function startExport(
 export async function exportOf(db: Db, scope: Scope & { userId: number }, exportId: number, now: Date): Promise<Schemas['DeliveryExport']> {
   const row = await sqlOn(db)
     .selectFrom('delivery_exports')
-    .select([...EXPORT_COLUMNS, 'job_id'])
+    .select(EXPORT_COLUMNS)
     .where('id', '=', exportId)
     .where('user_id', '=', scope.userId)
     .where('customer_id', '=', scope.customerId)

@@ -10,6 +10,8 @@ import { deliveryAccounts } from './accounts';
 import { createEdit, editView, planEdit, refusedStart, undoEdit } from './edits';
 import { downloadFile, XLSX_TYPE } from './download';
 import { exportOf, startExport } from './export';
+// The task centre's view of the delivery jobs (registered at load, like the jobs themselves).
+import './tasks';
 import { checkLevel, checkMetric, checkSort, notFound, resolveFilter } from './filters';
 import { deliveryMetrics } from './metrics-source';
 import { deliveryPorts, levelTree } from './ports';

@@ -16,6 +16,7 @@ export {
   periodStart,
   SCHEDULE_ACTOR_NAME,
 } from './define';
+export { presentJobs, syncPresenter, type JobPresenter, type JobType } from './presenters';
 export { pruneFinishedJobs, pruneFinishedJobsDaily } from './housekeeping';
 export { JOB_LIMITS, retryDelayMs } from './limits';
 export {
@@ -29,6 +30,7 @@ export {
   enqueue,
   getJob,
   listJobs,
+  recordFinished,
 } from './queue';
 export type { JobItemError, JobState, JobTables } from '@toufang/server-db';
 export { createWorker, JobCancelled, LeaseLost, type Worker, type WorkerLog, type WorkerOptions, WORKER_TEXTS } from './worker';

@@ -7,7 +7,7 @@ import { accountsByIds, refreshAccounts, type AccountRow } from '../accounts/acc
 import { syncDeliveryObjects } from '../accounts/delivery-objects';
 import { sandboxMediaPorts, type MediaPorts } from '../accounts/media-ports';
 import { sqlOn, type Db, type Queryable } from '@toufang/server-db';
-import { defineJob, enqueue, JobFailure, type JobContext } from '../jobs';
+import { defineJob, enqueue, JobFailure, presentJobs, syncPresenter, type JobContext } from '../jobs';
 import { chinaDate, chinaDay } from '../media/clock';
 import { DELIVERY } from '@toufang/domain';
 import { metricsStoreOf } from './open';
@@ -113,6 +113,8 @@ export const metricsSyncJob = defineJob<MetricsSyncPayload, Totals, { done: numb
     });
   },
 );
+
+presentJobs([metricsSyncJob.name], syncPresenter(metricsSyncJob, (totals) => `已同步${totals.accounts}个账户，${totals.rows}行数据`));
 
 export const metricsHourlyJob = defineJob<Record<string, never>, Totals, { done: number; totals: Totals }>(
   'metrics.sync-hourly',

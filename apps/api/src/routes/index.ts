@@ -3,6 +3,7 @@ import type { ContractHandlers } from '../contract/handler-types';
 import { deliveryHandlers } from '../delivery/handlers';
 import { listColumnHandlers } from '../lists/columns';
 import { listExportHandlers } from '../lists/export';
+import { jobHandlers } from '../jobs/handlers';
 import { departmentHandlers } from '../org/departments';
 import { managedUserHandlers } from '../org/managed-users';
 import { roleHandlers } from '../org/roles';
@@ -34,5 +35,6 @@ export function allHandlers(deps: RouteDeps): ContractHandlers {
     ...roleHandlers(deps),
     ...listColumnHandlers(deps),
     ...listExportHandlers(deps, { contract: deps.contract }),
+    ...jobHandlers(deps),
   };
 }

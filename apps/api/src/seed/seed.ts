@@ -6,6 +6,7 @@ import { hashPassword, type ScryptParams } from '../auth/password';
 import { jsonParam, type Db, type Queryable } from '@toufang/server-db';
 import { ACCOUNT_GROUPS, seedAccounts, seedCompanies, seedMessages } from './catalogue';
 import { seedOperationHistory } from './history';
+import { seedJobHistory } from './job-history';
 import { buttonConfigOf, DEMO_ASSIGNED_EVERY_ACCOUNT, DEMO_DEPARTMENTS, DEMO_PASSWORD, DEMO_RBAC_ROLE, DEMO_USERS } from './demo-users';
 
 const SEED_LOCK = 7_274_002;
@@ -166,6 +167,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     await seedSandboxLogins(tx);
     // The demo company's operation log: weeks of imports and edits on the accounts and objects above.
     await seedOperationHistory(tx, now);
+    // 任务中心 opens on the demo company's past exports, bulk edits and syncs.
+    await seedJobHistory(tx, now);
     return true;
   });
 }

@@ -16,7 +16,8 @@ export async function login(page: Page, username: string, password = PASSWORD): 
   await page.getByLabel('用户名').fill(username);
   await page.getByLabel('密码').fill(password);
   await page.getByRole('button', { name: '登录' }).click();
-  await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible({ timeout: 20_000 });
+  // The password's hash at the OWASP cost and the shell's first chunks take long on a busy machine: a generous bound.
+  await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible({ timeout: 90_000 });
 }
 
 /** Names of the header's top navigation entries, in order. */

@@ -954,6 +954,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/job/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The jobs the caller may see, newest first, filtered and paged
+         * @description x-access companyWide: ADMIN and MANAGER see every job of their company (a person's and the system's); everyone else sees the jobs they started. Jobs never cross companies.
+         */
+        post: operations["searchJobs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One job the caller may see, with its touched objects and, for its starter, a fresh download link
+         * @description Any logged-in user may follow the jobs they started (the delivery pages poll their edits and exports here, whatever 2.0 tree opens 任务中心); ADMIN and MANAGER any job of their company. A job of another company, or (outside companyWide) of another person, answers code 404 任务不存在或无权查看.
+         */
+        post: operations["getJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a queued or running job
+         * @description A queued job is cancelled at once; a running one stops at its next progress step (state stays running, cancellable false, until then). A finished job answers code 400 任务已结束，无法取消. Scoped as getJob.
+         */
+        post: operations["cancelJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run the failed part of a job again, as a new job started by the caller
+         * @description An edit runs its failed rows again (checked against the media's rules as a new edit, so a refusal answers code 400 with its reason); a failed export or sync runs again whole. A job with nothing failed answers code 400 该任务没有可重试的部分. Scoped as getJob.
+         */
+        post: operations["retryJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/project/list": {
         parameters: {
             query?: never;
@@ -2347,6 +2427,111 @@ export interface components {
             current: number;
             size: number;
         };
+        /**
+         * @description export 导出, edit 批量修改, sync 同步 (the kinds a person filters by).
+         * @enum {string}
+         */
+        JobType: "export" | "edit" | "sync";
+        /**
+         * @description As a person sees it: queued 排队中, running 进行中, succeeded 成功, partial 部分成功 (some items failed), failed 失败, cancelled 已取消, expired 已过期 (an export whose file is past its kept days).
+         * @enum {string}
+         */
+        JobState: "queued" | "running" | "succeeded" | "partial" | "failed" | "cancelled" | "expired";
+        JobQuery: {
+            type?: components["schemas"]["JobType"];
+            state?: components["schemas"]["JobState"];
+            /**
+             * 开始日期
+             * Format: date
+             * @description China date the job was started on or after.
+             */
+            from?: string;
+            /**
+             * 结束日期
+             * Format: date
+             * @description China date the job was started on or before.
+             */
+            to?: string;
+            /**
+             * 页码
+             * Format: int32
+             */
+            current: number;
+            /**
+             * 每页条数
+             * Format: int32
+             */
+            size: number;
+        };
+        JobIdRequest: {
+            /** 任务 */
+            jobId: string;
+        };
+        /** @description One object a job touched (an edit's row), with where it failed. */
+        JobObject: {
+            /** @description The object's level (plan, unit, account …). */
+            kind: string;
+            id: string;
+            name: string;
+            /** @description null while not yet sent. */
+            ok?: boolean | null;
+            reason?: string | null;
+        };
+        Job: {
+            id: string;
+            type: components["schemas"]["JobType"] | null;
+            /** @description The job's kind in Chinese (导出投放数据, 批量修改投放对象 …). */
+            title: string;
+            /** @description What it acts on, in Chinese (巨量引擎 计划 12 个, 广告组数据 …). */
+            target: string;
+            /** @description A person's name, or 系统 for scheduled work. */
+            startedBy: string;
+            /** @enum {string} */
+            startedByKind: "user" | "system";
+            state: components["schemas"]["JobState"];
+            progress: {
+                done: number;
+                total: number | null;
+                step: string | null;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** @description Days an export's file is kept after it finished; null for jobs without a file. */
+            keptDays: number | null;
+            /** Format: date-time */
+            keptUntil: string | null;
+            result: {
+                /** @description The result in Chinese (已导出 120 行, 成功 10 个，失败 2 个 …). */
+                summary: string | null;
+                /** @description Only on getJob, for the person who started a ready export: a single-use link (5 minutes). */
+                download: {
+                    url: string;
+                    /** Format: date-time */
+                    expiresAt: string;
+                    fileName: string;
+                } | null;
+                /** @description A file may be downloaded now by the caller (ask getJob for the link). */
+                downloadable?: boolean;
+                /** @description The touched objects of an edit (getJob only, up to 200; empty in lists). */
+                objects: components["schemas"]["JobObject"][];
+            };
+            /** @description Items that failed (the part 重试失败部分 runs again). */
+            failedItems: number;
+            /** @description Why it failed, in Chinese. */
+            reason: string | null;
+            cancellable: boolean;
+            retryable: boolean;
+        };
+        JobPage: {
+            records: components["schemas"]["Job"][];
+            total: number;
+            current: number;
+            size: number;
+        };
         ProjectQuery: {
             /** 项目名称 */
             keyword?: string;
@@ -3097,6 +3282,8 @@ export interface components {
             undoOf: number | null;
             /** @description The desk route of the table filtered to the touched objects. */
             link: string;
+            /** @description The job that runs the edit (getJob follows its progress; the task centre lists it). */
+            jobId?: string | null;
         };
         /**
          * 导出列
@@ -3144,6 +3331,8 @@ export interface components {
             expiresAt: string | null;
             /** @description Why it failed, in Chinese. */
             reason: string | null;
+            /** @description The export's job in the task centre (getJob follows a queued one; one written at once is recorded finished). */
+            jobId?: string | null;
         };
         DeliveryExportIdRequest: {
             /**
@@ -4642,6 +4831,122 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    searchJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobQuery"];
+            };
+        };
+        responses: {
+            /** @description One page of jobs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["JobPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Job"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    cancelJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The job after the call. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Job"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    retryJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The new job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Job"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listProjects: {

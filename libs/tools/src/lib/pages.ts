@@ -5,4 +5,5 @@ import type { PagesByRouteName } from '@toufang/api/sub-app';
 export const pages: PagesByRouteName = {
   messageCenter: () => import('./pages/message-center/message-center-page'),
   operationLog: () => import('./pages/operation-log/operation-log-page'),
+  taskCenter: () => import('./pages/task-center/task-center-page'),
 };

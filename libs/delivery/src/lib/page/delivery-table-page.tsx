@@ -50,7 +50,7 @@ import { deliveryColumns, summaryValues, type RowEditHandlers } from './delivery
 import { deliveryFilterFields } from './delivery-filters';
 import { failedResults } from './edit-rules';
 import { EditWatcher } from './edit-watcher';
-import { BudgetDialog, BulkBidDialog, ColumnSettingsDialog, EditProgressDialog, EditRefusedDialog, TrendPanel } from './lazy-parts';
+import { BudgetDialog, BulkBidDialog, ColumnSettingsDialog, EditProgressDialog, EditRefusedDialog, ExportProgressDialog, TrendPanel } from './lazy-parts';
 import { DELIVERY_PAGE } from './page-constants';
 import { slotColumns } from './slot-columns';
 import { useReturnFocus } from './use-return-focus';
@@ -140,6 +140,8 @@ function DeliveryTable({ config, level, parentId, editId }: { config: DeliveryMe
   const saveColumns = useMutation(calls.saveColumns);
   const startEdit = useMutation(calls.startEdit);
   const exporter = useMutation(calls.export);
+  // A large export's job, followed in a dialog until its file is written.
+  const [exportJob, setExportJob] = useState<string | null>(null);
   const refresher = useMutation(calls.refresh);
 
   const records = useMemo(() => list.data?.records ?? [], [list.data]);
@@ -273,7 +275,10 @@ function DeliveryTable({ config, level, parentId, editId }: { config: DeliveryMe
             download(result.url);
             Toast.success(T.EXPORT_READY);
           } else if (result.state === 'failed') Toast.error(result.reason ?? T.EDIT_FAILED);
-          else Toast.info({ content: `${T.EXPORT_QUEUED}：${T.EXPORT_QUEUED_DETAIL}`, duration: 6 });
+          else {
+            Toast.info({ content: `${T.EXPORT_QUEUED}：${T.EXPORT_QUEUED_DETAIL}`, duration: 6 });
+            if (result.jobId) setExportJob(result.jobId);
+          }
         },
       },
     );
@@ -508,6 +513,7 @@ function DeliveryTable({ config, level, parentId, editId }: { config: DeliveryMe
           />
         ) : null}
         {dialog?.kind === 'refused' ? <EditRefusedDialog message={dialog.start.message} refusals={dialog.start.refusals} onClose={closeDialog} /> : null}
+        {exportJob ? <ExportProgressDialog key={exportJob} jobId={exportJob} onDownload={download} onClose={() => setExportJob(null)} /> : null}
       </Suspense>
     </PageFrame>
   );

@@ -2,13 +2,13 @@
 // while the edit's undo window is open. Asks for the edit every EDIT_POLL_MS until it ends.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { isApiError } from '@toufang/api';
-import { Button, DataTable, DeskModal, RefusalText, Space, Spin, Typography, type DataTableColumn } from '@toufang/ui';
+import { Button, DataTable, DeskModal, JobProgress, RefusalText, Space, Spin, Typography, type DataTableColumn } from '@toufang/ui';
 import { useState } from 'react';
 import type { DeliveryCalls } from '../queries/delivery-calls';
 import type { DeliveryEditRefusal, DeliveryEditResult, DeliveryEditStart } from '../queries/delivery-types';
 import { formatDateTime } from '../rules/format';
 import { DELIVERY_TEXTS as T } from '../texts';
-import { canUndo, editPercent, failedResults, isEditFinished } from './edit-rules';
+import { canUndo, editJobState, failedResults, isEditFinished } from './edit-rules';
 import { DELIVERY_PAGE } from './page-constants';
 
 type Row = Pick<DeliveryEditResult, 'id' | 'name' | 'accountName'> & { reason: string | null };
@@ -94,8 +94,8 @@ export function EditProgressDialog({ calls, editId, onClose, onUndoStarted }: Ed
               <Typography.Paragraph>
                 {finished ? (data.state === 'failed' ? T.EDIT_FAILED : T.editDone(ok, failures.length)) : T.EDIT_RUNNING}
               </Typography.Paragraph>
-              {/* The platform's progress bar: named and valued for screen readers, and no animation library. */}
-              <progress className="tf-delivery-edit__bar" max={100} value={editPercent(data)} aria-label={T.editProgress(data.done, data.total)} />
+              {/* The desk's one job progress component, fed from the edit's own view (its rows and 撤销 live there). */}
+              <JobProgress state={editJobState(data)} done={data.done} total={data.total} />
               <Typography.Text type="tertiary">{T.editProgress(data.done, data.total)}</Typography.Text>
             </div>
             {failures.length > 0 ? (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DeliveryEdit } from '../queries/delivery-types';
-import { canUndo, editPercent, failedResults, isEditFinished } from './edit-rules';
+import { canUndo, editJobState, failedResults, isEditFinished } from './edit-rules';
 
 const NOW = Date.parse('2026-05-20T02:05:00.000Z');
 const edit = (overrides: Partial<DeliveryEdit> = {}): DeliveryEdit => ({
@@ -48,8 +48,11 @@ describe('edit rules', () => {
     expect(canUndo(edit({ results: edit().results.filter((r) => r.ok !== true) }), NOW)).toBe(false);
   });
 
-  it('counts progress in whole percent', () => {
-    expect(editPercent({ done: 1, total: 3 })).toBe(33);
-    expect(editPercent({ done: 0, total: 0 })).toBe(0);
+  it('names the edit\'s state as the task centre names a job\'s', () => {
+    expect(editJobState({ state: 'queued', failed: 0 })).toBe('queued');
+    expect(editJobState({ state: 'running', failed: 0 })).toBe('running');
+    expect(editJobState({ state: 'done', failed: 0 })).toBe('succeeded');
+    expect(editJobState({ state: 'done', failed: 2 })).toBe('partial');
+    expect(editJobState({ state: 'failed', failed: 0 })).toBe('failed');
   });
 });

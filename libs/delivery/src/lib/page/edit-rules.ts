@@ -1,4 +1,5 @@
 // What the page says about an edit's state, without the DOM.
+import type { JobPersonState } from '@toufang/domain';
 import type { DeliveryEdit, DeliveryEditResult } from '../queries/delivery-types';
 
 export function isEditFinished(edit: Pick<DeliveryEdit, 'state'> | null | undefined): boolean {
@@ -16,7 +17,9 @@ export function canUndo(edit: DeliveryEdit, now: number = Date.now()): boolean {
   return new Date(edit.undoUntil).getTime() > now && edit.results.some((r) => r.ok === true);
 }
 
-/** The share of rows answered, 0–100. */
-export function editPercent(edit: Pick<DeliveryEdit, 'done' | 'total'>): number {
-  return edit.total > 0 ? Math.round((edit.done / edit.total) * 100) : 0;
+
+/** The edit's state as the task centre names a job's (部分成功 when some rows were refused). */
+export function editJobState(edit: Pick<DeliveryEdit, 'state' | 'failed'>): JobPersonState {
+  if (edit.state === 'done') return edit.failed > 0 ? 'partial' : 'succeeded';
+  return edit.state;
 }

@@ -9,4 +9,5 @@ export const BulkBidDialog = lazy(() => editDialogs().then((m) => ({ default: m.
 export const BudgetDialog = lazy(() => editDialogs().then((m) => ({ default: m.BudgetDialog })));
 export const EditProgressDialog = lazy(() => editDialogs().then((m) => ({ default: m.EditProgressDialog })));
 export const EditRefusedDialog = lazy(() => editDialogs().then((m) => ({ default: m.EditRefusedDialog })));
+export const ExportProgressDialog = lazy(() => import('./export-progress-dialog').then((m) => ({ default: m.ExportProgressDialog })));
 export const TrendPanel = lazy(() => import('./trend-panel').then((m) => ({ default: m.TrendPanel })));

@@ -63,3 +63,14 @@ export const MAX_TIMER_MS = 2_147_483_647;
 export function downloadHref(url: string, apiBasePath: string): string {
   return url.startsWith('/') ? `${apiBasePath.replace(/\/$/, '')}${url}` : url;
 }
+
+/** Starts a download of a single-use link: a plain navigation, since the link carries its own token. */
+export function startDownload(href: string): void {
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  anchor.rel = 'noopener';
+  anchor.download = '';
+  document.body.appendChild(anchor);
+  anchor.click();
+  anchor.remove();
+}

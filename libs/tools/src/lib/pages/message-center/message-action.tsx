@@ -12,6 +12,7 @@ import {
   UNDO_TIME_FORMAT,
   appliedCount,
   downloadHref,
+  startDownload,
   undoDeadline,
   undoState,
   type DownloadAction,
@@ -97,17 +98,6 @@ function UndoButton({ action }: { action: UndoAction }) {
       )}
     </>
   );
-}
-
-/** Starts a download of a single-use link: a plain navigation, since the link carries its own token. */
-function startDownload(href: string) {
-  const anchor = document.createElement('a');
-  anchor.href = href;
-  anchor.rel = 'noopener';
-  anchor.download = '';
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
 }
 
 /** The file of an export: a fresh single-use link is asked for on each click (a link works once, for five minutes). */
