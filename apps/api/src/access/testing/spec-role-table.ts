@@ -98,6 +98,18 @@ export const SPEC_ROLE_TABLE: readonly SpecRow[] = [
     operations: ['searchOperationLogs'],
   },
   {
+    source: '§2.3 tools section › 账户工具 › 任务中心 (the five internal roles); 2.0: its tree holds taskCenter',
+    legacy: TOOLS,
+    rbac: 'allowed',
+    operations: ['searchJobs'],
+  },
+  {
+    source: 'decisions (task centre, list kit): a person follows, cancels and retries their own jobs from any page, and keeps their own saved columns and list exports (each export re-checks the list\'s own operation)',
+    legacy: ALL,
+    rbac: 'allowed',
+    operations: ['getJob', 'cancelJob', 'retryJob', 'getListColumns', 'saveListColumns', 'exportList', 'getListExport'],
+  },
+  {
     source: '§2.3 project-manage (ADMIN, MANAGER); 2.0: its tree holds projectManage',
     legacy: ADMIN_AND_MANAGER,
     rbac: 'allowed',
