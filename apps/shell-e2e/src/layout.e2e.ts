@@ -93,7 +93,7 @@ test.describe('version check', () => {
         })
         .catch(() => undefined);
       const marked = () => page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded ?? false).catch(() => true);
-      await expect.poll(marked, { timeout: 15_000 }).toBe(false);
+      await expect.poll(marked, { timeout: 60_000 }).toBe(false);
       await expect(page.getByRole('heading', { name: '项目管理' })).toBeVisible();
     } finally {
       writeFileSync(file, original);

@@ -21,7 +21,7 @@ test.describe.serial('media accounts', () => {
     await page.getByRole('link', { name: '同意授权' }).click();
 
     const picker = page.getByRole('region', { name: '选择要导入的账户' });
-    await expect(picker).toBeVisible({ timeout: 20_000 });
+    await expect(picker).toBeVisible({ timeout: 60_000 });
     const selectable = picker.locator('tbody tr').filter({ has: page.getByRole('checkbox', { checked: true }) });
     expect(await selectable.count()).toBeGreaterThanOrEqual(2);
     // Import the first, keep the last aside for the upload below.
@@ -55,7 +55,7 @@ test.describe.serial('media accounts', () => {
     await page.getByRole('button', { name: '上传账户' }).click();
     const dialog = page.getByRole('dialog', { name: '上传账户' });
     await dialog.locator('input.semi-upload-hidden-input').setInputFiles(file);
-    await expect(dialog.getByText('部分成功')).toBeVisible({ timeout: 20_000 });
+    await expect(dialog.getByText('部分成功')).toBeVisible({ timeout: 60_000 });
     const errors = dialog.locator('.semi-table-tbody tr');
     await expect(errors).toHaveCount(1);
     await expect(errors.first()).toContainText('99999999');

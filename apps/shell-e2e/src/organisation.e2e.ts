@@ -33,7 +33,7 @@ async function createUser(page: Page, user: { username: string; name: string; ro
   await form.getByRole('button', { name: '确定' }).click();
   const shown = page.getByRole('dialog', { name: '初始密码' });
   // Creating a user hashes its password (scrypt): seconds on a busy machine.
-  await expect(shown).toBeVisible({ timeout: 20_000 });
+  await expect(shown).toBeVisible({ timeout: 60_000 });
   const password = (await shown.getByTestId('one-time-password').innerText()).trim();
   expect(password).toMatch(/^(?=.*\d)(?=.*[A-Za-z]).{6,50}$/);
   await shown.getByRole('button', { name: '关闭' }).click();
@@ -47,14 +47,14 @@ async function firstLogin(page: Page, username: string, oneTimePassword: string)
   await page.getByLabel('密码').fill(oneTimePassword);
   await page.getByRole('button', { name: '登录' }).click();
   const dialog = page.getByRole('dialog', { name: '请修改初始密码' });
-  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await expect(dialog).toBeVisible({ timeout: 60_000 });
   await dialog.getByLabel('原始密码').fill(oneTimePassword);
   await dialog.getByLabel('新密码').fill(NEW_PASSWORD);
   await dialog.getByLabel('确认密码').fill(NEW_PASSWORD);
   await dialog.getByRole('button', { name: '确定' }).click();
   // scrypt on a busy machine can take seconds; the toast then shows for 3 s before the reload.
-  await expect(page.getByText('修改成功, 将退出重新登录')).toBeVisible({ timeout: 20_000 });
-  await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+  await expect(page.getByText('修改成功, 将退出重新登录')).toBeVisible({ timeout: 60_000 });
+  await expect(page).toHaveURL(/\/login$/, { timeout: 60_000 });
   await login(page, username, NEW_PASSWORD);
 }
 
@@ -101,11 +101,11 @@ test.describe.serial('organisation', () => {
     await firstLogin(optimiser, 'e2e_optimiser', oneTimePassword);
     await optimiser.goto('/account-app/account/media-account/toutiao');
     const table = optimiser.getByRole('region', { name: '巨量引擎账户列表' });
-    await expect(table.locator('tbody tr')).toHaveCount(2, { timeout: 20_000 });
+    await expect(table.locator('tbody tr')).toHaveCount(2, { timeout: 60_000 });
     expect(chosen.every((id) => id.length > 0)).toBe(true);
     for (const id of chosen) await expect(table).toContainText(id);
     await optimiser.goto('/account-app/account/media-account/gdt');
-    await expect(optimiser.getByRole('region', { name: '腾讯广告3.0账户列表' }).getByText('还没有分配给你的账户，请联系管理员分配，或点击「添加账户」授权导入')).toBeVisible({ timeout: 20_000 });
+    await expect(optimiser.getByRole('region', { name: '腾讯广告3.0账户列表' }).getByText('还没有分配给你的账户，请联系管理员分配，或点击「添加账户」授权导入')).toBeVisible({ timeout: 60_000 });
     await optimiser.context().close();
   });
 
@@ -157,14 +157,14 @@ test.describe.serial('organisation', () => {
 
     // The leaver's next call answers 401: the spec's message, then logout into login.
     await leaver.reload();
-    await expect(leaver.getByText('平台不可重复登录，请刷新页面重新登录')).toHaveCount(1, { timeout: 15_000 });
-    await expect(leaver).toHaveURL(/\/login$/, { timeout: 15_000 });
+    await expect(leaver.getByText('平台不可重复登录，请刷新页面重新登录')).toHaveCount(1, { timeout: 60_000 });
+    await expect(leaver).toHaveURL(/\/login$/, { timeout: 60_000 });
     // The 401 flow reloads a second after the logout; a fresh login page does not wait for it.
     await leaver.goto('/login');
     await leaver.getByLabel('用户名').fill('e2e_leaver');
     await leaver.getByLabel('密码').fill(NEW_PASSWORD);
     await leaver.getByRole('button', { name: '登录' }).click();
-    await expect(leaver.getByText('账号已停用，请联系管理员')).toBeVisible({ timeout: 20_000 });
+    await expect(leaver.getByText('账号已停用，请联系管理员')).toBeVisible({ timeout: 60_000 });
     await leaver.context().close();
   });
 });

@@ -34,8 +34,8 @@ test.describe('session', () => {
     await other.close();
     // The first browser's next call answers 401: one message, logout, reload into login.
     await page.reload();
-    await expect(page.getByText('平台不可重复登录，请刷新页面重新登录')).toHaveCount(1, { timeout: 15_000 });
-    await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+    await expect(page.getByText('平台不可重复登录，请刷新页面重新登录')).toHaveCount(1, { timeout: 60_000 });
+    await expect(page).toHaveURL(/\/login$/, { timeout: 60_000 });
   });
 });
 
