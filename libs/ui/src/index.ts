@@ -68,11 +68,11 @@ export { EmojiPanel, type EmojiPanelProps } from './lib/emoji-panel/emoji-panel'
 
 // Cascaders, transfers and selectors.
 export { CascaderTransfer, type CascaderExportPayload, type CascaderOptionsLoader, type CascaderTransferProps } from './lib/cascader-transfer/cascader-transfer';
-export type { CascaderOption, CascaderSelectedNode, CascaderValue } from './lib/cascader-transfer/cascader-rules';
+export type { CascaderOption, CascaderSelectedNode, CascaderValue } from './lib/cascader-transfer/cascader-view';
 export { TransferList, type TransferChangeDetail, type TransferListProps, type TransferOverMaxEvent } from './lib/transfer-list/transfer-list';
 export type { TransferItem, TransferKey } from './lib/transfer-list/transfer-list-rules';
 export { TreeSelect, type TreeSelectProps, type TreeSelectSaveMode } from './lib/tree-select/tree-select';
-export { formatPath, indexTree, type IndexedTreeNode, type TreeNodeInput, type TreeValue } from './lib/tree-select/tree-select-rules';
+export { formatPath, indexTree, type IndexedTreeNode, type TreeNodeInput, type TreeValue } from './lib/check-tree/check-tree-values';
 export { PlainTreeSelect, type PlainTreeSelectProps } from './lib/plain-tree-select/plain-tree-select';
 export { RadioGroup, type RadioGroupProps } from './lib/radio-group/radio-group';
 export type { RadioOption, RadioValue } from './lib/radio-group/radio-group-rules';

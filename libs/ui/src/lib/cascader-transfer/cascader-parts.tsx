@@ -7,7 +7,8 @@ import Tooltip from '@douyinfe/semi-ui-19/lib/es/tooltip';
 import { IconChevronRight, IconHelpCircle, IconSearch } from '@douyinfe/semi-icons';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { SIZES, WIDGET_DEBOUNCE } from '@toufang/domain';
-import { CASCADER_LAYOUT, CHECKED, HALF_CHECKED, PATH_SEPARATOR, pathLabels, shouldVirtualize, type CascaderIndex } from './cascader-rules';
+import { CHECKED, HALF_CHECKED, PATH_SEPARATOR, pathLabels } from '../check-tree/check-tree';
+import { CASCADER_LAYOUT, shouldVirtualize, type CascaderIndex } from './cascader-view';
 
 /** A search box whose query reaches the widget after the spec's search debounce (§9); clearing applies at once. */
 export function SearchBox({ label, placeholder, onSearch, className }: { label: string; placeholder: string; onSearch: (query: string) => void; className?: string }) {

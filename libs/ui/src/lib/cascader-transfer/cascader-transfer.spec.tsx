@@ -6,7 +6,7 @@ import { useCascaderAreaData as areaData } from '@vant/area-data';
 import { CASCADER, DEFAULT_TEXTS, UI_TEXTS, WIDGET_DEBOUNCE } from '@toufang/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CascaderTransfer, type CascaderTransferProps } from './cascader-transfer';
-import type { CascaderOption, CascaderValue } from './cascader-rules';
+import type { CascaderOption, CascaderValue } from './cascader-view';
 
 const INTEREST: CascaderOption[] = [
   {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 // Not a React hook despite its name: it builds the region tree (stories only, never runtime code).
 import { useCascaderAreaData as cascaderAreaData } from '@vant/area-data';
 import { CascaderTransfer, type CascaderOptionsLoader, type CascaderTransferProps } from './cascader-transfer';
-import type { CascaderOption, CascaderValue } from './cascader-rules';
+import type { CascaderOption, CascaderValue } from './cascader-view';
 
 const meta = {
   title: '级联与穿梭/级联穿梭 CascaderTransfer',

@@ -5,12 +5,10 @@ import Spin from '@douyinfe/semi-ui-19/lib/es/spin';
 import { IconClose } from '@douyinfe/semi-icons';
 import { CASCADER, DEFAULT_TEXTS, UI_TEXTS } from '@toufang/domain';
 import {
-  CASCADER_LAYOUT,
-  CASCADER_TRANSFER_TEXTS as TEXTS,
   CHECKED,
   HALF_CHECKED,
   PATH_SEPARATOR,
-  buildCascaderIndex,
+  buildCheckTreeIndex,
   checkedPrefix,
   computeCheckState,
   filterIdsByText,
@@ -20,24 +18,28 @@ import {
   isOverMax,
   isRemovable,
   openPathTo,
-  overMaxMessage,
   pathLabels,
   pathText,
   sameFlags,
   searchNodeIds,
-  selectedCsv,
-  selectedNode,
   selectedNodeIds,
-  selectedTitle,
   setAllChecked,
   setNodeChecked,
   valuesFromFlags,
+  type CheckState,
+} from '../check-tree/check-tree';
+import {
+  CASCADER_LAYOUT,
+  CASCADER_TRANSFER_TEXTS as TEXTS,
+  overMaxMessage,
+  selectedCsv,
+  selectedNode,
+  selectedTitle,
   type CascaderIndex,
   type CascaderOption,
   type CascaderSelectedNode,
   type CascaderValue,
-  type CheckState,
-} from './cascader-rules';
+} from './cascader-view';
 import { NodeRow, RowList, SearchBox, downloadCsv, highlighted } from './cascader-parts';
 import { NO_OPTIONS, useRemoteOptions, type CascaderOptionsLoader } from './use-remote-options';
 import './cascader-transfer.css';
@@ -110,7 +112,7 @@ export function CascaderTransfer(props: CascaderTransferProps) {
 
   const remote = useRemoteOptions(props);
   const options = loadOptions ? remote.options : (optionsProp ?? NO_OPTIONS);
-  const index = useMemo(() => buildCascaderIndex(options), [options]);
+  const index = useMemo(() => buildCheckTreeIndex(options), [options]);
   useEffect(() => {
     if (index.duplicateValues.length) console.warn('[CascaderTransfer] 选项值重复，只有第一个可用：', index.duplicateValues);
   }, [index]);

@@ -1,6 +1,6 @@
 // Options loaded by the page's loader (widgets spec §7): 加载中, then the tree, or 数据加载失败 with 重试.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { CascaderOption } from './cascader-rules';
+import type { CascaderOption } from './cascader-view';
 
 /**
  * Loads the tree (widgets spec §7). The page builds it, e.g. with libs/api's `optionsRequestLoader`, so the

@@ -5,7 +5,7 @@ import Checkbox from '@douyinfe/semi-ui-19/lib/es/checkbox';
 import { IconChevronRight } from '@douyinfe/semi-icons';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { TREE } from '@toufang/domain';
-import { formatPath, type CheckState, type IndexedTreeNode } from '../tree-select/tree-select-rules';
+import { formatPath, type CheckState, type IndexedTreeNode } from '../check-tree/check-tree-values';
 import { FILTER_LIST_LAYOUT as LAYOUT, FILTER_LIST_TEXTS as TEXTS, openNode, type FilterIndex, type FilterOption, type FilterOptionValue } from './filter-list-select-rules';
 
 export function cx(...names: (string | false | null | undefined)[]): string {

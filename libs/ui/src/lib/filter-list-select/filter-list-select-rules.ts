@@ -1,7 +1,7 @@
 // Pure rules of the filter-list selectors (widgets spec §2 "filter-list selectors (single, multiple,
 // cascader)", §3 option items, §4 save modes and closing, §8 unexpected value, §9 texts). The choosing rules
-// are the tree select's (a flat list is a tree of leaves), so the three kinds cascade, clear and compare
-// exactly as the tree select does.
+// are the check engine's (check-tree-values.ts; a flat list is a tree of leaves), so the three kinds cascade,
+// clear and compare exactly as the tree select does.
 import { DEFAULT_TEXTS, SELECT, UI_TEXTS } from '@toufang/domain';
 import {
   baseDisabled,
@@ -14,7 +14,7 @@ import {
   summarizeValue,
   type IndexedTreeNode,
   type TreeIndex,
-} from '../tree-select/tree-select-rules';
+} from '../check-tree/check-tree-values';
 
 export type FilterListKind = 'single' | 'multiple' | 'cascader';
 /** always: every change is emitted. leave: changes are emitted once, when the panel closes, if any. */

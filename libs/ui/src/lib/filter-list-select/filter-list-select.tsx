@@ -5,7 +5,7 @@
 // value that is not among the options is logged with console.error and ignored.
 //
 // Part 1's TreeSelect is not reused as a component: its dropdown cannot be closed from outside, which the
-// scroll-out rule needs. Its choosing rules are reused (tree-select-rules.ts), so cascading, clearing and
+// scroll-out rule needs. Its choosing rules are the check engine's (check-tree-values.ts), so cascading, clearing and
 // leave-save comparison behave the same.
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import Checkbox from '@douyinfe/semi-ui-19/lib/es/checkbox';
@@ -24,7 +24,7 @@ import {
   selectSingle,
   toggleValue,
   type IndexedTreeNode,
-} from '../tree-select/tree-select-rules';
+} from '../check-tree/check-tree-values';
 import {
   FILTER_LIST_LAYOUT as LAYOUT,
   FILTER_LIST_TEXTS as TEXTS,

@@ -4,7 +4,7 @@ import { SELECT, SIZES, TREE } from '@toufang/domain';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TreeSelect, type TreeSelectProps } from './tree-select';
-import type { TreeNodeInput, TreeValue } from './tree-select-rules';
+import type { TreeNodeInput, TreeValue } from '../check-tree/check-tree-values';
 
 const DATA: TreeNodeInput[] = [
   { value: 'all', label: '不限' },

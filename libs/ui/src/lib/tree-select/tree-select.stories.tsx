@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { areaList } from '@vant/area-data';
 import { useState } from 'react';
 import { TreeSelect, type TreeSelectProps } from './tree-select';
-import type { TreeNodeInput, TreeValue } from './tree-select-rules';
+import type { TreeNodeInput, TreeValue } from '../check-tree/check-tree-values';
 
 const REGIONS: TreeNodeInput[] = [
   { value: 'unlimited', label: '不限' },

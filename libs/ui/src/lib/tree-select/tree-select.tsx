@@ -7,7 +7,6 @@ import { IconSearch, IconTreeTriangleDown } from '@douyinfe/semi-icons';
 import { SELECT, SIZES, TREE } from '@toufang/domain';
 import { useDebouncedValue } from '../transfer-list/use-debounced-value';
 import {
-  TREE_SELECT_TEXTS,
   checkStates,
   clearValue,
   createTreeIndex,
@@ -26,7 +25,8 @@ import {
   type IndexedTreeNode,
   type TreeNodeInput,
   type TreeValue,
-} from './tree-select-rules';
+} from '../check-tree/check-tree-values';
+import { TREE_SELECT_TEXTS } from './tree-select-texts';
 import './tree-select.css';
 
 /** always: every change emits onChange. leave: multiple selection emits once, when the dropdown closes. */
@@ -103,7 +103,7 @@ function toSemi(nodes: readonly IndexedTreeNode[]): SemiNode[] {
 
 /**
  * A tree in a dropdown, on Semi's TreeSelect. Semi draws the trigger, the dropdown, expansion and search
- * filtering; the choosing rules are this widget's own (tree-select-rules.ts), so the rows are drawn with
+ * filtering; the choosing rules are the check engine's (check-tree/check-tree-values.ts), so the rows are drawn with
  * renderFullLabel and Semi is given the top-most chosen values in its related mode, which shows the same
  * checked and half-checked states.
  */

@@ -2,7 +2,7 @@
 // nodes by their key field, the developer errors, the comma filter that keeps ancestors, expansion, the
 // panel height and the optional maximum. Choosing (cascade, half-checked, max) reuses the tree select's rules.
 import { DEFAULT_TEXTS, TREE } from '@toufang/domain';
-import { createTreeIndex, type IndexedTreeNode, type TreeIndex, type TreeNodeInput, type TreeValue } from '../tree-select/tree-select-rules';
+import { createTreeIndex, type IndexedTreeNode, type TreeIndex, type TreeNodeInput, type TreeValue } from '../check-tree/check-tree-values';
 
 export type { IndexedTreeNode, TreeIndex, TreeValue };
 

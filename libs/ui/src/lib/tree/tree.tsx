@@ -6,7 +6,7 @@ import Input from '@douyinfe/semi-ui-19/lib/es/input';
 import { IconSearch, IconTreeTriangleDown } from '@douyinfe/semi-icons';
 import { SELECT, TREE } from '@toufang/domain';
 import { CharCounter } from '../char-counter/char-counter';
-import { baseDisabled, checkStates, disabledValues, formatPath, normalizeValue, sameValues, toggleValue } from '../tree-select/tree-select-rules';
+import { baseDisabled, checkStates, disabledValues, formatPath, normalizeValue, sameValues, toggleValue } from '../check-tree/check-tree-values';
 import {
   TREE_ROW_HEIGHT,
   TREE_TEXTS,

@@ -1,4 +1,7 @@
-// Pure rules of the multi-level cascader with transfer panel (widgets spec §2, §3, §4, §5, §9).
+// The one hierarchical check engine of libs/ui (widgets spec §3, §4, §9): the cascader with transfer panel
+// uses it over leaf flags, the tree select, the tree and the filter-list selectors through the value rules
+// in check-tree-values.ts, so checking, half-checking, limits and what a fully checked parent stands for
+// are decided once.
 //
 // Performance design (architecture budget: tick-all and search under 100 ms on ~3,500 region leaves):
 // the tree is indexed ONCE into flat typed arrays in pre-order. Every subtree's leaves are then a
@@ -6,22 +9,16 @@
 // and a node's checked-leaf count is a prefix-sum difference. Computing every node's state is O(nodes +
 // leaves); checking a node touches only its own leaf range. Nothing is O(n²) and nothing recurses per check.
 
-import { DEFAULT_TEXTS, UI_TEXTS } from '@toufang/domain';
-
 /** A node value; values are unique across the whole tree. */
-export type CascaderValue = string | number;
+export type CheckTreeValue = string | number;
 
-/** A cascader node as callers pass it (widgets spec §3). */
-export interface CascaderOption {
+/** The least a node carries for the engine; widgets extend it (tooltips, descriptions). */
+export interface CheckTreeOption {
   label: string;
-  value: CascaderValue;
-  children?: CascaderOption[];
+  value: CheckTreeValue;
+  children?: readonly CheckTreeOption[];
   /** Disables this node and its whole subtree; disabled leaves keep whatever state the value gives them. */
   disabled?: boolean;
-  /** Help text shown in a tooltip beside the label. */
-  tooltip?: string;
-  /** The show-check flag: false hides this node's checkbox (the node still opens its children). */
-  showCheck?: boolean;
 }
 
 /** Check state of one node: 0 unchecked, 1 half-checked ('little'), 2 checked. */
@@ -31,8 +28,8 @@ export const HALF_CHECKED = 1;
 export const CHECKED = 2;
 
 /** The tree, indexed once. Node ids are pre-order positions; leaf ordinals are positions in leaf order. */
-export interface CascaderIndex {
-  readonly nodes: readonly CascaderOption[];
+export interface CheckTreeIndex<T extends CheckTreeOption = CheckTreeOption> {
+  readonly nodes: readonly T[];
   readonly size: number;
   /** Parent id, -1 for a root. */
   readonly parent: Int32Array;
@@ -54,29 +51,29 @@ export interface CascaderIndex {
   /** Per node: enabled leaves in its subtree. */
   readonly enabledLeafCount: Int32Array;
   readonly enabledLeafTotal: number;
-  readonly valueToNode: ReadonlyMap<CascaderValue, number>;
+  readonly valueToNode: ReadonlyMap<CheckTreeValue, number>;
   /** Values met more than once (only the first node is reachable by value). */
-  readonly duplicateValues: readonly CascaderValue[];
+  readonly duplicateValues: readonly CheckTreeValue[];
   /** Lower-cased labels, prepared once for search. */
   readonly searchLabels: readonly string[];
 }
 
-function hasChildren(option: CascaderOption): option is CascaderOption & { children: CascaderOption[] } {
+function hasChildren(option: CheckTreeOption): option is CheckTreeOption & { children: readonly CheckTreeOption[] } {
   return Array.isArray(option.children) && option.children.length > 0;
 }
 
 /** Indexes the tree in one pre-order pass: O(nodes). */
-export function buildCascaderIndex(options: readonly CascaderOption[]): CascaderIndex {
+export function buildCheckTreeIndex<T extends CheckTreeOption>(options: readonly T[]): CheckTreeIndex<T> {
   // First pass: count nodes so the typed arrays are allocated once.
   let size = 0;
-  const countStack: CascaderOption[] = [...options];
+  const countStack: CheckTreeOption[] = [...options];
   while (countStack.length) {
-    const option = countStack.pop() as CascaderOption;
+    const option = countStack.pop() as CheckTreeOption;
     size++;
     if (hasChildren(option)) for (const child of option.children) countStack.push(child);
   }
 
-  const nodes: CascaderOption[] = new Array(size);
+  const nodes: T[] = new Array(size);
   const parent = new Int32Array(size);
   const depth = new Uint16Array(size);
   const end = new Int32Array(size);
@@ -87,14 +84,15 @@ export function buildCascaderIndex(options: readonly CascaderOption[]): Cascader
   const enabledLeafCount = new Int32Array(size);
   const leafNodeList: number[] = [];
   const leafDisabledList: number[] = [];
-  const valueToNode = new Map<CascaderValue, number>();
-  const duplicateValues: CascaderValue[] = [];
+  const valueToNode = new Map<CheckTreeValue, number>();
+  const duplicateValues: CheckTreeValue[] = [];
   const searchLabels: string[] = new Array(size);
   const roots: number[] = [];
 
   let next = 0;
   // Iterative pre-order with an explicit exit marker, so deep trees cannot overflow the call stack.
-  type Frame = { option: CascaderOption; parentId: number; exitId: number };
+  // Children of a T are T (the caller's type is recursive); the engine only reads the base fields.
+  type Frame = { option: T; parentId: number; exitId: number };
   const stack: Frame[] = [];
   for (let k = options.length - 1; k >= 0; k--) stack.push({ option: options[k], parentId: -1, exitId: -1 });
   while (stack.length) {
@@ -125,7 +123,7 @@ export function buildCascaderIndex(options: readonly CascaderOption[]): Cascader
     leafStart[id] = leafNodeList.length;
     if (hasChildren(option)) {
       stack.push({ option, parentId, exitId: id });
-      for (let k = option.children.length - 1; k >= 0; k--) stack.push({ option: option.children[k], parentId: id, exitId: -1 });
+      for (let k = option.children.length - 1; k >= 0; k--) stack.push({ option: option.children[k] as T, parentId: id, exitId: -1 });
     } else {
       leafNodeList.push(id);
       leafDisabledList.push(disabled[id]);
@@ -159,7 +157,7 @@ export function buildCascaderIndex(options: readonly CascaderOption[]): Cascader
   };
 }
 
-export function isLeaf(index: CascaderIndex, id: number): boolean {
+export function isLeaf(index: CheckTreeIndex, id: number): boolean {
   return index.children[id].length === 0;
 }
 
@@ -167,7 +165,7 @@ export function isLeaf(index: CascaderIndex, id: number): boolean {
  * Checked leaves as flags over leaf ordinals. A value naming a parent stands for its whole subtree;
  * values not in the tree are ignored (they are dropped from the next emitted value). O(values + leaves covered).
  */
-export function flagsFromValues(index: CascaderIndex, values: readonly CascaderValue[]): Uint8Array {
+export function flagsFromValues(index: CheckTreeIndex, values: readonly CheckTreeValue[]): Uint8Array {
   const flags = new Uint8Array(index.leafCount);
   for (const value of values) {
     const id = index.valueToNode.get(value);
@@ -178,8 +176,8 @@ export function flagsFromValues(index: CascaderIndex, values: readonly CascaderV
 }
 
 /** The checked leaf values, in tree (pre-)order. O(leaves). */
-export function valuesFromFlags(index: CascaderIndex, flags: Uint8Array): CascaderValue[] {
-  const values: CascaderValue[] = [];
+export function valuesFromFlags(index: CheckTreeIndex, flags: Uint8Array): CheckTreeValue[] {
+  const values: CheckTreeValue[] = [];
   for (let ord = 0; ord < index.leafCount; ord++) if (flags[ord]) values.push(index.nodes[index.leafNodes[ord]].value);
   return values;
 }
@@ -218,7 +216,7 @@ function codeFor(total: number, checked: number, enabledTotal: number, enabledCh
 }
 
 /** Every node's state from the leaf flags: O(nodes + leaves). */
-export function computeCheckState(index: CascaderIndex, flags: Uint8Array): CheckState {
+export function computeCheckState(index: CheckTreeIndex, flags: Uint8Array): CheckState {
   const leaves = index.leafCount;
   const checkedBefore = new Int32Array(leaves + 1);
   const enabledCheckedBefore = new Int32Array(leaves + 1);
@@ -266,13 +264,13 @@ export function isOverMax(count: number, max: number): boolean {
  * or max reached while the node is not checked (a half-checked node counts as not checked: ticking it
  * would add leaves).
  */
-export function isNodeDisabled(index: CascaderIndex, check: CheckState, id: number, max: number): boolean {
+export function isNodeDisabled(index: CheckTreeIndex, check: CheckState, id: number, max: number): boolean {
   if (index.disabled[id] || index.enabledLeafCount[id] === 0) return true;
   return isAtMax(check.count, max) && check.state[id] !== CHECKED;
 }
 
 /** Whether 全选 is disabled: nothing enabled, or max reached while not everything is checked. */
-export function isAllDisabled(index: CascaderIndex, check: CheckState, max: number): boolean {
+export function isAllDisabled(index: CheckTreeIndex, check: CheckState, max: number): boolean {
   if (index.enabledLeafTotal === 0) return true;
   return isAtMax(check.count, max) && check.all !== CHECKED;
 }
@@ -282,7 +280,7 @@ export function isAllDisabled(index: CascaderIndex, check: CheckState, max: numb
  * adds leaves in tree order and stops at max, so the count never exceeds max through this path (a value
  * already over max is never increased). Returns new flags; O(range).
  */
-function setRange(index: CascaderIndex, flags: Uint8Array, from: number, to: number, checked: boolean, max: number): Uint8Array {
+function setRange(index: CheckTreeIndex, flags: Uint8Array, from: number, to: number, checked: boolean, max: number): Uint8Array {
   const next = flags.slice();
   if (!checked) {
     for (let ord = from; ord < to; ord++) if (!index.leafDisabled[ord]) next[ord] = 0;
@@ -298,34 +296,34 @@ function setRange(index: CascaderIndex, flags: Uint8Array, from: number, to: num
 }
 
 /** Checking a parent checks all its enabled descendant leaves (widgets spec §4), up to max. */
-export function setNodeChecked(index: CascaderIndex, flags: Uint8Array, id: number, checked: boolean, max = 0): Uint8Array {
+export function setNodeChecked(index: CheckTreeIndex, flags: Uint8Array, id: number, checked: boolean, max = 0): Uint8Array {
   return setRange(index, flags, index.leafStart[id], index.leafEnd[id], checked, max);
 }
 
 /** A click on a node's checkbox: a checked node unchecks, an unchecked or half-checked one checks. */
-export function toggleNode(index: CascaderIndex, flags: Uint8Array, id: number, max = 0): Uint8Array {
+export function toggleNode(index: CheckTreeIndex, flags: Uint8Array, id: number, max = 0): Uint8Array {
   return setNodeChecked(index, flags, id, nodeCheckCode(index, flags, id) !== CHECKED, max);
 }
 
 /** 全选: ticks every enabled leaf (up to max) or unticks every enabled leaf. */
-export function setAllChecked(index: CascaderIndex, flags: Uint8Array, checked: boolean, max = 0): Uint8Array {
+export function setAllChecked(index: CheckTreeIndex, flags: Uint8Array, checked: boolean, max = 0): Uint8Array {
   return setRange(index, flags, 0, index.leafCount, checked, max);
 }
 
 /** A click on 全选: everything checked → untick all, otherwise tick all. */
-export function toggleAll(index: CascaderIndex, flags: Uint8Array, max = 0): Uint8Array {
+export function toggleAll(index: CheckTreeIndex, flags: Uint8Array, max = 0): Uint8Array {
   const state = codeFor(index.leafCount, countChecked(flags), index.enabledLeafTotal, countEnabledChecked(index, flags, 0, index.leafCount));
   return setAllChecked(index, flags, state !== CHECKED, max);
 }
 
-function countEnabledChecked(index: CascaderIndex, flags: Uint8Array, from: number, to: number): number {
+function countEnabledChecked(index: CheckTreeIndex, flags: Uint8Array, from: number, to: number): number {
   let n = 0;
   for (let ord = from; ord < to; ord++) if (flags[ord] && !index.leafDisabled[ord]) n++;
   return n;
 }
 
 /** One node's state without the whole CheckState: O(its leaves). */
-export function nodeCheckCode(index: CascaderIndex, flags: Uint8Array, id: number): CheckCode {
+export function nodeCheckCode(index: CheckTreeIndex, flags: Uint8Array, id: number): CheckCode {
   const from = index.leafStart[id];
   const to = index.leafEnd[id];
   let checked = 0;
@@ -338,7 +336,7 @@ export function nodeCheckCode(index: CascaderIndex, flags: Uint8Array, id: numbe
  * (a node with a disabled unchecked leaf is not fully selected, so its checked children show instead).
  * Pre-order walk skipping listed subtrees: O(nodes).
  */
-export function selectedNodeIds(index: CascaderIndex, check: Pick<CheckState, 'checkedBefore'>): number[] {
+export function selectedNodeIds(index: CheckTreeIndex, check: Pick<CheckState, 'checkedBefore'>): number[] {
   const ids: number[] = [];
   const before = check.checkedBefore;
   let id = 0;
@@ -354,14 +352,14 @@ export function selectedNodeIds(index: CascaderIndex, check: Pick<CheckState, 'c
 }
 
 /** Whether a listed item has something the user may remove (not only disabled, locked leaves). */
-export function isRemovable(index: CascaderIndex, check: CheckState, id: number): boolean {
+export function isRemovable(index: CheckTreeIndex, check: CheckState, id: number): boolean {
   const from = index.leafStart[id];
   const to = index.leafEnd[id];
   return check.enabledCheckedBefore[to] - check.enabledCheckedBefore[from] > 0;
 }
 
 /** Labels from the root down to the node. */
-export function pathLabels(index: CascaderIndex, id: number): string[] {
+export function pathLabels(index: CheckTreeIndex, id: number): string[] {
   const labels: string[] = [];
   for (let at = id; at >= 0; at = index.parent[at]) labels.push(index.nodes[at].label);
   return labels.reverse();
@@ -370,7 +368,7 @@ export function pathLabels(index: CascaderIndex, id: number): string[] {
 /** How a path is written in search results and the selected list (e.g. 北京市 / 北京市 / 朝阳区). */
 export const PATH_SEPARATOR = ' / ';
 
-export function pathText(index: CascaderIndex, id: number, separator = PATH_SEPARATOR): string {
+export function pathText(index: CheckTreeIndex, id: number, separator = PATH_SEPARATOR): string {
   return pathLabels(index, id).join(separator);
 }
 
@@ -378,7 +376,7 @@ export function pathText(index: CascaderIndex, id: number, separator = PATH_SEPA
  * Search over the options: ids (pre-order) of every node, parent or leaf, whose own label contains the
  * query, case-insensitive. Pure and O(nodes) string tests over labels lower-cased once at index time.
  */
-export function searchNodeIds(index: CascaderIndex, query: string): number[] {
+export function searchNodeIds(index: CheckTreeIndex, query: string): number[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [];
   const ids: number[] = [];
@@ -388,129 +386,14 @@ export function searchNodeIds(index: CascaderIndex, query: string): number[] {
 }
 
 /** Filters already-listed ids by label or path (the right panel's search). */
-export function filterIdsByText(index: CascaderIndex, ids: readonly number[], query: string): number[] {
+export function filterIdsByText(index: CheckTreeIndex, ids: readonly number[], query: string): number[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [...ids];
   return ids.filter((id) => pathText(index, id).toLowerCase().includes(needle));
 }
 
-/** A node as the spec's node entity describes it (§3): check, little and disabled, plus the checkbox's names. */
-export interface CascaderNodeView {
-  label: string;
-  value: CascaderValue;
-  /** Checked (the spec's 'check'). */
-  check: boolean;
-  /** Half-checked (the spec's 'little'). */
-  little: boolean;
-  disabled: boolean;
-  /** Same as check, as the checkbox's prop. */
-  checked: boolean;
-  /** Same as little, as the checkbox's prop. */
-  indeterminate: boolean;
-  tooltip?: string;
-  showCheck: boolean;
-  isLeaf: boolean;
-}
-
-export function nodeView(index: CascaderIndex, check: CheckState, id: number, max: number): CascaderNodeView {
-  const option = index.nodes[id];
-  const code = check.state[id];
-  return {
-    label: option.label,
-    value: option.value,
-    check: code === CHECKED,
-    little: code === HALF_CHECKED,
-    disabled: isNodeDisabled(index, check, id, max),
-    checked: code === CHECKED,
-    indeterminate: code === HALF_CHECKED,
-    tooltip: option.tooltip,
-    showCheck: option.showCheck !== false,
-    isLeaf: isLeaf(index, id),
-  };
-}
-
-/** An entry of the right panel, as onChange and export give it. */
-export interface CascaderSelectedNode {
-  label: string;
-  value: CascaderValue;
-  /** Labels from the root down to this node. */
-  path: string[];
-  /** The checked leaf values this entry stands for. */
-  leafValues: CascaderValue[];
-  option: CascaderOption;
-}
-
-export function selectedNode(index: CascaderIndex, id: number): CascaderSelectedNode {
-  const option = index.nodes[id];
-  const leafValues: CascaderValue[] = [];
-  for (let ord = index.leafStart[id]; ord < index.leafEnd[id]; ord++) leafValues.push(index.nodes[index.leafNodes[ord]].value);
-  return { label: option.label, value: option.value, path: pathLabels(index, id), leafValues, option };
-}
-
-/** The panel's title: 已选 (n / max), or 已选 (n) when max is 0 (no limit). */
-export function selectedTitle(count: number, max: number): string {
-  return hasLimit(max) ? `已选 (${count} / ${max})` : `已选 (${count})`;
-}
-
-/** widgets spec §5: '{title}选择不能超过{max}'. */
-export function overMaxMessage(title: string, max: number): string {
-  return `${title}选择不能超过${max}`;
-}
-
-// CSV is a few lines of quoting; a CSV package would be more weight than the rule it saves.
-function csvCell(cell: string): string {
-  // A leading = + @ or tab would run as a formula when the file is opened in a spreadsheet.
-  const safe = /^[=+@\t\r]/.test(cell) ? `'${cell}` : cell;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-export function toCsv(rows: readonly (readonly string[])[]): string {
-  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n');
-}
-
-export const EXPORT_HEADER = ['名称', '路径', '值'] as const;
-
-/** The export of the right panel: one row per listed entry (name, full path, value), with a header row. */
-export function selectedCsv(nodes: readonly CascaderSelectedNode[]): string {
-  return toCsv([[...EXPORT_HEADER], ...nodes.map((node) => [node.label, node.path.join(PATH_SEPARATOR), String(node.value)])]);
-}
-
-/**
- * The widget's own texts. 暂未选择 and 无匹配数据 are the spec's (§8); the others are the Chinese chosen for
- * the spec's English (selected, export, clear) or for states the spec implies (loading, load failure, retry).
- */
-export const CASCADER_TRANSFER_TEXTS = {
-  SEARCH_LABEL: '搜索',
-  SELECTED_SEARCH_LABEL: '筛选已选',
-  EMPTY_SELECTION: DEFAULT_TEXTS.NOTHING_SELECTED,
-  NO_MATCH: DEFAULT_TEXTS.NO_MATCH,
-  EXPORT: '导出',
-  CLEAR: UI_TEXTS.CLEAR,
-  REMOVE: '移除',
-  LOADING: '加载中',
-  LOAD_FAILED: '数据加载失败',
-  RETRY: '重试',
-  EXPORT_FILE_SUFFIX: '已选',
-} as const;
-
-/** Layout of the widget (not spec constants): row height, panel height and the size from which lists window. */
-export const CASCADER_LAYOUT = {
-  ROW_HEIGHT: 32,
-  PANEL_HEIGHT: 320,
-  COLUMN_WIDTH: 180,
-  SELECTED_WIDTH: 300,
-  /** Lists longer than this render only the rows in view. */
-  VIRTUAL_THRESHOLD: 100,
-  OVERSCAN: 8,
-} as const;
-
-/** Whether a list of this many rows is windowed. */
-export function shouldVirtualize(count: number): boolean {
-  return count > CASCADER_LAYOUT.VIRTUAL_THRESHOLD;
-}
-
 /** The ids whose columns are open when a node is opened: the node and its ancestors, root first. */
-export function openPathTo(index: CascaderIndex, id: number): number[] {
+export function openPathTo(index: CheckTreeIndex, id: number): number[] {
   const ids: number[] = [];
   for (let at = id; at >= 0; at = index.parent[at]) ids.push(at);
   return ids.reverse();

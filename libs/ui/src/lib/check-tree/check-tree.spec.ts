@@ -3,12 +3,10 @@ import { useCascaderAreaData } from '@vant/area-data';
 import { CASCADER } from '@toufang/domain';
 import { describe, expect, it } from 'vitest';
 import {
-  CASCADER_LAYOUT,
-  CASCADER_TRANSFER_TEXTS,
   CHECKED,
   HALF_CHECKED,
   UNCHECKED,
-  buildCascaderIndex,
+  buildCheckTreeIndex,
   checkedPrefix,
   computeCheckState,
   countChecked,
@@ -20,27 +18,20 @@ import {
   isOverMax,
   isRemovable,
   nodeCheckCode,
-  nodeView,
   openPathTo,
-  overMaxMessage,
   pathText,
   searchNodeIds,
-  selectedCsv,
-  selectedNode,
   selectedNodeIds,
-  selectedTitle,
   setAllChecked,
   setNodeChecked,
-  shouldVirtualize,
-  toCsv,
   toggleAll,
   toggleNode,
   valuesFromFlags,
-  type CascaderIndex,
-  type CascaderOption,
-} from './cascader-rules';
+  type CheckTreeIndex,
+  type CheckTreeOption,
+} from './check-tree';
 
-const INTEREST: CascaderOption[] = [
+const INTEREST: CheckTreeOption[] = [
   {
     label: '游戏',
     value: 'game',
@@ -61,21 +52,21 @@ const INTEREST: CascaderOption[] = [
   { label: '美食', value: 'food' },
 ];
 
-function idOf(index: CascaderIndex, value: string): number {
+function idOf(index: CheckTreeIndex, value: string): number {
   const id = index.valueToNode.get(value);
   if (id === undefined) throw new Error(`no ${value}`);
   return id;
 }
 
-function region(): CascaderOption[] {
-  const map = (nodes: ReturnType<typeof useCascaderAreaData>): CascaderOption[] =>
+function region(): CheckTreeOption[] {
+  const map = (nodes: ReturnType<typeof useCascaderAreaData>): CheckTreeOption[] =>
     nodes.map((n) => ({ label: n.text, value: n.value, children: n.children ? map(n.children) : undefined }));
   return map(useCascaderAreaData());
 }
 
-describe('buildCascaderIndex', () => {
+describe('buildCheckTreeIndex', () => {
   it('indexes in pre-order with parent pointers, leaf ranges and enabled-leaf counts', () => {
-    const index = buildCascaderIndex(INTEREST);
+    const index = buildCheckTreeIndex(INTEREST);
     expect(index.nodes.map((n) => n.value)).toEqual(['game', 'rpg', 'slg', 'casual', 'edu', 'lang', 'en', 'ja', 'job', 'food']);
     expect(index.roots).toEqual([0, 4, 9]);
     expect(Array.from(index.parent)).toEqual([-1, 0, 0, 0, -1, 4, 5, 5, 4, -1]);
@@ -91,7 +82,7 @@ describe('buildCascaderIndex', () => {
   });
 
   it('inherits disabled from ancestors and reports duplicate values', () => {
-    const index = buildCascaderIndex([
+    const index = buildCheckTreeIndex([
       { label: 'A', value: 'a', disabled: true, children: [{ label: 'A1', value: 'a1' }] },
       { label: 'B', value: 'a1' },
     ]);
@@ -102,19 +93,19 @@ describe('buildCascaderIndex', () => {
   });
 
   it('treats an empty children list as a leaf', () => {
-    const index = buildCascaderIndex([{ label: 'A', value: 'a', children: [] }]);
+    const index = buildCheckTreeIndex([{ label: 'A', value: 'a', children: [] }]);
     expect(index.leafCount).toBe(1);
   });
 
   it('indexes the whole China region tree: 3,479 county leaves under 34 provinces', () => {
-    const index = buildCascaderIndex(region());
+    const index = buildCheckTreeIndex(region());
     expect(index.roots).toHaveLength(34);
     expect(index.leafCount).toBe(3479);
   });
 });
 
 describe('check propagation (widgets spec §4)', () => {
-  const index = buildCascaderIndex(INTEREST);
+  const index = buildCheckTreeIndex(INTEREST);
   const none = new Uint8Array(index.leafCount);
 
   it('checking a parent checks all its enabled descendants, leaving disabled ones untouched', () => {
@@ -175,7 +166,7 @@ describe('check propagation (widgets spec §4)', () => {
 });
 
 describe('max (widgets spec §4, §5, §9)', () => {
-  const index = buildCascaderIndex(INTEREST);
+  const index = buildCheckTreeIndex(INTEREST);
   const none = new Uint8Array(index.leafCount);
 
   it('max 0 means no limit', () => {
@@ -209,7 +200,7 @@ describe('max (widgets spec §4, §5, §9)', () => {
   });
 
   it('disabled nodes, and parents with no enabled leaf, are disabled whatever the count', () => {
-    const tree = buildCascaderIndex([{ label: 'P', value: 'p', children: [{ label: 'X', value: 'x', disabled: true }] }]);
+    const tree = buildCheckTreeIndex([{ label: 'P', value: 'p', children: [{ label: 'X', value: 'x', disabled: true }] }]);
     const state = computeCheckState(tree, new Uint8Array(1));
     expect(isNodeDisabled(tree, state, 0, 0)).toBe(true);
     expect(isNodeDisabled(tree, state, 1, 0)).toBe(true);
@@ -224,27 +215,8 @@ describe('max (widgets spec §4, §5, §9)', () => {
   });
 });
 
-describe('texts', () => {
-  it("shows '{title}选择不能超过{max}' with the default title 兴趣定向", () => {
-    expect(CASCADER.DEFAULT_TITLE).toBe('兴趣定向');
-    expect(overMaxMessage(CASCADER.DEFAULT_TITLE, 10)).toBe('兴趣定向选择不能超过10');
-    expect(overMaxMessage('地域定向', 3)).toBe('地域定向选择不能超过3');
-  });
-
-  it('titles the panel 已选 (n / max), or 已选 (n) without a limit', () => {
-    expect(selectedTitle(3, 10)).toBe('已选 (3 / 10)');
-    expect(selectedTitle(3, 0)).toBe('已选 (3)');
-  });
-
-  it('uses the spec’s empty-state texts', () => {
-    expect(CASCADER_TRANSFER_TEXTS.EMPTY_SELECTION).toBe('暂未选择');
-    expect(CASCADER_TRANSFER_TEXTS.NO_MATCH).toBe('无匹配数据');
-    expect(CASCADER_TRANSFER_TEXTS.SEARCH_LABEL).toBe('搜索');
-  });
-});
-
 describe('right panel entries', () => {
-  const index = buildCascaderIndex(INTEREST);
+  const index = buildCheckTreeIndex(INTEREST);
 
   it('the highest fully checked ancestor stands for its subtree', () => {
     const flags = flagsFromValues(index, ['en', 'ja', 'rpg', 'food']);
@@ -260,16 +232,14 @@ describe('right panel entries', () => {
     expect(selectedNodeIds(index, checkedPrefix(all)).map((id) => index.nodes[id].value)).toEqual(['game']);
   });
 
-  it('describes an entry with its path and the leaves it stands for', () => {
-    const lang = idOf(index, 'lang');
-    expect(selectedNode(index, lang)).toMatchObject({ label: '语言', value: 'lang', path: ['教育', '语言'], leafValues: ['en', 'ja'] });
-    expect(pathText(index, lang)).toBe('教育 / 语言');
-  });
-
   it('an entry of only disabled leaves cannot be removed', () => {
     const state = computeCheckState(index, flagsFromValues(index, ['casual', 'rpg']));
     expect(isRemovable(index, state, idOf(index, 'casual'))).toBe(false);
     expect(isRemovable(index, state, idOf(index, 'rpg'))).toBe(true);
+  });
+
+  it('an entry’s path is its labels from the root', () => {
+    expect(pathText(index, idOf(index, 'lang'))).toBe('教育 / 语言');
   });
 
   it('filters entries by label or path', () => {
@@ -277,50 +247,26 @@ describe('right panel entries', () => {
     expect(filterIdsByText(index, ids, '教育')).toEqual([idOf(index, 'lang')]);
     expect(filterIdsByText(index, ids, ' ')).toEqual(ids);
   });
-
-  it('node view carries check, little, disabled and their checkbox names', () => {
-    const state = computeCheckState(index, flagsFromValues(index, ['en']));
-    expect(nodeView(index, state, idOf(index, 'lang'), 0)).toMatchObject({ check: false, little: true, checked: false, indeterminate: true, disabled: false, isLeaf: false, showCheck: true });
-    expect(nodeView(index, state, idOf(index, 'casual'), 0)).toMatchObject({ disabled: true, isLeaf: true });
-  });
 });
 
 describe('search', () => {
   it('finds every node whose label contains the query, case-insensitive, with its path', () => {
-    const index = buildCascaderIndex([...INTEREST, { label: 'Apple', value: 'apple' }]);
+    const index = buildCheckTreeIndex([...INTEREST, { label: 'Apple', value: 'apple' }]);
     expect(searchNodeIds(index, '语').map((id) => pathText(index, id))).toEqual(['教育 / 语言', '教育 / 语言 / 英语', '教育 / 语言 / 日语']);
     expect(searchNodeIds(index, 'APP').map((id) => index.nodes[id].value)).toEqual(['apple']);
     expect(searchNodeIds(index, '  ')).toEqual([]);
   });
 
   it('finds 朝阳区 in the region tree as 北京市 / 北京市 / 朝阳区', () => {
-    const index = buildCascaderIndex(region());
+    const index = buildCheckTreeIndex(region());
     const paths = searchNodeIds(index, '朝阳区').map((id) => pathText(index, id));
     expect(paths).toContain('北京市 / 北京市 / 朝阳区');
   });
 });
 
-describe('export', () => {
-  it('writes CSV with quoting and a formula guard', () => {
-    expect(toCsv([['a', 'b,c', 'say "hi"'], ['=1+1', '-3']])).toBe('a,"b,c","say ""hi"""\r\n\'=1+1,-3');
-  });
-
-  it('exports the listed entries with a 名称,路径,值 header', () => {
-    const index = buildCascaderIndex(INTEREST);
-    const flags = flagsFromValues(index, ['lang', 'food']);
-    const nodes = selectedNodeIds(index, checkedPrefix(flags)).map((id) => selectedNode(index, id));
-    expect(selectedCsv(nodes)).toBe('名称,路径,值\r\n语言,教育 / 语言,lang\r\n美食,美食,food');
-  });
-});
-
-describe('layout helpers', () => {
-  it('windows lists longer than the threshold', () => {
-    expect(shouldVirtualize(CASCADER_LAYOUT.VIRTUAL_THRESHOLD)).toBe(false);
-    expect(shouldVirtualize(CASCADER_LAYOUT.VIRTUAL_THRESHOLD + 1)).toBe(true);
-  });
-
+describe('open path', () => {
   it('opens the columns down to a node', () => {
-    const index = buildCascaderIndex(INTEREST);
+    const index = buildCheckTreeIndex(INTEREST);
     expect(openPathTo(index, idOf(index, 'en'))).toEqual([idOf(index, 'edu'), idOf(index, 'lang'), idOf(index, 'en')]);
   });
 });
@@ -341,9 +287,9 @@ function shapeArb(depth: number): fc.Arbitrary<Shape> {
   return fc.oneof(leaf, fc.record({ disabled: disabledArb, children: fc.array(shapeArb(depth - 1), { minLength: 1, maxLength: 4 }) }));
 }
 
-function toOptions(shapes: Shape[]): CascaderOption[] {
+function toOptions(shapes: Shape[]): CheckTreeOption[] {
   let next = 0;
-  const build = (shape: Shape): CascaderOption => {
+  const build = (shape: Shape): CheckTreeOption => {
     const value = `n${next++}`;
     return { label: value, value, disabled: shape.disabled || undefined, children: shape.children.length ? shape.children.map(build) : undefined };
   };
@@ -364,14 +310,14 @@ const scenarioArb = fc.record({
   max: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 12 })),
 });
 
-function apply(index: CascaderIndex, flags: Uint8Array, action: Action, max: number): Uint8Array {
+function apply(index: CheckTreeIndex, flags: Uint8Array, action: Action, max: number): Uint8Array {
   if (action.kind === 'all') return setAllChecked(index, flags, action.checked, max);
   const id = action.at % index.size;
   return action.kind === 'toggle' ? toggleNode(index, flags, id, max) : setNodeChecked(index, flags, id, action.checked, max);
 }
 
 /** A naive oracle: the leaf ordinals of a subtree by walking it, with inherited disabled. */
-function leafOrdinalsOf(index: CascaderIndex, id: number): number[] {
+function leafOrdinalsOf(index: CheckTreeIndex, id: number): number[] {
   const out: number[] = [];
   const walk = (at: number) => {
     if (index.children[at].length === 0) out.push(Array.from(index.leafNodes).indexOf(at));
@@ -385,7 +331,7 @@ describe('property: check propagation', () => {
   it('after any actions, every node is checked iff all its enabled leaves are, half-checked iff some leaf is', () => {
     fc.assert(
       fc.property(scenarioArb, ({ tree, initial, actions, max }) => {
-        const index = buildCascaderIndex(toOptions(tree));
+        const index = buildCheckTreeIndex(toOptions(tree));
         let flags: Uint8Array = Uint8Array.from({ length: index.leafCount }, (_, k) => (initial[k] ? 1 : 0));
         for (const action of actions) flags = apply(index, flags, action, max);
         const state = computeCheckState(index, flags);
@@ -406,7 +352,7 @@ describe('property: check propagation', () => {
   it('checking a node (no max) checks exactly its enabled descendant leaves; unchecking clears exactly them', () => {
     fc.assert(
       fc.property(scenarioArb, fc.nat(), fc.boolean(), ({ tree, initial }, at, checked) => {
-        const index = buildCascaderIndex(toOptions(tree));
+        const index = buildCheckTreeIndex(toOptions(tree));
         const before = Uint8Array.from({ length: index.leafCount }, (_, k) => (initial[k] ? 1 : 0));
         const id = at % index.size;
         const after = setNodeChecked(index, before, id, checked);
@@ -423,7 +369,7 @@ describe('property: check propagation', () => {
   it('with max set, the count never exceeds max (and a count over max never grows); disabled leaves never change', () => {
     fc.assert(
       fc.property(scenarioArb, ({ tree, initial, actions, max }) => {
-        const index = buildCascaderIndex(toOptions(tree));
+        const index = buildCheckTreeIndex(toOptions(tree));
         let flags: Uint8Array = Uint8Array.from({ length: index.leafCount }, (_, k) => (initial[k] ? 1 : 0));
         const disabledBefore = Array.from(flags).filter((_, ord) => index.leafDisabled[ord]);
         let ceiling = max > 0 ? Math.max(max, countChecked(flags)) : Number.POSITIVE_INFINITY;
@@ -442,7 +388,7 @@ describe('property: check propagation', () => {
   it('with max set and room enough, checking a node checks all its enabled leaves; at max every unchecked node is disabled', () => {
     fc.assert(
       fc.property(scenarioArb, fc.nat(), ({ tree, initial, max }, at) => {
-        const index = buildCascaderIndex(toOptions(tree));
+        const index = buildCheckTreeIndex(toOptions(tree));
         const flags = Uint8Array.from({ length: index.leafCount }, (_, k) => (initial[k] ? 1 : 0));
         const id = at % index.size;
         const missing = leafOrdinalsOf(index, id).filter((ord) => !index.leafDisabled[ord] && !flags[ord]).length;
@@ -461,7 +407,7 @@ describe('property: check propagation', () => {
   it('the right panel entries partition the checked leaves, each the highest fully checked node', () => {
     fc.assert(
       fc.property(scenarioArb, ({ tree, initial }) => {
-        const index = buildCascaderIndex(toOptions(tree));
+        const index = buildCheckTreeIndex(toOptions(tree));
         const flags = Uint8Array.from({ length: index.leafCount }, (_, k) => (initial[k] ? 1 : 0));
         const ids = selectedNodeIds(index, computeCheckState(index, flags));
         const covered: number[] = [];
@@ -481,7 +427,7 @@ describe('property: check propagation', () => {
   it('values round-trip through flags, and search equals a naive filter', () => {
     fc.assert(
       fc.property(scenarioArb, fc.string({ maxLength: 3 }), ({ tree, initial }, query) => {
-        const index = buildCascaderIndex(toOptions(tree));
+        const index = buildCheckTreeIndex(toOptions(tree));
         const flags = Uint8Array.from({ length: index.leafCount }, (_, k) => (initial[k] ? 1 : 0));
         expect(flagsFromValues(index, valuesFromFlags(index, flags))).toEqual(flags);
         const needle = query.trim().toLowerCase();

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
-import { DEFAULT_TEXTS, SELECT, TREE, WIDGET_DEBOUNCE } from '@toufang/domain';
+import { TREE } from '@toufang/domain';
 import { describe, expect, it } from 'vitest';
 import {
-  TREE_SELECT_TEXTS,
   baseDisabled,
   checkState,
   checkStates,
@@ -23,7 +22,8 @@ import {
   toggleValue,
   type TreeNodeInput,
   type TreeValue,
-} from './tree-select-rules';
+} from './check-tree-values';
+import { flagsFromValues, setNodeChecked, valuesFromFlags } from './check-tree';
 
 const DATA: TreeNodeInput[] = [
   { value: 'all', label: '不限' },
@@ -52,24 +52,6 @@ const nodeOf = (value: TreeValue) => {
   if (!node) throw new Error(`no node ${String(value)}`);
   return node;
 };
-
-describe('spec constants used by the tree select', () => {
-  it('are the spec values', () => {
-    expect(SELECT.SEARCH_DEBOUNCE_MS).toBe(250);
-    expect(WIDGET_DEBOUNCE.SELECT_SEARCH_MS).toBe(250);
-    expect(SELECT.PATH_SEPARATOR).toBe('-');
-    expect(DEFAULT_TEXTS.PLACEHOLDER).toBe('请选择');
-    expect(TREE_SELECT_TEXTS.PLACEHOLDER).toBe('请选择');
-    expect(TREE_SELECT_TEXTS.SEARCH_PLACEHOLDER).toBe('请输入搜索内容');
-    expect(TREE_SELECT_TEXTS.EMPTY).toBe('暂无数据');
-    expect(TREE_SELECT_TEXTS.NO_MATCH).toBe('无匹配数据');
-    expect(TREE.INDENT).toBe(18);
-    expect(TREE.EXPAND_ALL).toBe(true);
-    expect(TREE.PANEL_MAX_HEIGHT).toBe(290);
-    expect(TREE.UNLIMITED_MAX).toBe(0);
-    expect(TREE.FILTER_SEPARATOR).toBe(',');
-  });
-});
 
 describe('indexTree', () => {
   it('fills level, type, parentValue, parentLabel and path', () => {
@@ -363,6 +345,31 @@ describe('properties', () => {
         for (const click of clicks) {
           value = toggleValue(idx, value, all[click % all.length], { max });
           expect(value.filter((v) => idx.byValue.get(v)?.type === 'leaf').length).toBeLessThanOrEqual(max);
+        }
+      }),
+    );
+  });
+
+  it('the value rules are the flag engine’s: a click checks or unchecks the leaves setNodeChecked does, and a node is checked iff all its leaves are', () => {
+    fc.assert(
+      fc.property(treeArb, fc.array(fc.nat(), { maxLength: 12 }), fc.array(fc.nat(), { maxLength: 6 }), (data, clicks, initial) => {
+        const idx = createTreeIndex(data);
+        const { flat } = idx;
+        const all = idx.order.map((node) => node.value);
+        let value = normalizeValue(idx, initial.map((i) => all[i % all.length]));
+        for (const click of clicks) {
+          const id = click % flat.size;
+          const before = flagsFromValues(flat, value);
+          let full = flat.enabledLeafCount[id] > 0;
+          for (let ord = flat.leafStart[id]; ord < flat.leafEnd[id]; ord++) if (!flat.leafDisabled[ord] && !before[ord]) full = false;
+          value = toggleValue(idx, value, all[id]);
+          expect(Array.from(flagsFromValues(flat, value))).toEqual(Array.from(setNodeChecked(flat, before, id, !full)));
+          const leaves = new Set(valuesFromFlags(flat, flagsFromValues(flat, value)));
+          const states = checkStates(idx, value);
+          for (const node of idx.order) {
+            const mine = idx.leavesOf.get(node.value) ?? [];
+            expect(states.get(node.value) === 'checked').toBe(mine.every((leaf) => leaves.has(leaf)));
+          }
         }
       }),
     );
