@@ -19,11 +19,12 @@ describe('page generator', () => {
 
   it('adds a page after the ones a library already has', async () => {
     const tree = workspaceTree();
-    await pageGenerator(tree, { project: 'tools', name: 'task-center', route: 'taskCenter' });
+    await pageGenerator(tree, { project: 'tools', name: 'return-goods-log', route: 'returnGoodsLog' });
     const pages = tree.read('libs/tools/src/lib/pages.ts', 'utf-8');
     // Every page the library lists stays, and the new one comes last.
     expect(pages).toContain("  messageCenter: () => import('./pages/message-center/message-center-page'),\n");
-    expect(pages).toContain("  taskCenter: () => import('./pages/task-center/task-center-page'),\n};");
+    expect(pages).toContain("  taskCenter: () => import('./pages/task-center/task-center-page'),\n");
+    expect(pages).toContain("  returnGoodsLog: () => import('./pages/return-goods-log/return-goods-log-page'),\n};");
   });
 
   it('adds a new route to the table when the name is new, hidden and in the media’s promote area by default', async () => {
