@@ -77,6 +77,7 @@ export {
   jobQuery,
   cancelJobMutation,
   retryJobMutation,
+  jobListPollInterval,
   jobPollInterval,
   useJob,
   isJobQuery,

@@ -5,16 +5,26 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Left out everywhere: Semi's Select, once used, keeps aria-activedescendant pointing at an option that is
- * only in the DOM while its list is open, and gives its arrow icon role="img" with an empty label (faults of
- * the library, not of a page; seen on the page-size picker and the delivery filters' selects).
+ * Semi's Select has two faults of the library, not of a page: once used, it keeps aria-activedescendant
+ * pointing at an option that is only in the DOM while its list is open (aria-valid-attr-value), and it gives
+ * its arrow icon role="img" with an empty label (role-img-alt). Inside a Select only these two rules are left
+ * out; every other rule (its label, contrast, names) still runs there.
  */
-const LIBRARY_FAULTS = ['.tf-pagination__size', '.semi-select'];
+const SELECT = '.semi-select';
+const SELECT_LIBRARY_FAULTS = ['aria-valid-attr-value', 'role-img-alt'];
+
+function seriousOf(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`);
+}
 
 export async function expectNoSeriousAxeViolations(page: Page, { exclude = [] }: { exclude?: readonly string[] } = {}): Promise<void> {
-  let builder = new AxeBuilder({ page });
-  for (const selector of [...LIBRARY_FAULTS, ...exclude]) builder = builder.exclude(selector);
-  const scan = await builder.analyze();
-  const serious = scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target}`), `axe on ${page.url()}`).toEqual([]);
+  let everything = new AxeBuilder({ page }).exclude(SELECT);
+  for (const selector of exclude) everything = everything.exclude(selector);
+  const found = seriousOf((await everything.analyze()).violations);
+  if ((await page.locator(SELECT).count()) > 0) {
+    let selects = new AxeBuilder({ page }).include(SELECT).disableRules(SELECT_LIBRARY_FAULTS);
+    for (const selector of exclude) selects = selects.exclude(selector);
+    found.push(...seriousOf((await selects.analyze()).violations));
+  }
+  expect(found, `axe on ${page.url()}`).toEqual([]);
 }

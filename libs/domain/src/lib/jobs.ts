@@ -29,3 +29,9 @@ export const JOB_TYPE_LABELS: Readonly<Record<JobKind, string>> = {
 
 /** How often a page asks for a job that is still queued or running. */
 export const JOB_POLL_MS = 2_000;
+
+/**
+ * How often an open job list (任务中心) asks again when every job it shows has ended: jobs started elsewhere
+ * (another tab, a colleague, the system's syncs) appear without a reload (issue 19 §4, "live progress").
+ */
+export const JOB_LIST_IDLE_POLL_MS = 10_000;

@@ -3,10 +3,11 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { JOB_LIST_IDLE_POLL_MS } from '@toufang/domain';
 import { createQueryClient } from '../query-client';
 import { setApiClient } from '../runtime';
 import { fakeApi } from '../testing/fake-api';
-import { jobPollInterval, useJob, type Job } from './jobs';
+import { jobListPollInterval, jobPollInterval, useJob, type Job } from './jobs';
 
 afterEach(() => setApiClient(null));
 
@@ -61,5 +62,14 @@ describe('jobPollInterval', () => {
     expect(jobPollInterval([job('succeeded', 3), job('running', 1)], 100)).toBe(100);
     expect(jobPollInterval([job('succeeded', 3), job('expired', 3), job('partial', 3), job('failed', 0), job('cancelled', 0)], 100)).toBe(false);
     expect(jobPollInterval(undefined)).toBe(false);
+  });
+});
+
+describe('jobListPollInterval', () => {
+  it('asks quickly while a shown job is unfinished and slowly otherwise, so that new jobs appear', () => {
+    expect(jobListPollInterval([job('queued', 0)], 100, 1_000)).toBe(100);
+    expect(jobListPollInterval([job('succeeded', 3), job('failed', 0)], 100, 1_000)).toBe(1_000);
+    expect(jobListPollInterval([], 100, 1_000)).toBe(1_000);
+    expect(jobListPollInterval(undefined)).toBe(JOB_LIST_IDLE_POLL_MS);
   });
 });

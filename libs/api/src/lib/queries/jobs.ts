@@ -2,7 +2,7 @@
 // polls one job until it ends. In libs/api, not a kit: every feature library and kit shows jobs, and only
 // libs/api may be depended on by all of them (docs/decisions.md).
 import { useQuery } from '@tanstack/react-query';
-import { isJobFinished, JOB_POLL_MS } from '@toufang/domain';
+import { isJobFinished, JOB_LIST_IDLE_POLL_MS, JOB_POLL_MS } from '@toufang/domain';
 import type { Schemas } from '../../contract';
 import { defineMutation, defineQuery } from '../query-helpers';
 
@@ -23,6 +23,14 @@ export const cancelJobMutation = defineMutation('/api/job/cancel');
 
 /** POST /api/job/retry {jobId} → the new job that runs the failed part again. */
 export const retryJobMutation = defineMutation('/api/job/retry');
+
+/**
+ * The refetchInterval of an open job list: quickly while a shown job is unfinished, slowly otherwise, so that
+ * jobs started elsewhere appear too.
+ */
+export function jobListPollInterval(jobs: readonly Pick<Job, 'state'>[] | undefined, everyMs = JOB_POLL_MS, idleMs = JOB_LIST_IDLE_POLL_MS): number {
+  return jobPollInterval(jobs, everyMs) || idleMs;
+}
 
 /** Poll while unfinished: the refetchInterval of a query answering one job or a page of them. */
 export function jobPollInterval(jobs: readonly Pick<Job, 'state'>[] | undefined, everyMs = JOB_POLL_MS): number | false {

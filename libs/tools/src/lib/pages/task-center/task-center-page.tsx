@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { cancelJobMutation, isApiError, isJobQuery, jobPollInterval, jobQuery, jobsSearchQuery, retryJobMutation, runtimeEnv, useFilterTemplates, type Job } from '@toufang/api';
+import { cancelJobMutation, isApiError, isJobQuery, jobListPollInterval, jobQuery, jobsSearchQuery, retryJobMutation, runtimeEnv, useFilterTemplates, type Job } from '@toufang/api';
 import { JOB_STATE_LABELS, JOB_STATES, JOB_TYPE_LABELS, JOB_TYPES } from '@toufang/domain';
 import {
   Button,
@@ -68,8 +68,8 @@ function DownloadButton({ job }: { job: Job }) {
 
 /**
  * 任务中心 (shell spec §2.3 account tool): the jobs the person may see (their own; ADMIN and MANAGER the
- * company's), exports, bulk edits and syncs, with their live progress (asked again while any shown job is
- * unfinished), result, and 取消 / 重试失败部分 after a confirmation.
+ * company's), exports, bulk edits and syncs, with their live progress (asked again every 2 s while any shown job is
+ * unfinished, every 10 s otherwise so that jobs started elsewhere appear), result, and 取消 / 重试失败部分 after a confirmation.
  */
 export default function TaskCenterPage() {
   const queryClient = useQueryClient();
@@ -81,7 +81,7 @@ export default function TaskCenterPage() {
   const jobs = useQuery({
     ...jobsSearchQuery(toJobQuery(applied, page)),
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => jobPollInterval(query.state.data?.records),
+    refetchInterval: (query) => jobListPollInterval(query.state.data?.records),
   });
   const templates = useFilterTemplates('task-center');
   const cancel = useMutation(cancelJobMutation);
