@@ -1,8 +1,18 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
-afterEach(() => cleanup());
+// The component tests share a worker's jsdom from file to file (isolate: false, vitest.shared.ts): what one
+// test leaves in the page, the storages, the URL or the clock must not reach the next.
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  document.body.innerHTML = '';
+  document.title = '';
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  if (window.location.pathname !== '/' || window.location.search || window.location.hash) window.history.replaceState(null, '', '/');
+});
 
 // findBy and waitFor wait on the condition itself; 1 s (the default) is too short for a first render of
 // Semi's components while two projects' workers share two cores, and waiting longer costs nothing when
@@ -30,3 +40,18 @@ if (!('ResizeObserver' in window)) {
     disconnect() {}
   };
 }
+
+// jsdom has no canvas (getContext answers null). ECharts draws the trend charts on one as soon as its chunk is
+// loaded, which in a worker shared by several files can be before a test ends: a 2D context that takes every
+// call and measures text lets it draw into nothing instead of failing on the null.
+HTMLCanvasElement.prototype.getContext = function getContext(this: HTMLCanvasElement) {
+  const known: Record<string | symbol, unknown> = { canvas: this, measureText: (text: string) => ({ width: String(text).length * 7 }) };
+  const context: object = new Proxy(known, {
+    get: (target, key) => (key in target ? target[key] : () => context),
+    set: (target, key, value) => {
+      target[key] = value;
+      return true;
+    },
+  });
+  return context;
+} as unknown as typeof HTMLCanvasElement.prototype.getContext;

@@ -36,6 +36,11 @@ export function unitTestConfig(configUrl: string, name: string, environment: Tes
       setupFiles: setupFiles(environment),
       passWithNoTests: true,
       restoreMocks: true,
+      // Component tests share a worker's modules and jsdom from file to file: a fresh jsdom and fresh imports of
+      // React and Semi for each of libs/ui's 121 files cost 318 s of CPU against 87 s shared (2026-11-28). What a
+      // test leaves behind is cleared after each test (vitest.setup-dom.ts). The server's node tests keep their
+      // isolation: their modules hold state (a database per file) that is cheap to build and costly to share.
+      isolate: environment !== 'jsdom',
       // Bounds, not expectations: a property test runs 100 cases, and a component test waits on several
       // conditions (30 s each, vitest.setup-dom.ts) while two projects' workers share two cores that other
       // steps keep busy. A passing test takes as long as it takes; only a hung one meets these. At a load
