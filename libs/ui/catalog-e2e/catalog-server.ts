@@ -43,3 +43,51 @@ export async function openStory(page: Page, id: string): Promise<void> {
   await page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
   await page.locator('body.sb-show-main, body.sb-show-errordisplay').waitFor({ state: 'attached', timeout: 20_000 });
 }
+
+/**
+ * Opens the preview with no story chosen (it shows its 'no preview' screen) and waits until it can be asked
+ * for stories: switchStory shows them in turn. (Asked for the story it already shows, the preview answers
+ * nothing, so the preview starts on none.)
+ */
+export async function openPreview(page: Page): Promise<void> {
+  await page.goto('/iframe.html?viewMode=story');
+  await page.waitForFunction(() => '__STORYBOOK_PREVIEW__' in window && '__STORYBOOK_ADDONS_CHANNEL__' in window);
+  await page.evaluate(() => (window as unknown as { __STORYBOOK_PREVIEW__: { ready(): Promise<void> } }).__STORYBOOK_PREVIEW__.ready());
+}
+
+/** What Storybook's preview said when it was asked to show a story in place. */
+export interface StoryOutcome {
+  /** storyRendered, or the event that named its failure (storyErrored, storyThrewException, storyMissing, …). */
+  event: string;
+  /** The failure's message, when there was one. */
+  message?: string;
+}
+
+/**
+ * Shows a story in the preview open on `page` (opened once with openPreview), the way Storybook's
+ * own manager does: through the preview's channel, without a page load. Resolves with what the preview
+ * answered once the story has rendered or failed.
+ */
+export async function switchStory(page: Page, id: string): Promise<StoryOutcome> {
+  return page.evaluate(
+    (storyId) =>
+      new Promise<{ event: string; message?: string }>((resolve) => {
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { on(e: string, f: (a?: unknown) => void): void; off(e: string, f: (a?: unknown) => void): void; emit(e: string, a: unknown): void } }).__STORYBOOK_ADDONS_CHANNEL__;
+        const events = ['storyRendered', 'storyErrored', 'storyThrewException', 'storyMissing', 'playFunctionThrewException'];
+        const listeners = events.map((event) => {
+          const listener = (payload?: unknown) => {
+            // storyRendered names the story it drew; any failure ends the wait.
+            if (event === 'storyRendered' && payload !== storyId) return;
+            for (const [name, fn] of listeners) channel.off(name, fn);
+            const detail = payload as { description?: string; message?: string } | string | undefined;
+            const message = typeof detail === 'object' && detail ? (detail.description ?? detail.message) : undefined;
+            resolve(event === 'storyRendered' ? { event } : { event, message: message ?? String(payload) });
+          };
+          channel.on(event, listener);
+          return [event, listener] as const;
+        });
+        channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+      }),
+    id,
+  );
+}
