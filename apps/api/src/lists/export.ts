@@ -116,7 +116,7 @@ export const listExportJob = defineJob<ListExportPayload, { rows: number }>(
           type: 'TASK',
           content: `<p>${row.file_name.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)} 已生成，可在7天内下载。</p>`,
           link: null,
-          action: JSON.stringify({ kind: 'download', exportId: row.id }),
+          action: JSON.stringify({ kind: 'download', exportId: row.id, list: true }),
         })
         .returning('id')
         .executeTakeFirstOrThrow();

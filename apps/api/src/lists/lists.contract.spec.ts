@@ -149,5 +149,8 @@ describe('exportList', () => {
       .execute();
     expect(messages).toHaveLength(1);
     expect(messages[0].type).toBe('TASK');
+    // Its 下载文件 asks the list operations for the file (a list export's reader may lack the promote section).
+    const action = typeof messages[0].action === 'string' ? JSON.parse(messages[0].action) : messages[0].action;
+    expect(action).toEqual({ kind: 'download', exportId: row.id, list: true });
   });
 });

@@ -2006,7 +2006,7 @@ export interface components {
             readed: components["schemas"]["MessageSummary"][];
             trash: components["schemas"]["MessageSummary"][];
         };
-        /** @description What the message offers besides its link. undo: 撤销 of a delivery edit (undoDeliveryEdit with editId) until `until`; download: the file of a delivery export (getDeliveryExport with exportId answers a fresh single-use link). */
+        /** @description What the message offers besides its link. undo: 撤销 of a delivery edit (undoDeliveryEdit with editId) until `until`; download: the file of an export, a fresh single-use link from getListExport (`list` true: the export of a list) or getDeliveryExport (a delivery table's export) with exportId. */
         MessageAction: {
             /** @constant */
             kind: "undo";
@@ -2017,6 +2017,8 @@ export interface components {
             /** @constant */
             kind: "download";
             exportId: number;
+            /** @description true: the export of a list (getListExport); absent: of a delivery table. */
+            list?: boolean;
         };
         /**
          * 列表场景

@@ -1,6 +1,6 @@
-// The delivery calls a message's action makes (openapi/paths/delivery.yaml): 撤销 of a bulk edit and the
-// download of an export. Silent: the message centre says the outcome beside the button, in Chinese, so the
-// runtime's own error toast would say it twice.
+// The calls a message's action makes: 撤销 of a bulk edit and the download of an export, a delivery table's
+// (openapi/paths/delivery.yaml) or a list's (list.yaml). Silent: the message centre says the outcome beside
+// the button, in Chinese, so the runtime's own error toast would say it twice.
 import { defineMutation, defineQuery, type Schemas } from '@toufang/api';
 
 export type DeliveryEdit = Schemas['DeliveryEdit'];
@@ -15,3 +15,6 @@ export const undoDeliveryEditMutation = defineMutation('/api/delivery/edit/undo'
 
 /** POST /api/delivery/export/get {exportId} → the export's state, with a fresh single-use link when ready. */
 export const deliveryExportMutation = defineMutation('/api/delivery/export/get', { silent: true });
+
+/** POST /api/list/export/get {exportId} → the same for a list's export (the org pages, the operation log, …). */
+export const listExportMutation = defineMutation('/api/list/export/get', { silent: true });

@@ -50,7 +50,8 @@ function serve(stored: Edit, options: { refuseUndo?: string } = {}) {
       exportId === 4
         ? { exportId, state: 'ready', fileName: '广告.xlsx', rows: 3000, url: '/files/delivery-export?exportId=4&token=t', expiresAt: null, reason: null }
         : { exportId, state: 'failed', fileName: '广告.xlsx', rows: null, url: null, expiresAt: null, reason: '导出文件已过期，请重新导出' },
-    );
+    )
+    .on('post', '/api/list/export/get', ({ exportId }) => ({ exportId, state: 'ready', fileName: '用户.xlsx', rows: 2000, url: `/files/delivery-export?exportId=${exportId}&token=l`, expiresAt: null, reason: null }));
   api.install({ notify });
   return { notify, posts: (path: string) => api.calls.filter((c) => c.path === path).map((c) => c.body) };
 }
@@ -162,6 +163,19 @@ describe('a message\'s link and action', () => {
     await userEvent.click(screen.getByRole('button', { name: '下载文件' }));
     await waitFor(() => expect(clicked).toEqual(['/files/delivery-export?exportId=4&token=t']));
     expect(server.posts('/api/delivery/export/get')).toEqual([{ exportId: 4 }]);
+  });
+
+  it('asks a list\'s export of the list operations, which need no promote section', async () => {
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.getAttribute('href') ?? '');
+    });
+    const server = serve(edit(inMinutes(8)));
+    renderActions({ link: null, action: { kind: 'download', exportId: 7, list: true } });
+    await userEvent.click(screen.getByRole('button', { name: '下载文件' }));
+    await waitFor(() => expect(clicked).toEqual(['/files/delivery-export?exportId=7&token=l']));
+    expect(server.posts('/api/list/export/get')).toEqual([{ exportId: 7 }]);
+    expect(server.posts('/api/delivery/export/get')).toEqual([]);
   });
 
   it('says an expired export\'s reason', async () => {

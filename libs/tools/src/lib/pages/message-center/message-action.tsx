@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { runtimeEnv, type Schemas } from '@toufang/api';
 import { Button, DeskModal, Typography } from '@toufang/ui';
-import { deliveryEditQuery, deliveryExportMutation, undoDeliveryEditMutation } from '../../queries/delivery-messages';
+import { deliveryEditQuery, deliveryExportMutation, listExportMutation, undoDeliveryEditMutation } from '../../queries/delivery-messages';
 import {
   MAX_TIMER_MS,
   MESSAGE_ACTION_TEXTS as T,
@@ -104,7 +104,9 @@ function UndoButton({ action }: { action: UndoAction }) {
 function DownloadButton({ action }: { action: DownloadAction }) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const get = useMutation({
-    ...deliveryExportMutation,
+    // A list's export is asked of the list operations, which every user may call (a delivery table's needs
+    // the promote section).
+    ...(action.list ? listExportMutation : deliveryExportMutation),
     onSuccess: (file: Schemas['DeliveryExport']) => {
       if (file.state === 'ready' && file.url) {
         setOutcome(null);
