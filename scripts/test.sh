@@ -9,15 +9,26 @@ LOG_DIR="tmp/test-logs"
 rm -rf "$LOG_DIR" && mkdir -p "$LOG_DIR"
 failed_steps=()
 
+# The CPU a step's processes used (user + system, of every process it waited for), from bash's `times`
+# run in the step's own subshell: with the wall time it shows which steps the two cores are spent on.
+timed() {
+  local log="$1"; shift
+  ( "$@" >"$log" 2>&1; rc=$?; times >"$log.cpu"; exit $rc )
+}
+cpu_of() {
+  # The second line of `times`: the children's user and system time, as 1m2.345s 0m6.789s.
+  sed -n 2p "$1.cpu" 2>/dev/null | awk '{ s = 0; for (i = 1; i <= 2; i++) { split($i, p, "m"); s += p[1] * 60 + p[2] } printf "%d", s }'
+}
+
 step() {
   local name="$1"; shift
   local log="$LOG_DIR/${name// /-}.log"
   local started=$SECONDS
   echo "▶ $name"
-  if "$@" >"$log" 2>&1; then
-    echo "  ✓ $name ($((SECONDS - started)) s)"
+  if timed "$log" "$@"; then
+    echo "  ✓ $name ($((SECONDS - started)) s, $(cpu_of "$log") s CPU)"
   else
-    echo "  ✗ $name ($((SECONDS - started)) s): last lines of $log"
+    echo "  ✗ $name ($((SECONDS - started)) s, $(cpu_of "$log") s CPU): last lines of $log"
     tail -n 60 "$log" | sed 's/^/    /'
     failed_steps+=("$name")
   fi
@@ -31,7 +42,7 @@ start_step() {
   local log="$LOG_DIR/${name// /-}.log"
   echo "▶ $name (alongside the next steps)"
   bg_started[$name]=$SECONDS
-  ( "$@" >"$log" 2>&1; echo $? >"$log.status" ) &
+  ( timed "$log" "$@"; echo $? >"$log.status" ) &
   bg_pid[$name]=$!
 }
 finish_step() {
@@ -39,9 +50,9 @@ finish_step() {
   local log="$LOG_DIR/${name// /-}.log"
   wait "${bg_pid[$name]}"
   if [ "$(cat "$log.status" 2>/dev/null)" = 0 ]; then
-    echo "  ✓ $name ($((SECONDS - ${bg_started[$name]})) s)"
+    echo "  ✓ $name ($((SECONDS - ${bg_started[$name]})) s, $(cpu_of "$log") s CPU)"
   else
-    echo "  ✗ $name ($((SECONDS - ${bg_started[$name]})) s): last lines of $log"
+    echo "  ✗ $name ($((SECONDS - ${bg_started[$name]})) s, $(cpu_of "$log") s CPU): last lines of $log"
     tail -n 60 "$log" | sed 's/^/    /'
     failed_steps+=("$name")
   fi
@@ -69,11 +80,6 @@ step "unit and component tests" nx run-many -t test --exclude=boundaries --paral
 # so they run side by side, the first started while PostgreSQL and ClickHouse are being started.
 contract_first="contract tests on PGlite and DuckDB"
 start_step "$contract_first" env -u DATABASE_URL -u TOUFANG_METRICS -u CLICKHOUSE_URL nx run-many -t contract --parallel=1 --output-style=stream
-# The generator check works in its own copy of the workspace (tmp/generator-check, its own Nx cache and
-# PGlite folders) and mostly computes while the contract runs mostly wait on their databases, so it runs
-# beside them, at the lowest priority (nice 19) so the contract tests keep their pace.
-generators="generators (a new media, a page and a query pass lint, typecheck and test unchanged)"
-start_step "$generators" nice -n 19 bash scripts/check-generators.sh
 if ! PG_URL="$(bash scripts/ensure-postgres.sh 2>"$LOG_DIR/postgres-setup.log")"; then
   echo "  ✗ PostgreSQL could not be started:"; sed 's/^/    /' "$LOG_DIR/postgres-setup.log"
   failed_steps+=("contract tests on PostgreSQL and ClickHouse")
@@ -85,10 +91,19 @@ else
     nx run-many -t contract --parallel=1 --skip-nx-cache --output-style=stream
 fi
 finish_step "$contract_first"
-finish_step "$generators"
+# The servers are not needed after the contract tests: their memory and CPU go to the steps below.
+cleanup; PG_URL=""; CH_URL=""
 step "build" nx run shell:build --output-style=stream
-step "journeys (Playwright, Chromium)" nx run shell-e2e:e2e --output-style=stream
-step "widget catalog (build, every story in Chromium)" nx run ui-catalog-e2e:e2e --output-style=stream
+# The journeys take about one core (one browser, one desk); the generator check works in its own copy of
+# the workspace (tmp/generator-check, its own Nx cache and PGlite folders) and the widget catalog serves
+# its own build, so both run beside the journeys, at a lower priority so the journeys keep their pace.
+journeys="journeys (Playwright, Chromium)"
+start_step "$journeys" nx run shell-e2e:e2e --output-style=stream
+generators="generators (a new media, a page and a query pass lint, typecheck and test unchanged)"
+start_step "$generators" nice -n 19 bash scripts/check-generators.sh
+step "widget catalog (build, every story in Chromium)" nice -n 10 nx run ui-catalog-e2e:e2e --output-style=stream
+finish_step "$journeys"
+finish_step "$generators"
 
 # One closing line for the whole run, counted from the runners' own summaries.
 passed=$(cat "$LOG_DIR"/*.log | sed -E 's/\x1b\[[0-9;]*m//g' | grep -E 'Tests +[0-9]+ (passed|failed)' | grep -oE '[0-9]+ passed' | awk '{s+=$1} END {print s+0}')

@@ -42,7 +42,19 @@ export default defineConfig({
     cwd: workspaceRoot,
     // The pool width of scripts/start.sh: the metrics store's calls, file reads and password hashing share it.
     // A throwaway desk keeps no backups (npm start takes one when it is ready, and one a day).
-    env: { PORT: String(port), TOUFANG_DATA_DIR: dataDir, STATIC_DIR: staticDir, TOUFANG_LOG: 'warn', DATABASE_URL: '', UV_THREADPOOL_SIZE: '16', TOUFANG_BACKUP_DAYS: '0' },
+    // Under NODE_ENV=test the server also answers 500 when an answer does not fit the contract, and honours the
+    // contract suites' lighter password hash (TOUFANG_TEST_SCRYPT_N), which the journeys' fifty-odd logins use.
+    env: {
+      PORT: String(port),
+      TOUFANG_DATA_DIR: dataDir,
+      STATIC_DIR: staticDir,
+      TOUFANG_LOG: 'warn',
+      DATABASE_URL: '',
+      UV_THREADPOOL_SIZE: '16',
+      TOUFANG_BACKUP_DAYS: '0',
+      NODE_ENV: 'test',
+      TOUFANG_TEST_SCRYPT_N: '16384',
+    },
     url: `http://localhost:${port}/version.json`,
     reuseExistingServer: false,
     // A bound for a hung start, not a measure: seeding a fresh desk took over 120 s at load 28 (2026-11-27).
