@@ -17,6 +17,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,
+  // Started after the web server answers: waits until the fresh desk's first syncs have ended.
+  globalSetup: path.join(here, 'src/support/desk-ready.ts'),
   retries: 0,
   // A journey's bound, not a measure: at a load average of 38 on two cores the message journeys met 60 s.
   timeout: 300_000,
