@@ -44,7 +44,7 @@ export default [
           allow: ['@toufang/api/contract'],
           depConstraints: [
             // What a type of project may import (section 2, first list).
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:page-kit', 'type:server', 'type:ui', 'type:data-access', 'type:util'], bannedExternalImports: [...SEMI, ...FETCH] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:page-kit', 'type:server', 'type:media-adapter', 'type:ui', 'type:data-access', 'type:util'], bannedExternalImports: [...SEMI, ...FETCH] },
             { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:page-kit', 'type:ui', 'type:data-access', 'type:util'], bannedExternalImports: [...SEMI, ...FETCH] },
             // A page kit: one page many feature libraries configure (libs/delivery), which no feature may
             // copy from another. It builds on the widgets, the client and the vocabulary, and only features
@@ -93,7 +93,7 @@ export default [
         'error',
         {
           paths: [{ name: '@toufang/api', message: 'The server imports only `import type` from @toufang/api/contract.' }],
-          patterns: [{ group: ['@toufang/api/*', '!@toufang/api/contract'], message: 'The server imports only `import type` from @toufang/api/contract.' }, { group: ['@toufang/api/contract'], allowTypeImports: true, message: 'Only `import type` from @toufang/api/contract.' }, { group: ['@toufang/ui', '@toufang/delivery', '@toufang/media-*', '!@toufang/media-*-server', '!@toufang/media-*-limits', '@toufang/assets', '@toufang/tools', '@toufang/org'], message: 'The server imports shared utils and the media adapters only.' }],
+          patterns: [{ group: ['@toufang/api/*', '!@toufang/api/contract'], message: 'The server imports only `import type` from @toufang/api/contract.' }, { group: ['@toufang/api/contract'], allowTypeImports: true, message: 'Only `import type` from @toufang/api/contract.' }, { group: ['@toufang/ui', '@toufang/delivery', '@toufang/media-*', '!@toufang/media-*-server', '@toufang/assets', '@toufang/tools', '@toufang/org'], message: 'The server imports shared utils and the media adapters only.' }],
         },
       ],
     },
