@@ -43,6 +43,13 @@ export default [
           // the client library (platform:web), type-only, which the server's no-restricted-imports rule keeps.
           allow: ['@toufang/api/contract'],
           depConstraints: [
+            // Where a project's code runs: the browser, Node, or both. Node code never reaches a bundle and the
+            // browser's never reaches the server; isomorphic code (a media's limits, the vocabulary) stands only
+            // on other isomorphic code. First, so a crossing is reported as such (the rule names the first
+            // constraint an import breaks).
+            { sourceTag: 'platform:web', onlyDependOnLibsWithTags: ['platform:web', 'platform:any'] },
+            { sourceTag: 'platform:node', onlyDependOnLibsWithTags: ['platform:node', 'platform:any'] },
+            { sourceTag: 'platform:any', onlyDependOnLibsWithTags: ['platform:any'] },
             // What a type of project may import (section 2, first list).
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:page-kit', 'type:server', 'type:media-adapter', 'type:ui', 'type:data-access', 'type:util'], bannedExternalImports: [...SEMI, ...FETCH] },
             { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:page-kit', 'type:ui', 'type:data-access', 'type:util'], bannedExternalImports: [...SEMI, ...FETCH] },
@@ -74,12 +81,6 @@ export default [
             // A media's adapter (libs/media-<code>/server): the server's media and sandbox libraries, the db, utils
             // (its own limits among them); never another media's adapter (the scope rule) nor a business area.
             { sourceTag: 'type:media-adapter', onlyDependOnLibsWithTags: ['type:server', 'type:util'], bannedExternalImports: [...SEMI, ...FETCH, ...UI_RUNTIME] },
-            // Where a project's code runs: the browser, Node, or both. Node code never reaches a bundle and the
-            // browser's never reaches the server; isomorphic code (a media's limits, the vocabulary) stands only
-            // on other isomorphic code.
-            { sourceTag: 'platform:web', onlyDependOnLibsWithTags: ['platform:web', 'platform:any'] },
-            { sourceTag: 'platform:node', onlyDependOnLibsWithTags: ['platform:node', 'platform:any'] },
-            { sourceTag: 'platform:any', onlyDependOnLibsWithTags: ['platform:any'] },
           ],
         },
       ],
@@ -93,7 +94,7 @@ export default [
         'error',
         {
           paths: [{ name: '@toufang/api', message: 'The server imports only `import type` from @toufang/api/contract.' }],
-          patterns: [{ group: ['@toufang/api/*', '!@toufang/api/contract'], message: 'The server imports only `import type` from @toufang/api/contract.' }, { group: ['@toufang/api/contract'], allowTypeImports: true, message: 'Only `import type` from @toufang/api/contract.' }, { group: ['@toufang/ui', '@toufang/delivery', '@toufang/media-*', '!@toufang/media-*-server', '@toufang/assets', '@toufang/tools', '@toufang/org'], message: 'The server imports shared utils and the media adapters only.' }],
+          patterns: [{ group: ['@toufang/api/*', '!@toufang/api/contract'], message: 'The server imports only `import type` from @toufang/api/contract.' }, { group: ['@toufang/api/contract'], allowTypeImports: true, message: 'Only `import type` from @toufang/api/contract.' }, { group: ['@toufang/ui', '@toufang/delivery', '@toufang/media-*', '!@toufang/media-*-server', '!@toufang/media-*-limits', '@toufang/assets', '@toufang/tools', '@toufang/org'], message: 'The server imports shared utils, the media adapters and their limits only.' }],
         },
       ],
     },

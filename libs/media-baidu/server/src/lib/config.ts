@@ -1,5 +1,6 @@
 // 百度营销: 计划 → 单元 → 创意. Its API answers a header with a status and failures (codes like 8xxxxx);
 // batch size 100 per update is the figure chosen and recorded in docs/media-adapters.md.
+import { BAIDU_LIMITS } from '@toufang/media-baidu-limits';
 import { DAY, MINUTE, levelsOf, type SandboxMediaConfig } from '@toufang/server-sandbox';
 import { BAIDU_ENVELOPE } from './wire';
 
@@ -15,12 +16,12 @@ export const BAIDU: SandboxMediaConfig = {
     callsPerSecond: 10,
     callsPerMinute: 100,
     lockoutMs: 10 * MINUTE,
-    budgetEditsPerDay: null,
-    budgetMinStep: 0,
-    budgetOverSpendRatio: null,
-    minBudget: { account: 50, plan: 50 },
-    bidRange: { min: 0.3, max: 999.99 },
-    nameMaxLength: 30,
+    budgetEditsPerDay: BAIDU_LIMITS.BUDGET_EDITS_PER_DAY,
+    budgetMinStep: BAIDU_LIMITS.BUDGET_MIN_STEP,
+    budgetOverSpendRatio: BAIDU_LIMITS.BUDGET_OVER_SPEND_RATIO,
+    minBudget: BAIDU_LIMITS.MIN_BUDGET,
+    bidRange: BAIDU_LIMITS.BID,
+    nameMaxLength: BAIDU_LIMITS.NAME_MAX_LENGTH,
     deliveryQuota: 10000,
     pageSize: 100,
     reportIds: 100,

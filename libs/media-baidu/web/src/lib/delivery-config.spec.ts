@@ -2,14 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DELIVERY_LEVELS, mediaMetrics } from '@toufang/domain';
 import { deliveryConfigProblems, levelConfig } from '@toufang/delivery';
 import { DELIVERY_CALLS } from './queries/delivery-calls';
-import { BAIDU_LIMITS, DELIVERY_CONFIG } from './delivery-config';
-
-// baidu's column of docs/media-adapters.md ("The limits of each media"), as written there.
-const ADAPTER_TABLE = {
-  minBudget: { account: 50, plan: 50 },
-  bid: { min: 0.3, max: 999.99 },
-  nameMaxLength: 30,
-};
+import { DELIVERY_CONFIG } from './delivery-config';
+import { BAIDU_LIMITS } from '@toufang/media-baidu-limits';
 
 const level = (name: (typeof DELIVERY_LEVELS.baidu)[number]) => levelConfig(DELIVERY_CONFIG, name);
 const budget = (min: number) => ({ label: '日预算', min, max: expect.any(Number), minStep: 0, editsPerDay: null, allowUnlimited: true });
@@ -24,8 +18,14 @@ describe('baidu delivery configuration', () => {
     expect(DELIVERY_CALLS.media).toBe('baidu');
   });
 
-  it('states the limits of docs/media-adapters.md', () => {
-    expect(BAIDU_LIMITS).toEqual({ MIN_BUDGET: ADAPTER_TABLE.minBudget, BID: ADAPTER_TABLE.bid, NAME_MAX_LENGTH: ADAPTER_TABLE.nameMaxLength });
+  it('states the limits of their one source, @toufang/media-baidu-limits, on every level', () => {
+    for (const name of DELIVERY_LEVELS.baidu) {
+      const { budget, bid, rename } = level(name).actions;
+      const minBudget: Readonly<Record<string, number>> = BAIDU_LIMITS.MIN_BUDGET;
+      if (budget) expect(budget.min).toBe(minBudget[name]);
+      if (bid) expect([bid.min, bid.max]).toEqual([BAIDU_LIMITS.BID.min, BAIDU_LIMITS.BID.max]);
+      if (rename) expect(rename.maxLength).toBe(BAIDU_LIMITS.NAME_MAX_LENGTH);
+    }
   });
 
   it('drills account → 计划 → 单元 → 创意 (shell spec §2.3), the creative at the bottom', () => {

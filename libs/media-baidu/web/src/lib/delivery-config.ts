@@ -1,20 +1,11 @@
 // The 百度营销 delivery tables: account → 计划 (plan) → 单元 (unit) → 创意 (creative), and what each level
 // lets a user change. The figures are baidu's limits in docs/media-adapters.md ("The limits of each
-// media"), the same the server's sandbox keeps (apps/api/src/media/baidu/config.ts). The server checks every
+// media"), kept once in @toufang/media-baidu-limits, which the server's adapter reads too. The server checks every
 // edit again before any call; these only let the page say the rule before the round trip.
+import { BAIDU_LIMITS } from '@toufang/media-baidu-limits';
 import { defineDeliveryMedia } from '@toufang/delivery';
 import { DELIVERY_CALLS } from './queries/delivery-calls';
 import { MEDIA, BAIDU_WORDS as WORDS } from './terms';
-
-/** baidu's limits on the edits its delivery tables offer (docs/media-adapters.md, baidu column). */
-export const BAIDU_LIMITS = {
-  /** 元, per level that has a daily budget. */
-  MIN_BUDGET: { account: 50, plan: 50 },
-  /** 元. */
-  BID: { min: 0.3, max: 999.99 },
-  /** Characters. */
-  NAME_MAX_LENGTH: 30,
-} as const;
 
 // baidu caps neither how often nor by how little a budget changes.
 const budget = (min: number, label: string) => ({ min, label });

@@ -1,5 +1,6 @@
 // 哔哩哔哩 (花火/效果广告): 广告计划 → 广告单元 → 创意, 7-digit account ids. Codes look like its open
 // platform's; limits: docs/media-adapters.md.
+import { BILIBILI_LIMITS } from '@toufang/media-bilibili-limits';
 import { DAY, MINUTE, levelsOf, type SandboxMediaConfig } from '@toufang/server-sandbox';
 import { BILIBILI_ENVELOPE } from './wire';
 
@@ -15,12 +16,12 @@ export const BILIBILI: SandboxMediaConfig = {
     callsPerSecond: 5,
     callsPerMinute: 60,
     lockoutMs: 5 * MINUTE,
-    budgetEditsPerDay: 10,
-    budgetMinStep: 0,
-    budgetOverSpendRatio: null,
-    minBudget: { account: 100, plan: 100, unit: 50 },
-    bidRange: { min: 0.1, max: 2000 },
-    nameMaxLength: 50,
+    budgetEditsPerDay: BILIBILI_LIMITS.BUDGET_EDITS_PER_DAY,
+    budgetMinStep: BILIBILI_LIMITS.BUDGET_MIN_STEP,
+    budgetOverSpendRatio: BILIBILI_LIMITS.BUDGET_OVER_SPEND_RATIO,
+    minBudget: BILIBILI_LIMITS.MIN_BUDGET,
+    bidRange: BILIBILI_LIMITS.BID,
+    nameMaxLength: BILIBILI_LIMITS.NAME_MAX_LENGTH,
     deliveryQuota: 300,
     pageSize: 100,
     reportIds: 100,

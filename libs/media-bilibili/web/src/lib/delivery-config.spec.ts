@@ -2,15 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DELIVERY_LEVELS, mediaMetrics } from '@toufang/domain';
 import { deliveryConfigProblems, levelConfig } from '@toufang/delivery';
 import { DELIVERY_CALLS } from './queries/delivery-calls';
-import { BILIBILI_LIMITS, DELIVERY_CONFIG } from './delivery-config';
-
-// bilibili's column of docs/media-adapters.md ("The limits of each media"), as written there.
-const ADAPTER_TABLE = {
-  minBudget: { account: 100, plan: 100, unit: 50 },
-  budgetEditsPerDay: 10,
-  bid: { min: 0.1, max: 2000 },
-  nameMaxLength: 50,
-};
+import { DELIVERY_CONFIG } from './delivery-config';
+import { BILIBILI_LIMITS } from '@toufang/media-bilibili-limits';
 
 const level = (name: (typeof DELIVERY_LEVELS.bilibili)[number]) => levelConfig(DELIVERY_CONFIG, name);
 const budget = (min: number) => ({ label: '日预算', min, max: expect.any(Number), minStep: 0, editsPerDay: 10, allowUnlimited: true });
@@ -25,13 +18,14 @@ describe('bilibili delivery configuration', () => {
     expect(DELIVERY_CALLS.media).toBe('bilibili');
   });
 
-  it('states the limits of docs/media-adapters.md', () => {
-    expect(BILIBILI_LIMITS).toEqual({
-      MIN_BUDGET: ADAPTER_TABLE.minBudget,
-      BUDGET_EDITS_PER_DAY: ADAPTER_TABLE.budgetEditsPerDay,
-      BID: ADAPTER_TABLE.bid,
-      NAME_MAX_LENGTH: ADAPTER_TABLE.nameMaxLength,
-    });
+  it('states the limits of their one source, @toufang/media-bilibili-limits, on every level', () => {
+    for (const name of DELIVERY_LEVELS.bilibili) {
+      const { budget, bid, rename } = level(name).actions;
+      const minBudget: Readonly<Record<string, number>> = BILIBILI_LIMITS.MIN_BUDGET;
+      if (budget) expect(budget.min).toBe(minBudget[name]);
+      if (bid) expect([bid.min, bid.max]).toEqual([BILIBILI_LIMITS.BID.min, BILIBILI_LIMITS.BID.max]);
+      if (rename) expect(rename.maxLength).toBe(BILIBILI_LIMITS.NAME_MAX_LENGTH);
+    }
   });
 
   it('drills account → 广告计划 → 广告单元 → 创意 (shell spec §2.3), the creative at the bottom', () => {

@@ -1,22 +1,11 @@
 // The 哔哩哔哩 delivery tables: account → 广告计划 (plan) → 广告单元 (unit) → 创意 (creative), and what each
 // level lets a user change. The figures are bilibili's limits in docs/media-adapters.md ("The limits of
-// each media"), the same the server's sandbox keeps (apps/api/src/media/bilibili/config.ts). The server
+// each media"), kept once in @toufang/media-bilibili-limits, which the server's adapter reads too. The server
 // checks every edit again before any call; these only let the page say the rule before the round trip.
+import { BILIBILI_LIMITS } from '@toufang/media-bilibili-limits';
 import { defineDeliveryMedia } from '@toufang/delivery';
 import { DELIVERY_CALLS } from './queries/delivery-calls';
 import { MEDIA, BILIBILI_WORDS as WORDS } from './terms';
-
-/** bilibili's limits on the edits its delivery tables offer (docs/media-adapters.md, bilibili column). */
-export const BILIBILI_LIMITS = {
-  /** 元, per level that has a daily budget. */
-  MIN_BUDGET: { account: 100, plan: 100, unit: 50 },
-  /** Budget changes a day, per account and per object. */
-  BUDGET_EDITS_PER_DAY: 10,
-  /** 元. */
-  BID: { min: 0.1, max: 2000 },
-  /** Characters. */
-  NAME_MAX_LENGTH: 50,
-} as const;
 
 // bilibili caps how often a budget changes, not by how little.
 const budget = (min: number, label: string) => ({ min, label, editsPerDay: BILIBILI_LIMITS.BUDGET_EDITS_PER_DAY });

@@ -2,11 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { checkBudgetEdit, checkName, refusal } from '@toufang/server-media';
 import { encode } from '@toufang/server-sandbox';
 import { expectIdShapes, expectWireRoundTrip } from '@toufang/server-sandbox/testing';
+import { GDT_LIMITS } from '@toufang/media-gdt-limits';
 import { GDT } from './config';
 
 describe('gdt sandbox configuration', () => {
   it('answers every rule with its own code, read back to the desk\'s Chinese', () => {
     expectWireRoundTrip(GDT);
+  });
+
+  it('keeps the limits the web kit states, from their one source', () => {
+    expect(GDT.limits).toMatchObject({
+      minBudget: GDT_LIMITS.MIN_BUDGET,
+      budgetMinStep: GDT_LIMITS.BUDGET_MIN_STEP,
+      budgetEditsPerDay: GDT_LIMITS.BUDGET_EDITS_PER_DAY,
+      budgetOverSpendRatio: GDT_LIMITS.BUDGET_OVER_SPEND_RATIO,
+      bidRange: GDT_LIMITS.BID,
+      nameMaxLength: GDT_LIMITS.NAME_MAX_LENGTH,
+    });
   });
 
   it('shapes an id for every level', () => {

@@ -1,5 +1,6 @@
 // 腾讯广告 3.0: 广告 → 创意, 8-digit account ids. Codes 11000, 11002, 11012, 11016 and 11017 and their
 // texts follow its public return-code list; the rest look like it. Limits: docs/media-adapters.md.
+import { GDT_LIMITS } from '@toufang/media-gdt-limits';
 import { DAY, MINUTE, levelsOf, type SandboxMediaConfig } from '@toufang/server-sandbox';
 import { GDT_ENVELOPE } from './wire';
 
@@ -14,12 +15,12 @@ export const GDT: SandboxMediaConfig = {
     callsPerSecond: 5,
     callsPerMinute: 60,
     lockoutMs: 5 * MINUTE,
-    budgetEditsPerDay: 5,
-    budgetMinStep: 50,
-    budgetOverSpendRatio: null,
-    minBudget: { account: 50, group: 50 },
-    bidRange: { min: 0.1, max: 5000 },
-    nameMaxLength: 60,
+    budgetEditsPerDay: GDT_LIMITS.BUDGET_EDITS_PER_DAY,
+    budgetMinStep: GDT_LIMITS.BUDGET_MIN_STEP,
+    budgetOverSpendRatio: GDT_LIMITS.BUDGET_OVER_SPEND_RATIO,
+    minBudget: GDT_LIMITS.MIN_BUDGET,
+    bidRange: GDT_LIMITS.BID,
+    nameMaxLength: GDT_LIMITS.NAME_MAX_LENGTH,
     deliveryQuota: 1000,
     pageSize: 100,
     reportIds: 100,

@@ -2,16 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DELIVERY_LEVELS, mediaMetrics } from '@toufang/domain';
 import { deliveryConfigProblems, levelConfig } from '@toufang/delivery';
 import { DELIVERY_CALLS } from './queries/delivery-calls';
-import { DELIVERY_CONFIG, GDT_LIMITS } from './delivery-config';
-
-// gdt's column of docs/media-adapters.md ("The limits of each media"), as written there.
-const ADAPTER_TABLE = {
-  minBudget: { account: 50, group: 50 },
-  budgetMinStep: 50,
-  budgetEditsPerDay: 5,
-  bid: { min: 0.1, max: 5000 },
-  nameMaxLength: 60,
-};
+import { DELIVERY_CONFIG } from './delivery-config';
+import { GDT_LIMITS } from '@toufang/media-gdt-limits';
 
 const level = (name: 'account' | 'group' | 'creative') => levelConfig(DELIVERY_CONFIG, name);
 
@@ -25,14 +17,14 @@ describe('gdt delivery configuration', () => {
     expect(DELIVERY_CALLS.media).toBe('gdt');
   });
 
-  it('states the limits of docs/media-adapters.md', () => {
-    expect(GDT_LIMITS).toEqual({
-      MIN_BUDGET: ADAPTER_TABLE.minBudget,
-      BUDGET_MIN_STEP: ADAPTER_TABLE.budgetMinStep,
-      BUDGET_EDITS_PER_DAY: ADAPTER_TABLE.budgetEditsPerDay,
-      BID: ADAPTER_TABLE.bid,
-      NAME_MAX_LENGTH: ADAPTER_TABLE.nameMaxLength,
-    });
+  it('states the limits of their one source, @toufang/media-gdt-limits, on every level', () => {
+    for (const name of DELIVERY_LEVELS.gdt) {
+      const { budget, bid, rename } = level(name).actions;
+      const minBudget: Readonly<Record<string, number>> = GDT_LIMITS.MIN_BUDGET;
+      if (budget) expect(budget.min).toBe(minBudget[name]);
+      if (bid) expect([bid.min, bid.max]).toEqual([GDT_LIMITS.BID.min, GDT_LIMITS.BID.max]);
+      if (rename) expect(rename.maxLength).toBe(GDT_LIMITS.NAME_MAX_LENGTH);
+    }
   });
 
   it('drills account → 广告 → 创意 (shell spec §2.3), the creative at the bottom', () => {

@@ -1,5 +1,6 @@
 // 磁力智投: 广告计划 → 广告组 → 广告创意. Codes look like its open platform's (4xxxxx); limits:
 // docs/media-adapters.md (status ≤ 20 ids per call, a new budget ≥ 120% of today's spend).
+import { KUAISHOU_LIMITS } from '@toufang/media-kuaishou-limits';
 import { DAY, MINUTE, levelsOf, type SandboxMediaConfig } from '@toufang/server-sandbox';
 import { KUAISHOU_ENVELOPE } from './wire';
 
@@ -15,12 +16,12 @@ export const KUAISHOU: SandboxMediaConfig = {
     callsPerSecond: 10,
     callsPerMinute: 60,
     lockoutMs: 5 * MINUTE,
-    budgetEditsPerDay: null,
-    budgetMinStep: 0,
-    budgetOverSpendRatio: 1.2,
-    minBudget: { account: 500, plan: 500, 'delivery-group': 100 },
-    bidRange: { min: 0.2, max: 3000 },
-    nameMaxLength: 100,
+    budgetEditsPerDay: KUAISHOU_LIMITS.BUDGET_EDITS_PER_DAY,
+    budgetMinStep: KUAISHOU_LIMITS.BUDGET_MIN_STEP,
+    budgetOverSpendRatio: KUAISHOU_LIMITS.BUDGET_OVER_SPEND_RATIO,
+    minBudget: KUAISHOU_LIMITS.MIN_BUDGET,
+    bidRange: KUAISHOU_LIMITS.BID,
+    nameMaxLength: KUAISHOU_LIMITS.NAME_MAX_LENGTH,
     deliveryQuota: 500,
     pageSize: 100,
     reportIds: 100,

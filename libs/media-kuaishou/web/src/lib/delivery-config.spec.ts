@@ -2,15 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DELIVERY_LEVELS, mediaMetrics } from '@toufang/domain';
 import { deliveryConfigProblems, levelConfig } from '@toufang/delivery';
 import { DELIVERY_CALLS } from './queries/delivery-calls';
-import { DELIVERY_CONFIG, KUAISHOU_LIMITS } from './delivery-config';
-
-// kuaishou's column of docs/media-adapters.md ("The limits of each media"), as written there.
-const ADAPTER_TABLE = {
-  minBudget: { account: 500, plan: 500, 'delivery-group': 100 },
-  overSpendRatio: 1.2,
-  bid: { min: 0.2, max: 3000 },
-  nameMaxLength: 100,
-};
+import { DELIVERY_CONFIG } from './delivery-config';
+import { KUAISHOU_LIMITS } from '@toufang/media-kuaishou-limits';
 
 const level = (name: (typeof DELIVERY_LEVELS.kuaishou)[number]) => levelConfig(DELIVERY_CONFIG, name);
 const budget = (min: number) => ({ label: '日预算', min, max: expect.any(Number), minStep: 0, editsPerDay: null, allowUnlimited: true });
@@ -25,13 +18,14 @@ describe('kuaishou delivery configuration', () => {
     expect(DELIVERY_CALLS.media).toBe('kuaishou');
   });
 
-  it('states the limits of docs/media-adapters.md', () => {
-    expect(KUAISHOU_LIMITS).toEqual({
-      MIN_BUDGET: ADAPTER_TABLE.minBudget,
-      BUDGET_OVER_SPEND_RATIO: ADAPTER_TABLE.overSpendRatio,
-      BID: ADAPTER_TABLE.bid,
-      NAME_MAX_LENGTH: ADAPTER_TABLE.nameMaxLength,
-    });
+  it('states the limits of their one source, @toufang/media-kuaishou-limits, on every level', () => {
+    for (const name of DELIVERY_LEVELS.kuaishou) {
+      const { budget, bid, rename } = level(name).actions;
+      const minBudget: Readonly<Record<string, number>> = KUAISHOU_LIMITS.MIN_BUDGET;
+      if (budget) expect(budget.min).toBe(minBudget[name]);
+      if (bid) expect([bid.min, bid.max]).toEqual([KUAISHOU_LIMITS.BID.min, KUAISHOU_LIMITS.BID.max]);
+      if (rename) expect(rename.maxLength).toBe(KUAISHOU_LIMITS.NAME_MAX_LENGTH);
+    }
   });
 
   it('drills account → 广告计划 → 广告组 → 广告创意 (shell spec §2.3), the creative at the bottom', () => {

@@ -1,26 +1,12 @@
 // The 磁力智投 delivery tables: account → 广告计划 (plan) → 广告组 (delivery-group) → 广告创意
 // (delivery-creative), and what each level lets a user change. The figures are kuaishou's limits in
-// docs/media-adapters.md ("The limits of each media"), the same the server's sandbox keeps
-// (apps/api/src/media/kuaishou/config.ts). The server checks every edit again before any call; these only
+// docs/media-adapters.md ("The limits of each media"), kept once in @toufang/media-kuaishou-limits, which
+// the server's adapter reads too. The server checks every edit again before any call; these only
 // let the page say the rule before the round trip.
+import { KUAISHOU_LIMITS } from '@toufang/media-kuaishou-limits';
 import { defineDeliveryMedia } from '@toufang/delivery';
 import { DELIVERY_CALLS } from './queries/delivery-calls';
 import { MEDIA, KUAISHOU_WORDS as WORDS } from './terms';
-
-/** kuaishou's limits on the edits its delivery tables offer (docs/media-adapters.md, kuaishou column). */
-export const KUAISHOU_LIMITS = {
-  /** 元, per level that has a daily budget. */
-  MIN_BUDGET: { account: 500, plan: 500, 'delivery-group': 100 },
-  /**
-   * A new budget is at least this share of today's spend (120%). The server refuses below it, naming the sum;
-   * the page kit's budget hint has no field for it, so it is stated here and checked there.
-   */
-  BUDGET_OVER_SPEND_RATIO: 1.2,
-  /** 元. */
-  BID: { min: 0.2, max: 3000 },
-  /** Characters. */
-  NAME_MAX_LENGTH: 100,
-} as const;
 
 // kuaishou caps neither how often nor by how little a budget changes.
 const budget = (min: number, label: string) => ({ min, label });

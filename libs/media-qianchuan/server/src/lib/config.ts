@@ -1,5 +1,6 @@
 // 巨量千川: 广告组 → 广告计划. The same company's open platform as 巨量引擎, so its codes look alike;
 // limits are the figures recorded in docs/media-adapters.md.
+import { QIANCHUAN_LIMITS } from '@toufang/media-qianchuan-limits';
 import { DAY, MINUTE, levelsOf, type SandboxMediaConfig } from '@toufang/server-sandbox';
 import { QIANCHUAN_ENVELOPE } from './wire';
 
@@ -14,12 +15,12 @@ export const QIANCHUAN: SandboxMediaConfig = {
     callsPerSecond: 10,
     callsPerMinute: 120,
     lockoutMs: 3 * MINUTE,
-    budgetEditsPerDay: 20,
-    budgetMinStep: 100,
-    budgetOverSpendRatio: null,
-    minBudget: { account: 300, group: 300, plan: 300 },
-    bidRange: { min: 0.1, max: 5000 },
-    nameMaxLength: 100,
+    budgetEditsPerDay: QIANCHUAN_LIMITS.BUDGET_EDITS_PER_DAY,
+    budgetMinStep: QIANCHUAN_LIMITS.BUDGET_MIN_STEP,
+    budgetOverSpendRatio: QIANCHUAN_LIMITS.BUDGET_OVER_SPEND_RATIO,
+    minBudget: QIANCHUAN_LIMITS.MIN_BUDGET,
+    bidRange: QIANCHUAN_LIMITS.BID,
+    nameMaxLength: QIANCHUAN_LIMITS.NAME_MAX_LENGTH,
     deliveryQuota: 500,
     pageSize: 100,
     reportIds: 100,

@@ -2,16 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DELIVERY_LEVELS, mediaMetrics } from '@toufang/domain';
 import { deliveryConfigProblems, levelConfig } from '@toufang/delivery';
 import { DELIVERY_CALLS } from './queries/delivery-calls';
-import { DELIVERY_CONFIG, QIANCHUAN_LIMITS } from './delivery-config';
-
-// qianchuan's column of docs/media-adapters.md ("The limits of each media"), as written there.
-const ADAPTER_TABLE = {
-  minBudget: { account: 300, group: 300, plan: 300 },
-  budgetMinStep: 100,
-  budgetEditsPerDay: 20,
-  bid: { min: 0.1, max: 5000 },
-  nameMaxLength: 100,
-};
+import { DELIVERY_CONFIG } from './delivery-config';
+import { QIANCHUAN_LIMITS } from '@toufang/media-qianchuan-limits';
 
 const level = (name: (typeof DELIVERY_LEVELS.qianchuan)[number]) => levelConfig(DELIVERY_CONFIG, name);
 const budget = (min: number) => ({ label: '日预算', min, max: expect.any(Number), minStep: 100, editsPerDay: 20, allowUnlimited: true });
@@ -26,14 +18,14 @@ describe('qianchuan delivery configuration', () => {
     expect(DELIVERY_CALLS.media).toBe('qianchuan');
   });
 
-  it('states the limits of docs/media-adapters.md', () => {
-    expect(QIANCHUAN_LIMITS).toEqual({
-      MIN_BUDGET: ADAPTER_TABLE.minBudget,
-      BUDGET_MIN_STEP: ADAPTER_TABLE.budgetMinStep,
-      BUDGET_EDITS_PER_DAY: ADAPTER_TABLE.budgetEditsPerDay,
-      BID: ADAPTER_TABLE.bid,
-      NAME_MAX_LENGTH: ADAPTER_TABLE.nameMaxLength,
-    });
+  it('states the limits of their one source, @toufang/media-qianchuan-limits, on every level', () => {
+    for (const name of DELIVERY_LEVELS.qianchuan) {
+      const { budget, bid, rename } = level(name).actions;
+      const minBudget: Readonly<Record<string, number>> = QIANCHUAN_LIMITS.MIN_BUDGET;
+      if (budget) expect(budget.min).toBe(minBudget[name]);
+      if (bid) expect([bid.min, bid.max]).toEqual([QIANCHUAN_LIMITS.BID.min, QIANCHUAN_LIMITS.BID.max]);
+      if (rename) expect(rename.maxLength).toBe(QIANCHUAN_LIMITS.NAME_MAX_LENGTH);
+    }
   });
 
   it('drills account → 广告组 → 广告计划 (shell spec §2.3), the plan at the bottom', () => {

@@ -2,11 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { checkBudgetEdit, refusal } from '@toufang/server-media';
 import { encode } from '@toufang/server-sandbox';
 import { expectIdShapes, expectWireRoundTrip } from '@toufang/server-sandbox/testing';
+import { TOUTIAO_LIMITS } from '@toufang/media-toutiao-limits';
 import { TOUTIAO } from './config';
 
 describe('toutiao sandbox configuration', () => {
   it('answers every rule with its own code, read back to the desk\'s Chinese', () => {
     expectWireRoundTrip(TOUTIAO);
+  });
+
+  it('keeps the limits the web kit states, from their one source', () => {
+    expect(TOUTIAO.limits).toMatchObject({
+      minBudget: TOUTIAO_LIMITS.MIN_BUDGET,
+      budgetMinStep: TOUTIAO_LIMITS.BUDGET_MIN_STEP,
+      budgetEditsPerDay: TOUTIAO_LIMITS.BUDGET_EDITS_PER_DAY,
+      budgetOverSpendRatio: TOUTIAO_LIMITS.BUDGET_OVER_SPEND_RATIO,
+      bidRange: TOUTIAO_LIMITS.BID,
+      nameMaxLength: TOUTIAO_LIMITS.NAME_MAX_LENGTH,
+    });
   });
 
   it('shapes an id for every level', () => {

@@ -1,6 +1,7 @@
 // 巨量引擎 (Ocean Engine): the newer 项目 → 广告 levels and the older 广告组 → 广告计划 → 广告创意.
 // Codes and texts look like its open platform's (40100 frequency, 40102 token expired …); limits below
 // are the figures recorded in docs/media-adapters.md.
+import { TOUTIAO_LIMITS } from '@toufang/media-toutiao-limits';
 import { DAY, MINUTE, levelsOf, type SandboxMediaConfig } from '@toufang/server-sandbox';
 import { TOUTIAO_ENVELOPE } from './wire';
 
@@ -18,12 +19,12 @@ export const TOUTIAO: SandboxMediaConfig = {
     callsPerSecond: 10,
     callsPerMinute: 120,
     lockoutMs: 3 * MINUTE,
-    budgetEditsPerDay: 20,
-    budgetMinStep: 100,
-    budgetOverSpendRatio: null,
-    minBudget: { account: 1000, project: 300, 'delivery-group': 300, plan: 300 },
-    bidRange: { min: 0.1, max: 10000 },
-    nameMaxLength: 100,
+    budgetEditsPerDay: TOUTIAO_LIMITS.BUDGET_EDITS_PER_DAY,
+    budgetMinStep: TOUTIAO_LIMITS.BUDGET_MIN_STEP,
+    budgetOverSpendRatio: TOUTIAO_LIMITS.BUDGET_OVER_SPEND_RATIO,
+    minBudget: TOUTIAO_LIMITS.MIN_BUDGET,
+    bidRange: TOUTIAO_LIMITS.BID,
+    nameMaxLength: TOUTIAO_LIMITS.NAME_MAX_LENGTH,
     deliveryQuota: 500,
     pageSize: 100,
     reportIds: 100,

@@ -1,6 +1,7 @@
 import { deliveryConfigProblems, levelConfig } from '@toufang/delivery';
 import { DELIVERY_LEVELS, mediaMetrics } from '@toufang/domain';
 import { describe, expect, it } from 'vitest';
+import { TOUTIAO_LIMITS } from '@toufang/media-toutiao-limits';
 import { DELIVERY_CONFIG } from './delivery-config';
 
 describe('巨量引擎 delivery configuration', () => {
@@ -34,6 +35,16 @@ describe('巨量引擎 delivery configuration', () => {
     expect(plan.bid).toMatchObject({ min: 0.1, max: 10_000, label: '出价' });
     expect(plan.budget).toMatchObject({ min: 300, minStep: 100, editsPerDay: 20, label: '日预算' });
     expect(levelConfig(DELIVERY_CONFIG, 'account').actions.budget).toMatchObject({ min: 1000, label: '账户日预算' });
+  });
+
+  it('states the limits of their one source, @toufang/media-toutiao-limits, on every level', () => {
+    for (const name of DELIVERY_LEVELS.toutiao) {
+      const { budget, bid, rename } = levelConfig(DELIVERY_CONFIG, name).actions;
+      const minBudget: Readonly<Record<string, number>> = TOUTIAO_LIMITS.MIN_BUDGET;
+      if (budget) expect(budget.min).toBe(minBudget[name]);
+      if (bid) expect([bid.min, bid.max]).toEqual([TOUTIAO_LIMITS.BID.min, TOUTIAO_LIMITS.BID.max]);
+      if (rename) expect(rename.maxLength).toBe(TOUTIAO_LIMITS.NAME_MAX_LENGTH);
+    }
   });
 
   it('offers the common metrics (巨量引擎 reports no media-own ones) with the level\'s names', () => {

@@ -3,27 +3,32 @@
 // groups and plans; bids on projects and plans; names below the account. The limits are the browser's hints
 // of the media's rules (docs/media-adapters.md: lowest budget 1,000 元 for an account and 300 元 below it, a
 // budget change of at least 100 元, 20 budget changes a day, bids from 0.1 to 10,000 元, names of at most 100
-// characters); the server checks every one of them again before any call.
+// characters), kept once in @toufang/media-toutiao-limits, which the server's adapter reads too; the server
+// checks every one of them again before any call.
+import { TOUTIAO_LIMITS } from '@toufang/media-toutiao-limits';
 import { defineDeliveryMedia, type DeliveryBudgetAction } from '@toufang/delivery';
 import { DELIVERY_CALLS } from './queries/delivery-calls';
 import { TOUTIAO_WORDS } from './terms';
 
-const BUDGET_STEP = 100;
-const BUDGET_EDITS_PER_DAY = 20;
-const OBJECT_MIN_BUDGET = 300;
-const budget = (min: number, label: string): Partial<DeliveryBudgetAction> & { min: number } => ({ min, minStep: BUDGET_STEP, editsPerDay: BUDGET_EDITS_PER_DAY, label });
-const bid = { min: 0.1, max: 10_000, label: TOUTIAO_WORDS.BID };
-const rename = { maxLength: 100 };
+const MIN_BUDGET = TOUTIAO_LIMITS.MIN_BUDGET;
+const budget = (min: number, label: string): Partial<DeliveryBudgetAction> & { min: number } => ({
+  min,
+  minStep: TOUTIAO_LIMITS.BUDGET_MIN_STEP,
+  editsPerDay: TOUTIAO_LIMITS.BUDGET_EDITS_PER_DAY,
+  label,
+});
+const bid = { ...TOUTIAO_LIMITS.BID, label: TOUTIAO_WORDS.BID };
+const rename = { maxLength: TOUTIAO_LIMITS.NAME_MAX_LENGTH };
 
 export const DELIVERY_CONFIG = defineDeliveryMedia(
   'toutiao',
   {
     // An account has no switch of its own on the media; its daily budget is set on the account.
-    account: { child: 'project', status: false, budget: budget(1000, TOUTIAO_WORDS.ACCOUNT_BUDGET) },
-    project: { child: 'ad', bid, budget: budget(OBJECT_MIN_BUDGET, TOUTIAO_WORDS.BUDGET), rename },
+    account: { child: 'project', status: false, budget: budget(MIN_BUDGET.account, TOUTIAO_WORDS.ACCOUNT_BUDGET) },
+    project: { child: 'ad', bid, budget: budget(MIN_BUDGET.project, TOUTIAO_WORDS.BUDGET), rename },
     ad: { rename },
-    'delivery-group': { child: 'plan', budget: budget(OBJECT_MIN_BUDGET, TOUTIAO_WORDS.BUDGET), rename },
-    plan: { child: 'creative', bid, budget: budget(OBJECT_MIN_BUDGET, TOUTIAO_WORDS.BUDGET), rename },
+    'delivery-group': { child: 'plan', budget: budget(MIN_BUDGET['delivery-group'], TOUTIAO_WORDS.BUDGET), rename },
+    plan: { child: 'creative', bid, budget: budget(MIN_BUDGET.plan, TOUTIAO_WORDS.BUDGET), rename },
     creative: { rename },
   },
   { calls: DELIVERY_CALLS },

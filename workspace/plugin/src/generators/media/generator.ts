@@ -3,7 +3,7 @@
 // tables (a configuration of every level on the page kit, its calls, a page per level), its
 // entry in the media registry of libs/domain (levels, labels, terms, route prefix), its path alias, its
 // loader in the shell, its place in the contract's media list with the client regenerated, and its
-// sandbox media on the server (sandbox-media.ts). The
+// server project, its sandbox media (libs/media-<code>/server), registered in sandbox-media.ts. The
 // boundary rules need no edit: eslint.config.mjs reads each feature library's scope from its tags.
 import { execSync } from 'node:child_process';
 import path from 'node:path';
@@ -115,7 +115,7 @@ function registryEntry(media: Normalised): string {
 
 export async function mediaGenerator(tree: Tree, options: MediaGeneratorSchema): Promise<GeneratorCallback> {
   const media = normalise(tree, options);
-  const root = `libs/media-${media.code}`;
+  const root = `libs/media-${media.code}/web`;
 
   const constName = media.code.toUpperCase();
   const pages = deliveryPages(media.code, media.levels);
