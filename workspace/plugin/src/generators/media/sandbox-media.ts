@@ -44,9 +44,8 @@ const RULE_TEXTS: readonly (readonly [string, string])[] = [
 ];
 
 /**
- * The general figures a new media's sandbox starts with. Its delivery configuration in the browser
- * (libs/media-<code>/web/src/lib/delivery-config.ts) is written from the same figures, so the two agree on day
- * one; whoever replaces them with the media's documented ones changes both.
+ * The general figures a new media starts with, written once into its limits project
+ * (libs/media-<code>/limits), which its delivery configuration in the browser and its sandbox both read.
  */
 export const GENERATED_LIMITS = {
   /** 元, the lowest daily budget on the account and on every level that has a budget. */
@@ -64,9 +63,9 @@ export function generatedLevelHas(input: Pick<SandboxMediaInput, 'levels' | 'del
   return { budget: i === 0 || delivers, bid: delivers, schedule: delivers, delivers };
 }
 
-const constName = (code: string) => code.toUpperCase();
+export const constName = (code: string) => code.toUpperCase();
 const factoryName = (code: string) => `create${code[0].toUpperCase()}${code.slice(1)}Sandbox`;
-const key = (value: string) => (/^[a-z]+$/i.test(value) ? value : quote(value));
+export const key = (value: string) => (/^[a-z]+$/i.test(value) ? value : quote(value));
 
 /** libs/media-<code>/server/src/lib/config.ts */
 export function sandboxConfigSource(input: SandboxMediaInput): string {
@@ -75,16 +74,13 @@ export function sandboxConfigSource(input: SandboxMediaInput): string {
     const has = `{ budget: ${budget}, bid: ${bid}, schedule: ${schedule} }`;
     return `    { level: ${quote(level)}, parent: ${i === 0 ? 'null' : quote(input.levels[i - 1])}, has: ${has}, delivers: ${delivers} },`;
   });
-  const budgets = input.levels
-    .filter((level) => generatedLevelHas(input, level).budget)
-    .map((level) => `${key(level)}: ${GENERATED_LIMITS.MIN_BUDGET}`)
-    .join(', ');
   const ids = input.levels.map((level, i) => `    ${key(level)}: { prefix: '${(2 * i + 1) % 10}', digits: 10 },`);
   const errors = RULE_TEXTS.map(([rule, text], i) => `    ${rule}: { code: '${70001 + i}', text: ${quote(text)} },`);
   return [
     `// ${input.displayName}: its sandbox, written by the media generator with general figures (the levels come`,
     '// from the media registry). Replace the limits and codes with the media\'s documented ones and record them',
     '// in docs/media-adapters.md.',
+    `import { ${constName(input.code)}_LIMITS } from '@toufang/media-${input.code}-limits';`,
     "import { DAY, MINUTE, flatEnvelope, levelsOf, type SandboxMediaConfig } from '@toufang/server-sandbox';",
     '',
     `export const ${constName(input.code)}: SandboxMediaConfig = {`,
@@ -97,12 +93,12 @@ export function sandboxConfigSource(input: SandboxMediaInput): string {
     '    callsPerSecond: 5,',
     '    callsPerMinute: 60,',
     '    lockoutMs: 5 * MINUTE,',
-    '    budgetEditsPerDay: null,',
-    '    budgetMinStep: 0,',
-    '    budgetOverSpendRatio: null,',
-    `    minBudget: { account: ${GENERATED_LIMITS.MIN_BUDGET}, ${budgets} },`,
-    `    bidRange: { min: ${GENERATED_LIMITS.BID.min}, max: ${GENERATED_LIMITS.BID.max} },`,
-    `    nameMaxLength: ${GENERATED_LIMITS.NAME_MAX_LENGTH},`,
+    `    budgetEditsPerDay: ${constName(input.code)}_LIMITS.BUDGET_EDITS_PER_DAY,`,
+    `    budgetMinStep: ${constName(input.code)}_LIMITS.BUDGET_MIN_STEP,`,
+    `    budgetOverSpendRatio: ${constName(input.code)}_LIMITS.BUDGET_OVER_SPEND_RATIO,`,
+    `    minBudget: ${constName(input.code)}_LIMITS.MIN_BUDGET,`,
+    `    bidRange: ${constName(input.code)}_LIMITS.BID,`,
+    `    nameMaxLength: ${constName(input.code)}_LIMITS.NAME_MAX_LENGTH,`,
     '    deliveryQuota: 500,',
     '    pageSize: 100,',
     '    reportIds: 100,',
