@@ -1,4 +1,4 @@
-// The six sandbox media by code: what the server and the tests build adapters from. Each media's adapter
+// The sandbox media by code: what the server and the tests build adapters from. Each media's adapter
 // is its own project (libs/media-<code>/server); the server registers them here.
 import type { MediaCode } from '@toufang/domain';
 import { BAIDU } from '@toufang/media-baidu-server';
