@@ -1,8 +1,7 @@
 // What makes one sandbox media that media: its levels, its ids, its limits, its tokens and its own error
 // codes and texts. Each media's folder holds one SandboxMediaConfig; the engine is shared.
 import { MEDIA_REGISTRY, type MediaCode } from '@toufang/domain';
-import type { LevelSpec, MediaLimits, ObjectLevel } from '@toufang/server-media';
-import type { SandboxRule } from '@toufang/server-media';
+import type { LevelSpec, MediaLimits, ObjectLevel, SandboxRule } from '@toufang/server-media';
 import type { Envelope } from './envelope';
 
 /** How a media shapes an id: a fixed first digits and a total length (ids look like the media's). */

@@ -3,8 +3,14 @@
 import { randomBytes } from 'node:crypto';
 import { sql as raw } from 'kysely';
 import { sqlOn, type Db, type Queryable } from '@toufang/server-db';
-import { type SandboxClock } from '@toufang/server-media';
-import type { LevelSpec, MediaAdvertiser, MediaLimits, MediaTokens, ObjectLevel } from '@toufang/server-media';
+import type {
+  SandboxClock,
+  LevelSpec,
+  MediaAdvertiser,
+  MediaLimits,
+  MediaTokens,
+  ObjectLevel,
+} from '@toufang/server-media';
 import { levelSpec, type SandboxMediaConfig } from './config';
 import { sandboxClock } from './demo-clock';
 import { decode, encode, refuse, SandboxRefusal } from './wire';

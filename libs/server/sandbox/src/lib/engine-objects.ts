@@ -2,11 +2,19 @@
 // children, what the media shows of an object, and the incremental list.
 import { sql as raw, type Kysely } from 'kysely';
 import { sqlOn, type Database } from '@toufang/server-db';
-import { chinaDay } from '@toufang/server-media';
-import type { LevelSpec, ListObjectsQuery, MediaAccountInfo, MediaAdvertiser, MediaObject, ObjectLevel, ObjectPage } from '@toufang/server-media';
+import {
+  chinaDay,
+  checkBudgetEdit,
+  type LevelSpec,
+  type ListObjectsQuery,
+  type MediaAccountInfo,
+  type MediaAdvertiser,
+  type MediaObject,
+  type ObjectLevel,
+  type ObjectPage,
+} from '@toufang/server-media';
 import { levelSpec } from './config';
 import { learningOf, reviewOf } from './model';
-import { checkBudgetEdit } from '@toufang/server-media';
 import { refuse } from './wire';
 import { type ObjectRow, fen, yuanOf, type Cursor, readCursor, writeCursor } from './engine-support';
 import { ModelContext, statusText } from './model-context';

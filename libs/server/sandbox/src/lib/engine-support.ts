@@ -2,10 +2,17 @@
 // cursor of the incremental list, and one field's new value checked for its type.
 import { createHash } from 'node:crypto';
 import { sql as raw, type Selectable } from 'kysely';
-import { type SandboxObjectsTable } from '@toufang/server-db';
-import { isSchedule, type SandboxClock } from '@toufang/server-media';
-import type { MediaLimits, ObjectEdit, OptStatus } from '@toufang/server-media';
-import { refusal, type Refusal, type SandboxRule } from '@toufang/server-media';
+import type { SandboxObjectsTable } from '@toufang/server-db';
+import {
+  isSchedule,
+  refusal,
+  type SandboxClock,
+  type MediaLimits,
+  type ObjectEdit,
+  type OptStatus,
+  type Refusal,
+  type SandboxRule,
+} from '@toufang/server-media';
 import { refuse } from './wire';
 
 export type ObjectRow = Selectable<SandboxObjectsTable>;

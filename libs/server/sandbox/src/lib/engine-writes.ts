@@ -2,11 +2,26 @@
 // changing one field of many, each outcome per object.
 import { sql as raw, type Kysely } from 'kysely';
 import { sqlOn, type Database } from '@toufang/server-db';
-import { ALWAYS_ON, chinaDay, isSchedule } from '@toufang/server-media';
-import type { LevelSpec, MediaObject, ObjectDraft, ObjectEdit, ObjectLevel, ObjectOutcome, OptStatus } from '@toufang/server-media';
+import {
+  ALWAYS_ON,
+  chinaDay,
+  isSchedule,
+  checkBatch,
+  checkBid,
+  checkBudgetEdit,
+  checkName,
+  refusal,
+  type LevelSpec,
+  type MediaObject,
+  type ObjectDraft,
+  type ObjectEdit,
+  type ObjectLevel,
+  type ObjectOutcome,
+  type OptStatus,
+  type Refusal,
+} from '@toufang/server-media';
 import { shapedId } from './ids';
 import { reviewOf, type Snapshot } from './model';
-import { checkBatch, checkBid, checkBudgetEdit, checkName, refusal, type Refusal } from '@toufang/server-media';
 import { objectRefusal, refuse } from './wire';
 import { type ObjectRow, fen, yuanOf, json, type Change, changeOf } from './engine-support';
 import { ModelContext } from './model-context';

@@ -7,8 +7,14 @@
 // editing objects) and here reports and materials.
 import { sql as raw } from 'kysely';
 import { sqlOn } from '@toufang/server-db';
-import { chinaDate, dayOfDate } from '@toufang/server-media';
-import type { MaterialUpload, MediaPort, ReportQuery, ReportRow } from '@toufang/server-media';
+import {
+  chinaDate,
+  dayOfDate,
+  type MaterialUpload,
+  type MediaPort,
+  type ReportQuery,
+  type ReportRow,
+} from '@toufang/server-media';
 import { shapedId } from './ids';
 import { addFigures } from './model';
 import { refuse } from './wire';

@@ -1,9 +1,27 @@
 // The delivery model over stored rows: an object's deliverer (its settings history and its ancestors'), its
 // figures by day and hour, and the status text a media shows.
-import { chinaDay, chinaDayStart, HOUR_MS, hourIndex, scheduleSlot } from '@toufang/server-media';
-import type { LevelSpec, Metrics, OptStatus, ReportRow } from '@toufang/server-media';
+import {
+  chinaDay,
+  chinaDayStart,
+  HOUR_MS,
+  hourIndex,
+  scheduleSlot,
+  type LevelSpec,
+  type Metrics,
+  type OptStatus,
+  type ReportRow,
+} from '@toufang/server-media';
 import { levelSpec, type SandboxMediaConfig } from './config';
-import { addFigures, dayFigures, qualityOf, reviewOf, shareOf, type ChainLink, type Deliverer, type HourFigures } from './model';
+import {
+  addFigures,
+  dayFigures,
+  qualityOf,
+  reviewOf,
+  shareOf,
+  type ChainLink,
+  type Deliverer,
+  type HourFigures,
+} from './model';
 import { type ObjectRow } from './engine-support';
 
 // ---------- the model over stored rows ----------
