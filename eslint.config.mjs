@@ -6,14 +6,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 /**
  * The scopes of the feature libraries, read from their project.json tags, so a library the `media`
- * generator adds gets its boundary rules without an edit here.
+ * generator adds gets its boundary rules without an edit here. A media's folder holds its projects one
+ * level down (libs/media-<code>/web, /server, /limits), hence two levels.
  */
 function featureScopes() {
   // Relative to this file: Nx runs eslint inside each project's folder.
   const libs = new URL('./libs/', import.meta.url);
-  const tags = readdirSync(libs, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(new URL(`${entry.name}/project.json`, libs)))
-    .map((entry) => JSON.parse(readFileSync(new URL(`${entry.name}/project.json`, libs), 'utf8')).tags ?? []);
+  const folders = readdirSync(libs, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => [`${entry.name}/`, ...readdirSync(new URL(`${entry.name}/`, libs), { withFileTypes: true }).filter((sub) => sub.isDirectory()).map((sub) => `${entry.name}/${sub.name}/`)]);
+  const tags = folders
+    .filter((folder) => existsSync(new URL(`${folder}project.json`, libs)))
+    .map((folder) => JSON.parse(readFileSync(new URL(`${folder}project.json`, libs), 'utf8')).tags ?? []);
   return tags.filter((t) => t.includes('type:feature')).flatMap((t) => t.filter((tag) => tag.startsWith('scope:')).map((tag) => tag.slice('scope:'.length)));
 }
 
@@ -35,10 +39,19 @@ export default [
         'error',
         {
           enforceBuildableLibDependency: true,
-          allow: [],
+          // The generated contract types are read by both sides: the server (platform:node) reads them from
+          // the client library (platform:web), type-only, which the server's no-restricted-imports rule keeps.
+          allow: ['@toufang/api/contract'],
           depConstraints: [
+            // Where a project's code runs: the browser, Node, or both. Node code never reaches a bundle and the
+            // browser's never reaches the server; isomorphic code (a media's limits, the vocabulary) stands only
+            // on other isomorphic code. First, so a crossing is reported as such (the rule names the first
+            // constraint an import breaks).
+            { sourceTag: 'platform:web', onlyDependOnLibsWithTags: ['platform:web', 'platform:any'] },
+            { sourceTag: 'platform:node', onlyDependOnLibsWithTags: ['platform:node', 'platform:any'] },
+            { sourceTag: 'platform:any', onlyDependOnLibsWithTags: ['platform:any'] },
             // What a type of project may import (section 2, first list).
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:page-kit', 'type:server', 'type:ui', 'type:data-access', 'type:util'], bannedExternalImports: [...SEMI, ...FETCH] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:page-kit', 'type:server', 'type:media-adapter', 'type:ui', 'type:data-access', 'type:util'], bannedExternalImports: [...SEMI, ...FETCH] },
             { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:page-kit', 'type:ui', 'type:data-access', 'type:util'], bannedExternalImports: [...SEMI, ...FETCH] },
             // A page kit: one page many feature libraries configure (libs/delivery), which no feature may
             // copy from another. It builds on the widgets, the client and the vocabulary, and only features
@@ -54,28 +67,34 @@ export default [
             { sourceTag: 'type:workspace', onlyDependOnLibsWithTags: ['type:util'] },
             // Whose code a scope may import (section 2, second list).
             { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shell', 'scope:shared', ...FEATURE_SCOPES.map((s) => `scope:${s}`)] },
-            ...FEATURE_SCOPES.map((s) => ({ sourceTag: `scope:${s}`, onlyDependOnLibsWithTags: [`scope:${s}`, 'scope:shared'] })),
+            // A media's scope holds its web project and its server project (libs/media-<code>/server, which
+            // stands on the server's libraries); the type and platform rules keep each on its side.
+            ...FEATURE_SCOPES.map((s) => ({ sourceTag: `scope:${s}`, onlyDependOnLibsWithTags: [`scope:${s}`, 'scope:shared', 'scope:server'] })),
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:workspace', onlyDependOnLibsWithTags: ['scope:shared'] },
             // The server: shared utils, and the contract types of libs/api (type-only, see below).
-            { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'], bannedExternalImports: [...SEMI, ...FETCH, ...UI_RUNTIME] },
-            { allSourceTags: ['type:app', 'scope:server'], onlyDependOnLibsWithTags: ['type:server', 'type:util', 'type:data-access'] },
+            // The server app registers each media's adapter (a media-adapter project in the media's scope).
+            { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared', ...FEATURE_SCOPES.map((s) => `scope:${s}`)], bannedExternalImports: [...SEMI, ...FETCH, ...UI_RUNTIME] },
+            { allSourceTags: ['type:app', 'scope:server'], onlyDependOnLibsWithTags: ['type:server', 'type:media-adapter', 'type:util', 'type:data-access'] },
             // The server's libraries (libs/server/<area>): other server libraries, shared utils, the contract types.
             { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:server', 'type:util', 'type:data-access'], bannedExternalImports: [...SEMI, ...FETCH, ...UI_RUNTIME] },
+            // A media's adapter (libs/media-<code>/server): the server's media and sandbox libraries, the db, utils
+            // (its own limits among them); never another media's adapter (the scope rule) nor a business area.
+            { sourceTag: 'type:media-adapter', onlyDependOnLibsWithTags: ['type:server', 'type:util'], bannedExternalImports: [...SEMI, ...FETCH, ...UI_RUNTIME] },
           ],
         },
       ],
     },
   },
   {
-    files: ['apps/api/**/*.ts', 'libs/server/**/*.ts'],
+    files: ['apps/api/**/*.ts', 'libs/server/**/*.ts', 'libs/media-*/server/**/*.ts'],
     rules: {
       // The server may see the client library only through its generated contract types.
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           paths: [{ name: '@toufang/api', message: 'The server imports only `import type` from @toufang/api/contract.' }],
-          patterns: [{ group: ['@toufang/api/*', '!@toufang/api/contract'], message: 'The server imports only `import type` from @toufang/api/contract.' }, { group: ['@toufang/api/contract'], allowTypeImports: true, message: 'Only `import type` from @toufang/api/contract.' }, { group: ['@toufang/ui', '@toufang/delivery', '@toufang/media-*', '@toufang/assets', '@toufang/tools', '@toufang/org'], message: 'The server imports shared utils only.' }],
+          patterns: [{ group: ['@toufang/api/*', '!@toufang/api/contract'], message: 'The server imports only `import type` from @toufang/api/contract.' }, { group: ['@toufang/api/contract'], allowTypeImports: true, message: 'Only `import type` from @toufang/api/contract.' }, { group: ['@toufang/ui', '@toufang/delivery', '@toufang/media-*', '!@toufang/media-*-server', '!@toufang/media-*-limits', '@toufang/assets', '@toufang/tools', '@toufang/org'], message: 'The server imports shared utils, the media adapters and their limits only.' }],
         },
       ],
     },

@@ -28,11 +28,12 @@ run npx nx g @toufang/workspace-plugin:page keyword-report --project=media-weibo
   --path=weibo-app/promote/weibo/keyword-report --title=关键词报告 --no-interactive || fail "page generator (new route)"
 run npx nx g @toufang/workspace-plugin:query /api/user/filter_template/list --project=media-weibo --name=filterTemplates --no-interactive || fail "query generator"
 
-# What the generators touched: the new library, the registry (domain), the shell's loaders, the contract
-# and its client (api, api-server), and the boundary rules that now know the new scope. The tests are those
+# What the generators touched: the new media's three projects (web, server, limits), the registry (domain),
+# the shell's loaders, the contract and its client (api, api-server), and the boundary rules that now know
+# the new scope. The tests are those
 # of every project that reads the media lists: the registry's own, the account pages of org, the shell, the
 # two widgets that list media, the boundary check, and the server's media lookups against the real server.
-projects=media-weibo,domain,org,shell,api,api-server
+projects=media-weibo,media-weibo-server,media-weibo-limits,domain,org,shell,api,api-server
 # Lint reads files one by one, so it reads what the generators wrote or edited (with the boundary rules they
 # edited); the main run lints the rest as it was. Types flow across files, so typecheck takes whole projects.
 mapfile -t written < <(find . \( -path ./node_modules -o -path ./tmp -o -path ./dist -o -path ./.nx \) -prune -o -type f -newer .generation-start \( -name '*.ts' -o -name '*.tsx' -o -name '*.mjs' \) -print)
@@ -40,7 +41,8 @@ mapfile -t written < <(find . \( -path ./node_modules -o -path ./tmp -o -path ./
 run npx eslint "${written[@]}" || fail "lint of the generated code"
 run npx nx run-many -t typecheck -p "$projects" --parallel=2 --output-style=stream || fail "typecheck of the generated code"
 run npx nx run openapi:check-client --output-style=stream || fail "the typed client is stale after the media generator"
-run npx nx run-many -t test -p media-weibo,domain,org,shell,api-server,boundaries --parallel=2 --output-style=stream || fail "tests of the generated code"
+run npx nx run-many -t test -p media-weibo,media-weibo-server,media-weibo-limits,domain,org,shell,api-server,boundaries --parallel=2 --output-style=stream || fail "tests of the generated code"
 run npx nx run ui:test --output-style=stream -- src/lib/media-account-select src/lib/placement-tree || fail "the widgets that list media"
 run env -u DATABASE_URL npx nx run api-server:contract --output-style=stream -- src/routes/lookup.contract.spec.ts || fail "the server's media lookups"
+run env -u DATABASE_URL npx nx run media-weibo-server:contract --output-style=stream || fail "the port contract suite against the new media's sandbox"
 echo "generator check: media, page (existing and new route) and query generated; the ${#written[@]} files they wrote lint clean; typecheck, client freshness and tests green for $projects"

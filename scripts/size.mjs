@@ -77,7 +77,7 @@ function routeClosure(key, media, files = new Set(), seen = new Set()) {
   if (!chunk) return files;
   files.add(chunk.file);
   for (const dep of chunk.imports ?? []) routeClosure(dep, media, files, seen);
-  const own = new RegExp(`libs/(delivery|media-${media})/src/`);
+  const own = new RegExp(`libs/(delivery|media-${media}/web)/src/`);
   for (const dep of chunk.dynamicImports ?? []) if (own.test(dep)) routeClosure(dep, media, files, seen);
   return files;
 }

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { REPO_ROOT } from '../src/config';
-import { chinaDate, chinaDay } from '../src/media/clock';
+import { chinaDate, chinaDay } from '@toufang/server-media';
 import { openClickHouseStore } from '../src/metrics/clickhouse-store';
 import { openDuckDbStore } from '../src/metrics/duckdb-store';
 import type { MetricsPage, MetricsQuery, MetricsStore } from '../src/metrics/port';

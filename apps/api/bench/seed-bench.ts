@@ -8,7 +8,7 @@ import type { MediaCode } from '@toufang/domain';
 import { REPO_ROOT } from '../src/config';
 import { migrate, openDb, sqlOn } from '@toufang/server-db';
 import { createSandboxMedia, SANDBOX_CONFIGS } from '../src/media/sandbox-media';
-import { seedSandboxMedia } from '../src/media/sandbox/seed';
+import { seedSandboxMedia } from '../src/media/sandbox-seed';
 import { seedIfEmpty } from '../src/seed/seed';
 
 /** Benchmark advertisers are named so; the sandbox seed gives them this prefix. */

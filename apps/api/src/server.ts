@@ -11,7 +11,7 @@ import { compileContract } from './contract/validate';
 import { migrate, openDb, type Db } from '@toufang/server-db';
 import { allHandlers } from './routes';
 import { publicLimiters } from './routes/public-limits';
-import { parseSandboxSpeed, startSandboxClock } from './media/sandbox/demo-clock';
+import { parseSandboxSpeed, startSandboxClock } from '@toufang/server-sandbox';
 import { backupDaysFromEnv, backupsDirOf, markRunning, scheduleBackups, unmarkRunning, type BackupSources } from './backup/backup';
 import { duckdbStartError, pgliteExists, pgliteStartError } from './backup/damage';
 import type { DuckDbMetricsStore } from './metrics/duckdb-store';

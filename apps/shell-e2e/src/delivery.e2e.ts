@@ -137,7 +137,7 @@ test.describe.serial('delivery tables', () => {
     const table = await openTable(page, TOUTIAO_PLANS, '广告计划列表');
 
     // Each company's first two toutiao accounts (names ending _01 and _02) run 16 plans each
-    // (apps/api/src/media/sandbox/seed.ts): pick them in the account filter.
+    // (libs/server/sandbox/src/lib/seed.ts): pick them in the account filter.
     await page.getByRole('combobox', { name: '账户' }).click();
     const accountPicker = page.getByRole('listbox');
     for (const suffix of ['_01', '_02']) await accountPicker.getByRole('option').filter({ hasText: new RegExp(`巨量.*${suffix}`) }).first().click();

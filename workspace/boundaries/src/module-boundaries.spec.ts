@@ -21,12 +21,12 @@ const probe = 'src/boundary-probe.ts';
 
 describe('module boundaries (docs/architecture.md)', () => {
   it.each([
-    ['a feature importing another feature', `libs/media-baidu/${probe}`, `import * as gdt from '@toufang/media-gdt';\nexport const x = gdt;\n`],
+    ['a feature importing another feature', `libs/media-baidu/web/${probe}`, `import * as gdt from '@toufang/media-gdt';\nexport const x = gdt;\n`],
     ['a feature importing a non-media feature', `libs/assets/${probe}`, `import * as org from '@toufang/org';\nexport const x = org;\n`],
     ['a util importing React', `libs/domain/${probe}`, `import { useState } from 'react';\nexport const x = useState;\n`],
     ['a util importing zustand', `libs/domain/${probe}`, `import { create } from 'zustand';\nexport const x = create;\n`],
     ['a util importing the data-access library', `libs/domain/${probe}`, `import * as api from '@toufang/api';\nexport const x = api;\n`],
-    ['a feature importing Semi UI directly', `libs/media-toutiao/${probe}`, `import { Button } from '@douyinfe/semi-ui-19';\nexport const x = Button;\n`],
+    ['a feature importing Semi UI directly', `libs/media-toutiao/web/${probe}`, `import { Button } from '@douyinfe/semi-ui-19';\nexport const x = Button;\n`],
     ['the shell importing Semi UI directly', `apps/shell/${probe}`, `import { Button } from '@douyinfe/semi-ui-19';\nexport const x = Button;\n`],
     ['a feature importing openapi-fetch', `libs/org/${probe}`, `import createClient from 'openapi-fetch';\nexport const x = createClient;\n`],
     ['the ui library importing the data-access library', `libs/ui/${probe}`, `import * as api from '@toufang/api';\nexport const x = api;\n`],
@@ -55,7 +55,7 @@ describe('module boundaries (docs/architecture.md)', () => {
   });
 
   it.each([
-    ['a page importing the fake server of unit tests', `libs/media-baidu/src/lib/pages/boundary-probe-page.tsx`, `import { fakeApi } from '@toufang/api/testing';\nexport const x = fakeApi;\n`],
+    ['a page importing the fake server of unit tests', `libs/media-baidu/web/src/lib/pages/boundary-probe-page.tsx`, `import { fakeApi } from '@toufang/api/testing';\nexport const x = fakeApi;\n`],
     ['the shell importing the fake server outside a spec', `apps/shell/${probe}`, `import { fakeApi } from '@toufang/api/testing';\nexport const x = fakeApi;\n`],
     ['the workspace plugin importing a feature library', `workspace/plugin/${probe}`, `import * as tools from '@toufang/tools';\nexport const x = tools;\n`],
   ])('fails lint: %s', async (_name, file, code) => {
@@ -80,16 +80,16 @@ describe('module boundaries (docs/architecture.md)', () => {
     ['the ui library importing the form kit', `libs/ui/${probe}`, `import * as f from '@toufang/form-kit';\nexport const x = f;\n`],
     ['the form kit importing Semi UI directly', `libs/form-kit/${probe}`, `import { Form } from '@douyinfe/semi-ui-19';\nexport const x = Form;\n`],
     ['the form kit importing a feature', `libs/form-kit/${probe}`, `import * as org from '@toufang/org';\nexport const x = org;\n`],
-    ['a page importing the delivery test kit', `libs/media-toutiao/src/lib/pages/boundary-probe-page.tsx`, `import { serveDelivery } from '@toufang/delivery/testing';\nexport const x = serveDelivery;\n`],
+    ['a page importing the delivery test kit', `libs/media-toutiao/web/src/lib/pages/boundary-probe-page.tsx`, `import { serveDelivery } from '@toufang/delivery/testing';\nexport const x = serveDelivery;\n`],
   ])('fails lint: %s', async (_name, file, code) => {
     expect((await lintAs(file, code)).join('\n')).toMatch(/enforce-module-boundaries|no-restricted-imports/);
   });
 
   it.each([
-    ['a feature importing a page kit', `libs/media-toutiao/${probe}`, `import * as d from '@toufang/delivery';\nexport const x = d;\n`],
+    ['a feature importing a page kit', `libs/media-toutiao/web/${probe}`, `import * as d from '@toufang/delivery';\nexport const x = d;\n`],
     ['a non-media feature importing a page kit', `libs/tools/${probe}`, `import * as d from '@toufang/delivery';\nexport const x = d;\n`],
     ['the shell importing a page kit', `apps/shell/${probe}`, `import * as d from '@toufang/delivery';\nexport const x = d;\n`],
-    ['a spec importing the delivery test kit', `libs/media-toutiao/src/lib/boundary-probe.spec.tsx`, `import { serveDelivery } from '@toufang/delivery/testing';\nexport const x = serveDelivery;\n`],
+    ['a spec importing the delivery test kit', `libs/media-toutiao/web/src/lib/boundary-probe.spec.tsx`, `import { serveDelivery } from '@toufang/delivery/testing';\nexport const x = serveDelivery;\n`],
     ['a page kit importing domain, api and ui', `libs/delivery/${probe}`, `import * as d from '@toufang/domain';\nimport * as a from '@toufang/api';\nimport * as u from '@toufang/ui';\nexport const x = [d, a, u];\n`],
     ['a feature importing the form kit', `libs/org/${probe}`, `import * as f from '@toufang/form-kit';\nexport const x = f;\n`],
     ['the delivery page kit importing the list kit', `libs/delivery/${probe}`, `import * as l from '@toufang/list-kit';\nexport const x = l;\n`],
@@ -98,10 +98,47 @@ describe('module boundaries (docs/architecture.md)', () => {
     expect(await lintAs(file, code)).toEqual([]);
   });
 
+  // Where code runs (platform:web, platform:node, platform:any): browser code never reaches the server and
+  // the server's never reaches a bundle; isomorphic code (a media's limits, the vocabulary) stands only on
+  // isomorphic code. Each probe names the platform rule in its message, so it is that rule that bites.
   it.each([
-    ['a spec importing the fake server', `libs/media-baidu/src/lib/boundary-probe.spec.ts`, `import { fakeApi } from '@toufang/api/testing';\nexport const x = fakeApi;\n`],
+    ['a web project importing a node project', `libs/media-gdt/web/${probe}`, `import * as s from '@toufang/media-gdt-server';\nexport const x = s;\n`, 'platform:web'],
+    ['the shell importing a server library', `apps/shell/${probe}`, `import * as m from '@toufang/server-media';\nexport const x = m;\n`, 'platform:web'],
+    ['a node project importing a web project', `libs/media-gdt/server/${probe}`, `import * as d from '@toufang/delivery';\nexport const x = d;\n`, 'platform:node'],
+    ['the server importing the widgets', `apps/api/${probe}`, `import * as u from '@toufang/ui';\nexport const x = u;\n`, 'platform:node'],
+    ['an isomorphic project importing a web project', `libs/media-gdt/limits/${probe}`, `import * as a from '@toufang/api';\nexport const x = a;\n`, 'platform:any'],
+    ['an isomorphic project importing a node project', `libs/media-gdt/limits/${probe}`, `import * as d from '@toufang/server-db';\nexport const x = d;\n`, 'platform:any'],
+  ])('fails lint: %s', async (_name, file, code, tag) => {
+    const errors = (await lintAs(file, code)).join('\n');
+    expect(errors).toMatch(/enforce-module-boundaries/);
+    expect(errors).toContain(`tagged with "${tag}"`);
+  });
+
+  // A media's folder: its web project, its server project (the adapter) and its limits, which both read.
+  it.each([
+    ['a media adapter importing another media\'s adapter', `libs/media-gdt/server/${probe}`, `import * as b from '@toufang/media-baidu-server';\nexport const x = b;\n`],
+    ['a media adapter importing another media\'s limits', `libs/media-gdt/server/${probe}`, `import * as b from '@toufang/media-baidu-limits';\nexport const x = b;\n`],
+    ['a media\'s web project importing another media\'s limits', `libs/media-gdt/web/${probe}`, `import * as b from '@toufang/media-baidu-limits';\nexport const x = b;\n`],
+    ['a media adapter importing a business area of the server app', `libs/media-gdt/server/${probe}`, `import * as a from '@toufang/api';\nexport const x = a;\n`],
+    ['a server library importing a media adapter', `libs/server/sandbox/${probe}`, `import * as g from '@toufang/media-gdt-server';\nexport const x = g;\n`],
+  ])('fails lint: %s', async (_name, file, code) => {
+    expect((await lintAs(file, code)).join('\n')).toMatch(/enforce-module-boundaries|no-restricted-imports/);
+  });
+
+  it.each([
+    ['a media\'s web project reading its limits', `libs/media-gdt/web/${probe}`, `import { GDT_LIMITS } from '@toufang/media-gdt-limits';\nexport const x = GDT_LIMITS;\n`],
+    ['a media adapter reading its limits, the sandbox and the port', `libs/media-gdt/server/${probe}`, `import { GDT_LIMITS } from '@toufang/media-gdt-limits';\nimport * as s from '@toufang/server-sandbox';\nimport * as m from '@toufang/server-media';\nexport const x = [GDT_LIMITS, s, m];\n`],
+    ['the server registering a media adapter', `apps/api/${probe}`, `import { GDT } from '@toufang/media-gdt-server';\nexport const x = GDT;\n`],
+    ['a web project importing the vocabulary', `libs/media-gdt/web/${probe}`, `import * as d from '@toufang/domain';\nexport const x = d;\n`],
+    ['a node project importing the vocabulary', `libs/server/media/${probe}`, `import * as d from '@toufang/domain';\nexport const x = d;\n`],
+  ])('passes lint: %s', async (_name, file, code) => {
+    expect(await lintAs(file, code)).toEqual([]);
+  });
+
+  it.each([
+    ['a spec importing the fake server', `libs/media-baidu/web/src/lib/boundary-probe.spec.ts`, `import { fakeApi } from '@toufang/api/testing';\nexport const x = fakeApi;\n`],
     ['the workspace plugin importing domain', `workspace/plugin/${probe}`, `import * as d from '@toufang/domain';\nexport const x = d;\n`],
-    ['a feature importing domain, api and ui', `libs/media-baidu/${probe}`, `import * as d from '@toufang/domain';\nimport * as a from '@toufang/api';\nimport * as u from '@toufang/ui';\nexport const x = [d, a, u];\n`],
+    ['a feature importing domain, api and ui', `libs/media-baidu/web/${probe}`, `import * as d from '@toufang/domain';\nimport * as a from '@toufang/api';\nimport * as u from '@toufang/ui';\nexport const x = [d, a, u];\n`],
     ['the ui library importing Semi UI', `libs/ui/${probe}`, `import { Button } from '@douyinfe/semi-ui-19';\nexport const x = Button;\n`],
     ['the ui library importing TanStack Virtual', `libs/ui/${probe}`, `import { useVirtualizer } from '@tanstack/react-virtual';\nexport const x = useVirtualizer;\n`],
     ['the server importing contract types and domain', `apps/api/${probe}`, `import type { paths } from '@toufang/api/contract';\nimport * as d from '@toufang/domain';\nexport type P = paths;\nexport const x = d;\n`],

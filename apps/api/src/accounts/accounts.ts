@@ -14,7 +14,7 @@ import type { SessionUser } from '../auth/sessions';
 import { CODES, Refusal, badRequest, forbidden } from '../contract/envelope';
 import { sqlOn, type AuthStatus, type Db, type Queryable } from '@toufang/server-db';
 import { accountInScope } from '../org/account-scope';
-import { isMediaError, type MediaAccountInfo } from '../media/port';
+import { isMediaError, type MediaAccountInfo } from '@toufang/server-media';
 import { containsPattern, fetchPage } from '../routes/sql';
 import type { MediaPorts } from './media-ports';
 import { ACCOUNT_LIMITS, ACCOUNT_STATUS_TEXT, ACCOUNT_TEXTS, AUTH_STATUS_TEXT, PASSWORD_ALPHABET } from './texts';

@@ -6,7 +6,7 @@ import { effectiveRole, MEDIA_DISPLAY_NAMES, seesWholeCompany, type MediaCode } 
 import { recordAudit } from '../audit/audit';
 import { badRequest } from '../contract/envelope';
 import { sqlOn, type Db } from '@toufang/server-db';
-import { isMediaError } from '../media/port';
+import { isMediaError } from '@toufang/server-media';
 import { actorOf, type AccountContext } from './accounts';
 import { renderConsentPage, renderConsentRefusal } from './consent-page';
 import type { MediaPorts } from './media-ports';

@@ -1,6 +1,6 @@
 // The sandbox media's consent page: a plain HTML page (no script, so the server's CSP holds) that says
 // 沙箱 prominently, names the media and the advertisers the grant covers, and offers 同意授权 and 取消.
-import type { MediaAdvertiser } from '../media/port';
+import type { MediaAdvertiser } from '@toufang/server-media';
 
 // Written by hand: five characters to escape; a template library would add nothing here.
 export function escapeHtml(text: string): string {

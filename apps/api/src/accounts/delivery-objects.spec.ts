@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MediaObject } from '../media/port';
+import type { MediaObject } from '@toufang/server-media';
 import { latestPerObject } from './delivery-objects';
 
 const object = (id: string, name: string, modifiedAt: string): MediaObject =>

@@ -2,7 +2,7 @@
 // what changed since the cursor it kept, through the gateway (so within the media's limits), and stores it.
 import type { MediaCode } from '@toufang/domain';
 import { sqlOn, type Db } from '@toufang/server-db';
-import { isMediaError, type MediaObject } from '../media/port';
+import { isMediaError, type MediaObject } from '@toufang/server-media';
 import type { AccountRow } from './accounts';
 import type { MediaPorts } from './media-ports';
 

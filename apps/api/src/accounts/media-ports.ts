@@ -2,11 +2,11 @@
 // per authorisation whose tokens the gateway reads and renews, and the sandbox's own consent side.
 import type { MediaCode } from '@toufang/domain';
 import { sqlOn, type Db } from '@toufang/server-db';
-import { MediaGateway, type TokenKeeper } from '../media/gateway';
-import type { GatewayTime } from '../media/clock';
-import type { MediaAdvertiser, MediaPort, MediaTokens } from '../media/port';
+import { MediaGateway, type TokenKeeper } from '@toufang/server-media';
+import type { GatewayTime } from '@toufang/server-media';
+import type { MediaAdvertiser, MediaPort, MediaTokens } from '@toufang/server-media';
 import { createSandboxMedia } from '../media/sandbox-media';
-import type { SandboxAuthoriser } from '../media/sandbox/engine';
+import type { SandboxAuthoriser } from '@toufang/server-sandbox';
 
 /** The consent side only a sandbox media has: the desk's server shows its consent page. */
 export interface SandboxConsent {

@@ -5,7 +5,7 @@
 import type { MediaCode } from '@toufang/domain';
 import { sqlOn, type Db } from '@toufang/server-db';
 import { defineJob, defineSchedule } from '../jobs';
-import { isMediaError } from '../media/port';
+import { isMediaError } from '@toufang/server-media';
 import { accountsByIds, refreshAccounts } from './accounts';
 import { syncDeliveryObjects } from './delivery-objects';
 import { authorizationTokens, sandboxMediaPorts } from './media-ports';

@@ -9,7 +9,7 @@ import type { Actor } from '../audit/actor';
 import { sqlOn, type Db, type Queryable } from '@toufang/server-db';
 import { enqueue } from '../jobs';
 import { createSandboxMedia } from '../media/sandbox-media';
-import { seedSandboxMedia } from '../media/sandbox/seed';
+import { seedSandboxMedia } from '../media/sandbox-seed';
 import { enqueueMetricsSync } from '../metrics/jobs';
 import { syncAccountsJob } from './jobs';
 

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { roundMetric } from '@toufang/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { chinaDate, chinaDay } from '../media/clock';
+import { chinaDate, chinaDay } from '@toufang/server-media';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { sqlOn } from '@toufang/server-db';
 import { provideDeliveryMetrics } from './metrics-source';

@@ -16,7 +16,7 @@ import {
 import { badRequest, CODES, Refusal } from '../contract/envelope';
 import { sqlOn, type Queryable } from '@toufang/server-db';
 import { accountInScope, editInScope, type AccountScope } from '../org/account-scope';
-import { chinaDate, chinaDay, dayOfDate } from '../media/clock';
+import { chinaDate, chinaDay, dayOfDate } from '@toufang/server-media';
 import type { IndicatorRule, MetricsQuery, SortKey } from '../metrics/port';
 import { containsPattern } from '../routes/sql';
 import { DELIVERY_TEXTS } from './texts';

@@ -5,7 +5,7 @@ import { DELIVERY } from '@toufang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxMediaPorts } from '../accounts/media-ports';
 import { sqlOn } from '@toufang/server-db';
-import { chinaDate, chinaDay } from '../media/clock';
+import { chinaDate, chinaDay } from '@toufang/server-media';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { cancelJob } from '../jobs';
 import { metricsSyncJob } from '../metrics/jobs';

@@ -3,7 +3,7 @@
 // malformed filter, unknown metric, over-long range and foreign id answered in Chinese.
 import { DELIVERY, roundMetric } from '@toufang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chinaDate, chinaDay } from '../media/clock';
+import { chinaDate, chinaDay } from '@toufang/server-media';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { provideDeliveryMetrics } from './metrics-source';
 import { testStore, mirrorDims, objectsOf, sums, syncedAccounts } from './testing/fixture';

@@ -12,7 +12,7 @@ import { deliveryExportJob } from './export';
 import { provideDeliveryMetrics } from './metrics-source';
 import { useDeliveryPorts } from './ports';
 import { DELIVERY } from '@toufang/domain';
-import { chinaDate, chinaDay } from '../media/clock';
+import { chinaDate, chinaDay } from '@toufang/server-media';
 import { drainJobs, importBenchAccounts, testStore, mirrorDims, objectsOf } from './testing/fixture';
 import type { MetricsStore } from '../metrics/port';
 import { testPorts, type TestPorts } from './testing/ports';

@@ -3,7 +3,7 @@
 import type { components } from '@toufang/api/contract';
 import { DELIVERY, ZERO_SUMS, type BaseSums, type MetricKey } from '@toufang/domain';
 import { badRequest } from '../contract/envelope';
-import { chinaDate, chinaDay, chinaDayStart, dayOfDate, HOUR_MS } from '../media/clock';
+import { chinaDate, chinaDay, chinaDayStart, dayOfDate, HOUR_MS } from '@toufang/server-media';
 import type { TrendSeries } from '../metrics/port';
 import { metricValues } from './rows';
 import { DELIVERY_TEXTS } from './texts';

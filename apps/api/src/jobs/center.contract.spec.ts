@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract, listOperations } from '../contract/load';
 import { sqlOn } from '@toufang/server-db';
-import { chinaDate, chinaDay } from '../media/clock';
+import { chinaDate, chinaDay } from '@toufang/server-media';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { createWorker, defineJob, enqueue, type JobDefinition } from '.';
 import type { JobState } from '@toufang/server-db';

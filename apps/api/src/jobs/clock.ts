@@ -1,6 +1,6 @@
 // Time as the job queue sees it. Every time a job row holds comes from a Clock, never from the database's
 // now(), so tests move time by hand and nothing waits for real. Epoch milliseconds, like the media
-// layer's clock (media/clock.ts), so one fake clock can drive both.
+// layer's clock (libs/server/media/src/lib/clock.ts), so one fake clock can drive both.
 
 export interface Clock {
   /** Epoch ms. */

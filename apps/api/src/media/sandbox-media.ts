@@ -1,14 +1,14 @@
-// The six sandbox media by code: what the server and the tests build adapters from.
+// The sandbox media by code: what the server and the tests build adapters from. Each media's adapter
+// is its own project (libs/media-<code>/server); the server registers them here.
 import type { MediaCode } from '@toufang/domain';
+import { BAIDU } from '@toufang/media-baidu-server';
+import { BILIBILI } from '@toufang/media-bilibili-server';
+import { GDT } from '@toufang/media-gdt-server';
+import { KUAISHOU } from '@toufang/media-kuaishou-server';
+import { QIANCHUAN } from '@toufang/media-qianchuan-server';
 import type { Db } from '@toufang/server-db';
-import { BAIDU } from './baidu/config';
-import { BILIBILI } from './bilibili/config';
-import { GDT } from './gdt/config';
-import { KUAISHOU } from './kuaishou/config';
-import { QIANCHUAN } from './qianchuan/config';
-import type { SandboxMediaConfig } from './sandbox/config';
-import { SandboxMedia, type SandboxOptions } from './sandbox/engine';
-import { TOUTIAO } from './toutiao/config';
+import { SandboxMedia, type SandboxMediaConfig, type SandboxOptions } from '@toufang/server-sandbox';
+import { TOUTIAO } from '@toufang/media-toutiao-server';
 
 export const SANDBOX_CONFIGS: Readonly<Partial<Record<MediaCode, SandboxMediaConfig>>> = {
   toutiao: TOUTIAO,

@@ -8,7 +8,7 @@ import { syncDeliveryObjects } from '../accounts/delivery-objects';
 import { sandboxMediaPorts, type MediaPorts } from '../accounts/media-ports';
 import { sqlOn, type Db, type Queryable } from '@toufang/server-db';
 import { defineJob, enqueue, JobFailure, presentJobs, syncPresenter, type JobContext } from '../jobs';
-import { chinaDate, chinaDay } from '../media/clock';
+import { chinaDate, chinaDay } from '@toufang/server-media';
 import { DELIVERY } from '@toufang/domain';
 import { metricsStoreOf } from './open';
 import type { MetricsStore } from './port';

@@ -13,8 +13,8 @@ import { DELIVERY, DELIVERY_STATUS_FILTERS, deliveryStatusClass, ZERO_SUMS, type
 import type { AccountRow } from '../accounts/accounts';
 import type { MediaPorts } from '../accounts/media-ports';
 import { sqlOn, type Db, type MetricsSyncTables, type SyncRun } from '@toufang/server-db';
-import { chinaDate, chinaDay } from '../media/clock';
-import { isMediaError, type ObjectLevel, type ReportRow } from '../media/port';
+import { chinaDate, chinaDay } from '@toufang/server-media';
+import { isMediaError, type ObjectLevel, type ReportRow } from '@toufang/server-media';
 import type { MetricRow, MetricsStore, ObjectDim } from './port';
 import { addDays, day as checkDay, MONEY_BASES } from './sql';
 

@@ -9,7 +9,7 @@ import { type AuditEntry, recordAuditBatch } from '../audit';
 import type { Actor } from '../audit/actor';
 import type { Queryable } from '@toufang/server-db';
 import { EDIT_FIELD_WORDS } from '../delivery/texts';
-import { chinaDay, chinaDayStart, HOUR_MS, MINUTE_MS } from '../media/clock';
+import { chinaDay, chinaDayStart, HOUR_MS, MINUTE_MS } from '@toufang/server-media';
 import { randomSequence } from './catalogue';
 
 export const SEED_HISTORY = {

@@ -4,7 +4,7 @@
 // the same `now`. Written as the worker and the delivery code would have left them, so 重试失败部分 and
 // 下载 work on them.
 import ExcelJS from 'exceljs';
-import { chinaDate, chinaDay } from '../media/clock';
+import { chinaDate, chinaDay } from '@toufang/server-media';
 import { sqlOn, type Queryable } from '@toufang/server-db';
 import { formatChinaTime } from '../time';
 

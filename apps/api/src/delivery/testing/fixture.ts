@@ -7,7 +7,7 @@ import { sandboxMediaPorts } from '../../accounts/media-ports';
 import { sqlOn, type Db } from '@toufang/server-db';
 import { createWorker, manualClock, type AnyJobDefinition } from '../../jobs';
 import { createSandboxMedia } from '../../media/sandbox-media';
-import { seedSandboxMedia } from '../../media/sandbox/seed';
+import { seedSandboxMedia } from '../../media/sandbox-seed';
 import type { TestServer } from '../../testing/harness';
 import type { MetricsStore } from '../../metrics/port';
 import { dimsOf } from '../dims';

@@ -4,11 +4,11 @@
 import type { MediaCode } from '@toufang/domain';
 import { authorizationTokens, type MediaPorts } from '../../accounts/media-ports';
 import type { Db } from '@toufang/server-db';
-import { fakeClock, fakeTime, type FakeClock } from '../../media/clock';
-import { MediaGateway } from '../../media/gateway';
-import type { MediaLimits, MediaPort } from '../../media/port';
+import { fakeClock, fakeTime, type FakeClock } from '@toufang/server-media';
+import { MediaGateway } from '@toufang/server-media';
+import type { MediaLimits, MediaPort } from '@toufang/server-media';
 import { createSandboxMedia } from '../../media/sandbox-media';
-import type { SandboxMedia } from '../../media/sandbox/engine';
+import type { SandboxMedia } from '@toufang/server-sandbox';
 
 /** The port's calls that reach the media (the rest are local: consent URL, levels, limits). */
 const COUNTED = new Set(['exchangeCode', 'refreshTokens', 'listAdvertisers', 'getAccount', 'updateAccountBudget', 'listObjects', 'createObjects', 'updateObjects', 'report', 'uploadMaterial']);

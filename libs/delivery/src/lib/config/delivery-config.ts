@@ -1,7 +1,7 @@
 // What a media library tells the delivery page kit about one media: its levels, what each level is called,
 // which columns it offers and shows by default, which rows drill into which level, and which edits a level
 // allows within which browser-side limits. The media library owns its configuration
-// (`libs/media-<m>/src/lib/delivery-config.ts`); this file owns its shape, the builders that fill what every
+// (`libs/media-<m>/web/src/lib/delivery-config.ts`); this file owns its shape, the builders that fill what every
 // media shares (the metric columns of libs/domain, the level labels of the registry) and the check that
 // every media's unit test runs.
 import {

@@ -46,14 +46,19 @@ export function deliveryLevelLines(levels: readonly DeliveryLevelInput[], delive
       const next = levels[i + 1]?.level;
       const parts = [
         ...(next ? [`child: ${quote(next)}`] : []),
-        ...(level === 'account' ? ['status: false', `budget: budget(${limits}.MIN_BUDGET, WORDS.ACCOUNT_BUDGET)`] : []),
+        ...(level === 'account' ? ['status: false', `budget: budget(${limits}.MIN_BUDGET.account, WORDS.ACCOUNT_BUDGET)`] : []),
         ...(level !== 'account' && edits[level].includes('bid') ? [`bid: { ...${limits}.BID, label: WORDS.BID }`] : []),
-        ...(level !== 'account' && edits[level].includes('budget') ? [`budget: budget(${limits}.MIN_BUDGET, WORDS.BUDGET)`] : []),
+        ...(level !== 'account' && edits[level].includes('budget') ? [`budget: budget(${limits}.MIN_BUDGET${member(level)}, WORDS.BUDGET)`] : []),
         ...(level !== 'account' ? ['rename'] : []),
       ];
       return `    ${key(level)}: { ${parts.join(', ')} },`;
     })
     .join('\n');
+}
+
+/** `.plan`, or `['delivery-group']` for a level whose name is no identifier. */
+function member(name: string): string {
+  return /^[a-z]+$/i.test(name) ? `.${name}` : `[${quote(name)}]`;
 }
 
 /** A value as a TypeScript literal in the workspace's style (single quotes, unquoted simple keys). */

@@ -7,32 +7,44 @@ import { SANDBOX_MEDIA_FILE } from './sandbox-media';
 const weibo = { code: 'weibo', displayName: '微博广告', skipClient: true };
 
 describe('media generator', () => {
-  it('writes the library, the registry entry, its (empty) own metrics, the alias, the shell loader and the contract entry, and nothing else', async () => {
+  it('writes the web, server and limits projects, the registry entry, its (empty) own metrics, the aliases, the shell loader, the server\'s registration and the contract entry, and nothing else', async () => {
     const tree = workspaceTree();
     await mediaGenerator(tree, weibo);
     expect(changedPaths(tree)).toEqual([
       SANDBOX_MEDIA_FILE,
-      'apps/api/src/media/weibo/config.ts',
-      'apps/api/src/media/weibo/index.ts',
       SUB_APPS_FILE,
       DELIVERY_METRICS_FILE,
       MEDIA_REGISTRY_FILE,
-      'libs/media-weibo/README.md',
-      'libs/media-weibo/project.json',
-      'libs/media-weibo/src/index.ts',
-      'libs/media-weibo/src/lib/delivery-config.spec.ts',
-      'libs/media-weibo/src/lib/delivery-config.ts',
-      'libs/media-weibo/src/lib/pages.ts',
+      'libs/media-weibo/limits/project.json',
+      'libs/media-weibo/limits/src/index.spec.ts',
+      'libs/media-weibo/limits/src/index.ts',
+      'libs/media-weibo/limits/tsconfig.json',
+      'libs/media-weibo/limits/vitest.config.ts',
+      'libs/media-weibo/server/README.md',
+      'libs/media-weibo/server/project.json',
+      'libs/media-weibo/server/src/index.ts',
+      'libs/media-weibo/server/src/lib/config.spec.ts',
+      'libs/media-weibo/server/src/lib/config.ts',
+      'libs/media-weibo/server/src/port.contract.spec.ts',
+      'libs/media-weibo/server/tsconfig.json',
+      'libs/media-weibo/server/vitest.config.ts',
+      'libs/media-weibo/server/vitest.contract.config.ts',
+      'libs/media-weibo/web/README.md',
+      'libs/media-weibo/web/project.json',
+      'libs/media-weibo/web/src/index.ts',
+      'libs/media-weibo/web/src/lib/delivery-config.spec.ts',
+      'libs/media-weibo/web/src/lib/delivery-config.ts',
+      'libs/media-weibo/web/src/lib/pages.ts',
       ...['account', 'creative', 'plan', 'unit'].flatMap((level) => [
-        `libs/media-weibo/src/lib/pages/delivery-${level}/delivery-${level}-page.spec.tsx`,
-        `libs/media-weibo/src/lib/pages/delivery-${level}/delivery-${level}-page.tsx`,
+        `libs/media-weibo/web/src/lib/pages/delivery-${level}/delivery-${level}-page.spec.tsx`,
+        `libs/media-weibo/web/src/lib/pages/delivery-${level}/delivery-${level}-page.tsx`,
       ]),
-      'libs/media-weibo/src/lib/queries/delivery-calls.ts',
-      'libs/media-weibo/src/lib/routes.spec.ts',
-      'libs/media-weibo/src/lib/routes.ts',
-      'libs/media-weibo/src/lib/terms.ts',
-      'libs/media-weibo/tsconfig.json',
-      'libs/media-weibo/vitest.config.ts',
+      'libs/media-weibo/web/src/lib/queries/delivery-calls.ts',
+      'libs/media-weibo/web/src/lib/routes.spec.ts',
+      'libs/media-weibo/web/src/lib/routes.ts',
+      'libs/media-weibo/web/src/lib/terms.ts',
+      'libs/media-weibo/web/tsconfig.json',
+      'libs/media-weibo/web/vitest.config.ts',
       'openapi/components/common.yaml',
       'tsconfig.base.json',
     ]);
@@ -41,8 +53,11 @@ describe('media generator', () => {
   it('tags the library as the media feature library, which gives it its boundary rules', async () => {
     const tree = workspaceTree();
     await mediaGenerator(tree, weibo);
-    expect(readJson(tree, 'libs/media-weibo/project.json')).toMatchObject({ name: 'media-weibo', tags: ['type:feature', 'scope:weibo'] });
-    expect(readJson(tree, 'tsconfig.base.json').compilerOptions.paths['@toufang/media-weibo']).toEqual(['./libs/media-weibo/src/index.ts']);
+    expect(readJson(tree, 'libs/media-weibo/web/project.json')).toMatchObject({ name: 'media-weibo', tags: ['type:feature', 'scope:weibo', 'platform:web'] });
+    const paths = readJson(tree, 'tsconfig.base.json').compilerOptions.paths;
+    expect(paths['@toufang/media-weibo']).toEqual(['./libs/media-weibo/web/src/index.ts']);
+    expect(paths['@toufang/media-weibo-server']).toEqual(['./libs/media-weibo/server/src/index.ts']);
+    expect(paths['@toufang/media-weibo-limits']).toEqual(['./libs/media-weibo/limits/src/index.ts']);
   });
 
   it('adds the registry entry with the levels in order, the terms and the defaults', async () => {
@@ -80,49 +95,54 @@ describe('media generator', () => {
   it('gives the media a sandbox on the server: its levels under one another, the lower term level delivering', async () => {
     const tree = workspaceTree();
     await mediaGenerator(tree, weibo);
-    const config = tree.read('apps/api/src/media/weibo/config.ts', 'utf-8') ?? '';
+    const config = tree.read('libs/media-weibo/server/src/lib/config.ts', 'utf-8') ?? '';
     expect(config).toContain("{ level: 'plan', parent: null, has: { budget: true, bid: false, schedule: false }, delivers: false },");
     expect(config).toContain("{ level: 'unit', parent: 'plan', has: { budget: true, bid: true, schedule: true }, delivers: true },");
     expect(config).toContain("{ level: 'creative', parent: 'unit', has: { budget: false, bid: false, schedule: false }, delivers: false },");
     const registry = tree.read(SANDBOX_MEDIA_FILE, 'utf-8') ?? '';
-    expect(registry).toContain("import { WEIBO } from './weibo/config';");
+    expect(registry).toContain("import { WEIBO } from '@toufang/media-weibo-server';");
     expect(registry).toMatch(/bilibili: BILIBILI,\n\s+weibo: WEIBO,\n};/);
   });
 
   it('puts the delivery table on every level\'s route, a page module per level', async () => {
     const tree = workspaceTree();
     await mediaGenerator(tree, { ...weibo, levels: 'account:账户,plan:广告计划,delivery-group:广告组,creative:创意' });
-    const pages = tree.read('libs/media-weibo/src/lib/pages.ts', 'utf-8') ?? '';
+    const pages = tree.read('libs/media-weibo/web/src/lib/pages.ts', 'utf-8') ?? '';
     expect(pages).toContain("  weiboDeliveryAccount: () => import('./pages/delivery-account/delivery-account-page'),\n");
     expect(pages).toContain("  weiboDeliveryDeliveryGroup: () => import('./pages/delivery-delivery-group/delivery-delivery-group-page'),\n");
     expect(pages).toContain("  weiboDeliveryCreative: () => import('./pages/delivery-creative/delivery-creative-page'),\n};");
-    const page = tree.read('libs/media-weibo/src/lib/pages/delivery-delivery-group/delivery-delivery-group-page.tsx', 'utf-8') ?? '';
+    const page = tree.read('libs/media-weibo/web/src/lib/pages/delivery-delivery-group/delivery-delivery-group-page.tsx', 'utf-8') ?? '';
     expect(page).toContain('export default function DeliveryDeliveryGroupPage() {');
     expect(page).toContain('<DeliveryTablePage config={DELIVERY_CONFIG} level="delivery-group" />');
-    expect(tree.read('libs/media-weibo/src/lib/queries/delivery-calls.ts', 'utf-8')).toContain('export const DELIVERY_CALLS = deliveryCalls(MEDIA);');
+    expect(tree.read('libs/media-weibo/web/src/lib/queries/delivery-calls.ts', 'utf-8')).toContain('export const DELIVERY_CALLS = deliveryCalls(MEDIA);');
   });
 
   it('configures every level as its sandbox has it: the account its budget, the top level a budget, the delivering level a budget and a bid, names below the account', async () => {
     const tree = workspaceTree();
     await mediaGenerator(tree, weibo);
-    const config = tree.read('libs/media-weibo/src/lib/delivery-config.ts', 'utf-8') ?? '';
+    const config = tree.read('libs/media-weibo/web/src/lib/delivery-config.ts', 'utf-8') ?? '';
     expect(config).toContain(
       [
-        "    account: { child: 'plan', status: false, budget: budget(WEIBO_LIMITS.MIN_BUDGET, WORDS.ACCOUNT_BUDGET) },",
-        "    plan: { child: 'unit', budget: budget(WEIBO_LIMITS.MIN_BUDGET, WORDS.BUDGET), rename },",
-        "    unit: { child: 'creative', bid: { ...WEIBO_LIMITS.BID, label: WORDS.BID }, budget: budget(WEIBO_LIMITS.MIN_BUDGET, WORDS.BUDGET), rename },",
+        "    account: { child: 'plan', status: false, budget: budget(WEIBO_LIMITS.MIN_BUDGET.account, WORDS.ACCOUNT_BUDGET) },",
+        "    plan: { child: 'unit', budget: budget(WEIBO_LIMITS.MIN_BUDGET.plan, WORDS.BUDGET), rename },",
+        "    unit: { child: 'creative', bid: { ...WEIBO_LIMITS.BID, label: WORDS.BID }, budget: budget(WEIBO_LIMITS.MIN_BUDGET.unit, WORDS.BUDGET), rename },",
         '    creative: { rename },',
       ].join('\n'),
     );
-    // The same figures as the sandbox's config.ts.
-    expect(config).toContain('MIN_BUDGET: 100,');
-    expect(config).toContain('BID: { min: 0.1, max: 2000 },');
-    expect(config).toContain('NAME_MAX_LENGTH: 50,');
-    const sandbox = tree.read('apps/api/src/media/weibo/config.ts', 'utf-8') ?? '';
-    expect(sandbox).toContain('minBudget: { account: 100, plan: 100, unit: 100 },');
-    expect(sandbox).toContain('bidRange: { min: 0.1, max: 2000 },');
-    expect(sandbox).toContain('nameMaxLength: 50,');
-    expect(tree.read('libs/media-weibo/src/lib/delivery-config.spec.ts', 'utf-8')).toContain(
+    // One source of the figures, which the web configuration and the sandbox both read.
+    expect(config).toContain("import { WEIBO_LIMITS } from '@toufang/media-weibo-limits';");
+    const limits = tree.read('libs/media-weibo/limits/src/index.ts', 'utf-8') ?? '';
+    expect(limits).toContain('MIN_BUDGET: { account: 100, plan: 100, unit: 100 },');
+    expect(limits).toContain('BID: { min: 0.1, max: 2000 },');
+    expect(limits).toContain('NAME_MAX_LENGTH: 50,');
+    const sandbox = tree.read('libs/media-weibo/server/src/lib/config.ts', 'utf-8') ?? '';
+    expect(sandbox).toContain("import { WEIBO_LIMITS } from '@toufang/media-weibo-limits';");
+    expect(sandbox).toContain('minBudget: WEIBO_LIMITS.MIN_BUDGET,');
+    expect(sandbox).toContain('bidRange: WEIBO_LIMITS.BID,');
+    expect(sandbox).toContain('nameMaxLength: WEIBO_LIMITS.NAME_MAX_LENGTH,');
+    expect(readJson(tree, 'libs/media-weibo/limits/project.json')).toMatchObject({ name: 'media-weibo-limits', tags: ['type:util', 'scope:weibo', 'platform:any'] });
+    expect(readJson(tree, 'libs/media-weibo/server/project.json')).toMatchObject({ name: 'media-weibo-server', tags: ['type:media-adapter', 'scope:weibo', 'platform:node'] });
+    expect(tree.read('libs/media-weibo/web/src/lib/delivery-config.spec.ts', 'utf-8')).toContain(
       "expect(edits).toEqual({ account: ['budget'], plan: ['status', 'budget', 'rename'], unit: ['status', 'budget', 'bid', 'rename'], creative: ['status', 'rename'] });",
     );
   });

@@ -1,10 +1,10 @@
 // `nx g @toufang/workspace-plugin:media <code> --displayName=<中文名>`: everything a new ad media needs to
-// build and pass its tests on day one (docs/adding-a-media.md): its feature library with its delivery
-// tables (a configuration of every level on the page kit, its calls, a page per level), its
-// entry in the media registry of libs/domain (levels, labels, terms, route prefix), its path alias, its
-// loader in the shell, its place in the contract's media list with the client regenerated, and its
-// sandbox media on the server (sandbox-media.ts). The
-// boundary rules need no edit: eslint.config.mjs reads each feature library's scope from its tags.
+// build and pass its tests on day one (docs/adding-a-media.md): its folder libs/media-<code>/ with three
+// projects (web: the feature library with its delivery tables, a configuration of every level on the page
+// kit, its calls and a page per level; server: its sandbox media, registered in the server's
+// sandbox-media.ts; limits: the figures both read), its entry in the media registry of libs/domain (levels,
+// labels, terms, route prefix), its path aliases, its loader in the shell, and its place in the contract's
+// media list with the client regenerated. The boundary rules need no edit: eslint.config.mjs reads each feature library's scope from its tags.
 import { execSync } from 'node:child_process';
 import path from 'node:path';
 import { formatFiles, generateFiles, type GeneratorCallback, type Tree } from '@nx/devkit';
@@ -12,7 +12,8 @@ import { ALL_DELIVERY_LEVELS, MEDIA_CODES, type DeliveryLevel } from '@toufang/d
 import { addPathAlias, appendToLiteral, key, literalHasKey, quote } from '../../utils/source-edits';
 import { addMediaToContract } from './contract-media';
 import { deliveryEdits, deliveryLevelLines, deliveryPages, tsLiteral } from './delivery-source';
-import { addSandboxMedia, GENERATED_LIMITS } from './sandbox-media';
+import { addMediaLimits } from './limits-project';
+import { addSandboxMedia } from './sandbox-media';
 
 export interface MediaGeneratorSchema {
   code: string;
@@ -115,7 +116,7 @@ function registryEntry(media: Normalised): string {
 
 export async function mediaGenerator(tree: Tree, options: MediaGeneratorSchema): Promise<GeneratorCallback> {
   const media = normalise(tree, options);
-  const root = `libs/media-${media.code}`;
+  const root = `libs/media-${media.code}/web`;
 
   const constName = media.code.toUpperCase();
   const pages = deliveryPages(media.code, media.levels);
@@ -131,10 +132,8 @@ export async function mediaGenerator(tree: Tree, options: MediaGeneratorSchema):
     accountRouteName: `${media.code}DeliveryAccount`,
     deliveryPages: pages,
     delivering: media.lower,
-    limits: GENERATED_LIMITS,
     levelLines: deliveryLevelLines(media.levels, media.lower, `${constName}_LIMITS`),
     editsJson: tsLiteral(deliveryEdits(media.levels, media.lower)),
-    limitsJson: tsLiteral(GENERATED_LIMITS),
   });
   // One page per delivery level, each in its own folder (the toutiao pattern).
   for (const page of pages) generateFiles(tree, path.join(__dirname, 'level-files'), `${root}/src/lib/pages`, { ...common, ...page });
@@ -143,12 +142,9 @@ export async function mediaGenerator(tree: Tree, options: MediaGeneratorSchema):
   appendToLiteral(tree, DELIVERY_METRICS_FILE, 'MEDIA_OWN_METRICS', `${key(media.code)}: []`);
   addShellLoader(tree, media.code);
   addMediaToContract(tree, media.code);
-  addSandboxMedia(tree, {
-    code: media.code,
-    displayName: media.displayName,
-    levels: media.levels.slice(1).map((l) => l.level),
-    delivering: media.lower,
-  });
+  const server = { code: media.code, displayName: media.displayName, levels: media.levels.slice(1).map((l) => l.level), delivering: media.lower };
+  addMediaLimits(tree, server);
+  addSandboxMedia(tree, server);
 
   await formatFiles(tree);
   return () => {

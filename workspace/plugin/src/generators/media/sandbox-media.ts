@@ -1,10 +1,10 @@
 // The new media's sandbox on the server: a believable stand-in for its marketing API, so the desk can
-// authorise, sync, edit and report on it before a real adapter exists. It writes the media's sandbox
-// configuration (levels from the registry entry, ids, limits, error codes) and its adapter entry under
-// apps/api/src/media/<code>/, and adds it to SANDBOX_CONFIGS, which the port contract suite and the seed
-// read: the new sandbox passes the same contract as the six (docs/media-adapters.md).
+// authorise, sync, edit and report on it before a real adapter exists. It writes the media's server project
+// (libs/media-<code>/server, `@toufang/media-<code>-server`: its sandbox configuration with levels from the
+// registry entry, ids, limits and error codes, its specs and its port contract spec) and registers it in
+// SANDBOX_CONFIGS of the server app, which the seed reads (docs/media-adapters.md).
 import type { Tree } from '@nx/devkit';
-import { appendToLiteral, quote } from '../../utils/source-edits';
+import { addPathAlias, appendToLiteral, quote } from '../../utils/source-edits';
 
 export const SANDBOX_MEDIA_FILE = 'apps/api/src/media/sandbox-media.ts';
 
@@ -44,9 +44,8 @@ const RULE_TEXTS: readonly (readonly [string, string])[] = [
 ];
 
 /**
- * The general figures a new media's sandbox starts with. Its delivery configuration in the browser
- * (libs/media-<code>/src/lib/delivery-config.ts) is written from the same figures, so the two agree on day
- * one; whoever replaces them with the media's documented ones changes both.
+ * The general figures a new media starts with, written once into its limits project
+ * (libs/media-<code>/limits), which its delivery configuration in the browser and its sandbox both read.
  */
 export const GENERATED_LIMITS = {
   /** 元, the lowest daily budget on the account and on every level that has a budget. */
@@ -64,29 +63,25 @@ export function generatedLevelHas(input: Pick<SandboxMediaInput, 'levels' | 'del
   return { budget: i === 0 || delivers, bid: delivers, schedule: delivers, delivers };
 }
 
-const constName = (code: string) => code.toUpperCase();
+export const constName = (code: string) => code.toUpperCase();
 const factoryName = (code: string) => `create${code[0].toUpperCase()}${code.slice(1)}Sandbox`;
-const key = (value: string) => (/^[a-z]+$/i.test(value) ? value : quote(value));
+export const key = (value: string) => (/^[a-z]+$/i.test(value) ? value : quote(value));
 
-/** apps/api/src/media/<code>/config.ts */
+/** libs/media-<code>/server/src/lib/config.ts */
 export function sandboxConfigSource(input: SandboxMediaInput): string {
   const levels = input.levels.map((level, i) => {
     const { budget, bid, schedule, delivers } = generatedLevelHas(input, level);
     const has = `{ budget: ${budget}, bid: ${bid}, schedule: ${schedule} }`;
     return `    { level: ${quote(level)}, parent: ${i === 0 ? 'null' : quote(input.levels[i - 1])}, has: ${has}, delivers: ${delivers} },`;
   });
-  const budgets = input.levels
-    .filter((level) => generatedLevelHas(input, level).budget)
-    .map((level) => `${key(level)}: ${GENERATED_LIMITS.MIN_BUDGET}`)
-    .join(', ');
   const ids = input.levels.map((level, i) => `    ${key(level)}: { prefix: '${(2 * i + 1) % 10}', digits: 10 },`);
   const errors = RULE_TEXTS.map(([rule, text], i) => `    ${rule}: { code: '${70001 + i}', text: ${quote(text)} },`);
   return [
     `// ${input.displayName}: its sandbox, written by the media generator with general figures (the levels come`,
     '// from the media registry). Replace the limits and codes with the media\'s documented ones and record them',
     '// in docs/media-adapters.md.',
-    "import { DAY, MINUTE, levelsOf, type SandboxMediaConfig } from '../sandbox/config';",
-    "import { flatEnvelope } from '../sandbox/envelope';",
+    `import { ${constName(input.code)}_LIMITS } from '@toufang/media-${input.code}-limits';`,
+    "import { DAY, MINUTE, flatEnvelope, levelsOf, type SandboxMediaConfig } from '@toufang/server-sandbox';",
     '',
     `export const ${constName(input.code)}: SandboxMediaConfig = {`,
     `  media: ${quote(input.code)},`,
@@ -98,12 +93,12 @@ export function sandboxConfigSource(input: SandboxMediaInput): string {
     '    callsPerSecond: 5,',
     '    callsPerMinute: 60,',
     '    lockoutMs: 5 * MINUTE,',
-    '    budgetEditsPerDay: null,',
-    '    budgetMinStep: 0,',
-    '    budgetOverSpendRatio: null,',
-    `    minBudget: { account: ${GENERATED_LIMITS.MIN_BUDGET}, ${budgets} },`,
-    `    bidRange: { min: ${GENERATED_LIMITS.BID.min}, max: ${GENERATED_LIMITS.BID.max} },`,
-    `    nameMaxLength: ${GENERATED_LIMITS.NAME_MAX_LENGTH},`,
+    `    budgetEditsPerDay: ${constName(input.code)}_LIMITS.BUDGET_EDITS_PER_DAY,`,
+    `    budgetMinStep: ${constName(input.code)}_LIMITS.BUDGET_MIN_STEP,`,
+    `    budgetOverSpendRatio: ${constName(input.code)}_LIMITS.BUDGET_OVER_SPEND_RATIO,`,
+    `    minBudget: ${constName(input.code)}_LIMITS.MIN_BUDGET,`,
+    `    bidRange: ${constName(input.code)}_LIMITS.BID,`,
+    `    nameMaxLength: ${constName(input.code)}_LIMITS.NAME_MAX_LENGTH,`,
     '    deliveryQuota: 500,',
     '    pageSize: 100,',
     '    reportIds: 100,',
@@ -123,16 +118,101 @@ export function sandboxConfigSource(input: SandboxMediaInput): string {
   ].join('\n');
 }
 
-/** apps/api/src/media/<code>/index.ts */
+/** The server project's own files: index, specs, project and test configs. */
+function serverProjectFiles(input: SandboxMediaInput): Record<string, string> {
+  const name = constName(input.code);
+  const project = `media-${input.code}-server`;
+  const root = `libs/media-${input.code}/server`;
+  return {
+    'project.json': `${JSON.stringify(
+      {
+        $schema: '../../../node_modules/nx/schemas/project-schema.json',
+        name: project,
+        sourceRoot: `${root}/src`,
+        projectType: 'library',
+        tags: ['type:media-adapter', `scope:${input.code}`, 'platform:node'],
+        targets: {
+          contract: {
+            executor: 'nx:run-commands',
+            cache: false,
+            options: { command: `vitest run --config ${root}/vitest.contract.config.ts` },
+            metadata: { description: 'Written by hand: a second vitest suite (vitest.contract.config.ts) over a real database; the vitest plugin infers one suite per project.' },
+          },
+        },
+      },
+      null,
+      2,
+    )}\n`,
+    'tsconfig.json': `${JSON.stringify(
+      { extends: '../../../tsconfig.base.json', compilerOptions: { types: ['node'], lib: ['ES2023'], outDir: `../../../dist/out-tsc/${root}` }, include: ['src/**/*.ts', '*.config.ts'] },
+      null,
+      2,
+    )}\n`,
+    'vitest.config.ts': [
+      "import { defineProject } from 'vitest/config';",
+      "import { unitTestConfig } from '../../../vitest.shared.ts';",
+      '',
+      `export default defineProject(unitTestConfig(import.meta.url, '${project}', 'node'));`,
+      '',
+    ].join('\n'),
+    'vitest.contract.config.ts': [
+      "import { defineProject } from 'vitest/config';",
+      "import { contractTestConfig } from '../../../vitest.shared.ts';",
+      '',
+      '// Contract tests over a fresh database per file (PGlite, or the PostgreSQL of DATABASE_URL), one file at a time.',
+      `export default defineProject(contractTestConfig(import.meta.url, '${project}-contract'));`,
+      '',
+    ].join('\n'),
+    'src/index.ts': sandboxIndexSource(input),
+    'src/lib/config.ts': sandboxConfigSource(input),
+    'src/lib/config.spec.ts': [
+      "import { describe, expect, it } from 'vitest';",
+      "import { expectIdShapes, expectWireRoundTrip } from '@toufang/server-sandbox/testing';",
+      `import { ${name} } from './config';`,
+      '',
+      `describe('${input.code} sandbox configuration', () => {`,
+      "  it('answers every rule with its own code, read back to the desk\\'s Chinese', () => {",
+      `    expectWireRoundTrip(${name});`,
+      '  });',
+      '',
+      "  it('shapes an id for every level', () => {",
+      `    expectIdShapes(${name});`,
+      `    expect(${name}.media).toBe(${quote(input.code)});`,
+      '  });',
+      '});',
+      '',
+    ].join('\n'),
+    'src/port.contract.spec.ts': [
+      `// The port contract suite against ${input.code}'s sandbox, over a fresh database (PGlite, or the PostgreSQL of DATABASE_URL).`,
+      "import { describeSandboxContract } from '@toufang/server-sandbox/testing';",
+      `import { ${name} } from './lib/config';`,
+      '',
+      `describeSandboxContract(${name});`,
+      '',
+    ].join('\n'),
+    'README.md': [
+      `# media-${input.code}-server (libs/media-${input.code}/server)`,
+      '',
+      `${input.displayName}'s adapter on the server, \`@toufang/media-${input.code}-server\`: today its sandbox (\`src/lib/config.ts\`:`,
+      'levels, ids, limits, token lifetimes, error codes and texts, its envelope). Tags `type:media-adapter`,',
+      `\`scope:${input.code}\`, \`platform:node\`: it stands on \`@toufang/server-media\` and \`@toufang/server-sandbox\` only. The server`,
+      'app registers it in `apps/api/src/media/sandbox-media.ts`. `nx run ' + project + ':contract` runs the port',
+      'contract suite against it (docs/media-adapters.md).',
+      '',
+    ].join('\n'),
+  };
+}
+
+/** libs/media-<code>/server/src/index.ts */
 export function sandboxIndexSource(input: SandboxMediaInput): string {
   const name = constName(input.code);
   return [
     `// The ${input.code} sandbox adapter: the shared engine with ${input.code}'s levels, ids, limits and error codes.`,
     "import type { Db } from '@toufang/server-db';",
-    "import { SandboxMedia, type SandboxOptions } from '../sandbox/engine';",
-    `import { ${name} } from './config';`,
+    "import { SandboxMedia, type SandboxOptions } from '@toufang/server-sandbox';",
+    `import { ${name} } from './lib/config';`,
     '',
-    `export { ${name} } from './config';`,
+    `export { ${name} } from './lib/config';`,
     '',
     `export function ${factoryName(input.code)}(db: Db, options?: SandboxOptions): SandboxMedia {`,
     `  return new SandboxMedia(db, ${name}, options);`,
@@ -142,17 +222,17 @@ export function sandboxIndexSource(input: SandboxMediaInput): string {
 }
 
 export function addSandboxMedia(tree: Tree, input: SandboxMediaInput): void {
-  const dir = `apps/api/src/media/${input.code}`;
-  tree.write(`${dir}/config.ts`, sandboxConfigSource(input));
-  tree.write(`${dir}/index.ts`, sandboxIndexSource(input));
+  const root = `libs/media-${input.code}/server`;
+  for (const [file, text] of Object.entries(serverProjectFiles(input))) tree.write(`${root}/${file}`, text);
+  addPathAlias(tree, `@toufang/media-${input.code}-server`, `./${root}/src/index.ts`);
   appendToLiteral(tree, SANDBOX_MEDIA_FILE, 'SANDBOX_CONFIGS', `${input.code}: ${constName(input.code)}`);
-  // Its import after the last media's config import.
+  // Its import after the last media adapter's import.
   const text = tree.read(SANDBOX_MEDIA_FILE, 'utf-8') ?? '';
   const lines = text.split('\n');
   let last = -1;
   lines.forEach((line, index) => {
-    if (/^import \{ [A-Z0-9_]+ \} from '\.\/[a-z0-9]+\/config';$/.test(line)) last = index;
+    if (/^import \{ [A-Z0-9_]+ \} from '@toufang\/media-[a-z0-9]+-server';$/.test(line)) last = index;
   });
-  lines.splice(last + 1, 0, `import { ${constName(input.code)} } from './${input.code}/config';`);
+  lines.splice(last + 1, 0, `import { ${constName(input.code)} } from '@toufang/media-${input.code}-server';`);
   tree.write(SANDBOX_MEDIA_FILE, lines.join('\n'));
 }

@@ -7,12 +7,12 @@ describe('page generator', () => {
     const tree = workspaceTree();
     await pageGenerator(tree, { project: 'media-baidu', name: 'target-list', route: 'baiduPropertyTarget' });
     expect(changedPaths(tree)).toEqual([
-      'libs/media-baidu/src/lib/pages.ts',
-      'libs/media-baidu/src/lib/pages/target-list/target-list-page.spec.tsx',
-      'libs/media-baidu/src/lib/pages/target-list/target-list-page.tsx',
+      'libs/media-baidu/web/src/lib/pages.ts',
+      'libs/media-baidu/web/src/lib/pages/target-list/target-list-page.spec.tsx',
+      'libs/media-baidu/web/src/lib/pages/target-list/target-list-page.tsx',
     ]);
-    expect(tree.read('libs/media-baidu/src/lib/pages.ts', 'utf-8')).toContain("  baiduPropertyTarget: () => import('./pages/target-list/target-list-page'),\n};");
-    const page = tree.read('libs/media-baidu/src/lib/pages/target-list/target-list-page.tsx', 'utf-8');
+    expect(tree.read('libs/media-baidu/web/src/lib/pages.ts', 'utf-8')).toContain("  baiduPropertyTarget: () => import('./pages/target-list/target-list-page'),\n};");
+    const page = tree.read('libs/media-baidu/web/src/lib/pages/target-list/target-list-page.tsx', 'utf-8');
     expect(page).toContain('export function TargetListPage()');
     expect(page).toContain('<PageFrame title="定向包" />');
   });
@@ -30,10 +30,10 @@ describe('page generator', () => {
   it('adds a new route to the table when the name is new, hidden and in the media’s promote area by default', async () => {
     const tree = workspaceTree();
     await pageGenerator(tree, { project: 'media-baidu', name: 'keyword-report', route: 'baiduKeywordReport', path: 'baidu-app/promote/baidu/keyword-report', title: '关键词报告' });
-    expect(tree.read('libs/media-baidu/src/lib/routes.ts', 'utf-8')).toContain(
+    expect(tree.read('libs/media-baidu/web/src/lib/routes.ts', 'utf-8')).toContain(
       "  { name: 'baiduKeywordReport', path: 'baidu-app/promote/baidu/keyword-report', title: '关键词报告', section: 'promote', area: 'promote', media: MEDIA, hidden: true },\n];",
     );
-    expect(tree.read('libs/media-baidu/src/lib/pages.ts', 'utf-8')).toContain("baiduKeywordReport: () => import('./pages/keyword-report/keyword-report-page'),");
+    expect(tree.read('libs/media-baidu/web/src/lib/pages.ts', 'utf-8')).toContain("baiduKeywordReport: () => import('./pages/keyword-report/keyword-report-page'),");
   });
 
   it.each([

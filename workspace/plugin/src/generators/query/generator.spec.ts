@@ -6,11 +6,11 @@ describe('query generator', () => {
   it('writes one file per endpoint in a feature library, on the libs/api helpers, with its test', async () => {
     const tree = workspaceTree();
     await queryGenerator(tree, { project: 'media-baidu', path: '/api/user/filter_template/list', name: 'filterTemplates' });
-    expect(changedPaths(tree)).toEqual(['libs/media-baidu/src/lib/queries/filter-templates.spec.ts', 'libs/media-baidu/src/lib/queries/filter-templates.ts']);
-    const source = tree.read('libs/media-baidu/src/lib/queries/filter-templates.ts', 'utf-8');
+    expect(changedPaths(tree)).toEqual(['libs/media-baidu/web/src/lib/queries/filter-templates.spec.ts', 'libs/media-baidu/web/src/lib/queries/filter-templates.ts']);
+    const source = tree.read('libs/media-baidu/web/src/lib/queries/filter-templates.ts', 'utf-8');
     expect(source).toContain("import { defineQuery, type InitOf } from '@toufang/api';");
     expect(source).toContain("export const filterTemplatesQuery = (init: InitOf<'post', typeof PATH>) => defineQuery('post', PATH, init);");
-    const spec = tree.read('libs/media-baidu/src/lib/queries/filter-templates.spec.ts', 'utf-8');
+    const spec = tree.read('libs/media-baidu/web/src/lib/queries/filter-templates.spec.ts', 'utf-8');
     // The request is the smallest body the contract accepts; the answer the smallest data.
     expect(spec).toContain("fetchQuery(filterTemplatesQuery({ body: { scene: 'x' } }))");
     expect(spec).toContain("const api = fakeApi().on('post', '/api/user/filter_template/list', () => []);\n    api.install();");

@@ -1,4 +1,0 @@
-// 磁力智投 answers {code, message, data}; code 0 is success.
-import { flatEnvelope } from '../sandbox/envelope';
-
-export const KUAISHOU_ENVELOPE = flatEnvelope('message');

@@ -1,0 +1,61 @@
+// 腾讯广告 3.0: 广告 → 创意, 8-digit account ids. Codes 11000, 11002, 11012, 11016 and 11017 and their
+// texts follow its public return-code list; the rest look like it. Limits: docs/media-adapters.md.
+import { GDT_LIMITS } from '@toufang/media-gdt-limits';
+import { DAY, MINUTE, levelsOf, type SandboxMediaConfig } from '@toufang/server-sandbox';
+import { GDT_ENVELOPE } from './wire';
+
+export const GDT: SandboxMediaConfig = {
+  media: 'gdt',
+  levels: levelsOf('gdt', [
+    { level: 'group', parent: null, has: { budget: true, bid: true, schedule: true }, delivers: true },
+    { level: 'creative', parent: 'group', has: { budget: false, bid: false, schedule: false }, delivers: false },
+  ]),
+  limits: {
+    batch: { status: 100, budget: 100, bid: 100, schedule: 100, name: 100, create: 100 },
+    callsPerSecond: 5,
+    callsPerMinute: 60,
+    lockoutMs: 5 * MINUTE,
+    budgetEditsPerDay: GDT_LIMITS.BUDGET_EDITS_PER_DAY,
+    budgetMinStep: GDT_LIMITS.BUDGET_MIN_STEP,
+    budgetOverSpendRatio: GDT_LIMITS.BUDGET_OVER_SPEND_RATIO,
+    minBudget: GDT_LIMITS.MIN_BUDGET,
+    bidRange: GDT_LIMITS.BID,
+    nameMaxLength: GDT_LIMITS.NAME_MAX_LENGTH,
+    deliveryQuota: 1000,
+    pageSize: 100,
+    reportIds: 100,
+  },
+  ids: {
+    group: { prefix: '1', digits: 10 },
+    creative: { prefix: '2', digits: 10 },
+    material: { prefix: '3', digits: 10 },
+  },
+  tokens: { accessTtlMs: DAY, refreshTtlMs: 30 * DAY, codeTtlMs: 10 * MINUTE },
+  envelope: GDT_ENVELOPE,
+  // No order value in its reports (payAmount 0).
+  orderValueYuan: null,
+  errors: {
+    rate_limited: { code: '11016', text: 'Application has reached the request limit per second.' },
+    locked_out: { code: '11017', text: 'Application has reached the request limit per minute.' },
+    token_expired: { code: '11000', text: 'Access token is expired.' },
+    token_invalid: { code: '11002', text: 'Access token is invalid.' },
+    token_revoked: { code: '11003', text: 'Authorization has been revoked.' },
+    refresh_expired: { code: '11012', text: 'Refresh token is expired.' },
+    code_invalid: { code: '11013', text: 'Authorization code can only be used once.' },
+    no_permission: { code: '11014', text: 'The API you requested is out of the scope of authority.' },
+    batch_too_large: { code: '31001', text: 'Too many items in list.' },
+    budget_too_low: { code: '32001', text: 'Daily budget is below the minimum.' },
+    budget_step_too_small: { code: '32002', text: 'Daily budget change is below the minimum step.' },
+    budget_edit_cap: { code: '32003', text: 'Daily budget modification limit reached for today.' },
+    budget_below_spend: { code: '32004', text: 'Daily budget is below today cost.' },
+    bid_out_of_range: { code: '32010', text: 'Bid amount out of range.' },
+    name_empty: { code: '31002', text: 'Name is required.' },
+    name_too_long: { code: '31003', text: 'Name is too long.' },
+    name_duplicate: { code: '31004', text: 'Name already exists.' },
+    delivery_quota: { code: '33001', text: 'Active adgroup quota exceeded.' },
+    not_found: { code: '34001', text: 'Object not found.' },
+    parent_not_found: { code: '34002', text: 'Parent object not found.' },
+    invalid_value: { code: '10002', text: 'Param is invalid.' },
+    system_busy: { code: '10000', text: 'We are unable to process your request at this time.' },
+  },
+};

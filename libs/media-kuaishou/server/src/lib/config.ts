@@ -1,0 +1,63 @@
+// 磁力智投: 广告计划 → 广告组 → 广告创意. Codes look like its open platform's (4xxxxx); limits:
+// docs/media-adapters.md (status ≤ 20 ids per call, a new budget ≥ 120% of today's spend).
+import { KUAISHOU_LIMITS } from '@toufang/media-kuaishou-limits';
+import { DAY, MINUTE, levelsOf, type SandboxMediaConfig } from '@toufang/server-sandbox';
+import { KUAISHOU_ENVELOPE } from './wire';
+
+export const KUAISHOU: SandboxMediaConfig = {
+  media: 'kuaishou',
+  levels: levelsOf('kuaishou', [
+    { level: 'plan', parent: null, has: { budget: true, bid: false, schedule: false }, delivers: false },
+    { level: 'delivery-group', parent: 'plan', has: { budget: true, bid: true, schedule: true }, delivers: true },
+    { level: 'delivery-creative', parent: 'delivery-group', has: { budget: false, bid: false, schedule: false }, delivers: false },
+  ]),
+  limits: {
+    batch: { status: 20, budget: 20, bid: 20, schedule: 20, name: 20, create: 20 },
+    callsPerSecond: 10,
+    callsPerMinute: 60,
+    lockoutMs: 5 * MINUTE,
+    budgetEditsPerDay: KUAISHOU_LIMITS.BUDGET_EDITS_PER_DAY,
+    budgetMinStep: KUAISHOU_LIMITS.BUDGET_MIN_STEP,
+    budgetOverSpendRatio: KUAISHOU_LIMITS.BUDGET_OVER_SPEND_RATIO,
+    minBudget: KUAISHOU_LIMITS.MIN_BUDGET,
+    bidRange: KUAISHOU_LIMITS.BID,
+    nameMaxLength: KUAISHOU_LIMITS.NAME_MAX_LENGTH,
+    deliveryQuota: 500,
+    pageSize: 100,
+    reportIds: 100,
+  },
+  ids: {
+    plan: { prefix: '2', digits: 10 },
+    'delivery-group': { prefix: '4', digits: 10 },
+    'delivery-creative': { prefix: '6', digits: 10 },
+    material: { prefix: '8', digits: 10 },
+  },
+  tokens: { accessTtlMs: DAY, refreshTtlMs: 30 * DAY, codeTtlMs: 10 * MINUTE },
+  envelope: KUAISHOU_ENVELOPE,
+  // 成交金额: a commerce media counts the order value of its pays (docs/decisions.md).
+  orderValueYuan: { min: 30, span: 170 },
+  errors: {
+    rate_limited: { code: '402000', text: '请求频率超过限制' },
+    locked_out: { code: '402001', text: '账户分钟调用次数超限，已被限制' },
+    token_expired: { code: '401001', text: 'access_token 已过期' },
+    token_invalid: { code: '401002', text: 'access_token 不合法' },
+    token_revoked: { code: '401003', text: '授权已撤销' },
+    refresh_expired: { code: '401004', text: 'refresh_token 已过期' },
+    code_invalid: { code: '401005', text: 'auth_code 不合法或已使用' },
+    no_permission: { code: '401010', text: '无该广告主的权限' },
+    batch_too_large: { code: '400001', text: 'ids 数量超过 20' },
+    budget_too_low: { code: '400101', text: '预算低于最低值' },
+    budget_step_too_small: { code: '400102', text: '预算修改幅度不足' },
+    budget_edit_cap: { code: '400103', text: '预算修改次数超限' },
+    budget_below_spend: { code: '400104', text: '预算需不低于当日消耗的120%' },
+    bid_out_of_range: { code: '400105', text: '出价超出范围' },
+    name_empty: { code: '400201', text: '名称不能为空' },
+    name_too_long: { code: '400202', text: '名称超长' },
+    name_duplicate: { code: '400203', text: '名称已存在' },
+    delivery_quota: { code: '400301', text: '在投广告组数已达上限' },
+    not_found: { code: '400401', text: '对象不存在' },
+    parent_not_found: { code: '400402', text: '上级对象不存在' },
+    invalid_value: { code: '400000', text: '参数错误' },
+    system_busy: { code: '500000', text: '系统繁忙' },
+  },
+};

@@ -1,0 +1,61 @@
+// 巨量千川: 广告组 → 广告计划. The same company's open platform as 巨量引擎, so its codes look alike;
+// limits are the figures recorded in docs/media-adapters.md.
+import { QIANCHUAN_LIMITS } from '@toufang/media-qianchuan-limits';
+import { DAY, MINUTE, levelsOf, type SandboxMediaConfig } from '@toufang/server-sandbox';
+import { QIANCHUAN_ENVELOPE } from './wire';
+
+export const QIANCHUAN: SandboxMediaConfig = {
+  media: 'qianchuan',
+  levels: levelsOf('qianchuan', [
+    { level: 'group', parent: null, has: { budget: true, bid: false, schedule: false }, delivers: false },
+    { level: 'plan', parent: 'group', has: { budget: true, bid: true, schedule: true }, delivers: true },
+  ]),
+  limits: {
+    batch: { status: 10, budget: 10, bid: 10, schedule: 10, name: 10, create: 10 },
+    callsPerSecond: 10,
+    callsPerMinute: 120,
+    lockoutMs: 3 * MINUTE,
+    budgetEditsPerDay: QIANCHUAN_LIMITS.BUDGET_EDITS_PER_DAY,
+    budgetMinStep: QIANCHUAN_LIMITS.BUDGET_MIN_STEP,
+    budgetOverSpendRatio: QIANCHUAN_LIMITS.BUDGET_OVER_SPEND_RATIO,
+    minBudget: QIANCHUAN_LIMITS.MIN_BUDGET,
+    bidRange: QIANCHUAN_LIMITS.BID,
+    nameMaxLength: QIANCHUAN_LIMITS.NAME_MAX_LENGTH,
+    deliveryQuota: 500,
+    pageSize: 100,
+    reportIds: 100,
+  },
+  ids: {
+    group: { prefix: '17', digits: 16 },
+    plan: { prefix: '17', digits: 16 },
+    material: { prefix: '71', digits: 19 },
+  },
+  tokens: { accessTtlMs: DAY, refreshTtlMs: 30 * DAY, codeTtlMs: 10 * MINUTE },
+  envelope: QIANCHUAN_ENVELOPE,
+  // 成交金额: a commerce media counts the order value of its pays (docs/decisions.md).
+  orderValueYuan: { min: 50, span: 250 },
+  errors: {
+    rate_limited: { code: '40100', text: '请求过于频繁' },
+    locked_out: { code: '40110', text: '账户调用频次超限' },
+    token_expired: { code: '40102', text: 'access_token已过期' },
+    token_invalid: { code: '40105', text: 'access_token无效' },
+    token_revoked: { code: '40107', text: '授权已被取消' },
+    refresh_expired: { code: '40103', text: 'refresh_token已过期' },
+    code_invalid: { code: '40109', text: 'auth_code无效' },
+    no_permission: { code: '40002', text: '没有权限' },
+    batch_too_large: { code: '40001', text: 'ad_ids 超过 10 个' },
+    budget_too_low: { code: '40001', text: '预算低于最低限额' },
+    budget_step_too_small: { code: '40001', text: '预算修改幅度过小' },
+    budget_edit_cap: { code: '40003', text: '预算修改次数已达上限' },
+    budget_below_spend: { code: '40001', text: '预算低于当日消耗' },
+    bid_out_of_range: { code: '40001', text: '出价超出范围' },
+    name_empty: { code: '40001', text: '名称为空' },
+    name_too_long: { code: '40001', text: '名称过长' },
+    name_duplicate: { code: '40001', text: '计划名称重复' },
+    delivery_quota: { code: '40003', text: '在投计划数已达上限' },
+    not_found: { code: '40004', text: '计划不存在' },
+    parent_not_found: { code: '40004', text: '广告组不存在' },
+    invalid_value: { code: '40001', text: '参数错误' },
+    system_busy: { code: '50000', text: '系统错误' },
+  },
+};

@@ -1,0 +1,68 @@
+// 巨量引擎 (Ocean Engine): the newer 项目 → 广告 levels and the older 广告组 → 广告计划 → 广告创意.
+// Codes and texts look like its open platform's (40100 frequency, 40102 token expired …); limits below
+// are the figures recorded in docs/media-adapters.md.
+import { TOUTIAO_LIMITS } from '@toufang/media-toutiao-limits';
+import { DAY, MINUTE, levelsOf, type SandboxMediaConfig } from '@toufang/server-sandbox';
+import { TOUTIAO_ENVELOPE } from './wire';
+
+export const TOUTIAO: SandboxMediaConfig = {
+  media: 'toutiao',
+  levels: levelsOf('toutiao', [
+    { level: 'project', parent: null, has: { budget: true, bid: true, schedule: true }, delivers: false },
+    { level: 'ad', parent: 'project', has: { budget: false, bid: false, schedule: false }, delivers: true },
+    { level: 'delivery-group', parent: null, has: { budget: true, bid: false, schedule: false }, delivers: false },
+    { level: 'plan', parent: 'delivery-group', has: { budget: true, bid: true, schedule: true }, delivers: true },
+    { level: 'creative', parent: 'plan', has: { budget: false, bid: false, schedule: false }, delivers: false },
+  ]),
+  limits: {
+    batch: { status: 10, budget: 10, bid: 10, schedule: 10, name: 10, create: 10 },
+    callsPerSecond: 10,
+    callsPerMinute: 120,
+    lockoutMs: 3 * MINUTE,
+    budgetEditsPerDay: TOUTIAO_LIMITS.BUDGET_EDITS_PER_DAY,
+    budgetMinStep: TOUTIAO_LIMITS.BUDGET_MIN_STEP,
+    budgetOverSpendRatio: TOUTIAO_LIMITS.BUDGET_OVER_SPEND_RATIO,
+    minBudget: TOUTIAO_LIMITS.MIN_BUDGET,
+    bidRange: TOUTIAO_LIMITS.BID,
+    nameMaxLength: TOUTIAO_LIMITS.NAME_MAX_LENGTH,
+    deliveryQuota: 500,
+    pageSize: 100,
+    reportIds: 100,
+  },
+  ids: {
+    project: { prefix: '75', digits: 19 },
+    ad: { prefix: '76', digits: 19 },
+    'delivery-group': { prefix: '17', digits: 16 },
+    plan: { prefix: '17', digits: 16 },
+    creative: { prefix: '17', digits: 16 },
+    material: { prefix: '72', digits: 19 },
+  },
+  tokens: { accessTtlMs: DAY, refreshTtlMs: 30 * DAY, codeTtlMs: 10 * MINUTE },
+  envelope: TOUTIAO_ENVELOPE,
+  // No order value in its reports (payAmount 0).
+  orderValueYuan: null,
+  errors: {
+    rate_limited: { code: '40100', text: '请求过于频繁，请稍后再试' },
+    locked_out: { code: '40110', text: '账户调用频次超限，已被临时限制调用' },
+    token_expired: { code: '40102', text: 'access_token已过期' },
+    token_invalid: { code: '40105', text: 'access_token无效' },
+    token_revoked: { code: '40107', text: '授权已被取消' },
+    refresh_expired: { code: '40103', text: 'refresh_token已过期' },
+    code_invalid: { code: '40109', text: 'auth_code无效' },
+    no_permission: { code: '40002', text: '没有权限进行相应操作' },
+    batch_too_large: { code: '40001', text: '参数错误：ids 数量超过上限' },
+    budget_too_low: { code: '40001', text: '预算不能低于最低限额' },
+    budget_step_too_small: { code: '40001', text: '预算修改幅度过小' },
+    budget_edit_cap: { code: '40003', text: '当日预算修改次数已达上限' },
+    budget_below_spend: { code: '40001', text: '预算低于当日消耗' },
+    bid_out_of_range: { code: '40001', text: '出价超出范围' },
+    name_empty: { code: '40001', text: '名称不能为空' },
+    name_too_long: { code: '40001', text: '名称长度超出限制' },
+    name_duplicate: { code: '40001', text: '名称重复' },
+    delivery_quota: { code: '40003', text: '在投数量已达上限' },
+    not_found: { code: '40004', text: '对象不存在' },
+    parent_not_found: { code: '40004', text: '上级对象不存在' },
+    invalid_value: { code: '40001', text: '参数错误' },
+    system_busy: { code: '50000', text: '系统错误，请稍后重试' },
+  },
+};

@@ -1,0 +1,3 @@
+// For specs only: the port contract every adapter passes, and a fresh migrated database for it.
+export * from './testing/port-contract';
+export * from './testing/media-test-db';

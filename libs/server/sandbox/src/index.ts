@@ -1,0 +1,11 @@
+// The sandbox media: one believable marketing API (the engine), configured per media by its adapter project
+// (libs/media-<code>/server): its levels, ids, limits, codes and wire format; the delivery model, the demo
+// clock and the seed (docs/media-adapters.md).
+export * from './lib/config';
+export * from './lib/envelope';
+export * from './lib/ids';
+export * from './lib/model';
+export * from './lib/wire';
+export * from './lib/demo-clock';
+export * from './lib/engine';
+export * from './lib/seed';

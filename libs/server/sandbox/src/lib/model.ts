@@ -1,0 +1,275 @@
+// The sandbox's deterministic delivery model: review, learning and hourly metrics of every delivering
+// object, computed from its settings history and the clock, never stored row by row. Same inputs, same
+// numbers: months of history cost nothing and a test can predict every figure.
+import { chinaDayStart, chinaWeekday, chinaDay, HOUR_MS, hourIndex, scheduleSlot } from '@toufang/server-media';
+import type { LearningStatus, Metrics, ReviewStatus } from '@toufang/server-media';
+import type { Snapshot } from '@toufang/server-db';
+
+/** The model's figures, in one place (invented for the sandbox; none is a media's published number). */
+export const MODEL = {
+  /** Daily spend, in 分, a bid of 1 元 can win at quality 1 (potential = bid × quality × this). */
+  demandFenPerBidYuan: 40_000,
+  /** Day-to-day swing of demand: 0.7 … 1.3. */
+  dayNoise: { min: 0.7, span: 0.6 },
+  /** Hour-to-hour swing of the diurnal curve: 0.85 … 1.15. */
+  hourNoise: { min: 0.85, span: 0.3 },
+  /** Quality of a creative: 0.3 … 1.0, from its id. */
+  quality: { min: 0.3, span: 0.7 },
+  /** 元 per thousand impressions: 15 … 55. */
+  cpmYuan: { min: 15, span: 40 },
+  /** Click rate 0.5% + 3% × quality. */
+  ctr: { base: 0.005, perQuality: 0.03 },
+  /** Activation per click 2% + 10% × quality; registrations and pays follow. */
+  cvr: { base: 0.02, perQuality: 0.1 },
+  registrationRate: 0.4,
+  payRate: 0.15,
+  /** Review: 10 … 60 minutes after creation. */
+  reviewMinutes: { min: 10, span: 50 },
+  /** Learning ends after this many conversions inside the window, else fails. */
+  learningConversions: 20,
+  learningWindowHours: 7 * 24,
+} as const;
+
+/** Relative traffic of each hour of a China day (quiet nights, a lunch bump, a strong evening). */
+export const DIURNAL = [
+  0.35, 0.22, 0.15, 0.12, 0.12, 0.18, 0.35, 0.6, 0.8, 0.9, 0.95, 1.0, 1.05, 0.95, 0.9, 0.9, 0.92, 0.95, 1.05, 1.2, 1.3,
+  1.3, 1.1, 0.7,
+] as const;
+
+/** Words that the sandbox's review refuses (absolute claims, as advertising law forbids). */
+export const FORBIDDEN_WORDS = ['最', '第一', '国家级', '顶级', '100%'] as const;
+
+// ---------- deterministic hashing ----------
+
+/** FNV-1a over a string, then an avalanche, as a number in [0, 1). */
+export function unitHash(...parts: (string | number)[]): number {
+  let h = 0x811c9dc5;
+  const text = parts.join('|');
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return (h >>> 0) / 4294967296;
+}
+
+export function qualityOf(id: string): number {
+  return MODEL.quality.min + MODEL.quality.span * unitHash('quality', id);
+}
+
+// ---------- review ----------
+
+export interface ReviewOutcome {
+  status: ReviewStatus;
+  /** When the review ends (epoch ms). */
+  decidedAt: number;
+  reason: string | null;
+}
+
+/** Review of an object created at createdAt with a name: decided a while later, refused on forbidden words. */
+export function reviewOf(id: string, name: string, createdAt: number, now: number): ReviewOutcome {
+  const minutes = MODEL.reviewMinutes.min + Math.floor(MODEL.reviewMinutes.span * unitHash('review', id));
+  const decidedAt = createdAt + minutes * 60_000;
+  if (now < decidedAt) return { status: 'reviewing', decidedAt, reason: null };
+  const word = FORBIDDEN_WORDS.find((w) => name.includes(w));
+  if (word) return { status: 'rejected', decidedAt, reason: `广告内容含有绝对化用语“${word}”，违反《广告法》相关规定` };
+  return { status: 'approved', decidedAt, reason: null };
+}
+
+// ---------- settings over time ----------
+
+/** An object's settings from `at` on (分 for money). */
+export type { Snapshot };
+
+/** The snapshot in force at time t, or undefined before the object existed. */
+export function snapshotAt(log: readonly Snapshot[], t: number): Snapshot | undefined {
+  let found: Snapshot | undefined;
+  for (const snapshot of log) {
+    if (snapshot.at <= t) found = snapshot;
+    else break;
+  }
+  return found;
+}
+
+/** One link of a delivering object's chain: itself first, then each ancestor up to the top level. */
+export interface ChainLink {
+  log: readonly Snapshot[];
+  /** When its review approved it; null while reviewing or when refused. */
+  approvedAt: number | null;
+  /** Its budget is shared evenly among this many delivering objects under it (1 for itself). */
+  share: number;
+}
+
+export interface Deliverer {
+  id: string;
+  chain: readonly ChainLink[];
+  quality: number;
+  /** 元 per order counted as 成交金额; absent or null: the media counts none. */
+  orderValueYuan?: { readonly min: number; readonly span: number } | null;
+}
+
+interface Effective {
+  budgetFen: number | null;
+  bidFen: number;
+  schedule: string | null;
+}
+
+function effectiveAt(deliverer: Deliverer, t: number): Effective | null {
+  let budgetFen: number | null = null;
+  let bidFen: number | null = null;
+  let schedule: string | null = null;
+  for (const link of deliverer.chain) {
+    if (link.approvedAt === null || link.approvedAt > t) return null;
+    const s = snapshotAt(link.log, t);
+    if (!s || s.status !== 'enabled') return null;
+    if (s.budgetFen !== null) {
+      const part = Math.floor(s.budgetFen / link.share);
+      budgetFen = budgetFen === null ? part : Math.min(budgetFen, part);
+    }
+    bidFen ??= s.bidFen;
+    schedule ??= s.schedule;
+  }
+  if (bidFen === null) return null;
+  return { budgetFen, bidFen, schedule };
+}
+
+// ---------- metrics ----------
+
+export interface HourFigures extends Metrics {
+  /** Hours since the epoch. */
+  hour: number;
+  /** 分. */
+  costFen: number;
+  /** 分 (kept whole so that sums of hours add up exactly). */
+  payAmountFen: number;
+}
+
+const zero = (hour: number): HourFigures => ({
+  hour,
+  costFen: 0,
+  payAmountFen: 0,
+  payAmount: 0,
+  cost: 0,
+  impressions: 0,
+  clicks: 0,
+  conversions: 0,
+  activations: 0,
+  registrations: 0,
+  pays: 0,
+});
+
+function hourWeight(id: string, hour: number): number {
+  const slot = scheduleSlot(hour) % 24;
+  return DIURNAL[slot] * (MODEL.hourNoise.min + MODEL.hourNoise.span * unitHash('hour', id, hour));
+}
+
+/** The 24 hours of one China day of one delivering object, as far as `now` (the running hour pro rata). */
+export function dayFigures(deliverer: Deliverer, day: number, now: number): HourFigures[] {
+  const firstHour = hourIndex(chinaDayStart(day));
+  const out: HourFigures[] = [];
+  let spentFen = 0;
+  const weekday = chinaWeekday(day);
+  for (let h = 0; h < 24; h++) {
+    const hour = firstHour + h;
+    const start = hour * HOUR_MS;
+    if (start >= now) {
+      out.push(zero(hour));
+      continue;
+    }
+    const e = effectiveAt(deliverer, start);
+    const on = (slot: number) => e?.schedule == null || e.schedule[slot] === '1';
+    if (!e || !on(weekday * 24 + h)) {
+      out.push(zero(hour));
+      continue;
+    }
+    const potential = (e.bidFen / 100) * deliverer.quality * MODEL.demandFenPerBidYuan;
+    const noise = MODEL.dayNoise.min + MODEL.dayNoise.span * unitHash('day', deliverer.id, day);
+    const target = e.budgetFen === null ? potential * noise : Math.min(e.budgetFen, potential * noise);
+    let weights = 0;
+    for (let k = 0; k < 24; k++) if (on(weekday * 24 + k)) weights += hourWeight(deliverer.id, firstHour + k);
+    const elapsed = Math.min(1, (now - start) / HOUR_MS);
+    let costFen = Math.floor(((target * hourWeight(deliverer.id, hour)) / weights) * elapsed);
+    // The media stops delivery once the day's budget (as it stands this hour) is spent.
+    if (e.budgetFen !== null) costFen = Math.max(0, Math.min(costFen, e.budgetFen - spentFen));
+    spentFen += costFen;
+    out.push(figuresFor(deliverer, hour, costFen));
+  }
+  return out;
+}
+
+function figuresFor({ id, quality, orderValueYuan }: Deliverer, hour: number, costFen: number): HourFigures {
+  // Rounded up or down by a hash, so small hourly counts still add up to the right daily totals.
+  const round = (value: number, metric: string) => Math.floor(value + unitHash(metric, id, hour));
+  const cpm = MODEL.cpmYuan.min + MODEL.cpmYuan.span * unitHash('cpm', id);
+  const impressions = costFen === 0 ? 0 : round((costFen / 100 / cpm) * 1000, 'impressions');
+  const clicks = round(impressions * (MODEL.ctr.base + MODEL.ctr.perQuality * quality), 'clicks');
+  const activations = round(clicks * (MODEL.cvr.base + MODEL.cvr.perQuality * quality), 'activations');
+  const registrations = round(activations * MODEL.registrationRate, 'registrations');
+  const pays = round(registrations * MODEL.payRate, 'pays');
+  const orderValue = orderValueYuan ? orderValueYuan.min + orderValueYuan.span * unitHash('order', id, hour) : 0;
+  const payAmountFen = Math.round(pays * orderValue * 100);
+  return { hour, costFen, cost: costFen / 100, impressions, clicks, conversions: activations, activations, registrations, pays, payAmountFen, payAmount: payAmountFen / 100 };
+}
+
+/** Figures scaled to a share (a creative's part of its delivering object), rounded down. */
+export function shareOf(f: HourFigures, part: number): HourFigures {
+  const costFen = Math.floor(f.costFen * part);
+  const payAmountFen = Math.floor(f.payAmountFen * part);
+  return {
+    hour: f.hour,
+    costFen,
+    cost: costFen / 100,
+    payAmountFen,
+    payAmount: payAmountFen / 100,
+    impressions: Math.floor(f.impressions * part),
+    clicks: Math.floor(f.clicks * part),
+    conversions: Math.floor(f.conversions * part),
+    activations: Math.floor(f.activations * part),
+    registrations: Math.floor(f.registrations * part),
+    pays: Math.floor(f.pays * part),
+  };
+}
+
+export function addFigures(into: Metrics & { costFen: number; payAmountFen: number }, f: Metrics & { costFen: number; payAmountFen: number }): void {
+  into.costFen += f.costFen;
+  into.cost = into.costFen / 100;
+  into.payAmountFen += f.payAmountFen;
+  into.payAmount = into.payAmountFen / 100;
+  into.impressions += f.impressions;
+  into.clicks += f.clicks;
+  into.conversions += f.conversions;
+  into.activations += f.activations;
+  into.registrations += f.registrations;
+  into.pays += f.pays;
+}
+
+/** 分 spent so far today. */
+export function todayCostFen(deliverer: Deliverer, now: number): number {
+  return dayFigures(deliverer, chinaDay(now), now).reduce((sum, f) => sum + f.costFen, 0);
+}
+
+// ---------- learning ----------
+
+/**
+ * Learning from the first delivering hour: ends once MODEL.learningConversions conversions are reached
+ * inside the window, fails when the window closes first; 'none' until the object has delivered at all.
+ */
+export function learningOf(deliverer: Deliverer, now: number): LearningStatus {
+  const approvedAt = deliverer.chain[0]?.approvedAt;
+  if (approvedAt == null || approvedAt > now) return 'none';
+  const firstDay = chinaDay(approvedAt);
+  const endHour = hourIndex(approvedAt) + MODEL.learningWindowHours;
+  let conversions = 0;
+  for (let day = firstDay; chinaDayStart(day) < now && hourIndex(chinaDayStart(day)) <= endHour; day++) {
+    for (const f of dayFigures(deliverer, day, now)) {
+      if (f.hour > endHour) break;
+      conversions += f.conversions;
+      if (conversions >= MODEL.learningConversions) return 'learned';
+    }
+  }
+  return hourIndex(now) > endHour ? 'failed' : 'learning';
+}
