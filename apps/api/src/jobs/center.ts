@@ -5,6 +5,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import { badRequest, Refusal, CODES } from '../contract/envelope';
 import { sqlOn, type Database, type Db } from '@toufang/server-db';
+import type { ServerContext } from '../context/context';
 import { fetchPage } from '../routes/sql';
 import { cancelJob as cancelQueued, jobView, type JobRow } from './queue';
 import { definedJobs } from './define';
@@ -229,13 +230,14 @@ export async function cancelVisibleJob(db: Db, audience: JobAudience, jobId: str
 }
 
 /** Runs the failed part of a job again as a new job of the caller; answers the new job. */
-export async function retryVisibleJob(db: Db, audience: JobAudience, caller: RetryCaller, jobId: string, now: Date): Promise<JobAnswer> {
+export async function retryVisibleJob(server: ServerContext, audience: JobAudience, caller: RetryCaller, jobId: string, now: Date): Promise<JobAnswer> {
+  const db = server.db;
   const row = await visibleRow(db, audience, jobId);
   const facts = await factsOf(db, [row], audience, now);
   const view = answer(row, facts.get(row.id), undefined, now);
   const presenter = presenterOf(row.name);
   if (!view.retryable || !presenter?.retry) throw badRequest(JOB_CENTER_TEXTS.NOTHING_TO_RETRY);
-  const newId = await presenter.retry(db, row, caller, now);
+  const newId = await presenter.retry(server, row, caller, now);
   // The new job is the caller's own, so they see it whatever their role.
   return jobOf(db, { ...audience, ownOnly: false }, newId, now);
 }

@@ -1,6 +1,7 @@
 // Job types and schedules. A job type is a name, a Chinese title the task centre shows, and a handler;
 // defineJob registers it so the server's worker runs every job type the server's code defines.
 import type { Actor } from '../audit/actor';
+import type { ServerContext } from '../context/context';
 import type { Db, Queryable } from '@toufang/server-db';
 import { JOB_LIMITS } from './limits';
 import { enqueue, type EnqueueAnswer } from './queue';
@@ -13,6 +14,8 @@ export interface JobContext<Payload, Checkpoint = never> {
   readonly companyId: number | null;
   /** The database the worker runs on (open transactions with db.transaction, and pass them to the reports). */
   readonly db: Db;
+  /** The server's services (metrics store, media, notifier …): the context the worker was made with. */
+  readonly server: ServerContext;
   /** Who asked for the job. */
   readonly requestedBy: Actor;
   /** The job itself as an actor, for the audit records of the writes it makes. */

@@ -9,6 +9,7 @@ import { type AnyJobDefinition, defineJob, defineSchedule, JobFailure, SCHEDULE_
 import { JOB_LIMITS } from '../limits';
 import { cancelJob, enqueue, getJob, listJobs } from '../queue';
 import { createWorker, JobCancelled, WORKER_TEXTS, type Worker, type WorkerLog } from '../worker';
+import { testContext } from '../../testing/context';
 import type { TestDb } from './test-db';
 
 const T0 = Date.parse('2026-11-25T08:00:00.000Z');
@@ -41,7 +42,7 @@ export function describeJobQueue(label: string, openDb: () => Promise<TestDb>): 
       { id = 'worker-a', schedules = [] as readonly ScheduleDefinition[], concurrency = 1 } = {},
     ): Worker {
       // No heartbeat: a lease is renewed only when a handler reports, so the tests decide when it runs out.
-      return createWorker(db, { jobs, schedules, clock, workerId: id, concurrency, heartbeatMs: false, log: recordingLog });
+      return createWorker(testContext(db), { jobs, schedules, clock, workerId: id, concurrency, heartbeatMs: false, log: recordingLog });
     }
 
     // A worker logs an error only when it could not record what happened: never in these tests.
@@ -412,7 +413,7 @@ export function describeJobQueue(label: string, openDb: () => Promise<TestDb>): 
         }
         return context.payload.n;
       });
-      const worker = createWorker(db, { jobs: [job], schedules: [], clock, workerId: 'worker-started', pollMs: 5, heartbeatMs: false, log: recordingLog });
+      const worker = createWorker(testContext(db), { jobs: [job], schedules: [], clock, workerId: 'worker-started', pollMs: 5, heartbeatMs: false, log: recordingLog });
       const ids: string[] = [];
       for (const n of [1, 2]) ids.push((await enqueue(db, job, { n }, { companyId: COMPANY, actor: operator, now: at(clock) })).id);
       worker.start();
@@ -486,7 +487,7 @@ export function describeOnceAcrossWorkers(label: string, openDb: () => Promise<T
         for (let claimed = await worker.runOnce(); claimed > 0; claimed = await worker.runOnce()) ran += claimed;
         return ran;
       };
-      const ran = await Promise.all(['a', 'b'].map((id) => drain(createWorker(db, { jobs: [job], schedules: [], clock, workerId: id, concurrency: 2, heartbeatMs: false }))));
+      const ran = await Promise.all(['a', 'b'].map((id) => drain(createWorker(testContext(db), { jobs: [job], schedules: [], clock, workerId: id, concurrency: 2, heartbeatMs: false }))));
       expect(ran[0] + ran[1]).toBe(total);
       const effects = await db.query<{ n: number; times: number }>(
         `SELECT e.item AS n, count(*)::int AS times FROM job_effects e JOIN jobs j ON j.id = e.job_id

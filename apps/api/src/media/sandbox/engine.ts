@@ -14,6 +14,7 @@ import {
   HOUR_MS,
   hourIndex,
   isSchedule,
+  realClock,
   scheduleSlot,
   type SandboxClock,
 } from '../clock';
@@ -38,7 +39,6 @@ import type {
   ReportRow,
 } from '../port';
 import { levelSpec, type SandboxMediaConfig } from './config';
-import { sandboxClock } from './demo-clock';
 import { shapedId } from './ids';
 import {
   addFigures,
@@ -150,7 +150,7 @@ export class SandboxMedia implements MediaPort {
     this.media = config.media;
     this.levels = config.levels;
     this.limits = { ...config.limits, ...options.limits };
-    this.clock = options.clock ?? sandboxClock();
+    this.clock = options.clock ?? realClock;
     this.consentOrigin = options.consentOrigin ?? '';
   }
 
