@@ -4,6 +4,7 @@
 // did not ask for.
 import type { MediaCode } from '@toufang/domain';
 import { sqlOn, type Db } from '@toufang/server-db';
+import { chinaToday } from '@toufang/domain';
 import { defineJob, defineSchedule } from '../jobs';
 import { isMediaError } from '../media/port';
 import { accountsByIds, refreshAccounts } from './accounts';
@@ -24,8 +25,6 @@ export const ACCOUNT_SCHEDULE = {
   SYNC_CHUNK: 20,
 } as const;
 
-/** China's date of an instant (UTC+8 all year). */
-const chinaDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 
 export const ALERT_TEXTS = {
@@ -51,7 +50,7 @@ export async function raiseMonitorAlerts(db: Db, accountIds: readonly number[], 
     .where('a.id', 'in', [...accountIds])
     .where('a.last_synced_at', 'is not', null)
     .execute();
-  const day = chinaDay(now);
+  const day = chinaToday(now);
   let raised = 0;
   for (const row of rows) {
     const alerts: { kind: 'balance' | 'cost'; title: string; content: string }[] = [];

@@ -9,7 +9,7 @@
 // checkpoint in one transaction; a chunk marked sent without answers (the worker died during the call) is
 // checked against the media's current values before anything is sent again, so no change is applied twice.
 import type { components } from '@toufang/api/contract';
-import { DELIVERY, DELIVERY_LEVEL_LABELS, deliveryLevelPath, type DeliveryLevel, type MediaCode } from '@toufang/domain';
+import { chinaDay, chinaDayStart, chinaToday, DELIVERY, DELIVERY_LEVEL_LABELS, type DeliveryLevel, deliveryLevelPath, type MediaCode } from '@toufang/domain';
 import { sql } from 'kysely';
 import type { MediaPorts } from '../accounts/media-ports';
 import type { ServerContext } from '../context/context';
@@ -20,10 +20,9 @@ import { badRequest, Refusal } from '../contract/envelope';
 import { sqlOn, type Db, type EditFieldName, type EditValue, type Queryable } from '@toufang/server-db';
 import { editInScope } from '../org/account-scope';
 import { defineJob, enqueue, getJob, JobFailure, type JobContext } from '../jobs';
-import { chinaDay, chinaDayStart } from '../media/clock';
 import { isMediaError, type EditField, type MediaObject, type ObjectLevel, type ObjectOutcome } from '../media/port';
 import type { PlannedEdit } from '../media/gateway';
-import { checkLevel, chinaToday, notFound, scopedAccounts, type Scope, type ScopedAccount } from './filters';
+import { checkLevel, notFound, scopedAccounts, type Scope, type ScopedAccount } from './filters';
 import { DELIVERY_CODES, DELIVERY_TEXTS, EDIT_FIELD_WORDS } from './texts';
 import { refreshDims } from './dims';
 import { notifyUser } from '../notify/notify';

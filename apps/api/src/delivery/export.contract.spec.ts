@@ -4,9 +4,8 @@
 // user's export and unknown columns are refused in Chinese.
 import { createHash } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import { roundMetric } from '@toufang/domain';
+import { chinaDate, chinaDay, roundMetric } from '@toufang/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { chinaDate, chinaDay } from '../media/clock';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { sqlOn } from '@toufang/server-db';
 import { mirrorDims, objectsOf, sums, syncedAccounts, testStore, testStoreOptions } from './testing/fixture';

@@ -2,7 +2,7 @@
 // headers, and a 合计 row. Small sets are written at once; larger ones by a job whose file a TASK message
 // offers. The file is downloaded through a single-use link issued to its user (download.ts).
 import type { components } from '@toufang/api/contract';
-import { DELIVERY, isMetricKey, METRICS, type DeliveryLevel, type MediaCode, type MetricKey } from '@toufang/domain';
+import { DELIVERY, type DeliveryLevel, formatChinaTime, isMetricKey, type MediaCode, type MetricKey, METRICS } from '@toufang/domain';
 import ExcelJS from 'exceljs';
 import type { Actor } from '../audit/actor';
 import type { ServerContext } from '../context/context';
@@ -11,7 +11,6 @@ import { sqlOn, type Db } from '@toufang/server-db';
 import type { MetricsStore, SortKey } from '../metrics/port';
 import { defineJob, enqueue, getJob, JobFailure, recordFinished } from '../jobs';
 import { exportReadyMessage, notifyUser } from '../notify/notify';
-import { formatChinaTime } from '../time';
 import { levelLabel } from './edits';
 import { accountScopeOfUser } from '../org/account-scope';
 import { checkMetric, checkSort, notFound, resolveFilter, type ResolvedFilter, type Scope } from './filters';

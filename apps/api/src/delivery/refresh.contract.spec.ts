@@ -1,10 +1,9 @@
 // Contract tests of 刷新: the accounts on screen are synced from the media now (their figures and what
 // changed in their objects), each at most once a minute; accounts without a live authorisation are
 // skipped with the reason, another company's are refused like missing ones.
-import { DELIVERY } from '@toufang/domain';
+import { chinaDate, chinaDay, DELIVERY } from '@toufang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlOn } from '@toufang/server-db';
-import { chinaDate, chinaDay } from '../media/clock';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { cancelJob } from '../jobs';
 import { metricsSyncJob } from '../metrics/jobs';

@@ -1,9 +1,8 @@
 // Contract tests of the delivery tables' reads over the real server: rows with metrics computed from the
 // range's sums, the 合计 row, sort, paging, filters, drill-down, the trend and the saved columns; and every
 // malformed filter, unknown metric, over-long range and foreign id answered in Chinese.
-import { DELIVERY, roundMetric } from '@toufang/domain';
+import { chinaDate, chinaDay, DELIVERY, roundMetric } from '@toufang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chinaDate, chinaDay } from '../media/clock';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { mirrorDims, objectsOf, sums, syncedAccounts, testStore, testStoreOptions } from './testing/fixture';
 import type { MetricsStore } from '../metrics/port';

@@ -3,6 +3,7 @@
 // who started it, its result, and cancel and retry. Jobs never cross companies; a caller outside the
 // operation's companyWide roles sees only the jobs they started (x-access of openapi/paths/job.yaml).
 import { sql, type ExpressionBuilder } from 'kysely';
+import { chinaDateStart } from '@toufang/domain';
 import { badRequest, Refusal, CODES } from '../contract/envelope';
 import { sqlOn, type Database, type Db } from '@toufang/server-db';
 import type { ServerContext } from '../context/context';
@@ -37,8 +38,6 @@ export interface JobCenterQuery {
   current: number;
   size: number;
 }
-
-const chinaDayStart = (date: string, plusDays = 0) => new Date(Date.parse(`${date}T00:00:00+08:00`) + plusDays * DAY_MS);
 
 /** Whether a succeeded job's result names failed items (item errors, or a result counting failures). */
 // COALESCE: a result without `failed` makes the comparison NULL, which is neither partial nor not.
@@ -181,8 +180,8 @@ export async function searchJobs(db: Db, audience: JobAudience, query: JobCenter
   }
   const state = query.state;
   if (state !== undefined) select = select.where((eb) => stateWhere(eb, state, now));
-  if (query.from) select = select.where('created_at', '>=', chinaDayStart(query.from));
-  if (query.to) select = select.where('created_at', '<', chinaDayStart(query.to, 1));
+  if (query.from) select = select.where('created_at', '>=', chinaDateStart(query.from));
+  if (query.to) select = select.where('created_at', '<', chinaDateStart(query.to, 1));
   const { rows, total } = await fetchPage(select.orderBy('created_at', 'desc').orderBy('id', 'desc'), query);
   const facts = await factsOf(db, rows, audience, now);
   const names = titles();

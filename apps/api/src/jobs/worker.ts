@@ -11,15 +11,8 @@ import { actorFromColumns } from '../audit/actor';
 import type { ServerContext } from '../context/context';
 import { sqlOn, type Db, type JobState, type Queryable } from '@toufang/server-db';
 import type { Clock } from './clock';
-import {
-  type AnyJobDefinition,
-  type ContextMaker,
-  definedJobs,
-  definedSchedules,
-  JobFailure,
-  periodStart,
-  type ScheduleDefinition,
-} from './define';
+import { type AnyJobDefinition, type ContextMaker, definedJobs, JobFailure } from './define';
+import { definedSchedules, periodStart, type ScheduleDefinition } from './schedule';
 import { JOB_LIMITS, retryDelayMs } from './limits';
 import type { JobRow } from './queue';
 

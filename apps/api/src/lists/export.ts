@@ -3,7 +3,7 @@
 // list's Chinese headers. The file goes through the delivery exports' machinery (delivery_exports with a
 // list_id, single-use links, kept 7 days, download.ts): small sets at once, larger ones by a job whose TASK
 // message offers the file.
-import { DELIVERY } from '@toufang/domain';
+import { DELIVERY, formatChinaTime } from '@toufang/domain';
 import ExcelJS from 'exceljs';
 import { actorOf } from '../accounts/accounts';
 import { mayCall } from '../access/decide';
@@ -19,7 +19,6 @@ import { DELIVERY_TEXTS } from '../delivery/texts';
 import { defineJob, enqueue, JobFailure } from '../jobs';
 import { sessionOf, type RouteDeps } from '../routes/deps';
 import { exportReadyMessage, notifyUser } from '../notify/notify';
-import { formatChinaTime } from '../time';
 import { LIST_SOURCES, type ListExportId, type ListSource } from './sources';
 
 /** Rows asked of a paged list per call while writing (the contract's largest page). */

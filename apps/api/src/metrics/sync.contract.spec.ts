@@ -3,14 +3,13 @@
 // it, the account rows are the sum of the delivering levels, a second sync reads only from the last synced
 // day, an interrupted sync goes on from the chunk it reached, two syncs never run one account together,
 // and the durable jobs fill the store and tidy it.
-import { DELIVERY, DELIVERY_STATUS_FILTERS, ZERO_SUMS, type BaseSums, type DeliveryStatusClass, type MediaCode } from '@toufang/domain';
+import { type BaseSums, chinaDate, chinaDay, DELIVERY, DELIVERY_STATUS_FILTERS, type DeliveryStatusClass, type MediaCode, ZERO_SUMS } from '@toufang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsByIds, type AccountRow } from '../accounts/accounts';
 import { syncDeliveryObjects } from '../accounts/delivery-objects';
 import type { MediaPorts } from '../accounts/media-ports';
 import { sqlOn, type MetricsSyncTables } from '@toufang/server-db';
 import { createWorker, manualClock } from '../jobs';
-import { chinaDate, chinaDay } from '../media/clock';
 import { MediaError, type ReportQuery } from '../media/port';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { enqueueMetricsSync, METRICS_SCHEDULE, metricsHourlyJob, metricsSyncJob, tidyMetricsStore } from './jobs';

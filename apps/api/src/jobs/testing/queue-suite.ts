@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Actor } from '../../audit/actor';
 import type { Db } from '@toufang/server-db';
 import { manualClock, type ManualClock } from '../clock';
-import { type AnyJobDefinition, defineJob, defineSchedule, JobFailure, SCHEDULE_ACTOR_NAME, type ScheduleDefinition } from '../define';
+import { type AnyJobDefinition, defineJob, JobFailure } from '../define';
+import { defineSchedule, SCHEDULE_ACTOR_NAME, type ScheduleDefinition } from '../schedule';
 import { JOB_LIMITS } from '../limits';
 import { cancelJob, enqueue, getJob, listJobs } from '../queue';
 import { createWorker, JobCancelled, WORKER_TEXTS, type Worker, type WorkerLog } from '../worker';

@@ -3,7 +3,9 @@
 import { MEDIA_REGISTRY, type MediaCode } from '@toufang/domain';
 import type { LevelSpec, MediaLimits, ObjectLevel } from '../port';
 import type { SandboxRule } from '../rules';
-import type { Envelope } from './envelope';
+import type { Envelope, MediaErrorEntry } from './envelope';
+
+export type { MediaErrorEntry } from './envelope';
 
 /** How a media shapes an id: a fixed first digits and a total length (ids look like the media's). */
 export interface IdShape {
@@ -12,11 +14,6 @@ export interface IdShape {
 }
 
 /** The media's own answer to a refusal: its code and its own text (often English). */
-export interface MediaErrorEntry {
-  readonly code: string;
-  readonly text: string;
-}
-
 export interface SandboxMediaConfig {
   readonly media: MediaCode;
   readonly levels: readonly LevelSpec[];

@@ -1,8 +1,8 @@
 // Renders a delivery page as the shell does (sub-application context, query client, router at the page's
 // path) against the typed fake server of libs/api, with a small in-memory delivery server behind it: rows
 // filtered, sorted and paged the way the real one does, edits that run to their end on the next poll.
-import { render } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient, type UserInfo } from '@toufang/api';
 import { SubAppContext } from '@toufang/api/sub-app';
 import { fakeApi, type FakeApi } from '@toufang/api/testing';
@@ -228,8 +228,15 @@ export function serveDelivery(options: DeliveryServerOptions) {
   return { api, lists, edits, undos, columnSaves, lastList: () => lists[lists.length - 1] };
 }
 
+/** What renderDeliveryPage answers (named, so the declaration never points into node_modules' own paths). */
+export interface RenderedDeliveryPage {
+  client: QueryClient;
+  router: ReturnType<typeof createMemoryRouter>;
+  view: RenderResult;
+}
+
 /** Renders `page` at `path`; other paths answer with their path and query, so a navigation can be seen. */
-export function renderDeliveryPage(page: ReactElement, path: string, user: UserInfo = testUser()) {
+export function renderDeliveryPage(page: ReactElement, path: string, user: UserInfo = testUser()): RenderedDeliveryPage {
   const client = createQueryClient();
   const [pathname] = path.split('?');
   const router = createMemoryRouter(
