@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { actorFromColumns } from '../audit/actor';
 import type { ServerContext } from '../context/context';
-import { sqlOn, type Db, type JobState, type Queryable } from '@toufang/server-db';
+import { sqlOn, type JobState, type Queryable } from '@toufang/server-db';
 import type { Clock } from './clock';
 import { type AnyJobDefinition, type ContextMaker, definedJobs, JobFailure } from './define';
 import { definedSchedules, periodStart, type ScheduleDefinition } from './schedule';
