@@ -1,8 +1,8 @@
 // A lint rule: no import cycle between the workspace's own modules, type-only imports, re-exports and
-// import() included. import-x/no-cycle skips type imports and builds its graph through a resolver per
-// import; this rule reads each file's imports once with TypeScript's preProcessFile, resolves them by the
-// paths of tsconfig.base.json, and finds the cycles as strongly connected components (Tarjan), so one lint
-// process sees the whole workspace's graph for about the cost of reading it (docs/decisions.md).
+// import() included. import-x/no-cycle skips type imports; this rule parses each file once with
+// TypeScript, resolves its imports by the paths of tsconfig.base.json, and finds the cycles as strongly
+// connected components (Tarjan), so one lint process sees the workspace's graph for about the cost of
+// parsing it (docs/decisions.md).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -10,6 +10,36 @@ import ts from 'typescript';
 const EXTENSIONS = ['.ts', '.tsx', '.d.ts', '.mts', '.cts', '.js', '.jsx', '.mjs'];
 
 const isFile = (file) => existsSync(file) && statSync(file).isFile();
+
+/**
+ * The module names a file imports: import and export declarations (type-only ones too), `import x =
+ * require()` and import(). Parsed, not scanned: preProcessFile's scanner loses its place after a regular
+ * expression with a quote in it and misses the imports below it.
+ */
+function importNames(file, text) {
+  const names = [];
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  for (const node of source.statements) {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      names.push(node.moduleSpecifier.text);
+    } else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference) && ts.isStringLiteral(node.moduleReference.expression)) {
+      names.push(node.moduleReference.expression.text);
+    }
+  }
+  // import() and import types can sit anywhere: the whole tree is walked only when the text has one.
+  if (!/\bimport\s*\(/.test(text)) return names;
+  const visit = (node) => {
+    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments.length > 0 && ts.isStringLiteral(node.arguments[0])) {
+      names.push(node.arguments[0].text);
+    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
+      // import('./x').Type in a type position.
+      names.push(node.argument.literal.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return names;
+}
 
 /** The graph of one workspace (one per lint process and root). */
 class ImportGraph {
@@ -39,6 +69,11 @@ class ImportGraph {
     return found;
   }
 
+  importsIn(file, text) {
+    const names = importNames(file, text);
+    return [...new Set(names.map((name) => this.resolve(name, file)).filter((d) => d !== null && d !== file))];
+  }
+
   depsOf(file) {
     let deps = this.deps.get(file);
     if (!deps) {
@@ -48,11 +83,24 @@ class ImportGraph {
       } catch {
         // A file that cannot be read has no imports to follow.
       }
-      const names = ts.preProcessFile(text, true, true).importedFiles.map((f) => f.fileName);
-      deps = [...new Set(names.map((name) => this.resolve(name, file)).filter((d) => d !== null && d !== file))];
+      deps = this.importsIn(file, text);
       this.deps.set(file, deps);
     }
     return deps;
+  }
+
+  /**
+   * Takes the linted text of a file as its imports (an editor's unsaved text, a probe of the boundary
+   * tests); when they differ from what the graph holds, the components are found again.
+   */
+  useText(file, text) {
+    const deps = this.importsIn(file, text);
+    const known = this.deps.get(file);
+    if (known && known.length === deps.length && known.every((d, i) => d === deps[i])) return;
+    this.deps.set(file, deps);
+    this.index.clear();
+    this.component.clear();
+    this.componentSize.clear();
   }
 
   /** Tarjan's strongly connected components from `start`, iteratively; earlier runs' components are final. */
@@ -158,6 +206,7 @@ export const noImportCycle = {
     const file = path.resolve(context.filename);
     const graph = graphFor(file);
     if (!graph) return {};
+    graph.useText(file, context.sourceCode.text);
     const check = (node, source) => {
       if (!source || typeof source.value !== 'string') return;
       const target = graph.resolve(source.value, file);
