@@ -22,7 +22,11 @@ beforeAll(async () => {
   server = await startTestServer();
   const db = server.app.toufang.db;
   const users = await seededUsers(db);
-  const user = (name: string) => users[name];
+  const user = (name: string) => {
+    const found = users[name];
+    if (!found) throw new Error(`no demo user ${name}`);
+    return found;
+  };
   const write = (username: string, at: string, extra: Partial<Parameters<typeof recordAudit>[1]> = {}) =>
     recordAudit(db, {
       companyId: user(username).company,
