@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
+import cycles from './workspace/eslint/no-import-cycle.mjs';
 
 /**
  * The scopes of the feature libraries, read from their project.json tags, so a library the `media`
@@ -152,6 +153,12 @@ export default [
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    // No import cycle in the product's code, type-only imports included (workspace/eslint/no-import-cycle.mjs).
+    files: ['apps/**/*.{ts,tsx,js,jsx,mjs}', 'libs/**/*.{ts,tsx,js,jsx,mjs}'],
+    plugins: { workspace: cycles },
+    rules: { 'workspace/no-import-cycle': 'error' },
   },
   {
     // Build and test configs import the shared workspace settings by relative path; they are not project code.

@@ -9,7 +9,6 @@ import autocannon, { type RequestParams } from 'autocannon';
 import { REPO_ROOT } from '../src/config';
 import { DEMO_PASSWORD } from '../src/seed/demo-users';
 import { accountsByIds, refreshAccounts } from '../src/accounts/accounts';
-import { sandboxMediaPorts } from '../src/accounts/media-ports';
 import { sqlOn } from '@toufang/server-db';
 import { buildServer } from '../src/server';
 import { floodTable, measureLoginFlood, type Flood, type FloodFigures } from './login-flood';
@@ -106,7 +105,7 @@ async function measureSync(): Promise<string> {
   );
   const rows = await accountsByIds(db, ids);
   const started = performance.now();
-  await refreshAccounts(db, sandboxMediaPorts(db), { kind: 'system', name: '基准测试' }, rows, new Date());
+  await refreshAccounts(db, app.toufang.media, { kind: 'system', name: '基准测试' }, rows, new Date());
   const seconds = (performance.now() - started) / 1000;
   return `Sync: ${rows.length} accounts read from their sandbox media and stored in ${seconds.toFixed(2)} s (${(rows.length / seconds).toFixed(1)} accounts/s).`;
 }

@@ -28,8 +28,8 @@ const app = await buildServer(options).catch((error: unknown) => {
 // Every server process runs durable jobs; closing stops the worker before the database closes (onClose).
 // The accounts' hourly sync and token renewal, and the metrics store's hourly sync, are ticked by every
 // worker; the queue runs each once per period.
-const worker = createWorker(app.toufang.db, {
-  log: app.log,
+const worker = createWorker(app.toufang, {
+  log: app.toufang.log,
   schedules: [...new Set([...definedSchedules(), ...accountSchedules, ...metricsSchedules])],
 });
 app.addHook('preClose', async () => {

@@ -8,16 +8,16 @@ import { envelope, TEXTS } from './contract/envelope';
 import { CONTRACT_FILE, loadContract } from './contract/load';
 import { registerOperations } from './contract/register';
 import { compileContract } from './contract/validate';
-import { migrate, openDb, type Db } from '@toufang/server-db';
+import { buildContext, type MediaPortsFactory } from './context/build';
+import type { ServerContext } from './context/context';
 import { allHandlers } from './routes';
+import type { RouteDeps } from './routes/deps';
 import { publicLimiters } from './routes/public-limits';
-import { parseSandboxSpeed, startSandboxClock } from '@toufang/server-sandbox';
+import { parseSandboxSpeed } from '@toufang/server-sandbox';
 import { backupDaysFromEnv, backupsDirOf, markRunning, scheduleBackups, unmarkRunning, type BackupSources } from './backup/backup';
-import { duckdbStartError, pgliteExists, pgliteStartError } from './backup/damage';
 import type { DuckDbMetricsStore } from './metrics/duckdb-store';
-import { metricsOptionsFromEnv, openMetricsStore, registerMetricsStore, unregisterMetricsStore, type MetricsStoreOptions } from './metrics/open';
+import { metricsOptionsFromEnv, type MetricsStoreOptions } from './metrics/open';
 import type { MetricsStore } from './metrics/port';
-import { seedIfEmpty } from './seed/seed';
 import { registerShell } from './shell';
 
 export interface ServerOptions {
@@ -38,6 +38,8 @@ export interface ServerOptions {
   contractFile?: string;
   /** The metrics store: its options (default: from the environment, apps/api/README.md), or one already open. */
   metrics?: MetricsStoreOptions | MetricsStore;
+  /** The media (default: each media's registered adapter, context/build.ts); tests give ports on a fake clock. */
+  media?: MediaPortsFactory;
   /** Back up the embedded stores on start and daily, kept this many days (src/backup; default: none). */
   backupDays?: number;
   /**
@@ -52,7 +54,8 @@ export interface ServerOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    toufang: { db: Db; version: string; metrics: MetricsStore };
+    /** The server's context (context/context.ts) and its build version. */
+    toufang: ServerContext & { version: string };
   }
 }
 
@@ -106,40 +109,6 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   if (!options.partnerSecret && process.env.NODE_ENV === 'production') secretFromEnv({ NODE_ENV: 'production' }, 'partnerSecret');
   // With DATABASE_URL too the generated secret is kept beside the data folder (apps/api/README.md).
   const partnerSecret = options.partnerSecret ?? keptSecret(secretsFile(dataDir), 'partnerSecret');
-  // A damaged PGlite folder stops the start with the restore command (src/backup/damage.ts).
-  const existed = !options.databaseUrl && pgliteExists(dataDir);
-  const db = await openDb({ databaseUrl: options.databaseUrl, dataDir }).catch((error: unknown) => {
-    throw pgliteStartError(dataDir, existed, error);
-  });
-  let seeded = false;
-  try {
-    await migrate(db);
-    if (options.seed !== false) seeded = await seedIfEmpty(db);
-    await startSandboxClock(db, options.sandboxSpeed ?? 1);
-  } catch (error) {
-    await db.close().catch(() => undefined);
-    throw db.kind === 'pglite' ? pgliteStartError(dataDir, existed, error) : error;
-  }
-
-  // ---- the metrics store (apps/api/src/metrics): opened here, reachable as app.toufang.metrics and, for
-  // jobs, metricsStoreOf(db). A fresh desk database starts with an empty store: figures of another database
-  // (a deleted .data/pglite, a reset test schema) would belong to objects this one does not have.
-  let metrics: MetricsStore;
-  /** The DuckDB file this server opened, backed up with the PGlite folder. */
-  let duckdbFile: string | null = null;
-  try {
-    const chosen = options.metrics ?? metricsOptionsFromEnv(process.env, dataDir);
-    metrics = 'query' in chosen ? chosen : await openMetricsStore(chosen).catch((error: unknown) => {
-      throw chosen.engine === 'duckdb' ? duckdbStartError(chosen.path, error) : error;
-    });
-    if (!('query' in chosen) && chosen.engine === 'duckdb' && chosen.path && chosen.path !== ':memory:') duckdbFile = chosen.path;
-    if (seeded) await metrics.clear();
-  } catch (error) {
-    await db.close();
-    throw error;
-  }
-  registerMetricsStore(db, metrics);
-  // ---- end of the metrics store
 
   const logLevel = options.logLevel ?? (process.env.NODE_ENV === 'test' ? false : 'info');
   const app = Fastify({
@@ -149,12 +118,20 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     // Never echo request ids or expose framework details.
     return503OnClosing: true,
   });
-  app.decorate('toufang', { db, version, metrics });
-  app.addHook('onClose', async () => {
-    unregisterMetricsStore(db);
-    await metrics.close();
+  // The composition root (context/build.ts): the database, the metrics store, the media, the clocks.
+  const opened = await buildContext({
+    databaseUrl: options.databaseUrl,
+    dataDir,
+    seed: options.seed,
+    sandboxSpeed: options.sandboxSpeed,
+    metrics: options.metrics,
+    media: options.media,
+    log: app.log,
   });
-  app.addHook('onClose', async () => db.close());
+  const { context, duckdbFile } = opened;
+  const { db, metrics } = context;
+  app.decorate('toufang', { ...context, version });
+  app.addHook('onClose', async () => opened.close());
 
   // ---- backups of the embedded stores (src/backup): one once the server is ready, then daily.
   const sources: BackupSources = {
@@ -198,8 +175,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   });
 
   const strictResponses = options.strictResponses ?? process.env.NODE_ENV === 'test';
-  const deps = {
-    db,
+  const deps: RouteDeps = {
+    ...context,
     partnerSecret,
     staticDir,
     version,

@@ -1,10 +1,10 @@
 // The user row and the user info the desk reads from it (contract UserInfo).
 import type { components } from '@toufang/api/contract';
-import { BUTTON_CONFIG_FLAGS } from '@toufang/domain';
+import { BUTTON_CONFIG_FLAGS, formatChinaTime } from '@toufang/domain';
 import { RBAC_VERSION } from './access/permission-codes';
 import type { LoginChannel } from './auth/sessions';
 import { sqlOn, type Queryable } from '@toufang/server-db';
-import { daysUntil, formatChinaTime } from './time';
+import { daysUntil } from './time';
 
 type UserInfo = components['schemas']['UserInfo'];
 

@@ -22,3 +22,4 @@ export * from './lib/layout-rules';
 export * from './lib/session-texts';
 export * from './lib/delivery-metrics';
 export * from './lib/jobs';
+export * from './lib/china-time';

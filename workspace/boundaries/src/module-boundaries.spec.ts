@@ -1,5 +1,6 @@
 // Proves the module-boundary rule bites: each probe is linted as if it were a file inside the named
 // project, with the workspace's real eslint config and project graph.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -144,5 +145,26 @@ describe('module boundaries (docs/architecture.md)', () => {
     ['the server importing contract types and domain', `apps/api/${probe}`, `import type { paths } from '@toufang/api/contract';\nimport * as d from '@toufang/domain';\nexport type P = paths;\nexport const x = d;\n`],
   ])('passes lint: %s', async (_name, file, code) => {
     expect(await lintAs(file, code)).toEqual([]);
+  });
+});
+
+// No import cycle in apps and libs, type-only imports included (workspace/eslint/no-import-cycle.mjs): a real
+// file linted with one more import that closes a cycle fails, and as it is it passes.
+describe('import cycles', () => {
+  const cycles = async (file: string, extra: string) =>
+    (await lintAs(file, readFileSync(path.join(workspaceRoot, file), 'utf8') + extra)).filter((m) => m.startsWith('workspace/no-import-cycle'));
+
+  it.each([
+    ['a type-only import back into the media registry', 'libs/domain/src/lib/delivery-levels.ts', `import type { MediaCode } from './media';\nexport type LevelMedia = MediaCode;\n`, 'libs/domain/src/lib/media.ts'],
+    ['the notifier importing an area that notifies', 'apps/api/src/notify/notify.ts', `import { editLink } from '../delivery/edits';\nexport const link = editLink;\n`, 'apps/api/src/delivery/edits.ts'],
+    ['a library importing its own index', 'libs/domain/src/lib/china-time.ts', `export * as domain from '@toufang/domain';\n`, 'libs/domain/src/index.ts'],
+  ])('fails lint: %s', async (_name, file, extra, through) => {
+    const found = await cycles(file, extra);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain(`Import cycle: ${file} → ${through}`);
+  });
+
+  it.each([['libs/domain/src/lib/delivery-levels.ts'], ['apps/api/src/notify/notify.ts'], ['libs/domain/src/lib/china-time.ts']])('passes lint: %s as it is', async (file) => {
+    expect(await cycles(file, '')).toEqual([]);
   });
 });

@@ -19,7 +19,7 @@ import {
   type AccountContext,
 } from './accounts';
 import { completeMediaAuthorization, sandboxConsentPage, startMediaAuthorization } from './authorization';
-import { sandboxMediaPorts, type MediaPorts } from './media-ports';
+import type { MediaPorts } from './media-ports';
 import { uploadMediaAccounts } from './upload';
 
 export type MediaAccountOperation =
@@ -45,7 +45,7 @@ export interface AccountHandlerOptions {
 }
 
 export function accountHandlers(deps: RouteDeps, options: AccountHandlerOptions = {}): HandlersFor<MediaAccountOperation> {
-  const ports = options.ports ?? sandboxMediaPorts(deps.db);
+  const ports = options.ports ?? deps.media;
   const now = options.now ?? (() => new Date());
   const context = (ctx: CallContext<unknown, unknown>): AccountContext => ({ db: deps.db, ports, session: sessionOf(ctx), now });
 

@@ -3,7 +3,6 @@
 // figures without a click.
 import { defineJob, JobFailure, presentJobs, syncPresenter } from '../jobs';
 import { accountsByIds, refreshAccounts } from './accounts';
-import { sandboxMediaPorts } from './media-ports';
 
 export interface SyncAccountsPayload {
   /** Desk ids of the accounts; limited to the job's company when it has one. */
@@ -28,7 +27,7 @@ export const syncAccountsJob = defineJob<SyncAccountsPayload, { synced: number }
     },
   },
   async (job) => {
-    const ports = sandboxMediaPorts(job.db);
+    const ports = job.server.media;
     const rows = (await accountsByIds(job.db, job.payload.accountIds)).filter((r) => job.companyId === null || r.customer_id === job.companyId);
     // Resume after the accounts an interrupted attempt already synced. A chunk synced but not yet
     // checkpointed is synced again, which only reads the same figures twice.

@@ -99,7 +99,7 @@ describe('the demo seed', () => {
       expect(page.records.every((r) => r.sandbox && r.authStatus === 'active' && r.authStatusText === '有效'), mediaCode).toBe(true);
     }
     // One sync per company; background jobs leave a worker's last slot free, so they run one at a time here.
-    const worker = createWorker(db(), { jobs: [syncAccountsJob], schedules: [], heartbeatMs: false, concurrency: 2 });
+    const worker = createWorker(server.app.toufang, { jobs: [syncAccountsJob], schedules: [], heartbeatMs: false, concurrency: 2 });
     expect(await worker.runOnce()).toBe(1);
     expect(await worker.runOnce()).toBe(1);
     expect(await worker.runOnce()).toBe(0);

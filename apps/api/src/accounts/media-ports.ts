@@ -5,7 +5,6 @@ import { sqlOn, type Db } from '@toufang/server-db';
 import { MediaGateway, type TokenKeeper } from '@toufang/server-media';
 import type { GatewayTime } from '@toufang/server-media';
 import type { MediaAdvertiser, MediaPort, MediaTokens } from '@toufang/server-media';
-import { createSandboxMedia } from '../media/sandbox-media';
 import type { SandboxAuthoriser } from '@toufang/server-sandbox';
 
 /** The consent side only a sandbox media has: the desk's server shows its consent page. */
@@ -51,20 +50,32 @@ export function authorizationTokens(db: Db, authorizationId: number): TokenKeepe
   };
 }
 
-/** The six sandbox media over the server's database. */
-export function sandboxMediaPorts(db: Db, time?: GatewayTime): MediaPorts {
-  const ports = new Map<MediaCode, ReturnType<typeof createSandboxMedia>>();
-  const sandboxOf = (media: MediaCode) => {
-    let port = ports.get(media);
-    if (!port) {
-      port = createSandboxMedia(db, media);
-      ports.set(media, port);
+/** One media's adapter: its port, and the consent side when it is a sandbox. */
+export interface MediaAdapter {
+  port: MediaPort;
+  sandbox?: SandboxConsent;
+}
+
+/** Builds a media's adapter at its first use. */
+export type MediaAdapterFactory = () => MediaAdapter;
+
+/**
+ * The ports of the given adapters over the server's database (each adapter built once, at its first use).
+ * Which adapter serves which media is decided in one place, the server's context (context/build.ts).
+ */
+export function mediaPorts(db: Db, adapters: Readonly<Record<MediaCode, MediaAdapterFactory>>, time?: GatewayTime): MediaPorts {
+  const built = new Map<MediaCode, MediaAdapter>();
+  const adapterOf = (media: MediaCode): MediaAdapter => {
+    let adapter = built.get(media);
+    if (!adapter) {
+      adapter = adapters[media]();
+      built.set(media, adapter);
     }
-    return port;
+    return adapter;
   };
   return {
-    port: sandboxOf,
-    sandbox: sandboxOf,
-    gateway: (media, authorizationId) => new MediaGateway(sandboxOf(media), { db, tokens: authorizationTokens(db, authorizationId), time }),
+    port: (media) => adapterOf(media).port,
+    sandbox: (media) => adapterOf(media).sandbox,
+    gateway: (media, authorizationId) => new MediaGateway(adapterOf(media).port, { db, tokens: authorizationTokens(db, authorizationId), time }),
   };
 }

@@ -7,7 +7,6 @@ import { createWorker, enqueue, manualClock } from '../jobs';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { accountsByIds } from './accounts';
 import { syncDeliveryObjects } from './delivery-objects';
-import { sandboxMediaPorts } from './media-ports';
 import { ACCOUNT_SCHEDULE, hourlySyncJob, raiseMonitorAlerts, tokenRefreshJob } from './schedules';
 
 let server: TestServer;
@@ -23,7 +22,7 @@ const SYSTEM = { kind: 'system', name: '定时任务' } as const;
 
 /** Runs queued jobs of the given kinds until none is left. */
 async function drain(jobs: NonNullable<Parameters<typeof createWorker>[1]>['jobs'], now: Date) {
-  const worker = createWorker(db(), { jobs, schedules: [], clock: manualClock(now) });
+  const worker = createWorker(server.app.toufang, { jobs, schedules: [], clock: manualClock(now) });
   while ((await worker.runOnce()) > 0) {
     // Another round: a job may leave work for the next claim.
   }
@@ -66,11 +65,11 @@ describe('the hourly sync', () => {
     // A rename on the media reaches the desk with the next sync, and only the changed object is read again.
     const group = copied.find((o) => o.level === 'group');
     if (!group) throw new Error('no gdt group copied');
-    const gateway = sandboxMediaPorts(db()).gateway('gdt', gdt.authorization_id as number);
+    const gateway = server.app.toufang.media.gateway('gdt', gdt.authorization_id as number);
     const [renamed] = await gateway.updateObjects({ advertiserId: gdt.account_id, level: 'group', field: 'name', items: [{ id: group.object_id, value: '改名后的广告' }] });
     expect(renamed).toMatchObject({ ok: true });
     const rows = await accountsByIds(db(), [gdt.id]);
-    const again = await syncDeliveryObjects(db(), sandboxMediaPorts(db()), rows, new Date());
+    const again = await syncDeliveryObjects(db(), server.app.toufang.media, rows, new Date());
     expect(again).toEqual({ objects: 1, refused: [] });
     const after = await q.selectFrom('delivery_objects').select('name').where('media_code', '=', 'gdt').where('object_id', '=', group.object_id).executeTakeFirstOrThrow();
     expect(after.name).toBe('改名后的广告');

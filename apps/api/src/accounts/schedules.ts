@@ -4,11 +4,13 @@
 // did not ask for.
 import type { MediaCode } from '@toufang/domain';
 import { sqlOn, type Db } from '@toufang/server-db';
+import { chinaToday } from '@toufang/domain';
 import { defineJob, defineSchedule } from '../jobs';
 import { isMediaError } from '@toufang/server-media';
 import { accountsByIds, refreshAccounts } from './accounts';
+import { notifyUser } from '../notify/notify';
 import { syncDeliveryObjects } from './delivery-objects';
-import { authorizationTokens, sandboxMediaPorts } from './media-ports';
+import { authorizationTokens } from './media-ports';
 
 // Times of the schedules (this project's choices, docs/decisions.md).
 export const ACCOUNT_SCHEDULE = {
@@ -23,8 +25,6 @@ export const ACCOUNT_SCHEDULE = {
   SYNC_CHUNK: 20,
 } as const;
 
-/** China's date of an instant (UTC+8 all year). */
-const chinaDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 
 export const ALERT_TEXTS = {
@@ -50,7 +50,7 @@ export async function raiseMonitorAlerts(db: Db, accountIds: readonly number[], 
     .where('a.id', 'in', [...accountIds])
     .where('a.last_synced_at', 'is not', null)
     .execute();
-  const day = chinaDay(now);
+  const day = chinaToday(now);
   let raised = 0;
   for (const row of rows) {
     const alerts: { kind: 'balance' | 'cost'; title: string; content: string }[] = [];
@@ -70,14 +70,11 @@ export async function raiseMonitorAlerts(db: Db, accountIds: readonly number[], 
           .returning('account_id')
           .executeTakeFirst();
         if (!claimed) return;
-        const message = await q.insertInto('messages').values({ title: alert.title, type: 'ACCOUNT', content: alert.content }).returning('id').executeTakeFirstOrThrow();
         const managers = await q.selectFrom('users').select('id').where('customer_id', '=', row.customer_id).where('role', 'in', ['ADMIN', 'MANAGER']).execute();
         const operators = await q.selectFrom('media_account_operators').select('user_id').where('account_id', '=', row.id).execute();
-        const recipients = [...new Set([...managers.map((u) => u.id), ...operators.map((o) => o.user_id)])];
-        if (recipients.length > 0) {
-          await q.insertInto('user_messages').values(recipients.map((user_id) => ({ user_id, message_id: message.id }))).onConflict((oc) => oc.doNothing()).execute();
-        }
-        await q.updateTable('media_account_alerts').set({ message_id: message.id }).where('account_id', '=', row.id).where('kind', '=', alert.kind).where('day', '=', day).execute();
+        const recipients = [...managers.map((u) => u.id), ...operators.map((o) => o.user_id)];
+        const messageId = await notifyUser(tx, recipients, { title: alert.title, type: 'ACCOUNT', content: alert.content });
+        await q.updateTable('media_account_alerts').set({ message_id: messageId }).where('account_id', '=', row.id).where('kind', '=', alert.kind).where('day', '=', day).execute();
         raised += 1;
       });
     }
@@ -97,7 +94,7 @@ export const hourlySyncJob = defineJob<
   'media-account.sync-hourly',
   { title: '每小时同步账户', background: true },
   async (job) => {
-    const ports = sandboxMediaPorts(job.db);
+    const ports = job.server.media;
     let { afterId, synced, alerts, objects } = job.checkpoint ?? { afterId: 0, synced: 0, alerts: 0, objects: 0 };
     const total = await sqlOn(job.db)
       .selectFrom('media_accounts as a')
@@ -135,7 +132,7 @@ export const tokenRefreshJob = defineJob<Record<string, never>, { renewed: numbe
   'media-authorization.refresh',
   { title: '续期媒体授权', background: true },
   async (job) => {
-    const ports = sandboxMediaPorts(job.db);
+    const ports = job.server.media;
     const now = job.now();
     const due = await sqlOn(job.db)
       .selectFrom('media_authorizations')

@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { StoreRefusal, type Db } from '@toufang/server-db';
 import { allHandlers } from '../routes';
+import { testContext } from '../testing/context';
 import { publicLimiters } from '../routes/public-limits';
 import { tokenHash } from '../auth/token';
 import type { Handler } from './register';
@@ -24,7 +25,7 @@ async function appWith(searchCompany: Handler, strictResponses: boolean) {
 describe('registerOperations', () => {
   it('has a handler for every operation of the contract', () => {
     const handlers = allHandlers({
-      db: noDb,
+      ...testContext(noDb),
       partnerSecret: 's',
       staticDir: '/nowhere',
       version: '1',

@@ -2,8 +2,7 @@
 // filtered by budget, bid, name or status shows the change before the next sync.
 import { deliveryStatusClass, type DeliveryLevel, type MediaCode } from '@toufang/domain';
 import { sqlOn, type Db } from '@toufang/server-db';
-import type { ObjectDim } from '../metrics/port';
-import { deliveryMetricsOrNull } from './metrics-source';
+import type { MetricsStore, ObjectDim } from '../metrics/port';
 
 const fen = (value: string | number | null) => (value === null ? null : Number(value));
 
@@ -57,9 +56,7 @@ export async function dimsOf(db: Db, media: MediaCode, level: DeliveryLevel, ids
   }));
 }
 
-/** Writes the objects' dims to the store when one is open (a store that is down catches up at the next sync). */
-export async function refreshDims(db: Db, media: MediaCode, level: DeliveryLevel, ids: readonly string[]): Promise<void> {
-  const store = deliveryMetricsOrNull(db);
-  if (!store) return;
+/** Writes the objects' dims to the store (a store that is down catches up at the next sync). */
+export async function refreshDims(store: MetricsStore, db: Db, media: MediaCode, level: DeliveryLevel, ids: readonly string[]): Promise<void> {
   await store.upsertObjects(await dimsOf(db, media, level, ids));
 }

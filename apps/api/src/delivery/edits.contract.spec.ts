@@ -7,9 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlOn } from '@toufang/server-db';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { deliveryEditJob } from './edits';
-import { provideDeliveryMetrics } from './metrics-source';
-import { useDeliveryPorts } from './ports';
-import { drainJobs, testStore, objectsOf, syncedAccounts } from './testing/fixture';
+import { drainJobs, objectsOf, syncedAccounts, testStoreOptions } from './testing/fixture';
 import { testPorts, type TestPorts } from './testing/ports';
 
 interface EditStart {
@@ -49,7 +47,7 @@ const db = () => server.app.toufang.db;
 const call = <T>(path: string, body: unknown, as = 'manager') => server.call<T>(`/api/delivery/${path}`, { token: tokens[as], body });
 const edit = (body: Record<string, unknown>, as = 'manager') => call<EditStart>('edit', { media: 'toutiao', level: 'plan', ...body }, as);
 const view = async (editId: number, as = 'manager') => (await call<EditView>('edit/get', { editId }, as)).body;
-const run = (now = new Date()) => drainJobs(db(), [deliveryEditJob], now);
+const run = (now = new Date()) => drainJobs(server.app.toufang, [deliveryEditJob], now);
 const sandboxBids = async (ids: readonly string[]) =>
   new Map(
     (await sqlOn(db()).selectFrom('sandbox_objects').select(['object_id', 'bid_fen']).where('media_code', '=', 'toutiao').where('object_id', 'in', [...ids]).execute()).map((r) => [
@@ -74,19 +72,15 @@ function freshPlans(perAccount: number, accountCount: number) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // The media on a fake clock, counted, failing on cue (delivery/testing/ports.ts), as the server's own.
+  server = await startTestServer({ ...testStoreOptions(), media: (db) => (ports = testPorts(db)) });
   for (const user of ['manager', 'yuanhang']) tokens[user] = await server.login(user);
-  testStore(server);
-  ports = testPorts(db());
-  useDeliveryPorts(() => ports);
-  toutiao = await syncedAccounts(db(), 'toutiao');
+  toutiao = await syncedAccounts(server.app.toufang, 'toutiao');
   plans = await objectsOf(db(), 'toutiao', 'plan', toutiao.map((a) => a.id));
-  const foreign = await syncedAccounts(db(), 'toutiao', 2);
+  const foreign = await syncedAccounts(server.app.toufang, 'toutiao', 2);
   foreignPlans = await objectsOf(db(), 'toutiao', 'plan', foreign.map((a) => a.id));
 });
 afterAll(async () => {
-  useDeliveryPorts(null);
-  provideDeliveryMetrics(null);
   await server?.close();
 });
 
@@ -189,7 +183,7 @@ describe('checks before any call', () => {
   });
 
   it('refuses a budget change that breaks gdt\'s daily edit cap before any call, naming the rule', async () => {
-    const gdt = await syncedAccounts(db(), 'gdt');
+    const gdt = await syncedAccounts(server.app.toufang, 'gdt');
     const [group] = (await objectsOf(db(), 'gdt', 'group', gdt.map((a) => a.id))).filter((g) => g.opt_status !== 'deleted');
     const gdtEdit = (value: number) => call<EditStart>('edit', { media: 'gdt', level: 'group', field: 'budget', items: [{ id: group.object_id, value }] });
     // Five changes a day are allowed (each a real call to the media) …

@@ -9,23 +9,23 @@
 // checkpoint in one transaction; a chunk marked sent without answers (the worker died during the call) is
 // checked against the media's current values before anything is sent again, so no change is applied twice.
 import type { components } from '@toufang/api/contract';
-import { DELIVERY, DELIVERY_LEVEL_LABELS, deliveryLevelPath, type DeliveryLevel, type MediaCode } from '@toufang/domain';
+import { chinaDay, chinaDayStart, chinaToday, DELIVERY, DELIVERY_LEVEL_LABELS, type DeliveryLevel, deliveryLevelPath, type MediaCode } from '@toufang/domain';
 import { sql } from 'kysely';
 import type { MediaPorts } from '../accounts/media-ports';
+import type { ServerContext } from '../context/context';
+import type { MetricsStore } from '../metrics/port';
 import type { Actor } from '../audit/actor';
 import { recordAuditBatch, type AuditEntry } from '../audit';
 import { badRequest, Refusal } from '../contract/envelope';
 import { sqlOn, type Db, type EditFieldName, type EditValue, type Queryable } from '@toufang/server-db';
 import { editInScope } from '../org/account-scope';
 import { defineJob, enqueue, getJob, JobFailure, type JobContext } from '../jobs';
-import { chinaDay, chinaDayStart } from '@toufang/server-media';
 import { isMediaError, type EditField, type MediaObject, type ObjectLevel, type ObjectOutcome } from '@toufang/server-media';
 import type { PlannedEdit } from '@toufang/server-media';
-import { checkLevel, chinaToday, notFound, scopedAccounts, type Scope, type ScopedAccount } from './filters';
-import { deliveryMetricsOrNull } from './metrics-source';
-import { deliveryPorts } from './ports';
+import { checkLevel, notFound, scopedAccounts, type Scope, type ScopedAccount } from './filters';
 import { DELIVERY_CODES, DELIVERY_TEXTS, EDIT_FIELD_WORDS } from './texts';
 import { refreshDims } from './dims';
+import { notifyUser } from '../notify/notify';
 
 type Schemas = components['schemas'];
 export type EditRequest = Schemas['DeliveryEditRequest'];
@@ -143,14 +143,12 @@ async function budgetEditsToday(db: Queryable, scope: Scope, media: MediaCode, l
 }
 
 /** 元 spent today per object: the metrics store's today (accounts: the account's own figure). */
-async function costToday(db: Db, scope: Scope, media: MediaCode, level: DeliveryLevel, ids: readonly string[], now: Date): Promise<Map<string, number>> {
+async function costToday(db: Db, store: MetricsStore, scope: Scope, media: MediaCode, level: DeliveryLevel, ids: readonly string[], now: Date): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map();
   if (level === 'account') {
     const rows = await sqlOn(db).selectFrom('media_accounts').select(['id', 'today_cost_fen']).where('id', 'in', ids.map(Number)).execute();
     return new Map(rows.map((r) => [String(r.id), Number(r.today_cost_fen) / 100]));
   }
-  const store = deliveryMetricsOrNull(db);
-  if (!store) return new Map();
   const today = chinaToday(now);
   const page = await store.query({
     customerId: scope.customerId,
@@ -170,7 +168,8 @@ async function costToday(db: Db, scope: Scope, media: MediaCode, level: Delivery
 export type PlanAnswer = { ok: true; items: PlannedItem[] } | { ok: false; refusals: EditRefusal[] };
 
 /** Every check before any call; answers the rows to send, or why the edit is refused. */
-export async function planEdit(db: Db, ports: MediaPorts, scope: Scope, request: EditRequest, now: Date): Promise<PlanAnswer> {
+export async function planEdit(server: ServerContext, scope: Scope, request: EditRequest, now: Date): Promise<PlanAnswer> {
+  const { db, media: ports, metrics } = server;
   const { media, level, field } = request;
   checkLevel(media, level);
   const label = levelLabel(media, level);
@@ -215,7 +214,7 @@ export async function planEdit(db: Db, ports: MediaPorts, scope: Scope, request:
 
   const checkable = items.filter((i) => !refusals.has(i.id));
   const edits = field === 'budget' ? await budgetEditsToday(db, scope, media, level, checkable.map((i) => i.id), now) : new Map<string, number>();
-  const costs = field === 'budget' ? await costToday(db, scope, media, level, checkable.map((i) => i.id), now) : new Map<string, number>();
+  const costs = field === 'budget' ? await costToday(db, metrics, scope, media, level, checkable.map((i) => i.id), now) : new Map<string, number>();
   const byAccount = groupBy(checkable, (i) => i.accountId);
   for (const [accountId, group] of byAccount) {
     const gateway = ports.gateway(media, accounts.get(accountId)!.authorizationId!);
@@ -386,7 +385,7 @@ async function runEdit(job: JobContext<EditPayload, { chunks: number }>): Promis
   const level = edit.level as DeliveryLevel;
   const field = edit.field;
   if (edit.state === 'queued') await q.updateTable('delivery_edits').set({ state: 'running' }).where('id', '=', edit.id).where('state', '=', 'queued').execute();
-  const ports = deliveryPorts(db);
+  const ports = job.server.media;
   const items = (await q
     .selectFrom('delivery_edit_items')
     .select(['seq', 'object_id', 'account_id', 'name', 'account_name', 'before', 'after', 'ok', 'reason', 'sent_at'])
@@ -549,7 +548,7 @@ async function runEdit(job: JobContext<EditPayload, { chunks: number }>): Promis
   if (failure) throw failure.reason;
   // The store's mirror of the changed rows, once for the whole edit (a store that is down catches up at the next sync).
   const changed = items.filter((i) => i.ok && !sameValue(i.before, i.after)).map((i) => i.object_id);
-  if (changed.length > 0) await refreshDims(db, media, level, changed).catch(() => undefined);
+  if (changed.length > 0) await refreshDims(job.server.metrics, db, media, level, changed).catch(() => undefined);
   await finishEdit(db, edit, items, job.now());
   return { applied: items.filter((i) => i.ok).length, failed: items.filter((i) => i.ok === false).length };
 }
@@ -634,18 +633,13 @@ async function finishEdit(db: Db, edit: EditRow, items: readonly ItemRow[], now:
       failures.length > shown.length ? `<p>另有${failures.length - shown.length}个失败，请在修改记录中查看。</p>` : '',
     ].join('');
     const until = new Date(now.getTime() + DELIVERY.UNDO_WINDOW_MS).toISOString();
-    const message = await q
-      .insertInto('messages')
-      .values({
-        title,
-        type: 'TASK',
-        content,
-        link: editLink(media, level, edit.id),
-        action: !undo && applied > 0 ? JSON.stringify({ kind: 'undo', editId: edit.id, until }) : null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await q.insertInto('user_messages').values({ user_id: edit.user_id, message_id: message.id }).execute();
+    await notifyUser(tx, edit.user_id, {
+      title,
+      type: 'TASK',
+      content,
+      link: editLink(media, level, edit.id),
+      action: !undo && applied > 0 ? { kind: 'undo', editId: edit.id, until } : null,
+    });
   });
 }
 
@@ -690,18 +684,13 @@ async function failEdit(db: Db, editId: number, now: Date): Promise<void> {
       applied > 0 && !undo ? '<p>可在10分钟内撤销已成功的修改。</p>' : '',
     ].join('');
     const until = new Date(now.getTime() + DELIVERY.UNDO_WINDOW_MS).toISOString();
-    const message = await t
-      .insertInto('messages')
-      .values({
-        title,
-        type: 'TASK',
-        content,
-        link: editLink(media, level, edit.id),
-        action: !undo && applied > 0 ? JSON.stringify({ kind: 'undo', editId: edit.id, until }) : null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.insertInto('user_messages').values({ user_id: edit.user_id, message_id: message.id }).execute();
+    await notifyUser(tx, edit.user_id, {
+      title,
+      type: 'TASK',
+      content,
+      link: editLink(media, level, edit.id),
+      action: !undo && applied > 0 ? { kind: 'undo', editId: edit.id, until } : null,
+    });
   });
 }
 
@@ -759,14 +748,14 @@ const undoRefusal = (message: string) => new Refusal(DELIVERY_CODES.UNDO_REFUSED
 
 /** Restores `before` on the rows an edit applied, as a new edit through the same checks; once, within the window. */
 export async function undoEdit(
-  db: Db,
-  ports: MediaPorts,
+  server: ServerContext,
   scope: Scope & { userId: number },
   actor: Actor,
   editId: number,
   now: Date,
   permitMedia?: (media: MediaCode) => void,
 ): Promise<EditStart> {
+  const db = server.db;
   const q = sqlOn(db);
   const edit = await q.selectFrom('delivery_edits as e').selectAll('e').where('e.id', '=', editId).where(editInScope(scope, 'e')).executeTakeFirst();
   if (!edit) throw notFound(DELIVERY_TEXTS.EDIT_NOT_FOUND);
@@ -785,7 +774,7 @@ export async function undoEdit(
     field: edit.field,
     items: restore.map((i) => ({ id: i.object_id, value: i.before })),
   };
-  const plan = await planEdit(db, ports, scope, request, now);
+  const plan = await planEdit(server, scope, request, now);
   if (!plan.ok) return refusedStart(plan.refusals);
   const id = await db
     .transaction(async (tx) => {

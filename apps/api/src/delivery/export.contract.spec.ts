@@ -4,13 +4,11 @@
 // user's export and unknown columns are refused in Chinese.
 import { createHash } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import { roundMetric } from '@toufang/domain';
+import { chinaDate, chinaDay, roundMetric } from '@toufang/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { chinaDate, chinaDay } from '@toufang/server-media';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { sqlOn } from '@toufang/server-db';
-import { provideDeliveryMetrics } from './metrics-source';
-import { testStore, mirrorDims, objectsOf, sums, syncedAccounts } from './testing/fixture';
+import { mirrorDims, objectsOf, sums, syncedAccounts, testStore, testStoreOptions } from './testing/fixture';
 
 interface ExportAnswer {
   exportId: number;
@@ -47,10 +45,10 @@ async function readSheet(url: string) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer(testStoreOptions());
   for (const user of ['manager', 'operator', 'yuanhang']) tokens[user] = await server.login(user);
   const store = testStore(server);
-  const accounts = await syncedAccounts(db(), 'toutiao');
+  const accounts = await syncedAccounts(server.app.toufang, 'toutiao');
   plans = (await objectsOf(db(), 'toutiao', 'plan', accounts.map((a) => a.id))).filter((p) => p.opt_status !== 'deleted');
   await mirrorDims(store, db(), 'toutiao', 'plan', plans.map((p) => p.object_id));
   await store.writeDaily(
@@ -67,7 +65,6 @@ beforeAll(async () => {
   cost = plans.reduce((s, _p, i) => s + 10 + i, 0);
 });
 afterAll(async () => {
-  provideDeliveryMetrics(null);
   await server?.close();
 });
 

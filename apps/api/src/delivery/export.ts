@@ -2,20 +2,20 @@
 // headers, and a 合计 row. Small sets are written at once; larger ones by a job whose file a TASK message
 // offers. The file is downloaded through a single-use link issued to its user (download.ts).
 import type { components } from '@toufang/api/contract';
-import { DELIVERY, isMetricKey, METRICS, type DeliveryLevel, type MediaCode, type MetricKey } from '@toufang/domain';
+import { DELIVERY, type DeliveryLevel, formatChinaTime, isMetricKey, type MediaCode, type MetricKey, METRICS } from '@toufang/domain';
 import ExcelJS from 'exceljs';
 import type { Actor } from '../audit/actor';
+import type { ServerContext } from '../context/context';
 import { badRequest } from '../contract/envelope';
 import { sqlOn, type Db } from '@toufang/server-db';
 import type { MetricsStore, SortKey } from '../metrics/port';
 import { defineJob, enqueue, getJob, JobFailure, recordFinished } from '../jobs';
-import { formatChinaTime } from '../time';
+import { exportReadyMessage, notifyUser } from '../notify/notify';
 import { levelLabel } from './edits';
 import { accountScopeOfUser } from '../org/account-scope';
 import { checkMetric, checkSort, notFound, resolveFilter, type ResolvedFilter, type Scope } from './filters';
 import { fileRefusal, issueDownload, recordExportAccounts, type ExportFileRow } from './download';
-import { deliveryMetrics } from './metrics-source';
-import { deliveryPorts, levelTree } from './ports';
+import { levelTree } from './ports';
 import { metricValues, rowsOf, type DeliveryRow } from './rows';
 import { DELIVERY_TEXTS } from './texts';
 
@@ -147,17 +147,16 @@ export interface ExportPayload {
 }
 
 export async function startExport(
-  db: Db,
+  server: ServerContext,
   scope: Scope & { userId: number },
   actor: Actor,
   request: ExportRequest,
   now: Date,
 ): Promise<Schemas['DeliveryExport']> {
-  const ports = deliveryPorts(db);
+  const { db, media: ports, metrics: store } = server;
   const filter = await resolveFilter(db, scope, request, levelTree(ports, request.media), now);
   const columns = checkColumns(request.media, request.columns);
   const sort = checkSort(request.media, request.sort);
-  const store = deliveryMetrics(db);
   const { total } = await store.query({ ...filter.query, sort, offset: 0, limit: 1 });
   const fileName = exportFileName(request.media, request.level, now);
   const base = { customer_id: scope.customerId, user_id: scope.userId, media_code: request.media, level: request.level, file_name: fileName, created_at: now };
@@ -231,24 +230,13 @@ export const deliveryExportJob = defineJob<ExportPayload, { rows: number }>(
     try {
       // The rows are those the exporting user may see now (a user gone since sees nothing).
       const scope = (await accountScopeOfUser(db, row.user_id)) ?? { customerId: row.customer_id, userId: row.user_id, role: 'AGENT_SECOND' as const };
-      const filter = await resolveFilter(db, { ...scope, customerId: row.customer_id }, request, levelTree(deliveryPorts(db), request.media), now);
-      const { content, rows, accountIds } = await writeWorkbook(db, deliveryMetrics(db), filter, checkColumns(request.media, request.columns), checkSort(request.media, request.sort));
+      const filter = await resolveFilter(db, { ...scope, customerId: row.customer_id }, request, levelTree(job.server.media, request.media), now);
+      const { content, rows, accountIds } = await writeWorkbook(db, job.server.metrics, filter, checkColumns(request.media, request.columns), checkSort(request.media, request.sort));
       await db.transaction(async (tx) => {
         const t = sqlOn(tx);
         await t.updateTable('delivery_exports').set({ state: 'ready', rows, content, finished_at: now }).where('id', '=', row.id).execute();
         await recordExportAccounts(tx, row.id, accountIds);
-        const message = await t
-          .insertInto('messages')
-          .values({
-            title: `导出完成：${row.file_name}（${rows}行）`,
-            type: 'TASK',
-            content: `<p>${row.file_name.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)} 已生成，可在7天内下载。</p>`,
-            link: null,
-            action: JSON.stringify({ kind: 'download', exportId: row.id }),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await t.insertInto('user_messages').values({ user_id: row.user_id, message_id: message.id }).execute();
+        await notifyUser(tx, row.user_id, exportReadyMessage(row.id, row.file_name, rows));
       });
       return { rows };
     } catch (error) {

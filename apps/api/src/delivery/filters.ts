@@ -2,21 +2,10 @@
 // (accounts, parent, edit, searched ids) is looked up inside the caller's company first: another company's
 // id answers like a missing one and is never named back.
 import type { components } from '@toufang/api/contract';
-import {
-  DELIVERY,
-  isMetricKey,
-  mediaHasLevel,
-  mediaMetrics,
-  METRICS,
-  type DeliveryLevel,
-  type DeliveryStatusClass,
-  type MediaCode,
-  type MetricKey,
-} from '@toufang/domain';
+import { chinaDate, chinaDay, dayOfDate, DELIVERY, type DeliveryLevel, type DeliveryStatusClass, isMetricKey, type MediaCode, mediaHasLevel, mediaMetrics, type MetricKey, METRICS } from '@toufang/domain';
 import { badRequest, CODES, Refusal } from '../contract/envelope';
 import { sqlOn, type Queryable } from '@toufang/server-db';
 import { accountInScope, editInScope, type AccountScope } from '../org/account-scope';
-import { chinaDate, chinaDay, dayOfDate } from '@toufang/server-media';
 import type { IndicatorRule, MetricsQuery, SortKey } from '../metrics/port';
 import { containsPattern } from '../routes/sql';
 import { DELIVERY_TEXTS } from './texts';
@@ -57,11 +46,6 @@ export interface ResolvedFilter {
 }
 
 export const notFound = (message: string) => new Refusal(CODES.NOT_FOUND, message);
-
-/** Today's China date. */
-export function chinaToday(now: Date): string {
-  return chinaDate(chinaDay(now.getTime()));
-}
 
 function dayNumber(date: string): number {
   let day: number;

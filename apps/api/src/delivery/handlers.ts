@@ -13,8 +13,7 @@ import { exportOf, startExport } from './export';
 // The task centre's view of the delivery jobs (registered at load, like the jobs themselves).
 import './tasks';
 import { checkLevel, checkMetric, checkSort, notFound, resolveFilter } from './filters';
-import { deliveryMetrics } from './metrics-source';
-import { deliveryPorts, levelTree } from './ports';
+import { levelTree } from './ports';
 import { refreshDelivery } from './refresh';
 import { attributesOf, metricValues, rowsOf, syncedAt } from './rows';
 import { DELIVERY_TEXTS } from './texts';
@@ -39,7 +38,7 @@ export interface DeliveryHandlerOptions {
 }
 
 export function deliveryHandlers(deps: RouteDeps, options: DeliveryHandlerOptions = {}): HandlersFor<DeliveryOperation> {
-  const { db } = deps;
+  const { db, media: ports, metrics: store } = deps;
   const now = options.now ?? (() => new Date());
   const scopeOf = (ctx: CallContext<unknown, unknown>) => {
     const session = sessionOf(ctx);
@@ -50,9 +49,9 @@ export function deliveryHandlers(deps: RouteDeps, options: DeliveryHandlerOption
     async listDeliveryRows(ctx) {
       const body = ctx.body;
       const scope = scopeOf(ctx);
-      const filter = await resolveFilter(db, scope, body, levelTree(deliveryPorts(db), body.media), now());
+      const filter = await resolveFilter(db, scope, body, levelTree(ports, body.media), now());
       const sort = checkSort(body.media, body.sort);
-      const page = await deliveryMetrics(db).query({ ...filter.query, sort, offset: (body.page - 1) * body.size, limit: body.size });
+      const page = await store.query({ ...filter.query, sort, offset: (body.page - 1) * body.size, limit: body.size });
       return {
         records: await rowsOf(db, scope.customerId, body.media, body.level, page.rows, filter.accounts, filter.metrics),
         total: page.total,
@@ -68,7 +67,7 @@ export function deliveryHandlers(deps: RouteDeps, options: DeliveryHandlerOption
       const body = ctx.body;
       const scope = scopeOf(ctx);
       const at = now();
-      const filter = await resolveFilter(db, scope, body, levelTree(deliveryPorts(db), body.media), at);
+      const filter = await resolveFilter(db, scope, body, levelTree(ports, body.media), at);
       const metrics = body.metrics.map((m) => checkMetric(body.media, m));
       if (body.granularity === 'hour') checkHourly(filter.from, at);
       let names = new Map<string, string>();
@@ -77,7 +76,7 @@ export function deliveryHandlers(deps: RouteDeps, options: DeliveryHandlerOption
         if (found.size !== body.ids.length) throw notFound(DELIVERY_TEXTS.TREND_ROWS_NOT_FOUND);
         names = new Map([...found.values()].map((r) => [r.id, r.name]));
       }
-      const series = await deliveryMetrics(db).trend({ ...filter.query, granularity: body.granularity, seriesIds: body.ids });
+      const series = await store.trend({ ...filter.query, granularity: body.granularity, seriesIds: body.ids });
       const axis = trendAxis(filter.from, filter.to, body.granularity, at);
       return { series: trendSeries(series, axis, metrics, (id) => names.get(id) ?? id) };
     },
@@ -119,7 +118,7 @@ export function deliveryHandlers(deps: RouteDeps, options: DeliveryHandlerOption
     async startDeliveryEdit(ctx) {
       const scope = scopeOf(ctx);
       const at = now();
-      const plan = await planEdit(db, deliveryPorts(db), scope, ctx.body, at);
+      const plan = await planEdit(deps, scope, ctx.body, at);
       if (!plan.ok) return refusedStart(plan.refusals);
       const actor = await actorOf(db, sessionOf(ctx));
       const editId = await db.transaction((tx) => createEdit(tx, scope, actor, ctx.body, plan.items, at));
@@ -132,11 +131,11 @@ export function deliveryHandlers(deps: RouteDeps, options: DeliveryHandlerOption
 
     async undoDeliveryEdit(ctx) {
       const scope = scopeOf(ctx);
-      return undoEdit(db, deliveryPorts(db), scope, await actorOf(db, sessionOf(ctx)), ctx.body.editId, now(), ctx.permitMedia);
+      return undoEdit(deps, scope, await actorOf(db, sessionOf(ctx)), ctx.body.editId, now(), ctx.permitMedia);
     },
 
     async exportDeliveryRows(ctx) {
-      return startExport(db, scopeOf(ctx), await actorOf(db, sessionOf(ctx)), ctx.body, now());
+      return startExport(deps, scopeOf(ctx), await actorOf(db, sessionOf(ctx)), ctx.body, now());
     },
 
     async getDeliveryExport(ctx) {

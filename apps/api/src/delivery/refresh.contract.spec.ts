@@ -1,16 +1,13 @@
 // Contract tests of 刷新: the accounts on screen are synced from the media now (their figures and what
 // changed in their objects), each at most once a minute; accounts without a live authorisation are
 // skipped with the reason, another company's are refused like missing ones.
-import { DELIVERY } from '@toufang/domain';
+import { chinaDate, chinaDay, DELIVERY } from '@toufang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxMediaPorts } from '../accounts/media-ports';
 import { sqlOn } from '@toufang/server-db';
-import { chinaDate, chinaDay } from '@toufang/server-media';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { cancelJob } from '../jobs';
 import { metricsSyncJob } from '../metrics/jobs';
 import type { MetricsStore } from '../metrics/port';
-import { provideDeliveryMetrics } from './metrics-source';
 import { drainJobs, objectsOf, syncedAccounts } from './testing/fixture';
 
 interface RefreshAnswer {
@@ -29,16 +26,13 @@ const refresh = (accountIds: number[], as = 'manager', media = 'gdt') => server.
 beforeAll(async () => {
   server = await startTestServer();
   for (const user of ['manager', 'yuanhang']) tokens[user] = await server.login(user);
-  // The metrics area's sync writes to the server's own store, whatever the other specs fill.
-  provideDeliveryMetrics(null);
   store = server.app.toufang.metrics;
-  gdt = await syncedAccounts(db(), 'gdt');
+  gdt = await syncedAccounts(server.app.toufang, 'gdt');
   // The demo seed's background fill of every account's metrics is not this test's work.
   const seedJobs = await sqlOn(db()).selectFrom('jobs').select(['id', 'company_id']).where('name', '=', 'metrics.sync').where('state', '=', 'queued').execute();
   for (const job of seedJobs) await cancelJob(db(), job.id, { companyId: job.company_id });
 });
 afterAll(async () => {
-  provideDeliveryMetrics(null);
   await server?.close();
 });
 
@@ -48,14 +42,14 @@ describe('refreshDelivery', () => {
     // A rename on the media that the desk has not seen yet.
     const [group] = await objectsOf(db(), 'gdt', 'group', [first.id]);
     const { authorization_id } = await sqlOn(db()).selectFrom('media_accounts').select('authorization_id').where('id', '=', first.id).executeTakeFirstOrThrow();
-    const renamed = await sandboxMediaPorts(db())
+    const renamed = await server.app.toufang.media
       .gateway('gdt', authorization_id!)
       .updateObjects({ advertiserId: first.accountId, level: 'group', field: 'name', items: [{ id: group.object_id, value: '刷新后的名字' }] });
     expect(renamed[0].ok).toBe(true);
 
     const answer = await refresh([first.id, second.id]);
     expect(answer.body).toMatchObject({ code: 200, data: { queued: [first.id, second.id], skipped: [] } });
-    await drainJobs(db(), [metricsSyncJob]);
+    await drainJobs(server.app.toufang, [metricsSyncJob]);
     const [copy] = await objectsOf(db(), 'gdt', 'group', [first.id]).then((rows) => rows.filter((r) => r.object_id === group.object_id));
     expect(copy.name).toBe('刷新后的名字');
     // The metrics followed: the store mirrors both accounts now.

@@ -1,12 +1,10 @@
 // Contract tests of the delivery tables' reads over the real server: rows with metrics computed from the
 // range's sums, the 合计 row, sort, paging, filters, drill-down, the trend and the saved columns; and every
 // malformed filter, unknown metric, over-long range and foreign id answered in Chinese.
-import { DELIVERY, roundMetric } from '@toufang/domain';
+import { chinaDate, chinaDay, DELIVERY, roundMetric } from '@toufang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chinaDate, chinaDay } from '@toufang/server-media';
 import { startTestServer, type TestServer } from '../testing/harness';
-import { provideDeliveryMetrics } from './metrics-source';
-import { testStore, mirrorDims, objectsOf, sums, syncedAccounts } from './testing/fixture';
+import { mirrorDims, objectsOf, sums, syncedAccounts, testStore, testStoreOptions } from './testing/fixture';
 import type { MetricsStore } from '../metrics/port';
 
 interface Row {
@@ -45,10 +43,10 @@ const list = (body: Record<string, unknown>, as = 'manager') =>
   call<Page>('list', { media: 'toutiao', level: 'plan', dateRange: range, page: 1, size: 50, ...body }, as);
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer(testStoreOptions());
   for (const user of ['manager', 'operator', 'yuanhang']) tokens[user] = await server.login(user);
   store = testStore(server);
-  accounts = await syncedAccounts(db(), 'toutiao');
+  accounts = await syncedAccounts(server.app.toufang, 'toutiao');
   plans = (await objectsOf(db(), 'toutiao', 'plan', accounts.map((a) => a.id))).filter((p) => p.opt_status !== 'deleted');
   await mirrorDims(store, db(), 'toutiao', 'plan', plans.map((p) => p.object_id));
   await mirrorDims(store, db(), 'toutiao', 'delivery-group', (await objectsOf(db(), 'toutiao', 'delivery-group', accounts.map((a) => a.id))).map((g) => g.object_id));
@@ -77,7 +75,6 @@ beforeAll(async () => {
   await store.writeDaily(rows);
 });
 afterAll(async () => {
-  provideDeliveryMetrics(null);
   await server?.close();
 });
 

@@ -9,11 +9,8 @@ import { sqlOn } from '@toufang/server-db';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { deliveryEditJob } from './edits';
 import { deliveryExportJob } from './export';
-import { provideDeliveryMetrics } from './metrics-source';
-import { useDeliveryPorts } from './ports';
-import { DELIVERY } from '@toufang/domain';
-import { chinaDate, chinaDay } from '@toufang/server-media';
-import { drainJobs, importBenchAccounts, testStore, mirrorDims, objectsOf } from './testing/fixture';
+import { chinaDate, chinaDay, DELIVERY } from '@toufang/domain';
+import { drainJobs, importBenchAccounts, mirrorDims, objectsOf, testStore, testStoreOptions } from './testing/fixture';
 import type { MetricsStore } from '../metrics/port';
 import { testPorts, type TestPorts } from './testing/ports';
 
@@ -50,19 +47,15 @@ const snapshots = async (ids: readonly string[]) =>
   );
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ ...testStoreOptions(), media: (db) => (ports = testPorts(db)) });
   token = await server.login('manager');
   store = testStore(server);
-  ports = testPorts(db());
-  useDeliveryPorts(() => ports);
   accountIds = await importBenchAccounts(db(), 'toutiao', { accountsPerMedia: ACCOUNTS, deliveringPerAccount: PER_ACCOUNT });
   // The media's own page size: a first sync of a level spans several pages.
   await syncDeliveryObjects(db(), ports, await accountsByIds(db(), accountIds), new Date());
   plans = (await objectsOf(db(), 'toutiao', 'plan', accountIds)).filter((p) => p.opt_status !== 'deleted');
 });
 afterAll(async () => {
-  useDeliveryPorts(null);
-  provideDeliveryMetrics(null);
   await server?.close();
 });
 
@@ -79,14 +72,14 @@ describe('a restart in the middle of a bulk edit', () => {
     // The media applies the second chunk (of three, 10 a call), then the worker dies before writing its answers.
     ports.crashAfterUpdate(2);
     const now = Date.now();
-    await drainJobs(db(), [deliveryEditJob], new Date(now));
+    await drainJobs(server.app.toufang, [deliveryEditJob], new Date(now));
     const halfway = (await call<EditView>('edit/get', { editId })).body.data;
     expect(halfway).toMatchObject({ state: 'running', done: 10, failed: 0 });
     const job = await sqlOn(db()).selectFrom('jobs').select(['state', 'attempts', 'last_error']).where('name', '=', 'delivery.edit').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
     expect(job).toMatchObject({ state: 'queued', attempts: 1 });
 
     // Another worker takes the job over after its back-off.
-    await drainJobs(db(), [deliveryEditJob], new Date(now + 5 * 60_000));
+    await drainJobs(server.app.toufang, [deliveryEditJob], new Date(now + 5 * 60_000));
     const done = (await call<EditView>('edit/get', { editId })).body.data;
     expect(done).toMatchObject({ state: 'done', total: 30, done: 30, failed: 0 });
     expect((ports.calls.updateObjects ?? 0) - calls).toBe(3);
@@ -121,7 +114,7 @@ describe('a 1,000-plan bulk bid edit across 20 toutiao accounts', () => {
     const answer = await call<{ state: string; editId: number }>('edit', { media: 'toutiao', level: 'plan', field: 'bid', items });
     expect(answer.body.data.state).toBe('queued');
     const checked = performance.now();
-    await drainJobs(db(), [deliveryEditJob]);
+    await drainJobs(server.app.toufang, [deliveryEditJob]);
     const finished = performance.now();
 
     const done = (await call<EditView>('edit/get', { editId: answer.body.data.editId })).body.data;
@@ -161,7 +154,7 @@ describe('an export larger than the inline limit', () => {
     });
     expect(answer.body.data).toMatchObject({ state: 'queued', url: null });
     const { exportId } = answer.body.data;
-    await drainJobs(db(), [deliveryExportJob]);
+    await drainJobs(server.app.toufang, [deliveryExportJob]);
     const messages = (await server.call<{ unread: { title: string; action: unknown }[] }>('/api/user/message/init', { token })).body.data.unread;
     const message = messages.find((m) => JSON.stringify(m.action) === JSON.stringify({ kind: 'download', exportId }));
     expect(message?.title).toMatch(new RegExp(`^导出完成：广告创意数据_\\d{12}\\.xlsx（${creatives.length}行）$`));

@@ -8,7 +8,6 @@ import { presentJobs, type JobFacts, type RetryCaller } from '../jobs/presenters
 import { EXPORT_KEEP_MS } from './download';
 import { createEdit, deliveryEditJob, levelLabel, planEdit, type EditRequest } from './edits';
 import { deliveryExportJob, exportView, startExport, type ExportPayload } from './export';
-import { deliveryPorts } from './ports';
 import { EDIT_FIELD_WORDS } from './texts';
 
 /** Touched objects a job's detail lists (the edit's own view has them all). */
@@ -61,7 +60,8 @@ presentJobs([deliveryEditJob.name], {
       .execute();
     return { objects: items.map((i) => ({ kind: i.level, id: i.object_id, name: i.name, ok: i.ok, reason: i.reason })) };
   },
-  async retry(db, row, caller, now) {
+  async retry(server, row, caller, now) {
+    const db = server.db;
     const edit = await sqlOn(db).selectFrom('delivery_edits').selectAll().where('job_id', '=', row.id).executeTakeFirst();
     if (!edit) throw badRequest('该任务没有可重试的部分');
     const media = edit.media_code as MediaCode;
@@ -70,7 +70,7 @@ presentJobs([deliveryEditJob.name], {
     if (failed.length === 0) throw badRequest('该任务没有可重试的部分');
     const request: EditRequest = { media, level: edit.level as DeliveryLevel, field: edit.field, items: failed.map((i) => ({ id: i.object_id, value: i.after })) };
     const scope = scopeOf(caller);
-    const plan = await planEdit(db, deliveryPorts(db), scope, request, now);
+    const plan = await planEdit(server, scope, request, now);
     if (!plan.ok) throw badRequest(plan.refusals[0]?.reason ?? '重试被拒绝');
     const editId = await db.transaction((tx) => createEdit(tx, scope, actorOf(caller), request, plan.items, now));
     return jobIdOf(db, 'delivery_edits', editId);
@@ -110,11 +110,11 @@ presentJobs([deliveryExportJob.name], {
     const view = await exportView(db, e, now);
     return { download: view.url && view.expiresAt ? { url: view.url, expiresAt: view.expiresAt, fileName: view.fileName } : null };
   },
-  async retry(db, row, caller, now) {
+  async retry(server, row, caller, now) {
     const { request } = row.payload as ExportPayload;
     caller.permitMedia(request.media);
-    const started = await startExport(db, scopeOf(caller), actorOf(caller), request, now);
-    return jobIdOf(db, 'delivery_exports', started.exportId);
+    const started = await startExport(server, scopeOf(caller), actorOf(caller), request, now);
+    return jobIdOf(server.db, 'delivery_exports', started.exportId);
   },
 });
 

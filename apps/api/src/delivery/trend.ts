@@ -1,9 +1,8 @@
 // The trend of a delivery table: chosen metrics per day (or hour) of the range, one line per selected row
 // or one for the filtered set's total. Every point of the axis is answered, zeros where nothing was spent.
 import type { components } from '@toufang/api/contract';
-import { DELIVERY, ZERO_SUMS, type BaseSums, type MetricKey } from '@toufang/domain';
+import { type BaseSums, chinaDate, chinaDay, chinaDayStart, dayOfDate, DELIVERY, HOUR_MS, type MetricKey, ZERO_SUMS } from '@toufang/domain';
 import { badRequest } from '../contract/envelope';
-import { chinaDate, chinaDay, chinaDayStart, dayOfDate, HOUR_MS } from '@toufang/server-media';
 import type { TrendSeries } from '../metrics/port';
 import { metricValues } from './rows';
 import { DELIVERY_TEXTS } from './texts';

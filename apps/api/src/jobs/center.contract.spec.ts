@@ -3,10 +3,11 @@
 // running one at its next progress step), retry of the failed part, and an export's single-use link.
 // The test's jobs are created in January 2020, so the demo company's seeded history stays out of the view.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chinaDate, chinaDay } from '@toufang/domain';
 import { loadContract, listOperations } from '../contract/load';
 import { sqlOn } from '@toufang/server-db';
-import { chinaDate, chinaDay } from '@toufang/server-media';
 import { startTestServer, type TestServer } from '../testing/harness';
+import { seededUsers, type TestUser } from '../testing/users';
 import { createWorker, defineJob, enqueue, type JobDefinition } from '.';
 import type { JobState } from '@toufang/server-db';
 
@@ -35,7 +36,7 @@ const WINDOW = { from: '2020-01-01', to: '2020-01-31' };
 
 let server: TestServer;
 const tokens: Record<string, string> = {};
-const users: Record<string, { id: number; name: string; company: number }> = {};
+let users: Readonly<Record<string, TestUser>>;
 const db = () => server.app.toufang.db;
 
 // A job whose handler reports once, waits for the test, then reports again: cancel lands in between.
@@ -96,8 +97,7 @@ const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   server = await startTestServer();
-  const rows = await sqlOn(db()).selectFrom('users').select(['id', 'username', 'display_name', 'customer_id']).execute();
-  for (const r of rows) users[r.username] = { id: r.id, name: r.display_name, company: r.customer_id };
+  users = await seededUsers(db());
   for (const name of ['admin', 'manager', 'operator', 'designer', 'yuanhang']) tokens[name] = await server.login(name);
   ids.queued = await insertJob('manager', 'metrics.sync', 'queued', { day: 1 });
   ids.running = await insertJob('operator', 'metrics.sync', 'running', { day: 2 });
@@ -197,7 +197,7 @@ describe('cancel and retry', () => {
   it('stops a running job at its next progress step', async () => {
     gate = released();
     const { id } = await enqueue(db(), slowJob, {}, { companyId: users.manager.company, actor: { kind: 'user', userId: users.manager.id, name: users.manager.name } });
-    const worker = createWorker(db(), { jobs: [slowJob], heartbeatMs: false, schedules: [] });
+    const worker = createWorker(server.app.toufang, { jobs: [slowJob], heartbeatMs: false, schedules: [] });
     const run = worker.runOnce();
     await expect.poll(async () => (await get('manager', id)).body.data.progress.step, { timeout: 20_000 }).toBe('第一步');
     const asked = await cancel('manager', id);

@@ -3,8 +3,10 @@
 // who started it, its result, and cancel and retry. Jobs never cross companies; a caller outside the
 // operation's companyWide roles sees only the jobs they started (x-access of openapi/paths/job.yaml).
 import { sql, type ExpressionBuilder } from 'kysely';
+import { chinaDateStart } from '@toufang/domain';
 import { badRequest, Refusal, CODES } from '../contract/envelope';
 import { sqlOn, type Database, type Db } from '@toufang/server-db';
+import type { ServerContext } from '../context/context';
 import { fetchPage } from '../routes/sql';
 import { cancelJob as cancelQueued, jobView, type JobRow } from './queue';
 import { definedJobs } from './define';
@@ -36,8 +38,6 @@ export interface JobCenterQuery {
   current: number;
   size: number;
 }
-
-const chinaDayStart = (date: string, plusDays = 0) => new Date(Date.parse(`${date}T00:00:00+08:00`) + plusDays * DAY_MS);
 
 /** Whether a succeeded job's result names failed items (item errors, or a result counting failures). */
 // COALESCE: a result without `failed` makes the comparison NULL, which is neither partial nor not.
@@ -180,8 +180,8 @@ export async function searchJobs(db: Db, audience: JobAudience, query: JobCenter
   }
   const state = query.state;
   if (state !== undefined) select = select.where((eb) => stateWhere(eb, state, now));
-  if (query.from) select = select.where('created_at', '>=', chinaDayStart(query.from));
-  if (query.to) select = select.where('created_at', '<', chinaDayStart(query.to, 1));
+  if (query.from) select = select.where('created_at', '>=', chinaDateStart(query.from));
+  if (query.to) select = select.where('created_at', '<', chinaDateStart(query.to, 1));
   const { rows, total } = await fetchPage(select.orderBy('created_at', 'desc').orderBy('id', 'desc'), query);
   const facts = await factsOf(db, rows, audience, now);
   const names = titles();
@@ -229,13 +229,14 @@ export async function cancelVisibleJob(db: Db, audience: JobAudience, jobId: str
 }
 
 /** Runs the failed part of a job again as a new job of the caller; answers the new job. */
-export async function retryVisibleJob(db: Db, audience: JobAudience, caller: RetryCaller, jobId: string, now: Date): Promise<JobAnswer> {
+export async function retryVisibleJob(server: ServerContext, audience: JobAudience, caller: RetryCaller, jobId: string, now: Date): Promise<JobAnswer> {
+  const db = server.db;
   const row = await visibleRow(db, audience, jobId);
   const facts = await factsOf(db, [row], audience, now);
   const view = answer(row, facts.get(row.id), undefined, now);
   const presenter = presenterOf(row.name);
   if (!view.retryable || !presenter?.retry) throw badRequest(JOB_CENTER_TEXTS.NOTHING_TO_RETRY);
-  const newId = await presenter.retry(db, row, caller, now);
+  const newId = await presenter.retry(server, row, caller, now);
   // The new job is the caller's own, so they see it whatever their role.
   return jobOf(db, { ...audience, ownOnly: false }, newId, now);
 }

@@ -1,9 +1,9 @@
-// Job types and schedules. A job type is a name, a Chinese title the task centre shows, and a handler;
-// defineJob registers it so the server's worker runs every job type the server's code defines.
+// Job types. A job type is a name, a Chinese title the task centre shows, and a handler; defineJob
+// registers it so the server's worker runs every job type the server's code defines (schedules: schedule.ts).
 import type { Actor } from '../audit/actor';
+import type { ServerContext } from '../context/context';
 import type { Db, Queryable } from '@toufang/server-db';
 import { JOB_LIMITS } from './limits';
-import { enqueue, type EnqueueAnswer } from './queue';
 
 /** What a handler gets: its payload, its place in the retries, and the means to resume and report. */
 export interface JobContext<Payload, Checkpoint = never> {
@@ -13,6 +13,8 @@ export interface JobContext<Payload, Checkpoint = never> {
   readonly companyId: number | null;
   /** The database the worker runs on (open transactions with db.transaction, and pass them to the reports). */
   readonly db: Db;
+  /** The server's services (metrics store, media, notifier …): the context the worker was made with. */
+  readonly server: ServerContext;
   /** Who asked for the job. */
   readonly requestedBy: Actor;
   /** The job itself as an actor, for the audit records of the writes it makes. */
@@ -128,52 +130,4 @@ export function defineJob<Payload, Result = unknown, Checkpoint = never>(
 /** Every job type defined so far. */
 export function definedJobs(): AnyJobDefinition[] {
   return [...jobs.values()];
-}
-
-/** A job enqueued once per period by whichever worker ticks first (hourly sync, token refresh). */
-export interface ScheduleDefinition {
-  readonly name: string;
-  readonly everyMs: number;
-  /** Shifts the period boundaries (e.g. -8 h for days that start at midnight China time, UTC+8). */
-  readonly offsetMs: number;
-  /** Enqueues the period's job unless some worker already has (its dedupe key names the period). */
-  enqueueFor(target: Queryable, periodStart: Date, now: Date): Promise<EnqueueAnswer>;
-}
-
-const schedules = new Map<string, ScheduleDefinition>();
-
-/** The desk's own schedule as the actor of the jobs it enqueues. */
-export const SCHEDULE_ACTOR_NAME = '定时任务';
-
-export function defineSchedule<Payload, Result, Checkpoint>(
-  name: string,
-  job: JobDefinition<Payload, Result, Checkpoint>,
-  { everyMs, offsetMs = 0, payload }: { everyMs: number; offsetMs?: number; payload: (periodStart: Date) => Payload },
-): ScheduleDefinition {
-  if (schedules.has(name)) throw new Error(`schedule ${name} is defined twice`);
-  if (!Number.isInteger(everyMs) || everyMs <= 0) throw new Error(`schedule ${name}: everyMs must be a positive whole number`);
-  const definition: ScheduleDefinition = {
-    name,
-    everyMs,
-    offsetMs,
-    enqueueFor: (target, start, now) =>
-      enqueue(target, job, payload(start), {
-        companyId: null,
-        actor: { kind: 'system', name: SCHEDULE_ACTOR_NAME },
-        dedupeKey: `schedule:${name}:${start.toISOString()}`,
-        now,
-      }),
-  };
-  schedules.set(name, definition);
-  return definition;
-}
-
-export function definedSchedules(): ScheduleDefinition[] {
-  return [...schedules.values()];
-}
-
-/** The start of the period that `now` falls in. */
-export function periodStart(now: Date, everyMs: number, offsetMs = 0): Date {
-  const t = now.getTime() - offsetMs;
-  return new Date(Math.floor(t / everyMs) * everyMs + offsetMs);
 }

@@ -10,7 +10,8 @@ export interface JobHandlerOptions {
   now?: () => Date;
 }
 
-export function jobHandlers({ db }: RouteDeps, options: JobHandlerOptions = {}): HandlersFor<'searchJobs' | 'getJob' | 'cancelJob' | 'retryJob'> {
+export function jobHandlers(deps: RouteDeps, options: JobHandlerOptions = {}): HandlersFor<'searchJobs' | 'getJob' | 'cancelJob' | 'retryJob'> {
+  const db = deps.db;
   const now = options.now ?? (() => new Date());
   const audienceOf = (ctx: CallContext<unknown, unknown>): JobAudience => {
     const session = sessionOf(ctx);
@@ -30,7 +31,7 @@ export function jobHandlers({ db }: RouteDeps, options: JobHandlerOptions = {}):
       const session = sessionOf(ctx);
       const actor = await actorOf(db, session);
       const caller = { companyId: session.customerId, userId: session.userId, role: session.role, name: actor.name, permitMedia: ctx.permitMedia };
-      return retryVisibleJob(db, audienceOf(ctx), caller, ctx.body.jobId, now());
+      return retryVisibleJob(deps, audienceOf(ctx), caller, ctx.body.jobId, now());
     },
   };
 }

@@ -5,6 +5,7 @@ import { pruneFinishedJobs, pruneFinishedJobsDaily } from './housekeeping';
 import { JOB_LIMITS } from './limits';
 import { cancelJob, enqueue, getJob } from './queue';
 import { openTestDb, type TestDb } from './testing/test-db';
+import { testContext } from '../testing/context';
 import { createWorker } from './worker';
 
 let testDb: TestDb;
@@ -23,7 +24,7 @@ describe('pruning finished jobs', () => {
     const now = () => new Date(clock.now());
     const actor = { kind: 'user', userId: 7, name: '优化师小王' } as const;
     const job = defineJob<{ n: number }>('test.prunable', { title: '测试任务' }, async () => null);
-    const worker = createWorker(db, { jobs: [job], schedules: [], clock, heartbeatMs: false });
+    const worker = createWorker(testContext(db), { jobs: [job], schedules: [], clock, heartbeatMs: false });
     const old = await enqueue(db, job, { n: 1 }, { companyId: 1, actor, now: now() });
     const oldCancelled = await enqueue(db, job, { n: 2 }, { companyId: 1, actor, now: now() });
     await worker.runOnce();
@@ -34,7 +35,7 @@ describe('pruning finished jobs', () => {
     const waiting = await enqueue(db, job, { n: 4 }, { companyId: 1, actor, now: now() });
     clock.advance(1);
 
-    const housekeeper = createWorker(db, { jobs: [pruneFinishedJobs], schedules: [pruneFinishedJobsDaily], clock, heartbeatMs: false });
+    const housekeeper = createWorker(testContext(db), { jobs: [pruneFinishedJobs], schedules: [pruneFinishedJobsDaily], clock, heartbeatMs: false });
     expect(await housekeeper.runOnce()).toBe(1);
     expect(await housekeeper.runOnce()).toBe(0);
     const states = await Promise.all([old, oldCancelled, recent, waiting].map(async ({ id }) => (await getJob(db, id, { companyId: 1 }))?.state));

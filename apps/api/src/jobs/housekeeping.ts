@@ -1,7 +1,8 @@
 // The queue's own housekeeping: finished jobs are deleted a while after they finished, once a day at
 // midnight China time. (The audit trail is never pruned: undo and rule logs read it.)
 import { sqlOn } from '@toufang/server-db';
-import { defineJob, defineSchedule } from './define';
+import { defineJob } from './define';
+import { defineSchedule } from './schedule';
 import { JOB_LIMITS } from './limits';
 
 const DAY_MS = 24 * 60 * 60_000;

@@ -1,21 +1,8 @@
 // Durable jobs in PostgreSQL (or PGlite): define a job type, enqueue it (inside your transaction if you
 // like), read and cancel it; the server's worker runs it. See worker.ts for how once-only is kept.
 export { type Clock, type ManualClock, manualClock, systemClock } from './clock';
-export {
-  type AnyJobDefinition,
-  type JobContext,
-  type JobDefinition,
-  type JobHandler,
-  type JobOptions,
-  type ScheduleDefinition,
-  defineJob,
-  defineSchedule,
-  definedJobs,
-  definedSchedules,
-  JobFailure,
-  periodStart,
-  SCHEDULE_ACTOR_NAME,
-} from './define';
+export { type AnyJobDefinition, type JobContext, type JobDefinition, type JobHandler, type JobOptions, defineJob, definedJobs, JobFailure } from './define';
+export { type ScheduleDefinition, defineSchedule, definedSchedules, periodStart, SCHEDULE_ACTOR_NAME } from './schedule';
 export { presentJobs, syncPresenter, type JobPresenter, type JobType } from './presenters';
 export { pruneFinishedJobs, pruneFinishedJobsDaily } from './housekeeping';
 export { JOB_LIMITS, retryDelayMs } from './limits';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { periodStart } from './define';
+import { periodStart } from './schedule';
 import { JOB_LIMITS, retryDelayMs } from './limits';
 
 describe('retry back-off', () => {

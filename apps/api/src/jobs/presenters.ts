@@ -3,6 +3,7 @@
 // every later job type without importing its area.
 import type { LegacyRole, MediaCode } from '@toufang/domain';
 import type { Db, Queryable } from '@toufang/server-db';
+import type { ServerContext } from '../context/context';
 import type { JobDefinition } from './define';
 import { enqueue, type JobRow } from './queue';
 
@@ -52,7 +53,7 @@ export interface JobPresenter {
    * Starts the failed part of the job again as a new job by the viewer; answers the new job's id. Throws a
    * Refusal when the part may not run (a media rule, nothing failed).
    */
-  retry?(db: Db, row: JobRow, caller: RetryCaller, now: Date): Promise<string>;
+  retry?(server: ServerContext, row: JobRow, caller: RetryCaller, now: Date): Promise<string>;
 }
 
 /** Who retries: the viewer with their role and name (the new job's actor). */
@@ -104,8 +105,8 @@ export function syncPresenter<Payload extends { accountIds?: number[] }, Result,
         }),
       );
     },
-    async retry(db, row, caller, now) {
-      const answer = await enqueue(db, job, row.payload as Payload, {
+    async retry(server, row, caller, now) {
+      const answer = await enqueue(server.db, job, row.payload as Payload, {
         companyId: caller.companyId,
         actor: { kind: 'user', userId: caller.userId, name: caller.name },
         now,

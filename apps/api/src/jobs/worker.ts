@@ -8,17 +8,11 @@ import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { actorFromColumns } from '../audit/actor';
-import { sqlOn, type Db, type JobState, type Queryable } from '@toufang/server-db';
-import { type Clock, systemClock } from './clock';
-import {
-  type AnyJobDefinition,
-  type ContextMaker,
-  definedJobs,
-  definedSchedules,
-  JobFailure,
-  periodStart,
-  type ScheduleDefinition,
-} from './define';
+import type { ServerContext } from '../context/context';
+import { sqlOn, type JobState, type Queryable } from '@toufang/server-db';
+import type { Clock } from './clock';
+import { type AnyJobDefinition, type ContextMaker, definedJobs, JobFailure } from './define';
+import { definedSchedules, periodStart, type ScheduleDefinition } from './schedule';
 import { JOB_LIMITS, retryDelayMs } from './limits';
 import type { JobRow } from './queue';
 
@@ -58,6 +52,7 @@ export interface WorkerOptions {
   jobs?: readonly AnyJobDefinition[];
   /** The schedules this worker ticks (default: every schedule defined). */
   schedules?: readonly ScheduleDefinition[];
+  /** The worker's time (default: the context's clock). */
   clock?: Clock;
   /** Names this worker in the leases it holds (default: host, process and a random part). */
   workerId?: string;
@@ -100,8 +95,10 @@ function clip(text: string, max: number): string {
   return chars.length <= max ? text : chars.slice(0, max).join('');
 }
 
-export function createWorker(db: Db, options: WorkerOptions = {}): Worker {
-  const clock = options.clock ?? systemClock;
+/** A worker over the server's context (its database, and the services its jobs reach as job.server). */
+export function createWorker(context: ServerContext, options: WorkerOptions = {}): Worker {
+  const db = context.db;
+  const clock = options.clock ?? context.clock;
   const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const concurrency = options.concurrency ?? JOB_LIMITS.CONCURRENCY;
   const leaseMs = options.leaseMs ?? JOB_LIMITS.LEASE_MS;
@@ -254,6 +251,7 @@ export function createWorker(db: Db, options: WorkerOptions = {}): Worker {
       payload,
       companyId: row.company_id,
       db,
+      server: context,
       requestedBy: actorFromColumns(row),
       actor: { kind: 'job', jobId: row.id, name: job.title },
       attempt: row.attempts,

@@ -3,7 +3,7 @@
 // list's Chinese headers. The file goes through the delivery exports' machinery (delivery_exports with a
 // list_id, single-use links, kept 7 days, download.ts): small sets at once, larger ones by a job whose TASK
 // message offers the file.
-import { DELIVERY } from '@toufang/domain';
+import { DELIVERY, formatChinaTime } from '@toufang/domain';
 import ExcelJS from 'exceljs';
 import { actorOf } from '../accounts/accounts';
 import { mayCall } from '../access/decide';
@@ -18,7 +18,7 @@ import { recordExportAccounts } from '../delivery/download';
 import { DELIVERY_TEXTS } from '../delivery/texts';
 import { defineJob, enqueue, JobFailure } from '../jobs';
 import { sessionOf, type RouteDeps } from '../routes/deps';
-import { formatChinaTime } from '../time';
+import { exportReadyMessage, notifyUser } from '../notify/notify';
 import { LIST_SOURCES, type ListExportId, type ListSource } from './sources';
 
 /** Rows asked of a paged list per call while writing (the contract's largest page). */
@@ -109,18 +109,7 @@ export const listExportJob = defineJob<ListExportPayload, { rows: number }>(
       const t = sqlOn(tx);
       await t.updateTable('delivery_exports').set({ state: 'ready', rows, content, finished_at: now }).where('id', '=', row.id).execute();
       await recordExportAccounts(tx, row.id, accountIds);
-      const message = await t
-        .insertInto('messages')
-        .values({
-          title: `导出完成：${row.file_name}（${rows}行）`,
-          type: 'TASK',
-          content: `<p>${row.file_name.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)} 已生成，可在7天内下载。</p>`,
-          link: null,
-          action: JSON.stringify({ kind: 'download', exportId: row.id, list: true }),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await t.insertInto('user_messages').values({ user_id: row.user_id, message_id: message.id }).execute();
+      await notifyUser(tx, row.user_id, exportReadyMessage(row.id, row.file_name, rows, { list: true }));
     });
     return { rows };
   },

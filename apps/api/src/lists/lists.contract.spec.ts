@@ -134,7 +134,7 @@ describe('exportList', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     await enqueue(db(), listExportJob, { exportId: row.id, listId: 'org.users', query: { roleCode: 'OPERATE' } }, { companyId: manager.customer_id, actor: { kind: 'user', userId: manager.id, name: manager.display_name }, now });
-    await drainJobs(db(), [listExportJob]);
+    await drainJobs(server.app.toufang, [listExportJob]);
     const done = await post<ExportAnswer>('/api/list/export/get', { exportId: row.id });
     expect(done.body.data).toMatchObject({ state: 'ready' });
     const sheet = await readSheet(done.body.data.url as string);

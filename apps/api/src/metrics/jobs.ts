@@ -5,12 +5,10 @@
 import type { Actor } from '../audit/actor';
 import { accountsByIds, refreshAccounts, type AccountRow } from '../accounts/accounts';
 import { syncDeliveryObjects } from '../accounts/delivery-objects';
-import { sandboxMediaPorts, type MediaPorts } from '../accounts/media-ports';
+import type { MediaPorts } from '../accounts/media-ports';
 import { sqlOn, type Db, type Queryable } from '@toufang/server-db';
 import { defineJob, enqueue, JobFailure, presentJobs, syncPresenter, type JobContext } from '../jobs';
-import { chinaDate, chinaDay } from '@toufang/server-media';
-import { DELIVERY } from '@toufang/domain';
-import { metricsStoreOf } from './open';
+import { chinaDate, chinaDay, DELIVERY } from '@toufang/domain';
 import type { MetricsStore } from './port';
 import { addDays } from './sql';
 import { syncMetrics, type MetricsSyncResult } from './sync';
@@ -46,8 +44,7 @@ async function runSteps(
   rows: readonly AccountRow[],
   step: (chunk: readonly AccountRow[], ports: MediaPorts, store: MetricsStore) => Promise<MetricsSyncResult>,
 ): Promise<Totals> {
-  const store = metricsStoreOf(job.db);
-  const ports = sandboxMediaPorts(job.db);
+  const { metrics: store, media: ports } = job.server;
   let done = job.checkpoint?.done ?? 0;
   const totals = job.checkpoint?.totals ?? empty();
   while (done < rows.length && !job.signal.aborted) {
@@ -132,7 +129,7 @@ export const metricsHourlyJob = defineJob<Record<string, never>, Totals, { done:
       await syncDeliveryObjects(job.db, ports, await withoutObjects(job.db, chunk), job.now());
       return syncMetrics(job.db, store, ports, chunk, job.now(), { owner: job.jobId, signal: job.signal });
     });
-    if (!job.signal.aborted) await tidyMetricsStore(job.db, metricsStoreOf(job.db), job.now());
+    if (!job.signal.aborted) await tidyMetricsStore(job.db, job.server.metrics, job.now());
     return totals;
   },
 );
@@ -152,12 +149,4 @@ export function enqueueMetricsSync(
     now: options.now,
     dedupeKey: options.dedupeKey,
   });
-}
-
-/**
- * Syncs the metrics of some accounts now, in the caller's process (the delivery API's 刷新 job calls it after
- * it has synced the accounts and their objects).
- */
-export async function syncAccountsMetrics(db: Db, accountIds: readonly number[], now: Date, options: { owner?: string; signal?: AbortSignal } = {}) {
-  return syncMetrics(db, metricsStoreOf(db), sandboxMediaPorts(db), await accountsByIds(db, accountIds), now, options);
 }

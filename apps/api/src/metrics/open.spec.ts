@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '@toufang/server-db';
-import { defaultMetricsPath, metricsOptionsFromEnv, metricsStore, metricsStoreOf, openMetricsStore, registerMetricsStore, unregisterMetricsStore } from './open';
+import { defaultMetricsPath, metricsOptionsFromEnv, openMetricsStore } from './open';
 
 describe('opening the metrics store', () => {
   it('defaults to DuckDB in a file beside the PGlite folder', () => {
@@ -27,18 +26,5 @@ describe('opening the metrics store', () => {
   it('names the store it could not open and the reason', async () => {
     await expect(openMetricsStore({ engine: 'clickhouse', url: 'http://127.0.0.1:1/' })).rejects.toThrow(/^无法打开指标库（ClickHouse http:\/\/127\.0\.0\.1:1\/）：/);
     await expect(openMetricsStore({ engine: 'duckdb', path: '/etc/hostname/metrics.duckdb' })).rejects.toThrow(/^无法打开指标库（DuckDB \/etc\/hostname\/metrics\.duckdb）：/);
-  });
-
-  it('keeps the open store where the server’s jobs find it', async () => {
-    const store = await openMetricsStore({ engine: 'duckdb', path: ':memory:' });
-    const db = {} as Db;
-    expect(() => metricsStoreOf(db)).toThrow();
-    registerMetricsStore(db, store);
-    expect(metricsStoreOf(db)).toBe(store);
-    expect(metricsStore()).toBe(store);
-    unregisterMetricsStore(db);
-    expect(() => metricsStoreOf(db)).toThrow();
-    expect(() => metricsStore()).toThrow();
-    await store.close();
   });
 });

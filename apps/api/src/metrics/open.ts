@@ -1,11 +1,10 @@
-// Opening the metrics store, and where the server and its jobs find the open one.
+// Opening the metrics store (the server's context keeps the open one: context/build.ts).
 //
 // The engine comes from the environment (apps/api/README.md): TOUFANG_METRICS=duckdb (default: a file
 // beside the desk's PGlite folder, TOUFANG_METRICS_PATH to move it, `:memory:` for none) or clickhouse
 // (CLICKHOUSE_URL, its HTTP interface; `?database=` names the database, default toufang). A setting that
 // cannot work stops the start with a Chinese reason.
 import path from 'node:path';
-import type { Db } from '@toufang/server-db';
 import type { MetricsStore } from './port';
 
 export type MetricsEngine = MetricsStore['engine'];
@@ -76,33 +75,4 @@ export async function openMetricsStore(options: MetricsStoreOptions): Promise<Me
     const hint = options.engine === 'duckdb' && DUCKDB_LOCKED.test(reason) ? `${METRICS_TEXTS.locked}。${reason}` : reason;
     throw new Error(METRICS_TEXTS.cannotOpen(where, hint), { cause: error });
   }
-}
-
-// ---------- where the open store is ----------
-
-const byDb = new WeakMap<Db, MetricsStore>();
-let latest: MetricsStore | undefined;
-
-/** Makes the server's store reachable from code that holds its database (jobs get job.db). */
-export function registerMetricsStore(db: Db, store: MetricsStore): void {
-  byDb.set(db, store);
-  latest = store;
-}
-
-export function unregisterMetricsStore(db: Db): void {
-  if (byDb.get(db) === latest) latest = undefined;
-  byDb.delete(db);
-}
-
-/** The store of the server over this database (a job: metricsStoreOf(job.db)). */
-export function metricsStoreOf(db: Db): MetricsStore {
-  const store = byDb.get(db);
-  if (!store) throw new Error('no metrics store is open for this database (buildServer opens it)');
-  return store;
-}
-
-/** The store the last server of this process opened (scripts and benches that hold no database). */
-export function metricsStore(): MetricsStore {
-  if (!latest) throw new Error('no metrics store is open (buildServer opens it)');
-  return latest;
 }

@@ -3,14 +3,13 @@
 // it, the account rows are the sum of the delivering levels, a second sync reads only from the last synced
 // day, an interrupted sync goes on from the chunk it reached, two syncs never run one account together,
 // and the durable jobs fill the store and tidy it.
-import { DELIVERY, DELIVERY_STATUS_FILTERS, ZERO_SUMS, type BaseSums, type DeliveryStatusClass, type MediaCode } from '@toufang/domain';
+import { type BaseSums, chinaDate, chinaDay, DELIVERY, DELIVERY_STATUS_FILTERS, type DeliveryStatusClass, type MediaCode, ZERO_SUMS } from '@toufang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsByIds, type AccountRow } from '../accounts/accounts';
 import { syncDeliveryObjects } from '../accounts/delivery-objects';
-import { sandboxMediaPorts, type MediaPorts } from '../accounts/media-ports';
+import type { MediaPorts } from '../accounts/media-ports';
 import { sqlOn, type MetricsSyncTables } from '@toufang/server-db';
 import { createWorker, manualClock } from '../jobs';
-import { chinaDate, chinaDay } from '@toufang/server-media';
 import { MediaError, type ReportQuery } from '@toufang/server-media';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { enqueueMetricsSync, METRICS_SCHEDULE, metricsHourlyJob, metricsSyncJob, tidyMetricsStore } from './jobs';
@@ -28,7 +27,7 @@ const today = () => chinaDate(chinaDay(Date.now()));
 
 /** The sandbox ports with every report call recorded. */
 function recording(): { ports: MediaPorts; calls: ReportQuery[] } {
-  const base = sandboxMediaPorts(db());
+  const base = server.app.toufang.media;
   const calls: ReportQuery[] = [];
   return {
     calls,
@@ -59,7 +58,7 @@ async function accountOf(media: MediaCode, nth = 0): Promise<AccountRow> {
     .limit(1)
     .executeTakeFirstOrThrow();
   const [account] = await accountsByIds(db(), [row.id]);
-  await syncDeliveryObjects(db(), sandboxMediaPorts(db()), [account], new Date());
+  await syncDeliveryObjects(db(), server.app.toufang.media, [account], new Date());
   return account;
 }
 
@@ -125,7 +124,7 @@ describe('the metrics sync', () => {
     }
 
     // Every object's past days in the store are what the media answers for them.
-    const gateway = sandboxMediaPorts(db()).gateway('qianchuan', qianchuan.authorization_id as number);
+    const gateway = server.app.toufang.media.gateway('qianchuan', qianchuan.authorization_id as number);
     const plans = await sqlOn(db()).selectFrom('delivery_objects').select('object_id').where('account_id', '=', qianchuan.id).where('level', '=', 'plan').orderBy('object_id').execute();
     const ids = plans.map((p) => p.object_id);
     const reported = await gateway.report({ advertiserId: qianchuan.account_id, level: 'plan', ids, granularity: 'day', from: first(), to: yesterday() });
@@ -264,7 +263,7 @@ describe('the metrics sync', () => {
 describe('the metrics jobs', () => {
   /** Runs queued jobs of the given kinds until none is left. */
   async function drain(jobs: NonNullable<Parameters<typeof createWorker>[1]>['jobs'], now: Date) {
-    const worker = createWorker(db(), { jobs, schedules: [], clock: manualClock(now) });
+    const worker = createWorker(server.app.toufang, { jobs, schedules: [], clock: manualClock(now) });
     while ((await worker.runOnce()) > 0) {
       // Another round: a job may leave work for the next claim.
     }

@@ -9,11 +9,10 @@
 // chunk done, so a restart reads again at most the chunk it was in; a claim on the row keeps two syncs of
 // one account from running side by side. Every write replaces, so reading anything twice changes nothing.
 import { randomUUID } from 'node:crypto';
-import { DELIVERY, DELIVERY_STATUS_FILTERS, deliveryStatusClass, ZERO_SUMS, type BaseSums, type DeliveryStatusClass, type MediaCode } from '@toufang/domain';
+import { type BaseSums, chinaDate, chinaDateStart, chinaDay, DELIVERY, DELIVERY_STATUS_FILTERS, deliveryStatusClass, type DeliveryStatusClass, type MediaCode, ZERO_SUMS } from '@toufang/domain';
 import type { AccountRow } from '../accounts/accounts';
 import type { MediaPorts } from '../accounts/media-ports';
 import { sqlOn, type Db, type MetricsSyncTables, type SyncRun } from '@toufang/server-db';
-import { chinaDate, chinaDay } from '@toufang/server-media';
 import { isMediaError, type ObjectLevel, type ReportRow } from '@toufang/server-media';
 import type { MetricRow, MetricsStore, ObjectDim } from './port';
 import { addDays, day as checkDay, MONEY_BASES } from './sql';
@@ -86,7 +85,7 @@ async function forEachConcurrently<T>(items: readonly T[], limit: number, work: 
 }
 
 /** 00:00 China time of a China date, as an instant. */
-const dayStart = (date: string) => new Date(Date.parse(`${checkDay(date)}T00:00:00+08:00`));
+const dayStart = (date: string) => chinaDateStart(checkDay(date));
 
 /** Brings the metrics of these accounts up to date; accounts without an active authorisation are skipped. */
 export async function syncMetrics(

@@ -9,7 +9,7 @@
 // transaction. Another company's ids answer like missing ones. Each write is one transaction with its audit
 // record (never a password hash).
 import type { components } from '@toufang/api/contract';
-import { BUTTON_CONFIG_FLAGS, checkNewPassword, effectiveRole, isLegacyRole, ROLE_NAMES, type LegacyRole } from '@toufang/domain';
+import { BUTTON_CONFIG_FLAGS, checkNewPassword, chinaDayStart, DAY_MS, effectiveRole, formatChinaTime, isLegacyRole, type LegacyRole, ROLE_NAMES } from '@toufang/domain';
 import { sql } from 'kysely';
 import { actorOf } from '../accounts/accounts';
 import { RBAC_VERSION } from '../access/permission-codes';
@@ -22,7 +22,7 @@ import type { HandlersFor } from '../contract/handler-types';
 import { sqlOn, type Db, type Queryable } from '@toufang/server-db';
 import { sessionOf, type RouteDeps } from '../routes/deps';
 import { containsPattern, fetchPage } from '../routes/sql';
-import { daysUntil, formatChinaTime } from '../time';
+import { daysUntil } from '../time';
 import { userStatus, type UserStatus } from '../users';
 import { departmentAndBelow, departmentRows } from './departments';
 import { oneTimePassword } from './one-time-password';
@@ -34,7 +34,6 @@ type Fields = Schemas['ManagedUserFields'];
 
 /** The most accounts listAssignableAccounts answers (the contract's words). */
 export const ASSIGNABLE_ACCOUNTS_MAX = 2000;
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 // ---------- reading ----------
 
@@ -167,7 +166,7 @@ export function parseChinaTime(value: string, endOfDay: boolean): Date {
   const [, y, mo, d, h, mi, s] = match;
   const dateOnly = h === undefined;
   const parts = dateOnly ? (endOfDay ? [23, 59, 59] : [0, 0, 0]) : [Number(h), Number(mi), Number(s)];
-  const at = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), parts[0], parts[1], parts[2]) - CHINA_OFFSET_MS);
+  const at = new Date(chinaDayStart(Date.UTC(Number(y), Number(mo) - 1, Number(d)) / DAY_MS) + ((parts[0] * 60 + parts[1]) * 60 + parts[2]) * 1000);
   // 2026-02-31 would roll over to March: only a time that formats back the same is a time.
   const expected = `${y}-${mo}-${d} ${dateOnly ? parts.map((n) => String(n).padStart(2, '0')).join(':') : `${h}:${mi}:${s}`}`;
   if (Number.isNaN(at.getTime()) || formatChinaTime(at) !== expected) throw badRequest(ORG_TEXTS.BAD_TIME);

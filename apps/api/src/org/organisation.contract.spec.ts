@@ -2,8 +2,8 @@
 // the real server over a fresh seeded database, called over HTTP. Every refusal is checked for its code and
 // Chinese message, and for leaving nothing written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatChinaTime } from '@toufang/domain';
 import { startTestServer, type Answer, type TestServer } from '../testing/harness';
-import { formatChinaTime } from '../time';
 
 const TREE = '/api/user/department/tree';
 const SAVE_DEPT = '/api/user/department/save';

@@ -1,13 +1,12 @@
 import { addressKey } from '../auth/backoff';
 import type { SessionUser } from '../auth/sessions';
-import type { Db } from '@toufang/server-db';
+import type { ServerContext } from '../context/context';
 import type { Handler } from '../contract/register';
 import type { CompiledContract } from '../contract/validate';
 import type { PublicLimiters } from './public-limits';
 
-/** What the handlers need from the server. */
-export interface RouteDeps {
-  db: Db;
+/** What the handlers need from the server: its context (context/context.ts) and the HTTP side's own. */
+export interface RouteDeps extends ServerContext {
   partnerSecret: string;
   /** The built shell (version.json lives there). */
   staticDir: string;

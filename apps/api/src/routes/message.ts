@@ -2,8 +2,8 @@
 // follow the spec's states: unread → readed (has_read), readed → trash (remove_readed), trash → readed
 // (restore). A move from any other state changes nothing and says why.
 import type { components } from '@toufang/api/contract';
+import { formatChinaTime } from '@toufang/domain';
 import { CODES, Refusal, TEXTS } from '../contract/envelope';
-import { formatChinaTime } from '../time';
 import { sqlOn } from '@toufang/server-db';
 import { fetchPage } from './sql';
 import type { HandlersFor } from '../contract/handler-types';

@@ -1,12 +1,13 @@
 // Contract tests of the operation log: the audit trail of the caller's company, filtered and paged, with
 // optimisers limited to the accounts they see, designers to their own writes, and agents refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatChinaTime } from '@toufang/domain';
 import { recordAudit } from '../audit';
 import { sqlOn } from '@toufang/server-db';
 import { DEMO_USERS } from '../seed/demo-users';
 import { SEED_HISTORY } from '../seed/history';
 import { startTestServer, type TestServer } from '../testing/harness';
-import { formatChinaTime } from '../time';
+import { seededUsers } from '../testing/users';
 
 interface LogPage {
   records: { mediaCode: string | null; accountName: string | null; objectLevel: string | null; objectId: string | null; action: string; operator: string; operatorKind: string; actionName: string; accountId: string | null; objectName: string | null; before: unknown; after: unknown; outcome: string; outcomeMessage: string | null; time: string }[];
@@ -20,16 +21,16 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   server = await startTestServer();
   const db = server.app.toufang.db;
-  const users = await sqlOn(db).selectFrom('users').select(['id', 'username', 'display_name', 'customer_id']).execute();
+  const users = await seededUsers(db);
   const user = (name: string) => {
-    const found = users.find((u) => u.username === name);
+    const found = users[name];
     if (!found) throw new Error(`no demo user ${name}`);
     return found;
   };
   const write = (username: string, at: string, extra: Partial<Parameters<typeof recordAudit>[1]> = {}) =>
     recordAudit(db, {
-      companyId: user(username).customer_id,
-      actor: { kind: 'user', userId: user(username).id, name: user(username).display_name },
+      companyId: user(username).company,
+      actor: { kind: 'user', userId: user(username).id, name: user(username).name },
       at: new Date(at),
       media: 'gdt',
       account: { id: '30000001', name: '青柠互娱-腾讯-01' },
@@ -45,7 +46,7 @@ beforeAll(async () => {
   await write('designer', '2025-03-22T02:00:00Z', { object: { level: 'material', id: '77', name: '春季海报' }, actionName: '上传素材' });
   await write('yuanhang', '2025-03-22T03:00:00Z');
   await recordAudit(db, {
-    companyId: user('admin').customer_id,
+    companyId: user('admin').company,
     actor: { kind: 'job', jobId: 'job-1', name: '账户同步' },
     at: new Date('2025-03-23T02:00:00Z'),
     media: 'gdt',

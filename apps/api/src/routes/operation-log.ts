@@ -2,16 +2,14 @@
 // as far as the caller may see it (org/account-scope.ts auditInScope): ADMIN and MANAGER the whole company,
 // optimisers their own writes and every record on an account they see, everyone else their own writes.
 import type { components } from '@toufang/api/contract';
+import { chinaDateStart, formatChinaTime } from '@toufang/domain';
 import { searchAudit } from '../audit';
 import { auditInScope } from '../org/account-scope';
-import { formatChinaTime } from '../time';
 import type { HandlersFor } from '../contract/handler-types';
 import { sessionOf, type RouteDeps } from './deps';
 
 type Schemas = components['schemas'];
 
-/** A China date (YYYY-MM-DD) as the instant its day starts, China time (UTC+8 all year). */
-const chinaDayStart = (date: string, plusDays = 0) => new Date(Date.parse(`${date}T00:00:00+08:00`) + plusDays * 86_400_000);
 
 export function operationLogHandlers({ db }: RouteDeps): HandlersFor<'searchOperationLogs'> {
   return {
@@ -26,8 +24,8 @@ export function operationLogHandlers({ db }: RouteDeps): HandlersFor<'searchOper
         accountId: query.accountId,
         operator: query.operator,
         ...(query.object === undefined ? {} : objectIsId ? { objectId: query.object } : { objectName: query.object }),
-        from: query.from ? chinaDayStart(query.from) : undefined,
-        to: query.to ? chinaDayStart(query.to, 1) : undefined,
+        from: query.from ? chinaDateStart(query.from) : undefined,
+        to: query.to ? chinaDateStart(query.to, 1) : undefined,
         current: query.current,
         size: query.size,
       });

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlOn } from '@toufang/server-db';
 import { startTestServer, type TestServer } from '../testing/harness';
+import { seededUsers, type TestUser } from '../testing/users';
 
 interface Project {
   id: number;
@@ -17,15 +18,14 @@ let server: TestServer;
 const tokens: Record<string, string> = {};
 let ownAccounts: number[] = [];
 let otherAccount = 0;
-/** Demo users by username: id and display name. */
-const users: Record<string, { id: number; name: string }> = {};
+let users: Readonly<Record<string, TestUser>>;
 beforeAll(async () => {
   server = await startTestServer();
   const db = server.app.toufang.db;
   const accounts = await sqlOn(db).selectFrom('media_accounts').select(['id', 'customer_id']).orderBy('id').execute();
   ownAccounts = accounts.filter((a) => a.customer_id === 1).map((a) => a.id).slice(0, 3);
   otherAccount = accounts.find((a) => a.customer_id === 2)?.id ?? 0;
-  for (const u of await sqlOn(db).selectFrom('users').select(['id', 'username', 'display_name']).execute()) users[u.username] = { id: u.id, name: u.display_name };
+  users = await seededUsers(db);
   for (const name of ['admin', 'manager', 'operator', 'yuanhang']) tokens[name] = await server.login(name);
 });
 afterAll(async () => {

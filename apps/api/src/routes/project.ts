@@ -2,12 +2,12 @@
 // and MANAGER by the contract's x-access). Another company's project, account or user answers like a
 // missing one. A member sees the project's accounts (org/account-scope.ts).
 import type { components } from '@toufang/api/contract';
+import { formatChinaTime } from '@toufang/domain';
 import { actorOf } from '../accounts/accounts';
 import { recordAudit, type Actor } from '../audit';
 import type { HandlersFor } from '../contract/handler-types';
 import { badRequest, CODES, Refusal } from '../contract/envelope';
 import { sqlOn, type Queryable } from '@toufang/server-db';
-import { formatChinaTime } from '../time';
 import { containsPattern } from './sql';
 import { sessionOf, type RouteDeps } from './deps';
 

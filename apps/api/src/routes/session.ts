@@ -1,6 +1,6 @@
 // Login (password, partner, market, auth code), logout, user info and password change.
 import type { components } from '@toufang/api/contract';
-import { checkNewPassword } from '@toufang/domain';
+import { checkNewPassword, formatChinaTime } from '@toufang/domain';
 import { lockedMessage, lockRemaining, recordFailure, resetFailures } from '../auth/backoff';
 import { hashPassword, submittedPassword, verifyPassword } from '../auth/password';
 import { RBAC_VERSION } from '../access/permission-codes';
@@ -10,7 +10,6 @@ import { newToken, tokenHash } from '../auth/token';
 import { CODES, forbidden, Refusal, TEXTS, tooMany } from '../contract/envelope';
 import { sqlOn } from '@toufang/server-db';
 import { ORG_CODES, ORG_TEXTS } from '../org/texts';
-import { formatChinaTime } from '../time';
 import { findUserById, findUserByUsername, toUserInfo, userStatus, type UserRow } from '../users';
 import type { HandlersFor } from '../contract/handler-types';
 import { clientAddress, sessionOf, sessionUserId, type RouteDeps } from './deps';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chinaDay } from '@toufang/server-media';
+import { chinaDay } from '@toufang/domain';
 import { type HistoryInput, planOperationHistory, SEED_HISTORY } from './history';
 
 const NOW = new Date('2026-11-27T06:00:00Z');

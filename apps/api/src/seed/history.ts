@@ -5,11 +5,11 @@
 // every fresh desk started on the same China day holds the same history; every record names an account
 // and an object that exist, and an accepted edit's `after` is the object's value today.
 import type { MediaCode } from '@toufang/domain';
+import { chinaDay, chinaDayStart, HOUR_MS, MINUTE_MS } from '@toufang/domain';
 import { type AuditEntry, recordAuditBatch } from '../audit';
 import type { Actor } from '../audit/actor';
 import type { Queryable } from '@toufang/server-db';
 import { EDIT_FIELD_WORDS } from '../delivery/texts';
-import { chinaDay, chinaDayStart, HOUR_MS, MINUTE_MS } from '@toufang/server-media';
 import { randomSequence } from './catalogue';
 
 export const SEED_HISTORY = {

@@ -4,9 +4,8 @@
 // the same `now`. Written as the worker and the delivery code would have left them, so 重试失败部分 and
 // 下载 work on them.
 import ExcelJS from 'exceljs';
-import { chinaDate, chinaDay } from '@toufang/server-media';
+import { chinaDate, chinaDay, formatChinaTime } from '@toufang/domain';
 import { sqlOn, type Queryable } from '@toufang/server-db';
-import { formatChinaTime } from '../time';
 
 const DEMO_COMPANY = 1;
 const DAY_MS = 86_400_000;

@@ -2,25 +2,10 @@
 // what its users call them. Level codes are the route segments of shell spec §2.3.
 import { byMedia, MEDIA_APP_PREFIX, type MediaCode } from './media';
 import { MEDIA_REGISTRY } from './media-registry';
+import type { DeliveryLevel } from './delivery-levels';
 
-/** Every level segment that appears under a media's promote/…/delivery route (shell spec §2.3). */
-export const ALL_DELIVERY_LEVELS = [
-  'account',
-  'group',
-  'delivery-group',
-  'plan',
-  'unit',
-  'creative',
-  'project',
-  'ad',
-  'delivery-creative',
-] as const;
-
-export type DeliveryLevel = (typeof ALL_DELIVERY_LEVELS)[number];
-
-export function isDeliveryLevel(x: unknown): x is DeliveryLevel {
-  return typeof x === 'string' && (ALL_DELIVERY_LEVELS as readonly string[]).includes(x);
-}
+// The level codes live in their own leaf file, which the registry can read without a cycle.
+export { ALL_DELIVERY_LEVELS, isDeliveryLevel, type DeliveryLevel } from './delivery-levels';
 
 /** The levels a media has: the keys of its registry entry's labels. */
 export type MediaDeliveryLevel<M extends MediaCode> = keyof (typeof MEDIA_REGISTRY)[M]['levels'] & DeliveryLevel;

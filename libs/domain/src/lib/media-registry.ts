@@ -1,7 +1,7 @@
 // Everything the desk knows about each ad media, one entry per media. The media lists, display names,
 // path prefixes, delivery levels, level labels and term maps that the rest of libs/domain exports are
 // all read from here, so a new media is one entry in this file (the `media` generator writes it).
-import type { DeliveryLevel } from './delivery-hierarchy';
+import type { DeliveryLevel } from './delivery-levels';
 
 export interface MediaFacts {
   /** The name its users know the platform by (shell spec §3 describes each media; docs/decisions.md). */

@@ -3,22 +3,23 @@
 import { BASE_METRICS, type BaseSums, type DeliveryLevel, type MediaCode } from '@toufang/domain';
 import { accountsByIds } from '../../accounts/accounts';
 import { syncDeliveryObjects } from '../../accounts/delivery-objects';
-import { sandboxMediaPorts } from '../../accounts/media-ports';
 import { sqlOn, type Db } from '@toufang/server-db';
 import { createWorker, manualClock, type AnyJobDefinition } from '../../jobs';
 import { createSandboxMedia } from '../../media/sandbox-media';
 import { seedSandboxMedia } from '../../media/sandbox-seed';
+import type { ServerContext } from '../../context/context';
+import type { ServerOptions } from '../../server';
 import type { TestServer } from '../../testing/harness';
 import type { MetricsStore } from '../../metrics/port';
 import { dimsOf } from '../dims';
-import { provideDeliveryMetrics } from '../metrics-source';
 import { MemoryMetricsStore } from './memory-store';
 
 /** The demo company (customer 1) and the second company (customer 2). */
 export const DEMO_CUSTOMER = 1;
 
 /** The demo company's authorised accounts of a media, their objects copied into the desk. */
-export async function syncedAccounts(db: Db, media: MediaCode, customerId = DEMO_CUSTOMER): Promise<{ id: number; accountId: string; name: string }[]> {
+export async function syncedAccounts(server: ServerContext, media: MediaCode, customerId = DEMO_CUSTOMER): Promise<{ id: number; accountId: string; name: string }[]> {
+  const db = server.db;
   const rows = await sqlOn(db)
     .selectFrom('media_accounts')
     .select(['id', 'account_id', 'account_name'])
@@ -29,7 +30,7 @@ export async function syncedAccounts(db: Db, media: MediaCode, customerId = DEMO
     .orderBy('id')
     .execute();
   const accounts = await accountsByIds(db, rows.map((r) => r.id));
-  await syncDeliveryObjects(db, sandboxMediaPorts(db), accounts, new Date());
+  await syncDeliveryObjects(db, server.media, accounts, new Date());
   return rows.map((r) => ({ id: r.id, accountId: r.account_id, name: r.account_name }));
 }
 
@@ -47,21 +48,17 @@ export async function objectsOf(db: Db, media: MediaCode, level: DeliveryLevel, 
 
 export const sums = (partial: Partial<BaseSums>): BaseSums => Object.fromEntries(BASE_METRICS.map((m) => [m, partial[m] ?? 0])) as BaseSums;
 
-/** A store in memory made the delivery API's store (the arithmetic reference, whatever engine runs). */
-export function memoryStore(): MemoryMetricsStore {
-  const store = new MemoryMetricsStore();
-  provideDeliveryMetrics(() => store);
-  return store;
-}
-
 /**
- * The store the tests fill: the one the server opened (DuckDB by default, ClickHouse with
- * TOUFANG_METRICS=clickhouse and CLICKHOUSE_URL), or the in-memory reference with
+ * The server options of a test that fills the metrics store: the store the server opens (DuckDB by default,
+ * ClickHouse with TOUFANG_METRICS=clickhouse and CLICKHOUSE_URL), or the in-memory reference with
  * TOUFANG_DELIVERY_TEST_STORE=memory.
  */
+export function testStoreOptions(): Partial<ServerOptions> {
+  return process.env.TOUFANG_DELIVERY_TEST_STORE === 'memory' ? { metrics: new MemoryMetricsStore() } : {};
+}
+
+/** The store the tests fill: the server's own (see testStoreOptions). */
 export function testStore(server: TestServer): MetricsStore {
-  if (process.env.TOUFANG_DELIVERY_TEST_STORE === 'memory') return memoryStore();
-  provideDeliveryMetrics(null);
   return server.app.toufang.metrics;
 }
 
@@ -70,8 +67,8 @@ export async function mirrorDims(store: MetricsStore, db: Db, media: MediaCode, 
 }
 
 /** Runs the given jobs until none is due at `now`. */
-export async function drainJobs(db: Db, jobs: readonly AnyJobDefinition[], now = new Date()): Promise<void> {
-  const worker = createWorker(db, { jobs, schedules: [], clock: manualClock(now), heartbeatMs: false });
+export async function drainJobs(server: ServerContext, jobs: readonly AnyJobDefinition[], now = new Date()): Promise<void> {
+  const worker = createWorker(server, { jobs, schedules: [], clock: manualClock(now), heartbeatMs: false });
   while ((await worker.runOnce()) > 0) {
     // Another round: a job may leave work for the next claim.
   }

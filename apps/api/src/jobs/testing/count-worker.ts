@@ -5,6 +5,7 @@
 import { setTimeout as wait } from 'node:timers/promises';
 import { openPostgres } from '@toufang/server-db';
 import { defineJob } from '../define';
+import { testContext } from '../../testing/context';
 import { createWorker } from '../worker';
 
 import { COUNT_JOB_NAME } from './count-worker-name';
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
       }
       return null;
     });
-    const worker = createWorker(db, { jobs: [job], schedules: [], workerId, concurrency: 2, heartbeatMs: false });
+    const worker = createWorker(testContext(db), { jobs: [job], schedules: [], workerId, concurrency: 2, heartbeatMs: false });
 
     await db.query('INSERT INTO count_workers_ready (worker) VALUES ($1)', [workerId]);
     for (;;) {

@@ -5,10 +5,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Actor } from '../../audit/actor';
 import type { Db } from '@toufang/server-db';
 import { manualClock, type ManualClock } from '../clock';
-import { type AnyJobDefinition, defineJob, defineSchedule, JobFailure, SCHEDULE_ACTOR_NAME, type ScheduleDefinition } from '../define';
+import { type AnyJobDefinition, defineJob, JobFailure } from '../define';
+import { defineSchedule, SCHEDULE_ACTOR_NAME, type ScheduleDefinition } from '../schedule';
 import { JOB_LIMITS } from '../limits';
 import { cancelJob, enqueue, getJob, listJobs } from '../queue';
 import { createWorker, JobCancelled, WORKER_TEXTS, type Worker, type WorkerLog } from '../worker';
+import { testContext } from '../../testing/context';
 import type { TestDb } from './test-db';
 
 const T0 = Date.parse('2026-11-25T08:00:00.000Z');
@@ -41,7 +43,7 @@ export function describeJobQueue(label: string, openDb: () => Promise<TestDb>): 
       { id = 'worker-a', schedules = [] as readonly ScheduleDefinition[], concurrency = 1 } = {},
     ): Worker {
       // No heartbeat: a lease is renewed only when a handler reports, so the tests decide when it runs out.
-      return createWorker(db, { jobs, schedules, clock, workerId: id, concurrency, heartbeatMs: false, log: recordingLog });
+      return createWorker(testContext(db), { jobs, schedules, clock, workerId: id, concurrency, heartbeatMs: false, log: recordingLog });
     }
 
     // A worker logs an error only when it could not record what happened: never in these tests.
@@ -412,7 +414,7 @@ export function describeJobQueue(label: string, openDb: () => Promise<TestDb>): 
         }
         return context.payload.n;
       });
-      const worker = createWorker(db, { jobs: [job], schedules: [], clock, workerId: 'worker-started', pollMs: 5, heartbeatMs: false, log: recordingLog });
+      const worker = createWorker(testContext(db), { jobs: [job], schedules: [], clock, workerId: 'worker-started', pollMs: 5, heartbeatMs: false, log: recordingLog });
       const ids: string[] = [];
       for (const n of [1, 2]) ids.push((await enqueue(db, job, { n }, { companyId: COMPANY, actor: operator, now: at(clock) })).id);
       worker.start();
@@ -486,7 +488,7 @@ export function describeOnceAcrossWorkers(label: string, openDb: () => Promise<T
         for (let claimed = await worker.runOnce(); claimed > 0; claimed = await worker.runOnce()) ran += claimed;
         return ran;
       };
-      const ran = await Promise.all(['a', 'b'].map((id) => drain(createWorker(db, { jobs: [job], schedules: [], clock, workerId: id, concurrency: 2, heartbeatMs: false }))));
+      const ran = await Promise.all(['a', 'b'].map((id) => drain(createWorker(testContext(db), { jobs: [job], schedules: [], clock, workerId: id, concurrency: 2, heartbeatMs: false }))));
       expect(ran[0] + ran[1]).toBe(total);
       const effects = await db.query<{ n: number; times: number }>(
         `SELECT e.item AS n, count(*)::int AS times FROM job_effects e JOIN jobs j ON j.id = e.job_id

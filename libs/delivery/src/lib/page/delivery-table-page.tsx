@@ -5,7 +5,7 @@
 // a switch, inline bid, budget and name, bulk status, bid and budget with progress, failures and 撤销.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError, useFilterTemplates } from '@toufang/api';
-import { WIDGET_PAGINATION, type DeliveryLevel } from '@toufang/domain';
+import { chinaToday, WIDGET_PAGINATION, type DeliveryLevel } from '@toufang/domain';
 import {
   BreadcrumbTrail,
   Button,
@@ -31,7 +31,7 @@ import { deliveryCalls, DELIVERY_KEYS } from '../queries/delivery-calls';
 import type { DeliveryEdit, DeliveryEditField, DeliveryEditItem, DeliveryEditStart, DeliveryRow } from '../queries/delivery-types';
 import { bulkBidValues } from '../rules/bid-values';
 import { visibleColumns, columnsToSave } from '../rules/columns';
-import { chinaToday, defaultDeliveryRange, deliveryDateBounds, deliveryShortcuts } from '../rules/date-range';
+import { defaultDeliveryRange, deliveryDateBounds, deliveryShortcuts } from '../rules/date-range';
 import { levelUrl, pathCrumbs, readUrlParams } from '../rules/drill';
 import { formatDateTime } from '../rules/format';
 import {

@@ -3,14 +3,14 @@
 // when the panel opens (TrendChart imports its ECharts chunk on mount).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { isApiError } from '@toufang/api';
-import { DELIVERY, METRICS, isMetricKey, type MetricKey } from '@toufang/domain';
+import { chinaToday, DELIVERY, METRICS, isMetricKey, type MetricKey } from '@toufang/domain';
 import { Button, MultiRadio, RadioGroup, Space, TrendChart, Typography, type TrendMetric } from '@toufang/ui';
 import dayjs from 'dayjs';
 import { useId, useMemo, useState } from 'react';
 import type { DeliveryColumn } from '../config/delivery-config';
 import type { DeliveryCalls } from '../queries/delivery-calls';
 import type { DeliveryFilter, DeliveryRow } from '../queries/delivery-types';
-import { chinaToday, DATE_FORMAT } from '../rules/date-range';
+import { DATE_FORMAT } from '../rules/date-range';
 import { DELIVERY_TEXTS as T } from '../texts';
 import { DELIVERY_PAGE } from './page-constants';
 

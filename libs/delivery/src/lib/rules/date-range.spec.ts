@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chinaToday, defaultDeliveryRange, deliveryDateBounds, deliveryShortcuts, isDeliveryRange } from './date-range';
+import { defaultDeliveryRange, deliveryDateBounds, deliveryShortcuts, isDeliveryRange } from './date-range';
 
 describe('date range', () => {
   const today = '2026-05-20';
@@ -20,10 +20,5 @@ describe('date range', () => {
 
   it('opens on the past 7 days', () => {
     expect(defaultDeliveryRange(today)).toEqual(['2026-05-14', '2026-05-20']);
-  });
-
-  it('counts today in China time', () => {
-    expect(chinaToday(new Date('2026-05-19T16:30:00.000Z'))).toBe('2026-05-20');
-    expect(chinaToday(new Date('2026-05-19T15:30:00.000Z'))).toBe('2026-05-19');
   });
 });

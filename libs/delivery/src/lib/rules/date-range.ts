@@ -6,15 +6,6 @@ import { shortcutRange, type DateRangeValue, type DateShortcutKey } from '@toufa
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
 
-/** The desk counts days in China time, whatever the browser's zone (the server's metric days are China days). */
-export const DESK_TIME_ZONE = 'Asia/Shanghai';
-
-/** Today in China, YYYY-MM-DD. */
-export function chinaToday(now: Date = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: DESK_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 /** The days a table may show: the last METRICS_DAYS days, today included. */
 export function deliveryDateBounds(today: Date | string = new Date()): { min: string; max: string } {
   const t = dayjs(today).startOf('day');

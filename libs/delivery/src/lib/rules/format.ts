@@ -1,6 +1,6 @@
 // How the delivery tables write figures: a metric to its precision with thousands separators, a rate with
 // %, an empty value (a ratio over 0, a level without the field) as -.
-import { METRICS, type MetricKey } from '@toufang/domain';
+import { formatChinaTime, METRICS, type MetricKey } from '@toufang/domain';
 import { DELIVERY_TEXTS as T } from '../texts';
 
 const formatters = new Map<number, Intl.NumberFormat>();
@@ -38,15 +38,5 @@ export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const parts = new Intl.DateTimeFormat('zh-CN', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
+  return formatChinaTime(date).slice(0, 16);
 }

@@ -1,5 +1,6 @@
 // Time of the media layer. Sandbox media advance review, learning and metrics with a clock, and the
 // gateway waits with a sleeper; both are injected so tests run on a fake clock and demos on a fast one.
+import { chinaDay, chinaDayStart, chinaWeekday, HOUR_MS } from '@toufang/domain';
 
 export interface SandboxClock {
   /** Epoch ms. */
@@ -57,43 +58,12 @@ export function fakeTime(clock: FakeClock): GatewayTime & { slept: number[] } {
 }
 
 // ---------- China time (UTC+8, no daylight saving): days, hours and the 7×24 schedule ----------
-
-export const MINUTE_MS = 60_000;
-export const HOUR_MS = 60 * MINUTE_MS;
-export const DAY_MS = 24 * HOUR_MS;
-const CHINA_OFFSET_MS = 8 * HOUR_MS;
-
-/** Whole China days since 1970-01-01 (China time). */
-export function chinaDay(epochMs: number): number {
-  return Math.floor((epochMs + CHINA_OFFSET_MS) / DAY_MS);
-}
-
-/** Epoch ms of 00:00 China time of a China day. */
-export function chinaDayStart(day: number): number {
-  return day * DAY_MS - CHINA_OFFSET_MS;
-}
+// The days themselves are libs/domain's China time, the one module for it.
+export { chinaDate, chinaDay, chinaDayStart, chinaWeekday, DAY_MS, dayOfDate, HOUR_MS, MINUTE_MS } from '@toufang/domain';
 
 /** Whole hours since the epoch (hour boundaries are the same in UTC and China time). */
 export function hourIndex(epochMs: number): number {
   return Math.floor(epochMs / HOUR_MS);
-}
-
-/** 0 = Monday … 6 = Sunday, of a China day. */
-export function chinaWeekday(day: number): number {
-  // 1970-01-01 was a Thursday (3 when Monday is 0).
-  return (((day + 3) % 7) + 7) % 7;
-}
-
-/** YYYY-MM-DD of a China day. */
-export function chinaDate(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** The China day of a YYYY-MM-DD date. */
-export function dayOfDate(date: string): number {
-  const ms = Date.parse(`${date}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(ms)) throw new RangeError(`not a date: ${date}`);
-  return Math.round(ms / DAY_MS);
 }
 
 /** Position of an hour in the 7×24 schedule string (Monday 00:00 China time is 0). */

@@ -2,7 +2,9 @@
 // codes and texts. Each media's folder holds one SandboxMediaConfig; the engine is shared.
 import { MEDIA_REGISTRY, type MediaCode } from '@toufang/domain';
 import type { LevelSpec, MediaLimits, ObjectLevel, SandboxRule } from '@toufang/server-media';
-import type { Envelope } from './envelope';
+import type { Envelope, MediaErrorEntry } from './envelope';
+
+export type { MediaErrorEntry } from './envelope';
 
 /** How a media shapes an id: a fixed first digits and a total length (ids look like the media's). */
 export interface IdShape {
@@ -11,11 +13,6 @@ export interface IdShape {
 }
 
 /** The media's own answer to a refusal: its code and its own text (often English). */
-export interface MediaErrorEntry {
-  readonly code: string;
-  readonly text: string;
-}
-
 export interface SandboxMediaConfig {
   readonly media: MediaCode;
   readonly levels: readonly LevelSpec[];

@@ -3,28 +3,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlOn, type Db } from '@toufang/server-db';
 import { openMediaTestDb } from '@toufang/server-media/testing';
-import { sandboxClock, startSandboxClock } from './demo-clock';
+import { startSandboxClock } from './demo-clock';
 
 let opened: { db: Db; close(): Promise<void> };
 beforeAll(async () => {
   opened = await openMediaTestDb();
 });
 afterAll(async () => {
-  await startSandboxClock(opened.db, 1);
   await opened?.close();
 });
 
 describe('startSandboxClock', () => {
-  it('keeps the first anchor and makes every sandbox of the process run at the speed asked', async () => {
+  it('keeps the first anchor and answers a clock running at the speed asked from it', async () => {
     await startSandboxClock(opened.db, 60);
     const { anchor } = await sqlOn(opened.db).selectFrom('sandbox_clock').select('anchor').executeTakeFirstOrThrow();
-    await startSandboxClock(opened.db, 60);
+    const clock = await startSandboxClock(opened.db, 60);
     const rows = await sqlOn(opened.db).selectFrom('sandbox_clock').select('anchor').execute();
     expect(rows).toEqual([{ anchor }]);
 
     const start = new Date(anchor).getTime();
     const before = Date.now();
-    const now = sandboxClock().now();
+    const now = clock.now();
     const after = Date.now();
     expect(now).toBeGreaterThanOrEqual(start + (before - start) * 60);
     expect(now).toBeLessThanOrEqual(start + (after - start) * 60);

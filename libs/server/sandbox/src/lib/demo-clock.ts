@@ -1,17 +1,11 @@
-// The sandbox media's clock for this process: real time, or for demos a clock running TOUFANG_SANDBOX_SPEED
-// times faster from an anchor kept in the database (so reviews finish and figures grow while one watches).
+// The sandbox media's clock: real time, or for demos a clock running TOUFANG_SANDBOX_SPEED times faster from
+// an anchor kept in the database (so reviews finish and figures grow while one watches). The server keeps it
+// in its context (context/build.ts), which hands it to the sandbox media it builds.
 import { sqlOn, type Queryable } from '@toufang/server-db';
 import { realClock, type SandboxClock } from '@toufang/server-media';
 
 /** The fastest a demo clock may run: an hour a second. */
 export const MAX_SANDBOX_SPEED = 3600;
-
-let current: SandboxClock = realClock;
-
-/** The clock every sandbox of this process keeps unless it is given one (tests give their own). */
-export function sandboxClock(): SandboxClock {
-  return current;
-}
 
 /** `speed` times real time since `anchor` (epoch ms); real time itself at speed 1. */
 export function speedClock(anchor: number, speed: number): SandboxClock {
@@ -28,7 +22,7 @@ export function parseSandboxSpeed(raw: string | undefined): number {
   return speed;
 }
 
-/** Reads (or, at the first start, writes) the anchor and makes the process's sandboxes keep that clock. */
+/** Reads (or, at the first start, writes) the anchor; answers the clock at that speed from it. */
 export async function startSandboxClock(db: Queryable, speed: number): Promise<SandboxClock> {
   const q = sqlOn(db);
   await q
@@ -37,6 +31,5 @@ export async function startSandboxClock(db: Queryable, speed: number): Promise<S
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
   const { anchor } = await q.selectFrom('sandbox_clock').select('anchor').executeTakeFirstOrThrow();
-  current = speedClock(new Date(anchor).getTime(), speed);
-  return current;
+  return speedClock(new Date(anchor).getTime(), speed);
 }

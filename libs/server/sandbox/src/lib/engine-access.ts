@@ -11,8 +11,8 @@ import type {
   MediaTokens,
   ObjectLevel,
 } from '@toufang/server-media';
+import { realClock } from '@toufang/server-media';
 import { levelSpec, type SandboxMediaConfig } from './config';
-import { sandboxClock } from './demo-clock';
 import { decode, encode, refuse, SandboxRefusal } from './wire';
 import { type SandboxOptions, type SandboxAuthoriser, type InjectedFault, sha256 } from './engine-support';
 
@@ -33,7 +33,7 @@ export abstract class SandboxAccess {
     this.media = config.media;
     this.levels = config.levels;
     this.limits = { ...config.limits, ...options.limits };
-    this.clock = options.clock ?? sandboxClock();
+    this.clock = options.clock ?? realClock;
     this.consentOrigin = options.consentOrigin ?? '';
   }
 

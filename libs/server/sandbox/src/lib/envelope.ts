@@ -2,7 +2,12 @@
 // code/message/data, gdt's errors list, baidu's header of failures); each media's wire.ts writes and reads
 // that shape, so the sandbox answers as the media would and its adapter reads the answer back.
 import { createHash } from 'node:crypto';
-import type { MediaErrorEntry } from './config';
+
+/** A media's error code and text for one rule (a sandbox config's errors). */
+export interface MediaErrorEntry {
+  readonly code: string;
+  readonly text: string;
+}
 
 /** A refusal as the media words it, with the figures it adds (retry-after, lock-out end, limits). */
 export interface WireError extends MediaErrorEntry {

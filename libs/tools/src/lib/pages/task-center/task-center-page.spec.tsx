@@ -5,9 +5,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient, setApiClient, type Job } from '@toufang/api';
 import { fakeApi, refuse } from '@toufang/api/testing';
+import { chinaToday } from '@toufang/domain';
 import { Toast } from '@toufang/ui';
 import TaskCenterPage from './task-center-page';
-import { chinaToday } from './task-center-rules';
 
 function job(id: string, overrides: Partial<Job> = {}): Job {
   return {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cancelJobMutation, isApiError, isJobQuery, jobListPollInterval, jobQuery, jobsSearchQuery, retryJobMutation, runtimeEnv, useFilterTemplates, type Job } from '@toufang/api';
-import { JOB_STATE_LABELS, JOB_STATES, JOB_TYPE_LABELS, JOB_TYPES } from '@toufang/domain';
+import { chinaToday, JOB_STATE_LABELS, JOB_STATES, JOB_TYPE_LABELS, JOB_TYPES } from '@toufang/domain';
 import {
   Button,
   DataTable,
@@ -23,7 +23,7 @@ import {
 } from '@toufang/ui';
 import { downloadHref, startDownload } from '../message-center/message-action-rules';
 import { JobConfirmDialog, JobObjectsDialog, type JobAction } from './task-center-dialogs';
-import { chinaTime, chinaToday, resultLines, TASK_CENTER_TEXTS as T, toJobQuery, type TaskCenterFilters } from './task-center-rules';
+import { chinaTime, resultLines, TASK_CENTER_TEXTS as T, toJobQuery, type TaskCenterFilters } from './task-center-rules';
 
 /** Remembered page size (table_ keys survive a local-storage clear, shell spec §4). */
 const PAGE_SIZE_KEY = 'table_task_center_page_size';

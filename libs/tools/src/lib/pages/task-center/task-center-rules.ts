@@ -1,5 +1,5 @@
 // The pure rules of 任务中心: the filters as a query, China times, and the words of a job's result.
-import { JOB_STATES, JOB_TYPES, type JobKind, type JobPersonState } from '@toufang/domain';
+import { formatChinaTime, JOB_STATES, JOB_TYPES, type JobKind, type JobPersonState } from '@toufang/domain';
 import type { Job, JobQueryBody } from '@toufang/api';
 
 export interface TaskCenterFilters {
@@ -61,19 +61,12 @@ export function toJobQuery(filters: TaskCenterFilters, page: { current: number; 
   };
 }
 
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-
 /** An instant as China time (UTC+8 all year), YYYY-MM-DD HH:mm:ss; '-' for none. */
 export function chinaTime(iso: string | null | undefined): string {
   if (!iso) return TASK_CENTER_TEXTS.NONE;
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return TASK_CENTER_TEXTS.NONE;
-  return new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
-}
-
-/** Today in China (YYYY-MM-DD): the day the server's date filters count in. */
-export function chinaToday(now: Date = new Date()): string {
-  return chinaTime(now.toISOString()).slice(0, 10);
+  return formatChinaTime(ms);
 }
 
 /** The result's words: the summary, an export's kept days or 已过期, and a failed job's reason. */

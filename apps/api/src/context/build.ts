@@ -1,0 +1,141 @@
+// The composition root: the one place where the server's services are opened and chosen (the database, the
+// metrics store, each media's adapter, the clocks, the log, the notifier). buildServer builds the context
+// here and hands it to the handlers (RouteDeps, app.toufang); main.ts hands it to the worker, whose jobs
+// read it as job.server. Why an object rather than a container library: docs/decisions.md.
+import { byMedia, type MediaCode } from '@toufang/domain';
+import { migrate, openDb, type Db } from '@toufang/server-db';
+import { mediaPorts, type MediaAdapterFactory, type MediaPorts } from '../accounts/media-ports';
+import { duckdbStartError, pgliteExists, pgliteStartError } from '../backup/damage';
+import { systemClock, type Clock } from '../jobs/clock';
+import { realClock, type SandboxClock } from '@toufang/server-media';
+import { createSandboxMedia } from '../media/sandbox-media';
+import { startSandboxClock } from '@toufang/server-sandbox';
+import { metricsOptionsFromEnv, openMetricsStore, type MetricsStoreOptions } from '../metrics/open';
+import type { MetricsStore } from '../metrics/port';
+import { messageCentre, type Notifier } from '../notify/notify';
+import { seedIfEmpty } from '../seed/seed';
+import type { ServerContext, ServerLog } from './context';
+
+/**
+ * The media served by a real adapter instead of their sandbox: one entry per media, e.g.
+ * `toutiao: (db) => () => ({ port: new ToutiaoAdapter(db, credentials) })`. None yet.
+ */
+const REAL_ADAPTERS: Readonly<Partial<Record<MediaCode, (db: Db) => MediaAdapterFactory>>> = {};
+
+/**
+ * The adapter of each media: its real adapter when one is registered above, otherwise its sandbox (state in
+ * the desk's database, time from the sandbox clock; a media the generator adds has a sandbox at once).
+ */
+export function mediaAdapters(db: Db, clock: SandboxClock): Record<MediaCode, MediaAdapterFactory> {
+  const sandbox = (media: MediaCode): MediaAdapterFactory => () => {
+    const adapter = createSandboxMedia(db, media, { clock });
+    return { port: adapter, sandbox: adapter };
+  };
+  return byMedia((_facts, media) => REAL_ADAPTERS[media]?.(db) ?? sandbox(media));
+}
+
+/** Builds the media ports over the context's database and sandbox clock (tests: ports on a fake clock). */
+export type MediaPortsFactory = (db: Db, sandboxClock: SandboxClock) => MediaPorts;
+
+/** The server's media: each media's registered adapter. */
+export const registeredMedia: MediaPortsFactory = (db, sandboxClock) => mediaPorts(db, mediaAdapters(db, sandboxClock));
+
+export const silentLog: ServerLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+export interface ContextParts {
+  db: Db;
+  metrics: MetricsStore;
+  media?: MediaPortsFactory;
+  clock?: Clock;
+  sandboxClock?: SandboxClock;
+  log?: ServerLog;
+  notifier?: Notifier;
+}
+
+/** A context of services already open; what is not given is the server's default. */
+export function assembleContext(parts: ContextParts): ServerContext {
+  const sandboxClock = parts.sandboxClock ?? realClock;
+  return {
+    db: parts.db,
+    metrics: parts.metrics,
+    media: (parts.media ?? registeredMedia)(parts.db, sandboxClock),
+    clock: parts.clock ?? systemClock,
+    sandboxClock,
+    log: parts.log ?? silentLog,
+    notifier: parts.notifier ?? messageCentre,
+  };
+}
+
+export interface ContextOptions {
+  /** PostgreSQL connection string; when absent, PGlite in dataDir. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** Seed the demo data into an empty database (default true). */
+  seed?: boolean;
+  /** The sandbox media's demo clock runs this many times faster than real time (default 1). */
+  sandboxSpeed?: number;
+  /** The metrics store: its options (default: from the environment), or one already open. */
+  metrics?: MetricsStoreOptions | MetricsStore;
+  /** The media (default: the registered adapters; tests: ports on a fake clock, or failing on cue). */
+  media?: MediaPortsFactory;
+  log?: ServerLog;
+}
+
+export interface OpenedContext {
+  context: ServerContext;
+  /** The demo data was seeded into an empty database by this start. */
+  seeded: boolean;
+  /** The DuckDB file this context opened (backed up with the PGlite folder), or null. */
+  duckdbFile: string | null;
+  /** Closes the metrics store, then the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database (migrated, seeded when empty), the sandbox clock and the metrics store, and assembles
+ * the context. A damaged data folder stops with the restore command (backup/damage.ts).
+ */
+export async function buildContext(options: ContextOptions): Promise<OpenedContext> {
+  const { dataDir } = options;
+  const existed = !options.databaseUrl && pgliteExists(dataDir);
+  const db = await openDb({ databaseUrl: options.databaseUrl, dataDir }).catch((error: unknown) => {
+    throw pgliteStartError(dataDir, existed, error);
+  });
+  let seeded = false;
+  let sandboxClock: SandboxClock;
+  try {
+    await migrate(db);
+    if (options.seed !== false) seeded = await seedIfEmpty(db);
+    sandboxClock = await startSandboxClock(db, options.sandboxSpeed ?? 1);
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw db.kind === 'pglite' ? pgliteStartError(dataDir, existed, error) : error;
+  }
+
+  // A fresh desk database starts with an empty store: figures of another database (a deleted
+  // .data/pglite, a reset test schema) would belong to objects this one does not have.
+  let metrics: MetricsStore;
+  let duckdbFile: string | null = null;
+  try {
+    const chosen = options.metrics ?? metricsOptionsFromEnv(process.env, dataDir);
+    metrics = 'query' in chosen ? chosen : await openMetricsStore(chosen).catch((error: unknown) => {
+      throw chosen.engine === 'duckdb' ? duckdbStartError(chosen.path, error) : error;
+    });
+    if (!('query' in chosen) && chosen.engine === 'duckdb' && chosen.path && chosen.path !== ':memory:') duckdbFile = chosen.path;
+    if (seeded) await metrics.clear();
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
+  const context = assembleContext({ db, metrics, media: options.media, sandboxClock, log: options.log });
+  return {
+    context,
+    seeded,
+    duckdbFile,
+    async close() {
+      await metrics.close();
+      await db.close();
+    },
+  };
+}

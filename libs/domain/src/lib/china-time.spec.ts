@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { chinaDate, chinaDateStart, chinaDay, chinaDayStart, chinaToday, chinaWeekday, dayOfDate, formatChinaTime } from './china-time';
+
+describe('China time', () => {
+  it('starts the day at 16:00 UTC of the day before', () => {
+    expect(chinaToday(new Date('2026-05-19T15:59:59.999Z'))).toBe('2026-05-19');
+    expect(chinaToday(new Date('2026-05-19T16:00:00.000Z'))).toBe('2026-05-20');
+    expect(chinaDateStart('2026-05-20').toISOString()).toBe('2026-05-19T16:00:00.000Z');
+    expect(chinaDateStart('2026-05-20', 1).toISOString()).toBe('2026-05-20T16:00:00.000Z');
+  });
+
+  it('writes an instant as YYYY-MM-DD HH:mm:ss in China time, whatever the process zone', () => {
+    expect(formatChinaTime(new Date('2026-12-31T16:30:05.000Z'))).toBe('2027-01-01 00:30:05');
+    expect(formatChinaTime('2026-03-01T01:02:03Z')).toBe('2026-03-01 09:02:03');
+  });
+
+  it('numbers China days both ways', () => {
+    const at = Date.parse('2026-11-02T10:00:00+08:00');
+    const day = chinaDay(at);
+    expect(chinaDate(day)).toBe('2026-11-02');
+    expect(dayOfDate('2026-11-02')).toBe(day);
+    expect(new Date(chinaDayStart(day)).toISOString()).toBe('2026-11-01T16:00:00.000Z');
+    // 2026-11-02 is a Monday.
+    expect(chinaWeekday(day)).toBe(0);
+    expect(() => dayOfDate('2026-11-2')).toThrow(RangeError);
+  });
+});
