@@ -17,7 +17,12 @@ function seriousOf(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['viola
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`);
 }
 
+/** Content under a spinning Semi Spin (a table asking for its rows again): drawn at half opacity until it ends. */
+const LOADING = '.semi-spin:not(.semi-spin-hidden) > .semi-spin-children';
+
 export async function expectNoSeriousAxeViolations(page: Page, { exclude = [] }: { exclude?: readonly string[] } = {}): Promise<void> {
+  // The page as it shows its data: a table still loading is dimmed, and its contrast is not the page's.
+  await expect(page.locator(LOADING)).toHaveCount(0, { timeout: 60_000 });
   let everything = new AxeBuilder({ page }).exclude(SELECT);
   for (const selector of exclude) everything = everything.exclude(selector);
   const found = seriousOf((await everything.analyze()).violations);
