@@ -80,11 +80,6 @@ step "unit and component tests" nx run-many -t test --exclude=boundaries --paral
 # so they run side by side, the first started while PostgreSQL and ClickHouse are being started.
 contract_first="contract tests on PGlite and DuckDB"
 start_step "$contract_first" env -u DATABASE_URL -u TOUFANG_METRICS -u CLICKHOUSE_URL nx run-many -t contract --parallel=1 --output-style=stream
-# The generator check works in its own copy of the workspace (tmp/generator-check, its own Nx cache and
-# PGlite folders). At nice 19 it takes only the CPU the other steps leave: the core the PostgreSQL run
-# leaves when it ends before the PGlite one, then the one the journeys leave; it is waited for at the end.
-generators="generators (a new media, a page and a query pass lint, typecheck and test unchanged)"
-start_step "$generators" nice -n 19 bash scripts/check-generators.sh
 if ! PG_URL="$(bash scripts/ensure-postgres.sh 2>"$LOG_DIR/postgres-setup.log")"; then
   echo "  ✗ PostgreSQL could not be started:"; sed 's/^/    /' "$LOG_DIR/postgres-setup.log"
   failed_steps+=("contract tests on PostgreSQL and ClickHouse")
@@ -99,10 +94,14 @@ finish_step "$contract_first"
 # The servers are not needed after the contract tests: their memory and CPU go to the steps below.
 cleanup; PG_URL=""; CH_URL=""
 step "build" nx run shell:build --output-style=stream
-# The journeys take about one core (one browser, one desk); the widget catalog serves its own build, so it
-# runs beside them, at a lower priority so the journeys keep their pace.
+# The journeys take about one core (one browser, one desk); the generator check works in its own copy of
+# the workspace (tmp/generator-check, its own Nx cache and PGlite folders) and the widget catalog serves
+# its own build, so both run beside the journeys, at a lower priority so the journeys keep their pace.
+# (Beside the two contract runs, even at nice 19, the generator check made them 372 s → 560 s, 2026-11-28.)
 journeys="journeys (Playwright, Chromium)"
 start_step "$journeys" nx run shell-e2e:e2e --output-style=stream
+generators="generators (a new media, a page and a query pass lint, typecheck and test unchanged)"
+start_step "$generators" nice -n 19 bash scripts/check-generators.sh
 step "widget catalog (build, every story in Chromium)" nice -n 10 nx run ui-catalog-e2e:e2e --output-style=stream
 finish_step "$journeys"
 finish_step "$generators"
