@@ -43,10 +43,15 @@ async function openTable(page: Page, path: string, tableName: string) {
 
 /** Picks an option of a Semi Select by the select's accessible name. */
 async function pick(page: Page, combo: string, option: string) {
-  await page.getByRole('combobox', { name: combo }).click();
-  // Semi's options are also named by their (hidden) tick icon: match the option's text instead.
-  await page.getByRole('option').filter({ hasText: new RegExp(`^${escapeRegExp(option)}$`) }).click();
-  await expect(page.getByRole('combobox', { name: combo })).toContainText(option);
+  const select = page.getByRole('combobox', { name: combo });
+  // On a busy machine a click can reach the list while it is still being drawn and choose nothing (seen
+  // once in a fresh clone's run): open the list and choose again until the select shows the option.
+  await expect(async () => {
+    if ((await select.getAttribute('aria-expanded')) !== 'true') await select.click();
+    // Semi's options are also named by their (hidden) tick icon: match the option's text instead.
+    await page.getByRole('option').filter({ hasText: new RegExp(`^${escapeRegExp(option)}$`) }).click({ timeout: 10_000 });
+    await expect(select).toContainText(option, { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 test.describe.serial('delivery tables', () => {
