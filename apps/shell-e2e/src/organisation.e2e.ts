@@ -16,8 +16,14 @@ async function createUser(page: Page, user: { username: string; name: string; ro
   const form = page.getByRole('dialog', { name: '新建用户' });
   await form.getByLabel('用户名').fill(user.username);
   await form.getByLabel('姓名').fill(user.name);
-  await form.getByLabel('角色').click();
-  await page.getByRole('option', { name: user.role, exact: true }).click();
+  // On a busy machine the role list can still be filling when it is clicked, and a click then lands on
+  // another role (seen once: a 2.0 role, whose user landed elsewhere): choose until the select shows the role.
+  const roleSelect = form.getByLabel('角色');
+  await expect(async () => {
+    if (!(await page.getByRole('listbox').isVisible())) await roleSelect.click();
+    await page.getByRole('option', { name: user.role, exact: true }).click({ timeout: 10_000 });
+    await expect(roleSelect).toHaveText(new RegExp(`^\\s*${user.role}\\s*$`), { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   // On a busy machine a list can stay open after the choice and cover the next field; a click on the
   // dialog's title closes it, as a person would.
   const closeList = async (list: ReturnType<Page['getByRole']>) => {
