@@ -23,7 +23,10 @@ function DeskRouter() {
   const routes = wanted ? use(routeTables()) : NO_ROUTES;
   const router = useMemo(() => createDeskRouter(routes), [routes]);
   useEffect(() => () => router.dispose(), [router]);
-  return <RouterProvider router={router} />;
+  // A new router needs a new RouterProvider: the provider keeps the first router's state, and the route ids
+  // of that state (given by position) name other routes in the tables that arrive after login, so a return
+  // path from the login page once drew the standalone share page instead of the page asked for.
+  return <RouterProvider key={routes === NO_ROUTES ? 'public' : 'desk'} router={router} />;
 }
 
 export function App() {
