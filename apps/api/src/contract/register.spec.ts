@@ -7,7 +7,7 @@ import { testContext } from '../testing/context';
 import { publicLimiters } from '../routes/public-limits';
 import { tokenHash } from '../auth/token';
 import type { Handler } from './register';
-import { registerOperations } from './register';
+import { ONE_TIME_PASSWORD_OPERATIONS, registerOperations } from './register';
 import { loadContract } from './load';
 import { compileContract } from './validate';
 
@@ -160,6 +160,10 @@ describe('access on every call', () => {
     const restricted = contract.operations.filter((op) => op.access?.kind === 'restricted');
     expect(restricted.length).toBeGreaterThan(0);
     expect(restricted.filter((op) => !op.responses['403']).map((op) => op.operationId)).toEqual([]);
+    // Every other session operation refuses a one-time password session with 403 too (code 1010).
+    const session = contract.operations.filter((op) => op.secured && !ONE_TIME_PASSWORD_OPERATIONS.has(op.operationId));
+    expect(session.length).toBeGreaterThan(restricted.length);
+    expect(session.filter((op) => !op.responses['403']).map((op) => op.operationId)).toEqual([]);
   });
 });
 
