@@ -104,13 +104,13 @@ export default function TaskCenterPage() {
 
   const columns: DataTableColumn<Job>[] = [
     { key: 'title', title: T.TYPE, width: 140 },
-    { key: 'target', title: T.TARGET, width: 220 },
+    { key: 'target', title: T.TARGET, width: 200 },
     { key: 'startedBy', title: T.STARTED_BY, width: 100 },
     { key: 'state', title: T.STATE, width: 100, ellipsis: false, render: (_v, job) => <JobStateTag state={job.state} /> },
     {
       key: 'progress',
       title: T.PROGRESS,
-      width: 200,
+      width: 180,
       ellipsis: false,
       render: (_v, job) => <JobProgress state={job.state} done={job.progress.done} total={job.progress.total} step={job.progress.step} compact hideState />,
     },
@@ -142,8 +142,10 @@ export default function TaskCenterPage() {
     {
       key: 'actions',
       title: T.ACTIONS,
-      width: 150,
+      width: 130,
       ellipsis: false,
+      // On a 1440 px screen the columns pass the page's width: cancel and retry stay in view on the right.
+      fixed: 'right',
       render: (_v, job) =>
         job.cancellable || job.retryable ? (
           <Space>
