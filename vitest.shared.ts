@@ -62,6 +62,9 @@ export function contractTestConfig(configUrl: string, name: string) {
       exclude: ['node_modules/**'],
       // Each file starts its own server or resets the database's schema, so files run one after another.
       fileParallelism: false,
+      // One worker imports the server once for all files (the server's state lives in each file's own server
+      // and database, built by the file; no module holds it since the composition root).
+      isolate: false,
     },
   };
 }
