@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type RequestParams } from 'autocannon';
 import { REPO_ROOT } from '../src/config';
-import { DEMO_PASSWORD } from '../src/seed/demo-users';
+import { DEMO_PASSWORD } from '@toufang/server-http';
 import { accountsByIds, refreshAccounts } from '../src/accounts/accounts';
 import { sqlOn } from '@toufang/server-db';
 import { buildServer } from '../src/server';

@@ -4,8 +4,8 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSP_DIRECTIVES } from './server';
-import { loadContract, listOperations } from './contract/load';
-import { startTestServer, type TestServer } from './testing/harness';
+import { loadContract, listOperations } from '@toufang/server-http';
+import { startTestServer, type TestServer } from '@toufang/server-testing';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -9,14 +9,11 @@ import { seesWholeCompany, type MediaCode } from '@toufang/domain';
 import { sql } from 'kysely';
 import type { Actor } from '../audit/actor';
 import { recordAudit, recordAuditBatch, type AuditEntry } from '../audit/audit';
-import { hashPassword, type ScryptParams } from '../auth/password';
-import type { SessionUser } from '../auth/sessions';
-import { CODES, Refusal, badRequest, forbidden } from '../contract/envelope';
+import { hashPassword, type ScryptParams, type SessionUser, CODES, Refusal, badRequest, forbidden, containsPattern, fetchPage } from '@toufang/server-http';
 import { sqlOn, type AuthStatus, type Db, type Queryable } from '@toufang/server-db';
 import { accountInScope } from '../org/account-scope';
 import { isMediaError, type MediaAccountInfo } from '@toufang/server-media';
-import { containsPattern, fetchPage } from '../routes/sql';
-import type { MediaPorts } from './media-ports';
+import type { MediaPorts } from '@toufang/server-context';
 import { ACCOUNT_LIMITS, ACCOUNT_STATUS_TEXT, ACCOUNT_TEXTS, AUTH_STATUS_TEXT, PASSWORD_ALPHABET } from './texts';
 
 type Schemas = components['schemas'];

@@ -4,12 +4,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { effectiveRole, MEDIA_DISPLAY_NAMES, seesWholeCompany, type MediaCode } from '@toufang/domain';
 import { recordAudit } from '../audit/audit';
-import { badRequest } from '../contract/envelope';
+import { badRequest } from '@toufang/server-http';
 import { sqlOn, type Db } from '@toufang/server-db';
 import { isMediaError } from '@toufang/server-media';
 import { actorOf, type AccountContext } from './accounts';
 import { renderConsentPage, renderConsentRefusal } from './consent-page';
-import type { MediaPorts } from './media-ports';
+import type { MediaPorts } from '@toufang/server-context';
 import { ACCOUNT_LIMITS, ACCOUNT_TEXTS, redirectPathOf } from './texts';
 
 const stateHash = (state: string) => createHash('sha256').update(state).digest('hex');

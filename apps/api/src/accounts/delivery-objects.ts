@@ -4,7 +4,7 @@ import type { MediaCode } from '@toufang/domain';
 import { sqlOn, type Db } from '@toufang/server-db';
 import { isMediaError, type MediaObject } from '@toufang/server-media';
 import type { AccountRow } from './accounts';
-import type { MediaPorts } from './media-ports';
+import type { MediaPorts } from '@toufang/server-context';
 
 /** Rows per upsert statement (about 19 parameters a row, far under PostgreSQL's 65,535). */
 const UPSERT_CHUNK = 500;

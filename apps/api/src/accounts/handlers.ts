@@ -1,10 +1,7 @@
 // The handlers of the media-account operations (openapi/paths/media-account.yaml). Who may call each one
 // is settled by its x-access before a handler runs; the per-field rights of an update are checked here.
 import { can } from '@toufang/domain';
-import type { HandlersFor } from '../contract/handler-types';
-import type { CallContext } from '../contract/register';
-import type { RouteDeps } from '../routes/deps';
-import { sessionOf } from '../routes/deps';
+import { type HandlersFor, type CallContext, type RouteDeps, sessionOf } from '@toufang/server-http';
 import {
   assignAccountGroup,
   bindAccounts,
@@ -19,7 +16,7 @@ import {
   type AccountContext,
 } from './accounts';
 import { completeMediaAuthorization, sandboxConsentPage, startMediaAuthorization } from './authorization';
-import type { MediaPorts } from './media-ports';
+import type { MediaPorts } from '@toufang/server-context';
 import { uploadMediaAccounts } from './upload';
 
 export type MediaAccountOperation =

@@ -7,7 +7,7 @@ import { sqlOn } from '@toufang/server-db';
 import { createWorker } from '../jobs';
 import { createSandboxMedia } from '../media/sandbox-media';
 import { syncAccountsJob } from './jobs';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { startTestServer, type TestServer } from '@toufang/server-testing';
 
 interface AccountRecord {
   id: number;

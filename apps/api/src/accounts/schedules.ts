@@ -2,15 +2,13 @@
 // (within each media's limits, through the gateway), renews the tokens that will soon expire, and turns the
 // monitors' thresholds into account messages. Imported by main.ts only, so that tests run no schedule they
 // did not ask for.
-import type { MediaCode } from '@toufang/domain';
+import { type MediaCode, chinaToday } from '@toufang/domain';
 import { sqlOn, type Db } from '@toufang/server-db';
-import { chinaToday } from '@toufang/domain';
 import { defineJob, defineSchedule } from '../jobs';
 import { isMediaError } from '@toufang/server-media';
 import { accountsByIds, refreshAccounts } from './accounts';
-import { notifyUser } from '../notify/notify';
+import { notifyUser, authorizationTokens } from '@toufang/server-context';
 import { syncDeliveryObjects } from './delivery-objects';
-import { authorizationTokens } from './media-ports';
 
 // Times of the schedules (this project's choices, docs/decisions.md).
 export const ACCOUNT_SCHEDULE = {

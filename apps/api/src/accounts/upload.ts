@@ -2,7 +2,7 @@
 // columns 账户ID, 账户名称, 备注, checked row by row, then bound through the company's authorisations. An
 // upload binds accounts an authorisation already covers; it never grants access by itself.
 import type { MediaCode } from '@toufang/domain';
-import { badRequest } from '../contract/envelope';
+import { badRequest } from '@toufang/server-http';
 import { sqlOn } from '@toufang/server-db';
 import { bindAccounts, type AccountContext, type BindEntry } from './accounts';
 import { CsvParser } from './csv';

@@ -2,7 +2,7 @@
 // of the write itself (so a rolled-back write leaves no record), and searched one company at a time.
 import { type ExpressionBuilder, type Insertable, type RawBuilder, sql } from 'kysely';
 import { sqlOn, type AuditOutcome, type AuditRecordsTable, type Database, type Queryable } from '@toufang/server-db';
-import { containsPattern, fetchPage } from '../routes/sql';
+import { containsPattern, fetchPage } from '@toufang/server-http';
 import { type Actor, actorColumns, actorFromColumns } from './actor';
 
 // Limits of the audit trail; this project's choices (docs/decisions.md, audit trail).

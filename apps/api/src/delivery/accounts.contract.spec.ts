@@ -2,7 +2,7 @@
 // media-account list shows them), for every optimiser the delivery tables are open to.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlOn } from '@toufang/server-db';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { startTestServer, type TestServer } from '@toufang/server-testing';
 
 interface Account {
   id: number;

@@ -2,10 +2,9 @@
 // the media-account list (org/account-scope.ts: the company's bound accounts a user's role lets them see),
 // without the account-management permission that list needs.
 import type { MediaCode } from '@toufang/domain';
-import type { SessionUser } from '../auth/sessions';
+import { type SessionUser, containsPattern } from '@toufang/server-http';
 import { sqlOn, type Db } from '@toufang/server-db';
 import { accountInScope } from '../org/account-scope';
-import { containsPattern } from '../routes/sql';
 
 /** The most accounts the picker is offered at once (the contract's maxItems). */
 export const DELIVERY_ACCOUNTS_MAX = 200;

@@ -2,7 +2,7 @@
 // filtered by budget, bid, name or status shows the change before the next sync.
 import { deliveryStatusClass, type DeliveryLevel, type MediaCode } from '@toufang/domain';
 import { sqlOn, type Db } from '@toufang/server-db';
-import type { MetricsStore, ObjectDim } from '../metrics/port';
+import type { MetricsStore, ObjectDim } from '@toufang/server-context';
 
 const fen = (value: string | number | null) => (value === null ? null : Number(value));
 

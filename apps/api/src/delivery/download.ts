@@ -3,11 +3,9 @@
 // exportDeliveryRows) and the link carries a single-use token: 256 random bits, bound to that user and that
 // export, valid 5 minutes, stored only as its SHA-256. Issuing and downloading both check that the file is
 // still kept (7 days) and that the user still may see every account whose rows it holds (org/account-scope).
-import { newToken, tokenHash } from '../auth/token';
-import { CODES, Refusal } from '../contract/envelope';
+import { newToken, tokenHash, CODES, Refusal, userStatus } from '@toufang/server-http';
 import { sqlOn, type Db, type Queryable } from '@toufang/server-db';
 import { accountInScope, accountScopeOfUser } from '../org/account-scope';
-import { userStatus } from '../users';
 import { DELIVERY_TEXTS } from './texts';
 
 export const DOWNLOAD_PATH = '/files/delivery-export';

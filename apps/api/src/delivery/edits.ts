@@ -11,21 +11,17 @@
 import type { components } from '@toufang/api/contract';
 import { chinaDay, chinaDayStart, chinaToday, DELIVERY, DELIVERY_LEVEL_LABELS, type DeliveryLevel, deliveryLevelPath, type MediaCode } from '@toufang/domain';
 import { sql } from 'kysely';
-import type { MediaPorts } from '../accounts/media-ports';
-import type { ServerContext } from '../context/context';
-import type { MetricsStore } from '../metrics/port';
+import { type MediaPorts, type ServerContext, type MetricsStore, notifyUser } from '@toufang/server-context';
 import type { Actor } from '../audit/actor';
 import { recordAuditBatch, type AuditEntry } from '../audit';
-import { badRequest, Refusal } from '../contract/envelope';
+import { badRequest, Refusal } from '@toufang/server-http';
 import { sqlOn, type Db, type EditFieldName, type EditValue, type Queryable } from '@toufang/server-db';
 import { editInScope } from '../org/account-scope';
 import { defineJob, enqueue, getJob, JobFailure, type JobContext } from '../jobs';
-import { isMediaError, type EditField, type MediaObject, type ObjectLevel, type ObjectOutcome } from '@toufang/server-media';
-import type { PlannedEdit } from '@toufang/server-media';
+import { isMediaError, type EditField, type MediaObject, type ObjectLevel, type ObjectOutcome, type PlannedEdit } from '@toufang/server-media';
 import { checkLevel, notFound, scopedAccounts, type Scope, type ScopedAccount } from './filters';
 import { DELIVERY_CODES, DELIVERY_TEXTS, EDIT_FIELD_WORDS } from './texts';
 import { refreshDims } from './dims';
-import { notifyUser } from '../notify/notify';
 
 type Schemas = components['schemas'];
 export type EditRequest = Schemas['DeliveryEditRequest'];

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { chinaDate, chinaDay, roundMetric } from '@toufang/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { startTestServer, type TestServer } from '@toufang/server-testing';
 import { sqlOn } from '@toufang/server-db';
 import { mirrorDims, objectsOf, sums, syncedAccounts, testStore, testStoreOptions } from './testing/fixture';
 

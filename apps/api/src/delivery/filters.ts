@@ -3,11 +3,10 @@
 // id answers like a missing one and is never named back.
 import type { components } from '@toufang/api/contract';
 import { chinaDate, chinaDay, dayOfDate, DELIVERY, type DeliveryLevel, type DeliveryStatusClass, isMetricKey, type MediaCode, mediaHasLevel, mediaMetrics, type MetricKey, METRICS } from '@toufang/domain';
-import { badRequest, CODES, Refusal } from '../contract/envelope';
+import { badRequest, CODES, Refusal, containsPattern } from '@toufang/server-http';
 import { sqlOn, type Queryable } from '@toufang/server-db';
 import { accountInScope, editInScope, type AccountScope } from '../org/account-scope';
-import type { IndicatorRule, MetricsQuery, SortKey } from '../metrics/port';
-import { containsPattern } from '../routes/sql';
+import type { IndicatorRule, MetricsQuery, SortKey } from '@toufang/server-context';
 import { DELIVERY_TEXTS } from './texts';
 
 type Schemas = components['schemas'];

@@ -3,9 +3,7 @@
 import { isMetricKey, type MediaCode } from '@toufang/domain';
 import { sqlOn } from '@toufang/server-db';
 import { actorOf } from '../accounts/accounts';
-import type { CallContext } from '../contract/register';
-import type { HandlersFor } from '../contract/handler-types';
-import { sessionOf, type RouteDeps } from '../routes/deps';
+import { type CallContext, type HandlersFor, sessionOf, type RouteDeps } from '@toufang/server-http';
 import { deliveryAccounts } from './accounts';
 import { createEdit, editView, planEdit, refusedStart, undoEdit } from './edits';
 import { downloadFile, XLSX_TYPE } from './download';

@@ -3,9 +3,9 @@
 // malformed filter, unknown metric, over-long range and foreign id answered in Chinese.
 import { chinaDate, chinaDay, DELIVERY, roundMetric } from '@toufang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { startTestServer, type TestServer } from '@toufang/server-testing';
 import { mirrorDims, objectsOf, sums, syncedAccounts, testStore, testStoreOptions } from './testing/fixture';
-import type { MetricsStore } from '../metrics/port';
+import type { MetricsStore } from '@toufang/server-context';
 
 interface Row {
   id: string;

@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsByIds } from '../accounts/accounts';
 import { syncDeliveryObjects } from '../accounts/delivery-objects';
 import { sqlOn } from '@toufang/server-db';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { startTestServer, type TestServer } from '@toufang/server-testing';
 import { deliveryEditJob } from './edits';
 import { deliveryExportJob } from './export';
 import { chinaDate, chinaDay, DELIVERY } from '@toufang/domain';
 import { drainJobs, importBenchAccounts, mirrorDims, objectsOf, testStore, testStoreOptions } from './testing/fixture';
-import type { MetricsStore } from '../metrics/port';
+import type { MetricsStore } from '@toufang/server-context';
 import { testPorts, type TestPorts } from './testing/ports';
 
 interface EditView {

@@ -2,7 +2,7 @@
 // EXPORT_KEEP_MS, downloaded by its own user through download.ts's single-use link), a bulk edit with the
 // objects it touched and its failed rows, which 重试失败部分 sends again as a new edit through the same rules.
 import { MEDIA_DISPLAY_NAMES, type DeliveryLevel, type MediaCode } from '@toufang/domain';
-import { badRequest } from '../contract/envelope';
+import { badRequest } from '@toufang/server-http';
 import { sqlOn, type Queryable } from '@toufang/server-db';
 import { presentJobs, type JobFacts, type RetryCaller } from '../jobs/presenters';
 import { EXPORT_KEEP_MS } from './download';

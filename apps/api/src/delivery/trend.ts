@@ -2,8 +2,8 @@
 // or one for the filtered set's total. Every point of the axis is answered, zeros where nothing was spent.
 import type { components } from '@toufang/api/contract';
 import { type BaseSums, chinaDate, chinaDay, chinaDayStart, dayOfDate, DELIVERY, HOUR_MS, type MetricKey, ZERO_SUMS } from '@toufang/domain';
-import { badRequest } from '../contract/envelope';
-import type { TrendSeries } from '../metrics/port';
+import { badRequest } from '@toufang/server-http';
+import type { TrendSeries } from '@toufang/server-context';
 import { metricValues } from './rows';
 import { DELIVERY_TEXTS } from './texts';
 

@@ -2,7 +2,7 @@
 // must reach the contract (and so the generated client) too.
 import { ALL_DELIVERY_LEVELS, DELIVERY, DELIVERY_STATUS_FILTERS, INDICATOR, METRIC_KEYS } from '@toufang/domain';
 import { describe, expect, it } from 'vitest';
-import { loadContract } from '../contract/load';
+import { loadContract } from '@toufang/server-http';
 
 const schemas = loadContract().components.schemas as Record<string, Record<string, unknown>>;
 const at = (schema: unknown, ...path: string[]): unknown =>

@@ -4,12 +4,10 @@
 // The test's jobs are created in January 2020, so the demo company's seeded history stays out of the view.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chinaDate, chinaDay } from '@toufang/domain';
-import { loadContract, listOperations } from '../contract/load';
-import { sqlOn } from '@toufang/server-db';
-import { startTestServer, type TestServer } from '../testing/harness';
-import { seededUsers, type TestUser } from '../testing/users';
+import { loadContract, listOperations } from '@toufang/server-http';
+import { sqlOn, type JobState } from '@toufang/server-db';
+import { startTestServer, type TestServer, seededUsers, type TestUser } from '@toufang/server-testing';
 import { createWorker, defineJob, enqueue, type JobDefinition } from '.';
-import type { JobState } from '@toufang/server-db';
 
 interface Job {
   id: string;

@@ -4,10 +4,9 @@
 // operation's companyWide roles sees only the jobs they started (x-access of openapi/paths/job.yaml).
 import { sql, type ExpressionBuilder } from 'kysely';
 import { chinaDateStart } from '@toufang/domain';
-import { badRequest, Refusal, CODES } from '../contract/envelope';
+import { badRequest, Refusal, CODES, fetchPage } from '@toufang/server-http';
 import { sqlOn, type Database, type Db } from '@toufang/server-db';
-import type { ServerContext } from '../context/context';
-import { fetchPage } from '../routes/sql';
+import type { ServerContext } from '@toufang/server-context';
 import { cancelJob as cancelQueued, jobView, type JobRow } from './queue';
 import { definedJobs } from './define';
 import { presentedJobs, presenterOf, type JobFacts, type JobType, type JobViewer, type RetryCaller } from './presenters';

@@ -1,7 +1,7 @@
 // Job types. A job type is a name, a Chinese title the task centre shows, and a handler; defineJob
 // registers it so the server's worker runs every job type the server's code defines (schedules: schedule.ts).
 import type { Actor } from '../audit/actor';
-import type { ServerContext } from '../context/context';
+import type { ServerContext } from '@toufang/server-context';
 import type { Db, Queryable } from '@toufang/server-db';
 import { JOB_LIMITS } from './limits';
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manualClock } from './clock';
+import { manualClock } from '@toufang/server-context';
 import { defineJob } from './define';
 import { pruneFinishedJobs, pruneFinishedJobsDaily } from './housekeeping';
 import { JOB_LIMITS } from './limits';
 import { cancelJob, enqueue, getJob } from './queue';
 import { openTestDb, type TestDb } from './testing/test-db';
-import { testContext } from '../testing/context';
+import { testContext } from '@toufang/server-context/testing';
 import { createWorker } from './worker';
 
 let testDb: TestDb;

@@ -3,7 +3,7 @@
 // every later job type without importing its area.
 import type { LegacyRole, MediaCode } from '@toufang/domain';
 import type { Db, Queryable } from '@toufang/server-db';
-import type { ServerContext } from '../context/context';
+import type { ServerContext } from '@toufang/server-context';
 import type { JobDefinition } from './define';
 import { enqueue, type JobRow } from './queue';
 

@@ -3,7 +3,7 @@
 import type { Selectable } from 'kysely';
 import { type Actor, actorColumns, actorFromColumns } from '../audit/actor';
 import { sqlOn, type JobItemError, type JobsTable, type JobState, type Queryable } from '@toufang/server-db';
-import { fetchPage } from '../routes/sql';
+import { fetchPage } from '@toufang/server-http';
 import type { JobDefinition } from './define';
 import { JOB_LIMITS } from './limits';
 

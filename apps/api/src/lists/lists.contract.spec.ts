@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlOn } from '@toufang/server-db';
 import { drainJobs } from '../delivery/testing/fixture';
 import { enqueue } from '../jobs';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { startTestServer, type TestServer } from '@toufang/server-testing';
 import { listExportJob } from './export';
 
 interface ExportAnswer {

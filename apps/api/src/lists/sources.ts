@@ -4,12 +4,11 @@
 import type { components } from '@toufang/api/contract';
 import { MEDIA_DISPLAY_NAMES, type MediaCode } from '@toufang/domain';
 import { accountHandlers } from '../accounts/handlers';
-import type { AnswerOf, HandlerFor, OperationId } from '../contract/handler-types';
+import type { AnswerOf, HandlerFor, OperationId, RouteDeps } from '@toufang/server-http';
 import type { Db } from '@toufang/server-db';
 import { departmentHandlers } from '../org/departments';
 import { managedUserHandlers } from '../org/managed-users';
 import { roleHandlers } from '../org/roles';
-import type { RouteDeps } from '../routes/deps';
 import { operationLogHandlers } from '../routes/operation-log';
 import { projectHandlers } from '../routes/project';
 

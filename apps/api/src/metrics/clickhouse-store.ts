@@ -8,7 +8,7 @@
 // them: a prune also records its boundary, which every range respects at once.
 import { BASE_METRICS, type BaseSums, type DeliveryStatusClass } from '@toufang/domain';
 import { objectKey } from './okey';
-import type { MetricRow, MetricsPage, MetricsQuery, MetricsStore, ObjectDim, ReplaceScope, TrendQuery, TrendSeries } from './port';
+import type { MetricRow, MetricsPage, MetricsQuery, MetricsStore, ObjectDim, ReplaceScope, TrendQuery, TrendSeries } from '@toufang/server-context';
 import {
   accountCondition,
   addDays,

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { DuckDBInstance, type DuckDBAppender, type DuckDBConnection } from '@duckdb/node-api';
 import { BASE_METRICS, type BaseSums, type DeliveryStatusClass } from '@toufang/domain';
 import { objectKey } from './okey';
-import type { MetricRow, MetricsPage, MetricsQuery, MetricsStore, ObjectDim, ReplaceScope, TrendQuery, TrendSeries } from './port';
+import type { MetricRow, MetricsPage, MetricsQuery, MetricsStore, ObjectDim, ReplaceScope, TrendQuery, TrendSeries } from '@toufang/server-context';
 import {
   accountCondition,
   addDays,

@@ -5,11 +5,10 @@
 import type { Actor } from '../audit/actor';
 import { accountsByIds, refreshAccounts, type AccountRow } from '../accounts/accounts';
 import { syncDeliveryObjects } from '../accounts/delivery-objects';
-import type { MediaPorts } from '../accounts/media-ports';
+import type { MediaPorts, MetricsStore } from '@toufang/server-context';
 import { sqlOn, type Db, type Queryable } from '@toufang/server-db';
 import { defineJob, enqueue, JobFailure, presentJobs, syncPresenter, type JobContext } from '../jobs';
 import { chinaDate, chinaDay, DELIVERY } from '@toufang/domain';
-import type { MetricsStore } from './port';
 import { addDays } from './sql';
 import { syncMetrics, type MetricsSyncResult } from './sync';
 

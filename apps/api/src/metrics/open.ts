@@ -5,17 +5,10 @@
 // (CLICKHOUSE_URL, its HTTP interface; `?database=` names the database, default toufang). A setting that
 // cannot work stops the start with a Chinese reason.
 import path from 'node:path';
-import type { MetricsStore } from './port';
+import type { MetricsStore, MetricsStoreOptions } from '@toufang/server-context';
 
-export type MetricsEngine = MetricsStore['engine'];
-
-export interface MetricsStoreOptions {
-  engine: MetricsEngine;
-  /** DuckDB: the file, or ':memory:'. */
-  path?: string;
-  /** ClickHouse: the HTTP interface, e.g. http://127.0.0.1:8123/?database=toufang. */
-  url?: string;
-}
+// The options' types live beside the port (the server's options name them).
+export type { MetricsEngine, MetricsStoreOptions } from '@toufang/server-context';
 
 export const METRICS_TEXTS = {
   badEngine: (raw: string) => `TOUFANG_METRICS 应为 duckdb 或 clickhouse（实际为 ${raw}）`,

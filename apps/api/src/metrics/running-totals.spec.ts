@@ -4,7 +4,7 @@
 // (testing/test-store.ts: DuckDB in memory, or ClickHouse with TOUFANG_METRICS=clickhouse and CLICKHOUSE_URL).
 import { ZERO_SUMS, type BaseSums } from '@toufang/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { MetricRow, MetricsStore, ObjectDim } from './port';
+import type { MetricRow, MetricsStore, ObjectDim } from '@toufang/server-context';
 import { addDays, daysBetween } from './sql';
 import { openTestStore } from './testing/test-store';
 

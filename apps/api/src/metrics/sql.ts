@@ -15,7 +15,7 @@ import {
   type MetricDef,
   type MetricKey,
 } from '@toufang/domain';
-import type { IndicatorRule, MetricsQuery, SortKey } from './port';
+import type { IndicatorRule, MetricsQuery, SortKey } from '@toufang/server-context';
 
 export interface Dialect {
   /** A string literal. */

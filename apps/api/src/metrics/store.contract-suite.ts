@@ -17,7 +17,7 @@ import {
   type MetricKey,
 } from '@toufang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IndicatorRule, MetricRow, MetricsQuery, MetricsStore, ObjectDim, SortKey, TrendQuery } from './port';
+import type { IndicatorRule, MetricRow, MetricsQuery, MetricsStore, ObjectDim, SortKey, TrendQuery } from '@toufang/server-context';
 
 const CUSTOMER = 1;
 const OTHER_CUSTOMER = 2;

@@ -7,13 +7,12 @@ import { type BaseSums, chinaDate, chinaDay, DELIVERY, DELIVERY_STATUS_FILTERS, 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsByIds, type AccountRow } from '../accounts/accounts';
 import { syncDeliveryObjects } from '../accounts/delivery-objects';
-import type { MediaPorts } from '../accounts/media-ports';
+import type { MediaPorts, MetricsStore } from '@toufang/server-context';
 import { sqlOn, type MetricsSyncTables } from '@toufang/server-db';
 import { createWorker, manualClock } from '../jobs';
 import { MediaError, type ReportQuery } from '@toufang/server-media';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { startTestServer, type TestServer } from '@toufang/server-testing';
 import { enqueueMetricsSync, METRICS_SCHEDULE, metricsHourlyJob, metricsSyncJob, tidyMetricsStore } from './jobs';
-import type { MetricsStore } from './port';
 import { metricsSchedules } from './schedules';
 import { addDays } from './sql';
 import { sumsOfReport, syncMetrics } from './sync';

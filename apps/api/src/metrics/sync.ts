@@ -11,10 +11,9 @@
 import { randomUUID } from 'node:crypto';
 import { type BaseSums, chinaDate, chinaDateStart, chinaDay, DELIVERY, DELIVERY_STATUS_FILTERS, deliveryStatusClass, type DeliveryStatusClass, type MediaCode, ZERO_SUMS } from '@toufang/domain';
 import type { AccountRow } from '../accounts/accounts';
-import type { MediaPorts } from '../accounts/media-ports';
+import type { MediaPorts, MetricRow, MetricsStore, ObjectDim } from '@toufang/server-context';
 import { sqlOn, type Db, type MetricsSyncTables, type SyncRun } from '@toufang/server-db';
 import { isMediaError, type ObjectLevel, type ReportRow } from '@toufang/server-media';
-import type { MetricRow, MetricsStore, ObjectDim } from './port';
 import { addDays, day as checkDay, MONEY_BASES } from './sql';
 
 /** The sync's own figures (this project's choices, docs/decisions.md). */

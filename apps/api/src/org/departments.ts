@@ -5,11 +5,8 @@
 import type { components } from '@toufang/api/contract';
 import { actorOf } from '../accounts/accounts';
 import { recordAudit } from '../audit/audit';
-import type { SessionUser } from '../auth/sessions';
-import { badRequest } from '../contract/envelope';
-import type { HandlersFor } from '../contract/handler-types';
+import { type SessionUser, badRequest, type HandlersFor, sessionOf, type RouteDeps } from '@toufang/server-http';
 import { sqlOn, type Queryable } from '@toufang/server-db';
-import { sessionOf, type RouteDeps } from '../routes/deps';
 import { conflict, isUniqueViolation, notFound, ORG_TEXTS, refused } from './texts';
 
 type Department = components['schemas']['Department'];

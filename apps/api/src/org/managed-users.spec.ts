@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatChinaTime } from '@toufang/domain';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '@toufang/server-http';
 import { mayManage, parseChinaTime } from './managed-users';
 
 const session = (role: SessionUser['role'], userId = 1): SessionUser => ({ role, userId, rbac: false, permissions: new Set(), sessionId: 1, channel: 'password', customerId: 1, mustChangePassword: false });

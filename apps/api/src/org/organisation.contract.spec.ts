@@ -3,7 +3,7 @@
 // Chinese message, and for leaving nothing written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatChinaTime } from '@toufang/domain';
-import { startTestServer, type Answer, type TestServer } from '../testing/harness';
+import { startTestServer, type Answer, type TestServer } from '@toufang/server-testing';
 
 const TREE = '/api/user/department/tree';
 const SAVE_DEPT = '/api/user/department/save';

@@ -5,7 +5,7 @@ import { LEGACY_ROLES, ROLE_DESCRIPTIONS, ROLE_NAMES } from '@toufang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@toufang/api/contract';
 import { sqlOn } from '@toufang/server-db';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { startTestServer, type TestServer } from '@toufang/server-testing';
 
 type RoleDefinition = components['schemas']['RoleDefinition'];
 type MenuNode = components['schemas']['MenuNode'];

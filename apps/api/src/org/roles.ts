@@ -6,10 +6,8 @@ import { BUTTON_CONFIG_FLAGS, LEGACY_ROLES, ROLE_DESCRIPTIONS, ROLE_NAMES, effec
 import { sql } from 'kysely';
 import { actorOf } from '../accounts/accounts';
 import { recordAudit } from '../audit';
-import type { HandlersFor } from '../contract/handler-types';
-import { badRequest } from '../contract/envelope';
+import { type HandlersFor, badRequest, sessionOf, type RouteDeps } from '@toufang/server-http';
 import { sqlOn, type Queryable } from '@toufang/server-db';
-import { sessionOf, type RouteDeps } from '../routes/deps';
 import { conflict, isUniqueViolation, notFound as notFoundRefusal, ORG_TEXTS, refused } from './texts';
 
 type Schemas = components['schemas'];

@@ -1,5 +1,5 @@
 // The organisation area's envelope codes and Chinese texts (openapi/openapi.yaml lists the codes).
-import { CODES, Refusal } from '../contract/envelope';
+import { CODES, Refusal } from '@toufang/server-http';
 
 /** Envelope codes of the organisation and of the login rules it adds. */
 export const ORG_CODES = {

@@ -1,5 +1,5 @@
 import { accountHandlers } from '../accounts/handlers';
-import type { ContractHandlers } from '../contract/handler-types';
+import type { ContractHandlers, RouteDeps } from '@toufang/server-http';
 import { deliveryHandlers } from '../delivery/handlers';
 import { listColumnHandlers } from '../lists/columns';
 import { listExportHandlers } from '../lists/export';
@@ -7,7 +7,6 @@ import { jobHandlers } from '../jobs/handlers';
 import { departmentHandlers } from '../org/departments';
 import { managedUserHandlers } from '../org/managed-users';
 import { roleHandlers } from '../org/roles';
-import type { RouteDeps } from './deps';
 import { filterTemplateHandlers } from './filter-template';
 import { lookupHandlers } from './lookup';
 import { messageHandlers } from './message';

@@ -5,8 +5,7 @@ import type { components } from '@toufang/api/contract';
 import { chinaDateStart, formatChinaTime } from '@toufang/domain';
 import { searchAudit } from '../audit';
 import { auditInScope } from '../org/account-scope';
-import type { HandlersFor } from '../contract/handler-types';
-import { sessionOf, type RouteDeps } from './deps';
+import { type HandlersFor, sessionOf, type RouteDeps } from '@toufang/server-http';
 
 type Schemas = components['schemas'];
 

@@ -2,12 +2,11 @@
 // leaves nothing and two instances starting together seed once.
 import { MEDIA_CODES, MEDIA_DISPLAY_NAMES } from '@toufang/domain';
 import { seedSandboxAccounts, seedSandboxLogins } from '../accounts/seed';
-import { hashPassword, type ScryptParams } from '../auth/password';
+import { hashPassword, type ScryptParams, buttonConfigOf, DEMO_ASSIGNED_EVERY_ACCOUNT, DEMO_DEPARTMENTS, DEMO_PASSWORD, DEMO_RBAC_ROLE, DEMO_USERS } from '@toufang/server-http';
 import { jsonParam, type Db, type Queryable } from '@toufang/server-db';
 import { ACCOUNT_GROUPS, seedAccounts, seedCompanies, seedMessages } from './catalogue';
 import { seedOperationHistory } from './history';
 import { seedJobHistory } from './job-history';
-import { buttonConfigOf, DEMO_ASSIGNED_EVERY_ACCOUNT, DEMO_DEPARTMENTS, DEMO_PASSWORD, DEMO_RBAC_ROLE, DEMO_USERS } from './demo-users';
 
 const SEED_LOCK = 7_274_002;
 const DAY_MS = 24 * 60 * 60 * 1000;

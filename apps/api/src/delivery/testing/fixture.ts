@@ -7,12 +7,11 @@ import { sqlOn, type Db } from '@toufang/server-db';
 import { createWorker, manualClock, type AnyJobDefinition } from '../../jobs';
 import { createSandboxMedia } from '../../media/sandbox-media';
 import { seedSandboxMedia } from '../../media/sandbox-seed';
-import type { ServerContext } from '../../context/context';
+import type { ServerContext, MetricsStore } from '@toufang/server-context';
 import type { ServerOptions } from '../../server';
-import type { TestServer } from '../../testing/harness';
-import type { MetricsStore } from '../../metrics/port';
+import type { TestServer } from '@toufang/server-testing';
 import { dimsOf } from '../dims';
-import { MemoryMetricsStore } from './memory-store';
+import { MemoryMetricsStore } from '@toufang/server-context/testing';
 
 /** The demo company (customer 1) and the second company (customer 2). */
 export const DEMO_CUSTOMER = 1;

@@ -2,11 +2,9 @@
 // the clock instead of sleeping, and the sandbox counts its per-second limit on the same clock), every call
 // counted, refusals injected per advertiser, and a crash on cue right after the media applied a write.
 import type { MediaCode } from '@toufang/domain';
-import { authorizationTokens, type MediaPorts } from '../../accounts/media-ports';
+import { authorizationTokens, type MediaPorts } from '@toufang/server-context';
 import type { Db } from '@toufang/server-db';
-import { fakeClock, fakeTime, type FakeClock } from '@toufang/server-media';
-import { MediaGateway } from '@toufang/server-media';
-import type { MediaLimits, MediaPort } from '@toufang/server-media';
+import { fakeClock, fakeTime, type FakeClock, MediaGateway, type MediaLimits, type MediaPort } from '@toufang/server-media';
 import { createSandboxMedia } from '../../media/sandbox-media';
 import type { SandboxMedia } from '@toufang/server-sandbox';
 

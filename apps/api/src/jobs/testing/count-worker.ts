@@ -5,7 +5,7 @@
 import { setTimeout as wait } from 'node:timers/promises';
 import { openPostgres } from '@toufang/server-db';
 import { defineJob } from '../define';
-import { testContext } from '../../testing/context';
+import { testContext } from '@toufang/server-context/testing';
 import { createWorker } from '../worker';
 
 import { COUNT_JOB_NAME } from './count-worker-name';

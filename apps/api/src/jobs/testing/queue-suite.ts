@@ -4,13 +4,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Actor } from '../../audit/actor';
 import type { Db } from '@toufang/server-db';
-import { manualClock, type ManualClock } from '../clock';
+import { manualClock, type ManualClock } from '@toufang/server-context';
 import { type AnyJobDefinition, defineJob, JobFailure } from '../define';
 import { defineSchedule, SCHEDULE_ACTOR_NAME, type ScheduleDefinition } from '../schedule';
 import { JOB_LIMITS } from '../limits';
 import { cancelJob, enqueue, getJob, listJobs } from '../queue';
 import { createWorker, JobCancelled, WORKER_TEXTS, type Worker, type WorkerLog } from '../worker';
-import { testContext } from '../../testing/context';
+import { testContext } from '@toufang/server-context/testing';
 import type { TestDb } from './test-db';
 
 const T0 = Date.parse('2026-11-25T08:00:00.000Z');

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { openClickHouseStore } from '../clickhouse-store';
 import { openDuckDbStore } from '../duckdb-store';
-import type { MetricsStore } from '../port';
+import type { MetricsStore } from '@toufang/server-context';
 
 export const testEngineName = () => (process.env.TOUFANG_METRICS === 'clickhouse' && process.env.CLICKHOUSE_URL ? 'ClickHouse' : 'DuckDB');
 

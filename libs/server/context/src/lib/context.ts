@@ -2,11 +2,11 @@
 // (app.toufang, RouteDeps) and to the jobs (the worker's job.server). Nothing else keeps a service in a
 // module variable, so two servers in one process (tests) never see each other's store or media.
 import type { Db } from '@toufang/server-db';
-import type { MediaPorts } from '../accounts/media-ports';
-import type { Clock } from '../jobs/clock';
+import type { MediaPorts } from './media-ports';
+import type { Clock } from './clock';
 import type { SandboxClock } from '@toufang/server-media';
-import type { MetricsStore } from '../metrics/port';
-import type { Notifier } from '../notify/notify';
+import type { MetricsStore } from './metrics-port';
+import type { Notifier } from './notify';
 
 /** The server's log, as Fastify's logger and the worker write it. */
 export interface ServerLog {

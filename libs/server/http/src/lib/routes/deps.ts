@@ -1,6 +1,6 @@
 import { addressKey } from '../auth/backoff';
 import type { SessionUser } from '../auth/sessions';
-import type { ServerContext } from '../context/context';
+import type { ServerContext } from '@toufang/server-context';
 import type { Handler } from '../contract/register';
 import type { CompiledContract } from '../contract/validate';
 import type { PublicLimiters } from './public-limits';

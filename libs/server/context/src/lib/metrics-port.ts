@@ -157,3 +157,14 @@ export interface MetricsStore {
 }
 
 export type { BaseMetric };
+
+export type MetricsEngine = MetricsStore['engine'];
+
+/** Which store the server opens (apps/api's metrics/open.ts reads them from the environment). */
+export interface MetricsStoreOptions {
+  engine: MetricsEngine;
+  /** DuckDB: the file, or ':memory:'. */
+  path?: string;
+  /** ClickHouse: the HTTP interface, e.g. http://127.0.0.1:8123/?database=toufang. */
+  url?: string;
+}

@@ -2,9 +2,7 @@
 // per authorisation whose tokens the gateway reads and renews, and the sandbox's own consent side.
 import type { MediaCode } from '@toufang/domain';
 import { sqlOn, type Db } from '@toufang/server-db';
-import { MediaGateway, type TokenKeeper } from '@toufang/server-media';
-import type { GatewayTime } from '@toufang/server-media';
-import type { MediaAdvertiser, MediaPort, MediaTokens } from '@toufang/server-media';
+import { MediaGateway, type TokenKeeper, type GatewayTime, type SandboxClock, type MediaAdvertiser, type MediaPort, type MediaTokens } from '@toufang/server-media';
 import type { SandboxAuthoriser } from '@toufang/server-sandbox';
 
 /** The consent side only a sandbox media has: the desk's server shows its consent page. */
@@ -79,3 +77,6 @@ export function mediaPorts(db: Db, adapters: Readonly<Record<MediaCode, MediaAda
     gateway: (media, authorizationId) => new MediaGateway(adapterOf(media).port, { db, tokens: authorizationTokens(db, authorizationId), time }),
   };
 }
+
+/** Builds the media ports over the context's database and sandbox clock (tests: ports on a fake clock). */
+export type MediaPortsFactory = (db: Db, sandboxClock: SandboxClock) => MediaPorts;

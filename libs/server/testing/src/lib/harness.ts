@@ -1,12 +1,14 @@
-// Test harness of the contract tests: the real server over a fresh database, called over real HTTP.
+// Test harness of the contract tests: the real, composed server (./composed.ts) over a fresh database,
+// called over real HTTP.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { openPostgres, resetSchema } from '@toufang/server-db';
-import { DEMO_PASSWORD } from '../seed/demo-users';
-import { buildServer, type ServerOptions } from '../server';
+import type { ServerOptions } from '@toufang/server-context';
+import { DEMO_PASSWORD } from '@toufang/server-http';
+import { composedServer } from './composed';
 import { copyTemplate } from './template';
 
 export interface Answer<T = unknown> {
@@ -63,7 +65,7 @@ export async function startTestServer(
     await resetSchema(db);
     await db.close();
   }
-  const app = await buildServer({
+  const app = await composedServer()({
     databaseUrl,
     dataDir,
     staticDir,

@@ -2,7 +2,7 @@
 // each operation a body (or query) that fits its schema, then one variant per field and hostile value.
 // Everything is read from the bundle as the server reads it, so a new operation or field is fuzzed
 // without anyone writing a test.
-import type { OpenApiDoc } from '../contract/load';
+import type { OpenApiDoc } from '@toufang/server-http';
 
 type Schema = Record<string, unknown>;
 type Path = (string | number)[];

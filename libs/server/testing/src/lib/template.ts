@@ -5,7 +5,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildServer } from '../server';
+import type { ServerBuilder } from './composed';
 
 /** Where the run's template is; handed from the global setup to every test file (vitest's provide/inject). */
 export type DatabaseTemplate = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; database: string } | { kind: 'none' };
@@ -34,7 +34,7 @@ async function onMaintenance<T>(url: string, fn: (client: pg.Client) => Promise<
 }
 
 /** Builds the template: a server started once over it (migrations and seed), then closed. */
-export async function prepareTemplate(databaseUrl: string | undefined): Promise<{ template: DatabaseTemplate; remove(): Promise<void> }> {
+export async function prepareTemplate(buildServer: ServerBuilder, databaseUrl: string | undefined): Promise<{ template: DatabaseTemplate; remove(): Promise<void> }> {
   if (databaseUrl) {
     const database = `${databaseOf(databaseUrl)}_template`;
     await onMaintenance(databaseUrl, async (client) => {

@@ -10,7 +10,7 @@ import { parse } from 'yaml';
 import { ACCESS_EXTENSION, parseAccess, type AccessRule } from '../access/declaration';
 
 /** The bundled contract (one document, generated from openapi/openapi.yaml and the files it refers to). */
-export const CONTRACT_FILE = fileURLToPath(new URL('../../../../openapi/generated/openapi.yaml', import.meta.url));
+export const CONTRACT_FILE = fileURLToPath(new URL('../../../../../../openapi/generated/openapi.yaml', import.meta.url));
 /** The base URI under which Ajv holds the contract's components. */
 export const COMPONENTS_ID = 'https://toufang.invalid/openapi.json';
 

@@ -1,9 +1,7 @@
 // The demo users as the access rules see them, computed from the seed's own description (not from the
 // server), for tests that call every operation as someone who may (or may not) call it.
 import { effectiveRole } from '@toufang/domain';
-import type { Caller } from '../access/decide';
-import { permissionCodes, RBAC_VERSION } from '../access/permission-codes';
-import { buttonConfigOf, DEMO_USERS } from '../seed/demo-users';
+import { type Caller, permissionCodes, RBAC_VERSION, buttonConfigOf, DEMO_USERS } from '@toufang/server-http';
 
 /** The demo accounts of the README, one per role and model. */
 export const DEMO_USERNAMES = ['admin', 'manager', 'operator', 'designer', 'designmanager', 'agent1', 'agent2', 'rbac'] as const;

@@ -1,7 +1,7 @@
 // A MetricsStore kept in memory, answering the port's queries in plain TypeScript: the delivery API's own
 // tests fill it with exact sums and check the handlers' arithmetic against it, whatever engine the desk runs.
 import { BASE_METRICS, isMetricKey, metricValue, roundMetric, ZERO_SUMS, type BaseSums } from '@toufang/domain';
-import type { IndicatorRule, MetricRow, MetricsPage, MetricsQuery, MetricsStore, ObjectDim, TrendQuery, TrendSeries } from '../../metrics/port';
+import type { IndicatorRule, MetricRow, MetricsPage, MetricsQuery, MetricsStore, ObjectDim, TrendQuery, TrendSeries } from '../lib/metrics-port';
 
 const key = (media: string, level: string, objectId: string) => `${media}\u0000${level}\u0000${objectId}`;
 
