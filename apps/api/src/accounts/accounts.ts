@@ -7,8 +7,7 @@ import { randomInt } from 'node:crypto';
 import type { components } from '@toufang/api/contract';
 import { seesWholeCompany, type MediaCode } from '@toufang/domain';
 import { sql } from 'kysely';
-import type { Actor } from '../audit/actor';
-import { recordAudit, recordAuditBatch, type AuditEntry } from '../audit/audit';
+import { actorOf, type Actor, recordAudit, recordAuditBatch, type AuditEntry } from '@toufang/server-audit';
 import { hashPassword, type ScryptParams, type SessionUser, CODES, Refusal, badRequest, forbidden, containsPattern, fetchPage } from '@toufang/server-http';
 import { sqlOn, type AuthStatus, type Db, type Queryable } from '@toufang/server-db';
 import { accountInScope } from '../org/account-scope';
@@ -35,12 +34,6 @@ export const notFound = (message: string = ACCOUNT_TEXTS.ACCOUNT_NOT_FOUND) => n
 
 const fen = (yuan: number | null) => (yuan === null ? null : Math.round(yuan * 100));
 const yuan = (f: number) => f / 100;
-
-/** The caller as the audit trail names them. */
-export async function actorOf(db: Queryable, session: SessionUser): Promise<Actor> {
-  const user = await sqlOn(db).selectFrom('users').select('display_name').where('id', '=', session.userId).executeTakeFirst();
-  return { kind: 'user', userId: session.userId, name: user?.display_name ?? String(session.userId) };
-}
 
 /**
  * The accounts a caller may reach (on the alias a of media_accounts), by the one rule of

@@ -3,11 +3,11 @@
 // media's tokens, stored as the company's authorisation, and the advertisers it covers).
 import { createHash, randomBytes } from 'node:crypto';
 import { effectiveRole, MEDIA_DISPLAY_NAMES, seesWholeCompany, type MediaCode } from '@toufang/domain';
-import { recordAudit } from '../audit/audit';
+import { recordAudit, actorOf } from '@toufang/server-audit';
 import { badRequest } from '@toufang/server-http';
 import { sqlOn, type Db } from '@toufang/server-db';
 import { isMediaError } from '@toufang/server-media';
-import { actorOf, type AccountContext } from './accounts';
+import type { AccountContext } from './accounts';
 import { renderConsentPage, renderConsentRefusal } from './consent-page';
 import type { MediaPorts } from '@toufang/server-context';
 import { ACCOUNT_LIMITS, ACCOUNT_TEXTS, redirectPathOf } from './texts';

@@ -5,7 +5,7 @@
 // the first sync job.
 import type { MediaCode } from '@toufang/domain';
 import { sql } from 'kysely';
-import type { Actor } from '../audit/actor';
+import type { Actor } from '@toufang/server-audit';
 import { sqlOn, type Db, type Queryable } from '@toufang/server-db';
 import { enqueue } from '../jobs';
 import { createSandboxMedia } from '../media/sandbox-media';

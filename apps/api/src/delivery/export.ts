@@ -4,7 +4,7 @@
 import type { components } from '@toufang/api/contract';
 import { DELIVERY, type DeliveryLevel, formatChinaTime, isMetricKey, type MediaCode, type MetricKey, METRICS } from '@toufang/domain';
 import ExcelJS from 'exceljs';
-import type { Actor } from '../audit/actor';
+import type { Actor } from '@toufang/server-audit';
 import { type ServerContext, type MetricsStore, type SortKey, exportReadyMessage, notifyUser } from '@toufang/server-context';
 import { badRequest } from '@toufang/server-http';
 import { sqlOn, type Db } from '@toufang/server-db';

@@ -2,7 +2,7 @@
 // the caller's company (session.customerId); ids of another company answer like missing ones.
 import { isMetricKey, type MediaCode } from '@toufang/domain';
 import { sqlOn } from '@toufang/server-db';
-import { actorOf } from '../accounts/accounts';
+import { actorOf } from '@toufang/server-audit';
 import { type CallContext, type HandlersFor, sessionOf, type RouteDeps } from '@toufang/server-http';
 import { deliveryAccounts } from './accounts';
 import { createEdit, editView, planEdit, refusedStart, undoEdit } from './edits';

@@ -3,7 +3,7 @@
 // DELIVERY.REFRESH_MIN_INTERVAL_MS, counted in the database so that every server process shares the count.
 import { DELIVERY, type MediaCode } from '@toufang/domain';
 import { sql } from 'kysely';
-import type { Actor } from '../audit/actor';
+import type { Actor } from '@toufang/server-audit';
 import { sqlOn, type Db } from '@toufang/server-db';
 import { enqueueMetricsSync } from '../metrics/jobs';
 import { scopedAccounts, type Scope } from './filters';

@@ -1,6 +1,6 @@
 // Job types. A job type is a name, a Chinese title the task centre shows, and a handler; defineJob
 // registers it so the server's worker runs every job type the server's code defines (schedules: schedule.ts).
-import type { Actor } from '../audit/actor';
+import type { Actor } from '@toufang/server-audit';
 import type { ServerContext } from '@toufang/server-context';
 import type { Db, Queryable } from '@toufang/server-db';
 import { JOB_LIMITS } from './limits';

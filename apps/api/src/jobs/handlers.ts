@@ -1,6 +1,6 @@
 // The task centre's handlers (tag job of the contract). Every call is scoped to the caller's company; the
 // operations' x-access companyWide says who sees the company's jobs (CallContext.ownRecordsOnly).
-import { actorOf } from '../accounts/accounts';
+import { actorOf } from '@toufang/server-audit';
 import { type HandlersFor, type CallContext, sessionOf, type RouteDeps } from '@toufang/server-http';
 import { cancelVisibleJob, jobOf, retryVisibleJob, searchJobs, type JobAudience } from './center';
 

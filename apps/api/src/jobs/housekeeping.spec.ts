@@ -4,7 +4,7 @@ import { defineJob } from './define';
 import { pruneFinishedJobs, pruneFinishedJobsDaily } from './housekeeping';
 import { JOB_LIMITS } from './limits';
 import { cancelJob, enqueue, getJob } from './queue';
-import { openTestDb, type TestDb } from './testing/test-db';
+import { openTestDb, type TestDb } from '@toufang/server-testing';
 import { testContext } from '@toufang/server-context/testing';
 import { createWorker } from './worker';
 

@@ -5,12 +5,11 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeAuditTrail } from '../audit/testing/audit-suite';
 import { defineJob } from './define';
 import { enqueue } from './queue';
 import { COUNT_JOB_NAME } from './testing/count-worker-name';
 import { describeJobQueue, describeOnceAcrossWorkers } from './testing/queue-suite';
-import { openTestDb, type TestDb } from './testing/test-db';
+import { openTestDb, type TestDb } from '@toufang/server-testing';
 
 const databaseUrl = process.env.DATABASE_URL;
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -19,7 +18,6 @@ const JOBS = 60;
 
 if (databaseUrl) {
   describeJobQueue('durable jobs on PostgreSQL', () => openTestDb({ databaseUrl }));
-  describeAuditTrail('the audit trail on PostgreSQL', () => openTestDb({ databaseUrl }));
 }
 
 /** Runs one worker process to its end; answers how many jobs it ran. */

@@ -1,7 +1,7 @@
 // Enqueueing, reading and cancelling jobs. Every function takes the database or a transaction, so a job
 // enqueued inside the caller's transaction exists exactly when the caller's writes do.
 import type { Selectable } from 'kysely';
-import { type Actor, actorColumns, actorFromColumns } from '../audit/actor';
+import { type Actor, actorColumns, actorFromColumns } from '@toufang/server-audit';
 import { sqlOn, type JobItemError, type JobsTable, type JobState, type Queryable } from '@toufang/server-db';
 import { fetchPage } from '@toufang/server-http';
 import type { JobDefinition } from './define';

@@ -7,7 +7,7 @@
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { actorFromColumns } from '../audit/actor';
+import { actorFromColumns } from '@toufang/server-audit';
 import type { ServerContext, Clock } from '@toufang/server-context';
 import { sqlOn, type JobState, type Queryable } from '@toufang/server-db';
 import { type AnyJobDefinition, type ContextMaker, definedJobs, JobFailure } from './define';

@@ -5,7 +5,7 @@
 // message offers the file.
 import { DELIVERY, formatChinaTime } from '@toufang/domain';
 import ExcelJS from 'exceljs';
-import { actorOf } from '../accounts/accounts';
+import { actorOf } from '@toufang/server-audit';
 import { mayCall, sessionOfUser, type SessionUser, badRequest, CODES, forbidden, Refusal, TEXTS, type HandlerFor, type HandlersFor, type OperationId, validationMessage, type CompiledContract, sessionOf, type RouteDeps } from '@toufang/server-http';
 import { sqlOn, type Db } from '@toufang/server-db';
 import { exportView } from '../delivery/export';

@@ -2,7 +2,7 @@
 // and `metrics.sync-hourly` for every account of an active authorisation, ten minutes after the hourly
 // account and object sync (its schedule is in schedules.ts, which only main.ts imports). Each runs syncMetrics in steps of accounts with a checkpoint after each step;
 // inside an account the cursor table keeps the chunk it reached (sync.ts).
-import type { Actor } from '../audit/actor';
+import type { Actor } from '@toufang/server-audit';
 import { accountsByIds, refreshAccounts, type AccountRow } from '../accounts/accounts';
 import { syncDeliveryObjects } from '../accounts/delivery-objects';
 import type { MediaPorts, MetricsStore } from '@toufang/server-context';

@@ -3,8 +3,7 @@
 // below itself; another company's ids answer like missing ones. Each write is one transaction with its
 // audit record.
 import type { components } from '@toufang/api/contract';
-import { actorOf } from '../accounts/accounts';
-import { recordAudit } from '../audit/audit';
+import { actorOf, recordAudit } from '@toufang/server-audit';
 import { type SessionUser, badRequest, type HandlersFor, sessionOf, type RouteDeps } from '@toufang/server-http';
 import { sqlOn, type Queryable } from '@toufang/server-db';
 import { conflict, isUniqueViolation, notFound, ORG_TEXTS, refused } from './texts';

@@ -11,10 +11,8 @@
 import type { components } from '@toufang/api/contract';
 import { BUTTON_CONFIG_FLAGS, checkNewPassword, chinaDayStart, DAY_MS, effectiveRole, formatChinaTime, isLegacyRole, type LegacyRole, ROLE_NAMES } from '@toufang/domain';
 import { sql } from 'kysely';
-import { actorOf } from '../accounts/accounts';
+import { actorOf, type Actor, recordAudit } from '@toufang/server-audit';
 import { RBAC_VERSION, hashPassword, endSessions, type SessionUser, badRequest, CODES, Refusal, type HandlersFor, sessionOf, type RouteDeps, containsPattern, fetchPage, daysUntil, userStatus, type UserStatus } from '@toufang/server-http';
-import type { Actor } from '../audit/actor';
-import { recordAudit } from '../audit/audit';
 import { sqlOn, type Db, type Queryable } from '@toufang/server-db';
 import { departmentAndBelow, departmentRows } from './departments';
 import { oneTimePassword } from './one-time-password';

@@ -4,8 +4,7 @@
 import type { components } from '@toufang/api/contract';
 import { BUTTON_CONFIG_FLAGS, LEGACY_ROLES, ROLE_DESCRIPTIONS, ROLE_NAMES, effectiveRole, type LegacyRole } from '@toufang/domain';
 import { sql } from 'kysely';
-import { actorOf } from '../accounts/accounts';
-import { recordAudit } from '../audit';
+import { actorOf, recordAudit } from '@toufang/server-audit';
 import { type HandlersFor, badRequest, sessionOf, type RouteDeps } from '@toufang/server-http';
 import { sqlOn, type Queryable } from '@toufang/server-db';
 import { conflict, isUniqueViolation, notFound as notFoundRefusal, ORG_TEXTS, refused } from './texts';

@@ -2,7 +2,7 @@
 // optimisers limited to the accounts they see, designers to their own writes, and agents refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatChinaTime } from '@toufang/domain';
-import { recordAudit } from '../audit';
+import { recordAudit } from '@toufang/server-audit';
 import { sqlOn } from '@toufang/server-db';
 import { DEMO_USERS } from '@toufang/server-http';
 import { SEED_HISTORY } from '../seed/history';

@@ -3,7 +3,7 @@
 // optimisers their own writes and every record on an account they see, everyone else their own writes.
 import type { components } from '@toufang/api/contract';
 import { chinaDateStart, formatChinaTime } from '@toufang/domain';
-import { searchAudit } from '../audit';
+import { searchAudit } from '@toufang/server-audit';
 import { auditInScope } from '../org/account-scope';
 import { type HandlersFor, sessionOf, type RouteDeps } from '@toufang/server-http';
 

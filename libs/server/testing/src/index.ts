@@ -8,3 +8,4 @@ export * from './lib/template';
 export * from './lib/users';
 export * from './lib/demo-callers';
 export * from './lib/hostile';
+export * from './lib/test-db';

@@ -2,7 +2,7 @@
 // PostgreSQL (DATABASE_URL): retries with back-off, final failure, lease expiry with checkpoints,
 // progress, cancel, dedupe, enqueue in a transaction, schedules, listing, and once-only across workers.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Actor } from '../../audit/actor';
+import type { Actor } from '@toufang/server-audit';
 import type { Db } from '@toufang/server-db';
 import { manualClock, type ManualClock } from '@toufang/server-context';
 import { type AnyJobDefinition, defineJob, JobFailure } from '../define';
@@ -11,7 +11,7 @@ import { JOB_LIMITS } from '../limits';
 import { cancelJob, enqueue, getJob, listJobs } from '../queue';
 import { createWorker, JobCancelled, WORKER_TEXTS, type Worker, type WorkerLog } from '../worker';
 import { testContext } from '@toufang/server-context/testing';
-import type { TestDb } from './test-db';
+import type { TestDb } from '@toufang/server-testing';
 
 const T0 = Date.parse('2026-11-25T08:00:00.000Z');
 const HOUR_MS = 60 * 60_000;

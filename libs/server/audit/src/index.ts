@@ -1,5 +1,6 @@
 // The audit trail: record every write (inside its transaction) and search a company's records.
-export { type Actor, type ActorKind, actorColumns, actorFromColumns } from './actor';
+export { type Actor, type ActorColumns, type ActorKind, actorColumns, actorFromColumns } from './lib/actor';
+export { actorOf } from './lib/actor-of';
 export {
   AUDIT_LIMITS,
   type AuditEntry,
@@ -11,5 +12,5 @@ export {
   recordAudit,
   recordAuditBatch,
   searchAudit,
-} from './audit';
+} from './lib/audit';
 export type { AuditOutcome, AuditTables } from '@toufang/server-db';

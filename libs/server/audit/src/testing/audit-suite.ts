@@ -3,9 +3,9 @@
 // company isolation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@toufang/server-db';
-import type { TestDb } from '../../jobs/testing/test-db';
-import type { Actor } from '../actor';
-import { AUDIT_LIMITS, type AuditEntry, recordAudit, recordAuditBatch, searchAudit } from '../audit';
+import type { TestDb } from '@toufang/server-testing';
+import type { Actor } from '../lib/actor';
+import { AUDIT_LIMITS, type AuditEntry, recordAudit, recordAuditBatch, searchAudit } from '../lib/audit';
 
 const COMPANY = 1;
 const OTHER_COMPANY = 2;
