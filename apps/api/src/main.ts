@@ -2,7 +2,7 @@
 import { DEFAULT_HOST, DEFAULT_PORT } from './config';
 import { accountSchedules } from './accounts/schedules';
 import { RESTORE_COMMAND } from './backup/backup';
-import { createWorker, definedSchedules } from './jobs';
+import { createWorker, definedSchedules } from '@toufang/server-jobs';
 import { metricsSchedules } from './metrics/schedules';
 import { buildServer, optionsFromEnv } from './server';
 

@@ -1,7 +1,7 @@
 // The media accounts' durable job: sync accounts with their media in the background (the task centre
 // shows it as 同步账户). The seed enqueues one for the demo accounts, so a fresh desk fills in today's
 // figures without a click.
-import { defineJob, JobFailure, presentJobs, syncPresenter } from '../jobs';
+import { defineJob, JobFailure, presentJobs, syncPresenter } from '@toufang/server-jobs';
 import { accountsByIds, refreshAccounts } from './accounts';
 
 export interface SyncAccountsPayload {

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_CODES } from '@toufang/domain';
 import { sqlOn } from '@toufang/server-db';
-import { createWorker } from '../jobs';
+import { createWorker } from '@toufang/server-jobs';
 import { createSandboxMedia } from '../media/sandbox-media';
 import { syncAccountsJob } from './jobs';
 import { startTestServer, type TestServer } from '@toufang/server-testing';

@@ -3,7 +3,7 @@
 // day, and token renewal keeps authorisations alive or marks them 授权失效.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlOn } from '@toufang/server-db';
-import { createWorker, enqueue, manualClock } from '../jobs';
+import { createWorker, enqueue, manualClock } from '@toufang/server-jobs';
 import { startTestServer, type TestServer } from '@toufang/server-testing';
 import { accountsByIds } from './accounts';
 import { syncDeliveryObjects } from './delivery-objects';

@@ -4,7 +4,7 @@
 // did not ask for.
 import { type MediaCode, chinaToday } from '@toufang/domain';
 import { sqlOn, type Db } from '@toufang/server-db';
-import { defineJob, defineSchedule } from '../jobs';
+import { defineJob, defineSchedule } from '@toufang/server-jobs';
 import { isMediaError } from '@toufang/server-media';
 import { accountsByIds, refreshAccounts } from './accounts';
 import { notifyUser, authorizationTokens } from '@toufang/server-context';

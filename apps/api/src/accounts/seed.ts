@@ -7,7 +7,7 @@ import type { MediaCode } from '@toufang/domain';
 import { sql } from 'kysely';
 import type { Actor } from '@toufang/server-audit';
 import { sqlOn, type Db, type Queryable } from '@toufang/server-db';
-import { enqueue } from '../jobs';
+import { enqueue } from '@toufang/server-jobs';
 import { createSandboxMedia } from '../media/sandbox-media';
 import { seedSandboxMedia } from '../media/sandbox-seed';
 import { enqueueMetricsSync } from '../metrics/jobs';

@@ -16,7 +16,7 @@ import { type Actor, recordAuditBatch, type AuditEntry } from '@toufang/server-a
 import { badRequest, Refusal } from '@toufang/server-http';
 import { sqlOn, type Db, type EditFieldName, type EditValue, type Queryable } from '@toufang/server-db';
 import { editInScope } from '../org/account-scope';
-import { defineJob, enqueue, getJob, JobFailure, type JobContext } from '../jobs';
+import { defineJob, enqueue, getJob, JobFailure, type JobContext } from '@toufang/server-jobs';
 import { isMediaError, type EditField, type MediaObject, type ObjectLevel, type ObjectOutcome, type PlannedEdit } from '@toufang/server-media';
 import { checkLevel, notFound, scopedAccounts, type Scope, type ScopedAccount } from './filters';
 import { DELIVERY_CODES, DELIVERY_TEXTS, EDIT_FIELD_WORDS } from './texts';

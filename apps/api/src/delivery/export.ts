@@ -8,7 +8,7 @@ import type { Actor } from '@toufang/server-audit';
 import { type ServerContext, type MetricsStore, type SortKey, exportReadyMessage, notifyUser } from '@toufang/server-context';
 import { badRequest } from '@toufang/server-http';
 import { sqlOn, type Db } from '@toufang/server-db';
-import { defineJob, enqueue, getJob, JobFailure, recordFinished } from '../jobs';
+import { defineJob, enqueue, getJob, JobFailure, recordFinished } from '@toufang/server-jobs';
 import { levelLabel } from './edits';
 import { accountScopeOfUser } from '../org/account-scope';
 import { checkMetric, checkSort, notFound, resolveFilter, type ResolvedFilter, type Scope } from './filters';

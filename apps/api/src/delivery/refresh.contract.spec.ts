@@ -5,7 +5,7 @@ import { chinaDate, chinaDay, DELIVERY } from '@toufang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlOn } from '@toufang/server-db';
 import { startTestServer, type TestServer } from '@toufang/server-testing';
-import { cancelJob } from '../jobs';
+import { cancelJob } from '@toufang/server-jobs';
 import { metricsSyncJob } from '../metrics/jobs';
 import type { MetricsStore } from '@toufang/server-context';
 import { drainJobs, objectsOf, syncedAccounts } from './testing/fixture';

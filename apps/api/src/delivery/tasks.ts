@@ -4,7 +4,7 @@
 import { MEDIA_DISPLAY_NAMES, type DeliveryLevel, type MediaCode } from '@toufang/domain';
 import { badRequest } from '@toufang/server-http';
 import { sqlOn, type Queryable } from '@toufang/server-db';
-import { presentJobs, type JobFacts, type RetryCaller } from '../jobs/presenters';
+import { presentJobs, type JobFacts, type RetryCaller } from '@toufang/server-jobs';
 import { EXPORT_KEEP_MS } from './download';
 import { createEdit, deliveryEditJob, levelLabel, planEdit, type EditRequest } from './edits';
 import { deliveryExportJob, exportView, startExport, type ExportPayload } from './export';

@@ -11,7 +11,7 @@ import { sqlOn, type Db } from '@toufang/server-db';
 import { exportView } from '../delivery/export';
 import { recordExportAccounts } from '../delivery/download';
 import { DELIVERY_TEXTS } from '../delivery/texts';
-import { defineJob, enqueue, JobFailure } from '../jobs';
+import { defineJob, enqueue, JobFailure } from '@toufang/server-jobs';
 import { exportReadyMessage, notifyUser } from '@toufang/server-context';
 import { LIST_SOURCES, type ListExportId, type ListSource } from './sources';
 

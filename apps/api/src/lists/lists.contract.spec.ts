@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlOn } from '@toufang/server-db';
 import { drainJobs } from '../delivery/testing/fixture';
-import { enqueue } from '../jobs';
+import { enqueue } from '@toufang/server-jobs';
 import { startTestServer, type TestServer } from '@toufang/server-testing';
 import { listExportJob } from './export';
 

@@ -7,7 +7,7 @@ import { accountsByIds, refreshAccounts, type AccountRow } from '../accounts/acc
 import { syncDeliveryObjects } from '../accounts/delivery-objects';
 import type { MediaPorts, MetricsStore } from '@toufang/server-context';
 import { sqlOn, type Db, type Queryable } from '@toufang/server-db';
-import { defineJob, enqueue, JobFailure, presentJobs, syncPresenter, type JobContext } from '../jobs';
+import { defineJob, enqueue, JobFailure, presentJobs, syncPresenter, type JobContext } from '@toufang/server-jobs';
 import { chinaDate, chinaDay, DELIVERY } from '@toufang/domain';
 import { addDays } from './sql';
 import { syncMetrics, type MetricsSyncResult } from './sync';

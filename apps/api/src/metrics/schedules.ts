@@ -1,6 +1,6 @@
 // The metrics store's schedule: the hourly sync of every account's figures. Imported by main.ts only (like
 // accounts/schedules.ts), so that tests tick no schedule they did not ask for.
-import { defineSchedule } from '../jobs';
+import { defineSchedule } from '@toufang/server-jobs';
 import { METRICS_SCHEDULE, metricsHourlyJob } from './jobs';
 
 export const metricsSchedules = [

@@ -9,7 +9,7 @@ import { accountsByIds, type AccountRow } from '../accounts/accounts';
 import { syncDeliveryObjects } from '../accounts/delivery-objects';
 import type { MediaPorts, MetricsStore } from '@toufang/server-context';
 import { sqlOn, type MetricsSyncTables } from '@toufang/server-db';
-import { createWorker, manualClock } from '../jobs';
+import { createWorker, manualClock } from '@toufang/server-jobs';
 import { MediaError, type ReportQuery } from '@toufang/server-media';
 import { startTestServer, type TestServer } from '@toufang/server-testing';
 import { enqueueMetricsSync, METRICS_SCHEDULE, metricsHourlyJob, metricsSyncJob, tidyMetricsStore } from './jobs';

@@ -3,7 +3,7 @@ import type { ContractHandlers, RouteDeps } from '@toufang/server-http';
 import { deliveryHandlers } from '../delivery/handlers';
 import { listColumnHandlers } from '../lists/columns';
 import { listExportHandlers } from '../lists/export';
-import { jobHandlers } from '../jobs/handlers';
+import { jobHandlers } from '@toufang/server-jobs';
 import { departmentHandlers } from '../org/departments';
 import { managedUserHandlers } from '../org/managed-users';
 import { roleHandlers } from '../org/roles';

@@ -4,7 +4,7 @@ import { BASE_METRICS, type BaseSums, type DeliveryLevel, type MediaCode } from 
 import { accountsByIds } from '../../accounts/accounts';
 import { syncDeliveryObjects } from '../../accounts/delivery-objects';
 import { sqlOn, type Db } from '@toufang/server-db';
-import { createWorker, manualClock, type AnyJobDefinition } from '../../jobs';
+import { createWorker, manualClock, type AnyJobDefinition } from '@toufang/server-jobs';
 import { createSandboxMedia } from '../../media/sandbox-media';
 import { seedSandboxMedia } from '../../media/sandbox-seed';
 import type { ServerContext, MetricsStore } from '@toufang/server-context';

@@ -4,9 +4,9 @@
 // other process has run one too, so both processes take part however the machine schedules them.
 import { setTimeout as wait } from 'node:timers/promises';
 import { openPostgres } from '@toufang/server-db';
-import { defineJob } from '../define';
+import { defineJob } from '../lib/define';
 import { testContext } from '@toufang/server-context/testing';
-import { createWorker } from '../worker';
+import { createWorker } from '../lib/worker';
 
 import { COUNT_JOB_NAME } from './count-worker-name';
 /** How often a process looks whether the other one has arrived at the start line. */

@@ -1,4 +1,4 @@
-import { describeJobQueue, describeOnceAcrossWorkers } from './testing/queue-suite';
+import { describeJobQueue, describeOnceAcrossWorkers } from '../testing/queue-suite';
 import { openTestDb } from '@toufang/server-testing';
 
 describeJobQueue('durable jobs on PGlite', () => openTestDb());

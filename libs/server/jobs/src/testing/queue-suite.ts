@@ -5,11 +5,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Actor } from '@toufang/server-audit';
 import type { Db } from '@toufang/server-db';
 import { manualClock, type ManualClock } from '@toufang/server-context';
-import { type AnyJobDefinition, defineJob, JobFailure } from '../define';
-import { defineSchedule, SCHEDULE_ACTOR_NAME, type ScheduleDefinition } from '../schedule';
-import { JOB_LIMITS } from '../limits';
-import { cancelJob, enqueue, getJob, listJobs } from '../queue';
-import { createWorker, JobCancelled, WORKER_TEXTS, type Worker, type WorkerLog } from '../worker';
+import { type AnyJobDefinition, defineJob, JobFailure } from '../lib/define';
+import { defineSchedule, SCHEDULE_ACTOR_NAME, type ScheduleDefinition } from '../lib/schedule';
+import { JOB_LIMITS } from '../lib/limits';
+import { cancelJob, enqueue, getJob, listJobs } from '../lib/queue';
+import { createWorker, JobCancelled, WORKER_TEXTS, type Worker, type WorkerLog } from '../lib/worker';
 import { testContext } from '@toufang/server-context/testing';
 import type { TestDb } from '@toufang/server-testing';
 

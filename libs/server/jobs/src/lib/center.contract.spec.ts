@@ -7,7 +7,7 @@ import { chinaDate, chinaDay } from '@toufang/domain';
 import { loadContract, listOperations } from '@toufang/server-http';
 import { sqlOn, type JobState } from '@toufang/server-db';
 import { startTestServer, type TestServer, seededUsers, type TestUser } from '@toufang/server-testing';
-import { createWorker, defineJob, enqueue, type JobDefinition } from '.';
+import { createWorker, defineJob, enqueue, type JobDefinition } from '..';
 
 interface Job {
   id: string;

@@ -7,13 +7,13 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineJob } from './define';
 import { enqueue } from './queue';
-import { COUNT_JOB_NAME } from './testing/count-worker-name';
-import { describeJobQueue, describeOnceAcrossWorkers } from './testing/queue-suite';
+import { COUNT_JOB_NAME } from '../testing/count-worker-name';
+import { describeJobQueue, describeOnceAcrossWorkers } from '../testing/queue-suite';
 import { openTestDb, type TestDb } from '@toufang/server-testing';
 
 const databaseUrl = process.env.DATABASE_URL;
-const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const COUNT_WORKER = fileURLToPath(new URL('./testing/count-worker.ts', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
+const COUNT_WORKER = fileURLToPath(new URL('../testing/count-worker.ts', import.meta.url));
 const JOBS = 60;
 
 if (databaseUrl) {
