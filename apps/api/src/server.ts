@@ -9,8 +9,7 @@ import type { ServerOptions } from '@toufang/server-context';
 import { allHandlers } from './routes';
 import { parseSandboxSpeed } from '@toufang/server-sandbox';
 import { backupDaysFromEnv, backupsDirOf, markRunning, scheduleBackups, unmarkRunning, type BackupSources } from './backup/backup';
-import type { DuckDbMetricsStore } from './metrics/duckdb-store';
-import { metricsOptionsFromEnv } from './metrics/open';
+import { type DuckDbMetricsStore, metricsOptionsFromEnv } from '@toufang/server-metrics';
 import { registerShell } from './shell';
 
 // The options' type sits beside the context (@toufang/server-context), so every area's contract suite can

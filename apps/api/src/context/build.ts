@@ -9,7 +9,7 @@ import { duckdbStartError, pgliteExists, pgliteStartError } from '../backup/dama
 import { realClock, type SandboxClock } from '@toufang/server-media';
 import { createSandboxMedia } from '../media/sandbox-media';
 import { startSandboxClock } from '@toufang/server-sandbox';
-import { metricsOptionsFromEnv, openMetricsStore, type MetricsStoreOptions } from '../metrics/open';
+import { metricsOptionsFromEnv, openMetricsStore, type MetricsStoreOptions } from '@toufang/server-metrics';
 import { seedIfEmpty } from '../seed/seed';
 
 /**

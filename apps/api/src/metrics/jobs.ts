@@ -9,8 +9,7 @@ import type { MediaPorts, MetricsStore } from '@toufang/server-context';
 import { sqlOn, type Db, type Queryable } from '@toufang/server-db';
 import { defineJob, enqueue, JobFailure, presentJobs, syncPresenter, type JobContext } from '@toufang/server-jobs';
 import { chinaDate, chinaDay, DELIVERY } from '@toufang/domain';
-import { addDays } from './sql';
-import { syncMetrics, type MetricsSyncResult } from './sync';
+import { addDays, syncMetrics, type MetricsSyncResult } from '@toufang/server-metrics';
 
 export const METRICS_SCHEDULE = {
   /** Hourly, like the figures of today the media give. */

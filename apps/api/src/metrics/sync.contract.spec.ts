@@ -14,8 +14,7 @@ import { MediaError, type ReportQuery } from '@toufang/server-media';
 import { startTestServer, type TestServer } from '@toufang/server-testing';
 import { enqueueMetricsSync, METRICS_SCHEDULE, metricsHourlyJob, metricsSyncJob, tidyMetricsStore } from './jobs';
 import { metricsSchedules } from './schedules';
-import { addDays } from './sql';
-import { sumsOfReport, syncMetrics } from './sync';
+import { addDays, sumsOfReport, syncMetrics } from '@toufang/server-metrics';
 
 let server: TestServer;
 const db = () => server.app.toufang.db;

@@ -1,6 +1,6 @@
 // The metrics store port: where the delivery tables' figures live and are queried. Two engines stand
 // behind it, DuckDB embedded (the default: one file beside the desk) and ClickHouse (for users who outgrow
-// one machine), and one suite of tests runs against both (store.contract-suite.ts).
+// one machine), and one suite of tests runs against both (libs/server/metrics, store.contract-suite.ts).
 //
 // The store keeps sums only (BASE_METRICS of @toufang/domain) per object and China day, and per hour for the
 // last DELIVERY.HOURLY_DAYS days, plus a mirror of each object's table attributes (name, status, budget …)

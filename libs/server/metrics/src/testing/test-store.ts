@@ -2,8 +2,8 @@
 // or ClickHouse when TOUFANG_METRICS=clickhouse and CLICKHOUSE_URL name one (the run on PostgreSQL), in a
 // database of its own that closing drops.
 import { randomBytes } from 'node:crypto';
-import { openClickHouseStore } from '../clickhouse-store';
-import { openDuckDbStore } from '../duckdb-store';
+import { openClickHouseStore } from '../lib/clickhouse-store';
+import { openDuckDbStore } from '../lib/duckdb-store';
 import type { MetricsStore } from '@toufang/server-context';
 
 export const testEngineName = () => (process.env.TOUFANG_METRICS === 'clickhouse' && process.env.CLICKHOUSE_URL ? 'ClickHouse' : 'DuckDB');

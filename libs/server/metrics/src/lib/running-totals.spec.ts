@@ -6,7 +6,7 @@ import { ZERO_SUMS, type BaseSums } from '@toufang/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MetricRow, MetricsStore, ObjectDim } from '@toufang/server-context';
 import { addDays, daysBetween } from './sql';
-import { openTestStore } from './testing/test-store';
+import { openTestStore } from '../testing/test-store';
 
 const FIRST = '2026-05-01';
 const ads: ObjectDim[] = ['a1', 'a2', 'a3'].map((objectId, i) => ({

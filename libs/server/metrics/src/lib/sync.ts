@@ -10,11 +10,14 @@
 // one account from running side by side. Every write replaces, so reading anything twice changes nothing.
 import { randomUUID } from 'node:crypto';
 import { type BaseSums, chinaDate, chinaDateStart, chinaDay, DELIVERY, DELIVERY_STATUS_FILTERS, deliveryStatusClass, type DeliveryStatusClass, type MediaCode, ZERO_SUMS } from '@toufang/domain';
-import type { AccountRow } from '../accounts/accounts';
 import type { MediaPorts, MetricRow, MetricsStore, ObjectDim } from '@toufang/server-context';
-import { sqlOn, type Db, type MetricsSyncTables, type SyncRun } from '@toufang/server-db';
+import { sqlOn, type Database, type Db, type MetricsSyncTables, type SyncRun } from '@toufang/server-db';
+import type { Selectable } from 'kysely';
 import { isMediaError, type ObjectLevel, type ReportRow } from '@toufang/server-media';
 import { addDays, day as checkDay, MONEY_BASES } from './sql';
+
+/** A media account as its table stores it (the accounts area reads them, in the caller's scope). */
+export type AccountRow = Selectable<Database['media_accounts']>;
 
 /** The sync's own figures (this project's choices, docs/decisions.md). */
 export const METRICS_SYNC = {
