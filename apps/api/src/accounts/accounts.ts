@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { actorOf, type Actor, recordAudit, recordAuditBatch, type AuditEntry } from '@toufang/server-audit';
 import { hashPassword, type ScryptParams, type SessionUser, CODES, Refusal, badRequest, forbidden, containsPattern, fetchPage } from '@toufang/server-http';
 import { sqlOn, type AuthStatus, type Db, type Queryable } from '@toufang/server-db';
-import { accountInScope } from '../org/account-scope';
+import { accountInScope } from '@toufang/server-org';
 import { isMediaError, type MediaAccountInfo } from '@toufang/server-media';
 import type { MediaPorts } from '@toufang/server-context';
 import { ACCOUNT_LIMITS, ACCOUNT_STATUS_TEXT, ACCOUNT_TEXTS, AUTH_STATUS_TEXT, PASSWORD_ALPHABET } from './texts';

@@ -4,7 +4,7 @@
 import type { MediaCode } from '@toufang/domain';
 import { type SessionUser, containsPattern } from '@toufang/server-http';
 import { sqlOn, type Db } from '@toufang/server-db';
-import { accountInScope } from '../org/account-scope';
+import { accountInScope } from '@toufang/server-org';
 
 /** The most accounts the picker is offered at once (the contract's maxItems). */
 export const DELIVERY_ACCOUNTS_MAX = 200;

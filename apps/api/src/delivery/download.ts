@@ -5,7 +5,7 @@
 // still kept (7 days) and that the user still may see every account whose rows it holds (org/account-scope).
 import { newToken, tokenHash, CODES, Refusal, userStatus } from '@toufang/server-http';
 import { sqlOn, type Db, type Queryable } from '@toufang/server-db';
-import { accountInScope, accountScopeOfUser } from '../org/account-scope';
+import { accountInScope, accountScopeOfUser } from '@toufang/server-org';
 import { DELIVERY_TEXTS } from './texts';
 
 export const DOWNLOAD_PATH = '/files/delivery-export';

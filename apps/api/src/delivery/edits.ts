@@ -15,7 +15,7 @@ import { type MediaPorts, type ServerContext, type MetricsStore, notifyUser } fr
 import { type Actor, recordAuditBatch, type AuditEntry } from '@toufang/server-audit';
 import { badRequest, Refusal } from '@toufang/server-http';
 import { sqlOn, type Db, type EditFieldName, type EditValue, type Queryable } from '@toufang/server-db';
-import { editInScope } from '../org/account-scope';
+import { editInScope } from '@toufang/server-org';
 import { defineJob, enqueue, getJob, JobFailure, type JobContext } from '@toufang/server-jobs';
 import { isMediaError, type EditField, type MediaObject, type ObjectLevel, type ObjectOutcome, type PlannedEdit } from '@toufang/server-media';
 import { checkLevel, notFound, scopedAccounts, type Scope, type ScopedAccount } from './filters';

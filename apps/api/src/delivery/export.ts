@@ -10,7 +10,7 @@ import { badRequest } from '@toufang/server-http';
 import { sqlOn, type Db } from '@toufang/server-db';
 import { defineJob, enqueue, getJob, JobFailure, recordFinished } from '@toufang/server-jobs';
 import { levelLabel } from './edits';
-import { accountScopeOfUser } from '../org/account-scope';
+import { accountScopeOfUser } from '@toufang/server-org';
 import { checkMetric, checkSort, notFound, resolveFilter, type ResolvedFilter, type Scope } from './filters';
 import { fileRefusal, issueDownload, recordExportAccounts, type ExportFileRow } from './download';
 import { levelTree } from './ports';

@@ -5,7 +5,7 @@ import type { components } from '@toufang/api/contract';
 import { chinaDate, chinaDay, dayOfDate, DELIVERY, type DeliveryLevel, type DeliveryStatusClass, isMetricKey, type MediaCode, mediaHasLevel, mediaMetrics, type MetricKey, METRICS } from '@toufang/domain';
 import { badRequest, CODES, Refusal, containsPattern } from '@toufang/server-http';
 import { sqlOn, type Queryable } from '@toufang/server-db';
-import { accountInScope, editInScope, type AccountScope } from '../org/account-scope';
+import { accountInScope, editInScope, type AccountScope } from '@toufang/server-org';
 import type { IndicatorRule, MetricsQuery, SortKey } from '@toufang/server-context';
 import { DELIVERY_TEXTS } from './texts';
 

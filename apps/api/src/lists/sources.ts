@@ -6,9 +6,7 @@ import { MEDIA_DISPLAY_NAMES, type MediaCode } from '@toufang/domain';
 import { accountHandlers } from '../accounts/handlers';
 import type { AnswerOf, HandlerFor, OperationId, RouteDeps } from '@toufang/server-http';
 import type { Db } from '@toufang/server-db';
-import { departmentHandlers } from '../org/departments';
-import { managedUserHandlers } from '../org/managed-users';
-import { roleHandlers } from '../org/roles';
+import { departmentHandlers, managedUserHandlers, roleHandlers } from '@toufang/server-org';
 import { operationLogHandlers } from '../routes/operation-log';
 import { projectHandlers } from '../routes/project';
 

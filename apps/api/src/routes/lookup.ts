@@ -3,7 +3,7 @@
 import type { components } from '@toufang/api/contract';
 import { sql } from 'kysely';
 import { sqlOn, type Queryable } from '@toufang/server-db';
-import { accountInScope, type AccountScope } from '../org/account-scope';
+import { accountInScope, type AccountScope } from '@toufang/server-org';
 import { containsPattern, fetchPage, type PageRequest, type HandlersFor, clientAddress, sessionOf, type RouteDeps, checkQuota, checkRate } from '@toufang/server-http';
 
 type Schemas = components['schemas'];

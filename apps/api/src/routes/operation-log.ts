@@ -4,7 +4,7 @@
 import type { components } from '@toufang/api/contract';
 import { chinaDateStart, formatChinaTime } from '@toufang/domain';
 import { searchAudit } from '@toufang/server-audit';
-import { auditInScope } from '../org/account-scope';
+import { auditInScope } from '@toufang/server-org';
 import { type HandlersFor, sessionOf, type RouteDeps } from '@toufang/server-http';
 
 type Schemas = components['schemas'];

@@ -3,7 +3,7 @@ import type { components } from '@toufang/api/contract';
 import { checkNewPassword, formatChinaTime } from '@toufang/domain';
 import { lockedMessage, lockRemaining, recordFailure, resetFailures, hashPassword, submittedPassword, verifyPassword, RBAC_VERSION, revokeSession, startSession, type LoginChannel, isTicketValid, MARKET_PROVIDER, PARTNER_PROVIDERS, type Ticket, newToken, tokenHash, CODES, forbidden, Refusal, TEXTS, tooMany, findUserById, findUserByUsername, toUserInfo, userStatus, type UserRow, type HandlersFor, clientAddress, sessionOf, sessionUserId, type RouteDeps } from '@toufang/server-http';
 import { sqlOn } from '@toufang/server-db';
-import { ORG_CODES, ORG_TEXTS } from '../org/texts';
+import { ORG_CODES, ORG_TEXTS } from '@toufang/server-org';
 
 type Schemas = components['schemas'];
 type LoginResult = Schemas['LoginResult'];
