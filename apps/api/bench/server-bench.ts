@@ -8,7 +8,7 @@ import path from 'node:path';
 import autocannon, { type RequestParams } from 'autocannon';
 import { REPO_ROOT } from '../src/config';
 import { DEMO_PASSWORD } from '@toufang/server-http';
-import { accountsByIds, refreshAccounts } from '../src/accounts/accounts';
+import { accountsByIds, refreshAccounts } from '@toufang/server-accounts';
 import { sqlOn } from '@toufang/server-db';
 import { buildServer } from '../src/server';
 import { floodTable, measureLoginFlood, type Flood, type FloodFigures } from './login-flood';

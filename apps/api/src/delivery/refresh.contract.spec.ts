@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlOn } from '@toufang/server-db';
 import { startTestServer, type TestServer } from '@toufang/server-testing';
 import { cancelJob } from '@toufang/server-jobs';
-import { metricsSyncJob } from '../metrics/jobs';
+import { metricsSyncJob } from '@toufang/server-accounts';
 import type { MetricsStore } from '@toufang/server-context';
 import { drainJobs, objectsOf, syncedAccounts } from './testing/fixture';
 

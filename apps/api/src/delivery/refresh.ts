@@ -5,7 +5,7 @@ import { DELIVERY, type MediaCode } from '@toufang/domain';
 import { sql } from 'kysely';
 import type { Actor } from '@toufang/server-audit';
 import { sqlOn, type Db } from '@toufang/server-db';
-import { enqueueMetricsSync } from '../metrics/jobs';
+import { enqueueMetricsSync } from '@toufang/server-accounts';
 import { scopedAccounts, type Scope } from './filters';
 import { DELIVERY_TEXTS } from './texts';
 

@@ -3,8 +3,7 @@
 // a chunk never gets that chunk applied twice, and a 1,000-plan bid edit over 20 accounts loses nothing.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountsByIds } from '../accounts/accounts';
-import { syncDeliveryObjects } from '../accounts/delivery-objects';
+import { accountsByIds, syncDeliveryObjects } from '@toufang/server-accounts';
 import { sqlOn } from '@toufang/server-db';
 import { startTestServer, type TestServer } from '@toufang/server-testing';
 import { deliveryEditJob } from './edits';

@@ -3,7 +3,7 @@
 // with no other change; its id goes into the contract's enum.
 import type { components } from '@toufang/api/contract';
 import { MEDIA_DISPLAY_NAMES, type MediaCode } from '@toufang/domain';
-import { accountHandlers } from '../accounts/handlers';
+import { accountHandlers } from '@toufang/server-accounts';
 import type { AnswerOf, HandlerFor, OperationId, RouteDeps } from '@toufang/server-http';
 import type { Db } from '@toufang/server-db';
 import { departmentHandlers, managedUserHandlers, roleHandlers } from '@toufang/server-org';

@@ -1,4 +1,4 @@
-import { accountHandlers } from '../accounts/handlers';
+import { accountHandlers } from '@toufang/server-accounts';
 import type { ContractHandlers, RouteDeps } from '@toufang/server-http';
 import { deliveryHandlers } from '../delivery/handlers';
 import { listColumnHandlers } from '../lists/columns';

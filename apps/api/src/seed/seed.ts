@@ -1,7 +1,7 @@
 // First-start seed: runs only when the users table is empty, in one transaction, so a crash half-way
 // leaves nothing and two instances starting together seed once.
 import { MEDIA_CODES, MEDIA_DISPLAY_NAMES } from '@toufang/domain';
-import { seedSandboxAccounts, seedSandboxLogins } from '../accounts/seed';
+import { seedSandboxAccounts, seedSandboxLogins } from './sandbox-accounts';
 import { hashPassword, type ScryptParams, buttonConfigOf, DEMO_ASSIGNED_EVERY_ACCOUNT, DEMO_DEPARTMENTS, DEMO_PASSWORD, DEMO_RBAC_ROLE, DEMO_USERS } from '@toufang/server-http';
 import { jsonParam, type Db, type Queryable } from '@toufang/server-db';
 import { ACCOUNT_GROUPS, seedAccounts, seedCompanies, seedMessages } from './catalogue';

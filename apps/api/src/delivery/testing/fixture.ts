@@ -1,8 +1,7 @@
 // What the delivery API's contract tests share: the demo company's accounts of a media with their objects
 // copied from the sandbox, a metrics store filled with exact sums, and a worker that runs the area's jobs.
 import { BASE_METRICS, type BaseSums, type DeliveryLevel, type MediaCode } from '@toufang/domain';
-import { accountsByIds } from '../../accounts/accounts';
-import { syncDeliveryObjects } from '../../accounts/delivery-objects';
+import { accountsByIds, syncDeliveryObjects } from '@toufang/server-accounts';
 import { sqlOn, type Db } from '@toufang/server-db';
 import { createWorker, manualClock, type AnyJobDefinition } from '@toufang/server-jobs';
 import { createSandboxMedia } from '../../media/sandbox-media';

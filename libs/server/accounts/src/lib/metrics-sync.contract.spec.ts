@@ -5,15 +5,15 @@
 // and the durable jobs fill the store and tidy it.
 import { type BaseSums, chinaDate, chinaDay, DELIVERY, DELIVERY_STATUS_FILTERS, type DeliveryStatusClass, type MediaCode, ZERO_SUMS } from '@toufang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountsByIds, type AccountRow } from '../accounts/accounts';
-import { syncDeliveryObjects } from '../accounts/delivery-objects';
+import { accountsByIds, type AccountRow } from './accounts';
+import { syncDeliveryObjects } from './delivery-objects';
 import type { MediaPorts, MetricsStore } from '@toufang/server-context';
 import { sqlOn, type MetricsSyncTables } from '@toufang/server-db';
 import { createWorker, manualClock } from '@toufang/server-jobs';
 import { MediaError, type ReportQuery } from '@toufang/server-media';
 import { startTestServer, type TestServer } from '@toufang/server-testing';
-import { enqueueMetricsSync, METRICS_SCHEDULE, metricsHourlyJob, metricsSyncJob, tidyMetricsStore } from './jobs';
-import { metricsSchedules } from './schedules';
+import { enqueueMetricsSync, METRICS_SCHEDULE, metricsHourlyJob, metricsSyncJob, tidyMetricsStore } from './metrics-jobs';
+import { metricsSchedules } from './metrics-schedules';
 import { addDays, sumsOfReport, syncMetrics } from '@toufang/server-metrics';
 
 let server: TestServer;

@@ -10,8 +10,7 @@ import { sqlOn, type Db, type Queryable } from '@toufang/server-db';
 import { enqueue } from '@toufang/server-jobs';
 import { createSandboxMedia } from '../media/sandbox-media';
 import { seedSandboxMedia } from '../media/sandbox-seed';
-import { enqueueMetricsSync } from '../metrics/jobs';
-import { syncAccountsJob } from './jobs';
+import { enqueueMetricsSync, syncAccountsJob } from '@toufang/server-accounts';
 
 /** The seed as the actor of the first sync. */
 const SEED_ACTOR: Actor = { kind: 'system', name: '演示数据' };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CsvParser, parseCsv } from './csv';
 import { readUpload } from './upload';
 import { MARKUP_MAX, XmlRefused, XmlScanner } from './xml-scan';
-import { accountRows, emptyCellsRow, workbook, zipFiles } from './xlsx-fixture';
+import { accountRows, emptyCellsRow, workbook, zipFiles } from '../testing/xlsx-fixture';
 import { readFirstSheet, UploadUnreadable, XLSX_LIMITS } from './xlsx-read';
 
 const LIMIT = 2_000;

@@ -5,9 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_CODES } from '@toufang/domain';
 import { sqlOn } from '@toufang/server-db';
 import { createWorker } from '@toufang/server-jobs';
-import { createSandboxMedia } from '../media/sandbox-media';
+import { SandboxMedia } from '@toufang/server-sandbox';
 import { syncAccountsJob } from './jobs';
 import { startTestServer, type TestServer } from '@toufang/server-testing';
+
+/** The composed server's gdt sandbox (its registered adapter: the one the server answers with). */
+function gdtSandbox(): SandboxMedia {
+  const sandbox = server.app.toufang.media.sandbox('gdt');
+  if (!(sandbox instanceof SandboxMedia)) throw new Error('the server answers gdt with no sandbox');
+  return sandbox;
+}
 
 interface AccountRecord {
   id: number;
@@ -367,7 +374,7 @@ describe('importing as someone who sees only assigned accounts', () => {
       .execute();
     tokens.operator = await server.login('operator');
     // The media grants the optimiser's sub-login the new advertiser; the ones nobody was granted stay with the main login.
-    await createSandboxMedia(db(), 'gdt').grantToLogin('operator', [fresh.id]);
+    await gdtSandbox().grantToLogin('operator', [fresh.id]);
     const { state, page } = await authorize('operator');
     expect(page.text).toContain('当前登录：子账号 operator（仅可见媒体分配给该登录的广告账户）');
     expect(page.text).toContain(fresh.name);
@@ -394,7 +401,7 @@ describe('no account taken over through an authorisation', () => {
     expect(empty.page.text).toContain('该登录在沙箱中没有可授权的广告账户，请联系主账号在媒体侧分配账户。');
     expect(empty.page.text).not.toContain('同意授权');
 
-    await createSandboxMedia(db(), 'gdt').grantToLogin('agent1', [FRESH[0].id, FRESH[2].id]);
+    await gdtSandbox().grantToLogin('agent1', [FRESH[0].id, FRESH[2].id]);
     const { state, consentUrl, page } = await authorize('agent1');
     expect(page.text).toContain('同意后，投放平台可以管理以下 2 个广告账户：');
     expect(page.text).not.toContain('新开户_');

@@ -3,8 +3,8 @@
 // account and object sync (its schedule is in schedules.ts, which only main.ts imports). Each runs syncMetrics in steps of accounts with a checkpoint after each step;
 // inside an account the cursor table keeps the chunk it reached (sync.ts).
 import type { Actor } from '@toufang/server-audit';
-import { accountsByIds, refreshAccounts, type AccountRow } from '../accounts/accounts';
-import { syncDeliveryObjects } from '../accounts/delivery-objects';
+import { accountsByIds, refreshAccounts, type AccountRow } from './accounts';
+import { syncDeliveryObjects } from './delivery-objects';
 import type { MediaPorts, MetricsStore } from '@toufang/server-context';
 import { sqlOn, type Db, type Queryable } from '@toufang/server-db';
 import { defineJob, enqueue, JobFailure, presentJobs, syncPresenter, type JobContext } from '@toufang/server-jobs';
