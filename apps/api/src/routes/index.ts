@@ -1,6 +1,6 @@
 import { accountHandlers } from '@toufang/server-accounts';
 import type { ContractHandlers, RouteDeps } from '@toufang/server-http';
-import { deliveryHandlers } from '../delivery/handlers';
+import { deliveryHandlers } from '@toufang/server-delivery';
 import { listColumnHandlers } from '../lists/columns';
 import { listExportHandlers } from '../lists/export';
 import { jobHandlers } from '@toufang/server-jobs';

@@ -7,7 +7,7 @@
 import { type MediaCode, chinaDay, chinaDayStart, HOUR_MS, MINUTE_MS } from '@toufang/domain';
 import { type AuditEntry, recordAuditBatch, type Actor } from '@toufang/server-audit';
 import type { Queryable } from '@toufang/server-db';
-import { EDIT_FIELD_WORDS } from '../delivery/texts';
+import { EDIT_FIELD_WORDS } from '@toufang/server-delivery';
 import { randomSequence } from './catalogue';
 
 export const SEED_HISTORY = {

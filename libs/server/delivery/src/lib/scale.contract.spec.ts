@@ -9,9 +9,9 @@ import { startTestServer, type TestServer } from '@toufang/server-testing';
 import { deliveryEditJob } from './edits';
 import { deliveryExportJob } from './export';
 import { chinaDate, chinaDay, DELIVERY } from '@toufang/domain';
-import { drainJobs, importBenchAccounts, mirrorDims, objectsOf, testStore, testStoreOptions } from './testing/fixture';
+import { drainJobs, importBenchAccounts, mirrorDims, objectsOf, testStore, testStoreOptions } from '../testing/fixture';
 import type { MetricsStore } from '@toufang/server-context';
-import { testPorts, type TestPorts } from './testing/ports';
+import { testPorts, type TestPorts } from '../testing/ports';
 
 interface EditView {
   state: string;

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlOn } from '@toufang/server-db';
 import { startTestServer, type TestServer } from '@toufang/server-testing';
 import { deliveryEditJob } from './edits';
-import { drainJobs, objectsOf, syncedAccounts, testStoreOptions } from './testing/fixture';
-import { testPorts, type TestPorts } from './testing/ports';
+import { drainJobs, objectsOf, syncedAccounts, testStoreOptions } from '../testing/fixture';
+import { testPorts, type TestPorts } from '../testing/ports';
 
 interface EditStart {
   state: 'queued' | 'refused';

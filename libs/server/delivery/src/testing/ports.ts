@@ -5,7 +5,7 @@ import type { MediaCode } from '@toufang/domain';
 import { authorizationTokens, type MediaPorts } from '@toufang/server-context';
 import type { Db } from '@toufang/server-db';
 import { fakeClock, fakeTime, type FakeClock, MediaGateway, type MediaLimits, type MediaPort } from '@toufang/server-media';
-import { createSandboxMedia } from '../../media/sandbox-media';
+import { registeredSandbox } from '@toufang/server-testing';
 import type { SandboxMedia } from '@toufang/server-sandbox';
 
 /** The port's calls that reach the media (the rest are local: consent URL, levels, limits). */
@@ -32,7 +32,7 @@ export function testPorts(db: Db, { start = Date.now(), limits }: { start?: numb
   const sandboxOf = (media: MediaCode) => {
     let sandbox = sandboxes.get(media);
     if (!sandbox) {
-      sandbox = createSandboxMedia(db, media, { clock, limits });
+      sandbox = registeredSandbox(db, media, { clock, limits });
       sandboxes.set(media, sandbox);
     }
     return sandbox;

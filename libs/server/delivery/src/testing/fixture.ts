@@ -4,12 +4,9 @@ import { BASE_METRICS, type BaseSums, type DeliveryLevel, type MediaCode } from 
 import { accountsByIds, syncDeliveryObjects } from '@toufang/server-accounts';
 import { sqlOn, type Db } from '@toufang/server-db';
 import { createWorker, manualClock, type AnyJobDefinition } from '@toufang/server-jobs';
-import { createSandboxMedia } from '../../media/sandbox-media';
-import { seedSandboxMedia } from '../../media/sandbox-seed';
-import type { ServerContext, MetricsStore } from '@toufang/server-context';
-import type { ServerOptions } from '../../server';
-import type { TestServer } from '@toufang/server-testing';
-import { dimsOf } from '../dims';
+import type { ServerContext, MetricsStore, ServerOptions } from '@toufang/server-context';
+import { registeredSandbox, seedRegisteredSandboxes, type TestServer } from '@toufang/server-testing';
+import { dimsOf } from '../lib/dims';
 import { MemoryMetricsStore } from '@toufang/server-context/testing';
 
 /** The demo company (customer 1) and the second company (customer 2). */
@@ -82,7 +79,7 @@ const BENCH_NAME = '压测账户_%';
 export async function importBenchAccounts(db: Db, media: MediaCode, bench: { accountsPerMedia: number; deliveringPerAccount: number }): Promise<number[]> {
   const q = sqlOn(db);
   const company = await q.selectFrom('customers').select(['id', 'name']).where('id', '=', DEMO_CUSTOMER).executeTakeFirstOrThrow();
-  await seedSandboxMedia(db, { demo: false, companies: { [company.id]: company.name }, bench });
+  await seedRegisteredSandboxes(db, { demo: false, companies: { [company.id]: company.name }, bench });
   const waiting = await q
     .selectFrom('sandbox_advertisers')
     .select(['advertiser_id', 'name'])
@@ -90,7 +87,7 @@ export async function importBenchAccounts(db: Db, media: MediaCode, bench: { acc
     .where('name', 'like', BENCH_NAME)
     .orderBy('advertiser_id')
     .execute();
-  const port = createSandboxMedia(db, media);
+  const port = registeredSandbox(db, media);
   const tokens = await port.exchangeCode(await port.issueCode(waiting.map((w) => w.advertiser_id)));
   const { id: authorizationId } = await q
     .insertInto('media_authorizations')

@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '@toufang/server-testing';
 import { cancelJob } from '@toufang/server-jobs';
 import { metricsSyncJob } from '@toufang/server-accounts';
 import type { MetricsStore } from '@toufang/server-context';
-import { drainJobs, objectsOf, syncedAccounts } from './testing/fixture';
+import { drainJobs, objectsOf, syncedAccounts } from '../testing/fixture';
 
 interface RefreshAnswer {
   queued: number[];

@@ -4,7 +4,7 @@
 import { chinaDate, chinaDay, DELIVERY, roundMetric } from '@toufang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '@toufang/server-testing';
-import { mirrorDims, objectsOf, sums, syncedAccounts, testStore, testStoreOptions } from './testing/fixture';
+import { mirrorDims, objectsOf, sums, syncedAccounts, testStore, testStoreOptions } from '../testing/fixture';
 import type { MetricsStore } from '@toufang/server-context';
 
 interface Row {

@@ -8,7 +8,7 @@ import { chinaDate, chinaDay, roundMetric } from '@toufang/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '@toufang/server-testing';
 import { sqlOn } from '@toufang/server-db';
-import { mirrorDims, objectsOf, sums, syncedAccounts, testStore, testStoreOptions } from './testing/fixture';
+import { mirrorDims, objectsOf, sums, syncedAccounts, testStore, testStoreOptions } from '../testing/fixture';
 
 interface ExportAnswer {
   exportId: number;
