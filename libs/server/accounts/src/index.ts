@@ -1,7 +1,8 @@
 // Media accounts: the authorisation flow, import, list, edits, groups, upload, the hourly sync and token
 // renewal, the delivery objects' sync, and the metrics sync job over the accounts (the store and the sync
 // itself are @toufang/server-metrics').
-export { accountsByIds, refreshAccounts, type AccountRow, type AccountContext } from './lib/accounts';
+export { type AccountContext } from './lib/accounts';
+export { accountsByIds, refreshAccounts, type AccountRow } from './lib/account-sync';
 export { accountHandlers, type AccountHandlerOptions, type MediaAccountOperation } from './lib/handlers';
 export { syncDeliveryObjects, latestPerObject, type ObjectSyncResult } from './lib/delivery-objects';
 export { syncAccountsJob, type SyncAccountsPayload } from './lib/jobs';

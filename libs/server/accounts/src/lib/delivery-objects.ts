@@ -3,7 +3,7 @@
 import type { MediaCode } from '@toufang/domain';
 import { sqlOn, type Db } from '@toufang/server-db';
 import { isMediaError, type MediaObject } from '@toufang/server-media';
-import type { AccountRow } from './accounts';
+import type { AccountRow } from './account-sync';
 import type { MediaPorts } from '@toufang/server-context';
 
 /** Rows per upsert statement (about 19 parameters a row, far under PostgreSQL's 65,535). */

@@ -2,19 +2,10 @@
 // is settled by its x-access before a handler runs; the per-field rights of an update are checked here.
 import { can } from '@toufang/domain';
 import { type HandlersFor, type CallContext, type RouteDeps, sessionOf } from '@toufang/server-http';
-import {
-  assignAccountGroup,
-  bindAccounts,
-  listMediaAccountPage,
-  removeAccountGroup,
-  removeMediaAccounts,
-  resetMediaAccountPassword,
-  saveAccountGroup,
-  setMediaAccountMonitor,
-  syncMediaAccounts,
-  updateMediaAccount,
-  type AccountContext,
-} from './accounts';
+import { assignAccountGroup, removeAccountGroup, resetMediaAccountPassword, saveAccountGroup, setMediaAccountMonitor } from './account-groups';
+import { bindAccounts, removeMediaAccounts, updateMediaAccount } from './account-bind';
+import { listMediaAccountPage, type AccountContext } from './accounts';
+import { syncMediaAccounts } from './account-sync';
 import { completeMediaAuthorization, sandboxConsentPage, startMediaAuthorization } from './authorization';
 import type { MediaPorts } from '@toufang/server-context';
 import { uploadMediaAccounts } from './upload';

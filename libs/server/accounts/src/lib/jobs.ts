@@ -2,7 +2,7 @@
 // shows it as 同步账户). The seed enqueues one for the demo accounts, so a fresh desk fills in today's
 // figures without a click.
 import { defineJob, JobFailure, presentJobs, syncPresenter } from '@toufang/server-jobs';
-import { accountsByIds, refreshAccounts } from './accounts';
+import { accountsByIds, refreshAccounts } from './account-sync';
 
 export interface SyncAccountsPayload {
   /** Desk ids of the accounts; limited to the job's company when it has one. */

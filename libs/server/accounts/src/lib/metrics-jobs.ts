@@ -3,7 +3,7 @@
 // account and object sync (its schedule is in schedules.ts, which only main.ts imports). Each runs syncMetrics in steps of accounts with a checkpoint after each step;
 // inside an account the cursor table keeps the chunk it reached (sync.ts).
 import type { Actor } from '@toufang/server-audit';
-import { accountsByIds, refreshAccounts, type AccountRow } from './accounts';
+import { accountsByIds, refreshAccounts, type AccountRow } from './account-sync';
 import { syncDeliveryObjects } from './delivery-objects';
 import type { MediaPorts, MetricsStore } from '@toufang/server-context';
 import { sqlOn, type Db, type Queryable } from '@toufang/server-db';

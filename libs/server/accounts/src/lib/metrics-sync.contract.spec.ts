@@ -5,7 +5,7 @@
 // and the durable jobs fill the store and tidy it.
 import { type BaseSums, chinaDate, chinaDay, DELIVERY, DELIVERY_STATUS_FILTERS, type DeliveryStatusClass, type MediaCode, ZERO_SUMS } from '@toufang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountsByIds, type AccountRow } from './accounts';
+import { accountsByIds, type AccountRow } from './account-sync';
 import { syncDeliveryObjects } from './delivery-objects';
 import type { MediaPorts, MetricsStore } from '@toufang/server-context';
 import { sqlOn, type MetricsSyncTables } from '@toufang/server-db';

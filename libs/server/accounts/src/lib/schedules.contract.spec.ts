@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlOn } from '@toufang/server-db';
 import { createWorker, enqueue, manualClock } from '@toufang/server-jobs';
 import { startTestServer, type TestServer } from '@toufang/server-testing';
-import { accountsByIds } from './accounts';
+import { accountsByIds } from './account-sync';
 import { syncDeliveryObjects } from './delivery-objects';
 import { ACCOUNT_SCHEDULE, hourlySyncJob, raiseMonitorAlerts, tokenRefreshJob } from './schedules';
 

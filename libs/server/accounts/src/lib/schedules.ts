@@ -6,7 +6,7 @@ import { type MediaCode, chinaToday } from '@toufang/domain';
 import { sqlOn, type Db } from '@toufang/server-db';
 import { defineJob, defineSchedule } from '@toufang/server-jobs';
 import { isMediaError } from '@toufang/server-media';
-import { accountsByIds, refreshAccounts } from './accounts';
+import { accountsByIds, refreshAccounts } from './account-sync';
 import { notifyUser, authorizationTokens } from '@toufang/server-context';
 import { syncDeliveryObjects } from './delivery-objects';
 

@@ -4,7 +4,8 @@
 import type { MediaCode } from '@toufang/domain';
 import { badRequest } from '@toufang/server-http';
 import { sqlOn } from '@toufang/server-db';
-import { bindAccounts, type AccountContext, type BindEntry } from './accounts';
+import { bindAccounts, type BindEntry } from './account-bind';
+import { type AccountContext } from './accounts';
 import { CsvParser } from './csv';
 import { ACCOUNT_LIMITS, ACCOUNT_TEXTS, UPLOAD_COLUMNS } from './texts';
 import { readFirstSheet, UploadUnreadable, type SheetRow } from './xlsx-read';

@@ -6,7 +6,7 @@ import { DELIVERY } from '@toufang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlOn } from '@toufang/server-db';
 import { startTestServer, type TestServer } from '@toufang/server-testing';
-import { deliveryEditJob } from './edits';
+import { deliveryEditJob } from './edit-job';
 import { drainJobs, objectsOf, syncedAccounts, testStoreOptions } from '../testing/fixture';
 import { testPorts, type TestPorts } from '../testing/ports';
 

@@ -9,7 +9,7 @@ import { type ServerContext, type MetricsStore, type SortKey, exportReadyMessage
 import { badRequest } from '@toufang/server-http';
 import { sqlOn, type Db } from '@toufang/server-db';
 import { defineJob, enqueue, getJob, JobFailure, recordFinished } from '@toufang/server-jobs';
-import { levelLabel } from './edits';
+import { levelLabel } from './edit-support';
 import { accountScopeOfUser } from '@toufang/server-org';
 import { checkMetric, checkSort, notFound, resolveFilter, type ResolvedFilter, type Scope } from './filters';
 import { fileRefusal, issueDownload, recordExportAccounts, type ExportFileRow } from './download';

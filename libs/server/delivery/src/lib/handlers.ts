@@ -5,7 +5,8 @@ import { sqlOn } from '@toufang/server-db';
 import { actorOf } from '@toufang/server-audit';
 import { type CallContext, type HandlersFor, sessionOf, type RouteDeps } from '@toufang/server-http';
 import { deliveryAccounts } from './accounts';
-import { createEdit, editView, planEdit, refusedStart, undoEdit } from './edits';
+import { createEdit, editView, refusedStart, undoEdit } from './edits';
+import { planEdit } from './edit-plan';
 import { downloadFile, XLSX_TYPE } from './download';
 import { exportOf, startExport } from './export';
 // The task centre's view of the delivery jobs (registered at load, like the jobs themselves).

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsByIds, syncDeliveryObjects } from '@toufang/server-accounts';
 import { sqlOn } from '@toufang/server-db';
 import { startTestServer, type TestServer } from '@toufang/server-testing';
-import { deliveryEditJob } from './edits';
+import { deliveryEditJob } from './edit-job';
 import { deliveryExportJob } from './export';
 import { chinaDate, chinaDay, DELIVERY } from '@toufang/domain';
 import { drainJobs, importBenchAccounts, mirrorDims, objectsOf, testStore, testStoreOptions } from '../testing/fixture';

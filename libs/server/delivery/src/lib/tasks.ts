@@ -6,7 +6,10 @@ import { badRequest } from '@toufang/server-http';
 import { sqlOn, type Queryable } from '@toufang/server-db';
 import { presentJobs, type JobFacts, type RetryCaller } from '@toufang/server-jobs';
 import { EXPORT_KEEP_MS } from './download';
-import { createEdit, deliveryEditJob, levelLabel, planEdit, type EditRequest } from './edits';
+import { createEdit } from './edits';
+import { deliveryEditJob } from './edit-job';
+import { levelLabel, type EditRequest } from './edit-support';
+import { planEdit } from './edit-plan';
 import { deliveryExportJob, exportView, startExport, type ExportPayload } from './export';
 import { EDIT_FIELD_WORDS } from './texts';
 

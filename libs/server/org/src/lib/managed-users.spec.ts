@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatChinaTime } from '@toufang/domain';
 import type { SessionUser } from '@toufang/server-http';
-import { mayManage, parseChinaTime } from './managed-users';
+import { parseChinaTime } from './managed-user-checks';
+import { mayManage } from './managed-user-reads';
 
 const session = (role: SessionUser['role'], userId = 1): SessionUser => ({ role, userId, rbac: false, permissions: new Set(), sessionId: 1, channel: 'password', customerId: 1, mustChangePassword: false });
 const user = (role: 'ADMIN' | 'MANAGER' | 'OPERATE' | 'DESIGNER' | 'AGENT_FIRST' | 'AGENT_SECOND', over: { id?: number; is_design_manager?: number; parent_id?: number | null } = {}) => ({
