@@ -54,6 +54,9 @@ export const deliveryEditJob = defineJob<EditPayload, { applied: number; failed:
       if (typeof editId !== 'number' || !Number.isInteger(editId)) throw new JobFailure('修改任务的记录无效');
       return { editId };
     },
+    // The task centre's cancel: the edit ends as cancelled and its starter hears of it (a queued job here,
+    // in the cancel's transaction; a running one once the worker has stopped it).
+    onCancelled: (db, { editId }, now) => cancelEdit(db, editId, now),
   },
   (job) =>
     runEdit(job).catch(async (error: unknown) => {
@@ -343,7 +346,20 @@ async function finishEdit(db: Db, edit: EditRow, items: readonly ItemRow[], now:
  * An edit whose job failed for good: its state, and a TASK message saying so with the rows the media
  * answered before it failed; 撤销 of those when some were applied.
  */
-async function failEdit(db: Db, editId: number, now: Date): Promise<void> {
+function failEdit(db: Db, editId: number, now: Date): Promise<void> {
+  return endEditEarly(db, editId, now, 'failed');
+}
+
+/**
+ * An edit whose job was cancelled (the task centre's cancel, while queued or running): its state, and a TASK
+ * message saying so with the rows the media answered before; 撤销 of those when some were applied.
+ */
+export function cancelEdit(db: Queryable, editId: number, now: Date): Promise<void> {
+  return endEditEarly(db, editId, now, 'cancelled');
+}
+
+/** An edit that ends before every row was answered: failed for good, or cancelled. */
+async function endEditEarly(db: Queryable, editId: number, now: Date, state: 'failed' | 'cancelled'): Promise<void> {
   const q = sqlOn(db);
   const edit = (await q.selectFrom('delivery_edits').selectAll().where('id', '=', editId).executeTakeFirst()) as EditRow | undefined;
   if (!edit) return;
@@ -360,23 +376,29 @@ async function failEdit(db: Db, editId: number, now: Date): Promise<void> {
   const applied = items.filter((i) => i.ok === true && !sameValue(i.before, i.after)).length;
   const failures = items.filter((i) => i.ok === false);
   const unfinished = items.filter((i) => i.ok === null).length;
-  await db.transaction(async (tx) => {
+  // A cancelled edit whose unanswered rows were all still unsent (cancelled while queued): none reached the media.
+  const unsentOnly = state === 'cancelled' && items.every((i) => i.ok !== null || i.sent_at === null);
+  const write = async (tx: Queryable) => {
     const t = sqlOn(tx);
     const marked = await t
       .updateTable('delivery_edits')
-      .set({ state: 'failed', finished_at: now })
+      .set({ state, finished_at: now })
       .where('id', '=', edit.id)
       .where('state', 'in', ['queued', 'running'])
       .executeTakeFirst();
     if (marked.numUpdatedRows === 0n) return;
-    const title = `${levelLabel(media, level)}${editActionName(edit.field, undo)}失败：${ok > 0 ? `失败前已成功${ok}个` : unfinished > 0 ? '没有已确认成功的对象' : '没有对象修改成功'}`;
+    const title =
+      state === 'failed'
+        ? `${levelLabel(media, level)}${editActionName(edit.field, undo)}失败：${ok > 0 ? `失败前已成功${ok}个` : unfinished > 0 ? '没有已确认成功的对象' : '没有对象修改成功'}`
+        : `${levelLabel(media, level)}${editActionName(edit.field, undo)}已取消：${ok > 0 ? `取消前已成功${ok}个` : unsentOnly ? '没有对象修改成功' : '没有已确认成功的对象'}`;
     const shown = failures.slice(0, MESSAGE_FAILURES_SHOWN);
     const content = [
       `<p>${escapeHtml(title)}</p>`,
       failures.length > 0 ? `<p>失败${failures.length}个：</p>` : '',
       shown.length > 0 ? `<ul>${shown.map((f) => `<li>${escapeHtml(f.name)}（${escapeHtml(f.account_name)}）：${escapeHtml(f.reason ?? '')}</li>`).join('')}</ul>` : '',
       failures.length > shown.length ? `<p>另有${failures.length - shown.length}个失败，请在修改记录中查看。</p>` : '',
-      unfinished > 0 ? `<p>${unfinished}个未完成，结果未知，请刷新后核对，需要时重新修改。</p>` : '',
+      unfinished > 0 && unsentOnly ? `<p>${unfinished}个未发送，没有修改。</p>` : '',
+      unfinished > 0 && !unsentOnly ? `<p>${unfinished}个未完成，结果未知，请刷新后核对，需要时重新修改。</p>` : '',
       applied > 0 && !undo ? '<p>可在10分钟内撤销已成功的修改。</p>' : '',
     ].join('');
     const until = new Date(now.getTime() + DELIVERY.UNDO_WINDOW_MS).toISOString();
@@ -387,5 +409,8 @@ async function failEdit(db: Db, editId: number, now: Date): Promise<void> {
       link: editLink(media, level, edit.id),
       action: !undo && applied > 0 ? { kind: 'undo', editId: edit.id, until } : null,
     });
-  });
+  };
+  // On a database, one transaction of its own; on the caller's transaction (a queued job's cancel), in it.
+  if ('kind' in db && 'transaction' in db) await (db as Db).transaction(write);
+  else await write(db);
 }

@@ -19,6 +19,8 @@ export interface TestPorts extends MediaPorts {
   sandboxOf(media: MediaCode): SandboxMedia;
   /** The n-th updateObjects from now applies on the media, then the caller sees the process die. */
   crashAfterUpdate(n: number): void;
+  /** The n-th updateObjects from now applies on the media, then `then` runs before the caller hears the answer. */
+  afterUpdate(n: number, then: () => Promise<void>): void;
 }
 
 export function testPorts(db: Db, { start = Date.now(), limits }: { start?: number; limits?: Partial<MediaLimits> } = {}): TestPorts {
@@ -28,6 +30,7 @@ export function testPorts(db: Db, { start = Date.now(), limits }: { start?: numb
   const sandboxes = new Map<MediaCode, SandboxMedia>();
   const counted = new Map<MediaCode, MediaPort>();
   let crashIn: number | null = null;
+  let hook: { in: number; then: () => Promise<void> } | null = null;
 
   const sandboxOf = (media: MediaCode) => {
     let sandbox = sandboxes.get(media);
@@ -52,6 +55,11 @@ export function testPorts(db: Db, { start = Date.now(), limits }: { start?: numb
               crashIn = null;
               throw new Error('the worker died after the media applied the chunk');
             }
+            if (prop === 'updateObjects' && hook !== null && --hook.in === 0) {
+              const { then } = hook;
+              hook = null;
+              await then();
+            }
             return answer;
           };
         },
@@ -67,6 +75,9 @@ export function testPorts(db: Db, { start = Date.now(), limits }: { start?: numb
     sandboxOf,
     crashAfterUpdate(n) {
       crashIn = n;
+    },
+    afterUpdate(n, then) {
+      hook = { in: n, then };
     },
     port: portOf,
     sandbox: sandboxOf,

@@ -54,6 +54,11 @@ export interface JobOptions<Payload> {
    * an export a person started does not queue behind an hour of history.
    */
   background?: boolean;
+  /**
+   * What the job stood for ends too when the job ends cancelled (cancelled while queued, or stopped at a
+   * report while it ran): called on the transaction or database that recorded the cancellation.
+   */
+  onCancelled?: (db: Queryable, payload: Payload, now: Date) => Promise<void>;
 }
 
 /** Builds the context of one run; the worker supplies it, typed by the definition it runs. */
@@ -67,6 +72,8 @@ export interface AnyJobDefinition {
   readonly background: boolean;
   /** Parses the stored payload and checkpoint, and runs the handler on the context made of them. */
   run(stored: { payload: unknown; checkpoint: unknown }, makeContext: ContextMaker): Promise<unknown>;
+  /** The type's onCancelled over a stored payload (nothing when the type has none). */
+  cancelled(db: Queryable, payload: unknown, now: Date): Promise<void>;
 }
 
 export interface JobDefinition<Payload, Result = unknown, Checkpoint = never> extends AnyJobDefinition {
@@ -122,9 +129,17 @@ export function defineJob<Payload, Result = unknown, Checkpoint = never>(
           checkpoint === null || checkpoint === undefined ? undefined : fromStoredJson<Checkpoint>(checkpoint),
         ),
       ),
+    cancelled: async (db, payload, now) => {
+      if (options.onCancelled) await options.onCancelled(db, parsePayload(payload), now);
+    },
   };
   jobs.set(name, definition);
   return definition;
+}
+
+/** The job type of a name, when one is defined. */
+export function definedJob(name: string): AnyJobDefinition | undefined {
+  return jobs.get(name);
 }
 
 /** Every job type defined so far. */

@@ -4,7 +4,7 @@ import type { Selectable } from 'kysely';
 import { type Actor, actorColumns, actorFromColumns } from '@toufang/server-audit';
 import { sqlOn, type JobItemError, type JobsTable, type JobState, type Queryable } from '@toufang/server-db';
 import { fetchPage } from '@toufang/server-http';
-import type { JobDefinition } from './define';
+import { definedJob, type JobDefinition } from './define';
 import { JOB_LIMITS } from './limits';
 
 export interface EnqueueOptions {
@@ -217,7 +217,7 @@ export async function cancelJob(
 ): Promise<JobView | undefined> {
   if (!UUID.test(id)) return undefined;
   // One statement, so a job that moves between queued and running meanwhile is still caught.
-  await sqlOn(target)
+  const changed = await sqlOn(target)
     .updateTable('jobs')
     .set((eb) => ({
       state: eb.case().when('state', '=', 'queued').then(eb.val<JobState>('cancelled')).else(eb.ref('state')).end(),
@@ -228,6 +228,9 @@ export async function cancelJob(
     .where('id', '=', id)
     .where('company_id', scope.companyId === null ? 'is' : '=', scope.companyId)
     .where('state', 'in', ['queued', 'running'])
+    .returning(['name', 'payload', 'state'])
     .execute();
+  // A queued job ended here (a running one ends at its next report, worker.ts): what it stood for ends too.
+  for (const row of changed) if (row.state === 'cancelled') await definedJob(row.name)?.cancelled(target, row.payload, now);
   return getJob(target, id, scope);
 }

@@ -201,10 +201,16 @@ export function createWorker(context: ServerContext, options: WorkerOptions = {}
     }
   }
 
+  /** Ends a run as cancelled, and what the job stood for with it (its type's onCancelled). */
+  async function cancelled(run: Pick<Run, 'row' | 'claim'>, job: AnyJobDefinition): Promise<void> {
+    await settle(run, 'cancelled');
+    await job.cancelled(db, run.row.payload, new Date(clock.now()));
+  }
+
   async function execute(row: JobRow, claimId: string, types: Map<string, AnyJobDefinition>): Promise<void> {
     const job = types.get(row.name);
     if (!job) return settle({ row, claim: claimId }, 'failed', { error: WORKER_TEXTS.UNKNOWN_JOB });
-    if (row.cancel_requested) return settle({ row, claim: claimId }, 'cancelled');
+    if (row.cancel_requested) return cancelled({ row, claim: claimId }, job);
     if (row.attempts > row.max_attempts) return settle({ row, claim: claimId }, 'failed', { error: WORKER_TEXTS.INTERRUPTED });
 
     const run: Run = { row, claim: claimId, controller: new AbortController(), cancelled: false };
@@ -283,7 +289,7 @@ export function createWorker(context: ServerContext, options: WorkerOptions = {}
       await settle(run, 'succeeded', { result });
     } catch (error) {
       if (error instanceof LeaseLost) return;
-      if (run.cancelled || error instanceof JobCancelled) return await settle(run, 'cancelled');
+      if (run.cancelled || error instanceof JobCancelled) return await cancelled(run, job);
       const retry = !(error instanceof JobFailure) || error.retry;
       const outcome = retry && row.attempts < row.max_attempts ? 'retry' : 'failed';
       if (outcome === 'failed') log.warn({ err: error, jobId: row.id, job: row.name }, 'job failed');
