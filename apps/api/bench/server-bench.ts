@@ -62,7 +62,7 @@ const runs = [
     endpoint: 'POST /api/user/user/login',
     // A login waits its turn for hashing; a slow machine must not turn the wait into a timeout (10 s by
     // default). Ten people log in from their own addresses: one address may hold only 2 places in the
-    // hashing queue (apps/api/src/auth/password.ts).
+    // hashing queue (libs/server/http/src/lib/auth/password.ts).
     options: {
       amount: LOGIN_REQUESTS,
       timeout: 60,

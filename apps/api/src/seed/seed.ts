@@ -153,7 +153,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
        WHERE t.customer_id = 0 OR t.customer_id = u.customer_id`,
       [ids, messages.map((m) => m.customer ?? 0)],
     );
-    // The sandbox media, and the companies' accounts authorised on them (apps/api/src/accounts/seed.ts).
+    // The sandbox media, and the companies' accounts authorised on them (seed/sandbox-accounts.ts).
     await seedSandboxAccounts(tx, db.kind, now);
     // Optimisers and designers see only what is assigned to them (org/account-scope.ts): the demo ones get
     // every account of the demo company, so their screens open on data.
