@@ -52,7 +52,7 @@ export default [
             { sourceTag: 'platform:node', onlyDependOnLibsWithTags: ['platform:node', 'platform:any'] },
             { sourceTag: 'platform:any', onlyDependOnLibsWithTags: ['platform:any'] },
             // What a type of project may import (section 2, first list).
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:page-kit', 'type:server', 'type:media-adapter', 'type:ui', 'type:data-access', 'type:util'], bannedExternalImports: [...SEMI, ...FETCH] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:page-kit', 'type:server', 'type:server-area', 'type:media-adapter', 'type:ui', 'type:data-access', 'type:util'], bannedExternalImports: [...SEMI, ...FETCH] },
             { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:page-kit', 'type:ui', 'type:data-access', 'type:util'], bannedExternalImports: [...SEMI, ...FETCH] },
             // A page kit: one page many feature libraries configure (libs/delivery), which no feature may
             // copy from another. It builds on the widgets, the client and the vocabulary, and only features
@@ -76,9 +76,14 @@ export default [
             // The server: shared utils, and the contract types of libs/api (type-only, see below).
             // The server app registers each media's adapter (a media-adapter project in the media's scope).
             { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared', ...FEATURE_SCOPES.map((s) => `scope:${s}`)], bannedExternalImports: [...SEMI, ...FETCH, ...UI_RUNTIME] },
-            { allSourceTags: ['type:app', 'scope:server'], onlyDependOnLibsWithTags: ['type:server', 'type:media-adapter', 'type:util', 'type:data-access'] },
-            // The server's libraries (libs/server/<area>): other server libraries, shared utils, the contract types.
+            { allSourceTags: ['type:app', 'scope:server'], onlyDependOnLibsWithTags: ['type:server', 'type:server-area', 'type:media-adapter', 'type:util', 'type:data-access'] },
+            // The server's foundations (libs/server/db, media, sandbox, context, http, testing): each other, shared
+            // utils, the contract types.
             { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:server', 'type:util', 'type:data-access'], bannedExternalImports: [...SEMI, ...FETCH, ...UI_RUNTIME] },
+            // The server's areas (libs/server/<area>: jobs, audit, …): other areas and the server's libraries;
+            // never a media's adapter (only the app, the composition root, registers those), and the
+            // foundations (type:server) never import an area.
+            { sourceTag: 'type:server-area', onlyDependOnLibsWithTags: ['type:server-area', 'type:server', 'type:util', 'type:data-access'], bannedExternalImports: [...SEMI, ...FETCH, ...UI_RUNTIME] },
             // A media's adapter (libs/media-<code>/server): the server's media and sandbox libraries, the db, utils
             // (its own limits among them); never another media's adapter (the scope rule) nor a business area.
             { sourceTag: 'type:media-adapter', onlyDependOnLibsWithTags: ['type:server', 'type:util'], bannedExternalImports: [...SEMI, ...FETCH, ...UI_RUNTIME] },

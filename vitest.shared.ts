@@ -68,3 +68,35 @@ export function contractTestConfig(configUrl: string, name: string) {
     },
   };
 }
+
+/**
+ * The composed server's test entry (apps/api): the global setup that seeds the run's template database and
+ * the setup file that hands buildServer to the harness of @toufang/server-testing. Named here, once, so an
+ * area library's contract suite runs against the whole server without its code importing the app.
+ */
+const COMPOSED_SERVER_TESTING = path.join(workspaceRoot, 'apps/api/src/testing');
+
+/** 2^14: 16 MiB and an eighth of OWASP's work per hash; the template's demo users are hashed at it too. */
+export const CONTRACT_SCRYPT_N = '16384';
+
+/**
+ * A server project's contract suite: the real, composed server over a copy of the run's seeded template
+ * database per file (each file resets DATABASE_URL's schema when that is set), called over HTTP.
+ */
+export function serverContractTestConfig(configUrl: string, name: string) {
+  const shared = contractTestConfig(configUrl, name);
+  return {
+    ...shared,
+    test: {
+      ...shared.test,
+      globalSetup: [...shared.test.globalSetup, path.join(COMPOSED_SERVER_TESTING, 'contract-global-setup.ts')],
+      setupFiles: [...shared.test.setupFiles, path.join(COMPOSED_SERVER_TESTING, 'compose.ts')],
+      // Bounds for a hung test, not measures: on two cores kept busy by other steps, a file's server start
+      // and its logins took over 120 s (2026-11-27, load average 20).
+      testTimeout: 300_000,
+      hookTimeout: 600_000,
+      // A lighter password hash than OWASP's for the suites' hundreds of logins (auth/password.ts defaultScrypt).
+      env: { NODE_ENV: 'test', TOUFANG_TEST_SCRYPT_N: CONTRACT_SCRYPT_N },
+    },
+  };
+}

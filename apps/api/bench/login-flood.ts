@@ -5,7 +5,7 @@
 // queue are each seen at work.
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import { DEMO_PASSWORD } from '../src/seed/demo-users';
+import { DEMO_PASSWORD } from '@toufang/server-http';
 
 const FLOOD_CONNECTIONS = 16;
 /** Seconds the flood runs before the measures start, so it has filled the server. */

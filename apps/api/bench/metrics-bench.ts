@@ -15,10 +15,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { REPO_ROOT } from '../src/config';
 import { chinaDate, chinaDay } from '@toufang/server-media';
-import { openClickHouseStore } from '../src/metrics/clickhouse-store';
-import { openDuckDbStore } from '../src/metrics/duckdb-store';
-import type { MetricsPage, MetricsQuery, MetricsStore } from '../src/metrics/port';
-import { addDays, DIM_SELECT, dimensionConditions, indicatorsSql, orderBySql, pageSql, SUM_COLUMNS, sumsFromStored, type Dialect } from '../src/metrics/sql';
+import { openClickHouseStore, openDuckDbStore, addDays, DIM_SELECT, dimensionConditions, indicatorsSql, orderBySql, pageSql, SUM_COLUMNS, sumsFromStored, type Dialect } from '@toufang/server-metrics';
+import type { MetricsPage, MetricsQuery, MetricsStore } from '@toufang/server-context';
 
 const ADS = Number(process.env.BENCH_METRICS_ADS ?? 100_000);
 const QUERIES = Number(process.env.BENCH_METRICS_QUERIES ?? 200);

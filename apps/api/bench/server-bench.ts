@@ -7,8 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type RequestParams } from 'autocannon';
 import { REPO_ROOT } from '../src/config';
-import { DEMO_PASSWORD } from '../src/seed/demo-users';
-import { accountsByIds, refreshAccounts } from '../src/accounts/accounts';
+import { DEMO_PASSWORD } from '@toufang/server-http';
+import { accountsByIds, refreshAccounts } from '@toufang/server-accounts';
 import { sqlOn } from '@toufang/server-db';
 import { buildServer } from '../src/server';
 import { floodTable, measureLoginFlood, type Flood, type FloodFigures } from './login-flood';
@@ -62,7 +62,7 @@ const runs = [
     endpoint: 'POST /api/user/user/login',
     // A login waits its turn for hashing; a slow machine must not turn the wait into a timeout (10 s by
     // default). Ten people log in from their own addresses: one address may hold only 2 places in the
-    // hashing queue (apps/api/src/auth/password.ts).
+    // hashing queue (libs/server/http/src/lib/auth/password.ts).
     options: {
       amount: LOGIN_REQUESTS,
       timeout: 60,

@@ -1,9 +1,9 @@
 // Upload benchmark (alone: `node --import tsx apps/api/bench/upload-bench.ts`): how long reading a hostile
 // .xlsx blocks the event loop (perf_hooks' monitorEventLoopDelay, 1 ms resolution), its wall time and the
-// heap and RSS it leaves grown. The files are the tests' hostile workbooks (src/accounts/xlsx-fixture.ts).
+// heap and RSS it leaves grown. The files are the tests' hostile workbooks (@toufang/server-accounts/testing, xlsx-fixture.ts).
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { readUpload } from '../src/accounts/upload';
-import { accountRows, emptyCellsRow, workbook } from '../src/accounts/xlsx-fixture';
+import { readUpload } from '@toufang/server-accounts';
+import { accountRows, emptyCellsRow, workbook } from '@toufang/server-accounts/testing';
 
 const CASES: [string, () => Buffer][] = [
   ['2,500 account rows (over the 2,000 limit)', () => workbook(accountRows(2_500))],

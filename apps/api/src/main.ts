@@ -1,9 +1,8 @@
 // Starts the reference server: `node --import tsx apps/api/src/main.ts` (see apps/api/README.md for env).
 import { DEFAULT_HOST, DEFAULT_PORT } from './config';
-import { accountSchedules } from './accounts/schedules';
+import { accountSchedules, metricsSchedules } from '@toufang/server-accounts';
 import { RESTORE_COMMAND } from './backup/backup';
-import { createWorker, definedSchedules } from './jobs';
-import { metricsSchedules } from './metrics/schedules';
+import { createWorker, definedSchedules } from '@toufang/server-jobs';
 import { buildServer, optionsFromEnv } from './server';
 
 const port = Number(process.env.PORT ?? DEFAULT_PORT);

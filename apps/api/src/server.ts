@@ -1,63 +1,20 @@
 // buildServer: the whole reference server, ready to listen. Tests build it over a fresh database.
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { dummyPasswordHash } from './auth/password';
+import { dummyPasswordHash, envelope, TEXTS, CONTRACT_FILE, loadContract, registerOperations, compileContract, type RouteDeps, publicLimiters } from '@toufang/server-http';
 import { keptSecret, secretFromEnv, secretsFile } from './auth/secrets';
 import { BODY_LIMIT, DEFAULT_DATA_DIR, DEFAULT_STATIC_DIR, packageVersion } from './config';
-import { envelope, TEXTS } from './contract/envelope';
-import { CONTRACT_FILE, loadContract } from './contract/load';
-import { registerOperations } from './contract/register';
-import { compileContract } from './contract/validate';
-import { buildContext, type MediaPortsFactory } from './context/build';
-import type { ServerContext } from './context/context';
+import { buildContext } from './context/build';
+import type { ServerOptions } from '@toufang/server-context';
 import { allHandlers } from './routes';
-import type { RouteDeps } from './routes/deps';
-import { publicLimiters } from './routes/public-limits';
 import { parseSandboxSpeed } from '@toufang/server-sandbox';
 import { backupDaysFromEnv, backupsDirOf, markRunning, scheduleBackups, unmarkRunning, type BackupSources } from './backup/backup';
-import type { DuckDbMetricsStore } from './metrics/duckdb-store';
-import { metricsOptionsFromEnv, type MetricsStoreOptions } from './metrics/open';
-import type { MetricsStore } from './metrics/port';
+import { type DuckDbMetricsStore, metricsOptionsFromEnv } from '@toufang/server-metrics';
 import { registerShell } from './shell';
 
-export interface ServerOptions {
-  /** PostgreSQL connection string; when absent, PGlite in dataDir. */
-  databaseUrl?: string;
-  dataDir?: string;
-  staticDir?: string;
-  /** The partner tickets' secret; when absent, the one kept beside the data folder (auth/secrets.ts). */
-  partnerSecret?: string;
-  /** Fastify logger level, or false for none. */
-  /** The sandbox media's demo clock runs this many times faster than real time (1, real time, by default). */
-  sandboxSpeed?: number;
-  logLevel?: string | false;
-  /** Answer 500 when an answer does not fit the contract (default: on under NODE_ENV=test). */
-  strictResponses?: boolean;
-  /** Seed the demo data into an empty database (default true). */
-  seed?: boolean;
-  contractFile?: string;
-  /** The metrics store: its options (default: from the environment, apps/api/README.md), or one already open. */
-  metrics?: MetricsStoreOptions | MetricsStore;
-  /** The media (default: each media's registered adapter, context/build.ts); tests give ports on a fake clock. */
-  media?: MediaPortsFactory;
-  /** Back up the embedded stores on start and daily, kept this many days (src/backup; default: none). */
-  backupDays?: number;
-  /**
-   * Which proxies' X-Forwarded-For to believe for the client address that login back-off and the public
-   * calls' limits count (Fastify's trustProxy). Off by default: a header anyone can write would let a
-   * caller pick a fresh address for every guess (docs/decisions.md).
-   */
-  trustProxy?: boolean | string;
-  /** A private deployment: the browser sends passwords as SHA-256 digests (shell spec §5). */
-  privateDeployment?: boolean;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The server's context (context/context.ts) and its build version. */
-    toufang: ServerContext & { version: string };
-  }
-}
+// The options' type sits beside the context (@toufang/server-context), so every area's contract suite can
+// start this server through the test harness without importing the app.
+export type { ServerOptions } from '@toufang/server-context';
 
 /** Content-Security-Policy of every answer (docs/architecture.md). */
 export const CSP_DIRECTIVES = {

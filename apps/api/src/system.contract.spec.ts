@@ -4,8 +4,8 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSP_DIRECTIVES } from './server';
-import { loadContract, listOperations } from './contract/load';
-import { startTestServer, type TestServer } from './testing/harness';
+import { loadContract, listOperations } from '@toufang/server-http';
+import { startTestServer, type TestServer } from '@toufang/server-testing';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -39,7 +39,7 @@ describe('every operation of the contract', () => {
     const rest = operations.filter((op) => !op.secured && !op.body?.required).map((op) => op.operationId);
     expect(secured + publicWithBody + rest.length).toBe(operations.length);
     // The public answers without a body: the sandbox consent page (HTML), an export's file (its single-use
-    // token is the key; apps/api/src/delivery/export.contract.spec.ts refuses a bad one) and version.json.
+    // token is the key; libs/server/delivery/src/lib/export.contract.spec.ts refuses a bad one) and version.json.
     expect(rest).toEqual(['getMediaAuthorizationConsent', 'downloadDeliveryExport', 'getVersion']);
     // Counted from the contract document itself, so no operation slips past the list.
     const declared = Object.values(loadContract().paths).flatMap((item) => Object.keys(item).filter((key) => ['get', 'post', 'put', 'patch', 'delete'].includes(key)));

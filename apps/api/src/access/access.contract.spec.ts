@@ -7,11 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { listOperations, loadContract, type ContractOperation } from '../contract/load';
+import { listOperations, loadContract, type ContractOperation } from '@toufang/server-http';
 import { sqlOn } from '@toufang/server-db';
 import { buildServer } from '../server';
-import { DEMO_USERNAMES } from '../testing/demo-callers';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { DEMO_USERNAMES, startTestServer, type TestServer } from '@toufang/server-testing';
 import { specAllows, specRowOf, SPEC_ROLE_TABLE } from './testing/spec-role-table';
 
 const USERNAMES = DEMO_USERNAMES;

@@ -4,9 +4,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { startTestServer, type TestServer } from '@toufang/server-testing';
 import { secretsFile } from './secrets';
-import { signTicket } from './ticket';
+import { signTicket } from '@toufang/server-http';
 
 const OLD_DEFAULT = 'toufang-dev-partner-secret';
 const LOGINS = [

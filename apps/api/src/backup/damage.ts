@@ -2,7 +2,7 @@
 // (backup.ts) instead of PGlite's "RuntimeError: unreachable" or DuckDB's English checksum error.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { DUCKDB_LOCKED } from '../metrics/open';
+import { DUCKDB_LOCKED } from '@toufang/server-metrics';
 import { BACKUP_TEXTS } from './backup';
 
 const reasonOf = (error: unknown): string => {

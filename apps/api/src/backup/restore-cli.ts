@@ -2,7 +2,7 @@
 // the desk first). The data folder and metrics file come from the same environment as the server's
 // (TOUFANG_DATA_DIR, TOUFANG_METRICS, TOUFANG_METRICS_PATH; apps/api/README.md).
 import { DEFAULT_DATA_DIR } from '../config';
-import { metricsOptionsFromEnv } from '../metrics/open';
+import { metricsOptionsFromEnv } from '@toufang/server-metrics';
 import { backupsDirOf, listBackups, RESTORE_COMMAND } from './backup';
 import { restoreBackup, RESTORE_TEXTS } from './restore';
 

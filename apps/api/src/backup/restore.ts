@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { copyFile, cp, rename } from 'node:fs/promises';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { openPglite } from '@toufang/server-db';
-import { DUCKDB_LOCKED } from '../metrics/open';
+import { DUCKDB_LOCKED } from '@toufang/server-metrics';
 import { listBackups, runningDesk, type BackupInfo } from './backup';
 
 export const RESTORE_TEXTS = {

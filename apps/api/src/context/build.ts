@@ -4,17 +4,13 @@
 // read it as job.server. Why an object rather than a container library: docs/decisions.md.
 import { byMedia, type MediaCode } from '@toufang/domain';
 import { migrate, openDb, type Db } from '@toufang/server-db';
-import { mediaPorts, type MediaAdapterFactory, type MediaPorts } from '../accounts/media-ports';
+import { mediaPorts, type MediaAdapterFactory, type MediaPortsFactory, systemClock, type Clock, type MetricsStore, messageCentre, type Notifier, type ServerContext, type ServerLog } from '@toufang/server-context';
 import { duckdbStartError, pgliteExists, pgliteStartError } from '../backup/damage';
-import { systemClock, type Clock } from '../jobs/clock';
 import { realClock, type SandboxClock } from '@toufang/server-media';
 import { createSandboxMedia } from '../media/sandbox-media';
 import { startSandboxClock } from '@toufang/server-sandbox';
-import { metricsOptionsFromEnv, openMetricsStore, type MetricsStoreOptions } from '../metrics/open';
-import type { MetricsStore } from '../metrics/port';
-import { messageCentre, type Notifier } from '../notify/notify';
+import { metricsOptionsFromEnv, openMetricsStore, type MetricsStoreOptions } from '@toufang/server-metrics';
 import { seedIfEmpty } from '../seed/seed';
-import type { ServerContext, ServerLog } from './context';
 
 /**
  * The media served by a real adapter instead of their sandbox: one entry per media, e.g.
@@ -34,8 +30,7 @@ export function mediaAdapters(db: Db, clock: SandboxClock): Record<MediaCode, Me
   return byMedia((_facts, media) => REAL_ADAPTERS[media]?.(db) ?? sandbox(media));
 }
 
-/** Builds the media ports over the context's database and sandbox clock (tests: ports on a fake clock). */
-export type MediaPortsFactory = (db: Db, sandboxClock: SandboxClock) => MediaPorts;
+export type { MediaPortsFactory } from '@toufang/server-context';
 
 /** The server's media: each media's registered adapter. */
 export const registeredMedia: MediaPortsFactory = (db, sandboxClock) => mediaPorts(db, mediaAdapters(db, sandboxClock));

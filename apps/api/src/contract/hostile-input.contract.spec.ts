@@ -5,13 +5,9 @@
 // so a new operation is fuzzed without anyone writing a test. Logout is left out: it ends the session
 // the rest needs, and takes no input to fuzz.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mayCall } from '../access/decide';
+import { mayCall, listOperations, loadContract, type ContractOperation, compileContract } from '@toufang/server-http';
 import type { Db } from '@toufang/server-db';
-import { callerOf, DEMO_USERNAMES } from '../testing/demo-callers';
-import { startTestServer, type TestServer } from '../testing/harness';
-import { BODY_ATTACKS, bodyText, deepJsonText, fieldsOf, hostileValuesFor, QUERY_ATTACKS, RAW, sampleOf, withValueAt } from '../testing/hostile';
-import { listOperations, loadContract, type ContractOperation } from './load';
-import { compileContract } from './validate';
+import { callerOf, DEMO_USERNAMES, startTestServer, type TestServer, BODY_ATTACKS, bodyText, deepJsonText, fieldsOf, hostileValuesFor, QUERY_ATTACKS, RAW, sampleOf, withValueAt } from '@toufang/server-testing';
 
 const doc = loadContract();
 const contract = compileContract(doc);

@@ -3,8 +3,8 @@
 // both bounds, numbers both bounds, strings a length, arrays a size, and free-form or recursive JSON an
 // x-json-bounds. Read from the bundle, so a new operation that forgets fails here.
 import { describe, expect, it } from 'vitest';
-import { deref } from '../testing/hostile';
-import { listOperations, loadContract } from './load';
+import { deref } from '@toufang/server-testing';
+import { listOperations, loadContract } from '@toufang/server-http';
 
 const doc = loadContract();
 

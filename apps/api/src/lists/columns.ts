@@ -2,8 +2,7 @@
 // follows the user to another browser. Only the caller's own; the page decides which keys it knows (an
 // unknown key saved before a column was removed is dropped by the page, not refused here).
 import { sqlOn } from '@toufang/server-db';
-import type { HandlersFor } from '../contract/handler-types';
-import { sessionUserId, type RouteDeps } from '../routes/deps';
+import { type HandlersFor, sessionUserId, type RouteDeps } from '@toufang/server-http';
 
 export function listColumnHandlers({ db }: RouteDeps, options: { now?: () => Date } = {}): HandlersFor<'getListColumns' | 'saveListColumns'> {
   const now = options.now ?? (() => new Date());

@@ -5,20 +5,12 @@
 // message offers the file.
 import { DELIVERY, formatChinaTime } from '@toufang/domain';
 import ExcelJS from 'exceljs';
-import { actorOf } from '../accounts/accounts';
-import { mayCall } from '../access/decide';
-import { sessionOfUser, type SessionUser } from '../auth/sessions';
-import { badRequest, CODES, forbidden, Refusal, TEXTS } from '../contract/envelope';
-import type { HandlerFor, HandlersFor, OperationId } from '../contract/handler-types';
-import { validationMessage } from '../contract/messages';
-import type { CompiledContract } from '../contract/validate';
+import { actorOf } from '@toufang/server-audit';
+import { mayCall, sessionOfUser, type SessionUser, badRequest, CODES, forbidden, Refusal, TEXTS, type HandlerFor, type HandlersFor, type OperationId, validationMessage, type CompiledContract, sessionOf, type RouteDeps } from '@toufang/server-http';
 import { sqlOn, type Db } from '@toufang/server-db';
-import { exportView } from '../delivery/export';
-import { recordExportAccounts } from '../delivery/download';
-import { DELIVERY_TEXTS } from '../delivery/texts';
-import { defineJob, enqueue, JobFailure } from '../jobs';
-import { sessionOf, type RouteDeps } from '../routes/deps';
-import { exportReadyMessage, notifyUser } from '../notify/notify';
+import { exportView, recordExportAccounts, DELIVERY_TEXTS } from '@toufang/server-delivery';
+import { defineJob, enqueue, JobFailure } from '@toufang/server-jobs';
+import { exportReadyMessage, notifyUser } from '@toufang/server-context';
 import { LIST_SOURCES, type ListExportId, type ListSource } from './sources';
 
 /** Rows asked of a paged list per call while writing (the contract's largest page). */

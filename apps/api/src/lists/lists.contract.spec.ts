@@ -5,9 +5,9 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlOn } from '@toufang/server-db';
-import { drainJobs } from '../delivery/testing/fixture';
-import { enqueue } from '../jobs';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { drainJobs } from '@toufang/server-delivery/testing';
+import { enqueue } from '@toufang/server-jobs';
+import { startTestServer, type TestServer } from '@toufang/server-testing';
 import { listExportJob } from './export';
 
 interface ExportAnswer {

@@ -3,13 +3,10 @@
 // with no other change; its id goes into the contract's enum.
 import type { components } from '@toufang/api/contract';
 import { MEDIA_DISPLAY_NAMES, type MediaCode } from '@toufang/domain';
-import { accountHandlers } from '../accounts/handlers';
-import type { AnswerOf, HandlerFor, OperationId } from '../contract/handler-types';
+import { accountHandlers } from '@toufang/server-accounts';
+import type { AnswerOf, HandlerFor, OperationId, RouteDeps } from '@toufang/server-http';
 import type { Db } from '@toufang/server-db';
-import { departmentHandlers } from '../org/departments';
-import { managedUserHandlers } from '../org/managed-users';
-import { roleHandlers } from '../org/roles';
-import type { RouteDeps } from '../routes/deps';
+import { departmentHandlers, managedUserHandlers, roleHandlers } from '@toufang/server-org';
 import { operationLogHandlers } from '../routes/operation-log';
 import { projectHandlers } from '../routes/project';
 

@@ -2,7 +2,7 @@
 // that templates belong to one user (and follow that user to a new login).
 import { FILTER_TEMPLATE } from '@toufang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type Answer, type TestServer } from '../testing/harness';
+import { startTestServer, type Answer, type TestServer } from '@toufang/server-testing';
 
 interface Template {
   id: number;

@@ -3,10 +3,8 @@
 // their own templates; another user's template answers 筛选模板不存在 like a missing one, so ids reveal nothing.
 import type { components } from '@toufang/api/contract';
 import { FILTER_TEMPLATE, FILTER_TEMPLATE_TEXTS } from '@toufang/domain';
-import { badRequest, CODES, Refusal } from '../contract/envelope';
+import { badRequest, CODES, Refusal, type HandlersFor, sessionUserId, type RouteDeps } from '@toufang/server-http';
 import { sqlOn, type Queryable } from '@toufang/server-db';
-import type { HandlersFor } from '../contract/handler-types';
-import { sessionUserId, type RouteDeps } from './deps';
 
 type Schemas = components['schemas'];
 

@@ -1,13 +1,10 @@
-import { accountHandlers } from '../accounts/handlers';
-import type { ContractHandlers } from '../contract/handler-types';
-import { deliveryHandlers } from '../delivery/handlers';
+import { accountHandlers } from '@toufang/server-accounts';
+import type { ContractHandlers, RouteDeps } from '@toufang/server-http';
+import { deliveryHandlers } from '@toufang/server-delivery';
 import { listColumnHandlers } from '../lists/columns';
 import { listExportHandlers } from '../lists/export';
-import { jobHandlers } from '../jobs/handlers';
-import { departmentHandlers } from '../org/departments';
-import { managedUserHandlers } from '../org/managed-users';
-import { roleHandlers } from '../org/roles';
-import type { RouteDeps } from './deps';
+import { jobHandlers } from '@toufang/server-jobs';
+import { departmentHandlers, managedUserHandlers, roleHandlers } from '@toufang/server-org';
 import { filterTemplateHandlers } from './filter-template';
 import { lookupHandlers } from './lookup';
 import { messageHandlers } from './message';

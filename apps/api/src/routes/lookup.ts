@@ -3,11 +3,8 @@
 import type { components } from '@toufang/api/contract';
 import { sql } from 'kysely';
 import { sqlOn, type Queryable } from '@toufang/server-db';
-import { accountInScope, type AccountScope } from '../org/account-scope';
-import { containsPattern, fetchPage, type PageRequest } from './sql';
-import type { HandlersFor } from '../contract/handler-types';
-import { clientAddress, sessionOf, type RouteDeps } from './deps';
-import { checkQuota, checkRate } from './public-limits';
+import { accountInScope, type AccountScope } from '@toufang/server-org';
+import { containsPattern, fetchPage, type PageRequest, type HandlersFor, clientAddress, sessionOf, type RouteDeps, checkQuota, checkRate } from '@toufang/server-http';
 
 type Schemas = components['schemas'];
 type MediaAccount = Schemas['MediaAccount'];

@@ -1,7 +1,7 @@
 // Contract tests of the system messages and the message centre.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlOn } from '@toufang/server-db';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { startTestServer, type TestServer } from '@toufang/server-testing';
 import { WRONG_STATE_TEXTS } from './message';
 
 interface Summary {

@@ -3,11 +3,8 @@
 // (restore). A move from any other state changes nothing and says why.
 import type { components } from '@toufang/api/contract';
 import { formatChinaTime } from '@toufang/domain';
-import { CODES, Refusal, TEXTS } from '../contract/envelope';
+import { CODES, Refusal, TEXTS, fetchPage, type HandlersFor, sessionUserId, type RouteDeps } from '@toufang/server-http';
 import { sqlOn } from '@toufang/server-db';
-import { fetchPage } from './sql';
-import type { HandlersFor } from '../contract/handler-types';
-import { sessionUserId, type RouteDeps } from './deps';
 
 type Schemas = components['schemas'];
 type MessageState = Schemas['MessageState'];

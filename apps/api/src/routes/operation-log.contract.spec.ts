@@ -2,12 +2,11 @@
 // optimisers limited to the accounts they see, designers to their own writes, and agents refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatChinaTime } from '@toufang/domain';
-import { recordAudit } from '../audit';
+import { recordAudit } from '@toufang/server-audit';
 import { sqlOn } from '@toufang/server-db';
-import { DEMO_USERS } from '../seed/demo-users';
+import { DEMO_USERS } from '@toufang/server-http';
 import { SEED_HISTORY } from '../seed/history';
-import { startTestServer, type TestServer } from '../testing/harness';
-import { seededUsers } from '../testing/users';
+import { startTestServer, type TestServer, seededUsers } from '@toufang/server-testing';
 
 interface LogPage {
   records: { mediaCode: string | null; accountName: string | null; objectLevel: string | null; objectId: string | null; action: string; operator: string; operatorKind: string; actionName: string; accountId: string | null; objectName: string | null; before: unknown; after: unknown; outcome: string; outcomeMessage: string | null; time: string }[];

@@ -3,10 +3,9 @@
 // optimisers their own writes and every record on an account they see, everyone else their own writes.
 import type { components } from '@toufang/api/contract';
 import { chinaDateStart, formatChinaTime } from '@toufang/domain';
-import { searchAudit } from '../audit';
-import { auditInScope } from '../org/account-scope';
-import type { HandlersFor } from '../contract/handler-types';
-import { sessionOf, type RouteDeps } from './deps';
+import { searchAudit } from '@toufang/server-audit';
+import { auditInScope } from '@toufang/server-org';
+import { type HandlersFor, sessionOf, type RouteDeps } from '@toufang/server-http';
 
 type Schemas = components['schemas'];
 

@@ -1,8 +1,5 @@
 // The role-based menu tree and the data platform's dynamic permission keys.
-import { RBAC_VERSION } from '../access/permission-codes';
-import { findUserById, rbacFieldsOf } from '../users';
-import type { HandlersFor } from '../contract/handler-types';
-import { sessionUserId, type RouteDeps } from './deps';
+import { RBAC_VERSION, findUserById, rbacFieldsOf, type HandlersFor, sessionUserId, type RouteDeps } from '@toufang/server-http';
 
 export function permissionHandlers({ db }: RouteDeps): HandlersFor<'getMenuTree' | 'getDmpPermission'> {
   return {

@@ -3,8 +3,7 @@
 // and that nothing crosses companies.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlOn } from '@toufang/server-db';
-import { startTestServer, type TestServer } from '../testing/harness';
-import { seededUsers, type TestUser } from '../testing/users';
+import { startTestServer, type TestServer, seededUsers, type TestUser } from '@toufang/server-testing';
 
 interface Project {
   id: number;

@@ -3,13 +3,9 @@
 // missing one. A member sees the project's accounts (org/account-scope.ts).
 import type { components } from '@toufang/api/contract';
 import { formatChinaTime } from '@toufang/domain';
-import { actorOf } from '../accounts/accounts';
-import { recordAudit, type Actor } from '../audit';
-import type { HandlersFor } from '../contract/handler-types';
-import { badRequest, CODES, Refusal } from '../contract/envelope';
+import { actorOf, recordAudit, type Actor } from '@toufang/server-audit';
+import { type HandlersFor, badRequest, CODES, Refusal, containsPattern, sessionOf, type RouteDeps } from '@toufang/server-http';
 import { sqlOn, type Queryable } from '@toufang/server-db';
-import { containsPattern } from './sql';
-import { sessionOf, type RouteDeps } from './deps';
 
 type Schemas = components['schemas'];
 

@@ -1,7 +1,7 @@
 // Contract tests of the limits of the calls anyone may make without logging in: company search, sales
 // leads and error reports, per client address (issue 18).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type Answer, type TestServer } from '../testing/harness';
+import { startTestServer, type Answer, type TestServer } from '@toufang/server-testing';
 
 const SEARCH = '/api/open_api/tianyancha/getCompany';
 const LEAD = '/api/sales/sales/lead/add';

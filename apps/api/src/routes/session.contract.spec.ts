@@ -1,10 +1,8 @@
 // Contract tests of login, partner/market login, logout, user info, password change and auth codes.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordHashing } from '../auth/password';
-import { signTicket } from '../auth/ticket';
-import { DEMO_PASSWORD, DEMO_USERS } from '../seed/demo-users';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { passwordHashing, signTicket, DEMO_PASSWORD, DEMO_USERS } from '@toufang/server-http';
+import { startTestServer, type TestServer } from '@toufang/server-testing';
 
 const LOGIN = '/api/user/user/login';
 const GET_USER = '/api/user/user/get';

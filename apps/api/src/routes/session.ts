@@ -1,18 +1,9 @@
 // Login (password, partner, market, auth code), logout, user info and password change.
 import type { components } from '@toufang/api/contract';
 import { checkNewPassword, formatChinaTime } from '@toufang/domain';
-import { lockedMessage, lockRemaining, recordFailure, resetFailures } from '../auth/backoff';
-import { hashPassword, submittedPassword, verifyPassword } from '../auth/password';
-import { RBAC_VERSION } from '../access/permission-codes';
-import { revokeSession, startSession, type LoginChannel } from '../auth/sessions';
-import { isTicketValid, MARKET_PROVIDER, PARTNER_PROVIDERS, type Ticket } from '../auth/ticket';
-import { newToken, tokenHash } from '../auth/token';
-import { CODES, forbidden, Refusal, TEXTS, tooMany } from '../contract/envelope';
+import { lockedMessage, lockRemaining, recordFailure, resetFailures, hashPassword, submittedPassword, verifyPassword, RBAC_VERSION, revokeSession, startSession, type LoginChannel, isTicketValid, MARKET_PROVIDER, PARTNER_PROVIDERS, type Ticket, newToken, tokenHash, CODES, forbidden, Refusal, TEXTS, tooMany, findUserById, findUserByUsername, toUserInfo, userStatus, type UserRow, type HandlersFor, clientAddress, sessionOf, sessionUserId, type RouteDeps } from '@toufang/server-http';
 import { sqlOn } from '@toufang/server-db';
-import { ORG_CODES, ORG_TEXTS } from '../org/texts';
-import { findUserById, findUserByUsername, toUserInfo, userStatus, type UserRow } from '../users';
-import type { HandlersFor } from '../contract/handler-types';
-import { clientAddress, sessionOf, sessionUserId, type RouteDeps } from './deps';
+import { ORG_CODES, ORG_TEXTS } from '@toufang/server-org';
 
 type Schemas = components['schemas'];
 type LoginResult = Schemas['LoginResult'];

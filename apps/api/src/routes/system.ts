@@ -1,11 +1,8 @@
 // Client error reports and the version file.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { findSession } from '../auth/sessions';
+import { findSession, type HandlersFor, clientAddress, type RouteDeps, checkQuota, checkRate } from '@toufang/server-http';
 import { sqlOn } from '@toufang/server-db';
-import type { HandlersFor } from '../contract/handler-types';
-import { clientAddress, type RouteDeps } from './deps';
-import { checkQuota, checkRate } from './public-limits';
 
 /** The deployed shell's version: STATIC_DIR/version.json when it holds one, else the server's own. */
 export async function deployedVersion(staticDir: string, fallback: string): Promise<string> {

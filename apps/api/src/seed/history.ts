@@ -4,12 +4,10 @@
 // them refused by the media. Generated from a fixed pseudo-random sequence over the seeded objects, so
 // every fresh desk started on the same China day holds the same history; every record names an account
 // and an object that exist, and an accepted edit's `after` is the object's value today.
-import type { MediaCode } from '@toufang/domain';
-import { chinaDay, chinaDayStart, HOUR_MS, MINUTE_MS } from '@toufang/domain';
-import { type AuditEntry, recordAuditBatch } from '../audit';
-import type { Actor } from '../audit/actor';
+import { type MediaCode, chinaDay, chinaDayStart, HOUR_MS, MINUTE_MS } from '@toufang/domain';
+import { type AuditEntry, recordAuditBatch, type Actor } from '@toufang/server-audit';
 import type { Queryable } from '@toufang/server-db';
-import { EDIT_FIELD_WORDS } from '../delivery/texts';
+import { EDIT_FIELD_WORDS } from '@toufang/server-delivery';
 import { randomSequence } from './catalogue';
 
 export const SEED_HISTORY = {

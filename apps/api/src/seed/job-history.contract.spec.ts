@@ -2,7 +2,7 @@
 // 系统 over the past days, in every state a person reads but 进行中 (the start's own sync shows that), with
 // a kept export its manager downloads and an edit whose failed rows 重试失败部分 would send again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { startTestServer, type TestServer } from '@toufang/server-testing';
 
 interface Job {
   id: string;

@@ -1,13 +1,12 @@
 // First-start seed: runs only when the users table is empty, in one transaction, so a crash half-way
 // leaves nothing and two instances starting together seed once.
 import { MEDIA_CODES, MEDIA_DISPLAY_NAMES } from '@toufang/domain';
-import { seedSandboxAccounts, seedSandboxLogins } from '../accounts/seed';
-import { hashPassword, type ScryptParams } from '../auth/password';
+import { seedSandboxAccounts, seedSandboxLogins } from './sandbox-accounts';
+import { hashPassword, type ScryptParams, buttonConfigOf, DEMO_ASSIGNED_EVERY_ACCOUNT, DEMO_DEPARTMENTS, DEMO_PASSWORD, DEMO_RBAC_ROLE, DEMO_USERS } from '@toufang/server-http';
 import { jsonParam, type Db, type Queryable } from '@toufang/server-db';
 import { ACCOUNT_GROUPS, seedAccounts, seedCompanies, seedMessages } from './catalogue';
 import { seedOperationHistory } from './history';
 import { seedJobHistory } from './job-history';
-import { buttonConfigOf, DEMO_ASSIGNED_EVERY_ACCOUNT, DEMO_DEPARTMENTS, DEMO_PASSWORD, DEMO_RBAC_ROLE, DEMO_USERS } from './demo-users';
 
 const SEED_LOCK = 7_274_002;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -154,7 +153,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
        WHERE t.customer_id = 0 OR t.customer_id = u.customer_id`,
       [ids, messages.map((m) => m.customer ?? 0)],
     );
-    // The sandbox media, and the companies' accounts authorised on them (apps/api/src/accounts/seed.ts).
+    // The sandbox media, and the companies' accounts authorised on them (seed/sandbox-accounts.ts).
     await seedSandboxAccounts(tx, db.kind, now);
     // Optimisers and designers see only what is assigned to them (org/account-scope.ts): the demo ones get
     // every account of the demo company, so their screens open on data.

@@ -1,13 +1,10 @@
 // Once per contract run, before any file: the seeded template database every test server copies
-// (testing/template.ts). Seeding once instead of once per file is most of a file's start-up.
+// (@toufang/server-testing's template.ts), built by the composed server. Seeding once instead of once per
+// file is most of a file's start-up. Every server contract run uses it (vitest.shared.ts,
+// serverContractTestConfig), whichever project's suite it is.
 import type { TestProject } from 'vitest/node';
-import { prepareTemplate, type DatabaseTemplate } from './template';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    databaseTemplate: DatabaseTemplate;
-  }
-}
+import { prepareTemplate } from '@toufang/server-testing';
+import { buildServer } from '../server';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // The template's demo users are hashed at the cost the suites' servers use (vitest.contract.config.ts),
@@ -17,7 +14,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   process.env.TOUFANG_TEST_SCRYPT_N = project.config.env?.TOUFANG_TEST_SCRYPT_N ?? '';
   let prepared: Awaited<ReturnType<typeof prepareTemplate>>;
   try {
-    prepared = await prepareTemplate(process.env.DATABASE_URL || undefined);
+    prepared = await prepareTemplate(buildServer, process.env.DATABASE_URL || undefined);
   } finally {
     restore('NODE_ENV', NODE_ENV);
     restore('TOUFANG_TEST_SCRYPT_N', TOUFANG_TEST_SCRYPT_N);

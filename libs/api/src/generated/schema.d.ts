@@ -3259,10 +3259,10 @@ export interface components {
             level: components["schemas"]["DeliveryLevel"];
             field: components["schemas"]["DeliveryEditField"];
             /**
-             * @description done: every row answered (some may have failed); failed: the job gave up (reason in the rows not sent).
+             * @description done: every row answered (some may have failed); failed: the job gave up (reason in the rows not sent); cancelled: its job was cancelled in the task centre (the rows not answered were not sent, or their outcome is unknown).
              * @enum {string}
              */
-            state: "queued" | "running" | "done" | "failed";
+            state: "queued" | "running" | "done" | "failed" | "cancelled";
             total: number;
             /** @description Rows answered, applied or refused. */
             done: number;

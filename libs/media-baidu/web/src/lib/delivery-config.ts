@@ -14,7 +14,7 @@ const rename = { maxLength: BAIDU_LIMITS.NAME_MAX_LENGTH };
 export const DELIVERY_CONFIG = defineDeliveryMedia(
   MEDIA,
   {
-    // The server changes an account's daily budget only: no switch, no rename (apps/api/src/delivery/edits.ts).
+    // The server changes an account's daily budget only: no switch, no rename (libs/server/delivery/src/lib/edit-plan.ts).
     account: { child: 'plan', status: false, budget: budget(BAIDU_LIMITS.MIN_BUDGET.account, WORDS.ACCOUNT_BUDGET) },
     // A plan holds the budget (and the schedule); its units bid (the sandbox's LevelSpec.has).
     plan: { child: 'unit', budget: budget(BAIDU_LIMITS.MIN_BUDGET.plan, WORDS.BUDGET), rename },

@@ -13,7 +13,7 @@ const rename = { maxLength: GDT_LIMITS.NAME_MAX_LENGTH };
 export const DELIVERY_CONFIG = defineDeliveryMedia(
   MEDIA,
   {
-    // The server changes an account's daily budget only: no switch, no rename (apps/api/src/delivery/edits.ts).
+    // The server changes an account's daily budget only: no switch, no rename (libs/server/delivery/src/lib/edit-plan.ts).
     account: { child: 'group', status: false, budget: budget(GDT_LIMITS.MIN_BUDGET.account, WORDS.ACCOUNT_BUDGET) },
     // The delivering level: budget, bid and schedule (the sandbox's LevelSpec.has).
     group: { child: 'creative', bid: { ...GDT_LIMITS.BID, label: WORDS.BID }, budget: budget(GDT_LIMITS.MIN_BUDGET.group, WORDS.BUDGET), rename },

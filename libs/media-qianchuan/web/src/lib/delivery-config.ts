@@ -13,7 +13,7 @@ const rename = { maxLength: QIANCHUAN_LIMITS.NAME_MAX_LENGTH };
 export const DELIVERY_CONFIG = defineDeliveryMedia(
   MEDIA,
   {
-    // The server changes an account's daily budget only: no switch, no rename (apps/api/src/delivery/edits.ts).
+    // The server changes an account's daily budget only: no switch, no rename (libs/server/delivery/src/lib/edit-plan.ts).
     account: { child: 'group', status: false, budget: budget(QIANCHUAN_LIMITS.MIN_BUDGET.account, WORDS.ACCOUNT_BUDGET) },
     // A group has a budget, no bid and no schedule (the sandbox's LevelSpec.has).
     group: { child: 'plan', budget: budget(QIANCHUAN_LIMITS.MIN_BUDGET.group, WORDS.BUDGET), rename },

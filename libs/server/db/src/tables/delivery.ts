@@ -7,7 +7,7 @@ export type EditValue = string | number | null;
 /** A jsonb column holding one JSON value (not only an object): read as T, written as its JSON text. */
 export type JsonValue<T> = ColumnType<T, string, string>;
 
-export type EditState = 'queued' | 'running' | 'done' | 'failed';
+export type EditState = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
 export type EditFieldName = 'status' | 'bid' | 'budget' | 'name';
 export type ExportState = 'queued' | 'running' | 'ready' | 'failed';
 

@@ -1,0 +1,170 @@
+// The metrics store port: where the delivery tables' figures live and are queried. Two engines stand
+// behind it, DuckDB embedded (the default: one file beside the desk) and ClickHouse (for users who outgrow
+// one machine), and one suite of tests runs against both (libs/server/metrics, store.contract-suite.ts).
+//
+// The store keeps sums only (BASE_METRICS of @toufang/domain) per object and China day, and per hour for the
+// last DELIVERY.HOURLY_DAYS days, plus a mirror of each object's table attributes (name, status, budget …)
+// so that one query filters, sorts and pages a delivery table without crossing two databases.
+import type { BaseMetric, BaseSums, DeliveryStatusClass, IndicatorOperator, MediaCode, MetricKey } from '@toufang/domain';
+
+/** A delivery level of the tables, the account included ('account' rows: objectId is the desk's account id). */
+export type TableLevel = string;
+
+/** The attributes of one object a table filters and sorts by (mirrored from delivery_objects and media_accounts). */
+export interface ObjectDim {
+  media: MediaCode;
+  level: TableLevel;
+  objectId: string;
+  customerId: number;
+  /** The desk's account id (media_accounts.id). */
+  accountId: number;
+  /**
+   * The object it sits under; for a top level (under the account) the account's desk id as text, so that a
+   * drill-down from an account is a parentId filter like any other; null for account rows.
+   */
+  parentId: string | null;
+  name: string;
+  status: DeliveryStatusClass;
+  /** 分; null when the level has none or it is 不限. */
+  budgetFen: number | null;
+  bidFen: number | null;
+  /** Epoch ms. */
+  createdAt: number;
+}
+
+/** Sums of one object over one day ('YYYY-MM-DD') or one hour ('YYYY-MM-DD HH:00'), China time. */
+export interface MetricRow {
+  media: MediaCode;
+  level: TableLevel;
+  objectId: string;
+  customerId: number;
+  accountId: number;
+  time: string;
+  /** cost and payAmount in 元 (two decimals), the rest counts. */
+  sums: BaseSums;
+}
+
+/**
+ * A condition on a metric of the range. The metric's value is compared as the desk shows it (rounded to the
+ * metric's precision: 点击率 = 2.5 matches a row showing 2.50); a ratio whose denominator is 0 has no value and
+ * passes no rule.
+ */
+export interface IndicatorRule {
+  metric: MetricKey;
+  operator: IndicatorOperator;
+  /** For every operator but BETWEEN. */
+  value?: number;
+  /** BETWEEN: startValue ≤ x ≤ endValue. */
+  startValue?: number;
+  endValue?: number;
+}
+
+/**
+ * Which stored figures a write replaces: every figure of these objects on these China days (inclusive), so
+ * a figure the media no longer reports (it answers no row for an object's quiet day) does not linger.
+ */
+export interface ReplaceScope {
+  customerId: number;
+  media: MediaCode;
+  level: TableLevel;
+  objectIds: readonly string[];
+  from: string;
+  to: string;
+}
+
+/**
+ * 'name' | 'status' | 'budget' | 'bid' | 'createdAt' | a metric key. Ties are broken by objectId, ascending;
+ * objects without a value (a ratio over 0, a budget of 不限) come last in either order.
+ */
+export type SortKey = 'name' | 'status' | 'budget' | 'bid' | 'createdAt' | MetricKey;
+
+export interface MetricsQuery {
+  customerId: number;
+  media: MediaCode;
+  level: TableLevel;
+  /** China dates, inclusive. */
+  from: string;
+  to: string;
+  /** Only these accounts (desk ids); undefined is every account the caller may see (the caller passes them). */
+  accountIds?: readonly number[];
+  /** Drill-down: only the children of this object (for the level under an account: the account id as text). */
+  parentId?: string;
+  /** Only these object ids (exact id search, or the rows of a trend). */
+  objectIds?: readonly string[];
+  /** Name contains this text (case-insensitive; 模糊). */
+  nameLike?: string;
+  /** Name equals one of these (精确). */
+  nameIn?: readonly string[];
+  /** undefined: every class but deleted. */
+  statuses?: readonly DeliveryStatusClass[];
+  /** Rules on the range's metrics; union true is 并集 (any rule), false 交集 (every rule). */
+  indicators?: { union: boolean; rules: readonly IndicatorRule[] };
+  sort: { key: SortKey; order: 'asc' | 'desc' };
+  offset: number;
+  limit: number;
+}
+
+export interface MetricsPage {
+  /** The page's objects in order, each with its sums over the range (zeros when it did not deliver). */
+  rows: { objectId: string; sums: BaseSums }[];
+  /** Objects that pass every filter. */
+  total: number;
+  /** Sums over every object that passes the filters (the 合计 row: rates are computed from these). */
+  totals: BaseSums;
+}
+
+export interface TrendQuery extends Omit<MetricsQuery, 'sort' | 'offset' | 'limit'> {
+  granularity: 'day' | 'hour';
+  /**
+   * Separate series for these objects, in this order (ids the company does not have at this level are left
+   * out; the other filters do not apply to them); undefined: one series of the whole filtered set.
+   */
+  seriesIds?: readonly string[];
+}
+
+export interface TrendSeries {
+  /** null: the total of the filtered set. */
+  objectId: string | null;
+  points: { time: string; sums: BaseSums }[];
+}
+
+export interface MetricsStore {
+  readonly engine: 'duckdb' | 'clickhouse';
+  /** Creates the tables when missing. */
+  migrate(): Promise<void>;
+  /** Inserts or replaces objects' attributes (by media + level + objectId). */
+  upsertObjects(rows: readonly ObjectDim[]): Promise<void>;
+  /** Inserts or replaces daily sums (by media + level + objectId + day); with a scope, replaces all of it. */
+  writeDaily(rows: readonly MetricRow[], replace?: ReplaceScope): Promise<void>;
+  /** Inserts or replaces hourly sums (by media + level + objectId + hour); with a scope, replaces its days. */
+  writeHourly(rows: readonly MetricRow[], replace?: ReplaceScope): Promise<void>;
+  /**
+   * One page of a table. Ranges are answered from what is kept: days before the last prune count as empty.
+   * Points and pages never cross companies (customerId is always applied).
+   */
+  query(query: MetricsQuery): Promise<MetricsPage>;
+  /** Every day (or hour) of the range, zeros where nothing was spent, per series. */
+  trend(query: TrendQuery): Promise<TrendSeries[]>;
+  /** Drops daily rows before `dayFrom` and hourly rows before `hourFrom` ('YYYY-MM-DD HH:00'). */
+  prune(dayFrom: string, hourFrom: string): Promise<void>;
+  /** The accounts (desk ids) the store holds anything of. */
+  accountIds(): Promise<number[]>;
+  /** Drops every object and figure of these accounts (removed from the desk). */
+  forgetAccounts(accountIds: readonly number[]): Promise<void>;
+  /** Drops everything (a fresh desk database starts with an empty store). */
+  clear(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type { BaseMetric };
+
+export type MetricsEngine = MetricsStore['engine'];
+
+/** Which store the server opens (apps/api's metrics/open.ts reads them from the environment). */
+export interface MetricsStoreOptions {
+  engine: MetricsEngine;
+  /** DuckDB: the file, or ':memory:'. */
+  path?: string;
+  /** ClickHouse: the HTTP interface, e.g. http://127.0.0.1:8123/?database=toufang. */
+  url?: string;
+}

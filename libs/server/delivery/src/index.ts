@@ -1,0 +1,7 @@
+// The delivery tables (shell spec §2.3): rows and sums of every level of every media, filters, trend,
+// exports, refresh from the media and bulk edits as durable jobs, over the metrics store and the media ports
+// of the server's context.
+export { deliveryHandlers } from './lib/handlers';
+export { exportView } from './lib/export';
+export { recordExportAccounts } from './lib/download';
+export { DELIVERY_TEXTS, EDIT_FIELD_WORDS } from './lib/texts';

@@ -1,0 +1,120 @@
+// Test harness of the contract tests: the real, composed server (./composed.ts) over a fresh database,
+// called over real HTTP.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { openPostgres, resetSchema } from '@toufang/server-db';
+import type { ServerOptions } from '@toufang/server-context';
+import { DEMO_PASSWORD } from '@toufang/server-http';
+import { composedServer } from './composed';
+import { copyTemplate } from './template';
+
+export interface Answer<T = unknown> {
+  status: number;
+  headers: Headers;
+  /** The parsed JSON body (undefined when it was not JSON). */
+  body: { code: number; data: T; message: string; content: unknown; version: string | null };
+  text: string;
+}
+
+export interface CallOptions {
+  method?: 'GET' | 'POST';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as is (for malformed bodies). */
+  rawBody?: string;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  baseUrl: string;
+  /** A directory served as the built shell (tests write index.html or version.json into it). */
+  staticDir: string;
+  call<T = unknown>(path: string, options?: CallOptions): Promise<Answer<T>>;
+  /** Logs in and answers the token (fails the test when the login fails). */
+  login(username: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * `resetDatabase: false` joins the database as it is (a second server in the same file over DATABASE_URL
+ * must not wipe the first one's data).
+ */
+export async function startTestServer(
+  options: Partial<ServerOptions> = {},
+  { resetDatabase = true }: { resetDatabase?: boolean } = {},
+): Promise<TestServer> {
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'toufang-contract-'));
+  const staticDir = path.join(scratch, 'shell');
+  mkdirSync(staticDir);
+  writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Toufang test shell</title><div id="root"></div>');
+  const databaseUrl = process.env.DATABASE_URL;
+  const dataDir = path.join(scratch, 'pglite');
+  // A copy of the run's seeded template (contract-global-setup.ts) when the server would seed the demo
+  // data anyway; joining a database as it is, or choosing another seed, starts as before.
+  const fromTemplate =
+    (resetDatabase || !databaseUrl) && options.seed !== false && options.dataDir === undefined && options.databaseUrl === undefined
+      ? await copyTemplate(inject('databaseTemplate') ?? { kind: 'none' }, { databaseUrl, dataDir })
+      : false;
+  if (databaseUrl && resetDatabase && !fromTemplate) {
+    const db = await openPostgres(databaseUrl);
+    await resetSchema(db);
+    await db.close();
+  }
+  const app = await composedServer()({
+    databaseUrl,
+    dataDir,
+    staticDir,
+    partnerSecret: 'contract-test-secret',
+    logLevel: false,
+    strictResponses: true,
+    ...options,
+  });
+  // A seeding server empties the metrics store (figures of another database); a copied seed did not seed.
+  if (fromTemplate) await app.toufang.metrics.clear();
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  async function call<T>(urlPath: string, { method, body, rawBody, token, headers = {} }: CallOptions = {}): Promise<Answer<T>> {
+    const init: RequestInit = { method: method ?? (body !== undefined || rawBody !== undefined ? 'POST' : 'GET'), headers: { ...headers } };
+    const sendHeaders = init.headers as Record<string, string>;
+    if (token) sendHeaders.authorization ??= `Toufang ${token}`;
+    if (body !== undefined) {
+      sendHeaders['content-type'] ??= 'application/json';
+      init.body = JSON.stringify(body);
+    } else if (rawBody !== undefined) {
+      init.body = rawBody;
+    }
+    const response = await fetch(baseUrl + urlPath, init);
+    const text = await response.text();
+    let parsed: Answer<T>['body'];
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined as unknown as Answer<T>['body'];
+    }
+    return { status: response.status, headers: response.headers, body: parsed, text };
+  }
+
+  return {
+    app,
+    baseUrl,
+    staticDir,
+    call,
+    async login(username, password = DEMO_PASSWORD) {
+      const answer = await call<{ token: string }>('/api/user/user/login', { body: { username, password } });
+      if (answer.body?.code !== 200) throw new Error(`login of ${username} failed: ${answer.text}`);
+      return answer.body.data.token;
+    },
+    async close() {
+      await app.close();
+      rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}

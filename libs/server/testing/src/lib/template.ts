@@ -1,0 +1,82 @@
+// A seeded template database for the contract tests: migrated and seeded once per run (the suite's global
+// setup), then copied for each test file instead of migrating and seeding again. PGlite: a closed data
+// folder copied file by file. PostgreSQL: `CREATE DATABASE … TEMPLATE`, which copies the template's files.
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { ServerBuilder } from './composed';
+
+/** Where the run's template is; handed from the global setup to every test file (vitest's provide/inject). */
+export type DatabaseTemplate = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; database: string } | { kind: 'none' };
+
+/** The same server address with another database name (the maintenance database, or the template). */
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+function databaseOf(url: string): string {
+  return decodeURIComponent(new URL(url).pathname.replace(/^\//, ''));
+}
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+async function onMaintenance<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Builds the template: a server started once over it (migrations and seed), then closed. */
+export async function prepareTemplate(buildServer: ServerBuilder, databaseUrl: string | undefined): Promise<{ template: DatabaseTemplate; remove(): Promise<void> }> {
+  if (databaseUrl) {
+    const database = `${databaseOf(databaseUrl)}_template`;
+    await onMaintenance(databaseUrl, async (client) => {
+      await client.query(`DROP DATABASE IF EXISTS ${quoteIdent(database)} WITH (FORCE)`);
+      await client.query(`CREATE DATABASE ${quoteIdent(database)}`);
+    });
+    const scratch = mkdtempSync(path.join(os.tmpdir(), 'toufang-template-'));
+    try {
+      const app = await buildServer({ databaseUrl: withDatabase(databaseUrl, database), dataDir: path.join(scratch, 'pglite'), logLevel: false });
+      await app.close();
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+    return {
+      template: { kind: 'postgres', database },
+      remove: () => onMaintenance(databaseUrl, async (client) => void (await client.query(`DROP DATABASE IF EXISTS ${quoteIdent(database)} WITH (FORCE)`))),
+    };
+  }
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'toufang-template-'));
+  const dataDir = path.join(scratch, 'pglite');
+  const app = await buildServer({ dataDir, logLevel: false });
+  await app.close();
+  return { template: { kind: 'pglite', dataDir }, remove: async () => rmSync(scratch, { recursive: true, force: true }) };
+}
+
+/**
+ * Lays a fresh copy of the template where a test server will open its database: into `dataDir` (PGlite),
+ * or as DATABASE_URL's database, dropped and created again from the template (PostgreSQL). Answers false
+ * when there is no template of that kind, so the caller starts from an empty database as before.
+ */
+export async function copyTemplate(template: DatabaseTemplate, target: { databaseUrl?: string; dataDir: string }): Promise<boolean> {
+  if (template.kind === 'postgres' && target.databaseUrl) {
+    const database = databaseOf(target.databaseUrl);
+    await onMaintenance(target.databaseUrl, async (client) => {
+      await client.query(`DROP DATABASE IF EXISTS ${quoteIdent(database)} WITH (FORCE)`);
+      await client.query(`CREATE DATABASE ${quoteIdent(database)} TEMPLATE ${quoteIdent(template.database)}`);
+    });
+    return true;
+  }
+  if (template.kind === 'pglite' && !target.databaseUrl && existsSync(template.dataDir)) {
+    cpSync(template.dataDir, target.dataDir, { recursive: true });
+    return true;
+  }
+  return false;
+}
