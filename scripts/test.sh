@@ -85,8 +85,13 @@ step "unit and component tests" nx run-many -t test --exclude=boundaries --paral
 # takes its files one at a time (about one core), and the two share nothing (the first keeps PGlite and
 # DuckDB in temporary folders, the second has its private servers; every server listens on a free port),
 # so they run side by side, the first started while PostgreSQL and ClickHouse are being started.
+# Each run's suites (one per server library, and the app's) share one seeded template database, built by
+# the first suite into the run's folder (apps/api/src/testing/contract-global-setup.ts).
+TEMPLATES="$PWD/tmp/contract-templates"
+rm -rf "$TEMPLATES"
 contract_first="contract tests on PGlite and DuckDB"
-start_step "$contract_first" env -u DATABASE_URL -u TOUFANG_METRICS -u CLICKHOUSE_URL nx run-many -t contract --parallel=1 --output-style=stream
+start_step "$contract_first" env -u DATABASE_URL -u TOUFANG_METRICS -u CLICKHOUSE_URL TOUFANG_CONTRACT_TEMPLATE_DIR="$TEMPLATES/pglite" \
+  nx run-many -t contract --parallel=1 --output-style=stream
 if ! PG_URL="$(bash scripts/ensure-postgres.sh 2>"$LOG_DIR/postgres-setup.log")"; then
   echo "  ✗ PostgreSQL could not be started:"; sed 's/^/    /' "$LOG_DIR/postgres-setup.log"
   failed_steps+=("contract tests on PostgreSQL and ClickHouse")
@@ -95,7 +100,7 @@ elif ! CH_URL="$(bash scripts/ensure-clickhouse.sh 2>"$LOG_DIR/clickhouse-setup.
   failed_steps+=("contract tests on PostgreSQL and ClickHouse")
 else
   step "contract tests on PostgreSQL and ClickHouse" env DATABASE_URL="$PG_URL" TOUFANG_METRICS=clickhouse CLICKHOUSE_URL="$CH_URL" \
-    nx run-many -t contract --parallel=1 --skip-nx-cache --output-style=stream
+    TOUFANG_CONTRACT_TEMPLATE_DIR="$TEMPLATES/postgres" nx run-many -t contract --parallel=1 --skip-nx-cache --output-style=stream
 fi
 # The PostgreSQL run ends first (2026-11-28: 248 s against 372 s): the generator check takes the core it
 # leaves. It works in its own copy of the workspace (tmp/generator-check, its own Nx cache and PGlite
@@ -105,7 +110,7 @@ generators="generators (a new media, a page and a query pass lint, typecheck and
 start_step "$generators" bash scripts/check-generators.sh
 finish_step "$contract_first"
 # The servers are not needed after the contract tests: their memory and CPU go to the steps below.
-cleanup; PG_URL=""; CH_URL=""
+cleanup; PG_URL=""; CH_URL=""; rm -rf "$TEMPLATES"
 step "widget catalog (build, every story in Chromium)" nx run ui-catalog-e2e:e2e --output-style=stream
 finish_step "$generators"
 finish_step "$journeys"

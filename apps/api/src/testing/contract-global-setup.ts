@@ -14,7 +14,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   process.env.TOUFANG_TEST_SCRYPT_N = project.config.env?.TOUFANG_TEST_SCRYPT_N ?? '';
   let prepared: Awaited<ReturnType<typeof prepareTemplate>>;
   try {
-    prepared = await prepareTemplate(buildServer, process.env.DATABASE_URL || undefined);
+    // npm test names one folder for the run, so its ten-odd suites seed the template once, not once each.
+    prepared = await prepareTemplate(buildServer, process.env.DATABASE_URL || undefined, process.env.TOUFANG_CONTRACT_TEMPLATE_DIR || undefined);
   } finally {
     restore('NODE_ENV', NODE_ENV);
     restore('TOUFANG_TEST_SCRYPT_N', TOUFANG_TEST_SCRYPT_N);

@@ -1,7 +1,7 @@
 // A seeded template database for the contract tests: migrated and seeded once per run (the suite's global
 // setup), then copied for each test file instead of migrating and seeding again. PGlite: a closed data
 // folder copied file by file. PostgreSQL: `CREATE DATABASE … TEMPLATE`, which copies the template's files.
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -33,8 +33,17 @@ async function onMaintenance<T>(url: string, fn: (client: pg.Client) => Promise<
   }
 }
 
-/** Builds the template: a server started once over it (migrations and seed), then closed. */
-export async function prepareTemplate(buildServer: ServerBuilder, databaseUrl: string | undefined): Promise<{ template: DatabaseTemplate; remove(): Promise<void> }> {
+/**
+ * Builds the template: a server started once over it (migrations and seed), then closed. With `keepIn` (a
+ * folder that lives as long as one run of several contract suites, TOUFANG_CONTRACT_TEMPLATE_DIR), the
+ * first suite builds it there and the later ones take it as it is, and none removes it: the run does.
+ */
+export async function prepareTemplate(
+  buildServer: ServerBuilder,
+  databaseUrl: string | undefined,
+  keepIn?: string,
+): Promise<{ template: DatabaseTemplate; remove(): Promise<void> }> {
+  if (keepIn) return keptTemplate(buildServer, databaseUrl, keepIn);
   if (databaseUrl) {
     const database = `${databaseOf(databaseUrl)}_template`;
     await onMaintenance(databaseUrl, async (client) => {
@@ -58,6 +67,31 @@ export async function prepareTemplate(buildServer: ServerBuilder, databaseUrl: s
   const app = await buildServer({ dataDir, logLevel: false });
   await app.close();
   return { template: { kind: 'pglite', dataDir }, remove: async () => rmSync(scratch, { recursive: true, force: true }) };
+}
+
+/** The run's template, built by its first suite (a marker file says it is complete), kept for the others. */
+async function keptTemplate(buildServer: ServerBuilder, databaseUrl: string | undefined, keepIn: string): Promise<{ template: DatabaseTemplate; remove(): Promise<void> }> {
+  mkdirSync(keepIn, { recursive: true });
+  const keep = async () => undefined;
+  if (databaseUrl) {
+    const database = `${databaseOf(databaseUrl)}_template`;
+    const ready = path.join(keepIn, `postgres-${database}.ready`);
+    if (!existsSync(ready)) {
+      const built = await prepareTemplate(buildServer, databaseUrl);
+      if (built.template.kind !== 'postgres') throw new Error('a PostgreSQL template was expected');
+      writeFileSync(ready, '');
+    }
+    return { template: { kind: 'postgres', database }, remove: keep };
+  }
+  const dataDir = path.join(keepIn, 'pglite');
+  const ready = path.join(keepIn, 'pglite.ready');
+  if (!existsSync(ready)) {
+    rmSync(dataDir, { recursive: true, force: true });
+    const app = await buildServer({ dataDir, logLevel: false });
+    await app.close();
+    writeFileSync(ready, '');
+  }
+  return { template: { kind: 'pglite', dataDir }, remove: keep };
 }
 
 /**
