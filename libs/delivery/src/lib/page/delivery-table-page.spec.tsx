@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { setApiClient } from '@toufang/api';
 import { refuse } from '@toufang/api/testing';
 import { Toast } from '@toufang/ui';
+import { chinaToday } from '@toufang/domain';
+import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineDeliveryMedia } from '../config/delivery-config';
 import { deliveryRow, renderDeliveryPage, serveDelivery } from '../testing/delivery-test-kit';
@@ -157,6 +159,47 @@ describe('delivery table: filters and templates', () => {
       }),
     );
     expect(await within(await table()).findByText('没有符合筛选条件的数据')).toBeInTheDocument();
+  });
+
+  it('a copied link shows the same rows: filters, date range, page, size and sort from the URL, the parent kept', async () => {
+    const server = serveDelivery({ media: 'toutiao', level: 'plan', rows: rows(30) });
+    const today = dayjs(chinaToday());
+    const range = [today.subtract(9, 'day').format('YYYY-MM-DD'), today.subtract(2, 'day').format('YYYY-MM-DD')];
+    const filters = encodeURIComponent(JSON.stringify({ search: { field: 'name', method: 'LIKE', value: '计划' }, status: 'paused', dateRange: range }));
+    const { router } = renderDeliveryPage(page(), `${PLAN_PATH}?parentId=77&filters=${filters}&page=2&size=20&sort=click.ascend`);
+    await waitFor(() =>
+      expect(server.lastList()).toMatchObject({
+        parentId: '77',
+        search: { field: 'name', method: 'LIKE', value: '计划' },
+        status: 'paused',
+        dateRange: { from: range[0], to: range[1] },
+        page: 2,
+        size: 20,
+        sort: { key: 'click', order: 'asc' },
+      }),
+    );
+    // The filter area shows the filters of the link.
+    expect(screen.getByRole('combobox', { name: '搜索名称' })).toHaveValue('计划');
+    // A new sort goes back to page 1 and into the address; the drill-down parent stays.
+    const root = await table();
+    fireEvent.click(await within(root).findByRole('button', { name: '点击数，升序' }));
+    await waitFor(() => expect(server.lastList()).toMatchObject({ page: 1, size: 20 }));
+    expect(server.lastList().sort).toBeUndefined();
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('parentId')).toBe('77');
+    expect(params.get('sort')).toBe('none');
+    expect(params.get('page')).toBeNull();
+    expect(JSON.parse(params.get('filters') ?? '{}')).toMatchObject({ status: 'paused', dateRange: range });
+  });
+
+  it('keeps a clean address until something is chosen, and an old link without filters opens the defaults', async () => {
+    const server = serveDelivery({ media: 'toutiao', level: 'plan', rows: rows(1) });
+    const { router } = renderDeliveryPage(page(), `${PLAN_PATH}?filters=not-json`);
+    await within(await table()).findByText('计划-00');
+    expect(server.lastList()).toMatchObject({ page: 1, size: 50, sort: { key: 'cost', order: 'desc' } });
+    expect(server.lastList().status).toBeUndefined();
+    fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('asks the server again on 查询 with unchanged filters', async () => {
