@@ -232,3 +232,11 @@ export const DEPARTMENT_TEXTS = {
   USERS_EMPTY: '该部门及其下级部门没有用户',
   USERS_LOAD_FAILED: '用户加载失败',
 } as const;
+
+/** 项目管理's list words (the rest of the page names its dialogs' own). */
+export const PROJECT_TEXTS = {
+  KEYWORD: '项目名称',
+  LOAD_FAILED: '项目加载失败',
+  EMPTY: '还没有项目，点击「新建项目」开始',
+  EMPTY_FILTERED: '没有符合筛选条件的项目',
+} as const;
