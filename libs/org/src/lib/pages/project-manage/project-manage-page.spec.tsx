@@ -51,7 +51,7 @@ function serve() {
     },
   ];
   const api = fakeApi()
-    .on('post', '/api/user/project/list', ({ keyword }) => projects.filter((p) => !keyword || p.name.includes(keyword)))
+    .on('post', '/api/user/project/list', (body) => projects.filter((p) => !body?.keyword || p.name.includes(body.keyword)))
     .on('post', '/api/user/list_columns/get', ({ listId }) => ({ listId, columns: null }))
     .on('post', '/api/user/project/save', ({ id, name }) => {
       if (projects.some((p) => p.name === name && p.id !== id)) return refuse(409, '项目名称已存在，请换一个名称');
