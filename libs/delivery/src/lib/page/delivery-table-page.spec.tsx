@@ -211,6 +211,31 @@ describe('delivery table: filters and templates', () => {
     await waitFor(() => expect(server.lists.length).toBe(before + 1));
   });
 
+  it('a new date range goes into the URL on page 1, and keeps a search typed but not queried', async () => {
+    const user = userEvent.setup();
+    const server = serveDelivery({ media: 'toutiao', level: 'plan', rows: rows(3) });
+    const { router } = renderDeliveryPage(page(), `${PLAN_PATH}?page=2`);
+    await table();
+    await waitFor(() => expect(server.lastList()).toMatchObject({ page: 2 }));
+    const input = screen.getByRole('combobox', { name: '搜索名称' });
+    await user.click(input);
+    await user.type(input, '计划-01');
+    await user.keyboard('{Escape}');
+    const picker = document.querySelector('.tf-delivery__range') as HTMLElement;
+    fireEvent.click(picker.querySelectorAll('input')[0]);
+    fireEvent.click(await screen.findByText('过去30天'));
+    await waitFor(() => {
+      const { from, to } = server.lastList().dateRange;
+      expect((Date.parse(to) - Date.parse(from)) / 86_400_000 + 1).toBe(30);
+    });
+    expect(server.lastList()).toMatchObject({ page: 1 });
+    expect(server.lastList().search).toBeUndefined();
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('page')).toBeNull();
+    expect(JSON.parse(params.get('filters') ?? '{}').dateRange).toEqual([server.lastList().dateRange.from, server.lastList().dateRange.to]);
+    expect(screen.getByRole('combobox', { name: '搜索名称' })).toHaveValue('计划-01');
+  });
+
   it('offers only the shortcuts the kept 93 days cover', async () => {
     serveDelivery({ media: 'toutiao', level: 'plan', rows: rows(1) });
     renderDeliveryPage(page(), PLAN_PATH);

@@ -20,7 +20,6 @@ import {
   Toast,
   Typography,
   type DataTableSort,
-  type DateRangeValue,
   type FilterValues,
   type IndicatorFilterRowsHandle,
   type MediaAccountOption,
@@ -254,9 +253,9 @@ function DeliveryTable({ config, level, parentId, editId }: { config: DeliveryMe
     ...slots.filters.map((f) => f.field),
   ];
   /** Applies the area's values (the date range kept) on page 1 and drops the selection. */
-  const applyFilters = (values: FilterValues, range: DateRangeValue = dateRange) => {
+  const applyFilters = (values: FilterValues) => {
     setSelected([]);
-    list.apply(toUrlFilters(values, range));
+    list.apply(toUrlFilters(values, dateRange), { ...values, [DATE_RANGE_KEY]: dateRange });
   };
   /** The rows call a set of filters makes on a page. */
   const requestOf = (values: FilterValues, at: { current: number; size: number }) =>
@@ -372,7 +371,11 @@ function DeliveryTable({ config, level, parentId, editId }: { config: DeliveryMe
             min={bounds.min}
             max={bounds.max}
             shortcuts={shortcuts}
-            onChange={(next) => applyFilters(list.filters, next)}
+            onChange={(next) => {
+              // A new range asks for the applied filters over it; the area keeps what is typed but not queried.
+              setSelected([]);
+              list.apply(toUrlFilters(list.filters, next), { ...list.draft, [DATE_RANGE_KEY]: next });
+            }}
           />
           <Typography.Text type="tertiary" className="tf-delivery__synced">
             {rows.data ? (rows.data.syncedAt ? T.syncedAt(formatDateTime(rows.data.syncedAt)) : T.SYNC_UNKNOWN) : null}
