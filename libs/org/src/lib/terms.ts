@@ -42,6 +42,8 @@ export const MEDIA_ACCOUNT_TEXTS = {
   EMPTY_ASSIGNED: '还没有分配给你的账户，请联系管理员分配，或点击「添加账户」授权导入',
   EMPTY_FILTERED: '没有符合筛选条件的账户',
   LOAD_FAILED: '账户加载失败',
+  GROUP_LOAD_FAILED: '分组加载失败',
+  GROUP_EMPTY: '还没有账户分组',
   RETRY: '重试',
   REMOVE_CONFIRM_TITLE: '删除账户',
   REMOVE_EXPLAIN: '删除后账户从投放台移除，媒体上的账户和广告不受影响；可重新授权导入。',
@@ -231,4 +233,12 @@ export const DEPARTMENT_TEXTS = {
   USERS_OF: (name: string) => `${name}的用户`,
   USERS_EMPTY: '该部门及其下级部门没有用户',
   USERS_LOAD_FAILED: '用户加载失败',
+} as const;
+
+/** 项目管理's list words (the rest of the page names its dialogs' own). */
+export const PROJECT_TEXTS = {
+  KEYWORD: '项目名称',
+  LOAD_FAILED: '项目加载失败',
+  EMPTY: '还没有项目，点击「新建项目」开始',
+  EMPTY_FILTERED: '没有符合筛选条件的项目',
 } as const;

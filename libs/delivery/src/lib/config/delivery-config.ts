@@ -349,6 +349,6 @@ export function deliveryScene(media: MediaCode, level: DeliveryLevel): string {
 }
 
 /** Where a level's page size is remembered; `table_` keys survive a local-storage clear (shell spec §4). */
-export function deliveryPageSizeKey(media: MediaCode, level: DeliveryLevel): string {
+export function deliveryPageSizeKey(media: MediaCode, level: DeliveryLevel): `table_${string}` {
   return `table_delivery_${media}_${level}_page_size`;
 }

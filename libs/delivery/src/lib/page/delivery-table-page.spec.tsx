@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { setApiClient } from '@toufang/api';
 import { refuse } from '@toufang/api/testing';
 import { Toast } from '@toufang/ui';
+import { chinaToday } from '@toufang/domain';
+import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineDeliveryMedia } from '../config/delivery-config';
 import { deliveryRow, renderDeliveryPage, serveDelivery } from '../testing/delivery-test-kit';
@@ -159,6 +161,47 @@ describe('delivery table: filters and templates', () => {
     expect(await within(await table()).findByText('没有符合筛选条件的数据')).toBeInTheDocument();
   });
 
+  it('a copied link shows the same rows: filters, date range, page, size and sort from the URL, the parent kept', async () => {
+    const server = serveDelivery({ media: 'toutiao', level: 'plan', rows: rows(30) });
+    const today = dayjs(chinaToday());
+    const range = [today.subtract(9, 'day').format('YYYY-MM-DD'), today.subtract(2, 'day').format('YYYY-MM-DD')];
+    const filters = encodeURIComponent(JSON.stringify({ search: { field: 'name', method: 'LIKE', value: '计划' }, status: 'paused', dateRange: range }));
+    const { router } = renderDeliveryPage(page(), `${PLAN_PATH}?parentId=77&filters=${filters}&page=2&size=20&sort=click.ascend`);
+    await waitFor(() =>
+      expect(server.lastList()).toMatchObject({
+        parentId: '77',
+        search: { field: 'name', method: 'LIKE', value: '计划' },
+        status: 'paused',
+        dateRange: { from: range[0], to: range[1] },
+        page: 2,
+        size: 20,
+        sort: { key: 'click', order: 'asc' },
+      }),
+    );
+    // The filter area shows the filters of the link.
+    expect(screen.getByRole('combobox', { name: '搜索名称' })).toHaveValue('计划');
+    // A new sort goes back to page 1 and into the address; the drill-down parent stays.
+    const root = await table();
+    fireEvent.click(await within(root).findByRole('button', { name: '点击数，升序' }));
+    await waitFor(() => expect(server.lastList()).toMatchObject({ page: 1, size: 20 }));
+    expect(server.lastList().sort).toBeUndefined();
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('parentId')).toBe('77');
+    expect(params.get('sort')).toBe('none');
+    expect(params.get('page')).toBeNull();
+    expect(JSON.parse(params.get('filters') ?? '{}')).toMatchObject({ status: 'paused', dateRange: range });
+  });
+
+  it('keeps a clean address until something is chosen, and an old link without filters opens the defaults', async () => {
+    const server = serveDelivery({ media: 'toutiao', level: 'plan', rows: rows(1) });
+    const { router } = renderDeliveryPage(page(), `${PLAN_PATH}?filters=not-json`);
+    await within(await table()).findByText('计划-00');
+    expect(server.lastList()).toMatchObject({ page: 1, size: 50, sort: { key: 'cost', order: 'desc' } });
+    expect(server.lastList().status).toBeUndefined();
+    fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
   it('asks the server again on 查询 with unchanged filters', async () => {
     const server = serveDelivery({ media: 'toutiao', level: 'plan', rows: rows(1) });
     renderDeliveryPage(page(), PLAN_PATH);
@@ -166,6 +209,31 @@ describe('delivery table: filters and templates', () => {
     const before = server.lists.length;
     fireEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => expect(server.lists.length).toBe(before + 1));
+  });
+
+  it('a new date range goes into the URL on page 1, and keeps a search typed but not queried', async () => {
+    const user = userEvent.setup();
+    const server = serveDelivery({ media: 'toutiao', level: 'plan', rows: rows(3) });
+    const { router } = renderDeliveryPage(page(), `${PLAN_PATH}?page=2`);
+    await table();
+    await waitFor(() => expect(server.lastList()).toMatchObject({ page: 2 }));
+    const input = screen.getByRole('combobox', { name: '搜索名称' });
+    await user.click(input);
+    await user.type(input, '计划-01');
+    await user.keyboard('{Escape}');
+    const picker = document.querySelector('.tf-delivery__range') as HTMLElement;
+    fireEvent.click(picker.querySelectorAll('input')[0]);
+    fireEvent.click(await screen.findByText('过去30天'));
+    await waitFor(() => {
+      const { from, to } = server.lastList().dateRange;
+      expect((Date.parse(to) - Date.parse(from)) / 86_400_000 + 1).toBe(30);
+    });
+    expect(server.lastList()).toMatchObject({ page: 1 });
+    expect(server.lastList().search).toBeUndefined();
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('page')).toBeNull();
+    expect(JSON.parse(params.get('filters') ?? '{}').dateRange).toEqual([server.lastList().dateRange.from, server.lastList().dateRange.to]);
+    expect(screen.getByRole('combobox', { name: '搜索名称' })).toHaveValue('计划-01');
   });
 
   it('offers only the shortcuts the kept 93 days cover', async () => {

@@ -1,11 +1,13 @@
 // The delivery table of one media and level (推广管理, shell spec §2.3; issue 12 "The table" and "Edits"):
 // date range, accounts, search, status and indicator filters with saved templates, columns saved per user
-// on the server, server sort, paging with a remembered size, a 合计 row over the filtered set, drill-down
+// on the server, server sort, paging with a remembered size (filters, range, page, size and sort in the URL
+// through the list kit), a 合计 row over the filtered set, drill-down
 // with its path in the URL and the breadcrumb, a trend chart loaded on demand, export, 刷新, and the edits:
 // a switch, inline bid, budget and name, bulk status, bid and budget with progress, failures and 撤销.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError, useFilterTemplates } from '@toufang/api';
-import { chinaToday, WIDGET_PAGINATION, type DeliveryLevel } from '@toufang/domain';
+import { chinaToday, type DeliveryLevel } from '@toufang/domain';
+import { useListState } from '@toufang/list-kit';
 import {
   BreadcrumbTrail,
   Button,
@@ -17,11 +19,11 @@ import {
   TablePagination,
   Toast,
   Typography,
-  readStoredPageSize,
   type DataTableSort,
   type FilterValues,
   type IndicatorFilterRowsHandle,
   type MediaAccountOption,
+  type PageChange,
 } from '@toufang/ui';
 import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -31,18 +33,19 @@ import { deliveryCalls, DELIVERY_KEYS } from '../queries/delivery-calls';
 import type { DeliveryEdit, DeliveryEditField, DeliveryEditItem, DeliveryEditStart, DeliveryRow } from '../queries/delivery-types';
 import { bulkBidValues } from '../rules/bid-values';
 import { visibleColumns, columnsToSave } from '../rules/columns';
-import { defaultDeliveryRange, deliveryDateBounds, deliveryShortcuts } from '../rules/date-range';
+import { defaultDeliveryRange, deliveryDateBounds, deliveryShortcuts, readDeliveryRange } from '../rules/date-range';
 import { levelUrl, pathCrumbs, readUrlParams } from '../rules/drill';
 import { formatDateTime } from '../rules/format';
 import {
-  DEFAULT_STATUS,
+  DATE_RANGE_KEY,
   isFiltered,
   readFilterValues,
   toDeliveryFilter,
   toExportColumns,
   toListQuery,
   toSort,
-  type DeliveryFilterValues,
+  toUrlFilters,
+  withoutRange,
   type DeliveryScope,
 } from '../rules/list-request';
 import { DELIVERY_TEXTS as T } from '../texts';
@@ -116,12 +119,19 @@ function DeliveryTable({ config, level, parentId, editId }: { config: DeliveryMe
   const today = useMemo(() => chinaToday(), []);
   const bounds = useMemo(() => deliveryDateBounds(today), [today]);
   const shortcuts = useMemo(() => deliveryShortcuts(today), [today]);
-  const [dateRange, setDateRange] = useState(() => defaultDeliveryRange(today));
-  const [filterValues, setFilterValues] = useState<FilterValues>({});
-  const [applied, setApplied] = useState<DeliveryFilterValues>({ status: DEFAULT_STATUS });
-  const [sort, setSort] = useState<DataTableSort | null>(DEFAULT_SORT);
-  const pageSizeKey = deliveryPageSizeKey(media, level.level);
-  const [page, setPage] = useState<{ current: number; size: number }>(() => ({ current: WIDGET_PAGINATION.PAGE, size: readStoredPageSize(pageSizeKey) ?? WIDGET_PAGINATION.SIZE }));
+  // Filters (the area's and the media's slot filters, and the date range), page, size and sort live in the
+  // URL through the list kit, so a copied link shows the same rows; parentId and editId stay as they were.
+  const list = useListState<FilterValues>({
+    pageSizeKey: deliveryPageSizeKey(media, level.level),
+    defaultFilters: { [DATE_RANGE_KEY]: defaultDeliveryRange(today) },
+    defaultSort: DEFAULT_SORT,
+  });
+  const { sort } = list;
+  const page = useMemo(() => ({ current: list.page, size: list.size }), [list.page, list.size]);
+  const dateRange = useMemo(() => readDeliveryRange(list.filters[DATE_RANGE_KEY], today), [list.filters, today]);
+  const applied = useMemo(() => readFilterValues(list.filters), [list.filters]);
+  /** The filter area's values: the draft without the date range, which has its own picker. */
+  const filterValues = useMemo(() => withoutRange(list.draft), [list.draft]);
   const [selected, setSelected] = useState<DeliveryRow[]>([]);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [trendOpen, setTrendOpen] = useState(false);
@@ -131,9 +141,8 @@ function DeliveryTable({ config, level, parentId, editId }: { config: DeliveryMe
 
   // The media's own columns, row actions, toolbar entries and filters (its delivery-config's slots).
   const slots = useMemo(() => slotsOfLevel(config.slots, level.level), [config.slots, level.level]);
-  const [slotValues, setSlotValues] = useState<FilterValues>({});
   const scope: DeliveryScope = { media, level: level.level, dateRange, filters: applied, parentId, editId };
-  const list = useQuery({ ...calls.list({ ...toListQuery(scope, sort, page), ...slotFilter(slots.filters, slotValues) }), placeholderData: keepPreviousData });
+  const rows = useQuery({ ...calls.list({ ...toListQuery(scope, sort, page), ...slotFilter(slots.filters, list.filters) }), placeholderData: keepPreviousData });
   const saved = useQuery(calls.columns(level.level));
   const templates = useFilterTemplates(deliveryScene(media, level.level));
   const accounts = useQuery({ ...calls.accounts(accountKeyword), enabled: !parentId });
@@ -144,7 +153,7 @@ function DeliveryTable({ config, level, parentId, editId }: { config: DeliveryMe
   const [exportJob, setExportJob] = useState<string | null>(null);
   const refresher = useMutation(calls.refresh);
 
-  const records = useMemo(() => list.data?.records ?? [], [list.data]);
+  const records = useMemo(() => rows.data?.records ?? [], [rows.data]);
   const shown = useMemo(() => visibleColumns(level, saved.data?.columns), [level, saved.data]);
   const metricColumns = useMemo(() => level.columns.filter((c) => c.kind === 'metric'), [level]);
   const selectedIds = selected.map((r) => r.id);
@@ -230,7 +239,7 @@ function DeliveryTable({ config, level, parentId, editId }: { config: DeliveryMe
     [config, level, shown, pending],
   );
   const tableColumns = useMemo(() => [...columns, ...slotColumns(slots)], [columns, slots]);
-  const summary = useMemo(() => ({ values: summaryValues(shown, list.data?.totals) }), [shown, list.data]);
+  const summary = useMemo(() => ({ values: summaryValues(shown, rows.data?.totals) }), [shown, rows.data]);
 
   const fields = [
     ...deliveryFilterFields({
@@ -243,25 +252,25 @@ function DeliveryTable({ config, level, parentId, editId }: { config: DeliveryMe
     }),
     ...slots.filters.map((f) => f.field),
   ];
-  /** The slot filters' own values out of the filter area's. */
-  const slotValuesOf = (values: FilterValues): FilterValues => Object.fromEntries(slots.filters.map((f) => [f.field.key, values[f.field.key]]));
-
-  const toFirstPage = () => {
-    setPage((p) => ({ ...p, current: WIDGET_PAGINATION.PAGE }));
+  /** Applies the area's values (the date range kept) on page 1 and drops the selection. */
+  const applyFilters = (values: FilterValues) => {
     setSelected([]);
+    list.apply(toUrlFilters(values, dateRange), { ...values, [DATE_RANGE_KEY]: dateRange });
   };
+  /** The rows call a set of filters makes on a page. */
+  const requestOf = (values: FilterValues, at: { current: number; size: number }) =>
+    JSON.stringify({ ...toListQuery({ ...scope, filters: readFilterValues(values) }, sort, at), ...slotFilter(slots.filters, values) });
 
   const query = (values: FilterValues) => {
     // The indicator rows show their own problems; nothing is asked of the server until they hold.
     if ((indicatorRef.current?.validate() ?? []).length > 0) return;
-    const next = readFilterValues(values);
     // 查询 with filters that ask the same as now asks the server again: figures change with every sync.
-    const first = { ...page, current: WIDGET_PAGINATION.PAGE };
-    const nextSlots = slotValuesOf(values);
-    if (JSON.stringify(toListQuery({ ...scope, filters: next }, sort, first)) === JSON.stringify(toListQuery(scope, sort, page)) && JSON.stringify(nextSlots) === JSON.stringify(slotValues)) void list.refetch();
-    setApplied(next);
-    setSlotValues(nextSlots);
-    toFirstPage();
+    if (requestOf(values, { ...page, current: 1 }) === requestOf(list.filters, page)) void rows.refetch();
+    applyFilters(values);
+  };
+  const changePage = (change: PageChange) => {
+    list.setPage(change);
+    setSelected([]);
   };
 
   const exportRows = () => {
@@ -306,13 +315,13 @@ function DeliveryTable({ config, level, parentId, editId }: { config: DeliveryMe
     );
   };
 
-  const crumbs = pathCrumbs(config, level.level, list.data?.path ?? []);
+  const crumbs = pathCrumbs(config, level.level, rows.data?.path ?? []);
   const filtered = isFiltered(scope);
   const virtual = page.size >= DELIVERY_PAGE.VIRTUAL_FROM_PAGE_SIZE;
-  const emptyText = list.isError ? (
+  const emptyText = rows.isError ? (
     <span className="tf-delivery__state" role="alert">
-      <Typography.Text type="danger">{errorMessage(list.error)}</Typography.Text>
-      <Button size="small" onClick={() => void list.refetch()}>
+      <Typography.Text type="danger">{errorMessage(rows.error)}</Typography.Text>
+      <Button size="small" onClick={() => void rows.refetch()}>
         {T.RETRY}
       </Button>
     </span>
@@ -333,7 +342,7 @@ function DeliveryTable({ config, level, parentId, editId }: { config: DeliveryMe
           <Button onClick={refresh} loading={refresher.isPending}>
             {T.REFRESH}
           </Button>
-          <Button onClick={exportRows} loading={exporter.isPending} disabled={!list.data || list.data.total === 0}>
+          <Button onClick={exportRows} loading={exporter.isPending} disabled={!rows.data || rows.data.total === 0}>
             {T.EXPORT}
           </Button>
           <Button onClick={() => openDialog({ kind: 'columns' })}>{T.COLUMNS}</Button>
@@ -363,12 +372,13 @@ function DeliveryTable({ config, level, parentId, editId }: { config: DeliveryMe
             max={bounds.max}
             shortcuts={shortcuts}
             onChange={(next) => {
-              setDateRange(next);
-              toFirstPage();
+              // A new range asks for the applied filters over it; the area keeps what is typed but not queried.
+              setSelected([]);
+              list.apply(toUrlFilters(list.filters, next), { ...list.draft, [DATE_RANGE_KEY]: next });
             }}
           />
           <Typography.Text type="tertiary" className="tf-delivery__synced">
-            {list.data ? (list.data.syncedAt ? T.syncedAt(formatDateTime(list.data.syncedAt)) : T.SYNC_UNKNOWN) : null}
+            {rows.data ? (rows.data.syncedAt ? T.syncedAt(formatDateTime(rows.data.syncedAt)) : T.SYNC_UNKNOWN) : null}
           </Typography.Text>
         </div>
         <FilterArea
@@ -376,14 +386,10 @@ function DeliveryTable({ config, level, parentId, editId }: { config: DeliveryMe
           className="tf-delivery__filters"
           fields={fields}
           value={filterValues}
-          onChange={setFilterValues}
-          querying={list.isFetching}
+          onChange={(values) => list.setDraft({ ...values, [DATE_RANGE_KEY]: dateRange })}
+          querying={rows.isFetching}
           onQuery={query}
-          onReset={(values) => {
-            setApplied(readFilterValues(values));
-            setSlotValues(slotValuesOf(values));
-            toFirstPage();
-          }}
+          onReset={(values) => applyFilters(values)}
         />
         <div className="tf-delivery__bulk" role="toolbar" aria-label={T.BULK}>
           <Typography.Text type="tertiary" aria-live="polite">
@@ -430,29 +436,20 @@ function DeliveryTable({ config, level, parentId, editId }: { config: DeliveryMe
           rowKey="id"
           mode={virtual ? 'virtual' : 'paged'}
           height={virtual ? DELIVERY_PAGE.VIRTUAL_HEIGHT : undefined}
-          loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
+          loading={rows.isPending || (rows.isFetching && rows.isPlaceholderData)}
           emptyText={emptyText}
           sort={sort}
           onSortChange={(next) => {
-            setSort(next);
-            toFirstPage();
+            list.setSort(next);
+            setSelected([]);
           }}
-          summary={list.data ? summary : undefined}
+          summary={rows.data ? summary : undefined}
           fixFirstColumn
           selectedRowKeys={selectedIds}
           onSelectionChange={(_keys, rows) => setSelected(rows)}
           selectionLabel={(row) => `选择 ${row.name}`}
         />
-        <TablePagination
-          total={list.data?.total ?? 0}
-          current={page.current}
-          size={page.size}
-          storageKey={pageSizeKey}
-          onChange={(change) => {
-            setPage(change);
-            setSelected([]);
-          }}
-        />
+        <TablePagination {...list.paginationProps(rows.data?.total ?? 0)} onChange={changePage} />
       </div>
 
       {watched.map((watch) => (

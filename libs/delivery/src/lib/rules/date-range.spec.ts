@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultDeliveryRange, deliveryDateBounds, deliveryShortcuts, isDeliveryRange } from './date-range';
+import { defaultDeliveryRange, deliveryDateBounds, deliveryShortcuts, isDeliveryRange, readDeliveryRange } from './date-range';
 
 describe('date range', () => {
   const today = '2026-05-20';
@@ -20,5 +20,13 @@ describe('date range', () => {
 
   it('opens on the past 7 days', () => {
     expect(defaultDeliveryRange(today)).toEqual(['2026-05-14', '2026-05-20']);
+  });
+
+  it('reads a range from a link, and the default for one outside the kept days or malformed', () => {
+    expect(readDeliveryRange(['2026-05-01', '2026-05-10'], today)).toEqual(['2026-05-01', '2026-05-10']);
+    expect(readDeliveryRange(['2026-01-01', '2026-01-10'], today)).toEqual(['2026-05-14', '2026-05-20']);
+    expect(readDeliveryRange(['2026-05-01', '2026-02-31'], today)).toEqual(['2026-05-14', '2026-05-20']);
+    expect(readDeliveryRange('2026-05-01', today)).toEqual(['2026-05-14', '2026-05-20']);
+    expect(readDeliveryRange(undefined, today)).toEqual(['2026-05-14', '2026-05-20']);
   });
 });

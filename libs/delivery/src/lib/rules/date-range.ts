@@ -30,3 +30,9 @@ export const DEFAULT_DELIVERY_SHORTCUT: DateShortcutKey = 'past7';
 export function defaultDeliveryRange(today: Date | string = new Date()): DateRangeValue {
   return shortcutRange(DEFAULT_DELIVERY_SHORTCUT, today);
 }
+
+/** A range read from the URL: two days inside the kept history, else the default (an old or hand-edited link). */
+export function readDeliveryRange(value: unknown, today: Date | string = new Date()): DateRangeValue {
+  const ok = Array.isArray(value) && value.length === 2 && value.every((d) => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d) && dayjs(d).format(DATE_FORMAT) === d);
+  return ok && isDeliveryRange(value as DateRangeValue, today) ? (value as DateRangeValue) : defaultDeliveryRange(today);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineDeliveryLevel } from '../config/delivery-config';
-import { indicatorMetricKeys, toExportColumns, isFiltered, readFilterValues, toDeliveryFilter, toIndicators, toListQuery, toSort, type DeliveryScope } from './list-request';
+import { indicatorMetricKeys, toExportColumns, isFiltered, readFilterValues, toDeliveryFilter, toIndicators, toListQuery, toSort, toUrlFilters, withoutRange, type DeliveryScope } from './list-request';
 
 describe('the calls\' bodies', () => {
   const indicators = {
@@ -76,5 +76,16 @@ describe('the calls\' bodies', () => {
 
   it('exports the id and the columns shown, the review as its reason', () => {
     expect(toExportColumns([{ key: 'name' }, { key: 'review' }, { key: 'cost' }, { key: 'id' }])).toEqual(['id', 'name', 'rejectReason', 'cost']);
+  });
+
+  it('keeps in the URL only the filters that ask something, with the date range', () => {
+    const range: [string, string] = ['2026-05-01', '2026-05-07'];
+    expect(toUrlFilters({ accountIds: [2], status: ['all'], search: null, indicators: { ...indicators, data: [] }, dateRange: ['2026-01-01', '2026-01-02'] }, range)).toEqual({
+      accountIds: [2],
+      search: null,
+      dateRange: range,
+    });
+    expect(toUrlFilters({ status: 'paused', indicators, 'gdt:site': 'wechat' }, range)).toEqual({ status: 'paused', indicators, 'gdt:site': 'wechat', dateRange: range });
+    expect(withoutRange({ status: 'paused', dateRange: range })).toEqual({ status: 'paused' });
   });
 });

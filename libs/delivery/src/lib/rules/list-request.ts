@@ -24,6 +24,31 @@ export const FILTER_KEYS = { ACCOUNTS: 'accountIds', SEARCH: 'search', STATUS: '
 
 export const DEFAULT_STATUS: DeliveryStatusFilter = 'all';
 
+/**
+ * The date range's key among the filters the URL holds (the list kit's `filters` param). It is not one of
+ * the filter area's fields: a saved template of fixed dates would go stale, so the area never sees it.
+ */
+export const DATE_RANGE_KEY = 'dateRange';
+
+/** Filter values without the date range (what the filter area shows and a template keeps). */
+export function withoutRange(values: FilterValues): FilterValues {
+  const rest = { ...values };
+  delete rest[DATE_RANGE_KEY];
+  return rest;
+}
+
+/**
+ * The filters as the URL keeps them: the area's values less those that ask nothing (status 全部, indicator
+ * rows without a complete rule), so an untouched table keeps a clean address; a slot filter's value as is.
+ */
+export function toUrlFilters(values: FilterValues, range: DateRangeValue): FilterValues {
+  const kept: FilterValues = { ...withoutRange(values), [DATE_RANGE_KEY]: range };
+  const status = Array.isArray(kept[FILTER_KEYS.STATUS]) ? (kept[FILTER_KEYS.STATUS] as unknown[])[0] : kept[FILTER_KEYS.STATUS];
+  if (status === undefined || status === DEFAULT_STATUS) delete kept[FILTER_KEYS.STATUS];
+  if (!toIndicators(kept[FILTER_KEYS.INDICATORS] as IndicatorData | null | undefined)) delete kept[FILTER_KEYS.INDICATORS];
+  return kept;
+}
+
 /** The indicator filter switched off (the widget's own empty value): no rows, 交集. */
 export const NO_INDICATORS: IndicatorData = { data: [], selectData: [], indexIsUnion: { check: true, disabled: true, value: 0 } };
 

@@ -111,4 +111,36 @@ describe('useListState', () => {
     await user.click(within(alert).getByRole('button', { name: '重试' }));
     expect(refetch).toHaveBeenCalledTimes(1);
   });
+
+  it('applies filters set outside the area without throwing away what the area shows but has not queried', async () => {
+    function OutsidePage() {
+      const state = useListState({ pageSizeKey: KEY });
+      return (
+        <div>
+          <output data-testid="asked">{JSON.stringify({ filters: state.filters, page: state.page })}</output>
+          <FilterArea fields={FIELDS} {...state.filterProps(() => undefined)} />
+          <button type="button" onClick={() => state.apply({ ...state.filters, region: 'east' }, state.draft)}>
+            华东
+          </button>
+        </div>
+      );
+    }
+    const user = userEvent.setup();
+    const router = createMemoryRouter([{ path: '/probe', element: <OutsidePage /> }], { initialEntries: ['/probe?page=3'] });
+    render(<RouterProvider router={router} />);
+    await user.type(screen.getByRole('textbox', { name: /关键词/ }), '王');
+    await user.click(screen.getByRole('button', { name: '华东' }));
+    await waitFor(() => expect(asked()).toEqual({ filters: { region: 'east' }, page: 1 }));
+    expect(JSON.parse(new URLSearchParams(router.state.location.search).get('filters') ?? '{}')).toEqual({ region: 'east' });
+    expect(screen.getByRole('textbox', { name: /关键词/ })).toHaveValue('王');
+  });
+
+  it('puts a link\'s filters back into the area on back and forward', async () => {
+    const router = renderAt('/probe', { rows: rows(1), total: 1 });
+    const filters = encodeURIComponent(JSON.stringify({ keyword: '赵' }));
+    await act(() => router.navigate(`/probe?filters=${filters}`));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /关键词/ })).toHaveValue('赵'));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /关键词/ })).toHaveValue(''));
+  });
 });

@@ -24,8 +24,12 @@ export interface ListState<F extends FilterValues> extends ListView<F> {
   setDraft: (values: FilterValues) => void;
   /** Whether the applied filters narrow the list. */
   filtered: boolean;
-  /** Applies filter values (查询): page 1. Answers false when they ask what is shown already. */
-  apply: (values: FilterValues) => boolean;
+  /**
+   * Applies filter values (查询): page 1. Answers false when they ask what is shown already. `shown` is what
+   * the filter area shows afterwards (the values themselves unless given: a filter set outside the area,
+   * such as a date range, keeps what the user has typed but not yet queried).
+   */
+  apply: (values: FilterValues, shown?: FilterValues) => boolean;
   setPage: (change: PageChange) => void;
   /** A new sort shows page 1. */
   setSort: (sort: DataTableSort | null) => void;
@@ -70,12 +74,14 @@ export function useListState<F extends FilterValues = FilterValues>(options: Lis
   );
 
   const apply = useCallback(
-    (values: FilterValues) => {
+    (values: FilterValues, shown: FilterValues = values) => {
       const next = values as F;
-      const address = (v: ListView<F>) => writeListView(new URLSearchParams(), v, defaults).toString();
-      const unchanged = address({ ...view, filters: next, page: WIDGET_PAGINATION.PAGE }) === address(view);
-      shownParam.current = null; // the area already shows what is applied
-      setDraft(values);
+      const address = (v: ListView<F>) => writeListView(new URLSearchParams(), v, defaults);
+      const target = address({ ...view, filters: next, page: WIDGET_PAGINATION.PAGE });
+      const unchanged = target.toString() === address(view).toString();
+      // The area already shows what it should: the address's new filters must not put the applied ones back.
+      shownParam.current = target.get(LIST_PARAMS.FILTERS);
+      setDraft(shown);
       write({ filters: next, page: WIDGET_PAGINATION.PAGE });
       return !unchanged;
     },

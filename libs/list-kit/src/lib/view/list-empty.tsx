@@ -8,7 +8,8 @@ export interface ListEmptyProps {
   list: { isError: boolean; error: unknown; refetch: () => unknown };
   /** What failed to load, e.g. 操作日志加载失败. */
   failed: string;
-  empty: string;
+  /** The empty list's words; none shows the bare empty picture. */
+  empty?: string;
   /** Shown when the applied filters narrow the list; the empty text otherwise. */
   emptyFiltered?: string;
   filtered?: boolean;

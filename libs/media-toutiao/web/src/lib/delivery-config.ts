@@ -7,6 +7,7 @@
 // checks every one of them again before any call.
 import { TOUTIAO_LIMITS } from '@toufang/media-toutiao-limits';
 import { defineDeliveryMedia, type DeliveryBudgetAction } from '@toufang/delivery';
+import { COPY_IDS_ENTRY } from './delivery-slots/copy-ids';
 import { DELIVERY_CALLS } from './queries/delivery-calls';
 import { TOUTIAO_WORDS } from './terms';
 
@@ -31,5 +32,6 @@ export const DELIVERY_CONFIG = defineDeliveryMedia(
     plan: { child: 'creative', bid, budget: budget(MIN_BUDGET.plan, TOUTIAO_WORDS.BUDGET), rename },
     creative: { rename },
   },
-  { calls: DELIVERY_CALLS },
+  // The media's own additions to the kit's page (its slots): 复制ID beside 趋势 on every level.
+  { calls: DELIVERY_CALLS, slots: { toolbar: [COPY_IDS_ENTRY] } },
 );

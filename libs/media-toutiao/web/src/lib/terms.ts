@@ -6,4 +6,8 @@ export const TOUTIAO_WORDS = {
   /** An account's daily budget, set on the account itself. */
   ACCOUNT_BUDGET: '账户日预算',
   BID: '出价',
+  /** The delivery tables' toolbar entry: the chosen rows' IDs to the clipboard. */
+  COPY_IDS: '复制ID',
+  IDS_COPIED: (count: number) => `已复制 ${count} 个ID`,
+  COPY_FAILED: '复制失败，请检查浏览器的剪贴板权限',
 } as const;

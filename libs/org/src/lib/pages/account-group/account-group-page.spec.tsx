@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setApiClient } from '@toufang/api';
-import { fakeApi } from '@toufang/api/testing';
+import { fakeApi, refuse } from '@toufang/api/testing';
 import { Toast } from '@toufang/ui';
 import { renderOrgPage, testUser } from '../../testing/org-page-test-kit';
 import AccountGroupPage from './account-group-page';
@@ -68,5 +68,16 @@ describe('账户分组', () => {
     expect(await screen.findByRole('list', { name: '华东组的账户' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '新建分组' })).toBeNull();
     expect(screen.queryByRole('button', { name: '删除 华东组' })).toBeNull();
+  });
+
+  it('says when the groups cannot be loaded, with 重试, and when there are none', async () => {
+    const api = serve();
+    let fail = true;
+    api.on('post', '/api/user/group_user/select', () => (fail ? refuse(500, '服务器开小差了') : []));
+    renderOrgPage(AccountGroupPage, PATH);
+    expect(await screen.findByRole('alert')).toHaveTextContent('分组加载失败');
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('还没有账户分组')).toBeInTheDocument();
   });
 });

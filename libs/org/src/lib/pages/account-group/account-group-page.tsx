@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubApp } from '@toufang/api/sub-app';
 import { can, effectiveRole } from '@toufang/domain';
-import { Button, Card, DeleteConfirmContent, DeskModal, Empty, Input, LoadFailed, PageFrame, RefusalText, Space, Spin, Tag, Toast, Typography } from '@toufang/ui';
+import { ListEmpty } from '@toufang/list-kit';
+import { Button, Card, DeleteConfirmContent, DeskModal, Input, PageFrame, RefusalText, Space, Spin, Tag, Toast, Typography } from '@toufang/ui';
 import { removeAccountGroupMutation } from '../../queries/account-group-remove';
 import { saveAccountGroupMutation } from '../../queries/account-group-save';
 import { ACCOUNT_GROUPS_KEY, accountGroupsQuery } from '../../queries/account-groups';
@@ -55,10 +56,9 @@ export default function AccountGroupPage() {
       <RefusalText message={error} />
       {groups.isPending ? (
         <Spin />
-      ) : groups.isError ? (
-        <LoadFailed message="分组加载失败" retryText={T.RETRY} onRetry={() => void groups.refetch()} />
-      ) : groups.data.length === 0 ? (
-        <Empty description="还没有账户分组" />
+      ) : groups.isError || groups.data.length === 0 ? (
+        // The list kit's failed (with 重试) and empty states; the groups are cards, not a table.
+        <ListEmpty list={groups} failed={T.GROUP_LOAD_FAILED} empty={T.GROUP_EMPTY} />
       ) : (
         <div className="tf-account-group__grid">
           {groups.data.map((group) => (

@@ -84,6 +84,32 @@ describe('部门管理', () => {
     expect(await within(users).findByText('operator')).toBeInTheDocument();
   });
 
+  it('a copied link opens the same department and page of its users (the list kit), and 导出 exports the tree', async () => {
+    const api = serve();
+    api.on('post', '/api/list/export', () => ({ exportId: 7, state: 'queued', fileName: '部门.xlsx', rows: null, url: null, expiresAt: null, reason: null }));
+    const { router } = renderOrgPage(DepartmentManagePage, `${PATH}?departmentId=101&page=2&size=20`);
+    expect(await screen.findByRole('toolbar', { name: '优化一部' })).toBeInTheDocument();
+    await waitFor(() => expect(bodies(api, '/api/user/user_manage/page').at(-1)).toEqual({ current: 2, size: 20, departmentId: 101 }));
+    const user = userEvent.setup();
+    await user.click(await node('代理部'));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('departmentId')).toBe('201'));
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBeNull();
+    await waitFor(() => expect(bodies(api, '/api/user/user_manage/page').at(-1)).toEqual({ current: 1, size: 20, departmentId: 201 }));
+    await user.click(screen.getByRole('button', { name: '导出' }));
+    await waitFor(() => expect(bodies(api, '/api/list/export')).toEqual([{ listId: 'org.departments', query: {} }]));
+  });
+
+  it('says when the tree cannot be loaded, with 重试', async () => {
+    const api = serve();
+    let fail = true;
+    api.on('post', '/api/user/department/tree', () => (fail ? refuse(500, '服务器开小差了') : []));
+    renderOrgPage(DepartmentManagePage, PATH);
+    expect(await screen.findByText('部门加载失败')).toBeInTheDocument();
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('还没有部门，点击「新建部门」开始')).toBeInTheDocument();
+  });
+
   it('creates a department at the top level and under the selected one; a sibling name is refused in place', async () => {
     const api = serve();
     const user = userEvent.setup();

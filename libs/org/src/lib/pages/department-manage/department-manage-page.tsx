@@ -1,17 +1,21 @@
 import { useMemo, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubApp } from '@toufang/api/sub-app';
-import { Button, DataTable, Empty, LoadFailed, PageFrame, Space, Spin, Tag, Toast, Tree, Typography, type DataTableColumn } from '@toufang/ui';
+import { LIST_PARAMS, ListEmpty, ListExportButton, useListState } from '@toufang/list-kit';
+import { Button, DataTable, PageFrame, Space, Spin, TablePagination, Tag, Toast, Tree, Typography, type DataTableColumn } from '@toufang/ui';
 import { DEPARTMENTS_KEY, departmentsQuery, type DepartmentRecord } from '../../queries/departments';
 import { MANAGED_USERS_KEY, managedUsersQuery, type ManagedUserRecord } from '../../queries/managed-users';
 import { DEPARTMENT_TEXTS as T, USER_MANAGE_TEXTS as U } from '../../terms';
 import { statusOption } from '../user-manage/user-manage-rules';
 import { DepartmentMoveModal, DepartmentNameModal, DepartmentRemoveModal } from './department-modals';
-import { findDepartment, treeNodes } from './department-manage-rules';
+import { DEPARTMENT_PARAM, findDepartment, readDepartmentId, treeNodes } from './department-manage-rules';
 import './department-manage-page.css';
 
-/** The most users the compact list of a department shows (the users page pages through all of them). */
-const DEPARTMENT_USERS_SHOWN = 100;
+/** Remembered page size of a department's users (table_ keys survive a local-storage clear, shell spec §4). */
+const PAGE_SIZE_KEY = 'table_department_user_page_size';
+/** The list's id for its export (the department tree with its user counts). */
+const DEPARTMENT_LIST_ID = 'org.departments';
 
 type Dialog =
   | { kind: 'create'; parentId: number | null }
@@ -36,24 +40,22 @@ const USER_COLUMNS: DataTableColumn<ManagedUserRecord>[] = [
   },
 ];
 
-/** The users of one department and of every department below it. */
+/** The users of one department and of every department below it, paged (the page and size in the URL). */
 function DepartmentUsers({ department }: { department: DepartmentRecord }) {
-  const users = useQuery(managedUsersQuery({ current: 1, size: DEPARTMENT_USERS_SHOWN, departmentId: department.id }));
+  const view = useListState({ pageSizeKey: PAGE_SIZE_KEY });
+  const users = useQuery({ ...managedUsersQuery({ current: view.page, size: view.size, departmentId: department.id }), placeholderData: keepPreviousData });
   return (
-    <DataTable<ManagedUserRecord>
-      aria-label={T.USERS_OF(department.name)}
-      columns={USER_COLUMNS}
-      rows={users.data?.records ?? []}
-      rowKey="id"
-      loading={users.isPending}
-      emptyText={
-        users.isError ? (
-          <LoadFailed message={T.USERS_LOAD_FAILED} retryText={T.RETRY} onRetry={() => void users.refetch()} />
-        ) : (
-          <Empty description={T.USERS_EMPTY} />
-        )
-      }
-    />
+    <>
+      <DataTable<ManagedUserRecord>
+        aria-label={T.USERS_OF(department.name)}
+        columns={USER_COLUMNS}
+        rows={users.data?.records ?? []}
+        rowKey="id"
+        loading={users.isPending || (users.isFetching && users.isPlaceholderData)}
+        emptyText={<ListEmpty list={users} failed={T.USERS_LOAD_FAILED} empty={T.USERS_EMPTY} />}
+      />
+      <TablePagination {...view.paginationProps(users.data?.total ?? 0)} />
+    </>
   );
 }
 
@@ -66,7 +68,20 @@ export default function DepartmentManagePage() {
   const editable = user.role === 'ADMIN' || user.role === 'MANAGER';
   const queryClient = useQueryClient();
   const departments = useQuery(departmentsQuery());
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  // The chosen department is in the URL (?departmentId=), beside its users' page: a copied link opens it.
+  const [params, setParams] = useSearchParams();
+  const selectedId = readDepartmentId(params);
+  const setSelectedId = (id: number | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id === null) next.delete(DEPARTMENT_PARAM);
+        else next.set(DEPARTMENT_PARAM, String(id));
+        next.delete(LIST_PARAMS.PAGE); // another department's users start on their first page
+        return next;
+      },
+      { replace: true },
+    );
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const tree = useMemo(() => departments.data ?? [], [departments.data]);
   const nodes = useMemo(() => treeNodes(tree), [tree]);
@@ -82,11 +97,7 @@ export default function DepartmentManagePage() {
 
   let treeArea;
   if (departments.isPending) treeArea = <Spin />;
-  else if (departments.isError)
-    treeArea = (
-      <LoadFailed message={T.LOAD_FAILED} retryText={T.RETRY} onRetry={() => void departments.refetch()} />
-    );
-  else if (tree.length === 0) treeArea = <Empty description={T.EMPTY} />;
+  else if (departments.isError || tree.length === 0) treeArea = <ListEmpty list={departments} failed={T.LOAD_FAILED} empty={T.EMPTY} />;
   else
     treeArea = (
       <Tree
@@ -103,11 +114,14 @@ export default function DepartmentManagePage() {
     <PageFrame
       title={T.TITLE}
       extra={
-        editable ? (
-          <Button theme="solid" onClick={() => setDialog({ kind: 'create', parentId: selectedId })}>
-            {T.CREATE}
-          </Button>
-        ) : null
+        <Space>
+          <ListExportButton listId={DEPARTMENT_LIST_ID} query={{}} disabled={tree.length === 0} />
+          {editable ? (
+            <Button theme="solid" onClick={() => setDialog({ kind: 'create', parentId: selectedId })}>
+              {T.CREATE}
+            </Button>
+          ) : null}
+        </Space>
       }
     >
       <div className="tf-department-page">
@@ -129,7 +143,7 @@ export default function DepartmentManagePage() {
                   </Space>
                 ) : null}
               </div>
-              <DepartmentUsers department={selected} />
+              <DepartmentUsers key={selected.id} department={selected} />
             </>
           ) : (
             <Typography.Text type="tertiary">{T.PICK_HINT}</Typography.Text>

@@ -7,6 +7,15 @@ export const DEPARTMENT_NAME_MAX = 30;
 /** The 顶级 choice of a parent picker (department ids start at 1). */
 export const TOP_LEVEL = 0;
 
+/** The URL's param of the chosen department (the page's own, beside the list kit's page and size). */
+export const DEPARTMENT_PARAM = 'departmentId';
+
+/** The chosen department of a link; none when missing or malformed. */
+export function readDepartmentId(params: URLSearchParams): number | null {
+  const id = Number(params.get(DEPARTMENT_PARAM));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
 /** The tree of the page: each department's label carries its direct user count. */
 // A type, not an interface, so it fits the tree's node type (which allows any other field).
 export type DepartmentTreeNode = {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, SandboxTag, Space, Tag, type DataTableColumn } from '@toufang/ui';
+import type { ListColumn } from '@toufang/list-kit';
+import { Button, SandboxTag, Space, Tag } from '@toufang/ui';
 import type { MediaAccountRecord } from '../../queries/media-account-page';
 import { MEDIA_ACCOUNT_TEXTS as T } from '../../terms';
 import { formatTime, formatYuan, needsReauthorization, type AccountActions, type SortField, type SortState } from './media-account-list-rules';
@@ -60,19 +61,24 @@ function SortableTitle({ title, field, sort, onSort }: { title: string; field: S
   );
 }
 
+/** The key of the 操作 column: always shown, last, never among the chosen columns. */
+export const ACTIONS_KEY = 'actions';
+
 export function accountColumns(
   actions: AccountActions,
   sort: SortState | null,
   onSort: (field: SortField) => void,
   handlers: RowHandlers,
   syncingIds: ReadonlySet<number>,
-): DataTableColumn<MediaAccountRecord>[] {
+): ListColumn<MediaAccountRecord>[] {
   const sortable = (title: string, field: SortField) => <SortableTitle title={title} field={field} sort={sort} onSort={onSort} />;
   const money = (value: unknown): ReactNode => formatYuan(value as number | null);
   return [
     {
       key: 'accountName',
       title: sortable(T.ACCOUNT_NAME, 'accountName'),
+      titleText: T.ACCOUNT_NAME,
+      locked: true,
       width: ACCOUNT_COLUMN_WIDTHS.accountName,
       fixed: 'left',
       ellipsis: false,
@@ -97,9 +103,9 @@ export function accountColumns(
         </Tag>
       ),
     },
-    { key: 'balance', title: sortable(T.BALANCE, 'balance'), width: ACCOUNT_COLUMN_WIDTHS.balance, align: 'right', render: money },
-    { key: 'todayCost', title: sortable(T.TODAY_COST, 'todayCost'), width: ACCOUNT_COLUMN_WIDTHS.todayCost, align: 'right', render: money },
-    { key: 'dailyBudget', title: sortable(T.DAILY_BUDGET, 'dailyBudget'), width: ACCOUNT_COLUMN_WIDTHS.dailyBudget, align: 'right', render: money },
+    { key: 'balance', title: sortable(T.BALANCE, 'balance'), titleText: T.BALANCE, width: ACCOUNT_COLUMN_WIDTHS.balance, align: 'right', render: money },
+    { key: 'todayCost', title: sortable(T.TODAY_COST, 'todayCost'), titleText: T.TODAY_COST, width: ACCOUNT_COLUMN_WIDTHS.todayCost, align: 'right', render: money },
+    { key: 'dailyBudget', title: sortable(T.DAILY_BUDGET, 'dailyBudget'), titleText: T.DAILY_BUDGET, width: ACCOUNT_COLUMN_WIDTHS.dailyBudget, align: 'right', render: money },
     { key: 'groupName', title: T.GROUP, width: ACCOUNT_COLUMN_WIDTHS.groupName, render: (value) => (value as string | null) ?? T.NO_GROUP },
     { key: 'projectName', title: T.PROJECT, width: ACCOUNT_COLUMN_WIDTHS.projectName, render: (value) => (value as string | null) ?? '-' },
     {
@@ -137,6 +143,7 @@ export function accountColumns(
     {
       key: 'lastSyncedAt',
       title: sortable(T.LAST_SYNC, 'lastSyncedAt'),
+      titleText: T.LAST_SYNC,
       width: ACCOUNT_COLUMN_WIDTHS.lastSyncedAt,
       ellipsis: false,
       render: (_value, record) => (
@@ -148,7 +155,7 @@ export function accountColumns(
     },
     { key: 'remark', title: T.REMARK, width: ACCOUNT_COLUMN_WIDTHS.remark, render: (value) => (value as string) || '-' },
     {
-      key: 'actions',
+      key: ACTIONS_KEY,
       title: T.ACTIONS,
       width: actionsColumnWidth(actions),
       fixed: 'right',

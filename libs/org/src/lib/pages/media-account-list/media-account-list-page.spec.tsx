@@ -47,6 +47,7 @@ function serve(records: AccountRecord[]) {
       return { records: sorted.slice((current - 1) * size, current * size), total: rows.length, current, size };
     })
     .on('post', '/api/user/group_user/select', () => [{ groupId: 5, groupName: '华东组', children: [] }])
+    .on('post', '/api/user/list_columns/get', ({ listId }) => ({ listId, columns: null }))
     .on('post', '/api/user/media_account/remove', ({ ids }) => {
       rows = rows.filter((r) => !ids.includes(r.id));
       return { count: ids.length };
@@ -66,6 +67,7 @@ afterEach(() => {
 });
 
 const table = () => screen.findByRole('region', { name: '腾讯广告3.0账户列表' });
+const pageCalls = (api: ReturnType<typeof serve>) => api.calls.filter((c) => c.path === '/api/user/media_account/page').map((c) => c.body);
 
 describe('媒体账户 list', () => {
   it('lists the accounts of the media in the path with 沙箱, money in 元 and 不限 for no budget', async () => {
@@ -123,9 +125,46 @@ describe('媒体账户 list', () => {
     renderOrgPage(MediaAccountListPage, PATH);
     await screen.findByText('青柠互娱-腾讯-01');
     await user.click(screen.getByRole('button', { name: '余额(元)' }));
-    await waitFor(() => expect(api.calls.at(-1)?.body).toMatchObject({ sortField: 'balance', sortOrder: 'descend' }));
+    await waitFor(() => expect(pageCalls(api).at(-1)).toMatchObject({ sortField: 'balance', sortOrder: 'descend' }));
     await user.click(await screen.findByRole('button', { name: '余额(元)，降序' }));
-    await waitFor(() => expect(api.calls.at(-1)?.body).toMatchObject({ sortField: 'balance', sortOrder: 'ascend' }));
+    await waitFor(() => expect(pageCalls(api).at(-1)).toMatchObject({ sortField: 'balance', sortOrder: 'ascend' }));
+  });
+
+  it('a copied link shows the same accounts: filters, page, size and sort from the URL (the list kit), and 导出 sends that query', async () => {
+    const api = serve(Array.from({ length: 30 }, (_, i) => account(i + 1)));
+    api.on('post', '/api/list/export', () => ({ exportId: 4, state: 'queued', fileName: '账户.xlsx', rows: null, url: null, expiresAt: null, reason: null }));
+    const filters = encodeURIComponent(JSON.stringify({ keyword: { method: 'LIKE', value: '腾讯' }, status: 'frozen' }));
+    const { router } = renderOrgPage(MediaAccountListPage, `${PATH}?filters=${filters}&page=2&size=20&sort=todayCost.ascend`);
+    await waitFor(() =>
+      expect(pageCalls(api)[0]).toEqual({ mediaCode: 'gdt', keyword: '腾讯', status: 'frozen', sortField: 'todayCost', sortOrder: 'ascend', current: 2, size: 20 }),
+    );
+    expect(await screen.findByRole('button', { name: '今日消耗(元)，升序' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '导出' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.path === '/api/list/export')?.body).toEqual({
+        listId: 'org.media-accounts',
+        query: { mediaCode: 'gdt', keyword: '腾讯', status: 'frozen', sortField: 'todayCost', sortOrder: 'ascend' },
+      }),
+    );
+    // A new sort goes back to page 1, in the address too.
+    await user.click(screen.getByRole('button', { name: '今日消耗(元)，升序' }));
+    await waitFor(() => expect(pageCalls(api).at(-1)).toMatchObject({ sortField: 'todayCost', sortOrder: 'descend', current: 1, size: 20 }));
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('sort')).toBe('todayCost.descend');
+    expect(params.get('page')).toBeNull();
+  });
+
+  it('shows the columns the user saved for the account lists, the name first and 操作 last', async () => {
+    const api = serve([account(1)]);
+    api.on('post', '/api/user/list_columns/get', ({ listId }) => ({ listId, columns: listId === 'org.media-accounts' ? ['todayCost', 'remark'] : null }));
+    renderOrgPage(MediaAccountListPage, PATH);
+    const root = await table();
+    await within(root).findByText('青柠互娱-腾讯-01');
+    await waitFor(() => expect(within(root).queryByText('账户ID')).toBeNull());
+    const headers = within(root).getAllByRole('columnheader').map((h) => h.textContent ?? '');
+    expect(headers.filter((h) => h !== '')).toEqual(['账户名称', '今日消耗(元)', '备注', '操作']);
   });
 
   it('removes an account after the confirmation and lists the rest', async () => {

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
+import { ListColumnsButton, ListEmpty, ListExportButton, useListState, useSavedColumns, withoutPage } from '@toufang/list-kit';
 import { useLocation, useNavigate } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFilterTemplates } from '@toufang/api';
 import { useSubApp } from '@toufang/api/sub-app';
 import { MEDIA_DISPLAY_NAMES, effectiveRole, seesWholeCompany, type MediaCode } from '@toufang/domain';
-import { Button, DataTable, DeleteConfirmContent, DeskModal, Empty, FilterArea, LoadFailed, PageFrame, readStoredPageSize, Space, TablePagination, Toast, Typography, type DataTableRowKey, type FilterFieldConfig, type FilterValues } from '@toufang/ui';
+import { Button, DataTable, DeleteConfirmContent, DeskModal, FilterArea, PageFrame, Space, TablePagination, Toast, Typography, type DataTableRowKey, type FilterFieldConfig, type PageChange } from '@toufang/ui';
 import { MANAGE_PATHS } from '../../manage-paths';
 import { ACCOUNT_GROUPS_KEY, accountGroupsQuery } from '../../queries/account-groups';
 import { MEDIA_ACCOUNT_PAGE_KEY, mediaAccountPageQuery, type MediaAccountRecord } from '../../queries/media-account-page';
@@ -12,16 +13,18 @@ import { resetMediaAccountPasswordMutation } from '../../queries/media-account-p
 import { removeMediaAccountsMutation } from '../../queries/media-account-remove';
 import { syncMediaAccountsMutation } from '../../queries/media-account-sync';
 import { AUTH_STATUS_OPTIONS, MEDIA_ACCOUNT_STATUS_OPTIONS, MEDIA_ACCOUNT_TEXTS as T } from '../../terms';
-import { accountColumns } from './account-columns';
+import { ACTIONS_KEY, accountColumns } from './account-columns';
 import { AccountEditModal } from './account-edit-modal';
 import { AssignGroupModal, ManageGroupsModal } from './account-group-modals';
 import { AccountMonitorModal, AccountPasswordModal } from './account-monitor-modal';
 import { AccountUploadModal } from './account-upload-modal';
-import { accountActions, mediaOfPath, nextSort, toPageQuery, type AccountFilters, type SortState } from './media-account-list-rules';
+import { accountActions, mediaOfPath, nextSort, toPageQuery, toSortState, type AccountFilters } from './media-account-list-rules';
 import './media-account-list-page.css';
 
 /** Remembered page size of this list (table_ keys survive a local-storage clear, shell spec §4). */
 const PAGE_SIZE_KEY = 'table_media_account_page_size';
+/** The list's id for its saved columns and its export (one choice for every media's account list). */
+const ACCOUNT_LIST_ID = 'org.media-accounts';
 
 type Dialog =
   | { kind: 'edit'; record: MediaAccountRecord }
@@ -51,15 +54,16 @@ function MediaAccountList({ media, pathname }: { media: MediaCode; pathname: str
   const actions = accountActions(role);
   const queryClient = useQueryClient();
 
-  const [filters, setFilters] = useState<FilterValues>({});
-  const [applied, setApplied] = useState<AccountFilters>({});
-  const [page, setPage] = useState(() => ({ current: 1, size: readStoredPageSize(PAGE_SIZE_KEY) ?? 50 }));
-  const [sort, setSort] = useState<SortState | null>(null);
+  // Filters, page, size and sort in the URL (the list kit): a copied link shows the same accounts.
+  const view = useListState<AccountFilters>({ pageSizeKey: PAGE_SIZE_KEY });
+  const page = { current: view.page, size: view.size };
+  const sort = toSortState(view.sort);
   const [selected, setSelected] = useState<DataTableRowKey[]>([]);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [syncing, setSyncing] = useState<ReadonlySet<number>>(new Set());
 
-  const list = useQuery({ ...mediaAccountPageQuery(toPageQuery(media, applied, page, sort)), placeholderData: keepPreviousData });
+  const pageQuery = toPageQuery(media, view.filters, page, sort);
+  const list = useQuery({ ...mediaAccountPageQuery(pageQuery), placeholderData: keepPreviousData });
   // Saved filters follow the user to any browser, one set per media's account list.
   const templates = useFilterTemplates(`media-account.${media}`);
   const groups = useQuery(accountGroupsQuery());
@@ -102,8 +106,9 @@ function MediaAccountList({ media, pathname }: { media: MediaCode; pathname: str
     actions,
     sort,
     (field) => {
-      setSort((current) => nextSort(current, field));
-      setPage((p) => ({ ...p, current: 1 }));
+      const next = nextSort(sort, field);
+      view.setSort({ key: next.field, order: next.order });
+      setSelected([]);
     },
     {
       onEdit: (record) => setDialog({ kind: 'edit', record }),
@@ -116,12 +121,15 @@ function MediaAccountList({ media, pathname }: { media: MediaCode; pathname: str
     syncing,
   );
 
-  const filtered = Object.values(applied).some((v) => v !== undefined && v !== null && v !== '' && !(typeof v === 'object' && !(v as { value?: string }).value));
-  const emptyText = list.isError ? (
-    <LoadFailed message={T.LOAD_FAILED} retryText={T.RETRY} onRetry={() => void list.refetch()} />
-  ) : (
-    <Empty description={filtered ? T.EMPTY_FILTERED : seesWholeCompany(role) ? T.EMPTY : T.EMPTY_ASSIGNED} />
-  );
+  // The 操作 column always shows, last; the others are the user's choice (自定义列), the name always first.
+  const chosen = columns.filter((c) => c.key !== ACTIONS_KEY);
+  const actionsColumn = columns.filter((c) => c.key === ACTIONS_KEY);
+  const saved = useSavedColumns(ACCOUNT_LIST_ID, chosen);
+  const filterProps = view.filterProps(list.refetch);
+  const changePage = (change: PageChange) => {
+    view.setPage(change);
+    setSelected([]);
+  };
 
   const title = `${MEDIA_DISPLAY_NAMES[media]}账户`;
   return (
@@ -141,23 +149,19 @@ function MediaAccountList({ media, pathname }: { media: MediaCode; pathname: str
         </Space>
       }
     >
+      {/* 查询 with the filters already shown asks the server again: figures change with every sync. */}
       <FilterArea
         {...templates}
         fields={fields}
-        value={filters}
-        onChange={setFilters}
         querying={list.isFetching}
+        {...filterProps}
         onQuery={(values) => {
-          // 查询 with unchanged filters on page 1 asks the server again: figures change with every sync.
-          const next = values as AccountFilters;
-          if (page.current === 1 && JSON.stringify(toPageQuery(media, next, page, sort)) === JSON.stringify(toPageQuery(media, applied, page, sort))) void list.refetch();
-          setApplied(next);
-          setPage((p) => ({ ...p, current: 1 }));
+          filterProps.onQuery(values);
           setSelected([]);
         }}
         onReset={(values) => {
-          setApplied(values as AccountFilters);
-          setPage((p) => ({ ...p, current: 1 }));
+          filterProps.onReset(values);
+          setSelected([]);
         }}
       />
       <div className="tf-account-list__bulk" role="toolbar" aria-label="批量操作">
@@ -180,28 +184,25 @@ function MediaAccountList({ media, pathname }: { media: MediaCode; pathname: str
             {T.REMOVE_SELECTED}
           </Button>
         ) : null}
+        <Space className="tf-account-list__tools">
+          <ListColumnsButton columns={chosen} saved={saved} />
+          <ListExportButton listId={ACCOUNT_LIST_ID} query={withoutPage(pageQuery)} disabled={!list.data || list.data.total === 0} />
+        </Space>
       </div>
       <DataTable<MediaAccountRecord>
         aria-label={`${title}列表`}
-        columns={columns}
+        columns={[...saved.shown, ...actionsColumn]}
         rows={records}
         rowKey="id"
         loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
-        emptyText={emptyText}
+        emptyText={
+          <ListEmpty list={list} failed={T.LOAD_FAILED} empty={seesWholeCompany(role) ? T.EMPTY : T.EMPTY_ASSIGNED} emptyFiltered={T.EMPTY_FILTERED} filtered={view.filtered} />
+        }
         selectedRowKeys={selected}
         onSelectionChange={(keys) => setSelected(keys)}
         selectionLabel={(row) => `选择 ${row.accountName}`}
       />
-      <TablePagination
-        total={list.data?.total ?? 0}
-        current={page.current}
-        size={page.size}
-        storageKey={PAGE_SIZE_KEY}
-        onChange={(change) => {
-          setPage(change);
-          setSelected([]);
-        }}
-      />
+      <TablePagination {...view.paginationProps(list.data?.total ?? 0)} onChange={changePage} />
 
       {dialog?.kind === 'edit' ? (
         <AccountEditModal

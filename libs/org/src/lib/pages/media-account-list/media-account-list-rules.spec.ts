@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountActions, fileToBase64, formatYuan, mediaOfPath, needsReauthorization, nextSort, toPageQuery } from './media-account-list-rules';
+import { accountActions, fileToBase64, formatYuan, mediaOfPath, needsReauthorization, nextSort, toPageQuery, toSortState } from './media-account-list-rules';
 
 describe('media account list rules', () => {
   it('reads the media from the page path, of both account sections', () => {
@@ -72,5 +72,11 @@ describe('media account list rules', () => {
     expect(await fileToBase64(new Blob(['账户ID,账户名称\n']))).toBe(Buffer.from('账户ID,账户名称\n').toString('base64'));
     const large = new Uint8Array(100_000).map((_, i) => i % 251);
     expect(await fileToBase64(new Blob([large]))).toBe(Buffer.from(large).toString('base64'));
+  });
+
+  it('reads the sort of a link: a field the server sorts by, else none', () => {
+    expect(toSortState({ key: 'balance', order: 'ascend' })).toEqual({ field: 'balance', order: 'ascend' });
+    expect(toSortState({ key: 'remark', order: 'descend' })).toBeNull();
+    expect(toSortState(null)).toBeNull();
   });
 });

@@ -19,6 +19,14 @@ export interface SortState {
   order: SortOrder;
 }
 
+/** The columns the server sorts by (MediaAccountSortField). */
+export const SORT_FIELDS = ['balance', 'todayCost', 'dailyBudget', 'lastSyncedAt', 'accountName'] as const satisfies readonly SortField[];
+
+/** The list kit's sort (from the URL) as the page's; a field the server does not sort by is no sort. */
+export function toSortState(sort: { key: string; order: 'ascend' | 'descend' } | null): SortState | null {
+  return sort && (SORT_FIELDS as readonly string[]).includes(sort.key) ? { field: sort.key as SortField, order: sort.order } : null;
+}
+
 /** A click on a sortable header: a new field sorts descending (the largest balance first), the same one flips. */
 export function nextSort(current: SortState | null, field: SortField): SortState {
   if (current?.field !== field) return { field, order: 'descend' };
@@ -26,12 +34,13 @@ export function nextSort(current: SortState | null, field: SortField): SortState
 }
 
 /** The filter area's values, as the page call's filters. Unknown or empty values are left out. */
-export interface AccountFilters {
+// A type, not an interface, so it fits the list kit's filter values (which allow any other field).
+export type AccountFilters = {
   keyword?: { method?: string; value?: string } | null;
   status?: unknown;
   authStatus?: unknown;
   groupId?: unknown;
-}
+};
 
 const STATUSES = ['active', 'frozen', 'pending'] as const;
 const AUTH_STATUSES = ['active', 'expired', 'revoked'] as const;

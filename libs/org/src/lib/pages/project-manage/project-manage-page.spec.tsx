@@ -51,7 +51,8 @@ function serve() {
     },
   ];
   const api = fakeApi()
-    .on('post', '/api/user/project/list', () => projects)
+    .on('post', '/api/user/project/list', (body) => projects.filter((p) => !body?.keyword || p.name.includes(body.keyword)))
+    .on('post', '/api/user/list_columns/get', ({ listId }) => ({ listId, columns: null }))
     .on('post', '/api/user/project/save', ({ id, name }) => {
       if (projects.some((p) => p.name === name && p.id !== id)) return refuse(409, '项目名称已存在，请换一个名称');
       const saved = { id: id ?? 2, name, createdAt: '2026-11-25 10:00:00', accounts: [], members: [] };
@@ -113,6 +114,33 @@ afterEach(() => {
 });
 
 describe('项目管理', () => {
+  it('a copied link asks for the same projects (the list kit), and 导出 sends that query', async () => {
+    const api = serve();
+    api.on('post', '/api/list/export', () => ({ exportId: 5, state: 'queued', fileName: '项目.xlsx', rows: null, url: null, expiresAt: null, reason: null }));
+    const filters = encodeURIComponent(JSON.stringify({ keyword: { method: 'LIKE', value: '春节' } }));
+    renderOrgPage(ProjectManagePage, `${PATH}?filters=${filters}`);
+    const table = within(await screen.findByRole('region', { name: '项目列表' }));
+    expect(await table.findByText('春节大促')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === '/api/user/project/list')?.body).toEqual({ keyword: '春节' });
+    expect(screen.getAllByDisplayValue('春节').length).toBeGreaterThan(0);
+    await userEvent.setup().click(screen.getByRole('button', { name: '导出' }));
+    await waitFor(() => expect(api.calls.find((c) => c.path === '/api/list/export')?.body).toEqual({ listId: 'org.projects', query: { keyword: '春节' } }));
+  });
+
+  it('tells a search that finds nothing from no projects, and says when the list cannot load, with 重试', async () => {
+    const api = serve();
+    const filters = encodeURIComponent(JSON.stringify({ keyword: { method: 'LIKE', value: '没有' } }));
+    renderOrgPage(ProjectManagePage, `${PATH}?filters=${filters}`);
+    expect(await screen.findByText('没有符合筛选条件的项目')).toBeInTheDocument();
+    let fail = true;
+    api.on('post', '/api/user/project/list', () => (fail ? refuse(500, '服务器开小差了') : []));
+    act(() => void screen.getByRole('button', { name: '查询' }).click());
+    expect(await screen.findByText('项目加载失败')).toBeInTheDocument();
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('没有符合筛选条件的项目')).toBeInTheDocument();
+  });
+
   it('lists projects with their accounts and creates one, showing a taken name in place', async () => {
     const api = serve();
     const user = userEvent.setup();

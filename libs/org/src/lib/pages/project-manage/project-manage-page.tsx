@@ -1,14 +1,30 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MEDIA_DISPLAY_NAMES } from '@toufang/domain';
-import { Button, DataTable, DeleteConfirmContent, DeskModal, Empty, PageFrame, Space, Toast, Typography, type DataTableColumn } from '@toufang/ui';
+import { ListColumnsButton, ListEmpty, ListExportButton, useListState, useSavedColumns, type ListColumn } from '@toufang/list-kit';
+import { Button, DataTable, DeleteConfirmContent, DeskModal, FilterArea, PageFrame, Space, Toast, type DataTableColumn, type FilterFieldConfig } from '@toufang/ui';
 import { MEDIA_ACCOUNT_PAGE_KEY } from '../../queries/media-account-page';
 import { MEMBER_CANDIDATES_KEY } from '../../queries/project-members';
 import { removeProjectMutation } from '../../queries/project-remove';
 import { PROJECTS_KEY, projectsQuery, type ProjectRecord } from '../../queries/projects';
+import { PROJECT_TEXTS } from '../../terms';
 import { ProjectAccountsModal } from './project-accounts-modal';
 import { ProjectMembersModal } from './project-members-modal';
 import { ProjectNameModal } from './project-name-modal';
+import './project-manage-page.css';
+
+/** Remembered page size key of the kit (the list is not paged: the company's projects fit one table). */
+const PAGE_SIZE_KEY = 'table_project_page_size';
+/** The list's id for its saved columns and its export. */
+const PROJECT_LIST_ID = 'org.projects';
+const FIELDS: FilterFieldConfig[] = [{ key: 'keyword', label: PROJECT_TEXTS.KEYWORD, type: 'input' }];
+
+type ProjectFilters = { keyword?: { method?: string; value?: string } | null };
+
+/** The name a search asks for; none when blank. */
+function projectKeyword(filters: ProjectFilters): string | undefined {
+  return filters.keyword?.value?.trim() || undefined;
+}
 
 type Dialog =
   | { kind: 'name'; project: ProjectRecord | null }
@@ -22,7 +38,10 @@ type Dialog =
  */
 export default function ProjectManagePage() {
   const queryClient = useQueryClient();
-  const projects = useQuery(projectsQuery());
+  // The name searched for lives in the URL (the list kit): a copied link shows the same projects.
+  const view = useListState<ProjectFilters>({ pageSizeKey: PAGE_SIZE_KEY });
+  const keyword = projectKeyword(view.filters);
+  const projects = useQuery({ ...projectsQuery(keyword), placeholderData: keepPreviousData });
   const remove = useMutation(removeProjectMutation);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const changed = () => {
@@ -34,8 +53,8 @@ export default function ProjectManagePage() {
     void queryClient.invalidateQueries({ queryKey: MEMBER_CANDIDATES_KEY });
   };
 
-  const columns: DataTableColumn<ProjectRecord>[] = [
-    { key: 'name', title: '项目名称', width: 200 },
+  const columns: ListColumn<ProjectRecord>[] = [
+    { key: 'name', title: '项目名称', width: 200, locked: true },
     { key: 'count', title: '账户数', width: 90, align: 'right', render: (_v, row) => String(row.accounts.length) },
     {
       key: 'accounts',
@@ -50,7 +69,9 @@ export default function ProjectManagePage() {
       render: (_v, row) => row.members.map((m) => m.name).join('、') || '-',
     },
     { key: 'createdAt', title: '创建时间', width: 170 },
-    {
+  ];
+  // The row actions always show, last; the other columns are the user's choice (自定义列).
+  const actionsColumn: DataTableColumn<ProjectRecord> = {
       key: 'actions',
       title: '操作',
       width: 300,
@@ -71,8 +92,8 @@ export default function ProjectManagePage() {
           </Button>
         </Space>
       ),
-    },
-  ];
+  };
+  const saved = useSavedColumns(PROJECT_LIST_ID, columns);
 
   return (
     <PageFrame
@@ -83,22 +104,18 @@ export default function ProjectManagePage() {
         </Button>
       }
     >
+      <FilterArea fields={FIELDS} querying={projects.isFetching} {...view.filterProps(projects.refetch)} />
+      <Space className="tf-project-manage__tools">
+        <ListColumnsButton columns={columns} saved={saved} />
+        <ListExportButton listId={PROJECT_LIST_ID} query={keyword ? { keyword } : {}} disabled={!projects.data || projects.data.length === 0} />
+      </Space>
       <DataTable<ProjectRecord>
         aria-label="项目列表"
-        columns={columns}
+        columns={[...saved.shown, actionsColumn]}
         rows={projects.data ?? []}
         rowKey="id"
-        loading={projects.isPending}
-        emptyText={
-          projects.isError ? (
-            <Space vertical>
-              <Typography.Text type="danger">项目加载失败</Typography.Text>
-              <Button onClick={() => void projects.refetch()}>重试</Button>
-            </Space>
-          ) : (
-            <Empty description="还没有项目，点击「新建项目」开始" />
-          )
-        }
+        loading={projects.isPending || (projects.isFetching && projects.isPlaceholderData)}
+        emptyText={<ListEmpty list={projects} failed={PROJECT_TEXTS.LOAD_FAILED} empty={PROJECT_TEXTS.EMPTY} emptyFiltered={PROJECT_TEXTS.EMPTY_FILTERED} filtered={view.filtered} />}
       />
       {dialog?.kind === 'name' ? <ProjectNameModal project={dialog.project} onClose={() => setDialog(null)} onSaved={changed} /> : null}
       {dialog?.kind === 'accounts' ? <ProjectAccountsModal project={dialog.project} onClose={() => setDialog(null)} onSaved={changed} /> : null}

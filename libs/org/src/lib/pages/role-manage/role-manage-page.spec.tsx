@@ -88,6 +88,7 @@ function serve({ removeRefusal }: { removeRefusal?: string } = {}) {
   ];
   const api = fakeApi()
     .on('post', '/api/user-pro/role/list', () => roles)
+    .on('post', '/api/user/list_columns/get', ({ listId }) => ({ listId, columns: null }))
     .on('post', '/api/user-pro/role/save', (body) => {
       if (roles.some((r) => r.name === body.name && r.id !== (body.id ?? null))) return refuse(409, '角色名称已存在');
       const saved: Role = {
@@ -164,6 +165,29 @@ describe('角色管理', () => {
     expect(analyst.getAllByText('2')).toHaveLength(2);
     expect(analyst.getByRole('button', { name: '编辑' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '新建角色' })).toBeInTheDocument();
+  });
+
+  it('shows the custom roles\' columns the user saved, keeps 操作 last, and exports the roles (the list kit)', async () => {
+    const api = serve();
+    api.on('post', '/api/user/list_columns/get', ({ listId }) => ({ listId, columns: listId === 'org.roles' ? ['userCount'] : null }));
+    api.on('post', '/api/list/export', () => ({ exportId: 6, state: 'queued', fileName: '角色.xlsx', rows: null, url: null, expiresAt: null, reason: null }));
+    renderOrgPage(RoleManagePage, PATH, testUser(), ROUTES);
+    await rowOf('自定义角色', '投放分析员');
+    const custom = screen.getByRole('region', { name: '自定义角色' });
+    await waitFor(() => expect(within(custom).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['角色名称', '用户数', '操作']));
+    await userEvent.setup().click(screen.getByRole('button', { name: '导出' }));
+    await waitFor(() => expect(api.calls.find((c) => c.path === '/api/list/export')?.body).toEqual({ listId: 'org.roles', query: {} }));
+  });
+
+  it('says when the roles cannot be loaded, with 重试', async () => {
+    const api = serve();
+    let fail = true;
+    api.on('post', '/api/user-pro/role/list', () => (fail ? refuse(500, '服务器开小差了') : []));
+    renderOrgPage(RoleManagePage, PATH, testUser(), ROUTES);
+    expect(await screen.findAllByText('角色加载失败')).toHaveLength(2);
+    fail = false;
+    await userEvent.setup().click(screen.getAllByRole('button', { name: '重试' })[0]);
+    expect(await screen.findByText('还没有自定义角色，点击「新建角色」按菜单配置权限')).toBeInTheDocument();
   });
 
   it('creates a role from the checked pages, action codes and home page, sending the menu tree my-tree will answer', async () => {

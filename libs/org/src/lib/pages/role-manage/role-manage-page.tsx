@@ -3,12 +3,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@toufang/api';
 import { useSubApp } from '@toufang/api/sub-app';
 import { ACTION_NAMES, permissionCatalogue, ROLE_NAMES, selectionFromMenuTree, type AppRoute } from '@toufang/domain';
-import { Banner, Button, DataTable, DeleteConfirmContent, DeskModal, Empty, LoadFailed, PageFrame, RefusalText, Space, Toast, Typography, type DataTableColumn } from '@toufang/ui';
+import { ListColumnsButton, ListEmpty, ListExportButton, useSavedColumns, type ListColumn } from '@toufang/list-kit';
+import { Banner, Button, DataTable, DeleteConfirmContent, DeskModal, PageFrame, RefusalText, Space, Toast, Typography, type DataTableColumn } from '@toufang/ui';
 import { removeRoleMutation } from '../../queries/role-remove';
 import { ROLES_KEY, rolesQuery, type RoleRecord } from '../../queries/roles';
 import { RoleEditorModal } from './role-editor-modal';
 import { ROLE_TEXTS as T } from './role-texts';
 import './role-manage-page.css';
+
+/** The list's id for its saved columns (the custom roles' table) and its export. */
+const ROLE_LIST_ID = 'org.roles';
 
 type Dialog = { kind: 'edit'; role: RoleRecord | null } | { kind: 'remove'; role: RoleRecord };
 
@@ -58,9 +62,6 @@ export default function RoleManagePage() {
     void queryClient.invalidateQueries({ queryKey: ROLES_KEY });
   };
 
-  const failed = roles.isError ? (
-    <LoadFailed message={T.LOAD_FAILED} retryText={T.RETRY} onRetry={() => void roles.refetch()} />
-  ) : null;
 
   const builtinColumns: DataTableColumn<RoleRecord>[] = [
     { key: 'name', title: T.COLUMN_NAME, width: 120 },
@@ -69,8 +70,8 @@ export default function RoleManagePage() {
     { key: 'userCount', title: T.COLUMN_USERS, width: 90, align: 'right', render: (value) => String(value) },
   ];
 
-  const customColumns: DataTableColumn<RoleRecord>[] = [
-    { key: 'name', title: T.COLUMN_NAME, width: 140 },
+  const customColumns: ListColumn<RoleRecord>[] = [
+    { key: 'name', title: T.COLUMN_NAME, width: 140, locked: true },
     { key: 'baseRole', title: T.COLUMN_BASE, width: 110, render: (_v, row) => ROLE_NAMES[row.baseRole] },
     { key: 'description', title: T.COLUMN_DESCRIPTION, width: 220, render: (value) => (value as string) || '-' },
     {
@@ -82,7 +83,9 @@ export default function RoleManagePage() {
     },
     { key: 'actions', title: T.COLUMN_ACTIONS, width: 220, render: (_v, row) => row.actions.map((code) => ACTION_NAMES[code]).join('、') || '-' },
     { key: 'userCount', title: T.COLUMN_USERS, width: 80, align: 'right', render: (value) => String(value) },
-    ...(canEdit
+  ];
+  // The operations always show, last; the other columns are the user's choice (自定义列).
+  const operationsColumns: DataTableColumn<RoleRecord>[] = canEdit
       ? [
           {
             key: 'operations',
@@ -99,10 +102,10 @@ export default function RoleManagePage() {
                 </Button>
               </Space>
             ),
-          } satisfies DataTableColumn<RoleRecord>,
+          },
         ]
-      : []),
-  ];
+      : [];
+  const saved = useSavedColumns(ROLE_LIST_ID, customColumns);
 
   return (
     <PageFrame
@@ -118,16 +121,22 @@ export default function RoleManagePage() {
       <div className="tf-role-manage">
         {canEdit ? null : <Banner type="info" fullMode={false} description={T.READ_ONLY} closeIcon={null} />}
         <section className="tf-role-manage__section">
-          <Typography.Title heading={5} id="tf-role-manage-custom">
-            {T.CUSTOM}
-          </Typography.Title>
+          <div className="tf-role-manage__heading">
+            <Typography.Title heading={5} id="tf-role-manage-custom">
+              {T.CUSTOM}
+            </Typography.Title>
+            <Space>
+              <ListColumnsButton columns={customColumns} saved={saved} />
+              <ListExportButton listId={ROLE_LIST_ID} query={{}} disabled={!roles.data || roles.data.length === 0} />
+            </Space>
+          </div>
           <DataTable<RoleRecord>
             aria-label={T.CUSTOM}
-            columns={customColumns}
+            columns={[...saved.shown, ...operationsColumns]}
             rows={customs}
             rowKey="code"
             loading={roles.isPending}
-            emptyText={failed ?? <Empty description={canEdit ? T.CUSTOM_EMPTY : undefined} />}
+            emptyText={<ListEmpty list={roles} failed={T.LOAD_FAILED} {...(canEdit ? { empty: T.CUSTOM_EMPTY } : {})} />}
           />
         </section>
         <section className="tf-role-manage__section">
@@ -141,7 +150,7 @@ export default function RoleManagePage() {
             rows={builtins}
             rowKey="code"
             loading={roles.isPending}
-            emptyText={failed ?? <Empty />}
+            emptyText={<ListEmpty list={roles} failed={T.LOAD_FAILED} />}
           />
         </section>
       </div>

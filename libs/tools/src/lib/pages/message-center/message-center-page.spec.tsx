@@ -212,6 +212,18 @@ describe('MessageCenterPage', () => {
     expect(await titlesIn('系统消息')).toHaveLength(20);
   });
 
+  it('a copied link opens the same list and page: the tab, and the system messages\' page and size (the list kit)', async () => {
+    const server = serve(SEED, { totalSystem: 45 });
+    const { router } = renderPage('?tab=system&page=2&size=20');
+    await waitFor(() => expect(server.posts('/api/user/sys/message/search')).toEqual([{ size: 20, current: 2 }]));
+    expect(await screen.findByRole('tab', { name: '系统消息' })).toHaveAttribute('aria-selected', 'true');
+    expect(await titlesIn('系统消息')).toHaveLength(20);
+    await userEvent.click(await screen.findByRole('tab', { name: '已读(2)' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('tab')).toBe('readed'));
+    await userEvent.click(tab('未读(2)'));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('tab')).toBeNull());
+  });
+
   it('opening a system message reads it with POST sys/message/get', async () => {
     const server = serve([message(7, 'readed', '平台升级公告')]);
     renderPage();
@@ -227,10 +239,11 @@ describe('MessageCenterPage', () => {
     const server = serve(SEED);
     const { router } = renderPage('?msg_id=3');
     expect(await content()).toHaveTextContent('消息3的内容');
-    expect(tab('已读(2)')).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(tab('已读(2)')).toHaveAttribute('aria-selected', 'true'));
     expect(within(await list('已读')).getByRole('button', { name: /消息3/ })).toHaveAttribute('aria-current', 'true');
     expect(server.posts('/api/user/message/has_read')).toEqual([]);
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    // The parameter is dropped; the address names the list the message is in.
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=readed'));
 
     await act(() => router.navigate(`${PAGE_PATH}?msg_id=1`));
     expect(await content()).toHaveTextContent('消息1的内容');

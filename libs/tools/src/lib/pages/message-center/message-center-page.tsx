@@ -16,6 +16,22 @@ const LISTS: readonly MessageState[] = ['unread', 'readed', 'trash'];
 
 /** The query parameter that opens one message on arrival (the header's bell links with it). */
 export const MSG_ID_PARAM = 'msg_id';
+/** The query parameter of the open list (none: 未读), so a copied link opens the same list and page. */
+export const TAB_PARAM = 'tab';
+const TABS: readonly TabKey[] = [...LISTS, 'system'];
+
+function parseTab(raw: string | null): TabKey {
+  return TABS.find((key) => key === raw) ?? 'unread';
+}
+
+/** The params with the open list written in (未读, the default, left out) and the arrival's msg_id dropped. */
+function withTab(params: URLSearchParams, tab: TabKey): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (tab === 'unread') next.delete(TAB_PARAM);
+  else next.set(TAB_PARAM, tab);
+  next.delete(MSG_ID_PARAM);
+  return next;
+}
 
 function parseMsgId(raw: string | null): number | null {
   const id = Number(raw);
@@ -29,10 +45,11 @@ function parseMsgId(raw: string | null): number | null {
  */
 export default function MessageCenterPage() {
   const lists = useQuery(messageListsQuery());
-  const [tab, setTab] = useState<TabKey>('unread');
   const [selected, setSelected] = useState<{ id: number; via: OpenedVia } | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const arrivalId = parseMsgId(searchParams.get(MSG_ID_PARAM));
+  const tab = parseTab(searchParams.get(TAB_PARAM));
+  const setTab = (next: TabKey) => setSearchParams((params) => withTab(params, next), { replace: true });
 
   const markRead = useMessageMove('markRead');
   const remove = useMessageMove('remove');
@@ -48,15 +65,9 @@ export default function MessageCenterPage() {
   useEffect(() => {
     if (arrivalId === null || lists.isPending) return;
     const state = lists.data ? messageStateOf(lists.data, arrivalId) : null;
-    if (state) setTab(state);
     open(arrivalId, 'centre');
-    setSearchParams(
-      (params) => {
-        params.delete(MSG_ID_PARAM);
-        return params;
-      },
-      { replace: true },
-    );
+    // One write: the message's list in the address and the parameter dropped.
+    setSearchParams((params) => withTab(params, state ?? parseTab(params.get(TAB_PARAM))), { replace: true });
     // `open` reads the lists this effect waits for; re-running on its identity would open twice.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [arrivalId, lists.isPending]);
