@@ -82,6 +82,7 @@ export const DELIVERY_TEXTS = {
   editProgress: (done: number, total: number) => `已完成 ${done} / ${total}`,
   editDone: (ok: number, failed: number) => (failed ? `修改完成：成功${ok}个，失败${failed}个` : `修改完成：成功${ok}个`),
   EDIT_FAILED: '修改未能完成',
+  EDIT_CANCELLED: '修改已取消，已执行的对象保留修改',
   EDIT_REFUSED: '修改未执行',
   EDIT_REFUSED_DETAIL: '以下对象不符合媒体规则，所有对象均未修改：',
   EDIT_FAILURES: '失败明细',

@@ -92,7 +92,7 @@ export function EditProgressDialog({ calls, editId, onClose, onUndoStarted }: Ed
           <>
             <div aria-live="polite">
               <Typography.Paragraph>
-                {finished ? (data.state === 'failed' ? T.EDIT_FAILED : T.editDone(ok, failures.length)) : T.EDIT_RUNNING}
+                {finished ? (data.state === 'failed' ? T.EDIT_FAILED : data.state === 'cancelled' ? T.EDIT_CANCELLED : T.editDone(ok, failures.length)) : T.EDIT_RUNNING}
               </Typography.Paragraph>
               {/* The desk's one job progress component, fed from the edit's own view (its rows and 撤销 live there). */}
               <JobProgress state={editJobState(data)} done={data.done} total={data.total} />

@@ -30,6 +30,7 @@ describe('edit rules', () => {
   it('knows a finished edit', () => {
     expect(isEditFinished(edit())).toBe(true);
     expect(isEditFinished(edit({ state: 'failed' }))).toBe(true);
+    expect(isEditFinished(edit({ state: 'cancelled' }))).toBe(true);
     expect(isEditFinished(edit({ state: 'running' }))).toBe(false);
     expect(isEditFinished(undefined)).toBe(false);
   });

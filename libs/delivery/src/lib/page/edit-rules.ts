@@ -2,8 +2,9 @@
 import type { JobPersonState } from '@toufang/domain';
 import type { DeliveryEdit, DeliveryEditResult } from '../queries/delivery-types';
 
+/** An edit that will not change any more: done, failed, or cancelled in the task centre. */
 export function isEditFinished(edit: Pick<DeliveryEdit, 'state'> | null | undefined): boolean {
-  return edit?.state === 'done' || edit?.state === 'failed';
+  return edit?.state === 'done' || edit?.state === 'failed' || edit?.state === 'cancelled';
 }
 
 /** Rows the media refused, or that were never sent because the job gave up. */
