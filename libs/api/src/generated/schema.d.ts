@@ -3094,6 +3094,13 @@ export interface components {
             budget: number | null;
             /** @description 出价，元; null when the level has none. */
             bid: number | null;
+            /**
+             * 媒体字段
+             * @description What the media reports of the object beyond the fields above, under the media's own field names, for the media's own columns (巨量千川's plans: marketing_goal LIVE_PROM_GOODS or VIDEO_PROM_GOODS, and for a live room aweme_id and aweme_name, its 抖音号). Absent when the media reports nothing more.
+             */
+            attributes?: {
+                [key: string]: string;
+            };
             /** Format: date-time */
             createdAt: string;
             metrics: components["schemas"]["MetricValues"];

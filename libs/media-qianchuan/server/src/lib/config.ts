@@ -3,6 +3,7 @@
 import { QIANCHUAN_LIMITS } from '@toufang/media-qianchuan-limits';
 import { DAY, MINUTE, levelsOf, type SandboxMediaConfig } from '@toufang/server-sandbox';
 import { QIANCHUAN_ENVELOPE } from './wire';
+import { qianchuanAttributes } from './live-rooms';
 
 export const QIANCHUAN: SandboxMediaConfig = {
   media: 'qianchuan',
@@ -34,6 +35,8 @@ export const QIANCHUAN: SandboxMediaConfig = {
   envelope: QIANCHUAN_ENVELOPE,
   // 成交金额: a commerce media counts the order value of its pays (docs/decisions.md).
   orderValueYuan: { min: 50, span: 250 },
+  // 营销目标 and the live room's 抖音号 of each plan (live-rooms.ts).
+  attributes: qianchuanAttributes,
   errors: {
     rate_limited: { code: '40100', text: '请求过于频繁' },
     locked_out: { code: '40110', text: '账户调用频次超限' },

@@ -4,6 +4,7 @@
 // again before any call; these only let the page say the rule before the round trip.
 import { QIANCHUAN_LIMITS } from '@toufang/media-qianchuan-limits';
 import { defineDeliveryMedia } from '@toufang/delivery';
+import { LIVE_ROOM_ACTION, LIVE_ROOM_COLUMN, MARKETING_GOAL_COLUMN } from './delivery-slots/live-room';
 import { DELIVERY_CALLS } from './queries/delivery-calls';
 import { MEDIA, QIANCHUAN_WORDS as WORDS } from './terms';
 
@@ -20,5 +21,6 @@ export const DELIVERY_CONFIG = defineDeliveryMedia(
     // The delivering level, the bottom of qianchuan's hierarchy: budget, bid and schedule.
     plan: { bid: { ...QIANCHUAN_LIMITS.BID, label: WORDS.BID }, budget: budget(QIANCHUAN_LIMITS.MIN_BUDGET.plan, WORDS.BUDGET), rename },
   },
-  { calls: DELIVERY_CALLS },
+  // The media's own additions (slots): a plan's 营销目标 and live room, and a link to the room's real-time screen.
+  { calls: DELIVERY_CALLS, slots: { columns: [MARKETING_GOAL_COLUMN, LIVE_ROOM_COLUMN], rowActions: [LIVE_ROOM_ACTION] } },
 );

@@ -9,4 +9,12 @@ export const QIANCHUAN_WORDS = {
   /** The daily budget of an object below the account. */
   BUDGET: '日预算',
   BID: '出价',
+  /** The plan's 营销目标 and its two values (巨量千川's LIVE_PROM_GOODS and VIDEO_PROM_GOODS). */
+  MARKETING_GOAL: '营销目标',
+  GOAL_LIVE: '直播带货',
+  GOAL_VIDEO: '短视频带货',
+  /** The 抖音 live room a plan promotes. */
+  LIVE_ROOM: '直播间',
+  AWEME_ID: (id: string) => `抖音号ID ${id}`,
+  OPEN_LIVE_ROOM: (plan: string) => `查看 ${plan} 的直播间`,
 } as const;

@@ -1,7 +1,7 @@
 // The desk's copy of the accounts' delivery objects (migration 004), declared apart from the sync that fills it.
 import type { ColumnType } from 'kysely';
 import type { LearningStatus, OptStatus, ReviewStatus } from './columns';
-import type { Timestamp } from './columns';
+import type { Json, Timestamp } from './columns';
 
 export interface DeliveryObjectsTable {
   media_code: string;
@@ -21,6 +21,8 @@ export interface DeliveryObjectsTable {
   bid_fen: ColumnType<string | number | null, number | null, number | null>;
   schedule: string | null;
   material_id: string | null;
+  /** MediaObject.attributes: the media's own fields, by its own names (migration 019). */
+  attributes: Json<Record<string, string>>;
   created_at: Timestamp;
   modified_at: Timestamp;
   synced_at: Timestamp;

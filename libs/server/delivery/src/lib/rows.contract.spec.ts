@@ -246,3 +246,30 @@ describe('the chosen columns', () => {
     expect((await server.call('/api/delivery/columns/get', { token: other, body: { media: 'toutiao', level: 'plan' } })).body.data).toEqual({ columns: null });
   });
 });
+
+describe('a media\'s own fields', () => {
+  it('answer 巨量千川\'s plans with their marketing goal, and the live room\'s 抖音号 where they promote one', async () => {
+    // A login of its own: the columns' test above logged the manager in again, which ended the first session.
+    tokens.manager = await server.login('manager');
+    const qianchuan = await syncedAccounts(server.app.toufang, 'qianchuan');
+    const ids = (await objectsOf(db(), 'qianchuan', 'plan', qianchuan.map((a) => a.id))).filter((p) => p.opt_status !== 'deleted').map((p) => p.object_id);
+    await mirrorDims(store, db(), 'qianchuan', 'plan', ids);
+    const page = await call<{ records: { id: string; attributes?: Record<string, string> }[] }>('list', {
+      media: 'qianchuan',
+      level: 'plan',
+      dateRange: range,
+      page: 1,
+      size: 100,
+    });
+    const records = page.body.data?.records ?? [];
+    expect(records.length).toBeGreaterThan(10);
+    for (const row of records) {
+      expect(['LIVE_PROM_GOODS', 'VIDEO_PROM_GOODS']).toContain(row.attributes?.marketing_goal);
+      if (row.attributes?.marketing_goal === 'LIVE_PROM_GOODS') expect(row.attributes).toMatchObject({ aweme_id: expect.stringMatching(/^\d{16}$/), aweme_name: expect.any(String) });
+      else expect(row.attributes?.aweme_id).toBeUndefined();
+    }
+    expect(records.some((row) => row.attributes?.marketing_goal === 'LIVE_PROM_GOODS')).toBe(true);
+    // A media that reports nothing more answers no field.
+    expect((await list({ size: 5 })).body.data?.records.every((row) => !('attributes' in row))).toBe(true);
+  });
+});

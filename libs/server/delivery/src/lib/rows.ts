@@ -75,7 +75,7 @@ export async function attributesOf(
   }
   const rows = await q
     .selectFrom('delivery_objects')
-    .select(['object_id', 'account_id', 'parent_id', 'name', 'opt_status', 'review', 'reject_reason', 'learning', 'status_text', 'budget_fen', 'bid_fen', 'created_at'])
+    .select(['object_id', 'account_id', 'parent_id', 'name', 'opt_status', 'review', 'reject_reason', 'learning', 'status_text', 'budget_fen', 'bid_fen', 'attributes', 'created_at'])
     .where('customer_id', '=', customerId)
     .where('media_code', '=', media)
     .where('level', '=', level)
@@ -101,6 +101,7 @@ export async function attributesOf(
       learning: r.learning,
       budget: yuan(r.budget_fen),
       bid: yuan(r.bid_fen),
+      ...(Object.keys(r.attributes ?? {}).length > 0 ? { attributes: r.attributes } : {}),
       createdAt: new Date(r.created_at).toISOString(),
     });
   }

@@ -125,6 +125,12 @@ export interface MediaObject {
   bid: number | null;
   schedule: Schedule | null;
   materialId: string | null;
+  /**
+   * What the media reports of the object beyond the fields above, under the media's own field names (巨量千川's
+   * plans: marketing_goal, aweme_id, aweme_name). The media's own library reads them; absent or empty when
+   * it reports nothing more.
+   */
+  attributes?: Readonly<Record<string, string>>;
   /** ISO times. */
   createdAt: string;
   modifiedAt: string;

@@ -187,6 +187,15 @@ export function describeMediaPortContract(name: string, makeHarness: () => PortH
         ].sort(),
       );
       expect((await list(token, advertiserId, child.level, decided.nextCursor)).objects).toEqual([]);
+      // The media's own fields (MediaObject.attributes): text under the media's own names, the same on every listing.
+      const fieldsOf = (objects: readonly MediaObject[]) => objects.map((o) => [o.id, o.attributes ?? {}] as const).sort();
+      for (const [, fields] of fieldsOf(decided.objects)) {
+        for (const [key, value] of Object.entries(fields)) {
+          expect(key).toMatch(/^[a-z][a-z0-9_]*$/);
+          expect(typeof value).toBe('string');
+        }
+      }
+      expect(fieldsOf(decided.objects)).toEqual(fieldsOf(first.objects));
 
       const renamed = await port.updateObjects(token, { advertiserId, level: child.level, field: 'name', items: [{ id: second.id, value: '改名后的对象' }] });
       expect(renamed).toEqual([{ key: second.id, ok: true, value: null }]);

@@ -29,6 +29,11 @@ export interface SandboxMediaConfig {
    * the media does not report order value (its payAmount is 0), as when absent.
    */
   readonly orderValueYuan?: { readonly min: number; readonly span: number } | null;
+  /**
+   * The media's own fields of an object (MediaObject.attributes), derived from the object so that every
+   * listing answers the same; absent when the media reports none.
+   */
+  readonly attributes?: (object: { readonly id: string; readonly level: ObjectLevel; readonly advertiserId: string }) => Readonly<Record<string, string>>;
 }
 
 type LevelShape = Omit<LevelSpec, 'label'>;

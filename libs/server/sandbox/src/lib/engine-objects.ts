@@ -181,6 +181,7 @@ export abstract class SandboxObjects extends SandboxAccess {
       bid: spec.has.bid ? yuanOf(row.bid_fen) : null,
       schedule: spec.has.schedule ? row.schedule : null,
       materialId: row.material_id,
+      attributes: this.config.attributes?.({ id: row.object_id, level: row.level, advertiserId: row.advertiser_id }) ?? {},
       createdAt: row.created_at.toISOString(),
       modifiedAt: row.modified_at.toISOString(),
     };

@@ -1,0 +1,37 @@
+// 巨量千川's plans sell goods either through short videos (营销目标 VIDEO_PROM_GOODS) or in a 抖音 live room
+// (LIVE_PROM_GOODS, with the 抖音号 that goes live). The sandbox gives each account two or three 抖音号 and
+// each plan its goal and room from a hash of its id, so every listing and every fresh desk answer the same.
+import { unitHash } from '@toufang/server-sandbox';
+import type { ObjectLevel } from '@toufang/server-media';
+
+/** The values of marketing_goal, as 巨量千川's API names them. */
+export const QIANCHUAN_MARKETING_GOAL = { live: 'LIVE_PROM_GOODS', video: 'VIDEO_PROM_GOODS' } as const;
+
+/** The share of the sandbox's plans that promote a live room. */
+export const LIVE_PLAN_SHARE = 0.6;
+
+/** The sandbox's 抖音号 nicknames (沙箱: no such accounts exist on 抖音). */
+const ANCHOR_NAMES = [
+  '好物严选直播间',
+  '国货美妆官方旗舰',
+  '鲜果园产地直发',
+  '小林家居生活馆',
+  '童趣玩具工厂店',
+  '运动装备折扣仓',
+  '茶语山房',
+  '宠物零食研究所',
+  '轻食厨房日记',
+  '潮流男装馆',
+] as const;
+
+/** marketing_goal for every plan; aweme_id and aweme_name for a plan that promotes a live room. */
+export function qianchuanAttributes(object: { readonly id: string; readonly level: ObjectLevel; readonly advertiserId: string }): Record<string, string> {
+  if (object.level !== 'plan') return {};
+  if (unitHash('marketing-goal', object.id) >= LIVE_PLAN_SHARE) return { marketing_goal: QIANCHUAN_MARKETING_GOAL.video };
+  const rooms = 2 + Math.floor(unitHash('rooms', object.advertiserId) * 2);
+  const room = Math.floor(unitHash('room', object.id) * rooms);
+  const name = ANCHOR_NAMES[Math.floor(unitHash('anchor', object.advertiserId, room) * ANCHOR_NAMES.length)];
+  // A 16-digit id, as 抖音's are, from the account and its room.
+  const awemeId = String(1_000_000_000_000_000 + Math.floor(unitHash('aweme-id', object.advertiserId, room) * 8_000_000_000_000_000));
+  return { marketing_goal: QIANCHUAN_MARKETING_GOAL.live, aweme_id: awemeId, aweme_name: name };
+}
