@@ -32,8 +32,14 @@ async function createUser(page: Page, user: { username: string; name: string; ro
   };
   await closeList(page.getByRole('listbox'));
   if (user.department) {
-    await form.getByLabel('部门').click();
-    await page.getByRole('treeitem', { name: user.department }).click();
+    // As with the role: on a busy machine the tree can still be drawn when it is clicked (seen once: the
+    // user was created without a department). Choose until the select shows the department.
+    const departmentSelect = form.getByLabel('部门');
+    await expect(async () => {
+      if (!(await page.getByRole('tree').isVisible())) await departmentSelect.click();
+      await page.getByRole('treeitem', { name: user.department }).click({ timeout: 10_000 });
+      await expect(departmentSelect).toContainText(user.department ?? '', { timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
     await closeList(page.getByRole('tree'));
   }
   await form.getByRole('button', { name: '确定' }).click();
