@@ -125,6 +125,7 @@ for pw_log in "$LOG_DIR/journeys-(Playwright,-Chromium).log" "$LOG_DIR/widget-ca
   passed=$((passed + ${pw_passed:-0}))
   failed=$((failed + ${pw_failed:-0}))
 done
+echo "npm test: $SECONDS s"
 if [ ${#failed_steps[@]} -gt 0 ]; then
   echo "Failed steps: ${failed_steps[*]}"
   [ "$failed" -eq 0 ] && failed=${#failed_steps[@]}

@@ -1,5 +1,5 @@
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { expect, login, PASSWORD, test } from './support/desk';
+import { expect, login, openLoginPage, PASSWORD, test } from './support/desk';
 
 async function openUserMenu(page: import('@playwright/test').Page) {
   await page.getByRole('button', { name: /^用户菜单/ }).click();
@@ -85,6 +85,7 @@ test.describe('change password', () => {
     await dialog.getByRole('button', { name: '确定' }).click();
     await expect(page.getByText('修改成功, 将退出重新登录')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+    await openLoginPage(page);
 
     await page.getByLabel('用户名').fill('agent2');
     await page.getByLabel('密码').fill('Toufang2026');
