@@ -140,7 +140,13 @@ test.describe.serial('organisation', () => {
     await page.goto(ROLES);
     await page.getByRole('row', { name: /投放专员/ }).getByRole('button', { name: '编辑' }).click();
     const edit = page.getByRole('dialog', { name: '编辑角色' });
-    await edit.getByRole('checkbox', { name: '推广管理' }).uncheck({ force: true });
+    // The dialog may still be zooming in when it is clicked (seen once: the click did not change the box):
+    // click until the box shows unchecked.
+    const promote = edit.getByRole('checkbox', { name: '推广管理' });
+    await expect(async () => {
+      if (await promote.isChecked()) await promote.click({ force: true });
+      await expect(promote).not.toBeChecked({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
     await edit.getByRole('button', { name: '保存' }).click();
     await expect(edit).toBeHidden();
 
