@@ -325,20 +325,33 @@ async function finishEdit(db: Db, edit: EditRow, items: readonly ItemRow[], now:
       .executeTakeFirst();
     if (finished.numUpdatedRows === 0n) return;
     const title = `${levelLabel(media, level)}${editActionName(edit.field, undo)}完成：成功${ok}个${failures.length > 0 ? `，失败${failures.length}个` : ''}`;
-    const shown = failures.slice(0, MESSAGE_FAILURES_SHOWN);
-    const content = [
-      `<p>${escapeHtml(title)}</p>`,
-      shown.length > 0 ? `<ul>${shown.map((f) => `<li>${escapeHtml(f.name)}（${escapeHtml(f.account_name)}）：${escapeHtml(f.reason ?? '')}</li>`).join('')}</ul>` : '',
-      failures.length > shown.length ? `<p>另有${failures.length - shown.length}个失败，请在修改记录中查看。</p>` : '',
-    ].join('');
-    const until = new Date(now.getTime() + DELIVERY.UNDO_WINDOW_MS).toISOString();
-    await notifyUser(tx, edit.user_id, {
-      title,
-      type: 'TASK',
-      content,
-      link: editLink(media, level, edit.id),
-      action: !undo && applied > 0 ? { kind: 'undo', editId: edit.id, until } : null,
-    });
+    const content = [`<p>${escapeHtml(title)}</p>`, failureLines(failures)].join('');
+    await notifyEditEnd(tx, edit, { title, content, undoable: !undo && applied > 0, now });
+  });
+}
+
+/** The refused rows of an edit's message: the first few with their reasons, and how many more there are. */
+function failureLines(failures: readonly Pick<ItemRow, 'name' | 'account_name' | 'reason'>[]): string {
+  const shown = failures.slice(0, MESSAGE_FAILURES_SHOWN);
+  return [
+    shown.length > 0 ? `<ul>${shown.map((f) => `<li>${escapeHtml(f.name)}（${escapeHtml(f.account_name)}）：${escapeHtml(f.reason ?? '')}</li>`).join('')}</ul>` : '',
+    failures.length > shown.length ? `<p>另有${failures.length - shown.length}个失败，请在修改记录中查看。</p>` : '',
+  ].join('');
+}
+
+/** The TASK message of an edit that ended, linking to it, with 撤销 for the undo window when it may be undone. */
+async function notifyEditEnd(
+  tx: Queryable,
+  edit: Pick<EditRow, 'id' | 'user_id' | 'media_code' | 'level'>,
+  message: { title: string; content: string; undoable: boolean; now: Date },
+): Promise<void> {
+  const until = new Date(message.now.getTime() + DELIVERY.UNDO_WINDOW_MS).toISOString();
+  await notifyUser(tx, edit.user_id, {
+    title: message.title,
+    type: 'TASK',
+    content: message.content,
+    link: editLink(edit.media_code as MediaCode, edit.level as DeliveryLevel, edit.id),
+    action: message.undoable ? { kind: 'undo', editId: edit.id, until } : null,
   });
 }
 
@@ -391,24 +404,15 @@ async function endEditEarly(db: Queryable, editId: number, now: Date, state: 'fa
       state === 'failed'
         ? `${levelLabel(media, level)}${editActionName(edit.field, undo)}失败：${ok > 0 ? `失败前已成功${ok}个` : unfinished > 0 ? '没有已确认成功的对象' : '没有对象修改成功'}`
         : `${levelLabel(media, level)}${editActionName(edit.field, undo)}已取消：${ok > 0 ? `取消前已成功${ok}个` : unsentOnly ? '没有对象修改成功' : '没有已确认成功的对象'}`;
-    const shown = failures.slice(0, MESSAGE_FAILURES_SHOWN);
     const content = [
       `<p>${escapeHtml(title)}</p>`,
       failures.length > 0 ? `<p>失败${failures.length}个：</p>` : '',
-      shown.length > 0 ? `<ul>${shown.map((f) => `<li>${escapeHtml(f.name)}（${escapeHtml(f.account_name)}）：${escapeHtml(f.reason ?? '')}</li>`).join('')}</ul>` : '',
-      failures.length > shown.length ? `<p>另有${failures.length - shown.length}个失败，请在修改记录中查看。</p>` : '',
+      failureLines(failures),
       unfinished > 0 && unsentOnly ? `<p>${unfinished}个未发送，没有修改。</p>` : '',
       unfinished > 0 && !unsentOnly ? `<p>${unfinished}个未完成，结果未知，请刷新后核对，需要时重新修改。</p>` : '',
       applied > 0 && !undo ? '<p>可在10分钟内撤销已成功的修改。</p>' : '',
     ].join('');
-    const until = new Date(now.getTime() + DELIVERY.UNDO_WINDOW_MS).toISOString();
-    await notifyUser(tx, edit.user_id, {
-      title,
-      type: 'TASK',
-      content,
-      link: editLink(media, level, edit.id),
-      action: !undo && applied > 0 ? { kind: 'undo', editId: edit.id, until } : null,
-    });
+    await notifyEditEnd(tx, edit, { title, content, undoable: !undo && applied > 0, now });
   };
   // On a database, one transaction of its own; on the caller's transaction (a queued job's cancel), in it.
   if ('kind' in db && 'transaction' in db) await (db as Db).transaction(write);
