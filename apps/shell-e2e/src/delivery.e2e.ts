@@ -1,6 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { expect, login, test } from './support/desk';
+import { chooseUntilShown, expect, login, test } from './support/desk';
 
 // 推广管理 (shell spec §2.3, issue 12) against the real server, its sandbox media and its metrics store: a
 // manager's filters and columns follow them to another browser, a bulk bid edit over two accounts is undone
@@ -44,14 +44,13 @@ async function openTable(page: Page, path: string, tableName: string) {
 /** Picks an option of a Semi Select by the select's accessible name. */
 async function pick(page: Page, combo: string, option: string) {
   const select = page.getByRole('combobox', { name: combo });
-  // On a busy machine a click can reach the list while it is still being drawn and choose nothing (seen
-  // once in a fresh clone's run): open the list and choose again until the select shows the option.
-  await expect(async () => {
-    if ((await select.getAttribute('aria-expanded')) !== 'true') await select.click();
+  await chooseUntilShown(select, {
+    // Open while the select says it is expanded.
+    list: page.getByRole('combobox', { name: combo, expanded: true }),
     // Semi's options are also named by their (hidden) tick icon: match the option's text instead.
-    await page.getByRole('option').filter({ hasText: new RegExp(`^${escapeRegExp(option)}$`) }).click({ timeout: 10_000 });
-    await expect(select).toContainText(option, { timeout: 5_000 });
-  }).toPass({ timeout: 60_000 });
+    entry: page.getByRole('option').filter({ hasText: new RegExp(`^${escapeRegExp(option)}$`) }),
+    shown: option,
+  });
 }
 
 test.describe.serial('delivery tables', () => {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { expect, headerEntries, login, test } from './support/desk';
+import { chooseUntilShown, expect, headerEntries, login, test } from './support/desk';
 
 // 系统管理 (shell spec §2.3 manage section, account-app users-account) against the real server: departments,
 // users, accounts assigned, one-time passwords, custom 2.0 roles and ending a session at once.
@@ -16,14 +16,12 @@ async function createUser(page: Page, user: { username: string; name: string; ro
   const form = page.getByRole('dialog', { name: '新建用户' });
   await form.getByLabel('用户名').fill(user.username);
   await form.getByLabel('姓名').fill(user.name);
-  // On a busy machine the role list can still be filling when it is clicked, and a click then lands on
-  // another role (seen once: a 2.0 role, whose user landed elsewhere): choose until the select shows the role.
-  const roleSelect = form.getByLabel('角色');
-  await expect(async () => {
-    if (!(await page.getByRole('listbox').isVisible())) await roleSelect.click();
-    await page.getByRole('option', { name: user.role, exact: true }).click({ timeout: 10_000 });
-    await expect(roleSelect).toHaveText(new RegExp(`^\\s*${user.role}\\s*$`), { timeout: 5_000 });
-  }).toPass({ timeout: 60_000 });
+  // A click on a list still filling chose another role once (a 2.0 role, whose user landed elsewhere).
+  await chooseUntilShown(form.getByLabel('角色'), {
+    list: page.getByRole('listbox'),
+    entry: page.getByRole('option', { name: user.role, exact: true }),
+    shown: new RegExp(`^\\s*${user.role}\\s*$`),
+  });
   // On a busy machine a list can stay open after the choice and cover the next field; a click on the
   // dialog's title closes it, as a person would.
   const closeList = async (list: ReturnType<Page['getByRole']>) => {
@@ -32,14 +30,8 @@ async function createUser(page: Page, user: { username: string; name: string; ro
   };
   await closeList(page.getByRole('listbox'));
   if (user.department) {
-    // As with the role: on a busy machine the tree can still be drawn when it is clicked (seen once: the
-    // user was created without a department). Choose until the select shows the department.
-    const departmentSelect = form.getByLabel('部门');
-    await expect(async () => {
-      if (!(await page.getByRole('tree').isVisible())) await departmentSelect.click();
-      await page.getByRole('treeitem', { name: user.department }).click({ timeout: 10_000 });
-      await expect(departmentSelect).toContainText(user.department ?? '', { timeout: 5_000 });
-    }).toPass({ timeout: 60_000 });
+    // A click on the tree still being drawn created the user without a department once.
+    await chooseUntilShown(form.getByLabel('部门'), { list: page.getByRole('tree'), entry: page.getByRole('treeitem', { name: user.department }), shown: user.department });
     await closeList(page.getByRole('tree'));
   }
   await form.getByRole('button', { name: '确定' }).click();

@@ -2,7 +2,7 @@
 // dismissed the upgrade notice (it would otherwise cover every page after 5 seconds).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 /** The copy of the built shell the e2e server serves (playwright.config.ts makes it). */
 export const E2E_STATIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../tmp/e2e-static');
@@ -28,6 +28,24 @@ export async function login(page: Page, username: string, password = PASSWORD): 
 export async function openLoginPage(page: Page): Promise<void> {
   await expect(async () => {
     await page.goto('/login');
+  }).toPass({ timeout: 60_000 });
+}
+
+/**
+ * Chooses an entry of a select's list until the select shows it. On a busy machine a click can reach the
+ * list while it is still being drawn and choose nothing or a neighbour (seen in the delivery filters, the
+ * new user's role and department): open the list when it is closed, click the entry, check what the select
+ * shows, and do it again until it holds.
+ */
+export async function chooseUntilShown(
+  select: Locator,
+  choice: { list: Locator; entry: Locator; shown: string | RegExp },
+): Promise<void> {
+  await expect(async () => {
+    if (!(await choice.list.isVisible())) await select.click();
+    await choice.entry.click({ timeout: 10_000 });
+    if (typeof choice.shown === 'string') await expect(select).toContainText(choice.shown, { timeout: 5_000 });
+    else await expect(select).toHaveText(choice.shown, { timeout: 5_000 });
   }).toPass({ timeout: 60_000 });
 }
 
