@@ -15,33 +15,14 @@ import { mkdirSync } from 'node:fs';
 import { copyFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { DuckDBInstance, type DuckDBAppender, type DuckDBConnection } from '@duckdb/node-api';
-import { BASE_METRICS, type BaseSums, type DeliveryStatusClass } from '@toufang/domain';
+import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import { type BaseSums, type DeliveryStatusClass } from '@toufang/domain';
 import { objectKey } from './okey';
-import type { MetricRow, MetricsPage, MetricsQuery, MetricsStore, ObjectDim, ReplaceScope, TrendQuery, TrendSeries } from '@toufang/server-context';
-import {
-  accountCondition,
-  addDays,
-  day,
-  daysBetween,
-  DIM_SELECT,
-  DIM_SELECT_WITHOUT_ID,
-  dimensionConditions,
-  hourLabel,
-  hourParts,
-  indicatorsSql,
-  int,
-  NO_MONEY,
-  orderBySql,
-  pageSql,
-  sortTermsSql,
-  STATUS_ORDER,
-  SUM_COLUMNS,
-  sumsFromStored,
-  toStored,
-  zeroPasses,
-  type Dialect,
-} from './sql';
+import type { MetricsPage, MetricsQuery, MetricsStore, ObjectDim, TrendQuery, TrendSeries } from '@toufang/server-context';
+import { day, daysBetween, hourLabel, hourParts, int, NO_MONEY, STATUS_ORDER, SUM_COLUMNS, sumsFromStored } from './sql';
+import { dialect, HORIZON_COLUMNS, lane, OBJECT_COLUMNS, SCHEMA, STAGE, sumsList, type Kept } from './duckdb-schema';
+import { filteredSql, pageStatement } from './duckdb-reads';
+import { figureWrites } from './duckdb-writes';
 
 export interface DuckDbStoreOptions {
   /** A file path, or ':memory:'. */
@@ -69,61 +50,6 @@ const STATEMENT_THREADS = 1;
 function defaultReaders(): number {
   const pool = Number(process.env['UV_THREADPOOL_SIZE']) || 4;
   return Math.max(1, Math.min(4, pool - 3));
-}
-
-const dialect: Dialect = {
-  // Standard SQL strings: a quote is doubled, a backslash is an ordinary character.
-  str: (value) => `'${String(value).replace(/'/g, "''")}'`,
-  containsIgnoringCase: (haystack, needle) => `contains(lower(${haystack}), lower(${needle}))`,
-};
-
-const SUMS_DDL = SUM_COLUMNS.map((c) => `${c} BIGINT NOT NULL`).join(', ');
-const KEYS_DDL = 'customer_id INTEGER NOT NULL, media VARCHAR NOT NULL, level VARCHAR NOT NULL, account_id INTEGER NOT NULL, okey BIGINT NOT NULL';
-
-/** The attribute columns of `objects`, in order (bulkLoad's and stage_objects' columns). */
-const OBJECT_COLUMNS = 'okey, customer_id, media, level, object_id, account_id, parent_id, name, status, budget_fen, bid_fen, created_at';
-/**
- * `objects` also carries each object's running total at the horizon (`h_` + a sum column, 0 without figures):
- * a range that ends at the horizon (today, the pages' usual end) reads it from the row the page reads anyway,
- * so it costs one day of running totals and one join instead of two of each.
- */
-const HORIZON_COLUMNS = SUM_COLUMNS.map((c) => `h_${c}`);
-
-const SCHEMA = [
-  `CREATE TABLE IF NOT EXISTS objects (okey BIGINT NOT NULL, customer_id INTEGER NOT NULL, media VARCHAR NOT NULL, level VARCHAR NOT NULL,
-    object_id VARCHAR NOT NULL, account_id INTEGER NOT NULL, parent_id VARCHAR NOT NULL, name VARCHAR NOT NULL, status VARCHAR NOT NULL,
-    budget_fen BIGINT NOT NULL, bid_fen BIGINT NOT NULL, created_at BIGINT NOT NULL, ${HORIZON_COLUMNS.map((c) => `${c} BIGINT NOT NULL DEFAULT 0`).join(', ')})`,
-  `CREATE TABLE IF NOT EXISTS daily (${KEYS_DDL}, day DATE NOT NULL, ${SUMS_DDL})`,
-  `CREATE TABLE IF NOT EXISTS hourly (${KEYS_DDL}, day DATE NOT NULL, hour TINYINT NOT NULL, ${SUMS_DDL})`,
-  `CREATE TABLE IF NOT EXISTS cumulative (${KEYS_DDL}, day DATE NOT NULL, ${SUMS_DDL})`,
-  // horizon: the last day of `cumulative`; pruned_before: the first day still kept.
-  `CREATE TABLE IF NOT EXISTS meta (key VARCHAR PRIMARY KEY, value VARCHAR NOT NULL)`,
-];
-
-const STAGE = [
-  `CREATE TEMP TABLE IF NOT EXISTS stage_objects (okey BIGINT, customer_id INTEGER, media VARCHAR, level VARCHAR, object_id VARCHAR,
-    account_id INTEGER, parent_id VARCHAR, name VARCHAR, status VARCHAR, budget_fen BIGINT, bid_fen BIGINT, created_at BIGINT)`,
-  `CREATE TEMP TABLE IF NOT EXISTS stage_figures (${KEYS_DDL}, day VARCHAR NOT NULL, hour TINYINT NOT NULL, ${SUMS_DDL})`,
-  `CREATE TEMP TABLE IF NOT EXISTS stage_scope (okey BIGINT NOT NULL, d_from VARCHAR NOT NULL, d_to VARCHAR NOT NULL)`,
-];
-
-const sumsList = (alias: string) => SUM_COLUMNS.map((c) => `${alias}.${c}`).join(', ');
-const anyNonZero = (alias: string) => SUM_COLUMNS.map((c) => `${alias}.${c} <> 0`).join(' OR ');
-const castDay = (value: string) => `CAST(${dialect.str(day(value))} AS DATE)`;
-/** A query's company, media, level and accounts on a running-totals table. */
-const cumulativeScope = (alias: string, q: Pick<MetricsQuery, 'customerId' | 'media' | 'level' | 'accountIds'>) =>
-  [`${alias}.customer_id = ${int(q.customerId)}`, `${alias}.media = ${dialect.str(q.media)}`, `${alias}.level = ${dialect.str(q.level)}`, accountCondition(alias, q)]
-    .filter(Boolean)
-    .join(' AND ');
-
-/** A one-at-a-time lane: writes never overlap. */
-function lane() {
-  let tail: Promise<unknown> = Promise.resolve();
-  return <T>(work: () => Promise<T>): Promise<T> => {
-    const run = tail.then(work, work);
-    tail = run.catch(() => undefined);
-    return run;
-  };
 }
 
 /** The DuckDB store, with what only this engine offers. */
@@ -154,10 +80,7 @@ export async function openDuckDbStore(options: DuckDbStoreOptions): Promise<Duck
   const maxReaders = options.readers ?? defaultReaders();
   const write = lane();
   // The horizon and prune boundary, kept in memory too: this process is the file's only user.
-  let horizon: string | null = null;
-  let prunedBefore: string | null = null;
-  /** Rows were written out of day order since the last compaction. */
-  let disordered = false;
+  const kept: Kept = { horizon: null, prunedBefore: null, disordered: false };
   let closed = false;
 
   async function withReader<T>(work: (c: DuckDBConnection) => Promise<T>): Promise<T> {
@@ -181,9 +104,9 @@ export async function openDuckDbStore(options: DuckDbStoreOptions): Promise<Duck
   async function readMeta(): Promise<void> {
     const rows = await rowsOf(writer, 'SELECT key, value FROM meta');
     const meta = new Map(rows.map(([k, v]) => [String(k), String(v)]));
-    horizon = meta.get('horizon') ?? null;
-    prunedBefore = meta.get('pruned_before') ?? null;
-    disordered = meta.has('disordered');
+    kept.horizon = meta.get('horizon') ?? null;
+    kept.prunedBefore = meta.get('pruned_before') ?? null;
+    kept.disordered = meta.has('disordered');
   }
 
   async function setMeta(key: string, value: string): Promise<void> {
@@ -205,281 +128,12 @@ export async function openDuckDbStore(options: DuckDbStoreOptions): Promise<Duck
     }
   }
 
-  async function appendAll(table: string, fill: (appender: DuckDBAppender) => void): Promise<void> {
-    await writer.run(`DELETE FROM ${table}`);
-    const appender = await writer.createAppender(table, 'main', 'temp');
-    fill(appender);
-    appender.closeSync();
-  }
-
-  interface FigureWrite {
-    rows: readonly MetricRow[];
-    replace: ReplaceScope | undefined;
-    resolve: () => void;
-    reject: (error: unknown) => void;
-  }
-  interface Staged {
-    customerId: number;
-    media: string;
-    level: string;
-    accountId: number;
-    key: bigint;
-    day: string;
-    hour: number;
-    stored: bigint[];
-  }
-  // Writes of figures that arrive while another write runs wait here and then go in together, as one
-  // transaction: a sync of eight accounts side by side pays the fixed cost of a write once, not eight times.
-  const pending = { daily: [] as FigureWrite[], hourly: [] as FigureWrite[] };
-
-  function writeFigures(rows: readonly MetricRow[], replace: ReplaceScope | undefined, hourly: boolean): Promise<void> {
-    if (rows.length === 0 && (!replace || replace.objectIds.length === 0)) return Promise.resolve();
-    // Checked now, so a bad row fails its own call and not the batch it would have joined.
-    for (const row of rows) if (hourly) hourParts(row.time);
-    else day(row.time);
-    if (replace) {
-      day(replace.from);
-      day(replace.to);
-    }
-    const queue = hourly ? pending.hourly : pending.daily;
-    return new Promise<void>((resolve, reject) => {
-      queue.push({ rows, replace, resolve, reject });
-      if (queue.length === 1) {
-        void write(async () => {
-          const batch = queue.splice(0, queue.length);
-          try {
-            await writeBatch(batch, hourly);
-            for (const w of batch) w.resolve();
-          } catch (error) {
-            for (const w of batch) w.reject(error);
-          }
-        });
-      }
-    });
-  }
-
-  /** The writes of a batch in order, as one: a later write's scope removes what an earlier one brought. */
-  async function writeBatch(batch: readonly FigureWrite[], hourly: boolean): Promise<void> {
-    const rows = new Map<string, Staged>();
-    const scopes: { key: bigint; from: string; to: string }[] = [];
-    for (const w of batch) {
-      if (w.replace) {
-        const { customerId, media, level, from, to } = w.replace;
-        const keys = new Set([...new Set(w.replace.objectIds)].map((id) => objectKey(customerId, media, level, id)));
-        for (const [id, r] of rows) if (keys.has(r.key) && r.day >= from && r.day <= to) rows.delete(id);
-        for (const key of keys) scopes.push({ key, from, to });
-      }
-      for (const row of w.rows) {
-        const key = objectKey(row.customerId, row.media, row.level, row.objectId);
-        const at = hourly ? hourParts(row.time) : { day: day(row.time), hour: 0 };
-        rows.set(`${key}|${at.day}|${at.hour}`, {
-          customerId: row.customerId,
-          media: row.media,
-          level: row.level,
-          accountId: row.accountId,
-          key,
-          day: at.day,
-          hour: at.hour,
-          stored: BASE_METRICS.map((base) => BigInt(toStored(base, row.sums[base]))),
-        });
-      }
-    }
-    await appendAll('stage_figures', (a) => {
-      for (const r of rows.values()) {
-        a.appendInteger(r.customerId);
-        a.appendVarchar(r.media);
-        a.appendVarchar(r.level);
-        a.appendInteger(r.accountId);
-        a.appendBigInt(r.key);
-        a.appendVarchar(r.day);
-        a.appendTinyInt(r.hour);
-        for (const value of r.stored) a.appendBigInt(value);
-        a.endRow();
-      }
-    });
-    await appendAll('stage_scope', (a) => {
-      for (const scope of scopes) {
-        a.appendBigInt(scope.key);
-        a.appendVarchar(scope.from);
-        a.appendVarchar(scope.to);
-        a.endRow();
-      }
-    });
-    const table = hourly ? 'hourly' : 'daily';
-    // The scopes' outer days as literals too: the tables are kept in day order, so whole row groups are skipped.
-    const lowest = scopes.reduce((a, sc) => (sc.from < a ? sc.from : a), '9999-12-31');
-    const highest = scopes.reduce((a, sc) => (sc.to > a ? sc.to : a), '0000-01-01');
-    const inScope = `d.okey = s.okey AND d.day BETWEEN CAST(s.d_from AS DATE) AND CAST(s.d_to AS DATE)
-      AND d.day BETWEEN CAST(${dialect.str(lowest)} AS DATE) AND CAST(${dialect.str(highest)} AS DATE)`;
-    await transaction(async () => {
-      if (!hourly) {
-        // The objects whose running totals change, from the first day anything of theirs changes.
-        await writer.run(`CREATE OR REPLACE TEMP TABLE affected AS
-          SELECT okey, min(day) AS d0, any_value(customer_id) AS customer_id, any_value(media) AS media, any_value(level) AS level,
-            any_value(account_id) AS account_id
-          FROM (
-            SELECT okey, CAST(day AS DATE) AS day, customer_id, media, level, account_id FROM stage_figures
-            ${scopes.length > 0 ? `UNION ALL SELECT d.okey, d.day, d.customer_id, d.media, d.level, d.account_id FROM daily d JOIN stage_scope s ON ${inScope}` : ''}
-          ) GROUP BY okey`);
-      }
-      if (scopes.length > 0) await writer.run(`DELETE FROM ${table} d USING stage_scope s WHERE ${inScope}`);
-      if (rows.size > 0) {
-        const match = hourly ? 'd.hour = s.hour' : 'TRUE';
-        const staged = [...rows.values()].map((r) => r.day);
-        const span = `d.day BETWEEN CAST(${dialect.str(staged.reduce((a, b) => (a < b ? a : b)))} AS DATE) AND CAST(${dialect.str(staged.reduce((a, b) => (a > b ? a : b)))} AS DATE)`;
-        await writer.run(`DELETE FROM ${table} d USING stage_figures s WHERE d.okey = s.okey AND d.day = CAST(s.day AS DATE) AND ${match} AND ${span}`);
-        await writer.run(`INSERT INTO ${table} SELECT s.customer_id, s.media, s.level, s.account_id, s.okey, CAST(s.day AS DATE),
-          ${hourly ? 's.hour, ' : ''}${sumsList('s')} FROM stage_figures s WHERE ${anyNonZero('s')}`);
-      }
-      if (!hourly) {
-        const days = [...[...rows.values()].map((r) => r.day), ...scopes.map((sc) => sc.from)];
-        await recomputeCumulative(days.reduce((a, b) => (a < b ? a : b)), [...rows.values()].reduce((a, r) => (r.day > a ? r.day : a), ''));
-      }
-    });
-  }
-
-  /**
-   * Copies the running total at the horizon into `objects` (0 where an object has none), for the objects
-   * `which` selects (a condition on `o`), or every object.
-   */
-  async function refreshHorizonTotals(which: string | null): Promise<void> {
-    const at = horizon === null ? 'NULL' : `CAST(${dialect.str(horizon)} AS DATE)`;
-    const set = SUM_COLUMNS.map((c) => `h_${c} = coalesce(c.${c}, 0)`).join(', ');
-    await writer.run(`UPDATE objects o SET ${set}
-      FROM objects x LEFT JOIN (SELECT * FROM cumulative WHERE day = ${at}) c ON c.okey = x.okey
-      WHERE x.okey = o.okey${which ? ` AND ${which}` : ''}`);
-  }
-
-  /**
-   * Extends every object to a later horizon, then rebuilds the running totals of the affected objects from
-   * their first changed day (`first` is no later than any of those days; `last` the latest day written).
-   */
-  async function recomputeCumulative(first: string, last: string): Promise<void> {
-    const next = horizon === null || last > horizon ? last || horizon : horizon;
-    if (next === null || next === '') return;
-    if (horizon !== null && next > horizon) {
-      // Every object carries its running total over the new days (nothing was spent on them yet).
-      await writer.run(`INSERT INTO cumulative
-        SELECT c.customer_id, c.media, c.level, c.account_id, c.okey, CAST(g.range AS DATE), ${sumsList('c')}
-        FROM cumulative c, range(CAST(${dialect.str(addDays(horizon, 1))} AS DATE), CAST(${dialect.str(addDays(next, 1))} AS DATE), INTERVAL 1 DAY) g
-        WHERE c.day = CAST(${dialect.str(horizon)} AS DATE)`);
-    }
-    const start = first < next ? first : next;
-    const since = `CAST(${dialect.str(start)} AS DATE)`;
-    await writer.run(`DELETE FROM cumulative c USING affected a WHERE c.okey = a.okey AND c.day >= a.d0 AND c.day >= ${since}`);
-    const running = SUM_COLUMNS.map((c) => `CAST(coalesce(b.${c}, 0) + sum(coalesce(d.${c}, 0)) OVER w AS BIGINT)`).join(', ');
-    await writer.run(`INSERT INTO cumulative
-      SELECT a.customer_id, a.media, a.level, a.account_id, a.okey, g.day, ${running}
-      FROM affected a
-      JOIN (SELECT CAST(range AS DATE) AS day FROM range(${since}, CAST(${dialect.str(addDays(next, 1))} AS DATE), INTERVAL 1 DAY)) g
-        ON g.day >= a.d0
-      LEFT JOIN (SELECT * FROM daily WHERE day >= ${since}) d ON d.okey = a.okey AND d.day = g.day
-      LEFT JOIN (SELECT * FROM cumulative WHERE day >= ${since} - 1 AND day < CAST(${dialect.str(next)} AS DATE)) b ON b.okey = a.okey AND b.day = a.d0 - 1
-      WINDOW w AS (PARTITION BY a.okey ORDER BY g.day)`);
-    if (next !== horizon) {
-      await setMeta('horizon', next);
-      horizon = next;
-    }
-    // A later horizon carries every total over unchanged: only the affected objects' change.
-    await refreshHorizonTotals('o.okey IN (SELECT okey FROM affected)');
-    // Rows for days before the last one land out of day order: the next prune puts the tables back in order.
-    if (start < next && !disordered) {
-      await setMeta('disordered', '1');
-      disordered = true;
-    }
-  }
-
-  /**
-   * Rewrites the figures and running totals in day order. A range's query reads two days of running
-   * totals, and DuckDB skips a row group whose days are all outside them, so the order decides whether a
-   * page reads 200,000 rows or 9 million. Writes of past days (a backfill, yesterday's last hours) break
-   * the order; prune restores it when they did.
-   */
-  async function compact(): Promise<void> {
-    await transaction(async () => {
-      for (const table of ['cumulative', 'daily']) {
-        await writer.run(`CREATE OR REPLACE TABLE ${table}_ordered AS SELECT * FROM ${table} ORDER BY day, customer_id, media, level, okey`);
-        await writer.run(`DROP TABLE ${table}`);
-        await writer.run(`ALTER TABLE ${table}_ordered RENAME TO ${table}`);
-      }
-      await writer.run(`DELETE FROM meta WHERE key = 'disordered'`);
-    });
-    disordered = false;
-    await writer.run('CHECKPOINT');
-  }
-
-  type RangeSums =
-    /** Nothing is kept in the range: every sum is 0. */
-    | null
-    /** The range ends at the horizon: the totals in `objects` less this day's running totals (`f`). */
-    | { before: string }
-    /** Otherwise: this SELECT of okey and the sum columns. */
-    | { sql: string };
-
-  /** How the range's sums per object come from the running totals. */
-  function rangeSums(q: Pick<MetricsQuery, 'customerId' | 'media' | 'level' | 'from' | 'to' | 'accountIds'>): RangeSums {
-    if (horizon === null) return null;
-    const from = prunedBefore !== null && prunedBefore > day(q.from) ? prunedBefore : day(q.from);
-    const to = day(q.to) < horizon ? q.to : horizon;
-    if (from > to) return null;
-    const before = castDay(addDays(from, -1));
-    if (to === horizon) return { before };
-    const diff = SUM_COLUMNS.map((c) => `t.${c} - coalesce(f.${c}, 0) AS ${c}`).join(', ');
-    return {
-      sql: `SELECT t.okey AS okey, ${diff}
-      FROM (SELECT * FROM cumulative t WHERE t.day = ${castDay(to)} AND ${cumulativeScope('t', q)}) t
-      LEFT JOIN (SELECT * FROM cumulative f WHERE f.day = ${before} AND ${cumulativeScope('f', q)}) f ON f.okey = t.okey`,
-    };
-  }
-
-  /** Every object passing the filters: okey, the sort columns (the id too, unless `withId` is false) and the range's sums. */
-  function filteredSql(q: Omit<MetricsQuery, 'sort' | 'offset' | 'limit'>, withId = true): string {
-    const dimSelect = withId ? DIM_SELECT : DIM_SELECT_WITHOUT_ID;
-    const range = rangeSums(q);
-    const rules = indicatorsSql(q.indicators);
-    const dims = dimensionConditions(dialect, q).join(' AND ');
-    if (range !== null && 'before' in range) {
-      // One join: each object's total at the horizon less its total the day before the range (none: 0).
-      const sums = SUM_COLUMNS.map((c) => `o.h_${c} - coalesce(f.${c}, 0) AS ${c}`).join(', ');
-      return `SELECT * FROM (SELECT ${dimSelect}, ${sums} FROM objects o
-        LEFT JOIN (SELECT okey, ${SUM_COLUMNS.join(', ')} FROM cumulative f WHERE f.day = ${range.before} AND ${cumulativeScope('f', q)}) f ON f.okey = o.okey
-        WHERE ${dims}) f ${rules ? `WHERE ${rules}` : ''}`;
-    }
-    const sums = range === null ? null : range.sql;
-    const coalesced = SUM_COLUMNS.map((c) => (sums ? `coalesce(s.${c}, 0) AS ${c}` : `CAST(0 AS BIGINT) AS ${c}`)).join(', ');
-    // When an object without figures cannot pass the rules, apply them before the join (fewer rows to join).
-    const inner = sums !== null && rules !== null && !zeroPasses(q.indicators);
-    const join = sums === null ? '' : inner ? `JOIN (SELECT * FROM (${sums}) s WHERE ${rules}) s ON s.okey = o.okey` : `LEFT JOIN (${sums}) s ON s.okey = o.okey`;
-    return `SELECT * FROM (SELECT ${dimSelect}, ${coalesced} FROM objects o ${join} WHERE ${dims}) f
-      ${rules ? `WHERE ${rules}` : ''}`;
-  }
-
-  /**
-   * The page's statement. When indicator rules narrow the set (an object without figures cannot pass), the
-   * page's candidates are picked by rank of the sort key first (ties kept, so the id still decides among
-   * them) and only their ids are read: reading and carrying every object's id cost more than the rest of
-   * the page. Without rules the set is every object, and a top-N over it is cheaper than ranking it.
-   */
-  function pageStatement(q: MetricsQuery): string {
-    const totals = SUM_COLUMNS.map((c) => `CAST(sum(${c}) OVER () AS BIGINT) AS t_${c}`).join(', ');
-    const columns = `object_id, ${SUM_COLUMNS.join(', ')}, n, ${SUM_COLUMNS.map((c) => `t_${c}`).join(', ')}`;
-    if (indicatorsSql(q.indicators) === null || zeroPasses(q.indicators)) {
-      return `SELECT ${columns} FROM (SELECT *, count(*) OVER () AS n, ${totals} FROM (${filteredSql(q)}) f)
-        ORDER BY ${orderBySql(dialect, q.sort)} ${pageSql(q)}`;
-    }
-    const last = int(q.offset + q.limit);
-    return `SELECT ${columns} FROM (
-        SELECT o.object_id AS object_id, p.* EXCLUDE (okey) FROM (
-          SELECT *, count(*) OVER () AS n, ${totals}, rank() OVER (ORDER BY ${sortTermsSql(dialect, q.sort)}) AS r
-          FROM (${filteredSql(q, false)}) f QUALIFY r <= ${last}) p
-        JOIN objects o ON o.okey = p.okey)
-      ORDER BY ${orderBySql(dialect, q.sort)} ${pageSql(q)}`;
-  }
+  const { appendAll, writeFigures, refreshHorizonTotals, compact, load } = figureWrites({ writer, kept, write, transaction, setMeta });
 
   async function query(q: MetricsQuery): Promise<MetricsPage> {
-    const filtered = filteredSql(q);
+    const filtered = filteredSql(kept, q);
     return withReader(async (c) => {
-      const rows = await rowsOf(c, pageStatement(q));
+      const rows = await rowsOf(c, pageStatement(kept, q));
       const width = SUM_COLUMNS.length;
       if (rows.length > 0) {
         const first = rows[0];
@@ -496,7 +150,7 @@ export async function openDuckDbStore(options: DuckDbStoreOptions): Promise<Duck
   }
 
   async function trend(q: TrendQuery): Promise<TrendSeries[]> {
-    const from = prunedBefore !== null && prunedBefore > day(q.from) ? prunedBefore : day(q.from);
+    const from = kept.prunedBefore !== null && kept.prunedBefore > day(q.from) ? kept.prunedBefore : day(q.from);
     const to = day(q.to);
     const times = q.granularity === 'day' ? daysBetween(q.from, to) : daysBetween(q.from, to).flatMap((d) => Array.from({ length: 24 }, (_, h) => hourLabel(d, h)));
     const table = q.granularity === 'day' ? 'daily' : 'hourly';
@@ -532,7 +186,7 @@ export async function openDuckDbStore(options: DuckDbStoreOptions): Promise<Duck
       const rows = await rowsOf(
         c,
         `SELECT ${timeSql} AS t, ${SUM_COLUMNS.map((col) => `CAST(sum(d.${col}) AS BIGINT)`).join(', ')} FROM ${table} d
-         WHERE ${scope} AND ${range} AND d.okey IN (SELECT okey FROM (${filteredSql(q)}) f) GROUP BY t`,
+         WHERE ${scope} AND ${range} AND d.okey IN (SELECT okey FROM (${filteredSql(kept, q)}) f) GROUP BY t`,
       );
       return [series(null, new Map(rows.map((r) => [String(r[0]), sumsFromStored(r.slice(1) as number[])])))];
     });
@@ -549,33 +203,6 @@ export async function openDuckDbStore(options: DuckDbStoreOptions): Promise<Duck
     });
   }
 
-  async function load(sql: { objects: string; daily: string }): Promise<void> {
-    const [[held]] = await rowsOf(writer, 'SELECT count(*) FROM daily');
-    await transaction(async () => {
-      await writer.run(`INSERT INTO objects (${OBJECT_COLUMNS}) SELECT * FROM (${sql.objects})`);
-      await writer.run(`INSERT INTO daily SELECT * FROM (${sql.daily}) ORDER BY day, customer_id, media, level, okey`);
-      const [[last]] = await rowsOf(writer, 'SELECT CAST(max(day) AS VARCHAR) FROM daily');
-      if (last === null) return;
-      const next = String(last);
-      await writer.run('DELETE FROM cumulative');
-      const running = SUM_COLUMNS.map((c) => `CAST(sum(coalesce(d.${c}, 0)) OVER w AS BIGINT)`).join(', ');
-      await writer.run(`INSERT INTO cumulative
-        SELECT a.customer_id, a.media, a.level, a.account_id, a.okey, g.day, ${running}
-        FROM (SELECT okey, min(day) AS d0, any_value(customer_id) AS customer_id, any_value(media) AS media, any_value(level) AS level,
-                any_value(account_id) AS account_id FROM daily GROUP BY okey) a
-        JOIN (SELECT CAST(range AS DATE) AS day FROM range((SELECT min(day) FROM daily), CAST(${dialect.str(addDays(next, 1))} AS DATE), INTERVAL 1 DAY)) g
-          ON g.day >= a.d0
-        LEFT JOIN daily d ON d.okey = a.okey AND d.day = g.day
-        WINDOW w AS (PARTITION BY a.okey ORDER BY g.day)
-        ORDER BY g.day, a.customer_id, a.media, a.level, a.okey`);
-      await setMeta('horizon', next);
-      horizon = next;
-      await refreshHorizonTotals(null);
-    });
-    // Loaded in day order into an empty store: already compact. Otherwise the old rows come first.
-    if (Number(held) > 0) await compact();
-    else await writer.run('CHECKPOINT');
-  }
 
   const store: DuckDbMetricsStore = {
     engine: 'duckdb',
@@ -644,22 +271,22 @@ export async function openDuckDbStore(options: DuckDbStoreOptions): Promise<Duck
           const hourDay = `CAST(${dialect.str(hour.day)} AS DATE)`;
           await writer.run(`DELETE FROM hourly WHERE day < ${hourDay} OR (day = ${hourDay} AND hour < ${hour.hour})`);
           await writer.run(`DELETE FROM cumulative WHERE day < ${firstSql} - 1`);
-          if (horizon !== null && horizon >= first) {
+          if (kept.horizon !== null && kept.horizon >= first) {
             // Objects with nothing in the kept days have constant totals: their rows say nothing a missing row does not.
             const same = SUM_COLUMNS.map((c) => `a.${c} = b.${c}`).join(' AND ');
             await writer.run(`DELETE FROM cumulative WHERE okey IN (
               SELECT a.okey FROM cumulative a JOIN cumulative b ON b.okey = a.okey
-              WHERE a.day = ${firstSql} - 1 AND b.day = CAST(${dialect.str(horizon)} AS DATE) AND ${same})`);
+              WHERE a.day = ${firstSql} - 1 AND b.day = CAST(${dialect.str(kept.horizon)} AS DATE) AND ${same})`);
             // Those objects have nothing in range any more: their totals at the horizon go with their rows.
             await refreshHorizonTotals(null);
           }
-          if (prunedBefore === null || first > prunedBefore) {
+          if (kept.prunedBefore === null || first > kept.prunedBefore) {
             await setMeta('pruned_before', first);
-            prunedBefore = first;
+            kept.prunedBefore = first;
           }
         }),
       );
-      if (disordered) await write(compact);
+      if (kept.disordered) await write(compact);
     },
 
     async accountIds() {
@@ -682,9 +309,9 @@ export async function openDuckDbStore(options: DuckDbStoreOptions): Promise<Duck
       await write(() =>
         transaction(async () => {
           for (const table of ['objects', 'daily', 'hourly', 'cumulative', 'meta']) await writer.run(`DELETE FROM ${table}`);
-          horizon = null;
-          prunedBefore = null;
-          disordered = false;
+          kept.horizon = null;
+          kept.prunedBefore = null;
+          kept.disordered = false;
         }),
       );
     },
@@ -707,3 +334,4 @@ export async function openDuckDbStore(options: DuckDbStoreOptions): Promise<Duck
   };
   return store;
 }
+
