@@ -25,7 +25,7 @@ export {
 export { defineQuery, defineMutation } from './lib/query-helpers';
 export { createQueryClient } from './lib/query-client';
 
-export { useSessionStore, readPersistedSession, type SessionState, type Role, type UserInfo, type MenuNode, type Permissions } from './lib/session/session-store';
+export { useSessionStore, readPersistedSession, holdsOneTimePassword, type SessionState, type Role, type UserInfo, type MenuNode, type Permissions } from './lib/session/session-store';
 export { clearLocalStorageKeepingTables } from './lib/session/clear-local-storage';
 export { SESSION_KEYS, TABLE_KEY_PREFIX, TOKEN_COOKIE_MAX_AGE_SECONDS } from './lib/session/storage-keys';
 

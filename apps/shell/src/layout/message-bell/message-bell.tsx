@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { messageListsQuery } from '@toufang/api';
 import { Badge, Dropdown, IconBell, Spin } from '@toufang/ui';
 import { bellLabel, latestMessages, MESSAGE_TEXTS, MESSAGE_TIME_FORMAT } from '@toufang/domain';
+import { useMustChangePassword } from '../../app/session/must-change-password';
 import './message-bell.css';
 
 /** Where the message centre lives (tools-app, account tool); the layout passes the route table's path. */
@@ -28,7 +29,9 @@ export interface MessageBellProps {
  * reading a message there clears the dot here.
  */
 export function MessageBell({ messageCenterPath = MESSAGE_CENTER_PATH }: MessageBellProps) {
-  const { data, isPending, isError, isStale, refetch } = useQuery(messageListsQuery());
+  // Behind the forced password change the server refuses the messages (403): they are asked for after it.
+  const held = useMustChangePassword();
+  const { data, isPending, isError, isStale, refetch } = useQuery({ ...messageListsQuery(), enabled: !held });
   const unread = data?.unread.length ?? 0;
   const latest = data ? latestMessages(data) : [];
 
@@ -47,7 +50,8 @@ export function MessageBell({ messageCenterPath = MESSAGE_CENTER_PATH }: Message
   // Opening the list re-reads it once it is older than the desk's stale time, so new messages show up
   // without polling.
   const reveal = () => {
-    if (isStale) void refetch({ cancelRefetch: false }); // joins a read already under way
+    // refetch() ignores `enabled`: a held session does not ask here either.
+    if (isStale && !held) void refetch({ cancelRefetch: false }); // joins a read already under way
     setOpen(true);
   };
   const show = () => {

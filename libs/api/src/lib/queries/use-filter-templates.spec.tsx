@@ -6,12 +6,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { components } from '../../generated/schema';
 import { createQueryClient } from '../query-client';
 import { setApiClient } from '../runtime';
+import { useSessionStore, type UserInfo } from '../session/session-store';
 import { fakeApi, refuse } from '../testing/fake-api';
 import { useFilterTemplates } from './use-filter-templates';
 
 type Template = components['schemas']['FilterTemplate'];
 
-afterEach(() => setApiClient(null));
+afterEach(() => {
+  setApiClient(null);
+  useSessionStore.getState().setUserInfo(null);
+});
 
 function serve() {
   let templates: Template[] = [];
@@ -54,5 +58,15 @@ describe('useFilterTemplates', () => {
     await waitFor(() => expect(result.current.templates[0].name).toBe('冻结的账户'));
     await act(() => result.current.onDeleteTemplate(result.current.templates[0]));
     await waitFor(() => expect(result.current.templates).toEqual([]));
+  });
+
+  it('does not ask while the session holds a one-time password (the server refuses it), and asks once it is changed', async () => {
+    const api = serve();
+    useSessionStore.getState().setUserInfo({ username: 'newbie', mustChangePassword: true } as UserInfo);
+    renderHook(() => useFilterTemplates('media-account.gdt'), { wrapper });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(api.paths).toEqual([]);
+    act(() => useSessionStore.getState().setUserInfo({ username: 'newbie', mustChangePassword: false } as UserInfo));
+    await waitFor(() => expect(api.paths).toEqual(['/api/user/filter_template/list']));
   });
 });

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api-error';
+import { holdsOneTimePassword, useSessionStore } from '../session/session-store';
 import { addFilterTemplateMutation, filterTemplatesQuery, removeFilterTemplateMutation, renameFilterTemplateMutation } from './filter-templates';
 
 /** A saved template as the filter area shows it. */
@@ -16,7 +17,9 @@ export interface SavedFilterTemplate {
  */
 export function useFilterTemplates(scene: string) {
   const client = useQueryClient();
-  const list = useQuery(filterTemplatesQuery(scene));
+  // A one-time password session is refused the list (403): it is asked for once the password is changed.
+  const oneTimePassword = useSessionStore(holdsOneTimePassword);
+  const list = useQuery({ ...filterTemplatesQuery(scene), enabled: !oneTimePassword });
   const add = useMutation(addFilterTemplateMutation);
   const rename = useMutation(renameFilterTemplateMutation);
   const remove = useMutation(removeFilterTemplateMutation);

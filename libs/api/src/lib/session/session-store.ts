@@ -106,3 +106,10 @@ export const useSessionStore = create<SessionState>()((set) => ({
     set({ token: null, role: null, remember: false, userInfo: null, permissions: null });
   },
 }));
+
+/**
+ * Whether the session holds a one-time password (the user info says so): until it is changed the server
+ * refuses everything but the change, the user info, the 2.0 menu and logout (HTTP 403, code 1010), so the
+ * desk's background queries wait (`enabled`) rather than ask. `useSessionStore(holdsOneTimePassword)`.
+ */
+export const holdsOneTimePassword = (state: Pick<SessionState, 'userInfo'>): boolean => state.userInfo?.mustChangePassword === true;

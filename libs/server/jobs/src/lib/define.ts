@@ -55,8 +55,9 @@ export interface JobOptions<Payload> {
    */
   background?: boolean;
   /**
-   * What the job stood for ends too when the job ends cancelled (cancelled while queued, or stopped at a
-   * report while it ran): called on the transaction or database that recorded the cancellation.
+   * What the job stood for ends too when the job ends cancelled (cancelled while queued, stopped at a
+   * report while it ran, found cancelled when claimed, or cancelled while an attempt failed): called once,
+   * on the transaction or database that recorded the cancellation.
    */
   onCancelled?: (db: Queryable, payload: Payload, now: Date) => Promise<void>;
 }

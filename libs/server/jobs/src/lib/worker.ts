@@ -172,8 +172,15 @@ export function createWorker(context: ServerContext, options: WorkerOptions = {}
     return { rows, claim: claimId };
   }
 
-  /** Ends a run that still holds its claim; a run that lost it changes nothing. */
-  async function settle(run: Pick<Run, 'row' | 'claim'>, outcome: 'succeeded' | 'failed' | 'cancelled' | 'retry', detail: { result?: unknown; error?: string } = {}) {
+  /**
+   * Ends a run that still holds its claim; a run that lost it changes nothing. Answers the state the job
+   * ended in (the retry's CASE may end it cancelled), or undefined when nothing changed.
+   */
+  async function settle(
+    run: Pick<Run, 'row' | 'claim'>,
+    outcome: 'succeeded' | 'failed' | 'cancelled' | 'retry',
+    detail: { result?: unknown; error?: string } = {},
+  ): Promise<JobState | undefined> {
     const now = new Date(clock.now());
     const mine = sqlOn(db)
       .updateTable('jobs')
@@ -181,9 +188,10 @@ export function createWorker(context: ServerContext, options: WorkerOptions = {}
       .where('lease_owner', '=', run.claim)
       .where('state', '=', 'running');
     const released = { lease_owner: null, lease_until: null, updated_at: now };
+    let ended: { state: JobState } | undefined;
     if (outcome === 'retry') {
       // A job cancelled while this attempt failed ends cancelled instead of waiting for its retry.
-      await mine
+      ended = await mine
         .set((eb) => ({
           ...released,
           state: eb.case().when('cancel_requested', '=', true).then(eb.val<JobState>('cancelled')).else(eb.val<JobState>('queued')).end(),
@@ -191,27 +199,41 @@ export function createWorker(context: ServerContext, options: WorkerOptions = {}
           run_at: new Date(now.getTime() + retryDelay(run.row.attempts)),
           last_error: detail.error ?? null,
         }))
-        .execute();
+        .returning('state')
+        .executeTakeFirst();
     } else if (outcome === 'succeeded') {
-      await mine.set({ ...released, state: 'succeeded', finished_at: now, result: JSON.stringify(detail.result ?? null) }).execute();
+      ended = await mine.set({ ...released, state: 'succeeded', finished_at: now, result: JSON.stringify(detail.result ?? null) }).returning('state').executeTakeFirst();
     } else {
-      await mine
+      ended = await mine
         .set({ ...released, state: outcome, finished_at: now, ...(detail.error === undefined ? {} : { last_error: detail.error }) })
-        .execute();
+        .returning('state')
+        .executeTakeFirst();
     }
+    return ended?.state;
   }
 
-  /** Ends a run as cancelled, and what the job stood for with it (its type's onCancelled). */
-  async function cancelled(run: Pick<Run, 'row' | 'claim'>, job: AnyJobDefinition): Promise<void> {
-    await settle(run, 'cancelled');
-    await job.cancelled(db, run.row.payload, new Date(clock.now()));
+  /**
+   * Ends a run that may end cancelled (asked to stop, or a retry the cancel overtook) and, when it did, what
+   * the job stood for with it: its type's onCancelled, once. A run that lost its claim changes nothing and
+   * calls nothing (the worker that ends the job calls it). The hook runs after the end is recorded, as
+   * before: one that throws is logged, and the job is not run again for it.
+   */
+  async function endMaybeCancelled(run: Pick<Run, 'row' | 'claim'>, job: AnyJobDefinition, outcome: 'cancelled' | 'retry', detail: { error?: string } = {}): Promise<void> {
+    const state = await settle(run, outcome, detail);
+    if (state === 'cancelled') await job.cancelled(db, run.row.payload, new Date(clock.now()));
   }
 
   async function execute(row: JobRow, claimId: string, types: Map<string, AnyJobDefinition>): Promise<void> {
     const job = types.get(row.name);
-    if (!job) return settle({ row, claim: claimId }, 'failed', { error: WORKER_TEXTS.UNKNOWN_JOB });
-    if (row.cancel_requested) return cancelled({ row, claim: claimId }, job);
-    if (row.attempts > row.max_attempts) return settle({ row, claim: claimId }, 'failed', { error: WORKER_TEXTS.INTERRUPTED });
+    if (!job) {
+      await settle({ row, claim: claimId }, 'failed', { error: WORKER_TEXTS.UNKNOWN_JOB });
+      return;
+    }
+    if (row.cancel_requested) return endMaybeCancelled({ row, claim: claimId }, job, 'cancelled');
+    if (row.attempts > row.max_attempts) {
+      await settle({ row, claim: claimId }, 'failed', { error: WORKER_TEXTS.INTERRUPTED });
+      return;
+    }
 
     const run: Run = { row, claim: claimId, controller: new AbortController(), cancelled: false };
 
@@ -289,11 +311,12 @@ export function createWorker(context: ServerContext, options: WorkerOptions = {}
       await settle(run, 'succeeded', { result });
     } catch (error) {
       if (error instanceof LeaseLost) return;
-      if (run.cancelled || error instanceof JobCancelled) return await cancelled(run, job);
+      if (run.cancelled || error instanceof JobCancelled) return await endMaybeCancelled(run, job, 'cancelled');
       const retry = !(error instanceof JobFailure) || error.retry;
       const outcome = retry && row.attempts < row.max_attempts ? 'retry' : 'failed';
       if (outcome === 'failed') log.warn({ err: error, jobId: row.id, job: row.name }, 'job failed');
-      await settle(run, outcome, { error: errorText(error) });
+      if (outcome === 'retry') await endMaybeCancelled(run, job, 'retry', { error: errorText(error) });
+      else await settle(run, outcome, { error: errorText(error) });
     } finally {
       if (heartbeat) clearInterval(heartbeat);
       runs.delete(run);

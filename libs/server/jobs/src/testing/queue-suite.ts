@@ -343,6 +343,81 @@ export function describeJobQueue(label: string, openDb: () => Promise<TestDb>): 
       expect(calls).toBe(1);
     });
 
+    /** A job type whose onCancelled records which job ended, and the state its database showed then. */
+    function cancelRecordingJob(base: string, handler: (context: { attempt: number }) => Promise<null>) {
+      const ended: { key: string; state: string | undefined }[] = [];
+      const name = unique(base);
+      const job = defineJob<{ key: string }>(
+        name,
+        {
+          title: '测试任务',
+          onCancelled: async (target, { key }) => {
+            const [row] = await target.query<{ state: string }>('SELECT state FROM jobs WHERE name = $1', [name]);
+            ended.push({ key, state: row?.state });
+          },
+        },
+        (context) => handler(context),
+      );
+      return { job, ended };
+    }
+
+    it('calls the type’s onCancelled when a cancel lands while an attempt fails, once', async () => {
+      const clock = manualClock(T0);
+      const hold = gate();
+      const started = gate();
+      const { job, ended } = cancelRecordingJob('cancel-failing-hook', async () => {
+        started.open();
+        await hold.opened;
+        throw new Error('媒体接口超时');
+      });
+      const { id } = await enqueue(db, job, { key: 'a' }, { companyId: COMPANY, actor: operator, now: at(clock) });
+      const worker = workerOf([job], clock);
+      const run = worker.runOnce();
+      await started.opened;
+      await cancelJob(db, id, { companyId: COMPANY }, at(clock));
+      // A running job only asks to stop: what it stands for ends when the run does.
+      expect(ended).toEqual([]);
+      hold.open();
+      await run;
+      expect(await getJob(db, id, { companyId: COMPANY })).toMatchObject({ state: 'cancelled' });
+      expect(ended).toEqual([{ key: 'a', state: 'cancelled' }]);
+      clock.advance(JOB_LIMITS.BACKOFF_CAP_MS);
+      expect(await worker.runOnce()).toBe(0);
+      expect(ended).toHaveLength(1);
+    });
+
+    it('calls onCancelled once when a worker that lost a cancelled job wakes and fails, and once for a queued cancel', async () => {
+      const clock = manualClock(T0);
+      const stuck = gate();
+      const started = gate();
+      const { job, ended } = cancelRecordingJob('cancel-taken-over', async ({ attempt }) => {
+        if (attempt === 1) {
+          // The first worker stalls, as if its process had hung, and then fails.
+          started.open();
+          await stuck.opened;
+          throw new Error('媒体接口超时');
+        }
+        return null;
+      });
+      const { id } = await enqueue(db, job, { key: 'running' }, { companyId: COMPANY, actor: operator, now: at(clock) });
+      const firstRun = workerOf([job], clock, { id: 'worker-a' }).runOnce();
+      await started.opened;
+      await cancelJob(db, id, { companyId: COMPANY }, at(clock));
+      clock.advance(JOB_LIMITS.LEASE_MS + 1);
+      // The next worker finds the cancel as it claims the job, and ends it.
+      expect(await workerOf([job], clock, { id: 'worker-b' }).runOnce()).toBe(1);
+      expect(ended).toEqual([{ key: 'running', state: 'cancelled' }]);
+      stuck.open();
+      await firstRun;
+      expect(ended).toHaveLength(1);
+      expect(await getJob(db, id, { companyId: COMPANY })).toMatchObject({ state: 'cancelled', attempts: 2 });
+
+      const queued = await enqueue(db, job, { key: 'queued' }, { companyId: COMPANY, actor: operator, now: at(clock) });
+      await cancelJob(db, queued.id, { companyId: COMPANY }, at(clock));
+      expect(await workerOf([job], clock).runOnce()).toBe(0);
+      expect(ended.map((e) => e.key)).toEqual(['running', 'queued']);
+    });
+
     it('answers the existing job for a dedupe key it has seen, whatever that job’s state', async () => {
       const clock = manualClock(T0);
       const job = defineJob<{ accountId: string }>(unique('dedupe'), { title: '同步账户' }, async () => null);

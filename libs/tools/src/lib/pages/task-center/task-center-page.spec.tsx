@@ -33,13 +33,14 @@ function job(id: string, overrides: Partial<Job> = {}): Job {
   };
 }
 
-function renderPage() {
-  const router = createMemoryRouter([{ path: '/tasks', element: <TaskCenterPage /> }], { initialEntries: ['/tasks'] });
+function renderPage(search = '') {
+  const router = createMemoryRouter([{ path: '/tasks', element: <TaskCenterPage /> }], { initialEntries: [`/tasks${search}`] });
   render(
     <QueryClientProvider client={createQueryClient()}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return router;
 }
 
 afterEach(() => {
@@ -152,5 +153,33 @@ describe('任务中心', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('暂无任务')).toBeInTheDocument();
+  });
+
+  it('opens the page and size a link names, and writes a page change to the address (the list kit)', async () => {
+    const api = fakeApi()
+      .on('post', '/api/job/search', ({ current, size }) => ({
+        records: Array.from({ length: size }, (_, i) => job(`j${(current - 1) * size + i + 1}`, { target: `第${current}页 账户${i + 1}` })),
+        total: 95,
+        current,
+        size,
+      }))
+      .on('post', '/api/user/filter_template/list', () => []);
+    api.install();
+    const searches = () => api.calls.filter((c) => c.path === '/api/job/search').map((c) => c.body as { current: number; size: number });
+    const router = renderPage('?page=2&size=10');
+    expect(await screen.findByText('第2页 账户1')).toBeInTheDocument();
+    expect(searches()[0]).toMatchObject({ current: 2, size: 10 });
+    expect(screen.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '第 3 页' }));
+    expect(await screen.findByText('第3页 账户1')).toBeInTheDocument();
+    expect(searches().at(-1)).toMatchObject({ current: 3, size: 10 });
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('page')).toBe('3');
+    expect(params.get('size')).toBe('10');
+    // 查询 goes back to page 1, and the address drops the page.
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('page')).toBeNull());
+    expect(searches().at(-1)).toMatchObject({ current: 1, size: 10 });
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cancelJobMutation, isApiError, isJobQuery, jobListPollInterval, jobQuery, jobsSearchQuery, retryJobMutation, runtimeEnv, useFilterTemplates, type Job } from '@toufang/api';
+import { useListState } from '@toufang/list-kit';
 import { chinaToday, JOB_STATE_LABELS, JOB_STATES, JOB_TYPE_LABELS, JOB_TYPES } from '@toufang/domain';
 import {
   Button,
@@ -16,10 +17,8 @@ import {
   Toast,
   Typography,
   defaultDateRange,
-  readStoredPageSize,
   type DataTableColumn,
   type FilterFieldConfig,
-  type FilterValues,
 } from '@toufang/ui';
 import { downloadHref, startDownload } from '../message-center/message-action-rules';
 import { JobConfirmDialog, JobObjectsDialog, type JobAction } from './task-center-dialogs';
@@ -27,6 +26,8 @@ import { chinaTime, resultLines, TASK_CENTER_TEXTS as T, toJobQuery, type TaskCe
 
 /** Remembered page size (table_ keys survive a local-storage clear, shell spec §4). */
 const PAGE_SIZE_KEY = 'table_task_center_page_size';
+/** The task centre's own default: 20 rows (a job row is tall, with its progress and result). */
+const DEFAULT_SIZE = 20;
 
 const FIELDS: FilterFieldConfig[] = [
   { key: 'type', label: T.TYPE, type: 'list', options: JOB_TYPES.map((type) => ({ value: type, label: JOB_TYPE_LABELS[type] })) },
@@ -73,13 +74,13 @@ function DownloadButton({ job }: { job: Job }) {
  */
 export default function TaskCenterPage() {
   const queryClient = useQueryClient();
-  const [filters, setFilters] = useState<FilterValues>(() => ({ dates: defaultDateRange(chinaToday()) }));
-  const [applied, setApplied] = useState<TaskCenterFilters>(() => ({ dates: defaultDateRange(chinaToday()) }));
-  const [page, setPage] = useState(() => ({ current: 1, size: readStoredPageSize(PAGE_SIZE_KEY) ?? 20 }));
+  // Filters, page and size live in the URL (the list kit), so a copied link or a reload shows the same jobs.
+  const list = useListState<TaskCenterFilters>({ pageSizeKey: PAGE_SIZE_KEY, defaultSize: DEFAULT_SIZE, defaultFilters: { dates: defaultDateRange(chinaToday()) } });
+  const page = { current: list.page, size: list.size };
   const [action, setAction] = useState<JobAction | null>(null);
   const [objectsOf, setObjectsOf] = useState<Job | null>(null);
   const jobs = useQuery({
-    ...jobsSearchQuery(toJobQuery(applied, page)),
+    ...jobsSearchQuery(toJobQuery(list.filters, page)),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => jobListPollInterval(query.state.data?.records),
   });
@@ -168,24 +169,8 @@ export default function TaskCenterPage() {
 
   return (
     <PageFrame title={T.TITLE}>
-      <FilterArea
-        {...templates}
-        fields={FIELDS}
-        value={filters}
-        onChange={setFilters}
-        querying={jobs.isFetching}
-        onQuery={(values) => {
-          // 查询 with unchanged filters on page 1 asks the server again: jobs move on their own.
-          const next = values as TaskCenterFilters;
-          if (page.current === 1 && JSON.stringify(toJobQuery(next, page)) === JSON.stringify(toJobQuery(applied, page))) void jobs.refetch();
-          setApplied(next);
-          setPage((p) => ({ ...p, current: 1 }));
-        }}
-        onReset={(values) => {
-          setApplied(values as TaskCenterFilters);
-          setPage((p) => ({ ...p, current: 1 }));
-        }}
-      />
+      {/* 查询 with the filters already shown asks the server again: jobs move on their own. */}
+      <FilterArea {...templates} fields={FIELDS} querying={jobs.isFetching} {...list.filterProps(jobs.refetch)} />
       <DataTable<Job>
         aria-label={T.LIST}
         testId="task-center-table"
@@ -206,7 +191,7 @@ export default function TaskCenterPage() {
           )
         }
       />
-      <TablePagination total={jobs.data?.total ?? 0} current={page.current} size={page.size} storageKey={PAGE_SIZE_KEY} onChange={setPage} />
+      <TablePagination {...list.paginationProps(jobs.data?.total ?? 0)} />
       {action ? (
         <JobConfirmDialog
           action={action}

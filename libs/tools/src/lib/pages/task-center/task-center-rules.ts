@@ -2,11 +2,11 @@
 import { formatChinaTime, JOB_STATES, JOB_TYPES, type JobKind, type JobPersonState } from '@toufang/domain';
 import type { Job, JobQueryBody } from '@toufang/api';
 
-export interface TaskCenterFilters {
+export type TaskCenterFilters = {
   type?: unknown;
   state?: unknown;
   dates?: unknown;
-}
+};
 
 export const TASK_CENTER_TEXTS = {
   TITLE: '任务中心',
