@@ -1,4 +1,5 @@
 import { accountHandlers } from '@toufang/server-accounts';
+import { labelHandlers } from '@toufang/server-assets';
 import type { ContractHandlers, RouteDeps } from '@toufang/server-http';
 import { deliveryHandlers } from '@toufang/server-delivery';
 import { listColumnHandlers } from '../lists/columns';
@@ -33,5 +34,6 @@ export function allHandlers(deps: RouteDeps): ContractHandlers {
     ...listColumnHandlers(deps),
     ...listExportHandlers(deps, { contract: deps.contract }),
     ...jobHandlers(deps),
+    ...labelHandlers(deps),
   };
 }

@@ -7,6 +7,7 @@ import { jsonParam, type Db, type Queryable } from '@toufang/server-db';
 import { ACCOUNT_GROUPS, seedAccounts, seedCompanies, seedMessages } from './catalogue';
 import { seedOperationHistory } from './history';
 import { seedJobHistory } from './job-history';
+import { seedLabels } from './labels';
 
 const SEED_LOCK = 7_274_002;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -168,6 +169,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     await seedOperationHistory(tx, now);
     // 任务中心 opens on the demo company's past exports, bulk edits and syncs.
     await seedJobHistory(tx, now);
+    // 标签管理 opens on the design team's label groups.
+    await seedLabels(tx, now);
     return true;
   });
 }

@@ -189,4 +189,5 @@ export type Database = CoreTables &
   import('./tables/delivery-objects').DeliveryTables &
   import('./tables/delivery').DeliveryApiTables &
   import('./tables/org').OrganisationTables &
-  import('./tables/lists').ListTables;
+  import('./tables/lists').ListTables &
+  import('./tables/assets').AssetTables;

@@ -31,6 +31,8 @@ const MANAGE_SECTION: readonly LegacyRole[] = ['ADMIN', 'MANAGER', 'OPERATE', 'A
 const PROMOTE: readonly LegacyRole[] = ['ADMIN', 'MANAGER', 'OPERATE'];
 /** §2.3 "Tools section (… top level for ADMIN, MANAGER, OPERATE, DESIGNER, DESIGNMANAGER)". */
 const TOOLS: readonly LegacyRole[] = ['ADMIN', 'MANAGER', 'OPERATE', 'DESIGNER', 'DESIGNMANAGER'];
+/** §2.3 "Assets section (ADMIN, MANAGER, OPERATE, DESIGNER, DESIGNMANAGER)". */
+const ASSETS: readonly LegacyRole[] = ['ADMIN', 'MANAGER', 'OPERATE', 'DESIGNER', 'DESIGNMANAGER'];
 /** §2.3 "project-manage (ADMIN, MANAGER)". */
 const ADMIN_AND_MANAGER: readonly LegacyRole[] = ['ADMIN', 'MANAGER'];
 
@@ -159,6 +161,18 @@ export const SPEC_ROLE_TABLE: readonly SpecRow[] = [
       'listDeliveryRows', 'deliveryTrend', 'getDeliveryColumns', 'saveDeliveryColumns', 'startDeliveryEdit', 'getDeliveryEdit',
       'undoDeliveryEdit', 'exportDeliveryRows', 'getDeliveryExport', 'refreshDelivery', 'listDeliveryAccounts',
     ],
+  },
+  {
+    source: '§2.3 assets section, label-management: every role of the section reads the labels and adds one while labelling (decisions, labels); 2.0: the base role decides',
+    legacy: ASSETS,
+    rbac: 'allowed',
+    operations: ['listLabels', 'createLabel'],
+  },
+  {
+    source: 'decisions (labels): renaming, moving and removing labels and their groups changes them on everyone\'s materials and titles: ADMIN, MANAGER and the design manager',
+    legacy: ['ADMIN', 'MANAGER', 'DESIGNMANAGER'],
+    rbac: 'refused',
+    operations: ['saveLabelGroup', 'removeLabelGroup', 'updateLabel', 'removeLabel'],
   },
 ];
 
