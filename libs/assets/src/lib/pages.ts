@@ -3,4 +3,5 @@
 import type { PagesByRouteName } from '@toufang/api/sub-app';
 
 export const pages: PagesByRouteName = {
+  labelManagement: () => import('./pages/label-management/label-management-page'),
 };

@@ -5,46 +5,15 @@ import { render, type RenderResult } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient, type UserInfo } from '@toufang/api';
 import { SubAppContext } from '@toufang/api/sub-app';
-import { fakeApi, type FakeApi } from '@toufang/api/testing';
+import { fakeApi, testUser as baseTestUser, type FakeApi } from '@toufang/api/testing';
 import { mediaMetrics, type DeliveryLevel, type MediaCode } from '@toufang/domain';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { DeliveryEdit, DeliveryEditRequest, DeliveryEditStart, DeliveryListQuery, DeliveryPathItem, DeliveryRow, MetricValues } from '../queries/delivery-types';
 
-export function testUser(overrides: Partial<UserInfo> = {}): UserInfo {
-  return {
-    avatar: null,
-    name: '王优化',
-    username: 'operator',
-    dueDays: 120,
-    isDueTip: 0,
-    email: 'operator@example.com',
-    userId: 3,
-    role: 'OPERATE',
-    groupId: null,
-    adiConfig: null,
-    expireTime: '2027-03-01 09:30:45',
-    isShowPerformance: 1,
-    adsPerseusStatus: 0,
-    isDesignManager: 0,
-    isShowClassify: 0,
-    showTkio: 0,
-    startTime: '2024-03-01 09:30:45',
-    buttonConfig: {} as UserInfo['buttonConfig'],
-    userIdentify: 'normal',
-    customerIdCiphertext: 'c',
-    customerCreateTime: '2024-01-01 00:00:00',
-    customerType: 1,
-    userCreateTime: '2024-01-01 00:00:00',
-    showBilibili: 1,
-    rbacVersion: null,
-    roleCodeV2: null,
-    roleNameV2: null,
-    loginChannel: 'password',
-    mustChangePassword: false,
-    ...overrides,
-  };
-}
+/** The delivery pages' user: an optimiser (OPERATE), unless the test says otherwise. */
+export const testUser = (overrides: Partial<UserInfo> = {}): UserInfo =>
+  baseTestUser({ name: '王优化', username: 'operator', email: 'operator@example.com', userId: 3, role: 'OPERATE', ...overrides });
 
 /** Metrics of one row: cost grows with i, so a cost sort has a visible order. */
 export function metricsOf(media: MediaCode, i: number): MetricValues {

@@ -1,69 +1,16 @@
-// Renders an account-app page as the shell does: inside the sub-application context (the user and their
-// role), a query client and a router at the page's path, talking to the typed fake server of libs/api.
-import { render } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+// Renders an account-app page as the shell does (renderSubAppPage of @toufang/api/testing, under the
+// account-app prefix).
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createQueryClient, type UserInfo } from '@toufang/api';
-import { SubAppContext, type SubAppRoute } from '@toufang/api/sub-app';
+import type { UserInfo } from '@toufang/api';
+import type { SubAppRoute } from '@toufang/api/sub-app';
+import { renderSubAppPage, testUser } from '@toufang/api/testing';
 
-export function testUser(overrides: Partial<UserInfo> = {}): UserInfo {
-  return {
-    avatar: null,
-    name: '测试管理员',
-    username: 'admin',
-    dueDays: 120,
-    isDueTip: 0,
-    email: 'admin@example.com',
-    userId: 1,
-    role: 'ADMIN',
-    groupId: null,
-    adiConfig: null,
-    expireTime: '2027-03-01 09:30:45',
-    isShowPerformance: 1,
-    adsPerseusStatus: 0,
-    isDesignManager: 0,
-    isShowClassify: 0,
-    showTkio: 0,
-    startTime: '2024-03-01 09:30:45',
-    buttonConfig: {} as UserInfo['buttonConfig'],
-    userIdentify: 'normal',
-    customerIdCiphertext: 'c',
-    customerCreateTime: '2024-01-01 00:00:00',
-    customerType: 1,
-    userCreateTime: '2024-01-01 00:00:00',
-    showBilibili: 1,
-    rbacVersion: null,
-    roleCodeV2: null,
-    roleNameV2: null,
-    loginChannel: 'password',
-    mustChangePassword: false,
-    ...overrides,
-  };
-}
+export { testUser };
 
 /**
  * Renders `Page` at `path` (and answers other paths with their path, so a navigation can be seen); `routes`
  * is the composed route table the shell would hand over (empty unless a page reads it).
  */
 export function renderOrgPage(Page: ComponentType, path: string, user: UserInfo = testUser(), routes: readonly SubAppRoute[] = []) {
-  const client = createQueryClient();
-  const [pathname] = path.split('?');
-  const router = createMemoryRouter(
-    [
-      { path: pathname, element: <Page /> },
-      { path: '*', element: <p data-testid="elsewhere">elsewhere</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <SubAppContext.Provider
-        value={{ routerBase: '/account-app', user, app: { menuCollapsed: false, gadget: false }, analytics: { track: () => undefined }, privateStorageUpload: false, routes }}
-      >
-        <RouterProvider router={router} />
-      </SubAppContext.Provider>
-    </QueryClientProvider>,
-  );
-  return { client, router };
+  return renderSubAppPage(Page, path, { user, routerBase: '/account-app', routes });
 }

@@ -24,6 +24,14 @@ describe('query generator', () => {
     expect(tree.read('libs/org/src/lib/queries/filter-template-rename.spec.ts', 'utf-8')).toContain('new MutationObserver(new QueryClient(), filterTemplateRenameMutation).mutate({');
   });
 
+  it('writes a test that types for a call answering the empty envelope (no data: the handler and the call give nothing)', async () => {
+    const tree = workspaceTree();
+    await queryGenerator(tree, { project: 'org', path: '/api/user/department/remove', name: 'departmentDrop' });
+    const spec = tree.read('libs/org/src/lib/queries/department-drop.spec.ts', 'utf-8');
+    expect(spec).toContain("const api = fakeApi().on('post', '/api/user/department/remove', () => undefined);");
+    expect(spec).toContain('expect(data).toEqual(undefined);');
+  });
+
   it('in libs/api imports its own helpers relatively and exports the call from the library', async () => {
     const tree = workspaceTree();
     await queryGenerator(tree, { project: 'api', path: '/api/user/filter_template/list', name: 'sceneTemplates' });

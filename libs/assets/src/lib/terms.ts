@@ -1,0 +1,43 @@
+// Words of the assets pages (common-app) that no other library uses. The server's refusals come with their
+// own Chinese messages; these are the pages' own labels, titles and confirmations.
+
+/** 标签管理 (assets section, 标签与命名). */
+export const LABEL_TEXTS = {
+  TITLE: '标签管理',
+  GROUPS: '标签分组',
+  ALL_GROUPS: '全部标签',
+  CREATE_GROUP: '新建分组',
+  RENAME_GROUP: '重命名分组',
+  REMOVE_GROUP: '删除分组',
+  REMOVE_GROUP_EXPLAIN: '只能删除没有标签的分组。',
+  GROUP_NAME: '分组名称',
+  GROUP_NAME_REQUIRED: '请输入分组名称',
+  CREATE_LABEL: '新建标签',
+  EDIT_LABEL: '编辑标签',
+  REMOVE_LABEL: '删除标签',
+  LABEL_NAME: '标签名称',
+  LABEL_NAME_REQUIRED: '请输入标签名称',
+  LABEL_NAME_HINT: '标签名称在全公司唯一，改名后所有素材和标题上的标签一起改。',
+  GROUP: '所属分组',
+  SEARCH: '搜索标签名称',
+  NAME: '标签',
+  MATERIALS: '素材数',
+  TITLES: '标题数',
+  CREATED_BY: '创建人',
+  CREATE_TIME: '创建时间',
+  ACTIONS: '操作',
+  EDIT: '编辑',
+  REMOVE: '删除',
+  LABEL_COUNT: (n: number) => `${n} 个标签`,
+  USED_ON: (materials: number, titles: number) =>
+    [materials > 0 ? `${materials} 个素材` : '', titles > 0 ? `${titles} 个标题` : ''].filter(Boolean).join('、'),
+  REMOVE_IN_USE: (name: string, where: string) => `标签「${name}」正用于 ${where}。删除后，这些素材和标题上的该标签会一起去掉。`,
+  REMOVE_UNUSED: '该标签没有用在任何素材或标题上。',
+  EMPTY: '还没有标签分组，点击「新建分组」开始',
+  EMPTY_GROUP: '该分组还没有标签',
+  EMPTY_SEARCH: '没有符合搜索的标签',
+  LOAD_FAILED: '标签加载失败',
+  SAVED: '保存成功',
+  REMOVED: '已删除',
+  GROUPS_NAV: '标签分组列表',
+} as const;
