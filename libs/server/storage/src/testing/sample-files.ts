@@ -1,6 +1,7 @@
 // Files made on the spot for tests (no downloads, no committed binaries): images with sharp, videos with
 // ffmpeg's lavfi test sources (scripts/ensure-ffmpeg.sh installs Debian's ffmpeg).
 import { execFile } from 'node:child_process';
+import { rm } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 
@@ -38,11 +39,20 @@ export async function sampleVideo(file: string, options: SampleVideoOptions): Pr
     args.push('-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p');
     if (options.audio !== false) args.push('-c:a', 'aac');
     if (!options.indexAtEnd) args.push('-movflags', '+faststart');
-    if (options.rotate) args.push('-metadata:s:v:0', `rotate=${options.rotate}`);
   } else {
     args.push('-c:v', 'libvpx', '-deadline', 'realtime', '-b:v', '300k');
     if (options.audio !== false) args.push('-c:a', 'libvorbis');
   }
-  args.push('-shortest', file);
-  await run('ffmpeg', args, { timeout: 120_000 });
+  if (!options.rotate) {
+    await run('ffmpeg', [...args, '-shortest', file], { timeout: 120_000 });
+    return;
+  }
+  // ffmpeg 5.1 writes the rotation a phone writes (a display matrix) only when it copies streams.
+  const plain = `${file}.plain.mp4`;
+  try {
+    await run('ffmpeg', [...args, '-shortest', plain], { timeout: 120_000 });
+    await run('ffmpeg', ['-v', 'error', '-nostdin', '-y', '-i', plain, '-c', 'copy', '-metadata:s:v:0', `rotate=${options.rotate}`, file], { timeout: 120_000 });
+  } finally {
+    await rm(plain, { force: true });
+  }
 }
