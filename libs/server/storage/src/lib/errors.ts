@@ -42,11 +42,14 @@ export function isStorageError(error: unknown, code?: StorageErrorCode): error i
   return error instanceof StorageError && (code === undefined || error.code === code);
 }
 
-/** An abort (the caller's signal, a closed request) as the storage's own 'aborted'; other errors unchanged. */
-export function abortedOr(error: unknown, signal?: AbortSignal): unknown {
+/**
+ * An abort (the caller's signal, a closed request, the upload's own stream failing) as the storage's own
+ * 'aborted'; other errors (a full disk, a store's refusal) unchanged.
+ */
+export function abortedOr(error: unknown, signal?: AbortSignal, source?: { errored?: unknown }): unknown {
   if (error instanceof StorageError) return error;
   const name = error instanceof Error ? error.name : '';
-  if (signal?.aborted || name === 'AbortError' || (error as { code?: string } | null)?.code === 'ERR_STREAM_PREMATURE_CLOSE') {
+  if (signal?.aborted || source?.errored || name === 'AbortError' || (error as { code?: string } | null)?.code === 'ERR_STREAM_PREMATURE_CLOSE') {
     return new StorageError('aborted', STORAGE_TEXTS.aborted, { cause: error });
   }
   return error;

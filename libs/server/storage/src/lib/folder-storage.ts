@@ -84,7 +84,7 @@ export class FolderStorage implements FileStorage {
       return await this.promote(held, key);
     } catch (error) {
       await rm(held, { force: true });
-      throw verify.failure ?? abortedOr(error, options.signal);
+      throw verify.failure ?? abortedOr(error, options.signal, source);
     }
   }
 

@@ -55,7 +55,7 @@ export async function receiveToTempFile(source: Readable, expected: { md5: strin
     return file;
   } catch (error) {
     await file.remove();
-    throw verify.failure ?? abortedOr(error, expected.signal);
+    throw verify.failure ?? abortedOr(error, expected.signal, source);
   }
 }
 

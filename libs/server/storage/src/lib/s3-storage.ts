@@ -31,8 +31,8 @@ function statusOf(error: unknown): number | undefined {
 }
 
 /** A store's refusal or an unreachable store as the storage's own error; an abort as 'aborted'. */
-function storageErrorOf(error: unknown, signal?: AbortSignal): unknown {
-  const aborted = abortedOr(error, signal);
+function storageErrorOf(error: unknown, signal?: AbortSignal, source?: Readable): unknown {
+  const aborted = abortedOr(error, signal, source);
   if (aborted instanceof StorageError) return aborted;
   if (statusOf(error) === 404) return new StorageError('not-found', STORAGE_TEXTS.notFound, { cause: error });
   const reason = error instanceof Error ? error.message || error.name : String(error);
@@ -142,7 +142,7 @@ export class S3Storage implements FileStorage {
     } catch (error) {
       verify.destroy();
       await this.deleteQuietly(held);
-      throw verify.failure ?? storageErrorOf(error, options.signal);
+      throw verify.failure ?? storageErrorOf(error, options.signal, source);
     }
     return this.promote(held, key, options.contentType).catch((error: unknown) => {
       throw storageErrorOf(error);
