@@ -226,6 +226,7 @@ export function describeFileStorage(name: string, open: () => Promise<StorageUnd
       expect(signed.expiresAt.getTime()).toBeGreaterThan(Date.now());
       // The signature covers the MD5 and the length, so a store that checks them takes only these bytes.
       expect(new URL(signed.url).searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(expect.arrayContaining(['content-md5', 'content-length', 'host']));
+      expect(new URL(signed.url).searchParams.get('X-Amz-Expires')).toBe(String(STORAGE_LIMITS.SIGNED_UPLOAD_TTL_S));
       const answer = await fetch(signed.url, { method: 'PUT', headers: signed.headers, body: bytes });
       expect(answer.status).toBe(200);
       // Until it is committed the file is not under its name.
