@@ -12,5 +12,7 @@ range=(--base="$base")
 [ -n "$head" ] && range+=(--head="$head")
 echo "affected since ${base:0:12}${head:+ up to ${head:0:12}}:"
 nx show projects --affected "${range[@]}" | sort | sed 's/^/  /'
+# The material library's tests make and read videos with ffmpeg (installed when missing).
+bash scripts/ensure-ffmpeg.sh
 nx affected -t lint typecheck test "${range[@]}" --parallel=2 --output-style=stream
 env -u DATABASE_URL nx affected -t contract "${range[@]}" --parallel=1 --output-style=stream

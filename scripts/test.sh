@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: every check, in the order a failure is cheapest to find. Installs what it needs (Debian's
-# Chromium, PostgreSQL, ClickHouse) when missing. Ends with one line `N passed, N failed`.
+# Chromium, ffmpeg, PostgreSQL, ClickHouse) when missing. Ends with one line `N passed, N failed`.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false FORCE_COLOR=0 VITE_CONFIG_NATIVE_IGNORE_WARNING=true
@@ -67,6 +67,9 @@ cleanup() {
 trap cleanup EXIT
 
 step "install chromium" bash scripts/ensure-chromium.sh
+# ffmpeg (the material library reads videos with it, and its tests make videos with it) installs beside
+# lint and the other checks; the unit tests wait for it.
+start_step "install ffmpeg" bash scripts/ensure-ffmpeg.sh
 # Every target below is inferred by Nx's plugins from the projects' own config files (docs/architecture.md).
 step "lint" nx run-many -t lint --parallel=2 --output-style=stream
 step "module boundaries" nx run boundaries:test --output-style=stream
@@ -79,6 +82,7 @@ step "build" nx run shell:build --output-style=stream
 # machine (playwright.config.ts).
 journeys="journeys (Playwright, Chromium)"
 start_step "$journeys" nx run shell-e2e:e2e --output-style=stream
+finish_step "install ffmpeg"
 step "unit and component tests" nx run-many -t test --exclude=boundaries --parallel=2 --output-style=stream
 # The second run pairs PostgreSQL with the metrics store's scale engine, ClickHouse (the first: PGlite with
 # the embedded DuckDB), so both databases and both metrics stores pass the same contract suites. Each run

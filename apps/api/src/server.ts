@@ -10,6 +10,7 @@ import { allHandlers } from './routes';
 import { parseSandboxSpeed } from '@toufang/server-sandbox';
 import { backupDaysFromEnv, backupsDirOf, markRunning, scheduleBackups, unmarkRunning, type BackupSources } from './backup/backup';
 import { type DuckDbMetricsStore, metricsOptionsFromEnv } from '@toufang/server-metrics';
+import { storageOptionsFromEnv } from '@toufang/server-storage';
 import { registerShell } from './shell';
 
 // The options' type sits beside the context (@toufang/server-context), so every area's contract suite can
@@ -37,6 +38,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     logLevel: env.TOUFANG_LOG || 'info',
     sandboxSpeed: parseSandboxSpeed(env.TOUFANG_SANDBOX_SPEED),
     metrics: metricsOptionsFromEnv(env, env.TOUFANG_DATA_DIR || DEFAULT_DATA_DIR),
+    storage: storageOptionsFromEnv(env, env.TOUFANG_DATA_DIR || DEFAULT_DATA_DIR),
     backupDays: backupDaysFromEnv(env),
     trustProxy: parseTrustProxy(env.TOUFANG_TRUST_PROXY),
     privateDeployment: env.TOUFANG_PRIVATE_DEPLOYMENT === '1',
@@ -82,6 +84,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     seed: options.seed,
     sandboxSpeed: options.sandboxSpeed,
     metrics: options.metrics,
+    storage: options.storage,
     media: options.media,
     log: app.log,
   });

@@ -1,15 +1,16 @@
 // The composition root: the one place where the server's services are opened and chosen (the database, the
-// metrics store, each media's adapter, the clocks, the log, the notifier). buildServer builds the context
-// here and hands it to the handlers (RouteDeps, app.toufang); main.ts hands it to the worker, whose jobs
-// read it as job.server. Why an object rather than a container library: docs/decisions.md.
+// metrics store, the file storage, each media's adapter, the clocks, the log, the notifier). buildServer
+// builds the context here and hands it to the handlers (RouteDeps, app.toufang); main.ts hands it to the
+// worker, whose jobs read it as job.server. Why an object rather than a container library: docs/decisions.md.
 import { byMedia, type MediaCode } from '@toufang/domain';
 import { migrate, openDb, type Db } from '@toufang/server-db';
-import { mediaPorts, type MediaAdapterFactory, type MediaPortsFactory, systemClock, type Clock, type MetricsStore, messageCentre, type Notifier, type ServerContext, type ServerLog } from '@toufang/server-context';
+import { mediaPorts, type MediaAdapterFactory, type MediaPortsFactory, systemClock, type Clock, type FileStorage, type FileStorageOptions, type MetricsStore, messageCentre, type Notifier, type ServerContext, type ServerLog } from '@toufang/server-context';
 import { duckdbStartError, pgliteExists, pgliteStartError } from '../backup/damage';
 import { realClock, type SandboxClock } from '@toufang/server-media';
 import { createSandboxMedia } from '../media/sandbox-media';
 import { startSandboxClock } from '@toufang/server-sandbox';
 import { metricsOptionsFromEnv, openMetricsStore, type MetricsStoreOptions } from '@toufang/server-metrics';
+import { openFileStorage, storageOptionsFromEnv } from '@toufang/server-storage';
 import { seedIfEmpty } from '../seed/seed';
 
 /**
@@ -40,6 +41,7 @@ export const silentLog: ServerLog = { info: () => undefined, warn: () => undefin
 export interface ContextParts {
   db: Db;
   metrics: MetricsStore;
+  storage: FileStorage;
   media?: MediaPortsFactory;
   clock?: Clock;
   sandboxClock?: SandboxClock;
@@ -58,6 +60,7 @@ export function assembleContext(parts: ContextParts): ServerContext {
     sandboxClock,
     log: parts.log ?? silentLog,
     notifier: parts.notifier ?? messageCentre,
+    storage: parts.storage,
   };
 }
 
@@ -73,6 +76,8 @@ export interface ContextOptions {
   metrics?: MetricsStoreOptions | MetricsStore;
   /** The media (default: the registered adapters; tests: ports on a fake clock, or failing on cue). */
   media?: MediaPortsFactory;
+  /** The material library's files: options (default: from the environment), or a storage already open. */
+  storage?: FileStorageOptions | FileStorage;
   log?: ServerLog;
 }
 
@@ -82,7 +87,7 @@ export interface OpenedContext {
   seeded: boolean;
   /** The DuckDB file this context opened (backed up with the PGlite folder), or null. */
   duckdbFile: string | null;
-  /** Closes the metrics store, then the database. */
+  /** Closes the file storage and the metrics store, then the database. */
   close(): Promise<void>;
 }
 
@@ -123,12 +128,25 @@ export async function buildContext(options: ContextOptions): Promise<OpenedConte
     throw error;
   }
 
-  const context = assembleContext({ db, metrics, media: options.media, sandboxClock, log: options.log });
+  // The folder opens nothing until the first write; an S3 store must answer now (a wrong address, key or
+  // bucket stops the start with a Chinese reason, as the metrics store's does).
+  let storage: FileStorage;
+  try {
+    const chosen = options.storage ?? storageOptionsFromEnv(process.env, dataDir);
+    storage = 'put' in chosen ? chosen : await openFileStorage(chosen);
+  } catch (error) {
+    await metrics.close().catch(() => undefined);
+    await db.close();
+    throw error;
+  }
+
+  const context = assembleContext({ db, metrics, storage, media: options.media, sandboxClock, log: options.log });
   return {
     context,
     seeded,
     duckdbFile,
     async close() {
+      await storage.close();
       await metrics.close();
       await db.close();
     },

@@ -6,4 +6,5 @@ export * from './lib/metrics-port';
 export * from './lib/media-ports';
 export * from './lib/notify';
 export * from './lib/server-options';
+export * from './lib/storage-port';
 import './lib/fastify';

@@ -7,6 +7,7 @@ import type { Clock } from './clock';
 import type { SandboxClock } from '@toufang/server-media';
 import type { MetricsStore } from './metrics-port';
 import type { Notifier } from './notify';
+import type { FileStorage } from './storage-port';
 
 /** The server's log, as Fastify's logger and the worker write it. */
 export interface ServerLog {
@@ -28,4 +29,6 @@ export interface ServerContext {
   readonly log: ServerLog;
   /** Messages to people (today the message centre). */
   readonly notifier: Notifier;
+  /** The material library's files (a folder under .data/, or an S3-compatible store). */
+  readonly storage: FileStorage;
 }

@@ -2,6 +2,7 @@
 // the contract suites of every area can start that server without importing the app.
 import type { MediaPortsFactory } from './media-ports';
 import type { MetricsStore, MetricsStoreOptions } from './metrics-port';
+import type { FileStorage, FileStorageOptions } from './storage-port';
 
 export interface ServerOptions {
   /** PostgreSQL connection string; when absent, PGlite in dataDir. */
@@ -21,6 +22,8 @@ export interface ServerOptions {
   contractFile?: string;
   /** The metrics store: its options (default: from the environment, apps/api/README.md), or one already open. */
   metrics?: MetricsStoreOptions | MetricsStore;
+  /** The material library's files: options (default: from the environment, docs/storage.md), or a storage already open. */
+  storage?: FileStorageOptions | FileStorage;
   /** The media (default: each media's registered adapter, apps/api context/build.ts); tests give ports on a fake clock. */
   media?: MediaPortsFactory;
   /** Back up the embedded stores on start and daily, kept this many days (apps/api src/backup; default: none). */

@@ -8,6 +8,7 @@ import type { ServerContext, ServerLog } from '../lib/context';
 import type { MediaPorts, MediaPortsFactory } from '../lib/media-ports';
 import type { MetricsStore } from '../lib/metrics-port';
 import { messageCentre, type Notifier } from '../lib/notify';
+import type { FileStorage } from '../lib/storage-port';
 import { MemoryMetricsStore } from './memory-store';
 
 export const silentTestLog: ServerLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -23,6 +24,29 @@ export const noMedia: MediaPorts = {
   },
 };
 
+function noStorageCall(name: string): () => Promise<never> {
+  return () => Promise.reject(new Error(`this test context has no file storage (${name}): give testContext a storage`));
+}
+
+/** Storage for a test that needs none: any use says so (the adapters live in @toufang/server-storage). */
+export const noStorage: FileStorage = {
+  kind: 'folder',
+  directUpload: false,
+  put: noStorageCall('put'),
+  putVariant: noStorageCall('putVariant'),
+  has: noStorageCall('has'),
+  stat: noStorageCall('stat'),
+  get: noStorageCall('get'),
+  localPath: noStorageCall('localPath'),
+  delete: noStorageCall('delete'),
+  signUpload: noStorageCall('signUpload'),
+  commitSignedUpload: noStorageCall('commitSignedUpload'),
+  abandonSignedUpload: noStorageCall('abandonSignedUpload'),
+  signDownload: noStorageCall('signDownload'),
+  sweepIncoming: noStorageCall('sweepIncoming'),
+  close: () => Promise.resolve(),
+};
+
 export interface TestContextParts {
   metrics?: MetricsStore;
   media?: MediaPortsFactory;
@@ -30,6 +54,7 @@ export interface TestContextParts {
   sandboxClock?: SandboxClock;
   log?: ServerLog;
   notifier?: Notifier;
+  storage?: FileStorage;
 }
 
 export function testContext(db: Db, parts: TestContextParts = {}): ServerContext {
@@ -42,5 +67,6 @@ export function testContext(db: Db, parts: TestContextParts = {}): ServerContext
     sandboxClock,
     log: parts.log ?? silentTestLog,
     notifier: parts.notifier ?? messageCentre,
+    storage: parts.storage ?? noStorage,
   };
 }
