@@ -10,3 +10,4 @@ export * from './lib/demo-clock';
 export * from './lib/engine';
 export * from './lib/seed';
 export * from './lib/material-model';
+export * from './lib/seed-materials';
