@@ -27,12 +27,15 @@ import {
 import { shapedId } from './ids';
 import { addFigures } from './model';
 import { MATERIAL_STATUS_TEXT, materialLabelsOf, materialReviewOf } from './material-model';
-import { objectRefusal, refuse, SandboxRefusal } from './wire';
+import { objectRefusal, refuse } from './wire';
 import { type ObjectRow, readDateRange, REPORT_SLICE_MS } from './engine-support';
 import { type ModelContext, emptyTotal, toRow } from './model-context';
 import { SandboxWrites } from './engine-writes';
 
 type MaterialRow = Selectable<SandboxMaterialsTable>;
+
+/** Rows per insert statement (12 parameters each, far under a statement's limit). */
+const INSERT_CHUNK = 500;
 
 /** The md5 and length of a file's bytes, read once from start to end. */
 async function digest(content: MaterialContent): Promise<{ md5: string; size: number }> {
@@ -72,7 +75,9 @@ export abstract class SandboxMaterials extends SandboxWrites {
       await this.advertiser(advertiserId);
       const problem = await this.checkUpload(material);
       if (problem) refuse(problem.rule, { ...problem.params });
-      return { materialId: await this.receive(advertiserId, material) };
+      const [received] = await this.receive([{ advertiserId, material }]);
+      if (typeof received !== 'string') refuse(received.rule, { ...received.params });
+      return { materialId: received };
     });
   }
 
@@ -88,34 +93,38 @@ export abstract class SandboxMaterials extends SandboxWrites {
       const scope = await this.tokenScope(accessToken);
       const problems: (Refusal | null)[] = [];
       for (const material of materials) problems.push(await this.checkUpload(material));
-      const out: MaterialPushOutcome[] = [];
-      for (const advertiserId of advertiserIds) {
-        const reachable = scope.includes(advertiserId) && (await this.hasAdvertiser(advertiserId));
-        for (const [i, material] of materials.entries()) {
-          const signature = material.signature.toLowerCase();
-          const problem = reachable ? problems[i] : refusal('no_permission');
-          try {
-            if (problem) throw new SandboxRefusal(problem);
-            out.push({ advertiserId, signature, ok: true, materialId: await this.receive(advertiserId, material) });
-          } catch (error) {
-            if (!(error instanceof SandboxRefusal)) throw error;
-            const { mediaCode, reason } = objectRefusal(this.config, signature, error.refusal);
-            out.push({ advertiserId, signature, ok: false, mediaCode, reason });
-          }
-        }
-      }
-      return out;
+      const known = await this.knownAdvertisers(advertiserIds);
+      const pairs = advertiserIds.flatMap((advertiserId) =>
+        materials.map((material, i) => ({
+          advertiserId,
+          material,
+          problem: scope.includes(advertiserId) && known.has(advertiserId) ? problems[i] : refusal('no_permission'),
+        })),
+      );
+      // Every pair the media takes is received in one transaction: a push of 50 × 50 is one call, not 2,500.
+      const taken = pairs.filter((p) => p.problem === null);
+      const received = await this.receive(taken);
+      const answers = new Map(taken.map((p, i) => [p, received[i]]));
+      return pairs.map((pair): MaterialPushOutcome => {
+        const { advertiserId } = pair;
+        const signature = pair.material.signature.toLowerCase();
+        const answer = pair.problem ?? answers.get(pair) ?? refusal('system_busy');
+        if (typeof answer === 'string') return { advertiserId, signature, ok: true, materialId: answer };
+        const { mediaCode, reason } = objectRefusal(this.config, signature, answer);
+        return { advertiserId, signature, ok: false, mediaCode, reason };
+      });
     });
   }
 
-  private async hasAdvertiser(advertiserId: string): Promise<boolean> {
-    const row = await this.q
+  /** Which of these advertisers the media has. */
+  private async knownAdvertisers(advertiserIds: readonly string[]): Promise<Set<string>> {
+    const rows = await this.q
       .selectFrom('sandbox_advertisers')
       .select('advertiser_id')
       .where('media_code', '=', this.media)
-      .where('advertiser_id', '=', advertiserId)
-      .executeTakeFirst();
-    return row !== undefined;
+      .where('advertiser_id', 'in', [...advertiserIds])
+      .execute();
+    return new Set(rows.map((r) => r.advertiser_id));
   }
 
   /** What the media refuses of a file, checked on what the desk declares and then on the bytes themselves. */
@@ -134,60 +143,76 @@ export abstract class SandboxMaterials extends SandboxWrites {
     return null;
   }
 
-  /** The account's material for a checked file: the one it has (same md5), or a new one within its daily count. */
-  private async receive(advertiserId: string, m: MaterialUpload): Promise<string> {
-    const signature = m.signature.toLowerCase();
+  /**
+   * Each account's material for a checked file, in order: the one it has (same md5), or a new one within its
+   * daily count (a refusal past it). One transaction and a few statements, whatever the number of pairs.
+   */
+  private async receive(pairs: readonly { advertiserId: string; material: MaterialUpload }[]): Promise<(string | Refusal)[]> {
+    if (pairs.length === 0) return [];
     const now = this.clock.now();
+    const cap = this.limits.material.UPLOADS_PER_DAY;
+    const accounts = [...new Set(pairs.map((p) => p.advertiserId))];
+    const signatures = [...new Set(pairs.map((p) => p.material.signature.toLowerCase()))];
+    const keyOf = (advertiserId: string, signature: string) => `${advertiserId}|${signature}`;
     return this.db.transaction(async (tx) => {
       const q = sqlOn(tx);
-      const existing = await q
+      const held = async () => {
+        const rows = await q
+          .selectFrom('sandbox_materials')
+          .select(['advertiser_id', 'signature', 'material_id'])
+          .where('media_code', '=', this.media)
+          .where('advertiser_id', 'in', accounts)
+          .where('signature', 'in', signatures)
+          .execute();
+        return new Map(rows.map((r) => [keyOf(r.advertiser_id, r.signature), r.material_id]));
+      };
+      const existing = await held();
+      const counted = await q
         .selectFrom('sandbox_materials')
-        .select('material_id')
+        .select((eb) => ['advertiser_id', eb.fn.countAll<number>().as('n')])
         .where('media_code', '=', this.media)
-        .where('advertiser_id', '=', advertiserId)
-        .where('signature', '=', signature)
-        .executeTakeFirst();
-      if (existing) return existing.material_id;
-      const today = await q
-        .selectFrom('sandbox_materials')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('media_code', '=', this.media)
-        .where('advertiser_id', '=', advertiserId)
+        .where('advertiser_id', 'in', accounts)
         .where('created_at', '>=', new Date(chinaDayStart(chinaDay(now))))
-        .executeTakeFirstOrThrow();
-      const cap = this.limits.material.UPLOADS_PER_DAY;
-      if (Number(today.n) >= cap) refuse('material_quota', { limit: cap });
-      const [{ n }] = (await raw<{ n: number }>`SELECT nextval('sandbox_id_seq')::int AS n`.execute(q)).rows;
-      const materialId = shapedId(this.config.ids.material, n);
-      const inserted = await q
-        .insertInto('sandbox_materials')
-        .values({
-          media_code: this.media,
-          material_id: materialId,
-          advertiser_id: advertiserId,
-          kind: m.kind,
-          signature,
-          format: m.format,
-          file_name: m.fileName,
-          width: m.width,
-          height: m.height,
-          size_bytes: m.size,
-          duration_s: m.duration ?? null,
-          created_at: new Date(now),
-        })
-        // Another process received the same file at the same instant: answer its id.
-        .onConflict((oc) => oc.columns(['media_code', 'advertiser_id', 'signature']).doNothing())
-        .returning('material_id')
-        .executeTakeFirst();
-      if (inserted) return inserted.material_id;
-      const raced = await q
-        .selectFrom('sandbox_materials')
-        .select('material_id')
-        .where('media_code', '=', this.media)
-        .where('advertiser_id', '=', advertiserId)
-        .where('signature', '=', signature)
-        .executeTakeFirstOrThrow();
-      return raced.material_id;
+        .groupBy('advertiser_id')
+        .execute();
+      const today = new Map(counted.map((r) => [r.advertiser_id, Number(r.n)]));
+      const fresh = new Map<string, { advertiserId: string; signature: string; m: MaterialUpload }>();
+      const answers = pairs.map(({ advertiserId, material }): string | Refusal => {
+        const signature = material.signature.toLowerCase();
+        const key = keyOf(advertiserId, signature);
+        if (existing.has(key) || fresh.has(key)) return key;
+        const used = today.get(advertiserId) ?? 0;
+        if (used >= cap) return refusal('material_quota', { limit: cap });
+        today.set(advertiserId, used + 1);
+        fresh.set(key, { advertiserId, signature, m: material });
+        return key;
+      });
+      if (fresh.size === 0) return answers.map((a) => (typeof a === 'string' ? (existing.get(a) ?? a) : a));
+      const numbers = (await raw<{ n: number }>`SELECT nextval('sandbox_id_seq')::int AS n FROM generate_series(1, ${fresh.size})`.execute(q)).rows;
+      const rows = [...fresh.values()].map(({ advertiserId, signature, m }, i) => ({
+        media_code: this.media,
+        material_id: shapedId(this.config.ids.material, numbers[i].n),
+        advertiser_id: advertiserId,
+        kind: m.kind,
+        signature,
+        format: m.format,
+        file_name: m.fileName,
+        width: m.width,
+        height: m.height,
+        size_bytes: m.size,
+        duration_s: m.duration ?? null,
+        created_at: new Date(now),
+      }));
+      for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+        // Another process receiving the same file at the same instant keeps its id; the re-read below answers it.
+        await q
+          .insertInto('sandbox_materials')
+          .values(rows.slice(i, i + INSERT_CHUNK))
+          .onConflict((oc) => oc.columns(['media_code', 'advertiser_id', 'signature']).doNothing())
+          .execute();
+      }
+      const heldNow = await held();
+      return answers.map((a) => (typeof a === 'string' ? (heldNow.get(a) ?? refusal('system_busy')) : a));
     });
   }
 
