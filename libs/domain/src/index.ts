@@ -23,3 +23,4 @@ export * from './lib/session-texts';
 export * from './lib/delivery-metrics';
 export * from './lib/jobs';
 export * from './lib/china-time';
+export * from './lib/material-rules';

@@ -15,3 +15,4 @@ export const BAIDU_LIMITS = {
   /** Characters. */
   NAME_MAX_LENGTH: 30,
 } as const;
+export * from './material-limits';

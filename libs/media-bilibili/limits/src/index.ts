@@ -15,3 +15,4 @@ export const BILIBILI_LIMITS = {
   /** Characters. */
   NAME_MAX_LENGTH: 50,
 } as const;
+export * from './material-limits';

@@ -15,3 +15,4 @@ export const GDT_LIMITS = {
   /** Characters. */
   NAME_MAX_LENGTH: 60,
 } as const;
+export * from './material-limits';

@@ -15,3 +15,4 @@ export const KUAISHOU_LIMITS = {
   /** Characters. */
   NAME_MAX_LENGTH: 100,
 } as const;
+export * from './material-limits';

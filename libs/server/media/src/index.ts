@@ -4,3 +4,4 @@ export * from './lib/port';
 export * from './lib/gateway';
 export * from './lib/rules';
 export * from './lib/clock';
+export * from './lib/token-keeper';

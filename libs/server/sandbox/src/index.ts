@@ -9,3 +9,5 @@ export * from './lib/wire';
 export * from './lib/demo-clock';
 export * from './lib/engine';
 export * from './lib/seed';
+export * from './lib/material-model';
+export * from './lib/seed-materials';

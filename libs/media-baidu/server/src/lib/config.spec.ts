@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { refusal } from '@toufang/server-media';
 import { encode } from '@toufang/server-sandbox';
 import { expectIdShapes, expectWireRoundTrip } from '@toufang/server-sandbox/testing';
-import { BAIDU_LIMITS } from '@toufang/media-baidu-limits';
+import { BAIDU_LIMITS, BAIDU_MATERIAL_LIMITS } from '@toufang/media-baidu-limits';
 import { BAIDU } from './config';
 
 describe('baidu sandbox configuration', () => {
@@ -18,6 +18,7 @@ describe('baidu sandbox configuration', () => {
       budgetOverSpendRatio: BAIDU_LIMITS.BUDGET_OVER_SPEND_RATIO,
       bidRange: BAIDU_LIMITS.BID,
       nameMaxLength: BAIDU_LIMITS.NAME_MAX_LENGTH,
+      material: BAIDU_MATERIAL_LIMITS,
     });
   });
 

@@ -1,6 +1,6 @@
 // 百度营销: 计划 → 单元 → 创意. Its API answers a header with a status and failures (codes like 8xxxxx);
 // batch size 100 per update is the figure chosen and recorded in docs/media-adapters.md.
-import { BAIDU_LIMITS } from '@toufang/media-baidu-limits';
+import { BAIDU_LIMITS, BAIDU_MATERIAL_LIMITS } from '@toufang/media-baidu-limits';
 import { DAY, MINUTE, levelsOf, type SandboxMediaConfig } from '@toufang/server-sandbox';
 import { BAIDU_ENVELOPE } from './wire';
 
@@ -25,6 +25,7 @@ export const BAIDU: SandboxMediaConfig = {
     deliveryQuota: 10000,
     pageSize: 100,
     reportIds: 100,
+    material: BAIDU_MATERIAL_LIMITS,
   },
   ids: {
     plan: { prefix: '5', digits: 9 },
@@ -36,6 +37,8 @@ export const BAIDU: SandboxMediaConfig = {
   envelope: BAIDU_ENVELOPE,
   // No order value in its reports (payAmount 0).
   orderValueYuan: null,
+  // The words of its quality labels on a material (首发, 同质, 低效 as it says them).
+  materialLabels: { first: '首发', similar: '重复素材', low_efficiency: '低质素材' },
   errors: {
     rate_limited: { code: '8904', text: '请求过于频繁' },
     locked_out: { code: '8905', text: '账户调用超出分钟配额，暂停服务' },
@@ -59,5 +62,12 @@ export const BAIDU: SandboxMediaConfig = {
     parent_not_found: { code: '1902', text: '所属对象不存在' },
     invalid_value: { code: '900', text: '参数不合法' },
     system_busy: { code: '8000', text: '系统内部错误' },
+    material_format: { code: '2101', text: '素材格式错误' },
+    material_too_large: { code: '2102', text: '素材文件过大' },
+    material_dimensions: { code: '2103', text: '素材尺寸不合法' },
+    material_duration: { code: '2104', text: '视频时长不合法' },
+    material_signature: { code: '2105', text: '文件签名校验失败' },
+    material_quota: { code: '2106', text: '素材数量超过每日上限' },
+    material_push_too_large: { code: '902', text: '推送数量超过上限' },
   },
 };

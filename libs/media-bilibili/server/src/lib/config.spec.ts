@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { refusal } from '@toufang/server-media';
 import { encode } from '@toufang/server-sandbox';
 import { expectIdShapes, expectWireRoundTrip } from '@toufang/server-sandbox/testing';
-import { BILIBILI_LIMITS } from '@toufang/media-bilibili-limits';
+import { BILIBILI_LIMITS, BILIBILI_MATERIAL_LIMITS } from '@toufang/media-bilibili-limits';
 import { BILIBILI } from './config';
 
 describe('bilibili sandbox configuration', () => {
@@ -18,6 +18,7 @@ describe('bilibili sandbox configuration', () => {
       budgetOverSpendRatio: BILIBILI_LIMITS.BUDGET_OVER_SPEND_RATIO,
       bidRange: BILIBILI_LIMITS.BID,
       nameMaxLength: BILIBILI_LIMITS.NAME_MAX_LENGTH,
+      material: BILIBILI_MATERIAL_LIMITS,
     });
   });
 

@@ -1,6 +1,6 @@
 // 哔哩哔哩 (花火/效果广告): 广告计划 → 广告单元 → 创意, 7-digit account ids. Codes look like its open
 // platform's; limits: docs/media-adapters.md.
-import { BILIBILI_LIMITS } from '@toufang/media-bilibili-limits';
+import { BILIBILI_LIMITS, BILIBILI_MATERIAL_LIMITS } from '@toufang/media-bilibili-limits';
 import { DAY, MINUTE, levelsOf, type SandboxMediaConfig } from '@toufang/server-sandbox';
 import { BILIBILI_ENVELOPE } from './wire';
 
@@ -25,6 +25,7 @@ export const BILIBILI: SandboxMediaConfig = {
     deliveryQuota: 300,
     pageSize: 100,
     reportIds: 100,
+    material: BILIBILI_MATERIAL_LIMITS,
   },
   ids: {
     plan: { prefix: '1', digits: 8 },
@@ -36,6 +37,8 @@ export const BILIBILI: SandboxMediaConfig = {
   envelope: BILIBILI_ENVELOPE,
   // No order value in its reports (payAmount 0).
   orderValueYuan: null,
+  // The words of its quality labels on a material (首发, 同质, 低效 as it says them).
+  materialLabels: { first: '首发', similar: '同质', low_efficiency: '低效' },
   errors: {
     rate_limited: { code: '-509', text: '请求过于频繁，请稍后再试' },
     locked_out: { code: '-510', text: '账户请求超出分钟配额，已被限流' },
@@ -59,5 +62,12 @@ export const BILIBILI: SandboxMediaConfig = {
     parent_not_found: { code: '60040', text: '上级对象不存在' },
     invalid_value: { code: '-401', text: '参数错误' },
     system_busy: { code: '-500', text: '服务器错误' },
+    material_format: { code: '61001', text: '素材格式不支持' },
+    material_too_large: { code: '61002', text: '素材文件过大' },
+    material_dimensions: { code: '61003', text: '素材尺寸不符' },
+    material_duration: { code: '61004', text: '视频时长不符' },
+    material_signature: { code: '61005', text: '文件md5校验失败' },
+    material_quota: { code: '61006', text: '今日上传次数已用完' },
+    material_push_too_large: { code: '61007', text: '推送数量超过上限' },
   },
 };

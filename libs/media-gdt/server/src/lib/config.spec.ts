@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkBudgetEdit, checkName, refusal } from '@toufang/server-media';
 import { encode } from '@toufang/server-sandbox';
 import { expectIdShapes, expectWireRoundTrip } from '@toufang/server-sandbox/testing';
-import { GDT_LIMITS } from '@toufang/media-gdt-limits';
+import { GDT_LIMITS, GDT_MATERIAL_LIMITS } from '@toufang/media-gdt-limits';
 import { GDT } from './config';
 
 describe('gdt sandbox configuration', () => {
@@ -18,6 +18,7 @@ describe('gdt sandbox configuration', () => {
       budgetOverSpendRatio: GDT_LIMITS.BUDGET_OVER_SPEND_RATIO,
       bidRange: GDT_LIMITS.BID,
       nameMaxLength: GDT_LIMITS.NAME_MAX_LENGTH,
+      material: GDT_MATERIAL_LIMITS,
     });
   });
 

@@ -1,6 +1,6 @@
 // 腾讯广告 3.0: 广告 → 创意, 8-digit account ids. Codes 11000, 11002, 11012, 11016 and 11017 and their
 // texts follow its public return-code list; the rest look like it. Limits: docs/media-adapters.md.
-import { GDT_LIMITS } from '@toufang/media-gdt-limits';
+import { GDT_LIMITS, GDT_MATERIAL_LIMITS } from '@toufang/media-gdt-limits';
 import { DAY, MINUTE, levelsOf, type SandboxMediaConfig } from '@toufang/server-sandbox';
 import { GDT_ENVELOPE } from './wire';
 
@@ -24,6 +24,7 @@ export const GDT: SandboxMediaConfig = {
     deliveryQuota: 1000,
     pageSize: 100,
     reportIds: 100,
+    material: GDT_MATERIAL_LIMITS,
   },
   ids: {
     group: { prefix: '1', digits: 10 },
@@ -34,6 +35,8 @@ export const GDT: SandboxMediaConfig = {
   envelope: GDT_ENVELOPE,
   // No order value in its reports (payAmount 0).
   orderValueYuan: null,
+  // The words of its quality labels on a material (首发, 同质, 低效 as it says them).
+  materialLabels: { first: '首发素材', similar: '相似素材', low_efficiency: '低效素材' },
   errors: {
     rate_limited: { code: '11016', text: 'Application has reached the request limit per second.' },
     locked_out: { code: '11017', text: 'Application has reached the request limit per minute.' },
@@ -57,5 +60,12 @@ export const GDT: SandboxMediaConfig = {
     parent_not_found: { code: '34002', text: 'Parent object not found.' },
     invalid_value: { code: '10002', text: 'Param is invalid.' },
     system_busy: { code: '10000', text: 'We are unable to process your request at this time.' },
+    material_format: { code: '31010', text: 'Unsupported file type.' },
+    material_too_large: { code: '31011', text: 'File size exceeds the limit.' },
+    material_dimensions: { code: '31012', text: 'Media size does not match any creative specification.' },
+    material_duration: { code: '31013', text: 'Video duration out of range.' },
+    material_signature: { code: '31014', text: 'Signature does not match the file.' },
+    material_quota: { code: '33010', text: 'Daily media upload quota exceeded.' },
+    material_push_too_large: { code: '31015', text: 'Too many accounts or media in one request.' },
   },
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkBudgetEdit, deskMessage, refusal } from '@toufang/server-media';
 import { expectIdShapes, expectWireRoundTrip } from '@toufang/server-sandbox/testing';
-import { KUAISHOU_LIMITS } from '@toufang/media-kuaishou-limits';
+import { KUAISHOU_LIMITS, KUAISHOU_MATERIAL_LIMITS } from '@toufang/media-kuaishou-limits';
 import { KUAISHOU } from './config';
 
 describe('kuaishou sandbox configuration', () => {
@@ -17,6 +17,7 @@ describe('kuaishou sandbox configuration', () => {
       budgetOverSpendRatio: KUAISHOU_LIMITS.BUDGET_OVER_SPEND_RATIO,
       bidRange: KUAISHOU_LIMITS.BID,
       nameMaxLength: KUAISHOU_LIMITS.NAME_MAX_LENGTH,
+      material: KUAISHOU_MATERIAL_LIMITS,
     });
   });
 

@@ -1,6 +1,6 @@
 // 磁力智投: 广告计划 → 广告组 → 广告创意. Codes look like its open platform's (4xxxxx); limits:
 // docs/media-adapters.md (status ≤ 20 ids per call, a new budget ≥ 120% of today's spend).
-import { KUAISHOU_LIMITS } from '@toufang/media-kuaishou-limits';
+import { KUAISHOU_LIMITS, KUAISHOU_MATERIAL_LIMITS } from '@toufang/media-kuaishou-limits';
 import { DAY, MINUTE, levelsOf, type SandboxMediaConfig } from '@toufang/server-sandbox';
 import { KUAISHOU_ENVELOPE } from './wire';
 
@@ -25,6 +25,7 @@ export const KUAISHOU: SandboxMediaConfig = {
     deliveryQuota: 500,
     pageSize: 100,
     reportIds: 100,
+    material: KUAISHOU_MATERIAL_LIMITS,
   },
   ids: {
     plan: { prefix: '2', digits: 10 },
@@ -36,6 +37,8 @@ export const KUAISHOU: SandboxMediaConfig = {
   envelope: KUAISHOU_ENVELOPE,
   // 成交金额: a commerce media counts the order value of its pays (docs/decisions.md).
   orderValueYuan: { min: 30, span: 170 },
+  // The words of its quality labels on a material (首发, 同质, 低效 as it says them).
+  materialLabels: { first: '原创首发', similar: '同质素材', low_efficiency: '低效素材' },
   errors: {
     rate_limited: { code: '402000', text: '请求频率超过限制' },
     locked_out: { code: '402001', text: '账户分钟调用次数超限，已被限制' },
@@ -59,5 +62,12 @@ export const KUAISHOU: SandboxMediaConfig = {
     parent_not_found: { code: '400402', text: '上级对象不存在' },
     invalid_value: { code: '400000', text: '参数错误' },
     system_busy: { code: '500000', text: '系统繁忙' },
+    material_format: { code: '400501', text: '素材格式不支持' },
+    material_too_large: { code: '400502', text: '素材大小超限' },
+    material_dimensions: { code: '400503', text: '素材尺寸不符合规范' },
+    material_duration: { code: '400504', text: '视频时长不符合要求' },
+    material_signature: { code: '400505', text: 'signature 校验失败' },
+    material_quota: { code: '400506', text: '今日素材上传数已达上限' },
+    material_push_too_large: { code: '400507', text: '推送账户或素材数量超过 10' },
   },
 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { refusal } from '@toufang/server-media';
 import { encode } from '@toufang/server-sandbox';
 import { expectIdShapes, expectWireRoundTrip } from '@toufang/server-sandbox/testing';
-import { QIANCHUAN_LIMITS } from '@toufang/media-qianchuan-limits';
+import { QIANCHUAN_LIMITS, QIANCHUAN_MATERIAL_LIMITS } from '@toufang/media-qianchuan-limits';
 import { QIANCHUAN } from './config';
 
 describe('qianchuan sandbox configuration', () => {
@@ -18,6 +18,7 @@ describe('qianchuan sandbox configuration', () => {
       budgetOverSpendRatio: QIANCHUAN_LIMITS.BUDGET_OVER_SPEND_RATIO,
       bidRange: QIANCHUAN_LIMITS.BID,
       nameMaxLength: QIANCHUAN_LIMITS.NAME_MAX_LENGTH,
+      material: QIANCHUAN_MATERIAL_LIMITS,
     });
   });
 

@@ -1,6 +1,6 @@
 // 巨量千川: 广告组 → 广告计划. The same company's open platform as 巨量引擎, so its codes look alike;
 // limits are the figures recorded in docs/media-adapters.md.
-import { QIANCHUAN_LIMITS } from '@toufang/media-qianchuan-limits';
+import { QIANCHUAN_LIMITS, QIANCHUAN_MATERIAL_LIMITS } from '@toufang/media-qianchuan-limits';
 import { DAY, MINUTE, levelsOf, type SandboxMediaConfig } from '@toufang/server-sandbox';
 import { QIANCHUAN_ENVELOPE } from './wire';
 import { qianchuanAttributes } from './live-rooms';
@@ -25,6 +25,7 @@ export const QIANCHUAN: SandboxMediaConfig = {
     deliveryQuota: 500,
     pageSize: 100,
     reportIds: 100,
+    material: QIANCHUAN_MATERIAL_LIMITS,
   },
   ids: {
     group: { prefix: '17', digits: 16 },
@@ -37,6 +38,8 @@ export const QIANCHUAN: SandboxMediaConfig = {
   orderValueYuan: { min: 50, span: 250 },
   // 营销目标 and the live room's 抖音号 of each plan (live-rooms.ts).
   attributes: qianchuanAttributes,
+  // The words of its quality labels on a material (首发, 同质, 低效 as it says them).
+  materialLabels: { first: '原创首发', similar: '同质化素材', low_efficiency: '低效素材' },
   errors: {
     rate_limited: { code: '40100', text: '请求过于频繁' },
     locked_out: { code: '40110', text: '账户调用频次超限' },
@@ -60,5 +63,12 @@ export const QIANCHUAN: SandboxMediaConfig = {
     parent_not_found: { code: '40004', text: '广告组不存在' },
     invalid_value: { code: '40001', text: '参数错误' },
     system_busy: { code: '50000', text: '系统错误' },
+    material_format: { code: '40001', text: '素材格式错误' },
+    material_too_large: { code: '40001', text: '素材大小超出限制' },
+    material_dimensions: { code: '40001', text: '素材尺寸不合规' },
+    material_duration: { code: '40001', text: '视频时长不合规' },
+    material_signature: { code: '40001', text: '文件签名校验失败' },
+    material_quota: { code: '40003', text: '今日素材上传已达上限' },
+    material_push_too_large: { code: '40001', text: '推送账户或素材数量超过上限' },
   },
 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkBudgetEdit, refusal } from '@toufang/server-media';
 import { encode } from '@toufang/server-sandbox';
 import { expectIdShapes, expectWireRoundTrip } from '@toufang/server-sandbox/testing';
-import { TOUTIAO_LIMITS } from '@toufang/media-toutiao-limits';
+import { TOUTIAO_LIMITS, TOUTIAO_MATERIAL_LIMITS } from '@toufang/media-toutiao-limits';
 import { TOUTIAO } from './config';
 
 describe('toutiao sandbox configuration', () => {
@@ -18,6 +18,7 @@ describe('toutiao sandbox configuration', () => {
       budgetOverSpendRatio: TOUTIAO_LIMITS.BUDGET_OVER_SPEND_RATIO,
       bidRange: TOUTIAO_LIMITS.BID,
       nameMaxLength: TOUTIAO_LIMITS.NAME_MAX_LENGTH,
+      material: TOUTIAO_MATERIAL_LIMITS,
     });
   });
 

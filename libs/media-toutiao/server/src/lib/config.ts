@@ -1,7 +1,7 @@
 // 巨量引擎 (Ocean Engine): the newer 项目 → 广告 levels and the older 广告组 → 广告计划 → 广告创意.
 // Codes and texts look like its open platform's (40100 frequency, 40102 token expired …); limits below
 // are the figures recorded in docs/media-adapters.md.
-import { TOUTIAO_LIMITS } from '@toufang/media-toutiao-limits';
+import { TOUTIAO_LIMITS, TOUTIAO_MATERIAL_LIMITS } from '@toufang/media-toutiao-limits';
 import { DAY, MINUTE, levelsOf, type SandboxMediaConfig } from '@toufang/server-sandbox';
 import { TOUTIAO_ENVELOPE } from './wire';
 
@@ -28,6 +28,7 @@ export const TOUTIAO: SandboxMediaConfig = {
     deliveryQuota: 500,
     pageSize: 100,
     reportIds: 100,
+    material: TOUTIAO_MATERIAL_LIMITS,
   },
   ids: {
     project: { prefix: '75', digits: 19 },
@@ -41,6 +42,8 @@ export const TOUTIAO: SandboxMediaConfig = {
   envelope: TOUTIAO_ENVELOPE,
   // No order value in its reports (payAmount 0).
   orderValueYuan: null,
+  // The words of its quality labels on a material (首发, 同质, 低效 as it says them).
+  materialLabels: { first: '首发素材', similar: '同质化素材', low_efficiency: '低效素材' },
   errors: {
     rate_limited: { code: '40100', text: '请求过于频繁，请稍后再试' },
     locked_out: { code: '40110', text: '账户调用频次超限，已被临时限制调用' },
@@ -64,5 +67,12 @@ export const TOUTIAO: SandboxMediaConfig = {
     parent_not_found: { code: '40004', text: '上级对象不存在' },
     invalid_value: { code: '40001', text: '参数错误' },
     system_busy: { code: '50000', text: '系统错误，请稍后重试' },
+    material_format: { code: '40001', text: '素材格式不支持' },
+    material_too_large: { code: '40001', text: '素材文件大小超过限制' },
+    material_dimensions: { code: '40001', text: '素材尺寸不符合要求' },
+    material_duration: { code: '40001', text: '视频时长不符合要求' },
+    material_signature: { code: '40001', text: 'signature与文件md5不一致' },
+    material_quota: { code: '40003', text: '当日素材上传数量已达上限' },
+    material_push_too_large: { code: '40001', text: 'target_advertiser_ids或素材数量超过上限' },
   },
 };

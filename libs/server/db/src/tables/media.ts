@@ -92,6 +92,8 @@ export interface SandboxMaterialsTable {
   height: number;
   size_bytes: number;
   duration_s: number | null;
+  /** 021_sandbox_material_format.sql: the type read from the content (jpg, mp4 …). */
+  format: Generated<string>;
   created_at: Timestamp;
 }
 

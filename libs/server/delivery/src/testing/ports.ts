@@ -9,7 +9,7 @@ import { registeredSandbox } from '@toufang/server-testing';
 import type { SandboxMedia } from '@toufang/server-sandbox';
 
 /** The port's calls that reach the media (the rest are local: consent URL, levels, limits). */
-const COUNTED = new Set(['exchangeCode', 'refreshTokens', 'listAdvertisers', 'getAccount', 'updateAccountBudget', 'listObjects', 'createObjects', 'updateObjects', 'report', 'uploadMaterial']);
+const COUNTED = new Set(['exchangeCode', 'refreshTokens', 'listAdvertisers', 'getAccount', 'updateAccountBudget', 'listObjects', 'createObjects', 'updateObjects', 'report', 'uploadMaterial', 'pushMaterials', 'listMaterials', 'getMaterials', 'materialReport']);
 
 export interface TestPorts extends MediaPorts {
   clock: FakeClock;

@@ -2,7 +2,8 @@
 // asks once only (a write may have landed), and the next call goes through as usual.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@toufang/server-db';
-import { GATEWAY_TIMEOUT_CODE, MediaGateway, memoryTokenKeeper } from './gateway';
+import { GATEWAY_TIMEOUT_CODE, MediaGateway } from './gateway';
+import { memoryTokenKeeper } from './token-keeper';
 import { isMediaError, type MediaAccountInfo, type MediaPort } from './port';
 import { openMediaTestDb } from '../testing/media-test-db';
 

@@ -11,12 +11,18 @@ import {
   MediaError,
   type EditField,
   type FieldValue,
+  type ListMaterialsQuery,
   type ListObjectsQuery,
+  type MaterialOutcome,
+  type MaterialPage,
+  type MaterialPush,
+  type MaterialPushOutcome,
+  type MaterialReportQuery,
+  type MaterialReportRow,
   type MaterialUpload,
   type MediaAccountInfo,
   type MediaObject,
   type MediaPort,
-  type MediaTokens,
   type ObjectDraft,
   type ObjectEdit,
   type ObjectLevel,
@@ -26,12 +32,7 @@ import {
   type ReportRow,
 } from './port';
 import { checkBid, checkBudgetEdit, checkName, deskMessage, refusal, type Refusal, type SandboxRule } from './rules';
-
-/** Where the gateway finds and keeps an advertiser's tokens (the media account store, or memory in tests). */
-export interface TokenKeeper {
-  get(media: string, advertiserId: string): Promise<{ accessToken: string; refreshToken: string }>;
-  save(media: string, advertiserId: string, tokens: MediaTokens): Promise<void>;
-}
+import { groupByToken, type TokenKeeper } from './token-keeper';
 
 /** The gateway's own figures (chosen for the desk; the media's figures live in each adapter's limits). */
 export const GATEWAY = {
@@ -182,8 +183,64 @@ export class MediaGateway {
     return rows;
   }
 
+  // ---------- materials ----------
+
   uploadMaterial(advertiserId: string, material: MaterialUpload): Promise<{ materialId: string }> {
     return this.run(advertiserId, (token) => this.port.uploadMaterial(token, advertiserId, material));
+  }
+
+  /**
+   * Every material to every account: accounts grouped by the authorisation that covers them, each group in
+   * calls of the media's push batch (accounts × materials); a refused call refuses each of its pairs.
+   * Answers one outcome per account × material, in the order asked (accounts first).
+   */
+  async pushMaterials(push: MaterialPush): Promise<MaterialPushOutcome[]> {
+    const outcomes = new Map<string, MaterialPushOutcome>();
+    const key = (advertiserId: string, signature: string) => `${advertiserId}|${signature.toLowerCase()}`;
+    const refuseAll = (advertiserIds: readonly string[], materials: readonly MaterialUpload[], error: MediaError) => {
+      for (const advertiserId of advertiserIds) {
+        for (const m of materials) {
+          outcomes.set(key(advertiserId, m.signature), { advertiserId, signature: m.signature.toLowerCase(), ok: false, mediaCode: error.mediaCode, reason: error.message });
+        }
+      }
+    };
+    const { groups, unauthorised } = await groupByToken(push.advertiserIds, (id) => this.options.tokens.get(this.media, id));
+    for (const [advertiserId, error] of unauthorised) refuseAll([advertiserId], push.materials, error);
+    const { PUSH } = this.port.limits.material;
+    for (const group of groups) {
+      for (const advertiserIds of chunks(group, PUSH.ACCOUNTS)) {
+        for (const materials of chunks(push.materials, PUSH.MATERIALS)) {
+          try {
+            const answered = await this.run(advertiserIds[0], (token) => this.port.pushMaterials(token, { advertiserIds, materials }));
+            for (const outcome of answered) outcomes.set(key(outcome.advertiserId, outcome.signature), outcome);
+          } catch (error) {
+            if (!isMediaError(error)) throw error;
+            refuseAll(advertiserIds, materials, error);
+          }
+        }
+      }
+    }
+    return push.advertiserIds.flatMap((advertiserId) => push.materials.flatMap((m) => outcomes.get(key(advertiserId, m.signature)) ?? []));
+  }
+
+  listMaterials(query: ListMaterialsQuery): Promise<MaterialPage> {
+    return this.run(query.advertiserId, (token) => this.port.listMaterials(token, query));
+  }
+
+  async getMaterials(advertiserId: string, materialIds: string[]): Promise<MaterialOutcome[]> {
+    const out: MaterialOutcome[] = [];
+    for (const ids of chunks(materialIds, this.port.limits.pageSize)) {
+      out.push(...(await this.run(advertiserId, (token) => this.port.getMaterials(token, advertiserId, ids))));
+    }
+    return out;
+  }
+
+  async materialReport(query: MaterialReportQuery): Promise<MaterialReportRow[]> {
+    const rows: MaterialReportRow[] = [];
+    for (const materialIds of chunks(query.materialIds, this.port.limits.reportIds)) {
+      rows.push(...(await this.run(query.advertiserId, (token) => this.port.materialReport(token, { ...query, materialIds }))));
+    }
+    return rows;
   }
 
   /** Creates in chunks of the media's size; a refused chunk refuses each of its drafts with the reason. */
@@ -329,25 +386,4 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
-}
-
-/** Tokens kept in memory (tests, scripts). */
-export function memoryTokenKeeper(): TokenKeeper & { set(media: string, advertiserId: string, tokens: MediaTokens): void } {
-  const store = new Map<string, { accessToken: string; refreshToken: string }>();
-  const key = (media: string, advertiserId: string) => `${media}:${advertiserId}`;
-  return {
-    set(media, advertiserId, tokens) {
-      store.set(key(media, advertiserId), { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
-    },
-    async get(media, advertiserId) {
-      const tokens = store.get(key(media, advertiserId));
-      if (!tokens) {
-        throw new MediaError({ kind: 'auth_revoked', message: '该账户尚未授权，请先授权', mediaCode: 'gateway', mediaMessage: 'no tokens' });
-      }
-      return tokens;
-    },
-    async save(media, advertiserId, tokens) {
-      for (const id of new Set([advertiserId, ...tokens.advertiserIds])) this.set(media, id, tokens);
-    },
-  };
 }

@@ -3,6 +3,16 @@
 // desk's own vocabulary, with every refusal carrying a Chinese message the desk can show.
 import type { MediaCode } from '@toufang/domain';
 import type { LearningStatus, ObjectLevel, OptStatus, ReviewStatus } from '@toufang/server-db';
+import type {
+  ListMaterialsQuery,
+  MaterialLimits,
+  MaterialOutcome,
+  MaterialPage,
+  MaterialPush,
+  MaterialPushOutcome,
+  MaterialReportQuery,
+  MaterialUpload,
+} from './port-materials';
 
 // The stored vocabularies are declared once, beside the tables that hold them.
 export type { LearningStatus, ObjectLevel, OptStatus, ReviewStatus };
@@ -228,19 +238,15 @@ export interface ReportRow extends Metrics {
   time: string;
 }
 
-// ---------- materials ----------
+// ---------- materials (port-materials.ts) ----------
 
-export interface MaterialUpload {
-  kind: 'image' | 'video';
-  /** The file's md5 (hex); the same file uploaded twice answers the same material id. */
-  signature: string;
-  fileName: string;
-  width: number;
-  height: number;
-  /** Bytes. */
-  size: number;
-  /** Seconds (videos). */
-  duration?: number;
+export * from './port-materials';
+
+/** One material's figures on one China day (rows without delivery are left out). */
+export interface MaterialReportRow extends Metrics {
+  materialId: string;
+  /** YYYY-MM-DD. */
+  time: string;
 }
 
 // ---------- limits ----------
@@ -269,8 +275,10 @@ export interface MediaLimits {
   readonly deliveryQuota: number;
   /** Largest page of a list call. */
   readonly pageSize: number;
-  /** Ids per report call. */
+  /** Ids per report call (objects and materials). */
   readonly reportIds: number;
+  /** Material files and the push call (the media's limits project, `<CODE>_MATERIAL_LIMITS`). */
+  readonly material: MaterialLimits;
 }
 
 // ---------- the port ----------
@@ -299,5 +307,28 @@ export interface MediaPort {
   updateObjects(accessToken: string, edit: ObjectEdit): Promise<ObjectOutcome[]>;
 
   report(accessToken: string, query: ReportQuery): Promise<ReportRow[]>;
+
+  // ---------- materials (docs/materials-sandbox.md) ----------
+
+  /**
+   * Sends one file to one account. The media checks its limits again (type, size, shape, duration, file
+   * name, md5 against the bytes, its daily count) and refuses with its own code; the same md5 in the same
+   * account answers the material id it already has.
+   */
   uploadMaterial(accessToken: string, advertiserId: string, material: MaterialUpload): Promise<{ materialId: string }>;
+  /**
+   * Sends several files to several accounts the token covers in one call, at most `limits.material.PUSH`
+   * of each (a call over it is refused whole). One outcome per account × material, accounts first; counted
+   * as one call of the first account.
+   */
+  pushMaterials(accessToken: string, push: MaterialPush): Promise<MaterialPushOutcome[]>;
+  /** An account's materials, oldest first, with their review state and quality labels. */
+  listMaterials(accessToken: string, query: ListMaterialsQuery): Promise<MaterialPage>;
+  /** Materials by id, one outcome per id (key: the id); an id that is not this account's is refused on its own (not_found). */
+  getMaterials(accessToken: string, advertiserId: string, materialIds: string[]): Promise<MaterialOutcome[]>;
+  /**
+   * Daily figures of materials, summed over the account's objects that use each, from review's approval on.
+   * An id that is not this account's refuses the call (not_found); at most `limits.reportIds` ids.
+   */
+  materialReport(accessToken: string, query: MaterialReportQuery): Promise<MaterialReportRow[]>;
 }

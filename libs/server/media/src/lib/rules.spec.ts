@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkMaterialFile } from '@toufang/domain';
 import type { MediaLimits } from './port';
 import { checkBatch, checkBid, checkBudgetEdit, checkName, deskMessage, refusal, RULE_KIND, SANDBOX_RULES } from './rules';
 
@@ -18,6 +19,13 @@ const LIMITS: MediaLimits = {
   deliveryQuota: 500,
   pageSize: 100,
   reportIds: 100,
+  material: {
+    IMAGE: { FORMATS: ['jpg', 'png'], MAX_BYTES: 1024 * 1024, SPECS: [{ NAME: '横版图', RATIO: [16, 9], MIN: [1280, 720] }] },
+    VIDEO: { FORMATS: ['mp4'], MAX_BYTES: 100 * 1024 * 1024, SPECS: [{ NAME: '竖版视频', RATIO: [9, 16], MIN: [720, 1280] }], DURATION_S: { MIN: 4, MAX: 60 } },
+    FILE_NAME_MAX_LENGTH: 100,
+    PUSH: { ACCOUNTS: 10, MATERIALS: 10 },
+    UPLOADS_PER_DAY: 100,
+  },
 };
 
 const budget = (limits: MediaLimits = LIMITS, over: Partial<Parameters<typeof checkBudgetEdit>[0]> = {}) =>
@@ -56,5 +64,14 @@ describe('edit rules', () => {
 
   it('gives every rule a kind', () => {
     for (const rule of SANDBOX_RULES) expect(RULE_KIND[rule]).toBeDefined();
+  });
+
+  it('words material refusals as the upload page does, prefixed with the media', () => {
+    const problem = checkMaterialFile(LIMITS.material, { kind: 'image', format: 'jpg', size: 2 * 1024 * 1024, width: 1280, height: 720 });
+    expect(problem && deskMessage('toutiao', problem)).toBe('巨量引擎：图片大小2MB超过上限1MB');
+    expect(deskMessage('kuaishou', refusal('material_push_too_large', { limit: 10, value: 11, label: '账户' }))).toBe('磁力智投：单次最多推送10个账户，本次11个');
+    expect(deskMessage('gdt', refusal('material_quota', { limit: 2000 }))).toBe('腾讯广告3.0：该账户今日新增素材已达上限2000个');
+    expect(RULE_KIND.material_quota).toBe('quota');
+    expect(RULE_KIND.material_signature).toBe('invalid');
   });
 });

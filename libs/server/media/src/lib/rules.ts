@@ -1,6 +1,6 @@
 // The rules a media enforces on one call, as pure functions: the sandbox refuses with them and the
 // gateway checks them before any call (checkEditRules), so both say the same thing in the same words.
-import { MEDIA_REGISTRY, type MediaCode } from '@toufang/domain';
+import { MEDIA_REGISTRY, materialProblemText, type MediaCode } from '@toufang/domain';
 import type { MediaErrorKind, MediaLimits, ObjectLevel } from './port';
 
 export const SANDBOX_RULES = [
@@ -26,6 +26,15 @@ export const SANDBOX_RULES = [
   'parent_not_found',
   'invalid_value',
   'system_busy',
+  // Materials (docs/materials-sandbox.md): the file checks of checkMaterialFile (@toufang/domain), then the
+  // media's own: md5 against the bytes, its daily count of new materials, the push call's batch.
+  'material_format',
+  'material_too_large',
+  'material_dimensions',
+  'material_duration',
+  'material_signature',
+  'material_quota',
+  'material_push_too_large',
 ] as const;
 export type SandboxRule = (typeof SANDBOX_RULES)[number];
 
@@ -53,6 +62,13 @@ export const RULE_KIND: Readonly<Record<SandboxRule, MediaErrorKind>> = {
   parent_not_found: 'not_found',
   invalid_value: 'invalid',
   system_busy: 'unavailable',
+  material_format: 'invalid',
+  material_too_large: 'invalid',
+  material_dimensions: 'invalid',
+  material_duration: 'invalid',
+  material_signature: 'invalid',
+  material_quota: 'quota',
+  material_push_too_large: 'invalid',
 };
 
 /** A rule that refused, with the figures its message names. */
@@ -96,6 +112,13 @@ export function deskMessage(media: MediaCode, { rule, params }: Refusal): string
     parent_not_found: () => `上级${p.label ?? '对象'}不存在或已删除`,
     invalid_value: () => `参数不正确：${p.detail ?? ''}`,
     system_busy: () => '媒体系统繁忙，请稍后重试',
+    material_format: () => materialProblemText({ rule: 'material_format', params: p }),
+    material_too_large: () => materialProblemText({ rule: 'material_too_large', params: p }),
+    material_dimensions: () => materialProblemText({ rule: 'material_dimensions', params: p }),
+    material_duration: () => materialProblemText({ rule: 'material_duration', params: p }),
+    material_signature: () => '文件签名与文件内容不一致，请重新上传',
+    material_quota: () => `该账户今日新增素材已达上限${p.limit}个`,
+    material_push_too_large: () => `单次最多推送${p.limit}个${p.label ?? '素材'}，本次${p.value}个`,
   };
   return `${MEDIA_REGISTRY[media].displayName}：${text[rule]()}`;
 }

@@ -3,72 +3,21 @@
 // it against a recorded or staging media (docs/media-adapters.md).
 import { MEDIA_REGISTRY } from '@toufang/domain';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '@toufang/server-db';
-import { ALWAYS_ON, chinaDate, chinaDay, chinaDayStart, DAY_MS, fakeTime, HOUR_MS, MINUTE_MS, type FakeClock } from '../lib/clock';
-import { MediaGateway, memoryTokenKeeper } from '../lib/gateway';
+import { chinaDate, chinaDay, chinaDayStart, DAY_MS, fakeTime, HOUR_MS, MINUTE_MS } from '../lib/clock';
+import { MediaGateway } from '../lib/gateway';
+import { memoryTokenKeeper } from '../lib/token-keeper';
 import {
-  MediaError,
   type LevelSpec,
-  type MediaLimits,
   type MediaObject,
   type MediaPort,
   type MediaTokens,
   type ObjectDraft,
   type ObjectLevel,
 } from '../lib/port';
-import type { SandboxRule } from '../lib/rules';
+import { counted, must, refusalOf, type PortHarness } from './contract-helpers';
+import { describeMaterialContract } from './material-contract';
 
-export interface PortHarness {
-  port: MediaPort;
-  /** The clock the adapter and its media run on. */
-  clock: FakeClock;
-  /** The database the gateway keeps its shared state in. */
-  db: Db;
-  /** A second adapter over the same media (another server process). */
-  again(): MediaPort;
-  /** The same media with tighter limits (a quota reached in a few calls). */
-  withLimits(limits: Partial<MediaLimits>): { port: MediaPort; authorize(advertiserIds: string[]): Promise<MediaTokens> };
-  /** A fresh advertiser, authorised. */
-  newAdvertiser(): Promise<{ advertiserId: string; tokens: MediaTokens; code: string }>;
-  /** The next `times` calls to the account answer this refusal. */
-  inject(advertiserId: string, rule: SandboxRule, times: number, params?: Record<string, string | number>): void;
-  /** The advertiser withdraws the authorisation. */
-  revoke(token: string): Promise<void>;
-  /** Does the id have the shape of this media's ids of that level? */
-  idShapeOk(level: ObjectLevel | 'material', id: string): boolean;
-}
-
-/** The value, which the test's own setup guarantees. */
-function must<T>(value: T | undefined): T {
-  if (value === undefined) throw new Error('the test setup did not produce what it should');
-  return value;
-}
-
-/** Calls to a port, counted by method. */
-function counted(port: MediaPort): { port: MediaPort; calls: Map<string, number> } {
-  const calls = new Map<string, number>();
-  const proxy = new Proxy(port, {
-    get(target, property, receiver) {
-      const value: unknown = Reflect.get(target, property, receiver);
-      if (typeof value !== 'function') return value;
-      return (...args: unknown[]) => {
-        calls.set(String(property), (calls.get(String(property)) ?? 0) + 1);
-        return Reflect.apply(value, target, args);
-      };
-    },
-  });
-  return { port: proxy, calls };
-}
-
-async function refusalOf(promise: Promise<unknown>): Promise<MediaError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof MediaError) return error;
-    throw error;
-  }
-  throw new Error('expected a MediaError');
-}
+export type { PortHarness } from './contract-helpers';
 
 export function describeMediaPortContract(name: string, makeHarness: () => PortHarness): void {
   describe(`media port contract: ${name}`, () => {
@@ -532,24 +481,6 @@ export function describeMediaPortContract(name: string, makeHarness: () => PortH
       expect(spy.calls.get('refreshTokens')).toBe(1);
     });
 
-    it('uploads materials once per file and lets creatives use them', async () => {
-      const { advertiserId, tokens } = await h.newAdvertiser();
-      const image = { kind: 'image' as const, signature: 'a'.repeat(32), fileName: '主图.jpg', width: 1280, height: 720, size: 204_800 };
-      const { materialId } = await port.uploadMaterial(tokens.accessToken, advertiserId, image);
-      expect(h.idShapeOk('material', materialId)).toBe(true);
-      expect(await port.uploadMaterial(tokens.accessToken, advertiserId, { ...image, fileName: '副本.jpg' })).toEqual({ materialId });
-      const bad = await refusalOf(port.uploadMaterial(tokens.accessToken, advertiserId, { ...image, kind: 'video', signature: 'b'.repeat(32) }));
-      expect(bad).toMatchObject({ kind: 'invalid', message: `${prefix}参数不正确：视频须有时长` });
-      const leaf = line[line.length - 1];
-      const made = await createLine(tokens.accessToken, advertiserId, { [leaf.level]: { materialId } });
-      expect(made.get(leaf.level)?.materialId).toBe(materialId);
-      const [unknown] = await port.createObjects(tokens.accessToken, {
-        advertiserId,
-        level: leaf.level,
-        drafts: [draft(leaf, made.get(leaf.level)?.parentId ?? null, { materialId: '999' })],
-      });
-      expect(unknown).toMatchObject({ ok: false, reason: `${prefix}素材不存在或已删除` });
-      expect(ALWAYS_ON).toHaveLength(168);
-    });
+    describeMaterialContract({ h, prefix, line, draft, createLine, gatewayFor });
   });
 }

@@ -1,7 +1,7 @@
 // What makes one sandbox media that media: its levels, its ids, its limits, its tokens and its own error
 // codes and texts. Each media's folder holds one SandboxMediaConfig; the engine is shared.
 import { MEDIA_REGISTRY, type MediaCode } from '@toufang/domain';
-import type { LevelSpec, MediaLimits, ObjectLevel, SandboxRule } from '@toufang/server-media';
+import type { LevelSpec, MaterialQualityCode, MediaLimits, ObjectLevel, SandboxRule } from '@toufang/server-media';
 import type { Envelope, MediaErrorEntry } from './envelope';
 
 export type { MediaErrorEntry } from './envelope';
@@ -33,6 +33,8 @@ export interface SandboxMediaConfig {
    * The media's own fields of an object (MediaObject.attributes), derived from the object so that every
    * listing answers the same; absent when the media reports none.
    */
+  /** The media's words for its quality labels on a material (MediaMaterial.qualityLabels). */
+  readonly materialLabels: Readonly<Record<MaterialQualityCode, string>>;
   readonly attributes?: (object: { readonly id: string; readonly level: ObjectLevel; readonly advertiserId: string }) => Readonly<Record<string, string>>;
 }
 

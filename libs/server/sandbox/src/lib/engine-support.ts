@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { sql as raw, type Selectable } from 'kysely';
 import type { SandboxObjectsTable } from '@toufang/server-db';
 import {
+  dayOfDate,
   isSchedule,
   refusal,
   type SandboxClock,
@@ -46,6 +47,20 @@ export interface InjectedFault {
 export const MAX_REPORT_DAYS = 366;
 /** How long a report computes before it lets the server answer other requests, ms. */
 export const REPORT_SLICE_MS = 20;
+
+/** A report's China days from two YYYY-MM-DD dates, inclusive, at most MAX_REPORT_DAYS; refused otherwise. */
+export function readDateRange(fromDate: string, toDate: string): { from: number; to: number } {
+  let from: number;
+  let to: number;
+  try {
+    from = dayOfDate(fromDate);
+    to = dayOfDate(toDate);
+  } catch {
+    return refuse('invalid_value', { detail: '日期格式须为YYYY-MM-DD' });
+  }
+  if (to < from || to - from >= MAX_REPORT_DAYS) refuse('invalid_value', { detail: `日期范围须在${MAX_REPORT_DAYS}天以内` });
+  return { from, to };
+}
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 export const fen = (yuan: number | null | undefined) => (yuan == null ? null : Math.round(yuan * 100));

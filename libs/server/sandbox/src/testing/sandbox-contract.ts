@@ -1,10 +1,12 @@
 // A media's sandbox under the port contract suite, over one fresh database for the file (PGlite, or the
 // PostgreSQL of DATABASE_URL): each media's adapter project runs it from its own contract spec.
 import type { Db } from '@toufang/server-db';
-import { HOUR_MS } from '@toufang/server-media';
+import { chinaDate, chinaDay, chinaDayStart, DAY_MS, HOUR_MS, type LevelSpec, type MediaMaterial } from '@toufang/server-media';
 import { describeMediaPortContract, openMediaTestDb } from '@toufang/server-media/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxMediaConfig } from '../lib/config';
+import { materialReviewOf } from '../lib/material-model';
+import { seedSandboxMaterials } from '../lib/seed-materials';
 import { sandboxHarness } from './sandbox-harness';
 
 /** The port contract suite and the sandbox's own listing checks for one media's sandbox. */
@@ -36,7 +38,76 @@ export function describeSandboxContract(config: SandboxMediaConfig): void {
 
   describeMediaPortContract(`${config.media} sandbox`, () => sandboxHarness(lazyDb, config));
   describeListing(config, () => lazyDb);
+  describeSeededMaterials(config, () => lazyDb);
 }
+
+// A seed places a material received days ago on an object that delivers since: a fresh desk has figures by
+// material from the material's approval on, the object's own from then.
+function describeSeededMaterials(config: SandboxMediaConfig, lazyDb: () => Db): void {
+  describe('sandbox materials placed by a seed', () => {
+    it(`${config.media}: a material received in the past has figures from its approval, as its object does`, async () => {
+      const h = sandboxHarness(lazyDb(), config);
+      const { advertiserId, tokens } = await h.newAdvertiser();
+      const deliver = config.levels.find((l) => l.delivers);
+      if (!deliver) throw new Error('no delivering level');
+      const line: LevelSpec[] = [];
+      for (let s: LevelSpec | undefined = deliver; s; s = config.levels.find((l) => l.level === s?.parent)) line.unshift(s);
+      const creative = config.levels.find((l) => l.parent === deliver.level);
+      if (creative) line.push(creative);
+      let parentId: string | null = null;
+      for (const spec of line) {
+        const [made] = await h.port.createObjects(tokens.accessToken, {
+          advertiserId,
+          level: spec.level,
+          drafts: [
+            {
+              parentId,
+              name: `素材种子${spec.label}`,
+              budget: spec.has.budget ? (config.limits.minBudget[spec.level] ?? 100) * 50 : undefined,
+              bid: spec.has.bid ? Math.min(config.limits.bidRange.max, 200) : undefined,
+            },
+          ],
+        });
+        if (!made.ok) throw new Error(made.reason);
+        parentId = made.value.id;
+        h.clock.advance(1000);
+      }
+      const leaf = line[line.length - 1];
+      const image = config.limits.material.IMAGE;
+      // A file the media's review approves (review draws its few refusals from the md5).
+      const md5 = (k: number) => k.toString(16).padStart(32, 'c');
+      let k = 1;
+      while (materialReviewOf({ media: config.media, materialId: '1', signature: md5(k), fileName: '种子素材.jpg', createdAt: 0 }, Number.MAX_SAFE_INTEGER).status !== 'approved') k += 1;
+      const [materialId] = await seedSandboxMaterials(lazyDb(), config, [
+        {
+          advertiserId,
+          kind: 'image',
+          signature: md5(k),
+          format: image.FORMATS[0],
+          fileName: '种子素材.jpg',
+          width: image.SPECS[0].MIN[0],
+          height: image.SPECS[0].MIN[1],
+          size: 1024,
+          receivedAt: h.clock.now() - 2 * DAY_MS,
+          usedBy: [parentId ?? ''],
+        },
+      ]);
+      const start = chinaDay(h.clock.now());
+      h.clock.set(chinaDayStart(start + 3));
+      const { accessToken } = await h.withLimits({}).authorize([advertiserId]);
+      const [listed] = (await h.port.listMaterials(accessToken, { advertiserId })).materials;
+      expect(listed).toMatchObject({ materialId, review: 'approved', fileName: '种子素材.jpg' });
+      const range = { from: chinaDate(start + 1), to: chinaDate(start + 2) };
+      const byMaterial = await h.port.materialReport(accessToken, { advertiserId, materialIds: [materialId], ...range });
+      const byObject = await h.port.report(accessToken, { advertiserId, level: leaf.level, ids: [parentId ?? ''], granularity: 'day', ...range });
+      expect(byObject.map((r) => r.cost).every((cost) => cost > 0)).toBe(true);
+      expect(byMaterial.map(({ materialId: _m, ...f }) => f)).toEqual(byObject.map(({ id: _id, ...f }) => f));
+      await expect(() => seedSandboxMaterials(lazyDb(), config, [{ ...listedFile(listed), receivedAt: 0, size: image.MAX_BYTES + 1 }])).rejects.toThrow(/would refuse/);
+    });
+  });
+}
+
+const listedFile = (m: MediaMaterial) => ({ advertiserId: m.advertiserId, kind: m.kind, signature: m.signature, format: m.format, fileName: m.fileName, width: m.width, height: m.height, size: m.size });
 
 // A full listing of a level larger than the page answers every object exactly once, on a first sync and on
 // an incremental one (the review part of the cursor used to start at 0 and repeat the first pages).

@@ -51,6 +51,7 @@ export function sandboxHarness(db: Db, config: SandboxMediaConfig): PortHarness 
       port.faults.push({ advertiserId, rule, times, params });
     },
     revoke: (token) => port.revoke(token),
+    errorCode: (rule) => config.errors[rule].code,
     idShapeOk: (level, id) => {
       const shape = level === 'material' ? config.ids.material : config.ids[level];
       return shape !== undefined && hasShape(shape, id);

@@ -18,6 +18,8 @@ describe('media generator', () => {
       'libs/media-weibo/limits/project.json',
       'libs/media-weibo/limits/src/index.spec.ts',
       'libs/media-weibo/limits/src/index.ts',
+      'libs/media-weibo/limits/src/material-limits.spec.ts',
+      'libs/media-weibo/limits/src/material-limits.ts',
       'libs/media-weibo/limits/tsconfig.json',
       'libs/media-weibo/limits/vitest.config.ts',
       'libs/media-weibo/server/README.md',
@@ -136,10 +138,14 @@ describe('media generator', () => {
     expect(limits).toContain('BID: { min: 0.1, max: 2000 },');
     expect(limits).toContain('NAME_MAX_LENGTH: 50,');
     const sandbox = tree.read('libs/media-weibo/server/src/lib/config.ts', 'utf-8') ?? '';
-    expect(sandbox).toContain("import { WEIBO_LIMITS } from '@toufang/media-weibo-limits';");
+    expect(sandbox).toContain("import { WEIBO_LIMITS, WEIBO_MATERIAL_LIMITS } from '@toufang/media-weibo-limits';");
     expect(sandbox).toContain('minBudget: WEIBO_LIMITS.MIN_BUDGET,');
     expect(sandbox).toContain('bidRange: WEIBO_LIMITS.BID,');
     expect(sandbox).toContain('nameMaxLength: WEIBO_LIMITS.NAME_MAX_LENGTH,');
+    // Its material limits: one source for the upload page's check and its sandbox's.
+    expect(sandbox).toContain('material: WEIBO_MATERIAL_LIMITS,');
+    expect(tree.read('libs/media-weibo/limits/src/index.ts', 'utf-8')).toContain("export * from './material-limits';");
+    expect(tree.read('libs/media-weibo/limits/src/material-limits.ts', 'utf-8')).toContain('export const WEIBO_MATERIAL_LIMITS = {');
     expect(readJson(tree, 'libs/media-weibo/limits/project.json')).toMatchObject({ name: 'media-weibo-limits', tags: ['type:util', 'scope:weibo', 'platform:any'] });
     expect(readJson(tree, 'libs/media-weibo/server/project.json')).toMatchObject({ name: 'media-weibo-server', tags: ['type:media-adapter', 'scope:weibo', 'platform:node'] });
     expect(tree.read('libs/media-weibo/web/src/lib/delivery-config.spec.ts', 'utf-8')).toContain(

@@ -3,6 +3,7 @@
 // figures (GENERATED_LIMITS). Isomorphic (platform:any): it imports nothing.
 import type { Tree } from '@nx/devkit';
 import { addPathAlias } from '../../utils/source-edits';
+import { materialLimitsSource, materialLimitsSpecSource } from './material-limits';
 import { constName, GENERATED_LIMITS, generatedLevelHas, key, type SandboxMediaInput } from './sandbox-media';
 
 /** The limits as a TypeScript object literal's lines, indented for the file and for its spec. */
@@ -37,6 +38,7 @@ function limitsSource(input: SandboxMediaInput): string {
     `export const ${name} = {`,
     ...lines.flatMap((line, i) => [doc[i], line]),
     '} as const;',
+    "export * from './material-limits';",
     '',
   ].join('\n');
 }
@@ -93,6 +95,8 @@ export function addMediaLimits(tree: Tree, input: SandboxMediaInput): void {
     ].join('\n'),
     'src/index.ts': limitsSource(input),
     'src/index.spec.ts': limitsSpecSource(input),
+    'src/material-limits.ts': materialLimitsSource(input),
+    'src/material-limits.spec.ts': materialLimitsSpecSource(input),
   };
   for (const [file, text] of Object.entries(files)) tree.write(`${root}/${file}`, text);
   addPathAlias(tree, `@toufang/media-${input.code}-limits`, `./${root}/src/index.ts`);
