@@ -63,18 +63,20 @@ export default function LabelManagementPage() {
   };
 
   const columns: DataTableColumn<LabelRow>[] = [
-    { key: 'name', title: T.NAME, width: 180 },
-    { key: 'groupName', title: T.GROUP, width: 140 },
-    { key: 'materialCount', title: T.MATERIALS, width: 100, align: 'right' },
-    { key: 'titleCount', title: T.TITLES, width: 100, align: 'right' },
-    { key: 'createdBy', title: T.CREATED_BY, width: 110, render: (v) => (v as string | null) ?? '-' },
+    // The columns fit the page's table at 1440 px beside the group list, so 编辑 and 删除 both show.
+    { key: 'name', title: T.NAME, width: 150 },
+    { key: 'groupName', title: T.GROUP, width: 110 },
+    { key: 'materialCount', title: T.MATERIALS, width: 80, align: 'right' },
+    { key: 'titleCount', title: T.TITLES, width: 80, align: 'right' },
+    { key: 'createdBy', title: T.CREATED_BY, width: 90, render: (v) => (v as string | null) ?? '-' },
     { key: 'createTime', title: T.CREATE_TIME, width: 170 },
     ...(manage
       ? [
           {
             key: 'actions',
             title: T.ACTIONS,
-            width: 130,
+            width: 120,
+            fixed: 'right' as const,
             ellipsis: false,
             render: (_v: unknown, label: LabelRow) => (
               <Space>
