@@ -8,6 +8,6 @@ fi
 echo "Installing Debian's Chromium and a CJK font…"
 export DEBIAN_FRONTEND=noninteractive
 SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-$SUDO apt-get update -qq
-$SUDO apt-get install -y -qq chromium fonts-wqy-zenhei >/dev/null
+$SUDO apt-get -o DPkg::Lock::Timeout=600 update -qq
+$SUDO apt-get -o DPkg::Lock::Timeout=600 install -y -qq chromium fonts-wqy-zenhei >/dev/null
 /usr/bin/chromium --version

@@ -24,8 +24,8 @@ if [ ! -x "$BIN" ]; then
   echo "Installing Debian's ClickHouse…" >&2
   export DEBIAN_FRONTEND=noninteractive
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get update -qq >&2
-  $SUDO apt-get install -y -qq clickhouse-server >/dev/null
+  $SUDO apt-get -o DPkg::Lock::Timeout=600 update -qq >&2
+  $SUDO apt-get -o DPkg::Lock::Timeout=600 install -y -qq clickhouse-server >/dev/null
 fi
 
 if ! ready; then

@@ -15,8 +15,8 @@ if [ -z "$BIN" ] || [ ! -x "$BIN/initdb" ]; then
   echo "Installing Debian's PostgreSQL…" >&2
   export DEBIAN_FRONTEND=noninteractive
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get update -qq >&2
-  $SUDO apt-get install -y -qq postgresql >/dev/null
+  $SUDO apt-get -o DPkg::Lock::Timeout=600 update -qq >&2
+  $SUDO apt-get -o DPkg::Lock::Timeout=600 install -y -qq postgresql >/dev/null
   BIN="$(find_bin)"
 fi
 # PostgreSQL refuses to run as root: run the private cluster as the postgres user when we are root.

@@ -142,6 +142,8 @@ describe('DataTable: the whole text of a cut cell in one tooltip', () => {
     expect(tip.style.maxWidth).toBe('350px');
     // One Semi Tooltip for the table, none per cell.
     expect(document.querySelectorAll('.tf-data-table__tip-anchor')).toHaveLength(1);
+    // The hidden anchor is out of the tab order (Semi would make its trigger tabbable).
+    expect(document.querySelector('.tf-data-table__tip-anchor')).toHaveAttribute('tabindex', '-1');
     // Above the cell, 10 px off it (tooltip offset); jsdom puts the cell at 0,0.
     await advance(100);
     expect((tip.parentElement as HTMLElement).style.top).toBe('-10px');

@@ -205,8 +205,10 @@ function useCellTooltip() {
       style={{ maxWidth: SIZES.TOOLTIP_MAX_WIDTH_WIDGETS }}
       onClickOutSide={hide}
     >
-      {/* Stands over the hovered cell, for Semi to place the tooltip against. */}
-      <span className="tf-data-table__tip-anchor" aria-hidden style={{ ...tip.rect }} />
+      {/* Stands over the hovered cell, for Semi to place the tooltip against. Semi makes its trigger
+          focusable (tabIndex 0 unless given): -1 keeps this hidden stand-in out of the tab order, where a
+          focusable element inside aria-hidden would be announced as nothing (axe: aria-hidden-focus). */}
+      <span className="tf-data-table__tip-anchor" aria-hidden tabIndex={-1} style={{ ...tip.rect }} />
     </Tooltip>,
     document.body,
   ) : null;
