@@ -31,4 +31,18 @@ describe('LoginPage', () => {
     expect(await screen.findByText('用户名或密码错误')).toBeInTheDocument();
     expect(screen.getByLabelText('用户名')).toHaveValue('admin');
   });
+
+  it('sends one login while one is on its way, however often Enter is pressed, and lets the next try through after it', async () => {
+    let answer: (value?: unknown) => void = () => undefined;
+    const onLogin = vi.fn(() => new Promise((resolve) => (answer = resolve)).then(() => undefined));
+    render(<LoginPage onLogin={onLogin} />);
+    await userEvent.type(screen.getByLabelText('用户名'), 'admin');
+    await userEvent.type(screen.getByLabelText('密码'), 'Toufang2026{Enter}');
+    await userEvent.type(screen.getByLabelText('密码'), '{Enter}{Enter}');
+    expect(onLogin).toHaveBeenCalledTimes(1);
+    answer();
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: '登录' })).not.toHaveClass('semi-button-loading'));
+    await userEvent.type(screen.getByLabelText('密码'), '{Enter}');
+    expect(onLogin).toHaveBeenCalledTimes(2);
+  });
 });

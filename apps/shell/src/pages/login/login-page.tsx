@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@toufang/ui';
 import { PublicInputField } from '../public-frame/public-input-field';
 import { PUBLIC_HEADING_ID, PublicFrame } from '../public-frame/public-frame';
@@ -33,9 +33,14 @@ export function LoginPage({ onLogin }: LoginPageProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // A second submit while one is on its way (Enter pressed again: the loading button stops clicks only) would
+  // log in twice; the second login ends the first session, and if its answer came back first the page would
+  // keep the ended token and be logged out at its next call.
+  const pending = useRef(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (pending.current) return;
     const name = username.trim();
     const next: FieldErrors = {
       username: name ? undefined : LOGIN_TEXTS.usernameRequired,
@@ -45,11 +50,13 @@ export function LoginPage({ onLogin }: LoginPageProps) {
     setFailure(null);
     if (next.username || next.password) return;
     setSubmitting(true);
+    pending.current = true;
     try {
       await onLogin(name, password);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
     } finally {
+      pending.current = false;
       setSubmitting(false);
     }
   }
