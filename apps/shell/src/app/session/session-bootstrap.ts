@@ -14,11 +14,21 @@ export class SessionBootstrapError extends Error {
   }
 }
 
+/**
+ * A failed user info ends the session (shell spec §2.4): a moment's failure (a lost connection, a busy
+ * server) is asked again twice first, so it does not log the person out. A 401 or the server's own refusal
+ * is an answer, not a failure to get one: it ends the session at once.
+ */
+const USER_INFO_RETRIES = 2;
+const USER_INFO_RETRY_DELAY_MS = 1_000;
+const retryUserInfo = (failures: number, error: unknown) =>
+  failures < USER_INFO_RETRIES && !(isApiError(error) && (error.kind === 'unauthorized' || error.kind === 'business'));
+
 export async function bootstrapSession(queryClient: QueryClient): Promise<UserInfo> {
   const store = useSessionStore.getState();
   let info: UserInfo;
   try {
-    info = await queryClient.fetchQuery({ ...userInfoQuery(), staleTime: 0 });
+    info = await queryClient.fetchQuery({ ...userInfoQuery(), staleTime: 0, retry: retryUserInfo, retryDelay: USER_INFO_RETRY_DELAY_MS });
   } catch (error) {
     // A 401 is the api runtime's to handle (one message, logout, reload): pass it on untouched.
     if (isApiError(error) && error.kind === 'unauthorized') throw error;
