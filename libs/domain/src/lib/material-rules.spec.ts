@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkMaterialFile, fitsSpec, formatBytes, materialProblemText, type MaterialLimits } from './material-rules';
+import { checkMaterialFile, fitsSpec, formatBytes, materialLimitsProblems, materialProblemText, type MaterialLimits } from './material-rules';
 
 const LIMITS: MaterialLimits = {
   IMAGE: {
@@ -61,5 +61,32 @@ describe('material file check', () => {
     expect(text({ ...video, duration: 61 })).toBe('视频时长61秒不在4～60秒之间');
     expect(checkMaterialFile(LIMITS, { ...video, duration: undefined })?.rule).toBe('material_duration');
     expect(text({ ...video, duration: 60 })).toBeNull();
+  });
+});
+
+describe('materialLimitsProblems', () => {
+  it('finds nothing wrong with a table that holds together', () => {
+    expect(materialLimitsProblems(LIMITS)).toEqual([]);
+  });
+
+  it('names each way a table can be wrong', () => {
+    const broken: MaterialLimits = {
+      ...LIMITS,
+      IMAGE: { ...LIMITS.IMAGE, FORMATS: ['jpg', 'tiff' as 'jpg'], MAX_BYTES: 0, SPECS: [{ NAME: '歪图', RATIO: [16, 9], MIN: [100, 100] }] },
+      VIDEO: { ...LIMITS.VIDEO, FORMATS: [], DURATION_S: { MIN: 60, MAX: 5 } },
+      UPLOADS_PER_DAY: 0,
+      PUSH: { ACCOUNTS: 0, MATERIALS: 10 },
+    };
+    expect(materialLimitsProblems(broken)).toEqual(
+      expect.arrayContaining([
+        'IMAGE: unknown format tiff',
+        'IMAGE: MAX_BYTES is not positive',
+        'IMAGE 歪图: its smallest size does not fit it',
+        'VIDEO: no format',
+        'VIDEO: DURATION_S is missing or out of order',
+        'UPLOADS_PER_DAY is not positive',
+        'PUSH is not positive',
+      ]),
+    );
   });
 });

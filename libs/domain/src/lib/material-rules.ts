@@ -128,3 +128,37 @@ export function materialProblemText(problem: MaterialProblem): string {
       return `${label}时长${p.value ?? ''}秒不在${p.min ?? ''}～${p.max ?? ''}秒之间`;
   }
 }
+
+/**
+ * What is wrong with a media's limits table, as sentences (none: it holds together): every format known,
+ * positive caps, every shape reachable at its smallest and largest size, the video durations in order, a
+ * daily cap and a push batch, and a file exactly at the image size cap accepted while one byte more is not.
+ * Each media's limits spec asks it of its own table.
+ */
+export function materialLimitsProblems(limits: MaterialLimits): string[] {
+  const problems: string[] = [];
+  for (const [kind, own] of [
+    ['IMAGE', limits.IMAGE],
+    ['VIDEO', limits.VIDEO],
+  ] as const) {
+    if (own.FORMATS.length === 0) problems.push(`${kind}: no format`);
+    for (const format of own.FORMATS) if (!(MATERIAL_FORMATS as readonly string[]).includes(format)) problems.push(`${kind}: unknown format ${format}`);
+    if (!(own.MAX_BYTES > 0)) problems.push(`${kind}: MAX_BYTES is not positive`);
+    if (own.SPECS.length === 0) problems.push(`${kind}: no shape`);
+    for (const spec of own.SPECS) {
+      if (!fitsSpec(spec, spec.MIN[0], spec.MIN[1])) problems.push(`${kind} ${spec.NAME}: its smallest size does not fit it`);
+      if (spec.MAX && !fitsSpec(spec, spec.MAX[0], spec.MAX[1])) problems.push(`${kind} ${spec.NAME}: its largest size does not fit it`);
+    }
+  }
+  const duration = limits.VIDEO.DURATION_S;
+  if (!duration || !(duration.MIN < duration.MAX)) problems.push('VIDEO: DURATION_S is missing or out of order');
+  if (!(limits.UPLOADS_PER_DAY > 0)) problems.push('UPLOADS_PER_DAY is not positive');
+  if (!(limits.PUSH.ACCOUNTS > 0 && limits.PUSH.MATERIALS > 0)) problems.push('PUSH is not positive');
+  const spec = limits.IMAGE.SPECS[0];
+  if (spec && limits.IMAGE.FORMATS.length > 0) {
+    const image: MaterialFacts = { kind: 'image', format: limits.IMAGE.FORMATS[0], width: spec.MIN[0], height: spec.MIN[1], size: limits.IMAGE.MAX_BYTES };
+    if (checkMaterialFile(limits, image) !== null) problems.push('IMAGE: a file at the size cap is refused');
+    if (checkMaterialFile(limits, { ...image, size: image.size + 1 })?.rule !== 'material_too_large') problems.push('IMAGE: a file one byte over the size cap is not refused');
+  }
+  return problems;
+}
