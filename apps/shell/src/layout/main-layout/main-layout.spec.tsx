@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient, setApiClient, useFilterTemplates, useSessionStore, type UserInfo } from '@toufang/api';
-import { fakeApi } from '@toufang/api/testing';
+import { fakeApi, testUser } from '@toufang/api/testing';
 import { createRouteIndex } from '../../app/routes/route-index';
 import { useMustChangePasswordStore } from '../../app/session/must-change-password';
 import { MainLayout } from './main-layout';
@@ -11,40 +11,8 @@ import { MainLayout } from './main-layout';
 const MESSAGES = '/api/user/message/init';
 const TEMPLATES = '/api/user/filter_template/list';
 
-function userInfo(overrides: Partial<UserInfo> = {}): UserInfo {
-  return {
-    avatar: null,
-    name: '新同事',
-    username: 'newbie',
-    dueDays: 120,
-    isDueTip: 0,
-    email: 'newbie@example.com',
-    userId: 9,
-    role: 'OPERATE',
-    groupId: null,
-    adiConfig: null,
-    expireTime: '2027-03-01 09:30:45',
-    isShowPerformance: 1,
-    adsPerseusStatus: 0,
-    isDesignManager: 0,
-    isShowClassify: 0,
-    showTkio: 0,
-    startTime: '2026-03-01 09:30:45',
-    buttonConfig: {} as UserInfo['buttonConfig'],
-    userIdentify: 'normal',
-    customerIdCiphertext: 'c',
-    customerCreateTime: '2024-01-01 00:00:00',
-    customerType: 1,
-    userCreateTime: '2026-11-01 00:00:00',
-    showBilibili: 1,
-    rbacVersion: null,
-    roleCodeV2: null,
-    roleNameV2: null,
-    loginChannel: 'password',
-    mustChangePassword: false,
-    ...overrides,
-  };
-}
+/** The test's user: the shared one with this file's own name and dates. */
+const userInfo = (overrides: Partial<UserInfo> = {}): UserInfo => testUser({ name: '新同事', username: 'newbie', email: 'newbie@example.com', userId: 9, role: 'OPERATE', startTime: '2026-03-01 09:30:45', userCreateTime: '2026-11-01 00:00:00', ...overrides });
 
 /** A page under the layout with a filter area's saved templates, as the list pages have. */
 function ListPage() {

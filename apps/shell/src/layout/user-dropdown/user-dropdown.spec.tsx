@@ -2,42 +2,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '@toufang/api';
+import { testUser } from '@toufang/api/testing';
 import { UserDropdown } from './user-dropdown';
 
-function userInfo(overrides: Partial<UserInfo> = {}): UserInfo {
-  return {
-    avatar: null,
-    name: '张三',
-    username: 'zhangsan',
-    dueDays: 120,
-    isDueTip: 0,
-    email: 'zhangsan@example.com',
-    userId: 7,
-    role: 'MANAGER',
-    groupId: null,
-    adiConfig: null,
-    expireTime: '2026-03-01 09:30:45',
-    isShowPerformance: 1,
-    adsPerseusStatus: 0,
-    isDesignManager: 0,
-    isShowClassify: 0,
-    showTkio: 0,
-    startTime: '2024-03-01 09:30:45',
-    buttonConfig: {} as UserInfo['buttonConfig'],
-    userIdentify: 'normal',
-    customerIdCiphertext: 'c',
-    customerCreateTime: '2024-01-01 00:00:00',
-    customerType: 1,
-    userCreateTime: '2024-01-01 00:00:00',
-    showBilibili: 1,
-    rbacVersion: null,
-    roleCodeV2: null,
-    roleNameV2: null,
-    loginChannel: 'password',
-    mustChangePassword: false,
-    ...overrides,
-  };
-}
+/** The test's user: the shared one with this file's own name and dates. */
+const userInfo = (overrides: Partial<UserInfo> = {}): UserInfo => testUser({ name: '张三', username: 'zhangsan', email: 'zhangsan@example.com', userId: 7, role: 'MANAGER', expireTime: '2026-03-01 09:30:45', ...overrides });
 
 function setup(props: Partial<Parameters<typeof UserDropdown>[0]> = {}) {
   const onChangePassword = vi.fn();
