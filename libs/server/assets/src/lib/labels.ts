@@ -12,15 +12,15 @@ import { ASSET_TEXTS, conflict, isUniqueViolation, notFound, refused } from './t
 type Label = components['schemas']['Label'];
 type LabelGroup = components['schemas']['LabelGroup'];
 
-/** How many materials and titles carry each of the company's labels. */
-export async function labelUseCounts(db: Queryable, customerId: number): Promise<Map<number, { material: number; title: number }>> {
-  const rows = await sqlOn(db)
+/** How many materials and titles carry each of the company's labels (or the one label asked for). */
+export async function labelUseCounts(db: Queryable, customerId: number, labelId?: number): Promise<Map<number, { material: number; title: number }>> {
+  let q = sqlOn(db)
     .selectFrom('label_uses as u')
     .innerJoin('labels as l', 'l.id', 'u.label_id')
     .select(['u.label_id', 'u.kind', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('l.customer_id', '=', customerId)
-    .groupBy(['u.label_id', 'u.kind'])
-    .execute();
+    .where('l.customer_id', '=', customerId);
+  if (labelId !== undefined) q = q.where('l.id', '=', labelId);
+  const rows = await q.groupBy(['u.label_id', 'u.kind']).execute();
   const counts = new Map<number, { material: number; title: number }>();
   for (const row of rows) {
     const entry = counts.get(row.label_id) ?? { material: 0, title: 0 };
@@ -30,33 +30,32 @@ export async function labelUseCounts(db: Queryable, customerId: number): Promise
   return counts;
 }
 
-/** The company's groups by name, each with its labels by name. */
-export async function labelGroups(db: Queryable, customerId: number): Promise<LabelGroup[]> {
-  const q = sqlOn(db);
-  const groups = await q.selectFrom('label_groups').select(['id', 'name']).where('customer_id', '=', customerId).orderBy('name').orderBy('id').execute();
-  const labels = await q
+/** The company's labels by name (or the one label asked for), with where each is used. */
+async function labelRecords(db: Queryable, customerId: number, labelId?: number): Promise<Label[]> {
+  let q = sqlOn(db)
     .selectFrom('labels as l')
     .leftJoin('users as u', 'u.id', 'l.created_by')
     .select(['l.id', 'l.group_id', 'l.name', 'l.created_at', 'u.display_name'])
-    .where('l.customer_id', '=', customerId)
-    .orderBy('l.name')
-    .orderBy('l.id')
-    .execute();
-  const counts = await labelUseCounts(db, customerId);
-  const byGroup = new Map<number, Label[]>(groups.map((g) => [g.id, []]));
-  for (const l of labels) {
-    const used = counts.get(l.id);
-    byGroup.get(l.group_id)?.push({
-      id: l.id,
-      groupId: l.group_id,
-      name: l.name,
-      materialCount: used?.material ?? 0,
-      titleCount: used?.title ?? 0,
-      createdBy: l.display_name ?? null,
-      createTime: formatChinaTime(l.created_at),
-    });
-  }
-  return groups.map((g) => ({ id: g.id, name: g.name, labels: byGroup.get(g.id) ?? [] }));
+    .where('l.customer_id', '=', customerId);
+  if (labelId !== undefined) q = q.where('l.id', '=', labelId);
+  const labels = await q.orderBy('l.name').orderBy('l.id').execute();
+  const counts = await labelUseCounts(db, customerId, labelId);
+  return labels.map((l) => ({
+    id: l.id,
+    groupId: l.group_id,
+    name: l.name,
+    materialCount: counts.get(l.id)?.material ?? 0,
+    titleCount: counts.get(l.id)?.title ?? 0,
+    createdBy: l.display_name ?? null,
+    createTime: formatChinaTime(l.created_at),
+  }));
+}
+
+/** The company's groups by name, each with its labels by name. */
+export async function labelGroups(db: Queryable, customerId: number): Promise<LabelGroup[]> {
+  const groups = await sqlOn(db).selectFrom('label_groups').select(['id', 'name']).where('customer_id', '=', customerId).orderBy('name').orderBy('id').execute();
+  const labels = await labelRecords(db, customerId);
+  return groups.map((g) => ({ id: g.id, name: g.name, labels: labels.filter((l) => l.groupId === g.id) }));
 }
 
 function cleanName(name: string, required: string): string {
@@ -95,8 +94,8 @@ const audit = (session: SessionUser, level: 'label' | 'labelGroup', row: { id: n
 });
 
 async function findLabel(db: Queryable, customerId: number, id: number): Promise<Label> {
-  const groups = await labelGroups(db, customerId);
-  return groups.flatMap((g) => g.labels).find((l) => l.id === id) as Label;
+  const [label] = await labelRecords(db, customerId, id);
+  return label;
 }
 
 export function labelHandlers({ db }: RouteDeps): HandlersFor<'listLabels' | 'saveLabelGroup' | 'removeLabelGroup' | 'createLabel' | 'updateLabel' | 'removeLabel'> {
@@ -124,7 +123,7 @@ export function labelHandlers({ db }: RouteDeps): HandlersFor<'listLabels' | 'sa
             await q.updateTable('label_groups').set({ name }).where('id', '=', group.id).execute();
             await recordAudit(tx, { ...audit(session, 'labelGroup', { id: group.id, name }), actor, action: 'labelGroup.rename', actionName: '重命名标签分组', before: { name: group.name }, after: { name } });
           }
-          return (await labelGroups(tx, session.customerId)).find((g) => g.id === group.id) as LabelGroup;
+          return { id: group.id, name, labels: (await labelRecords(tx, session.customerId)).filter((l) => l.groupId === group.id) };
         }),
       );
     },
@@ -198,7 +197,7 @@ export function labelHandlers({ db }: RouteDeps): HandlersFor<'listLabels' | 'sa
       const actor = await actorOf(db, session);
       await db.transaction(async (tx) => {
         const label = await mustFindLabel(tx, session.customerId, ctx.body.id);
-        const used = (await labelUseCounts(tx, session.customerId)).get(label.id) ?? { material: 0, title: 0 };
+        const used = (await labelUseCounts(tx, session.customerId, label.id)).get(label.id) ?? { material: 0, title: 0 };
         const inUse = used.material + used.title > 0;
         if (inUse && ctx.body.confirm !== true) throw refused(ASSET_TEXTS.LABEL_IN_USE(label.name, used.material, used.title));
         // label_uses goes with it (ON DELETE CASCADE): the label comes off every material and title.
