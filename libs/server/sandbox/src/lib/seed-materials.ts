@@ -4,21 +4,13 @@
 import { checkMaterialFile } from '@toufang/domain';
 import { sql as raw } from 'kysely';
 import { sqlOn, type Queryable } from '@toufang/server-db';
-import type { MaterialKind } from '@toufang/server-media';
+import type { MaterialUpload } from '@toufang/server-media';
 import type { SandboxMediaConfig } from './config';
 import { shapedId } from './ids';
 
-export interface SeededMaterial {
+/** A file as an upload describes it (without its bytes: the sandbox keeps metadata only), with its past. */
+export interface SeededMaterial extends Omit<MaterialUpload, 'content'> {
   advertiserId: string;
-  kind: MaterialKind;
-  /** md5 of the file, 32 hex digits. */
-  signature: string;
-  format: string;
-  fileName: string;
-  width: number;
-  height: number;
-  size: number;
-  duration?: number;
   /** When the account received it (epoch ms); review runs from then, as for an upload. */
   receivedAt: number;
   /** Objects of the account that use it (creatives, or the delivering objects of a media without creatives). */
