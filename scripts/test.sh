@@ -118,6 +118,15 @@ cleanup; PG_URL=""; CH_URL=""; rm -rf "$TEMPLATES"
 step "widget catalog (build, every story in Chromium)" nx run ui-catalog-e2e:e2e --output-style=stream
 finish_step "$generators"
 finish_step "$journeys"
+# What the journeys' desk saw (apps/shell-e2e/playwright.config.ts keeps its log at info level): its warnings
+# and errors, then its last requests, when a journey failed.
+desk_log="$LOG_DIR/journey-desk.log"
+if [ "$(cat "$LOG_DIR/journeys-(Playwright,-Chromium).log.status" 2>/dev/null)" != 0 ] && [ -f "$desk_log" ]; then
+  echo "  The journeys' desk: its warnings and errors, then its last lines ($desk_log)"
+  grep -E '"level":(40|50|60)' "$desk_log" | tail -n 40 | cut -c1-400 | sed 's/^/    /'
+  echo "    …"
+  tail -n 30 "$desk_log" | cut -c1-400 | sed 's/^/    /'
+fi
 
 # One closing line for the whole run, counted from the runners' own summaries.
 passed=$(cat "$LOG_DIR"/*.log | sed -E 's/\x1b\[[0-9;]*m//g' | grep -E 'Tests +[0-9]+ (passed|failed)' | grep -oE '[0-9]+ passed' | awk '{s+=$1} END {print s+0}')

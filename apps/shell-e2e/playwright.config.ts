@@ -9,6 +9,12 @@ const dataDir = path.join(workspaceRoot, 'tmp/e2e-data');
 // A copy of the built shell, so the version-check journey can redeploy (rewrite version.json) safely.
 export const staticDir = path.join(workspaceRoot, 'tmp/e2e-static');
 const builtShell = path.join(workspaceRoot, 'dist/apps/shell');
+/**
+ * The desk's own log, every request at info level: a journey that fails on a loaded machine (a session lost,
+ * a page that never answered) is read against what the server saw. `npm test` prints its warnings and
+ * its last lines when the journeys fail (scripts/test.sh).
+ */
+export const deskLog = path.join(workspaceRoot, 'tmp/test-logs/journey-desk.log');
 
 export default defineConfig({
   testDir: path.join(here, 'src'),
@@ -40,7 +46,7 @@ export default defineConfig({
   },
   webServer: {
     // The real reference server on a fresh database, serving the built shell.
-    command: `rm -rf "${dataDir}" "${staticDir}" && cp -r "${builtShell}" "${staticDir}" && node --import tsx apps/api/src/main.ts`,
+    command: `rm -rf "${dataDir}" "${staticDir}" && cp -r "${builtShell}" "${staticDir}" && mkdir -p "${path.dirname(deskLog)}" && exec node --import tsx apps/api/src/main.ts >"${deskLog}" 2>&1`,
     cwd: workspaceRoot,
     // The pool width of scripts/start.sh: the metrics store's calls, file reads and password hashing share it.
     // A throwaway desk keeps no backups (npm start takes one when it is ready, and one a day).
@@ -50,7 +56,7 @@ export default defineConfig({
       PORT: String(port),
       TOUFANG_DATA_DIR: dataDir,
       STATIC_DIR: staticDir,
-      TOUFANG_LOG: 'warn',
+      TOUFANG_LOG: 'info',
       DATABASE_URL: '',
       UV_THREADPOOL_SIZE: '16',
       TOUFANG_BACKUP_DAYS: '0',
