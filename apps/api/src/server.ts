@@ -124,6 +124,9 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   // so every malformed body gets the same Chinese 400 answer instead of Fastify's English one.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  // A file's bytes (a material upload) are not read into memory: the operation gets the request's stream
+  // and checks it while it stores it. An operation that wants JSON refuses the stream like any other type.
+  app.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;

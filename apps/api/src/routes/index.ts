@@ -1,5 +1,5 @@
 import { accountHandlers } from '@toufang/server-accounts';
-import { labelHandlers } from '@toufang/server-assets';
+import { labelHandlers, materialHandlers } from '@toufang/server-assets';
 import type { ContractHandlers, RouteDeps } from '@toufang/server-http';
 import { deliveryHandlers } from '@toufang/server-delivery';
 import { listColumnHandlers } from '../lists/columns';
@@ -35,5 +35,6 @@ export function allHandlers(deps: RouteDeps): ContractHandlers {
     ...listExportHandlers(deps, { contract: deps.contract }),
     ...jobHandlers(deps),
     ...labelHandlers(deps),
+    ...materialHandlers(deps),
   };
 }

@@ -1154,6 +1154,186 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/material/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The materials the caller sees, a page at a time, with their labels, pushes and signed links
+         * @description Designers see the materials they designed or uploaded and the shared ones; a design manager the materials of every designer and design manager of the company, their own uploads and the shared ones; ADMIN, MANAGER and OPERATE the whole companys. Newest first unless sorted otherwise.
+         */
+        post: operations["listMaterials"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One material the caller sees
+         * @description Code 404 (素材不存在或已删除) for a material the caller does not see, another companys included.
+         */
+        post: operations["getMaterial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/upload/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Before an upload: is the file already a material, and how do its bytes go
+         * @description The MD5 (computed in the browser) and size first: when the company already has these bytes the answer names that material (重复素材) and nothing is uploaded. Otherwise the mode says whether the bytes go through the server (uploadMaterialFile) or straight to the store with the signed request answered here (then commitMaterialUpload). A size over the largest file any media takes is refused before any byte is sent.
+         */
+        post: operations["checkMaterialUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/upload/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload a file's bytes through the server and make it a material
+         * @description The body is the file itself (application/octet-stream), its MD5, size and name in the query. The bytes are checked against the MD5 and size while they arrive, then read for their type (by content, never by the name), dimensions, duration and bitrate; a thumbnail (and a video's poster) are made. A file that is not an image or video the desk takes, an empty, truncated or unreadable one, an interrupted upload or a mismatch is refused with the reason and leaves nothing behind. Bytes the company already has answer code 1501 (重复素材) with that material's id in the message.
+         */
+        put: operations["uploadMaterialFile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/upload/commit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * After a direct upload to the store: verify the bytes and make the material
+         * @description The stores bytes are read back and checked against the MD5 and size, then read like an upload through the server; on any refusal the held bytes are removed.
+         */
+        post: operations["commitMaterialUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rename one material, or set the designer, sharing or labels of several
+         * @description Only materials the caller sees; a designer changes only the materials they designed or uploaded. The designer must be a designer or design manager of the company.
+         */
+        post: operations["updateMaterials"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/favorite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add materials to the callers favourites (素材收藏) or take them out
+         * @description Only materials the caller sees.
+         */
+        post: operations["favoriteMaterials"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove materials, warning first about those that delivering ads use
+         * @description Without confirm, nothing is removed while any of them is used by a delivering ad: the answer names those ads. With confirm they are removed; the media keep their own copies. A designer removes only the materials they designed or uploaded.
+         */
+        post: operations["removeMaterials"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/material": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A material's file, thumbnail or poster through its signed link (the bytes, not an envelope)
+         * @description The links the material's answers carry, so that an <img>, a <video> or a plain navigation reads the file without the Authorization header. The signature (HMAC-SHA256 of the company, the MD5, the variant and the expiry, with a key of the server's) is checked before the store is read; an altered, expired or unknown link answers 404 (文件链接已失效，请刷新页面). Byte ranges are served (206) so a video can seek. With the object store the link is the store's own signed link, and this operation is not used.
+         */
+        get: operations["downloadMaterialFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/project/list": {
         parameters: {
             query?: never;
@@ -3571,6 +3751,281 @@ export interface components {
              */
             confirm?: boolean;
         };
+        /**
+         * @description image 图片, video 视频.
+         * @enum {string}
+         */
+        MaterialKind: "image" | "video";
+        /**
+         * @description upload 本地上传, media 媒体同步.
+         * @enum {string}
+         */
+        MaterialSource: "upload" | "media";
+        MaterialPerson: {
+            id: number;
+            name: string;
+        };
+        MaterialLabel: {
+            id: number;
+            name: string;
+        };
+        MaterialPush: {
+            mediaCode: components["schemas"]["MediaCode"];
+            /** @description The desk's id of the media account. */
+            mediaAccountId: number;
+            /** @description The account's id on the media. */
+            advertiserId: string;
+            accountName: string;
+            /** @description The media's own id of the material in that account. */
+            mediaMaterialId: string;
+            /**
+             * @description reviewing 审核中, approved 审核通过, rejected 审核拒绝.
+             * @enum {string}
+             */
+            reviewState: "reviewing" | "approved" | "rejected";
+            rejectReason: string | null;
+            /** @description The media's words: 首发, 同质, 低效 … */
+            qualityLabels: string[];
+            /** @description China time, YYYY-MM-DD HH:mm:ss. */
+            pushTime: string;
+        };
+        Material: {
+            id: number;
+            md5: string;
+            name: string;
+            kind: components["schemas"]["MaterialKind"];
+            /** @description The type read from the content: jpg, png, gif, webp, mp4, mov … */
+            format: string;
+            mime: string;
+            /** @description Bytes. */
+            size: number;
+            /** @description Pixels, as displayed. */
+            width: number;
+            height: number;
+            /** @description Videos only. */
+            durationMs: number | null;
+            /** @description Videos only, bits per second. */
+            bitrate: number | null;
+            designer: components["schemas"]["MaterialPerson"] | null;
+            uploader: components["schemas"]["MaterialPerson"] | null;
+            source: components["schemas"]["MaterialSource"];
+            /** @description Every designer of the company sees it. */
+            shared: boolean;
+            labels: components["schemas"]["MaterialLabel"][];
+            /** @description In the caller's favourites (素材收藏). */
+            favorite: boolean;
+            /** @description China time, YYYY-MM-DD HH:mm:ss. */
+            uploadTime: string;
+            /** @description A signed link to the thumbnail (WebP), valid for a few hours. */
+            thumbnailUrl: string;
+            /** @description A signed link to a video's poster frame. */
+            posterUrl: string | null;
+            /** @description A signed link to the file itself (preview, download; byte ranges for seeking). */
+            fileUrl: string;
+            /** @description Where it was pushed and what each media said. */
+            pushes: components["schemas"]["MaterialPush"][];
+        };
+        MaterialListQuery: {
+            /**
+             * 页码
+             * Format: int32
+             */
+            current: number;
+            /**
+             * 每页条数
+             * Format: int32
+             */
+            size: number;
+            /**
+             * 关键词
+             * @description Part of the name, or the MD5 or id exactly.
+             */
+            keyword?: string;
+            kind?: components["schemas"]["MaterialKind"];
+            /**
+             * 素材比例
+             * @description landscape 横版, portrait 竖版, square 方形.
+             * @enum {string}
+             */
+            orientation?: "landscape" | "portrait" | "square";
+            /**
+             * 宽
+             * Format: int32
+             */
+            width?: number;
+            /**
+             * 高
+             * Format: int32
+             */
+            height?: number;
+            /** 最短时长 */
+            minDurationSeconds?: number;
+            /** 最长时长 */
+            maxDurationSeconds?: number;
+            /** 设计师 */
+            designerIds?: number[];
+            /** 上传人 */
+            uploaderIds?: number[];
+            /**
+             * 标签
+             * @description Materials carrying any of them.
+             */
+            labelIds?: number[];
+            source?: components["schemas"]["MaterialSource"];
+            /**
+             * 上传开始日期
+             * Format: date
+             * @description China date, inclusive.
+             */
+            from?: string;
+            /**
+             * 上传结束日期
+             * Format: date
+             * @description China date, inclusive.
+             */
+            to?: string;
+            mediaCode?: components["schemas"]["MediaCode"];
+            /** 推送账户 */
+            mediaAccountIds?: number[];
+            /**
+             * 审核状态
+             * @description Pushed at least once and in this state somewhere (in the media or accounts asked for).
+             * @enum {string}
+             */
+            reviewState?: "reviewing" | "approved" | "rejected";
+            /** 是否已推送 */
+            pushed?: boolean;
+            /**
+             * 只看收藏
+             * @description The caller's favourites (素材收藏).
+             */
+            favoriteOnly?: boolean;
+            /**
+             * 排序
+             * @default uploadTime
+             * @enum {string}
+             */
+            sort: "uploadTime" | "size" | "name" | "duration";
+            /**
+             * 排序方向
+             * @default desc
+             * @enum {string}
+             */
+            order: "asc" | "desc";
+        };
+        MaterialPage: {
+            records: components["schemas"]["Material"][];
+            total: number;
+            current: number;
+            size: number;
+        };
+        MaterialIdRequest: {
+            /**
+             * 素材
+             * Format: int64
+             */
+            id: number;
+        };
+        MaterialUploadCheckRequest: {
+            /** 文件MD5 */
+            md5: string;
+            /** 文件大小 */
+            size: number;
+            /** 文件名 */
+            name: string;
+        };
+        MaterialUploadCheck: {
+            /** @description The material these bytes already are (重复素材), whoever uploaded it; then no upload is needed. */
+            duplicate: components["schemas"]["Material"] | null;
+            /**
+             * @description server: PUT the bytes to uploadMaterialFile; direct: PUT them to upload.url, then commitMaterialUpload.
+             * @enum {string}
+             */
+            mode: "server" | "direct";
+            /** @description The signed request for a direct upload (null otherwise). */
+            upload: {
+                uploadId: string;
+                url: string;
+                headers: {
+                    [key: string]: string;
+                };
+                /** @description China time, YYYY-MM-DD HH:mm:ss. */
+                expiresAt: string;
+            } | null;
+        };
+        MaterialUploadCommitRequest: {
+            /** 上传凭证 */
+            uploadId: string;
+            /** 文件MD5 */
+            md5: string;
+            /** 文件大小 */
+            size: number;
+            /** 文件名 */
+            name: string;
+            /**
+             * 设计师
+             * Format: int32
+             */
+            designerId?: number;
+            /** 标签 */
+            labelIds?: number[];
+            /** 共享给全部设计师 */
+            shared?: boolean;
+        };
+        MaterialUpdateRequest: {
+            /** 素材 */
+            ids: number[];
+            /**
+             * 素材名称
+             * @description Only with one id.
+             */
+            name?: string;
+            /**
+             * 设计师
+             * Format: int32
+             */
+            designerId?: number;
+            /** 共享给全部设计师 */
+            shared?: boolean;
+            /** 添加标签 */
+            addLabelIds?: number[];
+            /** 移除标签 */
+            removeLabelIds?: number[];
+        };
+        MaterialFavoriteRequest: {
+            /** 素材 */
+            ids: number[];
+            /** 收藏 */
+            favorite: boolean;
+        };
+        MaterialRemoveRequest: {
+            /** 素材 */
+            ids: number[];
+            /**
+             * 确认删除
+             * @description Remove materials that delivering ads use too (their ads keep the media's copy).
+             */
+            confirm?: boolean;
+        };
+        MaterialRemoveResult: {
+            /** @description How many were removed (0 while any is in use and not confirmed). */
+            removed: number;
+            /** @description The materials that delivering ads use, each with those ads (at most 20 named), when not confirmed. */
+            inUse: {
+                id: number;
+                name: string;
+                adCount: number;
+                ads: {
+                    mediaCode: components["schemas"]["MediaCode"];
+                    advertiserId: string;
+                    adId: string;
+                    adName: string;
+                }[];
+            }[];
+        };
+        MaterialUpdateResult: {
+            updated: number;
+        };
     };
     responses: {
         /** @description The request does not fit the contract; the message says what, in Chinese. */
@@ -5330,6 +5785,301 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listMaterials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaterialListQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MaterialPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMaterial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaterialIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Material"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    checkMaterialUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaterialUploadCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MaterialUploadCheck"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    uploadMaterialFile: {
+        parameters: {
+            query: {
+                md5: string;
+                size: number;
+                name: string;
+                designerId?: number;
+                labelIds?: string;
+                shared?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description The new material. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Material"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    commitMaterialUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaterialUploadCommitRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Material"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateMaterials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaterialUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MaterialUpdateResult"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    favoriteMaterials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaterialFavoriteRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MaterialUpdateResult"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    removeMaterials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaterialRemoveRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MaterialRemoveResult"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    downloadMaterialFile: {
+        parameters: {
+            query: {
+                c: number;
+                md5: string;
+                variant: "original" | "thumbnail" | "poster";
+                expires: number;
+                name?: string;
+                type?: string;
+                signature: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description A byte range of the file. */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The link was altered or expired, or the file is gone. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The byte range asked for is outside the file. */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     listProjects: {

@@ -1,4 +1,8 @@
-// The assets section's server area: the labels of materials and titles (标签管理); the material library and
-// titles follow on the same tables.
+// The assets section's server area: the labels of materials and titles (标签管理) and the material library
+// (素材库: upload, list, edits, signed file links); titles follow on the same tables.
 export { labelGroups, labelHandlers, labelUseCounts } from './lib/labels';
 export { ASSET_CODES, ASSET_TEXTS } from './lib/texts';
+export { materialHandlers } from './lib/materials/handlers';
+export { fileLinks, type FileLinks } from './lib/materials/file-links';
+export { largestMaterialBytes } from './lib/materials/upload';
+export { MATERIAL_CODES, MATERIAL_TEXTS } from './lib/materials/texts';

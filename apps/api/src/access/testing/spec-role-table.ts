@@ -51,7 +51,7 @@ export const SPEC_ROLE_TABLE: readonly SpecRow[] = [
     source: '§2.1 and §2.4: the public routes (login, yuc, market, register, optout, materialReviewShare) and what they call; the version check; a download link carries its own token',
     legacy: 'public',
     rbac: 'allowed',
-    operations: ['login', 'partnerLogin', 'marketLogin', 'exchangeAuthCode', 'searchCompany', 'reportError', 'addSalesLead', 'getMediaAuthorizationConsent', 'downloadDeliveryExport', 'getVersion'],
+    operations: ['login', 'partnerLogin', 'marketLogin', 'exchangeAuthCode', 'searchCompany', 'reportError', 'addSalesLead', 'getMediaAuthorizationConsent', 'downloadDeliveryExport', 'downloadMaterialFile', 'getVersion'],
   },
   {
     source: '§2.4 and §2.5: every signed-in user has a session, a menu, the header\'s message bell and password change; saved filters belong to their owner',
@@ -173,6 +173,12 @@ export const SPEC_ROLE_TABLE: readonly SpecRow[] = [
     legacy: ['ADMIN', 'MANAGER', 'DESIGNMANAGER'],
     rbac: 'refused',
     operations: ['saveLabelGroup', 'removeLabelGroup', 'updateLabel', 'removeLabel'],
+  },
+  {
+    source: '§2.3 assets section, material-library-all, material-library-upload-all and material-favorite (the five internal roles); which materials each sees is the issue\'s rule, in the handlers; 2.0: the base role decides',
+    legacy: ASSETS,
+    rbac: 'allowed',
+    operations: ['listMaterials', 'getMaterial', 'checkMaterialUpload', 'uploadMaterialFile', 'commitMaterialUpload', 'updateMaterials', 'favoriteMaterials', 'removeMaterials'],
   },
 ];
 

@@ -1,6 +1,6 @@
-// The assets section's tables as the query builder sees them (migrations/020_labels.sql).
+// The assets section's tables as the query builder sees them (migrations/020_labels.sql, 022_materials.sql).
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt } from './columns';
+import type { CreatedAt, ReviewStatus, Timestamp } from './columns';
 
 export interface LabelGroupsTable {
   id: Generated<number>;
@@ -28,8 +28,59 @@ export interface LabelUsesTable {
   object_id: ColumnType<string | number, string | number, never>;
 }
 
+// bigint ids: the pg driver reads them as strings, PGlite as numbers.
+type BigId = ColumnType<string | number, string | number | undefined, never>;
+type BigRef = ColumnType<string | number, string | number, never>;
+
+export type MaterialKind = 'image' | 'video';
+export type MaterialSource = 'upload' | 'media';
+
+export interface MaterialsTable {
+  id: BigId;
+  customer_id: number;
+  md5: string;
+  name: string;
+  kind: MaterialKind;
+  format: string;
+  mime: string;
+  size_bytes: ColumnType<string | number, number, number>;
+  width: number;
+  height: number;
+  duration_ms: number | null;
+  bitrate: number | null;
+  has_poster: ColumnType<boolean, boolean | undefined, boolean>;
+  designer_id: number | null;
+  uploader_id: number | null;
+  source: MaterialSource;
+  shared: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MaterialPushesTable {
+  material_id: BigRef;
+  media_account_id: number;
+  media_code: string;
+  media_material_id: string;
+  review_state: ReviewStatus;
+  reject_reason: string | null;
+  quality_labels: ColumnType<string[], string[] | undefined, string[]>;
+  pushed_by: number | null;
+  pushed_at: Timestamp;
+  checked_at: Timestamp;
+}
+
+export interface MaterialFavoritesTable {
+  user_id: number;
+  material_id: BigRef;
+  created_at: CreatedAt;
+}
+
 export interface AssetTables {
   label_groups: LabelGroupsTable;
   labels: LabelsTable;
   label_uses: LabelUsesTable;
+  materials: MaterialsTable;
+  material_pushes: MaterialPushesTable;
+  material_favorites: MaterialFavoritesTable;
 }

@@ -1,3 +1,6 @@
+// s3rver ships no types: its declaration travels with this file into every project that compiles it.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./s3rver.d.ts" />
 // A real S3-protocol server on this machine for the tests: s3rver (an npm devDependency, so `npm ci`
 // brings it), on a free loopback port, its objects in a temporary folder, with the spec's bucket.
 // What it does not prove about a real object store is written in docs/storage.md: it checks no SigV4

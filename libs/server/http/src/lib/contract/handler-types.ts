@@ -19,10 +19,13 @@ type AnswerBodyOf<T> = T extends { content: { 'application/json': infer Json } }
  * reads an absent optional body as `{}`), undefined when the operation takes no body.
  */
 export type BodyOf<K extends OperationId> = operations[K] extends { requestBody: infer Body }
-  ? JsonOf<Body>
+  ? RequestJsonOf<Body>
   : operations[K] extends { requestBody?: infer Body }
-    ? [Body] extends [undefined] ? undefined : JsonOf<Exclude<Body, undefined>>
+    ? [Body] extends [undefined] ? undefined : RequestJsonOf<Exclude<Body, undefined>>
     : undefined;
+
+/** A body that is not JSON (a file's bytes) is not parsed: the handler reads the request's stream. */
+type RequestJsonOf<T> = [JsonOf<T>] extends [never] ? undefined : JsonOf<T>;
 
 /** The query parameters (coerced to their schema's types), undefined when the operation has none. */
 export type QueryOf<K extends OperationId> = operations[K]['parameters'] extends { query: infer Query } ? Query : undefined;

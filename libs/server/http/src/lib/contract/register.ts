@@ -2,6 +2,7 @@
 // operation's access rule (x-access), both before the body is read; then body and query validation
 // against the contract, the handler, and the answer validated against the contract's response schema
 // for its status.
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MediaCode } from '@toufang/domain';
 import { dependsOnMedia, mayCall, mediaOfRequest } from '../access/decide';
@@ -56,6 +57,8 @@ const isEnvelopePath = (path: string) => path.startsWith('/api/');
 export const ONE_TIME_PASSWORD_OPERATIONS: ReadonlySet<string> = new Set(['editPassword', 'getUserInfo', 'getMenuTree', 'logout']);
 
 function readJsonBody(request: FastifyRequest, op: CompiledOperation): unknown {
+  // A stream is a file's bytes (application/octet-stream), which no JSON operation takes.
+  if (request.body instanceof Readable) throw badRequest(TEXTS.BODY_WRONG_TYPE);
   const raw = request.body as Buffer | string | undefined;
   const text = raw === undefined ? '' : raw.toString();
   if (text.trim() === '') {
@@ -95,10 +98,12 @@ export function registerOperations(
     const send = (reply: FastifyReply, status: number, payload: unknown) => {
       const fileType = op.binary[String(status)];
       if (fileType !== undefined) {
-        // A declared file answer: the bytes go out as they are (the handler may set a finer content type).
-        if (Buffer.isBuffer(payload) || payload instanceof Uint8Array) {
+        // A declared file answer: the bytes go out as they are (the handler may set a finer content type),
+        // or streamed (a material's video). A byte range the handler answered keeps its 206.
+        if (Buffer.isBuffer(payload) || payload instanceof Uint8Array || payload instanceof Readable) {
           if (!reply.hasHeader('content-type')) reply.type(fileType);
-          return reply.code(status).send(payload);
+          const code = status === 200 && reply.statusCode === 206 && op.binary['206'] !== undefined ? 206 : status;
+          return reply.code(code).send(payload);
         }
         app.log.error({ operationId: op.operationId, status }, 'answer does not fit the contract: a file was declared');
         if (options.strictResponses) return reply.code(500).send(envelope(500, null, TEXTS.SYSTEM_BUSY, options.version));

@@ -1,0 +1,79 @@
+// 素材库's list: the materials a person sees, filtered, sorted and paged in one query (and the page's
+// labels, pushes and links in one query each, records.ts).
+import type { components } from '@toufang/api/contract';
+import { chinaDateStart } from '@toufang/domain';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Queryable } from '@toufang/server-db';
+import { containsPattern, fetchPage, type SessionUser } from '@toufang/server-http';
+import type { FileLinks } from './file-links';
+import { MATERIAL_COLUMNS, materialAnswers, materialsWithPeople, type MaterialRow } from './records';
+import { visibleMaterials } from './visibility';
+
+type Query = components['schemas']['MaterialListQuery'];
+type Page = components['schemas']['MaterialPage'];
+
+/** Two sides within 2 % of each other are a square (1080×1079 is still 方形). */
+const SQUARE_TOLERANCE_PERCENT = 2;
+
+const SORT_COLUMNS = { uploadTime: 'm.created_at', size: 'm.size_bytes', name: 'm.name', duration: 'm.duration_ms' } as const;
+
+export async function listMaterials(db: Queryable, session: SessionUser, links: FileLinks, q: Query): Promise<Page> {
+  const keyword = q.keyword?.trim();
+  const pushFilter = q.mediaCode !== undefined || (q.mediaAccountIds?.length ?? 0) > 0 || q.reviewState !== undefined;
+  let query = materialsWithPeople(db)
+    .select(MATERIAL_COLUMNS)
+    .where(visibleMaterials(session))
+    .where((eb) => {
+      const and: Expression<SqlBool>[] = [];
+      if (keyword) {
+        const or: Expression<SqlBool>[] = [eb('m.name', 'ilike', containsPattern(keyword)), eb('m.md5', '=', keyword.toLowerCase())];
+        if (/^\d{1,15}$/.test(keyword)) or.push(eb('m.id', '=', keyword));
+        and.push(eb.or(or));
+      }
+      if (q.kind) and.push(eb('m.kind', '=', q.kind));
+      const tolerance = 100 + SQUARE_TOLERANCE_PERCENT;
+      if (q.orientation === 'landscape') and.push(sql<SqlBool>`m.width * 100 > m.height * ${tolerance}`);
+      if (q.orientation === 'portrait') and.push(sql<SqlBool>`m.height * 100 > m.width * ${tolerance}`);
+      if (q.orientation === 'square') and.push(sql<SqlBool>`m.width * 100 <= m.height * ${tolerance} AND m.height * 100 <= m.width * ${tolerance}`);
+      if (q.width) and.push(eb('m.width', '=', q.width));
+      if (q.height) and.push(eb('m.height', '=', q.height));
+      if (q.minDurationSeconds !== undefined) and.push(eb('m.duration_ms', '>=', Math.round(q.minDurationSeconds * 1000)));
+      if (q.maxDurationSeconds !== undefined) and.push(eb('m.duration_ms', '<=', Math.round(q.maxDurationSeconds * 1000)));
+      if (q.designerIds?.length) and.push(eb('m.designer_id', 'in', q.designerIds));
+      if (q.uploaderIds?.length) and.push(eb('m.uploader_id', 'in', q.uploaderIds));
+      if (q.source) and.push(eb('m.source', '=', q.source));
+      if (q.from) and.push(eb('m.created_at', '>=', chinaDateStart(q.from)));
+      if (q.to) and.push(eb('m.created_at', '<', chinaDateStart(q.to, 1)));
+      if (q.labelIds?.length) {
+        const labelIds = q.labelIds;
+        and.push(
+          eb.exists(
+            eb
+              .selectFrom('label_uses as lu')
+              .select('lu.label_id')
+              .where('lu.kind', '=', 'material')
+              .whereRef('lu.object_id', '=', 'm.id')
+              .where('lu.label_id', 'in', labelIds),
+          ),
+        );
+      }
+      if (pushFilter || q.pushed !== undefined) {
+        let pushes = eb.selectFrom('material_pushes as p').select('p.material_id').whereRef('p.material_id', '=', 'm.id');
+        if (q.mediaCode) pushes = pushes.where('p.media_code', '=', q.mediaCode);
+        if (q.mediaAccountIds?.length) pushes = pushes.where('p.media_account_id', 'in', q.mediaAccountIds);
+        if (q.reviewState) pushes = pushes.where('p.review_state', '=', q.reviewState);
+        // "Not pushed" with a media or account: not pushed there.
+        and.push(q.pushed === false ? eb.not(eb.exists(pushes)) : eb.exists(pushes));
+      }
+      if (q.favoriteOnly) {
+        and.push(eb.exists(eb.selectFrom('material_favorites as f').select('f.material_id').whereRef('f.material_id', '=', 'm.id').where('f.user_id', '=', session.userId)));
+      }
+      return eb.and(and);
+    });
+  const direction = q.order === 'asc' ? 'asc' : 'desc';
+  const column = SORT_COLUMNS[q.sort ?? 'uploadTime'];
+  query = column === 'm.duration_ms' ? query.orderBy(sql`m.duration_ms ${sql.raw(direction)} nulls last`) : query.orderBy(column, direction);
+  query = query.orderBy('m.id', direction);
+  const { rows, total } = await fetchPage(query, q);
+  return { records: await materialAnswers(db, session, links, rows as unknown as MaterialRow[]), total, current: q.current, size: q.size };
+}
