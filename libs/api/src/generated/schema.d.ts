@@ -1214,6 +1214,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/material/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The designers and uploaders the material filters and the designer choice offer
+         * @description Designers: every designer and design manager of the company. Uploaders: the people who uploaded materials the caller sees.
+         */
+        post: operations["listMaterialPeople"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/material/upload/file": {
         parameters: {
             query?: never;
@@ -4026,6 +4046,12 @@ export interface components {
         MaterialUpdateResult: {
             updated: number;
         };
+        MaterialPeople: {
+            /** @description The company's designers and design managers, by name: who a material may be designed by. */
+            designers: components["schemas"]["MaterialPerson"][];
+            /** @description Who uploaded the materials the caller sees, by name. */
+            uploaders: components["schemas"]["MaterialPerson"][];
+        };
     };
     responses: {
         /** @description The request does not fit the contract; the message says what, in Chinese. */
@@ -5866,6 +5892,31 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["MaterialUploadCheck"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listMaterialPeople: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MaterialPeople"] | null;
                     };
                 };
             };

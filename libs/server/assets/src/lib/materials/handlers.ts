@@ -1,6 +1,7 @@
 // The material library's operations (tag material), on the modules beside this one.
 import { Readable } from 'node:stream';
 import { CODES, Refusal, badRequest, type HandlersFor, type RouteDeps, sessionOf } from '@toufang/server-http';
+import { sqlOn } from '@toufang/server-db';
 import { isStorageError } from '@toufang/server-storage';
 import { fileLinks } from './file-links';
 import { removeMaterials, updateMaterials, favoriteMaterials } from './edits';
@@ -19,7 +20,8 @@ type MaterialOperations =
   | 'updateMaterials'
   | 'favoriteMaterials'
   | 'removeMaterials'
-  | 'downloadMaterialFile';
+  | 'downloadMaterialFile'
+  | 'listMaterialPeople';
 
 /** `bytes=start-end` (one range; `start-` and `-suffix` too), or undefined for the whole file. */
 export function parseRange(header: string | undefined, size: number): { start: number; end: number } | undefined | 'unsatisfiable' {
@@ -54,6 +56,22 @@ export function materialHandlers(deps: RouteDeps): HandlersFor<MaterialOperation
       if (!row) throw materialNotFound();
       const [material] = await materialAnswers(db, session, links, [row as MaterialRow]);
       return material;
+    },
+
+    async listMaterialPeople(ctx) {
+      const session = sessionOf(ctx);
+      const q = sqlOn(db);
+      const [designers, uploaders] = await Promise.all([
+        q.selectFrom('users').select(['id', 'display_name as name']).where('customer_id', '=', session.customerId).where('role', '=', 'DESIGNER').orderBy('display_name').orderBy('id').execute(),
+        q
+          .selectFrom('users as u')
+          .select(['u.id', 'u.display_name as name'])
+          .where((eb) => eb.exists(eb.selectFrom('materials as m').select('m.id').whereRef('m.uploader_id', '=', 'u.id').where(visibleMaterials(session))))
+          .orderBy('u.display_name')
+          .orderBy('u.id')
+          .execute(),
+      ]);
+      return { designers, uploaders };
     },
 
     async checkMaterialUpload(ctx) {

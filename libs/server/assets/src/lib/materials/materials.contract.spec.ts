@@ -221,6 +221,15 @@ describe('素材库: who sees what, and the edits', () => {
     expect(refused.body.message).toBe('其中 1 个素材不是你设计或上传的，设计师只能修改自己的素材');
   });
 
+  it('offers the company\'s designers and the uploaders of what the caller sees', async () => {
+    const people = expectOk(await post<{ designers: { id: number; name: string }[]; uploaders: { id: number; name: string }[] }>('/api/material/people', 'operator'));
+    expect(people.designers.map((p) => p.id)).toEqual(expect.arrayContaining([await userId('designer'), await userId('designmanager')]));
+    expect(people.designers.map((p) => p.id)).not.toContain(await userId('operator'));
+    expect(people.uploaders.map((p) => p.id)).toEqual(expect.arrayContaining([await userId('admin'), await userId('designer')]));
+    const theirs = expectOk(await post<{ designers: { id: number }[] }>('/api/material/people', 'yuanhang'));
+    expect(theirs.designers.map((p) => p.id)).not.toContain(await userId('designer'));
+  });
+
   it('filters by kind, orientation, designer, keyword and date, newest first', async () => {
     const portrait = expectOk(await upload('designer', await newImage(720, 1280), { name: '竖版海报_筛选.png' }));
     const square = expectOk(await upload('designer', await newImage(1080, 1080), { name: '方图_筛选.png' }));
