@@ -4,4 +4,6 @@ import type { PagesByRouteName } from '@toufang/api/sub-app';
 
 export const pages: PagesByRouteName = {
   labelManagement: () => import('./pages/label-management/label-management-page'),
+  newMaterialLibrary: () => import('./pages/material-library/material-library-page'),
+  materialFavorite: () => import('./pages/material-favorite/material-favorite-page'),
 };

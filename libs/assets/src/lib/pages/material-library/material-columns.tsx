@@ -1,0 +1,77 @@
+// 素材库's list view: one row per material with its facts, people, labels and where it went.
+import { Button, Space, Tag, type DataTableColumn } from '@toufang/ui';
+import { MATERIAL_TEXTS as T } from '../../terms';
+import { durationText, fileSizeText, orientationText, pushSummary, type Material } from './material-library-rules';
+
+export interface MaterialColumnActions {
+  onPreview(material: Material): void;
+  onFavorite(material: Material): void;
+  onRemove(material: Material): void;
+}
+
+export function materialColumns({ onPreview, onFavorite, onRemove }: MaterialColumnActions): DataTableColumn<Material>[] {
+  const C = T.COLUMNS;
+  return [
+    {
+      key: 'thumbnailUrl',
+      title: C.PREVIEW,
+      width: 88,
+      ellipsis: false,
+      render: (_v, row) => (
+        <button type="button" className="tf-material-thumb" onClick={() => onPreview(row)} aria-label={`${T.PREVIEW} ${row.name}`}>
+          <img src={row.thumbnailUrl} alt="" loading="lazy" />
+        </button>
+      ),
+    },
+    { key: 'name', title: C.NAME, width: 220 },
+    { key: 'kind', title: C.KIND, width: 70, render: (_v, row) => T.KINDS[row.kind] },
+    { key: 'size_px', title: C.SIZE_PX, width: 140, render: (_v, row) => `${row.width}×${row.height}（${orientationText(row.width, row.height)}）` },
+    { key: 'durationMs', title: C.DURATION, width: 80, render: (_v, row) => durationText(row.durationMs) },
+    { key: 'size', title: C.FILE_SIZE, width: 90, render: (_v, row) => fileSizeText(row.size) },
+    { key: 'designer', title: C.DESIGNER, width: 100, render: (_v, row) => row.designer?.name ?? '-' },
+    { key: 'uploader', title: C.UPLOADER, width: 100, render: (_v, row) => row.uploader?.name ?? '-' },
+    {
+      key: 'labels',
+      title: C.LABELS,
+      width: 180,
+      ellipsis: false,
+      render: (_v, row) =>
+        row.labels.length === 0 ? (
+          '-'
+        ) : (
+          <Space wrap spacing={4}>
+            {row.labels.map((label) => (
+              <Tag key={label.id} size="small">
+                {label.name}
+              </Tag>
+            ))}
+          </Space>
+        ),
+    },
+    { key: 'pushes', title: C.PUSHES, width: 150, render: (_v, row) => pushSummary(row) },
+    { key: 'uploadTime', title: C.UPLOAD_TIME, width: 170 },
+    {
+      key: 'actions',
+      title: C.ACTIONS,
+      width: 200,
+      fixed: 'right',
+      ellipsis: false,
+      render: (_v, row) => (
+        <Space spacing={4}>
+          <Button theme="borderless" size="small" onClick={() => onPreview(row)}>
+            {T.PREVIEW}
+          </Button>
+          <Button theme="borderless" size="small" aria-pressed={row.favorite} onClick={() => onFavorite(row)}>
+            {row.favorite ? T.UNFAVORITE : T.FAVORITE}
+          </Button>
+          <a className="tf-material-download" href={row.fileUrl} download={row.name} target="_blank" rel="noreferrer">
+            {T.DOWNLOAD}
+          </a>
+          <Button theme="borderless" size="small" type="danger" onClick={() => onRemove(row)}>
+            {T.REMOVE}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+}

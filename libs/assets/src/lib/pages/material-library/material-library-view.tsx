@@ -1,0 +1,218 @@
+import { useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useFilterTemplates } from '@toufang/api';
+import { MEDIA_CODES, MEDIA_DISPLAY_NAMES } from '@toufang/domain';
+import { ListEmpty, useListState } from '@toufang/list-kit';
+import {
+  Button,
+  Checkbox,
+  DataTable,
+  DateRangePicker,
+  FilterArea,
+  FooterToolbar,
+  MediaPreviewer,
+  PageFrame,
+  Select,
+  Space,
+  TablePagination,
+  Toast,
+  type FilterFieldConfig,
+} from '@toufang/ui';
+import { labelListQuery } from '../../queries/label-list';
+import { materialFavoriteMutation } from '../../queries/material-favorite';
+import { materialPeopleQuery } from '../../queries/material-people';
+import { materialsQuery } from '../../queries/materials';
+import { MATERIAL_TEXTS as T } from '../../terms';
+import { materialColumns } from './material-columns';
+import { DesignerDialog, LabelsDialog, RemoveDialog } from './material-dialogs';
+import { MaterialGrid } from './material-grid';
+import { DURATION_BUCKETS, SORTS, toMaterialQuery, type Material, type MaterialFilters, type SortChoice } from './material-library-rules';
+import './material-library-page.css';
+
+const F = T.FILTERS;
+const VIEW_KEY = 'material_library_view';
+const PAGE_SIZE_KEY = 'table_material_library_page_size';
+/** 上传素材 beside this page (the same section), opened on images (its route's uploadType). */
+export const uploadPathFrom = (pathname: string) => pathname.replace(/material-(?:library-all|favorite)\/?$/, 'material-library-upload-all/image');
+
+type Dialog = { kind: 'labels' | 'designer'; ids: number[] } | { kind: 'remove'; ids: number[]; names: string };
+
+const options = <K extends string>(texts: Record<K, string>) => (Object.keys(texts) as K[]).map((value) => ({ value, label: texts[value] }));
+
+function fields(people: { designers: { id: number; name: string }[]; uploaders: { id: number; name: string }[] }, labels: { value: number; label: string }[]): FilterFieldConfig[] {
+  const persons = (list: { id: number; name: string }[]) => list.map((p) => ({ value: p.id, label: p.name }));
+  return [
+    { key: 'keyword', label: F.KEYWORD, type: 'input' },
+    { key: 'kind', label: F.KIND, type: 'list', options: options(T.KINDS) },
+    { key: 'orientation', label: F.ORIENTATION, type: 'list', options: options(T.ORIENTATIONS) },
+    { key: 'duration', label: F.DURATION, type: 'list', options: (Object.keys(DURATION_BUCKETS) as (keyof typeof DURATION_BUCKETS)[]).map((value) => ({ value, label: DURATION_BUCKETS[value].label })) },
+    { key: 'designerIds', label: F.DESIGNER, type: 'list', multiple: true, options: persons(people.designers) },
+    { key: 'uploaderIds', label: F.UPLOADER, type: 'list', multiple: true, options: persons(people.uploaders) },
+    { key: 'labelIds', label: F.LABELS, type: 'list', multiple: true, options: labels },
+    { key: 'source', label: F.SOURCE, type: 'list', options: options(T.SOURCES) },
+    {
+      key: 'dates',
+      label: F.DATES,
+      type: 'custom',
+      render: ({ value, onChange, label }) => <DateRangePicker aria-label={label} value={(value as [string, string] | null) ?? undefined} onChange={onChange} />,
+    },
+    { key: 'mediaCode', label: F.MEDIA, type: 'list', options: MEDIA_CODES.map((code) => ({ value: code, label: MEDIA_DISPLAY_NAMES[code] })) },
+    { key: 'reviewState', label: F.REVIEW, type: 'list', options: [{ value: 'reviewing', label: '审核中' }, { value: 'approved', label: '审核通过' }, { value: 'rejected', label: '审核拒绝' }] },
+    { key: 'pushed', label: F.PUSHED, type: 'list', options: options(T.PUSHED) },
+  ];
+}
+
+/**
+ * 素材库 and 素材收藏 (assets section, 素材管理): the materials the person sees, in a grid of cards or a list,
+ * filtered on the server with the filters, page and size in the URL; preview, favourites, and bulk labels,
+ * designer, download and removal on the chosen ones.
+ */
+export function MaterialLibraryView({ favoriteOnly = false }: { favoriteOnly?: boolean }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const list = useListState<MaterialFilters>({ pageSizeKey: PAGE_SIZE_KEY, defaultFilters: {} });
+  const page = { current: list.page, size: list.size };
+  const query = toMaterialQuery(list.filters, page, favoriteOnly);
+  const materials = useQuery({ ...materialsQuery({ body: query }), placeholderData: keepPreviousData });
+  const people = useQuery(materialPeopleQuery({}));
+  const labelGroups = useQuery(labelListQuery());
+  const templates = useFilterTemplates(favoriteOnly ? 'material-favorite' : 'material-library');
+  const labelOptions = useMemo(() => (labelGroups.data ?? []).flatMap((g) => g.labels.map((l) => ({ value: l.id, label: `${g.name} / ${l.name}` }))), [labelGroups.data]);
+  const designerOptions = useMemo(() => (people.data?.designers ?? []).map((p) => ({ value: p.id, label: p.name })), [people.data]);
+  const filterFields = useMemo(() => fields(people.data ?? { designers: [], uploaders: [] }, labelOptions), [people.data, labelOptions]);
+
+  const [view, setView] = useState<'grid' | 'list'>(() => (localStorage.getItem(VIEW_KEY) === 'list' ? 'list' : 'grid'));
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [preview, setPreview] = useState<Material | null>(null);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const favorite = useMutation(materialFavoriteMutation);
+  const rows = materials.data?.records ?? [];
+  const chosen = rows.filter((m) => selected.has(m.id));
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['/api/material/list'] });
+  const done = (text: string) => {
+    Toast.success(text);
+    setDialog(null);
+    setSelected(new Set());
+    void refresh();
+  };
+  const setFavorite = (ids: number[], on: boolean) =>
+    favorite.mutate({ ids, favorite: on }, { onSuccess: () => (Toast.success(on ? T.FAVORITED(ids.length) : T.UNFAVORITED(ids.length)), void refresh()) });
+  const select = (id: number, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const chooseView = (next: 'grid' | 'list') => {
+    localStorage.setItem(VIEW_KEY, next);
+    setView(next);
+  };
+  const download = (items: readonly Material[]) => {
+    for (const item of items) {
+      const link = document.createElement('a');
+      link.href = item.fileUrl;
+      link.download = item.name;
+      link.rel = 'noreferrer';
+      document.body.append(link);
+      link.click();
+      link.remove();
+    }
+  };
+  const allOnPage = rows.length > 0 && rows.every((m) => selected.has(m.id));
+  const empty = <ListEmpty list={materials} failed={T.FAILED} empty={favoriteOnly ? T.FAVORITE_EMPTY : T.EMPTY} />;
+
+  return (
+    <PageFrame
+      title={favoriteOnly ? T.FAVORITE_TITLE : T.TITLE}
+      extra={
+        <Button theme="solid" type="primary" onClick={() => navigate(uploadPathFrom(pathname))}>
+          {T.UPLOAD}
+        </Button>
+      }
+    >
+      <FilterArea {...templates} fields={filterFields} querying={materials.isFetching} {...list.filterProps(materials.refetch)} />
+      <div className="tf-material-toolbar">
+        <Checkbox
+          checked={allOnPage}
+          indeterminate={!allOnPage && chosen.length > 0}
+          disabled={rows.length === 0}
+          onChange={(e) => setSelected(e.target.checked ? new Set(rows.map((m) => m.id)) : new Set())}
+        >
+          {T.SELECT_PAGE}
+        </Checkbox>
+        <Space>
+          <Select
+            aria-label={T.SORT}
+            style={{ width: 160 }}
+            value={typeof list.filters.sort === 'string' && list.filters.sort in SORTS ? list.filters.sort : 'uploadTime.desc'}
+            optionList={(Object.keys(SORTS) as SortChoice[]).map((value) => ({ value, label: SORTS[value] }))}
+            onChange={(value) => list.filterProps(materials.refetch).onQuery?.({ ...list.filters, sort: String(value) })}
+          />
+          <div className="tf-material-toolbar__views" role="group" aria-label={T.VIEW}>
+            <Button theme={view === 'grid' ? 'solid' : 'light'} aria-pressed={view === 'grid'} onClick={() => chooseView('grid')}>
+              {T.VIEW_GRID}
+            </Button>
+            <Button theme={view === 'list' ? 'solid' : 'light'} aria-pressed={view === 'list'} onClick={() => chooseView('list')}>
+              {T.VIEW_LIST}
+            </Button>
+          </div>
+        </Space>
+      </div>
+      {view === 'grid' ? (
+        rows.length === 0 ? (
+          <div className="tf-material-grid__empty">{empty}</div>
+        ) : (
+          <MaterialGrid materials={rows} selected={selected} onSelect={select} onPreview={setPreview} onFavorite={(m) => setFavorite([m.id], !m.favorite)} />
+        )
+      ) : (
+        <DataTable<Material>
+          aria-label={T.TABLE}
+          columns={materialColumns({
+            onPreview: setPreview,
+            onFavorite: (m) => setFavorite([m.id], !m.favorite),
+            onRemove: (m) => setDialog({ kind: 'remove', ids: [m.id], names: m.name }),
+          })}
+          rows={rows}
+          rowKey="id"
+          rowHeight={72}
+          selectedRowKeys={[...selected]}
+          onSelectionChange={(keys) => setSelected(new Set(keys.map(Number)))}
+          selectionLabel={(row) => `${T.SELECT} ${row.name}`}
+          loading={materials.isPending || (materials.isFetching && materials.isPlaceholderData)}
+          emptyText={empty}
+        />
+      )}
+      <TablePagination {...list.paginationProps(materials.data?.total ?? 0)} />
+      {chosen.length > 0 ? (
+        <FooterToolbar extra={T.SELECTED(chosen.length)}>
+          <Space>
+            <Button onClick={() => setDialog({ kind: 'labels', ids: chosen.map((m) => m.id) })}>{T.SET_LABELS}</Button>
+            <Button onClick={() => setDialog({ kind: 'designer', ids: chosen.map((m) => m.id) })}>{T.SET_DESIGNER}</Button>
+            <Button onClick={() => setFavorite(chosen.map((m) => m.id), true)}>{T.FAVORITE}</Button>
+            <Button onClick={() => setFavorite(chosen.map((m) => m.id), false)}>{T.UNFAVORITE}</Button>
+            <Button onClick={() => download(chosen)}>{T.DOWNLOAD}</Button>
+            <Button type="danger" onClick={() => setDialog({ kind: 'remove', ids: chosen.map((m) => m.id), names: chosen.map((m) => m.name).join('、') })}>
+              {T.REMOVE}
+            </Button>
+          </Space>
+        </FooterToolbar>
+      ) : null}
+      {preview ? (
+        <MediaPreviewer
+          type={preview.kind === 'video' ? 'VIDEO' : 'IMAGE'}
+          item={{ uuid: String(preview.id), previewUrl: preview.fileUrl, thumbnailUrl: preview.thumbnailUrl, fileName: preview.name, poster: preview.posterUrl ?? undefined }}
+          visible
+          showTrigger={false}
+          onVisibleChange={(open) => (open ? undefined : setPreview(null))}
+        />
+      ) : null}
+      {dialog?.kind === 'labels' ? <LabelsDialog ids={dialog.ids} labels={labelOptions} onClose={() => setDialog(null)} onSaved={(n) => done(T.LABELS_SAVED(n))} /> : null}
+      {dialog?.kind === 'designer' ? <DesignerDialog ids={dialog.ids} designers={designerOptions} onClose={() => setDialog(null)} onSaved={(n) => done(T.DESIGNER_SAVED(n))} /> : null}
+      {dialog?.kind === 'remove' ? <RemoveDialog ids={dialog.ids} names={dialog.names} onClose={() => setDialog(null)} onRemoved={(n) => done(T.REMOVED(n))} /> : null}
+    </PageFrame>
+  );
+}
