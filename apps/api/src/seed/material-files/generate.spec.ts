@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CONFIGS } from '../../media/sandbox-media';
-import { DEMO_MANIFEST_FILE } from './constants';
+import { DEMO_ENCODING, DEMO_MANIFEST_FILE } from './constants';
 import { generateDemoMaterialFiles, type GeneratedFile } from './generate';
 import { demoMaterialPlan, type DemoMaterialSpec } from './plan';
 
@@ -55,7 +55,7 @@ describe('generateDemoMaterialFiles', () => {
       if (seen.kind === 'video') {
         expect(seen.videoCodec).toBe('h264');
         expect(seen.audioCodec).toBe('aac');
-        expect(seen.frameRate).toBe(25);
+        expect(seen.frameRate).toBe(DEMO_ENCODING.FPS);
         expect(Math.abs(seen.durationMs - (spec.durationS ?? 0) * 1000)).toBeLessThanOrEqual(100);
         expect(file.durationMs).toBe(seen.durationMs);
       } else {
@@ -94,7 +94,8 @@ describe('generateDemoMaterialFiles', () => {
 
   it('makes again only a file whose bytes changed, one whose spec changed, and clears half-written leftovers', async () => {
     const dir = folder('a');
-    const [damaged, changed] = [first[0]!, first[1]!];
+    const [damaged, changed] = first;
+    if (!damaged || !changed) throw new Error('two files were made');
     await writeFile(damaged.path, 'not the picture any more');
     await writeFile(path.join(dir, 'demo-img-9999.jpg.partial'), 'half');
     const edited = specs.map((spec) => (spec.id === changed.spec.id ? { ...spec, themeIndex: (spec.themeIndex + 1) % 10 } : spec));
@@ -110,7 +111,7 @@ describe('generateDemoMaterialFiles', () => {
   });
 
   it('refuses a plan with a repeated id before making anything', async () => {
-    const spec = specs[0]!;
+    const spec = specs[0] as DemoMaterialSpec;
     await expect(generateDemoMaterialFiles(folder('c'), [spec, { ...spec, name: 'other.jpg' }])).rejects.toThrow(/unique ids/);
   });
 });

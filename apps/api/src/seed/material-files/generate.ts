@@ -139,7 +139,8 @@ export async function generateDemoMaterialFiles(dir: string, specs: readonly Dem
   }
 
   return specs.map((spec) => {
-    const entry = manifest.files[spec.id]!;
+    const entry = manifest.files[spec.id];
+    if (!entry) throw new Error(`${spec.id} was neither made nor found`);
     const file: GeneratedFile = {
       spec,
       path: path.join(folder, entry.file),

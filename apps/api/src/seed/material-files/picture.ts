@@ -4,7 +4,7 @@
 // empty: the moving window goes there (video.ts). SVG is written by hand because it is only a few
 // elements; libvips draws it the same way on every run, so the bytes and MD5 repeat.
 import { randomSequence } from '../catalogue';
-import { DEMO_ENCODING, DEMO_LATIN_WORDS, DEMO_PALETTES } from './constants';
+import { DEMO_ENCODING, DEMO_LATIN_WORDS, DEMO_PALETTES, type DemoPalette } from './constants';
 import type { DemoFont } from './fonts';
 import type { DemoMaterialSpec } from './plan';
 import sharp from 'sharp';
@@ -28,7 +28,7 @@ const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;
 /** Width of a text in ems: a CJK character is one em, a Latin one about 0.62 in a bold sans. */
 function ems(text: string): number {
   let width = 0;
-  for (const char of text) width += char.codePointAt(0)! > 0x2e80 ? 1 : 0.62;
+  for (const char of text) width += (char.codePointAt(0) ?? 0) > 0x2e80 ? 1 : 0.62;
   return Math.max(width, 1);
 }
 
@@ -68,6 +68,11 @@ function layoutOf(width: number, height: number): Layout {
   };
 }
 
+/** The spec's palette (an index past the list wraps around). */
+export function paletteOf(spec: Pick<DemoMaterialSpec, 'themeIndex'>): DemoPalette {
+  return DEMO_PALETTES[spec.themeIndex % DEMO_PALETTES.length] ?? DEMO_PALETTES[0];
+}
+
 /** Where a video's moving window sits: the product card of the picture's layout. */
 export function productBox(spec: Pick<DemoMaterialSpec, 'width' | 'height'>): Box {
   return layoutOf(spec.width, spec.height).product;
@@ -89,7 +94,7 @@ function text(content: string, box: Box, size: number, fill: string, family: str
 /** The SVG of a spec's picture; `forVideo` leaves the product card for the moving window. */
 export function pictureSvg(spec: DemoMaterialSpec, font: DemoFont, forVideo = false): string {
   const { width, height } = spec;
-  const palette = DEMO_PALETTES[spec.themeIndex % DEMO_PALETTES.length]!;
+  const palette = paletteOf(spec);
   const random = randomSequence(spec.variant);
   const layout = layoutOf(width, height);
   const said = words(spec, font);

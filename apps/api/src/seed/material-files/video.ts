@@ -8,9 +8,9 @@
 import { execFile } from 'node:child_process';
 import { rm, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { DEMO_ENCODING, DEMO_PALETTES, DEMO_VIDEO_SOURCES } from './constants';
+import { DEMO_ENCODING, DEMO_VIDEO_SOURCES } from './constants';
 import type { DemoFont } from './fonts';
-import { productBox, renderPicture } from './picture';
+import { paletteOf, productBox, renderPicture } from './picture';
 import type { DemoMaterialSpec } from './plan';
 
 const run = promisify(execFile);
@@ -19,7 +19,7 @@ const even = (n: number) => Math.max(2, Math.floor(n / 2) * 2);
 
 /** The lavfi source behind the window, at half the window's size (scaled up ×2: cheaper, and chunkier pixels read as art). */
 function sourceOf(spec: DemoMaterialSpec, width: number, height: number): string {
-  const template = DEMO_VIDEO_SOURCES[spec.sourceIndex % DEMO_VIDEO_SOURCES.length]!;
+  const template = DEMO_VIDEO_SOURCES[spec.sourceIndex % DEMO_VIDEO_SOURCES.length] ?? 'testsrc2=s={s}:rate={fps}';
   return template
     .replace('{s}', `${width / 2}x${height / 2}`)
     .replace('{fps}', String(DEMO_ENCODING.FPS))
@@ -35,7 +35,7 @@ export function videoArgs(spec: DemoMaterialSpec, background: string, output: st
   const barHeight = even(Math.min(spec.width, spec.height) * 0.02);
   const frequency = 220 + (spec.variant % 5) * 110;
   const fps = DEMO_ENCODING.FPS;
-  const accent = (DEMO_PALETTES[spec.themeIndex % DEMO_PALETTES.length]?.accent ?? '#ffffff').slice(1);
+  const accent = paletteOf(spec).accent.slice(1);
   const graph = [
     // The still is converted to YUV once, before it is repeated: converting each frame cost three times the encoding.
     `[0:v]format=yuv420p,loop=loop=-1:size=1:start=0,fps=${fps}[bg]`,
