@@ -153,12 +153,14 @@ export const DEMO_AUDIENCE_SHARE = 0.35;
 
 /**
  * ffmpeg's test sources behind a video's moving window (cheap ones: mandelbrot costs several times as much).
- * `{s}` is the window's size, `{seed}` a number from the spec, so a seeded source draws the same every run.
+ * `{s}` is the source's size (`{w}`, `{h}` its sides), `{fps}` the frame rate, `{seed}` a number from the
+ * spec and `{from}`, `{accent}` the palette's colours (hex, no #). Every random choice a source makes must be
+ * pinned here: `gradients` needs its seed, colours and points all given (video.spec.ts runs each twice).
  */
 export const DEMO_VIDEO_SOURCES: readonly string[] = [
   'testsrc2=s={s}:rate={fps}',
   'cellauto=s={s}:rate={fps}:seed={seed}:rule=110',
-  'gradients=s={s}:rate={fps}:seed={seed}:speed=0.04',
+  'gradients=s={s}:rate={fps}:c0=0x{from}:c1=0x{accent}:nb_colors=2:x0=0:y0=0:x1={w}:y1={h}:speed=0.04:seed={seed}',
   'life=s={s}:rate={fps}:seed={seed}:mold=8:life_color=#ffd54f:death_color=#1a237e:mold_color=#7e57c2',
   'smptehdbars=s={s}:rate={fps},hue=h=t*40',
 ];

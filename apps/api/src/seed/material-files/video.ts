@@ -1,7 +1,8 @@
-// A demo video: the spec's picture (picture.ts) as a still background, one of ffmpeg's test sources moving in
-// its product window (sliding in over the first half second), a progress bar in the palette's accent along the bottom and a tone,
-// encoded H.264 + AAC in MP4. The same bytes every run: seeded sources, one x264 thread, bitexact muxing
-// and no metadata (no creation time, no encoder string).
+// A demo video: the spec's picture (picture.ts) as a still background, one of ffmpeg's test sources moving
+// in its product window (sliding in over the first half second), a progress bar in the palette's accent
+// along the bottom and a tone, encoded H.264 + AAC in MP4. The same bytes every run: seeded sources, one
+// x264 thread (its output depends on the thread count), bit-exact scaling, AAC and muxing, and no metadata
+// (no creation time, no encoder string).
 //
 // ffmpeg is found as @toufang/server-storage finds it (its runTool is internal): the `ffmpeg` on PATH,
 // Debian's, installed by scripts/ensure-ffmpeg.sh, or the path the caller names.
@@ -17,13 +18,20 @@ const run = promisify(execFile);
 
 const even = (n: number) => Math.max(2, Math.floor(n / 2) * 2);
 
-/** The lavfi source behind the window, at half the window's size (scaled up ×2: cheaper, and chunkier pixels read as art). */
-function sourceOf(spec: DemoMaterialSpec, width: number, height: number): string {
+/** The spec's lavfi source at `width` × `height` (the window's half: scaled up ×2 it costs less, and chunky pixels read as art). */
+export function videoSourceOf(spec: DemoMaterialSpec, width: number, height: number): string {
   const template = DEMO_VIDEO_SOURCES[spec.sourceIndex % DEMO_VIDEO_SOURCES.length] ?? 'testsrc2=s={s}:rate={fps}';
-  return template
-    .replace('{s}', `${width / 2}x${height / 2}`)
-    .replace('{fps}', String(DEMO_ENCODING.FPS))
-    .replace('{seed}', String(spec.variant % 1_000_000));
+  const palette = paletteOf(spec);
+  const values: Record<string, string> = {
+    s: `${width}x${height}`,
+    w: String(width),
+    h: String(height),
+    fps: String(DEMO_ENCODING.FPS),
+    seed: String(spec.variant % 1_000_000),
+    from: palette.from.slice(1),
+    accent: palette.accent.slice(1),
+  };
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
 /** ffmpeg's arguments for a spec whose background PNG is `background`, writing `output`. */
@@ -37,9 +45,11 @@ export function videoArgs(spec: DemoMaterialSpec, background: string, output: st
   const fps = DEMO_ENCODING.FPS;
   const accent = paletteOf(spec).accent.slice(1);
   const graph = [
+    // swscale's SIMD paths round differently from CPU to CPU unless told to be bit-exact.
+    'sws_flags=bitexact+accurate_rnd',
     // The still is converted to YUV once, before it is repeated: converting each frame cost three times the encoding.
     `[0:v]format=yuv420p,loop=loop=-1:size=1:start=0,fps=${fps}[bg]`,
-    `[1:v]scale=${w}:${h}:flags=neighbor,format=yuv420p[win]`,
+    `[1:v]scale=${w}:${h}:flags=neighbor+bitexact+accurate_rnd,format=yuv420p[win]`,
     `[bg][win]overlay=x='${window.x}-if(lt(t,0.5),(${window.x}+w)*(1-t/0.5),0)':y=${window.y}:shortest=1:format=yuv420[framed]`,
     `[2:v]format=yuv420p[bar]`,
     `[framed][bar]overlay=x='-w+w*t/${seconds}':y=H-h:shortest=1:format=yuv420[v]`,
@@ -47,7 +57,7 @@ export function videoArgs(spec: DemoMaterialSpec, background: string, output: st
   return [
     ['-v', 'error', '-nostdin', '-y', '-filter_complex_threads', '1'],
     ['-i', background],
-    ['-f', 'lavfi', '-i', `${sourceOf(spec, w, h)},trim=duration=${seconds}`],
+    ['-f', 'lavfi', '-i', `${videoSourceOf(spec, w / 2, h / 2)},trim=duration=${seconds}`],
     ['-f', 'lavfi', '-i', `color=c=0x${accent}:s=${spec.width}x${barHeight}:r=${fps}:d=${seconds}`],
     ['-f', 'lavfi', '-i', `sine=frequency=${frequency}:beep_factor=2:sample_rate=${DEMO_ENCODING.AUDIO_RATE}:duration=${seconds}`],
     ['-filter_complex', graph, '-map', '[v]', '-map', '3:a'],
