@@ -62,7 +62,7 @@ function layoutOf(width: number, height: number): Layout {
   // Square: headline, product, button from top to bottom.
   return {
     headline: { x: m, y: m, width: width - 2 * m, height: height * 0.14 },
-    offer: { x: width * 0.25, y: m + height * 0.16, width: width * 0.5, height: height * 0.07 },
+    offer: { x: width * 0.25, y: m + height * 0.18, width: width * 0.5, height: height * 0.07 },
     product: { x: even(width * 0.22), y: even(height * 0.32), width: even(width * 0.56), height: even(height * 0.42) },
     cta: { x: width * 0.25, y: height * 0.8, width: width * 0.5, height: height * 0.09 },
   };
