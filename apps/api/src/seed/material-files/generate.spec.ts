@@ -110,6 +110,24 @@ describe('generateDemoMaterialFiles', () => {
     expect(manifest.files[changed.spec.id]?.md5).toBe(again[1]?.md5);
   });
 
+  it('says so when ffmpeg is missing or fails, and keeps what was made for the next call', async () => {
+    const dir = folder('d');
+    const [image, video] = [specs[0], specs[3]];
+    if (!image || !video) throw new Error('an image and a video');
+    await expect(generateDemoMaterialFiles(dir, [image, video], { ffmpeg: path.join(root, 'no-such-ffmpeg') })).rejects.toThrow(/does not run.*ensure-ffmpeg/);
+
+    // An ffmpeg that answers its version and fails every encode.
+    const failing = path.join(root, 'failing-ffmpeg');
+    await writeFile(failing, '#!/bin/sh\nif [ "$1" = "-version" ]; then echo "ffmpeg version test"; exit 0; fi\necho "encoder exploded" >&2\nexit 1\n', { mode: 0o755 });
+    await generateDemoMaterialFiles(dir, [image]);
+    await expect(generateDemoMaterialFiles(dir, [image, video], { ffmpeg: failing })).rejects.toThrow(/could not make demo-vid-\d+: encoder exploded/);
+    expect((await readdir(dir)).sort()).toEqual([DEMO_MANIFEST_FILE, `${image.id}.${image.format}`].sort());
+
+    const done = await generateDemoMaterialFiles(dir, [image, video]);
+    expect(done.map((file) => file.reused)).toEqual([true, false]);
+    expect(done.map((file) => file.md5)).toEqual([first[0]?.md5, first[3]?.md5]);
+  });
+
   it('refuses a plan with a repeated id before making anything', async () => {
     const spec = specs[0] as DemoMaterialSpec;
     await expect(generateDemoMaterialFiles(folder('c'), [spec, { ...spec, name: 'other.jpg' }])).rejects.toThrow(/unique ids/);

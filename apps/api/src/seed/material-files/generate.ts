@@ -39,12 +39,12 @@ export interface GenerateOptions {
 
 const fileNameOf = (spec: DemoMaterialSpec) => `${spec.id}.${spec.format}`;
 
-/** Everything besides the spec that decides the bytes. */
-async function environmentOf(specs: readonly DemoMaterialSpec[], options: GenerateOptions): Promise<string> {
+/** Everything besides the spec that decides a file's bytes, by kind: ffmpeg's build matters to videos only. */
+async function environmentOf(specs: readonly DemoMaterialSpec[], options: GenerateOptions): Promise<Record<DemoMaterialSpec['kind'], string>> {
   const font = await demoFont();
-  const parts = [`generator ${DEMO_FILES_GENERATOR_VERSION}`, `sharp ${sharp.versions.sharp}`, `vips ${sharp.versions.vips}`, `font ${font.fingerprint}`];
-  if (specs.some((spec) => spec.kind === 'video')) parts.push(await ffmpegVersion(options.ffmpeg));
-  return parts.join('|');
+  const image = [`generator ${DEMO_FILES_GENERATOR_VERSION}`, `sharp ${sharp.versions.sharp}`, `vips ${sharp.versions.vips}`, `font ${font.fingerprint}`].join('|');
+  const video = specs.some((spec) => spec.kind === 'video') ? `${image}|${await ffmpegVersion(options.ffmpeg)}` : image;
+  return { image, video };
 }
 
 async function makeFile(dir: string, spec: DemoMaterialSpec, key: string, options: GenerateOptions): Promise<ManifestEntry> {
@@ -114,7 +114,7 @@ export async function generateDemoMaterialFiles(dir: string, specs: readonly Dem
   const toMake: { spec: DemoMaterialSpec; key: string }[] = [];
 
   for (const spec of specs) {
-    const key = entryKey(spec, environment);
+    const key = entryKey(spec, environment[spec.kind]);
     const kept = await stillValid(folder, previous.files[spec.id], key);
     if (kept) {
       manifest.files[spec.id] = kept;

@@ -96,6 +96,10 @@ export async function probeDurationMs(file: string, ffprobe = 'ffprobe'): Promis
 
 /** ffmpeg's first line (its version and build): part of the cache key, since another build may encode other bytes. */
 export async function ffmpegVersion(ffmpeg = 'ffmpeg'): Promise<string> {
-  const { stdout } = await run(ffmpeg, ['-version'], { timeout: 30_000 });
-  return stdout.split('\n')[0]?.trim() ?? 'unknown';
+  try {
+    const { stdout } = await run(ffmpeg, ['-version'], { timeout: 30_000 });
+    return stdout.split('\n')[0]?.trim() ?? 'unknown';
+  } catch (error) {
+    throw new Error(`${ffmpeg} does not run (scripts/ensure-ffmpeg.sh installs Debian's ffmpeg): ${String(error)}`, { cause: error });
+  }
 }
