@@ -12,7 +12,7 @@
 //   through the shared queue, never with one md5OfFile per file at once.
 // - `useFileMd5s(files, { queue? })`: one `FileMd5State` per file, in order: `status` waiting → hashing →
 //   done (`md5`) or failed (`error`), `done`/`total` bytes and `progress` (0..1). Files added later are queued,
-//   removed ones aborted, all aborted on unmount; keep `files` referentially stable.
+//   removed ones aborted, all aborted on unmount; a File is hashed once while it stays in the list.
 // - `md5OfBlob(blob, options)` of `./md5-core`: the hashing core without a worker, for tests or code already in a
 //   worker. Not exported here: it imports hash-wasm, which must stay out of the pages' chunks.
 export { MD5_HASHING, MD5_TEXTS } from './md5-constants';

@@ -82,6 +82,21 @@ describe('md5Queue', () => {
     expect([calls.length, queue.waiting]).toEqual([0, 0]);
   });
 
+  it('gives the turn back when the hash throws at once', async () => {
+    let calls = 0;
+    const queue = md5Queue(1, () => {
+      calls += 1;
+      if (calls === 1) throw new Error('no worker');
+      return Promise.resolve('second');
+    });
+    const [first, second] = [queue.md5(new Blob(['a'])), queue.md5(new Blob(['b']))];
+    await expect(first).rejects.toThrow('no worker');
+    await flush();
+    expect(calls).toBe(2);
+    await expect(second).resolves.toBe('second');
+    expect(queue.running).toBe(0);
+  });
+
   it('refuses a concurrency below one or not whole', () => {
     expect(() => md5Queue(0)).toThrow(RangeError);
     expect(() => md5Queue(1.5)).toThrow(RangeError);

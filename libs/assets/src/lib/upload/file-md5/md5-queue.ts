@@ -45,7 +45,8 @@ export function md5Queue(concurrency: number = MD5_HASHING.CONCURRENCY, hash: Ha
           signal?.removeEventListener('abort', onAbortWaiting);
           running += 1;
           onStart?.();
-          hash(file, { ...hashOptions, signal })
+          // A promise even if `hash` throws at once, so its turn is always given back.
+          new Promise<string>((done) => done(hash(file, { ...hashOptions, signal })))
             .finally(() => {
               running -= 1;
               next();

@@ -68,6 +68,16 @@ describe('useFileMd5s', () => {
     expect(calls.map((call) => call.file)).toEqual([a, b, c]);
   });
 
+  it('starts nothing again when rendered with a new array of the same files', async () => {
+    const { calls, queue } = controlledQueue();
+    const [a, b] = [new File(['a'], 'a.png'), new File(['b'], 'b.png')];
+    const { result, rerender } = renderHook(({ files }) => useFileMd5s(files, { queue }), { initialProps: { files: [a, b] } });
+    rerender({ files: [a, b] });
+    rerender({ files: [a, b] });
+    expect(calls.map((call) => [call.file, call.options.signal?.aborted])).toEqual([[a, false]]);
+    expect(result.current.map((s) => s.status)).toEqual(['hashing', 'waiting']);
+  });
+
   it('aborts every file when the page goes away', async () => {
     const { calls, queue } = controlledQueue();
     const files = [new File(['a'], 'a.png'), new File(['b'], 'b.png')];

@@ -25,8 +25,8 @@ function initial(file: Blob): FileMd5State {
 /**
  * The MD5 of each file of `files` (same order), each hashed once per File object while it stays in the list:
  * a file added later is queued, a file removed is aborted (a waiting one never starts), and unmounting aborts
- * them all. Keep `files` referentially stable between renders (state, or useMemo), as for any effect input.
- * `queue` defaults to the page's shared queue (two files at once).
+ * them all. A new array with the same File objects starts nothing (keeping it stable only saves the effect a
+ * pass). `queue` defaults to the page's shared queue (two files at once).
  */
 export function useFileMd5s(files: readonly Blob[], options: { queue?: Md5Queue } = {}): FileMd5State[] {
   const queue = options.queue ?? sharedMd5Queue();
