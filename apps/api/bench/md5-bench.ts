@@ -36,7 +36,14 @@ interface Result {
   progressCalls: number;
 }
 type Mode = 'worker' | 'main-thread' | 'idle';
-type BenchPage = { md5Bench: { makeBlob(chunk: string, mib: number): number; usePickedFile(): number; run(mode: Mode, idleMs?: number): Promise<Result> } };
+type BenchPage = {
+  md5Bench: {
+    makeBlob(chunk: string, mib: number): number;
+    usePickedFile(): number;
+    run(mode: Mode, idleMs?: number): Promise<Result>;
+    abortAfter(ms: number): Promise<{ rejectedWith: string; afterAbortMs: number }>;
+  };
+};
 
 /**
  * The resident memory (MiB) of the Chromium whose processes name `profile` (its --user-data-dir) and of their
@@ -140,6 +147,10 @@ async function main() {
     runs.push(await measuredHash(page, 'idle', profile, Math.max(...runs.filter((r) => r.mode === 'worker').map((r) => r.ms))));
     if (wrong.length > 0) throw new Error(`The page's MD5 ${wrong[0].md5} (${wrong[0].mode}) is not Node's ${expected}`);
 
+    // Aborting a real worker mid-file: an AbortError, and how soon.
+    const aborted = await page.evaluate(() => (globalThis as unknown as BenchPage).md5Bench.abortAfter(300));
+    if (aborted.rejectedWith !== 'AbortError') throw new Error(`Aborting the worker: ${JSON.stringify(aborted)}`);
+
     const deskCsp = cspHeader(CSP_DIRECTIVES);
     const withWasm = cspHeader({ ...CSP_DIRECTIVES, scriptSrc: [...CSP_DIRECTIVES.scriptSrc, "'wasm-unsafe-eval'"] });
     const csp = { desk: await underCsp(page, deskCsp, chunk), withWasmUnsafeEval: await underCsp(page, withWasm, chunk) };
@@ -150,11 +161,12 @@ async function main() {
         `  ${r.mode.padEnd(12)} ${String(Math.round(r.ms)).padStart(6)} ms  ${r.mode === 'idle' ? '     -' : ((MIB / r.ms) * 1000).toFixed(0).padStart(5)} MiB/s  longest task ${Math.round(r.longestTaskMs)} ms (${r.longTasks} over 50 ms)  longest frame gap ${Math.round(r.longestFrameGapMs)} ms  ${r.progressCalls} progress calls  browser memory ${r.rssBeforeMiB} → at most ${r.rssPeakMiB} MiB`,
       );
     }
+    console.log(`  aborted 300 ms in: rejected with ${aborted.rejectedWith} ${aborted.afterAbortMs.toFixed(1)} ms after the abort`);
     console.log(`  under the desk's CSP (${deskCsp.split('; ')[1]}): ${csp.desk}`);
     console.log(`  with 'wasm-unsafe-eval' added to script-src: ${csp.withWasmUnsafeEval}`);
     const out = path.join(REPO_ROOT, 'dist/bench');
     mkdirSync(out, { recursive: true });
-    writeFileSync(path.join(out, 'md5.json'), JSON.stringify({ measuredAt: new Date().toISOString(), mib: MIB, expected, runs, csp }, null, 2) + '\n');
+    writeFileSync(path.join(out, 'md5.json'), JSON.stringify({ measuredAt: new Date().toISOString(), mib: MIB, expected, runs, aborted, csp }, null, 2) + '\n');
   } finally {
     await browser.close();
     rmSync(folder, { recursive: true, force: true });

@@ -24,6 +24,8 @@ export interface Md5BenchPage {
    * nothing and waits `idleMs`, to tell the machine's own long tasks (a busy machine) from the hashing's.
    */
   run(mode: 'worker' | 'main-thread' | 'idle', idleMs?: number): Promise<Md5BenchResult>;
+  /** Starts hashing in the worker and aborts after `ms`: what it rejected with, and how long after the abort. */
+  abortAfter(ms: number): Promise<{ rejectedWith: string; afterAbortMs: number }>;
 }
 
 let blob: Blob | null = null;
@@ -78,6 +80,20 @@ const page: Md5BenchPage = {
     return file.size;
   },
   run,
+  async abortAfter(ms) {
+    if (!blob) throw new Error('makeBlob or usePickedFile first');
+    const controller = new AbortController();
+    let abortedAt = 0;
+    setTimeout(() => {
+      abortedAt = performance.now();
+      controller.abort();
+    }, ms);
+    const rejectedWith = await md5OfFile(blob, { signal: controller.signal }).then(
+      () => 'nothing (it finished first)',
+      (error: unknown) => (error instanceof Error || error instanceof DOMException ? error.name : String(error)),
+    );
+    return { rejectedWith, afterAbortMs: performance.now() - abortedAt };
+  },
 };
 (window as unknown as { md5Bench: Md5BenchPage }).md5Bench = page;
 const state = document.getElementById('state');
