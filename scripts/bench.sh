@@ -16,3 +16,4 @@ node --import tsx apps/api/bench/metrics-bench.ts
 bash scripts/ensure-chromium.sh >/dev/null
 nx run ui:catalog --output-style=static >/dev/null
 node --import tsx libs/ui/catalog-e2e/widget-bench.ts
+node --import tsx apps/api/bench/md5-bench.ts
