@@ -96,7 +96,9 @@ export function serverContractTestConfig(configUrl: string, name: string) {
       testTimeout: 300_000,
       hookTimeout: 600_000,
       // A lighter password hash than OWASP's for the suites' hundreds of logins (auth/password.ts defaultScrypt).
-      env: { NODE_ENV: 'test', TOUFANG_TEST_SCRYPT_N: CONTRACT_SCRYPT_N },
+      // No demo materials: a suite's server copies the template's database, not its file storage, so the
+      // suites upload their own files (seed/materials.ts is tested on its own).
+      env: { NODE_ENV: 'test', TOUFANG_TEST_SCRYPT_N: CONTRACT_SCRYPT_N, TOUFANG_DEMO_MATERIALS: '0' },
     },
   };
 }

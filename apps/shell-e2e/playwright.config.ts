@@ -62,6 +62,8 @@ export default defineConfig({
       TOUFANG_BACKUP_DAYS: '0',
       NODE_ENV: 'test',
       TOUFANG_TEST_SCRYPT_N: '16384',
+      // A small material library (28 images and 4 videos, generated once per checkout and kept in .data).
+      TOUFANG_DEMO_MATERIALS: '28',
     },
     url: `http://localhost:${port}/version.json`,
     reuseExistingServer: false,

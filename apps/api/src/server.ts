@@ -85,6 +85,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     sandboxSpeed: options.sandboxSpeed,
     metrics: options.metrics,
     storage: options.storage,
+    demoMaterials: options.demoMaterials,
+    demoMaterialCache: options.demoMaterialCache,
     media: options.media,
     log: app.log,
   });

@@ -11,7 +11,13 @@ import { createSandboxMedia } from '../media/sandbox-media';
 import { startSandboxClock } from '@toufang/server-sandbox';
 import { metricsOptionsFromEnv, openMetricsStore, type MetricsStoreOptions } from '@toufang/server-metrics';
 import { openFileStorage, storageOptionsFromEnv } from '@toufang/server-storage';
+import { demoMaterialCountFromEnv, seedDemoMaterials, type DemoMaterialCount } from '../seed/materials';
 import { seedIfEmpty } from '../seed/seed';
+import { REPO_ROOT } from '../config';
+import path from 'node:path';
+
+/** The generated demo files, kept between fresh desks of this checkout (seed/material-files). */
+const DEMO_MATERIAL_CACHE = path.join(REPO_ROOT, '.data', 'demo-materials');
 
 /**
  * The media served by a real adapter instead of their sandbox: one entry per media, e.g.
@@ -78,6 +84,10 @@ export interface ContextOptions {
   media?: MediaPortsFactory;
   /** The material library's files: options (default: from the environment), or a storage already open. */
   storage?: FileStorageOptions | FileStorage;
+  /** How many demo materials a seeding start makes (null: none; default: TOUFANG_DEMO_MATERIALS, seed/materials.ts). */
+  demoMaterials?: DemoMaterialCount | null;
+  /** Where the generated demo files are kept between fresh desks (default .data/demo-materials). */
+  demoMaterialCache?: string;
   log?: ServerLog;
 }
 
@@ -138,6 +148,20 @@ export async function buildContext(options: ContextOptions): Promise<OpenedConte
     await metrics.close().catch(() => undefined);
     await db.close();
     throw error;
+  }
+
+  // The demo materials' files go into the storage just opened, before any job runs (the first sync then
+  // copies which creatives use them). Failing here stops the start like a failed seed does.
+  if (seeded) {
+    const count = options.demoMaterials === undefined ? demoMaterialCountFromEnv(process.env) : options.demoMaterials;
+    try {
+      if (count) await seedDemoMaterials(db, storage, count, options.demoMaterialCache ?? DEMO_MATERIAL_CACHE);
+    } catch (error) {
+      await storage.close().catch(() => undefined);
+      await metrics.close().catch(() => undefined);
+      await db.close();
+      throw error;
+    }
   }
 
   const context = assembleContext({ db, metrics, storage, media: options.media, sandboxClock, log: options.log });

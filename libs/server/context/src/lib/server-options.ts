@@ -24,6 +24,10 @@ export interface ServerOptions {
   metrics?: MetricsStoreOptions | MetricsStore;
   /** The material library's files: options (default: from the environment, docs/storage.md), or a storage already open. */
   storage?: FileStorageOptions | FileStorage;
+  /** How many demo materials a seeding start makes (null: none; default: TOUFANG_DEMO_MATERIALS). */
+  demoMaterials?: { images: number; videos: number } | null;
+  /** Where the generated demo material files are kept between fresh desks (default .data/demo-materials). */
+  demoMaterialCache?: string;
   /** The media (default: each media's registered adapter, apps/api context/build.ts); tests give ports on a fake clock. */
   media?: MediaPortsFactory;
   /** Back up the embedded stores on start and daily, kept this many days (apps/api src/backup; default: none). */

@@ -1,0 +1,58 @@
+// The demo material library a seeding start makes (seed/materials.ts): a small set generated into a
+// folder of this test, stored in the desk's storage, listed through the real operations with working links.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqlOn } from '@toufang/server-db';
+import { startTestServer, type TestServer } from '@toufang/server-testing';
+import { demoMaterialCountFromEnv } from './materials';
+
+interface Page {
+  total: number;
+  records: { id: number; name: string; kind: string; designer: { name: string } | null; labels: unknown[]; thumbnailUrl: string; posterUrl: string | null; pushes: { reviewState: string; mediaMaterialId: string }[] }[];
+}
+
+let server: TestServer;
+let scratch: string;
+beforeAll(async () => {
+  scratch = mkdtempSync(path.join(os.tmpdir(), 'toufang-demo-materials-'));
+  // Its own data folder: the run's template is seeded without materials.
+  server = await startTestServer({ dataDir: path.join(scratch, 'pglite'), demoMaterials: { images: 9, videos: 1 }, demoMaterialCache: path.join(scratch, 'files') });
+});
+afterAll(async () => {
+  await server?.close();
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+describe('the demo material library', () => {
+  it('gives the demo company its designers\' materials with files, labels and pushes to toutiao with the media\'s verdicts', async () => {
+    const token = await server.login('operator');
+    const answer = await server.call<Page>('/api/material/list', { body: { current: 1, size: 50 }, token });
+    const page = answer.body.data;
+    expect(page.total, answer.text).toBe(10);
+    expect(page.records.filter((m) => m.kind === 'video')).toHaveLength(1);
+    expect(new Set(page.records.map((m) => m.designer?.name))).toEqual(new Set(['李静', '周婷']));
+    expect(page.records.some((m) => m.labels.length > 0)).toBe(true);
+    const video = page.records.find((m) => m.kind === 'video');
+    expect((await fetch(new URL(video!.posterUrl!, server.baseUrl))).headers.get('content-type')).toBe('image/jpeg');
+    expect((await fetch(new URL(page.records[0].thumbnailUrl, server.baseUrl))).status).toBe(200);
+
+    const pushed = page.records.flatMap((m) => m.pushes);
+    expect(pushed.length).toBeGreaterThan(0);
+    for (const push of pushed) expect(['reviewing', 'approved', 'rejected']).toContain(push.reviewState);
+    // The sandbox holds each pushed material in its account, and a creative there uses it.
+    const db = sqlOn(server.app.toufang.db);
+    const held = await db.selectFrom('sandbox_materials').select('material_id').where('material_id', 'in', pushed.map((p) => p.mediaMaterialId)).execute();
+    expect(held).toHaveLength(new Set(pushed.map((p) => p.mediaMaterialId)).size);
+    const used = await db.selectFrom('sandbox_objects').select('object_id').where('material_id', 'in', pushed.map((p) => p.mediaMaterialId)).execute();
+    expect(used.length).toBeGreaterThan(0);
+  });
+
+  it('reads how many from TOUFANG_DEMO_MATERIALS', () => {
+    expect(demoMaterialCountFromEnv({})).toEqual({ images: 240, videos: 36 });
+    expect(demoMaterialCountFromEnv({ TOUFANG_DEMO_MATERIALS: '0' })).toBeNull();
+    expect(demoMaterialCountFromEnv({ TOUFANG_DEMO_MATERIALS: '28' })).toEqual({ images: 28, videos: 4 });
+    expect(() => demoMaterialCountFromEnv({ TOUFANG_DEMO_MATERIALS: 'many' })).toThrow('TOUFANG_DEMO_MATERIALS 的取值无效（实际为 many），应为 0 或正整数');
+  });
+});
