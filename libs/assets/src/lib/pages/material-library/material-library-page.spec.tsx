@@ -89,7 +89,8 @@ describe('素材库', () => {
     expect(within(cards[0]).getByText('审核通过 1')).toBeTruthy();
     expect(within(cards[1]).getByText('▶ 0:15')).toBeTruthy();
     expect(within(cards[1]).getByText('未推送')).toBeTruthy();
-    expect(bodies(api, '/api/material/list')[0]).toEqual({ current: 1, size: expect.any(Number), sort: 'uploadTime', order: 'desc' });
+    // The upload dates start on the picker's own default, a year to today, as the field shows them.
+    expect(bodies(api, '/api/material/list')[0]).toEqual({ current: 1, size: expect.any(Number), from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), to: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), sort: 'uploadTime', order: 'desc' });
 
     await userEvent.click(screen.getByRole('button', { name: '列表' }));
     const table = await screen.findByRole('region', { name: '素材列表' });

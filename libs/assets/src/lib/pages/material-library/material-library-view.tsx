@@ -17,6 +17,7 @@ import {
   Space,
   TablePagination,
   Toast,
+  defaultDateRange,
   type FilterFieldConfig,
 } from '@toufang/ui';
 import { labelListQuery } from '../../queries/label-list';
@@ -55,6 +56,9 @@ function fields(people: { designers: { id: number; name: string }[]; uploaders: 
       key: 'dates',
       label: F.DATES,
       type: 'custom',
+      // The picker shows its own default range (a year to today) when empty: the search uses the same, so
+      // what the field shows is what is applied.
+      defaultValue: defaultDateRange(),
       render: ({ value, onChange, label }) => <DateRangePicker aria-label={label} value={(value as [string, string] | null) ?? undefined} onChange={onChange} />,
     },
     { key: 'mediaCode', label: F.MEDIA, type: 'list', options: MEDIA_CODES.map((code) => ({ value: code, label: MEDIA_DISPLAY_NAMES[code] })) },
@@ -72,7 +76,7 @@ export function MaterialLibraryView({ favoriteOnly = false }: { favoriteOnly?: b
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
-  const list = useListState<MaterialFilters>({ pageSizeKey: PAGE_SIZE_KEY, defaultFilters: {} });
+  const list = useListState<MaterialFilters>({ pageSizeKey: PAGE_SIZE_KEY, defaultFilters: { dates: defaultDateRange() } });
   const page = { current: list.page, size: list.size };
   const query = toMaterialQuery(list.filters, page, favoriteOnly);
   const materials = useQuery({ ...materialsQuery({ body: query }), placeholderData: keepPreviousData });
