@@ -13,6 +13,8 @@ export UV_THREADPOOL_SIZE="${UV_THREADPOOL_SIZE:-16}"
 node --import tsx apps/api/bench/server-bench.ts
 # The delivery tables' ad-level page on the metrics store's engines (DuckDB, ClickHouse, PostgreSQL's raw query).
 node --import tsx apps/api/bench/metrics-bench.ts
+# 素材库's list over 50,000 materials (issue 20).
+node --import tsx apps/api/bench/material-bench.ts
 bash scripts/ensure-chromium.sh >/dev/null
 nx run ui:catalog --output-style=static >/dev/null
 node --import tsx libs/ui/catalog-e2e/widget-bench.ts
