@@ -13,7 +13,7 @@ import { REPO_ROOT } from '../src/config';
 import { buildServer } from '../src/server';
 
 const MATERIALS = Number(process.env.BENCH_MATERIALS ?? 50_000);
-const CONNECTIONS = 10;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION_SECONDS = 10;
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'toufang-material-bench-'));
