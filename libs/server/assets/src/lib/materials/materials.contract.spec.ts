@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '@toufang/api/contract';
 import { sqlOn } from '@toufang/server-db';
 import { sampleImage, sampleVideo } from '@toufang/server-storage/testing';
 import { startTestServer, type Answer, type TestServer } from '@toufang/server-testing';
@@ -19,26 +20,7 @@ const FAVORITE = '/api/material/favorite';
 const REMOVE = '/api/material/remove';
 const LABELS = '/api/material/label/list';
 
-interface Material {
-  id: number;
-  md5: string;
-  name: string;
-  kind: 'image' | 'video';
-  format: string;
-  mime: string;
-  size: number;
-  width: number;
-  height: number;
-  durationMs: number | null;
-  designer: { id: number; name: string } | null;
-  uploader: { id: number; name: string } | null;
-  shared: boolean;
-  labels: { id: number; name: string }[];
-  favorite: boolean;
-  thumbnailUrl: string;
-  posterUrl: string | null;
-  fileUrl: string;
-}
+type Material = components['schemas']['Material'];
 interface Page {
   records: Material[];
   total: number;
