@@ -178,6 +178,7 @@ export function MaterialLibraryView({ favoriteOnly = false }: { favoriteOnly?: b
           columns={materialColumns({
             onPreview: setPreview,
             onFavorite: (m) => setFavorite([m.id], !m.favorite),
+            onDownload: (m) => download([m]),
             onRemove: (m) => setDialog({ kind: 'remove', ids: [m.id], names: m.name }),
           })}
           rows={rows}
@@ -199,7 +200,7 @@ export function MaterialLibraryView({ favoriteOnly = false }: { favoriteOnly?: b
             <Button onClick={() => setFavorite(chosen.map((m) => m.id), true)}>{T.FAVORITE}</Button>
             <Button onClick={() => setFavorite(chosen.map((m) => m.id), false)}>{T.UNFAVORITE}</Button>
             <Button onClick={() => download(chosen)}>{T.DOWNLOAD}</Button>
-            <Button type="danger" onClick={() => setDialog({ kind: 'remove', ids: chosen.map((m) => m.id), names: chosen.map((m) => m.name).join('、') })}>
+            <Button onClick={() => setDialog({ kind: 'remove', ids: chosen.map((m) => m.id), names: chosen.map((m) => m.name).join('、') })}>
               {T.REMOVE}
             </Button>
           </Space>
