@@ -3949,7 +3949,10 @@ export interface components {
         MaterialUploadCheckRequest: {
             /** 文件MD5 */
             md5: string;
-            /** 文件大小 */
+            /**
+             * 文件大小
+             * Format: int64
+             */
             size: number;
             /** 文件名 */
             name: string;
@@ -3978,7 +3981,10 @@ export interface components {
             uploadId: string;
             /** 文件MD5 */
             md5: string;
-            /** 文件大小 */
+            /**
+             * 文件大小
+             * Format: int64
+             */
             size: number;
             /** 文件名 */
             name: string;
