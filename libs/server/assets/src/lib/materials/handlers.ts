@@ -84,6 +84,8 @@ export function materialHandlers(deps: RouteDeps): HandlersFor<MaterialOperation
       if (!(source instanceof Readable)) throw badRequest(MATERIAL_TEXTS.NOT_A_STREAM);
       const labelIds = ctx.query.labelIds ? ctx.query.labelIds.split(',').map(Number) : [];
       if (labelIds.length > MATERIAL_MAX_LABELS) throw badRequest(MATERIAL_TEXTS.TOO_MANY_LABELS(MATERIAL_MAX_LABELS));
+      // The pattern lets any digits through; an id beyond the column's range is no label of the company.
+      if (labelIds.some((id) => !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647)) throw badRequest(MATERIAL_TEXTS.LABEL_INVALID);
       // A connection that goes away mid-upload stops the work and leaves nothing behind.
       const aborted = new AbortController();
       const onClose = () => {

@@ -162,6 +162,8 @@ describe('上传素材 through the server', () => {
     expect((await upload('designer', truncated)).body.code).toBe(400);
     expect(await storedFiles(md5Of(truncated))).toHaveLength(0);
 
+    expectRefusal(await upload('designer', await newImage(), { labelIds: [99_999_999_999] }), 400, '标签不存在或已被删除，请刷新标签后重试');
+
     const tooLarge = await post(CHECK, 'designer', { md5: md5Of(bytes), size: 10 * 1024 ** 3, name: '超大.mp4' });
     expectRefusal(tooLarge, 400, /^文件超过 \d+ MB，所有媒体都不接受这么大的素材，请压缩后再上传$/);
   });
