@@ -175,6 +175,24 @@ describe('PasswordChangeModal', () => {
     expect(navigate).toHaveBeenCalledWith('/login');
   });
 
+  it('leaves only the session whose password changed: one begun during the 3 s stays', async () => {
+    installServer();
+    const success = vi.spyOn(Toast, 'success').mockReturnValue('toast-id');
+    useSessionStore.getState().login({ token: 'token-1', role: 'MANAGER' });
+    const { navigate } = setup();
+    await fill('old-pass1', 'Newpass2027', 'Newpass2027');
+    vi.useFakeTimers();
+    fireEvent.click(submitButton());
+    await act(() => vi.waitFor(() => expect(success).toHaveBeenCalled(), { interval: 0, timeout: 30_000 }));
+    useSessionStore.getState().login({ token: 'token-2', role: 'MANAGER' });
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
+    expect(useSessionStore.getState().token).toBe('token-2');
+    expect(navigate).not.toHaveBeenCalled();
+    useSessionStore.getState().logout();
+  });
+
   it.each([1, '1'])('sends SHA-256 hex digests of both passwords on private deployments (isPrivate %o)', async (isPrivate) => {
     (globalThis as Record<string, unknown>)[RUNTIME_ENV_KEY] = { isPrivate };
     const { bodies } = installServer();

@@ -138,8 +138,11 @@ export function PasswordChangeModal({ visible, onClose, username, navigate = def
     setDone(true);
     const seconds = SESSION.PASSWORD_CHANGE_RELOAD_MS / 1000;
     Toast.success({ content: PASSWORD_CHANGE_TEXTS.SUCCESS, duration: seconds });
-    // Not tied to this component: the server has already ended the session, so the desk leaves anyway.
+    // Not tied to this component: the server has already ended the session, so the desk leaves anyway. It
+    // leaves that session only: if another has begun in the meantime, the departure is no longer due.
+    const changedIn = useSessionStore.getState().token;
     setTimeout(() => {
+      if (useSessionStore.getState().token !== changedIn) return;
       useSessionStore.getState().logout();
       latestNavigate.current(LOGIN_PATH);
     }, SESSION.PASSWORD_CHANGE_RELOAD_MS);
