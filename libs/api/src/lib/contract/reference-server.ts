@@ -71,6 +71,9 @@ export async function startReferenceServer(): Promise<ReferenceServer> {
   // A lighter password hash for the many logins (honoured only under NODE_ENV=test, which vitest sets and
   // the child inherits); the server's OWASP cost is tested in apps/api.
   env.TOUFANG_TEST_SCRYPT_N = '16384';
+  // No demo material library: these suites call the session, system and message operations, and a fresh
+  // checkout would otherwise draw and encode the default 276 demo files for the first desk it starts.
+  env.TOUFANG_DEMO_MATERIALS = '0';
   if (!process.env.DATABASE_URL) delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], { cwd: WORKSPACE_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output: string[] = [];
