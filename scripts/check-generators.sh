@@ -15,7 +15,14 @@ git ls-files -z --cached --others --exclude-standard | (cd "$root" && tar --null
 ln -s "$root/node_modules" "$copy/node_modules"
 cd "$copy"
 
-run() { echo "\$ $*" >>"$log"; "$@" >>"$log" 2>&1; }
+# Each command with its wall time, so the log shows where the check's minutes go.
+run() {
+  local started=$SECONDS rc=0
+  echo "\$ $*" >>"$log"
+  "$@" >>"$log" 2>&1 || rc=$?
+  echo "(${rc/#0/ok}, $((SECONDS - started)) s)" >>"$log"
+  return $rc
+}
 : >"$log"
 # What the generators write is newer than this mark (the copy itself is older by at least a second).
 sleep 1 && touch .generation-start
@@ -41,8 +48,12 @@ mapfile -t written < <(find . \( -path ./node_modules -o -path ./tmp -o -path ./
 run npx eslint "${written[@]}" || fail "lint of the generated code"
 run npx nx run-many -t typecheck -p "$projects" --parallel=2 --output-style=stream || fail "typecheck of the generated code"
 run npx nx run openapi:check-client --output-style=stream || fail "the typed client is stale after the media generator"
-run npx nx run-many -t test -p media-weibo,media-weibo-server,media-weibo-limits,domain,org,shell,api-server,boundaries --parallel=2 --output-style=stream || fail "tests of the generated code"
-run npx nx run ui:test --output-style=stream -- src/lib/media-account-select src/lib/placement-tree || fail "the widgets that list media"
-run env -u DATABASE_URL npx nx run api-server:contract --output-style=stream -- src/routes/lookup.contract.spec.ts || fail "the server's media lookups"
-run env -u DATABASE_URL npx nx run media-weibo-server:contract --output-style=stream || fail "the port contract suite against the new media's sandbox"
+# One vitest run for the tests (vitest.all.config.ts finds the new media's projects by their folders), so the
+# check pays one start-up: the touched projects whole, and of the widgets only the two that list media.
+run npx vitest run --config vitest.all.config.ts --maxWorkers=2 libs/media-weibo/ libs/domain/ libs/org/ apps/shell/ apps/api/ workspace/boundaries/ \
+  libs/ui/src/lib/media-account-select/ libs/ui/src/lib/placement-tree/ || fail "tests of the generated code"
+# The server's media lookups and the port contract suite against the new media's sandbox, in one contract
+# run (one seeded template database for both).
+run env -u DATABASE_URL npx vitest run --config vitest.contract-all.config.ts apps/api/src/routes/lookup.contract.spec.ts libs/media-weibo/server/ \
+  || fail "the server's media lookups and the port contract suite against the new media's sandbox"
 echo "generator check: media, page (existing and new route) and query generated; the ${#written[@]} files they wrote lint clean; typecheck, client freshness and tests green for $projects"

@@ -67,26 +67,38 @@ cleanup() {
 trap cleanup EXIT
 
 step "install chromium" bash scripts/ensure-chromium.sh
-# ffmpeg (the material library reads videos with it, and its tests make videos with it) installs beside
-# lint and the other checks; the unit tests wait for it.
+# ffmpeg (the material library reads videos with it, its tests make videos with it, and a fresh desk draws
+# its demo videos with it) installs beside lint and the other checks; the journeys and the tests wait for it.
 start_step "install ffmpeg" bash scripts/ensure-ffmpeg.sh
 # Every target below is inferred by Nx's plugins from the projects' own config files (docs/architecture.md).
-step "lint" nx run-many -t lint --parallel=2 --output-style=stream
+# One eslint over the workspace (the root eslint.config.mjs is every project's config): `nx run-many -t lint`
+# starts eslint once per project, and each start loads the plugins and the project graph again (377 s of
+# CPU against 70 s, 2026-11-29). openapi's lint is the contract's own (redocly).
+step "build" nx run shell:build --output-style=stream
+# The widget catalog needs Chromium, not ffmpeg: it builds and opens its stories beside the static checks,
+# while ffmpeg installs (on a fresh machine the install outlasts them, and the journeys wait for it).
+catalog="widget catalog (build, every story in Chromium)"
+start_step "$catalog" nx run ui-catalog-e2e:e2e --output-style=stream
+step "lint" bash -c 'npx eslint . && nx run openapi:lint --output-style=stream'
 step "module boundaries" nx run boundaries:test --output-style=stream
 step "typecheck" nx run-many -t typecheck --parallel=2 --output-style=stream
 step "generated client is fresh" nx run openapi:check-client --output-style=stream
-step "build" nx run shell:build --output-style=stream
+finish_step "$catalog"
 # The journeys wait far more than they compute (one browser, one desk: about 120 s of CPU in 450 s), so they
 # start here and run beside the unit and contract tests, which keep both cores busy; waiting for the cores
 # at the end instead made them the run's longest tail (2026-11-28). Their bounds are written for a busy
 # machine (playwright.config.ts).
 journeys="journeys (Playwright, Chromium)"
-start_step "$journeys" nx run shell-e2e:e2e --output-style=stream
 finish_step "install ffmpeg"
-step "unit and component tests" nx run-many -t test --exclude=boundaries --parallel=2 --output-style=stream
+start_step "$journeys" nx run shell-e2e:e2e --output-style=stream
+# Every project's unit tests in one vitest run (vitest.all.config.ts), each project with its own config: one
+# start-up and one pool of two workers, where one vitest per project cost 1104 s of CPU against 781 s.
+step "unit and component tests" npx vitest run --config vitest.all.config.ts --project '!boundaries' --maxWorkers=2
 # The second run pairs PostgreSQL with the metrics store's scale engine, ClickHouse (the first: PGlite with
 # the embedded DuckDB), so both databases and both metrics stores pass the same contract suites. Each run
-# takes its files one at a time (about one core), and the two share nothing (the first keeps PGlite and
+# takes its files one at a time (about one core) in one vitest run of every project's contract suite
+# (vitest.contract-all.config.ts: one start-up, where one vitest per project cost ~300 s more on a loaded
+# machine), and the two share nothing (the first keeps PGlite and
 # DuckDB in temporary folders, the second has its private servers; every server listens on a free port),
 # so they run side by side, the first started while PostgreSQL and ClickHouse are being started.
 # Each run's suites (one per server library, and the app's) share one seeded template database, built by
@@ -95,7 +107,7 @@ TEMPLATES="$PWD/tmp/contract-templates"
 rm -rf "$TEMPLATES"
 contract_first="contract tests on PGlite and DuckDB"
 start_step "$contract_first" env -u DATABASE_URL -u TOUFANG_METRICS -u CLICKHOUSE_URL TOUFANG_CONTRACT_TEMPLATE_DIR="$TEMPLATES/pglite" \
-  nx run-many -t contract --parallel=1 --output-style=stream
+  npx vitest run --config vitest.contract-all.config.ts
 if ! PG_URL="$(bash scripts/ensure-postgres.sh 2>"$LOG_DIR/postgres-setup.log")"; then
   echo "  ✗ PostgreSQL could not be started:"; sed 's/^/    /' "$LOG_DIR/postgres-setup.log"
   failed_steps+=("contract tests on PostgreSQL and ClickHouse")
@@ -104,18 +116,17 @@ elif ! CH_URL="$(bash scripts/ensure-clickhouse.sh 2>"$LOG_DIR/clickhouse-setup.
   failed_steps+=("contract tests on PostgreSQL and ClickHouse")
 else
   step "contract tests on PostgreSQL and ClickHouse" env DATABASE_URL="$PG_URL" TOUFANG_METRICS=clickhouse CLICKHOUSE_URL="$CH_URL" \
-    TOUFANG_CONTRACT_TEMPLATE_DIR="$TEMPLATES/postgres" nx run-many -t contract --parallel=1 --skip-nx-cache --output-style=stream
+    TOUFANG_CONTRACT_TEMPLATE_DIR="$TEMPLATES/postgres" npx vitest run --config vitest.contract-all.config.ts
 fi
 # The PostgreSQL run ends first (2026-11-28: 248 s against 372 s): the generator check takes the core it
 # leaves. It works in its own copy of the workspace (tmp/generator-check, its own Nx cache and PGlite
-# folders), and the widget catalog below serves its own build. (Started with the two contract runs, even
+# folders). (Started with the two contract runs, even
 # at nice 19, it made them 372 s → 560 s: nice does not keep the cores for the others.)
 generators="generators (a new media, a page and a query pass lint, typecheck and test unchanged)"
 start_step "$generators" bash scripts/check-generators.sh
 finish_step "$contract_first"
 # The servers are not needed after the contract tests: their memory and CPU go to the steps below.
 cleanup; PG_URL=""; CH_URL=""; rm -rf "$TEMPLATES"
-step "widget catalog (build, every story in Chromium)" nx run ui-catalog-e2e:e2e --output-style=stream
 finish_step "$generators"
 finish_step "$journeys"
 # What the journeys' desk saw (apps/shell-e2e/playwright.config.ts keeps its log at info level): its warnings
