@@ -42,11 +42,12 @@ run npx nx g @toufang/workspace-plugin:query /api/user/filter_template/list --pr
 # two widgets that list media, the boundary check, and the server's media lookups against the real server.
 projects=media-weibo,media-weibo-server,media-weibo-limits,domain,org,shell,api,api-server
 # Lint reads files one by one, so it reads what the generators wrote or edited (with the boundary rules they
-# edited); the main run lints the rest as it was. Types flow across files, so typecheck takes whole projects.
+# edited); the main run lints the rest as it was. Types flow across files, so typecheck takes every project
+# (scripts/typecheck.mjs finds the new media's three).
 mapfile -t written < <(find . \( -path ./node_modules -o -path ./tmp -o -path ./dist -o -path ./.nx \) -prune -o -type f -newer .generation-start \( -name '*.ts' -o -name '*.tsx' -o -name '*.mjs' \) -print)
 [ "${#written[@]}" -gt 0 ] || fail "the generators wrote no source file"
 run npx eslint "${written[@]}" || fail "lint of the generated code"
-run npx nx run-many -t typecheck -p "$projects" --parallel=2 --output-style=stream || fail "typecheck of the generated code"
+run node scripts/typecheck.mjs || fail "typecheck of the generated code"
 run npx nx run openapi:check-client --output-style=stream || fail "the typed client is stale after the media generator"
 # One vitest run for the tests (vitest.all.config.ts finds the new media's projects by their folders), so the
 # check pays one start-up: the touched projects whole, and of the widgets only the two that list media.
