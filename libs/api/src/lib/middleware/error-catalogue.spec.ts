@@ -46,6 +46,26 @@ describe('error catalogue middleware', () => {
     await expect(client.POST('/api/user/user/get', { body: {} })).rejects.toMatchObject({ kind: 'business' });
   });
 
+  it("a call its caller aborts while the answer's body arrives is cancelled and never notified", async () => {
+    const notify = vi.fn();
+    const caller = new AbortController();
+    // The headers arrive (HTTP 200); the body never finishes, and the caller leaves meanwhile.
+    const fetch = (request: Request) => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"code":200,'));
+          request.signal.addEventListener('abort', () => controller.error(request.signal.reason));
+        },
+      });
+      setTimeout(() => caller.abort(), 0);
+      return Promise.resolve(new Response(body, { status: 200, headers: { 'content-type': 'application/json' } }));
+    };
+    const client = createApiClient({ baseUrl: BASE, fetch, notify });
+    const error = await client.POST('/api/user/user/get', { body: {}, signal: caller.signal }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'cancelled' });
+    expect(notify).not.toHaveBeenCalled();
+  });
+
   it('version.json is not an envelope and succeeds as it is', async () => {
     const client = createApiClient({ baseUrl: BASE, fetch: stubFetch(() => json({ version: '1.4.1' })).fetch });
     const { data } = await client.GET('/version.json');

@@ -11,12 +11,18 @@ export interface FailureContext {
 
 export type FailureHandler = (error: ApiError, context: FailureContext) => void;
 
-async function readJson(response: Response): Promise<unknown> {
+/** The parsed body (undefined when empty or not JSON), or `lost` when the body could not be read at all. */
+async function readJson(response: Response): Promise<{ body: unknown; lost: boolean }> {
+  let text: string;
   try {
-    const text = await response.clone().text();
-    return text ? (JSON.parse(text) as unknown) : undefined;
+    text = await response.clone().text();
   } catch {
-    return undefined;
+    return { body: undefined, lost: true };
+  }
+  try {
+    return { body: text ? (JSON.parse(text) as unknown) : undefined, lost: false };
+  } catch {
+    return { body: undefined, lost: false };
   }
 }
 
@@ -44,7 +50,10 @@ export function errorCatalogueMiddleware(onFailure: FailureHandler): Middleware 
     async onResponse({ request, response, id, schemaPath }) {
       const meta = metas.take(id) ?? {};
       const envelopeExpected = !NON_ENVELOPE_PATHS.has(schemaPath);
-      const body = envelopeExpected || !response.ok ? await readJson(response) : undefined;
+      const { body, lost } = envelopeExpected || !response.ok ? await readJson(response) : { body: undefined, lost: false };
+      // A caller that stopped wanting the answer while its body was arriving (a page left mid-answer) gets
+      // a cancellation, never shown, not an "unknown failure" toast for an answer it did not wait for.
+      if (lost && request.signal.aborted) throw fail(classifyFailure(request.signal.reason, request.url, true), meta, schemaPath);
       const error = classifyAnswer({ url: request.url, status: response.status, body, envelopeExpected });
       if (error) throw fail(error, meta, schemaPath);
       return undefined;
