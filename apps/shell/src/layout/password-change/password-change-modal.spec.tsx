@@ -52,6 +52,25 @@ async function fill(oldPasswd: string, passwd: string, passwdCheck: string) {
   if (passwdCheck) await userEvent.type(confirmField(), passwdCheck);
 }
 
+/**
+ * A logged-in manager's successful change, up to 修改成功: fake time from the click on, so the 3 s that follow
+ * move only when a test says. The click is fired synchronously and the wait polls without moving the clock
+ * (interval 0), because user-event's and Testing Library's own waits sit on timers that a fake clock would hold.
+ */
+async function changeAsLoggedIn() {
+  const { bodies } = installServer();
+  const success = vi.spyOn(Toast, 'success').mockReturnValue('toast-id');
+  useSessionStore.getState().login({ token: 'token-1', role: 'MANAGER' });
+  const { navigate } = setup();
+  await fill('old-pass1', 'Newpass2027', 'Newpass2027');
+  vi.useFakeTimers();
+  fireEvent.click(submitButton());
+  await act(() =>
+    vi.waitFor(() => expect(success).toHaveBeenCalledWith({ content: '修改成功, 将退出重新登录', duration: 3 }), { interval: 0, timeout: 30_000 }),
+  );
+  return { bodies, navigate };
+}
+
 describe('PasswordChangeModal', () => {
   beforeEach(() => {
     delete (globalThis as Record<string, unknown>)[RUNTIME_ENV_KEY];
@@ -144,19 +163,7 @@ describe('PasswordChangeModal', () => {
   });
 
   it('sends username, both passwords as typed and syncAccountCenter, then shows 修改成功, 将退出重新登录 for 3 s and leaves after 3 s', async () => {
-    const { bodies } = installServer();
-    const success = vi.spyOn(Toast, 'success').mockReturnValue('toast-id');
-    useSessionStore.getState().login({ token: 'token-1', role: 'MANAGER' });
-    const { navigate } = setup();
-    await fill('old-pass1', 'Newpass2027', 'Newpass2027');
-    // Only fake time from here: the clock moves only when told, so the 3 s below are exactly 3 s. The click is
-    // fired synchronously and the wait polls without moving the clock (interval 0), because user-event's and
-    // Testing Library's own waits sit on timers that a fake clock would hold.
-    vi.useFakeTimers();
-    fireEvent.click(submitButton());
-    await act(() =>
-      vi.waitFor(() => expect(success).toHaveBeenCalledWith({ content: '修改成功, 将退出重新登录', duration: 3 }), { interval: 0, timeout: 30_000 }),
-    );
+    const { bodies, navigate } = await changeAsLoggedIn();
     expect(bodies).toEqual([{ username: 'manager', oldPassword: 'old-pass1', newPassword: 'Newpass2027', syncAccountCenter: false }]);
     expect(useSessionStore.getState().token).toBe('token-1');
     expect(navigate).not.toHaveBeenCalled();
@@ -176,14 +183,7 @@ describe('PasswordChangeModal', () => {
   });
 
   it('leaves only the session whose password changed: one begun during the 3 s stays', async () => {
-    installServer();
-    const success = vi.spyOn(Toast, 'success').mockReturnValue('toast-id');
-    useSessionStore.getState().login({ token: 'token-1', role: 'MANAGER' });
-    const { navigate } = setup();
-    await fill('old-pass1', 'Newpass2027', 'Newpass2027');
-    vi.useFakeTimers();
-    fireEvent.click(submitButton());
-    await act(() => vi.waitFor(() => expect(success).toHaveBeenCalled(), { interval: 0, timeout: 30_000 }));
+    const { navigate } = await changeAsLoggedIn();
     useSessionStore.getState().login({ token: 'token-2', role: 'MANAGER' });
     act(() => {
       vi.advanceTimersByTime(3000);
