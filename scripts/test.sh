@@ -70,15 +70,17 @@ step "install chromium" bash scripts/ensure-chromium.sh
 # ffmpeg (the material library reads videos with it, its tests make videos with it, and a fresh desk draws
 # its demo videos with it) installs beside lint and the other checks; the journeys and the tests wait for it.
 start_step "install ffmpeg" bash scripts/ensure-ffmpeg.sh
-# Every target below is inferred by Nx's plugins from the projects' own config files (docs/architecture.md).
-# One eslint over the workspace (the root eslint.config.mjs is every project's config): `nx run-many -t lint`
-# starts eslint once per project, and each start loads the plugins and the project graph again (377 s of
-# CPU against 70 s, 2026-11-29). openapi's lint is the contract's own (redocly).
+# The Nx targets are inferred from the projects' own config files (docs/architecture.md). Where one tool run
+# over every project does the same check with one start-up (lint, typecheck, the unit and the contract
+# tests), npm test runs that tool once over the same configs (docs/decisions.md).
 step "build" nx run shell:build --output-style=stream
 # The widget catalog needs Chromium, not ffmpeg: it builds and opens its stories beside the static checks,
 # while ffmpeg installs (on a fresh machine the install outlasts them, and the journeys wait for it).
 catalog="widget catalog (build, every story in Chromium)"
 start_step "$catalog" nx run ui-catalog-e2e:e2e --output-style=stream
+# One eslint over the workspace (the root eslint.config.mjs is every project's config): `nx run-many -t lint`
+# starts eslint once per project, and each start loads the plugins and the project graph again (377 s of
+# CPU against 70 s, 2026-11-29). openapi's lint is the contract's own (redocly).
 step "lint" bash -c 'npx eslint . && nx run openapi:lint --output-style=stream'
 step "module boundaries" nx run boundaries:test --output-style=stream
 # One program per set of compiler options (scripts/typecheck.mjs), each file under its project's own options:
@@ -99,10 +101,10 @@ step "unit and component tests" npx vitest run --config vitest.all.config.ts --p
 # The second run pairs PostgreSQL with the metrics store's scale engine, ClickHouse (the first: PGlite with
 # the embedded DuckDB), so both databases and both metrics stores pass the same contract suites. Each run
 # takes its files one at a time (about one core) in one vitest run of every project's contract suite
-# (vitest.contract-all.config.ts: one start-up, where one vitest per project cost ~300 s more on a loaded
-# machine), and the two share nothing (the first keeps PGlite and
-# DuckDB in temporary folders, the second has its private servers; every server listens on a free port),
-# so they run side by side, the first started while PostgreSQL and ClickHouse are being started.
+# (vitest.contract-all.config.ts: one start-up instead of one per project), and the two share nothing (the
+# first keeps PGlite and DuckDB in temporary folders, the second has its private servers; every server
+# listens on a free port), so they run side by side, the first started while PostgreSQL and ClickHouse are
+# being started.
 # Each run's suites (one per server library, and the app's) share one seeded template database, built by
 # the first suite into the run's folder (apps/api/src/testing/contract-global-setup.ts).
 TEMPLATES="$PWD/tmp/contract-templates"
@@ -122,8 +124,8 @@ else
 fi
 # The PostgreSQL run ends first (2026-11-28: 248 s against 372 s): the generator check takes the core it
 # leaves. It works in its own copy of the workspace (tmp/generator-check, its own Nx cache and PGlite
-# folders). (Started with the two contract runs, even
-# at nice 19, it made them 372 s → 560 s: nice does not keep the cores for the others.)
+# folders). (Started with the two contract runs, even at nice 19, it made them 372 s → 560 s: nice does not
+# keep the cores for the others.)
 generators="generators (a new media, a page and a query pass lint, typecheck and test unchanged)"
 start_step "$generators" bash scripts/check-generators.sh
 finish_step "$contract_first"
