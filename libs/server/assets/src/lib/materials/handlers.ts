@@ -7,7 +7,7 @@ import { fileLinks } from './file-links';
 import { removeMaterials, updateMaterials, favoriteMaterials } from './edits';
 import { listMaterials } from './list';
 import { MATERIAL_COLUMNS, materialAnswers, materialsWithPeople, type MaterialRow } from './records';
-import { materialNotFound, MATERIAL_MAX_LABELS, MATERIAL_TEXTS } from './texts';
+import { LABEL_ID_MAX, materialNotFound, MATERIAL_MAX_LABELS, MATERIAL_TEXTS } from './texts';
 import { checkUpload, commitUpload, receiveUpload } from './upload';
 import { visibleMaterials } from './visibility';
 
@@ -85,7 +85,7 @@ export function materialHandlers(deps: RouteDeps): HandlersFor<MaterialOperation
       const labelIds = ctx.query.labelIds ? ctx.query.labelIds.split(',').map(Number) : [];
       if (labelIds.length > MATERIAL_MAX_LABELS) throw badRequest(MATERIAL_TEXTS.TOO_MANY_LABELS(MATERIAL_MAX_LABELS));
       // The pattern lets any digits through; an id beyond the column's range is no label of the company.
-      if (labelIds.some((id) => !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647)) throw badRequest(MATERIAL_TEXTS.LABEL_INVALID);
+      if (labelIds.some((id) => !Number.isSafeInteger(id) || id < 1 || id > LABEL_ID_MAX)) throw badRequest(MATERIAL_TEXTS.LABEL_INVALID);
       // A connection that goes away mid-upload stops the work and leaves nothing behind.
       const aborted = new AbortController();
       const onClose = () => {

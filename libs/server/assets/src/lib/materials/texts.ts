@@ -22,6 +22,8 @@ export const MATERIAL_TEXTS = {
 
 /** Labels one material may carry (the upload's query takes at most this many too). */
 export const MATERIAL_MAX_LABELS = 20;
+/** The largest label id: labels.id is an int4 column, as the contract's label ids are int32. */
+export const LABEL_ID_MAX = 2_147_483_647;
 
 export const materialNotFound = () => new Refusal(CODES.NOT_FOUND, MATERIAL_TEXTS.NOT_FOUND);
 export const duplicateMaterial = (name: string, id: number) => new Refusal(MATERIAL_CODES.DUPLICATE, MATERIAL_TEXTS.DUPLICATE(name, id));
