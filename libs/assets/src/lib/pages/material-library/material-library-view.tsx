@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFilterTemplates } from '@toufang/api';
@@ -26,10 +26,15 @@ import { materialPeopleQuery } from '../../queries/material-people';
 import { materialsQuery } from '../../queries/materials';
 import { MATERIAL_TEXTS as T } from '../../terms';
 import { materialColumns } from './material-columns';
-import { DesignerDialog, LabelsDialog, RemoveDialog } from './material-dialogs';
 import { MaterialGrid } from './material-grid';
 import { DURATION_BUCKETS, SORTS, toMaterialQuery, type Material, type MaterialFilters, type SortChoice } from './material-library-rules';
 import './material-library-page.css';
+
+// The bulk dialogs (and the form kit they stand on) load when one first opens, not with the list.
+const dialogs = () => import('./material-dialogs');
+const LabelsDialog = lazy(() => dialogs().then((m) => ({ default: m.LabelsDialog })));
+const DesignerDialog = lazy(() => dialogs().then((m) => ({ default: m.DesignerDialog })));
+const RemoveDialog = lazy(() => dialogs().then((m) => ({ default: m.RemoveDialog })));
 
 const F = T.FILTERS;
 const VIEW_KEY = 'material_library_view';
@@ -215,9 +220,11 @@ export function MaterialLibraryView({ favoriteOnly = false }: { favoriteOnly?: b
           onVisibleChange={(open) => (open ? undefined : setPreview(null))}
         />
       ) : null}
-      {dialog?.kind === 'labels' ? <LabelsDialog ids={dialog.ids} labels={labelOptions} onClose={() => setDialog(null)} onSaved={(n) => done(T.LABELS_SAVED(n))} /> : null}
-      {dialog?.kind === 'designer' ? <DesignerDialog ids={dialog.ids} designers={designerOptions} onClose={() => setDialog(null)} onSaved={(n) => done(T.DESIGNER_SAVED(n))} /> : null}
-      {dialog?.kind === 'remove' ? <RemoveDialog ids={dialog.ids} names={dialog.names} onClose={() => setDialog(null)} onRemoved={(n) => done(T.REMOVED(n))} /> : null}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'labels' ? <LabelsDialog ids={dialog.ids} labels={labelOptions} onClose={() => setDialog(null)} onSaved={(n) => done(T.LABELS_SAVED(n))} /> : null}
+        {dialog?.kind === 'designer' ? <DesignerDialog ids={dialog.ids} designers={designerOptions} onClose={() => setDialog(null)} onSaved={(n) => done(T.DESIGNER_SAVED(n))} /> : null}
+        {dialog?.kind === 'remove' ? <RemoveDialog ids={dialog.ids} names={dialog.names} onClose={() => setDialog(null)} onRemoved={(n) => done(T.REMOVED(n))} /> : null}
+      </Suspense>
     </PageFrame>
   );
 }
