@@ -4352,7 +4352,7 @@ export interface components {
         };
         /**
          * 排序
-         * @default createTime
+         * @description Default createTime.
          * @enum {string}
          */
         TitleSort: "createTime" | "text" | "cost" | "show" | "click" | "ctr" | "convert" | "convertCost";
@@ -4410,10 +4410,10 @@ export interface components {
             sort?: components["schemas"]["TitleSort"];
             /**
              * 排序方向
-             * @default desc
+             * @description Default desc.
              * @enum {string}
              */
-            order: "asc" | "desc";
+            order?: "asc" | "desc";
         };
         /** @description The list's filters and sort, without the page: every title that passes them. */
         TitleExportRequest: {
@@ -4457,10 +4457,10 @@ export interface components {
             sort?: components["schemas"]["TitleSort"];
             /**
              * 排序方向
-             * @default desc
+             * @description Default desc.
              * @enum {string}
              */
-            order: "asc" | "desc";
+            order?: "asc" | "desc";
         };
         TitlePage: {
             records: components["schemas"]["Title"][];
@@ -4616,16 +4616,16 @@ export interface components {
             figureTo?: string;
             /**
              * 排序
-             * @default createTime
+             * @description Default createTime.
              * @enum {string}
              */
-            sort: "createTime" | "name" | "titleCount" | "cost" | "show" | "click" | "ctr" | "convert" | "convertCost";
+            sort?: "createTime" | "name" | "titleCount" | "cost" | "show" | "click" | "ctr" | "convert" | "convertCost";
             /**
              * 排序方向
-             * @default desc
+             * @description Default desc.
              * @enum {string}
              */
-            order: "asc" | "desc";
+            order?: "asc" | "desc";
         };
         TitleGroupPage: {
             records: components["schemas"]["TitleGroup"][];

@@ -105,7 +105,13 @@ export async function storeTitles(
     if (id) created.push({ line: e.line, id });
     else duplicates.push({ line: e.line, text: e.text, reason: 'exists', titleId: null });
   }
-  await putLabels(tx, fresh.flatMap((e) => (idOf.has(e.text) ? [{ titleId: idOf.get(e.text)!, labelIds: e.labelIds }] : [])));
+  await putLabels(
+    tx,
+    fresh.flatMap((e) => {
+      const titleId = idOf.get(e.text);
+      return titleId ? [{ titleId, labelIds: e.labelIds }] : [];
+    }),
+  );
   await recordAuditBatch(
     tx,
     inserted.map((r) => ({ ...audit(session, r), actor, action: 'title.create', actionName: '新增标题', before: null, after: { text: r.text, mediaCode: media } })),

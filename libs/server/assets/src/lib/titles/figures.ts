@@ -95,8 +95,8 @@ export async function sumsByTitle(
         limit: ids.length,
       });
       for (const row of page.rows) {
-        const title = titleOf.get(`${key}|${row.objectId}`);
-        if (title !== undefined) add(out.get(title)!.sums, row.sums);
+        const entry = out.get(titleOf.get(`${key}|${row.objectId}`) ?? '');
+        if (entry) add(entry.sums, row.sums);
       }
     }
   }

@@ -1,6 +1,6 @@
 // 标题组: a company's named groups of titles in order, each with its titles' figures and their sum.
 import type { components } from '@toufang/api/contract';
-import { BASE_METRICS, chinaDateStart, formatChinaTime, metricValue, ZERO_SUMS, type BaseSums, type MetricKey } from '@toufang/domain';
+import { BASE_METRICS, chinaDateStart, formatChinaTime, ZERO_SUMS, type BaseSums, type MetricKey } from '@toufang/domain';
 import { actorOf, recordAudit } from '@toufang/server-audit';
 import type { MetricsStore } from '@toufang/server-context';
 import { sqlOn, type Db, type Queryable } from '@toufang/server-db';

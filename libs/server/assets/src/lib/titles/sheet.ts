@@ -63,7 +63,7 @@ export async function importTitles(db: Db, session: SessionUser, body: ImportReq
     if (problem) errors.push({ row: r.row, text, message: problem });
     else if (unknown !== undefined) errors.push({ row: r.row, text, message: TITLE_TEXTS.UNKNOWN_LABEL(unknown) });
     else if (new Set(r.labels).size > TITLE_LIMITS.LABELS) errors.push({ row: r.row, text, message: TITLE_TEXTS.TOO_MANY_LABELS });
-    else entries.push({ line: r.row, text, labelIds: [...new Set(r.labels.map((name) => labelId.get(name)!))] });
+    else entries.push({ line: r.row, text, labelIds: [...new Set(r.labels.flatMap((name) => labelId.get(name) ?? []))] });
   }
   const actor = await actorOf(db, session);
   const { created, duplicates } = await db.transaction((tx) => storeTitles(tx, session, actor, entries, media));
