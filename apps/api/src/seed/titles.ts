@@ -4,7 +4,7 @@
 // them by campaign. The second company has a few of its own, so the pages and tests see one company's titles.
 import { normalizeTitle, titleProblem, type MediaCode } from '@toufang/domain';
 import type { Queryable } from '@toufang/server-db';
-import { SANDBOX_TITLES } from '@toufang/server-sandbox';
+import { SANDBOX_TITLED, SANDBOX_TITLES } from '@toufang/server-sandbox';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DEMO_COMPANY = 1;
@@ -34,7 +34,7 @@ const LABEL_WORDS: Readonly<Record<string, readonly string[]>> = {
   白领: ['上班族', '通勤', '下班', '同事'],
 };
 
-/** Campaign groups: a name and the words its titles hold (in library order, at most GROUP_SIZE). */
+/** Campaign groups: a name and the words its titles hold (in library order, at most groupSize). */
 const GROUPS: readonly { name: string; words: readonly string[] }[] = [
   { name: '美妆换季主推', words: ['面膜', '精华', '素颜霜'] },
   { name: '防晒洁面种草', words: ['防晒', '洁面'] },
@@ -49,12 +49,17 @@ const GROUPS: readonly { name: string; words: readonly string[] }[] = [
   { name: '家装量房', words: ['量房', '全屋定制', '翻新', '装修'] },
   { name: '动态词包标题', words: ['{'] },
 ];
-const GROUP_SIZE = 12;
+/** A group's size: 5 to 14 titles, varying by group. */
+const groupSize = (n: number) => 5 + ((n * 7) % 10);
 
-/** The demo library's texts, in the order they were entered (oldest first). */
+/**
+ * The demo library's texts, in the order they were entered (oldest first): the variants tried first, then the
+ * pool's titles the ads do not carry, then those they do, so the newest titles open the page with figures.
+ */
 export function demoTitleTexts(): string[] {
   const variants = SANDBOX_TITLES.slice(0, VARIANTS).map((t, i) => `${VARIANT_PREFIXES[i % VARIANT_PREFIXES.length]}${t}`);
-  return [...new Set([...SANDBOX_TITLES, ...variants].map(normalizeTitle))].filter((t) => titleProblem(t) === undefined);
+  const entered = [...variants, ...SANDBOX_TITLES.slice(SANDBOX_TITLED), ...SANDBOX_TITLES.slice(0, SANDBOX_TITLED)];
+  return [...new Set(entered.map(normalizeTitle))].filter((t) => titleProblem(t) === undefined);
 }
 
 export async function seedTitles(tx: Queryable, now: Date): Promise<void> {
@@ -102,7 +107,7 @@ export async function seedTitles(tx: Queryable, now: Date): Promise<void> {
       idOf(MAKERS[n % MAKERS.length]),
       at,
     ]);
-    const members = texts.filter((t) => idOfText.has(t) && group.words.some((w) => t.includes(w))).slice(0, GROUP_SIZE);
+    const members = texts.filter((t) => idOfText.has(t) && group.words.some((w) => t.includes(w))).slice(0, groupSize(n));
     await tx.query('INSERT INTO title_group_items (group_id, title_id, position) SELECT $1, t.title, t.position FROM unnest($2::bigint[], $3::int[]) AS t(title, position)', [
       row.id,
       members.map((t) => idOfText.get(t) ?? ''),

@@ -2,9 +2,10 @@ import { useMemo, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFilterTemplates } from '@toufang/api';
 import { ListEmpty, useListState } from '@toufang/list-kit';
-import { Button, DataTable, DateRangePicker, FilterArea, FooterToolbar, PageFrame, Space, TablePagination, Toast, type DataTableColumn, type FilterFieldConfig } from '@toufang/ui';
+import { Button, DataTable, defaultDateRange, FilterArea, FooterToolbar, PageFrame, Space, TablePagination, Toast, type DataTableColumn, type FilterFieldConfig } from '@toufang/ui';
 import { titleGroupsQuery } from '../../queries/title-groups';
 import { TITLE_GROUP_TEXTS as G, TITLE_TEXTS as T } from '../../title-terms';
+import { dateField } from '../title/date-field';
 import { count, lastSevenDays, money, percent, sortValueOf, tableSortOf } from '../title/title-rules';
 import { RemoveGroupsDialog, TitleGroupDialog } from './title-group-dialogs';
 import { titlesPreview, toGroupQuery, type TitleGroup, type TitleGroupFilters } from './title-group-rules';
@@ -15,13 +16,6 @@ const PAGE_SIZE_KEY = 'table_title_group_page_size';
 
 type Dialog = { kind: 'edit'; group: TitleGroup | null } | { kind: 'remove'; groups: TitleGroup[] };
 
-const dateField = (key: string, label: string, defaultValue?: [string, string]): FilterFieldConfig => ({
-  key,
-  label,
-  type: 'custom',
-  ...(defaultValue ? { defaultValue } : {}),
-  render: ({ value, onChange, label: name }) => <DateRangePicker aria-label={name} value={(value as [string, string] | null) ?? undefined} onChange={onChange} />,
-});
 
 function columns(onEdit: (g: TitleGroup) => void, onRemove: (g: TitleGroup) => void): DataTableColumn<TitleGroup>[] {
   const C = G.COLUMNS;
@@ -64,7 +58,7 @@ function columns(onEdit: (g: TitleGroup) => void, onRemove: (g: TitleGroup) => v
  */
 export default function TitleGroupPage() {
   const queryClient = useQueryClient();
-  const list = useListState<TitleGroupFilters>({ pageSizeKey: PAGE_SIZE_KEY, defaultFilters: { figureDates: lastSevenDays() } });
+  const list = useListState<TitleGroupFilters>({ pageSizeKey: PAGE_SIZE_KEY, defaultFilters: { dates: defaultDateRange(), figureDates: lastSevenDays() } });
   const groups = useQuery({ ...titleGroupsQuery({ body: toGroupQuery(list.filters, { current: list.page, size: list.size }) }), placeholderData: keepPreviousData });
   const templates = useFilterTemplates('title-group');
   const creators = useMemo(() => (groups.data?.creators ?? []).map((c) => ({ value: c.id, label: c.name })), [groups.data?.creators]);
@@ -72,7 +66,7 @@ export default function TitleGroupPage() {
     () => [
       { key: 'keyword', label: G.FILTERS.KEYWORD, type: 'input' },
       { key: 'creatorIds', label: G.FILTERS.CREATOR, type: 'list', multiple: true, options: creators },
-      dateField('dates', G.FILTERS.DATES),
+      dateField('dates', G.FILTERS.DATES, defaultDateRange()),
       dateField('figureDates', G.FILTERS.FIGURE_DATES, lastSevenDays()),
     ],
     [creators],

@@ -79,7 +79,7 @@ afterEach(() => {
 });
 
 describe('标题', () => {
-  it('lists the titles with their figures over the last 7 days, newest first', async () => {
+  it('lists the titles with their figures over the last 7 days, newest first, created in the last year', async () => {
     const api = serve([
       title(1, '换季干皮救星，这款补水面膜用过都说好', { labels: [{ id: 11, name: '美妆' }], figures: { cost: 1234.5, show: 100_000, click: 2500, ctr: 2.5, convert: 40, convertCost: 30.86, ads: 6 } }),
       title(2, '{地区}姐妹都在回购的补水面膜', { mediaCode: 'baidu', length: 26 }),
@@ -94,6 +94,8 @@ describe('标题', () => {
     expect(bodies(api, '/api/material/title/list')[0]).toEqual({
       current: 1,
       size: expect.any(Number),
+      from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      to: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       figureFrom: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       figureTo: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       sort: 'createTime',

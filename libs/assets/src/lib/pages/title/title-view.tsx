@@ -3,13 +3,14 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { isApiError, useFilterTemplates } from '@toufang/api';
 import { MEDIA_CODES, MEDIA_DISPLAY_NAMES } from '@toufang/domain';
 import { ListEmpty, useListState } from '@toufang/list-kit';
-import { Button, DataTable, DateRangePicker, FilterArea, FooterToolbar, PageFrame, Select, Space, TablePagination, Toast, type FilterFieldConfig } from '@toufang/ui';
+import { Button, DataTable, defaultDateRange, FilterArea, FooterToolbar, PageFrame, Select, Space, TablePagination, Toast, type FilterFieldConfig } from '@toufang/ui';
 import { labelListQuery } from '../../queries/label-list';
 import { titleExportMutation } from '../../queries/title-export';
 import { titleGroupsQuery } from '../../queries/title-groups';
 import { titleTemplateMutation } from '../../queries/title-template';
 import { titlesQuery } from '../../queries/titles';
 import { TITLE_TEXTS as T } from '../../title-terms';
+import { dateField } from './date-field';
 import { AddTitlesDialog } from './title-add-dialog';
 import { titleColumns } from './title-columns';
 import { AddToGroupDialog, EditTitleDialog, RemoveTitlesDialog, TitleLabelsDialog, type Option } from './title-dialogs';
@@ -26,13 +27,6 @@ type Dialog =
   | { kind: 'labels' | 'group'; ids: number[] }
   | { kind: 'remove'; titles: Title[] };
 
-const dateField = (key: string, label: string, defaultValue?: [string, string]): FilterFieldConfig => ({
-  key,
-  label,
-  type: 'custom',
-  ...(defaultValue ? { defaultValue } : {}),
-  render: ({ value, onChange, label: name }) => <DateRangePicker aria-label={name} value={(value as [string, string] | null) ?? undefined} onChange={onChange} />,
-});
 
 function fields(creators: readonly Option[], labels: readonly Option[], groups: readonly Option[]): FilterFieldConfig[] {
   return [
@@ -41,7 +35,8 @@ function fields(creators: readonly Option[], labels: readonly Option[], groups: 
     { key: 'creatorIds', label: F.CREATOR, type: 'list', multiple: true, options: [...creators] },
     { key: 'mediaCode', label: F.MEDIA, type: 'list', options: MEDIA_CODES.map((code) => ({ value: code, label: MEDIA_DISPLAY_NAMES[code] })) },
     { key: 'groupId', label: F.GROUP, type: 'list', options: [...groups] },
-    dateField('dates', F.DATES),
+    // The picker shows its own default (a year to today) when empty: the list uses the same.
+    dateField('dates', F.DATES, defaultDateRange()),
     // The figures' range shows its default (the last 7 days) when empty, and the list uses the same.
     dateField('figureDates', F.FIGURE_DATES, lastSevenDays()),
   ];
@@ -54,7 +49,7 @@ function fields(creators: readonly Option[], labels: readonly Option[], groups: 
  */
 export function TitleView() {
   const queryClient = useQueryClient();
-  const list = useListState<TitleFilters>({ pageSizeKey: PAGE_SIZE_KEY, defaultFilters: { figureDates: lastSevenDays() } });
+  const list = useListState<TitleFilters>({ pageSizeKey: PAGE_SIZE_KEY, defaultFilters: { dates: defaultDateRange(), figureDates: lastSevenDays() } });
   const query = toTitleQuery(list.filters, { current: list.page, size: list.size });
   const titles = useQuery({ ...titlesQuery({ body: query }), placeholderData: keepPreviousData });
   const labelGroups = useQuery(labelListQuery());
