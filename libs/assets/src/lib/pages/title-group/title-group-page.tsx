@@ -2,11 +2,12 @@ import { useMemo, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFilterTemplates } from '@toufang/api';
 import { ListEmpty, useListState } from '@toufang/list-kit';
-import { Button, DataTable, defaultDateRange, FilterArea, FooterToolbar, PageFrame, Space, TablePagination, Toast, type DataTableColumn, type FilterFieldConfig } from '@toufang/ui';
+import { Button, DataTable, defaultDateRange, FilterArea, FooterToolbar, PageFrame, TablePagination, Toast, type DataTableColumn, type FilterFieldConfig } from '@toufang/ui';
 import { titleGroupsQuery } from '../../queries/title-groups';
 import { TITLE_GROUP_TEXTS as G, TITLE_TEXTS as T } from '../../title-terms';
 import { dateField } from '../title/date-field';
-import { count, lastSevenDays, money, percent, sortValueOf, tableSortOf } from '../title/title-rules';
+import { actionsColumn, figureColumns } from '../title/title-columns';
+import { lastSevenDays, sortValueOf, tableSortOf } from '../title/title-rules';
 import { RemoveGroupsDialog, TitleGroupDialog } from './title-group-dialogs';
 import { titlesPreview, toGroupQuery, type TitleGroup, type TitleGroupFilters } from './title-group-rules';
 import '../title/title-page.css';
@@ -19,36 +20,14 @@ type Dialog = { kind: 'edit'; group: TitleGroup | null } | { kind: 'remove'; gro
 
 function columns(onEdit: (g: TitleGroup) => void, onRemove: (g: TitleGroup) => void): DataTableColumn<TitleGroup>[] {
   const C = G.COLUMNS;
-  const M = T.COLUMNS;
   return [
     { key: 'name', title: C.NAME, width: 160, sortable: true },
     { key: 'titleCount', title: C.COUNT, width: 80, align: 'right', sortable: true },
     { key: 'titles', title: C.FIRST, width: 340, render: (_v, row) => titlesPreview(row.titles) },
-    { key: 'cost', title: M.COST, width: 100, align: 'right', sortable: true, render: (_v, row) => money(row.figures.cost) },
-    { key: 'show', title: M.SHOW, width: 96, align: 'right', sortable: true, render: (_v, row) => count(row.figures.show) },
-    { key: 'click', title: M.CLICK, width: 84, align: 'right', sortable: true, render: (_v, row) => count(row.figures.click) },
-    { key: 'ctr', title: M.CTR, width: 76, align: 'right', sortable: true, render: (_v, row) => percent(row.figures.ctr) },
-    { key: 'convert', title: M.CONVERT, width: 76, align: 'right', sortable: true, render: (_v, row) => count(row.figures.convert) },
-    { key: 'convertCost', title: M.CONVERT_COST, width: 108, align: 'right', sortable: true, render: (_v, row) => money(row.figures.convertCost) },
+    ...figureColumns<TitleGroup>(),
     { key: 'creator', title: C.CREATOR, width: 90, render: (_v, row) => row.creator?.name ?? '-' },
     { key: 'updateTime', title: C.UPDATE_TIME, width: 160 },
-    {
-      key: 'actions',
-      title: C.ACTIONS,
-      width: 120,
-      fixed: 'right',
-      ellipsis: false,
-      render: (_v, row) => (
-        <Space spacing={4}>
-          <Button theme="borderless" size="small" onClick={() => onEdit(row)} aria-label={`${G.EDIT} ${row.name}`}>
-            {G.EDIT}
-          </Button>
-          <Button theme="borderless" size="small" onClick={() => onRemove(row)} aria-label={`${G.REMOVE} ${row.name}`}>
-            {G.REMOVE}
-          </Button>
-        </Space>
-      ),
-    },
+    actionsColumn<TitleGroup>((row) => row.name, onEdit, onRemove),
   ];
 }
 
