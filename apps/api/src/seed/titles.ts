@@ -107,7 +107,8 @@ export async function seedTitles(tx: Queryable, now: Date): Promise<void> {
       idOf(MAKERS[n % MAKERS.length]),
       at,
     ]);
-    const members = texts.filter((t) => idOfText.has(t) && group.words.some((w) => t.includes(w))).slice(0, groupSize(n));
+    // The newest first: the titles the ads carry, so a group has figures.
+    const members = [...texts].reverse().filter((t) => idOfText.has(t) && group.words.some((w) => t.includes(w))).slice(0, groupSize(n));
     await tx.query('INSERT INTO title_group_items (group_id, title_id, position) SELECT $1, t.title, t.position FROM unnest($2::bigint[], $3::int[]) AS t(title, position)', [
       row.id,
       members.map((t) => idOfText.get(t) ?? ''),
