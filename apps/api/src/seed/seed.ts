@@ -8,6 +8,7 @@ import { ACCOUNT_GROUPS, seedAccounts, seedCompanies, seedMessages } from './cat
 import { seedOperationHistory } from './history';
 import { seedJobHistory } from './job-history';
 import { seedLabels } from './labels';
+import { seedTitles } from './titles';
 
 const SEED_LOCK = 7_274_002;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -171,6 +172,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     await seedJobHistory(tx, now);
     // 标签管理 opens on the design team's label groups.
     await seedLabels(tx, now);
+    // 标题 and 标题组 open on the optimisers' title library, labelled and grouped.
+    await seedTitles(tx, now);
     return true;
   });
 }

@@ -1354,6 +1354,260 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/material/title/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The company's titles, a page at a time, with labels, groups and figures
+         * @description Filters on the text, labels, creator, media, group and creation date; sorted by creation time, text or any figure over the figures' range (default the last 7 days).
+         */
+        post: operations["listTitles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/title/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add titles from the batch title editor, one per line
+         * @description Each line is trimmed and checked by the media's counting and word packs when mediaCode is given (the desk's 6–30 otherwise); any line that fails refuses the whole call (code 400, naming the line). A text the company already has, or that repeats an earlier line, is not added and is named in duplicates.
+         */
+        post: operations["addTitles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/title/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a title's text or media
+         * @description Checked like an added line; a text another title of the company has is refused (code 409). Another company's title answers 404.
+         */
+        post: operations["updateTitle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/title/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add labels to the chosen titles and take others off
+         * @description Labels of the company only (标签管理); at most 20 on a title.
+         */
+        post: operations["labelTitles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/title/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove titles
+         * @description They leave their groups and lose their labels. Ids the company does not have answer 404 and nothing is removed.
+         */
+        post: operations["removeTitles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/title/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add titles from a spreadsheet (.xlsx) with the template's columns 标题, 标签
+         * @description Row by row: a good row is added, a bad one (empty, too long or short, an unknown word pack, a duplicate, an unknown label) is listed with why; up to 2,000 rows.
+         */
+        post: operations["importTitles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/title/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The titles that pass the filters as a spreadsheet, with their figures
+         * @description At most 20,000 rows.
+         */
+        post: operations["exportTitles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/title/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The import template (.xlsx) with its columns and an example row */
+        post: operations["getTitleTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/title-group/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The company's title groups, a page at a time, each with its titles in order and figures */
+        post: operations["listTitleGroups"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/title-group/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a group or rename it and set its titles in order
+         * @description Names are unique in the company (code 409); titles of the company only, at most 200.
+         */
+        post: operations["saveTitleGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/title-group/add-titles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add titles at the end of a group
+         * @description Titles already in it stay where they are.
+         */
+        post: operations["addTitleGroupTitles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/title-group/remove-titles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take titles out of a group
+         * @description The titles stay in the library.
+         */
+        post: operations["removeTitleGroupTitles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/title-group/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove title groups
+         * @description Their titles stay in the library.
+         */
+        post: operations["removeTitleGroups"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/project/list": {
         parameters: {
             query?: never;
@@ -4058,6 +4312,356 @@ export interface components {
             /** @description Who uploaded the materials the caller sees, by name. */
             uploaders: components["schemas"]["MaterialPerson"][];
         };
+        TitleRef: {
+            id: number;
+            name: string;
+        };
+        /** @description Over the asked range, the sums of the delivering ads whose title is this text (every media and account of the company). */
+        TitleFigures: {
+            /** @description 消耗, 元. */
+            cost: number;
+            /** @description 展示数. */
+            show: number;
+            /** @description 点击数. */
+            click: number;
+            /** @description 点击率, percent with two decimals; null without impressions. */
+            ctr: number | null;
+            /** @description 转化数. */
+            convert: number;
+            /** @description 转化成本, 元; null without conversions. */
+            convertCost: number | null;
+            /** @description Ads carrying the title (delivered in the range or not). */
+            ads: number;
+        };
+        Title: {
+            id: number;
+            /** @description Trimmed; a line break inside it is \n. Word packs are written {地区}. */
+            text: string;
+            /** @description The media whose counting it was checked by; null: the desk's default (6–30). */
+            mediaCode: components["schemas"]["MediaCode"] | null;
+            /** @description Its length as that media (or the default) counts it. */
+            length: number;
+            labels: components["schemas"]["TitleRef"][];
+            /** @description The title groups it is in. */
+            groups: components["schemas"]["TitleRef"][];
+            creator: components["schemas"]["TitleRef"] | null;
+            /** @description China time, YYYY-MM-DD HH:mm:ss. */
+            createTime: string;
+            updateTime: string;
+            figures: components["schemas"]["TitleFigures"];
+        };
+        /**
+         * 排序
+         * @description Default createTime.
+         * @enum {string}
+         */
+        TitleSort: "createTime" | "text" | "cost" | "show" | "click" | "ctr" | "convert" | "convertCost";
+        TitleListQuery: {
+            /**
+             * 页码
+             * Format: int32
+             */
+            current: number;
+            /**
+             * 每页条数
+             * Format: int32
+             */
+            size: number;
+            /**
+             * 标题内容
+             * @description Part of the text (case-insensitive).
+             */
+            keyword?: string;
+            /**
+             * 标签
+             * @description Titles carrying any of them.
+             */
+            labelIds?: number[];
+            /** 创建人 */
+            creatorIds?: number[];
+            mediaCode?: components["schemas"]["MediaCode"];
+            /**
+             * 标题组
+             * Format: int32
+             */
+            groupId?: number;
+            /**
+             * 创建开始日期
+             * Format: date
+             * @description China date, inclusive.
+             */
+            from?: string;
+            /**
+             * 创建结束日期
+             * Format: date
+             */
+            to?: string;
+            /**
+             * 数据开始日期
+             * Format: date
+             * @description The figures' range, China dates; default the last 7 days to today.
+             */
+            figureFrom?: string;
+            /**
+             * 数据结束日期
+             * Format: date
+             */
+            figureTo?: string;
+            sort?: components["schemas"]["TitleSort"];
+            /**
+             * 排序方向
+             * @description Default desc.
+             * @enum {string}
+             */
+            order?: "asc" | "desc";
+        };
+        /** @description The list's filters and sort, without the page: every title that passes them. */
+        TitleExportRequest: {
+            /** 标题内容 */
+            keyword?: string;
+            /** 标签 */
+            labelIds?: number[];
+            /** 创建人 */
+            creatorIds?: number[];
+            mediaCode?: components["schemas"]["MediaCode"];
+            /**
+             * 标题组
+             * Format: int32
+             */
+            groupId?: number;
+            /**
+             * 标题
+             * @description Only these (the chosen rows).
+             */
+            ids?: number[];
+            /**
+             * 创建开始日期
+             * Format: date
+             */
+            from?: string;
+            /**
+             * 创建结束日期
+             * Format: date
+             */
+            to?: string;
+            /**
+             * 数据开始日期
+             * Format: date
+             */
+            figureFrom?: string;
+            /**
+             * 数据结束日期
+             * Format: date
+             */
+            figureTo?: string;
+            sort?: components["schemas"]["TitleSort"];
+            /**
+             * 排序方向
+             * @description Default desc.
+             * @enum {string}
+             */
+            order?: "asc" | "desc";
+        };
+        TitlePage: {
+            records: components["schemas"]["Title"][];
+            total: number;
+            current: number;
+            size: number;
+            /** @description Everyone who entered a title of the company, by name (the 创建人 filter). */
+            creators: components["schemas"]["TitleRef"][];
+        };
+        TitleAddRequest: {
+            /**
+             * 标题
+             * @description One title per line of the batch editor; blank lines are skipped.
+             */
+            texts: string[];
+            mediaCode?: components["schemas"]["MediaCode"];
+            /** 标签 */
+            labelIds?: number[];
+            /**
+             * 加入标题组
+             * Format: int32
+             */
+            groupId?: number;
+        };
+        TitleDuplicate: {
+            /** @description The line (1 first) of the request, or the row of the file. */
+            line: number;
+            text: string;
+            /**
+             * @description exists 标题库已有, repeated 与前面的行重复.
+             * @enum {string}
+             */
+            reason: "exists" | "repeated";
+            /** @description The title it duplicates, when already in the library. */
+            titleId: number | null;
+        };
+        TitleAddResult: {
+            created: number;
+            /** @description The new titles, in line order. */
+            ids: number[];
+            /** @description Lines not added because the text is already a title (after trimming) or repeats an earlier line. */
+            duplicates: components["schemas"]["TitleDuplicate"][];
+        };
+        TitleUpdateRequest: {
+            /**
+             * 标题
+             * Format: int64
+             */
+            id: number;
+            /** 标题内容 */
+            text: string;
+            /**
+             * 适用媒体
+             * @description Absent: unchanged; null: the default.
+             */
+            mediaCode?: components["schemas"]["MediaCode"] | null;
+        };
+        TitleLabelRequest: {
+            /** 标题 */
+            ids: number[];
+            /** 添加标签 */
+            addLabelIds?: number[];
+            /** 移除标签 */
+            removeLabelIds?: number[];
+        };
+        TitleIdsRequest: {
+            /** 标题 */
+            ids: number[];
+        };
+        TitleCount: {
+            /** @description How many were changed or removed. */
+            count: number;
+        };
+        TitleImportRequest: {
+            /** 文件名 */
+            fileName: string;
+            /**
+             * 文件内容
+             * @description The .xlsx in base64; up to 512 KiB of file.
+             */
+            content: string;
+            mediaCode?: components["schemas"]["MediaCode"];
+        };
+        TitleImportError: {
+            /** @description The row in the file (the header is row 1). */
+            row: number;
+            text: string;
+            message: string;
+        };
+        TitleImportResult: {
+            /** @enum {string} */
+            status: "succeed" | "portionSucceed" | "error";
+            imported: number;
+            /** @description Every row not imported, with why (duplicates included). */
+            errors: components["schemas"]["TitleImportError"][];
+        };
+        TitleFile: {
+            fileName: string;
+            /** @description The .xlsx in base64. */
+            content: string;
+        };
+        TitleGroupTitle: {
+            id: number;
+            text: string;
+            figures: components["schemas"]["TitleFigures"];
+        };
+        TitleGroup: {
+            id: number;
+            name: string;
+            titleCount: number;
+            /** @description In the group's order. */
+            titles: components["schemas"]["TitleGroupTitle"][];
+            creator: components["schemas"]["TitleRef"] | null;
+            createTime: string;
+            updateTime: string;
+            /** @description The sums of its titles. */
+            figures: components["schemas"]["TitleFigures"];
+        };
+        TitleGroupListQuery: {
+            /**
+             * 页码
+             * Format: int32
+             */
+            current: number;
+            /**
+             * 每页条数
+             * Format: int32
+             */
+            size: number;
+            /** 标题组名称 */
+            keyword?: string;
+            /** 创建人 */
+            creatorIds?: number[];
+            /**
+             * 创建开始日期
+             * Format: date
+             */
+            from?: string;
+            /**
+             * 创建结束日期
+             * Format: date
+             */
+            to?: string;
+            /**
+             * 数据开始日期
+             * Format: date
+             */
+            figureFrom?: string;
+            /**
+             * 数据结束日期
+             * Format: date
+             */
+            figureTo?: string;
+            /**
+             * 排序
+             * @description Default createTime.
+             * @enum {string}
+             */
+            sort?: "createTime" | "name" | "titleCount" | "cost" | "show" | "click" | "ctr" | "convert" | "convertCost";
+            /**
+             * 排序方向
+             * @description Default desc.
+             * @enum {string}
+             */
+            order?: "asc" | "desc";
+        };
+        TitleGroupPage: {
+            records: components["schemas"]["TitleGroup"][];
+            total: number;
+            current: number;
+            size: number;
+            creators: components["schemas"]["TitleRef"][];
+        };
+        TitleGroupSaveRequest: {
+            /**
+             * 标题组
+             * Format: int32
+             * @description Absent: a new group.
+             */
+            id?: number;
+            /** 标题组名称 */
+            name: string;
+            /**
+             * 标题
+             * @description The group's titles in order (replaces them).
+             */
+            titleIds: number[];
+        };
+        TitleGroupTitlesRequest: {
+            /**
+             * 标题组
+             * Format: int32
+             */
+            groupId: number;
+            /** 标题 */
+            titleIds: number[];
+        };
+        TitleGroupIdsRequest: {
+            /** 标题组 */
+            ids: number[];
+        };
     };
     responses: {
         /** @description The request does not fit the contract; the message says what, in Chinese. */
@@ -6137,6 +6741,379 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+        };
+    };
+    listTitles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TitleListQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["TitlePage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    addTitles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TitleAddRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["TitleAddResult"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateTitle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TitleUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Title"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    labelTitles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TitleLabelRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["TitleCount"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    removeTitles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TitleIdsRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["TitleCount"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    importTitles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TitleImportRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["TitleImportResult"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportTitles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TitleExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["TitleFile"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTitleTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["TitleFile"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listTitleGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TitleGroupListQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["TitleGroupPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveTitleGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TitleGroupSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["TitleGroup"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    addTitleGroupTitles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TitleGroupTitlesRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["TitleGroup"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    removeTitleGroupTitles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TitleGroupTitlesRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["TitleGroup"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    removeTitleGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TitleGroupIdsRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["TitleCount"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listProjects: {

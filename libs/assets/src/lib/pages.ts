@@ -6,4 +6,6 @@ export const pages: PagesByRouteName = {
   labelManagement: () => import('./pages/label-management/label-management-page'),
   newMaterialLibrary: () => import('./pages/material-library/material-library-page'),
   materialFavorite: () => import('./pages/material-favorite/material-favorite-page'),
+  title: () => import('./pages/title/title-page'),
+  titleGroup: () => import('./pages/title-group/title-group-page'),
 };

@@ -10,4 +10,5 @@ export { accountSchedules } from './lib/schedules';
 export { enqueueMetricsSync, metricsSyncJob, metricsHourlyJob, type MetricsSyncPayload } from './lib/metrics-jobs';
 export { metricsSchedules } from './lib/metrics-schedules';
 export { readUpload, type UploadRow, type UploadError } from './lib/upload';
+export { readFirstSheet, UploadUnreadable } from './lib/xlsx-read';
 export { ACCOUNT_TEXTS, ACCOUNT_LIMITS } from './lib/texts';

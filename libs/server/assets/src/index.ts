@@ -6,3 +6,5 @@ export { materialHandlers } from './lib/materials/handlers';
 export { fileLinks, type FileLinks } from './lib/materials/file-links';
 export { largestMaterialBytes } from './lib/materials/upload';
 export { MATERIAL_CODES, MATERIAL_TEXTS } from './lib/materials/texts';
+export { titleHandlers } from './lib/titles/handlers';
+export { TITLE_TEXTS } from './lib/titles/texts';

@@ -11,3 +11,4 @@ export * from './lib/engine';
 export * from './lib/seed';
 export * from './lib/material-model';
 export * from './lib/seed-materials';
+export * from './lib/demo-titles';

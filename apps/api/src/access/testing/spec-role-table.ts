@@ -180,6 +180,15 @@ export const SPEC_ROLE_TABLE: readonly SpecRow[] = [
     rbac: 'allowed',
     operations: ['listMaterials', 'listMaterialPeople', 'getMaterial', 'checkMaterialUpload', 'uploadMaterialFile', 'commitMaterialUpload', 'updateMaterials', 'favoriteMaterials', 'removeMaterials'],
   },
+  {
+    source: '§2.3 assets section, title and titleGroup (ADMIN, MANAGER, OPERATE; §6); 2.0: the base role decides',
+    legacy: PROMOTE,
+    rbac: 'allowed',
+    operations: [
+      'listTitles', 'addTitles', 'updateTitle', 'labelTitles', 'removeTitles', 'importTitles', 'exportTitles', 'getTitleTemplate',
+      'listTitleGroups', 'saveTitleGroup', 'addTitleGroupTitles', 'removeTitleGroupTitles', 'removeTitleGroups',
+    ],
+  },
 ];
 
 /** The row of an operation (undefined when the table does not list it). */

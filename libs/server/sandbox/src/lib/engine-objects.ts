@@ -15,6 +15,7 @@ import {
 } from '@toufang/server-media';
 import { levelSpec } from './config';
 import { learningOf, reviewOf } from './model';
+import { sandboxTitleOf } from './demo-titles';
 import { refuse } from './wire';
 import { type ObjectRow, fen, yuanOf, type Cursor, readCursor, writeCursor } from './engine-support';
 import { ModelContext, statusText } from './model-context';
@@ -181,7 +182,11 @@ export abstract class SandboxObjects extends SandboxAccess {
       bid: spec.has.bid ? yuanOf(row.bid_fen) : null,
       schedule: spec.has.schedule ? row.schedule : null,
       materialId: row.material_id,
-      attributes: this.config.attributes?.({ id: row.object_id, level: row.level, advertiserId: row.advertiser_id }) ?? {},
+      // A delivering ad carries its creative title (demo-titles.ts), which the title library's figures follow.
+      attributes: {
+        ...this.config.attributes?.({ id: row.object_id, level: row.level, advertiserId: row.advertiser_id }),
+        ...(spec.delivers ? { title: sandboxTitleOf(row.object_id) } : {}),
+      },
       createdAt: row.created_at.toISOString(),
       modifiedAt: row.modified_at.toISOString(),
     };

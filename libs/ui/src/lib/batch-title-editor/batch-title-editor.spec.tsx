@@ -107,6 +107,15 @@ describe('BatchTitleEditor: editing', () => {
     expect(within(rowOf(3)).getByText('0/30')).toBeInTheDocument();
   });
 
+  it("counts with the caller's count, for the counter and the length check", () => {
+    // A media that counts a Chinese character as 2 (the title library's rule for such a media).
+    const cjk2 = (line: string) => [...line].reduce((n, c) => n + ((c.codePointAt(0) ?? 0) > 0xff ? 2 : 1), 0);
+    render(<Harness initial={['新品AB', '七个汉字的标题']} count={cjk2} minLength={6} maxLength={12} />);
+    expect(within(rowOf(1)).getByText('6/12')).not.toHaveAttribute('data-error');
+    expect(within(rowOf(2)).getByText('14/12')).toHaveAttribute('data-error', 'true');
+    expect(rowOf(2)).toHaveAttribute('data-length-error', 'true');
+  });
+
   it('clears a line with its clear button', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

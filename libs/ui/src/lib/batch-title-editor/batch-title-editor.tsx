@@ -22,6 +22,8 @@ export interface BatchTitleEditorProps {
   maxEmoji?: number;
   /** Custom per-line checks on non-empty lines; pass a stable array (each change of it rechecks every line). */
   validators?: readonly TitleValidator[];
+  /** How a line's length is counted (default titleLength: every character a reader sees counts 1); pass a stable function. */
+  count?: (line: string) => number;
   /** List height in px (default BATCH_TITLE.HEIGHT, 350). */
   height?: number;
   useEmoji?: boolean;
@@ -45,6 +47,7 @@ export function BatchTitleEditor({
   maxEnter = BATCH_TITLE.MAX_ENTER,
   maxEmoji = BATCH_TITLE.MAX_EMOJI,
   validators,
+  count,
   height = BATCH_TITLE.HEIGHT,
   useEmoji = true,
   useEnter = true,
@@ -58,8 +61,8 @@ export function BatchTitleEditor({
   // A value longer than maxLines (set by the caller) stays visible rather than hidden.
   const rowCount = Math.max(maxLines, value.length);
   const rules = useMemo<TitleRules>(
-    () => ({ minLength, maxLength, maxEnter, maxEmoji, validators }),
-    [minLength, maxLength, maxEnter, maxEmoji, validators],
+    () => ({ minLength, maxLength, maxEnter, maxEmoji, validators, count }),
+    [minLength, maxLength, maxEnter, maxEmoji, validators, count],
   );
   const checks = useLineChecks(value, rules);
   const scrollRef = useRef<HTMLDivElement>(null);

@@ -1,0 +1,17 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setApiClient } from '@toufang/api';
+import { fakeApi } from '@toufang/api/testing';
+import { titleGroupsQuery } from './title-groups';
+
+afterEach(() => setApiClient(null));
+
+describe('titleGroupsQuery', () => {
+  it('calls POST /api/material/title-group/list and answers the envelope’s data', async () => {
+    const api = fakeApi().on('post', '/api/material/title-group/list', () => ({ records: [], total: 1, current: 1, size: 1, creators: [] }));
+    api.install();
+    const data = await new QueryClient().fetchQuery(titleGroupsQuery({ body: { current: 1, size: 1 } }));
+    expect(api.paths).toEqual(['/api/material/title-group/list']);
+    expect(data).toEqual({ records: [], total: 1, current: 1, size: 1, creators: [] });
+  });
+});
