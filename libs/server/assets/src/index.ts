@@ -6,3 +6,5 @@ export { materialHandlers } from './lib/materials/handlers';
 export { fileLinks, type FileLinks } from './lib/materials/file-links';
 export { largestMaterialBytes } from './lib/materials/upload';
 export { MATERIAL_CODES, MATERIAL_TEXTS } from './lib/materials/texts';
+export { materialPushJob, pushLink } from './lib/materials/push/push-job';
+export { materialRefusal } from './lib/materials/push/push-plan';
