@@ -18,13 +18,13 @@ const POLL_MS = 1500;
 const STATE_COLORS: Record<PushResult['state'], 'grey' | 'blue' | 'green' | 'red'> = { waiting: 'grey', sent: 'blue', succeeded: 'green', refused: 'red' };
 
 const resultColumns: DataTableColumn<PushResult & { key: string }>[] = [
-  { key: 'materialName', title: T.COLUMNS.MATERIAL, width: 200 },
-  { key: 'mediaCode', title: T.COLUMNS.MEDIA, width: 100, render: (_v, row) => mediaName(row.mediaCode) },
-  { key: 'accountName', title: T.COLUMNS.ACCOUNT, width: 180 },
+  { key: 'materialName', title: T.COLUMNS.MATERIAL, width: 170 },
+  { key: 'mediaCode', title: T.COLUMNS.MEDIA, width: 90, render: (_v, row) => mediaName(row.mediaCode) },
+  { key: 'accountName', title: T.COLUMNS.ACCOUNT, width: 160 },
   {
     key: 'state',
     title: T.COLUMNS.STATE,
-    width: 100,
+    width: 90,
     ellipsis: false,
     render: (_v, row) => (
       <Tag size="small" color={STATE_COLORS[row.state]}>
@@ -32,8 +32,8 @@ const resultColumns: DataTableColumn<PushResult & { key: string }>[] = [
       </Tag>
     ),
   },
-  { key: 'mediaMaterialId', title: T.COLUMNS.MEDIA_ID, width: 170, render: (_v, row) => row.mediaMaterialId ?? '-' },
-  { key: 'reason', title: T.COLUMNS.REASON, width: 300, render: (_v, row) => row.reason ?? '-' },
+  { key: 'mediaMaterialId', title: T.COLUMNS.MEDIA_ID, width: 160, render: (_v, row) => row.mediaMaterialId ?? '-' },
+  { key: 'reason', title: T.COLUMNS.REASON, width: 240, render: (_v, row) => row.reason ?? '-' },
 ];
 
 /** A push's progress and its pairs, asked again until the push ends. */
@@ -128,7 +128,7 @@ export function PushDialog({ materialIds, pushId: initialPush, onClose, onStarte
 
   if (pushId !== null) {
     return (
-      <DeskModal visible width={960} title={T.RESULT_TITLE} onCancel={onClose} footer={<Button onClick={onClose}>{T.CLOSE}</Button>}>
+      <DeskModal visible width={1000} title={T.RESULT_TITLE} onCancel={onClose} footer={<Button onClick={onClose}>{T.CLOSE}</Button>}>
         <PushResults pushId={pushId} />
       </DeskModal>
     );

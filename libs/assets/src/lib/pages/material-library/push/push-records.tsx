@@ -12,13 +12,13 @@ type Push = Material['pushes'][number];
 const REVIEW_COLORS: Record<Push['reviewState'], 'blue' | 'green' | 'red'> = { reviewing: 'blue', approved: 'green', rejected: 'red' };
 
 const columns: DataTableColumn<Push & { key: string }>[] = [
-  { key: 'mediaCode', title: T.COLUMNS.MEDIA, width: 100, render: (_v, row) => mediaName(row.mediaCode) },
-  { key: 'accountName', title: T.COLUMNS.ACCOUNT, width: 180 },
-  { key: 'mediaMaterialId', title: T.COLUMNS.MEDIA_ID, width: 170 },
+  { key: 'mediaCode', title: T.COLUMNS.MEDIA, width: 90, render: (_v, row) => mediaName(row.mediaCode) },
+  { key: 'accountName', title: T.COLUMNS.ACCOUNT, width: 170 },
+  { key: 'mediaMaterialId', title: T.COLUMNS.MEDIA_ID, width: 160 },
   {
     key: 'reviewState',
     title: T.REVIEW,
-    width: 220,
+    width: 190,
     ellipsis: false,
     render: (_v, row) => (
       <span>
@@ -32,7 +32,7 @@ const columns: DataTableColumn<Push & { key: string }>[] = [
   {
     key: 'qualityLabels',
     title: T.QUALITY,
-    width: 160,
+    width: 140,
     ellipsis: false,
     render: (_v, row) =>
       row.qualityLabels.length === 0 ? (
@@ -47,7 +47,7 @@ const columns: DataTableColumn<Push & { key: string }>[] = [
         </Space>
       ),
   },
-  { key: 'pushTime', title: T.PUSH_TIME, width: 170 },
+  { key: 'pushTime', title: T.PUSH_TIME, width: 160 },
 ];
 
 export function PushRecordsDialog({ material, onClose }: { material: Pick<Material, 'id' | 'name'>; onClose(): void }) {
