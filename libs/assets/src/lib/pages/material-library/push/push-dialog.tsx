@@ -33,7 +33,7 @@ const resultColumns: DataTableColumn<PushResult & { key: string }>[] = [
     ),
   },
   { key: 'mediaMaterialId', title: T.COLUMNS.MEDIA_ID, width: 160, render: (_v, row) => row.mediaMaterialId ?? '-' },
-  { key: 'reason', title: T.COLUMNS.REASON, width: 240, render: (_v, row) => row.reason ?? '-' },
+  { key: 'reason', title: T.COLUMNS.REASON, width: 240, ellipsis: false, render: (_v, row) => row.reason ?? '-' },
 ];
 
 /** A push's progress and its pairs, asked again until the push ends. */

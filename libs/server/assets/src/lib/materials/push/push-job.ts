@@ -6,7 +6,8 @@
 import { MEDIA_DISPLAY_NAMES, type MediaCode } from '@toufang/domain';
 import { notifyUser } from '@toufang/server-context';
 import { recordAuditBatch, type AuditEntry } from '@toufang/server-audit';
-import { sqlOn, type Db, type Queryable } from '@toufang/server-db';
+import type { Selectable } from 'kysely';
+import { sqlOn, type Database, type Db, type Queryable } from '@toufang/server-db';
 import { defineJob, getJob, JobFailure, type JobContext } from '@toufang/server-jobs';
 import { isMediaError, type MaterialPushOutcome, type MaterialUpload, type MediaGateway } from '@toufang/server-media';
 import { PUSH_TEXTS, pushChunks, type PushAccount, type PushMaterial, type PushPair } from './push-plan';
@@ -16,20 +17,8 @@ export interface PushPayload {
   runId: number;
 }
 
-interface ItemRow {
-  seq: number;
-  material_id: string | number | null;
-  material_name: string;
-  md5: string;
-  account_id: number | null;
-  account_name: string;
-  advertiser_id: string;
-  media_code: string;
-  ok: boolean | null;
-  media_material_id: string | null;
-  reason: string | null;
-  sent_at: Date | null;
-}
+/** A pair as the job reads it (migration 023). */
+type ItemRow = Omit<Selectable<Database['material_push_items']>, 'run_id'>;
 
 interface Answer {
   seq: number;
