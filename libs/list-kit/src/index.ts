@@ -7,5 +7,6 @@ export { ListEmpty, type ListEmptyProps } from './lib/view/list-empty';
 export { LIST_KIT_TEXTS } from './lib/texts';
 export { columnOptions, columnsToSave, selectedColumnItems, shownColumns, type ListColumn } from './lib/columns/list-columns';
 export { useSavedColumns } from './lib/columns/use-saved-columns';
-export { ListColumnsButton, ListColumnsDialog, type ListColumnsButtonProps, type ListColumnsDialogProps } from './lib/columns/list-columns-dialog';
+export { ListColumnsButton, type ListColumnsButtonProps } from './lib/columns/list-columns-button';
+export type { ListColumnsDialogProps } from './lib/columns/list-columns-dialog';
 export { ListExportButton, type ListExportButtonProps, type ListExportId } from './lib/export/list-export-button';

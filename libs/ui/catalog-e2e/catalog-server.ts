@@ -79,8 +79,9 @@ export async function switchStory(page: Page, id: string): Promise<StoryOutcome>
             // storyRendered names the story it drew; any failure ends the wait.
             if (event === 'storyRendered' && payload !== storyId) return;
             for (const [name, fn] of listeners) channel.off(name, fn);
-            const detail = payload as { description?: string; message?: string } | string | undefined;
-            const message = typeof detail === 'object' && detail ? (detail.description ?? detail.message) : undefined;
+            const detail = payload as { description?: string; message?: string; stack?: string } | string | undefined;
+            // The stack names the component (minified, but with the chunk and line) that a bare message does not.
+            const message = typeof detail === 'object' && detail ? [detail.description ?? detail.message, detail.stack].filter(Boolean).join('\n') : undefined;
             resolve(event === 'storyRendered' ? { event } : { event, message: message ?? String(payload) });
           };
           channel.on(event, listener);

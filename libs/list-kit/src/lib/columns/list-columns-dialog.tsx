@@ -1,7 +1,7 @@
 // 自定义列 of any list: the chooser and the selected-columns card side by side; 保存 keeps the choice on the
 // server for this user and list, 恢复默认 goes back to the list's defaults.
 import { Button, ColumnChooser, DeskModal, SelectedColumnsCard, Space, Toast } from '@toufang/ui';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { LIST_KIT_TEXTS as T } from '../texts';
 import { columnOptions, selectedColumnItems, shownColumns, type ListColumn } from './list-columns';
 
@@ -52,42 +52,5 @@ export function ListColumnsDialog<R>({ columns, value, saving, onSave, onClose }
         <SelectedColumnsCard items={selectedColumnItems(columns, keys)} onChange={(next) => choose(next.map((item) => item.key))} />
       </div>
     </DeskModal>
-  );
-}
-
-export interface ListColumnsButtonProps<R> {
-  columns: readonly ListColumn<R>[];
-  /** useSavedColumns of the same list. */
-  saved: { keys: readonly string[]; saving: boolean; save: (keys: readonly string[] | null) => Promise<void> };
-}
-
-/** The 自定义列 button of a list's toolbar, with its dialog; focus goes back to the button when it closes. */
-export function ListColumnsButton<R>({ columns, saved }: ListColumnsButtonProps<R>) {
-  const [open, setOpen] = useState(false);
-  // Semi's Button gives no DOM ref: the element that had focus when it opened gets it back.
-  const opener = useRef<HTMLElement | null>(null);
-  return (
-    <>
-      <Button
-        onClick={() => {
-          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          setOpen(true);
-        }}
-      >
-        {T.COLUMNS}
-      </Button>
-      {open ? (
-        <ListColumnsDialog
-          columns={columns}
-          value={saved.keys}
-          saving={saved.saving}
-          onSave={saved.save}
-          onClose={() => {
-            setOpen(false);
-            opener.current?.focus();
-          }}
-        />
-      ) : null}
-    </>
   );
 }

@@ -6,7 +6,7 @@ import { createQueryClient, setApiClient } from '@toufang/api';
 import { fakeApi } from '@toufang/api/testing';
 import { DataTable, Toast } from '@toufang/ui';
 import { ListExportButton } from '../export/list-export-button';
-import { ListColumnsButton } from './list-columns-dialog';
+import { ListColumnsButton } from './list-columns-button';
 import type { ListColumn } from './list-columns';
 import { useSavedColumns } from './use-saved-columns';
 

@@ -70,6 +70,10 @@ export function VirtualList<T>({
     getItemKey: itemKey,
     // Lets the first render (and jsdom, which has no layout) know the viewport before it is measured.
     initialRect: { width: 0, height: typeof height === 'number' ? height : 0 },
+    // Re-renders on React's own schedule: with flushSync (the default) a measurement that lands while React
+    // commits (a ResizeObserver entry as the list unmounts, another root rendering) re-enters React at once,
+    // and React 19 counts those as nested updates up to its limit (error #185, seen once in the catalog check).
+    useFlushSync: false,
   });
 
   useImperativeHandle(ref, () => ({ scrollToIndex: (index, align = 'auto') => virtualizer.scrollToIndex(index, { align }) }), [virtualizer]);

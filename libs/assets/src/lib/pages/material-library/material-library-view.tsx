@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFilterTemplates } from '@toufang/api';
@@ -26,13 +26,19 @@ import { materialPeopleQuery } from '../../queries/material-people';
 import { materialsQuery } from '../../queries/materials';
 import { MATERIAL_TEXTS as T } from '../../terms';
 import { materialColumns } from './material-columns';
-import { DesignerDialog, LabelsDialog, RemoveDialog } from './material-dialogs';
 import { MaterialGrid } from './material-grid';
-import { PushDialog } from './push/push-dialog';
-import { PushRecordsDialog } from './push/push-records';
 import { PUSH_TEXTS } from './push/push-rules';
 import { DURATION_BUCKETS, SORTS, toMaterialQuery, type Material, type MaterialFilters, type SortChoice } from './material-library-rules';
 import './material-library-page.css';
+
+// The bulk dialogs (and the form kit they stand on) load when one first opens, not with the list.
+const dialogs = () => import('./material-dialogs');
+const LabelsDialog = lazy(() => dialogs().then((m) => ({ default: m.LabelsDialog })));
+const DesignerDialog = lazy(() => dialogs().then((m) => ({ default: m.DesignerDialog })));
+const RemoveDialog = lazy(() => dialogs().then((m) => ({ default: m.RemoveDialog })));
+// 推送 and 推送记录 likewise (the account picker and the results table come with them).
+const PushDialog = lazy(() => import('./push/push-dialog').then((m) => ({ default: m.PushDialog })));
+const PushRecordsDialog = lazy(() => import('./push/push-records').then((m) => ({ default: m.PushRecordsDialog })));
 
 const F = T.FILTERS;
 const VIEW_KEY = 'material_library_view';
@@ -243,18 +249,14 @@ export function MaterialLibraryView({ favoriteOnly = false }: { favoriteOnly?: b
           onVisibleChange={(open) => (open ? undefined : setPreview(null))}
         />
       ) : null}
-      {dialog?.kind === 'labels' ? <LabelsDialog ids={dialog.ids} labels={labelOptions} onClose={() => setDialog(null)} onSaved={(n) => done(T.LABELS_SAVED(n))} /> : null}
-      {dialog?.kind === 'designer' ? <DesignerDialog ids={dialog.ids} designers={designerOptions} onClose={() => setDialog(null)} onSaved={(n) => done(T.DESIGNER_SAVED(n))} /> : null}
-      {dialog?.kind === 'push' ? (
-        <PushDialog
-          materialIds={dialog.ids}
-          onClose={() => (setDialog(null), void refresh())}
-          onStarted={() => setSelected(new Set())}
-        />
-      ) : null}
-      {dialog?.kind === 'records' ? <PushRecordsDialog material={dialog.material} onClose={() => setDialog(null)} /> : null}
-      {linkedPush !== null && dialog === null ? <PushDialog materialIds={[]} pushId={linkedPush} onClose={() => (closeLinkedPush(), void refresh())} /> : null}
-      {dialog?.kind === 'remove' ? <RemoveDialog ids={dialog.ids} names={dialog.names} onClose={() => setDialog(null)} onRemoved={(n) => done(T.REMOVED(n))} /> : null}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'labels' ? <LabelsDialog ids={dialog.ids} labels={labelOptions} onClose={() => setDialog(null)} onSaved={(n) => done(T.LABELS_SAVED(n))} /> : null}
+        {dialog?.kind === 'designer' ? <DesignerDialog ids={dialog.ids} designers={designerOptions} onClose={() => setDialog(null)} onSaved={(n) => done(T.DESIGNER_SAVED(n))} /> : null}
+        {dialog?.kind === 'push' ? <PushDialog materialIds={dialog.ids} onClose={() => (setDialog(null), void refresh())} onStarted={() => setSelected(new Set())} /> : null}
+        {dialog?.kind === 'records' ? <PushRecordsDialog material={dialog.material} onClose={() => setDialog(null)} /> : null}
+        {linkedPush !== null && dialog === null ? <PushDialog materialIds={[]} pushId={linkedPush} onClose={() => (closeLinkedPush(), void refresh())} /> : null}
+        {dialog?.kind === 'remove' ? <RemoveDialog ids={dialog.ids} names={dialog.names} onClose={() => setDialog(null)} onRemoved={(n) => done(T.REMOVED(n))} /> : null}
+      </Suspense>
     </PageFrame>
   );
 }

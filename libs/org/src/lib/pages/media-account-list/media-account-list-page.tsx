@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { ListColumnsButton, ListEmpty, ListExportButton, useListState, useSavedColumns, withoutPage } from '@toufang/list-kit';
 import { useLocation, useNavigate } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,12 +14,16 @@ import { removeMediaAccountsMutation } from '../../queries/media-account-remove'
 import { syncMediaAccountsMutation } from '../../queries/media-account-sync';
 import { AUTH_STATUS_OPTIONS, MEDIA_ACCOUNT_STATUS_OPTIONS, MEDIA_ACCOUNT_TEXTS as T } from '../../terms';
 import { ACTIONS_KEY, accountColumns } from './account-columns';
-import { AccountEditModal } from './account-edit-modal';
-import { AssignGroupModal, ManageGroupsModal } from './account-group-modals';
-import { AccountMonitorModal, AccountPasswordModal } from './account-monitor-modal';
-import { AccountUploadModal } from './account-upload-modal';
 import { accountActions, mediaOfPath, nextSort, toPageQuery, toSortState, type AccountFilters } from './media-account-list-rules';
 import './media-account-list-page.css';
+
+// The dialogs (and the form kit and drag and drop they stand on) load when one first opens, not with the list.
+const AccountEditModal = lazy(() => import('./account-edit-modal').then((m) => ({ default: m.AccountEditModal })));
+const AssignGroupModal = lazy(() => import('./account-group-modals').then((m) => ({ default: m.AssignGroupModal })));
+const ManageGroupsModal = lazy(() => import('./account-group-modals').then((m) => ({ default: m.ManageGroupsModal })));
+const AccountMonitorModal = lazy(() => import('./account-monitor-modal').then((m) => ({ default: m.AccountMonitorModal })));
+const AccountPasswordModal = lazy(() => import('./account-monitor-modal').then((m) => ({ default: m.AccountPasswordModal })));
+const AccountUploadModal = lazy(() => import('./account-upload-modal').then((m) => ({ default: m.AccountUploadModal })));
 
 /** Remembered page size of this list (table_ keys survive a local-storage clear, shell spec §4). */
 const PAGE_SIZE_KEY = 'table_media_account_page_size';
@@ -204,69 +208,71 @@ function MediaAccountList({ media, pathname }: { media: MediaCode; pathname: str
       />
       <TablePagination {...view.paginationProps(list.data?.total ?? 0)} onChange={changePage} />
 
-      {dialog?.kind === 'edit' ? (
-        <AccountEditModal
-          record={dialog.record}
-          actions={actions}
-          groups={groupOptions}
-          onClose={() => setDialog(null)}
-          onSaved={() => {
-            Toast.success(T.SAVED);
-            setDialog(null);
-            refresh();
-          }}
-        />
-      ) : null}
-      {dialog?.kind === 'remove' ? (
-        <DeskModal
-          visible
-          width={480}
-          title={T.REMOVE_CONFIRM_TITLE}
-          okText={T.REMOVE}
-          confirmLoading={remove.isPending}
-          onCancel={() => setDialog(null)}
-          onOk={() =>
-            remove.mutate(
-              { ids: dialog.records.map((r) => r.id) },
-              {
-                onSuccess: (result) => {
-                  Toast.success(T.REMOVED(result?.count ?? dialog.records.length));
-                  setDialog(null);
-                  setSelected([]);
-                  refresh();
+      <Suspense fallback={null}>
+        {dialog?.kind === 'edit' ? (
+          <AccountEditModal
+            record={dialog.record}
+            actions={actions}
+            groups={groupOptions}
+            onClose={() => setDialog(null)}
+            onSaved={() => {
+              Toast.success(T.SAVED);
+              setDialog(null);
+              refresh();
+            }}
+          />
+        ) : null}
+        {dialog?.kind === 'remove' ? (
+          <DeskModal
+            visible
+            width={480}
+            title={T.REMOVE_CONFIRM_TITLE}
+            okText={T.REMOVE}
+            confirmLoading={remove.isPending}
+            onCancel={() => setDialog(null)}
+            onOk={() =>
+              remove.mutate(
+                { ids: dialog.records.map((r) => r.id) },
+                {
+                  onSuccess: (result) => {
+                    Toast.success(T.REMOVED(result?.count ?? dialog.records.length));
+                    setDialog(null);
+                    setSelected([]);
+                    refresh();
+                  },
                 },
-              },
-            )
-          }
-        >
-          <DeleteConfirmContent name={dialog.records.map((r) => r.accountName).join('、')} explanation={T.REMOVE_EXPLAIN} />
-        </DeskModal>
-      ) : null}
-      {dialog?.kind === 'assign' ? (
-        <AssignGroupModal
-          accountIds={dialog.ids}
-          groups={groupOptions}
-          onClose={() => setDialog(null)}
-          onSaved={(count) => {
-            Toast.success(T.ASSIGNED(count));
-            setDialog(null);
-            refresh();
-          }}
-        />
-      ) : null}
-      {dialog?.kind === 'groups' ? <ManageGroupsModal groups={groupOptions} onClose={() => setDialog(null)} onChanged={refresh} /> : null}
-      {dialog?.kind === 'monitor' ? (
-        <AccountMonitorModal
-          ids={dialog.ids}
-          onClose={() => setDialog(null)}
-          onSaved={() => {
-            Toast.success(T.SAVED);
-            setDialog(null);
-          }}
-        />
-      ) : null}
-      {dialog?.kind === 'password' ? <AccountPasswordModal accountName={dialog.accountName} password={dialog.password} onClose={() => setDialog(null)} /> : null}
-      {dialog?.kind === 'upload' ? <AccountUploadModal mediaCode={media} onClose={() => setDialog(null)} onImported={refresh} /> : null}
+              )
+            }
+          >
+            <DeleteConfirmContent name={dialog.records.map((r) => r.accountName).join('、')} explanation={T.REMOVE_EXPLAIN} />
+          </DeskModal>
+        ) : null}
+        {dialog?.kind === 'assign' ? (
+          <AssignGroupModal
+            accountIds={dialog.ids}
+            groups={groupOptions}
+            onClose={() => setDialog(null)}
+            onSaved={(count) => {
+              Toast.success(T.ASSIGNED(count));
+              setDialog(null);
+              refresh();
+            }}
+          />
+        ) : null}
+        {dialog?.kind === 'groups' ? <ManageGroupsModal groups={groupOptions} onClose={() => setDialog(null)} onChanged={refresh} /> : null}
+        {dialog?.kind === 'monitor' ? (
+          <AccountMonitorModal
+            ids={dialog.ids}
+            onClose={() => setDialog(null)}
+            onSaved={() => {
+              Toast.success(T.SAVED);
+              setDialog(null);
+            }}
+          />
+        ) : null}
+        {dialog?.kind === 'password' ? <AccountPasswordModal accountName={dialog.accountName} password={dialog.password} onClose={() => setDialog(null)} /> : null}
+        {dialog?.kind === 'upload' ? <AccountUploadModal mediaCode={media} onClose={() => setDialog(null)} onImported={refresh} /> : null}
+      </Suspense>
     </PageFrame>
   );
 }
