@@ -8,7 +8,7 @@ import { notifyUser } from '@toufang/server-context';
 import { recordAuditBatch, type AuditEntry } from '@toufang/server-audit';
 import type { Selectable } from 'kysely';
 import { sqlOn, type Database, type Db, type Queryable } from '@toufang/server-db';
-import { defineJob, getJob, JobFailure, type JobContext } from '@toufang/server-jobs';
+import { defineJob, failsForGood, JobFailure, type JobContext } from '@toufang/server-jobs';
 import { isMediaError, type MaterialPushOutcome, type MaterialUpload, type MediaGateway } from '@toufang/server-media';
 import { PUSH_TEXTS, pushChunks, type PushAccount, type PushMaterial, type PushPair } from './push-plan';
 import { refreshPushes } from './push-sync';
@@ -51,12 +51,6 @@ export const materialPushJob = defineJob<PushPayload, { succeeded: number; refus
     }),
 );
 
-async function failsForGood(job: JobContext<PushPayload, { chunks: number }>, error: unknown): Promise<boolean> {
-  if (job.signal.aborted) return false;
-  if (error instanceof JobFailure && !error.retry) return true;
-  const row = await getJob(job.db, job.jobId, { companyId: job.companyId ?? 0 });
-  return row !== undefined && job.attempt >= row.maxAttempts;
-}
 
 const ITEM_COLUMNS = ['seq', 'material_id', 'material_name', 'md5', 'account_id', 'account_name', 'advertiser_id', 'media_code', 'ok', 'media_material_id', 'reason', 'sent_at'] as const;
 
