@@ -49,6 +49,20 @@ describe('the demo material library', () => {
     expect(used.length).toBeGreaterThan(0);
   });
 
+  it('shows the designer one finished push with a file the media\'s limits refused, in 任务中心 and its message', async () => {
+    const token = await server.login('designer');
+    const messages = (await server.call<{ unread: { title: string; link: string | null }[] }>('/api/user/message/init', { token })).body.data.unread;
+    const message = messages.find((m) => m.link?.startsWith('/common-app/assets/material-library-all?push='));
+    expect(message?.title).toMatch(/^素材推送完成：成功\d+个，失败1个$/);
+    const pushId = Number(message!.link!.split('=')[1]);
+    const run = (await server.call<{ state: string; succeeded: number; refused: number; jobId: string; results: { state: string; reason: string | null }[] }>('/api/material/push/detail', { body: { pushId }, token })).body.data;
+    expect(run).toMatchObject({ state: 'done', refused: 1 });
+    expect(run.succeeded).toBeGreaterThan(0);
+    expect(run.results.find((r) => r.state === 'refused')?.reason).toMatch(/^巨量引擎不接受：图片尺寸1200×628不符合要求/);
+    const job = await sqlOn(server.app.toufang.db).selectFrom('jobs').select(['name', 'state']).where('id', '=', run.jobId).executeTakeFirstOrThrow();
+    expect(job).toEqual({ name: 'material.push', state: 'succeeded' });
+  });
+
   it('reads how many from TOUFANG_DEMO_MATERIALS', () => {
     expect(demoMaterialCountFromEnv({})).toEqual({ images: 240, videos: 36 });
     expect(demoMaterialCountFromEnv({ TOUFANG_DEMO_MATERIALS: '0' })).toBeNull();

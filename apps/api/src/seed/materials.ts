@@ -14,6 +14,7 @@ import { materialLabelsOf, materialReviewOf, seedSandboxMaterials } from '@toufa
 import { inspectFile } from '@toufang/server-storage';
 import { sandboxConfig } from '../media/sandbox-media';
 import { DEMO_MATERIAL_COUNT, demoMaterialPlan, generateDemoMaterialFiles, type GeneratedFile } from './material-files';
+import { seedPushHistory } from './material-push-history';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DEMO_COMPANY = 1;
@@ -213,6 +214,8 @@ export async function seedDemoMaterials(db: Db, storage: FileStorage, count: Dem
         pushes += 1;
       }
     }
+    // One finished push in 任务中心, with a file the media's limits refused.
+    await seedPushHistory(tx, now);
     return { materials: stored.length, pushes };
   });
 }

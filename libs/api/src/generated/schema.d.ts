@@ -1334,6 +1334,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/material/push/targets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Where the chosen materials may be pushed: the accounts, and what each media refuses of them
+         * @description The bound media accounts the caller sees (the account scope of the delivery pages) and, for each of their media, the chosen materials its format limits refuse with the reason (checked on the desk, no media call). Materials the caller does not see are 404 (素材不存在或已删除), another companys included.
+         */
+        post: operations["getMaterialPushTargets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/push/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Push materials to media accounts, as a job
+         * @description Every material to every account. Pairs a media format limits refuse (or an account without a live authorisation) are answered as refused before any call; the rest go to the media in chunks of each media push batch (accounts × materials a call) as a durable job, which writes where each landed (material_pushes), audits every pair sent and ends with a TASK message. A designer pushes only the materials they designed or uploaded. Materials the caller does not see and accounts outside their scope are refused whole (404 without naming them).
+         */
+        post: operations["startMaterialPush"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/push/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A push: its progress and each material × account result
+         * @description The push of the callers company started by the caller (ADMIN and MANAGER: by anyone of the company); another is 404 (推送记录不存在).
+         */
+        post: operations["getMaterialPush"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/files/material": {
         parameters: {
             query?: never;
@@ -4200,6 +4260,87 @@ export interface components {
              */
             id: number;
         };
+        MaterialPushTargetsRequest: {
+            /** 素材 */
+            materialIds: number[];
+        };
+        MaterialPushAccount: {
+            /** @description The desk's id of the media account. */
+            id: number;
+            name: string;
+            advertiserId: string;
+            mediaCode: components["schemas"]["MediaCode"];
+            sandbox: boolean;
+            /** @description Its authorisation is alive; a push to an account without one is refused. */
+            authorised: boolean;
+        };
+        MaterialPushMediaCheck: {
+            mediaCode: components["schemas"]["MediaCode"];
+            /** @description The materials this media's format limits refuse, with the reason; they are not sent to it. */
+            refused: {
+                materialId: number;
+                name: string;
+                reason: string;
+            }[];
+        };
+        MaterialPushTargets: {
+            /** @description The bound accounts the caller sees (at most 500), by media and name. */
+            accounts: components["schemas"]["MaterialPushAccount"][];
+            /** @description Each media of those accounts with the chosen materials its limits refuse. */
+            media: components["schemas"]["MaterialPushMediaCheck"][];
+        };
+        MaterialPushStartRequest: {
+            /** 素材 */
+            materialIds: number[];
+            /** 媒体账户 */
+            accountIds: number[];
+        };
+        MaterialPushStart: {
+            pushId: number;
+            /** @description The durable job that sends it (task centre). */
+            jobId: string;
+            /** @description Material × account pairs. */
+            total: number;
+            /** @description Pairs refused by the media's format limits (or a dead authorisation) before any call. */
+            refusedBeforeCall: number;
+        };
+        MaterialPushIdRequest: {
+            pushId: number;
+        };
+        MaterialPushResult: {
+            /** @description Null once the material was removed. */
+            materialId: number | null;
+            materialName: string;
+            md5: string;
+            mediaCode: components["schemas"]["MediaCode"];
+            mediaAccountId: number | null;
+            advertiserId: string;
+            accountName: string;
+            /**
+             * @description waiting 等待推送, sent 推送中 (sent, no answer yet), succeeded 推送成功, refused 推送失败.
+             * @enum {string}
+             */
+            state: "waiting" | "sent" | "succeeded" | "refused";
+            /** @description The media's own material id in that account. */
+            mediaMaterialId: string | null;
+            /** @description Why it was refused: the media's words, or the desk's before any call. */
+            reason: string | null;
+        };
+        MaterialPushRun: {
+            pushId: number;
+            jobId: string | null;
+            /** @enum {string} */
+            state: "queued" | "running" | "done" | "failed" | "cancelled";
+            total: number;
+            done: number;
+            succeeded: number;
+            refused: number;
+            /** @description China time, YYYY-MM-DD HH:mm:ss. */
+            createdAt: string;
+            finishedAt: string | null;
+            /** @description One per material × account, accounts first. */
+            results: components["schemas"]["MaterialPushResult"][];
+        };
         MaterialUploadCheckRequest: {
             /** 文件MD5 */
             md5: string;
@@ -6679,6 +6820,93 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["MaterialRemoveResult"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMaterialPushTargets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaterialPushTargetsRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MaterialPushTargets"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    startMaterialPush: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaterialPushStartRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MaterialPushStart"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMaterialPush: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaterialPushIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MaterialPushRun"] | null;
                     };
                 };
             };

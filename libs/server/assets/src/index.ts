@@ -8,3 +8,5 @@ export { largestMaterialBytes } from './lib/materials/upload';
 export { MATERIAL_CODES, MATERIAL_TEXTS } from './lib/materials/texts';
 export { titleHandlers } from './lib/titles/handlers';
 export { TITLE_TEXTS } from './lib/titles/texts';
+export { materialPushJob, pushLink } from './lib/materials/push/push-job';
+export { materialRefusal } from './lib/materials/push/push-plan';

@@ -5,6 +5,7 @@ export { type AnyJobDefinition, type JobContext, type JobDefinition, type JobHan
 export { type ScheduleDefinition, defineSchedule, definedSchedules, periodStart, SCHEDULE_ACTOR_NAME } from './lib/schedule';
 export { presentJobs, syncPresenter, type JobFacts, type JobPresenter, type JobType, type RetryCaller } from './lib/presenters';
 export { jobHandlers, type JobHandlerOptions } from './lib/handlers';
+export { failsForGood } from './lib/fails-for-good';
 export { pruneFinishedJobs, pruneFinishedJobsDaily } from './lib/housekeeping';
 export { JOB_LIMITS, retryDelayMs } from './lib/limits';
 export {

@@ -189,6 +189,12 @@ export const SPEC_ROLE_TABLE: readonly SpecRow[] = [
       'listTitleGroups', 'saveTitleGroup', 'addTitleGroupTitles', 'removeTitleGroupTitles', 'removeTitleGroups',
     ],
   },
+  {
+    source: 'issue 20, push to media accounts: from 素材库 (the five internal roles); which materials and accounts each may push is the handlers\' rule (visibility.ts, the account scope); 2.0: the base role decides',
+    legacy: ASSETS,
+    rbac: 'allowed',
+    operations: ['getMaterialPushTargets', 'startMaterialPush', 'getMaterialPush'],
+  },
 ];
 
 /** The row of an operation (undefined when the table does not list it). */

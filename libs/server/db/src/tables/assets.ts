@@ -1,4 +1,5 @@
-// The assets section's tables as the query builder sees them (migrations/020_labels.sql, 022_materials.sql).
+// The assets section's tables as the query builder sees them (migrations/020_labels.sql, 022_materials.sql,
+// 023_material_push_runs.sql).
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, ReviewStatus, Timestamp } from './columns';
 
@@ -76,6 +77,35 @@ export interface MaterialFavoritesTable {
   created_at: CreatedAt;
 }
 
+export type MaterialPushRunState = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+
+export interface MaterialPushRunsTable {
+  id: Generated<number>;
+  customer_id: number;
+  user_id: number;
+  state: ColumnType<MaterialPushRunState, MaterialPushRunState | undefined, MaterialPushRunState>;
+  total: number;
+  job_id: string | null;
+  created_at: Timestamp;
+  finished_at: Timestamp | null;
+}
+
+export interface MaterialPushItemsTable {
+  run_id: number;
+  seq: number;
+  material_id: ColumnType<string | number | null, string | number | null, string | number | null>;
+  material_name: string;
+  md5: string;
+  account_id: number | null;
+  account_name: string;
+  advertiser_id: string;
+  media_code: string;
+  ok: boolean | null;
+  media_material_id: string | null;
+  reason: string | null;
+  sent_at: Timestamp | null;
+}
+
 export interface AssetTables {
   label_groups: LabelGroupsTable;
   labels: LabelsTable;
@@ -83,4 +113,6 @@ export interface AssetTables {
   materials: MaterialsTable;
   material_pushes: MaterialPushesTable;
   material_favorites: MaterialFavoritesTable;
+  material_push_runs: MaterialPushRunsTable;
+  material_push_items: MaterialPushItemsTable;
 }

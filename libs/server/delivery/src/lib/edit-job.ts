@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { type MediaPorts, notifyUser } from '@toufang/server-context';
 import { recordAuditBatch, type AuditEntry } from '@toufang/server-audit';
 import { sqlOn, type Db, type EditFieldName, type EditValue, type Queryable } from '@toufang/server-db';
-import { defineJob, getJob, JobFailure, type JobContext } from '@toufang/server-jobs';
+import { defineJob, failsForGood, JobFailure, type JobContext } from '@toufang/server-jobs';
 import { isMediaError, type EditField, type MediaObject, type ObjectLevel, type ObjectOutcome } from '@toufang/server-media';
 import { DELIVERY_TEXTS } from './texts';
 import { refreshDims } from './dims';
@@ -65,16 +65,6 @@ export const deliveryEditJob = defineJob<EditPayload, { applied: number; failed:
     }),
 );
 
-/**
- * Whether the worker will give this job up on this error (as worker.ts decides: a JobFailure without retry,
- * or the last attempt); a cancelled job or a lost lease is not this attempt's failure to report.
- */
-async function failsForGood(job: JobContext<EditPayload, { chunks: number }>, error: unknown): Promise<boolean> {
-  if (job.signal.aborted) return false;
-  if (error instanceof JobFailure && !error.retry) return true;
-  const row = await getJob(job.db, job.jobId, { companyId: job.companyId ?? 0 });
-  return row !== undefined && job.attempt >= row.maxAttempts;
-}
 
 async function runEdit(job: JobContext<EditPayload, { chunks: number }>): Promise<{ applied: number; failed: number }> {
   const db = job.db;

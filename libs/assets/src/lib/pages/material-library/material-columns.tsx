@@ -2,15 +2,20 @@
 import { Button, Space, Tag, type DataTableColumn } from '@toufang/ui';
 import { MATERIAL_TEXTS as T } from '../../terms';
 import { durationText, fileSizeText, orientationText, pushSummary, type Material } from './material-library-rules';
+import { PUSH_TEXTS } from './push/push-rules';
 
 export interface MaterialColumnActions {
   onPreview(material: Material): void;
   onFavorite(material: Material): void;
   onDownload(material: Material): void;
   onRemove(material: Material): void;
+  /** 推送 this one material. */
+  onPush(material: Material): void;
+  /** 推送记录: where it was pushed and what each media said. */
+  onPushes(material: Material): void;
 }
 
-export function materialColumns({ onPreview, onFavorite, onDownload, onRemove }: MaterialColumnActions): DataTableColumn<Material>[] {
+export function materialColumns({ onPreview, onFavorite, onDownload, onRemove, onPush, onPushes }: MaterialColumnActions): DataTableColumn<Material>[] {
   const C = T.COLUMNS;
   return [
     {
@@ -49,12 +54,24 @@ export function materialColumns({ onPreview, onFavorite, onDownload, onRemove }:
           </Space>
         ),
     },
-    { key: 'pushes', title: C.PUSHES, width: 150, render: (_v, row) => pushSummary(row) },
+    {
+      key: 'pushes',
+      title: C.PUSHES,
+      width: 150,
+      render: (_v, row) =>
+        row.pushes.length === 0 ? (
+          pushSummary(row)
+        ) : (
+          <Button theme="borderless" size="small" onClick={() => onPushes(row)} aria-label={`${PUSH_TEXTS.RECORDS} ${row.name}`}>
+            {pushSummary(row)}
+          </Button>
+        ),
+    },
     { key: 'uploadTime', title: C.UPLOAD_TIME, width: 170 },
     {
       key: 'actions',
       title: C.ACTIONS,
-      width: 240,
+      width: 290,
       fixed: 'right',
       ellipsis: false,
       render: (_v, row) => (
@@ -64,6 +81,9 @@ export function materialColumns({ onPreview, onFavorite, onDownload, onRemove }:
           </Button>
           <Button theme="borderless" size="small" aria-pressed={row.favorite} onClick={() => onFavorite(row)}>
             {row.favorite ? T.UNFAVORITE : T.FAVORITE}
+          </Button>
+          <Button theme="borderless" size="small" onClick={() => onPush(row)} aria-label={`${PUSH_TEXTS.ACTION} ${row.name}`}>
+            {PUSH_TEXTS.ACTION}
           </Button>
           <Button theme="borderless" size="small" onClick={() => onDownload(row)}>
             {T.DOWNLOAD}

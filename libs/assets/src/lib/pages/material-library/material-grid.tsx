@@ -6,6 +6,7 @@ import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { Checkbox, Tag, Typography } from '@toufang/ui';
 import { MATERIAL_TEXTS as T } from '../../terms';
 import { durationText, fileSizeText, orientationText, pushSummary, type Material } from './material-library-rules';
+import { PUSH_TEXTS } from './push/push-rules';
 
 /** A card's width and height with its gap (px): a 160 px thumbnail square and two lines under it. */
 const CARD = { WIDTH: 188, HEIGHT: 262, GAP: 16 } as const;
@@ -18,9 +19,11 @@ export interface MaterialGridProps {
   onSelect: (id: number, selected: boolean) => void;
   onPreview: (material: Material) => void;
   onFavorite: (material: Material) => void;
+  /** 推送记录 of a pushed material (its status tag opens it). */
+  onPushes?: (material: Material) => void;
 }
 
-export function MaterialGrid({ materials, selected, onSelect, onPreview, onFavorite }: MaterialGridProps) {
+export function MaterialGrid({ materials, selected, onSelect, onPreview, onFavorite, onPushes }: MaterialGridProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(INITIAL_RECT.width);
   useEffect(() => {
@@ -57,6 +60,7 @@ export function MaterialGrid({ materials, selected, onSelect, onPreview, onFavor
                 onSelect={onSelect}
                 onPreview={onPreview}
                 onFavorite={onFavorite}
+                onPushes={onPushes}
               />
             ))}
           </div>
@@ -66,12 +70,12 @@ export function MaterialGrid({ materials, selected, onSelect, onPreview, onFavor
   );
 }
 
-interface MaterialCardProps extends Pick<MaterialGridProps, 'onSelect' | 'onPreview' | 'onFavorite'> {
+interface MaterialCardProps extends Pick<MaterialGridProps, 'onSelect' | 'onPreview' | 'onFavorite' | 'onPushes'> {
   material: Material;
   checked: boolean;
 }
 
-function MaterialCard({ material, checked, onSelect, onPreview, onFavorite }: MaterialCardProps) {
+function MaterialCard({ material, checked, onSelect, onPreview, onFavorite, onPushes }: MaterialCardProps) {
   const isVideo = material.kind === 'video';
   return (
     <article className={`tf-material-card${checked ? ' tf-material-card--checked' : ''}`} role="listitem" aria-label={material.name} style={{ width: CARD.WIDTH }}>
@@ -98,9 +102,17 @@ function MaterialCard({ material, checked, onSelect, onPreview, onFavorite }: Ma
       </div>
       <div className="tf-material-card__meta">
         <span>{material.designer?.name ?? T.NO_DESIGNER}</span>
-        <Tag size="small" color={material.pushes.length === 0 ? 'grey' : material.pushes.some((p) => p.reviewState === 'rejected') ? 'red' : 'green'}>
-          {pushSummary(material)}
-        </Tag>
+        {material.pushes.length > 0 && onPushes ? (
+          <button type="button" className="tf-material-card__pushes" onClick={() => onPushes(material)} aria-label={`${PUSH_TEXTS.RECORDS} ${material.name}`}>
+            <Tag size="small" color={material.pushes.some((p) => p.reviewState === 'rejected') ? 'red' : 'green'}>
+              {pushSummary(material)}
+            </Tag>
+          </button>
+        ) : (
+          <Tag size="small" color={material.pushes.length === 0 ? 'grey' : material.pushes.some((p) => p.reviewState === 'rejected') ? 'red' : 'green'}>
+            {pushSummary(material)}
+          </Tag>
+        )}
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFilterTemplates } from '@toufang/api';
 import { MEDIA_CODES, MEDIA_DISPLAY_NAMES } from '@toufang/domain';
@@ -27,6 +27,7 @@ import { materialsQuery } from '../../queries/materials';
 import { MATERIAL_TEXTS as T } from '../../terms';
 import { materialColumns } from './material-columns';
 import { MaterialGrid } from './material-grid';
+import { PUSH_TEXTS } from './push/push-rules';
 import { DURATION_BUCKETS, SORTS, toMaterialQuery, type Material, type MaterialFilters, type SortChoice } from './material-library-rules';
 import './material-library-page.css';
 
@@ -35,6 +36,9 @@ const dialogs = () => import('./material-dialogs');
 const LabelsDialog = lazy(() => dialogs().then((m) => ({ default: m.LabelsDialog })));
 const DesignerDialog = lazy(() => dialogs().then((m) => ({ default: m.DesignerDialog })));
 const RemoveDialog = lazy(() => dialogs().then((m) => ({ default: m.RemoveDialog })));
+// 推送 and 推送记录 likewise (the account picker and the results table come with them).
+const PushDialog = lazy(() => import('./push/push-dialog').then((m) => ({ default: m.PushDialog })));
+const PushRecordsDialog = lazy(() => import('./push/push-records').then((m) => ({ default: m.PushRecordsDialog })));
 
 const F = T.FILTERS;
 const VIEW_KEY = 'material_library_view';
@@ -42,7 +46,10 @@ const PAGE_SIZE_KEY = 'table_material_library_page_size';
 /** 上传素材 beside this page (the same section), opened on images (its route's uploadType). */
 export const uploadPathFrom = (pathname: string) => pathname.replace(/material-(?:library-all|favorite)\/?$/, 'material-library-upload-all/image');
 
-type Dialog = { kind: 'labels' | 'designer'; ids: number[] } | { kind: 'remove'; ids: number[]; names: string };
+type Dialog =
+  | { kind: 'labels' | 'designer' | 'push'; ids: number[] }
+  | { kind: 'remove'; ids: number[]; names: string }
+  | { kind: 'records'; material: Material };
 
 const options = <K extends string>(texts: Record<K, string>) => (Object.keys(texts) as K[]).map((value) => ({ value, label: texts[value] }));
 
@@ -96,6 +103,18 @@ export function MaterialLibraryView({ favoriteOnly = false }: { favoriteOnly?: b
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [preview, setPreview] = useState<Material | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  // A push's results, opened from its TASK message (素材库?push=<id>).
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkedPush = Number(searchParams.get('push')) || null;
+  const closeLinkedPush = () =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('push');
+        return next;
+      },
+      { replace: true },
+    );
   const favorite = useMutation(materialFavoriteMutation);
   const rows = materials.data?.records ?? [];
   const chosen = rows.filter((m) => selected.has(m.id));
@@ -175,7 +194,14 @@ export function MaterialLibraryView({ favoriteOnly = false }: { favoriteOnly?: b
         rows.length === 0 ? (
           <div className="tf-material-grid__empty">{empty}</div>
         ) : (
-          <MaterialGrid materials={rows} selected={selected} onSelect={select} onPreview={setPreview} onFavorite={(m) => setFavorite([m.id], !m.favorite)} />
+          <MaterialGrid
+            materials={rows}
+            selected={selected}
+            onSelect={select}
+            onPreview={setPreview}
+            onFavorite={(m) => setFavorite([m.id], !m.favorite)}
+            onPushes={(m) => setDialog({ kind: 'records', material: m })}
+          />
         )
       ) : (
         <DataTable<Material>
@@ -184,6 +210,8 @@ export function MaterialLibraryView({ favoriteOnly = false }: { favoriteOnly?: b
             onPreview: setPreview,
             onFavorite: (m) => setFavorite([m.id], !m.favorite),
             onDownload: (m) => download([m]),
+            onPush: (m) => setDialog({ kind: 'push', ids: [m.id] }),
+            onPushes: (m) => setDialog({ kind: 'records', material: m }),
             onRemove: (m) => setDialog({ kind: 'remove', ids: [m.id], names: m.name }),
           })}
           rows={rows}
@@ -200,6 +228,7 @@ export function MaterialLibraryView({ favoriteOnly = false }: { favoriteOnly?: b
       {chosen.length > 0 ? (
         <FooterToolbar extra={T.SELECTED(chosen.length)}>
           <Space>
+            <Button onClick={() => setDialog({ kind: 'push', ids: chosen.map((m) => m.id) })}>{PUSH_TEXTS.ACTION}</Button>
             <Button onClick={() => setDialog({ kind: 'labels', ids: chosen.map((m) => m.id) })}>{T.SET_LABELS}</Button>
             <Button onClick={() => setDialog({ kind: 'designer', ids: chosen.map((m) => m.id) })}>{T.SET_DESIGNER}</Button>
             <Button onClick={() => setFavorite(chosen.map((m) => m.id), true)}>{T.FAVORITE}</Button>
@@ -223,6 +252,9 @@ export function MaterialLibraryView({ favoriteOnly = false }: { favoriteOnly?: b
       <Suspense fallback={null}>
         {dialog?.kind === 'labels' ? <LabelsDialog ids={dialog.ids} labels={labelOptions} onClose={() => setDialog(null)} onSaved={(n) => done(T.LABELS_SAVED(n))} /> : null}
         {dialog?.kind === 'designer' ? <DesignerDialog ids={dialog.ids} designers={designerOptions} onClose={() => setDialog(null)} onSaved={(n) => done(T.DESIGNER_SAVED(n))} /> : null}
+        {dialog?.kind === 'push' ? <PushDialog materialIds={dialog.ids} onClose={() => (setDialog(null), void refresh())} onStarted={() => setSelected(new Set())} /> : null}
+        {dialog?.kind === 'records' ? <PushRecordsDialog material={dialog.material} onClose={() => setDialog(null)} /> : null}
+        {linkedPush !== null && dialog === null ? <PushDialog materialIds={[]} pushId={linkedPush} onClose={() => (closeLinkedPush(), void refresh())} /> : null}
         {dialog?.kind === 'remove' ? <RemoveDialog ids={dialog.ids} names={dialog.names} onClose={() => setDialog(null)} onRemoved={(n) => done(T.REMOVED(n))} /> : null}
       </Suspense>
     </PageFrame>

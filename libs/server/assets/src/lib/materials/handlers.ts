@@ -2,6 +2,7 @@
 import { Readable } from 'node:stream';
 import { CODES, Refusal, badRequest, type HandlersFor, type RouteDeps, sessionOf } from '@toufang/server-http';
 import { sqlOn } from '@toufang/server-db';
+import { actorOf } from '@toufang/server-audit';
 import { isStorageError } from '@toufang/server-storage';
 import { fileLinks } from './file-links';
 import { removeMaterials, updateMaterials, favoriteMaterials } from './edits';
@@ -10,6 +11,9 @@ import { MATERIAL_COLUMNS, materialAnswers, materialsWithPeople, type MaterialRo
 import { LABEL_ID_MAX, materialNotFound, MATERIAL_MAX_LABELS, MATERIAL_TEXTS } from './texts';
 import { checkUpload, commitUpload, receiveUpload } from './upload';
 import { visibleMaterials } from './visibility';
+import { pushTargets, pushView, startPush } from './push/push';
+import { PUSH_RECHECK_MS, refreshPushes } from './push/push-sync';
+import './push/push-tasks';
 
 type MaterialOperations =
   | 'listMaterials'
@@ -21,7 +25,10 @@ type MaterialOperations =
   | 'favoriteMaterials'
   | 'removeMaterials'
   | 'downloadMaterialFile'
-  | 'listMaterialPeople';
+  | 'listMaterialPeople'
+  | 'getMaterialPushTargets'
+  | 'startMaterialPush'
+  | 'getMaterialPush';
 
 /** `bytes=start-end` (one range; `start-` and `-suffix` too), or undefined for the whole file. */
 export function parseRange(header: string | undefined, size: number): { start: number; end: number } | undefined | 'unsatisfiable' {
@@ -54,6 +61,8 @@ export function materialHandlers(deps: RouteDeps): HandlersFor<MaterialOperation
       const session = sessionOf(ctx);
       const row = await materialsWithPeople(db).select(MATERIAL_COLUMNS).where(visibleMaterials(session)).where('m.id', '=', String(ctx.body.id)).executeTakeFirst();
       if (!row) throw materialNotFound();
+      // Read-through: the media's verdicts when the stored ones are older than PUSH_RECHECK_MS (push-sync.ts).
+      await refreshPushes(deps, session.customerId, [Number(row.id)], new Date(deps.clock.now() - PUSH_RECHECK_MS)).catch(() => undefined);
       const [material] = await materialAnswers(db, session, links, [row as MaterialRow]);
       return material;
     },
@@ -121,6 +130,19 @@ export function materialHandlers(deps: RouteDeps): HandlersFor<MaterialOperation
 
     async removeMaterials(ctx) {
       return removeMaterials(db, storage, sessionOf(ctx), ctx.body);
+    },
+
+    async getMaterialPushTargets(ctx) {
+      return pushTargets(deps, sessionOf(ctx), ctx.body.materialIds);
+    },
+
+    async startMaterialPush(ctx) {
+      const session = sessionOf(ctx);
+      return startPush(deps, session, await actorOf(db, session), ctx.body, new Date(deps.clock.now()));
+    },
+
+    async getMaterialPush(ctx) {
+      return pushView(db, sessionOf(ctx), ctx.body.pushId);
     },
 
     async downloadMaterialFile(ctx) {
