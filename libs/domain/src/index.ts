@@ -24,3 +24,4 @@ export * from './lib/delivery-metrics';
 export * from './lib/jobs';
 export * from './lib/china-time';
 export * from './lib/material-rules';
+export * from './lib/material-limits-wire';
