@@ -49,7 +49,7 @@ describe('every operation of the contract', () => {
 });
 
 describe('security headers', () => {
-  const csp = "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https:;connect-src 'self';frame-ancestors 'self';object-src 'none';base-uri 'self'";
+  const csp = "default-src 'self';script-src 'self' 'wasm-unsafe-eval';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https:;media-src 'self' blob: https:;connect-src 'self';frame-ancestors 'self';object-src 'none';base-uri 'self'";
 
   it('are on API answers, errors, unknown paths and the shell', async () => {
     const token = await server.login('admin');
