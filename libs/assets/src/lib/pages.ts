@@ -6,4 +6,7 @@ export const pages: PagesByRouteName = {
   labelManagement: () => import('./pages/label-management/label-management-page'),
   newMaterialLibrary: () => import('./pages/material-library/material-library-page'),
   materialFavorite: () => import('./pages/material-favorite/material-favorite-page'),
+  // The legacy per-media route is the same page, checked against that media (its path names it).
+  materialLibraryUploadAll: () => import('./pages/material-upload/material-upload-page'),
+  materialLibraryMediaUpload: () => import('./pages/material-upload/material-upload-page'),
 };
