@@ -5,61 +5,10 @@ import type { ApiClientOptions } from '../create-api-client';
 import { META_HEADER } from '../request-meta';
 import { fakeApi } from '../testing/fake-api';
 import { BASE } from '../testing/stub-fetch';
+import { FakeXhr, sentXhr } from '../testing/fake-xhr';
 import { createUploadRequest, sendFile, xhrTransport } from './upload-request';
 
-/** Stands in for the browser's XMLHttpRequest (Node has none): records the request, the test answers it. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  withCredentials = false;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | Blob | null = null;
-  aborted = false;
-  private responseHeaders = '';
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name.toLowerCase()] = value;
-  }
-  getAllResponseHeaders() {
-    return this.responseHeaders;
-  }
-  send(body: FormData | Blob) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.responseHeaders = 'Content-Type: application/json\r\nX-Trace: abc\r\n';
-    this.onload?.();
-  }
-  fail() {
-    this.onerror?.();
-  }
-}
-
-async function sent(count = 1): Promise<FakeXhr> {
-  await vi.waitFor(() => expect(FakeXhr.sent).toHaveLength(count), { timeout: 10_000 });
-  return FakeXhr.sent[count - 1] as FakeXhr;
-}
+const sent = sentXhr;
 
 function desk(token: string | null = 'tok-1', extra: Omit<ApiClientOptions, 'baseUrl' | 'fetch'> = {}) {
   // The shared fake answers the error log; the upload itself goes through the XMLHttpRequest transport.

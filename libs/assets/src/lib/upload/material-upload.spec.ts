@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiClient, type Schemas } from '@toufang/api';
-import { BASE, fakeApi, refuse } from '@toufang/api/testing';
+import { BASE, FakeXhr, fakeApi, refuse, sentXhr } from '@toufang/api/testing';
 import { uploadMaterial, type UploadChoices } from './material-upload';
-import { FakeXhr, sentXhr } from './testing/fake-xhr';
 
 const MD5 = 'd'.repeat(32);
 const picture = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 4])], '横版.png', { type: 'image/png' });

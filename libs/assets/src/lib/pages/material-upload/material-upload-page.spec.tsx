@@ -3,9 +3,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiClient, type Schemas } from '@toufang/api';
-import { BASE, fakeApi, refuse, renderSubAppPage, testUser } from '@toufang/api/testing';
+import { BASE, FakeXhr, fakeApi, refuse, renderSubAppPage, sentXhr as sent, testUser } from '@toufang/api/testing';
 import { Toast } from '@toufang/ui';
-import { FakeXhr, sentXhr as sent } from '../../upload/testing/fake-xhr';
 import MaterialUploadPage from './material-upload-page';
 
 // The browser's decoding is what jsdom lacks: the picture's and the video's sizes come from here, by file name.
@@ -18,6 +17,8 @@ vi.mock('../../upload/file-facts/measure-media', () => ({
 
 type Material = Schemas['Material'];
 const MB = 1024 * 1024;
+/** The desk's success envelope. */
+const ok = (data: unknown) => ({ code: 200, message: 'success', data });
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 function png(name: string, size: number, seed: number, dims = { width: 1280, height: 720 }): File {
@@ -101,9 +102,9 @@ describe('上传素材', () => {
     expect(xhr.headers['content-type']).toBe('application/octet-stream');
     expect(xhr.body).toBe(fine);
 
-    xhr.progress(2048, 4096);
+    act(() => xhr.progress(2048, 4096));
     expect(await within(row('横版.png')).findByText('上传中 50%')).toBeTruthy();
-    act(() => xhr.respond(material(31, { md5: 'b'.repeat(32), name: '横版.png', size: 4096, width: 1280, height: 720 })));
+    act(() => xhr.respond(200, ok(material(31, { md5: 'b'.repeat(32), name: '横版.png', size: 4096, width: 1280, height: 720 }))));
     expect(await within(row('横版.png')).findByText('已完成')).toBeTruthy();
     expect(within(row('横版.png')).getByText('1280×720 · 4KB')).toBeTruthy();
     expect(within(row('横版.png')).getByRole('link', { name: '查看素材' }).getAttribute('href')).toContain(encodeURIComponent('b'.repeat(32)));
@@ -131,7 +132,7 @@ describe('上传素材', () => {
     // Without a media a small square picture is fine; with 巨量引擎 its shape is refused.
     pick(png('方图.png', 2048, 4, { width: 600, height: 600 }));
     await sent(1);
-    act(() => FakeXhr.sent[0].respond(material(39, { name: '方图.png', width: 600, height: 600 })));
+    act(() => FakeXhr.sent[0].respond(200, ok(material(39, { name: '方图.png', width: 600, height: 600 }))));
     expect(await within(row('方图.png')).findByText('已完成')).toBeTruthy();
     await choose(screen.getByRole('combobox', { name: '目标媒体' }), '巨量引擎');
     expect(screen.getByRole('combobox', { name: '目标媒体' })).toHaveTextContent('巨量引擎');
@@ -153,7 +154,7 @@ describe('上传素材', () => {
     expect(await within(row('大图.png')).findByText('已取消')).toBeTruthy();
     await userEvent.click(within(row('大图.png')).getByRole('button', { name: '重试 大图.png' }));
     const again = await sent(3);
-    act(() => again.respond(material(40, { name: '大图.png' })));
+    act(() => again.respond(200, ok(material(40, { name: '大图.png' }))));
     expect(await within(row('大图.png')).findByText('已完成')).toBeTruthy();
   });
 
