@@ -65,7 +65,7 @@ describe('security headers', () => {
       expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(answer.headers.get('x-powered-by')).toBeNull();
     }
-    expect(Object.keys(CSP_DIRECTIVES)).toHaveLength(8);
+    expect(Object.keys(CSP_DIRECTIVES)).toHaveLength(9);
   });
 });
 
