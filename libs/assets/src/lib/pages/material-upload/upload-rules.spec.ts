@@ -105,6 +105,8 @@ describe('each file\'s state', () => {
     items = uploadReducer(items, { type: 'done', id: 1, material });
     expect(itemView(items[0], undefined, null)).toMatchObject({ status: 'done', label: '已完成', canCancel: false, canRetry: false });
     expect(items[0].material).toBe(material);
+    // Choosing a media it does not fit afterwards does not take it back.
+    expect(itemView(items[0], undefined, '巨量引擎：图片尺寸不符合要求').status).toBe('done');
   });
 
   it('a refused file shows its reason and is never hashed nor started', () => {

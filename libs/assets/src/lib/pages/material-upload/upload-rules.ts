@@ -215,8 +215,10 @@ const percentOf = (done: number, total: number) => (total > 0 ? Math.min(100, Ma
 export function itemView(item: UploadItem, md5: FileMd5State | undefined, problem: string | null | undefined): ItemView {
   const view = (status: FileStatus, label: string, extra: Partial<ItemView> = {}): ItemView => ({ status, label, canCancel: false, canRetry: false, ...extra });
   if (item.factsError) return view('refused', T.STATUS.refused, { reason: item.factsError });
-  if (!item.facts || problem === undefined) return view('reading', T.STATUS.reading);
-  if (problem) return view('refused', T.STATUS.refused, { reason: problem });
+  // A file already on its way, or in the library, keeps its state when another media is chosen afterwards.
+  const started = isRunning(item) || FINISHED.has(item.phase);
+  if (!started && (!item.facts || problem === undefined)) return view('reading', T.STATUS.reading);
+  if (!started && problem) return view('refused', T.STATUS.refused, { reason: problem });
   switch (item.phase) {
     case 'checking':
       return view('checking', T.STATUS.checking, { canCancel: true });
