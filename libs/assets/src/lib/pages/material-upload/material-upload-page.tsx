@@ -31,7 +31,6 @@ function Setting({ label, children }: { label: string; children: (labelledBy: st
   );
 }
 
-
 /**
  * 上传素材 (material-library-upload-all/:uploadType, and the legacy material-library/:mediaCode/:uploadType for
  * one media): many images and videos at once, each read and checked in the browser against the chosen
@@ -54,7 +53,8 @@ export default function MaterialUploadPage() {
   const target = mediaCode ? (targets.get(mediaCode) ?? null) : null;
 
   const designers = people.data?.designers ?? [];
-  // A designer uploading designs what they upload unless they say otherwise (the server defaults the same way).
+  // A designer uploading designs what they upload unless they name another designer; the server makes an
+  // upload without one theirs, so 不指定 is offered only to the other roles.
   const ownDesign = designers.some((d) => d.id === user.userId) ? user.userId : undefined;
   const [designerChoice, setDesignerChoice] = useState<number | null | undefined>(undefined);
   const designerId = designerChoice === undefined ? ownDesign : (designerChoice ?? undefined);
@@ -183,7 +183,7 @@ export default function MaterialUploadPage() {
               aria-labelledby={labelledBy}
               style={{ width: 160 }}
               value={designerId ?? NONE}
-              optionList={[{ value: NONE, label: T.DESIGNER_DEFAULT }, ...designers.map((d) => ({ value: d.id, label: d.name }))].map(untick)}
+              optionList={[...(ownDesign === undefined ? [{ value: NONE, label: T.DESIGNER_DEFAULT }] : []), ...designers.map((d) => ({ value: d.id, label: d.name }))].map(untick)}
               onChange={(value) => setDesignerChoice(value === NONE ? null : Number(value))}
             />
           )}
@@ -195,6 +195,8 @@ export default function MaterialUploadPage() {
               style={{ width: 320 }}
               multiple
               filter
+              // The search box inside the select is named too (axe: an input needs a label).
+              inputProps={{ 'aria-label': T.LABELS_SEARCH }}
               maxTagCount={3}
               placeholder={T.LABELS_PLACEHOLDER}
               value={labelIds}

@@ -102,6 +102,8 @@ describe('each file\'s state', () => {
     items = uploadReducer(items, { type: 'uploading', id: 1 });
     items = uploadReducer(items, { type: 'progress', id: 1, loaded: 7 });
     expect(itemView(items[0], undefined, null)).toMatchObject({ status: 'uploading', label: '上传中 70%', percent: 70, canCancel: true });
+    items = uploadReducer(items, { type: 'progress', id: 1, loaded: 10 });
+    expect(itemView(items[0], undefined, null)).toMatchObject({ status: 'uploading', label: '上传完成，服务器读取中', percent: 100 });
     items = uploadReducer(items, { type: 'done', id: 1, material });
     expect(itemView(items[0], undefined, null)).toMatchObject({ status: 'done', label: '已完成', canCancel: false, canRetry: false });
     expect(items[0].material).toBe(material);

@@ -224,6 +224,8 @@ export function itemView(item: UploadItem, md5: FileMd5State | undefined, proble
       return view('checking', T.STATUS.checking, { canCancel: true });
     case 'uploading': {
       const percent = percentOf(item.loaded, item.file.size);
+      // Every byte sent: the server now reads the file (type, dimensions, thumbnail) before it answers.
+      if (percent === 100) return view('uploading', T.STATUS.processing, { percent, canCancel: true });
       return view('uploading', `${T.STATUS.uploading} ${percent}%`, { percent, canCancel: true });
     }
     case 'done':

@@ -49,7 +49,11 @@ export function measureVideo(file: Blob): Promise<MediaSize> {
     const timer = setTimeout(() => finish(() => reject(new Error('timeout'))), VIDEO_METADATA_TIMEOUT_MS);
     video.preload = 'metadata';
     video.muted = true;
-    video.onloadedmetadata = () => finish(() => resolve({ width: video.videoWidth, height: video.videoHeight, duration: video.duration }));
+    video.onloadedmetadata = () => {
+      // Read before finish() lets the element go: an emptied <video> answers 0 × 0.
+      const size = { width: video.videoWidth, height: video.videoHeight, duration: video.duration };
+      finish(() => resolve(size));
+    };
     video.onerror = () => finish(() => reject(new Error(video.error?.message || 'video error')));
     video.src = url;
   });
