@@ -1,7 +1,7 @@
 // A media's material limits as the contract carries them (listMaterialLimits, camelCase, sizes as
 // { width, height }) and back. The server answers each media's table through its port; the upload page,
 // which may not import the media's limits projects, turns the answer back into the table checkMaterialFile
-// reads. The round trip is exact (material-limits-wire.spec.ts; the contract suite holds it per media).
+// reads. The round trip is exact (material-rules.spec.ts; the contract suite holds it per media).
 import type { MaterialFormat, MaterialKindLimits, MaterialLimits, MaterialSpec } from './material-rules';
 
 export interface MaterialSizeWire {
