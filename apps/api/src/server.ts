@@ -20,9 +20,12 @@ export type { ServerOptions } from '@toufang/server-context';
 /** Content-Security-Policy of every answer (docs/architecture.md). */
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  // 'wasm-unsafe-eval' lets the browser's MD5 worker compile hash-wasm (WebAssembly only, not eval).
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  // The upload page reads a picked video's dimensions and duration from an object URL (blob:).
+  mediaSrc: ["'self'", 'blob:', 'https:'],
   connectSrc: ["'self'"],
   frameAncestors: ["'self'"],
   objectSrc: ["'none'"],

@@ -49,7 +49,7 @@ describe('every operation of the contract', () => {
 });
 
 describe('security headers', () => {
-  const csp = "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https:;connect-src 'self';frame-ancestors 'self';object-src 'none';base-uri 'self'";
+  const csp = "default-src 'self';script-src 'self' 'wasm-unsafe-eval';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https:;media-src 'self' blob: https:;connect-src 'self';frame-ancestors 'self';object-src 'none';base-uri 'self'";
 
   it('are on API answers, errors, unknown paths and the shell', async () => {
     const token = await server.login('admin');
@@ -65,7 +65,7 @@ describe('security headers', () => {
       expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(answer.headers.get('x-powered-by')).toBeNull();
     }
-    expect(Object.keys(CSP_DIRECTIVES)).toHaveLength(8);
+    expect(Object.keys(CSP_DIRECTIVES)).toHaveLength(9);
   });
 });
 

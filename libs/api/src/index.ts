@@ -67,6 +67,9 @@ export {
 } from './lib/widget-io/options-request-loader';
 export {
   createUploadRequest,
+  sendFile,
+  xhrTransport,
+  type FileRequest,
   type UploadRequest,
   type UploadRequestConfig,
   type UploadCallOptions,

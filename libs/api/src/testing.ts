@@ -3,3 +3,4 @@
 export { fakeApi, refuse, type FakeAnswer, type FakeApi, type FakeCall, type FakeHandler, type FakeRequest, type Refusal } from './lib/testing/fake-api';
 export { BASE, envelope, hangUntilAborted, json, stubFetch, type Handler } from './lib/testing/stub-fetch';
 export { renderSubAppPage, testUser, type SubAppPageOptions } from './lib/testing/sub-app-page';
+export { FakeXhr, sentXhr } from './lib/testing/fake-xhr';

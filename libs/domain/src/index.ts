@@ -25,3 +25,4 @@ export * from './lib/jobs';
 export * from './lib/china-time';
 export * from './lib/material-rules';
 export * from './lib/title-rules';
+export * from './lib/material-limits-wire';

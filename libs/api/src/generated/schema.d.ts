@@ -1254,6 +1254,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/material/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Each media's format limits on a material file, for the upload page's checks before any byte is sent
+         * @description From each media's limits project, as its port gives them (the same figures the media's sandbox checks a pushed file against): formats by content, the size cap, the shapes (a ratio and its smallest and largest width × height), video durations and the file name's length. Every media, in the desk's media order.
+         */
+        post: operations["listMaterialLimits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/material/upload/commit": {
         parameters: {
             query?: never;
@@ -4803,6 +4823,44 @@ export interface components {
             /** 标题组 */
             ids: number[];
         };
+        MaterialSize: {
+            width: number;
+            height: number;
+        };
+        /** @description One accepted shape (规格): a file fits it when its ratio is within 2% and its size between min and max. */
+        MaterialSpec: {
+            /** @description The media's own name of the shape, e.g. 横版大图. */
+            name: string;
+            ratio: components["schemas"]["MaterialSize"];
+            min: components["schemas"]["MaterialSize"];
+            /** @description null: no upper bound. */
+            max: components["schemas"]["MaterialSize"] | null;
+        };
+        MaterialKindLimits: {
+            /** @description Types by content (jpg, png, mp4 …). */
+            formats: string[];
+            /** Format: int64 */
+            maxBytes: number;
+            specs: components["schemas"]["MaterialSpec"][];
+            /** @description Seconds, videos only (null for images). */
+            durationS: {
+                min: number;
+                max: number;
+            } | null;
+        };
+        MaterialMediaLimits: {
+            mediaCode: components["schemas"]["MediaCode"];
+            image: components["schemas"]["MaterialKindLimits"];
+            video: components["schemas"]["MaterialKindLimits"];
+            fileNameMaxLength: number;
+            /** @description The push call's batch: accounts × materials in one call. */
+            push: {
+                accounts: number;
+                materials: number;
+            };
+            /** @description New materials one account may receive per China day. */
+            uploadsPerDay: number;
+        };
     };
     responses: {
         /** @description The request does not fit the contract; the message says what, in Chinese. */
@@ -6704,6 +6762,31 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["Material"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listMaterialLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MaterialMediaLimits"][] | null;
                     };
                 };
             };

@@ -8,4 +8,7 @@ export const pages: PagesByRouteName = {
   materialFavorite: () => import('./pages/material-favorite/material-favorite-page'),
   title: () => import('./pages/title/title-page'),
   titleGroup: () => import('./pages/title-group/title-group-page'),
+  // The legacy per-media route is the same page, checked against that media (its path names it).
+  materialLibraryUploadAll: () => import('./pages/material-upload/material-upload-page'),
+  materialLibraryMediaUpload: () => import('./pages/material-upload/material-upload-page'),
 };

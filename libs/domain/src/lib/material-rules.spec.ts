@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { materialLimitsFromWire, materialLimitsToWire } from './material-limits-wire';
 import { checkMaterialFile, fitsSpec, formatBytes, materialLimitsProblems, materialProblemText, type MaterialLimits } from './material-rules';
 
 const LIMITS: MaterialLimits = {
@@ -88,5 +89,16 @@ describe('materialLimitsProblems', () => {
         'PUSH is not positive',
       ]),
     );
+  });
+});
+
+describe('material limits on the wire (listMaterialLimits)', () => {
+  it('carries shapes as sizes and a missing bound as null, and comes back to the same table', () => {
+    const wire = materialLimitsToWire(LIMITS);
+    expect(wire.image.specs[0]).toEqual({ name: '横版大图', ratio: { width: 16, height: 9 }, min: { width: 1280, height: 720 }, max: { width: 2560, height: 1440 } });
+    expect(wire.image.specs[1].max).toBeNull();
+    expect(wire.image.durationS).toBeNull();
+    expect(wire.video.durationS).toEqual({ min: 4, max: 60 });
+    expect(materialLimitsFromWire(JSON.parse(JSON.stringify(wire)))).toEqual(LIMITS);
   });
 });

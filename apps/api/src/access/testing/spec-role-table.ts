@@ -178,7 +178,7 @@ export const SPEC_ROLE_TABLE: readonly SpecRow[] = [
     source: '§2.3 assets section, material-library-all, material-library-upload-all and material-favorite (the five internal roles); which materials each sees is the issue\'s rule, in the handlers; 2.0: the base role decides',
     legacy: ASSETS,
     rbac: 'allowed',
-    operations: ['listMaterials', 'listMaterialPeople', 'getMaterial', 'checkMaterialUpload', 'uploadMaterialFile', 'commitMaterialUpload', 'updateMaterials', 'favoriteMaterials', 'removeMaterials'],
+    operations: ['listMaterials', 'listMaterialPeople', 'listMaterialLimits', 'getMaterial', 'checkMaterialUpload', 'uploadMaterialFile', 'commitMaterialUpload', 'updateMaterials', 'favoriteMaterials', 'removeMaterials'],
   },
   {
     source: '§2.3 assets section, title and titleGroup (ADMIN, MANAGER, OPERATE; §6); 2.0: the base role decides',

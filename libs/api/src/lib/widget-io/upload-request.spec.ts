@@ -5,61 +5,10 @@ import type { ApiClientOptions } from '../create-api-client';
 import { META_HEADER } from '../request-meta';
 import { fakeApi } from '../testing/fake-api';
 import { BASE } from '../testing/stub-fetch';
-import { createUploadRequest, xhrTransport } from './upload-request';
+import { FakeXhr, sentXhr } from '../testing/fake-xhr';
+import { createUploadRequest, sendFile, xhrTransport } from './upload-request';
 
-/** Stands in for the browser's XMLHttpRequest (Node has none): records the request, the test answers it. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  withCredentials = false;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  aborted = false;
-  private responseHeaders = '';
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name.toLowerCase()] = value;
-  }
-  getAllResponseHeaders() {
-    return this.responseHeaders;
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.responseHeaders = 'Content-Type: application/json\r\nX-Trace: abc\r\n';
-    this.onload?.();
-  }
-  fail() {
-    this.onerror?.();
-  }
-}
-
-async function sent(count = 1): Promise<FakeXhr> {
-  await vi.waitFor(() => expect(FakeXhr.sent).toHaveLength(count), { timeout: 10_000 });
-  return FakeXhr.sent[count - 1] as FakeXhr;
-}
+const sent = sentXhr;
 
 function desk(token: string | null = 'tok-1', extra: Omit<ApiClientOptions, 'baseUrl' | 'fetch'> = {}) {
   // The shared fake answers the error log; the upload itself goes through the XMLHttpRequest transport.
@@ -94,9 +43,9 @@ describe('createUploadRequest (widgets spec §7)', () => {
     // The browser writes the multipart boundary itself, and the private meta header never leaves.
     expect(xhr.headers['content-type']).toBeUndefined();
     expect(xhr.headers[META_HEADER]).toBeUndefined();
-    expect([...(xhr.body?.keys() ?? [])]).toEqual(['mediaCode', 'batch', 'file']);
-    expect(xhr.body?.get('batch')).toBe('3');
-    expect((xhr.body?.get('file') as File).name).toBe('投放计划.csv');
+    expect([...((xhr.body as FormData | null)?.keys() ?? [])]).toEqual(['mediaCode', 'batch', 'file']);
+    expect((xhr.body as FormData | null)?.get('batch')).toBe('3');
+    expect(((xhr.body as FormData | null)?.get('file') as File).name).toBe('投放计划.csv');
     xhr.respond(200, { code: 200, message: 'success', data: { percentage: 87.5 } });
     // The envelope is unwrapped, as for every call.
     expect(await pending).toEqual({ percentage: 87.5 });
@@ -108,7 +57,7 @@ describe('createUploadRequest (widgets spec §7)', () => {
     const xhr = await sent();
     expect(xhr.url).toBe('https://upload.example.com/sheets');
     expect(xhr.headers['authorization']).toBeUndefined();
-    expect(xhr.body?.get('excelFile')).toBeInstanceOf(File);
+    expect((xhr.body as FormData | null)?.get('excelFile')).toBeInstanceOf(File);
     expect(xhr.withCredentials).toBe(true);
     xhr.respond(200, { code: 200, message: 'success', data: null });
     expect(await pending).toBeUndefined();
@@ -206,5 +155,35 @@ describe('xhrTransport', () => {
     controller.abort(new DOMException('gone', 'AbortError'));
     await expect(transport(new Request(`${BASE}/u`, { method: 'POST', body: form, signal: controller.signal }))).rejects.toThrow('gone');
     expect(FakeXhr.sent).toHaveLength(1);
+  });
+});
+
+describe('sendFile', () => {
+  it('puts the file itself as the body, as octet-stream, with the token and the progress, and unwraps the answer', async () => {
+    const { client } = desk();
+    const onProgress = vi.fn();
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], '横版.png', { type: 'image/png' });
+    const pending = sendFile(file, { method: 'PUT', url: '/api/material/upload/file?md5=abc&size=4', onProgress, client });
+    const xhr = await sent();
+    expect(xhr.method).toBe('PUT');
+    expect(xhr.url).toBe(`${BASE}/api/material/upload/file?md5=abc&size=4`);
+    expect(xhr.headers['authorization']).toBe('Toufang tok-1');
+    // The file's own type (image/png) is not what the server reads: the bytes go as octet-stream.
+    expect(xhr.headers['content-type']).toBe('application/octet-stream');
+    expect(xhr.body).toBe(file);
+    xhr.progress(4, 4);
+    expect(onProgress).toHaveBeenCalledWith({ loaded: 4, total: 4 });
+    xhr.respond(200, { code: 200, message: 'success', data: { id: 9 } });
+    expect(await pending).toEqual({ id: 9 });
+  });
+
+  it('a refusal rejects with the server’s message, silently when asked', async () => {
+    const { client, notify } = desk();
+    const pending = sendFile(new Blob(['x']), { method: 'PUT', url: '/u', meta: { silent: true }, client });
+    const xhr = await sent();
+    xhr.respond(200, { code: 1501, message: '重复素材：这个文件已在素材库中', data: null });
+    const error = await pending.catch((e: unknown) => e);
+    expect(isApiError(error) && error.message).toBe('重复素材：这个文件已在素材库中');
+    expect(notify).not.toHaveBeenCalled();
   });
 });

@@ -56,12 +56,14 @@ const NULL_BODY_STATUSES: ReadonlySet<number> = new Set([101, 204, 205, 304]);
 
 /**
  * A fetch for one upload: sends the final Request (after every middleware) with XMLHttpRequest so that
- * `onProgress` sees the body going out. It sends `form` itself rather than re-reading the Request's body,
- * so a large file is not copied into memory; the browser then writes its own multipart boundary, which
- * is why the Request's content-type is left out. Aborting the Request's signal (the caller's, or the
- * timeout's) aborts the transfer and rejects with the signal's reason, as fetch does.
+ * `onProgress` sees the body going out. It sends `body` (a form, or a file's bytes) itself rather than
+ * re-reading the Request's body, so a large file is not copied into memory. For a form the browser writes
+ * its own multipart boundary, which is why the Request's content-type is then left out; a file keeps the
+ * content-type the Request names. Aborting the Request's signal (the caller's, or the timeout's) aborts
+ * the transfer and rejects with the signal's reason, as fetch does.
  */
-export function xhrTransport(form: FormData, onProgress?: (progress: UploadProgress) => void): (request: Request) => Promise<Response> {
+export function xhrTransport(body: FormData | Blob, onProgress?: (progress: UploadProgress) => void): (request: Request) => Promise<Response> {
+  const form = body instanceof FormData;
   return (request) =>
     new Promise<Response>((resolve, reject) => {
       const { signal } = request;
@@ -79,7 +81,7 @@ export function xhrTransport(form: FormData, onProgress?: (progress: UploadProgr
       };
       xhr.open(request.method, request.url, true);
       request.headers.forEach((value, name) => {
-        if (name.toLowerCase() !== 'content-type') xhr.setRequestHeader(name, value);
+        if (!form || name.toLowerCase() !== 'content-type') xhr.setRequestHeader(name, value);
       });
       xhr.withCredentials = request.credentials === 'include';
       xhr.upload.onprogress = (event) => {
@@ -97,7 +99,7 @@ export function xhrTransport(form: FormData, onProgress?: (progress: UploadProgr
       // Like fetch: a network failure is a TypeError, an abort rejects with the abort reason.
       xhr.onerror = () => settle(() => reject(new TypeError('Upload failed: network error')));
       xhr.onabort = () => settle(() => reject(aborted()));
-      xhr.send(form);
+      xhr.send(body);
     });
 }
 
@@ -123,4 +125,35 @@ export function createUploadRequest(config: UploadRequestConfig): UploadRequest 
     );
     return unwrapAnswer(body);
   };
+}
+
+export interface FileRequest extends UploadCallOptions {
+  /** 'PUT' or 'POST'. */
+  method: string;
+  /** A path under the client's base URL (with its query), or an absolute URL. */
+  url: string;
+  /** The request's body is the file's bytes, sent as this content-type. */
+  contentType?: string;
+  meta?: RequestMeta;
+  client?: ApiClient;
+}
+
+/**
+ * One file's bytes as the whole body of a call (`application/octet-stream` by default), through the desk's
+ * client like every call (token, timeout, envelope, error catalogue) with the upload's progress: e.g.
+ * `sendFile(file, { method: 'PUT', url: '/api/material/upload/file?md5=…', onProgress, signal })`.
+ * Resolves with the envelope's data, rejects with the client's ApiError.
+ */
+export async function sendFile(file: Blob, request: FileRequest): Promise<unknown> {
+  const body = await sendThroughClient(
+    { method: request.method, url: request.url, meta: request.meta, client: request.client },
+    {
+      body: file,
+      bodySerializer: (value) => value as Blob,
+      headers: { Accept: 'application/json', 'Content-Type': request.contentType ?? 'application/octet-stream' },
+      ...(request.signal ? { signal: request.signal } : {}),
+      fetch: xhrTransport(file, request.onProgress),
+    },
+  );
+  return unwrapAnswer(body);
 }

@@ -5,6 +5,7 @@ import { createMD5 } from 'hash-wasm';
 import { MD5_HASHING, MD5_TEXTS } from './md5-constants';
 import { abortError, Md5Error } from './md5-errors';
 import type { Md5Progress } from './md5-messages';
+import { readSlice } from '../read-slice';
 
 export interface HashBlobOptions {
   signal?: AbortSignal;
@@ -16,20 +17,6 @@ export interface HashBlobOptions {
   betweenChunks?: () => Promise<void>;
   /** The clock for the progress interval (performance.now). */
   now?: () => number;
-}
-
-/**
- * A slice's bytes. `Blob.arrayBuffer()` where the Blob has it (every browser this desk supports); jsdom's
- * Blob lacks it, and FileReader is what it has, so the fallback works in the component tests too.
- */
-function readSlice(slice: Blob): Promise<ArrayBuffer> {
-  if (typeof slice.arrayBuffer === 'function') return slice.arrayBuffer();
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(reader.error ?? new Error(MD5_TEXTS.UNREADABLE));
-    reader.readAsArrayBuffer(slice);
-  });
 }
 
 async function readChunk(blob: Blob, start: number, end: number): Promise<Uint8Array> {

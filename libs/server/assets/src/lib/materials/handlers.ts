@@ -1,6 +1,7 @@
 // The material library's operations (tag material), on the modules beside this one.
 import { Readable } from 'node:stream';
 import { CODES, Refusal, badRequest, type HandlersFor, type RouteDeps, sessionOf } from '@toufang/server-http';
+import { MEDIA_CODES, materialLimitsToWire } from '@toufang/domain';
 import { sqlOn } from '@toufang/server-db';
 import { actorOf } from '@toufang/server-audit';
 import { isStorageError } from '@toufang/server-storage';
@@ -28,7 +29,8 @@ type MaterialOperations =
   | 'listMaterialPeople'
   | 'getMaterialPushTargets'
   | 'startMaterialPush'
-  | 'getMaterialPush';
+  | 'getMaterialPush'
+  | 'listMaterialLimits';
 
 /** `bytes=start-end` (one range; `start-` and `-suffix` too), or undefined for the whole file. */
 export function parseRange(header: string | undefined, size: number): { start: number; end: number } | undefined | 'unsatisfiable' {
@@ -81,6 +83,11 @@ export function materialHandlers(deps: RouteDeps): HandlersFor<MaterialOperation
           .execute(),
       ]);
       return { designers, uploaders };
+    },
+
+    // The upload page checks each file against these before any byte is sent; the media check again on a push.
+    async listMaterialLimits() {
+      return MEDIA_CODES.map((mediaCode) => ({ mediaCode, ...materialLimitsToWire(media.port(mediaCode).limits.material) }));
     },
 
     async checkMaterialUpload(ctx) {
