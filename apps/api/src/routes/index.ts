@@ -1,5 +1,5 @@
 import { accountHandlers } from '@toufang/server-accounts';
-import { labelHandlers, materialHandlers } from '@toufang/server-assets';
+import { labelHandlers, materialHandlers, materialReviewHandlers } from '@toufang/server-assets';
 import type { ContractHandlers, RouteDeps } from '@toufang/server-http';
 import { deliveryHandlers } from '@toufang/server-delivery';
 import { listColumnHandlers } from '../lists/columns';
@@ -36,5 +36,6 @@ export function allHandlers(deps: RouteDeps): ContractHandlers {
     ...jobHandlers(deps),
     ...labelHandlers(deps),
     ...materialHandlers(deps),
+    ...materialReviewHandlers(deps),
   };
 }

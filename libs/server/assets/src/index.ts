@@ -6,3 +6,6 @@ export { materialHandlers } from './lib/materials/handlers';
 export { fileLinks, type FileLinks } from './lib/materials/file-links';
 export { largestMaterialBytes } from './lib/materials/upload';
 export { MATERIAL_CODES, MATERIAL_TEXTS } from './lib/materials/texts';
+export { materialReviewHandlers } from './lib/review/handlers';
+export { REVIEW_CODES, REVIEW_TEXTS } from './lib/review/texts';
+export { newShareToken, sharePath } from './lib/review/shares';

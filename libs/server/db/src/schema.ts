@@ -190,4 +190,5 @@ export type Database = CoreTables &
   import('./tables/delivery').DeliveryApiTables &
   import('./tables/org').OrganisationTables &
   import('./tables/lists').ListTables &
-  import('./tables/assets').AssetTables;
+  import('./tables/assets').AssetTables &
+  import('./tables/material-review').MaterialReviewTables;
