@@ -6,4 +6,6 @@ export const pages: PagesByRouteName = {
   labelManagement: () => import('./pages/label-management/label-management-page'),
   newMaterialLibrary: () => import('./pages/material-library/material-library-page'),
   materialFavorite: () => import('./pages/material-favorite/material-favorite-page'),
+  materialReview: () => import('./pages/material-review/material-review-page'),
+  materialReviewShare: () => import('./pages/material-review-share/material-review-share-page'),
 };
