@@ -25,7 +25,7 @@ test.describe.serial('material review', () => {
     const checkbox = rows.first().getByRole('checkbox');
     const name = ((await checkbox.getAttribute('aria-label')) ?? '').replace(/^选择 /, '');
     expect(name).not.toBe('');
-    await checkbox.check();
+    await checkbox.check({ force: true });
     await page.getByLabel('底部操作栏').getByRole('button', { name: '分享' }).click();
     const dialog = page.getByRole('dialog', { name: '分享素材审核' });
     await dialog.getByRole('textbox', { name: '访客名称' }).fill(GUEST);

@@ -66,7 +66,7 @@ function SharedCard({ material, view, token, onChange, onStale }: { material: Sh
             >
               {T.APPROVE}
             </Button>
-            <Button type="danger" disabled={material.state === 'rejected'} aria-label={`${T.REJECT} ${material.name}`} onClick={() => setRejecting(true)}>
+            <Button disabled={material.state === 'rejected'} aria-label={`${T.REJECT} ${material.name}`} onClick={() => setRejecting(true)}>
               {T.REJECT}
             </Button>
           </Space>

@@ -132,7 +132,7 @@ export function DetailDialog({ materialId, decide, onClose, onReject, onChanged 
                   >
                     {T.APPROVE}
                   </Button>
-                  <Button type="danger" disabled={item.state === 'rejected'} onClick={onReject}>
+                  <Button disabled={item.state === 'rejected'} onClick={onReject}>
                     {T.REJECT}
                   </Button>
                 </Space>
