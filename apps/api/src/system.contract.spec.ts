@@ -146,7 +146,20 @@ describe('HTTP 429', () => {
   it('is declared, with Retry-After, on every operation that may answer it: logins, password hashing and the public calls', () => {
     const declared = operations.filter((op) => op.responses['429']).map((op) => op.operationId).sort();
     expect(declared).toEqual(
-      ['addSalesLead', 'createManagedUser', 'editPassword', 'login', 'reportError', 'resetManagedUserPassword', 'resetMediaAccountPassword', 'searchCompany'].sort(),
+      [
+        'addSalesLead',
+        'createManagedUser',
+        'editPassword',
+        'login',
+        'reportError',
+        'resetManagedUserPassword',
+        'resetMediaAccountPassword',
+        'searchCompany',
+        'createMaterialReviewShare',
+        'openMaterialReviewShare',
+        'commentMaterialReviewShare',
+        'decideMaterialReviewShare',
+      ].sort(),
     );
     const responses = (loadContract() as unknown as { components: { responses: Record<string, { headers?: Record<string, unknown> }> } }).components.responses;
     expect(Object.keys(responses.TooManyRequests.headers ?? {})).toEqual(['Retry-After']);

@@ -12,6 +12,7 @@ import { startSandboxClock } from '@toufang/server-sandbox';
 import { metricsOptionsFromEnv, openMetricsStore, type MetricsStoreOptions } from '@toufang/server-metrics';
 import { openFileStorage, storageOptionsFromEnv } from '@toufang/server-storage';
 import { demoMaterialCountFromEnv, seedDemoMaterials, type DemoMaterialCount } from '../seed/materials';
+import { seedMaterialReview } from '../seed/material-review';
 import { seedIfEmpty } from '../seed/seed';
 import { REPO_ROOT } from '../config';
 import path from 'node:path';
@@ -156,6 +157,7 @@ export async function buildContext(options: ContextOptions): Promise<OpenedConte
     const count = options.demoMaterials === undefined ? demoMaterialCountFromEnv(process.env) : options.demoMaterials;
     try {
       if (count) await seedDemoMaterials(db, storage, count, options.demoMaterialCache ?? DEMO_MATERIAL_CACHE);
+      if (count) await seedMaterialReview(db);
     } catch (error) {
       await storage.close().catch(() => undefined);
       await metrics.close().catch(() => undefined);

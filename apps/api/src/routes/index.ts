@@ -1,5 +1,5 @@
 import { accountHandlers } from '@toufang/server-accounts';
-import { labelHandlers, materialHandlers, titleHandlers } from '@toufang/server-assets';
+import { labelHandlers, materialHandlers, materialReviewHandlers, titleHandlers } from '@toufang/server-assets';
 import type { ContractHandlers, RouteDeps } from '@toufang/server-http';
 import { deliveryHandlers } from '@toufang/server-delivery';
 import { listColumnHandlers } from '../lists/columns';
@@ -37,5 +37,6 @@ export function allHandlers(deps: RouteDeps): ContractHandlers {
     ...labelHandlers(deps),
     ...materialHandlers(deps),
     ...titleHandlers(deps),
+    ...materialReviewHandlers(deps),
   };
 }

@@ -1688,6 +1688,206 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/material/review/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The review queue: the materials the caller sees with their verdict, a page at a time, and the count per state
+         * @description Designers see their own materials (designed or uploaded) and their verdicts; a design manager the design teams; ADMIN, MANAGER and OPERATE the companys. A material nobody has decided on is pending (待审核). Newest upload first.
+         */
+        post: operations["listMaterialReviews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/review/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One material of the queue with its comments and the history of its verdicts
+         * @description Code 404 (素材不存在或已删除) for a material the caller does not see, another companys included.
+         */
+        post: operations["getMaterialReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/review/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 通过 or 驳回 (with a reason) for one or more materials
+         * @description ADMIN, MANAGER and the design manager decide (docs/decisions.md, who reviews materials). A verdict may be changed; each is kept in the history and the operation log.
+         */
+        post: operations["decideMaterialReviews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/review/comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Comment on a material of the queue
+         * @description Every role that sees the material may comment; the answer is the saved comment.
+         */
+        post: operations["addMaterialReviewComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/review/share/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A share link for a set of materials: a random token, an expiry, an optional password, a guest name and rights
+         * @description The materials must be ones the caller sees. The password is stored as a scrypt hash; the answer carries the token and the desk path the guest opens.
+         */
+        post: operations["createMaterialReviewShare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/review/share/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The callers live share links (not expired, not revoked), newest first
+         * @description A share link's token is shown only to the person who made it.
+         */
+        post: operations["listMaterialReviewShares"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/review/share/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke one of the callers share links
+         * @description The link then answers 分享链接已被撤销 to its guest. Another persons link answers 404.
+         */
+        post: operations["revokeMaterialReviewShare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/open_api/material-review-share/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A guest opens a share link (with its password when it has one) and sees its materials
+         * @description No token of the desk. Code 1601 with 分享链接不存在, 分享链接已过期 or 分享链接已被撤销; code 1602 when the password is missing or wrong. Password attempts are limited per address (HTTP 429). The answers accessKey goes with the guests comments and verdicts.
+         */
+        post: operations["openMaterialReviewShare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/open_api/material-review-share/comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A guest comments on a material of the link, under the links guest name
+         * @description Code 1601 as for opening, 1602 for an access key that no longer fits (the password changed), 404 for a material outside the link.
+         */
+        post: operations["commentMaterialReviewShare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/open_api/material-review-share/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A guest gives 通过 or 驳回 to a material of the link, when the link has approve rights
+         * @description Code 403 (此分享链接仅可评论) on a comment-only link; otherwise as for commenting.
+         */
+        post: operations["decideMaterialReviewShare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/project/list": {
         parameters: {
             query?: never;
@@ -4861,6 +5061,229 @@ export interface components {
             /** @description New materials one account may receive per China day. */
             uploadsPerDay: number;
         };
+        /**
+         * @description pending 待审核, approved 通过, rejected 驳回.
+         * @enum {string}
+         */
+        MaterialReviewState: "pending" | "approved" | "rejected";
+        /**
+         * @description approved 通过, rejected 驳回 (a reason is required).
+         * @enum {string}
+         */
+        MaterialReviewVerdict: "approved" | "rejected";
+        /**
+         * @description comment 仅评论, approve 评论并审核.
+         * @enum {string}
+         */
+        MaterialShareRights: "comment" | "approve";
+        MaterialReviewQuery: {
+            /**
+             * 页码
+             * Format: int32
+             */
+            current: number;
+            /**
+             * 每页条数
+             * Format: int32
+             */
+            size: number;
+            state?: components["schemas"]["MaterialReviewState"];
+            /**
+             * 关键词
+             * @description Part of the name, or the id exactly.
+             */
+            keyword?: string;
+            /** 设计师 */
+            designerIds?: number[];
+            /**
+             * 上传开始日期
+             * Format: date
+             * @description China date, inclusive.
+             */
+            from?: string;
+            /**
+             * 上传结束日期
+             * Format: date
+             * @description China date, inclusive.
+             */
+            to?: string;
+        };
+        MaterialReviewItem: {
+            material: components["schemas"]["Material"];
+            state: components["schemas"]["MaterialReviewState"];
+            /** @description The 驳回 reason. */
+            reason: string | null;
+            /** @description Who gave the verdict: a person, or a share link's guest (their name with 访客). */
+            deciderName: string | null;
+            /** @description China time, YYYY-MM-DD HH:mm:ss. */
+            decidedAt: string | null;
+            commentCount: number;
+        };
+        MaterialReviewCounts: {
+            pending: number;
+            approved: number;
+            rejected: number;
+        };
+        MaterialReviewPage: {
+            records: components["schemas"]["MaterialReviewItem"][];
+            total: number;
+            current: number;
+            size: number;
+            /** @description Per state, over the filters other than the state. */
+            counts: components["schemas"]["MaterialReviewCounts"];
+        };
+        MaterialReviewComment: {
+            id: number;
+            authorName: string;
+            /** @description Written through a share link (the name is the link's guest name). */
+            guest: boolean;
+            text: string;
+            /** @description China time, YYYY-MM-DD HH:mm:ss. */
+            time: string;
+        };
+        MaterialReviewEvent: {
+            state: components["schemas"]["MaterialReviewState"];
+            reason: string | null;
+            deciderName: string;
+            guest: boolean;
+            time: string;
+        };
+        MaterialReviewDetail: {
+            item: components["schemas"]["MaterialReviewItem"];
+            /** @description Oldest first. */
+            comments: components["schemas"]["MaterialReviewComment"][];
+            /** @description Every verdict, newest first. */
+            history: components["schemas"]["MaterialReviewEvent"][];
+        };
+        MaterialReviewIdRequest: {
+            /**
+             * 素材
+             * Format: int64
+             */
+            materialId: number;
+        };
+        MaterialReviewDecideRequest: {
+            /** 素材 */
+            materialIds: number[];
+            verdict: components["schemas"]["MaterialReviewVerdict"];
+            /**
+             * 驳回原因
+             * @description Required with rejected.
+             */
+            reason?: string;
+        };
+        MaterialReviewDecideResult: {
+            updated: number;
+        };
+        MaterialReviewCommentRequest: {
+            /**
+             * 素材
+             * Format: int64
+             */
+            materialId: number;
+            /** 评论 */
+            text: string;
+        };
+        MaterialReviewShareCreateRequest: {
+            /** 素材 */
+            materialIds: number[];
+            /** 访客名称 */
+            guestName: string;
+            rights: components["schemas"]["MaterialShareRights"];
+            /**
+             * 有效期（天）
+             * Format: int32
+             */
+            expiresInDays: number;
+            /**
+             * 访问密码
+             * @description Optional; stored as a hash only.
+             */
+            password?: string;
+        };
+        MaterialReviewShare: {
+            id: number;
+            /** @description The link's key (43 characters of base64url, 256 random bits). */
+            token: string;
+            /** @description The desk path the guest opens: /common-app/material-review-share/<token>. */
+            path: string;
+            guestName: string;
+            rights: components["schemas"]["MaterialShareRights"];
+            hasPassword: boolean;
+            /** @description China time, YYYY-MM-DD HH:mm:ss. */
+            expiresAt: string;
+            createdAt: string;
+            materialCount: number;
+            /** @description The first few names. */
+            materialNames: string[];
+        };
+        MaterialReviewShareIdRequest: {
+            /**
+             * 分享链接
+             * Format: int32
+             */
+            id: number;
+        };
+        MaterialReviewShareRevokeResult: {
+            revoked: boolean;
+        };
+        MaterialReviewShareOpenRequest: {
+            /** 分享链接 */
+            token: string;
+            /** 访问密码 */
+            password?: string;
+        };
+        /** @description What a guest sees of a material: no MD5, people, labels or pushes. */
+        SharedMaterial: {
+            id: number;
+            name: string;
+            kind: components["schemas"]["MaterialKind"];
+            width: number;
+            height: number;
+            durationMs: number | null;
+            thumbnailUrl: string;
+            posterUrl: string | null;
+            fileUrl: string;
+            state: components["schemas"]["MaterialReviewState"];
+            reason: string | null;
+            comments: components["schemas"]["MaterialReviewComment"][];
+        };
+        MaterialReviewShareView: {
+            guestName: string;
+            rights: components["schemas"]["MaterialShareRights"];
+            expiresAt: string;
+            sharerName: string;
+            /** @description Sent with the guest's comments and verdicts, so the password is asked once (it changes with the link's password). */
+            accessKey: string;
+            materials: components["schemas"]["SharedMaterial"][];
+        };
+        MaterialReviewShareCommentRequest: {
+            /** 分享链接 */
+            token: string;
+            /** 访问凭证 */
+            accessKey: string;
+            /**
+             * 素材
+             * Format: int64
+             */
+            materialId: number;
+            /** 评论 */
+            text: string;
+        };
+        MaterialReviewShareDecideRequest: {
+            /** 分享链接 */
+            token: string;
+            /** 访问凭证 */
+            accessKey: string;
+            /**
+             * 素材
+             * Format: int64
+             */
+            materialId: number;
+            verdict: components["schemas"]["MaterialReviewVerdict"];
+            /** 驳回原因 */
+            reason?: string;
+        };
     };
     responses: {
         /** @description The request does not fit the contract; the message says what, in Chinese. */
@@ -7425,6 +7848,290 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listMaterialReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaterialReviewQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MaterialReviewPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMaterialReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaterialReviewIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MaterialReviewDetail"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    decideMaterialReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaterialReviewDecideRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MaterialReviewDecideResult"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    addMaterialReviewComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaterialReviewCommentRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MaterialReviewComment"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createMaterialReviewShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaterialReviewShareCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MaterialReviewShare"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listMaterialReviewShares: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MaterialReviewShare"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    revokeMaterialReviewShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaterialReviewShareIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MaterialReviewShareRevokeResult"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    openMaterialReviewShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaterialReviewShareOpenRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MaterialReviewShareView"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    commentMaterialReviewShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaterialReviewShareCommentRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SharedMaterial"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    decideMaterialReviewShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaterialReviewShareDecideRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SharedMaterial"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listProjects: {

@@ -11,4 +11,6 @@ export const pages: PagesByRouteName = {
   // The legacy per-media route is the same page, checked against that media (its path names it).
   materialLibraryUploadAll: () => import('./pages/material-upload/material-upload-page'),
   materialLibraryMediaUpload: () => import('./pages/material-upload/material-upload-page'),
+  materialReview: () => import('./pages/material-review/material-review-page'),
+  materialReviewShare: () => import('./pages/material-review-share/material-review-share-page'),
 };

@@ -10,3 +10,6 @@ export { titleHandlers } from './lib/titles/handlers';
 export { TITLE_TEXTS } from './lib/titles/texts';
 export { materialPushJob, pushLink } from './lib/materials/push/push-job';
 export { materialRefusal } from './lib/materials/push/push-plan';
+export { materialReviewHandlers } from './lib/review/handlers';
+export { REVIEW_CODES, REVIEW_TEXTS } from './lib/review/texts';
+export { newShareToken, sharePath } from './lib/review/shares';

@@ -191,4 +191,5 @@ export type Database = CoreTables &
   import('./tables/org').OrganisationTables &
   import('./tables/lists').ListTables &
   import('./tables/assets').AssetTables &
-  import('./tables/titles').TitleTables;
+  import('./tables/titles').TitleTables &
+  import('./tables/material-review').MaterialReviewTables;

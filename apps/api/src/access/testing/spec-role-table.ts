@@ -51,7 +51,7 @@ export const SPEC_ROLE_TABLE: readonly SpecRow[] = [
     source: '§2.1 and §2.4: the public routes (login, yuc, market, register, optout, materialReviewShare) and what they call; the version check; a download link carries its own token',
     legacy: 'public',
     rbac: 'allowed',
-    operations: ['login', 'partnerLogin', 'marketLogin', 'exchangeAuthCode', 'searchCompany', 'reportError', 'addSalesLead', 'getMediaAuthorizationConsent', 'downloadDeliveryExport', 'downloadMaterialFile', 'getVersion'],
+    operations: ['login', 'partnerLogin', 'marketLogin', 'exchangeAuthCode', 'searchCompany', 'reportError', 'addSalesLead', 'getMediaAuthorizationConsent', 'downloadDeliveryExport', 'downloadMaterialFile', 'getVersion', 'openMaterialReviewShare', 'commentMaterialReviewShare', 'decideMaterialReviewShare'],
   },
   {
     source: '§2.4 and §2.5: every signed-in user has a session, a menu, the header\'s message bell and password change; saved filters belong to their owner',
@@ -194,6 +194,18 @@ export const SPEC_ROLE_TABLE: readonly SpecRow[] = [
     legacy: ASSETS,
     rbac: 'allowed',
     operations: ['getMaterialPushTargets', 'startMaterialPush', 'getMaterialPush'],
+  },
+  {
+    source: '§2.3 assets section, materialReview (the five internal roles see the queue and comment; which materials each sees is the issue\'s rule, in the handlers); 2.0: the base role decides',
+    legacy: ASSETS,
+    rbac: 'allowed',
+    operations: ['listMaterialReviews', 'getMaterialReview', 'addMaterialReviewComment'],
+  },
+  {
+    source: 'decisions (who reviews materials): verdicts and share links, which hand verdicts to a guest, are ADMIN, MANAGER and the design manager\'s',
+    legacy: ['ADMIN', 'MANAGER', 'DESIGNMANAGER'],
+    rbac: 'refused',
+    operations: ['decideMaterialReviews', 'createMaterialReviewShare', 'listMaterialReviewShares', 'revokeMaterialReviewShare'],
   },
 ];
 

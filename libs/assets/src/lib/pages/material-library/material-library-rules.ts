@@ -43,17 +43,17 @@ export const SORTS = {
 } as const;
 export type SortChoice = keyof typeof SORTS;
 
-const asIds = (value: unknown): number[] | undefined => {
+export const asIds = (value: unknown): number[] | undefined => {
   const list = Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value];
   const ids = list.map(Number).filter((n) => Number.isInteger(n) && n > 0);
   return ids.length > 0 ? ids : undefined;
 };
-const oneOf = <T extends string>(value: unknown, allowed: readonly T[]): T | undefined => (allowed.includes(value as T) ? (value as T) : undefined);
-const text = (value: unknown): string | undefined => {
+export const oneOf = <T extends string>(value: unknown, allowed: readonly T[]): T | undefined => (allowed.includes(value as T) ? (value as T) : undefined);
+export const text = (value: unknown): string | undefined => {
   const raw = typeof value === 'string' ? value : (value as { value?: unknown } | null | undefined)?.value;
   return typeof raw === 'string' && raw.trim() ? raw.trim() : undefined;
 };
-const dateRange = (value: unknown): [string, string] | undefined =>
+export const dateRange = (value: unknown): [string, string] | undefined =>
   Array.isArray(value) && value.length === 2 && value.every((d) => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d)) ? (value as [string, string]) : undefined;
 
 /** The list call's query for these filters and this page; `favoriteOnly` on 素材收藏. */

@@ -10,6 +10,9 @@ export const PUBLIC_LIMITS = {
   searchCompany: { perMinute: 60 },
   addSalesLead: { perMinute: 10, rowsPerDay: 20 },
   reportError: { perMinute: 60, rowsPerDay: 500, bytesPerDay: 2 * 1024 * 1024, allBytesPerDay: 50 * 1024 * 1024 },
+  /** 素材审核分享: every call of a share link, and (apart) each password tried (docs/decisions.md). */
+  materialReviewShare: { perMinute: 120 },
+  materialReviewSharePassword: { perMinute: 10 },
 } as const;
 
 export const PUBLIC_LIMIT_TEXTS = {
@@ -28,6 +31,8 @@ export function publicLimiters(): PublicLimiters {
     searchCompany: new RateLimiter(PUBLIC_LIMITS.searchCompany.perMinute, minute),
     addSalesLead: new RateLimiter(PUBLIC_LIMITS.addSalesLead.perMinute, minute),
     reportError: new RateLimiter(PUBLIC_LIMITS.reportError.perMinute, minute),
+    materialReviewShare: new RateLimiter(PUBLIC_LIMITS.materialReviewShare.perMinute, minute),
+    materialReviewSharePassword: new RateLimiter(PUBLIC_LIMITS.materialReviewSharePassword.perMinute, minute),
   };
 }
 
