@@ -194,6 +194,7 @@ export { PrefixContainer, type PrefixContainerProps } from './lib/prefix-contain
 export { FooterToolbar, type FooterToolbarProps } from './lib/footer-toolbar/footer-toolbar';
 
 // Overlays and long lists.
+export { lazyDialog } from './lib/lazy-dialog/lazy-dialog';
 export { DeskModal, type DeskModalProps } from './lib/overlay-defaults/desk-modal';
 export { DeskDrawer, type DeskDrawerProps } from './lib/overlay-defaults/desk-drawer';
 export { DeskTooltip, type DeskTooltipProps } from './lib/overlay-defaults/desk-tooltip';

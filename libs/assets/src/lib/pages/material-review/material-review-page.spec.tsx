@@ -117,7 +117,8 @@ describe('素材审核', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: '选择 素材1.png' }));
     await userEvent.click(within(screen.getByLabelText('底部操作栏')).getByRole('button', { name: '分享' }));
     const dialog = await screen.findByRole('dialog', { name: '分享素材审核' });
-    expect(within(dialog).getByText('暂无有效的分享链接')).toBeTruthy();
+    // The live links are the dialog's own query: their empty state shows once it answers.
+    expect(await within(dialog).findByText('暂无有效的分享链接')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: '生成链接' }));
     expect(await within(dialog).findByText('请填写访客名称')).toBeTruthy();
     await userEvent.type(within(dialog).getByRole('textbox', { name: '访客名称' }), '品牌方 王总');

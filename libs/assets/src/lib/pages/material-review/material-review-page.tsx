@@ -3,17 +3,20 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { isApiError } from '@toufang/api';
 import { useSubApp } from '@toufang/api/sub-app';
 import { ListEmpty, useListState } from '@toufang/list-kit';
-import { Button, DataTable, DateRangePicker, FilterArea, FooterToolbar, MediaPreviewer, PageFrame, Space, TablePagination, Tabs, Toast, type FilterFieldConfig } from '@toufang/ui';
+import { Button, DataTable, DateRangePicker, FilterArea, FooterToolbar, MediaPreviewer, PageFrame, Space, TablePagination, Tabs, Toast, type FilterFieldConfig, lazyDialog } from '@toufang/ui';
 import { materialPeopleQuery } from '../../queries/material-people';
 import { materialReviewDecideMutation } from '../../queries/material-review-decide';
 import { materialReviewsQuery } from '../../queries/material-reviews';
 import { REVIEW_STATES, REVIEW_TEXTS as T, type ReviewState } from '../../review-terms';
 import { canDecide, reviewStateOf, toReviewQuery, type ReviewFilters, type ReviewItem } from './material-review-rules';
 import { reviewColumns } from './review-columns';
-import { DetailDialog, RejectDialog } from './review-dialogs';
-import { ShareDialog } from './share-dialog';
 import '../material-library/material-library-page.css';
 import './material-review-page.css';
+
+// The dialogs load when one first opens, not with the list (npm run size).
+const DetailDialog = lazyDialog(() => import('./review-dialogs'), 'DetailDialog');
+const RejectDialog = lazyDialog(() => import('./review-dialogs'), 'RejectDialog');
+const ShareDialog = lazyDialog(() => import('./share-dialog'), 'ShareDialog');
 
 const PAGE_SIZE_KEY = 'table_material_review_page_size';
 const F = T.FILTERS;

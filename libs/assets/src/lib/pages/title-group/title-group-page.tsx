@@ -2,16 +2,19 @@ import { useMemo, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFilterTemplates } from '@toufang/api';
 import { ListEmpty, useListState } from '@toufang/list-kit';
-import { Button, DataTable, defaultDateRange, FilterArea, FooterToolbar, PageFrame, TablePagination, Toast, type DataTableColumn, type FilterFieldConfig } from '@toufang/ui';
+import { Button, DataTable, defaultDateRange, FilterArea, FooterToolbar, PageFrame, TablePagination, Toast, type DataTableColumn, type FilterFieldConfig, lazyDialog } from '@toufang/ui';
 import { titleGroupsQuery } from '../../queries/title-groups';
 import { TITLE_GROUP_TEXTS as G, TITLE_TEXTS as T } from '../../title-terms';
 import { dateField } from '../title/date-field';
 import { actionsColumn, figureColumns } from '../title/title-columns';
 import { lastSevenDays, sortValueOf, tableSortOf } from '../title/title-rules';
-import { RemoveGroupsDialog, TitleGroupDialog } from './title-group-dialogs';
 import { titlesPreview, toGroupQuery, type TitleGroup, type TitleGroupFilters } from './title-group-rules';
 import '../title/title-page.css';
 import './title-group-page.css';
+
+// The dialogs load when one first opens, not with the list (npm run size).
+const RemoveGroupsDialog = lazyDialog(() => import('./title-group-dialogs'), 'RemoveGroupsDialog');
+const TitleGroupDialog = lazyDialog(() => import('./title-group-dialogs'), 'TitleGroupDialog');
 
 const PAGE_SIZE_KEY = 'table_title_group_page_size';
 

@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { isApiError, useFilterTemplates } from '@toufang/api';
 import { MEDIA_CODES, MEDIA_DISPLAY_NAMES } from '@toufang/domain';
 import { ListEmpty, useListState } from '@toufang/list-kit';
-import { Button, DataTable, defaultDateRange, FilterArea, FooterToolbar, PageFrame, Select, Space, TablePagination, Toast, type FilterFieldConfig } from '@toufang/ui';
+import { Button, DataTable, defaultDateRange, FilterArea, FooterToolbar, PageFrame, Select, Space, TablePagination, Toast, type FilterFieldConfig, lazyDialog } from '@toufang/ui';
 import { labelListQuery } from '../../queries/label-list';
 import { titleExportMutation } from '../../queries/title-export';
 import { titleGroupsQuery } from '../../queries/title-groups';
@@ -11,12 +11,18 @@ import { titleTemplateMutation } from '../../queries/title-template';
 import { titlesQuery } from '../../queries/titles';
 import { TITLE_TEXTS as T } from '../../title-terms';
 import { dateField } from './date-field';
-import { AddTitlesDialog } from './title-add-dialog';
 import { titleColumns } from './title-columns';
-import { AddToGroupDialog, EditTitleDialog, RemoveTitlesDialog, TitleLabelsDialog, type Option } from './title-dialogs';
-import { TitleImportDialog } from './title-import-dialog';
+import type { Option } from './title-dialogs';
 import { lastSevenDays, saveBase64File, sortValueOf, tableSortOf, toTitleFilter, toTitleQuery, TITLE_SORTS, type Title, type TitleFilters, type TitleSortChoice } from './title-rules';
 import './title-page.css';
+
+// The dialogs load when one first opens, not with the list (npm run size).
+const AddTitlesDialog = lazyDialog(() => import('./title-add-dialog'), 'AddTitlesDialog');
+const AddToGroupDialog = lazyDialog(() => import('./title-dialogs'), 'AddToGroupDialog');
+const EditTitleDialog = lazyDialog(() => import('./title-dialogs'), 'EditTitleDialog');
+const RemoveTitlesDialog = lazyDialog(() => import('./title-dialogs'), 'RemoveTitlesDialog');
+const TitleLabelsDialog = lazyDialog(() => import('./title-dialogs'), 'TitleLabelsDialog');
+const TitleImportDialog = lazyDialog(() => import('./title-import-dialog'), 'TitleImportDialog');
 
 const F = T.FILTERS;
 const PAGE_SIZE_KEY = 'table_title_page_size';
