@@ -4525,6 +4525,7 @@ export interface components {
             refusedBeforeCall: number;
         };
         MaterialPushIdRequest: {
+            /** Format: int32 */
             pushId: number;
         };
         MaterialPushResult: {
