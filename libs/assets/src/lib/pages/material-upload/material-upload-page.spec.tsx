@@ -5,15 +5,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiClient, type Schemas } from '@toufang/api';
 import { BASE, FakeXhr, fakeApi, refuse, renderSubAppPage, sentXhr as sent, testUser } from '@toufang/api/testing';
 import { Toast } from '@toufang/ui';
+import { BROWSER_MEASURE } from '../../upload/file-facts';
 import MaterialUploadPage from './material-upload-page';
 
 // The browser's decoding is what jsdom lacks: the picture's and the video's sizes come from here, by file name.
+// (Spied on the page's own measure, not vi.mock: the component tests share a worker's modules, so a module
+// another test file has already loaded would keep its real code.)
 const SIZES: Record<string, { width: number; height: number; duration?: number }> = {};
 const BYTES: Record<string, Uint8Array> = {};
-vi.mock('../../upload/file-facts/measure-media', () => ({
-  measureImage: async (file: File) => SIZES[file.name] ?? Promise.reject(new Error('decode')),
-  measureVideo: async (file: File) => SIZES[file.name] ?? Promise.reject(new Error('decode')),
-}));
+const measured = async (file: Blob) => SIZES[(file as File).name] ?? Promise.reject(new Error('decode'));
 
 type Material = Schemas['Material'];
 const MB = 1024 * 1024;
@@ -73,6 +73,8 @@ async function choose(combobox: HTMLElement, option: string) {
 beforeEach(() => {
   FakeXhr.sent = [];
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  vi.spyOn(BROWSER_MEASURE, 'image').mockImplementation(measured);
+  vi.spyOn(BROWSER_MEASURE, 'video').mockImplementation(measured);
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -46,7 +46,8 @@ export interface Measure {
   video: (file: Blob) => Promise<MediaSize>;
 }
 
-const BROWSER_MEASURE: Measure = { image: measureImage, video: measureVideo };
+/** The browser's own reading; a page test replaces its two calls (spyOn), jsdom decoding nothing. */
+export const BROWSER_MEASURE: Measure = { image: measureImage, video: measureVideo };
 
 /** The facts of `file`, or a FileFactsError with the reason to show. `measure` is the browser's but in tests. */
 export async function readFileFacts(file: File, measure: Measure = BROWSER_MEASURE): Promise<FileFacts> {
