@@ -269,7 +269,10 @@ describe('a media\'s own fields', () => {
       else expect(row.attributes?.aweme_id).toBeUndefined();
     }
     expect(records.some((row) => row.attributes?.marketing_goal === 'LIVE_PROM_GOODS')).toBe(true);
-    // A media that reports nothing more answers no field.
-    expect((await list({ size: 5 })).body.data?.records.every((row) => !('attributes' in row))).toBe(true);
+    // toutiao's plans report no field of their own but the creative title a delivering ad carries (the sandbox's
+    // demo-titles.ts, which the title library's figures follow).
+    const plain = (await list({ size: 5 })).body.data?.records ?? [];
+    expect(plain.length).toBeGreaterThan(0);
+    expect(plain.every((row) => Object.keys((row as { attributes?: Record<string, string> }).attributes ?? {}).every((key) => key === 'title'))).toBe(true);
   });
 });
