@@ -32,8 +32,11 @@ export const DEFAULT_TITLE_RULE: TitleRule = {
   wordPacks: WORD_PACKS,
 };
 
-/** Each sandbox media's creative title rule. */
-export const MEDIA_TITLE_RULES: Readonly<Record<MediaCode, TitleRule>> = {
+/**
+ * Each sandbox media's creative title rule. A media added later counts like the desk's default until it
+ * states its own here (the media generator writes no line of this shared table).
+ */
+export const MEDIA_TITLE_RULES: Readonly<Partial<Record<MediaCode, TitleRule>>> = {
   toutiao: { minLength: 5, maxLength: 30, counting: 'char', wordPacks: ['地区', '城市', '日期', '星期', '年龄', '性别', '手机品牌'] },
   gdt: { minLength: 6, maxLength: 30, counting: 'char', wordPacks: ['地区', '城市', '日期', '星期'] },
   kuaishou: { minLength: 6, maxLength: 30, counting: 'char', wordPacks: ['地区', '日期', '星期', '年龄', '性别'] },
@@ -42,7 +45,7 @@ export const MEDIA_TITLE_RULES: Readonly<Record<MediaCode, TitleRule>> = {
   bilibili: { minLength: 8, maxLength: 50, counting: 'cjk2', wordPacks: [] },
 };
 
-export const titleRuleOf = (media: MediaCode | null | undefined): TitleRule => (media ? MEDIA_TITLE_RULES[media] : DEFAULT_TITLE_RULE);
+export const titleRuleOf = (media: MediaCode | null | undefined): TitleRule => (media ? (MEDIA_TITLE_RULES[media] ?? DEFAULT_TITLE_RULE) : DEFAULT_TITLE_RULE);
 
 /** At most this many titles in one batch add (the editor's lines, widgets spec §9) and rows in one import. */
 export const TITLE_LIMITS = {
