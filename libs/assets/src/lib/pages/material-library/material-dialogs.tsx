@@ -7,6 +7,7 @@ import { isApiError } from '@toufang/api';
 import { MEDIA_DISPLAY_NAMES } from '@toufang/domain';
 import { FormLayout, FormModal, SelectField, useForm } from '@toufang/form-kit';
 import { DeleteConfirmContent, DeskModal, RefusalText, Typography } from '@toufang/ui';
+import { LabelChangeDialog } from '../../label-change-dialog/label-change-dialog';
 import { materialRemoveMutation } from '../../queries/material-remove';
 import { materialUpdateMutation } from '../../queries/material-update';
 import { MATERIAL_TEXTS as T } from '../../terms';
@@ -19,26 +20,17 @@ interface Option {
   label: string;
 }
 
-const labelsSchema = z
-  .object({ add: z.array(z.number()), remove: z.array(z.number()) })
-  .check(z.refine((v) => v.add.length + v.remove.length > 0, { message: T.LABELS_REQUIRED, path: ['add'] }));
-
 /** 打标签: labels to add to and to take off every chosen material. */
 export function LabelsDialog({ ids, labels, onClose, onSaved }: { ids: readonly number[]; labels: readonly Option[]; onClose(): void; onSaved(count: number): void }) {
-  const form = useForm({ initial: { add: [] as number[], remove: [] as number[] }, schema: labelsSchema });
   const update = useMutation(materialUpdateMutation);
-  const submit = () =>
-    form.submit(({ add, remove }) =>
-      update.mutate({ ids: [...ids], addLabelIds: add, removeLabelIds: remove }, { onSuccess: (r) => (form.saved(), onSaved(r?.updated ?? ids.length)), onError: form.refuse }),
-    );
   return (
-    <FormModal visible width={520} title={`${T.SET_LABELS}（${T.SELECTED(ids.length)}）`} form={form} onCancel={onClose} onOk={submit} confirmLoading={update.isPending}>
-      <FormLayout>
-        <SelectField form={form} name="add" label={T.ADD_LABELS} options={labels} multiple filter />
-        <SelectField form={form} name="remove" label={T.REMOVE_LABELS} options={labels} multiple filter />
-        <RefusalText message={form.refusal} />
-      </FormLayout>
-    </FormModal>
+    <LabelChangeDialog
+      title={`${T.SET_LABELS}（${T.SELECTED(ids.length)}）`}
+      labels={labels}
+      save={(change) => update.mutateAsync({ ids: [...ids], ...change }).then((r) => r?.updated ?? ids.length)}
+      onClose={onClose}
+      onSaved={onSaved}
+    />
   );
 }
 

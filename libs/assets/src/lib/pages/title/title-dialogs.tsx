@@ -6,6 +6,7 @@ import { isApiError } from '@toufang/api';
 import { isMediaCode, MEDIA_CODES, MEDIA_DISPLAY_NAMES, titleProblem, type MediaCode } from '@toufang/domain';
 import { FormLayout, FormModal, SelectField, TextField, useForm } from '@toufang/form-kit';
 import { DeleteConfirmContent, DeskModal, RefusalText } from '@toufang/ui';
+import { LabelChangeDialog } from '../../label-change-dialog/label-change-dialog';
 import { titleGroupAddTitlesMutation } from '../../queries/title-group-add-titles';
 import { titleLabelsMutation } from '../../queries/title-labels';
 import { titleRemoveMutation } from '../../queries/title-remove';
@@ -45,26 +46,17 @@ export function EditTitleDialog({ title, onClose, onSaved }: { title: Title; onC
   );
 }
 
-const labelsSchema = z
-  .object({ add: z.array(z.number()), remove: z.array(z.number()) })
-  .check(z.refine((v) => v.add.length + v.remove.length > 0, { message: T.LABELS_REQUIRED, path: ['add'] }));
-
 /** 打标签: labels to add to and take off every chosen title. */
 export function TitleLabelsDialog({ ids, labels, onClose, onSaved }: { ids: readonly number[]; labels: readonly Option[]; onClose(): void; onSaved(count: number): void }) {
-  const form = useForm({ initial: { add: [] as number[], remove: [] as number[] }, schema: labelsSchema });
   const update = useMutation(titleLabelsMutation);
-  const submit = () =>
-    form.submit(({ add, remove }) =>
-      update.mutate({ ids: [...ids], addLabelIds: add, removeLabelIds: remove }, { onSuccess: (r) => (form.saved(), onSaved(r?.count ?? ids.length)), onError: form.refuse }),
-    );
   return (
-    <FormModal visible width={520} title={`${T.SET_LABELS}（${T.SELECTED(ids.length)}）`} form={form} onCancel={onClose} onOk={submit} confirmLoading={update.isPending}>
-      <FormLayout>
-        <SelectField form={form} name="add" label={T.ADD_LABELS} options={labels} multiple filter />
-        <SelectField form={form} name="remove" label={T.REMOVE_LABELS} options={labels} multiple filter />
-        <RefusalText message={form.refusal} />
-      </FormLayout>
-    </FormModal>
+    <LabelChangeDialog
+      title={`${T.SET_LABELS}（${T.SELECTED(ids.length)}）`}
+      labels={labels}
+      save={(change) => update.mutateAsync({ ids: [...ids], ...change }).then((r) => r?.count ?? ids.length)}
+      onClose={onClose}
+      onSaved={onSaved}
+    />
   );
 }
 
