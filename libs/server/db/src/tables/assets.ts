@@ -1,5 +1,5 @@
 // The assets section's tables as the query builder sees them (migrations/020_labels.sql, 022_materials.sql,
-// 023_material_push_runs.sql).
+// 023_material_push_runs.sql, 028_material_counts.sql).
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, ReviewStatus, Timestamp } from './columns';
 
@@ -58,6 +58,17 @@ export interface MaterialsTable {
   updated_at: Timestamp;
 }
 
+/** How many materials each group holds, kept by triggers (028_material_counts.sql); read only. */
+export interface MaterialCountsTable {
+  customer_id: number;
+  designer_id: number | null;
+  uploader_id: number | null;
+  shared: boolean;
+  kind: MaterialKind;
+  source: MaterialSource;
+  materials: ColumnType<string | number, never, never>;
+}
+
 export interface MaterialPushesTable {
   material_id: BigRef;
   media_account_id: number;
@@ -111,6 +122,7 @@ export interface AssetTables {
   labels: LabelsTable;
   label_uses: LabelUsesTable;
   materials: MaterialsTable;
+  material_counts: MaterialCountsTable;
   material_pushes: MaterialPushesTable;
   material_favorites: MaterialFavoritesTable;
   material_push_runs: MaterialPushRunsTable;

@@ -1,10 +1,12 @@
-// 素材库's list: the materials a person sees, filtered, sorted and paged (the page's ids, the count, then the
-// page's rows with their people; its labels, pushes and links in one query each, records.ts).
+// 素材库's list: the materials a person sees, filtered, sorted and paged (the page's ids, the count (kept per
+// group when it can be, count.ts), then the page's rows with their people; its labels, pushes and links in
+// one query each, records.ts).
 import type { components } from '@toufang/api/contract';
 import { chinaDateStart } from '@toufang/domain';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { sqlOn, type Queryable } from '@toufang/server-db';
 import { containsPattern, pageOffset, type SessionUser } from '@toufang/server-http';
+import { keptMaterialCount } from './count';
 import type { FileLinks } from './file-links';
 import { MATERIAL_COLUMNS, materialAnswers, materialsWithPeople, type MaterialRow } from './records';
 import { visibleMaterials } from './visibility';
@@ -77,7 +79,7 @@ export async function listMaterials(db: Queryable, session: SessionUser, links: 
   let page = filtered.select('m.id');
   page = column === 'm.duration_ms' ? page.orderBy(sql`m.duration_ms ${sql.raw(direction)} nulls last`) : page.orderBy(column, direction);
   const ids = (await page.orderBy('m.id', direction).limit(q.size).offset(pageOffset(q.current, q.size)).execute()).map((r) => String(r.id));
-  const { total } = await filtered.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+  const total = (await keptMaterialCount(db, session, q)) ?? (await filtered.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow()).total;
   const found = ids.length === 0 ? [] : ((await materialsWithPeople(db).select(MATERIAL_COLUMNS).where('m.id', 'in', ids).execute()) as unknown as MaterialRow[]);
   const byId = new Map(found.map((row) => [String(row.id), row]));
   const rows = ids.map((id) => byId.get(id)).filter((row): row is MaterialRow => row !== undefined);
