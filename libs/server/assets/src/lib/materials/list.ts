@@ -1,6 +1,6 @@
-// 素材库's list: the materials a person sees, filtered, sorted and paged (the page's ids, the count (kept per
-// group when it can be, count.ts), then the page's rows with their people; its labels, pushes and links in
-// one query each, records.ts).
+// 素材库's list: the materials a person sees, filtered, sorted and paged: the page's ids, the count (kept per
+// group when it can be, count.ts), then the page's rows with their people, labels, pushes and favourites in
+// one statement (records.ts, materialPage).
 import type { components } from '@toufang/api/contract';
 import { chinaDateStart } from '@toufang/domain';
 import { sql, type Expression, type SqlBool } from 'kysely';
@@ -8,7 +8,7 @@ import { sqlOn, type Queryable } from '@toufang/server-db';
 import { containsPattern, pageOffset, type SessionUser } from '@toufang/server-http';
 import { keptMaterialCount } from './count';
 import type { FileLinks } from './file-links';
-import { MATERIAL_COLUMNS, materialAnswers, materialsWithPeople, type MaterialRow } from './records';
+import { materialPage } from './records';
 import { visibleMaterials } from './visibility';
 
 type Query = components['schemas']['MaterialListQuery'];
@@ -80,8 +80,5 @@ export async function listMaterials(db: Queryable, session: SessionUser, links: 
   page = column === 'm.duration_ms' ? page.orderBy(sql`m.duration_ms ${sql.raw(direction)} nulls last`) : page.orderBy(column, direction);
   const ids = (await page.orderBy('m.id', direction).limit(q.size).offset(pageOffset(q.current, q.size)).execute()).map((r) => String(r.id));
   const total = (await keptMaterialCount(db, session, q)) ?? (await filtered.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow()).total;
-  const found = ids.length === 0 ? [] : ((await materialsWithPeople(db).select(MATERIAL_COLUMNS).where('m.id', 'in', ids).execute()) as unknown as MaterialRow[]);
-  const byId = new Map(found.map((row) => [String(row.id), row]));
-  const rows = ids.map((id) => byId.get(id)).filter((row): row is MaterialRow => row !== undefined);
-  return { records: await materialAnswers(db, session, links, rows), total: Number(total), current: q.current, size: q.size };
+  return { records: await materialPage(db, session, links, ids), total: Number(total), current: q.current, size: q.size };
 }

@@ -9,7 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@toufang/api/contract';
 import { sqlOn } from '@toufang/server-db';
 import { sampleImage, sampleVideo } from '@toufang/server-storage/testing';
+import type { SessionUser } from '@toufang/server-http';
 import { startTestServer, type Answer, type TestServer } from '@toufang/server-testing';
+import { fileLinks } from './file-links';
+import { MATERIAL_COLUMNS, materialAnswers, materialPage, materialsWithPeople, type MaterialRow } from './records';
 
 const LIST = '/api/material/list';
 const DETAIL = '/api/material/detail';
@@ -305,6 +308,29 @@ describe('素材库: who sees what, and the edits', () => {
     const expired = new URL(link);
     expired.searchParams.set('expires', '1000');
     expect((await fetch(expired)).status).toBe(404);
+  });
+
+  it('answers a page from its one statement exactly as material by material', async () => {
+    const db = server.app.toufang.db;
+    const material = expectOk(await upload('designmanager', await newImage(), { name: '一页对照.png' }));
+    const labels = expectOk(await post<{ labels: { id: number }[] }[]>(LABELS, 'admin')).flatMap((g) => g.labels);
+    expectOk(await post(UPDATE, 'designmanager', { ids: [material.id], addLabelIds: labels.slice(0, 3).map((l) => l.id) }));
+    expectOk(await post(FAVORITE, 'designmanager', { ids: [material.id], favorite: true }));
+    const accounts = await sqlOn(db).selectFrom('media_accounts').select(['id', 'media_code']).where('customer_id', '=', 1).orderBy('id').limit(2).execute();
+    await sqlOn(db)
+      .insertInto('material_pushes')
+      .values(accounts.map((a, i) => ({ material_id: material.id, media_account_id: a.id, media_code: a.media_code, media_material_id: `page-${i}`, review_state: i ? 'rejected' : 'approved', reject_reason: i ? '画面模糊' : null, quality_labels: i ? ['低效'] : [] })))
+      .execute();
+    const ids = (await list('designmanager')).records.map((m) => String(m.id));
+    expect(ids).toContain(String(material.id));
+    const session = { userId: await userId('designmanager') } as SessionUser;
+    const links = fileLinks(server.app.toufang.storage, 'a test secret', () => 0);
+    const rows = (await materialsWithPeople(db).select(MATERIAL_COLUMNS).where('m.id', 'in', ids).execute()) as MaterialRow[];
+    const inOrder = ids.map((id) => rows.find((row) => String(row.id) === id) as MaterialRow);
+    const page = await materialPage(db, session, links, [...ids, '999999999']);
+    expect(page).toEqual(await materialAnswers(db, session, links, inOrder));
+    expect(page.find((m) => m.id === material.id)).toMatchObject({ favorite: true, pushes: [{ reviewState: 'approved' }, { reviewState: 'rejected', rejectReason: '画面模糊', qualityLabels: ['低效'] }] });
+    expect(page.find((m) => m.id === material.id)?.labels).toHaveLength(3);
   });
 
   it('answers the same total from the kept counts as from counting the rows, after uploads, edits and removals', async () => {
