@@ -12,6 +12,12 @@ describe('China time', () => {
   it('writes an instant as YYYY-MM-DD HH:mm:ss in China time, whatever the process zone', () => {
     expect(formatChinaTime(new Date('2026-12-31T16:30:05.000Z'))).toBe('2027-01-01 00:30:05');
     expect(formatChinaTime('2026-03-01T01:02:03Z')).toBe('2026-03-01 09:02:03');
+    // The arithmetic path and dayjs write the same text for instants, epoch ms and the edges.
+    for (const at of [0, 1_764_442_800_999, Date.UTC(2024, 1, 29, 15, 59, 59, 999), -1, Date.UTC(9999, 11, 31, 15, 59, 59)]) {
+      expect(formatChinaTime(at)).toBe(formatChinaTime(new Date(at).toISOString()));
+      expect(formatChinaTime(new Date(at))).toBe(formatChinaTime(at));
+    }
+    expect(formatChinaTime(Number.NaN)).toBe('Invalid Date');
   });
 
   it('numbers China days both ways', () => {

@@ -13,6 +13,8 @@ export const DAY_MS = 24 * HOUR_MS;
 /** China's offset from UTC, in minutes (dayjs's utcOffset). */
 const CHINA_OFFSET_MINUTES = 8 * 60;
 const CHINA_OFFSET_MS = CHINA_OFFSET_MINUTES * MINUTE_MS;
+/** 10000-01-01T00:00:00Z: from here on toISOString writes a six-digit year. */
+const YEAR_10000_MS = Date.UTC(10000, 0, 1);
 
 /** Whole China days since 1970-01-01 (China time). */
 export function chinaDay(epochMs: number): number {
@@ -44,6 +46,10 @@ export function dayOfDate(date: string): number {
 
 /** An instant as China time, `YYYY-MM-DD HH:mm:ss` (the desk's way of writing a time). */
 export function formatChinaTime(at: Date | number | string): string {
+  // An instant as arithmetic: a list of 50 materials writes about a hundred times, and dayjs costs ~30 µs each.
+  const ms = at instanceof Date ? at.getTime() : typeof at === 'number' ? at : Number.NaN;
+  const shifted = ms + CHINA_OFFSET_MS;
+  if (shifted >= 0 && shifted < YEAR_10000_MS) return new Date(shifted).toISOString().slice(0, 19).replace('T', ' ');
   return dayjs(at).utcOffset(CHINA_OFFSET_MINUTES).format('YYYY-MM-DD HH:mm:ss');
 }
 
