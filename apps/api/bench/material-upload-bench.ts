@@ -4,12 +4,12 @@
 // the server (PUT /api/material/upload/file) or the signed PUT straight to the store and the commit (POST
 // /api/material/upload/commit). Three ways: through the server into the local content-addressed folder,
 // through the server into the S3 adapter, and straight to the store; the S3 store is s3rver on this machine,
-// as in the storage port's tests (what it does not prove: docs/storage.md). Each upload includes what the
-// server does with the file (MD5 and size verified, type, dimensions, thumbnail; a video's ffprobe, packet
-// check and poster), so these are the desk's figures, not the disk's. Every way gets a fresh server on a
-// temporary PGlite. Figures go to the terminal and to dist/bench/material-upload.md.
+// as in the storage port's tests (what it does not prove: docs/storage.md), in a process of its own
+// (s3rver-process.ts). Each upload includes what the server does with the file (MD5 and size verified,
+// type, dimensions, thumbnail; a video's ffprobe, packet check and poster), so these are the desk's figures,
+// not the disk's. Every way gets a fresh server on a temporary PGlite. Figures go to the terminal and to dist/bench/material-upload.md.
 // BENCH_UPLOAD_IMAGES (default 20) images per run; BENCH_UPLOAD_VIDEO_MB (default 50).
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -17,7 +17,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { FileStorageOptions } from '@toufang/server-context';
 import { DEMO_PASSWORD } from '@toufang/server-http';
-import { sampleImage, startS3TestServer } from '@toufang/server-storage/testing';
+import { sampleImage } from '@toufang/server-storage/testing';
 import { REPO_ROOT } from '../src/config';
 import { buildServer } from '../src/server';
 
@@ -95,11 +95,32 @@ const [sequentialImages, parallelImages, clip] = [await images(IMAGES), await im
 const filesSeconds = (performance.now() - made) / 1000;
 const imageMb = sequentialImages.reduce((sum, b) => sum + b.length, 0) / IMAGES / MB;
 
-const folder: Way = { name: 'through the server, local folder' };
-const s3Server = await startS3TestServer({ directUpload: false });
-const s3Direct = await startS3TestServer({ directUpload: true });
+/** s3rver in its own process (s3rver-process.ts), so the store does not share the server's event loop. */
+async function s3rver(direct: boolean): Promise<{ options: FileStorageOptions; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 's3rver-process.ts')], {
+    env: { ...process.env, BENCH_S3_DIRECT: direct ? '1' : '0' },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const line = await new Promise<string>((resolve, reject) => {
+    let text = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      if (text.includes('\n')) resolve(text.split('\n')[0]);
+    });
+    child.on('exit', (code) => reject(new Error(`s3rver stopped (${code})`)));
+  });
+  const stopped = new Promise((resolve) => child.on('exit', resolve));
+  const stop = async () => {
+    child.stdin.end();
+    await stopped;
+  };
+  return { options: JSON.parse(line) as FileStorageOptions, stop };
+}
+
+const s3Server = await s3rver(false);
+const s3Direct = await s3rver(true);
 const ways: Way[] = [
-  folder,
+  { name: 'through the server, local folder' },
   { name: 'through the server, S3 adapter (s3rver)', storage: s3Server.options, stop: s3Server.stop },
   { name: 'straight to the store: signed PUT + commit (s3rver)', storage: s3Direct.options, stop: s3Direct.stop },
 ];
