@@ -12,6 +12,7 @@ CREATE TABLE material_counts (
   kind        text NOT NULL,
   source      text NOT NULL,
   materials   bigint NOT NULL,
+  -- A material without designer or uploader is a group too (NULLS NOT DISTINCT: PostgreSQL 15 or later).
   UNIQUE NULLS NOT DISTINCT (customer_id, designer_id, uploader_id, shared, kind, source)
 );
 
