@@ -17,6 +17,7 @@ import {
   type MetricKey,
 } from '@toufang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeMaterialFigures } from './store.material-suite';
 import type { IndicatorRule, MetricRow, MetricsQuery, MetricsStore, ObjectDim, SortKey, TrendQuery } from '@toufang/server-context';
 
 const CUSTOMER = 1;
@@ -524,5 +525,7 @@ export function describeMetricsStore(name: string, open: () => Promise<MetricsSt
         expect((await page('2026-02-01', '2026-03-31')).total).toBe(0);
       });
     });
+
+    describeMaterialFigures(open);
   });
 }
