@@ -4419,10 +4419,10 @@ export interface components {
             sort?: components["schemas"]["MaterialFigureSort"];
             /**
              * 排序方向
-             * @default desc
+             * @description Default desc.
              * @enum {string}
              */
-            order: "asc" | "desc";
+            order?: "asc" | "desc";
         };
         MaterialSummaryTrendQuery: {
             /**
