@@ -7,7 +7,7 @@ import { DELIVERY, formatChinaTime } from '@toufang/domain';
 import ExcelJS from 'exceljs';
 import { actorOf } from '@toufang/server-audit';
 import { mayCall, sessionOfUser, type SessionUser, badRequest, CODES, forbidden, Refusal, TEXTS, type HandlerFor, type HandlersFor, type OperationId, validationMessage, type CompiledContract, sessionOf, type RouteDeps } from '@toufang/server-http';
-import { sqlOn, type Db } from '@toufang/server-db';
+import { sqlOn } from '@toufang/server-db';
 import { exportView, recordExportAccounts, DELIVERY_TEXTS } from '@toufang/server-delivery';
 import { defineJob, enqueue, JobFailure } from '@toufang/server-jobs';
 import { exportReadyMessage, notifyUser, type ServerContext } from '@toufang/server-context';

@@ -4,9 +4,12 @@
 // with the ads that use each copy (the account's objects carrying its media id, deleted ones aside).
 import type { MediaCode } from '@toufang/domain';
 import type { MaterialMetricRow, MetricsStore } from '@toufang/server-context';
-import { sqlOn, type Db } from '@toufang/server-db';
+import { sqlOn, type Database, type Db } from '@toufang/server-db';
 import type { MediaGateway } from '@toufang/server-media';
-import type { AccountRow } from './sync';
+import type { Selectable } from 'kysely';
+
+/** The account as media_accounts stores it (sync.ts's AccountRow). */
+type AccountRow = Selectable<Database['media_accounts']>;
 
 export interface MaterialCopy {
   md5: string;

@@ -95,7 +95,8 @@ describe('material figures from the sync', () => {
     expect(pushes.length).toBeGreaterThan(1);
     const expected = new Map<string, number>();
     for (const p of pushes) {
-      const gateway = server.app.toufang.media.gateway(p.media_code as MediaCode, p.authorization_id!);
+      if (p.authorization_id === null) throw new Error('a pushed account without authorisation');
+      const gateway = server.app.toufang.media.gateway(p.media_code as MediaCode, p.authorization_id);
       for (const row of await gateway.materialReport({ advertiserId: p.account_id, materialIds: [p.media_material_id], ...range() })) {
         expected.set(p.md5, (expected.get(p.md5) ?? 0) + cents(row.cost));
       }
@@ -147,14 +148,16 @@ describe('素材汇总', () => {
 
   it('filters by designer, type and media; the trend’s days sum to the totals', async () => {
     const all = (await summary('manager')).body.data;
-    const li = all.designers.find((d) => d.designer?.name === '李静')!;
-    const mine = (await summary('manager', { designerIds: [li.designer!.id] })).body.data;
-    expect(mine.records.every((r) => r.designer?.id === li.designer!.id)).toBe(true);
+    const li = all.designers.find((d) => d.designer?.name === '李静');
+    const liId = li?.designer?.id;
+    if (!li || !liId) throw new Error('no figures of 李静');
+    const mine = (await summary('manager', { designerIds: [liId] })).body.data;
+    expect(mine.records.every((r) => r.designer?.id === liId)).toBe(true);
     expect(mine.totals).toEqual(li.figures);
     const images = (await summary('manager', { kind: 'image' })).body.data;
     expect(images.records.every((r) => r.kind === 'image')).toBe(true);
     expect((await summary('manager', { mediaCodes: ['gdt'] })).body.data.total).toBe(0);
-    const trend = await server.call<Trend>('/api/material/summary/trend', { token: tokens.manager, body: { ...range(), designerIds: [li.designer!.id] } });
+    const trend = await server.call<Trend>('/api/material/summary/trend', { token: tokens.manager, body: { ...range(), designerIds: [liId] } });
     expect(trend.status, trend.text).toBe(200);
     expect(trend.body.data.points).toHaveLength(DELIVERY.METRICS_DAYS);
     expect(trend.body.data.points.reduce((a, p) => a + cents(p.cost), 0)).toBe(cents(mine.totals.cost));
