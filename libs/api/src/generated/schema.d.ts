@@ -1425,7 +1425,7 @@ export interface paths {
         put?: never;
         /**
          * Figures per material (by MD5, across accounts and media) and per designer over a range, with the top materials
-         * @description Needs isShowPerformance (HTTP 403 otherwise). A designer sees their own and the shared materials' figures, a design manager the design team's, the other roles the company's (the material library's visibility). Materials without figures in the range are left out.
+         * @description Only for users with isShowPerformance (x-access performance; HTTP 403 otherwise). A designer sees their own and the shared materials' figures, a design manager the design team's, the other roles the company's (the material library's visibility). Materials without figures in the range are left out.
          */
         post: operations["getMaterialSummary"];
         delete?: never;

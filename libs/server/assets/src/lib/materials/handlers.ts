@@ -58,7 +58,7 @@ export function materialHandlers(deps: RouteDeps): HandlersFor<MaterialOperation
   return {
     async listMaterials(ctx) {
       const session = sessionOf(ctx);
-      return listMaterials(db, session, links, ctx.body, await materialRanking(db, metrics, session, ctx.body, clock.now()));
+      return listMaterials(db, session, links, ctx.body, await materialRanking(metrics, session, ctx.body, clock.now()));
     },
 
     async getMaterial(ctx) {

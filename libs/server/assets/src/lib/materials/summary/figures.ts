@@ -5,7 +5,6 @@
 import type { components } from '@toufang/api/contract';
 import { metricValue, type BaseSums, type MediaCode } from '@toufang/domain';
 import type { MaterialFigures as StoredFigures, MetricsStore } from '@toufang/server-context';
-import { sqlOn, type Queryable } from '@toufang/server-db';
 import { forbidden, TEXTS, type SessionUser } from '@toufang/server-http';
 import { figuresOf } from '../../titles/figures';
 
@@ -17,10 +16,12 @@ export { figureRange, type FigureRange } from '../../titles/figures';
 /** The answer's figures of summed base metrics. */
 export const materialFiguresOf = (sums: BaseSums, ads: number): MaterialFigures => figuresOf(sums, ads);
 
-/** Refuses (HTTP 403) a caller without isShowPerformance: figures are theirs only with it (shell spec §3). */
-export async function requirePerformance(db: Queryable, session: SessionUser): Promise<void> {
-  const user = await sqlOn(db).selectFrom('users').select('show_performance').where('id', '=', session.userId).executeTakeFirst();
-  if (!user || Number(user.show_performance) !== 1) throw forbidden(TEXTS.FORBIDDEN);
+/**
+ * Refuses (HTTP 403) a caller without isShowPerformance: figures are theirs only with it (shell spec §2.3's
+ * showPerformance). 素材汇总's operations declare it in x-access; 素材库's list needs it only for a figure.
+ */
+export function requirePerformance(session: SessionUser): void {
+  if (session.showPerformance !== true) throw forbidden(TEXTS.FORBIDDEN);
 }
 
 /** A figure's value for sorting (null: none, e.g. 点击率 without impressions). */

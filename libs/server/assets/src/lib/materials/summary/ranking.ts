@@ -3,7 +3,6 @@
 // list's own query so its tuning does not meet this.
 import type { components } from '@toufang/api/contract';
 import type { MaterialFigures as StoredFigures, MetricsStore } from '@toufang/server-context';
-import type { Queryable } from '@toufang/server-db';
 import type { SessionUser } from '@toufang/server-http';
 import { figureRange, rankFigures, requirePerformance, storedFigures, type FigureRange, type MaterialFigureSort } from './figures';
 
@@ -20,10 +19,10 @@ export interface FigureRanking {
 }
 
 /** The ranking a list query needs (a figure sort or hasFigures), or null; needs isShowPerformance. */
-export async function materialRanking(db: Queryable, store: MetricsStore, session: SessionUser, q: Query, now: number): Promise<FigureRanking | null> {
+export async function materialRanking(store: MetricsStore, session: SessionUser, q: Query, now: number): Promise<FigureRanking | null> {
   const sorted = q.sort !== undefined && FIGURE_SORTS.has(q.sort);
   if (!sorted && q.hasFigures === undefined) return null;
-  await requirePerformance(db, session);
+  requirePerformance(session);
   const range = figureRange(q, now);
   const figures = await storedFigures(store, session.customerId, range);
   const ranked = sorted ? rankFigures(figures, q.sort as MaterialFigureSort, q.order === 'asc' ? 'asc' : 'desc') : figures;
