@@ -25,4 +25,6 @@ export const SUMMARY_TEXTS = {
   FAILED: '素材数据加载失败',
   TREND_FAILED: '趋势加载失败',
   RANK: (n: number) => `第${n}名`,
+  OPEN_IN_LIBRARY: '在素材库中查看',
+  ONLY_DESIGNER: (name: string) => `只看${name}的素材`,
 } as const;

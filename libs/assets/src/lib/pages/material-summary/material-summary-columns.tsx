@@ -1,6 +1,7 @@
 // 素材汇总's tables: the materials (by MD5) and the designers, each with the figures over the range; the
 // figure columns are the title pages' (one way to read a figure across the assets section).
-import type { DataTableColumn } from '@toufang/ui';
+import { Link } from 'react-router';
+import { Button, type DataTableColumn } from '@toufang/ui';
 import { SUMMARY_TEXTS as S } from '../../summary-terms';
 import { figureColumns } from '../title/title-columns';
 import { count } from '../title/title-rules';
@@ -15,12 +16,17 @@ const adsColumn = <R extends { figures: { ads: number } }>(sortable: boolean): D
   render: (_v, row) => count(row.figures.ads),
 });
 
-/** A material's thumbnail and name. */
+/** 素材库 filtered to one material (by its MD5): where its files, pushes and labels are. */
+export const libraryLinkOf = (md5: string) => `/common-app/assets/material-library-all?filters=${encodeURIComponent(JSON.stringify({ keyword: { value: md5 } }))}`;
+
+/** A material's thumbnail and name, the name a link to it in 素材库. */
 export function MaterialCell({ row }: { row: MaterialSummaryRow }) {
   return (
     <span className="tf-summary-material">
       <img src={row.thumbnailUrl} alt="" loading="lazy" />
-      <span title={row.md5}>{row.name}</span>
+      <Link to={libraryLinkOf(row.md5)} title={`${S.OPEN_IN_LIBRARY}：${row.md5}`}>
+        {row.name}
+      </Link>
     </span>
   );
 }
@@ -35,10 +41,24 @@ export function summaryMaterialColumns(): DataTableColumn<MaterialSummaryRow>[] 
   ];
 }
 
-export function summaryDesignerColumns(): DataTableColumn<MaterialDesignerFigures>[] {
+/** `onOnly`: show only this designer's materials (the page's designer filter). */
+export function summaryDesignerColumns(onOnly: (designerId: number) => void): DataTableColumn<MaterialDesignerFigures>[] {
   const unsorted = figureColumns<MaterialDesignerFigures>().map((c) => ({ ...c, sortable: false }));
   return [
-    { key: 'designer', title: S.DESIGNER, width: 120, render: (_v, row) => row.designer?.name ?? S.NO_DESIGNER },
+    {
+      key: 'designer',
+      title: S.DESIGNER,
+      width: 120,
+      render: (_v, row) => {
+        const designer = row.designer;
+        if (!designer) return S.NO_DESIGNER;
+        return (
+          <Button theme="borderless" size="small" onClick={() => onOnly(designer.id)} aria-label={S.ONLY_DESIGNER(designer.name)}>
+            {designer.name}
+          </Button>
+        );
+      },
+    },
     { key: 'materials', title: S.MATERIAL_COUNT, width: 110, align: 'right', render: (_v, row) => count(row.materials) },
     ...unsorted,
     adsColumn<MaterialDesignerFigures>(false),

@@ -95,6 +95,17 @@ describe('素材汇总', () => {
     await waitFor(() => expect(bodies(api, '/api/material/summary').at(-1)).toMatchObject({ sort: 'ctr', order: 'desc', ...expected }));
   });
 
+  it('shows one designer’s materials from their row, and links a material to 素材库', async () => {
+    const api = serve();
+    renderSubAppPage(MaterialSummaryPage, PATH);
+    const designers = await screen.findByRole('region', { name: '设计师数据' });
+    await userEvent.click(await within(designers).findByRole('button', { name: '只看周婷的素材' }));
+    await waitFor(() => expect(bodies(api, '/api/material/summary').at(-1)).toMatchObject({ designerIds: [5] }));
+    const materials = screen.getByRole('region', { name: '素材数据' });
+    const link = within(materials).getByRole('link', { name: '春季上新-横版大图' });
+    expect(decodeURIComponent(link.getAttribute('href') ?? '')).toBe(`/common-app/assets/material-library-all?filters={"keyword":{"value":"${'1'.padStart(32, '0')}"}}`);
+  });
+
   it('exports with the page’s filters through the list export', async () => {
     const api = serve();
     renderSubAppPage(MaterialSummaryPage, PATH);

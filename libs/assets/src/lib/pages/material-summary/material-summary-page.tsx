@@ -89,7 +89,8 @@ export default function MaterialSummaryPage() {
   const designerOptions = useMemo(() => (people.data?.designers ?? []).map((d) => ({ value: d.id, label: d.name })), [people.data]);
   const filterFields = useMemo(() => fields(designerOptions), [designerOptions]);
   const materialColumns = useMemo(() => summaryMaterialColumns(), []);
-  const designerColumns = useMemo(() => summaryDesignerColumns(), []);
+  const onlyDesigner = (designerId: number) => list.filterProps(summary.refetch).onQuery?.({ ...list.filters, designerIds: [designerId] });
+  const designerColumns = summaryDesignerColumns(onlyDesigner);
   const data = summary.data ?? undefined;
   const designersId = useId();
   const materialsId = useId();
