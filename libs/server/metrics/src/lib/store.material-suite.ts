@@ -2,6 +2,7 @@
 // the same rows on DuckDB and ClickHouse, checked against the port's meaning in plain TypeScript
 // (materialFiguresOf / materialTrendOf of @toufang/server-context), not against each other.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { random } from '../testing/seeded-random';
 import { ZERO_SUMS, type MediaCode } from '@toufang/domain';
 import { materialFiguresOf, materialRowKey, materialTrendOf, type MaterialFiguresQuery, type MaterialMetricRow, type MetricsStore } from '@toufang/server-context';
 
@@ -10,16 +11,6 @@ const OTHER = 2;
 const DAYS = Array.from({ length: 12 }, (_, i) => `2026-05-${String(i + 1).padStart(2, '0')}`);
 const MD5 = (n: number) => n.toString(16).padStart(32, '0');
 
-/** A fixed pseudo-random sequence (mulberry32), so every engine sees the same rows. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Eight materials of customer 1, each in one to three account copies on two media (the same MD5 under
