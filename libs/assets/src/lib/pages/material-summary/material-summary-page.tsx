@@ -7,7 +7,7 @@ import { useFilterTemplates } from '@toufang/api';
 import { MEDIA_CODES, MEDIA_DISPLAY_NAMES } from '@toufang/domain';
 import { ListEmpty, ListExportButton, useListState } from '@toufang/list-kit';
 import { DataTable, FilterArea, PageFrame, TablePagination, Typography, type FilterFieldConfig } from '@toufang/ui';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { materialPeopleQuery } from '../../queries/material-people';
 import { materialSummaryQuery } from '../../queries/material-summary';
 import { SUMMARY_TEXTS as S } from '../../summary-terms';
@@ -89,8 +89,11 @@ export default function MaterialSummaryPage() {
   const designerOptions = useMemo(() => (people.data?.designers ?? []).map((d) => ({ value: d.id, label: d.name })), [people.data]);
   const filterFields = useMemo(() => fields(designerOptions), [designerOptions]);
   const materialColumns = useMemo(() => summaryMaterialColumns(), []);
-  const onlyDesigner = (designerId: number) => list.filterProps(summary.refetch).onQuery?.({ ...list.filters, designerIds: [designerId] });
-  const designerColumns = summaryDesignerColumns(onlyDesigner);
+  // The columns stay the same objects across renders (a new cell under the pointer would lose the click);
+  // the designer's button calls the latest filters through a ref.
+  const onlyDesigner = useRef<(designerId: number) => void>(() => undefined);
+  onlyDesigner.current = (designerId) => list.filterProps(summary.refetch).onQuery?.({ ...list.filters, designerIds: [designerId] });
+  const designerColumns = useMemo(() => summaryDesignerColumns((id) => onlyDesigner.current(id)), []);
   const data = summary.data ?? undefined;
   const designersId = useId();
   const materialsId = useId();
