@@ -7,10 +7,10 @@ import { DELIVERY, formatChinaTime } from '@toufang/domain';
 import ExcelJS from 'exceljs';
 import { actorOf } from '@toufang/server-audit';
 import { mayCall, sessionOfUser, type SessionUser, badRequest, CODES, forbidden, Refusal, TEXTS, type HandlerFor, type HandlersFor, type OperationId, validationMessage, type CompiledContract, sessionOf, type RouteDeps } from '@toufang/server-http';
-import { sqlOn, type Db } from '@toufang/server-db';
+import { sqlOn } from '@toufang/server-db';
 import { exportView, recordExportAccounts, DELIVERY_TEXTS } from '@toufang/server-delivery';
 import { defineJob, enqueue, JobFailure } from '@toufang/server-jobs';
-import { exportReadyMessage, notifyUser } from '@toufang/server-context';
+import { exportReadyMessage, notifyUser, type ServerContext } from '@toufang/server-context';
 import { LIST_SOURCES, type ListExportId, type ListSource } from './sources';
 
 /** Rows asked of a paged list per call while writing (the contract's largest page). */
@@ -37,26 +37,26 @@ function bodyOf(source: ListSource, query: Record<string, unknown>, current = 1)
 }
 
 /** Every row of the list as the user sees it, page after page. */
-async function* listRows(db: Db, source: ListSource, session: SessionUser, query: Record<string, unknown>): AsyncGenerator<unknown[]> {
+async function* listRows(server: ServerContext, source: ListSource, session: SessionUser, query: Record<string, unknown>): AsyncGenerator<unknown[]> {
   if (source.request !== 'paged') {
-    yield (await source.run(db, callAs(session, bodyOf(source, query)))).records;
+    yield (await source.run(server, callAs(session, bodyOf(source, query)))).records;
     return;
   }
   for (let current = 1; ; current += 1) {
-    const page = await source.run(db, callAs(session, bodyOf(source, query, current)));
+    const page = await source.run(server, callAs(session, bodyOf(source, query, current)));
     yield page.records;
     if (page.records.length < LIST_EXPORT_PAGE_ROWS || current * LIST_EXPORT_PAGE_ROWS >= page.total) return;
   }
 }
 
-export async function writeListWorkbook(db: Db, source: ListSource, session: SessionUser, query: Record<string, unknown>): Promise<{ content: Buffer; rows: number; accountIds: Set<number> }> {
+export async function writeListWorkbook(server: ServerContext, source: ListSource, session: SessionUser, query: Record<string, unknown>): Promise<{ content: Buffer; rows: number; accountIds: Set<number> }> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(source.title);
   sheet.columns = source.columns.map((column, i) => ({ header: column.header, key: String(i), width: column.width ?? 16 }));
   sheet.getRow(1).font = { bold: true };
   let rows = 0;
   const accountIds = new Set<number>();
-  for await (const records of listRows(db, source, session, query)) {
+  for await (const records of listRows(server, source, session, query)) {
     for (const record of records) {
       sheet.addRow(source.columns.map((column) => column.cell(record as never)));
       if (source.accountOf) accountIds.add(source.accountOf(record as never));
@@ -96,7 +96,7 @@ export const listExportJob = defineJob<ListExportPayload, { rows: number }>(
       throw new JobFailure(TEXTS.FORBIDDEN);
     }
     await q.updateTable('delivery_exports').set({ state: 'running' }).where('id', '=', row.id).execute();
-    const { content, rows, accountIds } = await writeListWorkbook(db, LIST_SOURCES[job.payload.listId], session, job.payload.query);
+    const { content, rows, accountIds } = await writeListWorkbook(job.server, LIST_SOURCES[job.payload.listId], session, job.payload.query);
     await db.transaction(async (tx) => {
       const t = sqlOn(tx);
       await t.updateTable('delivery_exports').set({ state: 'ready', rows, content, finished_at: now }).where('id', '=', row.id).execute();
@@ -113,7 +113,8 @@ export interface ListHandlerOptions {
   now?: () => Date;
 }
 
-export function listExportHandlers({ db }: RouteDeps, options: ListHandlerOptions = {}): HandlersFor<'exportList' | 'getListExport'> {
+export function listExportHandlers(deps: RouteDeps, options: ListHandlerOptions = {}): HandlersFor<'exportList' | 'getListExport'> {
+  const { db } = deps;
   const now = options.now ?? (() => new Date());
   const operation = (id: OperationId) => options.contract?.operations.find((op) => op.operationId === id);
 
@@ -131,9 +132,9 @@ export function listExportHandlers({ db }: RouteDeps, options: ListHandlerOption
       if (body === undefined ? Object.keys(query).length > 0 : op.checkBody && !op.checkBody(body)) throw badRequest(validationMessage(op.checkBody?.errors?.[0], '请求体'));
       const at = now();
       const base = { customer_id: session.customerId, user_id: session.userId, list_id: listId, media_code: null, level: null, file_name: listExportFileName(source, at), created_at: at };
-      const first = await source.run(db, callAs(session, body));
+      const first = await source.run(deps, callAs(session, body));
       if (first.total <= LIST_EXPORT_INLINE_MAX_ROWS) {
-        const { content, rows, accountIds } = await writeListWorkbook(db, source, session, query);
+        const { content, rows, accountIds } = await writeListWorkbook(deps, source, session, query);
         const row = await db.transaction(async (tx) => {
           const inserted = await sqlOn(tx).insertInto('delivery_exports').values({ ...base, state: 'ready', rows, content, finished_at: at }).returning('id').executeTakeFirstOrThrow();
           await recordExportAccounts(tx, inserted.id, accountIds);

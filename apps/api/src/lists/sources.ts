@@ -5,7 +5,8 @@ import type { components } from '@toufang/api/contract';
 import { MEDIA_DISPLAY_NAMES, type MediaCode } from '@toufang/domain';
 import { accountHandlers } from '@toufang/server-accounts';
 import type { AnswerOf, HandlerFor, OperationId, RouteDeps } from '@toufang/server-http';
-import type { Db } from '@toufang/server-db';
+import type { ServerContext } from '@toufang/server-context';
+import { materialSummaryHandlers } from '@toufang/server-assets';
 import { departmentHandlers, managedUserHandlers, roleHandlers } from '@toufang/server-org';
 import { operationLogHandlers } from '../routes/operation-log';
 import { projectHandlers } from '../routes/project';
@@ -31,20 +32,23 @@ export interface ListSource {
    */
   request: ListRequest;
   /** Runs the list's own handler as the given call. */
-  run(db: Db, ctx: Parameters<HandlerFor<OperationId>>[0]): Promise<{ records: unknown[]; total: number }>;
+  run(server: ServerContext, ctx: Parameters<HandlerFor<OperationId>>[0]): Promise<{ records: unknown[]; total: number }>;
   columns: ListColumn<never>[];
   /** The desk account a row shows (media_accounts.id): the download checks the user still sees them all. */
   accountOf?: (record: never) => number;
 }
 
-/** The handler factories of these lists read only the database from their dependencies. */
-const depsOf = (db: Db) => ({ db }) as RouteDeps;
+/**
+ * The handler factories of these lists read the server's context from their dependencies (a job has no
+ * request's secrets: the file links a list answers are not written to the file, so none is needed).
+ */
+const depsOf = (server: ServerContext) => ({ partnerSecret: '', ...server }) as RouteDeps;
 
 function source<K extends OperationId, R>(def: {
   operationId: K;
   title: string;
   request: ListRequest;
-  handler: (db: Db) => HandlerFor<K>;
+  handler: (server: ServerContext) => HandlerFor<K>;
   rows: (answer: NonNullable<Exclude<AnswerOf<K>, void>>) => { records: R[]; total: number };
   columns: ListColumn<R>[];
   accountOf?: (record: R) => number;
@@ -53,8 +57,8 @@ function source<K extends OperationId, R>(def: {
     operationId: def.operationId,
     title: def.title,
     request: def.request,
-    async run(db, ctx) {
-      const answer = await def.handler(db)(ctx as unknown as Parameters<HandlerFor<K>>[0]);
+    async run(server, ctx) {
+      const answer = await def.handler(server)(ctx as unknown as Parameters<HandlerFor<K>>[0]);
       return answer ? def.rows(answer as NonNullable<Exclude<AnswerOf<K>, void>>) : { records: [], total: 0 };
     },
     columns: def.columns as ListColumn<never>[],
@@ -76,7 +80,7 @@ export const LIST_SOURCES: Record<ListExportId, ListSource> = {
     operationId: 'searchOperationLogs',
     title: '操作日志',
     request: 'paged',
-    handler: (db) => operationLogHandlers(depsOf(db)).searchOperationLogs,
+    handler: (server) => operationLogHandlers(depsOf(server)).searchOperationLogs,
     rows: (page) => page,
     columns: [
       { header: '操作时间', cell: (r) => r.time, width: 20 },
@@ -94,7 +98,7 @@ export const LIST_SOURCES: Record<ListExportId, ListSource> = {
     operationId: 'listManagedUsers',
     title: '用户',
     request: 'paged',
-    handler: (db) => managedUserHandlers(depsOf(db)).listManagedUsers,
+    handler: (server) => managedUserHandlers(depsOf(server)).listManagedUsers,
     rows: (page) => page,
     columns: [
       { header: '用户名', cell: (r) => r.username },
@@ -114,7 +118,7 @@ export const LIST_SOURCES: Record<ListExportId, ListSource> = {
     operationId: 'listMediaAccountPage',
     title: '媒体账户',
     request: 'paged',
-    handler: (db) => accountHandlers(depsOf(db)).listMediaAccountPage,
+    handler: (server) => accountHandlers(depsOf(server)).listMediaAccountPage,
     rows: (page) => page,
     accountOf: (r) => r.id,
     columns: [
@@ -135,7 +139,7 @@ export const LIST_SOURCES: Record<ListExportId, ListSource> = {
     operationId: 'listProjects',
     title: '项目',
     request: 'query',
-    handler: (db) => projectHandlers(depsOf(db)).listProjects,
+    handler: (server) => projectHandlers(depsOf(server)).listProjects,
     rows: (list) => all(list),
     columns: [
       { header: '项目名称', cell: (r) => r.name, width: 30 },
@@ -148,7 +152,7 @@ export const LIST_SOURCES: Record<ListExportId, ListSource> = {
     operationId: 'listDepartments',
     title: '部门',
     request: 'none',
-    handler: (db) => departmentHandlers(depsOf(db)).listDepartments,
+    handler: (server) => departmentHandlers(depsOf(server)).listDepartments,
     rows: (tree) => all(departmentRows(tree)),
     columns: [
       { header: '部门', cell: (r) => r.path, width: 40 },
@@ -159,13 +163,33 @@ export const LIST_SOURCES: Record<ListExportId, ListSource> = {
     operationId: 'listRoles',
     title: '角色',
     request: 'none',
-    handler: (db) => roleHandlers(depsOf(db)).listRoles,
+    handler: (server) => roleHandlers(depsOf(server)).listRoles,
     rows: (list) => all(list),
     columns: [
       { header: '角色名称', cell: (r) => r.name },
       { header: '类型', cell: (r) => (r.builtin ? '内置角色' : '自定义角色') },
       { header: '说明', cell: (r) => orDash(r.description), width: 40 },
       { header: '用户数', cell: (r) => r.userCount },
+    ],
+  }),
+  'material.summary': source({
+    operationId: 'getMaterialSummary',
+    title: '素材汇总',
+    request: 'paged',
+    handler: (server) => materialSummaryHandlers(depsOf(server)).getMaterialSummary,
+    rows: (summary) => summary,
+    columns: [
+      { header: '素材名称', cell: (r) => r.name, width: 30 },
+      { header: '素材MD5', cell: (r) => r.md5, width: 34 },
+      { header: '类型', cell: (r) => (r.kind === 'video' ? '视频' : '图片') },
+      { header: '设计师', cell: (r) => orDash(r.designer?.name) },
+      { header: '消耗(元)', cell: (r) => r.figures.cost },
+      { header: '展示数', cell: (r) => r.figures.show },
+      { header: '点击数', cell: (r) => r.figures.click },
+      { header: '点击率(%)', cell: (r) => orDash(r.figures.ctr) },
+      { header: '转化数', cell: (r) => r.figures.convert },
+      { header: '转化成本(元)', cell: (r) => orDash(r.figures.convertCost) },
+      { header: '在用广告数', cell: (r) => r.figures.ads },
     ],
   }),
 };

@@ -1,5 +1,5 @@
 import { accountHandlers } from '@toufang/server-accounts';
-import { labelHandlers, materialHandlers, materialReviewHandlers, titleHandlers } from '@toufang/server-assets';
+import { labelHandlers, materialHandlers, materialReviewHandlers, materialSummaryHandlers, titleHandlers } from '@toufang/server-assets';
 import type { ContractHandlers, RouteDeps } from '@toufang/server-http';
 import { deliveryHandlers } from '@toufang/server-delivery';
 import { listColumnHandlers } from '../lists/columns';
@@ -36,6 +36,7 @@ export function allHandlers(deps: RouteDeps): ContractHandlers {
     ...jobHandlers(deps),
     ...labelHandlers(deps),
     ...materialHandlers(deps),
+    ...materialSummaryHandlers(deps),
     ...titleHandlers(deps),
     ...materialReviewHandlers(deps),
   };

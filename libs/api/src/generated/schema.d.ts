@@ -1414,6 +1414,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/material/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Figures per material (by MD5, across accounts and media) and per designer over a range, with the top materials
+         * @description Only for users with isShowPerformance (x-access performance; HTTP 403 otherwise). A designer sees their own and the shared materials' figures, a design manager the design team's, the other roles the company's (the material library's visibility). Materials without figures in the range are left out.
+         */
+        post: operations["getMaterialSummary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/material/summary/trend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The summed figures of the same materials per China day of the range
+         * @description The same filters and scope as getMaterialSummary.
+         */
+        post: operations["getMaterialSummaryTrend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/files/material": {
         parameters: {
             query?: never;
@@ -2928,10 +2968,10 @@ export interface components {
         };
         /**
          * 列表
-         * @description The lists that export: each re-runs its own list operation (operation-log: searchOperationLogs; org.users: listManagedUsers; org.media-accounts: listMediaAccountPage; org.projects: listProjects; org.departments: listDepartments; org.roles: listRoles).
+         * @description The lists that export: each re-runs its own list operation (operation-log: searchOperationLogs; org.users: listManagedUsers; org.media-accounts: listMediaAccountPage; org.projects: listProjects; org.departments: listDepartments; org.roles: listRoles; material.summary: getMaterialSummary).
          * @enum {string}
          */
-        ListExportId: "operation-log" | "org.users" | "org.media-accounts" | "org.projects" | "org.departments" | "org.roles";
+        ListExportId: "operation-log" | "org.users" | "org.media-accounts" | "org.projects" | "org.departments" | "org.roles" | "material.summary";
         ListExportRequest: {
             /** 列表 */
             listId: components["schemas"]["ListExportId"];
@@ -4343,6 +4383,131 @@ export interface components {
             /** @description China time, YYYY-MM-DD HH:mm:ss. */
             pushTime: string;
         };
+        /**
+         * 排序
+         * @description Default cost.
+         * @enum {string}
+         */
+        MaterialFigureSort: "cost" | "show" | "click" | "ctr" | "convert" | "convertCost" | "ads";
+        MaterialSummaryQuery: {
+            /**
+             * 页码
+             * Format: int32
+             */
+            current: number;
+            /**
+             * 每页条数
+             * Format: int32
+             */
+            size: number;
+            /**
+             * 开始日期
+             * Format: date
+             * @description China date, inclusive; default the last 7 days to today.
+             */
+            from?: string;
+            /**
+             * 结束日期
+             * Format: date
+             */
+            to?: string;
+            /** 媒体 */
+            mediaCodes?: components["schemas"]["MediaCode"][];
+            /** 设计师 */
+            designerIds?: number[];
+            kind?: components["schemas"]["MaterialKind"];
+            sort?: components["schemas"]["MaterialFigureSort"];
+            /**
+             * 排序方向
+             * @description Default desc.
+             * @enum {string}
+             */
+            order?: "asc" | "desc";
+        };
+        MaterialSummaryTrendQuery: {
+            /**
+             * 开始日期
+             * Format: date
+             */
+            from?: string;
+            /**
+             * 结束日期
+             * Format: date
+             */
+            to?: string;
+            /** 媒体 */
+            mediaCodes?: components["schemas"]["MediaCode"][];
+            /** 设计师 */
+            designerIds?: number[];
+            kind?: components["schemas"]["MaterialKind"];
+        };
+        /** @description Over the asked range, the sums of the media's figures of the material's pushed copies (every media and account the caller's scope allows). */
+        MaterialFigures: {
+            /** @description 消耗, 元. */
+            cost: number;
+            /** @description 展示数. */
+            show: number;
+            /** @description 点击数. */
+            click: number;
+            /** @description 点击率, percent with two decimals; null without impressions. */
+            ctr: number | null;
+            /** @description 转化数. */
+            convert: number;
+            /** @description 转化成本, 元; null without conversions. */
+            convertCost: number | null;
+            /** @description Ads using it: per pushed copy, the most ads that used it on one day of the range, summed. */
+            ads: number;
+        };
+        MaterialSummaryRow: {
+            id: number;
+            md5: string;
+            name: string;
+            kind: components["schemas"]["MaterialKind"];
+            width: number;
+            height: number;
+            durationSeconds: number | null;
+            /** @description A signed link (see Material). */
+            thumbnailUrl: string;
+            designer: components["schemas"]["MaterialPerson"] | null;
+            figures: components["schemas"]["MaterialFigures"];
+        };
+        MaterialDesignerFigures: {
+            /** @description null: materials without a designer. */
+            designer: components["schemas"]["MaterialPerson"] | null;
+            /** @description Their materials with figures in the range. */
+            materials: number;
+            figures: components["schemas"]["MaterialFigures"];
+        };
+        MaterialSummary: {
+            /** @description The range answered, China dates. */
+            from: string;
+            to: string;
+            /** @description A page of the materials with figures in the range, sorted. */
+            records: components["schemas"]["MaterialSummaryRow"][];
+            total: number;
+            current: number;
+            size: number;
+            totals: components["schemas"]["MaterialFigures"];
+            /** @description Per designer, by cost (highest first). */
+            designers: components["schemas"]["MaterialDesignerFigures"][];
+            /** @description The 10 materials of the highest cost. */
+            top: components["schemas"]["MaterialSummaryRow"][];
+        };
+        MaterialSummaryTrend: {
+            from: string;
+            to: string;
+            /** @description Every China day of the range, zeros where nothing was spent. */
+            points: {
+                /** @description YYYY-MM-DD. */
+                time: string;
+                cost: number;
+                show: number;
+                click: number;
+                ctr: number | null;
+                convert: number;
+                convertCost: number | null;
+            }[];
+        };
         Material: {
             id: number;
             md5: string;
@@ -4456,22 +4621,43 @@ export interface components {
             favoriteOnly?: boolean;
             /**
              * 排序
+             * @description A figure (cost 消耗, show 展示数, click 点击数, ctr 点击率, convert 转化数) sorts by its value over figureFrom–figureTo; materials without one come last, then by upload time. Needs isShowPerformance.
              * @default uploadTime
              * @enum {string}
              */
-            sort: "uploadTime" | "size" | "name" | "duration";
+            sort: "uploadTime" | "size" | "name" | "duration" | "cost" | "show" | "click" | "ctr" | "convert";
             /**
              * 排序方向
              * @default desc
              * @enum {string}
              */
             order: "asc" | "desc";
+            /**
+             * 有数据
+             * @description true: materials with figures over figureFrom–figureTo; false: without. Needs isShowPerformance.
+             */
+            hasFigures?: boolean;
+            /**
+             * 数据开始日期
+             * Format: date
+             * @description The figures' range, China dates; default the last 7 days to today.
+             */
+            figureFrom?: string;
+            /**
+             * 数据结束日期
+             * Format: date
+             */
+            figureTo?: string;
         };
         MaterialPage: {
             records: components["schemas"]["Material"][];
             total: number;
             current: number;
             size: number;
+            /** @description With a figure sort or hasFigures: the figures of the page's materials over the range, by material id (a material without any is absent). */
+            figures?: {
+                [key: string]: components["schemas"]["MaterialFigures"];
+            };
         };
         MaterialIdRequest: {
             /**
@@ -7414,6 +7600,64 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["MaterialPushRun"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMaterialSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaterialSummaryQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MaterialSummary"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMaterialSummaryTrend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaterialSummaryTrendQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MaterialSummaryTrend"] | null;
                     };
                 };
             };

@@ -6,6 +6,7 @@ export const pages: PagesByRouteName = {
   labelManagement: () => import('./pages/label-management/label-management-page'),
   newMaterialLibrary: () => import('./pages/material-library/material-library-page'),
   materialFavorite: () => import('./pages/material-favorite/material-favorite-page'),
+  materialSummary: () => import('./pages/material-summary/material-summary-page'),
   title: () => import('./pages/title/title-page'),
   titleGroup: () => import('./pages/title-group/title-group-page'),
   // The legacy per-media route is the same page, checked against that media (its path names it).

@@ -109,9 +109,13 @@ export const MATERIAL_TEXTS = {
     MEDIA: '推送媒体',
     REVIEW: '审核状态',
     PUSHED: '推送状态',
+    HAS_FIGURES: '近7天数据',
   },
   ORIENTATIONS: { landscape: '横版', portrait: '竖版', square: '方形' },
   PUSHED: { yes: '已推送', no: '未推送' },
+  HAS_FIGURES: { yes: '有数据', no: '无数据' },
+  /** The list view's column of the sorted figure (its window is the sort's, the last 7 days). */
+  FIGURE_COST: '近7天消耗(元)',
 } as const;
 
 /** 上传素材 (assets section, 素材管理; issue 20). */

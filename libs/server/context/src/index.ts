@@ -3,6 +3,7 @@
 export * from './lib/context';
 export * from './lib/clock';
 export * from './lib/metrics-port';
+export * from './lib/material-figures';
 export * from './lib/media-ports';
 export * from './lib/notify';
 export * from './lib/server-options';

@@ -44,6 +44,8 @@ export interface SpecRow {
   /** What the 2.0 user `rbac` is answered, and why (its menu tree, or its base role OPERATE). */
   rbac: 'allowed' | 'refused';
   operations: readonly string[];
+  /** Demo users refused although their role may call, and why (a flag of theirs, as the spec's route needs it). */
+  except?: { users: readonly string[]; reason: string };
 }
 
 export const SPEC_ROLE_TABLE: readonly SpecRow[] = [
@@ -207,6 +209,13 @@ export const SPEC_ROLE_TABLE: readonly SpecRow[] = [
     rbac: 'refused',
     operations: ['decideMaterialReviews', 'createMaterialReviewShare', 'listMaterialReviewShares', 'revokeMaterialReviewShare'],
   },
+  {
+    source: '§2.3 assets section, material-summary (the five internal roles) with its showPerformance requirement (§2.3 legacy menu filtering); whose figures each sees is the issue\'s rule, in the handlers; 2.0: the base role decides',
+    legacy: ASSETS,
+    rbac: 'allowed',
+    operations: ['getMaterialSummary', 'getMaterialSummaryTrend'],
+    except: { users: ['designer'], reason: 'isShowPerformance 0 (demo-users.ts)' },
+  },
 ];
 
 /** The row of an operation (undefined when the table does not list it). */
@@ -217,6 +226,7 @@ export function specRowOf(operationId: string): SpecRow | undefined {
 /** Whether the spec lets this demo user call the operation. */
 export function specAllows(row: SpecRow, username: string): boolean {
   if (row.legacy === 'public') return true;
+  if (row.except?.users.includes(username)) return false;
   if (username === RBAC_USER) return row.rbac === 'allowed';
   const role = DEMO_ROLES[username];
   if (!role) throw new Error(`no demo user ${username} in the spec table`);

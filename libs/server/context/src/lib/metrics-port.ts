@@ -128,6 +128,63 @@ export interface TrendSeries {
   points: { time: string; sums: BaseSums }[];
 }
 
+/**
+ * One material's figures in one account on one China day (issue 20, 素材汇总): what the media's material report
+ * answers for the media's copy of a desk material, keyed by the desk's identity of the file (its MD5).
+ */
+export interface MaterialMetricRow {
+  customerId: number;
+  /** The desk material's MD5 (one material = one MD5 per company). */
+  md5: string;
+  media: MediaCode;
+  /** The desk's account id (media_accounts.id). */
+  accountId: number;
+  /** The media's id of its copy of the file in that account. */
+  mediaMaterialId: string;
+  /** 'YYYY-MM-DD', China time. */
+  day: string;
+  /** cost in 元 (two decimals), the rest counts. */
+  sums: MaterialSums;
+  /** The account's ads (objects carrying the material) that use it, as the sync counted them. */
+  ads: number;
+}
+
+/** The sums a material's day keeps. */
+export type MaterialSums = Pick<BaseSums, 'cost' | 'show' | 'click' | 'convert'>;
+
+/** Every figure of these media materials of one account on these China days (inclusive) is replaced. */
+export interface MaterialReplaceScope {
+  customerId: number;
+  media: MediaCode;
+  accountId: number;
+  mediaMaterialIds: readonly string[];
+  from: string;
+  to: string;
+}
+
+export interface MaterialFiguresQuery {
+  customerId: number;
+  /** China dates, inclusive. */
+  from: string;
+  to: string;
+  /** Only these media; undefined: every media. */
+  media?: readonly MediaCode[];
+  /** Only these MD5s (the caller's visible materials); undefined: every MD5 of the company. */
+  md5s?: readonly string[];
+}
+
+/** One material's figures over a range, across its accounts and media. */
+export interface MaterialFigures {
+  md5: string;
+  /** The base sums (cost, show, click, convert; the rest 0). */
+  sums: BaseSums;
+  /**
+   * Ads using it: per account copy, the most ads that used it on one day of the range, summed over its
+   * copies (docs/decisions.md, "Material figures").
+   */
+  ads: number;
+}
+
 export interface MetricsStore {
   readonly engine: 'duckdb' | 'clickhouse';
   /** Creates the tables when missing. */
@@ -145,7 +202,13 @@ export interface MetricsStore {
   query(query: MetricsQuery): Promise<MetricsPage>;
   /** Every day (or hour) of the range, zeros where nothing was spent, per series. */
   trend(query: TrendQuery): Promise<TrendSeries[]>;
-  /** Drops daily rows before `dayFrom` and hourly rows before `hourFrom` ('YYYY-MM-DD HH:00'). */
+  /** Inserts or replaces materials' daily figures (by account + media material + day); with a scope, replaces all of it. */
+  writeMaterialDaily(rows: readonly MaterialMetricRow[], replace?: MaterialReplaceScope): Promise<void>;
+  /** Every material (MD5) with figures in the range, in MD5 order; never another company's. */
+  materialFigures(query: MaterialFiguresQuery): Promise<MaterialFigures[]>;
+  /** The materials' summed figures on every day of the range, zeros where nothing was spent. */
+  materialTrend(query: MaterialFiguresQuery): Promise<{ time: string; sums: BaseSums }[]>;
+  /** Drops daily rows (materials' too) before `dayFrom` and hourly rows before `hourFrom` ('YYYY-MM-DD HH:00'). */
   prune(dayFrom: string, hourFrom: string): Promise<void>;
   /** The accounts (desk ids) the store holds anything of. */
   accountIds(): Promise<number[]>;

@@ -1,7 +1,8 @@
 // A MetricsStore kept in memory, answering the port's queries in plain TypeScript: the delivery API's own
 // tests fill it with exact sums and check the handlers' arithmetic against it, whatever engine the desk runs.
 import { BASE_METRICS, isMetricKey, metricValue, roundMetric, ZERO_SUMS, type BaseSums } from '@toufang/domain';
-import type { IndicatorRule, MetricRow, MetricsPage, MetricsQuery, MetricsStore, ObjectDim, TrendQuery, TrendSeries } from '../lib/metrics-port';
+import type { IndicatorRule, MaterialFiguresQuery, MaterialMetricRow, MaterialReplaceScope, MetricRow, MetricsPage, MetricsQuery, MetricsStore, ObjectDim, TrendQuery, TrendSeries } from '../lib/metrics-port';
+import { materialFiguresOf, materialRowKey, materialTrendOf } from '../lib/material-figures';
 
 const key = (media: string, level: string, objectId: string) => `${media}\u0000${level}\u0000${objectId}`;
 
@@ -37,6 +38,7 @@ export class MemoryMetricsStore implements MetricsStore {
   readonly dims = new Map<string, ObjectDim>();
   readonly daily = new Map<string, MetricRow>();
   readonly hourly = new Map<string, MetricRow>();
+  readonly materials = new Map<string, MaterialMetricRow>();
 
   async migrate() {
     // Nothing to create: the maps are the tables.
@@ -52,6 +54,24 @@ export class MemoryMetricsStore implements MetricsStore {
 
   async writeHourly(rows: readonly MetricRow[]) {
     for (const row of rows) this.hourly.set(`${key(row.media, row.level, row.objectId)}\u0000${row.time}`, row);
+  }
+
+  async writeMaterialDaily(rows: readonly MaterialMetricRow[], replace?: MaterialReplaceScope) {
+    if (replace) {
+      const ids = new Set(replace.mediaMaterialIds);
+      for (const [k, r] of this.materials) {
+        if (r.customerId === replace.customerId && r.media === replace.media && r.accountId === replace.accountId && ids.has(r.mediaMaterialId) && r.day >= replace.from && r.day <= replace.to) this.materials.delete(k);
+      }
+    }
+    for (const row of rows) this.materials.set(materialRowKey(row), { ...row, sums: { ...row.sums } });
+  }
+
+  async materialFigures(query: MaterialFiguresQuery) {
+    return materialFiguresOf(this.materials.values(), query);
+  }
+
+  async materialTrend(query: MaterialFiguresQuery) {
+    return materialTrendOf(this.materials.values(), query);
   }
 
   private matching(query: Omit<MetricsQuery, 'sort' | 'offset' | 'limit'>): ObjectDim[] {
@@ -149,6 +169,7 @@ export class MemoryMetricsStore implements MetricsStore {
   async prune(dayFrom: string, hourFrom: string) {
     for (const [k, row] of this.daily) if (row.time < dayFrom) this.daily.delete(k);
     for (const [k, row] of this.hourly) if (row.time < hourFrom) this.hourly.delete(k);
+    for (const [k, row] of this.materials) if (row.day < dayFrom) this.materials.delete(k);
   }
 
   async accountIds(): Promise<number[]> {
@@ -157,7 +178,7 @@ export class MemoryMetricsStore implements MetricsStore {
 
   async forgetAccounts(accountIds: readonly number[]) {
     const gone = new Set(accountIds);
-    for (const table of [this.dims, this.daily, this.hourly] as Map<string, { accountId: number }>[]) {
+    for (const table of [this.dims, this.daily, this.hourly, this.materials] as Map<string, { accountId: number }>[]) {
       for (const [k, row] of table) if (gone.has(row.accountId)) table.delete(k);
     }
   }
@@ -166,6 +187,7 @@ export class MemoryMetricsStore implements MetricsStore {
     this.dims.clear();
     this.daily.clear();
     this.hourly.clear();
+    this.materials.clear();
   }
 
   async close() {

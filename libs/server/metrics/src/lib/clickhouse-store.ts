@@ -30,6 +30,7 @@ import {
   zeroPasses,
   type Dialect,
 } from './sql';
+import { CLICKHOUSE_MATERIAL_SCHEMA, clickHouseMaterialFigures } from './clickhouse-materials';
 
 export interface ClickHouseStoreOptions {
   /** The HTTP interface; `?database=` names the database (default toufang), user and password as URL credentials. */
@@ -374,8 +375,11 @@ export async function openClickHouseStore(options: ClickHouseStoreOptions): Prom
     return [series(null, new Map(rows.map((r) => [label(r[0], r[1]), sumsFromStored(r.slice(2) as string[])])))];
   }
 
+  const materials = clickHouseMaterialFigures({ dialect, rows: (sql) => ch.rows(sql), run: (sql, body) => ch.run(sql, body), version, prunedBefore: markDate('pruned_before'), tsv });
+
   const store: ClickHouseMetricsStore = {
     engine: 'clickhouse',
+    ...materials,
 
     async bulkLoad(sql) {
       const v = version();
@@ -412,7 +416,7 @@ export async function openClickHouseStore(options: ClickHouseStoreOptions): Prom
 
     async migrate() {
       await server.run(`CREATE DATABASE IF NOT EXISTS ${database}`);
-      for (const statement of schema()) await ch.run(statement);
+      for (const statement of [...schema(), CLICKHOUSE_MATERIAL_SCHEMA]) await ch.run(statement);
     },
 
     async upsertObjects(rows: readonly ObjectDim[]) {
@@ -455,6 +459,7 @@ export async function openClickHouseStore(options: ClickHouseStoreOptions): Prom
       // Space comes back in the background; reads already stop at the marks above. The running totals keep
       // the day before the first kept day: a range's first day subtracts it.
       await ch.run(`ALTER TABLE daily DELETE WHERE day < ${dialect.str(first)}`);
+      await ch.run(`ALTER TABLE material_daily DELETE WHERE day < ${dialect.str(first)}`);
       await ch.run(`ALTER TABLE cumulative DELETE WHERE day < ${dialect.str(addDays(first, -1))}`);
       await ch.run(`ALTER TABLE hourly DELETE WHERE day < ${dialect.str(hour.day)} OR (day = ${dialect.str(hour.day)} AND hour < ${hour.hour})`);
     },
@@ -469,11 +474,14 @@ export async function openClickHouseStore(options: ClickHouseStoreOptions): Prom
       // Tombstones hide the objects at once; the mutations reclaim the space later.
       await ch.run(`INSERT INTO objects SELECT okey, customer_id, media, level, object_id, account_id, parent_id, name, status, budget_fen, bid_fen,
         created_at, 1, toUInt64(${version()}) FROM objects FINAL WHERE account_id IN (${list}) AND deleted = 0`);
-      for (const table of ['daily', 'hourly', 'cumulative']) await ch.run(`ALTER TABLE ${table} DELETE WHERE account_id IN (${list})`);
+      // Materials' figures have no tombstone of their own: zero rows hide them at once.
+      await ch.run(`INSERT INTO material_daily SELECT customer_id, md5, media, account_id, media_material_id, day, 0, 0, 0, 0, 0, toUInt64(${version()})
+        FROM material_daily FINAL WHERE account_id IN (${list})`);
+      for (const table of ['daily', 'hourly', 'cumulative', 'material_daily']) await ch.run(`ALTER TABLE ${table} DELETE WHERE account_id IN (${list})`);
     },
 
     async clear() {
-      for (const table of ['objects', 'daily', 'hourly', 'cumulative', 'meta']) await ch.run(`TRUNCATE TABLE ${table}`);
+      for (const table of ['objects', 'daily', 'hourly', 'cumulative', 'material_daily', 'meta']) await ch.run(`TRUNCATE TABLE ${table}`);
     },
 
     async close() {

@@ -23,6 +23,7 @@ import { day, daysBetween, hourLabel, hourParts, int, NO_MONEY, STATUS_ORDER, SU
 import { dialect, HORIZON_COLUMNS, lane, OBJECT_COLUMNS, SCHEMA, STAGE, sumsList, type Kept } from './duckdb-schema';
 import { filteredSql, pageStatement } from './duckdb-reads';
 import { figureWrites } from './duckdb-writes';
+import { MATERIAL_SCHEMA, materialFigureStore } from './duckdb-materials';
 
 export interface DuckDbStoreOptions {
   /** A file path, or ':memory:'. */
@@ -129,6 +130,7 @@ export async function openDuckDbStore(options: DuckDbStoreOptions): Promise<Duck
   }
 
   const { appendAll, writeFigures, refreshHorizonTotals, compact, load } = figureWrites({ writer, kept, write, transaction, setMeta });
+  const materials = materialFigureStore({ writer, write, transaction, withReader });
 
   async function query(q: MetricsQuery): Promise<MetricsPage> {
     const filtered = filteredSql(kept, q);
@@ -210,7 +212,7 @@ export async function openDuckDbStore(options: DuckDbStoreOptions): Promise<Duck
 
     async migrate() {
       await write(async () => {
-        for (const statement of SCHEMA) await writer.run(statement);
+        for (const statement of [...SCHEMA, MATERIAL_SCHEMA]) await writer.run(statement);
         for (const statement of STAGE) await writer.run(statement);
         await readMeta();
         // A file from before the totals at the horizon: the columns are added (DuckDB adds none with a
@@ -260,6 +262,7 @@ export async function openDuckDbStore(options: DuckDbStoreOptions): Promise<Duck
     writeHourly: (rows, replace) => writeFigures(rows, replace, true),
     query,
     trend,
+    ...materials,
 
     async prune(dayFrom, hourFrom) {
       const first = day(dayFrom);
@@ -268,6 +271,7 @@ export async function openDuckDbStore(options: DuckDbStoreOptions): Promise<Duck
         transaction(async () => {
           const firstSql = `CAST(${dialect.str(first)} AS DATE)`;
           await writer.run(`DELETE FROM daily WHERE day < ${firstSql}`);
+          await writer.run(`DELETE FROM material_daily WHERE day < ${firstSql}`);
           const hourDay = `CAST(${dialect.str(hour.day)} AS DATE)`;
           await writer.run(`DELETE FROM hourly WHERE day < ${hourDay} OR (day = ${hourDay} AND hour < ${hour.hour})`);
           await writer.run(`DELETE FROM cumulative WHERE day < ${firstSql} - 1`);
@@ -300,7 +304,7 @@ export async function openDuckDbStore(options: DuckDbStoreOptions): Promise<Duck
       const list = accountIds.map(int).join(', ');
       await write(() =>
         transaction(async () => {
-          for (const table of ['objects', 'daily', 'hourly', 'cumulative']) await writer.run(`DELETE FROM ${table} WHERE account_id IN (${list})`);
+          for (const table of ['objects', 'daily', 'hourly', 'cumulative', 'material_daily']) await writer.run(`DELETE FROM ${table} WHERE account_id IN (${list})`);
         }),
       );
     },
@@ -308,7 +312,7 @@ export async function openDuckDbStore(options: DuckDbStoreOptions): Promise<Duck
     async clear() {
       await write(() =>
         transaction(async () => {
-          for (const table of ['objects', 'daily', 'hourly', 'cumulative', 'meta']) await writer.run(`DELETE FROM ${table}`);
+          for (const table of ['objects', 'daily', 'hourly', 'cumulative', 'material_daily', 'meta']) await writer.run(`DELETE FROM ${table}`);
           kept.horizon = null;
           kept.prunedBefore = null;
           kept.disordered = false;

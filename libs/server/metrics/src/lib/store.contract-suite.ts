@@ -17,6 +17,8 @@ import {
   type MetricKey,
 } from '@toufang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { random } from '../testing/seeded-random';
+import { describeMaterialFigures } from './store.material-suite';
 import type { IndicatorRule, MetricRow, MetricsQuery, MetricsStore, ObjectDim, SortKey, TrendQuery } from '@toufang/server-context';
 
 const CUSTOMER = 1;
@@ -27,16 +29,6 @@ const DAYS = Array.from({ length: 20 }, (_, i) => `2026-03-${String(i + 1).padSt
 const STATUSES = DELIVERY_STATUS_FILTERS.map((f) => f.value).filter((v): v is DeliveryStatusClass => v !== 'all');
 const NAMES = ['春季上新-计划', '品牌曝光 Plan', "O'Brien 计划", '100%_折扣', 'back\\slash', 'plan ALPHA', 'Plan alpha', '拉新促活'];
 
-/** A fixed pseudo-random sequence (mulberry32), so every engine sees the same world. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface World {
   objects: ObjectDim[];
@@ -524,5 +516,7 @@ export function describeMetricsStore(name: string, open: () => Promise<MetricsSt
         expect((await page('2026-02-01', '2026-03-31')).total).toBe(0);
       });
     });
+
+    describeMaterialFigures(open);
   });
 }

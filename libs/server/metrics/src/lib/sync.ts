@@ -5,7 +5,8 @@
 // itself), then for every level of its media read report(day) from the last synced day (the first time:
 // DELIVERY.METRICS_DAYS back) to today and report(hour) for the last DELIVERY.HOURLY_DAYS days, one chunk
 // of limits.reportIds objects per call, each chunk written as a replace of those objects' days; then the
-// account's own rows, the sum of its delivering levels. The cursor row (009_metrics_sync.sql) records each
+// account's own rows, the sum of its delivering levels; last, the figures of the desk's materials pushed
+// to the account (material-sync.ts). The cursor row (009_metrics_sync.sql) records each
 // chunk done, so a restart reads again at most the chunk it was in; a claim on the row keeps two syncs of
 // one account from running side by side. Every write replaces, so reading anything twice changes nothing.
 import { randomUUID } from 'node:crypto';
@@ -15,6 +16,7 @@ import { sqlOn, type Database, type Db, type MetricsSyncTables, type SyncRun } f
 import type { Selectable } from 'kysely';
 import { isMediaError, type ObjectLevel, type ReportRow } from '@toufang/server-media';
 import { addDays, day as checkDay, MONEY_BASES } from './sql';
+import { pushedCopies, syncMaterialChunk } from './material-sync';
 
 /** A media account as its table stores it (the accounts area reads them, in the caller's scope). */
 export type AccountRow = Selectable<Database['media_accounts']>;
@@ -73,7 +75,7 @@ export interface MetricsSyncOptions {
   signal?: AbortSignal;
 }
 
-type Step = { kind: 'level'; level: ObjectLevel; granularity: 'day' | 'hour' } | { kind: 'account' };
+type Step = { kind: 'level'; level: ObjectLevel; granularity: 'day' | 'hour' } | { kind: 'account' } | { kind: 'materials' };
 
 const cursors = (db: Db) => sqlOn(db).withTables<MetricsSyncTables>();
 
@@ -151,6 +153,8 @@ export async function syncMetrics(
       const steps: Step[] = [
         ...port.levels.flatMap((spec) => (['day', 'hour'] as const).map((granularity) => ({ kind: 'level' as const, level: spec.level, granularity }))),
         { kind: 'account' },
+        // Last, so a run saved before this step existed keeps its place.
+        { kind: 'materials' },
       ];
       const delivering = port.levels.filter((spec) => spec.delivers).map((spec) => spec.level);
       for (; run.step < steps.length; run = { ...run, step: run.step + 1, afterId: '' }) {
@@ -158,6 +162,20 @@ export async function syncMetrics(
         if (step.kind === 'account') {
           const written = await writeAccountRows(store, row, delivering, run);
           result.rows += written;
+          continue;
+        }
+        if (step.kind === 'materials') {
+          // The desk's pushed materials in this account, a report chunk at a time (material-sync.ts).
+          for (;;) {
+            if (options.signal?.aborted) return;
+            const copies = await pushedCopies(db, row.id, run.afterId, port.limits.reportIds);
+            if (copies.length === 0) break;
+            result.rows += await syncMaterialChunk(db, store, gateway, row, copies, run.from, run.to);
+            run = { ...run, afterId: copies[copies.length - 1].mediaMaterialId };
+            const last = copies.length < port.limits.reportIds;
+            if (!(await save(row.id, last ? { ...run, step: run.step + 1, afterId: '' } : run))) return;
+            if (last) break;
+          }
           continue;
         }
         const rangeFrom = step.granularity === 'day' ? run.from : run.hourFrom;

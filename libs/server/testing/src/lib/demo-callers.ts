@@ -14,5 +14,6 @@ export function callerOf(username: string): Caller {
     role: effectiveRole(user.role, user.isDesignManager),
     rbac: rbacVersion === RBAC_VERSION,
     permissions: permissionCodes({ rbacVersion, menuTree: user.rbac?.menu ?? [], buttonConfig: buttonConfigOf(user) }),
+    showPerformance: (user.showPerformance ?? 1) === 1,
   };
 }

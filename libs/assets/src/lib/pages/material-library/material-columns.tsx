@@ -3,6 +3,7 @@ import { Button, Space, Tag, type DataTableColumn } from '@toufang/ui';
 import { MATERIAL_TEXTS as T } from '../../terms';
 import { durationText, fileSizeText, orientationText, pushSummary, type Material } from './material-library-rules';
 import { PUSH_TEXTS } from './push/push-rules';
+import { money } from '../title/title-rules';
 
 export interface MaterialColumnActions {
   onPreview(material: Material): void;
@@ -13,10 +14,15 @@ export interface MaterialColumnActions {
   onPush(material: Material): void;
   /** 推送记录: where it was pushed and what each media said. */
   onPushes(material: Material): void;
+  /** With a figure sort or 有数据: the page's figures by material id (the list's answer), shown as a column. */
+  figures?: Readonly<Record<string, { cost: number }>>;
 }
 
-export function materialColumns({ onPreview, onFavorite, onDownload, onRemove, onPush, onPushes }: MaterialColumnActions): DataTableColumn<Material>[] {
+export function materialColumns({ onPreview, onFavorite, onDownload, onRemove, onPush, onPushes, figures }: MaterialColumnActions): DataTableColumn<Material>[] {
   const C = T.COLUMNS;
+  const figureColumn: DataTableColumn<Material>[] = figures
+    ? [{ key: 'figureCost', title: T.FIGURE_COST, width: 120, align: 'right', render: (_v, row) => money(figures[String(row.id)]?.cost ?? 0) }]
+    : [];
   return [
     {
       key: 'thumbnailUrl',
@@ -35,6 +41,7 @@ export function materialColumns({ onPreview, onFavorite, onDownload, onRemove, o
     { key: 'durationMs', title: C.DURATION, width: 80, render: (_v, row) => durationText(row.durationMs) },
     { key: 'size', title: C.FILE_SIZE, width: 90, render: (_v, row) => fileSizeText(row.size) },
     { key: 'designer', title: C.DESIGNER, width: 100, render: (_v, row) => row.designer?.name ?? '-' },
+    ...figureColumn,
     { key: 'uploader', title: C.UPLOADER, width: 100, render: (_v, row) => row.uploader?.name ?? '-' },
     {
       key: 'labels',

@@ -47,4 +47,13 @@ describe('素材库 rules', () => {
     const push = (reviewState: 'reviewing' | 'approved' | 'rejected') => ({ reviewState }) as never;
     expect(pushSummary({ pushes: [push('approved'), push('approved'), push('rejected')] })).toBe('审核通过 2，审核拒绝 1');
   });
+
+  it('sorts by a figure and filters 有数据 only for a person with isShowPerformance', () => {
+    const page = { current: 1, size: 50 };
+    expect(toMaterialQuery({ sort: 'ctr.desc', hasFigures: 'yes' }, page, false, true)).toMatchObject({ sort: 'ctr', order: 'desc', hasFigures: true });
+    expect(toMaterialQuery({ hasFigures: 'no' }, page, false, true)).toMatchObject({ hasFigures: false, sort: 'uploadTime' });
+    const without = toMaterialQuery({ sort: 'cost.desc', hasFigures: 'yes' }, page, false, false);
+    expect(without).toMatchObject({ sort: 'uploadTime', order: 'desc' });
+    expect(without).not.toHaveProperty('hasFigures');
+  });
 });

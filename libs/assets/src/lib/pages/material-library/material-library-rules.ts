@@ -22,6 +22,7 @@ export type MaterialFilters = {
   mediaCode?: unknown;
   reviewState?: unknown;
   pushed?: unknown;
+  hasFigures?: unknown;
   sort?: unknown;
 };
 
@@ -41,7 +42,21 @@ export const SORTS = {
   'duration.desc': '时长从长到短',
   'name.asc': '名称 A–Z',
 } as const;
-export type SortChoice = keyof typeof SORTS;
+/**
+ * 排序 by a figure over the last 7 China days (the server's default window, named in each choice); only for
+ * people with isShowPerformance, as 素材汇总.
+ */
+export const FIGURE_SORTS = {
+  'cost.desc': '近7天消耗从高到低',
+  'show.desc': '近7天展示数从高到低',
+  'click.desc': '近7天点击数从高到低',
+  'ctr.desc': '近7天点击率从高到低',
+  'convert.desc': '近7天转化数从高到低',
+} as const;
+export type SortChoice = keyof typeof SORTS | keyof typeof FIGURE_SORTS;
+
+/** The 排序 choices a person has. */
+export const sortChoices = (performance: boolean): Record<string, string> => (performance ? { ...SORTS, ...FIGURE_SORTS } : { ...SORTS });
 
 export const asIds = (value: unknown): number[] | undefined => {
   const list = Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value];
@@ -56,9 +71,13 @@ export const text = (value: unknown): string | undefined => {
 export const dateRange = (value: unknown): [string, string] | undefined =>
   Array.isArray(value) && value.length === 2 && value.every((d) => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d)) ? (value as [string, string]) : undefined;
 
-/** The list call's query for these filters and this page; `favoriteOnly` on 素材收藏. */
-export function toMaterialQuery(filters: MaterialFilters, page: { current: number; size: number }, favoriteOnly = false): MaterialListQuery {
-  const sort = oneOf(filters.sort, Object.keys(SORTS) as SortChoice[]) ?? 'uploadTime.desc';
+/**
+ * The list call's query for these filters and this page; `favoriteOnly` on 素材收藏; `performance`: the person
+ * has isShowPerformance, so a figure sort and 有数据 apply (the server refuses them otherwise).
+ */
+export function toMaterialQuery(filters: MaterialFilters, page: { current: number; size: number }, favoriteOnly = false, performance = false): MaterialListQuery {
+  const sort = oneOf(filters.sort, Object.keys(sortChoices(performance)) as SortChoice[]) ?? 'uploadTime.desc';
+  const hasFigures = performance ? oneOf(filters.hasFigures, ['yes', 'no'] as const) : undefined;
   const [field, order] = sort.split('.') as [MaterialListQuery['sort'], MaterialListQuery['order']];
   const duration = oneOf(filters.duration, Object.keys(DURATION_BUCKETS) as (keyof typeof DURATION_BUCKETS)[]);
   const bucket = duration ? DURATION_BUCKETS[duration] : undefined;
@@ -87,6 +106,7 @@ export function toMaterialQuery(filters: MaterialFilters, page: { current: numbe
     ...(mediaCode ? { mediaCode } : {}),
     ...(reviewState ? { reviewState } : {}),
     ...(pushed ? { pushed: pushed === 'yes' } : {}),
+    ...(hasFigures ? { hasFigures: hasFigures === 'yes' } : {}),
     ...(bucket ? { minDurationSeconds: bucket.min, ...(bucket.max !== undefined ? { maxDurationSeconds: bucket.max } : {}) } : {}),
     ...(favoriteOnly ? { favoriteOnly: true } : {}),
     sort: field,

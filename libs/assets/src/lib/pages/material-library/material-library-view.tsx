@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useFilterTemplates } from '@toufang/api';
+import { useFilterTemplates, useSessionStore } from '@toufang/api';
 import { MEDIA_CODES, MEDIA_DISPLAY_NAMES } from '@toufang/domain';
 import { ListEmpty, useListState } from '@toufang/list-kit';
 import {
@@ -28,7 +28,7 @@ import { MATERIAL_TEXTS as T } from '../../terms';
 import { materialColumns } from './material-columns';
 import { MaterialGrid } from './material-grid';
 import { PUSH_TEXTS } from './push/push-rules';
-import { DURATION_BUCKETS, SORTS, toMaterialQuery, type Material, type MaterialFilters, type SortChoice } from './material-library-rules';
+import { DURATION_BUCKETS, sortChoices, toMaterialQuery, type Material, type MaterialFilters } from './material-library-rules';
 import './material-library-page.css';
 
 // The bulk dialogs (and the form kit they stand on) load when one first opens, not with the list.
@@ -53,7 +53,7 @@ type Dialog =
 
 const options = <K extends string>(texts: Record<K, string>) => (Object.keys(texts) as K[]).map((value) => ({ value, label: texts[value] }));
 
-function fields(people: { designers: { id: number; name: string }[]; uploaders: { id: number; name: string }[] }, labels: { value: number; label: string }[]): FilterFieldConfig[] {
+function fields(people: { designers: { id: number; name: string }[]; uploaders: { id: number; name: string }[] }, labels: { value: number; label: string }[], performance: boolean): FilterFieldConfig[] {
   const persons = (list: { id: number; name: string }[]) => list.map((p) => ({ value: p.id, label: p.name }));
   return [
     { key: 'keyword', label: F.KEYWORD, type: 'input' },
@@ -76,6 +76,8 @@ function fields(people: { designers: { id: number; name: string }[]; uploaders: 
     { key: 'mediaCode', label: F.MEDIA, type: 'list', options: MEDIA_CODES.map((code) => ({ value: code, label: MEDIA_DISPLAY_NAMES[code] })) },
     { key: 'reviewState', label: F.REVIEW, type: 'list', options: [{ value: 'reviewing', label: '审核中' }, { value: 'approved', label: '审核通过' }, { value: 'rejected', label: '审核拒绝' }] },
     { key: 'pushed', label: F.PUSHED, type: 'list', options: options(T.PUSHED) },
+    // 有数据: figures over the last 7 days, for people who may see figures (as 素材汇总).
+    ...(performance ? [{ key: 'hasFigures', label: F.HAS_FIGURES, type: 'list' as const, options: options(T.HAS_FIGURES) }] : []),
   ];
 }
 
@@ -90,14 +92,16 @@ export function MaterialLibraryView({ favoriteOnly = false }: { favoriteOnly?: b
   const queryClient = useQueryClient();
   const list = useListState<MaterialFilters>({ pageSizeKey: PAGE_SIZE_KEY, defaultFilters: { dates: defaultDateRange() } });
   const page = { current: list.page, size: list.size };
-  const query = toMaterialQuery(list.filters, page, favoriteOnly);
+  const performance = useSessionStore((state) => state.userInfo?.isShowPerformance === 1);
+  const sorts = sortChoices(performance);
+  const query = toMaterialQuery(list.filters, page, favoriteOnly, performance);
   const materials = useQuery({ ...materialsQuery({ body: query }), placeholderData: keepPreviousData });
   const people = useQuery(materialPeopleQuery({}));
   const labelGroups = useQuery(labelListQuery());
   const templates = useFilterTemplates(favoriteOnly ? 'material-favorite' : 'material-library');
   const labelOptions = useMemo(() => (labelGroups.data ?? []).flatMap((g) => g.labels.map((l) => ({ value: l.id, label: `${g.name} / ${l.name}` }))), [labelGroups.data]);
   const designerOptions = useMemo(() => (people.data?.designers ?? []).map((p) => ({ value: p.id, label: p.name })), [people.data]);
-  const filterFields = useMemo(() => fields(people.data ?? { designers: [], uploaders: [] }, labelOptions), [people.data, labelOptions]);
+  const filterFields = useMemo(() => fields(people.data ?? { designers: [], uploaders: [] }, labelOptions, performance), [people.data, labelOptions, performance]);
 
   const [view, setView] = useState<'grid' | 'list'>(() => (localStorage.getItem(VIEW_KEY) === 'list' ? 'list' : 'grid'));
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -175,9 +179,9 @@ export function MaterialLibraryView({ favoriteOnly = false }: { favoriteOnly?: b
         <Space>
           <Select
             aria-label={T.SORT}
-            style={{ width: 160 }}
-            value={typeof list.filters.sort === 'string' && list.filters.sort in SORTS ? list.filters.sort : 'uploadTime.desc'}
-            optionList={(Object.keys(SORTS) as SortChoice[]).map((value) => ({ value, label: SORTS[value] }))}
+            style={{ width: 180 }}
+            value={typeof list.filters.sort === 'string' && list.filters.sort in sorts ? list.filters.sort : 'uploadTime.desc'}
+            optionList={Object.keys(sorts).map((value) => ({ value, label: sorts[value] }))}
             onChange={(value) => list.filterProps(materials.refetch).onQuery?.({ ...list.filters, sort: String(value) })}
           />
           <div className="tf-material-toolbar__views" role="group" aria-label={T.VIEW}>
@@ -207,6 +211,7 @@ export function MaterialLibraryView({ favoriteOnly = false }: { favoriteOnly?: b
         <DataTable<Material>
           aria-label={T.TABLE}
           columns={materialColumns({
+            figures: materials.data?.figures,
             onPreview: setPreview,
             onFavorite: (m) => setFavorite([m.id], !m.favorite),
             onDownload: (m) => download([m]),

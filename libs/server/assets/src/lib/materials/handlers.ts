@@ -12,6 +12,7 @@ import { MATERIAL_COLUMNS, materialAnswers, materialsWithPeople, type MaterialRo
 import { LABEL_ID_MAX, materialNotFound, MATERIAL_MAX_LABELS, MATERIAL_TEXTS } from './texts';
 import { checkUpload, commitUpload, receiveUpload } from './upload';
 import { visibleMaterials } from './visibility';
+import { materialRanking } from './summary/ranking';
 import { pushTargets, pushView, startPush } from './push/push';
 import { PUSH_RECHECK_MS, refreshPushes } from './push/push-sync';
 import './push/push-tasks';
@@ -50,13 +51,14 @@ export function parseRange(header: string | undefined, size: number): { start: n
 const linkGone = () => new Refusal(CODES.NOT_FOUND, MATERIAL_TEXTS.LINK_INVALID, 404);
 
 export function materialHandlers(deps: RouteDeps): HandlersFor<MaterialOperations> {
-  const { db, storage, media } = deps;
+  const { db, storage, media, metrics, clock } = deps;
   const links = fileLinks(storage, deps.partnerSecret);
   const uploadDeps = { db, storage, media, links };
 
   return {
     async listMaterials(ctx) {
-      return listMaterials(db, sessionOf(ctx), links, ctx.body);
+      const session = sessionOf(ctx);
+      return listMaterials(db, session, links, ctx.body, await materialRanking(metrics, session, ctx.body, clock.now()));
     },
 
     async getMaterial(ctx) {

@@ -10,6 +10,8 @@ import { keptMaterialCount } from './count';
 import type { FileLinks } from './file-links';
 import { materialPage } from './records';
 import { visibleMaterials } from './visibility';
+import { materialFiguresOf } from './summary/figures';
+import type { FigureRanking } from './summary/ranking';
 
 type Query = components['schemas']['MaterialListQuery'];
 type Page = components['schemas']['MaterialPage'];
@@ -19,7 +21,8 @@ const SQUARE_TOLERANCE_PERCENT = 2;
 
 const SORT_COLUMNS = { uploadTime: 'm.created_at', size: 'm.size_bytes', name: 'm.name', duration: 'm.duration_ms' } as const;
 
-export async function listMaterials(db: Queryable, session: SessionUser, links: FileLinks, q: Query): Promise<Page> {
+/** `ranking`: the figures' order and set, when the query sorts by a figure or asks 有数据 (summary/ranking.ts). */
+export async function listMaterials(db: Queryable, session: SessionUser, links: FileLinks, q: Query, ranking: FigureRanking | null = null): Promise<Page> {
   const keyword = q.keyword?.trim();
   const pushFilter = q.mediaCode !== undefined || (q.mediaAccountIds?.length ?? 0) > 0 || q.reviewState !== undefined;
   // The filtered set, without the people: a page's ids come off the time index in order, the count reads
@@ -69,16 +72,38 @@ export async function listMaterials(db: Queryable, session: SessionUser, links: 
         // "Not pushed" with a media or account: not pushed there.
         and.push(q.pushed === false ? eb.not(eb.exists(pushes)) : eb.exists(pushes));
       }
+      if (ranking && q.hasFigures !== undefined) {
+        const has = sql<SqlBool>`m.md5 = ANY(${ranking.md5s}::text[])`;
+        and.push(q.hasFigures ? has : eb.not(has));
+      }
       if (q.favoriteOnly) {
         and.push(eb.exists(eb.selectFrom('material_favorites as f').select('f.material_id').whereRef('f.material_id', '=', 'm.id').where('f.user_id', '=', session.userId)));
       }
       return eb.and(and);
     });
   const direction = q.order === 'asc' ? 'asc' : 'desc';
-  const column = SORT_COLUMNS[q.sort ?? 'uploadTime'];
-  let page = filtered.select('m.id');
-  page = column === 'm.duration_ms' ? page.orderBy(sql`m.duration_ms ${sql.raw(direction)} nulls last`) : page.orderBy(column, direction);
-  const ids = (await page.orderBy('m.id', direction).limit(q.size).offset(pageOffset(q.current, q.size)).execute()).map((r) => String(r.id));
+  let ids: string[];
+  if (ranking?.sorted) {
+    // The ranking's order, then the materials without figures, newest first.
+    const ranked = sql<{ md5: string; pos: number }>`(SELECT * FROM unnest(${ranking.md5s}::text[]) WITH ORDINALITY AS t(md5, pos))`.as('r');
+    const page = filtered.leftJoin(ranked, (join) => join.onRef('r.md5', '=', 'm.md5')).select('m.id');
+    ids = (await page.orderBy(sql`r.pos asc nulls last`).orderBy('m.created_at', 'desc').orderBy('m.id', 'desc').limit(q.size).offset(pageOffset(q.current, q.size)).execute()).map((r) => String(r.id));
+  } else {
+    const column = SORT_COLUMNS[(q.sort ?? 'uploadTime') as keyof typeof SORT_COLUMNS];
+    let page = filtered.select('m.id');
+    page = column === 'm.duration_ms' ? page.orderBy(sql`m.duration_ms ${sql.raw(direction)} nulls last`) : page.orderBy(column, direction);
+    ids = (await page.orderBy('m.id', direction).limit(q.size).offset(pageOffset(q.current, q.size)).execute()).map((r) => String(r.id));
+  }
   const total = (await keptMaterialCount(db, session, q)) ?? (await filtered.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow()).total;
-  return { records: await materialPage(db, session, links, ids), total: Number(total), current: q.current, size: q.size };
+  const records = await materialPage(db, session, links, ids);
+  const answer: Page = { records, total: Number(total), current: q.current, size: q.size };
+  if (ranking) {
+    const figures: NonNullable<Page['figures']> = {};
+    for (const record of records) {
+      const f = ranking.byMd5.get(record.md5);
+      if (f) figures[String(record.id)] = materialFiguresOf(f.sums, f.ads);
+    }
+    answer.figures = figures;
+  }
+  return answer;
 }

@@ -86,4 +86,12 @@ describe('mayCall', () => {
     expect(mayCall(rule, rbac('OPERATE', 'mediaAccountManage'))).toBe(false);
     expect(mayCall(rule, rbac('ADMIN', 'mediaAccountManage'))).toBe(true);
   });
+
+  it('lets only users with isShowPerformance through a performance rule, on top of its area', () => {
+    const rule: AccessRule = { kind: 'restricted', area: 'assetsCommon', performance: true };
+    expect(allowed(rule, (role) => ({ ...legacy(role), showPerformance: true }))).toEqual(['ADMIN', 'MANAGER', 'OPERATE', 'DESIGNER', 'DESIGNMANAGER']);
+    expect(allowed(rule, (role) => ({ ...legacy(role), showPerformance: false }))).toEqual([]);
+    expect(allowed(rule)).toEqual([]);
+    expect(allowed({ kind: 'restricted', area: 'assetsCommon' })).toEqual(['ADMIN', 'MANAGER', 'OPERATE', 'DESIGNER', 'DESIGNMANAGER']);
+  });
 });

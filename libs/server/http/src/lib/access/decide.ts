@@ -10,6 +10,8 @@ export interface Caller {
   rbac: boolean;
   /** The 2.0 permission codes (see permissionCodes). */
   permissions: ReadonlySet<string>;
+  /** isShowPerformance is 1: the user may see figures (shell spec §2.3's showPerformance; unknown counts as no). */
+  showPerformance?: boolean;
 }
 
 /** The placeholder a 2.0 code may hold for the media the request names (e.g. '{media}Delivery'). */
@@ -42,6 +44,7 @@ export function mediaOfRequest(body: unknown, query: unknown): MediaCode | undef
 export function mayCall(rule: AccessRule, caller: Caller, media?: MediaCode): boolean {
   if (rule.kind !== 'restricted') return true;
   const { roles, area, capability, permission } = rule;
+  if (rule.performance === true && caller.showPerformance !== true) return false;
   const byTree = caller.rbac && permission !== undefined && permission !== RBAC_ALWAYS_KEPT;
   const opensPage = byTree ? holds(caller, permission, media) : area === undefined || canOpenArea(caller.role, area);
   return opensPage && (roles === undefined || roles.includes(caller.role)) && (capability === undefined || can(caller.role, capability));

@@ -22,6 +22,7 @@ describe('parseAccess', () => {
       { kind: 'restricted', area: 'tools', permission: 'taskCenter', companyWide: ['ADMIN', 'MANAGER'] },
     ],
     [{ anyUser: true, companyWide: ['ADMIN'] }, true, { kind: 'anyUser', companyWide: ['ADMIN'] }],
+    [{ area: 'assetsCommon', performance: true }, true, { kind: 'restricted', area: 'assetsCommon', performance: true }],
   ])('reads %j', (declaration, secured, rule) => {
     expect(parseAccess('op', declaration, secured)).toEqual(rule);
   });

@@ -27,6 +27,8 @@ export type AccessRule =
       area?: AccessArea;
       capability?: Capability;
       permission?: string;
+      /** Only users with isShowPerformance (the figures' pages, as the route's showPerformance). */
+      performance?: true;
       /** Whose records, not who may call: these roles see the company's, everyone else their own (task centre). */
       companyWide?: readonly LegacyRole[];
     };
@@ -39,6 +41,7 @@ interface AccessDeclaration {
   area?: AccessArea;
   capability?: Capability;
   permission?: string;
+  performance?: true;
   companyWide?: LegacyRole[];
 }
 
@@ -53,6 +56,7 @@ const restricted = {
     area: { enum: [...ACCESS_AREAS] },
     capability: { enum: [...CAPABILITIES] },
     permission: { type: 'string', pattern: PERMISSION_CODE },
+    performance: { const: true },
     companyWide: COMPANY_WIDE,
   },
   // Every declaration says who may call under the legacy model; a 2.0 code alone would lock every legacy
@@ -89,6 +93,6 @@ export function parseAccess(operationId: string, declaration: unknown, secured: 
   }
   if (!secured) throw new Error(`${operationId}: the operation has security: [], so its ${ACCESS_EXTENSION} must be { public: true }`);
   if (declaration.anyUser) return { kind: 'anyUser', ...(declaration.companyWide ? { companyWide: declaration.companyWide } : {}) };
-  const { roles, area, capability, permission, companyWide } = declaration;
-  return { kind: 'restricted', roles, area, capability, permission, ...(companyWide ? { companyWide } : {}) };
+  const { roles, area, capability, permission, performance, companyWide } = declaration;
+  return { kind: 'restricted', roles, area, capability, permission, ...(performance ? { performance } : {}), ...(companyWide ? { companyWide } : {}) };
 }

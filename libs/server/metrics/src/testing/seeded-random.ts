@@ -1,0 +1,12 @@
+// The metrics suites' fixed pseudo-random numbers: every engine is handed the same rows.
+
+/** A fixed pseudo-random sequence (mulberry32), so every engine sees the same world. */
+export function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
