@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// The component tests share a worker's jsdom from file to file (isolate: false, vitest.shared.ts): what one
+// The component tests share a worker's DOM (happy-dom, or jsdom where a file asks for it) from file to file (isolate: false, vitest.shared.ts): what one
 // test leaves in the page, the storages, the URL or the clock must not reach the next.
 afterEach(() => {
   cleanup();
@@ -19,7 +19,7 @@ afterEach(() => {
 // the condition holds sooner (30 s: at a load average of 35, 10 s was not always enough).
 configure({ asyncUtilTimeout: 30_000 });
 
-// jsdom lacks matchMedia and ResizeObserver, which Semi UI's components ask for.
+// jsdom lacks matchMedia and ResizeObserver, which Semi UI's components ask for (happy-dom has both).
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
@@ -48,7 +48,7 @@ if (!('ResizeObserver' in window)) {
   };
 }
 
-// jsdom has no canvas (getContext answers null). ECharts draws the trend charts on one as soon as its chunk is
+// Neither DOM has a canvas (getContext answers null). ECharts draws the trend charts on one as soon as its chunk is
 // loaded, which in a worker shared by several files can be before a test ends: a 2D context that takes every
 // call and measures text lets it draw into nothing instead of failing on the null.
 HTMLCanvasElement.prototype.getContext = function getContext(this: HTMLCanvasElement) {

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom, not the default happy-dom: it moves the focus through Semi's menu as a browser does (vitest.shared.ts).
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom, not the default happy-dom: it keeps a style's vh units as written, which the assertions read (vitest.shared.ts).
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAROUSEL_PREVIEWER, IMAGE_GROUP } from '@toufang/domain';

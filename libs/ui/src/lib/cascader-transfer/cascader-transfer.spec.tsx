@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom, not the default happy-dom: it lets the test define the list's layout sizes and names checkboxes from their labels (vitest.shared.ts).
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';

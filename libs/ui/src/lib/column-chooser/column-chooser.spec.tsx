@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom, not the default happy-dom: it names checkboxes from their labels as a browser does (vitest.shared.ts).
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COLUMN_TITLE, SIZES, WIDGET_DEBOUNCE } from '@toufang/domain';

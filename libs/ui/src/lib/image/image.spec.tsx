@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom, not the default happy-dom: it loads <img> and keeps its loading attribute the way the states are asserted (vitest.shared.ts).
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IMAGE_FALLBACK_SRC } from './image-fallback';

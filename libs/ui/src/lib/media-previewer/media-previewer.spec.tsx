@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom, not the default happy-dom: it keeps <img>'s attributes the way the previews are asserted (vitest.shared.ts).
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SIZES } from '@toufang/domain';

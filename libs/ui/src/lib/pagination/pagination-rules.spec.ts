@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom, not the default happy-dom: it lets the test block localStorage (vitest.shared.ts).
 import fc from 'fast-check';
 import { WIDGET_PAGINATION } from '@toufang/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom, not the default happy-dom: it parses HTML for DOMPurify as a browser does (vitest.shared.ts).
 import { describe, expect, it } from 'vitest';
 import { sanitizeMessageHtml } from './sanitize-message';
 
