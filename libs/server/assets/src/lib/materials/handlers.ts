@@ -13,7 +13,7 @@ import { LABEL_ID_MAX, materialNotFound, MATERIAL_MAX_LABELS, MATERIAL_TEXTS } f
 import { checkUpload, commitUpload, receiveUpload } from './upload';
 import { visibleMaterials } from './visibility';
 import { pushTargets, pushView, startPush } from './push/push';
-import { PUSH_RECHECK_MS, refreshPushes } from './push/push-sync';
+import { PUSH_RECHECK_MS, refreshPendingReviews, refreshPushes } from './push/push-sync';
 import './push/push-tasks';
 
 type MaterialOperations =
@@ -56,7 +56,10 @@ export function materialHandlers(deps: RouteDeps): HandlersFor<MaterialOperation
 
   return {
     async listMaterials(ctx) {
-      return listMaterials(db, sessionOf(ctx), links, ctx.body);
+      const session = sessionOf(ctx);
+      // The media's review of pushes still 审核中, so the 审核状态 shown and filtered is the media's (push-sync.ts).
+      await refreshPendingReviews(deps, session.customerId).catch(() => undefined);
+      return listMaterials(db, session, links, ctx.body);
     },
 
     async getMaterial(ctx) {
