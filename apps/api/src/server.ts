@@ -26,11 +26,17 @@ export const CSP_DIRECTIVES = {
   imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
   // The upload page reads a picked video's dimensions and duration from an object URL (blob:).
   mediaSrc: ["'self'", 'blob:', 'https:'],
+  // Direct uploads add the object store's origin (cspDirectives).
   connectSrc: ["'self'"],
   frameAncestors: ["'self'"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
 };
+
+/** The policy of a desk whose browser uploads straight to an object store at `uploadOrigin` (null: through the desk). */
+export function cspDirectives(uploadOrigin: string | null): typeof CSP_DIRECTIVES {
+  return uploadOrigin ? { ...CSP_DIRECTIVES, connectSrc: [...CSP_DIRECTIVES.connectSrc, uploadOrigin] } : CSP_DIRECTIVES;
+}
 
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOptions {
   return {
@@ -121,7 +127,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   }
 
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(await context.storage.directUploadOrigin()) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 

@@ -19,13 +19,16 @@ test.describe.serial('material review', () => {
       await expect(rows.first().getByRole('checkbox')).toBeVisible({ timeout: 30_000 });
     }).toPass({ timeout: 300_000 });
     await expect(page.getByRole('tab', { name: /^待审核（\d+）$/ })).toHaveAttribute('aria-selected', 'true');
-    await expectNoSeriousAxeViolations(page);
 
     // Share the first waiting material with approve rights.
     const checkbox = rows.first().getByRole('checkbox');
     const name = ((await checkbox.getAttribute('aria-label')) ?? '').replace(/^选择 /, '');
     expect(name).not.toBe('');
     await checkbox.check({ force: true });
+    // The footer's 驳回 and, below, the share dialog's 撤销: Semi's danger colours, checked for contrast.
+    await expect(page.getByLabel('底部操作栏').getByRole('button', { name: '驳回' })).toBeVisible();
+    await page.mouse.move(0, 0);
+    await expectNoSeriousAxeViolations(page);
     await page.getByLabel('底部操作栏').getByRole('button', { name: '分享' }).click();
     const dialog = page.getByRole('dialog', { name: '分享素材审核' });
     await dialog.getByRole('textbox', { name: '访客名称' }).fill(GUEST);
@@ -35,6 +38,8 @@ test.describe.serial('material review', () => {
     const link = (await address.textContent()) ?? '';
     // The demo's own live link is listed beside it.
     await expect(dialog.getByLabel('品牌方 王总 的分享链接')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: '撤销 品牌方 王总' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 

@@ -6,7 +6,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlOn } from '@toufang/server-db';
 import { startTestServer, type TestServer } from '@toufang/server-testing';
-import { demoMaterialCountFromEnv } from './materials';
+import { chinaDay, chinaDayStart } from '@toufang/server-media';
+import { sandboxConfig } from '../media/sandbox-media';
+import { demoMaterialCountFromEnv, NEARLY_FULL_ROOM } from './materials';
 
 interface Page {
   total: number;
@@ -47,6 +49,19 @@ describe('the demo material library', () => {
     expect(held).toHaveLength(new Set(pushed.map((p) => p.mediaMaterialId)).size);
     const used = await db.selectFrom('sandbox_objects').select('object_id').where('material_id', 'in', pushed.map((p) => p.mediaMaterialId)).execute();
     expect(used.length).toBeGreaterThan(0);
+  });
+
+  it('leaves the demo company\'s third toutiao account room for NEARLY_FULL_ROOM new materials today, as the media counts', async () => {
+    const db = sqlOn(server.app.toufang.db);
+    const [, , third] = await db.selectFrom('media_accounts').select('account_id').where('customer_id', '=', 1).where('media_code', '=', 'toutiao').orderBy('id').limit(3).execute();
+    const { n } = await db
+      .selectFrom('sandbox_materials')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('media_code', '=', 'toutiao')
+      .where('advertiser_id', '=', third.account_id)
+      .where('created_at', '>=', new Date(chinaDayStart(chinaDay(Date.now()))))
+      .executeTakeFirstOrThrow();
+    expect(Number(n)).toBe(sandboxConfig('toutiao').limits.material.UPLOADS_PER_DAY - NEARLY_FULL_ROOM);
   });
 
   it('shows the designer one finished push with a file the media\'s limits refused, in 任务中心 and its message', async () => {

@@ -9,8 +9,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkMaterialFile, type MediaCode } from '@toufang/domain';
 import type { FileStorage } from '@toufang/server-context';
-import { sqlOn, type Db } from '@toufang/server-db';
-import { materialLabelsOf, materialReviewOf, seedSandboxMaterials } from '@toufang/server-sandbox';
+import { sqlOn, type Db, type Queryable } from '@toufang/server-db';
+import { materialLabelsOf, materialReviewOf, seedSandboxMaterials, seedSandboxUploadsOfDay, type SandboxMediaConfig } from '@toufang/server-sandbox';
 import { inspectFile } from '@toufang/server-storage';
 import { sandboxConfig } from '../media/sandbox-media';
 import { DEMO_MATERIAL_COUNT, demoMaterialPlan, generateDemoMaterialFiles, type GeneratedFile } from './material-files';
@@ -22,6 +22,12 @@ const DEMO_COMPANY = 1;
 const PUSH_MEDIA: MediaCode = 'toutiao';
 /** Every third material that fits the media goes to the first account, every sixth to the second too. */
 const PUSH_EVERY = 3;
+
+/**
+ * New materials the nearly full account may still take today: its people used the rest of toutiao's daily cap
+ * in the media's console, so a push of more new files than this is refused by the media for the ones past it.
+ */
+export const NEARLY_FULL_ROOM = 2;
 
 export interface DemoMaterialCount {
   images: number;
@@ -216,6 +222,26 @@ export async function seedDemoMaterials(db: Db, storage: FileStorage, count: Dem
     }
     // One finished push in 任务中心, with a file the media's limits refused.
     await seedPushHistory(tx, now);
+    await seedNearlyFullAccount(tx, config, now);
     return { materials: stored.length, pushes };
   });
+}
+
+/**
+ * The demo company's third toutiao account (by id; the pushes above go to the first two) has used all but
+ * NEARLY_FULL_ROOM of today's new materials: the media's own refusal (material_quota) on a fresh desk.
+ */
+async function seedNearlyFullAccount(tx: Queryable, config: SandboxMediaConfig, now: Date): Promise<void> {
+  const account = await sqlOn(tx)
+    .selectFrom('media_accounts')
+    .select('account_id')
+    .where('customer_id', '=', DEMO_COMPANY)
+    .where('media_code', '=', PUSH_MEDIA)
+    .orderBy('id')
+    .offset(2)
+    .limit(1)
+    .executeTakeFirst();
+  if (!account) return;
+  const count = config.limits.material.UPLOADS_PER_DAY - NEARLY_FULL_ROOM;
+  await seedSandboxUploadsOfDay(tx, config, { advertiserId: account.account_id, count, at: now.getTime() });
 }

@@ -84,6 +84,11 @@ export interface FileStorage {
    */
   readonly directUpload: boolean;
   /**
+   * The origin (scheme, host, port) of the signed uploads' addresses, which the page's Content-Security-Policy
+   * lets the browser connect to; null when `directUpload` is off.
+   */
+  directUploadOrigin(): Promise<string | null>;
+  /**
    * Stores the original of `ref` from a stream, verifying its MD5 and size while it streams. On a
    * mismatch, an abort or a failed stream nothing is left behind, and the stored copy of the same bytes
    * (if any) is untouched. Throws StorageError ('md5-mismatch', 'size-mismatch', 'aborted', …).

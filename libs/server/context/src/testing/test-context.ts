@@ -32,6 +32,7 @@ function noStorageCall(name: string): () => Promise<never> {
 export const noStorage: FileStorage = {
   kind: 'folder',
   directUpload: false,
+  directUploadOrigin: async () => null,
   put: noStorageCall('put'),
   putVariant: noStorageCall('putVariant'),
   has: noStorageCall('has'),

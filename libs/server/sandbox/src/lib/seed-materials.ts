@@ -1,6 +1,7 @@
 // Materials a seed places in the sandbox with a past: a file an account received days ago, used by objects
 // that deliver since, so a fresh desk has figures by material (the port's uploads are stamped with the clock's
 // now and start their review then, which gives no history). The desk's seed calls it with the files it made.
+import { createHash } from 'node:crypto';
 import { checkMaterialFile } from '@toufang/domain';
 import { sql as raw } from 'kysely';
 import { sqlOn, type Queryable } from '@toufang/server-db';
@@ -67,4 +68,41 @@ export async function seedSandboxMaterials(db: Queryable, config: SandboxMediaCo
     ids.push(materialId);
   }
   return ids;
+}
+
+/**
+ * Files an account's own people uploaded in the media's console today (a media counts those against the
+ * account's daily new-material cap like the API's): `count` materials received at `at`, metadata only, so a
+ * demo has an account near its cap and the next pushes past it are refused by the media (material_quota).
+ * Their md5 are drawn from the account and a serial, never a desk file's. Answers how many it placed.
+ */
+export async function seedSandboxUploadsOfDay(db: Queryable, config: SandboxMediaConfig, fill: { advertiserId: string; count: number; at: number }): Promise<number> {
+  if (fill.count <= 0) return 0;
+  const q = sqlOn(db);
+  const numbers = (await raw<{ n: number }>`SELECT nextval('sandbox_id_seq')::int AS n FROM generate_series(1, ${fill.count})`.execute(q)).rows;
+  const image = config.limits.material.IMAGE;
+  const [width, height] = image.SPECS[0].MIN;
+  const rows = numbers.map(({ n }, i) => ({
+    media_code: config.media,
+    material_id: shapedId(config.ids.material, n),
+    advertiser_id: fill.advertiserId,
+    kind: 'image' as const,
+    signature: createHash('md5').update(`console-upload:${config.media}:${fill.advertiserId}:${i}`).digest('hex'),
+    format: image.FORMATS[0],
+    file_name: `后台上传_${String(i + 1).padStart(4, '0')}.${image.FORMATS[0]}`,
+    width,
+    height,
+    size_bytes: 200 * 1024,
+    duration_s: null,
+    created_at: new Date(fill.at),
+  }));
+  // 12 parameters a row: 500 rows a statement stays far under a statement's limit.
+  for (let i = 0; i < rows.length; i += 500) {
+    await q
+      .insertInto('sandbox_materials')
+      .values(rows.slice(i, i + 500))
+      .onConflict((oc) => oc.columns(['media_code', 'advertiser_id', 'signature']).doNothing())
+      .execute();
+  }
+  return rows.length;
 }

@@ -1,12 +1,13 @@
 // A media's sandbox under the port contract suite, over one fresh database for the file (PGlite, or the
 // PostgreSQL of DATABASE_URL): each media's adapter project runs it from its own contract spec.
+import { createHash } from 'node:crypto';
 import type { Db } from '@toufang/server-db';
-import { chinaDate, chinaDay, chinaDayStart, DAY_MS, HOUR_MS, type LevelSpec, type MediaMaterial } from '@toufang/server-media';
+import { chinaDate, chinaDay, chinaDayStart, DAY_MS, HOUR_MS, type LevelSpec, type MaterialUpload, type MediaMaterial } from '@toufang/server-media';
 import { describeMediaPortContract, openMediaTestDb } from '@toufang/server-media/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxMediaConfig } from '../lib/config';
 import { materialReviewOf } from '../lib/material-model';
-import { seedSandboxMaterials } from '../lib/seed-materials';
+import { seedSandboxMaterials, seedSandboxUploadsOfDay } from '../lib/seed-materials';
 import { sandboxHarness } from './sandbox-harness';
 
 /** The port contract suite and the sandbox's own listing checks for one media's sandbox. */
@@ -103,6 +104,35 @@ function describeSeededMaterials(config: SandboxMediaConfig, lazyDb: () => Db): 
       expect(byObject.map((r) => r.cost).every((cost) => cost > 0)).toBe(true);
       expect(byMaterial.map(({ materialId: _m, ...f }) => f)).toEqual(byObject.map(({ id: _id, ...f }) => f));
       await expect(() => seedSandboxMaterials(lazyDb(), config, [{ ...listedFile(listed), receivedAt: 0, size: image.MAX_BYTES + 1 }])).rejects.toThrow(/would refuse/);
+    });
+
+    // The console's uploads of the day count against the cap: a push past it is refused pair by pair by the media.
+    it(`${config.media}: uploads of the day placed by a seed fill the daily cap; a push past it is refused for the pairs beyond`, async () => {
+      const h = sandboxHarness(lazyDb(), config);
+      const limits = config.limits.material;
+      const cap = 4;
+      const tight = h.withLimits({ material: { ...limits, UPLOADS_PER_DAY: cap } });
+      const [{ advertiserId: full }, { advertiserId: free }] = [await h.newAdvertiser(), await h.newAdvertiser()];
+      expect(await seedSandboxUploadsOfDay(lazyDb(), config, { advertiserId: full, count: cap - 1, at: h.clock.now() - HOUR_MS })).toBe(cap - 1);
+      const { accessToken } = await tight.authorize([free, full]);
+      const files = [1, 2].map((k): MaterialUpload => {
+        const bytes = Buffer.from(`配额素材|${config.media}|${k}|`.repeat(40));
+        const spec = limits.IMAGE.SPECS[0];
+        const signature = createHash('md5').update(bytes).digest('hex');
+        return { kind: 'image', signature, format: limits.IMAGE.FORMATS[0], fileName: `配额素材_${k}.jpg`, width: spec.MIN[0], height: spec.MIN[1], size: bytes.byteLength, content: bytes };
+      });
+      const outcomes = await tight.port.pushMaterials(accessToken, { advertiserIds: [free, full], materials: files });
+      expect(outcomes.map((o) => [o.advertiserId, o.ok])).toEqual([
+        [free, true],
+        [free, true],
+        [full, true],
+        [full, false],
+      ]);
+      expect(outcomes[3]).toMatchObject({ mediaCode: h.errorCode('material_quota'), reason: expect.stringContaining(`该账户今日新增素材已达上限${cap}个`) });
+      // The next China day the cap is whole again.
+      h.clock.set(chinaDayStart(chinaDay(h.clock.now()) + 1) + HOUR_MS);
+      const { accessToken: tomorrow } = await tight.authorize([full]);
+      expect((await tight.port.pushMaterials(tomorrow, { advertiserIds: [full], materials: [files[1]] }))[0]).toMatchObject({ ok: true });
     });
   });
 }

@@ -36,6 +36,7 @@ async function syncFile(file: string): Promise<void> {
 export class FolderStorage implements FileStorage {
   readonly kind = 'folder';
   readonly directUpload = false;
+  directUploadOrigin = async (): Promise<string | null> => null;
   readonly root: string;
 
   constructor(options: FolderStorageOptions) {

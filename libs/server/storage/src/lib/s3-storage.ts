@@ -79,6 +79,13 @@ export class S3Storage implements FileStorage {
     this.directUpload = options.directUpload;
   }
 
+  /** Where the browser sends a signed upload: the origin of an address signed as signUpload signs them (no call). */
+  async directUploadOrigin(): Promise<string | null> {
+    if (!this.directUpload) return null;
+    const url = await getSignedUrl(this.s3, new PutObjectCommand({ Bucket: this.bucket, Key: incomingKey(newUploadId()) }), { expiresIn: 60 });
+    return new URL(url).origin;
+  }
+
   /** Checks that the bucket answers (a wrong address, key or bucket stops the start). */
   async check(): Promise<void> {
     await this.s3.send(new HeadBucketCommand({ Bucket: this.bucket }));

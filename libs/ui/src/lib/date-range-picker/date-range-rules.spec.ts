@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DATE_RANGE } from '@toufang/domain';
 import {
   DATE_RANGE_TEXTS,
@@ -48,6 +48,16 @@ describe('date range constants (widgets spec §5, §9)', () => {
     expect(DATE_RANGE.DEFAULT_START_YEARS_AGO).toBe(1);
     expect(defaultDateRange(TODAY)).toEqual(['2024-05-15', '2025-05-15']);
     expect(defaultDateRange(new Date(2024, 1, 29))).toEqual(['2023-02-28', '2024-02-29']);
+  });
+
+  it('ends the default on the China day, as the server filters, whatever the browser\'s time zone', () => {
+    // 20:00 UTC is 04:00 the next day in China: a material uploaded then is on the 16th, and must be in the range.
+    vi.useFakeTimers({ now: new Date('2025-05-15T20:00:00Z'), toFake: ['Date'] });
+    try {
+      expect(defaultDateRange()).toEqual(['2024-05-16', '2025-05-16']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -3,7 +3,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import isoWeek from 'dayjs/plugin/isoWeek';
 import quarterOfYear from 'dayjs/plugin/quarterOfYear';
-import { DATE_RANGE } from '@toufang/domain';
+import { chinaToday, DATE_RANGE } from '@toufang/domain';
 
 dayjs.extend(isoWeek);
 dayjs.extend(quarterOfYear);
@@ -106,7 +106,7 @@ export function shortcutRange(key: DateShortcutKey, today: DateInput = new Date(
 }
 
 /** Default range: one year ago to today (widgets spec §9). */
-export function defaultDateRange(today: DateInput = new Date()): DateRangeValue {
+export function defaultDateRange(today: DateInput = chinaToday()): DateRangeValue {
   const t = dayjs(today).startOf('day');
   return fmt(t.subtract(DATE_RANGE.DEFAULT_START_YEARS_AGO, 'year'), t);
 }

@@ -100,6 +100,19 @@ describe('素材审核分享', () => {
     );
   });
 
+  it('says a failed verdict once: the page\'s own toast, not the client\'s besides', async () => {
+    const notified: string[] = [];
+    fakeApi()
+      .on('post', '/api/open_api/material-review-share/open', () => view('approve', [shared(1)]))
+      .on('post', '/api/open_api/material-review-share/decide', () => refuse(1001, '素材已被删除'))
+      .install({ notify: (_kind, text) => notified.push(text) });
+    renderShare();
+    await userEvent.click(await screen.findByRole('button', { name: '通过 素材1.png' }));
+    await waitFor(() => expect(document.body.textContent).toContain('素材已被删除'));
+    expect(document.body.textContent?.split('素材已被删除')).toHaveLength(2);
+    expect(notified).toEqual([]);
+  });
+
   it('tells unusable links, passwords and other failures apart', () => {
     expect(openProblem(new Error('x'), false)).toEqual({ kind: 'failed', message: 'Error: x' });
   });

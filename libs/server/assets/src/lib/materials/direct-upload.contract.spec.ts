@@ -50,6 +50,17 @@ describe('上传素材 straight to the object store', () => {
     expect(Buffer.from(await read.arrayBuffer()).equals(bytes)).toBe(true);
   });
 
+  it('lets the page connect to the store\'s origin, the one its signed PUTs go to, and to no other', async () => {
+    const bytes = await sampleImage('png', 720, 1280);
+    const check = (await post<Check>('/api/material/upload/check', { md5: md5Of(bytes), size: bytes.length, name: '源站.png' })).body.data;
+    const store = new URL(check.upload!.url).origin;
+    expect(store).not.toBe(new URL(server.baseUrl).origin);
+    for (const answer of [await server.call('/'), await server.call('/api/material/list', { body: {}, token })]) {
+      const directives = (answer.headers.get('content-security-policy') ?? '').split(';').map((d) => d.trim());
+      expect(directives.filter((d) => d.startsWith('connect-src'))).toEqual([`connect-src 'self' ${store}`]);
+    }
+  });
+
   it('refuses bytes that are not what was declared and leaves neither a material nor the held bytes', async () => {
     const bytes = await sampleImage('png', 640, 640);
     const declared = await sampleImage('png', 641, 640);

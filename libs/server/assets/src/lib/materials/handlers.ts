@@ -14,7 +14,7 @@ import { checkUpload, commitUpload, receiveUpload } from './upload';
 import { visibleMaterials } from './visibility';
 import { materialRanking } from './summary/ranking';
 import { pushTargets, pushView, startPush } from './push/push';
-import { PUSH_RECHECK_MS, refreshPushes } from './push/push-sync';
+import { PUSH_RECHECK_MS, refreshPendingReviews, refreshPushes } from './push/push-sync';
 import './push/push-tasks';
 
 type MaterialOperations =
@@ -58,6 +58,11 @@ export function materialHandlers(deps: RouteDeps): HandlersFor<MaterialOperation
   return {
     async listMaterials(ctx) {
       const session = sessionOf(ctx);
+      // The media's review of pushes still 审核中, so the 审核状态 shown and filtered is the media's (push-sync.ts).
+      // A media that does not answer leaves the last known states: the list is still served, the failure logged.
+      await refreshPendingReviews(deps, session.customerId).catch((error: unknown) =>
+        deps.log.warn({ err: error, customerId: session.customerId }, 'material list: the media review refresh failed'),
+      );
       return listMaterials(db, session, links, ctx.body, await materialRanking(metrics, session, ctx.body, clock.now()));
     },
 

@@ -200,6 +200,26 @@ describe('推送 to media accounts', () => {
     expect(decided).toMatchObject({ reviewState: onMedia.value.review, rejectReason: onMedia.value.rejectReason, qualityLabels: onMedia.value.qualityLabels.map((l) => l.text) });
   });
 
+  it('lists and filters by the media\'s review without a material being opened, asking the media once per window', async () => {
+    const claim = await upload('designer', '双十一_最低价.png');
+    const start = expectOk(await post<Start>('/api/material/push/start', 'designer', { materialIds: [claim.id], accountIds: [toutiao[0].id] }));
+    await drain();
+    expect(expectOk(await view(start.pushId)).succeeded).toBe(1);
+    type Page = components['schemas']['MaterialPage'];
+    const list = async (reviewState: 'reviewing' | 'rejected') => expectOk(await post<Page>('/api/material/list', 'designer', { current: 1, size: 20, keyword: '双十一_最低价', reviewState })).records.map((m) => m.id);
+    expect(await list('reviewing')).toEqual([claim.id]);
+    // The media decides (its review takes up to two hours); once the stored verdict is older than the window, a listing asks.
+    ports.clock.advance(3 * 3_600_000);
+    await sqlOn(db()).updateTable('material_pushes').set({ checked_at: new Date(Date.now() - 10 * 60_000) }).where('material_id', '=', String(claim.id)).execute();
+    const asked = ports.calls.getMaterials ?? 0;
+    expect(await list('rejected')).toEqual([claim.id]);
+    expect(await list('reviewing')).toEqual([]);
+    expect((ports.calls.getMaterials ?? 0) - asked).toBe(1);
+    const [shown] = expectOk(await post<Page>('/api/material/list', 'designer', { current: 1, size: 20, keyword: '双十一_最低价' })).records;
+    expect(shown.pushes).toEqual([expect.objectContaining({ reviewState: 'rejected', rejectReason: '素材含有绝对化用语“最”，违反《广告法》相关规定' })]);
+    expect((ports.calls.getMaterials ?? 0) - asked).toBe(1);
+  });
+
   it('refuses another company’s materials and accounts without naming them, storing nothing', async () => {
     const mine = await upload('designer', '口播_竖版.png');
     const theirs = await upload('yuanhang', '远航_横版.png');
