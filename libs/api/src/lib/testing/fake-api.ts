@@ -58,6 +58,8 @@ export interface FakeApi {
   readonly calls: FakeCall[];
   /** The paths of `calls`, in the same order. */
   readonly paths: string[];
+  /** The bodies sent to `path`, in the order they arrived (a JSON call's body is an object). */
+  bodiesOf(path: string): Record<string, unknown>[];
   /** The error-log reports the client sent (answered with success unless a handler says otherwise). */
   readonly reports: ErrorLogRequest[];
   /** A client with the desk's whole middleware chain, talking to this fake. */
@@ -111,6 +113,7 @@ export function fakeApi(): FakeApi {
     fetch: stub.fetch,
     calls,
     paths,
+    bodiesOf: (path) => calls.filter((c) => c.path === path).map((c) => c.body as Record<string, unknown>),
     reports: stub.reports as ErrorLogRequest[],
     client: (options = {}) => createApiClient({ ...options, baseUrl: BASE, fetch: stub.fetch }),
     install(options = {}) {

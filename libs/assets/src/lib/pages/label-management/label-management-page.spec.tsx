@@ -56,7 +56,6 @@ function serve() {
   return api;
 }
 
-const bodies = (api: ReturnType<typeof serve>, path: string) => api.calls.filter((c) => c.path === path).map((c) => c.body);
 const groupButton = (name: RegExp) => screen.findByRole('button', { name });
 const tableRows = (name: string) => within(screen.getByRole('region', { name })).getAllByRole('row').slice(1);
 const rowNames = (name: string) => tableRows(name).map((row) => row.querySelector('td')?.textContent);
@@ -121,7 +120,7 @@ describe('标签管理', () => {
     await user.type(dialog.getByLabelText('标签名称'), '汽车');
     await user.click(dialog.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(rowNames('行业')).toEqual(['美妆', '汽车']));
-    expect(bodies(api, '/api/material/label/create')).toEqual([
+    expect(api.bodiesOf('/api/material/label/create')).toEqual([
       { groupId: 2, name: '国潮' },
       { groupId: 2, name: '汽车' },
     ]);
@@ -143,7 +142,7 @@ describe('标签管理', () => {
     await user.click(choice);
     if (popup) fireEvent.animationEnd(popup);
     await user.click(dialog.getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(bodies(api, '/api/material/label/update')).toEqual([{ id: 11, name: '新中式', groupId: 2 }]));
+    await waitFor(() => expect(api.bodiesOf('/api/material/label/update')).toEqual([{ id: 11, name: '新中式', groupId: 2 }]));
     // The table keeps the server's order within a group (the fake keeps insertion order).
     await waitFor(() => expect(rowNames('全部标签')).toEqual(['清新', '新中式', '美妆']));
   });
@@ -157,7 +156,7 @@ describe('标签管理', () => {
     expect(dialog.getByText('标签「国潮」正用于 12 个素材、3 个标题。删除后，这些素材和标题上的该标签会一起去掉。')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: '删除' }));
     await waitFor(() => expect(rowNames('全部标签')).toEqual(['清新', '美妆']));
-    expect(bodies(api, '/api/material/label/remove')).toEqual([{ id: 11, confirm: true }]);
+    expect(api.bodiesOf('/api/material/label/remove')).toEqual([{ id: 11, confirm: true }]);
   });
 
   it('creates and removes groups; a group with labels is refused with the reason in the dialog', async () => {

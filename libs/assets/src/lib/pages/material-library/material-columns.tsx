@@ -3,7 +3,7 @@ import { Button, Space, Tag, type DataTableColumn } from '@toufang/ui';
 import { MATERIAL_TEXTS as T } from '../../terms';
 import { durationText, fileSizeText, orientationText, pushSummary, type Material } from './material-library-rules';
 import { PUSH_TEXTS } from './push/push-rules';
-import { money } from '../title/title-rules';
+import { money } from '../../list-values/list-values';
 
 export interface MaterialColumnActions {
   onPreview(material: Material): void;

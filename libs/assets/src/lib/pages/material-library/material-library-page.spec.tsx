@@ -67,7 +67,6 @@ function serve(records: Material[]) {
   return api;
 }
 
-const bodies = (api: ReturnType<typeof serve>, path: string) => api.calls.filter((c) => c.path === path).map((c) => c.body as Record<string, unknown>);
 
 afterEach(() => {
   setApiClient(null);
@@ -90,7 +89,7 @@ describe('素材库', () => {
     expect(within(cards[1]).getByText('▶ 0:15')).toBeTruthy();
     expect(within(cards[1]).getByText('未推送')).toBeTruthy();
     // The upload dates start on the picker's own default, a year to today, as the field shows them.
-    expect(bodies(api, '/api/material/list')[0]).toEqual({ current: 1, size: expect.any(Number), from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), to: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), sort: 'uploadTime', order: 'desc' });
+    expect(api.bodiesOf('/api/material/list')[0]).toEqual({ current: 1, size: expect.any(Number), from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), to: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), sort: 'uploadTime', order: 'desc' });
 
     await userEvent.click(screen.getByRole('button', { name: '列表' }));
     const table = await screen.findByRole('region', { name: '素材列表' });
@@ -104,14 +103,14 @@ describe('素材库', () => {
     renderSubAppPage(MaterialLibraryPage, `${PATH}?filters=${encodeURIComponent(JSON.stringify({ kind: 'video', designerIds: [7], keyword: { value: '口播' } }))}`);
     const grid = await screen.findByRole('list', { name: '素材网格' });
     await waitFor(() => expect(within(grid).getAllByRole('listitem').map((c) => c.getAttribute('aria-label'))).toEqual(['素材2.png']));
-    expect(bodies(api, '/api/material/list').at(-1)).toMatchObject({ kind: 'video', designerIds: [7], keyword: '口播' });
+    expect(api.bodiesOf('/api/material/list').at(-1)).toMatchObject({ kind: 'video', designerIds: [7], keyword: '口播' });
   });
 
   it('keeps favourites with the star, and 素材收藏 lists only them', async () => {
     const api = serve([material(1), material(2)]);
     renderSubAppPage(MaterialLibraryPage, PATH);
     await userEvent.click(await screen.findByRole('button', { name: '收藏 素材2.png' }));
-    await waitFor(() => expect(bodies(api, '/api/material/favorite')).toEqual([{ ids: [2], favorite: true }]));
+    await waitFor(() => expect(api.bodiesOf('/api/material/favorite')).toEqual([{ ids: [2], favorite: true }]));
     expect(await screen.findByRole('button', { name: '取消收藏 素材2.png' })).toBeTruthy();
   });
 
@@ -127,7 +126,7 @@ describe('素材库', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '删除' }));
     expect(await within(dialog).findByText(/双十一广告A（巨量引擎 1750000001）/)).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: '仍然删除' }));
-    await waitFor(() => expect(bodies(api, '/api/material/remove')).toEqual([{ ids: [1, 2], confirm: false }, { ids: [1, 2], confirm: true }]));
+    await waitFor(() => expect(api.bodiesOf('/api/material/remove')).toEqual([{ ids: [1, 2], confirm: false }, { ids: [1, 2], confirm: true }]));
     expect(await screen.findByText('已删除 2 个素材')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('listitem', { name: '素材1.png' })).toBeNull());
   });
@@ -138,7 +137,7 @@ describe('素材收藏', () => {
     const api = serve([material(1)]);
     renderSubAppPage(MaterialFavoritePage, '/common-app/assets/material-favorite');
     expect(await screen.findByText('还没有收藏的素材，在素材库中点击 ☆ 收藏')).toBeTruthy();
-    expect(bodies(api, '/api/material/list')[0]).toMatchObject({ favoriteOnly: true });
+    expect(api.bodiesOf('/api/material/list')[0]).toMatchObject({ favoriteOnly: true });
   });
 
   it('opens 上传素材 beside itself', () => {

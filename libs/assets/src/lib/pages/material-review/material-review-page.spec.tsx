@@ -68,7 +68,6 @@ function serve(items: Item[]) {
   return api;
 }
 
-const bodies = (api: ReturnType<typeof serve>, path: string) => api.calls.filter((c) => c.path === path).map((c) => c.body as Record<string, unknown>);
 
 afterEach(() => {
   setApiClient(null);
@@ -84,7 +83,7 @@ describe('素材审核', () => {
     expect(await within(table).findByText('素材1.png')).toBeTruthy();
     expect(within(table).queryByText('素材2.png')).toBeNull();
     expect(screen.getByRole('tab', { name: '待审核（1）' })).toBeTruthy();
-    expect(bodies(api, '/api/material/review/list')[0]).toEqual({ current: 1, size: expect.any(Number), state: 'pending' });
+    expect(api.bodiesOf('/api/material/review/list')[0]).toEqual({ current: 1, size: expect.any(Number), state: 'pending' });
     expect(within(table).queryByRole('button', { name: '通过 素材1.png' })).toBeNull();
 
     await userEvent.click(screen.getByRole('tab', { name: '驳回（1）' }));
@@ -95,7 +94,7 @@ describe('素材审核', () => {
     const api = serve([item(1), item(2), item(3)]);
     renderSubAppPage(MaterialReviewPage, PATH, { user: testUser({ role: 'DESIGNER', isDesignManager: 1 }) });
     await userEvent.click(await screen.findByRole('button', { name: '通过 素材1.png' }));
-    await waitFor(() => expect(bodies(api, '/api/material/review/decide')).toEqual([{ materialIds: [1], verdict: 'approved' }]));
+    await waitFor(() => expect(api.bodiesOf('/api/material/review/decide')).toEqual([{ materialIds: [1], verdict: 'approved' }]));
     expect(await screen.findByText('已通过 1 个素材')).toBeTruthy();
 
     await userEvent.click(await screen.findByRole('checkbox', { name: '选择 素材2.png' }));
@@ -107,7 +106,7 @@ describe('素材审核', () => {
     expect(await within(dialog).findByText('请填写驳回原因')).toBeTruthy();
     await userEvent.type(within(dialog).getByRole('textbox', { name: '驳回原因' }), '画面偏暗');
     await userEvent.click(within(dialog).getByRole('button', { name: '驳回' }));
-    await waitFor(() => expect(bodies(api, '/api/material/review/decide').at(-1)).toEqual({ materialIds: [2, 3], verdict: 'rejected', reason: '画面偏暗' }));
+    await waitFor(() => expect(api.bodiesOf('/api/material/review/decide').at(-1)).toEqual({ materialIds: [2, 3], verdict: 'rejected', reason: '画面偏暗' }));
     expect(await screen.findByText('已驳回 2 个素材')).toBeTruthy();
   });
 
@@ -124,7 +123,7 @@ describe('素材审核', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: '访客名称' }), '品牌方 王总');
     await userEvent.click(within(dialog).getByRole('radio', { name: '仅评论' }));
     await userEvent.click(within(dialog).getByRole('button', { name: '生成链接' }));
-    await waitFor(() => expect(bodies(api, '/api/material/review/share/create')).toEqual([{ materialIds: [1], guestName: '品牌方 王总', rights: 'comment', expiresInDays: 7 }]));
+    await waitFor(() => expect(api.bodiesOf('/api/material/review/share/create')).toEqual([{ materialIds: [1], guestName: '品牌方 王总', rights: 'comment', expiresInDays: 7 }]));
     const link = await within(dialog).findByLabelText('品牌方 王总 的分享链接');
     expect(link.textContent).toBe(`${window.location.origin}/common-app/material-review-share/${'t'.repeat(43)}`);
   });

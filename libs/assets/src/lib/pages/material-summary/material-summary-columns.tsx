@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button, type DataTableColumn } from '@toufang/ui';
 import { SUMMARY_TEXTS as S } from '../../summary-terms';
 import { figureColumns } from '../title/title-columns';
-import { count } from '../title/title-rules';
+import { count } from '../../list-values/list-values';
 import type { MaterialDesignerFigures, MaterialSummaryRow } from './material-summary-rules';
 
 const adsColumn = <R extends { figures: { ads: number } }>(sortable: boolean): DataTableColumn<R> => ({

@@ -48,7 +48,6 @@ function serve({ rows = [row(1, '春季上新-横版大图', 1234.5), row(2, '�
   return api;
 }
 
-const bodies = (api: ReturnType<typeof serve>, path: string) => api.calls.filter((c) => c.path === path).map((c) => c.body as Record<string, unknown>);
 
 afterEach(() => {
   setApiClient(null);
@@ -69,7 +68,7 @@ describe('素材汇总', () => {
     expect(within(screen.getByLabelText('数据概览')).getByText('1,322.50')).toBeTruthy();
     const top = screen.getByRole('list', { name: '消耗 TOP 素材' });
     expect(within(top).getByRole('listitem', { name: '第1名 春季上新-横版大图' })).toBeTruthy();
-    expect(bodies(api, '/api/material/summary')[0]).toEqual({
+    expect(api.bodiesOf('/api/material/summary')[0]).toEqual({
       current: 1,
       size: expect.any(Number),
       from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
@@ -77,9 +76,9 @@ describe('素材汇总', () => {
       sort: 'cost',
       order: 'desc',
     });
-    const { from, to } = bodies(api, '/api/material/summary')[0] as { from: string; to: string };
+    const { from, to } = api.bodiesOf('/api/material/summary')[0] as { from: string; to: string };
     expect((Date.parse(to) - Date.parse(from)) / 86_400_000).toBe(6);
-    await waitFor(() => expect(bodies(api, '/api/material/summary/trend')[0]).toEqual({ from, to }));
+    await waitFor(() => expect(api.bodiesOf('/api/material/summary/trend')[0]).toEqual({ from, to }));
   });
 
   it('sorts by a figure from the column header, with the filters of the URL, and sends them to the trend', async () => {
@@ -88,11 +87,11 @@ describe('素材汇总', () => {
     renderSubAppPage(MaterialSummaryPage, `${PATH}?filters=${encodeURIComponent(JSON.stringify(filters))}`);
     await screen.findAllByText('春季上新-横版大图');
     const expected = { designerIds: [4], kind: 'video', mediaCodes: ['toutiao'], from: '2026-11-01', to: '2026-11-15' };
-    expect(bodies(api, '/api/material/summary').at(-1)).toMatchObject(expected);
-    await waitFor(() => expect(bodies(api, '/api/material/summary/trend').at(-1)).toEqual(expected));
+    expect(api.bodiesOf('/api/material/summary').at(-1)).toMatchObject(expected);
+    await waitFor(() => expect(api.bodiesOf('/api/material/summary/trend').at(-1)).toEqual(expected));
     const materials = screen.getByRole('region', { name: '素材数据' });
     await userEvent.click(within(materials).getByRole('button', { name: /点击率/ }));
-    await waitFor(() => expect(bodies(api, '/api/material/summary').at(-1)).toMatchObject({ sort: 'ctr', order: 'desc', ...expected }));
+    await waitFor(() => expect(api.bodiesOf('/api/material/summary').at(-1)).toMatchObject({ sort: 'ctr', order: 'desc', ...expected }));
   });
 
   it('shows one designer’s materials from their row, and links a material to 素材库', async () => {
@@ -100,7 +99,7 @@ describe('素材汇总', () => {
     renderSubAppPage(MaterialSummaryPage, PATH);
     const designers = await screen.findByRole('region', { name: '设计师数据' });
     await userEvent.click(await within(designers).findByRole('button', { name: '只看周婷的素材' }));
-    await waitFor(() => expect(bodies(api, '/api/material/summary').at(-1)).toMatchObject({ designerIds: [5] }));
+    await waitFor(() => expect(api.bodiesOf('/api/material/summary').at(-1)).toMatchObject({ designerIds: [5] }));
     const materials = screen.getByRole('region', { name: '素材数据' });
     const link = within(materials).getByRole('link', { name: '春季上新-横版大图' });
     expect(decodeURIComponent(link.getAttribute('href') ?? '')).toBe(`/common-app/assets/material-library-all?filters={"keyword":{"value":"${'1'.padStart(32, '0')}"}}`);
@@ -111,8 +110,8 @@ describe('素材汇总', () => {
     renderSubAppPage(MaterialSummaryPage, PATH);
     await screen.findAllByText('春季上新-横版大图');
     await userEvent.click(screen.getByRole('button', { name: '导出' }));
-    await waitFor(() => expect(bodies(api, '/api/list/export')).toHaveLength(1));
-    expect(bodies(api, '/api/list/export')[0]).toMatchObject({ listId: 'material.summary', query: { sort: 'cost', order: 'desc', from: expect.any(String), to: expect.any(String) } });
+    await waitFor(() => expect(api.bodiesOf('/api/list/export')).toHaveLength(1));
+    expect(api.bodiesOf('/api/list/export')[0]).toMatchObject({ listId: 'material.summary', query: { sort: 'cost', order: 'desc', from: expect.any(String), to: expect.any(String) } });
     expect(await screen.findByText(/导出任务已提交/)).toBeTruthy();
   });
 

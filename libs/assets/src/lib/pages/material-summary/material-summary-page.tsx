@@ -13,7 +13,7 @@ import { materialSummaryQuery } from '../../queries/material-summary';
 import { SUMMARY_TEXTS as S } from '../../summary-terms';
 import { TITLE_TEXTS } from '../../title-terms';
 import { dateField } from '../title/date-field';
-import { count, lastSevenDays, money, percent } from '../title/title-rules';
+import { count, lastSevenDays, money, percent } from '../../list-values/list-values';
 import { MaterialCell, summaryDesignerColumns, summaryMaterialColumns } from './material-summary-columns';
 import { summarySortValue, summaryTableSort, toSummaryExport, toSummaryQuery, type MaterialSummary, type MaterialSummaryRow, type SummaryFilters } from './material-summary-rules';
 import { MaterialSummaryTrendPanel } from './material-summary-trend';

@@ -3,7 +3,7 @@
 import type { Schemas } from '@toufang/api';
 import { isMediaCode, METRICS, type MetricKey } from '@toufang/domain';
 import type { TrendMetric, TrendSeries } from '@toufang/ui';
-import { asIds, dateRange, lastSevenDays, sortOf } from '../title/title-rules';
+import { asIds, dateRange, lastSevenDays, sortOf } from '../../list-values/list-values';
 
 export type MaterialSummary = Schemas['MaterialSummary'];
 export type MaterialSummaryRow = Schemas['MaterialSummaryRow'];

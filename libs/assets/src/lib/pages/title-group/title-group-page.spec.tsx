@@ -45,7 +45,6 @@ function serve(groups: TitleGroup[]) {
   return api;
 }
 
-const bodies = (api: ReturnType<typeof serve>, path: string) => api.calls.filter((c) => c.path === path).map((c) => c.body as Record<string, unknown>);
 
 afterEach(() => {
   setApiClient(null);
@@ -61,7 +60,7 @@ describe('标题组', () => {
     expect(await within(table).findByText('美妆换季主推')).toBeTruthy();
     expect(within(table).getByText('「换季干皮救星，这款补水面膜用过都说好」、「学生党也买得起的防晒喷雾」 等 3 个')).toBeTruthy();
     expect(within(table).getByText('88.80')).toBeTruthy();
-    expect(bodies(api, '/api/material/title-group/list')[0]).toMatchObject({ current: 1, sort: 'createTime', order: 'desc' });
+    expect(api.bodiesOf('/api/material/title-group/list')[0]).toMatchObject({ current: 1, sort: 'createTime', order: 'desc' });
   });
 
   it('says when there is no group yet', async () => {
@@ -80,7 +79,7 @@ describe('标题组', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '添加 换季干皮救星，这款补水面膜用过都说好' }));
     await userEvent.click(within(dialog).getByRole('button', { name: '上移 换季干皮救星，这款补水面膜用过都说好' }));
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(bodies(api, '/api/material/title-group/save')).toEqual([{ name: '护肤种草', titleIds: [1, 2] }]));
+    await waitFor(() => expect(api.bodiesOf('/api/material/title-group/save')).toEqual([{ name: '护肤种草', titleIds: [1, 2] }]));
     expect(await screen.findByText('保存成功')).toBeTruthy();
   });
 
@@ -91,6 +90,6 @@ describe('标题组', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/组内的标题仍保留在标题库中/)).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: '删除' }));
-    await waitFor(() => expect(bodies(api, '/api/material/title-group/remove')).toEqual([{ ids: [7] }]));
+    await waitFor(() => expect(api.bodiesOf('/api/material/title-group/remove')).toEqual([{ ids: [7] }]));
   });
 });

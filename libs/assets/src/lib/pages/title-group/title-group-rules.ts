@@ -1,6 +1,6 @@
 // 标题组's rules without React: the filters as the list call's query, and moving a title in a group's order.
 import type { Schemas } from '@toufang/api';
-import { asIds, dateRange, lastSevenDays, sortOf, text } from '../title/title-rules';
+import { asIds, dateRange, lastSevenDays, sortOf, text } from '../../list-values/list-values';
 
 export type TitleGroup = Schemas['TitleGroup'];
 export type TitleGroupListQuery = Schemas['TitleGroupListQuery'];

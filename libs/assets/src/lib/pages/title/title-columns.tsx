@@ -2,7 +2,8 @@
 import { MEDIA_DISPLAY_NAMES } from '@toufang/domain';
 import { Button, Space, Tag, type DataTableColumn } from '@toufang/ui';
 import { TITLE_TEXTS as T } from '../../title-terms';
-import { count, money, oneLine, percent, type Title, type TitleFigures } from './title-rules';
+import { oneLine, type Title, type TitleFigures } from './title-rules';
+import { count, money, percent } from '../../list-values/list-values';
 
 export interface TitleColumnActions {
   onEdit(title: Title): void;

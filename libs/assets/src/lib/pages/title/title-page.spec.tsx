@@ -58,7 +58,6 @@ function serve(records: Title[], { failList = false } = {}) {
   return api;
 }
 
-const bodies = (api: ReturnType<typeof serve>, path: string) => api.calls.filter((c) => c.path === path).map((c) => c.body as Record<string, unknown>);
 
 // jsdom has no layout: give the batch editor's scroll box the height the browser would, so its lines render.
 const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
@@ -91,7 +90,7 @@ describe('标题', () => {
     expect(within(table).getByText('2.50%')).toBeTruthy();
     expect(within(table).getByText('百度营销')).toBeTruthy();
     expect(within(table).getByText('美妆')).toBeTruthy();
-    expect(bodies(api, '/api/material/title/list')[0]).toEqual({
+    expect(api.bodiesOf('/api/material/title/list')[0]).toEqual({
       current: 1,
       size: expect.any(Number),
       from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
@@ -107,9 +106,9 @@ describe('标题', () => {
     const api = serve([title(1, '换季干皮救星，这款补水面膜用过都说好')]);
     renderSubAppPage(TitlePage, `${PATH}?filters=${encodeURIComponent(JSON.stringify({ keyword: { value: '面膜' }, labelIds: [11] }))}`);
     await screen.findByText('换季干皮救星，这款补水面膜用过都说好');
-    expect(bodies(api, '/api/material/title/list').at(-1)).toMatchObject({ keyword: '面膜', labelIds: [11] });
+    expect(api.bodiesOf('/api/material/title/list').at(-1)).toMatchObject({ keyword: '面膜', labelIds: [11] });
     await userEvent.click(screen.getByRole('button', { name: /点击率/ }));
-    await waitFor(() => expect(bodies(api, '/api/material/title/list').at(-1)).toMatchObject({ sort: 'ctr', order: 'desc', keyword: '面膜' }));
+    await waitFor(() => expect(api.bodiesOf('/api/material/title/list').at(-1)).toMatchObject({ sort: 'ctr', order: 'desc', keyword: '面膜' }));
   });
 
   it('says when there is no title yet, and when the list failed', async () => {
@@ -136,7 +135,7 @@ describe('标题', () => {
     fireEvent.change(within(editor).getAllByRole('textbox')[1], { target: { value: '学生党也买得起的防晒喷雾' } });
     await userEvent.click(within(dialog).getByRole('button', { name: '{地区}' }));
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(bodies(api, '/api/material/title/add')).toEqual([{ texts: ['换季干皮救星，这款补水面膜用过都说好', '学生党也买得起的防晒喷雾{地区}'] }]));
+    await waitFor(() => expect(api.bodiesOf('/api/material/title/add')).toEqual([{ texts: ['换季干皮救星，这款补水面膜用过都说好', '学生党也买得起的防晒喷雾{地区}'] }]));
     expect(await screen.findByText('已添加 1 个标题')).toBeTruthy();
     const result = await screen.findByRole('dialog', { name: '以下标题没有重复添加' });
     expect(within(result).getByText(/第1行：换季干皮救星，这款补水面膜用过都说好（标题库已有）/)).toBeTruthy();
@@ -151,7 +150,7 @@ describe('标题', () => {
     fireEvent.change(within(editor).getAllByRole('textbox')[0], { target: { value: '太短' } });
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await within(dialog).findByText('有标题不符合要求，请按提示修改')).toBeTruthy();
-    expect(bodies(api, '/api/material/title/add')).toEqual([]);
+    expect(api.bodiesOf('/api/material/title/add')).toEqual([]);
   });
 
   it('removes the chosen titles from the footer after asking', async () => {
@@ -165,7 +164,7 @@ describe('标题', () => {
     await userEvent.click(within(footer).getByRole('button', { name: '删除' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: '删除' }));
-    await waitFor(() => expect(bodies(api, '/api/material/title/remove')).toEqual([{ ids: [1, 2] }]));
+    await waitFor(() => expect(api.bodiesOf('/api/material/title/remove')).toEqual([{ ids: [1, 2] }]));
     expect(await screen.findByText('已删除 2 个标题')).toBeTruthy();
   });
 });

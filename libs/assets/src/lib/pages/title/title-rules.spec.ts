@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changedLine, insertWordPack } from './title-add-dialog';
-import { editorRules, lastSevenDays, sortValueOf, tableSortOf, toTitleQuery } from './title-rules';
+import { editorRules, sortValueOf, tableSortOf, toTitleQuery } from './title-rules';
+import { lastSevenDays } from '../../list-values/list-values';
 
 const NOW = Date.parse('2026-11-29T04:00:00Z');
 

@@ -1,8 +1,8 @@
 // 标题's rules without React: the filters as the list call's query, the sort choices, how figures read, and
 // the files the page sends and receives (base64 in the envelope).
 import type { Schemas } from '@toufang/api';
-import { DAY_MS, isMediaCode, titleLengthOf, titleRuleOf, wordPacksOf, TITLE_RULE_TEXTS, type MediaCode } from '@toufang/domain';
-import { chinaToday } from '@toufang/domain';
+import { isMediaCode, titleLengthOf, titleRuleOf, wordPacksOf, TITLE_RULE_TEXTS, type MediaCode } from '@toufang/domain';
+import { asIds, dateRange, lastSevenDays, sortOf, text } from '../../list-values/list-values';
 
 export type Title = Schemas['Title'];
 export type TitleFigures = Schemas['TitleFigures'];
@@ -34,31 +34,6 @@ export const TITLE_SORTS = {
   'text.asc': '标题 A–Z',
 } as const;
 export type TitleSortChoice = keyof typeof TITLE_SORTS;
-
-/** The figures' default range: the last 7 China days to today. */
-export function lastSevenDays(now: number = Date.now()): [string, string] {
-  return [chinaToday(now - 6 * DAY_MS), chinaToday(now)];
-}
-
-export const asIds = (value: unknown): number[] | undefined => {
-  const list = Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value];
-  const ids = list.map(Number).filter((n) => Number.isInteger(n) && n > 0);
-  return ids.length > 0 ? ids : undefined;
-};
-export const text = (value: unknown): string | undefined => {
-  const raw = typeof value === 'string' ? value : (value as { value?: unknown } | null | undefined)?.value;
-  return typeof raw === 'string' && raw.trim() ? raw.trim().slice(0, 100) : undefined;
-};
-export const dateRange = (value: unknown): [string, string] | undefined =>
-  Array.isArray(value) && value.length === 2 && value.every((d) => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d)) ? (value as [string, string]) : undefined;
-
-/** The sort of a filter value (`key.asc` or `key.desc` of an allowed key), or the fallback. */
-export function sortOf(value: unknown, keys: readonly string[], fallback: string): { sort: string; order: 'asc' | 'desc' } {
-  const [sort, order] = (typeof value === 'string' ? value : '').split('.');
-  if (keys.includes(sort) && (order === 'asc' || order === 'desc')) return { sort, order };
-  const [key, dir] = fallback.split('.');
-  return { sort: key, order: dir === 'asc' ? 'asc' : 'desc' };
-}
 
 /** The keys the list sorts by (the 排序 choices and the sortable columns). */
 export const TITLE_SORT_KEYS = ['createTime', 'text', 'cost', 'show', 'click', 'ctr', 'convert', 'convertCost'] as const;
@@ -93,11 +68,6 @@ export function toTitleFilter(filters: TitleFilters, now?: number): Omit<TitleLi
 export function toTitleQuery(filters: TitleFilters, page: { current: number; size: number }, now?: number): TitleListQuery {
   return { current: page.current, size: page.size, ...toTitleFilter(filters, now) };
 }
-
-/** 2 decimals with thousands separators for money, whole numbers for counts, `-` for no value. */
-export const money = (n: number | null) => (n === null ? '-' : n.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
-export const count = (n: number) => n.toLocaleString('zh-CN');
-export const percent = (n: number | null) => (n === null ? '-' : `${n.toFixed(2)}%`);
 
 /** A title on one line: its line breaks as ↵ (the batch editor's mark). */
 export const oneLine = (t: string) => t.replace(/\n/g, '↵');

@@ -13,7 +13,8 @@ import { TITLE_TEXTS as T } from '../../title-terms';
 import { dateField } from './date-field';
 import { titleColumns } from './title-columns';
 import type { Option } from './title-dialogs';
-import { lastSevenDays, saveBase64File, sortValueOf, tableSortOf, toTitleFilter, toTitleQuery, TITLE_SORTS, type Title, type TitleFilters, type TitleSortChoice } from './title-rules';
+import { saveBase64File, sortValueOf, tableSortOf, toTitleFilter, toTitleQuery, TITLE_SORTS, type Title, type TitleFilters, type TitleSortChoice } from './title-rules';
+import { lastSevenDays } from '../../list-values/list-values';
 import './title-page.css';
 
 // The dialogs load when one first opens, not with the list (npm run size).

@@ -63,7 +63,6 @@ function serve() {
   return Object.assign(api, { elsewhere });
 }
 
-const bodies = (api: ReturnType<typeof serve>, path: string) => api.calls.filter((c) => c.path === path).map((c) => c.body);
 const node = (name: string) => screen.findByRole('button', { name: new RegExp(`(^|-)${name}（[^-]*$`) });
 
 afterEach(() => {
@@ -89,14 +88,14 @@ describe('部门管理', () => {
     api.on('post', '/api/list/export', () => ({ exportId: 7, state: 'queued', fileName: '部门.xlsx', rows: null, url: null, expiresAt: null, reason: null }));
     const { router } = renderOrgPage(DepartmentManagePage, `${PATH}?departmentId=101&page=2&size=20`);
     expect(await screen.findByRole('toolbar', { name: '优化一部' })).toBeInTheDocument();
-    await waitFor(() => expect(bodies(api, '/api/user/user_manage/page').at(-1)).toEqual({ current: 2, size: 20, departmentId: 101 }));
+    await waitFor(() => expect(api.bodiesOf('/api/user/user_manage/page').at(-1)).toEqual({ current: 2, size: 20, departmentId: 101 }));
     const user = userEvent.setup();
     await user.click(await node('代理部'));
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('departmentId')).toBe('201'));
     expect(new URLSearchParams(router.state.location.search).get('page')).toBeNull();
-    await waitFor(() => expect(bodies(api, '/api/user/user_manage/page').at(-1)).toEqual({ current: 1, size: 20, departmentId: 201 }));
+    await waitFor(() => expect(api.bodiesOf('/api/user/user_manage/page').at(-1)).toEqual({ current: 1, size: 20, departmentId: 201 }));
     await user.click(screen.getByRole('button', { name: '导出' }));
-    await waitFor(() => expect(bodies(api, '/api/list/export')).toEqual([{ listId: 'org.departments', query: {} }]));
+    await waitFor(() => expect(api.bodiesOf('/api/list/export')).toEqual([{ listId: 'org.departments', query: {} }]));
   });
 
   it('says when the tree cannot be loaded, with 重试', async () => {
@@ -130,8 +129,8 @@ describe('部门管理', () => {
     dialog = within(await screen.findByRole('dialog', { name: '新建部门' }));
     await user.type(dialog.getByLabelText('部门名称'), '二级代理组');
     await user.click(dialog.getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(bodies(api, '/api/user/department/save')).toHaveLength(3));
-    expect(bodies(api, '/api/user/department/save')).toEqual([
+    await waitFor(() => expect(api.bodiesOf('/api/user/department/save')).toHaveLength(3));
+    expect(api.bodiesOf('/api/user/department/save')).toEqual([
       { name: '代理部', parentId: null },
       { name: '华东优化部', parentId: null },
       { name: '二级代理组', parentId: 201 },
@@ -150,7 +149,7 @@ describe('部门管理', () => {
     await user.type(dialog.getByLabelText('部门名称'), '渠道部');
     await user.click(dialog.getByRole('button', { name: '确定' }));
     expect(await within(screen.getByRole('tree')).findByText('渠道部（0 人）')).toBeInTheDocument();
-    expect(bodies(api, '/api/user/department/save')).toEqual([{ id: 201, name: '渠道部' }]);
+    expect(api.bodiesOf('/api/user/department/save')).toEqual([{ id: 201, name: '渠道部' }]);
   });
 
   it('moves a department under another; itself and its children are not offered', async () => {
@@ -164,7 +163,7 @@ describe('部门管理', () => {
     expect(await screen.findByRole('treeitem', { name: '设计部' })).toHaveAttribute('aria-disabled', 'true');
     await user.click(screen.getByRole('treeitem', { name: '代理部' }));
     await user.click(dialog.getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(bodies(api, '/api/user/department/move')).toEqual([{ id: 101, parentId: 201 }]));
+    await waitFor(() => expect(api.bodiesOf('/api/user/department/move')).toEqual([{ id: 101, parentId: 201 }]));
   });
 
   it('shows a move the server refuses in place (another manager moved a department meanwhile)', async () => {
@@ -181,7 +180,7 @@ describe('部门管理', () => {
     await user.click(await screen.findByRole('treeitem', { name: '代理部' }));
     await user.click(dialog.getByRole('button', { name: '确定' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('不能把部门移到它自己或下级部门之下');
-    expect(bodies(api, '/api/user/department/move')).toEqual([{ id: 101, parentId: 201 }]);
+    expect(api.bodiesOf('/api/user/department/move')).toEqual([{ id: 101, parentId: 201 }]);
   });
 
   it('deletes an empty department after a confirmation and shows why one with users is refused', async () => {

@@ -47,7 +47,6 @@ function renderDialog(dialog: ReactNode) {
   return userEvent.setup();
 }
 
-const bodies = (api: ReturnType<typeof serve>, path: string) => api.calls.filter((c) => c.path === path).map((c) => c.body);
 
 async function pick(user: ReturnType<typeof userEvent.setup>, combobox: HTMLElement, option: string) {
   await user.click(combobox);
@@ -73,7 +72,7 @@ describe('account dialogs', { timeout: 60_000 }, () => {
     await pick(user, dialog.getByRole('combobox', { name: '账户分组' }), '华东组');
     await user.click(dialog.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled(), { timeout: 10_000 });
-    expect(bodies(api, '/api/user/media_account/update')).toEqual([{ id: 3, accountName: '青柠-华东', groupId: 5 }]);
+    expect(api.bodiesOf('/api/user/media_account/update')).toEqual([{ id: 3, accountName: '青柠-华东', groupId: 5 }]);
   });
 
   it('修改账户 closes without a call when nothing changed, and asks before throwing a change away', async () => {
@@ -88,7 +87,7 @@ describe('account dialogs', { timeout: 60_000 }, () => {
     const ask = within(await screen.findByRole('dialog', { name: '放弃未保存的修改？' }));
     await user.click(ask.getByRole('button', { name: '放弃修改' }));
     expect(onClose).toHaveBeenCalledTimes(2);
-    expect(bodies(api, '/api/user/media_account/update')).toEqual([]);
+    expect(api.bodiesOf('/api/user/media_account/update')).toEqual([]);
   });
 
   it('监测 switched on needs at least one rule, then sends it', async () => {
@@ -101,7 +100,7 @@ describe('account dialogs', { timeout: 60_000 }, () => {
     await user.type(dialog.getByLabelText('余额低于(元)时提醒'), '500');
     await user.click(dialog.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled(), { timeout: 10_000 });
-    expect(bodies(api, '/api/user/media_account/monitor/set')).toEqual([{ ids: [3, 4], enabled: true, balanceBelow: 500, costAbove: null }]);
+    expect(api.bodiesOf('/api/user/media_account/monitor/set')).toEqual([{ ids: [3, 4], enabled: true, balanceBelow: 500, costAbove: null }]);
   });
 
   it('设置分组 sends the chosen group, 不分组 as none', async () => {
@@ -111,6 +110,6 @@ describe('account dialogs', { timeout: 60_000 }, () => {
     const dialog = within(await screen.findByRole('dialog', { name: '为 2 个账户设置分组' }));
     await user.click(dialog.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(2), { timeout: 10_000 });
-    expect(bodies(api, '/api/user/media_account/group/assign')).toEqual([{ groupId: null, accountIds: [3, 4] }]);
+    expect(api.bodiesOf('/api/user/media_account/group/assign')).toEqual([{ groupId: null, accountIds: [3, 4] }]);
   });
 });

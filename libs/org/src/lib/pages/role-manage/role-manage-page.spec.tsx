@@ -115,7 +115,6 @@ function serve({ removeRefusal }: { removeRefusal?: string } = {}) {
   return api;
 }
 
-const bodies = (api: ReturnType<typeof serve>, path: string) => api.calls.filter((c) => c.path === path).map((c) => c.body);
 
 /** Picks an option of a Semi select; jsdom runs no animations, and Semi applies the choice when its popup has closed. */
 async function pick(user: ReturnType<typeof userEvent.setup>, combobox: HTMLElement, option: string) {
@@ -211,8 +210,8 @@ describe('角色管理', () => {
     await pick(user, dialog.getByRole('combobox', { name: '设为首页' }), '系统管理-角色管理');
     await user.click(dialog.getByRole('button', { name: '保存' }));
 
-    await waitFor(() => expect(bodies(api, '/api/user-pro/role/save')).toHaveLength(1));
-    const [body] = bodies(api, '/api/user-pro/role/save') as Schemas['RoleSaveRequest'][];
+    await waitFor(() => expect(api.bodiesOf('/api/user-pro/role/save')).toHaveLength(1));
+    const [body] = api.bodiesOf('/api/user-pro/role/save') as Schemas['RoleSaveRequest'][];
     expect(body).toMatchObject({ name: '素材专员', baseRole: 'DESIGNER', description: '管理素材', actions: ['AI_AIDE_CONFIG_BUTTON'] });
     expect(body.id).toBeUndefined();
     expect(enabledCodes(body.menuTree)).toEqual(
@@ -242,8 +241,8 @@ describe('角色管理', () => {
     expect(dialog.getByRole('combobox', { name: '设为首页' })).not.toHaveTextContent('广告计划');
     await user.click(dialog.getByRole('button', { name: '保存' }));
 
-    await waitFor(() => expect(bodies(api, '/api/user-pro/role/save')).toHaveLength(1));
-    const [body] = bodies(api, '/api/user-pro/role/save') as Schemas['RoleSaveRequest'][];
+    await waitFor(() => expect(api.bodiesOf('/api/user-pro/role/save')).toHaveLength(1));
+    const [body] = api.bodiesOf('/api/user-pro/role/save') as Schemas['RoleSaveRequest'][];
     expect(body.id).toBe(5);
     const allowed = rbacAllowedNames(body.menuTree);
     expect(allowed.has('toutiaoDeliveryPlan')).toBe(false);
@@ -259,7 +258,7 @@ describe('角色管理', () => {
     const dialog = await openEditor(user, await screen.findByRole('button', { name: '新建角色' }));
     await user.click(dialog.getByRole('button', { name: '保存' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('请输入角色名称');
-    expect(bodies(api, '/api/user-pro/role/save')).toHaveLength(0);
+    expect(api.bodiesOf('/api/user-pro/role/save')).toHaveLength(0);
 
     await user.type(dialog.getByLabelText('角色名称'), '投放分析员');
     await user.click(dialog.getByRole('checkbox', { name: '系统管理-用户管理' }));
@@ -285,7 +284,7 @@ describe('角色管理', () => {
     renderOrgPage(RoleManagePage, PATH, testUser(), ROUTES);
     await user.click((await rowOf('自定义角色', '投放分析员')).getByRole('button', { name: '删除' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '删除' }));
-    await waitFor(() => expect(bodies(api, '/api/user-pro/role/remove')).toEqual([{ id: 5 }]));
+    await waitFor(() => expect(api.bodiesOf('/api/user-pro/role/remove')).toEqual([{ id: 5 }]));
     await waitFor(() => expect(screen.queryByText('投放分析员')).toBeNull());
   });
 

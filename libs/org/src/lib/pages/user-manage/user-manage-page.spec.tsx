@@ -108,7 +108,6 @@ function serve(options: { failList?: boolean } = {}) {
   return api;
 }
 
-const bodies = (api: ReturnType<typeof serve>, path: string) => api.calls.filter((c) => c.path === path).map((c) => c.body);
 
 async function rowOf(username: string) {
   const table = await screen.findByRole('region', { name: '用户列表' });
@@ -188,7 +187,7 @@ describe('用户管理 / 用户账户', () => {
     await user.type(form.getByLabelText('初始密码'), 'abcdefgh');
     await user.click(form.getByRole('button', { name: '确定' }));
     expect(form.getByText('密码设置不符合要求')).toBeInTheDocument();
-    expect(bodies(api, '/api/user/user_manage/create')).toEqual([]);
+    expect(api.bodiesOf('/api/user/user_manage/create')).toEqual([]);
 
     await user.clear(form.getByLabelText('初始密码'));
     await user.click(form.getByRole('button', { name: '确定' }));
@@ -202,7 +201,7 @@ describe('用户管理 / 用户账户', () => {
     const shown = within(await screen.findByRole('dialog', { name: '初始密码' }));
     expect(shown.getByTestId('one-time-password')).toHaveTextContent('Kp7mQ2xw9Rt4');
     expect(shown.getByRole('button', { name: '复制' })).toBeInTheDocument();
-    const sent = bodies(api, '/api/user/user_manage/create').at(-1);
+    const sent = api.bodiesOf('/api/user/user_manage/create').at(-1);
     expect(sent).toMatchObject({ username: 'lin', name: '林晓', email: 'lin@example.com', phone: '13800000000', roleCode: 'OPERATE', departmentId: 103 });
     expect(sent).not.toHaveProperty('password');
     await user.click(shown.getByRole('button', { name: '关闭' }));
@@ -257,7 +256,7 @@ describe('用户管理 / 用户账户', () => {
     await user.type(form.getByLabelText('姓名'), '王小优');
     await user.click(form.getByRole('button', { name: '确定' }));
     expect(await (await rowOf('operator')).findByText('王小优')).toBeInTheDocument();
-    expect(bodies(api, '/api/user/user_manage/update')).toEqual([
+    expect(api.bodiesOf('/api/user/user_manage/update')).toEqual([
       { id: 2, name: '王小优', email: 'admin@example.com', phone: null, roleCode: 'OPERATE', departmentId: 101, startTime: '2024-03-01 09:30:45', expireTime: '2027-03-01 09:30:45' },
     ]);
   });
@@ -274,7 +273,7 @@ describe('用户管理 / 用户账户', () => {
     await user.click((await rowOf('operator')).getByRole('button', { name: '启用' }));
     await user.click(within(await screen.findByRole('dialog', { name: '启用用户' })).getByRole('button', { name: '确定' }));
     expect(await (await rowOf('operator')).findByRole('button', { name: '停用' })).toBeInTheDocument();
-    expect(bodies(api, '/api/user/user_manage/status')).toEqual([
+    expect(api.bodiesOf('/api/user/user_manage/status')).toEqual([
       { id: 2, enabled: false },
       { id: 2, enabled: true },
     ]);
@@ -319,7 +318,7 @@ describe('用户管理 / 用户账户', () => {
     await user.click(dialog.getByRole('checkbox', { name: /青柠-腾讯-21/ }));
     await user.click(dialog.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '分配账户' })).toBeNull());
-    expect(bodies(api, '/api/user/user_manage/accounts').at(-1)).toEqual({ userId: 2, accountIds: [11, 12] });
+    expect(api.bodiesOf('/api/user/user_manage/accounts').at(-1)).toEqual({ userId: 2, accountIds: [11, 12] });
     expect(await (await rowOf('operator')).findByText('2')).toBeInTheDocument();
   });
 
@@ -331,7 +330,7 @@ describe('用户管理 / 用户账户', () => {
     const dialog = within(await screen.findByRole('dialog', { name: '分配项目' }));
     await user.click(await dialog.findByRole('checkbox', { name: '品牌推广' }));
     await user.click(dialog.getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(bodies(api, '/api/user/user_manage/projects')).toEqual([{ userId: 2, projectIds: [2] }]));
+    await waitFor(() => expect(api.bodiesOf('/api/user/user_manage/projects')).toEqual([{ userId: 2, projectIds: [2] }]));
   });
 
   it('a first-level agent creates only second-level agents and assigns no projects', async () => {

@@ -47,7 +47,6 @@ function serve() {
   return api;
 }
 
-const bodies = (api: ReturnType<typeof serve>, path: string) => api.calls.filter((c) => c.path === path).map((c) => c.body);
 
 afterEach(() => setApiClient(null));
 
@@ -83,7 +82,7 @@ describe('推送 dialog', () => {
     expect(await screen.findByText('将推送 2 个素材 × 账户组合，其中 1 个不符合媒体要求，不会发送')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: '开始推送' }));
-    await waitFor(() => expect(bodies(api, '/api/material/push/start')).toEqual([{ materialIds: [1, 2], accountIds: [3] }]));
+    await waitFor(() => expect(api.bodiesOf('/api/material/push/start')).toEqual([{ materialIds: [1, 2], accountIds: [3] }]));
     expect(onStarted).toHaveBeenCalledWith(41);
     const results = await screen.findByRole('region', { name: '推送明细' });
     expect(await within(results).findByText('7279272252911259018')).toBeTruthy();
@@ -99,15 +98,15 @@ describe('推送 dialog', () => {
     await screen.findByRole('region', { name: '媒体格式检查' });
     await userEvent.click(screen.getByRole('button', { name: '开始推送' }));
     expect(await screen.findByText('请选择要推送到的媒体账户')).toBeTruthy();
-    expect(bodies(api, '/api/material/push/start')).toEqual([]);
+    expect(api.bodiesOf('/api/material/push/start')).toEqual([]);
   });
 
   it('opens on a push’s results from its message link', async () => {
     const api = serve();
     renderSubAppPage(() => <PushDialog materialIds={[]} pushId={41} onClose={() => undefined} />, PATH);
     expect(await screen.findByText('7279272252911259018')).toBeTruthy();
-    expect(bodies(api, '/api/material/push/detail')).toEqual([{ pushId: 41 }]);
-    expect(bodies(api, '/api/material/push/targets')).toEqual([]);
+    expect(api.bodiesOf('/api/material/push/detail')).toEqual([{ pushId: 41 }]);
+    expect(api.bodiesOf('/api/material/push/targets')).toEqual([]);
   });
 });
 
