@@ -474,10 +474,14 @@ export async function openClickHouseStore(options: ClickHouseStoreOptions): Prom
       // Tombstones hide the objects at once; the mutations reclaim the space later.
       await ch.run(`INSERT INTO objects SELECT okey, customer_id, media, level, object_id, account_id, parent_id, name, status, budget_fen, bid_fen,
         created_at, 1, toUInt64(${version()}) FROM objects FINAL WHERE account_id IN (${list}) AND deleted = 0`);
-      // Materials' figures have no tombstone of their own: zero rows hide them at once.
-      await ch.run(`INSERT INTO material_daily SELECT customer_id, md5, media, account_id, media_material_id, day, 0, 0, 0, 0, 0, toUInt64(${version()})
+      // Materials' figures have no tombstone of their own: zero rows hide them at once. The mutation then removes
+      // only the rows older than the zeros: it works part by part, and removing a zero row before the row it
+      // hides would show the forgotten figures again until the older part's turn came.
+      const zeroed = version();
+      await ch.run(`INSERT INTO material_daily SELECT customer_id, md5, media, account_id, media_material_id, day, 0, 0, 0, 0, 0, toUInt64(${zeroed})
         FROM material_daily FINAL WHERE account_id IN (${list})`);
-      for (const table of ['daily', 'hourly', 'cumulative', 'material_daily']) await ch.run(`ALTER TABLE ${table} DELETE WHERE account_id IN (${list})`);
+      for (const table of ['daily', 'hourly', 'cumulative']) await ch.run(`ALTER TABLE ${table} DELETE WHERE account_id IN (${list})`);
+      await ch.run(`ALTER TABLE material_daily DELETE WHERE account_id IN (${list}) AND ver < ${zeroed}`);
     },
 
     async clear() {
