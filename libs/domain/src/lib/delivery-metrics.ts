@@ -138,6 +138,20 @@ export function roundMetric(key: MetricKey, value: number): number {
 
 export const ZERO_SUMS: BaseSums = Object.freeze(Object.fromEntries(BASE_METRICS.map((m) => [m, 0])) as Record<BaseMetric, number>);
 
+/** The money sums, added in 分 so that a sum of many rows stays exact to the 分. */
+const MONEY_METRICS: ReadonlySet<BaseMetric> = new Set<BaseMetric>(['cost', 'payAmount']);
+
+/** `a + b` metric by metric; `b` may carry only some metrics (a material's four). */
+export function addSums(a: BaseSums, b: Partial<BaseSums>): BaseSums {
+  return Object.fromEntries(
+    BASE_METRICS.map((m) => {
+      const x = a[m];
+      const y = b[m] ?? 0;
+      return [m, MONEY_METRICS.has(m) ? (Math.round(x * 100) + Math.round(y * 100)) / 100 : x + y];
+    }),
+  ) as Record<BaseMetric, number>;
+}
+
 /** Indicator filter operators (widgets spec §9, INDICATOR.OPERATORS), the same codes on the wire. */
 export type IndicatorOperator = (typeof INDICATOR.OPERATORS)[number];
 

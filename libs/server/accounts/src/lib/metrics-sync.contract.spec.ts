@@ -3,7 +3,7 @@
 // it, the account rows are the sum of the delivering levels, a second sync reads only from the last synced
 // day, an interrupted sync goes on from the chunk it reached, two syncs never run one account together,
 // and the durable jobs fill the store and tidy it.
-import { type BaseSums, chinaDate, chinaDay, DELIVERY, DELIVERY_STATUS_FILTERS, type DeliveryStatusClass, type MediaCode, ZERO_SUMS } from '@toufang/domain';
+import { addSums, type BaseSums, chinaDate, chinaDay, DELIVERY, DELIVERY_STATUS_FILTERS, type DeliveryStatusClass, type MediaCode, ZERO_SUMS } from '@toufang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsByIds, type AccountRow } from './account-sync';
 import { syncDeliveryObjects } from './delivery-objects';
@@ -80,15 +80,6 @@ async function stored(account: AccountRow, level: string, objectId: string, from
   return page.rows[0]?.sums ?? ZERO_SUMS;
 }
 
-function add(a: BaseSums, b: BaseSums): BaseSums {
-  return Object.fromEntries(
-    Object.keys(a).map((k) => {
-      const key = k as keyof BaseSums;
-      return [k, key === 'cost' || key === 'payAmount' ? (Math.round(a[key] * 100) + Math.round(b[key] * 100)) / 100 : a[key] + b[key]];
-    }),
-  ) as unknown as BaseSums;
-}
-
 beforeAll(async () => {
   server = await startTestServer();
 });
@@ -128,9 +119,9 @@ describe('the metrics sync', () => {
     const reported = await gateway.report({ advertiserId: qianchuan.account_id, level: 'plan', ids, granularity: 'day', from: first(), to: yesterday() });
     let total = ZERO_SUMS;
     for (const id of ids) {
-      const expected = reported.filter((r) => r.id === id).reduce((acc, r) => add(acc, sumsOfReport(r)), ZERO_SUMS);
+      const expected = reported.filter((r) => r.id === id).reduce((acc, r) => addSums(acc, sumsOfReport(r)), ZERO_SUMS);
       expect(await stored(qianchuan, 'plan', id, first(), yesterday())).toEqual(expected);
-      total = add(total, expected);
+      total = addSums(total, expected);
     }
     expect(total.cost).toBeGreaterThan(0);
     // qianchuan counts order value (成交金额).
@@ -151,7 +142,7 @@ describe('the metrics sync', () => {
     let delivering = ZERO_SUMS;
     for (const level of ['ad', 'plan']) {
       const all = await store().query({ customerId: 1, media: 'toutiao', level, from: first(), to: today(), accountIds: [toutiao.id], statuses: ALL, sort: { key: 'cost', order: 'desc' }, offset: 0, limit: 1 });
-      delivering = add(delivering, all.totals);
+      delivering = addSums(delivering, all.totals);
     }
     expect(page.rows).toEqual([{ objectId: String(toutiao.id), sums: delivering }]);
     expect(delivering.cost).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 // What the port's material figures mean, in plain TypeScript over the rows: the memory store answers with
 // it, and the engines' contract suite checks DuckDB and ClickHouse against it (store.contract-suite.ts).
-import { ZERO_SUMS, type BaseSums } from '@toufang/domain';
+import { addSums, ZERO_SUMS, type BaseSums } from '@toufang/domain';
 import type { MaterialFigures, MaterialFiguresQuery, MaterialMetricRow } from './metrics-port';
 
 const DAY_MS = 86_400_000;
@@ -19,17 +19,6 @@ export function materialRowsIn(rows: Iterable<MaterialMetricRow>, q: MaterialFig
   return [...rows].filter((r) => r.customerId === q.customerId && r.day >= q.from && r.day <= q.to && (!media || media.has(r.media)) && (!md5s || md5s.has(r.md5)));
 }
 
-/** Money added in 分, so sums of many rows stay exact to the 分. */
-function addInto(into: BaseSums, row: MaterialMetricRow): BaseSums {
-  return {
-    ...into,
-    cost: (Math.round(into.cost * 100) + Math.round(row.sums.cost * 100)) / 100,
-    show: into.show + row.sums.show,
-    click: into.click + row.sums.click,
-    convert: into.convert + row.sums.convert,
-  };
-}
-
 const hasFigures = (s: BaseSums) => s.cost !== 0 || s.show !== 0 || s.click !== 0 || s.convert !== 0;
 
 /** The port's materialFigures over plain rows. */
@@ -37,7 +26,7 @@ export function materialFiguresOf(rows: Iterable<MaterialMetricRow>, q: Material
   const byMd5 = new Map<string, { sums: BaseSums; ads: Map<string, number> }>();
   for (const row of materialRowsIn(rows, q)) {
     const entry = byMd5.get(row.md5) ?? { sums: ZERO_SUMS, ads: new Map<string, number>() };
-    entry.sums = addInto(entry.sums, row);
+    entry.sums = addSums(entry.sums, row.sums);
     const copy = `${row.media}|${row.accountId}|${row.mediaMaterialId}`;
     entry.ads.set(copy, Math.max(entry.ads.get(copy) ?? 0, row.ads));
     byMd5.set(row.md5, entry);
@@ -51,7 +40,7 @@ export function materialFiguresOf(rows: Iterable<MaterialMetricRow>, q: Material
 /** The port's materialTrend over plain rows. */
 export function materialTrendOf(rows: Iterable<MaterialMetricRow>, q: MaterialFiguresQuery): { time: string; sums: BaseSums }[] {
   const byDay = new Map<string, BaseSums>();
-  for (const row of materialRowsIn(rows, q)) byDay.set(row.day, addInto(byDay.get(row.day) ?? ZERO_SUMS, row));
+  for (const row of materialRowsIn(rows, q)) byDay.set(row.day, addSums(byDay.get(row.day) ?? ZERO_SUMS, row.sums));
   return daysFrom(q.from, q.to).map((time) => ({ time, sums: byDay.get(time) ?? ZERO_SUMS }));
 }
 

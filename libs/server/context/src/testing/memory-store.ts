@@ -1,14 +1,10 @@
 // A MetricsStore kept in memory, answering the port's queries in plain TypeScript: the delivery API's own
 // tests fill it with exact sums and check the handlers' arithmetic against it, whatever engine the desk runs.
-import { BASE_METRICS, isMetricKey, metricValue, roundMetric, ZERO_SUMS, type BaseSums } from '@toufang/domain';
+import { addSums, isMetricKey, metricValue, roundMetric, ZERO_SUMS, type BaseSums } from '@toufang/domain';
 import type { IndicatorRule, MaterialFiguresQuery, MaterialMetricRow, MaterialReplaceScope, MetricRow, MetricsPage, MetricsQuery, MetricsStore, ObjectDim, TrendQuery, TrendSeries } from '../lib/metrics-port';
 import { materialFiguresOf, materialRowKey, materialTrendOf } from '../lib/material-figures';
 
 const key = (media: string, level: string, objectId: string) => `${media}\u0000${level}\u0000${objectId}`;
-
-function add(a: BaseSums, b: BaseSums): BaseSums {
-  return Object.fromEntries(BASE_METRICS.map((m) => [m, Math.round((a[m] + b[m]) * 100) / 100])) as BaseSums;
-}
 
 function passes(rule: IndicatorRule, sums: BaseSums): boolean {
   const raw = metricValue(rule.metric, sums);
@@ -99,7 +95,7 @@ export class MemoryMetricsStore implements MetricsStore {
     for (const [k, row] of table) {
       if (!k.startsWith(`${prefix}\u0000`)) continue;
       const day = row.time.slice(0, 10);
-      if (day >= from && day <= to) sums = add(sums, row.sums);
+      if (day >= from && day <= to) sums = addSums(sums, row.sums);
     }
     return sums;
   }
@@ -131,7 +127,7 @@ export class MemoryMetricsStore implements MetricsStore {
       }
       return a.dim.objectId < b.dim.objectId ? -1 : a.dim.objectId > b.dim.objectId ? 1 : 0;
     });
-    const totals = rows.reduce((acc, r) => add(acc, r.sums), ZERO_SUMS);
+    const totals = rows.reduce((acc, r) => addSums(acc, r.sums), ZERO_SUMS);
     return {
       rows: rows.slice(query.offset, query.offset + query.limit).map((r) => ({ objectId: r.dim.objectId, sums: r.sums })),
       total: rows.length,
@@ -157,7 +153,7 @@ export class MemoryMetricsStore implements MetricsStore {
           if (!k.startsWith(`${prefix}\u0000`)) continue;
           const day = row.time.slice(0, 10);
           if (day < query.from || day > query.to) continue;
-          byTime.set(row.time, add(byTime.get(row.time) ?? ZERO_SUMS, row.sums));
+          byTime.set(row.time, addSums(byTime.get(row.time) ?? ZERO_SUMS, row.sums));
         }
       }
       return [...byTime.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([time, sums]) => ({ time, sums }));

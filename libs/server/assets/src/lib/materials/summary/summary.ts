@@ -3,7 +3,7 @@
 // company's figures by MD5 (every pushed copy summed); the desk's materials table narrows them to the
 // caller's visibility and the filters, and names them.
 import type { components } from '@toufang/api/contract';
-import { ZERO_SUMS, type BaseSums, type MediaCode } from '@toufang/domain';
+import { addSums, ZERO_SUMS, type BaseSums, type MediaCode } from '@toufang/domain';
 import type { MetricsStore } from '@toufang/server-context';
 import { sqlOn, type Queryable } from '@toufang/server-db';
 import { pageOffset, type SessionUser } from '@toufang/server-http';
@@ -75,10 +75,6 @@ async function visibleFigures(db: Queryable, store: MetricsStore, session: Sessi
   return out;
 }
 
-function add(a: BaseSums, b: BaseSums): BaseSums {
-  return { ...a, cost: (Math.round(a.cost * 100) + Math.round(b.cost * 100)) / 100, show: a.show + b.show, click: a.click + b.click, convert: a.convert + b.convert };
-}
-
 async function rowsOf(links: FileLinks, customerId: number, found: readonly Found[]): Promise<Row[]> {
   return Promise.all(
     found.map(async (f) => ({
@@ -106,10 +102,10 @@ export async function materialSummary(db: Queryable, store: MetricsStore, links:
   for (const f of found) {
     const entry = byDesigner.get(f.designerId) ?? { name: f.designerName, materials: 0, sums: ZERO_SUMS, ads: 0 };
     entry.materials += 1;
-    entry.sums = add(entry.sums, f.sums);
+    entry.sums = addSums(entry.sums, f.sums);
     entry.ads += f.ads;
     byDesigner.set(f.designerId, entry);
-    totals = add(totals, f.sums);
+    totals = addSums(totals, f.sums);
     ads += f.ads;
   }
   const designers = [...byDesigner]
