@@ -173,6 +173,10 @@ export function dayFigures(deliverer: Deliverer, day: number, now: number): Hour
   const out: HourFigures[] = [];
   let spentFen = 0;
   const weekday = chinaWeekday(day);
+  // Each hour's weight once, and the day's total per schedule (one unless the schedule changed that day):
+  // recomputing the total for every hour cost 24 × 24 hashes a day, the sandbox's main cost in a sync.
+  const hourWeights = Array.from({ length: 24 }, (_, k) => hourWeight(deliverer.id, firstHour + k));
+  const totals = new Map<string | null, number>();
   for (let h = 0; h < 24; h++) {
     const hour = firstHour + h;
     const start = hour * HOUR_MS;
@@ -189,10 +193,14 @@ export function dayFigures(deliverer: Deliverer, day: number, now: number): Hour
     const potential = (e.bidFen / 100) * deliverer.quality * MODEL.demandFenPerBidYuan;
     const noise = MODEL.dayNoise.min + MODEL.dayNoise.span * unitHash('day', deliverer.id, day);
     const target = e.budgetFen === null ? potential * noise : Math.min(e.budgetFen, potential * noise);
-    let weights = 0;
-    for (let k = 0; k < 24; k++) if (on(weekday * 24 + k)) weights += hourWeight(deliverer.id, firstHour + k);
+    let weights = totals.get(e.schedule);
+    if (weights === undefined) {
+      weights = 0;
+      for (let k = 0; k < 24; k++) if (on(weekday * 24 + k)) weights += hourWeights[k];
+      totals.set(e.schedule, weights);
+    }
     const elapsed = Math.min(1, (now - start) / HOUR_MS);
-    let costFen = Math.floor(((target * hourWeight(deliverer.id, hour)) / weights) * elapsed);
+    let costFen = Math.floor(((target * hourWeights[h]) / weights) * elapsed);
     // The media stops delivery once the day's budget (as it stands this hour) is spent.
     if (e.budgetFen !== null) costFen = Math.max(0, Math.min(costFen, e.budgetFen - spentFen));
     spentFen += costFen;
