@@ -75,6 +75,8 @@ export interface ContextOptions {
   /** PostgreSQL connection string; when absent, PGlite in dataDir. */
   databaseUrl?: string;
   dataDir: string;
+  /** PGlite in memory from this image of a data folder (ServerOptions.pgliteImage). */
+  pgliteImage?: Blob;
   /** Seed the demo data into an empty database (default true). */
   seed?: boolean;
   /** The sandbox media's demo clock runs this many times faster than real time (default 1). */
@@ -108,8 +110,8 @@ export interface OpenedContext {
  */
 export async function buildContext(options: ContextOptions): Promise<OpenedContext> {
   const { dataDir } = options;
-  const existed = !options.databaseUrl && pgliteExists(dataDir);
-  const db = await openDb({ databaseUrl: options.databaseUrl, dataDir }).catch((error: unknown) => {
+  const existed = !options.databaseUrl && !options.pgliteImage && pgliteExists(dataDir);
+  const db = await openDb({ databaseUrl: options.databaseUrl, dataDir, pgliteImage: options.pgliteImage }).catch((error: unknown) => {
     throw pgliteStartError(dataDir, existed, error);
   });
   let seeded = false;

@@ -1,5 +1,5 @@
 import type { Db } from './db';
-import { openPglite } from './pglite';
+import { openPglite, openPgliteImage } from './pglite';
 import { openPostgres } from './postgres';
 
 export interface DbLocation {
@@ -7,8 +7,11 @@ export interface DbLocation {
   databaseUrl?: string;
   /** The PGlite data directory. */
   dataDir: string;
+  /** PGlite in memory from this image of a data directory (dumpDataDir's tarball), instead of dataDir. */
+  pgliteImage?: Blob;
 }
 
-export function openDb({ databaseUrl, dataDir }: DbLocation): Promise<Db> {
-  return databaseUrl ? openPostgres(databaseUrl) : openPglite(dataDir);
+export function openDb({ databaseUrl, dataDir, pgliteImage }: DbLocation): Promise<Db> {
+  if (databaseUrl) return openPostgres(databaseUrl);
+  return pgliteImage ? openPgliteImage(pgliteImage) : openPglite(dataDir);
 }

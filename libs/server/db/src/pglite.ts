@@ -8,7 +8,35 @@ import { guardParams } from './guard';
 export async function openPglite(dataDir: string): Promise<Db & Required<Pick<Db, 'snapshotTo'>>> {
   mkdirSync(dataDir, { recursive: true });
   const pg = await PGlite.create(dataDir);
+  return {
+    ...overPglite(pg),
+    // A CHECKPOINT writes every changed page to the folder; the folder is then copied while the desk runs,
+    // and the files changed meanwhile again between transactions (none open, none starting) with no query
+    // running (folder-copy.ts): the copy opens as the database was at that moment.
+    async snapshotTo(target: string) {
+      await pg.exec('CHECKPOINT');
+      // exec and transaction take the transaction lock themselves, so nothing inside may call them.
+      await copyLiveFolder(dataDir, target, (work) => pg._runExclusiveTransaction(() => pg.runExclusive(work)), (name) => name === 'postmaster.pid');
+    },
+  };
+}
 
+/** Embedded PostgreSQL in memory, from an image of a data directory (PGlite's dumpDataDir tarball). */
+export async function openPgliteImage(image: Blob): Promise<Db> {
+  return overPglite(await PGlite.create({ dataDir: 'memory://', loadDataDir: image }));
+}
+
+/** An image of a data directory that openPgliteImage opens: the folder must not be open elsewhere. */
+export async function pgliteImageOf(dataDir: string): Promise<Blob> {
+  const pg = await PGlite.create(dataDir);
+  try {
+    return await pg.dumpDataDir('none');
+  } finally {
+    await pg.close();
+  }
+}
+
+function overPglite(pg: PGlite): Db {
   const over = (target: PGlite | Transaction): Queryable => ({
     async query<T = Row>(sql: string, params: readonly unknown[] = []) {
       guardParams(params);
@@ -30,13 +58,5 @@ export async function openPglite(dataDir: string): Promise<Db & Required<Pick<Db
     ...over(pg),
     transaction: (fn) => pg.transaction((tx) => fn(over(tx))),
     close: () => pg.close(),
-    // A CHECKPOINT writes every changed page to the folder; the folder is then copied while the desk runs,
-    // and the files changed meanwhile again between transactions (none open, none starting) with no query
-    // running (folder-copy.ts): the copy opens as the database was at that moment.
-    async snapshotTo(target: string) {
-      await pg.exec('CHECKPOINT');
-      // exec and transaction take the transaction lock themselves, so nothing inside may call them.
-      await copyLiveFolder(dataDir, target, (work) => pg._runExclusiveTransaction(() => pg.runExclusive(work)), (name) => name === 'postmaster.pid');
-    },
   };
 }

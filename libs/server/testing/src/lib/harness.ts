@@ -58,7 +58,7 @@ export async function startTestServer(
   // data anyway; joining a database as it is, or choosing another seed, starts as before.
   const fromTemplate =
     (resetDatabase || !databaseUrl) && options.seed !== false && options.dataDir === undefined && options.databaseUrl === undefined
-      ? await copyTemplate(inject('databaseTemplate') ?? { kind: 'none' }, { databaseUrl, dataDir })
+      ? await copyTemplate(inject('databaseTemplate') ?? { kind: 'none' }, { databaseUrl })
       : false;
   if (databaseUrl && resetDatabase && !fromTemplate) {
     const db = await openPostgres(databaseUrl);
@@ -72,6 +72,7 @@ export async function startTestServer(
     partnerSecret: 'contract-test-secret',
     logLevel: false,
     strictResponses: true,
+    ...(fromTemplate ? fromTemplate : {}),
     ...options,
   });
   // A seeding server empties the metrics store (figures of another database); a copied seed did not seed.

@@ -1,14 +1,16 @@
 // A seeded template database for the contract tests: migrated and seeded once per run (the suite's global
-// setup), then copied for each test file instead of migrating and seeding again. PGlite: a closed data
-// folder copied file by file. PostgreSQL: `CREATE DATABASE … TEMPLATE`, which copies the template's files.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// setup), then copied for each test file instead of migrating and seeding again. PGlite: an image of the
+// closed data folder (PGlite's tarball), which each test server opens in memory. PostgreSQL: `CREATE
+// DATABASE … TEMPLATE`, which copies the template's files.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { pgliteImageOf } from '@toufang/server-db';
 import type { ServerBuilder } from './composed';
 
 /** Where the run's template is; handed from the global setup to every test file (vitest's provide/inject). */
-export type DatabaseTemplate = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; database: string } | { kind: 'none' };
+export type DatabaseTemplate = { kind: 'pglite'; image: string } | { kind: 'postgres'; database: string } | { kind: 'none' };
 
 /** The same server address with another database name (the maintenance database, or the template). */
 function withDatabase(url: string, database: string): string {
@@ -63,10 +65,20 @@ export async function prepareTemplate(
     };
   }
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'toufang-template-'));
-  const dataDir = path.join(scratch, 'pglite');
+  const image = await buildPgliteImage(buildServer, scratch);
+  return { template: { kind: 'pglite', image }, remove: async () => rmSync(scratch, { recursive: true, force: true }) };
+}
+
+/** Migrates and seeds a PGlite folder in `folder`, then writes its image beside it (answered). */
+async function buildPgliteImage(buildServer: ServerBuilder, folder: string): Promise<string> {
+  const dataDir = path.join(folder, 'pglite');
+  rmSync(dataDir, { recursive: true, force: true });
   const app = await buildServer({ dataDir, logLevel: false });
   await app.close();
-  return { template: { kind: 'pglite', dataDir }, remove: async () => rmSync(scratch, { recursive: true, force: true }) };
+  const image = path.join(folder, 'pglite.tar');
+  writeFileSync(image, Buffer.from(await (await pgliteImageOf(dataDir)).arrayBuffer()));
+  rmSync(dataDir, { recursive: true, force: true });
+  return image;
 }
 
 /** The run's template, built by its first suite (a marker file says it is complete), kept for the others. */
@@ -83,34 +95,40 @@ async function keptTemplate(buildServer: ServerBuilder, databaseUrl: string | un
     }
     return { template: { kind: 'postgres', database }, remove: keep };
   }
-  const dataDir = path.join(keepIn, 'pglite');
+  const image = path.join(keepIn, 'pglite.tar');
   const ready = path.join(keepIn, 'pglite.ready');
   if (!existsSync(ready)) {
-    rmSync(dataDir, { recursive: true, force: true });
-    const app = await buildServer({ dataDir, logLevel: false });
-    await app.close();
+    await buildPgliteImage(buildServer, keepIn);
     writeFileSync(ready, '');
   }
-  return { template: { kind: 'pglite', dataDir }, remove: keep };
+  return { template: { kind: 'pglite', image }, remove: keep };
+}
+
+/** The template's image, read once per worker (the suites' files share a worker's modules). */
+const images = new Map<string, Blob>();
+function imageOf(file: string): Blob {
+  let image = images.get(file);
+  if (!image) {
+    image = new Blob([readFileSync(file)]);
+    images.set(file, image);
+  }
+  return image;
 }
 
 /**
- * Lays a fresh copy of the template where a test server will open its database: into `dataDir` (PGlite),
- * or as DATABASE_URL's database, dropped and created again from the template (PostgreSQL). Answers false
- * when there is no template of that kind, so the caller starts from an empty database as before.
+ * A fresh copy of the template for a test server: DATABASE_URL's database, dropped and created again from
+ * the template (PostgreSQL), or the image a PGlite in memory opens (`pgliteImage`, handed to the server).
+ * Answers false when there is no template of that kind, so the caller starts from an empty database as before.
  */
-export async function copyTemplate(template: DatabaseTemplate, target: { databaseUrl?: string; dataDir: string }): Promise<boolean> {
+export async function copyTemplate(template: DatabaseTemplate, target: { databaseUrl?: string }): Promise<false | { pgliteImage?: Blob }> {
   if (template.kind === 'postgres' && target.databaseUrl) {
     const database = databaseOf(target.databaseUrl);
     await onMaintenance(target.databaseUrl, async (client) => {
       await client.query(`DROP DATABASE IF EXISTS ${quoteIdent(database)} WITH (FORCE)`);
       await client.query(`CREATE DATABASE ${quoteIdent(database)} TEMPLATE ${quoteIdent(template.database)}`);
     });
-    return true;
+    return {};
   }
-  if (template.kind === 'pglite' && !target.databaseUrl && existsSync(template.dataDir)) {
-    cpSync(template.dataDir, target.dataDir, { recursive: true });
-    return true;
-  }
+  if (template.kind === 'pglite' && !target.databaseUrl && existsSync(template.image)) return { pgliteImage: imageOf(template.image) };
   return false;
 }
