@@ -47,6 +47,9 @@ export function unitTestConfig(configUrl: string, name: string, environment: Tes
       // test leaves behind is cleared after each test (vitest.setup-dom.ts). The server's node tests keep their
       // isolation: their modules hold state (a database per file) that is cheap to build and costly to share.
       isolate: environment === 'node',
+      // Worker threads rather than child processes: 7% less CPU over the whole unit run (798 s against 856 s,
+      // 2026-11-29), as a thread starts and talks to the runner more cheaply than a process.
+      pool: 'threads',
       // Bounds, not expectations: a property test runs 100 cases, and a component test waits on several
       // conditions (30 s each, vitest.setup-dom.ts) while two projects' workers share two cores that other
       // steps keep busy. A passing test takes as long as it takes; only a hung one meets these. At a load
@@ -66,8 +69,12 @@ export function contractTestConfig(configUrl: string, name: string) {
       ...unit.test,
       include: ['src/**/*.contract.spec.ts'],
       exclude: ['node_modules/**'],
-      // Each file starts its own server or resets the database's schema, so files run one after another.
+      // Each file starts its own server or resets the database's schema, so files run one after another
+      // (npm test runs the PGlite files two at a time: each opens its own database in memory).
       fileParallelism: false,
+      // Child processes, as the suites were proven in (the servers' native DuckDB and the media files'
+      // ffmpeg children).
+      pool: 'forks',
       // One worker imports the server once for all files (the server's state lives in each file's own server
       // and database, built by the file; no module holds it since the composition root).
       isolate: false,

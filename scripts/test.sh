@@ -26,9 +26,9 @@ step() {
   local started=$SECONDS
   echo "▶ $name"
   if timed "$log" "$@"; then
-    echo "  ✓ $name ($((SECONDS - started)) s, $(cpu_of "$log") s CPU)"
+    echo "  ✓ $name ($((SECONDS - started)) s, ended at $SECONDS s, $(cpu_of "$log") s CPU)"
   else
-    echo "  ✗ $name ($((SECONDS - started)) s, $(cpu_of "$log") s CPU): last lines of $log"
+    echo "  ✗ $name ($((SECONDS - started)) s, ended at $SECONDS s, $(cpu_of "$log") s CPU): last lines of $log"
     tail -n 60 "$log" | sed 's/^/    /'
     failed_steps+=("$name")
   fi
@@ -36,13 +36,14 @@ step() {
 
 # A step started in the background (its command's exit status goes to a file beside its log), and its
 # result reported like `step` once `finish_step` has waited for it.
-declare -A bg_pid bg_started
+# Its own wall time (start to end, written when it ends) and when it ended in the run, since `finish_step`
+# may wait for it long after it ended.
+declare -A bg_pid
 start_step() {
   local name="$1"; shift
   local log="$LOG_DIR/${name// /-}.log"
-  echo "▶ $name (alongside the next steps)"
-  bg_started[$name]=$SECONDS
-  ( timed "$log" "$@"; echo $? >"$log.status" ) &
+  echo "▶ $name (alongside the next steps, from $SECONDS s)"
+  ( local started=$SECONDS; timed "$log" "$@"; rc=$?; echo "$((SECONDS - started)) s, ended at $SECONDS s" >"$log.time"; echo $rc >"$log.status" ) &
   bg_pid[$name]=$!
 }
 finish_step() {
@@ -50,32 +51,61 @@ finish_step() {
   local log="$LOG_DIR/${name// /-}.log"
   wait "${bg_pid[$name]}"
   if [ "$(cat "$log.status" 2>/dev/null)" = 0 ]; then
-    echo "  ✓ $name ($((SECONDS - ${bg_started[$name]})) s, $(cpu_of "$log") s CPU)"
+    echo "  ✓ $name ($(cat "$log.time"), $(cpu_of "$log") s CPU)"
   else
-    echo "  ✗ $name ($((SECONDS - ${bg_started[$name]})) s, $(cpu_of "$log") s CPU): last lines of $log"
+    echo "  ✗ $name ($(cat "$log.time" 2>/dev/null), $(cpu_of "$log") s CPU): last lines of $log"
     tail -n 60 "$log" | sed 's/^/    /'
     failed_steps+=("$name")
   fi
 }
 
-PG_URL=""
-CH_URL=""
+# PostgreSQL and ClickHouse are private to the run (their own folders and ports), started by the contract
+# step on them and stopped at the end whatever happened (stopping one that never started does nothing).
 cleanup() {
-  [ -n "$PG_URL" ] && bash scripts/ensure-postgres.sh stop
-  [ -n "$CH_URL" ] && bash scripts/ensure-clickhouse.sh stop
+  bash scripts/ensure-postgres.sh stop
+  bash scripts/ensure-clickhouse.sh stop
 }
 trap cleanup EXIT
 
+# Each run of the contract suites (vitest.contract-all.config.ts: every project's contract suite in one
+# vitest start-up) shares one seeded template database, built by its first suite into the run's folder
+# (apps/api/src/testing/contract-global-setup.ts).
+TEMPLATES="$PWD/tmp/contract-templates"
+rm -rf "$TEMPLATES"
+# The second contract run pairs PostgreSQL with the metrics store's scale engine, ClickHouse (the first:
+# PGlite with the embedded DuckDB), so both databases and both metrics stores pass the same suites. Its files
+# reset the one database's schema, so they run one after another: about one core for the whole run, the
+# run's longest chain of work after the journeys, so it starts first, beside the static checks.
+contract_postgres() {
+  local pg_url ch_url
+  pg_url="$(bash scripts/ensure-postgres.sh 2>"$LOG_DIR/postgres-setup.log")" || { echo "PostgreSQL could not be started:"; cat "$LOG_DIR/postgres-setup.log"; return 1; }
+  ch_url="$(bash scripts/ensure-clickhouse.sh 2>"$LOG_DIR/clickhouse-setup.log")" || { echo "ClickHouse could not be started:"; cat "$LOG_DIR/clickhouse-setup.log"; return 1; }
+  env DATABASE_URL="$pg_url" TOUFANG_METRICS=clickhouse CLICKHOUSE_URL="$ch_url" TOUFANG_CONTRACT_TEMPLATE_DIR="$TEMPLATES/postgres" \
+    npx vitest run --config vitest.contract-all.config.ts
+  local rc=$?
+  # Their memory and CPU go to the steps still running.
+  cleanup
+  return $rc
+}
+
 step "install chromium" bash scripts/ensure-chromium.sh
 # ffmpeg (the material library reads videos with it, its tests make videos with it, and a fresh desk draws
-# its demo videos with it) installs beside lint and the other checks; the journeys and the tests wait for it.
+# its demo videos with it) installs beside the first steps; the journeys wait for it.
 start_step "install ffmpeg" bash scripts/ensure-ffmpeg.sh
 # The Nx targets are inferred from the projects' own config files (docs/architecture.md). Where one tool run
 # over every project does the same check with one start-up (lint, typecheck, the unit and the contract
 # tests), npm test runs that tool once over the same configs (docs/decisions.md).
 step "build" nx run shell:build --output-style=stream
-# The widget catalog needs Chromium, not ffmpeg: it builds and opens its stories beside the static checks,
-# while ffmpeg installs (on a fresh machine the install outlasts them, and the journeys wait for it).
+# The run is CPU-bound on two cores: the steps are ordered so that two cores stay busy until the end, the
+# longest chains first (the journeys, then the contract run on PostgreSQL), the rest beside them. Every
+# bound in the suites is written for a busy machine.
+contract_second="contract tests on PostgreSQL and ClickHouse"
+start_step "$contract_second" contract_postgres
+# The journeys wait far more than they compute (one browser, one desk), so they start as soon as the shell
+# is built and ffmpeg is there, and run beside everything else.
+journeys="journeys (Playwright, Chromium)"
+start_step "$journeys" bash -c 'while [ ! -f "$0" ]; do sleep 1; done; nx run shell-e2e:e2e --output-style=stream' "$LOG_DIR/install-ffmpeg.log.status"
+# The widget catalog needs Chromium, not ffmpeg: it builds and opens its stories beside the static checks.
 catalog="widget catalog (build, every story in Chromium)"
 start_step "$catalog" nx run ui-catalog-e2e:e2e --output-style=stream
 # One eslint over the workspace (the root eslint.config.mjs is every project's config): `nx run-many -t lint`
@@ -87,51 +117,23 @@ step "module boundaries" nx run boundaries:test --output-style=stream
 # the 47 per-project programs checked the shared libraries again in each importer (235 s of CPU against 47 s).
 step "typecheck" node scripts/typecheck.mjs
 step "generated client is fresh" nx run openapi:check-client --output-style=stream
-finish_step "$catalog"
-# The journeys wait far more than they compute (one browser, one desk: about 120 s of CPU in 450 s), so they
-# start here and run beside the unit and contract tests, which keep both cores busy; waiting for the cores
-# at the end instead made them the run's longest tail (2026-11-28). Their bounds are written for a busy
-# machine (playwright.config.ts).
-journeys="journeys (Playwright, Chromium)"
 finish_step "install ffmpeg"
-start_step "$journeys" nx run shell-e2e:e2e --output-style=stream
+finish_step "$catalog"
 # Every project's unit tests in one vitest run (vitest.all.config.ts), each project with its own config: one
 # start-up and one pool of two workers, where one vitest per project cost 1104 s of CPU against 781 s.
 step "unit and component tests" npx vitest run --config vitest.all.config.ts --project '!boundaries' --maxWorkers=2
-# The second run pairs PostgreSQL with the metrics store's scale engine, ClickHouse (the first: PGlite with
-# the embedded DuckDB), so both databases and both metrics stores pass the same contract suites. Each run
-# takes its files one at a time (about one core) in one vitest run of every project's contract suite
-# (vitest.contract-all.config.ts: one start-up instead of one per project), and the two share nothing (the
-# first keeps PGlite and DuckDB in temporary folders, the second has its private servers; every server
-# listens on a free port), so they run side by side, the first started while PostgreSQL and ClickHouse are
-# being started.
-# Each run's suites (one per server library, and the app's) share one seeded template database, built by
-# the first suite into the run's folder (apps/api/src/testing/contract-global-setup.ts).
-TEMPLATES="$PWD/tmp/contract-templates"
-rm -rf "$TEMPLATES"
+# The first contract run: PGlite in memory and DuckDB in each file's temporary folder, every server on a
+# free port, so its files run two at a time (both cores once the unit tests are done).
 contract_first="contract tests on PGlite and DuckDB"
 start_step "$contract_first" env -u DATABASE_URL -u TOUFANG_METRICS -u CLICKHOUSE_URL TOUFANG_CONTRACT_TEMPLATE_DIR="$TEMPLATES/pglite" \
-  npx vitest run --config vitest.contract-all.config.ts
-if ! PG_URL="$(bash scripts/ensure-postgres.sh 2>"$LOG_DIR/postgres-setup.log")"; then
-  echo "  ✗ PostgreSQL could not be started:"; sed 's/^/    /' "$LOG_DIR/postgres-setup.log"
-  failed_steps+=("contract tests on PostgreSQL and ClickHouse")
-elif ! CH_URL="$(bash scripts/ensure-clickhouse.sh 2>"$LOG_DIR/clickhouse-setup.log")"; then
-  echo "  ✗ ClickHouse could not be started:"; sed 's/^/    /' "$LOG_DIR/clickhouse-setup.log"
-  failed_steps+=("contract tests on PostgreSQL and ClickHouse")
-else
-  step "contract tests on PostgreSQL and ClickHouse" env DATABASE_URL="$PG_URL" TOUFANG_METRICS=clickhouse CLICKHOUSE_URL="$CH_URL" \
-    TOUFANG_CONTRACT_TEMPLATE_DIR="$TEMPLATES/postgres" npx vitest run --config vitest.contract-all.config.ts
-fi
-# The PostgreSQL run ends first (2026-11-28: 248 s against 372 s): the generator check takes the core it
-# leaves. It works in its own copy of the workspace (tmp/generator-check, its own Nx cache and PGlite
-# folders). (Started with the two contract runs, even at nice 19, it made them 372 s → 560 s: nice does not
-# keep the cores for the others.)
+  npx vitest run --config vitest.contract-all.config.ts --maxWorkers=2 --fileParallelism
+# The generator check works in its own copy of the workspace (tmp/generator-check, its own Nx cache and
+# PGlite folders).
 generators="generators (a new media, a page and a query pass lint, typecheck and test unchanged)"
-start_step "$generators" bash scripts/check-generators.sh
+step "$generators" bash scripts/check-generators.sh
 finish_step "$contract_first"
-# The servers are not needed after the contract tests: their memory and CPU go to the steps below.
-cleanup; PG_URL=""; CH_URL=""; rm -rf "$TEMPLATES"
-finish_step "$generators"
+finish_step "$contract_second"
+rm -rf "$TEMPLATES"
 finish_step "$journeys"
 # What the journeys' desk saw (apps/shell-e2e/playwright.config.ts keeps its log at info level): its warnings
 # and errors, then its last requests, when a journey failed.
