@@ -3324,10 +3324,10 @@ export interface components {
             size: number;
         };
         /**
-         * @description export 导出, edit 批量修改, sync 同步 (the kinds a person filters by).
+         * @description export 导出, edit 批量修改, sync 同步, push 推送 (materials to media accounts): the kinds a person filters by.
          * @enum {string}
          */
-        JobType: "export" | "edit" | "sync";
+        JobType: "export" | "edit" | "sync" | "push";
         /**
          * @description As a person sees it: queued 排队中, running 进行中, succeeded 成功, partial 部分成功 (some items failed), failed 失败, cancelled 已取消, expired 已过期 (an export whose file is past its kept days).
          * @enum {string}

@@ -18,13 +18,15 @@ export const JOB_STATE_LABELS: Readonly<Record<JobPersonState, string>> = {
 /** A job in these states will not change any more (polling stops). */
 export const isJobFinished = (state: JobPersonState | undefined): boolean => state !== undefined && state !== 'queued' && state !== 'running';
 
-export const JOB_TYPES = ['export', 'edit', 'sync'] as const;
+/** The kinds a person filters 任务中心 by (issue 19 §4: exports, bulk edits, syncs, then pushes and later kinds). */
+export const JOB_TYPES = ['export', 'edit', 'sync', 'push'] as const;
 export type JobKind = (typeof JOB_TYPES)[number];
 
 export const JOB_TYPE_LABELS: Readonly<Record<JobKind, string>> = {
   export: '导出',
   edit: '批量修改',
   sync: '同步',
+  push: '推送',
 };
 
 /** How often a page asks for a job that is still queued or running. */

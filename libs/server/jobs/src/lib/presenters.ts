@@ -7,7 +7,7 @@ import type { ServerContext } from '@toufang/server-context';
 import type { JobDefinition } from './define';
 import { enqueue, type JobRow } from './queue';
 
-export type JobType = 'export' | 'edit' | 'sync';
+export type JobType = 'export' | 'edit' | 'sync' | 'push';
 
 /** The person looking at the task centre. */
 export interface JobViewer {

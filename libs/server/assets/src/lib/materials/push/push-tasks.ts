@@ -9,7 +9,7 @@ import { materialPushJob } from './push-job';
 const DETAIL_PAIRS_MAX = 200;
 
 presentJobs([materialPushJob.name], {
-  type: 'edit',
+  type: 'push',
   async facts(db, rows) {
     const runs = await sqlOn(db)
       .selectFrom('material_push_runs as r')

@@ -182,6 +182,11 @@ describe('推送 to media accounts', () => {
     expect(audits.filter((a) => a.action === 'material.push').map((a) => a.outcome).sort()).toEqual(['ok', 'ok', 'refused', 'refused']);
     const messages = (await server.call<{ unread: { title: string; link: string | null }[] }>('/api/user/message/init', { token: tokens.designer })).body.data.unread;
     expect(messages.find((m) => m.link === `/common-app/assets/material-library-all?push=${start.pushId}`)?.title).toBe('素材推送完成：成功2个，失败4个');
+    // 任务中心 lists it among the pushes (its own type, 推送), not among the bulk edits.
+    const listed = async (type: string) =>
+      (await server.call<{ records: { id: string; type: string; target: string }[] }>('/api/job/search', { token: tokens.designer, body: { type, current: 1, size: 100 } })).body.data.records;
+    expect((await listed('push')).find((j) => j.id === start.jobId)).toMatchObject({ type: 'push', target: '3个素材 × 2个账户 · 推送素材' });
+    expect((await listed('edit')).some((j) => j.id === start.jobId)).toBe(false);
 
     // Review follows the media: read through when the detail is read and the stored verdicts are older than the recheck window.
     ports.clock.advance(3 * 3_600_000);
