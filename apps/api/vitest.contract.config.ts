@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { serverContractTestConfig } from '../../vitest.shared';
+import { serverContractTestConfig } from '../../vitest.shared.ts';
 
 // Contract tests: the real server (buildServer) over a fresh database per file, called over HTTP; the
 // template database and the composed server come from vitest.shared.ts (serverContractTestConfig).

@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { openPostgres, resetSchema } from '@toufang/server-db';
 import { DEMO_PASSWORD } from '@toufang/server-http';
 import { REPO_ROOT } from '../src/config';
 import { buildServer } from '../src/server';
@@ -17,6 +18,13 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION_SECONDS = 10;
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'toufang-material-bench-'));
+// A PostgreSQL database starts empty, as a fresh PGlite folder does (the rows below would collide with a
+// previous run's).
+if (process.env.DATABASE_URL) {
+  const fresh = await openPostgres(process.env.DATABASE_URL);
+  await resetSchema(fresh);
+  await fresh.close();
+}
 const app = await buildServer({
   databaseUrl: process.env.DATABASE_URL || undefined,
   dataDir: path.join(scratch, 'pglite'),

@@ -1,4 +1,4 @@
 import { defineProject } from 'vitest/config';
-import { unitTestConfig } from '../../../vitest.shared';
+import { unitTestConfig } from '../../../vitest.shared.ts';
 
 export default defineProject(unitTestConfig(import.meta.url, 'media-bilibili-server', 'node'));
