@@ -177,6 +177,7 @@ export function dayFigures(deliverer: Deliverer, day: number, now: number): Hour
   // recomputing the total for every hour cost 24 × 24 hashes a day, the sandbox's main cost in a sync.
   const hourWeights = Array.from({ length: 24 }, (_, k) => hourWeight(deliverer.id, firstHour + k));
   const totals = new Map<string | null, number>();
+  const noise = MODEL.dayNoise.min + MODEL.dayNoise.span * unitHash('day', deliverer.id, day);
   for (let h = 0; h < 24; h++) {
     const hour = firstHour + h;
     const start = hour * HOUR_MS;
@@ -191,7 +192,6 @@ export function dayFigures(deliverer: Deliverer, day: number, now: number): Hour
       continue;
     }
     const potential = (e.bidFen / 100) * deliverer.quality * MODEL.demandFenPerBidYuan;
-    const noise = MODEL.dayNoise.min + MODEL.dayNoise.span * unitHash('day', deliverer.id, day);
     const target = e.budgetFen === null ? potential * noise : Math.min(e.budgetFen, potential * noise);
     let weights = totals.get(e.schedule);
     if (weights === undefined) {

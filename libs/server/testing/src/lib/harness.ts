@@ -72,7 +72,7 @@ export async function startTestServer(
     partnerSecret: 'contract-test-secret',
     logLevel: false,
     strictResponses: true,
-    ...(fromTemplate ? fromTemplate : {}),
+    ...(fromTemplate || {}),
     ...options,
   });
   // A seeding server empties the metrics store (figures of another database); a copied seed did not seed.

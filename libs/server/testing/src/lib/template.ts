@@ -69,7 +69,7 @@ export async function prepareTemplate(
   return { template: { kind: 'pglite', image }, remove: async () => rmSync(scratch, { recursive: true, force: true }) };
 }
 
-/** Migrates and seeds a PGlite folder in `folder`, then writes its image beside it (answered). */
+/** Migrates and seeds a PGlite folder in `folder`, then writes its image beside it; answers the image's path. */
 async function buildPgliteImage(buildServer: ServerBuilder, folder: string): Promise<string> {
   const dataDir = path.join(folder, 'pglite');
   rmSync(dataDir, { recursive: true, force: true });
