@@ -59,6 +59,12 @@ finish_step() {
   fi
 }
 
+# The steps that only compute (lint, typecheck, the unit, contract and generator runs) run at a lower CPU
+# priority than the journeys and the widget catalog: a browser and its desk wait on each answer, and when
+# both cores were taken by the batch steps a journey's page met its bound on a busy CI machine (the delivery
+# journey, 420 s, 2026-11-30). The batch steps take every cycle the browsers leave, so the run is as long.
+batch() { nice -n 10 "$@"; }
+
 # PostgreSQL and ClickHouse are private to the run (their own folders and ports), started by the contract
 # step on them and stopped at the end whatever happened (stopping one that never started does nothing).
 cleanup() {
@@ -78,10 +84,11 @@ rm -rf "$TEMPLATES"
 # run's longest chain of work after the journeys, so it starts first, beside the static checks.
 contract_postgres() {
   local pg_url ch_url
-  pg_url="$(bash scripts/ensure-postgres.sh 2>"$LOG_DIR/postgres-setup.log")" || { echo "PostgreSQL could not be started:"; cat "$LOG_DIR/postgres-setup.log"; return 1; }
-  ch_url="$(bash scripts/ensure-clickhouse.sh 2>"$LOG_DIR/clickhouse-setup.log")" || { echo "ClickHouse could not be started:"; cat "$LOG_DIR/clickhouse-setup.log"; return 1; }
+  pg_url="$(batch bash scripts/ensure-postgres.sh 2>"$LOG_DIR/postgres-setup.log")" || { echo "PostgreSQL could not be started:"; cat "$LOG_DIR/postgres-setup.log"; return 1; }
+  ch_url="$(batch bash scripts/ensure-clickhouse.sh 2>"$LOG_DIR/clickhouse-setup.log")" || { echo "ClickHouse could not be started:"; cat "$LOG_DIR/clickhouse-setup.log"; return 1; }
+  # The HTTP edge's suites run on PGlite only (EDGE_SUITES in vitest.shared.ts).
   env DATABASE_URL="$pg_url" TOUFANG_METRICS=clickhouse CLICKHOUSE_URL="$ch_url" TOUFANG_CONTRACT_TEMPLATE_DIR="$TEMPLATES/postgres" \
-    npx vitest run --config vitest.contract-all.config.ts
+    TOUFANG_CONTRACT_WITHOUT_EDGE=1 batch npx vitest run --config vitest.contract-all.config.ts
   local rc=$?
   # Their memory and CPU go to the steps still running.
   cleanup
@@ -111,26 +118,26 @@ start_step "$catalog" nx run ui-catalog-e2e:e2e --output-style=stream
 # One eslint over the workspace (the root eslint.config.mjs is every project's config): `nx run-many -t lint`
 # starts eslint once per project, and each start loads the plugins and the project graph again (377 s of
 # CPU against 70 s, 2026-11-29). openapi's lint is the contract's own (redocly).
-step "lint" bash -c 'npx eslint . && nx run openapi:lint --output-style=stream'
-step "module boundaries" nx run boundaries:test --output-style=stream
+step "lint" batch bash -c 'npx eslint . && nx run openapi:lint --output-style=stream'
+step "module boundaries" batch nx run boundaries:test --output-style=stream
 # One program per set of compiler options (scripts/typecheck.mjs), each file under its project's own options:
 # the 47 per-project programs checked the shared libraries again in each importer (235 s of CPU against 47 s).
-step "typecheck" node scripts/typecheck.mjs
-step "generated client is fresh" nx run openapi:check-client --output-style=stream
+step "typecheck" batch node scripts/typecheck.mjs
+step "generated client is fresh" batch nx run openapi:check-client --output-style=stream
 finish_step "install ffmpeg"
 finish_step "$catalog"
 # Every project's unit tests in one vitest run (vitest.all.config.ts), each project with its own config: one
 # start-up and one pool of two workers, where one vitest per project cost 1104 s of CPU against 781 s.
-step "unit and component tests" npx vitest run --config vitest.all.config.ts --project '!boundaries' --maxWorkers=2
+step "unit and component tests" batch npx vitest run --config vitest.all.config.ts --project '!boundaries' --maxWorkers=2
 # The first contract run: PGlite in memory and DuckDB in each file's temporary folder, every server on a
 # free port, so its files run two at a time (both cores once the unit tests are done).
 contract_first="contract tests on PGlite and DuckDB"
 start_step "$contract_first" env -u DATABASE_URL -u TOUFANG_METRICS -u CLICKHOUSE_URL TOUFANG_CONTRACT_TEMPLATE_DIR="$TEMPLATES/pglite" \
-  npx vitest run --config vitest.contract-all.config.ts --maxWorkers=2 --fileParallelism
+  batch npx vitest run --config vitest.contract-all.config.ts --maxWorkers=2 --fileParallelism
 # The generator check works in its own copy of the workspace (tmp/generator-check, its own Nx cache and
 # PGlite folders).
 generators="generators (a new media, a page and a query pass lint, typecheck and test unchanged)"
-step "$generators" bash scripts/check-generators.sh
+step "$generators" batch bash scripts/check-generators.sh
 finish_step "$contract_first"
 finish_step "$contract_second"
 rm -rf "$TEMPLATES"
