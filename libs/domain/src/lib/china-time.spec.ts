@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chinaDate, chinaDateStart, chinaDay, chinaDayStart, chinaToday, chinaWeekday, dayOfDate, formatChinaTime } from './china-time';
+import { chinaDate, chinaDatesBetween, chinaDateStart, chinaDay, chinaDayStart, chinaToday, chinaWeekday, dayOfDate, formatChinaTime } from './china-time';
 
 describe('China time', () => {
   it('starts the day at 16:00 UTC of the day before', () => {
@@ -29,5 +29,12 @@ describe('China time', () => {
     // 2026-11-02 is a Monday.
     expect(chinaWeekday(day)).toBe(0);
     expect(() => dayOfDate('2026-11-2')).toThrow(RangeError);
+  });
+
+  it('lists the dates of a range, both ends included, across a month and a leap day', () => {
+    expect(chinaDatesBetween('2028-02-27', '2028-03-01')).toEqual(['2028-02-27', '2028-02-28', '2028-02-29', '2028-03-01']);
+    expect(chinaDatesBetween('2026-11-30', '2026-11-30')).toEqual(['2026-11-30']);
+    expect(chinaDatesBetween('2026-12-01', '2026-11-30')).toEqual([]);
+    expect(() => chinaDatesBetween('2026-11-31x', '2026-12-01')).toThrow(RangeError);
   });
 });

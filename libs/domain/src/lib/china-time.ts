@@ -44,6 +44,13 @@ export function dayOfDate(date: string): number {
   return Math.round(ms / DAY_MS);
 }
 
+/** Every YYYY-MM-DD date from `from` to `to`, both included (none when `to` is earlier). */
+export function chinaDatesBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let day = dayOfDate(from), last = dayOfDate(to); day <= last; day++) out.push(chinaDate(day));
+  return out;
+}
+
 /** An instant as China time, `YYYY-MM-DD HH:mm:ss` (the desk's way of writing a time). */
 export function formatChinaTime(at: Date | number | string): string {
   // An instant as arithmetic: a list of 50 materials writes about a hundred times, and dayjs costs ~30 µs each.

@@ -1,16 +1,7 @@
 // What the port's material figures mean, in plain TypeScript over the rows: the memory store answers with
 // it, and the engines' contract suite checks DuckDB and ClickHouse against it (store.contract-suite.ts).
-import { addSums, ZERO_SUMS, type BaseSums } from '@toufang/domain';
+import { addSums, chinaDatesBetween, ZERO_SUMS, type BaseSums } from '@toufang/domain';
 import type { MaterialFigures, MaterialFiguresQuery, MaterialMetricRow } from './metrics-port';
-
-const DAY_MS = 86_400_000;
-
-/** Every China date from `from` to `to`, inclusive. */
-function daysFrom(from: string, to: string): string[] {
-  const out: string[] = [];
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY_MS) out.push(new Date(t).toISOString().slice(0, 10));
-  return out;
-}
 
 /** The rows a query reads. */
 export function materialRowsIn(rows: Iterable<MaterialMetricRow>, q: MaterialFiguresQuery): MaterialMetricRow[] {
@@ -41,7 +32,7 @@ export function materialFiguresOf(rows: Iterable<MaterialMetricRow>, q: Material
 export function materialTrendOf(rows: Iterable<MaterialMetricRow>, q: MaterialFiguresQuery): { time: string; sums: BaseSums }[] {
   const byDay = new Map<string, BaseSums>();
   for (const row of materialRowsIn(rows, q)) byDay.set(row.day, addSums(byDay.get(row.day) ?? ZERO_SUMS, row.sums));
-  return daysFrom(q.from, q.to).map((time) => ({ time, sums: byDay.get(time) ?? ZERO_SUMS }));
+  return chinaDatesBetween(q.from, q.to).map((time) => ({ time, sums: byDay.get(time) ?? ZERO_SUMS }));
 }
 
 /** The key a material's day is stored under (a later write of the same key replaces it). */

@@ -5,6 +5,7 @@
 // ClickHouse HTTP interface has no query parameters; every value is checked or escaped here.
 import {
   BASE_METRICS,
+  chinaDatesBetween,
   DELIVERY_STATUS_FILTERS,
   METRICS,
   metricValue,
@@ -79,12 +80,8 @@ export const dayNumber = (value: string): number => Math.round(Date.parse(`${day
 export const dayText = (n: number): string => new Date(n * DAY_MS).toISOString().slice(0, 10);
 export const addDays = (value: string, days: number): string => dayText(dayNumber(value) + days);
 
-/** Every China date from `from` to `to`, inclusive. */
-export function daysBetween(from: string, to: string): string[] {
-  const out: string[] = [];
-  for (let n = dayNumber(from); n <= dayNumber(to); n++) out.push(dayText(n));
-  return out;
-}
+/** Every China date from `from` to `to`, inclusive, each checked. */
+export const daysBetween = (from: string, to: string): string[] => chinaDatesBetween(day(from), day(to));
 
 // ---------- metric expressions ----------
 
