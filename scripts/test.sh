@@ -63,6 +63,7 @@ finish_step() {
 # priority than the journeys and the widget catalog: a browser and its desk wait on each answer, and when
 # both cores were taken by the batch steps a journey's page met its bound on a busy CI machine (the delivery
 # journey, 420 s, 2026-11-30). The batch steps take every cycle the browsers leave, so the run is as long.
+# A shell function, so it goes first on a line (`batch env … npx …`): `env` runs programs, not functions.
 batch() { nice -n 10 "$@"; }
 
 # PostgreSQL and ClickHouse are private to the run (their own folders and ports), started by the contract
@@ -87,8 +88,8 @@ contract_postgres() {
   pg_url="$(batch bash scripts/ensure-postgres.sh 2>"$LOG_DIR/postgres-setup.log")" || { echo "PostgreSQL could not be started:"; cat "$LOG_DIR/postgres-setup.log"; return 1; }
   ch_url="$(batch bash scripts/ensure-clickhouse.sh 2>"$LOG_DIR/clickhouse-setup.log")" || { echo "ClickHouse could not be started:"; cat "$LOG_DIR/clickhouse-setup.log"; return 1; }
   # The HTTP edge's suites run on PGlite only (EDGE_SUITES in vitest.shared.ts).
-  env DATABASE_URL="$pg_url" TOUFANG_METRICS=clickhouse CLICKHOUSE_URL="$ch_url" TOUFANG_CONTRACT_TEMPLATE_DIR="$TEMPLATES/postgres" \
-    TOUFANG_CONTRACT_WITHOUT_EDGE=1 batch npx vitest run --config vitest.contract-all.config.ts
+  batch env DATABASE_URL="$pg_url" TOUFANG_METRICS=clickhouse CLICKHOUSE_URL="$ch_url" TOUFANG_CONTRACT_TEMPLATE_DIR="$TEMPLATES/postgres" \
+    TOUFANG_CONTRACT_WITHOUT_EDGE=1 npx vitest run --config vitest.contract-all.config.ts
   local rc=$?
   # Their memory and CPU go to the steps still running.
   cleanup
@@ -132,8 +133,8 @@ step "unit and component tests" batch npx vitest run --config vitest.all.config.
 # The first contract run: PGlite in memory and DuckDB in each file's temporary folder, every server on a
 # free port, so its files run two at a time (both cores once the unit tests are done).
 contract_first="contract tests on PGlite and DuckDB"
-start_step "$contract_first" env -u DATABASE_URL -u TOUFANG_METRICS -u CLICKHOUSE_URL TOUFANG_CONTRACT_TEMPLATE_DIR="$TEMPLATES/pglite" \
-  batch npx vitest run --config vitest.contract-all.config.ts --maxWorkers=2 --fileParallelism
+start_step "$contract_first" batch env -u DATABASE_URL -u TOUFANG_METRICS -u CLICKHOUSE_URL TOUFANG_CONTRACT_TEMPLATE_DIR="$TEMPLATES/pglite" \
+  npx vitest run --config vitest.contract-all.config.ts --maxWorkers=2 --fileParallelism
 # The generator check works in its own copy of the workspace (tmp/generator-check, its own Nx cache and
 # PGlite folders).
 generators="generators (a new media, a page and a query pass lint, typecheck and test unchanged)"

@@ -1,6 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { chooseUntilShown, expect, login, test } from './support/desk';
+import { chooseUntilShown, expect, login, openPage, test } from './support/desk';
 
 // 推广管理 (shell spec §2.3, issue 12) against the real server, its sandbox media and its metrics store: a
 // manager's filters and columns follow them to another browser, a bulk bid edit over two accounts is undone
@@ -30,14 +30,10 @@ async function nextList(page: Page, act: () => Promise<unknown>): Promise<ListAn
   return (await nextListCall(page, act)).data;
 }
 
-/** Opens a delivery page and waits until the background sync of a fresh desk has filled its table. */
+/** Opens a delivery page and waits for its table's rows (the desk's first syncs have ended: desk-ready.ts). */
 async function openTable(page: Page, path: string, tableName: string) {
   const table = page.getByRole('region', { name: tableName });
-  // A fresh server reads the sandbox's history in the background: reload until the rows are there.
-  await expect(async () => {
-    await page.goto(path);
-    await expect(table.getByTestId('sandbox-tag').first()).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 300_000 });
+  await openPage(page, path, table.getByTestId('sandbox-tag').first());
   return table;
 }
 
@@ -54,8 +50,8 @@ async function pick(page: Page, combo: string, option: string) {
 }
 
 test.describe.serial('delivery tables', () => {
-  // A fresh desk reads 93 days of every account's history in the background (toutiao's first, gdt's after)
-  // before a media's tables fill.
+  // A bound, not a measure: the first journey also pays the browser's first loads of the shell's chunks and the
+  // metrics store's first reads, and two browsers log in, with both cores busy.
   test.describe.configure({ timeout: 420_000 });
   test('a manager filters toutiao plans by cost and CTR, saves the filter and the columns, and finds both in another browser', async ({ page, browser }) => {
     await login(page, 'manager');

@@ -1,5 +1,5 @@
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { expect, login, test } from './support/desk';
+import { expect, login, openPage, test } from './support/desk';
 
 // 素材库 and 素材收藏 (common-app › 素材管理, issue 20) against the real server and its demo library (the
 // journeys' desk makes 28 images and 4 videos): a designer sees the cards with their files' facts and real
@@ -13,11 +13,7 @@ test.describe.serial('material library', () => {
     await login(page, 'designer');
     const grid = page.getByRole('list', { name: '素材网格' });
     const cards = grid.getByRole('listitem');
-    // A fresh desk's first sync holds the embedded database for long stretches: open the page until it answers.
-    await expect(async () => {
-      await page.goto(LIBRARY);
-      await expect(cards.first()).toBeVisible({ timeout: 30_000 });
-    }).toPass({ timeout: 300_000 });
+    await openPage(page, LIBRARY, cards.first());
     await expect(cards.first()).toContainText(/\d+×\d+ · (横版|竖版|方形) · [\d.]+ (KB|MB)/);
     // The thumbnail is the stored file's, read through its signed link.
     const thumbnail = cards.first().locator('img');

@@ -1,5 +1,5 @@
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { expect, login, test } from './support/desk';
+import { expect, login, openPage, test } from './support/desk';
 
 // 素材审核 and 素材审核分享 (common-app › 素材管理, issue 20) against the real server and its demo queue: the
 // design manager shares a waiting material through a link; a reviewer outside the desk (a fresh browser
@@ -13,11 +13,7 @@ test.describe.serial('material review', () => {
     await login(page, 'designmanager');
     const table = page.getByRole('region', { name: '素材审核列表' });
     const rows = table.locator('tbody tr');
-    // A fresh desk's first sync holds the embedded database for long stretches: open the page until it answers.
-    await expect(async () => {
-      await page.goto(REVIEW);
-      await expect(rows.first().getByRole('checkbox')).toBeVisible({ timeout: 30_000 });
-    }).toPass({ timeout: 300_000 });
+    await openPage(page, REVIEW, rows.first().getByRole('checkbox'));
     await expect(page.getByRole('tab', { name: /^待审核（\d+）$/ })).toHaveAttribute('aria-selected', 'true');
 
     // Share the first waiting material with approve rights.

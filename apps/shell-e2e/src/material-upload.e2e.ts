@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { chooseUntilShown, expect, login, test } from './support/desk';
+import { chooseUntilShown, expect, login, openPage, test } from './support/desk';
 
 // 上传素材 and 推送 (common-app › 素材管理, issue 20 "Tests and measures") against the real server: a designer
 // opens 上传素材 from 素材库, checks against 巨量引擎, uploads two images and a video made here (sharp's PNG and
@@ -46,10 +46,7 @@ test.describe.serial('material upload', () => {
       if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) refused.push(message.text());
     });
     await login(page, 'designer');
-    await expect(async () => {
-      await page.goto(LIBRARY);
-      await expect(page.getByRole('button', { name: '上传素材' })).toBeVisible({ timeout: 30_000 });
-    }).toPass({ timeout: 300_000 });
+    await openPage(page, LIBRARY, page.getByRole('button', { name: '上传素材' }));
     await page.getByRole('button', { name: '上传素材' }).click();
     await expect(page).toHaveURL(/\/common-app\/assets\/material-library-upload-all\/image$/);
     await expect(page.getByRole('heading', { name: '上传素材' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { expect, login, test } from './support/desk';
+import { expect, login, openPage, test } from './support/desk';
 
 // 任务中心 (tools-app › 账户工具, issue 19 §4) against the real server: a manager sees the demo company's
 // seeded history, an export started on a delivery page appears in the open task centre without a reload
@@ -10,7 +10,7 @@ const TOUTIAO_PLANS = '/toutiao-app/promote/toutiao/delivery/plan';
 const EXPORT_TARGET = '巨量引擎 广告计划数据';
 
 test.describe.serial('task centre', () => {
-  // A fresh desk reads toutiao's history in the background before its plan table has rows to export.
+  // A bound, not a measure: the journey visits five states of the list, a delivery page and an export.
   test.describe.configure({ timeout: 420_000 });
 
   test('a manager sees the seeded jobs, follows a new export there without reloading, downloads it and cancels a queued sync', async ({ page, context }) => {
@@ -20,11 +20,7 @@ test.describe.serial('task centre', () => {
     // The seeded history, one state at a time through the page's own filter in the URL: the journeys before
     // this one start jobs of their own (pushes, edits, exports), which push the seeded rows off the first page.
     const only = (filters: Record<string, string>) => `${TASK_CENTER}?filters=${encodeURIComponent(JSON.stringify(filters))}`;
-    // A fresh desk's first sync holds the embedded database for long stretches: open the page until it answers.
-    await expect(async () => {
-      await page.goto(only({ state: 'partial' }));
-      await expect(rows.filter({ hasText: '部分成功' }).first()).toBeVisible({ timeout: 30_000 });
-    }).toPass({ timeout: 300_000 });
+    await openPage(page, only({ state: 'partial' }), rows.filter({ hasText: '部分成功' }).first());
     await page.goto(only({ state: 'expired' }));
     await expect(rows.filter({ hasText: '已过期' }).first()).toContainText('文件已过期（保留7天）');
     await page.goto(only({ state: 'queued' }));
@@ -40,10 +36,7 @@ test.describe.serial('task centre', () => {
     // The export, started on a delivery page in another tab of the same session.
     const delivery = await context.newPage();
     const plans = delivery.getByRole('region', { name: '广告计划列表' });
-    await expect(async () => {
-      await delivery.goto(TOUTIAO_PLANS);
-      await expect(plans.getByTestId('sandbox-tag').first()).toBeVisible({ timeout: 5_000 });
-    }).toPass({ timeout: 300_000 });
+    await openPage(delivery, TOUTIAO_PLANS, plans.getByTestId('sandbox-tag').first());
     await delivery.getByRole('button', { name: '导出' }).click();
     await expect(delivery.getByText(/导出完成，开始下载|导出任务已提交/)).toBeVisible({ timeout: 60_000 });
     await delivery.close();

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { chooseUntilShown, expect, login, test } from './support/desk';
+import { chooseUntilShown, expect, login, openPage, test } from './support/desk';
 
 // 标题 (common-app › 标题管理, issue 20) against the real server and its demo titles: an operator enters titles
 // with the batch title editor (a line too short is refused with the spec's message, a word pack {地区} goes
@@ -30,10 +30,7 @@ test.describe.serial('titles', () => {
     await login(page, 'operator');
     const table = page.getByRole('region', { name: '标题列表' });
     const rows = table.locator('tbody tr');
-    await expect(async () => {
-      await page.goto(TITLES);
-      await expect(rows.first()).toBeVisible({ timeout: 30_000 });
-    }).toPass({ timeout: 300_000 });
+    await openPage(page, TITLES, rows.first());
     await expectNoSeriousAxeViolations(page);
 
     // 批量添加: a line too short, a word pack, a repeated line; into 家电大促.

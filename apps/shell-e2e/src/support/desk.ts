@@ -21,6 +21,19 @@ export async function login(page: Page, username: string, password = PASSWORD): 
 }
 
 /**
+ * Opens a page and waits until `ready` shows. The journeys start once the desk's first syncs have ended
+ * (desk-ready.ts), so one load is enough; a load that failed or showed nothing within a minute (the
+ * embedded database busy with an hourly sync) is made again. A short bound per load made a slow machine
+ * reload a page again and again, each load slower than the last (2026-11-30: five loads in 30 s).
+ */
+export async function openPage(page: Page, path: string, ready: Locator): Promise<void> {
+  await expect(async () => {
+    await page.goto(path);
+    await expect(ready).toBeVisible({ timeout: 60_000 });
+  }).toPass({ timeout: 300_000 });
+}
+
+/**
  * Opens the login page. After a password change the desk leaves with a full load of /login besides its own
  * redirect there, and a navigation of ours started meanwhile is interrupted by it (seen once): ours is made
  * again until it holds, and then no load of the desk's is pending (its timer lived in the old page).
