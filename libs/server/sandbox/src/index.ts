@@ -12,3 +12,5 @@ export * from './lib/seed';
 export * from './lib/material-model';
 export * from './lib/seed-materials';
 export * from './lib/demo-titles';
+export * from './lib/property-model';
+export * from './lib/regions';
