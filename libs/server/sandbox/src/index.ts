@@ -14,3 +14,4 @@ export * from './lib/seed-materials';
 export * from './lib/demo-titles';
 export * from './lib/property-model';
 export * from './lib/regions';
+export * from './lib/seed-properties';
