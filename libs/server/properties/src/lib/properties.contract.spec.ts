@@ -119,6 +119,7 @@ describe('writes through the media', () => {
   it('refuses a kind the contract does not know, and values another kind does not take', async () => {
     expect((await post('/api/property/create', 'manager', { accountId: account.id, input: { kind: 'toutiao.nothing', name: 'x', values: {} } })).status).toBe(400);
     expect((await post('/api/property/create', 'manager', { accountId: account.id, input: { kind: 'toutiao.target', name: 'x', values: { city: [1] } } })).status).toBe(400);
+    expect((await post('/api/property/create', 'manager', { accountId: account.id, input: ['toutiao.target'] })).status).toBe(400);
   });
 });
 
