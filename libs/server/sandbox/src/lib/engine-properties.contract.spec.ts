@@ -1,32 +1,12 @@
 // The property port contract against the sandbox engine, with a configuration of the kit's own (three types:
 // reviewed targeting packs, audiences with a lifecycle, one pending), over a fresh database.
-import type { Db } from '@toufang/server-db';
-import { describePropertyContract, openMediaTestDb, refusalOf } from '@toufang/server-media/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describePropertyContract, refusalOf } from '@toufang/server-media/testing';
+import { describe, expect, it } from 'vitest';
+import { lazyTestDb } from '../testing/sandbox-contract';
 import { sandboxHarness } from '../testing/sandbox-harness';
 import { PROPERTY_TEST_CONFIG } from '../testing/property-test-config';
 
-let opened: Awaited<ReturnType<typeof openMediaTestDb>> | undefined;
-beforeAll(async () => {
-  opened = await openMediaTestDb();
-});
-afterAll(async () => {
-  await opened?.close();
-});
-const database = (): Db => {
-  if (!opened) throw new Error('the test database is not open yet');
-  return opened.db;
-};
-const lazyDb: Db = {
-  get kind() {
-    return database().kind;
-  },
-  query: (sql, params) => database().query(sql, params),
-  run: (sql, params) => database().run(sql, params),
-  exec: (sql) => database().exec(sql),
-  transaction: (fn) => database().transaction(fn),
-  close: () => database().close(),
-};
+const lazyDb = lazyTestDb();
 
 describePropertyContract('the kit’s test media', () => sandboxHarness(lazyDb, PROPERTY_TEST_CONFIG), [
   {
