@@ -4,3 +4,4 @@ export { propertyHandlers } from './lib/handlers';
 export { propertySyncJob, syncedTypes, syncAccountType, type PropertySyncPayload } from './lib/sync';
 export { storeProperties, propertyAnswer } from './lib/records';
 export { PROPERTY_CODES, PROPERTY_TEXTS } from './lib/texts';
+export { propertyHourlySyncJob, propertySchedules, PROPERTY_SCHEDULE } from './lib/schedules';

@@ -8,11 +8,12 @@ import type { MediaCode } from '@toufang/domain';
 import type { components } from '@toufang/api/contract';
 import { authorizationTokens, type MediaPorts } from '@toufang/server-context';
 import { sqlOn, type Db } from '@toufang/server-db';
-import { createWorker, manualClock } from '@toufang/server-jobs';
+import { createWorker, enqueue, manualClock } from '@toufang/server-jobs';
 import { MediaGateway, type MediaPort } from '@toufang/server-media';
 import { SandboxMedia } from '@toufang/server-sandbox';
 import { PROPERTY_TEST_CONFIG } from '@toufang/server-sandbox/testing';
 import { registeredSandbox, startTestServer, type Answer, type TestServer } from '@toufang/server-testing';
+import { propertyHourlySyncJob } from './schedules';
 import { propertySyncJob } from './sync';
 
 type Row = components['schemas']['PropertyRow'];
@@ -155,6 +156,18 @@ describe('sync and options', () => {
     expect(page.rows.map((r) => [r.name, r.lifecycle, r.statusText])).toContainEqual(['媒体侧建的人群', 'computing', '计算中']);
     expectRefusal(await post('/api/property/sync', 'manager', { media: 'gdt', accountIds: [account.id] }), 1701, '所选账户没有可同步的资产');
     expectRefusal(await post('/api/property/sync', 'yuanhang', { media: 'toutiao', accountIds: [account.id] }), 404, '账户不存在或无权操作');
+  });
+
+  it('reads every active account’s changes each hour', async () => {
+    const sandbox = media.port('toutiao') as SandboxMedia;
+    const row = await sqlOn(db()).selectFrom('media_authorizations').select('access_token').where('id', '=', account.authorization_id ?? 0).executeTakeFirstOrThrow();
+    await sandbox.createProperties(row.access_token, { advertiserId: account.account_id, type: 'target', drafts: [{ name: '每小时同步来的包', values: {} }] });
+    await enqueue(db(), propertyHourlySyncJob, {}, { companyId: null, actor: { kind: 'system', name: '定时任务' } });
+    const worker = createWorker(server.app.toufang, { jobs: [propertyHourlySyncJob], schedules: [], clock: manualClock(new Date()), heartbeatMs: false });
+    while ((await worker.runOnce()) > 0) {
+      // a job may leave work for the next claim
+    }
+    expect(expectOk(await list('manager')).rows.map((r) => r.name)).toContain('每小时同步来的包');
   });
 
   it('answers the media’s region tree, the same version each time', async () => {
