@@ -1,10 +1,12 @@
 // The property port contract against the sandbox engine, with a configuration of the kit's own (three types:
 // reviewed targeting packs, audiences with a lifecycle, one pending), over a fresh database.
+import type { MediaProperty } from '@toufang/server-media';
 import { describePropertyContract, refusalOf } from '@toufang/server-media/testing';
 import { describe, expect, it } from 'vitest';
 import { lazyTestDb } from '../testing/sandbox-contract';
 import { sandboxHarness } from '../testing/sandbox-harness';
-import { PROPERTY_TEST_CONFIG } from '../testing/property-test-config';
+import { PROPERTY_TEST_CONFIG, TEST_AUDIENCE, TEST_TARGET } from '../testing/property-test-config';
+import { seedSandboxProperties } from './seed-properties';
 
 const lazyDb = lazyTestDb();
 
@@ -61,5 +63,40 @@ describe('sandbox properties', () => {
     const { advertiserId, tokens } = await h.newAdvertiser();
     const error = await refusalOf(h.port.listHandpicked(tokens.accessToken, advertiserId));
     expect(error.mediaCode).toBe(h.errorCode('audience_not_ready'));
+  });
+});
+
+describe('seeded properties', () => {
+  it('spreads audiences over every lifecycle state and leaves some targeting packs under review, listed as any other', async () => {
+    const h = sandboxHarness(lazyDb, PROPERTY_TEST_CONFIG);
+    const { advertiserId, tokens } = await h.newAdvertiser();
+    const audience = { ...TEST_AUDIENCE, seed: { perAccount: 6, make: (_random: () => number, _account: unknown, i: number) => ({ name: `种子人群${i}`, values: {} }) } };
+    const target = { ...TEST_TARGET, seed: { perAccount: 5, make: (_random: () => number, _account: unknown, i: number) => ({ name: `种子定向${i}`, values: { city: [110101] } }) } };
+    let n = 900_000;
+    const made = await seedSandboxProperties(lazyDb, {
+      config: { ...PROPERTY_TEST_CONFIG, properties: { target, 'custom-audience': audience, 'landing-page': 'pending' } },
+      advertisers: [{ id: advertiserId, name: '种子账户' }],
+      random: () => 0.5,
+      nextId: () => ++n,
+      now: h.clock.now(),
+    });
+    expect(made).toBe(11);
+    // The test media's pages hold two objects: every page, as a sync reads them.
+    const listAll = async (type: string) => {
+      const all: MediaProperty[] = [];
+      for (let cursor: string | undefined, more = true; more; ) {
+        const page = await h.port.listProperties(tokens.accessToken, { advertiserId, type, cursor });
+        all.push(...page.properties);
+        cursor = page.nextCursor;
+        more = page.hasMore;
+      }
+      return all;
+    };
+    const audiences = await listAll('custom-audience');
+    expect(audiences.map((a) => a.lifecycle).sort()).toEqual(['available', 'available', 'computing', 'expired', 'expiring', 'offline']);
+    expect(audiences.every((a) => a.size !== null && a.size > 0)).toBe(true);
+    const targets = await listAll('target');
+    expect(targets.filter((t) => t.review === 'reviewing').map((t) => t.name)).toEqual(['种子定向4']);
+    expect(targets.filter((t) => t.review !== 'reviewing')).toHaveLength(4);
   });
 });
