@@ -1,6 +1,7 @@
 // Starts the reference server: `node --import tsx apps/api/src/main.ts` (see apps/api/README.md for env).
 import { DEFAULT_HOST, DEFAULT_PORT } from './config';
 import { accountSchedules, metricsSchedules } from '@toufang/server-accounts';
+import { propertySchedules } from '@toufang/server-properties';
 import { RESTORE_COMMAND } from './backup/backup';
 import { createWorker, definedSchedules } from '@toufang/server-jobs';
 import { buildServer, optionsFromEnv } from './server';
@@ -25,11 +26,11 @@ const app = await buildServer(options).catch((error: unknown) => {
   throw error;
 });
 // Every server process runs durable jobs; closing stops the worker before the database closes (onClose).
-// The accounts' hourly sync and token renewal, and the metrics store's hourly sync, are ticked by every
+// The accounts' hourly sync and token renewal, the metrics store's and the properties' hourly syncs, are ticked by every
 // worker; the queue runs each once per period.
 const worker = createWorker(app.toufang, {
   log: app.toufang.log,
-  schedules: [...new Set([...definedSchedules(), ...accountSchedules, ...metricsSchedules])],
+  schedules: [...new Set([...definedSchedules(), ...accountSchedules, ...metricsSchedules, ...propertySchedules])],
 });
 app.addHook('preClose', async () => {
   await worker.stop();

@@ -26,3 +26,5 @@ export * from './lib/china-time';
 export * from './lib/material-rules';
 export * from './lib/title-rules';
 export * from './lib/material-limits-wire';
+export * from './lib/property-rules';
+export * from './lib/property-texts';

@@ -82,6 +82,8 @@ describe('module boundaries (docs/architecture.md)', () => {
     ['the form kit importing Semi UI directly', `libs/form-kit/${probe}`, `import { Form } from '@douyinfe/semi-ui-19';\nexport const x = Form;\n`],
     ['the form kit importing a feature', `libs/form-kit/${probe}`, `import * as org from '@toufang/org';\nexport const x = org;\n`],
     ['a page importing the delivery test kit', `libs/media-toutiao/web/src/lib/pages/boundary-probe-page.tsx`, `import { serveDelivery } from '@toufang/delivery/testing';\nexport const x = serveDelivery;\n`],
+    ['the property page kit importing a media library', `libs/property-kit/${probe}`, `import * as gdt from '@toufang/media-gdt';\nexport const x = gdt;\n`],
+    ['the server importing the property page kit', `apps/api/${probe}`, `import * as p from '@toufang/property-kit';\nexport const x = p;\n`],
   ])('fails lint: %s', async (_name, file, code) => {
     expect((await lintAs(file, code)).join('\n')).toMatch(/enforce-module-boundaries|no-restricted-imports/);
   });
@@ -95,6 +97,8 @@ describe('module boundaries (docs/architecture.md)', () => {
     ['a feature importing the form kit', `libs/org/${probe}`, `import * as f from '@toufang/form-kit';\nexport const x = f;\n`],
     ['the delivery page kit importing the list kit', `libs/delivery/${probe}`, `import * as l from '@toufang/list-kit';\nexport const x = l;\n`],
     ['a feature importing the list kit', `libs/org/${probe}`, `import * as l from '@toufang/list-kit';\nexport const x = l;\n`],
+    ['a media library importing the property page kit', `libs/media-bilibili/web/${probe}`, `import * as p from '@toufang/property-kit';\nexport const x = p;\n`],
+    ['the property page kit importing the list and form kits', `libs/property-kit/${probe}`, `import * as l from '@toufang/list-kit';\nimport * as f from '@toufang/form-kit';\nexport const x = [l, f];\n`],
   ])('passes lint: %s', async (_name, file, code) => {
     expect(await lintAs(file, code)).toEqual([]);
   });

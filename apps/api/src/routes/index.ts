@@ -6,6 +6,7 @@ import { listColumnHandlers } from '../lists/columns';
 import { listExportHandlers } from '../lists/export';
 import { jobHandlers } from '@toufang/server-jobs';
 import { departmentHandlers, managedUserHandlers, roleHandlers } from '@toufang/server-org';
+import { propertyHandlers } from '@toufang/server-properties';
 import { filterTemplateHandlers } from './filter-template';
 import { lookupHandlers } from './lookup';
 import { messageHandlers } from './message';
@@ -39,5 +40,7 @@ export function allHandlers(deps: RouteDeps): ContractHandlers {
     ...materialSummaryHandlers(deps),
     ...titleHandlers(deps),
     ...materialReviewHandlers(deps),
+    // issue 21: the property kit; the data platform and name analysis add theirs below.
+    ...propertyHandlers(deps),
   };
 }

@@ -11,6 +11,7 @@ import { enqueue } from '@toufang/server-jobs';
 import { createSandboxMedia } from '../media/sandbox-media';
 import { seedSandboxMedia } from '../media/sandbox-seed';
 import { enqueueMetricsSync, syncAccountsJob } from '@toufang/server-accounts';
+import { propertySyncJob } from '@toufang/server-properties';
 
 /** The seed as the actor of the first sync. */
 const SEED_ACTOR: Actor = { kind: 'system', name: '演示数据' };
@@ -93,6 +94,10 @@ export async function seedSandboxAccounts(tx: Queryable, kind: Db['kind'], now: 
       .execute();
     accounts += bound.length;
     byCompany.set(customerId, [...(byCompany.get(customerId) ?? []), ...bound.map((b) => b.id)]);
+    // The property pages' objects (定向包, 人群包 …) of the types this media syncs, read in the background.
+    if (port.properties.some((p) => p.operations.sync) && bound.length > 0) {
+      await enqueue(tx, propertySyncJob, { media, accountIds: bound.map((b) => b.id) }, { companyId: customerId, actor: SEED_ACTOR, now });
+    }
   }
   await seedProjects(tx);
   // Status, balance, budget and today's cost come from the media through the sync job, which the

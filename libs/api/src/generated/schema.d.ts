@@ -1928,6 +1928,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/property/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The objects of one property type the caller sees, a page at a time
+         * @description The callers companys copies of the type on the accounts the caller sees (OPERATE: their accounts), synced from the media. Newest change first unless sorted otherwise.
+         */
+        post: operations["listProperties"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/property/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One object with its values
+         * @description Code 404 (资产不存在或已删除) for an object the caller does not see, another companys included.
+         */
+        post: operations["getProperty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/property/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates an object in an account through its media
+         * @description The media and type are the inputs kind. The values are checked against the medias rules first (1701 names the rule); the medias refusal is answered as 1701 with its words; nothing is stored when refused. The answer is the desks copy, written in the same transaction as its audit record.
+         */
+        post: operations["createProperty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/property/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edits an object through its media
+         * @description The inputs kind must be the objects. Refused as for a create; 404 for an object the caller does not see.
+         */
+        post: operations["updateProperty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/property/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Removes objects through their media, answering each
+         * @description One outcome per id; an id the caller does not see is 404 for the whole call (nothing removed).
+         */
+        post: operations["removeProperties"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/property/act": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A types own actions on objects (reply, hide, pin, publish …)
+         * @description One outcome per id, refused in the medias words when the type does not offer the action.
+         */
+        post: operations["actOnProperties"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/property/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reads the medias objects of the type (or every type it syncs) on accounts, in the background
+         * @description Answers the job (同步资产) that reads each accounts changes since its last sync; the task centre shows it.
+         */
+        post: operations["syncProperties"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/property/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The medias vocabulary a form picks from (regions, interests …)
+         * @description The region tree is the medias (GB/T 2260 codes to its depth); the answer carries a version the browser caches by.
+         */
+        post: operations["getPropertyOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/project/list": {
         parameters: {
             query?: never;
@@ -5471,6 +5631,962 @@ export interface components {
             /** 驳回原因 */
             reason?: string;
         };
+        /**
+         * @description <media>.<type>: every property type of the six media.
+         * @enum {string}
+         */
+        PropertyKind: "toutiao.target" | "toutiao.custom-audience" | "toutiao.landing-page" | "toutiao.native-anchor" | "toutiao.applet" | "toutiao.conversion-config" | "toutiao.event-management" | "toutiao.monitor-activity" | "toutiao.pangolin-media-pack" | "toutiao.union-traffic-package" | "toutiao.application" | "toutiao.application-subcontracting" | "toutiao.quick-app" | "toutiao.creative-component" | "toutiao.open-url" | "toutiao.graphic-material" | "toutiao.comment-management" | "gdt.target" | "gdt.custom-audience" | "gdt.landing-page" | "gdt.applet" | "gdt.conversion-attribution" | "gdt.friends-circle-avatar" | "gdt.material-tag" | "gdt.mini-game-monitor" | "gdt.wechat-mini-game-channel" | "gdt.video-account-authorization" | "kuaishou.target" | "kuaishou.custom-audience" | "kuaishou.landing-page" | "kuaishou.conversion-config" | "kuaishou.application" | "kuaishou.application-subcontracting" | "kuaishou.quick-app" | "kuaishou.direct-link" | "kuaishou.advanced-creative-library" | "kuaishou.comment-management" | "kuaishou.promotion-card" | "baidu.target" | "baidu.custom-audience" | "baidu.landing-page" | "baidu.applet" | "baidu.conversion-config" | "baidu.brand-management" | "baidu.text-summary" | "baidu.excellent-words" | "qianchuan.target" | "qianchuan.custom-audience" | "qianchuan.graphic-material" | "qianchuan.comment-management" | "bilibili.target" | "bilibili.custom-audience" | "bilibili.landing-page" | "bilibili.conversion-config" | "bilibili.monitor" | "bilibili.activate-link";
+        /** @description The property page segment: target, custom-audience, application-subcontracting … */
+        PropertyType: string;
+        /**
+         * @description enabled 已启用, disabled 已停用, deleted 已删除.
+         * @enum {string}
+         */
+        PropertyState: "enabled" | "disabled" | "deleted";
+        /**
+         * @description reviewing 审核中, approved 审核通过, rejected 审核拒绝.
+         * @enum {string}
+         */
+        PropertyReview: "reviewing" | "approved" | "rejected";
+        /**
+         * @description computing 计算中, available 可用, expiring 即将过期, expired 已过期, offline 已下线.
+         * @enum {string}
+         */
+        AudienceLifecycle: "computing" | "available" | "expiring" | "expired" | "offline";
+        /** @description What a create or an edit sends: one branch per kind, each with its media's values. */
+        PropertyInput: components["schemas"]["ToutiaoTargetInput"] | components["schemas"]["ToutiaoCustomAudienceInput"] | components["schemas"]["ToutiaoLandingPageInput"] | components["schemas"]["ToutiaoNativeAnchorInput"] | components["schemas"]["ToutiaoAppletInput"] | components["schemas"]["ToutiaoConversionConfigInput"] | components["schemas"]["ToutiaoEventManagementInput"] | components["schemas"]["ToutiaoMonitorActivityInput"] | components["schemas"]["ToutiaoPangolinMediaPackInput"] | components["schemas"]["ToutiaoUnionTrafficPackageInput"] | components["schemas"]["ToutiaoApplicationInput"] | components["schemas"]["ToutiaoApplicationSubcontractingInput"] | components["schemas"]["ToutiaoQuickAppInput"] | components["schemas"]["ToutiaoCreativeComponentInput"] | components["schemas"]["ToutiaoOpenUrlInput"] | components["schemas"]["ToutiaoGraphicMaterialInput"] | components["schemas"]["ToutiaoCommentManagementInput"] | components["schemas"]["GdtTargetInput"] | components["schemas"]["GdtCustomAudienceInput"] | components["schemas"]["GdtLandingPageInput"] | components["schemas"]["GdtAppletInput"] | components["schemas"]["GdtConversionAttributionInput"] | components["schemas"]["GdtFriendsCircleAvatarInput"] | components["schemas"]["GdtMaterialTagInput"] | components["schemas"]["GdtMiniGameMonitorInput"] | components["schemas"]["GdtWechatMiniGameChannelInput"] | components["schemas"]["GdtVideoAccountAuthorizationInput"] | components["schemas"]["KuaishouTargetInput"] | components["schemas"]["KuaishouCustomAudienceInput"] | components["schemas"]["KuaishouLandingPageInput"] | components["schemas"]["KuaishouConversionConfigInput"] | components["schemas"]["KuaishouApplicationInput"] | components["schemas"]["KuaishouApplicationSubcontractingInput"] | components["schemas"]["KuaishouQuickAppInput"] | components["schemas"]["KuaishouDirectLinkInput"] | components["schemas"]["KuaishouAdvancedCreativeLibraryInput"] | components["schemas"]["KuaishouCommentManagementInput"] | components["schemas"]["KuaishouPromotionCardInput"] | components["schemas"]["BaiduTargetInput"] | components["schemas"]["BaiduCustomAudienceInput"] | components["schemas"]["BaiduLandingPageInput"] | components["schemas"]["BaiduAppletInput"] | components["schemas"]["BaiduConversionConfigInput"] | components["schemas"]["BaiduBrandManagementInput"] | components["schemas"]["BaiduTextSummaryInput"] | components["schemas"]["BaiduExcellentWordsInput"] | components["schemas"]["QianchuanTargetInput"] | components["schemas"]["QianchuanCustomAudienceInput"] | components["schemas"]["QianchuanGraphicMaterialInput"] | components["schemas"]["QianchuanCommentManagementInput"] | components["schemas"]["BilibiliTargetInput"] | components["schemas"]["BilibiliCustomAudienceInput"] | components["schemas"]["BilibiliLandingPageInput"] | components["schemas"]["BilibiliConversionConfigInput"] | components["schemas"]["BilibiliMonitorInput"] | components["schemas"]["BilibiliActivateLinkInput"];
+        PropertyRow: {
+            /** @description The desk's id of its copy. */
+            id: number;
+            media: components["schemas"]["MediaCode"];
+            type: components["schemas"]["PropertyType"];
+            /** @description The desk's id of the media account. */
+            accountId: number;
+            /** @description The account's id on the media. */
+            advertiserId: string;
+            accountName: string;
+            /** @description The media's id of the object. */
+            mediaId: string;
+            parentMediaId: string | null;
+            name: string;
+            state: components["schemas"]["PropertyState"];
+            /** @description null: the type has no review. */
+            review: components["schemas"]["PropertyReview"] | null;
+            rejectReason: string | null;
+            /** @description What the media shows, in its own words. */
+            statusText: string;
+            /** @description Audiences only. */
+            lifecycle: components["schemas"]["AudienceLifecycle"] | null;
+            /** @description Audiences: matched people. */
+            size: number | null;
+            /** @description The attributes the list shows, in the media's words. */
+            summary: {
+                [key: string]: string;
+            };
+            /** @description The media's values (detail, create and update answers only). */
+            values?: {
+                [key: string]: unknown;
+            };
+            /** @description China time, YYYY-MM-DD HH:mm:ss. */
+            createdAt: string;
+            /** @description China time, YYYY-MM-DD HH:mm:ss. */
+            modifiedAt: string;
+            /** @description China time, YYYY-MM-DD HH:mm:ss: when the desk last read it from the media. */
+            syncedAt: string;
+        };
+        PropertySort: {
+            /** @enum {string} */
+            field: "name" | "createdAt" | "modifiedAt";
+            /** @enum {string} */
+            order: "asc" | "desc";
+        };
+        PropertyListQuery: {
+            media: components["schemas"]["MediaCode"];
+            type: components["schemas"]["PropertyType"];
+            /** @description The desk's account ids; absent or empty: every account the caller sees. */
+            accountIds?: number[];
+            /** @description A child type's parent (the media's id), e.g. the app of 应用分包. */
+            parentId?: string;
+            /** @description Part of the name, or the media's id. */
+            keyword?: string;
+            state?: components["schemas"]["PropertyState"];
+            /**
+             * 页码
+             * Format: int32
+             */
+            current: number;
+            /**
+             * 每页条数
+             * Format: int32
+             */
+            size: number;
+            sort?: components["schemas"]["PropertySort"];
+        };
+        PropertyPage: {
+            total: number;
+            rows: components["schemas"]["PropertyRow"][];
+        };
+        PropertyIdRequest: {
+            media: components["schemas"]["MediaCode"];
+            type: components["schemas"]["PropertyType"];
+            /** Format: int64 */
+            id: number;
+        };
+        PropertyCreateRequest: {
+            /**
+             * Format: int32
+             * @description The desk's id of the account it is created in.
+             */
+            accountId: number;
+            input: components["schemas"]["PropertyInput"];
+        };
+        PropertyUpdateRequest: {
+            /** Format: int64 */
+            id: number;
+            input: components["schemas"]["PropertyInput"];
+        };
+        PropertyRemoveRequest: {
+            media: components["schemas"]["MediaCode"];
+            type: components["schemas"]["PropertyType"];
+            ids: number[];
+            /** @description Remove packs in use by delivering ads too (without it such a pack is refused, 1702). */
+            confirm?: boolean;
+        };
+        PropertyOutcome: {
+            /** @description The desk's id. */
+            id: number;
+            name: string;
+            ok: boolean;
+            /** @description Why it was refused, in Chinese. */
+            reason: string | null;
+        };
+        PropertyOutcomes: {
+            outcomes: components["schemas"]["PropertyOutcome"][];
+        };
+        /**
+         * @description reply 回复, hide 隐藏, pin 置顶, unpin 取消置顶, block 屏蔽, publish 发布, unpublish 下线.
+         * @enum {string}
+         */
+        PropertyActionName: "reply" | "hide" | "pin" | "unpin" | "block" | "publish" | "unpublish";
+        PropertyActRequest: {
+            media: components["schemas"]["MediaCode"];
+            type: components["schemas"]["PropertyType"];
+            action: components["schemas"]["PropertyActionName"];
+            ids: number[];
+            /** @description What the action needs (a reply's text), in the media's words. */
+            input?: Record<string, never>;
+        };
+        PropertySyncRequest: {
+            media: components["schemas"]["MediaCode"];
+            type?: components["schemas"]["PropertyType"];
+            accountIds: number[];
+        };
+        PropertySyncStart: {
+            jobId: string;
+        };
+        /**
+         * @description region 地域, interest 兴趣, behavior 行为, device-brand 手机品牌.
+         * @enum {string}
+         */
+        PropertyOptionKind: "region" | "interest" | "behavior" | "device-brand";
+        PropertyOptionsRequest: {
+            media: components["schemas"]["MediaCode"];
+            kind: components["schemas"]["PropertyOptionKind"];
+        };
+        PropertyOption: {
+            code: number;
+            name: string;
+            children?: components["schemas"]["PropertyOption"][];
+        };
+        PropertyOptionTree: {
+            /** @description Changes when the tree does; the browser caches by it. */
+            version: string;
+            tree: components["schemas"]["PropertyOption"][];
+        };
+        /** @description Not built yet: no values. */
+        ToutiaoTargetValues: Record<string, never>;
+        ToutiaoTargetInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "toutiao.target";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["ToutiaoTargetValues"];
+        };
+        /** @description Not built yet: no values. */
+        ToutiaoCustomAudienceValues: Record<string, never>;
+        ToutiaoCustomAudienceInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "toutiao.custom-audience";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["ToutiaoCustomAudienceValues"];
+        };
+        /** @description Not built yet: no values. */
+        ToutiaoLandingPageValues: Record<string, never>;
+        ToutiaoLandingPageInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "toutiao.landing-page";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["ToutiaoLandingPageValues"];
+        };
+        /** @description Not built yet: no values. */
+        ToutiaoNativeAnchorValues: Record<string, never>;
+        ToutiaoNativeAnchorInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "toutiao.native-anchor";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["ToutiaoNativeAnchorValues"];
+        };
+        /** @description Not built yet: no values. */
+        ToutiaoAppletValues: Record<string, never>;
+        ToutiaoAppletInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "toutiao.applet";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["ToutiaoAppletValues"];
+        };
+        /** @description Not built yet: no values. */
+        ToutiaoConversionConfigValues: Record<string, never>;
+        ToutiaoConversionConfigInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "toutiao.conversion-config";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["ToutiaoConversionConfigValues"];
+        };
+        /** @description Not built yet: no values. */
+        ToutiaoEventManagementValues: Record<string, never>;
+        ToutiaoEventManagementInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "toutiao.event-management";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["ToutiaoEventManagementValues"];
+        };
+        /** @description Not built yet: no values. */
+        ToutiaoMonitorActivityValues: Record<string, never>;
+        ToutiaoMonitorActivityInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "toutiao.monitor-activity";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["ToutiaoMonitorActivityValues"];
+        };
+        /** @description Not built yet: no values. */
+        ToutiaoPangolinMediaPackValues: Record<string, never>;
+        ToutiaoPangolinMediaPackInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "toutiao.pangolin-media-pack";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["ToutiaoPangolinMediaPackValues"];
+        };
+        /** @description Not built yet: no values. */
+        ToutiaoUnionTrafficPackageValues: Record<string, never>;
+        ToutiaoUnionTrafficPackageInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "toutiao.union-traffic-package";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["ToutiaoUnionTrafficPackageValues"];
+        };
+        /** @description Not built yet: no values. */
+        ToutiaoApplicationValues: Record<string, never>;
+        ToutiaoApplicationInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "toutiao.application";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["ToutiaoApplicationValues"];
+        };
+        /** @description Not built yet: no values. */
+        ToutiaoApplicationSubcontractingValues: Record<string, never>;
+        ToutiaoApplicationSubcontractingInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "toutiao.application-subcontracting";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["ToutiaoApplicationSubcontractingValues"];
+        };
+        /** @description Not built yet: no values. */
+        ToutiaoQuickAppValues: Record<string, never>;
+        ToutiaoQuickAppInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "toutiao.quick-app";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["ToutiaoQuickAppValues"];
+        };
+        /** @description Not built yet: no values. */
+        ToutiaoCreativeComponentValues: Record<string, never>;
+        ToutiaoCreativeComponentInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "toutiao.creative-component";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["ToutiaoCreativeComponentValues"];
+        };
+        /** @description Not built yet: no values. */
+        ToutiaoOpenUrlValues: Record<string, never>;
+        ToutiaoOpenUrlInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "toutiao.open-url";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["ToutiaoOpenUrlValues"];
+        };
+        /** @description Not built yet: no values. */
+        ToutiaoGraphicMaterialValues: Record<string, never>;
+        ToutiaoGraphicMaterialInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "toutiao.graphic-material";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["ToutiaoGraphicMaterialValues"];
+        };
+        /** @description Not built yet: no values. */
+        ToutiaoCommentManagementValues: Record<string, never>;
+        ToutiaoCommentManagementInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "toutiao.comment-management";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["ToutiaoCommentManagementValues"];
+        };
+        /** @description Not built yet: no values. */
+        GdtTargetValues: Record<string, never>;
+        GdtTargetInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "gdt.target";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["GdtTargetValues"];
+        };
+        /** @description Not built yet: no values. */
+        GdtCustomAudienceValues: Record<string, never>;
+        GdtCustomAudienceInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "gdt.custom-audience";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["GdtCustomAudienceValues"];
+        };
+        /** @description Not built yet: no values. */
+        GdtLandingPageValues: Record<string, never>;
+        GdtLandingPageInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "gdt.landing-page";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["GdtLandingPageValues"];
+        };
+        /** @description Not built yet: no values. */
+        GdtAppletValues: Record<string, never>;
+        GdtAppletInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "gdt.applet";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["GdtAppletValues"];
+        };
+        /** @description Not built yet: no values. */
+        GdtConversionAttributionValues: Record<string, never>;
+        GdtConversionAttributionInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "gdt.conversion-attribution";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["GdtConversionAttributionValues"];
+        };
+        /** @description Not built yet: no values. */
+        GdtFriendsCircleAvatarValues: Record<string, never>;
+        GdtFriendsCircleAvatarInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "gdt.friends-circle-avatar";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["GdtFriendsCircleAvatarValues"];
+        };
+        /** @description Not built yet: no values. */
+        GdtMaterialTagValues: Record<string, never>;
+        GdtMaterialTagInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "gdt.material-tag";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["GdtMaterialTagValues"];
+        };
+        /** @description Not built yet: no values. */
+        GdtMiniGameMonitorValues: Record<string, never>;
+        GdtMiniGameMonitorInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "gdt.mini-game-monitor";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["GdtMiniGameMonitorValues"];
+        };
+        /** @description Not built yet: no values. */
+        GdtWechatMiniGameChannelValues: Record<string, never>;
+        GdtWechatMiniGameChannelInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "gdt.wechat-mini-game-channel";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["GdtWechatMiniGameChannelValues"];
+        };
+        /** @description Not built yet: no values. */
+        GdtVideoAccountAuthorizationValues: Record<string, never>;
+        GdtVideoAccountAuthorizationInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "gdt.video-account-authorization";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["GdtVideoAccountAuthorizationValues"];
+        };
+        /** @description Not built yet: no values. */
+        KuaishouTargetValues: Record<string, never>;
+        KuaishouTargetInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "kuaishou.target";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["KuaishouTargetValues"];
+        };
+        /** @description Not built yet: no values. */
+        KuaishouCustomAudienceValues: Record<string, never>;
+        KuaishouCustomAudienceInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "kuaishou.custom-audience";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["KuaishouCustomAudienceValues"];
+        };
+        /** @description Not built yet: no values. */
+        KuaishouLandingPageValues: Record<string, never>;
+        KuaishouLandingPageInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "kuaishou.landing-page";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["KuaishouLandingPageValues"];
+        };
+        /** @description Not built yet: no values. */
+        KuaishouConversionConfigValues: Record<string, never>;
+        KuaishouConversionConfigInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "kuaishou.conversion-config";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["KuaishouConversionConfigValues"];
+        };
+        /** @description Not built yet: no values. */
+        KuaishouApplicationValues: Record<string, never>;
+        KuaishouApplicationInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "kuaishou.application";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["KuaishouApplicationValues"];
+        };
+        /** @description Not built yet: no values. */
+        KuaishouApplicationSubcontractingValues: Record<string, never>;
+        KuaishouApplicationSubcontractingInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "kuaishou.application-subcontracting";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["KuaishouApplicationSubcontractingValues"];
+        };
+        /** @description Not built yet: no values. */
+        KuaishouQuickAppValues: Record<string, never>;
+        KuaishouQuickAppInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "kuaishou.quick-app";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["KuaishouQuickAppValues"];
+        };
+        /** @description Not built yet: no values. */
+        KuaishouDirectLinkValues: Record<string, never>;
+        KuaishouDirectLinkInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "kuaishou.direct-link";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["KuaishouDirectLinkValues"];
+        };
+        /** @description Not built yet: no values. */
+        KuaishouAdvancedCreativeLibraryValues: Record<string, never>;
+        KuaishouAdvancedCreativeLibraryInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "kuaishou.advanced-creative-library";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["KuaishouAdvancedCreativeLibraryValues"];
+        };
+        /** @description Not built yet: no values. */
+        KuaishouCommentManagementValues: Record<string, never>;
+        KuaishouCommentManagementInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "kuaishou.comment-management";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["KuaishouCommentManagementValues"];
+        };
+        /** @description Not built yet: no values. */
+        KuaishouPromotionCardValues: Record<string, never>;
+        KuaishouPromotionCardInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "kuaishou.promotion-card";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["KuaishouPromotionCardValues"];
+        };
+        /** @description Not built yet: no values. */
+        BaiduTargetValues: Record<string, never>;
+        BaiduTargetInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "baidu.target";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["BaiduTargetValues"];
+        };
+        /** @description Not built yet: no values. */
+        BaiduCustomAudienceValues: Record<string, never>;
+        BaiduCustomAudienceInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "baidu.custom-audience";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["BaiduCustomAudienceValues"];
+        };
+        /** @description Not built yet: no values. */
+        BaiduLandingPageValues: Record<string, never>;
+        BaiduLandingPageInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "baidu.landing-page";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["BaiduLandingPageValues"];
+        };
+        /** @description Not built yet: no values. */
+        BaiduAppletValues: Record<string, never>;
+        BaiduAppletInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "baidu.applet";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["BaiduAppletValues"];
+        };
+        /** @description Not built yet: no values. */
+        BaiduConversionConfigValues: Record<string, never>;
+        BaiduConversionConfigInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "baidu.conversion-config";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["BaiduConversionConfigValues"];
+        };
+        /** @description Not built yet: no values. */
+        BaiduBrandManagementValues: Record<string, never>;
+        BaiduBrandManagementInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "baidu.brand-management";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["BaiduBrandManagementValues"];
+        };
+        /** @description Not built yet: no values. */
+        BaiduTextSummaryValues: Record<string, never>;
+        BaiduTextSummaryInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "baidu.text-summary";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["BaiduTextSummaryValues"];
+        };
+        /** @description Not built yet: no values. */
+        BaiduExcellentWordsValues: Record<string, never>;
+        BaiduExcellentWordsInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "baidu.excellent-words";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["BaiduExcellentWordsValues"];
+        };
+        /** @description Not built yet: no values. */
+        QianchuanTargetValues: Record<string, never>;
+        QianchuanTargetInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "qianchuan.target";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["QianchuanTargetValues"];
+        };
+        /** @description Not built yet: no values. */
+        QianchuanCustomAudienceValues: Record<string, never>;
+        QianchuanCustomAudienceInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "qianchuan.custom-audience";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["QianchuanCustomAudienceValues"];
+        };
+        /** @description Not built yet: no values. */
+        QianchuanGraphicMaterialValues: Record<string, never>;
+        QianchuanGraphicMaterialInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "qianchuan.graphic-material";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["QianchuanGraphicMaterialValues"];
+        };
+        /** @description Not built yet: no values. */
+        QianchuanCommentManagementValues: Record<string, never>;
+        QianchuanCommentManagementInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "qianchuan.comment-management";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["QianchuanCommentManagementValues"];
+        };
+        /** @description Not built yet: no values. */
+        BilibiliTargetValues: Record<string, never>;
+        BilibiliTargetInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "bilibili.target";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["BilibiliTargetValues"];
+        };
+        /** @description Not built yet: no values. */
+        BilibiliCustomAudienceValues: Record<string, never>;
+        BilibiliCustomAudienceInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "bilibili.custom-audience";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["BilibiliCustomAudienceValues"];
+        };
+        /** @description Not built yet: no values. */
+        BilibiliLandingPageValues: Record<string, never>;
+        BilibiliLandingPageInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "bilibili.landing-page";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["BilibiliLandingPageValues"];
+        };
+        /** @description Not built yet: no values. */
+        BilibiliConversionConfigValues: Record<string, never>;
+        BilibiliConversionConfigInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "bilibili.conversion-config";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["BilibiliConversionConfigValues"];
+        };
+        /** @description Not built yet: no values. */
+        BilibiliMonitorValues: Record<string, never>;
+        BilibiliMonitorInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "bilibili.monitor";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["BilibiliMonitorValues"];
+        };
+        /** @description Not built yet: no values. */
+        BilibiliActivateLinkValues: Record<string, never>;
+        BilibiliActivateLinkInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "bilibili.activate-link";
+            /** 名称 */
+            name: string;
+            /** @description A child type's parent, the media's id (应用分包 under its 应用). */
+            parentId?: string | null;
+            values: components["schemas"]["BilibiliActivateLinkValues"];
+        };
     };
     responses: {
         /** @description The request does not fit the contract; the message says what, in Chinese. */
@@ -8377,6 +9493,238 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listProperties: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PropertyListQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PropertyPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PropertyIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PropertyRow"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PropertyCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PropertyRow"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PropertyUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PropertyRow"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    removeProperties: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PropertyRemoveRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PropertyOutcomes"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    actOnProperties: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PropertyActRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PropertyOutcomes"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    syncProperties: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PropertySyncRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PropertySyncStart"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPropertyOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PropertyOptionsRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PropertyOptionTree"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listProjects: {

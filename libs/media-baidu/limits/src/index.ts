@@ -16,3 +16,4 @@ export const BAIDU_LIMITS = {
   NAME_MAX_LENGTH: 30,
 } as const;
 export * from './material-limits';
+export * from './property-limits';

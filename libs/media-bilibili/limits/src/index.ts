@@ -16,3 +16,4 @@ export const BILIBILI_LIMITS = {
   NAME_MAX_LENGTH: 50,
 } as const;
 export * from './material-limits';
+export * from './property-limits';

@@ -16,3 +16,4 @@ export const GDT_LIMITS = {
   NAME_MAX_LENGTH: 60,
 } as const;
 export * from './material-limits';
+export * from './property-limits';

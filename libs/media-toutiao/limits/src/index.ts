@@ -16,3 +16,4 @@ export const TOUTIAO_LIMITS = {
   NAME_MAX_LENGTH: 100,
 } as const;
 export * from './material-limits';
+export * from './property-limits';

@@ -21,3 +21,4 @@ export * from './tables/media';
 export * from './tables/metrics';
 export * from './tables/org';
 export * from './tables/lists';
+export * from './tables/properties';

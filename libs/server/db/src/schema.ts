@@ -192,4 +192,7 @@ export type Database = CoreTables &
   import('./tables/lists').ListTables &
   import('./tables/assets').AssetTables &
   import('./tables/titles').TitleTables &
-  import('./tables/material-review').MaterialReviewTables;
+  import('./tables/material-review').MaterialReviewTables &
+  import('./tables/properties').PropertyTables &
+  import('./tables/dmp').DmpTables &
+  import('./tables/naming').NamingTables;

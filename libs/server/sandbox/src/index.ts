@@ -12,3 +12,6 @@ export * from './lib/seed';
 export * from './lib/material-model';
 export * from './lib/seed-materials';
 export * from './lib/demo-titles';
+export * from './lib/property-model';
+export * from './lib/regions';
+export * from './lib/seed-properties';

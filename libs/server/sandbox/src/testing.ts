@@ -2,3 +2,4 @@
 export * from './testing/sandbox-harness';
 export * from './testing/sandbox-checks';
 export * from './testing/sandbox-contract';
+export * from './testing/property-test-config';

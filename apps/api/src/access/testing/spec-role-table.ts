@@ -33,6 +33,8 @@ const PROMOTE: readonly LegacyRole[] = ['ADMIN', 'MANAGER', 'OPERATE'];
 const TOOLS: readonly LegacyRole[] = ['ADMIN', 'MANAGER', 'OPERATE', 'DESIGNER', 'DESIGNMANAGER'];
 /** §2.3 "Assets section (ADMIN, MANAGER, OPERATE, DESIGNER, DESIGNMANAGER)". */
 const ASSETS: readonly LegacyRole[] = ['ADMIN', 'MANAGER', 'OPERATE', 'DESIGNER', 'DESIGNMANAGER'];
+/** §6 "titles and media-specific assets ADMIN/MANAGER/OPERATE" (the assetsMedia pages, e.g. 定向包). */
+const MEDIA_ASSETS: readonly LegacyRole[] = ['ADMIN', 'MANAGER', 'OPERATE'];
 /** §2.3 "project-manage (ADMIN, MANAGER)". */
 const ADMIN_AND_MANAGER: readonly LegacyRole[] = ['ADMIN', 'MANAGER'];
 
@@ -216,6 +218,21 @@ export const SPEC_ROLE_TABLE: readonly SpecRow[] = [
     operations: ['getMaterialSummary', 'getMaterialSummaryTrend'],
     except: { users: ['designer'], reason: 'isShowPerformance 0 (demo-users.ts)' },
   },
+  // ---------- issue 21: the property kit (docs/design/properties.md §2.12) ----------
+  {
+    source: 'issue 21 and §6, media-specific assets (ADMIN, MANAGER, OPERATE); which accounts\' objects each sees is the account scope, in the handlers; 2.0: the code of the type\'s page ({media}Property{type}), which rbac\'s tree does not hold',
+    legacy: MEDIA_ASSETS,
+    rbac: 'refused',
+    operations: ['listProperties', 'getProperty', 'createProperty', 'updateProperty', 'removeProperties', 'actOnProperties', 'syncProperties'],
+  },
+  {
+    source: 'issue 21: the media\'s public vocabularies (regions, interests) for the property forms, media-specific assets (ADMIN, MANAGER, OPERATE); 2.0: the base role decides',
+    legacy: MEDIA_ASSETS,
+    rbac: 'allowed',
+    operations: ['getPropertyOptions'],
+  },
+  // ---------- issue 21: the data platform (数据平台) ----------
+  // ---------- issue 21: name analysis (命名解析) ----------
 ];
 
 /** The row of an operation (undefined when the table does not list it). */

@@ -3,6 +3,7 @@
 import { BAIDU_LIMITS, BAIDU_MATERIAL_LIMITS } from '@toufang/media-baidu-limits';
 import { DAY, MINUTE, levelsOf, type SandboxMediaConfig } from '@toufang/server-sandbox';
 import { BAIDU_ENVELOPE } from './wire';
+import { BAIDU_PROPERTIES } from './properties';
 
 export const BAIDU: SandboxMediaConfig = {
   media: 'baidu',
@@ -39,6 +40,7 @@ export const BAIDU: SandboxMediaConfig = {
   orderValueYuan: null,
   // The words of its quality labels on a material (首发, 同质, 低效 as it says them).
   materialLabels: { first: '首发', similar: '重复素材', low_efficiency: '低质素材' },
+  properties: BAIDU_PROPERTIES,
   errors: {
     rate_limited: { code: '8904', text: '请求过于频繁' },
     locked_out: { code: '8905', text: '账户调用超出分钟配额，暂停服务' },
@@ -69,5 +71,14 @@ export const BAIDU: SandboxMediaConfig = {
     material_signature: { code: '2105', text: '文件签名校验失败' },
     material_quota: { code: '2106', text: '素材数量超过每日上限' },
     material_push_too_large: { code: '902', text: '推送数量超过上限' },
+    property_invalid: { code: '2301', text: '资产参数不合法' },
+    property_macro: { code: '2302', text: '监测链接宏不合法' },
+    property_region: { code: '2303', text: '地域编码不合法' },
+    property_quota: { code: '2304', text: '资产数量已达账户上限' },
+    property_push_too_large: { code: '2305', text: '推送账户数量超过上限' },
+    property_not_offered: { code: '2306', text: '该资产类型不支持此操作' },
+    property_in_use: { code: '2307', text: '资产正在被广告使用' },
+    audience_file_invalid: { code: '2308', text: '人群文件不合法' },
+    audience_not_ready: { code: '2309', text: '人群包尚未就绪' },
   },
 };

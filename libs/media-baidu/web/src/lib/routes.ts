@@ -2,6 +2,7 @@
 // creation is three steps: basic settings, preview and submit, submitted), and the property pages the
 // 百度营销 console offers.
 import { batchCreateRoutes, deliveryRoute, propertyRoutes } from '@toufang/domain';
+import { BAIDU_PROPERTY_PAGES } from '@toufang/media-baidu-limits';
 import { withPages, type SubAppRoute } from '@toufang/api/sub-app';
 import { pages } from './pages';
 
@@ -14,17 +15,7 @@ const table: readonly SubAppRoute[] = [
     { segment: 'preview-submit', title: '快速创建（预览提交）' },
     { segment: 'submit-success', title: '快速创建（提交成功）' },
   ]),
-  ...propertyRoutes(MEDIA, [
-    'target',
-    'target-add',
-    'custom-audience',
-    'landing-page',
-    'applet',
-    'conversion-config',
-    'brand-management',
-    'text-summary',
-    'excellent-words',
-  ]),
+  ...propertyRoutes(MEDIA, BAIDU_PROPERTY_PAGES),
 ];
 
 export const routes: readonly SubAppRoute[] = withPages(table, pages);

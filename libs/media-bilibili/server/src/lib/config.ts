@@ -3,6 +3,7 @@
 import { BILIBILI_LIMITS, BILIBILI_MATERIAL_LIMITS } from '@toufang/media-bilibili-limits';
 import { DAY, MINUTE, levelsOf, type SandboxMediaConfig } from '@toufang/server-sandbox';
 import { BILIBILI_ENVELOPE } from './wire';
+import { BILIBILI_PROPERTIES } from './properties';
 
 export const BILIBILI: SandboxMediaConfig = {
   media: 'bilibili',
@@ -39,6 +40,7 @@ export const BILIBILI: SandboxMediaConfig = {
   orderValueYuan: null,
   // The words of its quality labels on a material (首发, 同质, 低效 as it says them).
   materialLabels: { first: '首发', similar: '同质', low_efficiency: '低效' },
+  properties: BILIBILI_PROPERTIES,
   errors: {
     rate_limited: { code: '-509', text: '请求过于频繁，请稍后再试' },
     locked_out: { code: '-510', text: '账户请求超出分钟配额，已被限流' },
@@ -69,5 +71,14 @@ export const BILIBILI: SandboxMediaConfig = {
     material_signature: { code: '61005', text: '文件md5校验失败' },
     material_quota: { code: '61006', text: '今日上传次数已用完' },
     material_push_too_large: { code: '61007', text: '推送数量超过上限' },
+    property_invalid: { code: '62001', text: '资产参数不合法' },
+    property_macro: { code: '62002', text: '监测链接宏不合法' },
+    property_region: { code: '62003', text: '地域编码不合法' },
+    property_quota: { code: '62004', text: '资产数量已达账户上限' },
+    property_push_too_large: { code: '62005', text: '推送账户数量超过上限' },
+    property_not_offered: { code: '62006', text: '该资产类型不支持此操作' },
+    property_in_use: { code: '62007', text: '资产正在被广告使用' },
+    audience_file_invalid: { code: '62008', text: '人群文件不合法' },
+    audience_not_ready: { code: '62009', text: '人群包尚未就绪' },
   },
 };

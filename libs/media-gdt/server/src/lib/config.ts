@@ -3,6 +3,7 @@
 import { GDT_LIMITS, GDT_MATERIAL_LIMITS } from '@toufang/media-gdt-limits';
 import { DAY, MINUTE, levelsOf, type SandboxMediaConfig } from '@toufang/server-sandbox';
 import { GDT_ENVELOPE } from './wire';
+import { GDT_PROPERTIES } from './properties';
 
 export const GDT: SandboxMediaConfig = {
   media: 'gdt',
@@ -37,6 +38,7 @@ export const GDT: SandboxMediaConfig = {
   orderValueYuan: null,
   // The words of its quality labels on a material (首发, 同质, 低效 as it says them).
   materialLabels: { first: '首发素材', similar: '相似素材', low_efficiency: '低效素材' },
+  properties: GDT_PROPERTIES,
   errors: {
     rate_limited: { code: '11016', text: 'Application has reached the request limit per second.' },
     locked_out: { code: '11017', text: 'Application has reached the request limit per minute.' },
@@ -67,5 +69,14 @@ export const GDT: SandboxMediaConfig = {
     material_signature: { code: '31014', text: 'Signature does not match the file.' },
     material_quota: { code: '33010', text: 'Daily media upload quota exceeded.' },
     material_push_too_large: { code: '31015', text: 'Too many accounts or media in one request.' },
+    property_invalid: { code: '31101', text: 'Property param is invalid.' },
+    property_macro: { code: '31102', text: 'Track url macro is invalid.' },
+    property_region: { code: '31103', text: 'Region code is invalid.' },
+    property_quota: { code: '31104', text: 'Property count exceeds the account limit.' },
+    property_push_too_large: { code: '31105', text: 'Too many target accounts in one request.' },
+    property_not_offered: { code: '31106', text: 'Operation is not supported for this asset.' },
+    property_in_use: { code: '31107', text: 'Asset is in use by ads.' },
+    audience_file_invalid: { code: '31108', text: 'Audience file is invalid.' },
+    audience_not_ready: { code: '31109', text: 'Audience is not ready.' },
   },
 };

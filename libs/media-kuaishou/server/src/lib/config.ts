@@ -3,6 +3,7 @@
 import { KUAISHOU_LIMITS, KUAISHOU_MATERIAL_LIMITS } from '@toufang/media-kuaishou-limits';
 import { DAY, MINUTE, levelsOf, type SandboxMediaConfig } from '@toufang/server-sandbox';
 import { KUAISHOU_ENVELOPE } from './wire';
+import { KUAISHOU_PROPERTIES } from './properties';
 
 export const KUAISHOU: SandboxMediaConfig = {
   media: 'kuaishou',
@@ -39,6 +40,7 @@ export const KUAISHOU: SandboxMediaConfig = {
   orderValueYuan: { min: 30, span: 170 },
   // The words of its quality labels on a material (首发, 同质, 低效 as it says them).
   materialLabels: { first: '原创首发', similar: '同质素材', low_efficiency: '低效素材' },
+  properties: KUAISHOU_PROPERTIES,
   errors: {
     rate_limited: { code: '402000', text: '请求频率超过限制' },
     locked_out: { code: '402001', text: '账户分钟调用次数超限，已被限制' },
@@ -69,5 +71,14 @@ export const KUAISHOU: SandboxMediaConfig = {
     material_signature: { code: '400505', text: 'signature 校验失败' },
     material_quota: { code: '400506', text: '今日素材上传数已达上限' },
     material_push_too_large: { code: '400507', text: '推送账户或素材数量超过 10' },
+    property_invalid: { code: '400601', text: '资产参数不合法' },
+    property_macro: { code: '400602', text: '监测链接宏不合法' },
+    property_region: { code: '400603', text: '地域编码不合法' },
+    property_quota: { code: '400604', text: '资产数量已达账户上限' },
+    property_push_too_large: { code: '400605', text: '推送账户数量超过上限' },
+    property_not_offered: { code: '400606', text: '该资产类型不支持此操作' },
+    property_in_use: { code: '400607', text: '资产正在被广告使用' },
+    audience_file_invalid: { code: '400608', text: '人群文件不合法' },
+    audience_not_ready: { code: '400609', text: '人群包尚未就绪' },
   },
 };

@@ -2,6 +2,7 @@
 // hidden batch creation with its edit and copy pages (update takes the active level, :active), and the
 // property pages the 磁力智投 console offers.
 import { batchCreateRoute, batchCreateRoutes, deliveryRoute, propertyRoutes } from '@toufang/domain';
+import { KUAISHOU_PROPERTY_PAGES } from '@toufang/media-kuaishou-limits';
 import { withPages, type SubAppRoute } from '@toufang/api/sub-app';
 import { pages } from './pages';
 
@@ -13,20 +14,7 @@ const table: readonly SubAppRoute[] = [
   batchCreateRoute(MEDIA, { name: 'kuaishouAdUpdate', segments: ['update', 'kuaishou', ':active'], title: '修改广告' }),
   batchCreateRoute(MEDIA, { name: 'kuaishouAdCopy', segments: ['copy', 'kuaishou', ':id'], title: '复制广告' }),
   batchCreateRoute(MEDIA, { name: 'kuaishouAdCopyPlan', segments: ['copyPlan', ':id'], title: '复制广告计划' }),
-  ...propertyRoutes(MEDIA, [
-    'target',
-    'target-add',
-    'custom-audience',
-    'landing-page',
-    'conversion-config',
-    'application',
-    'application-subcontracting',
-    'quick-app',
-    'direct-link',
-    'advanced-creative-library',
-    'comment-management',
-    'promotion-card',
-  ]),
+  ...propertyRoutes(MEDIA, KUAISHOU_PROPERTY_PAGES),
 ];
 
 export const routes: readonly SubAppRoute[] = withPages(table, pages);

@@ -3,6 +3,7 @@
 import { QIANCHUAN_LIMITS, QIANCHUAN_MATERIAL_LIMITS } from '@toufang/media-qianchuan-limits';
 import { DAY, MINUTE, levelsOf, type SandboxMediaConfig } from '@toufang/server-sandbox';
 import { QIANCHUAN_ENVELOPE } from './wire';
+import { QIANCHUAN_PROPERTIES } from './properties';
 import { qianchuanAttributes } from './live-rooms';
 
 export const QIANCHUAN: SandboxMediaConfig = {
@@ -40,6 +41,7 @@ export const QIANCHUAN: SandboxMediaConfig = {
   attributes: qianchuanAttributes,
   // The words of its quality labels on a material (首发, 同质, 低效 as it says them).
   materialLabels: { first: '原创首发', similar: '同质化素材', low_efficiency: '低效素材' },
+  properties: QIANCHUAN_PROPERTIES,
   errors: {
     rate_limited: { code: '40100', text: '请求过于频繁' },
     locked_out: { code: '40110', text: '账户调用频次超限' },
@@ -70,5 +72,14 @@ export const QIANCHUAN: SandboxMediaConfig = {
     material_signature: { code: '40001', text: '文件签名校验失败' },
     material_quota: { code: '40003', text: '今日素材上传已达上限' },
     material_push_too_large: { code: '40001', text: '推送账户或素材数量超过上限' },
+    property_invalid: { code: '40001', text: '资产参数不合法' },
+    property_macro: { code: '40001', text: '监测链接宏不合法' },
+    property_region: { code: '40001', text: '地域编码不合法' },
+    property_quota: { code: '40003', text: '资产数量已达账户上限' },
+    property_push_too_large: { code: '40001', text: '推送账户数量超过上限' },
+    property_not_offered: { code: '40002', text: '该资产类型不支持此操作' },
+    property_in_use: { code: '40001', text: '资产正在被广告使用' },
+    audience_file_invalid: { code: '40001', text: '人群文件不合法' },
+    audience_not_ready: { code: '40001', text: '人群包尚未就绪' },
   },
 };

@@ -2,6 +2,7 @@
 // batch creation, the property pages the 巨量千川 console offers, and live control. Every entry needs
 // SHOW_QIANCHUAN_BUTTON (§6).
 import { batchCreateRoutes, deliveryRoute, MEDIA_APP_PREFIX, propertyRoutes, withRequirements } from '@toufang/domain';
+import { QIANCHUAN_PROPERTY_PAGES } from '@toufang/media-qianchuan-limits';
 import { withPages, type SubAppRoute } from '@toufang/api/sub-app';
 import { pages } from './pages';
 
@@ -43,7 +44,7 @@ const table: readonly SubAppRoute[] = [
     { segment: 'live', title: '快速创建直播间推广' },
     { segment: 'product', title: '快速创建商品推广' },
   ]),
-  ...propertyRoutes(MEDIA, ['target', 'target-add', 'custom-audience', 'graphic-material', 'comment-management']),
+  ...propertyRoutes(MEDIA, QIANCHUAN_PROPERTY_PAGES),
   ...liveControl,
 ];
 

@@ -4,6 +4,7 @@
 import { TOUTIAO_LIMITS, TOUTIAO_MATERIAL_LIMITS } from '@toufang/media-toutiao-limits';
 import { DAY, MINUTE, levelsOf, type SandboxMediaConfig } from '@toufang/server-sandbox';
 import { TOUTIAO_ENVELOPE } from './wire';
+import { TOUTIAO_PROPERTIES } from './properties';
 
 export const TOUTIAO: SandboxMediaConfig = {
   media: 'toutiao',
@@ -44,6 +45,7 @@ export const TOUTIAO: SandboxMediaConfig = {
   orderValueYuan: null,
   // The words of its quality labels on a material (首发, 同质, 低效 as it says them).
   materialLabels: { first: '首发素材', similar: '同质化素材', low_efficiency: '低效素材' },
+  properties: TOUTIAO_PROPERTIES,
   errors: {
     rate_limited: { code: '40100', text: '请求过于频繁，请稍后再试' },
     locked_out: { code: '40110', text: '账户调用频次超限，已被临时限制调用' },
@@ -74,5 +76,14 @@ export const TOUTIAO: SandboxMediaConfig = {
     material_signature: { code: '40001', text: 'signature与文件md5不一致' },
     material_quota: { code: '40003', text: '当日素材上传数量已达上限' },
     material_push_too_large: { code: '40001', text: 'target_advertiser_ids或素材数量超过上限' },
+    property_invalid: { code: '40001', text: '资产参数不合法' },
+    property_macro: { code: '40001', text: '监测链接宏不合法' },
+    property_region: { code: '40001', text: '地域编码不合法' },
+    property_quota: { code: '40003', text: '资产数量已达账户上限' },
+    property_push_too_large: { code: '40001', text: '推送账户数量超过上限' },
+    property_not_offered: { code: '40002', text: '该资产类型不支持此操作' },
+    property_in_use: { code: '40001', text: '资产正在被广告使用' },
+    audience_file_invalid: { code: '40001', text: '人群文件不合法' },
+    audience_not_ready: { code: '40001', text: '人群包尚未就绪' },
   },
 };

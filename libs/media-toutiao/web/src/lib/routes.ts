@@ -1,6 +1,7 @@
 // Everything under toutiao-app (shell spec §2.3): the delivery pages, the hidden batch creation with its
 // full-screen edit pages (§2.5), and the property pages the 巨量引擎 console offers.
 import { batchCreateRoute, batchCreateRoutes, deliveryRoute, propertyRoutes } from '@toufang/domain';
+import { TOUTIAO_PROPERTY_PAGES } from '@toufang/media-toutiao-limits';
 import { withPages, type SubAppRoute } from '@toufang/api/sub-app';
 import { pages } from './pages';
 
@@ -21,26 +22,7 @@ const table: readonly SubAppRoute[] = [
   batchCreateRoute(MEDIA, { name: 'toutiaoAdCopy', segments: ['copy', 'toutiao', ':id'], title: '复制广告' }),
   batchCreateRoute(MEDIA, { name: 'toutiaoAdCopyPlan', segments: ['copyPlan', ':id'], title: '复制广告计划', fullScreen: true }),
   batchCreateRoute(MEDIA, { name: 'partner', segments: ['partner'], title: '合作伙伴', fullScreen: true }),
-  ...propertyRoutes(MEDIA, [
-    'target',
-    'target-add',
-    'custom-audience',
-    'landing-page',
-    'native-anchor',
-    'applet',
-    'conversion-config',
-    'event-management',
-    'monitor-activity',
-    'pangolin-media-pack',
-    'union-traffic-package',
-    'application',
-    'application-subcontracting',
-    'quick-app',
-    'creative-component',
-    'open-url',
-    'graphic-material',
-    'comment-management',
-  ]),
+  ...propertyRoutes(MEDIA, TOUTIAO_PROPERTY_PAGES),
 ];
 
 export const routes: readonly SubAppRoute[] = withPages(table, pages);

@@ -30,6 +30,17 @@ import {
   type ObjectPage,
   type ReportQuery,
   type ReportRow,
+  type ListPropertiesQuery,
+  type MediaProperty,
+  type MediaPropertyPage,
+  type PropertyActionInput,
+  type PropertyChange,
+  type PropertyDraft,
+  type PropertyOptionKind,
+  type PropertyOptions,
+  type PropertyPush,
+  type PropertyPushOutcome,
+  type PropertyTypeSpec,
 } from './port';
 import { checkBid, checkBudgetEdit, checkName, deskMessage, refusal, type Refusal, type SandboxRule } from './rules';
 import { groupByToken, type TokenKeeper } from './token-keeper';
@@ -241,6 +252,117 @@ export class MediaGateway {
       rows.push(...(await this.run(query.advertiserId, (token) => this.port.materialReport(token, { ...query, materialIds }))));
     }
     return rows;
+  }
+
+  // ---------- properties (docs/design/properties.md §2.6) ----------
+
+  /** The media's declaration of a type; an unknown type is the desk's mistake, never the media's answer. */
+  propertySpec(type: string): PropertyTypeSpec {
+    const spec = this.port.properties.find((p) => p.type === type);
+    if (!spec) throw new Error(`${this.media} declares no property type ${type}`);
+    return spec;
+  }
+
+  listProperties(query: ListPropertiesQuery): Promise<MediaPropertyPage> {
+    return this.run(query.advertiserId, (token) => this.port.listProperties(token, query));
+  }
+
+  /** Every page from a cursor (or from the start): a sync's changes, and the cursor for the next sync. */
+  async listPropertyChanges(query: Omit<ListPropertiesQuery, 'limit'>): Promise<{ properties: MediaProperty[]; cursor: string }> {
+    const properties: MediaProperty[] = [];
+    let cursor = query.cursor;
+    for (;;) {
+      const page = await this.listProperties({ ...query, cursor });
+      properties.push(...page.properties);
+      cursor = page.nextCursor;
+      if (!page.hasMore) return { properties, cursor };
+    }
+  }
+
+  /** Creates in chunks of the type's batch; a refused chunk refuses each of its drafts (key: the name). */
+  async createProperties(advertiserId: string, type: string, drafts: PropertyDraft[]): Promise<ObjectOutcome<MediaProperty>[]> {
+    const out: ObjectOutcome<MediaProperty>[] = [];
+    for (const chunk of chunks(drafts, this.propertySpec(type).limits.createBatch)) {
+      try {
+        out.push(...(await this.run(advertiserId, (token) => this.port.createProperties(token, { advertiserId, type, drafts: chunk }))));
+      } catch (error) {
+        if (!isMediaError(error)) throw error;
+        out.push(...chunk.map((d) => refused(d.name, error)));
+      }
+    }
+    return out;
+  }
+
+  async updateProperties(advertiserId: string, type: string, changes: PropertyChange[]): Promise<ObjectOutcome<MediaProperty>[]> {
+    const out: ObjectOutcome<MediaProperty>[] = [];
+    for (const chunk of chunks(changes, this.propertySpec(type).limits.createBatch)) {
+      try {
+        out.push(...(await this.run(advertiserId, (token) => this.port.updateProperties(token, { advertiserId, type, changes: chunk }))));
+      } catch (error) {
+        if (!isMediaError(error)) throw error;
+        out.push(...chunk.map((c) => refused(c.id, error)));
+      }
+    }
+    return out;
+  }
+
+  async deleteProperties(advertiserId: string, type: string, ids: string[]): Promise<ObjectOutcome[]> {
+    const out: ObjectOutcome[] = [];
+    for (const chunk of chunks(ids, this.propertySpec(type).limits.deleteBatch)) {
+      try {
+        out.push(...(await this.run(advertiserId, (token) => this.port.deleteProperties(token, { advertiserId, type, ids: chunk }))));
+      } catch (error) {
+        if (!isMediaError(error)) throw error;
+        out.push(...chunk.map((id) => refused(id, error)));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Every id to every target: targets grouped by the authorisation that covers them (a push goes from one
+   * account to accounts its token covers), each group cut into the type's push batch; a refused call refuses
+   * each of its pairs. One outcome per id × target, targets first, in the order asked.
+   */
+  async pushProperties(push: PropertyPush): Promise<PropertyPushOutcome[]> {
+    const outcomes = new Map<string, PropertyPushOutcome>();
+    const key = (advertiserId: string, sourceId: string) => `${advertiserId}|${sourceId}`;
+    const refuseAll = (targets: readonly string[], error: MediaError) => {
+      for (const advertiserId of targets) {
+        for (const sourceId of push.ids) outcomes.set(key(advertiserId, sourceId), { sourceId, advertiserId, ok: false, mediaCode: error.mediaCode, reason: error.message });
+      }
+    };
+    const source = await this.options.tokens.get(this.media, push.advertiserId);
+    const { groups, unauthorised } = await groupByToken(push.targetAdvertiserIds, (id) => this.options.tokens.get(this.media, id));
+    for (const [advertiserId, error] of unauthorised) refuseAll([advertiserId], error);
+    const { pushAccounts } = this.propertySpec(push.type).limits;
+    for (const group of groups) {
+      // Another authorisation's accounts cannot be reached from the source's token: the media would refuse.
+      const reachable = (await this.options.tokens.get(this.media, group[0])).accessToken === source.accessToken;
+      if (!reachable) {
+        refuseAll(group, new MediaError({ kind: 'invalid', message: '目标账户与源账户不在同一授权下，无法推送', mediaCode: 'gateway', mediaMessage: 'target not covered by the source token' }));
+        continue;
+      }
+      for (const targets of chunks(group, pushAccounts)) {
+        try {
+          const answered = await this.run(push.advertiserId, (token) => this.port.pushProperties(token, { ...push, targetAdvertiserIds: targets }));
+          for (const outcome of answered) outcomes.set(key(outcome.advertiserId, outcome.sourceId), outcome);
+        } catch (error) {
+          if (!isMediaError(error)) throw error;
+          refuseAll(targets, error);
+        }
+      }
+    }
+    return push.targetAdvertiserIds.flatMap((advertiserId) => push.ids.flatMap((id) => outcomes.get(key(advertiserId, id)) ?? []));
+  }
+
+  actOnProperties(input: PropertyActionInput): Promise<ObjectOutcome[]> {
+    return this.run(input.advertiserId, (token) => this.port.actOnProperties(token, input));
+  }
+
+  /** The media's public vocabulary (no account, no pacing). */
+  propertyOptions(kind: PropertyOptionKind): Promise<PropertyOptions> {
+    return this.port.propertyOptions(kind);
   }
 
   /** Creates in chunks of the media's size; a refused chunk refuses each of its drafts with the reason. */

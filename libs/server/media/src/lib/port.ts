@@ -13,6 +13,20 @@ import type {
   MaterialReportQuery,
   MaterialUpload,
 } from './port-materials';
+import type {
+  ListPropertiesQuery,
+  MediaProperty,
+  MediaPropertyPage,
+  PropertyActionInput,
+  PropertyChange,
+  PropertyDraft,
+  PropertyOptionKind,
+  PropertyOptions,
+  PropertyPush,
+  PropertyPushOutcome,
+  PropertyTypeSpec,
+} from './port-properties';
+import type { AudienceExpansion, AudienceUpload, HandpickedAudience } from './port-audiences';
 
 // The stored vocabularies are declared once, beside the tables that hold them.
 export type { LearningStatus, ObjectLevel, OptStatus, ReviewStatus };
@@ -241,6 +255,8 @@ export interface ReportRow extends Metrics {
 // ---------- materials (port-materials.ts) ----------
 
 export * from './port-materials';
+export * from './port-properties';
+export * from './port-audiences';
 
 /** One material's figures on one China day (rows without delivery are left out). */
 export interface MaterialReportRow extends Metrics {
@@ -331,4 +347,40 @@ export interface MediaPort {
    * An id that is not this account's refuses the call (not_found); at most `limits.reportIds` ids.
    */
   materialReport(accessToken: string, query: MaterialReportQuery): Promise<MaterialReportRow[]>;
+
+  // ---------- properties (port-properties.ts, docs/design/properties.md §2.6) ----------
+
+  /** Every property type the media declares (a type its media has not built offers no operation). */
+  readonly properties: readonly PropertyTypeSpec[];
+  /** An account's objects of one type, incrementally (changes, deletions and time-driven changes after the cursor). */
+  listProperties(accessToken: string, query: ListPropertiesQuery): Promise<MediaPropertyPage>;
+  /** One outcome per draft, in order (key: the draft's name); at most the type's createBatch. */
+  createProperties(
+    accessToken: string,
+    input: { advertiserId: string; type: string; drafts: PropertyDraft[] },
+  ): Promise<ObjectOutcome<MediaProperty>[]>;
+  /** One outcome per change, in order (key: the id). */
+  updateProperties(
+    accessToken: string,
+    input: { advertiserId: string; type: string; changes: PropertyChange[] },
+  ): Promise<ObjectOutcome<MediaProperty>[]>;
+  /** One outcome per id (key: the id); at most the type's deleteBatch. */
+  deleteProperties(accessToken: string, input: { advertiserId: string; type: string; ids: string[] }): Promise<ObjectOutcome[]>;
+  /**
+   * Copies objects of one account into other accounts the token covers, at most the type's pushAccounts
+   * targets a call (a call over it is refused whole); one outcome per id × target, counted as one call of
+   * the source account. Pushing the same source to the same target again answers the copy it already has.
+   */
+  pushProperties(accessToken: string, push: PropertyPush): Promise<PropertyPushOutcome[]>;
+  /** A type's own actions (reply, hide, publish …); one outcome per id. */
+  actOnProperties(accessToken: string, input: PropertyActionInput): Promise<ObjectOutcome[]>;
+  /** The media's public vocabulary of a kind (regions, interests …); no token. */
+  propertyOptions(kind: PropertyOptionKind): Promise<PropertyOptions>;
+
+  // ---------- audiences of the data platform (port-audiences.ts) ----------
+
+  uploadAudience(accessToken: string, advertiserId: string, upload: AudienceUpload): Promise<{ propertyId: string }>;
+  expandAudience(accessToken: string, advertiserId: string, expansion: AudienceExpansion): Promise<{ propertyId: string }>;
+  listHandpicked(accessToken: string, advertiserId: string): Promise<HandpickedAudience[]>;
+  addHandpicked(accessToken: string, advertiserId: string, handpickId: string): Promise<{ propertyId: string }>;
 }

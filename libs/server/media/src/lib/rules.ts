@@ -1,6 +1,6 @@
 // The rules a media enforces on one call, as pure functions: the sandbox refuses with them and the
 // gateway checks them before any call (checkEditRules), so both say the same thing in the same words.
-import { MEDIA_REGISTRY, materialProblemText, type MediaCode } from '@toufang/domain';
+import { MEDIA_REGISTRY, materialProblemText, propertyProblemText, type MediaCode, type PropertyProblem } from '@toufang/domain';
 import type { MediaErrorKind, MediaLimits, ObjectLevel } from './port';
 
 export const SANDBOX_RULES = [
@@ -35,6 +35,18 @@ export const SANDBOX_RULES = [
   'material_signature',
   'material_quota',
   'material_push_too_large',
+  // Properties (docs/design/properties.md §2.6): a value the media refuses (the detail names it, in the words
+  // of @toufang/domain's property-texts), an operation the type does not offer, the per-account cap, the push
+  // call's batch, a pack in use; and the data platform's audience files.
+  'property_invalid',
+  'property_macro',
+  'property_region',
+  'property_quota',
+  'property_push_too_large',
+  'property_not_offered',
+  'property_in_use',
+  'audience_file_invalid',
+  'audience_not_ready',
 ] as const;
 export type SandboxRule = (typeof SANDBOX_RULES)[number];
 
@@ -69,6 +81,15 @@ export const RULE_KIND: Readonly<Record<SandboxRule, MediaErrorKind>> = {
   material_signature: 'invalid',
   material_quota: 'quota',
   material_push_too_large: 'invalid',
+  property_invalid: 'invalid',
+  property_macro: 'invalid',
+  property_region: 'invalid',
+  property_quota: 'quota',
+  property_push_too_large: 'invalid',
+  property_not_offered: 'invalid',
+  property_in_use: 'invalid',
+  audience_file_invalid: 'invalid',
+  audience_not_ready: 'invalid',
 };
 
 /** A rule that refused, with the figures its message names. */
@@ -119,8 +140,42 @@ export function deskMessage(media: MediaCode, { rule, params }: Refusal): string
     material_signature: () => '文件签名与文件内容不一致，请重新上传',
     material_quota: () => `该账户今日新增素材已达上限${p.limit}个`,
     material_push_too_large: () => `单次最多推送${p.limit}个${p.label ?? '素材'}，本次${p.value}个`,
+    property_invalid: () => String(p.detail ?? '参数不正确'),
+    property_macro: () => String(p.detail ?? '监测链接包含不支持的宏'),
+    property_region: () => String(p.detail ?? '地域不正确'),
+    property_quota: () => `每个账户最多${p.limit}个${p.label ?? ''}，账户已有${p.value}个`,
+    property_push_too_large: () => `单次最多推送到${p.limit}个账户，本次${p.value}个`,
+    property_not_offered: () => `${p.label ?? '该类资产'}不支持${p.operation ?? '该操作'}`,
+    property_in_use: () => `${p.label ?? '该资产'}正被${p.value}个在投广告使用，不能删除`,
+    audience_file_invalid: () => String(p.detail ?? '人群文件不正确'),
+    audience_not_ready: () => String(p.detail ?? '人群包尚未计算完成'),
   };
   return `${MEDIA_REGISTRY[media].displayName}：${text[rule]()}`;
+}
+
+// ---------- property rules ----------
+
+/** The words of an operation in a refusal (不支持新建). */
+export const PROPERTY_OPERATION_TEXT = { create: '新建', edit: '编辑', push: '推送', delete: '删除', sync: '同步' } as const;
+
+/** A refused property value (@toufang/domain's checks) as the media's refusal, its sentence in the detail. */
+export function propertyRefusal(media: MediaCode, found: PropertyProblem): Refusal {
+  const detail = propertyProblemText(found, MEDIA_REGISTRY[media].displayName);
+  switch (found.rule) {
+    case 'property_name_empty':
+      return refusal('name_empty');
+    case 'property_name_too_long':
+      return refusal('name_too_long', { limit: found.params.limit ?? 0 });
+    case 'property_macro':
+    case 'property_macro_missing':
+      return refusal('property_macro', { detail });
+    case 'property_region':
+    case 'property_region_nested':
+    case 'property_region_too_many':
+      return refusal('property_region', { detail });
+    default:
+      return refusal('property_invalid', { detail });
+  }
 }
 
 // ---------- edit rules ----------

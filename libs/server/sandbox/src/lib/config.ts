@@ -1,7 +1,17 @@
 // What makes one sandbox media that media: its levels, its ids, its limits, its tokens and its own error
 // codes and texts. Each media's folder holds one SandboxMediaConfig; the engine is shared.
-import { MEDIA_REGISTRY, type MediaCode } from '@toufang/domain';
-import type { LevelSpec, MaterialQualityCode, MediaLimits, ObjectLevel, SandboxRule } from '@toufang/server-media';
+import { MEDIA_REGISTRY, type MediaCode, type PropertyPage, type PropertyTypeLimits, type PropertyTypeOf, type RegionNode } from '@toufang/domain';
+import type {
+  LevelSpec,
+  MaterialQualityCode,
+  MediaLimits,
+  ObjectLevel,
+  PropertyDraft,
+  PropertyOptionKind,
+  PropertyValues,
+  Refusal,
+  SandboxRule,
+} from '@toufang/server-media';
 import type { Envelope, MediaErrorEntry } from './envelope';
 
 export type { MediaErrorEntry } from './envelope';
@@ -36,6 +46,52 @@ export interface SandboxMediaConfig {
   /** The media's words for its quality labels on a material (MediaMaterial.qualityLabels). */
   readonly materialLabels: Readonly<Record<MaterialQualityCode, string>>;
   readonly attributes?: (object: { readonly id: string; readonly level: ObjectLevel; readonly advertiserId: string }) => Readonly<Record<string, string>>;
+  /**
+   * Its property types (定向包, 人群包 …, docs/design/properties.md §2.2 (c)), one per type of its property
+   * page list; 'pending' until the media's helper builds it (the type offers nothing and holds nothing).
+   */
+  readonly properties: Readonly<Record<string, SandboxPropertyType | 'pending'>>;
+  /** Its interest, behaviour and device-brand catalogues (regions come from regions.ts); absent: empty. */
+  readonly propertyOptions?: Readonly<Partial<Record<Exclude<PropertyOptionKind, 'region'>, readonly RegionNode[]>>>;
+}
+
+/** What a property type's check reads besides the values: the media's region tree (code → parent code). */
+export interface SandboxPropertyContext {
+  readonly media: MediaCode;
+  readonly regions: ReadonlyMap<number, number | null>;
+  readonly advertiserId: string;
+}
+
+/** How the sandbox media holds one property type. */
+export interface SandboxPropertyType {
+  readonly limits: PropertyTypeLimits;
+  /** The media's id shape for the type. */
+  readonly ids: IdShape;
+  /** The type's parent type (应用分包 under 应用管理). */
+  readonly parentType?: string;
+  /** 审核中 for min … min + span minutes after a create or edit (drawn from the id); null: no review. */
+  readonly review: { readonly minutes: { readonly min: number; readonly span: number } } | null;
+  /** An audience's lifecycle (计算中 for computeMs, expiring expiringDays before expiresDays); null: none. */
+  readonly lifecycle: { readonly computeMs: number; readonly expiresDays: number; readonly expiringDays: number } | null;
+  /** What the media refuses in the values beyond names (macros, URLs, regions, references), or null. */
+  readonly check: (values: PropertyValues, ctx: SandboxPropertyContext) => Refusal | null;
+  /** The attributes its lists show (strings, at most 20 keys). */
+  readonly summary: (values: PropertyValues) => Readonly<Record<string, string>>;
+  /** The seed's objects per demo account, made from the seed's random sequence. */
+  readonly seed: {
+    readonly perAccount: number;
+    readonly make: (random: () => number, account: { readonly advertiserId: string; readonly name: string }, index: number) => PropertyDraft;
+  };
+}
+
+/** A media's `properties`: one entry per type of its page list (the `-add` pages left out), none missing. */
+export type SandboxPropertiesOf<Pages extends readonly PropertyPage[]> = { readonly [T in PropertyTypeOf<Pages>]: SandboxPropertyType | 'pending' };
+
+/** The types a configuration has built (not 'pending'), by type. */
+export function builtProperties(config: SandboxMediaConfig): ReadonlyMap<string, SandboxPropertyType> {
+  const out = new Map<string, SandboxPropertyType>();
+  for (const [type, declared] of Object.entries(config.properties)) if (declared !== 'pending') out.set(type, declared);
+  return out;
 }
 
 type LevelShape = Omit<LevelSpec, 'label'>;

@@ -8,6 +8,7 @@ import { sqlOn, type Queryable, type SandboxObjectsTable } from '@toufang/server
 import { ALWAYS_ON, DAY_MS, HOUR_MS, MINUTE_MS, type LevelSpec } from '@toufang/server-media';
 import type { SandboxMediaConfig } from './config';
 import { shapedId } from './ids';
+import { seedSandboxProperties } from './seed-properties';
 import { reviewOf, type Snapshot } from './model';
 
 export interface SandboxSeedOptions {
@@ -56,6 +57,8 @@ const DAYTIME = Array.from({ length: 7 }, () => '0'.repeat(8) + '1'.repeat(15) +
 export interface SandboxSeedResult {
   advertisers: number;
   objects: number;
+  /** Property objects of the types the media have built. */
+  properties: number;
 }
 
 /** A media account the desk seeds; the sandbox seeds its advertiser under the same id. */
@@ -76,6 +79,9 @@ export interface SandboxSeedSources {
   readonly accounts: () => readonly SeededAccount[];
   readonly randomSequence: (seed: number) => () => number;
 }
+
+/** Where the property seed's own pseudo-random sequence starts, from SANDBOX_SEED.seed. */
+const PROPERTY_SEED_OFFSET = 21;
 
 /** Seeds the sandbox media (call once, on an empty sandbox). */
 export async function seedSandboxFrom(db: Queryable, sources: SandboxSeedSources, options: SandboxSeedOptions = {}): Promise<SandboxSeedResult> {
@@ -101,6 +107,7 @@ export async function seedSandboxFrom(db: Queryable, sources: SandboxSeedSources
   }
   const fanOut = options.fanOut ?? 2;
   const shapes = new Map<string, number>();
+  const benchIds = new Set<string>();
   const busy = SANDBOX_SEED.busyDemoAccounts;
   for (const company of new Set(advertisers.map((a) => a.company))) {
     for (const a of advertisers.filter((x) => x.media === busy.media && x.company === company).slice(0, busy.perCompany)) {
@@ -120,6 +127,7 @@ export async function seedSandboxFrom(db: Queryable, sources: SandboxSeedSources
         while (taken.has(id)) id = shapedId({ prefix: '9', digits }, ++n);
         advertisers.push({ media, id, name: `压测账户_${MEDIA_REGISTRY[media].shortName}_${String(i + 1).padStart(5, '0')}`, company: companies[1] ?? '沙箱广告主' });
         shapes.set(`${media}:${id}`, options.bench.deliveringPerAccount);
+        benchIds.add(`${media}:${id}`);
       }
     }
   }
@@ -225,6 +233,14 @@ export async function seedSandboxFrom(db: Queryable, sources: SandboxSeedSources
     }
   }
   await flush();
+  // Property objects (定向包, 人群包 …) of the types each media has built, from a sequence of their own so the
+  // objects above stay as they were; never on a benchmark's accounts.
+  const propertyRandom = sources.randomSequence(SANDBOX_SEED.seed + PROPERTY_SEED_OFFSET);
+  let properties = 0;
+  for (const config of demo ? Object.values(configs) : []) {
+    const own = advertisers.filter((a) => a.media === config.media && !benchIds.has(`${a.media}:${a.id}`));
+    properties += await seedSandboxProperties(db, { config, advertisers: own, random: propertyRandom, nextId, now });
+  }
   await db.query("SELECT setval('sandbox_id_seq', $1)", [Math.max(1, idCounter)]);
-  return { advertisers: advertisers.length, objects: objectCount };
+  return { advertisers: advertisers.length, objects: objectCount, properties };
 }

@@ -10,23 +10,23 @@ import { materialReviewOf } from '../lib/material-model';
 import { seedSandboxMaterials, seedSandboxUploadsOfDay } from '../lib/seed-materials';
 import { sandboxHarness } from './sandbox-harness';
 
-/** The port contract suite and the sandbox's own listing checks for one media's sandbox. */
-export function describeSandboxContract(config: SandboxMediaConfig): void {
+/**
+ * A fresh migrated database for the file (opened before its tests, closed after), as a Db that can be handed
+ * to a harness while the tests are collected, before beforeAll opens it.
+ */
+export function lazyTestDb(): Db {
   let opened: Awaited<ReturnType<typeof openMediaTestDb>> | undefined;
-  const holder: { db?: Db } = {};
   beforeAll(async () => {
     opened = await openMediaTestDb();
-    holder.db = opened.db;
   });
   afterAll(async () => {
     await opened?.close();
   });
   const database = (): Db => {
-    if (!holder.db) throw new Error('the test database is not open yet');
-    return holder.db;
+    if (!opened) throw new Error('the test database is not open yet');
+    return opened.db;
   };
-  // The harness is built while tests are collected, before beforeAll opens the database.
-  const lazyDb: Db = {
+  return {
     get kind() {
       return database().kind;
     },
@@ -36,6 +36,11 @@ export function describeSandboxContract(config: SandboxMediaConfig): void {
     transaction: (fn) => database().transaction(fn),
     close: () => database().close(),
   };
+}
+
+/** The port contract suite and the sandbox's own listing checks for one media's sandbox. */
+export function describeSandboxContract(config: SandboxMediaConfig): void {
+  const lazyDb = lazyTestDb();
 
   describeMediaPortContract(`${config.media} sandbox`, () => sandboxHarness(lazyDb, config));
   describeListing(config, () => lazyDb);

@@ -48,6 +48,15 @@ const RULE_TEXTS: readonly (readonly [string, string])[] = [
   ['material_signature', '文件签名校验失败'],
   ['material_quota', '今日素材上传数量已达上限'],
   ['material_push_too_large', '推送数量超过上限'],
+  ['property_invalid', '资产参数不合法'],
+  ['property_macro', '监测链接宏不合法'],
+  ['property_region', '地域编码不合法'],
+  ['property_quota', '资产数量已达账户上限'],
+  ['property_push_too_large', '推送账户数量超过上限'],
+  ['property_not_offered', '该资产类型不支持此操作'],
+  ['property_in_use', '资产正在被广告使用'],
+  ['audience_file_invalid', '人群文件不合法'],
+  ['audience_not_ready', '人群包尚未就绪'],
 ];
 
 /**
@@ -120,6 +129,8 @@ export function sandboxConfigSource(input: SandboxMediaInput): string {
     "  envelope: flatEnvelope('message'),",
     '  // The words of its quality labels on a material (MediaMaterial.qualityLabels).',
     "  materialLabels: { first: '首发素材', similar: '同质素材', low_efficiency: '低效素材' },",
+    '  // No property pages yet: list them in the limits project and declare each here (docs/design/properties.md §2.2).',
+    '  properties: {},',
     '  errors: {',
     ...errors,
     '  },',

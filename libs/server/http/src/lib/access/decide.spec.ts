@@ -2,7 +2,7 @@
 import { LEGACY_ROLES, type LegacyRole } from '@toufang/domain';
 import { describe, expect, it } from 'vitest';
 import type { AccessRule } from './declaration';
-import { mayCall, type Caller } from './decide';
+import { mayCall, propertyOfRequest, type Caller } from './decide';
 
 const legacy = (role: LegacyRole): Caller => ({ role, rbac: false, permissions: new Set() });
 const rbac = (role: LegacyRole, ...permissions: string[]): Caller => ({ role, rbac: true, permissions: new Set(permissions) });
@@ -66,6 +66,30 @@ describe('mayCall', () => {
     // A legacy user is judged by the area, whatever the media.
     expect(mayCall(rule, legacy('OPERATE'), 'kuaishou')).toBe(true);
     expect(mayCall(rule, legacy('DESIGNER'), 'toutiao')).toBe(false);
+  });
+
+  it('settles a property code on the request\'s media and type, 应用分包 on 应用管理\'s page, any type before the body', () => {
+    const rule: AccessRule = { kind: 'restricted', area: 'assetsMedia', permission: '{media}Property{type}' };
+    const user = rbac('OPERATE', 'toutiaoPropertyTarget', 'kuaishouPropertyApplication');
+    expect(mayCall(rule, user, 'toutiao', 'target')).toBe(true);
+    expect(mayCall(rule, user, 'toutiao', 'custom-audience')).toBe(false);
+    expect(mayCall(rule, user, 'gdt', 'target')).toBe(false);
+    expect(mayCall(rule, user, 'kuaishou', 'application-subcontracting')).toBe(true);
+    expect(mayCall(rule, user, 'toutiao')).toBe(true);
+    expect(mayCall(rule, user)).toBe(true);
+    expect(mayCall(rule, rbac('OPERATE', 'toutiaoDelivery'))).toBe(false);
+    expect(mayCall(rule, rbac('OPERATE', 'toutiaoProperty'))).toBe(false);
+    // A legacy user is judged by the area (ADMIN, MANAGER, OPERATE), whatever the type.
+    expect(mayCall(rule, legacy('OPERATE'), 'gdt', 'target')).toBe(true);
+    expect(mayCall(rule, legacy('DESIGNER'), 'gdt', 'target')).toBe(false);
+  });
+
+  it('reads the media and type a property request names, from a write\'s kind too', () => {
+    expect(propertyOfRequest({ media: 'gdt', type: 'target' })).toEqual({ media: 'gdt', type: 'target' });
+    expect(propertyOfRequest({ accountId: 1, input: { kind: 'toutiao.custom-audience' } })).toEqual({ media: 'toutiao', type: 'custom-audience' });
+    expect(propertyOfRequest({ input: { kind: 'weibo.target' } })).toEqual({ type: 'target' });
+    expect(propertyOfRequest({ id: 3 })).toEqual({});
+    expect(propertyOfRequest(null)).toEqual({});
   });
 
   it('keeps the role list on the base role when the tree opens the page', () => {

@@ -1,5 +1,5 @@
 // Whether a caller may call an operation, from its x-access rule (openapi/openapi.yaml, "Who may call what").
-import { can, canOpenArea, isMediaCode, MEDIA_CODES, RBAC_ALWAYS_KEPT, type LegacyRole, type MediaCode } from '@toufang/domain';
+import { can, canOpenArea, isMediaCode, MEDIA_CODES, parsePropertyKind, propertyAccessSuffix, RBAC_ALWAYS_KEPT, type LegacyRole, type MediaCode } from '@toufang/domain';
 import type { AccessRule } from './declaration';
 
 /** What the decision needs to know about the caller (the session carries it). */
@@ -19,6 +19,23 @@ export const MEDIA_PLACEHOLDER = '{media}';
 
 /** The rule's 2.0 code names the request's media, so only the request settles it. */
 export const dependsOnMedia = (rule: AccessRule): boolean => rule.kind === 'restricted' && rule.permission?.includes(MEDIA_PLACEHOLDER) === true;
+
+/** The rule's 2.0 code names the request's property type ('{media}Property{type}'). */
+export const dependsOnType = (rule: AccessRule): boolean => rule.kind === 'restricted' && rule.permission?.includes(TYPE_PLACEHOLDER) === true;
+
+/** The placeholder a 2.0 code may hold for the property type the request names (e.g. '{media}Property{type}'). */
+export const TYPE_PLACEHOLDER = '{type}';
+
+/** The media and property type a request names: `media` and `type`, or a write's `input.kind` ('toutiao.target'). */
+export function propertyOfRequest(body: unknown): { media?: MediaCode; type?: string } {
+  if (typeof body !== 'object' || body === null) return {};
+  const { media, type, input } = body as { media?: unknown; type?: unknown; input?: unknown };
+  const kind = typeof input === 'object' && input !== null ? (input as { kind?: unknown }).kind : undefined;
+  const parsed = typeof kind === 'string' ? parsePropertyKind(kind) : null;
+  const named = isMediaCode(media) ? media : parsed && isMediaCode(parsed.media) ? parsed.media : undefined;
+  const typed = typeof type === 'string' ? type : (parsed?.type ?? undefined);
+  return { ...(named ? { media: named } : {}), ...(typed !== undefined ? { type: typed } : {}) };
+}
 
 /** The media a request names in its body or query (`media`), if any. */
 export function mediaOfRequest(body: unknown, query: unknown): MediaCode | undefined {
@@ -40,18 +57,27 @@ export function mediaOfRequest(body: unknown, query: unknown): MediaCode | undef
  * nothing: the base role must open the page as for a legacy user. A code with '{media}' is settled on the
  * media the request names; without `media` (before the body is read, or an operation on a stored record)
  * a code of any media lets the call on, and the handler checks the record's media (CallContext.permitMedia).
+ * A code with '{type}' likewise settles on the property type the request names, or any type's code until the
+ * handler learns the record's (CallContext.permitProperty).
  */
-export function mayCall(rule: AccessRule, caller: Caller, media?: MediaCode): boolean {
+export function mayCall(rule: AccessRule, caller: Caller, media?: MediaCode, type?: string): boolean {
   if (rule.kind !== 'restricted') return true;
   const { roles, area, capability, permission } = rule;
   if (rule.performance === true && caller.showPerformance !== true) return false;
   const byTree = caller.rbac && permission !== undefined && permission !== RBAC_ALWAYS_KEPT;
-  const opensPage = byTree ? holds(caller, permission, media) : area === undefined || canOpenArea(caller.role, area);
+  const opensPage = byTree ? holds(caller, permission, media, type) : area === undefined || canOpenArea(caller.role, area);
   return opensPage && (roles === undefined || roles.includes(caller.role)) && (capability === undefined || can(caller.role, capability));
 }
 
-function holds(caller: Caller, permission: string, media: MediaCode | undefined): boolean {
-  if (!permission.includes(MEDIA_PLACEHOLDER)) return caller.permissions.has(permission);
-  const candidates = media === undefined ? MEDIA_CODES : [media];
-  return candidates.some((code) => caller.permissions.has(permission.replace(MEDIA_PLACEHOLDER, code)));
+function holds(caller: Caller, permission: string, media: MediaCode | undefined, type: string | undefined): boolean {
+  if (!permission.includes(MEDIA_PLACEHOLDER) && !permission.includes(TYPE_PLACEHOLDER)) return caller.permissions.has(permission);
+  const candidates = !permission.includes(MEDIA_PLACEHOLDER) ? [''] : media === undefined ? MEDIA_CODES : [media];
+  return candidates.some((code) => {
+    const named = permission.replace(MEDIA_PLACEHOLDER, code);
+    if (!named.includes(TYPE_PLACEHOLDER)) return caller.permissions.has(named);
+    // A type the request names settles on its page's code (应用分包 on 应用管理's); without one, any type's code.
+    if (type !== undefined) return caller.permissions.has(named.replace(TYPE_PLACEHOLDER, propertyAccessSuffix(type)));
+    const prefix = named.replace(TYPE_PLACEHOLDER, '');
+    return [...caller.permissions].some((held) => held.startsWith(prefix) && /^[A-Z]/.test(held.slice(prefix.length)));
+  });
 }

@@ -16,6 +16,7 @@ describe('parseAccess', () => {
     ],
     [{ roles: ['DESIGNMANAGER'], permission: 'AI_LAB_BUTTON' }, true, { kind: 'restricted', roles: ['DESIGNMANAGER'], permission: 'AI_LAB_BUTTON' }],
     [{ area: 'promote', permission: '{media}Delivery' }, true, { kind: 'restricted', area: 'promote', permission: '{media}Delivery' }],
+    [{ area: 'assetsMedia', permission: '{media}Property{type}' }, true, { kind: 'restricted', area: 'assetsMedia', permission: '{media}Property{type}' }],
     [
       { area: 'tools', permission: 'taskCenter', companyWide: ['ADMIN', 'MANAGER'] },
       true,
@@ -39,6 +40,7 @@ describe('parseAccess', () => {
     ['an empty companyWide', { anyUser: true, companyWide: [] }],
     ['a role listed twice', { roles: ['ADMIN', 'ADMIN'] }],
     ['an unknown area', { area: 'everywhere' }],
+    ['a type placeholder in front', { area: 'assetsMedia', permission: '{type}Property' }],
     ['an unknown capability', { capability: 'deleteEverything' }],
     ['a 2.0 code alone', { permission: 'mediaAccountManage' }],
     ['a 2.0 code beside a capability only', { capability: 'addAccount', permission: 'mediaAccountManage' }],

@@ -11,9 +11,10 @@ export const ACCESS_EXTENSION = 'x-access';
 
 /**
  * A 2.0 permission code: a menu node's route name or a buttonConfig flag; '{media}' in front stands for the
- * media the request names (e.g. '{media}Delivery', see mayCall).
+ * media the request names (e.g. '{media}Delivery'), '{type}' at the end for the property type it names
+ * (e.g. '{media}Property{type}', see mayCall).
  */
-const PERMISSION_CODE = '^(?:\\{media\\})?[A-Za-z][A-Za-z0-9_]*$';
+const PERMISSION_CODE = '^(?:\\{media\\})?[A-Za-z][A-Za-z0-9_]*(?:\\{type\\})?$';
 
 export type AccessRule =
   /** Anyone, without a token (the operation has `security: []`). */

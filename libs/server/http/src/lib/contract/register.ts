@@ -5,7 +5,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MediaCode } from '@toufang/domain';
-import { dependsOnMedia, mayCall, mediaOfRequest } from '../access/decide';
+import { dependsOnMedia, dependsOnType, mayCall, mediaOfRequest, propertyOfRequest } from '../access/decide';
 import { findSession, type SessionUser } from '../auth/sessions';
 import { tokenFromHeader } from '../auth/token';
 import { JSON_DEPTH_LIMIT, jsonTextTooDeep, StoreRefusal, type Db } from '@toufang/server-db';
@@ -27,6 +27,11 @@ export interface CallContext<Body = unknown, Query = unknown> {
    * operation on a stored record (an edit, an export), whose media only the handler learns.
    */
   permitMedia(media: MediaCode): void;
+  /**
+   * Refuses (403) when the operation's 2.0 code with '{media}' and '{type}' does not hold for this media's
+   * property type: for an operation on a stored property, whose media and type only the handler learns.
+   */
+  permitProperty(media: MediaCode, type: string): void;
   /**
    * The declaration's companyWide leaves the caller out: they see only the records they made (the task
    * centre's jobs). False on operations that declare no companyWide.
@@ -168,11 +173,20 @@ export function registerOperations(
           const permitMedia = (media: MediaCode) => {
             if (session && op.access && !mayCall(op.access, session, media)) throw forbidden(TEXTS.FORBIDDEN);
           };
-          const media = op.access && dependsOnMedia(op.access) ? mediaOfRequest(body, query) : undefined;
-          if (media !== undefined) permitMedia(media);
+          const permitProperty = (media: MediaCode, type: string) => {
+            if (session && op.access && !mayCall(op.access, session, media, type)) throw forbidden(TEXTS.FORBIDDEN);
+          };
+          if (op.access && dependsOnType(op.access)) {
+            const named = propertyOfRequest(body);
+            if (named.media !== undefined && named.type !== undefined) permitProperty(named.media, named.type);
+            else if (named.media !== undefined) permitMedia(named.media);
+          } else {
+            const media = op.access && dependsOnMedia(op.access) ? mediaOfRequest(body, query) : undefined;
+            if (media !== undefined) permitMedia(media);
+          }
           const companyWide = op.access?.kind === 'restricted' || op.access?.kind === 'anyUser' ? op.access.companyWide : undefined;
           const ownRecordsOnly = companyWide !== undefined && !(session !== null && companyWide.includes(session.role));
-          const data = await handler({ body, query, session, token, request, reply, permitMedia, ownRecordsOnly });
+          const data = await handler({ body, query, session, token, request, reply, permitMedia, permitProperty, ownRecordsOnly });
           return send(reply, 200, wrapped ? envelope(200, data ?? null, TEXTS.SUCCESS, options.version) : data);
         } catch (error) {
           if (error instanceof Refusal) return refuse(reply, error);

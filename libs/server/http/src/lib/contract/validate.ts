@@ -30,7 +30,9 @@ export interface CompiledContract {
 function newAjv(coerceTypes: boolean, doc: OpenApiDoc) {
   // strict off: OpenAPI adds keywords (description, examples…) that are not validation keywords, and the
   // components live in a document that is not itself a schema. verbose keeps parentSchema for the titles.
-  const ajv = new Ajv2020({ strict: false, allErrors: false, verbose: true, coerceTypes });
+  // discriminator: a union by `kind` (PropertyInput) is checked against its own branch, so a bad body is
+  // reported against the fields of the kind it names.
+  const ajv = new Ajv2020({ strict: false, allErrors: false, verbose: true, coerceTypes, discriminator: true });
   addFormats(ajv);
   // Free-form JSON (filter templates' filters, role menu trees …) declares its bounds in the contract.
   ajv.addKeyword({
@@ -45,8 +47,27 @@ function newAjv(coerceTypes: boolean, doc: OpenApiDoc) {
       return breach === null;
     },
   });
-  ajv.addSchema({ $id: COMPONENTS_ID, components: doc.components });
+  ajv.addSchema({ $id: COMPONENTS_ID, components: withoutDiscriminatorMappings(doc.components) });
   return ajv;
+}
+
+/**
+ * The components with each discriminator's `mapping` left out: the contract names the kind of each branch for
+ * the typed client, while Ajv reads the kinds from the branches' own `const` and refuses a mapping.
+ */
+function withoutDiscriminatorMappings(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutDiscriminatorMappings);
+  if (typeof value !== 'object' || value === null) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) {
+    if (key === 'discriminator' && typeof child === 'object' && child !== null && 'mapping' in child) {
+      const { mapping: _mapping, ...rest } = child as Record<string, unknown>;
+      out[key] = rest;
+    } else {
+      out[key] = withoutDiscriminatorMappings(child);
+    }
+  }
+  return out;
 }
 
 /** The contract's vendor extension bounding a free-form JSON value (see json-bounds.ts). */

@@ -1,0 +1,16 @@
+// 百度营销's property pages on the property kit (docs/design/properties.md §2.2 (b)): one declaration per type of
+// its page list (fields, columns, form, actions; lib/properties/<type>.ts), 'pending' until built, when its
+// route keeps 暂未开放.
+import { defineMediaProperties } from '@toufang/property-kit';
+import { BAIDU_PROPERTY_PAGES } from '@toufang/media-baidu-limits';
+
+export const PROPERTIES = defineMediaProperties('baidu', BAIDU_PROPERTY_PAGES, {
+  target: 'pending',
+  'custom-audience': 'pending',
+  'landing-page': 'pending',
+  applet: 'pending',
+  'conversion-config': 'pending',
+  'brand-management': 'pending',
+  'text-summary': 'pending',
+  'excellent-words': 'pending',
+});

@@ -1,0 +1,14 @@
+// 哔哩哔哩's property pages on the property kit (docs/design/properties.md §2.2 (b)): one declaration per type of
+// its page list (fields, columns, form, actions; lib/properties/<type>.ts), 'pending' until built, when its
+// route keeps 暂未开放.
+import { defineMediaProperties } from '@toufang/property-kit';
+import { BILIBILI_PROPERTY_PAGES } from '@toufang/media-bilibili-limits';
+
+export const PROPERTIES = defineMediaProperties('bilibili', BILIBILI_PROPERTY_PAGES, {
+  target: 'pending',
+  'custom-audience': 'pending',
+  'landing-page': 'pending',
+  'conversion-config': 'pending',
+  monitor: 'pending',
+  'activate-link': 'pending',
+});

@@ -1,0 +1,17 @@
+// How 腾讯广告's sandbox holds each of its property types (docs/design/properties.md §2.2 (c), §2.7): ids,
+// review, lifecycle, the checks of its values, the list's summary and the seed. 'pending' until built.
+import { GDT_PROPERTY_PAGES } from '@toufang/media-gdt-limits';
+import type { SandboxPropertiesOf } from '@toufang/server-sandbox';
+
+export const GDT_PROPERTIES = {
+  target: 'pending',
+  'custom-audience': 'pending',
+  'landing-page': 'pending',
+  applet: 'pending',
+  'conversion-attribution': 'pending',
+  'friends-circle-avatar': 'pending',
+  'material-tag': 'pending',
+  'mini-game-monitor': 'pending',
+  'wechat-mini-game-channel': 'pending',
+  'video-account-authorization': 'pending',
+} as const satisfies SandboxPropertiesOf<typeof GDT_PROPERTY_PAGES>;

@@ -1,0 +1,18 @@
+// 腾讯广告's property pages on the property kit (docs/design/properties.md §2.2 (b)): one declaration per type of
+// its page list (fields, columns, form, actions; lib/properties/<type>.ts), 'pending' until built, when its
+// route keeps 暂未开放.
+import { defineMediaProperties } from '@toufang/property-kit';
+import { GDT_PROPERTY_PAGES } from '@toufang/media-gdt-limits';
+
+export const PROPERTIES = defineMediaProperties('gdt', GDT_PROPERTY_PAGES, {
+  target: 'pending',
+  'custom-audience': 'pending',
+  'landing-page': 'pending',
+  applet: 'pending',
+  'conversion-attribution': 'pending',
+  'friends-circle-avatar': 'pending',
+  'material-tag': 'pending',
+  'mini-game-monitor': 'pending',
+  'wechat-mini-game-channel': 'pending',
+  'video-account-authorization': 'pending',
+});

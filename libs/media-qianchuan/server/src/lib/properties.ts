@@ -1,0 +1,11 @@
+// How 巨量千川's sandbox holds each of its property types (docs/design/properties.md §2.2 (c), §2.7): ids,
+// review, lifecycle, the checks of its values, the list's summary and the seed. 'pending' until built.
+import { QIANCHUAN_PROPERTY_PAGES } from '@toufang/media-qianchuan-limits';
+import type { SandboxPropertiesOf } from '@toufang/server-sandbox';
+
+export const QIANCHUAN_PROPERTIES = {
+  target: 'pending',
+  'custom-audience': 'pending',
+  'graphic-material': 'pending',
+  'comment-management': 'pending',
+} as const satisfies SandboxPropertiesOf<typeof QIANCHUAN_PROPERTY_PAGES>;

@@ -1,0 +1,12 @@
+// 巨量千川's property pages on the property kit (docs/design/properties.md §2.2 (b)): one declaration per type of
+// its page list (fields, columns, form, actions; lib/properties/<type>.ts), 'pending' until built, when its
+// route keeps 暂未开放.
+import { defineMediaProperties } from '@toufang/property-kit';
+import { QIANCHUAN_PROPERTY_PAGES } from '@toufang/media-qianchuan-limits';
+
+export const PROPERTIES = defineMediaProperties('qianchuan', QIANCHUAN_PROPERTY_PAGES, {
+  target: 'pending',
+  'custom-audience': 'pending',
+  'graphic-material': 'pending',
+  'comment-management': 'pending',
+});

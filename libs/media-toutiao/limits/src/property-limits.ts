@@ -1,0 +1,46 @@
+// 巨量引擎's property pages and the figures of each property type (docs/design/properties.md §2.2, §3): the
+// route table, the web declarations (libs/media-toutiao/web, properties.ts) and the sandbox media
+// (libs/media-toutiao/server) read this one list. A type not built yet holds PENDING_PROPERTY_LIMITS (nothing offered).
+import { PENDING_PROPERTY_LIMITS, type PropertyLimitsOf } from '@toufang/domain';
+
+/** The property pages of the 巨量引擎 console, in menu order (the `-add` pages are a type's create page). */
+export const TOUTIAO_PROPERTY_PAGES = [
+  'target',
+  'target-add',
+  'custom-audience',
+  'landing-page',
+  'native-anchor',
+  'applet',
+  'conversion-config',
+  'event-management',
+  'monitor-activity',
+  'pangolin-media-pack',
+  'union-traffic-package',
+  'application',
+  'application-subcontracting',
+  'quick-app',
+  'creative-component',
+  'open-url',
+  'graphic-material',
+  'comment-management',
+] as const;
+
+export const TOUTIAO_PROPERTY_LIMITS = {
+  target: PENDING_PROPERTY_LIMITS,
+  'custom-audience': PENDING_PROPERTY_LIMITS,
+  'landing-page': PENDING_PROPERTY_LIMITS,
+  'native-anchor': PENDING_PROPERTY_LIMITS,
+  applet: PENDING_PROPERTY_LIMITS,
+  'conversion-config': PENDING_PROPERTY_LIMITS,
+  'event-management': PENDING_PROPERTY_LIMITS,
+  'monitor-activity': PENDING_PROPERTY_LIMITS,
+  'pangolin-media-pack': PENDING_PROPERTY_LIMITS,
+  'union-traffic-package': PENDING_PROPERTY_LIMITS,
+  application: PENDING_PROPERTY_LIMITS,
+  'application-subcontracting': PENDING_PROPERTY_LIMITS,
+  'quick-app': PENDING_PROPERTY_LIMITS,
+  'creative-component': PENDING_PROPERTY_LIMITS,
+  'open-url': PENDING_PROPERTY_LIMITS,
+  'graphic-material': PENDING_PROPERTY_LIMITS,
+  'comment-management': PENDING_PROPERTY_LIMITS,
+} as const satisfies PropertyLimitsOf<typeof TOUTIAO_PROPERTY_PAGES>;

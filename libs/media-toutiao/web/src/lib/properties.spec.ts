@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { propertyTypesOf } from '@toufang/domain';
+import { builtType, pendingTypes } from '@toufang/property-kit';
+import { TOUTIAO_PROPERTY_LIMITS, TOUTIAO_PROPERTY_PAGES } from '@toufang/media-toutiao-limits';
+import { PROPERTIES } from './properties';
+
+describe('巨量引擎的资产类型', () => {
+  it('declares every type of its page list, built with the figures of its limits project, or pending', () => {
+    const types = propertyTypesOf(TOUTIAO_PROPERTY_PAGES);
+    expect(Object.keys(PROPERTIES.types).sort()).toEqual([...types].sort());
+    for (const type of types) {
+      const built = builtType(PROPERTIES, type);
+      if (built) expect(built.limits).toBe(TOUTIAO_PROPERTY_LIMITS[type]);
+      else expect(pendingTypes(PROPERTIES)).toContain(type);
+    }
+  });
+});

@@ -1,0 +1,33 @@
+// @toufang/property-kit: the property pages of every media on one kit (docs/design/properties.md §2.4): how a
+// media declares each property type's page, the list page with its form and removal dialogs, and the calls.
+export {
+  STANDARD_COLUMNS,
+  builtType,
+  defineMediaProperties,
+  definePropertyType,
+  pendingTypes,
+  type BooleanFieldSpec,
+  type FieldSpec,
+  type MediaProperties,
+  type NumberFieldSpec,
+  type NumberListFieldSpec,
+  type OwnFieldSpec,
+  type PendingProperty,
+  type PropertyActionSpec,
+  type PropertyColumn,
+  type PropertyDeclarations,
+  type PropertyFields,
+  type PropertyForm,
+  type PropertyFormProps,
+  type PropertyOption,
+  type PropertyTypeBase,
+  type PropertyTypeConfig,
+  type StandardColumn,
+  type StringFieldSpec,
+  type StringListFieldSpec,
+  type SummaryColumn,
+} from './lib/config/property-config';
+export { PropertyListPage, type PropertyListPageProps } from './lib/list/property-list-page';
+export { propertyColumns, toListQuery, type PropertyFilters } from './lib/list/property-list-rules';
+export * from './lib/queries/property-calls';
+export { PROPERTY_KIT_TEXTS } from './lib/texts';

@@ -1,0 +1,60 @@
+// The declarations' promises, held by the compiler (the typecheck reads the @ts-expect-error lines: each must
+// be an error) and at run time: a field or an operation left out, a type of the page list missing, a type
+// declared under another's name.
+import * as z from 'zod/mini';
+import { describe, expect, it } from 'vitest';
+import { PENDING_PROPERTY_LIMITS, type PropertyLimitsOf, type PropertyTypeLimits } from '@toufang/domain';
+import { builtType, defineMediaProperties, definePropertyType, pendingTypes, type PropertyFields } from './property-config';
+
+interface Values {
+  landing_url: string;
+  city: number[];
+  age?: string[];
+  hide_if_converted: boolean;
+}
+
+const LIMITS: PropertyTypeLimits = { ...PENDING_PROPERTY_LIMITS, OPERATIONS: { create: true, edit: true, push: true, delete: true, sync: true } };
+const FIELDS: PropertyFields<Values> = {
+  landing_url: { kind: 'url', label: '落地页链接' },
+  city: { kind: 'region', label: '地域', depth: 3 },
+  age: { kind: 'multiSelect', label: '年龄', options: [{ value: 'AGE_BETWEEN_18_23', label: '18-23岁' }] },
+  hide_if_converted: { kind: 'switch', label: '过滤已转化用户' },
+};
+const schema = z.object({ landing_url: z.string(), city: z.array(z.number()), hide_if_converted: z.boolean() });
+const TARGET = definePropertyType<'toutiao', 'target', Values>('toutiao', 'target', { limits: LIMITS, fields: FIELDS, columns: ['name', 'account', { summary: '地域' }], form: { kind: 'fields' }, schema });
+const PAGES = ['target', 'target-add', 'custom-audience'] as const;
+
+describe('property declarations', () => {
+  it('names the kind from the media and type', () => {
+    expect(TARGET.kind).toBe('toutiao.target');
+  });
+
+  it('joins a media’s types, built or pending, and answers the built ones', () => {
+    const properties = defineMediaProperties('toutiao', PAGES, { target: TARGET, 'custom-audience': 'pending' });
+    expect(builtType(properties, 'target')).toBe(TARGET);
+    expect(builtType(properties, 'custom-audience')).toBeNull();
+    expect(builtType(properties, 'target-add')).toBeNull();
+    expect(pendingTypes(properties)).toEqual(['custom-audience']);
+  });
+
+  it('refuses a type declared under another type’s name', () => {
+    // @ts-expect-error -- the target declaration is not a custom-audience one
+    expect(() => defineMediaProperties('toutiao', PAGES, { target: 'pending', 'custom-audience': TARGET })).toThrow('toutiao declares toutiao.target under custom-audience');
+  });
+
+  it('makes a left-out field, operation or type a type error', () => {
+    // @ts-expect-error -- hide_if_converted has no field
+    const missingField: PropertyFields<Values> = { landing_url: FIELDS.landing_url, city: FIELDS.city, age: FIELDS.age };
+    // @ts-expect-error -- a region field cannot show a string
+    const wrongKind: PropertyFields<Values> = { ...FIELDS, landing_url: { kind: 'region', label: '地域', depth: 3 } };
+    // @ts-expect-error -- sync is not said
+    const missingOperation: PropertyTypeLimits = { ...PENDING_PROPERTY_LIMITS, OPERATIONS: { create: true, edit: true, push: true, delete: true } };
+    // @ts-expect-error -- custom-audience is not declared
+    const missingType: PropertyLimitsOf<typeof PAGES> = { target: PENDING_PROPERTY_LIMITS };
+    // @ts-expect-error -- custom-audience is not declared
+    const missingDeclaration = () => defineMediaProperties('toutiao', PAGES, { target: TARGET });
+    // @ts-expect-error -- not a property page
+    const unknownPage = () => defineMediaProperties('toutiao', ['target', 'nothing'] as const, { target: TARGET });
+    expect([missingField, wrongKind, missingOperation, missingType, missingDeclaration, unknownPage]).toHaveLength(6);
+  });
+});

@@ -1,0 +1,128 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as z from 'zod/mini';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setApiClient, type Schemas } from '@toufang/api';
+import { fakeApi, renderSubAppPage } from '@toufang/api/testing';
+import { PENDING_PROPERTY_LIMITS, type PropertyTypeLimits } from '@toufang/domain';
+import { Toast } from '@toufang/ui';
+import { definePropertyType, type PropertyTypeBase } from '../config/property-config';
+import { PropertyListPage } from './property-list-page';
+
+type Row = Schemas['PropertyRow'];
+const PATH = '/toutiao-app/property/monitor-activity';
+const ALL: PropertyTypeLimits = { ...PENDING_PROPERTY_LIMITS, NAME_MAX_LENGTH: 20, OPERATIONS: { create: true, edit: true, push: false, delete: true, sync: true } };
+
+interface Values {
+  track_url: string;
+  remark?: string;
+}
+
+const declaration = (limits: PropertyTypeLimits = ALL): PropertyTypeBase =>
+  definePropertyType<'toutiao', 'monitor-activity', Values>('toutiao', 'monitor-activity', {
+    limits,
+    fields: { track_url: { kind: 'trackUrl', label: '点击监测链接', macros: { SYNTAX: 'double-underscore', NAMES: ['__CLICKID__'] } }, remark: { kind: 'textarea', label: '备注', maxLength: 100 } },
+    columns: ['name', 'account', 'status', { summary: '监测链接' }, 'modifiedAt'],
+    form: { kind: 'fields' },
+    schema: z.object({ track_url: z.string().check(z.refine((url) => url.startsWith('https://'), { message: '链接须以 https:// 开头' })) }),
+  });
+
+const row = (id: number, name: string, over: Partial<Row> = {}): Row => ({
+  id,
+  media: 'toutiao',
+  type: 'monitor-activity',
+  accountId: 7,
+  advertiserId: '1700000000000007',
+  accountName: '沙箱账户-7',
+  mediaId: `16000000000000${id}`,
+  parentMediaId: null,
+  name,
+  state: 'enabled',
+  review: 'approved',
+  rejectReason: null,
+  statusText: '审核通过',
+  lifecycle: null,
+  size: null,
+  summary: { 监测链接: 'https://t.example.com/c?id=__CLICKID__' },
+  createdAt: '2026-11-20 10:00:00',
+  modifiedAt: '2026-11-21 10:00:00',
+  syncedAt: '2026-11-21 10:00:00',
+  ...over,
+});
+
+function serve(rows: Row[]) {
+  let held = rows;
+  const api = fakeApi()
+    .on('post', '/api/property/list', () => ({ total: held.length, rows: held }))
+    .on('post', '/api/delivery/accounts', () => [{ id: 7, name: '沙箱账户-7', advertiserId: '1700000000000007', sandbox: true }])
+    .on('post', '/api/property/create', (body) => {
+      const b = body as Schemas['PropertyCreateRequest'];
+      const made = row(90, b.input.name, { review: 'reviewing', statusText: '审核中' });
+      held = [made, ...held];
+      return { ...made, values: b.input.values };
+    })
+    .on('post', '/api/property/remove', (body) => {
+      const ids = (body as Schemas['PropertyRemoveRequest']).ids;
+      const outcomes = held.filter((r) => ids.includes(r.id)).map((r) => ({ id: r.id, name: r.name, ok: true, reason: null }));
+      held = held.filter((r) => !ids.includes(r.id));
+      return { outcomes };
+    })
+    .on('post', '/api/property/sync', () => ({ jobId: 'job-1' }));
+  api.install();
+  return api;
+}
+
+const page = (decl = declaration()) => renderSubAppPage(() => <PropertyListPage declaration={decl} title="监测活动" />, PATH);
+
+afterEach(() => {
+  setApiClient(null);
+  localStorage.clear();
+  act(() => Toast.destroyAll());
+});
+
+describe('the property list page', () => {
+  it('lists the type’s objects with the declared columns, its summary attribute included', async () => {
+    const api = serve([row(1, '618大促点击监测', { review: 'rejected', statusText: '审核拒绝', rejectReason: '链接无法访问或加载过慢' })]);
+    page();
+    const table = await screen.findByRole('region', { name: '监测活动列表' });
+    expect(await within(table).findByText('618大促点击监测')).toBeTruthy();
+    expect(within(table).getByText('沙箱账户-7（1700000000000007）')).toBeTruthy();
+    expect(within(table).getByText('审核拒绝：链接无法访问或加载过慢')).toBeTruthy();
+    expect(within(table).getByText('https://t.example.com/c?id=__CLICKID__')).toBeTruthy();
+    expect(api.bodiesOf('/api/property/list')[0]).toEqual({ media: 'toutiao', type: 'monitor-activity', current: 1, size: 50 });
+  });
+
+  it('says when there is nothing yet, and offers only what the media allows', async () => {
+    serve([]);
+    page(declaration({ ...ALL, OPERATIONS: { create: false, edit: false, push: false, delete: false, sync: true } }));
+    expect(await screen.findByText('暂无监测活动，可点击“新建”或“同步”从媒体获取')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '新建' })).toBeNull();
+    expect(screen.getByRole('button', { name: '同步' })).toBeTruthy();
+  });
+
+  it('creates one in a chosen account, checking the declared schema first', async () => {
+    const api = serve([]);
+    page();
+    await userEvent.click(await screen.findByRole('button', { name: '新建' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('名称'), '双11点击监测');
+    await userEvent.type(within(dialog).getByLabelText('点击监测链接'), 'http://t.example.com/c');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await within(dialog).findByText('请选择账户')).toBeTruthy();
+    expect(within(dialog).getByText('链接须以 https:// 开头')).toBeTruthy();
+    expect(api.bodiesOf('/api/property/create')).toEqual([]);
+  });
+
+  it('removes the chosen rows after asking, and starts a sync of the caller’s accounts', async () => {
+    const api = serve([row(1, '618大促点击监测'), row(2, '双11点击监测')]);
+    page();
+    await userEvent.click(await screen.findByRole('checkbox', { name: '选择 618大促点击监测' }));
+    await userEvent.click(screen.getByRole('button', { name: '删除' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: '删除' }));
+    await waitFor(() => expect(api.bodiesOf('/api/property/remove')).toEqual([{ media: 'toutiao', type: 'monitor-activity', ids: [1] }]));
+    expect(await screen.findByText('已删除1个')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '同步' }));
+    await waitFor(() => expect(api.bodiesOf('/api/property/sync')).toEqual([{ media: 'toutiao', type: 'monitor-activity', accountIds: [7] }]));
+  });
+});

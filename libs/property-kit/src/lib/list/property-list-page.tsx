@@ -1,0 +1,123 @@
+import { useMemo, useState } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '@toufang/api';
+import { ListEmpty, useListState } from '@toufang/list-kit';
+import { Button, DataTable, FilterArea, FooterToolbar, PageFrame, TablePagination, Toast, lazyDialog, type FilterFieldConfig } from '@toufang/ui';
+import type { PropertyTypeBase } from '../config/property-config';
+import { PROPERTY_KEYS, propertyAccountsQuery, propertyListQuery, syncPropertiesMutation, type PropertyRow } from '../queries/property-calls';
+import { PROPERTY_KIT_TEXTS as T } from '../texts';
+import { propertyColumns, toListQuery, type PropertyFilters } from './property-list-rules';
+
+// The dialogs load when one first opens, not with the list (npm run size).
+const PropertyFormDialog = lazyDialog(() => import('../form/property-form-dialog'), 'PropertyFormDialog');
+const RemovePropertiesDialog = lazyDialog(() => import('../form/property-form-dialog'), 'RemovePropertiesDialog');
+
+export interface PropertyListPageProps {
+  declaration: PropertyTypeBase;
+  /** The page's title (the route's: 定向包, 自定义人群 …). */
+  title: string;
+  /** A child type's parent (the media's id, from the route's parameter). */
+  parentId?: string;
+}
+
+type Dialog = { kind: 'form'; row: PropertyRow | null } | { kind: 'remove'; rows: PropertyRow[] };
+
+/**
+ * One property type's list (docs/design/properties.md §2.4): its objects on the accounts the caller sees, with
+ * the filters, page and sort in the URL; 新建 and 编辑 with the type's form, 同步 of the filtered accounts, 删除
+ * of the chosen rows, each only where the media offers it (the type's limits).
+ */
+export function PropertyListPage({ declaration, title, parentId }: PropertyListPageProps) {
+  const { media, type, limits } = declaration;
+  const ops = limits.OPERATIONS;
+  const queryClient = useQueryClient();
+  const list = useListState<PropertyFilters>({ pageSizeKey: `table_property_${media}_${type}_page_size`, defaultFilters: {} });
+  const rowsQuery = useQuery({ ...propertyListQuery(toListQuery(media, type, list, parentId)), placeholderData: keepPreviousData });
+  const accounts = useQuery(propertyAccountsQuery(media));
+  const sync = useMutation(syncPropertiesMutation);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const accountOptions = useMemo(() => (accounts.data ?? []).map((a) => ({ value: a.id, label: `${a.name}（${a.advertiserId}）` })), [accounts.data]);
+  const fields = useMemo<FilterFieldConfig[]>(
+    () => [
+      { key: 'keyword', label: T.FILTERS.KEYWORD, type: 'input' },
+      { key: 'accountIds', label: T.FILTERS.ACCOUNTS, type: 'list', multiple: true, options: accountOptions },
+      { key: 'state', label: T.FILTERS.STATE, type: 'list', options: [{ value: 'enabled', label: T.STATES.enabled }, { value: 'disabled', label: T.STATES.disabled }] },
+    ],
+    [accountOptions],
+  );
+  const rows = rowsQuery.data?.rows ?? [];
+  const chosen = rows.filter((r) => selected.has(r.id));
+  const changed = (text: string) => {
+    Toast.success(text);
+    setDialog(null);
+    setSelected(new Set());
+    void queryClient.invalidateQueries({ queryKey: PROPERTY_KEYS.LIST });
+  };
+  const startSync = () => {
+    const chosenAccounts = toListQuery(media, type, list).accountIds ?? accountOptions.map((a) => a.value);
+    if (chosenAccounts.length === 0) {
+      Toast.warning(T.SYNC_NEEDS_ACCOUNTS);
+      return;
+    }
+    sync.mutate(
+      { media, type, accountIds: chosenAccounts.slice(0, 500) },
+      { onSuccess: () => Toast.success(T.SYNC_STARTED), onError: (e) => Toast.error(isApiError(e) ? e.message : String(e)) },
+    );
+  };
+  const columns = [
+    ...propertyColumns(declaration.columns),
+    ...(ops.edit && declaration.form.kind === 'fields'
+      ? [{ key: 'actions', title: T.ACTIONS, width: 90, render: (_v: unknown, row: PropertyRow) => (
+          <Button size="small" theme="borderless" aria-label={`${T.EDIT} ${row.name}`} onClick={() => setDialog({ kind: 'form', row })}>
+            {T.EDIT}
+          </Button>
+        ) }]
+      : []),
+  ];
+
+  return (
+    <PageFrame
+      title={title}
+      extra={
+        <>
+          {ops.sync ? (
+            <Button onClick={startSync} loading={sync.isPending}>
+              {T.SYNC}
+            </Button>
+          ) : null}
+          {ops.create && declaration.form.kind === 'fields' ? (
+            <Button theme="solid" type="primary" onClick={() => setDialog({ kind: 'form', row: null })}>
+              {T.CREATE}
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      <FilterArea fields={fields} querying={rowsQuery.isFetching} {...list.filterProps(rowsQuery.refetch)} />
+      <DataTable<PropertyRow>
+        aria-label={T.TABLE(title)}
+        columns={columns}
+        rows={rows}
+        rowKey="id"
+        sort={list.sort}
+        onSortChange={list.setSort}
+        {...(ops.delete
+          ? { selectedRowKeys: [...selected], onSelectionChange: (keys: readonly (string | number)[]) => setSelected(new Set(keys.map(Number))), selectionLabel: (row: PropertyRow) => `${T.SELECT} ${row.name}` }
+          : {})}
+        loading={rowsQuery.isPending || (rowsQuery.isFetching && rowsQuery.isPlaceholderData)}
+        emptyText={<ListEmpty list={rowsQuery} failed={T.FAILED(title)} empty={T.EMPTY(title)} />}
+      />
+      <TablePagination {...list.paginationProps(rowsQuery.data?.total ?? 0)} />
+      {chosen.length > 0 ? (
+        <FooterToolbar extra={T.SELECTED(chosen.length)}>
+          <Button onClick={() => setDialog({ kind: 'remove', rows: chosen })}>{T.REMOVE}</Button>
+        </FooterToolbar>
+      ) : null}
+      {dialog?.kind === 'form' ? (
+        <PropertyFormDialog declaration={declaration} title={title} row={dialog.row} accounts={accountOptions} onClose={() => setDialog(null)} onSaved={(text) => changed(text)} />
+      ) : null}
+      {dialog?.kind === 'remove' ? <RemovePropertiesDialog declaration={declaration} title={title} rows={dialog.rows} onClose={() => setDialog(null)} onRemoved={(text) => changed(text)} /> : null}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,164 @@
+// The port contract on properties (docs/design/properties.md §2.6, §2.7): per declared type, a create is listed
+// incrementally, an edit and a delete come back as changes, a push copies into another account once (again: the
+// same copy), and every refusal carries the media's code and the desk's words with nothing stored. Each media's
+// adapter runs it from its port contract spec with samples of its built types.
+import { MEDIA_REGISTRY } from '@toufang/domain';
+import { describe, expect, it } from 'vitest';
+import { HOUR_MS } from '../lib/clock';
+import type { MediaPort, MediaProperty, PropertyDraft, PropertyTypeSpec, PropertyValues } from '../lib/port';
+import type { SandboxRule } from '../lib/rules';
+import { must, refusalOf, type PortHarness } from './contract-helpers';
+
+export interface PropertySample {
+  type: string;
+  /** A draft the media accepts; a different name for each `i`. */
+  draft(i: number): PropertyDraft;
+  /** Values the media refuses, with the rule it refuses them by and (part of) the desk's sentence. */
+  refused?: readonly { values: PropertyValues; rule: SandboxRule; says: string }[];
+}
+
+export function describePropertyContract(name: string, makeHarness: () => PortHarness, samples: readonly PropertySample[]): void {
+  describe(`property port contract: ${name}`, () => {
+    const h = makeHarness();
+    const { port, clock } = h;
+    const prefix = `${MEDIA_REGISTRY[port.media].displayName}：`;
+    const specOf = (type: string): PropertyTypeSpec => must(port.properties.find((p) => p.type === type));
+    let serial = 0;
+    const draftOf = (sample: PropertySample) => sample.draft(++serial);
+
+    const listAll = async (p: MediaPort, token: string, advertiserId: string, type: string, cursor?: string) => {
+      const properties: MediaProperty[] = [];
+      for (;;) {
+        const page = await p.listProperties(token, { advertiserId, type, cursor });
+        properties.push(...page.properties);
+        cursor = page.nextCursor;
+        if (!page.hasMore) return { properties, cursor };
+      }
+    };
+
+    it('declares every type with its kind and five operations', () => {
+      for (const spec of port.properties) {
+        expect(spec.kind).toBe(`${port.media}.${spec.type}`);
+        expect(Object.keys(spec.operations).sort()).toEqual(['create', 'delete', 'edit', 'push', 'sync']);
+        expect(spec.limits.nameMaxLength).toBeGreaterThan(0);
+        expect(spec.limits.pushAccounts).toBeGreaterThan(0);
+      }
+    });
+
+    it('refuses every operation a type does not offer, naming it', async () => {
+      const { advertiserId, tokens } = await h.newAdvertiser();
+      for (const spec of port.properties.filter((p) => !p.operations.create)) {
+        const error = await refusalOf(port.createProperties(tokens.accessToken, { advertiserId, type: spec.type, drafts: [{ name: '不提供的操作', values: {} }] }));
+        expect(error.mediaCode).toBe(h.errorCode('property_not_offered'));
+        expect(error.message).toBe(`${prefix}该类资产不支持新建`);
+        expect((await listAll(port, tokens.accessToken, advertiserId, spec.type)).properties).toEqual([]);
+      }
+    });
+
+    for (const sample of samples) {
+      describe(sample.type, () => {
+        it('lists a create, an edit and a delete incrementally', async () => {
+          const spec = specOf(sample.type);
+          const { advertiserId, tokens } = await h.newAdvertiser();
+          const token = tokens.accessToken;
+          const first = await listAll(port, token, advertiserId, sample.type);
+          const draft = draftOf(sample);
+          const [made] = await port.createProperties(token, { advertiserId, type: sample.type, drafts: [draft] });
+          if (!made.ok) throw new Error(made.reason);
+          expect(made.value).toMatchObject({ name: draft.name, type: sample.type, advertiserId, state: 'enabled' });
+          expect(made.value.review).toBe(spec.review ? 'reviewing' : null);
+          const afterCreate = await listAll(port, token, advertiserId, sample.type, first.cursor);
+          expect(afterCreate.properties.map((p) => p.id)).toEqual([made.value.id]);
+          expect((await listAll(port, token, advertiserId, sample.type, afterCreate.cursor)).properties).toEqual([]);
+
+          // Past every type's review window and an audience's computing time, within the token's life.
+          clock.advance(2 * HOUR_MS);
+          if (spec.review || spec.lifecycle) {
+            // Review decided (or an audience computed) with the clock is answered as a change.
+            const moved = await listAll(port, token, advertiserId, sample.type, afterCreate.cursor);
+            expect(moved.properties.map((p) => p.id)).toEqual([made.value.id]);
+            if (spec.review) expect(['approved', 'rejected']).toContain(moved.properties[0].review);
+            if (spec.lifecycle) expect(moved.properties[0].lifecycle).toBe('available');
+          }
+          const settled = await listAll(port, token, advertiserId, sample.type, afterCreate.cursor);
+
+          if (spec.operations.edit) {
+            const renamed = `${draft.name}改`.slice(-spec.limits.nameMaxLength);
+            const [edited] = await port.updateProperties(token, { advertiserId, type: sample.type, changes: [{ id: made.value.id, name: renamed }] });
+            expect(edited.ok && edited.value.name).toBe(renamed);
+            const changed = await listAll(port, token, advertiserId, sample.type, settled.cursor);
+            expect(changed.properties.map((p) => [p.id, p.name])).toEqual([[made.value.id, renamed]]);
+          }
+          if (spec.operations.delete) {
+            const before = await listAll(port, token, advertiserId, sample.type);
+            expect(await port.deleteProperties(token, { advertiserId, type: sample.type, ids: [made.value.id] })).toEqual([{ key: made.value.id, ok: true, value: null }]);
+            const gone = await listAll(port, token, advertiserId, sample.type, before.cursor);
+            expect(gone.properties.map((p) => [p.id, p.state])).toEqual([[made.value.id, 'deleted']]);
+          }
+        });
+
+        it('refuses a bad name or value with the media’s code and stores nothing', async () => {
+          const spec = specOf(sample.type);
+          const { advertiserId, tokens } = await h.newAdvertiser();
+          const token = tokens.accessToken;
+          const good = draftOf(sample);
+          const long = { ...draftOf(sample), name: '长'.repeat(spec.limits.nameMaxLength + 1) };
+          const bad = (sample.refused ?? []).map((r, i) => ({ ...draftOf(sample), name: `拒绝${i}_${serial}`, values: r.values }));
+          const outcomes = await port.createProperties(token, { advertiserId, type: sample.type, drafts: [good, { ...good }, long, ...bad].slice(0, spec.limits.createBatch) });
+          expect(outcomes[0].ok).toBe(true);
+          if (outcomes.length > 1) expect(outcomes[1]).toMatchObject({ ok: false, mediaCode: h.errorCode('name_duplicate') });
+          if (outcomes.length > 2) expect(outcomes[2]).toMatchObject({ ok: false, mediaCode: h.errorCode('name_too_long'), reason: `${prefix}名称最多${spec.limits.nameMaxLength}个字` });
+          (sample.refused ?? []).forEach((r, i) => {
+            const outcome = outcomes[3 + i];
+            if (!outcome) return;
+            expect(outcome).toMatchObject({ ok: false, mediaCode: h.errorCode(r.rule) });
+            expect(!outcome.ok && outcome.reason).toContain(r.says);
+          });
+          const listed = await listAll(port, token, advertiserId, sample.type);
+          expect(listed.properties.map((p) => p.name)).toEqual([good.name]);
+        });
+
+        it('answers another account’s id as not found', async () => {
+          const spec = specOf(sample.type);
+          const a = await h.newAdvertiser();
+          const b = await h.newAdvertiser();
+          const [made] = await port.createProperties(a.tokens.accessToken, { advertiserId: a.advertiserId, type: sample.type, drafts: [draftOf(sample)] });
+          const id = must(made.ok ? made.value.id : undefined);
+          if (spec.operations.delete) {
+            const [outcome] = await port.deleteProperties(b.tokens.accessToken, { advertiserId: b.advertiserId, type: sample.type, ids: [id] });
+            expect(outcome).toMatchObject({ ok: false, mediaCode: h.errorCode('not_found') });
+          }
+          const error = await refusalOf(port.listProperties(b.tokens.accessToken, { advertiserId: a.advertiserId, type: sample.type }));
+          expect(error.mediaCode).toBe(h.errorCode('no_permission'));
+        });
+
+        it('pushes a copy into another account once, within the push batch', async () => {
+          const spec = specOf(sample.type);
+          if (!spec.operations.push) {
+            const a = await h.newAdvertiser();
+            const error = await refusalOf(port.pushProperties(a.tokens.accessToken, { type: sample.type, advertiserId: a.advertiserId, ids: ['1'], targetAdvertiserIds: ['2'] }));
+            expect(error.mediaCode).toBe(h.errorCode('property_not_offered'));
+            return;
+          }
+          const a = await h.newAdvertiser();
+          const b = await h.newAdvertiser();
+          const both = await h.withLimits({}).authorize([a.advertiserId, b.advertiserId]);
+          const token = both.accessToken;
+          const [made] = await port.createProperties(token, { advertiserId: a.advertiserId, type: sample.type, drafts: [draftOf(sample)] });
+          const source = must(made.ok ? made.value : undefined);
+          const push = { type: sample.type, advertiserId: a.advertiserId, ids: [source.id], targetAdvertiserIds: [b.advertiserId] };
+          const [copy] = await port.pushProperties(token, push);
+          expect(copy).toMatchObject({ ok: true, sourceId: source.id, advertiserId: b.advertiserId });
+          const copyId = must(copy.ok ? copy.propertyId : undefined);
+          expect(copyId).not.toBe(source.id);
+          expect(await port.pushProperties(token, push)).toEqual([copy]);
+          const listed = await listAll(port, token, b.advertiserId, sample.type);
+          expect(listed.properties.map((p) => [p.id, p.name, p.sourceId])).toEqual([[copyId, source.name, source.id]]);
+          const over = Array.from({ length: spec.limits.pushAccounts + 1 }, (_, i) => `9${i}`);
+          const error = await refusalOf(port.pushProperties(token, { ...push, targetAdvertiserIds: over }));
+          expect(error.mediaCode).toBe(h.errorCode('property_push_too_large'));
+        });
+      });
+    }
+  });
+}

@@ -1,0 +1,86 @@
+// The property kit's operations (tag property, docs/design/properties.md §2.5), on the modules beside this one.
+import type { components } from '@toufang/api/contract';
+import { actorOf } from '@toufang/server-audit';
+import { sqlOn } from '@toufang/server-db';
+import { enqueue } from '@toufang/server-jobs';
+import { type HandlersFor, type RouteDeps, sessionOf } from '@toufang/server-http';
+import { accountInScope } from '@toufang/server-org';
+import { getProperty, listProperties } from './list';
+import { checkPageRequirements, propertyTypeOf } from './types';
+import { actOnProperties, createProperty, removeProperties, updateProperty, type WriteContext } from './writes';
+import { propertySyncJob, syncedTypes } from './sync';
+import { notFound, PROPERTY_TEXTS, refused } from './texts';
+import type { CallContext } from '@toufang/server-http';
+
+type PropertyOperations =
+  | 'listProperties'
+  | 'getProperty'
+  | 'createProperty'
+  | 'updateProperty'
+  | 'removeProperties'
+  | 'actOnProperties'
+  | 'syncProperties'
+  | 'getPropertyOptions';
+
+export function propertyHandlers(deps: RouteDeps): HandlersFor<PropertyOperations> {
+  const { db, media } = deps;
+  const now = () => new Date(deps.clock.now());
+  const writeContext = async (ctx: CallContext): Promise<WriteContext> => {
+    const session = sessionOf(ctx);
+    return { db, media, session, actor: await actorOf(db, session), now };
+  };
+
+  return {
+    async listProperties(ctx) {
+      const session = sessionOf(ctx);
+      propertyTypeOf(media, ctx.body.media, ctx.body.type);
+      await checkPageRequirements(db, session, ctx.body.media, ctx.body.type);
+      return listProperties(db, session, ctx.body);
+    },
+
+    async getProperty(ctx) {
+      const session = sessionOf(ctx);
+      propertyTypeOf(media, ctx.body.media, ctx.body.type);
+      await checkPageRequirements(db, session, ctx.body.media, ctx.body.type);
+      return getProperty(db, session, ctx.body.media, ctx.body.type, ctx.body.id);
+    },
+
+    createProperty: async (ctx) => createProperty(await writeContext(ctx), ctx.body),
+
+    updateProperty: async (ctx) => updateProperty(await writeContext(ctx), ctx.body, ctx.permitProperty),
+
+    removeProperties: async (ctx) => removeProperties(await writeContext(ctx), ctx.body),
+
+    actOnProperties: async (ctx) => actOnProperties(await writeContext(ctx), ctx.body),
+
+    async syncProperties(ctx) {
+      const session = sessionOf(ctx);
+      const { media: code, type, accountIds } = ctx.body;
+      if (type !== undefined) {
+        propertyTypeOf(media, code, type);
+        await checkPageRequirements(db, session, code, type);
+      }
+      const types = syncedTypes(media, code, type === undefined ? undefined : [type]);
+      if (types.length === 0) throw refused(PROPERTY_TEXTS.NOTHING_TO_SYNC);
+      const accounts = await sqlOn(db)
+        .selectFrom('media_accounts as a')
+        .select('a.id')
+        .where('a.id', 'in', accountIds)
+        .where('a.media_code', '=', code)
+        .where(accountInScope(session, 'a'))
+        .execute();
+      // An account of another company, another media or outside the caller's scope is named as missing.
+      if (accounts.length !== new Set(accountIds).size) throw notFound(PROPERTY_TEXTS.ACCOUNT_NOT_FOUND);
+      const payload = { media: code, accountIds: accounts.map((a) => a.id), ...(type !== undefined ? { types } : {}) };
+      const { id } = await enqueue(db, propertySyncJob, payload, { companyId: session.customerId, actor: await actorOf(db, session), now: now() });
+      return { jobId: id };
+    },
+
+    async getPropertyOptions(ctx): Promise<components['schemas']['PropertyOptionTree']> {
+      const options = await media.port(ctx.body.media).propertyOptions(ctx.body.kind);
+      return { version: options.version, tree: options.tree.map(function node(n): components['schemas']['PropertyOption'] {
+        return { code: n.code, name: n.name, ...(n.children ? { children: n.children.map(node) } : {}) };
+      }) };
+    },
+  };
+}

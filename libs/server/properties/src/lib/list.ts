@@ -1,0 +1,72 @@
+// Reading the desk's copy: a type's objects on the accounts the caller sees (the account scope of
+// libs/server/org), filtered and paged, and one object with its values. Another company's ids, or an account
+// outside the caller's scope, answer as missing.
+import { sql } from 'kysely';
+import type { components } from '@toufang/api/contract';
+import type { MediaCode } from '@toufang/domain';
+import { sqlOn, type Db } from '@toufang/server-db';
+import type { SessionUser } from '@toufang/server-http';
+import { accountInScope } from '@toufang/server-org';
+import { propertyAnswer, type PropertyRowAnswer, type StoredProperty } from './records';
+import { notFound } from './texts';
+
+type Schemas = components['schemas'];
+
+const SORTS = { name: 'p.name', createdAt: 'p.created_at', modifiedAt: 'p.modified_at' } as const;
+
+const scopeOf = (session: SessionUser) => ({ customerId: session.customerId, userId: session.userId, role: session.role });
+
+/** The caller's copies of a type joined to their accounts, inside the company and the caller's scope. */
+function visible(db: Db, session: SessionUser) {
+  return sqlOn(db)
+    .selectFrom('media_properties as p')
+    .innerJoin('media_accounts as a', 'a.id', 'p.account_id')
+    .where('p.customer_id', '=', session.customerId)
+    .where(accountInScope(scopeOf(session), 'a'));
+}
+
+export async function listProperties(db: Db, session: SessionUser, query: Schemas['PropertyListQuery']): Promise<Schemas['PropertyPage']> {
+  let rows = visible(db, session).where('p.media_code', '=', query.media).where('p.property_type', '=', query.type);
+  rows = query.state ? rows.where('p.state', '=', query.state) : rows.where('p.state', '<>', 'deleted');
+  if (query.accountIds && query.accountIds.length > 0) rows = rows.where('p.account_id', 'in', query.accountIds);
+  if (query.parentId !== undefined) rows = rows.where('p.parent_media_id', '=', query.parentId);
+  const keyword = query.keyword?.trim();
+  if (keyword) {
+    const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    rows = rows.where((eb) => eb.or([eb('p.name', 'ilike', like), eb('p.media_property_id', '=', keyword)]));
+  }
+  const { total } = await rows.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const sort = query.sort ?? { field: 'modifiedAt', order: 'desc' };
+  const page = await rows
+    .selectAll('p')
+    .select(['a.account_id as advertiser_id', 'a.account_name'])
+    .orderBy(sql.ref(SORTS[sort.field]), sort.order)
+    .orderBy('p.id', 'desc')
+    .limit(query.size)
+    .offset((query.current - 1) * query.size)
+    .execute();
+  return { total: Number(total), rows: page.map((r) => propertyAnswer(r, { advertiserId: r.advertiser_id, name: r.account_name }, false)) };
+}
+
+/** One copy the caller sees, with its account; 404 otherwise (another company's included). */
+export async function visibleProperty(
+  db: Db,
+  session: SessionUser,
+  id: number,
+): Promise<{ row: StoredProperty; account: { id: number; advertiserId: string; name: string; authorizationId: number | null } }> {
+  const row = await visible(db, session)
+    .selectAll('p')
+    .select(['a.account_id as advertiser_id', 'a.account_name', 'a.authorization_id'])
+    .where('p.id', '=', String(id))
+    .where('p.state', '<>', 'deleted')
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  const { advertiser_id, account_name, authorization_id, ...stored } = row;
+  return { row: stored, account: { id: stored.account_id, advertiserId: advertiser_id, name: account_name, authorizationId: authorization_id } };
+}
+
+export async function getProperty(db: Db, session: SessionUser, media: MediaCode, type: string, id: number): Promise<PropertyRowAnswer> {
+  const { row, account } = await visibleProperty(db, session, id);
+  if (row.media_code !== media || row.property_type !== type) throw notFound();
+  return propertyAnswer(row, account, true);
+}

@@ -1,0 +1,22 @@
+// The property area's envelope codes and Chinese texts (openapi/openapi.yaml lists the codes).
+import { CODES, Refusal } from '@toufang/server-http';
+
+export const PROPERTY_CODES = {
+  /** A property write refused by the media's rules before any call, or by the media; the message says which. */
+  REFUSED: 1701,
+  /** A pack in use by delivering ads removed without confirm. */
+  IN_USE: 1702,
+} as const;
+
+export const PROPERTY_TEXTS = {
+  NOT_FOUND: '资产不存在或已删除',
+  TYPE_UNKNOWN: (media: string, type: string) => `${media}没有“${type}”这类资产`,
+  ACCOUNT_NOT_FOUND: '账户不存在或无权操作',
+  ACCOUNT_WRONG_MEDIA: '账户与资产不属于同一媒体',
+  KIND_MISMATCH: '修改时不能改变资产的类型',
+  NOT_AUTHORIZED: (account: string) => `账户「${account}」未授权或授权已失效，请先重新授权`,
+  NOTHING_TO_SYNC: '所选账户没有可同步的资产',
+} as const;
+
+export const refused = (message: string) => new Refusal(PROPERTY_CODES.REFUSED, message);
+export const notFound = (message: string = PROPERTY_TEXTS.NOT_FOUND) => new Refusal(CODES.NOT_FOUND, message);
