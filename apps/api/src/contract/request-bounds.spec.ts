@@ -29,7 +29,10 @@ function unbounded(): string[] {
       problems.push(`${where}: string without maxLength`);
     }
     if (types.includes('array') && !has('maxItems')) problems.push(`${where}: array without maxItems`);
-    const freeForm = types.includes('object') && (schema.additionalProperties === true || (!schema.properties && schema.additionalProperties === undefined));
+    // An object made of branches (a union keyed by kind) is bounded by its branches, each walked below.
+    const composed = Boolean(schema.allOf || schema.anyOf || schema.oneOf);
+    const freeForm =
+      types.includes('object') && (schema.additionalProperties === true || (!schema.properties && !composed && schema.additionalProperties === undefined));
     if (freeForm && !inBounds) problems.push(`${where}: free-form object without x-json-bounds`);
     if (types.length === 0 && !schema.allOf && !schema.anyOf && !schema.oneOf && !has('enum') && !has('const') && !inBounds) {
       problems.push(`${where}: untyped value without x-json-bounds`);
