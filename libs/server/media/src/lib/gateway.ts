@@ -9,8 +9,6 @@ import { MINUTE_MS, realTime, type GatewayTime } from './clock';
 import {
   isMediaError,
   MediaError,
-  type EditField,
-  type FieldValue,
   type ListMaterialsQuery,
   type ListObjectsQuery,
   type MaterialOutcome,
@@ -42,48 +40,10 @@ import {
   type PropertyPushOutcome,
   type PropertyTypeSpec,
 } from './port';
-import { checkBid, checkBudgetEdit, checkName, deskMessage, refusal, type Refusal, type SandboxRule } from './rules';
+import { checkPlannedEdits, chunks, GATEWAY, GATEWAY_TIMEOUT_CODE, refused, withTimeout, type EditCheck, type PlannedEdit } from './gateway-support';
 import { groupByToken, type TokenKeeper } from './token-keeper';
 
-/** The gateway's own figures (chosen for the desk; the media's figures live in each adapter's limits). */
-export const GATEWAY = {
-  /** Calls per attempt of one request: the first and up to this many retries. */
-  maxAttempts: 5,
-  /** Back-off after a refusal without retry-after: 500 ms, 1 s, 2 s … capped. No jitter, so runs repeat. */
-  backoffBaseMs: 500,
-  backoffMaxMs: 30_000,
-  /** Pace to this share of the media's per-minute limit, leaving room for calls made outside the desk. */
-  minuteShare: 0.9,
-  /** A call the media has not answered by then is given up (real time, whatever clock the gateway keeps). */
-  callTimeoutMs: 15_000,
-} as const;
-
-/** The media code of the gateway's own refusal when a media does not answer in time. */
-export const GATEWAY_TIMEOUT_CODE = 'gateway-timeout';
-
-/** A media that does not answer: the call is given up, and its result, for a write, is unknown. */
-function timeoutError(ms: number): MediaError {
-  return new MediaError({
-    kind: 'unavailable',
-    message: `媒体接口 ${Math.round(ms / 1000)} 秒未响应，本次操作结果未知，请稍后同步核对`,
-    mediaCode: GATEWAY_TIMEOUT_CODE,
-    mediaMessage: `no answer within ${ms} ms`,
-  });
-}
-
-/** The call, or a timeout refusal once `ms` pass on the real clock (the timer never keeps the process up). */
-async function withTimeout<T>(call: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(timeoutError(ms)), ms);
-    timer.unref?.();
-  });
-  try {
-    return await Promise.race([call, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+export { GATEWAY, GATEWAY_TIMEOUT_CODE, type EditCheck, type PlannedEdit } from './gateway-support';
 
 export interface GatewayOptions {
   db: Db;
@@ -92,22 +52,6 @@ export interface GatewayOptions {
   /** How long a call may take (default GATEWAY.callTimeoutMs). */
   callTimeoutMs?: number;
 }
-
-/** A planned edit, checked against the media's rules before any call. */
-export interface PlannedEdit<F extends EditField = EditField> {
-  key: string;
-  /** 'account' for the account's daily budget (field 'budget'). */
-  scope: 'account' | ObjectLevel;
-  field: F;
-  current: FieldValue[F] | null;
-  next: FieldValue[F];
-  /** Budget edits already made today on this account or object (from the audit trail). */
-  editsToday?: number;
-  /** 元 spent today (from the latest report). */
-  todayCost?: number;
-}
-
-export type EditCheck = { key: string; ok: true } | { key: string; ok: false; rule: SandboxRule; reason: string };
 
 export class MediaGateway {
   private readonly time: GatewayTime;
@@ -129,33 +73,7 @@ export class MediaGateway {
 
   /** Which planned edits the media would refuse, with a Chinese reason naming the rule. */
   checkEditRules(edits: readonly PlannedEdit[]): EditCheck[] {
-    const limits = this.port.limits;
-    const label = (scope: PlannedEdit['scope']) =>
-      scope === 'account' ? '账户' : (this.port.levels.find((l) => l.level === scope)?.label ?? scope);
-    const names = new Map<string, number>();
-    return edits.map((edit) => {
-      let problem: Refusal | null = null;
-      if (edit.field === 'budget') {
-        problem = checkBudgetEdit({
-          limits,
-          scope: edit.scope,
-          label: label(edit.scope),
-          current: typeof edit.current === 'number' ? edit.current : null,
-          next: typeof edit.next === 'number' ? edit.next : null,
-          editsToday: edit.editsToday ?? 0,
-          todayCost: edit.todayCost ?? 0,
-        });
-      } else if (edit.field === 'bid') {
-        problem = typeof edit.next === 'number' ? checkBid(limits, edit.next) : refusal('invalid_value', { detail: '出价须为数字' });
-      } else if (edit.field === 'name') {
-        const name = String(edit.next);
-        problem = checkName(limits, name);
-        const seen = `${edit.scope}\u0000${name}`;
-        if (!problem && names.has(seen)) problem = refusal('name_duplicate', { value: name, label: label(edit.scope) });
-        names.set(seen, 1);
-      }
-      return problem ? { key: edit.key, ok: false as const, rule: problem.rule, reason: deskMessage(this.media, problem) } : { key: edit.key, ok: true as const };
-    });
+    return checkPlannedEdits(this.port, edits);
   }
 
   // ---------- calls ----------
@@ -218,7 +136,7 @@ export class MediaGateway {
     const { groups, unauthorised } = await groupByToken(push.advertiserIds, (id) => this.options.tokens.get(this.media, id));
     for (const [advertiserId, error] of unauthorised) refuseAll([advertiserId], push.materials, error);
     const { PUSH } = this.port.limits.material;
-    for (const group of groups) {
+    for (const { advertiserIds: group } of groups) {
       for (const advertiserIds of chunks(group, PUSH.ACCOUNTS)) {
         for (const materials of chunks(push.materials, PUSH.MATERIALS)) {
           try {
@@ -280,43 +198,22 @@ export class MediaGateway {
   }
 
   /** Creates in chunks of the type's batch; a refused chunk refuses each of its drafts (key: the name). */
-  async createProperties(advertiserId: string, type: string, drafts: PropertyDraft[]): Promise<ObjectOutcome<MediaProperty>[]> {
-    const out: ObjectOutcome<MediaProperty>[] = [];
-    for (const chunk of chunks(drafts, this.propertySpec(type).limits.createBatch)) {
-      try {
-        out.push(...(await this.run(advertiserId, (token) => this.port.createProperties(token, { advertiserId, type, drafts: chunk }))));
-      } catch (error) {
-        if (!isMediaError(error)) throw error;
-        out.push(...chunk.map((d) => refused(d.name, error)));
-      }
-    }
-    return out;
+  createProperties(advertiserId: string, type: string, drafts: PropertyDraft[]): Promise<ObjectOutcome<MediaProperty>[]> {
+    return this.inChunks(advertiserId, drafts, this.propertySpec(type).limits.createBatch, (d) => d.name, (token, chunk) =>
+      this.port.createProperties(token, { advertiserId, type, drafts: chunk }),
+    );
   }
 
-  async updateProperties(advertiserId: string, type: string, changes: PropertyChange[]): Promise<ObjectOutcome<MediaProperty>[]> {
-    const out: ObjectOutcome<MediaProperty>[] = [];
-    for (const chunk of chunks(changes, this.propertySpec(type).limits.createBatch)) {
-      try {
-        out.push(...(await this.run(advertiserId, (token) => this.port.updateProperties(token, { advertiserId, type, changes: chunk }))));
-      } catch (error) {
-        if (!isMediaError(error)) throw error;
-        out.push(...chunk.map((c) => refused(c.id, error)));
-      }
-    }
-    return out;
+  updateProperties(advertiserId: string, type: string, changes: PropertyChange[]): Promise<ObjectOutcome<MediaProperty>[]> {
+    return this.inChunks(advertiserId, changes, this.propertySpec(type).limits.createBatch, (c) => c.id, (token, chunk) =>
+      this.port.updateProperties(token, { advertiserId, type, changes: chunk }),
+    );
   }
 
-  async deleteProperties(advertiserId: string, type: string, ids: string[]): Promise<ObjectOutcome[]> {
-    const out: ObjectOutcome[] = [];
-    for (const chunk of chunks(ids, this.propertySpec(type).limits.deleteBatch)) {
-      try {
-        out.push(...(await this.run(advertiserId, (token) => this.port.deleteProperties(token, { advertiserId, type, ids: chunk }))));
-      } catch (error) {
-        if (!isMediaError(error)) throw error;
-        out.push(...chunk.map((id) => refused(id, error)));
-      }
-    }
-    return out;
+  deleteProperties(advertiserId: string, type: string, ids: string[]): Promise<ObjectOutcome[]> {
+    return this.inChunks(advertiserId, ids, this.propertySpec(type).limits.deleteBatch, (id) => id, (token, chunk) =>
+      this.port.deleteProperties(token, { advertiserId, type, ids: chunk }),
+    );
   }
 
   /**
@@ -336,10 +233,9 @@ export class MediaGateway {
     const { groups, unauthorised } = await groupByToken(push.targetAdvertiserIds, (id) => this.options.tokens.get(this.media, id));
     for (const [advertiserId, error] of unauthorised) refuseAll([advertiserId], error);
     const { pushAccounts } = this.propertySpec(push.type).limits;
-    for (const group of groups) {
+    for (const { accessToken, advertiserIds: group } of groups) {
       // Another authorisation's accounts cannot be reached from the source's token: the media would refuse.
-      const reachable = (await this.options.tokens.get(this.media, group[0])).accessToken === source.accessToken;
-      if (!reachable) {
+      if (accessToken !== source.accessToken) {
         refuseAll(group, new MediaError({ kind: 'invalid', message: '目标账户与源账户不在同一授权下，无法推送', mediaCode: 'gateway', mediaMessage: 'target not covered by the source token' }));
         continue;
       }
@@ -366,28 +262,37 @@ export class MediaGateway {
   }
 
   /** Creates in chunks of the media's size; a refused chunk refuses each of its drafts with the reason. */
-  async createObjects(advertiserId: string, level: ObjectLevel, drafts: ObjectDraft[]): Promise<ObjectOutcome<MediaObject>[]> {
-    const out: ObjectOutcome<MediaObject>[] = [];
-    for (const chunk of chunks(drafts, this.port.limits.batch.create)) {
-      try {
-        out.push(...(await this.run(advertiserId, (token) => this.port.createObjects(token, { advertiserId, level, drafts: chunk }))));
-      } catch (error) {
-        if (!isMediaError(error)) throw error;
-        out.push(...chunk.map((d) => refused(d.name, error)));
-      }
-    }
-    return out;
+  createObjects(advertiserId: string, level: ObjectLevel, drafts: ObjectDraft[]): Promise<ObjectOutcome<MediaObject>[]> {
+    return this.inChunks(advertiserId, drafts, this.port.limits.batch.create, (d) => d.name, (token, chunk) =>
+      this.port.createObjects(token, { advertiserId, level, drafts: chunk }),
+    );
   }
 
   /** Updates in chunks of the media's size for that field; every item answers applied or refused. */
-  async updateObjects(edit: ObjectEdit): Promise<ObjectOutcome[]> {
-    const out: ObjectOutcome[] = [];
-    for (const items of chunks(edit.items, this.port.limits.batch[edit.field])) {
+  updateObjects(edit: ObjectEdit): Promise<ObjectOutcome[]> {
+    return this.inChunks(edit.advertiserId, edit.items, this.port.limits.batch[edit.field], (item) => item.id, (token, items) =>
+      this.port.updateObjects(token, { ...edit, items }),
+    );
+  }
+
+  /**
+   * One account's items in calls of at most `size`: every item answers, a refused call refusing each of its
+   * items (keyed as the media keys them) with the media's reason.
+   */
+  private async inChunks<I, V>(
+    advertiserId: string,
+    items: readonly I[],
+    size: number,
+    keyOf: (item: I) => string,
+    call: (accessToken: string, chunk: I[]) => Promise<ObjectOutcome<V>[]>,
+  ): Promise<ObjectOutcome<V>[]> {
+    const out: ObjectOutcome<V>[] = [];
+    for (const chunk of chunks(items, size)) {
       try {
-        out.push(...(await this.run(edit.advertiserId, (token) => this.port.updateObjects(token, { ...edit, items }))));
+        out.push(...(await this.run(advertiserId, (token) => call(token, chunk))));
       } catch (error) {
         if (!isMediaError(error)) throw error;
-        out.push(...items.map((item) => refused(item.id, error)));
+        out.push(...chunk.map((item) => refused(keyOf(item), error)));
       }
     }
     return out;
@@ -498,14 +403,4 @@ export class MediaGateway {
     if (last !== undefined && now - last < spacing) await this.time.sleep(spacing - (now - last));
     this.lastCall.set(advertiserId, this.time.now());
   }
-}
-
-function refused(key: string, error: MediaError): ObjectOutcome<never> {
-  return { key, ok: false, mediaCode: error.mediaCode, reason: error.message };
-}
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
 }

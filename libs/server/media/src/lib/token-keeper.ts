@@ -12,7 +12,7 @@ export interface TokenKeeper {
 export async function groupByToken(
   advertiserIds: readonly string[],
   tokenOf: (advertiserId: string) => Promise<{ accessToken: string }>,
-): Promise<{ groups: string[][]; unauthorised: [string, MediaError][] }> {
+): Promise<{ groups: { accessToken: string; advertiserIds: string[] }[]; unauthorised: [string, MediaError][] }> {
   const groups = new Map<string, string[]>();
   const unauthorised: [string, MediaError][] = [];
   for (const advertiserId of new Set(advertiserIds)) {
@@ -24,7 +24,7 @@ export async function groupByToken(
       unauthorised.push([advertiserId, error]);
     }
   }
-  return { groups: [...groups.values()], unauthorised };
+  return { groups: [...groups].map(([accessToken, advertiserIds]) => ({ accessToken, advertiserIds })), unauthorised };
 }
 
 /** Tokens kept in memory (tests, scripts). */
