@@ -1,17 +1,15 @@
-// The sandbox engine's properties (docs/design/properties.md §2.7): every declared property type of the media in
-// one table, with the type's id shape, review and lifecycle from the clock (property-model.ts), the checks in
-// the media's order (operation offered, batch, names, the type's own check, per-account cap), pushes as copies
-// with their source kept, and the region tree its targeting packs are checked against (regions.ts).
-import { sql as raw, type Kysely, type Selectable } from 'kysely';
-import { checkPropertyName, PENDING_PROPERTY_LIMITS, propertyKind, type PropertyOperation, type PropertyTypeLimits } from '@toufang/domain';
-import { sqlOn, type Database, type SandboxPropertiesTable } from '@toufang/server-db';
+// The sandbox engine's property calls (docs/design/properties.md §2.7): every declared property type of the media
+// in one table, with the type's id shape, review and lifecycle from the clock (property-model.ts), the checks in
+// the media's order (engine-property-rules.ts), pushes as copies with their source kept, and the region tree its
+// targeting packs are checked against (regions.ts).
+import { sql as raw } from 'kysely';
+import { PENDING_PROPERTY_LIMITS, propertyKind, type PropertyTypeLimits } from '@toufang/domain';
+import { sqlOn } from '@toufang/server-db';
 import {
-  PROPERTY_OPERATION_TEXT,
-  propertyRefusal,
   refusal,
   type ListPropertiesQuery,
-  type MediaProperty,
   type MediaPropertyPage,
+  type MediaProperty,
   type ObjectOutcome,
   type PropertyActionInput,
   type PropertyChange,
@@ -24,18 +22,13 @@ import {
   type Refusal,
 } from '@toufang/server-media';
 import { createHash } from 'node:crypto';
-import { builtProperties, type SandboxPropertyType } from './config';
-import { shapedId } from './ids';
-import { audienceLifecycleOf, nextTransitionOf, propertyReviewOf, propertyStatusText, reviewDelayMs, type PropertyFacts } from './property-model';
-import { regionTree, regionTreeIndex, type RegionDepth } from './regions';
+import { type SandboxPropertyType } from './config';
+import { nextTransitionOf, reviewDelayMs } from './property-model';
+import { toDate, toMs } from './property-rows';
+import { regionTree } from './regions';
 import { objectRefusal, refuse } from './wire';
 import { json } from './engine-support';
-import { SandboxMaterials } from './engine-materials';
-
-type PropertyRow = Selectable<SandboxPropertiesTable>;
-type Q = Kysely<Database>;
-
-const DAY_MS = 86_400_000;
+import { SandboxPropertyRules } from './engine-property-rules';
 
 const encodeCursor = (s: number) => Buffer.from(JSON.stringify({ s })).toString('base64url');
 
@@ -50,15 +43,15 @@ function decodeCursor(text: string | undefined): number {
   return refuse('invalid_value', { detail: 'cursor 无效' });
 }
 
-const toMs = (d: Date | null) => (d === null ? null : d.getTime());
-const toDate = (ms: number | null) => (ms === null ? null : new Date(ms));
-
-export abstract class SandboxProperties extends SandboxMaterials {
-  private readonly built = builtProperties(this.config);
+export abstract class SandboxProperties extends SandboxPropertyRules {
+  /** The media's declarations as the port answers them (its configuration does not change). */
+  private specs: readonly PropertyTypeSpec[] | undefined;
+  /** Each option kind's tree and its version (the tree is the media's; its hash is taken once). */
+  private readonly options = new Map<PropertyOptionKind, PropertyOptions>();
 
   /** Every type the media declares, built or not (a pending one offers no operation). */
   get properties(): readonly PropertyTypeSpec[] {
-    return Object.entries(this.config.properties).map(([type, declared]) => {
+    return (this.specs ??= Object.entries(this.config.properties).map(([type, declared]) => {
       const limits: PropertyTypeLimits = declared === 'pending' ? PENDING_PROPERTY_LIMITS : declared.limits;
       return {
         type,
@@ -76,7 +69,7 @@ export abstract class SandboxProperties extends SandboxMaterials {
           pageSize: this.limits.pageSize,
         },
       };
-    });
+    }));
   }
 
   // ---------- reading ----------
@@ -125,44 +118,6 @@ export abstract class SandboxProperties extends SandboxMaterials {
         .where('property_id', '=', row.property_id)
         .execute();
     }
-  }
-
-  protected propertyView(row: PropertyRow, spec: SandboxPropertyType): MediaProperty {
-    const now = this.clock.now();
-    const facts = this.facts(row);
-    const verdict = row.state === 'deleted' ? null : propertyReviewOf(facts, now);
-    const lifecycle = row.state === 'deleted' ? null : audienceLifecycleOf(facts, spec, now);
-    return {
-      id: row.property_id,
-      type: row.property_type,
-      advertiserId: row.advertiser_id,
-      parentId: row.parent_id,
-      name: row.name,
-      values: row.values,
-      state: row.state,
-      review: verdict?.review ?? null,
-      rejectReason: verdict?.reason ?? null,
-      statusText: propertyStatusText(row.state, verdict?.review ?? null, lifecycle),
-      lifecycle,
-      size: row.size === null ? null : Number(row.size),
-      summary: spec.summary(row.values),
-      sourceId: row.source_property_id,
-      createdAt: row.created_at.toISOString(),
-      modifiedAt: row.modified_at.toISOString(),
-    };
-  }
-
-  private facts(row: PropertyRow): PropertyFacts {
-    return {
-      media: this.media,
-      id: row.property_id,
-      name: row.name,
-      state: row.state,
-      reviewAt: toMs(row.review_at),
-      readyAt: toMs(row.ready_at),
-      expiresAt: toMs(row.expires_at),
-      offlineAt: toMs(row.offline_at),
-    };
   }
 
   // ---------- writing ----------
@@ -305,38 +260,35 @@ export abstract class SandboxProperties extends SandboxMaterials {
             for (const id of push.ids) out.push(refused(id, target, refusal(target === push.advertiserId ? 'invalid_value' : 'no_permission', { detail: '不能推送到源账户' })));
             continue;
           }
+          // What the target holds, read once: its count, the copies it has of these sources, the names taken.
           let held = await this.heldCount(q, target, push.type);
+          const copies = await this.copiesOf(q, target, [...sources.keys()]);
+          const taken = await this.takenNames(q, target, push.type, [...sources.values()].map((r) => r.name));
           for (const id of push.ids) {
             const source = sources.get(id);
             if (!source) {
               out.push(refused(id, target, refusal('not_found', { label: '资产' })));
               continue;
             }
-            const copy = await q
-              .selectFrom('sandbox_properties')
-              .select('property_id')
-              .where('media_code', '=', this.media)
-              .where('source_property_id', '=', id)
-              .where('advertiser_id', '=', target)
-              .where('state', '<>', 'deleted')
-              .executeTakeFirst();
+            const copy = copies.get(id);
             if (copy) {
-              out.push({ sourceId: id, advertiserId: target, ok: true, propertyId: copy.property_id });
+              out.push({ sourceId: id, advertiserId: target, ok: true, propertyId: copy });
               continue;
             }
-            const taken = await this.takenNames(q, target, push.type, [source.name]);
             const problem = this.nameProblem(source.name, spec, taken) ?? this.quotaProblem(spec, push.type, held);
             if (problem) {
               out.push(refused(id, target, problem));
               continue;
             }
             held += 1;
+            taken.add(source.name);
             const row = await this.insertProperty(q, spec, {
               advertiserId: target,
               type: push.type,
               draft: { name: source.name, parentId: source.parent_id, values: source.values },
               source: { id, advertiserId: push.advertiserId, size: source.size === null ? null : Number(source.size) },
             });
+            copies.set(id, row.property_id);
             out.push({ sourceId: id, advertiserId: target, ok: true, propertyId: row.property_id });
           }
         }
@@ -354,143 +306,12 @@ export abstract class SandboxProperties extends SandboxMaterials {
   }
 
   async propertyOptions(kind: PropertyOptionKind): Promise<PropertyOptions> {
-    const tree = kind === 'region' ? regionTree(this.regionDepth()) : (this.config.propertyOptions?.[kind] ?? []);
-    const version = createHash('sha256').update(JSON.stringify(tree)).digest('hex').slice(0, 16);
-    return { version, tree };
-  }
-
-  // ---------- the checks, in the media's order ----------
-
-  private declared(type: string): SandboxPropertyType | null {
-    if (!(type in this.config.properties)) refuse('invalid_value', { detail: `资产类型${type}不存在` });
-    return this.built.get(type) ?? null;
-  }
-
-  private offered(type: string, operation: PropertyOperation): SandboxPropertyType {
-    const spec = this.declared(type);
-    if (!spec || !spec.limits.OPERATIONS[operation]) refuse('property_not_offered', { label: '该类资产', operation: PROPERTY_OPERATION_TEXT[operation] });
-    return spec;
-  }
-
-  private checkBatchOf(count: number, limit: number): void {
-    if (count > limit) refuse('batch_too_large', { limit, value: count });
-  }
-
-  private nameProblem(name: string, spec: SandboxPropertyType, taken: ReadonlySet<string>): Refusal | null {
-    const found = checkPropertyName(name, spec.limits.NAME_MAX_LENGTH);
-    if (found) return propertyRefusal(this.media, found);
-    return taken.has(name) ? refusal('name_duplicate', { value: name, label: '资产' }) : null;
-  }
-
-  private quotaProblem(spec: SandboxPropertyType, type: string, held: number): Refusal | null {
-    const cap = spec.limits.PER_ACCOUNT;
-    return cap !== null && held >= cap ? refusal('property_quota', { limit: cap, value: held, label: type }) : null;
-  }
-
-  private async parentProblem(q: Q, advertiserId: string, spec: SandboxPropertyType, parentId: string | null): Promise<Refusal | null> {
-    if (!spec.parentType) return null;
-    if (parentId === null) return refusal('parent_not_found', { label: '上级资产' });
-    const parents = await this.ownRows(q, advertiserId, spec.parentType, [parentId]);
-    return parents.has(parentId) ? null : refusal('parent_not_found', { label: '资产' });
-  }
-
-  private checkContext(advertiserId: string) {
-    return { media: this.media, regions: regionTreeIndex(this.regionDepth()), advertiserId };
-  }
-
-  /** The depth of the media's region tree: its targeting type's, else three levels. */
-  private regionDepth(): RegionDepth {
-    for (const spec of this.built.values()) if (spec.limits.REGION) return spec.limits.REGION.DEPTH;
-    return 3;
-  }
-
-  // ---------- rows ----------
-
-  private async takenNames(q: Q, advertiserId: string, type: string, names: readonly string[]): Promise<Set<string>> {
-    if (names.length === 0) return new Set();
-    const rows = await q
-      .selectFrom('sandbox_properties')
-      .select('name')
-      .where('media_code', '=', this.media)
-      .where('advertiser_id', '=', advertiserId)
-      .where('property_type', '=', type)
-      .where('state', '<>', 'deleted')
-      .where('name', 'in', [...names])
-      .execute();
-    return new Set(rows.map((r) => r.name));
-  }
-
-  private async heldCount(q: Q, advertiserId: string, type: string): Promise<number> {
-    const row = await q
-      .selectFrom('sandbox_properties')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('media_code', '=', this.media)
-      .where('advertiser_id', '=', advertiserId)
-      .where('property_type', '=', type)
-      .where('state', '<>', 'deleted')
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
-  /** The account's objects of the type among the ids, not deleted (another account's id is not found). */
-  private async ownRows(q: Q, advertiserId: string, type: string, ids: readonly string[]): Promise<Map<string, PropertyRow>> {
-    if (ids.length === 0) return new Map();
-    const rows = await q
-      .selectFrom('sandbox_properties')
-      .selectAll()
-      .where('media_code', '=', this.media)
-      .where('advertiser_id', '=', advertiserId)
-      .where('property_type', '=', type)
-      .where('state', '<>', 'deleted')
-      .where('property_id', 'in', [...ids])
-      .execute();
-    return new Map(rows.map((r) => [r.property_id, r]));
-  }
-
-  /** A new object (a create, a push's copy, the seed): its id, review and lifecycle times from the clock. */
-  protected async insertProperty(
-    q: Q,
-    spec: SandboxPropertyType,
-    input: { advertiserId: string; type: string; draft: PropertyDraft; source: { id: string; advertiserId: string; size: number | null } | null; at?: number; size?: number | null },
-  ): Promise<PropertyRow> {
-    const now = input.at ?? this.clock.now();
-    const [{ n }] = (await raw<{ n: number }>`SELECT nextval('sandbox_id_seq')::int AS n`.execute(q)).rows;
-    const id = shapedId(spec.ids, n);
-    const delay = reviewDelayMs(spec, this.media, id);
-    const life = spec.lifecycle;
-    const facts: PropertyFacts = {
-      media: this.media,
-      id,
-      name: input.draft.name,
-      state: 'enabled',
-      reviewAt: delay === null ? null : now + delay,
-      readyAt: life ? now + life.computeMs : null,
-      expiresAt: life ? now + life.expiresDays * DAY_MS : null,
-      offlineAt: null,
-    };
-    return q
-      .insertInto('sandbox_properties')
-      .values({
-        media_code: this.media,
-        property_id: id,
-        property_type: input.type,
-        advertiser_id: input.advertiserId,
-        parent_id: input.draft.parentId ?? null,
-        name: input.draft.name,
-        values: json(input.draft.values),
-        state: 'enabled',
-        review_at: toDate(facts.reviewAt),
-        ready_at: toDate(facts.readyAt),
-        expires_at: toDate(facts.expiresAt),
-        offline_at: null,
-        size: life ? (input.size ?? input.source?.size ?? null) : null,
-        source_property_id: input.source?.id ?? null,
-        source_advertiser_id: input.source?.advertiserId ?? null,
-        created_at: new Date(now),
-        modified_at: new Date(now),
-        next_transition_at: toDate(nextTransitionOf(facts, spec, now)),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    let kept = this.options.get(kind);
+    if (!kept) {
+      const tree = kind === 'region' ? regionTree(this.regionDepth()) : (this.config.propertyOptions?.[kind] ?? []);
+      kept = { version: createHash('sha256').update(JSON.stringify(tree)).digest('hex').slice(0, 16), tree };
+      this.options.set(kind, kept);
+    }
+    return kept;
   }
 }

@@ -6,7 +6,8 @@ import { sqlOn, type Queryable } from '@toufang/server-db';
 import { DAY_MS, MINUTE_MS } from '@toufang/server-media';
 import { builtProperties, type SandboxMediaConfig, type SandboxPropertyType } from './config';
 import { shapedId } from './ids';
-import { nextTransitionOf, reviewDelayMs, type PropertyFacts } from './property-model';
+import { reviewDelayMs, type PropertyFacts } from './property-model';
+import { newPropertyRow } from './property-rows';
 
 /** The lifecycle states the seed spreads an account's audiences over, in turn. */
 const LIFECYCLE_AGES = ['computing', 'available', 'expiring', 'expired', 'offline', 'available'] as const;
@@ -62,26 +63,7 @@ export async function seedSandboxProperties(db: Queryable, input: SeedProperties
         names.add(draft.name);
         const id = shapedId(spec.ids, nextId());
         const { createdAt, facts, size } = timesOf(spec, config.media, id, draft.name, i, random, now);
-        rows.push({
-          media_code: config.media,
-          property_id: id,
-          property_type: type,
-          advertiser_id: advertiser.id,
-          parent_id: draft.parentId ?? null,
-          name: draft.name,
-          values: JSON.stringify(draft.values),
-          state: 'enabled' as const,
-          review_at: facts.reviewAt === null ? null : new Date(facts.reviewAt),
-          ready_at: facts.readyAt === null ? null : new Date(facts.readyAt),
-          expires_at: facts.expiresAt === null ? null : new Date(facts.expiresAt),
-          offline_at: facts.offlineAt === null ? null : new Date(facts.offlineAt),
-          size,
-          source_property_id: null,
-          source_advertiser_id: null,
-          created_at: new Date(createdAt),
-          modified_at: new Date(createdAt),
-          next_transition_at: ((t) => (t === null ? null : new Date(t)))(nextTransitionOf(facts, spec, now)),
-        });
+        rows.push(newPropertyRow({ spec, type, advertiserId: advertiser.id, draft, facts, size, source: null, createdAt, now }));
       }
     }
   }
