@@ -6,7 +6,7 @@ import { enqueue } from '@toufang/server-jobs';
 import { type HandlersFor, type RouteDeps, sessionOf } from '@toufang/server-http';
 import { accountInScope } from '@toufang/server-org';
 import { getProperty, listProperties } from './list';
-import { checkPageRequirements, propertyTypeOf } from './types';
+import { openedType } from './types';
 import { actOnProperties, createProperty, removeProperties, updateProperty, type WriteContext } from './writes';
 import { propertySyncJob, syncedTypes } from './sync';
 import { notFound, PROPERTY_TEXTS, refused } from './texts';
@@ -33,15 +33,13 @@ export function propertyHandlers(deps: RouteDeps): HandlersFor<PropertyOperation
   return {
     async listProperties(ctx) {
       const session = sessionOf(ctx);
-      propertyTypeOf(media, ctx.body.media, ctx.body.type);
-      await checkPageRequirements(db, session, ctx.body.media, ctx.body.type);
+      await openedType(media, db, session, ctx.body.media, ctx.body.type);
       return listProperties(db, session, ctx.body);
     },
 
     async getProperty(ctx) {
       const session = sessionOf(ctx);
-      propertyTypeOf(media, ctx.body.media, ctx.body.type);
-      await checkPageRequirements(db, session, ctx.body.media, ctx.body.type);
+      await openedType(media, db, session, ctx.body.media, ctx.body.type);
       return getProperty(db, session, ctx.body.media, ctx.body.type, ctx.body.id);
     },
 
@@ -56,10 +54,7 @@ export function propertyHandlers(deps: RouteDeps): HandlersFor<PropertyOperation
     async syncProperties(ctx) {
       const session = sessionOf(ctx);
       const { media: code, type, accountIds } = ctx.body;
-      if (type !== undefined) {
-        propertyTypeOf(media, code, type);
-        await checkPageRequirements(db, session, code, type);
-      }
+      if (type !== undefined) await openedType(media, db, session, code, type);
       const types = syncedTypes(media, code, type === undefined ? undefined : [type]);
       if (types.length === 0) throw refused(PROPERTY_TEXTS.NOTHING_TO_SYNC);
       const accounts = await sqlOn(db)

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { components } from '@toufang/api/contract';
 import type { MediaCode } from '@toufang/domain';
 import { sqlOn, type Db } from '@toufang/server-db';
-import type { SessionUser } from '@toufang/server-http';
+import { containsPattern, pageOffset, type SessionUser } from '@toufang/server-http';
 import { accountInScope } from '@toufang/server-org';
 import { propertyAnswer, type PropertyRowAnswer, type StoredProperty } from './records';
 import { notFound } from './texts';
@@ -14,15 +14,13 @@ type Schemas = components['schemas'];
 
 const SORTS = { name: 'p.name', createdAt: 'p.created_at', modifiedAt: 'p.modified_at' } as const;
 
-const scopeOf = (session: SessionUser) => ({ customerId: session.customerId, userId: session.userId, role: session.role });
-
 /** The caller's copies of a type joined to their accounts, inside the company and the caller's scope. */
 function visible(db: Db, session: SessionUser) {
   return sqlOn(db)
     .selectFrom('media_properties as p')
     .innerJoin('media_accounts as a', 'a.id', 'p.account_id')
     .where('p.customer_id', '=', session.customerId)
-    .where(accountInScope(scopeOf(session), 'a'));
+    .where(accountInScope(session, 'a'));
 }
 
 export async function listProperties(db: Db, session: SessionUser, query: Schemas['PropertyListQuery']): Promise<Schemas['PropertyPage']> {
@@ -32,8 +30,7 @@ export async function listProperties(db: Db, session: SessionUser, query: Schema
   if (query.parentId !== undefined) rows = rows.where('p.parent_media_id', '=', query.parentId);
   const keyword = query.keyword?.trim();
   if (keyword) {
-    const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    rows = rows.where((eb) => eb.or([eb('p.name', 'ilike', like), eb('p.media_property_id', '=', keyword)]));
+    rows = rows.where((eb) => eb.or([eb('p.name', 'ilike', containsPattern(keyword)), eb('p.media_property_id', '=', keyword)]));
   }
   const { total } = await rows.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const sort = query.sort ?? { field: 'modifiedAt', order: 'desc' };
@@ -43,26 +40,36 @@ export async function listProperties(db: Db, session: SessionUser, query: Schema
     .orderBy(sql.ref(SORTS[sort.field]), sort.order)
     .orderBy('p.id', 'desc')
     .limit(query.size)
-    .offset((query.current - 1) * query.size)
+    .offset(pageOffset(query.current, query.size))
     .execute();
   return { total: Number(total), rows: page.map((r) => propertyAnswer(r, { advertiserId: r.advertiser_id, name: r.account_name }, false)) };
 }
 
-/** One copy the caller sees, with its account; 404 otherwise (another company's included). */
-export async function visibleProperty(
-  db: Db,
-  session: SessionUser,
-  id: number,
-): Promise<{ row: StoredProperty; account: { id: number; advertiserId: string; name: string; authorizationId: number | null } }> {
-  const row = await visible(db, session)
+export interface VisibleProperty {
+  row: StoredProperty;
+  account: { id: number; advertiserId: string; name: string; authorizationId: number | null };
+}
+
+/** The copies among `ids` the caller sees (not deleted), with their accounts, in one statement. */
+export async function visibleProperties(db: Db, session: SessionUser, ids: readonly number[]): Promise<VisibleProperty[]> {
+  if (ids.length === 0) return [];
+  const rows = await visible(db, session)
     .selectAll('p')
     .select(['a.account_id as advertiser_id', 'a.account_name', 'a.authorization_id'])
-    .where('p.id', '=', String(id))
+    .where('p.id', 'in', ids.map(String))
     .where('p.state', '<>', 'deleted')
-    .executeTakeFirst();
-  if (!row) throw notFound();
-  const { advertiser_id, account_name, authorization_id, ...stored } = row;
-  return { row: stored, account: { id: stored.account_id, advertiserId: advertiser_id, name: account_name, authorizationId: authorization_id } };
+    .execute();
+  return rows.map(({ advertiser_id, account_name, authorization_id, ...stored }) => ({
+    row: stored,
+    account: { id: stored.account_id, advertiserId: advertiser_id, name: account_name, authorizationId: authorization_id },
+  }));
+}
+
+/** One copy the caller sees, with its account; 404 otherwise (another company's included). */
+export async function visibleProperty(db: Db, session: SessionUser, id: number): Promise<VisibleProperty> {
+  const [found] = await visibleProperties(db, session, [id]);
+  if (!found) throw notFound();
+  return found;
 }
 
 export async function getProperty(db: Db, session: SessionUser, media: MediaCode, type: string, id: number): Promise<PropertyRowAnswer> {

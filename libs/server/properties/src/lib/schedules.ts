@@ -5,8 +5,7 @@
 import { isMediaCode, MEDIA_CODES } from '@toufang/domain';
 import { sqlOn } from '@toufang/server-db';
 import { defineJob, defineSchedule } from '@toufang/server-jobs';
-import { isMediaError } from '@toufang/server-media';
-import { syncAccountType, syncedTypes } from './sync';
+import { syncAccount, syncedTypes } from './sync';
 
 export const PROPERTY_SCHEDULE = {
   EVERY_MS: 60 * 60 * 1000,
@@ -31,18 +30,11 @@ export const propertyHourlySyncJob = defineJob<Record<string, never>, { accounts
       .orderBy('a.id')
       .execute();
     for (const a of rows) {
-      if (job.signal.aborted || !isMediaCode(a.media_code) || a.authorization_id === null) continue;
+      if (job.signal.aborted) break;
+      if (!isMediaCode(a.media_code) || a.authorization_id === null) continue;
       const account = { id: a.id, customerId: a.customer_id, media: a.media_code, advertiserId: a.account_id, name: a.account_name, authorizationId: a.authorization_id };
-      for (const type of syncedTypes(ports, a.media_code)) {
-        try {
-          properties += await syncAccountType(job.db, ports, account, type, job.now());
-        } catch (error) {
-          // An account the media refuses now (locked out, authorisation withdrawn) waits for the next hour.
-          if (!isMediaError(error)) throw error;
-          await job.itemFailed(a.account_name, error.message);
-          break;
-        }
-      }
+      // An account the media refuses now (locked out, authorisation withdrawn) waits for the next hour.
+      properties += await syncAccount(job, ports, account, syncedTypes(ports, a.media_code));
       afterId = a.id;
       accounts += 1;
       await job.saveCheckpoint({ afterId, accounts, properties });

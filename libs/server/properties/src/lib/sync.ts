@@ -3,7 +3,7 @@
 // them with the cursor in one transaction per account and type, so a restarted job repeats at most one read.
 import type { MediaCode } from '@toufang/domain';
 import { sqlOn, type Db } from '@toufang/server-db';
-import { defineJob, JobFailure, presentJobs, syncPresenter } from '@toufang/server-jobs';
+import { defineJob, JobFailure, presentJobs, syncPresenter, type JobContext } from '@toufang/server-jobs';
 import type { MediaPorts } from '@toufang/server-context';
 import { isMediaError } from '@toufang/server-media';
 import { storeProperties } from './records';
@@ -56,6 +56,32 @@ export async function syncAccountType(
   return properties.length;
 }
 
+/** An account as a sync reads it. */
+export type SyncedAccount = Parameters<typeof syncAccountType>[2];
+
+/**
+ * Every type of one account in turn; answers the objects read. An account the media refuses (authorisation
+ * withdrawn, locked out) is reported on the job and left for later: it does not stop the other accounts.
+ */
+export async function syncAccount(
+  job: Pick<JobContext<unknown>, 'db' | 'now' | 'itemFailed'>,
+  ports: MediaPorts,
+  account: SyncedAccount,
+  types: readonly string[],
+): Promise<number> {
+  let read = 0;
+  for (const type of types) {
+    try {
+      read += await syncAccountType(job.db, ports, account, type, job.now());
+    } catch (error) {
+      if (!isMediaError(error)) throw error;
+      await job.itemFailed(account.name, error.message);
+      break;
+    }
+  }
+  return read;
+}
+
 export const propertySyncJob = defineJob<PropertySyncPayload, { accounts: number; properties: number }, { done: number; properties: number }>(
   'property.sync',
   {
@@ -83,16 +109,7 @@ export const propertySyncJob = defineJob<PropertySyncPayload, { accounts: number
     while (done < accounts.length && !job.signal.aborted) {
       const a = accounts[done];
       const account = { id: a.id, customerId: a.customer_id, media: job.payload.media, advertiserId: a.account_id, name: a.account_name, authorizationId: a.authorization_id ?? 0 };
-      for (const type of types) {
-        try {
-          read += await syncAccountType(job.db, ports, account, type, job.now());
-        } catch (error) {
-          // One account the media refuses (authorisation withdrawn, locked out) does not stop the others.
-          if (!isMediaError(error)) throw error;
-          await job.itemFailed(a.account_name, error.message);
-          break;
-        }
-      }
+      read += await syncAccount(job, ports, account, types);
       done += 1;
       await job.saveCheckpoint({ done, properties: read });
       await job.progress({ done, total: accounts.length, step: '同步资产' });

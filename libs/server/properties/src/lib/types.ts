@@ -27,3 +27,10 @@ export async function checkPageRequirements(db: Queryable, session: SessionUser,
     if (Number(user?.show_bilibili) !== 1) throw forbidden(TEXTS.FORBIDDEN);
   }
 }
+
+/** The type's declaration, when the caller may open its page: 404 for a type the media lacks, 403 for a flag. */
+export async function openedType(ports: MediaPorts, db: Queryable, session: SessionUser, media: MediaCode, type: string): Promise<PropertyTypeSpec> {
+  const spec = propertyTypeOf(ports, media, type);
+  await checkPageRequirements(db, session, media, type);
+  return spec;
+}
