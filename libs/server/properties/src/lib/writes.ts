@@ -10,9 +10,9 @@ import { sqlOn, type Db, type Queryable } from '@toufang/server-db';
 import type { SessionUser } from '@toufang/server-http';
 import { deskMessage, isMediaError, PROPERTY_OPERATION_TEXT, refusal, type MediaGateway, type PropertyOperation, type PropertyTypeSpec } from '@toufang/server-media';
 import { accountInScope } from '@toufang/server-org';
-import { visibleProperty } from './list';
+import { visibleProperties, visibleProperty, type VisibleProperty } from './list';
 import { propertyAnswer, storeProperties, type PropertyRowAnswer, type StoredProperty } from './records';
-import { checkPageRequirements, propertyTypeOf } from './types';
+import { openedType } from './types';
 import { notFound, PROPERTY_CODES, PROPERTY_TEXTS, refused } from './texts';
 import { Refusal } from '@toufang/server-http';
 
@@ -38,8 +38,7 @@ export function kindOf(input: { kind: string }): { media: MediaCode; type: strin
 
 /** The type's declaration, with the caller's page flags checked and the operation offered (else 1701). */
 export async function offeredType(ctx: WriteContext, media: MediaCode, type: string, operation: PropertyOperation): Promise<PropertyTypeSpec> {
-  const spec = propertyTypeOf(ctx.media, media, type);
-  await checkPageRequirements(ctx.db, ctx.session, media, type);
+  const spec = await openedType(ctx.media, ctx.db, ctx.session, media, type);
   if (!spec.operations[operation]) {
     throw refused(deskMessage(media, refusal('property_not_offered', { label: typeLabel(type), operation: PROPERTY_OPERATION_TEXT[operation] })));
   }
@@ -78,8 +77,9 @@ async function accountForWrite(ctx: WriteContext, accountId: number, media: Medi
   return { id: row.id, advertiserId: row.account_id, name: row.account_name, authorizationId: row.authorization_id };
 }
 
-function audit(ctx: WriteContext, tx: Queryable, media: MediaCode, account: { advertiserId: string; name: string }, row: { media_property_id: string; name: string; property_type: string }, action: 'create' | 'update' | 'remove', before: unknown, after: unknown) {
-  const words = { create: '新建', update: '编辑', remove: '删除' } as const;
+const WRITE_WORDS = { create: '新建', update: '编辑', remove: '删除' } as const;
+
+function audit(ctx: WriteContext, tx: Queryable, media: MediaCode, account: { advertiserId: string; name: string }, row: { media_property_id: string; name: string; property_type: string }, action: keyof typeof WRITE_WORDS, before: unknown, after: unknown) {
   return recordAudit(tx, {
     companyId: ctx.session.customerId,
     actor: ctx.actor,
@@ -88,7 +88,7 @@ function audit(ctx: WriteContext, tx: Queryable, media: MediaCode, account: { ad
     account: { id: account.advertiserId, name: account.name },
     object: { level: row.property_type, id: row.media_property_id, name: row.name },
     action: `property.${row.property_type}.${action}`,
-    actionName: `${words[action]}${typeLabel(row.property_type)}`,
+    actionName: `${WRITE_WORDS[action]}${typeLabel(row.property_type)}`,
     before,
     after,
   });
@@ -130,18 +130,18 @@ export async function updateProperty(ctx: WriteContext, body: Schemas['PropertyU
   return propertyAnswer(stored, account, true);
 }
 
-/** The ids the caller sees, all of one media and type; 404 for the whole call when one is not. */
-async function visibleMany(ctx: WriteContext, media: MediaCode, type: string, ids: readonly number[]) {
-  const found = [];
-  for (const id of new Set(ids)) {
-    const one = await visibleProperty(ctx.db, ctx.session, id);
-    if (one.row.media_code !== media || one.row.property_type !== type) throw notFound();
-    found.push(one);
-  }
-  return found;
+/** The ids the caller sees, all of one media and type, in the order asked; 404 for the whole call when one is not. */
+async function visibleMany(ctx: WriteContext, media: MediaCode, type: string, ids: readonly number[]): Promise<VisibleProperty[]> {
+  const asked = [...new Set(ids)];
+  const byId = new Map((await visibleProperties(ctx.db, ctx.session, asked)).map((f) => [Number(f.row.id), f]));
+  return asked.map((id) => {
+    const one = byId.get(id);
+    if (!one || one.row.media_code !== media || one.row.property_type !== type) throw notFound();
+    return one;
+  });
 }
 
-type Found = Awaited<ReturnType<typeof visibleMany>>[number];
+type Found = VisibleProperty;
 
 /** By account, so each account's objects go in its own calls. */
 function byAccount(found: readonly Found[]): Found[][] {
@@ -198,8 +198,7 @@ export async function removeProperties(ctx: WriteContext, body: Schemas['Propert
 }
 
 export async function actOnProperties(ctx: WriteContext, body: Schemas['PropertyActRequest']): Promise<Schemas['PropertyOutcomes']> {
-  propertyTypeOf(ctx.media, body.media, body.type);
-  await checkPageRequirements(ctx.db, ctx.session, body.media, body.type);
+  await openedType(ctx.media, ctx.db, ctx.session, body.media, body.type);
   const found = await visibleMany(ctx, body.media, body.type, body.ids);
   const outcomes: Schemas['PropertyOutcome'][] = [];
   for (const group of byAccount(found)) {
