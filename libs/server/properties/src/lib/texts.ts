@@ -20,3 +20,14 @@ export const PROPERTY_TEXTS = {
 
 export const refused = (message: string) => new Refusal(PROPERTY_CODES.REFUSED, message);
 export const notFound = (message: string = PROPERTY_TEXTS.NOT_FOUND) => new Refusal(CODES.NOT_FOUND, message);
+
+/** A type's actions in the audit trail's words (the contract's PropertyActionName). */
+export const PROPERTY_ACTION_WORDS = {
+  reply: '回复',
+  hide: '隐藏',
+  pin: '置顶',
+  unpin: '取消置顶',
+  block: '屏蔽',
+  publish: '发布',
+  unpublish: '下线',
+} as const;

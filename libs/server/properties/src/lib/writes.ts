@@ -13,7 +13,7 @@ import { accountInScope } from '@toufang/server-org';
 import { visibleProperties, visibleProperty, type VisibleProperty } from './list';
 import { propertyAnswer, storeProperties, type PropertyRowAnswer, type StoredProperty } from './records';
 import { openedType } from './types';
-import { notFound, PROPERTY_CODES, PROPERTY_TEXTS, refused } from './texts';
+import { notFound, PROPERTY_ACTION_WORDS, PROPERTY_CODES, PROPERTY_TEXTS, refused } from './texts';
 import { Refusal } from '@toufang/server-http';
 
 type Schemas = components['schemas'];
@@ -77,7 +77,7 @@ async function accountForWrite(ctx: WriteContext, accountId: number, media: Medi
   return { id: row.id, advertiserId: row.account_id, name: row.account_name, authorizationId: row.authorization_id };
 }
 
-const WRITE_WORDS = { create: '新建', update: '编辑', remove: '删除' } as const;
+const WRITE_WORDS = { create: '新建', update: '编辑', remove: '删除', ...PROPERTY_ACTION_WORDS } as const;
 
 function audit(ctx: WriteContext, tx: Queryable, media: MediaCode, account: { advertiserId: string; name: string }, row: { media_property_id: string; name: string; property_type: string }, action: keyof typeof WRITE_WORDS, before: unknown, after: unknown) {
   return recordAudit(tx, {
@@ -205,10 +205,14 @@ export async function actOnProperties(ctx: WriteContext, body: Schemas['Property
     const { account } = group[0];
     const ids = group.map((f) => f.row.media_property_id);
     const answers = await throughMedia(() => gatewayOf(ctx, body.media, account).actOnProperties({ advertiserId: account.advertiserId, type: body.type, action: body.action, ids, input: body.input }));
-    for (const f of group) {
-      const answer = answers.find((a) => a.key === f.row.media_property_id);
-      outcomes.push({ id: Number(f.row.id), name: f.row.name, ok: answer?.ok === true, reason: answer && !answer.ok ? answer.reason : answer ? null : '媒体未答复' });
-    }
+    // What the media did lands in the audit trail, as every write through the desk does.
+    await ctx.db.transaction(async (tx) => {
+      for (const f of group) {
+        const answer = answers.find((a) => a.key === f.row.media_property_id);
+        if (answer?.ok === true) await audit(ctx, tx, body.media, account, f.row, body.action, null, { action: body.action, input: body.input ?? null });
+        outcomes.push({ id: Number(f.row.id), name: f.row.name, ok: answer?.ok === true, reason: answer && !answer.ok ? answer.reason : answer ? null : '媒体未答复' });
+      }
+    });
   }
   return { outcomes };
 }
