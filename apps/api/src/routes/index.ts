@@ -40,7 +40,6 @@ export function allHandlers(deps: RouteDeps): ContractHandlers {
     ...materialSummaryHandlers(deps),
     ...titleHandlers(deps),
     ...materialReviewHandlers(deps),
-    // issue 21: the property kit; the data platform and name analysis add theirs below.
     ...propertyHandlers(deps),
   };
 }

@@ -14,7 +14,4 @@ export const pages: PagesByRouteName = {
   materialLibraryMediaUpload: () => import('./pages/material-upload/material-upload-page'),
   materialReview: () => import('./pages/material-review/material-review-page'),
   materialReviewShare: () => import('./pages/material-review-share/material-review-share-page'),
-  // 数据平台 (issue 21, dmp): its five pages go here.
-
-  // 命名解析 (issue 21, name analysis): its two pages go here.
 };

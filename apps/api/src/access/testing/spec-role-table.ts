@@ -231,8 +231,6 @@ export const SPEC_ROLE_TABLE: readonly SpecRow[] = [
     rbac: 'allowed',
     operations: ['getPropertyOptions'],
   },
-  // ---------- issue 21: the data platform (数据平台) ----------
-  // ---------- issue 21: name analysis (命名解析) ----------
 ];
 
 /** The row of an operation (undefined when the table does not list it). */
