@@ -28,6 +28,7 @@ export {
   type SummaryColumn,
 } from './lib/config/property-config';
 export { PropertyListPage, type PropertyListPageProps } from './lib/list/property-list-page';
+export { PropertyRoutePage, propertyPageOfPath, type PropertyRoutePageProps } from './lib/pages/property-route-page';
 export { propertyColumns, toListQuery, type PropertyFilters } from './lib/list/property-list-rules';
 export * from './lib/queries/property-calls';
 export { PROPERTY_KIT_TEXTS } from './lib/texts';

@@ -11,6 +11,8 @@ import {
   propertyKind,
   propertyPageRequirements,
   propertyTypesOf,
+  builtPropertyPages,
+  PENDING_PROPERTY_LIMITS,
   regionIndex,
   type PropertyProblem,
   type RegionNode,
@@ -115,6 +117,13 @@ describe('names, kinds, access', () => {
 
   it('leaves the -add pages out of the types', () => {
     expect(propertyTypesOf(['target', 'target-add', 'custom-audience'] as const)).toEqual(['target', 'custom-audience']);
+  });
+
+  it('gives a page to the routes of built types only', () => {
+    const pages = ['target', 'target-add', 'custom-audience', 'application-subcontracting'] as const;
+    const built = { ...PENDING_PROPERTY_LIMITS, OPERATIONS: { ...PENDING_PROPERTY_LIMITS.OPERATIONS, sync: true } };
+    const limits = { target: built, 'custom-audience': PENDING_PROPERTY_LIMITS, 'application-subcontracting': built };
+    expect(builtPropertyPages('gdt', pages, limits, 'page')).toEqual({ gdtPropertyTarget: 'page', gdtPropertyApplicationSubcontracting: 'page' });
   });
 
   it('reads a kind back', () => {

@@ -3,7 +3,7 @@
 // values (URLs, monitoring macros, region codes, names). The browser runs them before saving, the server's
 // pre-check and the sandbox media again, so all three refuse in the same words (property-texts.ts).
 import type { MediaCode } from './media';
-import { PROPERTY_PAGES, pascalCase, type PropertyPage } from './media-route-paths';
+import { PROPERTY_PAGES, pascalCase, propertyRouteName, type PropertyPage } from './media-route-paths';
 import type { ButtonConfigFlag } from './button-config';
 
 /** What a media may allow on a property type; every type names all five. */
@@ -51,6 +51,16 @@ export const PENDING_PROPERTY_LIMITS = {
 /** The types of a page list (the `-add` pages left out), in the list's order. */
 export function propertyTypesOf<P extends readonly PropertyPage[]>(pages: P): PropertyTypeOf<P>[] {
   return pages.filter((page): page is PropertyTypeOf<P> => !page.endsWith('-add'));
+}
+
+/**
+ * One page module for every built type's route (its limits no longer PENDING_PROPERTY_LIMITS), by route name,
+ * for the media's `pages.ts`: a pending type's route keeps no page and shows 暂未开放. The `-add` pages are a
+ * type's own create page, which the media names itself.
+ */
+export function builtPropertyPages<L, P extends readonly PropertyPage[]>(media: MediaCode, pages: P, limits: PropertyLimitsOf<P>, page: L): Record<string, L> {
+  const built = propertyTypesOf(pages).filter((type) => limits[type] !== PENDING_PROPERTY_LIMITS);
+  return Object.fromEntries(built.map((type) => [propertyRouteName(media, type), page]));
 }
 
 /** A property type's contract kind: `toutiao.target`. */

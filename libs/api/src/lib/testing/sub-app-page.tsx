@@ -52,18 +52,20 @@ export interface SubAppPageOptions {
   routerBase?: string;
   /** The composed route table the shell would hand over (empty unless a page reads it). */
   routes?: readonly SubAppRoute[];
+  /** The route's pattern when it has parameters ('/x-app/property/application-subcontracting/:packageId'); else the path. */
+  routePath?: string;
 }
 
 /**
  * Renders `Page` at `path` (and answers other paths with their path, so a navigation can be seen). Answers
  * the query client and the router, for tests that look at the cache or the URL.
  */
-export function renderSubAppPage(Page: ComponentType, path: string, { user = testUser(), routerBase = `/${path.split('/')[1]}`, routes = [] }: SubAppPageOptions = {}) {
+export function renderSubAppPage(Page: ComponentType, path: string, { user = testUser(), routerBase = `/${path.split('/')[1]}`, routes = [], routePath }: SubAppPageOptions = {}) {
   const client = createQueryClient();
   const [pathname] = path.split('?');
   const router = createMemoryRouter(
     [
-      { path: pathname, element: <Page /> },
+      { path: routePath ?? pathname, element: <Page /> },
       { path: '*', element: <p data-testid="elsewhere">elsewhere</p> },
     ],
     { initialEntries: [path] },

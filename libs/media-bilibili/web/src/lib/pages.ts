@@ -1,6 +1,8 @@
 // The pages of this library by route name; routes.ts puts each on its route with withPages. A route not
 // named here shows its frame and an honest empty state. `nx g page` adds entries here.
 import type { PagesByRouteName } from '@toufang/api/sub-app';
+import { builtPropertyPages } from '@toufang/domain';
+import { BILIBILI_PROPERTY_LIMITS, BILIBILI_PROPERTY_PAGES } from '@toufang/media-bilibili-limits';
 
 export const pages: PagesByRouteName = {
   // The delivery tables: one page module per level (each its own small chunk), all on DeliveryTablePage.
@@ -8,4 +10,6 @@ export const pages: PagesByRouteName = {
   bilibiliDeliveryPlan: () => import('./pages/delivery-plan/delivery-plan-page'),
   bilibiliDeliveryUnit: () => import('./pages/delivery-unit/delivery-unit-page'),
   bilibiliDeliveryCreative: () => import('./pages/delivery-creative/delivery-creative-page'),
+  // Every built property type's route: one page module picks the type from the route (properties.ts).
+  ...builtPropertyPages('bilibili', BILIBILI_PROPERTY_PAGES, BILIBILI_PROPERTY_LIMITS, () => import('./pages/property/property-page')),
 };

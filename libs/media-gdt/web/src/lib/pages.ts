@@ -1,6 +1,8 @@
 // The pages of this library by route name; routes.ts puts each on its route with withPages. A route not
 // named here shows its frame and an honest empty state. `nx g page` adds entries here.
 import type { PagesByRouteName } from '@toufang/api/sub-app';
+import { builtPropertyPages } from '@toufang/domain';
+import { GDT_PROPERTY_LIMITS, GDT_PROPERTY_PAGES } from '@toufang/media-gdt-limits';
 
 export const pages: PagesByRouteName = {
   // The delivery tables: one page module per level (each its own small chunk), all on DeliveryTablePage.
@@ -8,4 +10,6 @@ export const pages: PagesByRouteName = {
   gdtDeliveryGroup: () => import('./pages/delivery-group/delivery-group-page'),
   gdtDeliveryCreative: () => import('./pages/delivery-creative/delivery-creative-page'),
   gdtRealMessage: () => import('./pages/real-message/real-message-page'),
+  // Every built property type's route: one page module picks the type from the route (properties.ts).
+  ...builtPropertyPages('gdt', GDT_PROPERTY_PAGES, GDT_PROPERTY_LIMITS, () => import('./pages/property/property-page')),
 };

@@ -1,6 +1,8 @@
 // The pages of this library by route name; routes.ts puts each on its route with withPages. A route not
 // named here shows its frame and an honest empty state. `nx g page` adds entries here.
 import type { PagesByRouteName } from '@toufang/api/sub-app';
+import { builtPropertyPages } from '@toufang/domain';
+import { KUAISHOU_PROPERTY_LIMITS, KUAISHOU_PROPERTY_PAGES } from '@toufang/media-kuaishou-limits';
 
 export const pages: PagesByRouteName = {
   // The delivery tables: one page module per level (each its own small chunk), all on DeliveryTablePage.
@@ -8,4 +10,6 @@ export const pages: PagesByRouteName = {
   kuaishouDeliveryPlan: () => import('./pages/delivery-plan/delivery-plan-page'),
   kuaishouDeliveryDeliveryGroup: () => import('./pages/delivery-delivery-group/delivery-delivery-group-page'),
   kuaishouDeliveryDeliveryCreative: () => import('./pages/delivery-delivery-creative/delivery-delivery-creative-page'),
+  // Every built property type's route: one page module picks the type from the route (properties.ts).
+  ...builtPropertyPages('kuaishou', KUAISHOU_PROPERTY_PAGES, KUAISHOU_PROPERTY_LIMITS, () => import('./pages/property/property-page')),
 };

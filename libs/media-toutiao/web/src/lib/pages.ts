@@ -1,6 +1,8 @@
 // The pages of this library by route name; routes.ts puts each on its route with withPages. A route not
 // named here shows its frame and an honest empty state. `nx g page` adds entries here.
 import type { PagesByRouteName } from '@toufang/api/sub-app';
+import { builtPropertyPages } from '@toufang/domain';
+import { TOUTIAO_PROPERTY_LIMITS, TOUTIAO_PROPERTY_PAGES } from '@toufang/media-toutiao-limits';
 
 export const pages: PagesByRouteName = {
   // The delivery tables: one page module per level (each its own small chunk), all on DeliveryTablePage.
@@ -10,4 +12,6 @@ export const pages: PagesByRouteName = {
   toutiaoDeliveryDeliveryGroup: () => import('./pages/delivery-delivery-group/delivery-delivery-group-page'),
   toutiaoDeliveryPlan: () => import('./pages/delivery-plan/delivery-plan-page'),
   toutiaoDeliveryCreative: () => import('./pages/delivery-creative/delivery-creative-page'),
+  // Every built property type's route: one page module picks the type from the route (properties.ts).
+  ...builtPropertyPages('toutiao', TOUTIAO_PROPERTY_PAGES, TOUTIAO_PROPERTY_LIMITS, () => import('./pages/property/property-page')),
 };

@@ -1,0 +1,32 @@
+// The one page of every built property route of a media (its `pages/property/property-page.tsx` renders this
+// with its declarations): the type comes from the route's path segment after `/property/`, the title from the
+// route table's words, a child type's parent from the route's parameter (应用分包's :packageId).
+import { useLocation, useParams } from 'react-router';
+import { PROPERTY_PAGES, type MediaCode, type PropertyPage } from '@toufang/domain';
+import { PendingPage } from '@toufang/ui';
+import { builtType } from '../config/property-config';
+import { PropertyListPage } from '../list/property-list-page';
+
+export interface PropertyRoutePageProps {
+  /** The media's declarations (its `properties.ts`). */
+  properties: { readonly media: MediaCode; readonly types: object };
+}
+
+/** The page segment of a property route's path: `/toutiao-app/property/application-subcontracting/7` → `application-subcontracting`. */
+export function propertyPageOfPath(pathname: string): string | null {
+  const match = /\/property\/([a-z-]+)/.exec(pathname);
+  return match ? match[1] : null;
+}
+
+export function PropertyRoutePage({ properties }: PropertyRoutePageProps) {
+  const { pathname } = useLocation();
+  const params = useParams();
+  const page = propertyPageOfPath(pathname);
+  const info: { title: string; params?: readonly string[] } | null = page !== null && Object.hasOwn(PROPERTY_PAGES, page) ? PROPERTY_PAGES[page as PropertyPage] : null;
+  const declaration = page === null ? null : builtType(properties, page);
+  // A route only gets this page once its type is built (builtPropertyPages); a stale link still lands softly.
+  if (info === null || declaration === null) return <PendingPage title={info?.title ?? ''} />;
+  const param = info.params?.[0]?.replace(/^:/, '');
+  const parentId = param ? params[param] : undefined;
+  return <PropertyListPage key={page} declaration={declaration} title={info.title} {...(parentId ? { parentId } : {})} />;
+}
