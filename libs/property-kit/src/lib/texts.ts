@@ -40,7 +40,6 @@ export const PROPERTY_KIT_TEXTS = {
     AUDIENCE_IN_OTHER: '已在另一侧选择',
     REF_NEEDS_ACCOUNT: '请先选择账户',
     MATERIAL_NOT_OFFERED: '素材请在素材库中管理，此处暂不支持选择',
-    LINES_COLUMN: '内容',
   },
   /** The targeting editor (docs/design/properties.md §2.4): the media's extras follow the standard sections. */
   TARGETING: { OTHER: '其他', SECTIONS: '定向设置' },

@@ -110,7 +110,7 @@ function LinesControl({ form, name, label, maxRows, maxLength }: { form: AnyForm
   const id = form.fieldId(name);
   const held = form.values[name];
   const rows = useMemo<MultiInputRow[]>(() => (Array.isArray(held) ? (held as string[]) : []).map((line) => ({ line })), [held]);
-  const columns = useMemo(() => [{ key: 'line', title: T.FORM.LINES_COLUMN, validate: (v: string) => ([...v].length > maxLength ? T.FORM.LINE_MAX(maxLength) : undefined) }], [maxLength]);
+  const columns = useMemo(() => [{ key: 'line', title: label, validate: (v: string) => ([...v].length > maxLength ? T.FORM.LINE_MAX(maxLength) : undefined) }], [label, maxLength]);
   return (
     <FormRow id={id} label={label} error={form.errors[name]}>
       <MultiInputTable
