@@ -34,8 +34,17 @@ function summarise(name: string, samples: number[]): Figure {
   return { name, runs: samples.length, medianMs: round(sorted[Math.floor(sorted.length / 2)]), maxMs: round(sorted[sorted.length - 1]) };
 }
 
+/** What the measuring functions use of the page (this project's typecheck has no DOM library). */
 interface BenchWindow {
   afterNextFrame: () => Promise<void>;
+  requestAnimationFrame: (callback: () => void) => number;
+  HTMLInputElement: { prototype: object };
+  Event: new (type: string, init: { bubbles: boolean }) => object;
+  document: { querySelector: (selector: string) => { textContent: string | null } | null };
+}
+interface Field {
+  click(): void;
+  dispatchEvent(event: object): boolean;
 }
 
 async function measure(page: Page): Promise<Figure[]> {
@@ -49,8 +58,8 @@ async function measure(page: Page): Promise<Figure[]> {
     ticks.push(
       await tickAll.evaluate(async (box) => {
         const started = performance.now();
-        (box as HTMLElement).click();
-        await (window as unknown as BenchWindow).afterNextFrame();
+        (box as unknown as Field).click();
+        await (globalThis as unknown as BenchWindow).afterNextFrame();
         return performance.now() - started;
       }),
     );
@@ -61,21 +70,22 @@ async function measure(page: Page): Promise<Figure[]> {
     const keyword = run % 2 === 0 ? '朝阳' : '城区';
     searches.push(
       await search.evaluate(async (input, word) => {
-        const field = input as HTMLInputElement;
+        const page = globalThis as unknown as BenchWindow;
+        const field = input as unknown as Field;
         // React tracks the value through the prototype's setter, so set it there before the input event.
-        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-        const root = document.querySelector('[data-testid="cascader-transfer"]');
+        const setValue = Object.getOwnPropertyDescriptor(page.HTMLInputElement.prototype, 'value')?.set;
+        const root = page.document.querySelector('[data-testid="cascader-transfer"]');
         if (!setValue || !root) throw new Error('The targeting bench page has no search box or cascader');
         const before = root.textContent;
         const started = performance.now();
         setValue.call(field, word);
-        field.dispatchEvent(new Event('input', { bubbles: true }));
+        field.dispatchEvent(new page.Event('input', { bubbles: true }));
         // Wait for the results to change (after any debounce), then for the frame that shows them.
         while (root.textContent === before) {
           if (performance.now() - started > 20_000) throw new Error('The region search changed nothing');
-          await new Promise((resolve) => requestAnimationFrame(resolve));
+          await new Promise<void>((resolve) => page.requestAnimationFrame(resolve));
         }
-        await (window as unknown as BenchWindow).afterNextFrame();
+        await page.afterNextFrame();
         return performance.now() - started;
       }, keyword),
     );
