@@ -11,7 +11,6 @@ import { areaList } from '@vant/area-data';
 import * as z from 'zod/mini';
 import { PENDING_PROPERTY_LIMITS } from '@toufang/domain';
 import { FormLayout, useForm } from '@toufang/form-kit';
-import '@douyinfe/semi-ui-19/lib/es/_base/base.css';
 import { definePropertyType } from '../../config/property-config';
 import type { AnyForm } from '../../form/field-control';
 import { propertyOptionsTreeQuery, type PropertyOptionTree } from '../../options/use-property-options';
