@@ -22,3 +22,5 @@ bash scripts/ensure-chromium.sh >/dev/null
 nx run ui:catalog --output-style=static >/dev/null
 node --import tsx libs/ui/catalog-e2e/widget-bench.ts
 node --import tsx apps/api/bench/md5-bench.ts
+# The region tree inside the property kit's targeting editor (issue 21): tick all and search, goal < 100 ms.
+node --import tsx apps/api/bench/targeting-bench.ts

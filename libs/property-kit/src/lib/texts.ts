@@ -20,7 +20,33 @@ export const PROPERTY_KIT_TEXTS = {
   REMOVED: (ok: number, failed: number) => (failed === 0 ? `已删除${ok}个` : `删除成功${ok}个，失败${failed}个`),
   REMOVE_TITLE: (title: string) => `删除${title}`,
   REMOVE_CONFIRM: (names: string) => `确定删除${names}吗？删除后媒体上的对象一并删除，无法恢复。`,
-  FORM: { NAME: '名称', ACCOUNT: '账户', ACCOUNT_REQUIRED: '请选择账户', NAME_REQUIRED: '请输入名称', NAME_TOO_LONG: (n: number) => `名称最长${n}个字`, OWN_FIELD: '在专用编辑器中设置' },
+  FORM: {
+    NAME: '名称',
+    ACCOUNT: '账户',
+    ACCOUNT_REQUIRED: '请选择账户',
+    NAME_REQUIRED: '请输入名称',
+    NAME_TOO_LONG: (n: number) => `名称最长${n}个字`,
+    OWN_FIELD: '在专用编辑器中设置',
+    // docs/design/properties.md §2.3, §2.11: the kit's words for the field kinds' checks and controls.
+    REQUIRED: (label: string) => `请填写${label}`,
+    LINE_TOO_LONG: (row: number, max: number) => `第${row}行超过${max}个字`,
+    LINE_MAX: (max: number) => `最长${max}个字`,
+    TOO_MANY_LINES: (max: number) => `最多${max}行`,
+    CODE_UNKNOWN: (code: number) => `编码不存在：${code}`,
+    AUDIENCE_BOTH: (ids: string) => `人群包不能同时定向和排除：${ids}`,
+    AUDIENCE_NEEDS_ACCOUNT: '请先选择账户，再选择该账户的人群包',
+    AUDIENCE_AVAILABLE: '可用人群包',
+    AUDIENCE_CHOSEN: '已选人群包',
+    AUDIENCE_IN_OTHER: '已在另一侧选择',
+    REF_NEEDS_ACCOUNT: '请先选择账户',
+    MATERIAL_NOT_OFFERED: '素材请在素材库中管理，此处暂不支持选择',
+  },
+  /** The targeting editor (docs/design/properties.md §2.4): the media's extras follow the standard sections. */
+  TARGETING: { OTHER: '其他', SECTIONS: '定向设置' },
+  /** The track-URL group form (§2.4): the group's name, and the media's macros. */
+  TRACK: { NAME: '链接组名称', MACROS: '插入宏' },
+  /** List summaries of a targeting pack (北京、上海等5个地域). */
+  SUMMARY: { UNLIMITED: '不限', OF: (first: string, n: number, unit: string) => `${first}等${n}个${unit}`, REGIONS: '地域' },
   CREATE_TITLE: (title: string) => `新建${title}`,
   EDIT_TITLE: (title: string) => `编辑${title}`,
 } as const;

@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { PENDING_PROPERTY_LIMITS, type PropertyLimitsOf, type PropertyTypeLimits } from '@toufang/domain';
-import { builtType, defineMediaProperties, definePropertyType, pendingTypes, type PropertyFields } from './property-config';
+import { builtType, defineMediaProperties, definePropertyType, pendingTypes, type PropertyFields, type PropertyForm } from './property-config';
 
 interface Values {
   landing_url: string;
@@ -55,6 +55,9 @@ describe('property declarations', () => {
     const missingDeclaration = () => defineMediaProperties('toutiao', PAGES, { target: TARGET });
     // @ts-expect-error -- not a property page
     const unknownPage = () => defineMediaProperties('toutiao', ['target', 'nothing'] as const, { target: TARGET });
-    expect([missingField, wrongKind, missingOperation, missingType, missingDeclaration, unknownPage]).toHaveLength(6);
+    // @ts-expect-error -- a targeting section may name only the type's values
+    const unknownSectionField: PropertyForm<Values> = { kind: 'targeting', sections: { 地域: ['city'], 出价: ['bid'] } };
+    const sections: PropertyForm<Values> = { kind: 'targeting', sections: { 地域: ['city'], 年龄: ['age'], 落地页: ['landing_url', 'hide_if_converted'] } };
+    expect([missingField, wrongKind, missingOperation, missingType, missingDeclaration, unknownPage, unknownSectionField, sections]).toHaveLength(8);
   });
 });

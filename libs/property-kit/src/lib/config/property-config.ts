@@ -91,15 +91,39 @@ export type PropertyColumn = StandardColumn | SummaryColumn;
 export interface PropertyFormProps<V> {
   /** The object edited, or null for a new one. */
   readonly initial: { readonly name: string; readonly values: V } | null;
-  readonly onSubmit: (input: { name: string; values: V }) => Promise<void>;
+  /** The caller's accounts of the media; a new object names one of them as `accountId`. */
+  readonly accounts: readonly { readonly value: number; readonly label: string }[];
+  /** Saves (creates in `accountId`, or updates the edited object); rejects with the server's refusal. */
+  readonly onSubmit: (input: { name: string; values: V; accountId?: number }) => Promise<void>;
   readonly onCancel: () => void;
 }
 
+/** The targeting editor's standard sections, in the order it shows them (docs/design/properties.md §2.4). */
+export const TARGETING_SECTIONS = ['地域', '年龄', '性别', '兴趣行为', '平台设备', '网络', '人群包'] as const;
+export type TargetingSectionTitle = (typeof TARGETING_SECTIONS)[number];
+
+/**
+ * Which of the type's values the targeting editor shows in which section: a standard section's title, or one
+ * of the media's extras (shown after the standard ones, in the declared order), each to the keys of its values.
+ * A key that is not one of the values is a type error; a value left out of every section is shown under 其他.
+ */
+export type TargetingSections<V> = { readonly [title in TargetingSectionTitle]?: readonly (keyof V & string)[] } & {
+  readonly [title: string]: readonly (keyof V & string)[] | undefined;
+};
+
 export type PropertyForm<V> =
   | { readonly kind: 'fields' }
-  | { readonly kind: 'targeting'; readonly sections: readonly string[] }
+  | { readonly kind: 'targeting'; readonly sections: TargetingSections<V> }
   | { readonly kind: 'trackUrls'; readonly macros: TrackMacros }
   | { readonly kind: 'custom'; readonly load: () => Promise<{ default: ComponentType<PropertyFormProps<V>> }> };
+
+/** The form of any type's declaration as the kit's pages read it, whatever its values. */
+export type AnyPropertyForm =
+  | { readonly kind: 'fields' }
+  | { readonly kind: 'targeting'; readonly sections: Readonly<Record<string, readonly string[] | undefined>> }
+  | { readonly kind: 'trackUrls'; readonly macros: TrackMacros }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a form of the type's own takes its values, whatever they are
+  | { readonly kind: 'custom'; readonly load: () => Promise<{ default: ComponentType<PropertyFormProps<any>> }> };
 
 /** An action beyond the five operations (评论: 回复, 隐藏 …), sent as actOnProperties. */
 export interface PropertyActionSpec {
@@ -117,7 +141,7 @@ export interface PropertyTypeBase<M extends MediaCode = MediaCode, T extends str
   readonly limits: PropertyTypeLimits;
   readonly fields: Readonly<Record<string, FieldSpec<unknown> | StringFieldSpec | NumberFieldSpec | BooleanFieldSpec | StringListFieldSpec | NumberListFieldSpec>>;
   readonly columns: readonly PropertyColumn[];
-  readonly form: { readonly kind: PropertyForm<unknown>['kind'] };
+  readonly form: AnyPropertyForm;
   readonly schema: unknown;
   readonly rowActions?: readonly PropertyActionSpec[];
   /** A child type listed under its parent (应用分包 under the :packageId of its route). */

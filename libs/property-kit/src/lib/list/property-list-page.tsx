@@ -67,7 +67,7 @@ export function PropertyListPage({ declaration, title, parentId }: PropertyListP
   };
   const columns = [
     ...propertyColumns(declaration.columns),
-    ...(ops.edit && declaration.form.kind === 'fields'
+    ...(ops.edit
       ? [{ key: 'actions', title: T.ACTIONS, width: 90, render: (_v: unknown, row: PropertyRow) => (
           <Button size="small" theme="borderless" aria-label={`${T.EDIT} ${row.name}`} onClick={() => setDialog({ kind: 'form', row })}>
             {T.EDIT}
@@ -86,7 +86,7 @@ export function PropertyListPage({ declaration, title, parentId }: PropertyListP
               {T.SYNC}
             </Button>
           ) : null}
-          {ops.create && declaration.form.kind === 'fields' ? (
+          {ops.create ? (
             <Button theme="solid" type="primary" onClick={() => setDialog({ kind: 'form', row: null })}>
               {T.CREATE}
             </Button>
