@@ -201,5 +201,6 @@ export { DeskTooltip, type DeskTooltipProps } from './lib/overlay-defaults/desk-
 export { DeskTag, type DeskTagProps } from './lib/overlay-defaults/desk-tag';
 export { SandboxTag, type SandboxTagProps } from './lib/sandbox-tag/sandbox-tag';
 export { JobProgress, JobStateTag, jobPercent, jobProgressText, type JobProgressProps } from './lib/job-progress/job-progress';
+export { runIsLive, runJobState, type PushRunFacts } from './lib/job-progress/push-run';
 export { VirtualList, type VirtualListHandle, type VirtualListProps } from './lib/virtual-list/virtual-list';
 export { InfiniteScroll, type InfiniteScrollProps } from './lib/infinite-scroll/infinite-scroll';

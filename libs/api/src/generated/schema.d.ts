@@ -2068,6 +2068,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/property/push": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pushes objects to other accounts of the same media (推送到账户), as a job
+         * @description Every id must be the callers companys and on an account the caller sees, every target account the medias and in the callers scope (else 404 naming nothing). Each id × account pair is checked before any call (the targets cap counting what it holds and pairs already queued, its authorisation, not its own account): refused pairs are answered at once; the rest go to the medias in a job (推送资产) the task centre shows. At most 5,000 pairs.
+         */
+        post: operations["startPropertyPush"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/property/push/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A push with each pairs outcome and the copies ids
+         * @description The callers own push, or any of the companys for those who see the whole company; 404 (推送记录不存在) otherwise. The 2.0 code is settled on the pushs media and type.
+         */
+        post: operations["getPropertyPush"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/property/options": {
         parameters: {
             query?: never;
@@ -5783,6 +5823,70 @@ export interface components {
         };
         PropertySyncStart: {
             jobId: string;
+        };
+        PropertyPushRequest: {
+            media: components["schemas"]["MediaCode"];
+            type: components["schemas"]["PropertyType"];
+            /** @description The desk's ids of the objects pushed. */
+            ids: number[];
+            /** @description The desk's ids of the target accounts (ids × accounts at most 5,000). */
+            accountIds: number[];
+        };
+        PropertyPushRefusal: {
+            propertyId: number;
+            propertyName: string;
+            /** @description The target account (desk id). */
+            accountId: number;
+            accountName: string;
+            /** @description Why the pair is not sent, in Chinese. */
+            reason: string;
+        };
+        PropertyPushStart: {
+            pushId: number;
+            /** @description The durable job that sends it (task centre). */
+            jobId: string;
+            /** @description Object × account pairs. */
+            total: number;
+            /** @description Pairs refused before any call (cap, authorisation, own account), with their reasons. */
+            refused: components["schemas"]["PropertyPushRefusal"][];
+        };
+        PropertyPushIdRequest: {
+            /** Format: int32 */
+            pushId: number;
+        };
+        PropertyPushItem: {
+            /** @description The source (desk id); null once removed from the desk. */
+            propertyId: number | null;
+            propertyName: string;
+            /** @description The target account (desk id). */
+            accountId: number | null;
+            accountName: string;
+            advertiserId: string;
+            /**
+             * @description waiting 等待推送, sent 已发送, succeeded 推送成功, refused 推送失败.
+             * @enum {string}
+             */
+            state: "waiting" | "sent" | "succeeded" | "refused";
+            /** @description The copy's id on the media in the target account. */
+            copyId: string | null;
+            reason: string | null;
+        };
+        PropertyPushRun: {
+            pushId: number;
+            jobId: string | null;
+            media: components["schemas"]["MediaCode"];
+            type: components["schemas"]["PropertyType"];
+            /** @enum {string} */
+            state: "queued" | "running" | "done" | "failed" | "cancelled";
+            total: number;
+            done: number;
+            succeeded: number;
+            refused: number;
+            /** @description China time, YYYY-MM-DD HH:mm:ss. */
+            createdAt: string;
+            finishedAt: string | null;
+            /** @description One per object × account, accounts first. */
+            items: components["schemas"]["PropertyPushItem"][];
         };
         /**
          * @description region 地域, interest 兴趣, behavior 行为, device-brand 手机品牌.
@@ -9690,6 +9794,64 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["PropertySyncStart"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    startPropertyPush: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PropertyPushRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PropertyPushStart"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPropertyPush: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PropertyPushIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PropertyPushRun"] | null;
                     };
                 };
             };

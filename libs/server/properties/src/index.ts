@@ -5,3 +5,5 @@ export { propertySyncJob, syncedTypes, syncAccountType, type PropertySyncPayload
 export { storeProperties, propertyAnswer } from './lib/records';
 export { PROPERTY_CODES, PROPERTY_TEXTS } from './lib/texts';
 export { propertyHourlySyncJob, propertySchedules, PROPERTY_SCHEDULE } from './lib/schedules';
+export { propertyPushJob, propertyPushLink, type PropertyPushPayload, type PropertyPushResult } from './lib/push/push-job';
+export { PROPERTY_PUSH_PAIRS_MAX } from './lib/push/push';

@@ -223,7 +223,7 @@ export const SPEC_ROLE_TABLE: readonly SpecRow[] = [
     source: 'issue 21 and §6, media-specific assets (ADMIN, MANAGER, OPERATE); which accounts\' objects each sees is the account scope, in the handlers; 2.0: the code of the type\'s page ({media}Property{type}), which rbac\'s tree does not hold',
     legacy: MEDIA_ASSETS,
     rbac: 'refused',
-    operations: ['listProperties', 'getProperty', 'createProperty', 'updateProperty', 'removeProperties', 'actOnProperties', 'syncProperties'],
+    operations: ['listProperties', 'getProperty', 'createProperty', 'updateProperty', 'removeProperties', 'actOnProperties', 'syncProperties', 'startPropertyPush', 'getPropertyPush'],
   },
   {
     source: 'issue 21: the media\'s public vocabularies (regions, interests) for the property forms, media-specific assets (ADMIN, MANAGER, OPERATE); 2.0: the base role decides',

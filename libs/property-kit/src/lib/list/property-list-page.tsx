@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@toufang/api';
 import { ListEmpty, useListState } from '@toufang/list-kit';
@@ -11,6 +12,7 @@ import { propertyColumns, toListQuery, type PropertyFilters } from './property-l
 // The dialogs load when one first opens, not with the list (npm run size).
 const PropertyFormDialog = lazyDialog(() => import('../form/property-form-dialog'), 'PropertyFormDialog');
 const RemovePropertiesDialog = lazyDialog(() => import('../form/property-form-dialog'), 'RemovePropertiesDialog');
+const PropertyPushDialog = lazyDialog(() => import('../push/push-dialog'), 'PropertyPushDialog');
 
 export interface PropertyListPageProps {
   declaration: PropertyTypeBase;
@@ -20,12 +22,13 @@ export interface PropertyListPageProps {
   parentId?: string;
 }
 
-type Dialog = { kind: 'form'; row: PropertyRow | null } | { kind: 'remove'; rows: PropertyRow[] };
+type Dialog = { kind: 'form'; row: PropertyRow | null } | { kind: 'remove'; rows: PropertyRow[] } | { kind: 'push'; rows: PropertyRow[] };
 
 /**
  * One property type's list (docs/design/properties.md §2.4): its objects on the accounts the caller sees, with
  * the filters, page and sort in the URL; 新建 and 编辑 with the type's form, 同步 of the filtered accounts, 删除
- * of the chosen rows, each only where the media offers it (the type's limits).
+ * and 推送到账户 of the chosen rows, each only where the media offers it (the type's limits). ?push=<id> (the
+ * push's TASK message) opens that push's results.
  */
 export function PropertyListPage({ declaration, title, parentId }: PropertyListPageProps) {
   const { media, type, limits } = declaration;
@@ -37,6 +40,17 @@ export function PropertyListPage({ declaration, title, parentId }: PropertyListP
   const sync = useMutation(syncPropertiesMutation);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkedPush = Number(searchParams.get('push')) || null;
+  const closeLinkedPush = () =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('push');
+        return next;
+      },
+      { replace: true },
+    );
   const accountOptions = useMemo(() => (accounts.data ?? []).map((a) => ({ value: a.id, label: `${a.name}（${a.advertiserId}）` })), [accounts.data]);
   const fields = useMemo<FilterFieldConfig[]>(
     () => [
@@ -102,7 +116,7 @@ export function PropertyListPage({ declaration, title, parentId }: PropertyListP
         rowKey="id"
         sort={list.sort}
         onSortChange={list.setSort}
-        {...(ops.delete
+        {...(ops.delete || ops.push
           ? { selectedRowKeys: [...selected], onSelectionChange: (keys: readonly (string | number)[]) => setSelected(new Set(keys.map(Number))), selectionLabel: (row: PropertyRow) => `${T.SELECT} ${row.name}` }
           : {})}
         loading={rowsQuery.isPending || (rowsQuery.isFetching && rowsQuery.isPlaceholderData)}
@@ -111,11 +125,24 @@ export function PropertyListPage({ declaration, title, parentId }: PropertyListP
       <TablePagination {...list.paginationProps(rowsQuery.data?.total ?? 0)} />
       {chosen.length > 0 ? (
         <FooterToolbar extra={T.SELECTED(chosen.length)}>
-          <Button onClick={() => setDialog({ kind: 'remove', rows: chosen })}>{T.REMOVE}</Button>
+          {ops.push ? <Button onClick={() => setDialog({ kind: 'push', rows: chosen })}>{T.PUSH.ACTION}</Button> : null}
+          {ops.delete ? <Button onClick={() => setDialog({ kind: 'remove', rows: chosen })}>{T.REMOVE}</Button> : null}
         </FooterToolbar>
       ) : null}
       {dialog?.kind === 'form' ? (
         <PropertyFormDialog declaration={declaration} title={title} row={dialog.row} accounts={accountOptions} onClose={() => setDialog(null)} onSaved={(text) => changed(text)} />
+      ) : null}
+      {dialog?.kind === 'push' ? (
+        <PropertyPushDialog
+          declaration={declaration}
+          title={title}
+          rows={dialog.rows}
+          onClose={() => (setDialog(null), void queryClient.invalidateQueries({ queryKey: PROPERTY_KEYS.LIST }))}
+          onStarted={() => setSelected(new Set())}
+        />
+      ) : null}
+      {linkedPush !== null && dialog === null ? (
+        <PropertyPushDialog declaration={declaration} title={title} rows={[]} pushId={linkedPush} onClose={() => (closeLinkedPush(), void queryClient.invalidateQueries({ queryKey: PROPERTY_KEYS.LIST }))} />
       ) : null}
       {dialog?.kind === 'remove' ? <RemovePropertiesDialog declaration={declaration} title={title} rows={dialog.rows} onClose={() => setDialog(null)} onRemoved={(text) => changed(text)} /> : null}
     </PageFrame>

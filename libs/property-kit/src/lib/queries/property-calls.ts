@@ -8,10 +8,16 @@ export type PropertyRow = components['schemas']['PropertyRow'];
 export type PropertyListQuery = components['schemas']['PropertyListQuery'];
 export type PropertyInput = components['schemas']['PropertyInput'];
 
+export type PropertyPushRun = components['schemas']['PropertyPushRun'];
+export type PropertyPushStart = components['schemas']['PropertyPushStart'];
+
 export const PROPERTY_KEYS = {
   LIST: ['/api/property/list'] as const,
   DETAIL: ['/api/property/detail'] as const,
 };
+
+/** Pairs (objects × accounts) one push may hold: the contract's bound, checked before asking. */
+export const PROPERTY_PUSH_PAIRS_MAX = 5000;
 
 /** POST /api/property/list → one page of a type's objects on the accounts the caller sees. */
 export const propertyListQuery = (body: PropertyListQuery) => defineQuery('post', '/api/property/list', { body });
@@ -30,3 +36,7 @@ export const updatePropertyMutation = defineMutation('/api/property/update');
 export const removePropertiesMutation = defineMutation('/api/property/remove');
 export const syncPropertiesMutation = defineMutation('/api/property/sync');
 export const actOnPropertiesMutation = defineMutation('/api/property/act');
+export const startPropertyPushMutation = defineMutation('/api/property/push');
+
+/** POST /api/property/push/detail → a push's progress and each pair's outcome (asked again while it runs). */
+export const propertyPushQuery = (pushId: number) => defineQuery('post', '/api/property/push/detail', { body: { pushId } });

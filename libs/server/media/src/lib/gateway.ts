@@ -39,11 +39,15 @@ import {
   type PropertyPush,
   type PropertyPushOutcome,
   type PropertyTypeSpec,
+  type MediaErrorKind,
 } from './port';
 import { checkPlannedEdits, chunks, GATEWAY, GATEWAY_TIMEOUT_CODE, refused, withTimeout, type EditCheck, type PlannedEdit } from './gateway-support';
 import { groupByToken, type TokenKeeper } from './token-keeper';
 
 export { GATEWAY, GATEWAY_TIMEOUT_CODE, type EditCheck, type PlannedEdit } from './gateway-support';
+
+/** Refusals of a whole call that pass: the same call later may land (a push's pair is worth sending again). */
+const TRANSIENT_KINDS: ReadonlySet<MediaErrorKind> = new Set(['rate_limited', 'unavailable', 'locked_out']);
 
 export interface GatewayOptions {
   db: Db;
@@ -226,7 +230,7 @@ export class MediaGateway {
     const key = (advertiserId: string, sourceId: string) => `${advertiserId}|${sourceId}`;
     const refuseAll = (targets: readonly string[], error: MediaError) => {
       for (const advertiserId of targets) {
-        for (const sourceId of push.ids) outcomes.set(key(advertiserId, sourceId), { sourceId, advertiserId, ok: false, mediaCode: error.mediaCode, reason: error.message });
+        for (const sourceId of push.ids) outcomes.set(key(advertiserId, sourceId), { sourceId, advertiserId, ok: false, mediaCode: error.mediaCode, reason: error.message, transient: TRANSIENT_KINDS.has(error.kind) });
       }
     };
     const source = await this.options.tokens.get(this.media, push.advertiserId);

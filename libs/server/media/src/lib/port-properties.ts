@@ -103,7 +103,15 @@ export interface PropertyPush {
 /** One source × target of a push: the copy's id in the target account, or its refusal. */
 export type PropertyPushOutcome =
   | { sourceId: string; advertiserId: string; ok: true; propertyId: string }
-  | { sourceId: string; advertiserId: string; ok: false; mediaCode: string; reason: string };
+  | {
+      sourceId: string;
+      advertiserId: string;
+      ok: false;
+      mediaCode: string;
+      reason: string;
+      /** The whole call was refused for a reason that passes (rate limit, busy, lock-out): sent later, it may land. */
+      transient?: boolean;
+    };
 
 /** Actions beyond the five operations, as a type offers them (comments, H5 sites). */
 export const PROPERTY_ACTIONS = ['reply', 'hide', 'pin', 'unpin', 'block', 'publish', 'unpublish'] as const;

@@ -11,6 +11,8 @@ import { actOnProperties, createProperty, removeProperties, updateProperty, type
 import { propertySyncJob, syncedTypes } from './sync';
 import { notFound, PROPERTY_TEXTS, refused } from './texts';
 import type { CallContext } from '@toufang/server-http';
+import { propertyPushView, startPropertyPush } from './push/push';
+import './push/push-tasks';
 
 type PropertyOperations =
   | 'listProperties'
@@ -20,6 +22,8 @@ type PropertyOperations =
   | 'removeProperties'
   | 'actOnProperties'
   | 'syncProperties'
+  | 'startPropertyPush'
+  | 'getPropertyPush'
   | 'getPropertyOptions';
 
 export function propertyHandlers(deps: RouteDeps): HandlersFor<PropertyOperations> {
@@ -70,6 +74,10 @@ export function propertyHandlers(deps: RouteDeps): HandlersFor<PropertyOperation
       const { id } = await enqueue(db, propertySyncJob, payload, { companyId: session.customerId, actor: await actorOf(db, session), now: now() });
       return { jobId: id };
     },
+
+    startPropertyPush: async (ctx) => startPropertyPush(await writeContext(ctx), ctx.body),
+
+    getPropertyPush: async (ctx) => propertyPushView(db, sessionOf(ctx), ctx.body.pushId, ctx.permitProperty),
 
     async getPropertyOptions(ctx): Promise<components['schemas']['PropertyOptionTree']> {
       const options = await media.port(ctx.body.media).propertyOptions(ctx.body.kind);

@@ -27,7 +27,7 @@ export interface WriteContext {
 }
 
 /** The type's Chinese name for the audit trail and messages (定向包), else its segment. */
-const typeLabel = (type: string) => (Object.hasOwn(PROPERTY_PAGES, type) ? PROPERTY_PAGES[type as keyof typeof PROPERTY_PAGES].title : type);
+export const typeLabel = (type: string) => (Object.hasOwn(PROPERTY_PAGES, type) ? PROPERTY_PAGES[type as keyof typeof PROPERTY_PAGES].title : type);
 
 /** The media and type an input names; 400 for a kind the contract would not have let through. */
 export function kindOf(input: { kind: string }): { media: MediaCode; type: string } {

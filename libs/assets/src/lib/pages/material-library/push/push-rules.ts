@@ -3,7 +3,7 @@
 // push's results read.
 import type { Schemas } from '@toufang/api';
 import { MEDIA_DISPLAY_NAMES, type MediaCode } from '@toufang/domain';
-import type { JobProgressProps, MediaAccountOption } from '@toufang/ui';
+import type { MediaAccountOption } from '@toufang/ui';
 
 export type PushTargets = Schemas['MaterialPushTargets'];
 export type PushRun = Schemas['MaterialPushRun'];
@@ -65,13 +65,7 @@ export function pushSummary(targets: PushTargets, materialCount: number, account
   return { pairs: materialCount * accountIds.length, refused };
 }
 
-/** The run's state as the job widgets say it: a finished push with refusals is 部分成功 (or 失败 when none landed). */
-export function runJobState(run: Pick<PushRun, 'state' | 'succeeded' | 'refused'>): JobProgressProps['state'] {
-  if (run.state === 'done') return run.refused === 0 ? 'succeeded' : run.succeeded === 0 ? 'failed' : 'partial';
-  return run.state;
-}
-
-/** Whether the run still changes (the dialog asks again until it does not). */
-export const runIsLive = (run: Pick<PushRun, 'state'> | undefined) => run === undefined || run.state === 'queued' || run.state === 'running';
+// How a run reads (its state for the job widgets, whether it still changes) is every push dialog's: @toufang/ui.
+export { runIsLive, runJobState } from '@toufang/ui';
 
 export const mediaName = (code: string) => MEDIA_DISPLAY_NAMES[code as MediaCode] ?? code;

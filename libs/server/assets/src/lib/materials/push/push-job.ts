@@ -8,7 +8,7 @@ import { notifyUser } from '@toufang/server-context';
 import { recordAuditBatch, type AuditEntry } from '@toufang/server-audit';
 import type { Selectable } from 'kysely';
 import { sqlOn, type Database, type Db, type Queryable } from '@toufang/server-db';
-import { defineJob, failsForGood, JobFailure, type JobContext } from '@toufang/server-jobs';
+import { defineJob, escapeHtml, failsForGood, failureListHtml, JobFailure, type JobContext } from '@toufang/server-jobs';
 import { isMediaError, type MaterialPushOutcome, type MaterialUpload, type MediaGateway } from '@toufang/server-media';
 import { PUSH_TEXTS, pushChunks, type PushAccount, type PushMaterial, type PushPair } from './push-plan';
 import { refreshPushes } from './push-sync';
@@ -261,18 +261,10 @@ async function heldMaterials(gateway: MediaGateway, advertiserIds: readonly stri
   return held;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const mediaName = (media: string) => MEDIA_DISPLAY_NAMES[media as MediaCode] ?? media;
 
-function failureLines(failures: readonly ItemRow[]): string {
-  const shown = failures.slice(0, PUSH_MESSAGE_FAILURES_SHOWN);
-  return [
-    shown.length > 0
-      ? `<ul>${shown.map((f) => `<li>${escapeHtml(f.material_name)}（${escapeHtml(mediaName(f.media_code))} ${escapeHtml(f.account_name)}）：${escapeHtml(f.reason ?? '')}</li>`).join('')}</ul>`
-      : '',
-    failures.length > shown.length ? `<p>另有${failures.length - shown.length}个失败，请在推送结果中查看。</p>` : '',
-  ].join('');
-}
+const failureLines = (failures: readonly ItemRow[]) =>
+  failureListHtml(failures.map((f) => ({ what: `${f.material_name}（${mediaName(f.media_code)} ${f.account_name}）`, reason: f.reason })), PUSH_MESSAGE_FAILURES_SHOWN);
 
 async function readItems(db: Queryable, runId: number): Promise<ItemRow[]> {
   return (await sqlOn(db).selectFrom('material_push_items').select(ITEM_COLUMNS).where('run_id', '=', runId).orderBy('seq').execute()) as ItemRow[];
