@@ -6195,8 +6195,26 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["KuaishouTargetValues"];
         };
-        /** @description Not built yet: no values. */
-        KuaishouCustomAudienceValues: Record<string, never>;
+        /**
+         * 人群包
+         * @description A population (人群包) of 磁力智投 (model/dmp/population.go); created by the data platform's upload.
+         */
+        KuaishouCustomAudienceValues: {
+            /**
+             * 数据类型
+             * @description 1 IMEI, 2 IDFA, 3 IMEI_MD5, 4 IDFA_MD5, 5 手机号-MD5, 7 OAID, 8 OAID_MD5
+             * @enum {integer}
+             */
+            type: 1 | 2 | 3 | 4 | 5 | 7 | 8;
+            /**
+             * 人群来源
+             * @description 1 上传人群, 2 广告人群, 5 人群扩展
+             * @enum {integer}
+             */
+            population_type: 1 | 2 | 5;
+            /** 上传数量 */
+            record_size?: number;
+        };
         KuaishouCustomAudienceInput: {
             /**
              * @description discriminator enum property added by openapi-typescript

@@ -1,7 +1,9 @@
-// 磁力智投's property pages and the figures of each property type (docs/design/properties.md §2.2, §3): the
+// 磁力智投's property pages and the figures of each property type (docs/design/properties.md §2.2, §3.3): the
 // route table, the web declarations (libs/media-kuaishou/web, properties.ts) and the sandbox media
 // (libs/media-kuaishou/server) read this one list. A type not built yet holds PENDING_PROPERTY_LIMITS (nothing offered).
-import { PENDING_PROPERTY_LIMITS, type PropertyLimitsOf } from '@toufang/domain';
+// Figures with a source say it (docs/properties/kuaishou.md); `// chosen` ones are the sandbox's picks,
+// recorded in docs/decisions.md ("Issue 21: kuaishou property types").
+import { PENDING_PROPERTY_LIMITS, type PropertyLimitsOf, type PropertyTypeLimits } from '@toufang/domain';
 
 /** The property pages of the 磁力智投 console, in menu order (the `-add` pages are a type's create page). */
 export const KUAISHOU_PROPERTY_PAGES = [
@@ -19,9 +21,67 @@ export const KUAISHOU_PROPERTY_PAGES = [
   'promotion-card',
 ] as const;
 
+/**
+ * The macros 磁力智投 replaces in a monitoring link (§3.3: public channel configurations and the kwad SDK's
+ * replacement); it checks links against a whitelist, which is chosen as exactly these.
+ */
+export const KUAISHOU_TRACK_MACROS = {
+  SYNTAX: 'double-underscore',
+  NAMES: [
+    '__CALLBACK__',
+    '__IMEI2__',
+    '__IMEI3__',
+    '__IDFA2__',
+    '__OAID__',
+    '__OAID2__',
+    '__MAC__',
+    '__MAC2__',
+    '__MAC3__',
+    '__ANDROIDID2__',
+    '__ANDROIDID3__',
+    '__TS__',
+    '__IP__',
+    '__AID__',
+    '__CID__',
+    '__DID__',
+    '__DNAME__',
+  ],
+} as const;
+
+/*
+ * Each built type's SUMMARY names the attributes its list shows (the sandbox's `summary` keys, the web
+ * declaration's summary columns), so both sides read one list.
+ */
+
+/** The macro a click link reported back by API must carry (the conversion's callback). */
+export const KUAISHOU_CALLBACK_MACRO = '__CALLBACK__';
+
+/**
+ * 人群包 (population): the ID types and statuses of `model/dmp/population.go`; packs come from the data
+ * platform's upload, so the page pushes, removes and syncs but does not create or edit.
+ */
+const CUSTOM_AUDIENCE = {
+  OPERATIONS: { create: false, edit: false, push: true, delete: true, sync: true },
+  /** orientation_name ≤ 20 (§3.7, sourced). */
+  NAME_MAX_LENGTH: 20,
+  PER_ACCOUNT: 500, // chosen
+  PUSH: { ACCOUNTS: 20 }, // chosen (v1/dmp/population/accounts/push takes a list of dest_account_ids)
+  CREATE_BATCH: 1,
+  DELETE_BATCH: 20, // chosen
+  /** `type`: the ID type of the uploaded lines (population.go). */
+  ID_TYPES: { 1: 'IMEI', 2: 'IDFA', 3: 'IMEI_MD5', 4: 'IDFA_MD5', 5: '手机号-MD5', 7: 'OAID', 8: 'OAID_MD5' },
+  /** `population_type` of the packs this page lists (population.go; the desk's sources only). */
+  POPULATION_TYPES: { 1: '上传人群', 5: '人群扩展', 2: '广告人群' },
+  /** Bytes of an upload file at the media (§3.7, sourced). */
+  FILE_MAX_BYTES: 500 * 1024 * 1024,
+  /** The sandbox's lifecycle (§3.7: the same for every media, chosen). */
+  LIFECYCLE: { COMPUTE_MS: 15_000, EXPIRES_DAYS: 180, EXPIRING_DAYS: 7 },
+  SUMMARY: ['数据类型', '人群来源', '上传数量'],
+} as const satisfies PropertyTypeLimits;
+
 export const KUAISHOU_PROPERTY_LIMITS = {
   target: PENDING_PROPERTY_LIMITS,
-  'custom-audience': PENDING_PROPERTY_LIMITS,
+  'custom-audience': CUSTOM_AUDIENCE,
   'landing-page': PENDING_PROPERTY_LIMITS,
   'conversion-config': PENDING_PROPERTY_LIMITS,
   application: PENDING_PROPERTY_LIMITS,

@@ -2,10 +2,11 @@
 // review, lifecycle, the checks of its values, the list's summary and the seed. 'pending' until built.
 import { KUAISHOU_PROPERTY_PAGES } from '@toufang/media-kuaishou-limits';
 import type { SandboxPropertiesOf } from '@toufang/server-sandbox';
+import { CUSTOM_AUDIENCE } from './properties/custom-audience';
 
 export const KUAISHOU_PROPERTIES = {
   target: 'pending',
-  'custom-audience': 'pending',
+  'custom-audience': CUSTOM_AUDIENCE,
   'landing-page': 'pending',
   'conversion-config': 'pending',
   application: 'pending',

@@ -1,8 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { PENDING_PROPERTY_LIMITS, propertyTypesOf } from '@toufang/domain';
+import { safeParse } from 'zod/mini';
+import { checkPropertyName, PENDING_PROPERTY_LIMITS, propertyTypesOf, type PropertyTypeLimits } from '@toufang/domain';
 import { builtType, pendingTypes } from '@toufang/property-kit';
 import { KUAISHOU_PROPERTY_LIMITS, KUAISHOU_PROPERTY_PAGES } from '@toufang/media-kuaishou-limits';
 import { PROPERTIES } from './properties';
+
+const LIMITS: Readonly<Record<string, PropertyTypeLimits>> = KUAISHOU_PROPERTY_LIMITS;
+
+/** Per built type: values as the sandbox seeds them, and values its form must refuse with the field's message. */
+const SAMPLES: Readonly<Record<string, { good: object; bad: readonly { values: object; field: string; says: string }[] }>> = {
+  'custom-audience': {
+    good: { type: 3, population_type: 1, record_size: 1_200_000 },
+    bad: [
+      { values: { type: 6, population_type: 1 }, field: 'type', says: '数据类型不支持：6' },
+      { values: { type: 3 }, field: 'population_type', says: '请选择人群来源' },
+    ],
+  },
+};
+
+const issuesOf = (schema: unknown, values: object) => {
+  const result = safeParse(schema as Parameters<typeof safeParse>[0], values);
+  return result.success ? [] : result.error.issues.map((issue) => ({ field: issue.path[0], says: issue.message }));
+};
 
 describe('磁力智投的资产类型', () => {
   it('declares every type of its page list, built with the figures of its limits project, or pending', () => {
@@ -18,4 +37,36 @@ describe('磁力智投的资产类型', () => {
       }
     }
   });
+
+  it('tries every built type below', () => {
+    expect(Object.keys(SAMPLES).sort()).toEqual(propertyTypesOf(KUAISHOU_PROPERTY_PAGES).filter((t) => builtType(PROPERTIES, t)).sort());
+  });
+
+  for (const [type, sample] of Object.entries(SAMPLES)) {
+    describe(type, () => {
+      const declared = () => {
+        const built = builtType(PROPERTIES, type);
+        if (!built) throw new Error(`${type} is pending`);
+        return built;
+      };
+
+      it('shows summary columns the sandbox answers (the limits’ SUMMARY)', () => {
+        const summary = LIMITS[type].SUMMARY as readonly string[];
+        const columns = declared().columns.flatMap((c) => (typeof c === 'object' ? [c.summary] : []));
+        expect(columns.length).toBeGreaterThan(0);
+        for (const column of columns) expect(summary).toContain(column);
+      });
+
+      it('accepts the seed’s values and refuses bad ones under their field', () => {
+        expect(issuesOf(declared().schema, sample.good)).toEqual([]);
+        for (const bad of sample.bad) expect(issuesOf(declared().schema, bad.values)).toContainEqual({ field: bad.field, says: bad.says });
+      });
+
+      it('refuses a name past the type’s length', () => {
+        const max = declared().limits.NAME_MAX_LENGTH;
+        expect(checkPropertyName('名'.repeat(max), max)).toBeNull();
+        expect(checkPropertyName('名'.repeat(max + 1), max)).toEqual({ rule: 'property_name_too_long', params: { limit: max } });
+      });
+    });
+  }
 });

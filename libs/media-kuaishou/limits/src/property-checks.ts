@@ -1,0 +1,95 @@
+// 磁力智投's checks on a property's values, one list per built type (docs/design/properties.md §2.3, §2.11):
+// the web declarations turn the problems into field messages, the sandbox media into its refusals, so both
+// refuse the same values in the same words. A problem of the shared rules (URL, macros) keeps its
+// PropertyProblem, so the sandbox refuses it under the shared rule (property_macro …).
+import { checkTrackUrl, checkUrl, propertyProblemText, type PropertyProblem, type TrackMacros } from '@toufang/domain';
+import { KUAISHOU_PROPERTY_LIMITS } from './property-limits';
+import { KUAISHOU_PROPERTY_TEXTS as T } from './property-texts';
+
+export interface KuaishouValueProblem {
+  /** The value's field (its wire name). */
+  readonly field: string;
+  /** The sentence the person reads. */
+  readonly text: string;
+  /** The shared rule it breaks, when it is one (URL, macros). */
+  readonly problem?: PropertyProblem;
+}
+
+type Values = Readonly<Record<string, unknown>>;
+type Check = (values: Values) => KuaishouValueProblem | null;
+
+const lengthOf = (text: string) => [...text].length;
+const MEDIA_NAME = '磁力智投';
+
+/** A value from a fixed list (a select). */
+export function oneOf(field: string, label: string, options: readonly (string | number)[]): Check {
+  return (v) => {
+    const value = v[field];
+    if (value === undefined || value === null || value === '') return { field, text: T.CHOOSE(label) };
+    return options.includes(value as string | number) ? null : { field, text: T.NOT_AN_OPTION(label, value) };
+  };
+}
+
+/** A text of at most `max` characters; `optional` lets it be empty or absent. */
+export function text(field: string, label: string, max: number, optional = false): Check {
+  return (v) => {
+    const value = v[field];
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return optional ? null : { field, text: T.REQUIRED(label) };
+    if (typeof value !== 'string') return { field, text: T.REQUIRED(label) };
+    return lengthOf(value) > max ? { field, text: T.TOO_LONG(label, max) } : null;
+  };
+}
+
+/** A whole number within bounds. */
+export function wholeNumber(field: string, label: string, min: number, max: number, optional = false): Check {
+  return (v) => {
+    const value = v[field];
+    if (value === undefined || value === null) return optional ? null : { field, text: T.REQUIRED(label) };
+    return Number.isInteger(value) && (value as number) >= min && (value as number) <= max ? null : { field, text: T.WHOLE_NUMBER(label, min, max) };
+  };
+}
+
+const fromProblem = (field: string, problem: PropertyProblem | null): KuaishouValueProblem | null =>
+  problem ? { field, text: propertyProblemText(problem, MEDIA_NAME), problem } : null;
+
+/** An http(s) link on a domain (the shared URL rule). */
+export function link(field: string, label: string, optional = false): Check {
+  return (v) => {
+    const value = v[field];
+    if (value === undefined || value === null || value === '') return optional ? null : { field, text: T.REQUIRED(label) };
+    return fromProblem(field, checkUrl(String(value)));
+  };
+}
+
+/** A monitoring link: the URL rule, then 磁力智投's macro whitelist (and its required macros). */
+export function trackLink(field: string, label: string, macros: TrackMacros, optional = false): Check {
+  return (v) => {
+    const value = v[field];
+    if (value === undefined || value === null || value === '') return optional ? null : { field, text: T.REQUIRED(label) };
+    return fromProblem(field, checkTrackUrl(String(value), macros));
+  };
+}
+
+const A = KUAISHOU_PROPERTY_LIMITS['custom-audience'];
+const keysOf = (map: Readonly<Record<number, string>>) => Object.keys(map).map(Number);
+
+/** The checks of each built type, in its form's order. */
+export const KUAISHOU_VALUE_CHECKS = {
+  'custom-audience': [
+    oneOf('type', '数据类型', keysOf(A.ID_TYPES)),
+    oneOf('population_type', '人群来源', keysOf(A.POPULATION_TYPES)),
+    wholeNumber('record_size', '上传数量', 0, 100_000_000, true),
+  ],
+} as const satisfies Readonly<Record<string, readonly Check[]>>;
+
+export type KuaishouCheckedType = keyof typeof KUAISHOU_VALUE_CHECKS;
+
+/** Every problem of the values (at most one per field), in the form's order. */
+export function kuaishouValueProblems(type: KuaishouCheckedType, values: Values): KuaishouValueProblem[] {
+  const found: KuaishouValueProblem[] = [];
+  for (const check of KUAISHOU_VALUE_CHECKS[type] as readonly Check[]) {
+    const problem = check(values);
+    if (problem && !found.some((p) => p.field === problem.field)) found.push(problem);
+  }
+  return found;
+}

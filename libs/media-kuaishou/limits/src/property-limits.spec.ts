@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { PENDING_PROPERTY_LIMITS, PROPERTY_OPERATIONS, propertyTypesOf, type PropertyTypeLimits } from '@toufang/domain';
+import { KUAISHOU_CALLBACK_MACRO, KUAISHOU_PROPERTY_LIMITS, KUAISHOU_PROPERTY_PAGES, KUAISHOU_TRACK_MACROS } from './property-limits';
+import { KUAISHOU_VALUE_CHECKS, kuaishouValueProblems } from './property-checks';
+
+const LIMITS: Readonly<Record<string, PropertyTypeLimits>> = KUAISHOU_PROPERTY_LIMITS;
+const built = () => propertyTypesOf(KUAISHOU_PROPERTY_PAGES).filter((type) => LIMITS[type] !== PENDING_PROPERTY_LIMITS);
+
+describe('磁力智投的资产类型上限', () => {
+  it('has limits for every type of its page list, and checks for every built one', () => {
+    expect(Object.keys(KUAISHOU_PROPERTY_LIMITS).sort()).toEqual(propertyTypesOf(KUAISHOU_PROPERTY_PAGES).sort());
+    expect(Object.keys(KUAISHOU_VALUE_CHECKS).sort()).toEqual(built().sort());
+  });
+
+  it('keeps targeting and comments pending in this round', () => {
+    expect(KUAISHOU_PROPERTY_LIMITS.target).toBe(PENDING_PROPERTY_LIMITS);
+    expect(KUAISHOU_PROPERTY_LIMITS['comment-management']).toBe(PENDING_PROPERTY_LIMITS);
+  });
+
+  it('holds together for every built type: five operations, positive figures, at most 20 summary attributes', () => {
+    for (const type of built()) {
+      const limits = LIMITS[type];
+      expect(Object.keys(limits.OPERATIONS).sort()).toEqual([...PROPERTY_OPERATIONS].sort());
+      expect(limits.NAME_MAX_LENGTH).toBeGreaterThan(0);
+      expect(limits.PUSH.ACCOUNTS).toBeGreaterThan(0);
+      expect(limits.CREATE_BATCH).toBeGreaterThan(0);
+      expect(limits.DELETE_BATCH).toBeGreaterThan(0);
+      const summary = limits.SUMMARY as readonly string[];
+      expect(summary.length).toBeGreaterThan(0);
+      expect(summary.length).toBeLessThanOrEqual(20);
+    }
+  });
+
+  it('pins the audience figures: name 20 and the file cap of 500 MB (sourced), push 20 and 500 per account (chosen)', () => {
+    const audience = KUAISHOU_PROPERTY_LIMITS['custom-audience'];
+    expect(audience.OPERATIONS).toEqual({ create: false, edit: false, push: true, delete: true, sync: true });
+    expect(audience).toMatchObject({ NAME_MAX_LENGTH: 20, PER_ACCOUNT: 500, PUSH: { ACCOUNTS: 20 }, FILE_MAX_BYTES: 500 * 1024 * 1024 });
+    expect(audience.ID_TYPES).toEqual({ 1: 'IMEI', 2: 'IDFA', 3: 'IMEI_MD5', 4: 'IDFA_MD5', 5: '手机号-MD5', 7: 'OAID', 8: 'OAID_MD5' });
+    expect(audience.LIFECYCLE).toEqual({ COMPUTE_MS: 15_000, EXPIRES_DAYS: 180, EXPIRING_DAYS: 7 });
+  });
+
+  it('writes its macros as __X__, upper-case, each once, the callback among them', () => {
+    expect(KUAISHOU_TRACK_MACROS.SYNTAX).toBe('double-underscore');
+    for (const macro of KUAISHOU_TRACK_MACROS.NAMES) expect(macro).toMatch(/^__[A-Z0-9]+__$/);
+    expect(new Set(KUAISHOU_TRACK_MACROS.NAMES).size).toBe(KUAISHOU_TRACK_MACROS.NAMES.length);
+    expect(KUAISHOU_TRACK_MACROS.NAMES).toContain(KUAISHOU_CALLBACK_MACRO);
+    expect(KUAISHOU_TRACK_MACROS.NAMES).toContain('__IMEI2__');
+  });
+
+  it('refuses an audience of an unknown ID type, in Chinese under its field', () => {
+    expect(kuaishouValueProblems('custom-audience', { type: 3, population_type: 1, record_size: 1000 })).toEqual([]);
+    expect(kuaishouValueProblems('custom-audience', { type: 6, population_type: 1 })).toEqual([{ field: 'type', text: '数据类型不支持：6' }]);
+    expect(kuaishouValueProblems('custom-audience', { population_type: 1, record_size: -1 })).toEqual([
+      { field: 'type', text: '请选择数据类型' },
+      { field: 'record_size', text: '上传数量须为0到100000000之间的整数' },
+    ]);
+  });
+});
