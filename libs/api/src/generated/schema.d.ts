@@ -6241,8 +6241,28 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["KuaishouLandingPageValues"];
         };
-        /** @description Not built yet: no values. */
-        KuaishouConversionConfigValues: Record<string, never>;
+        /**
+         * 转化跟踪
+         * @description A conversion goal of 磁力智投 and its third-party monitoring links (the unit's `click_url`, `impression_url`); shape chosen.
+         */
+        KuaishouConversionConfigValues: {
+            /**
+             * 转化目标
+             * @description 1 激活, 2 注册, 3 付费, 4 表单提交, 5 次日留存, 6 关键行为
+             * @enum {integer}
+             */
+            convert_type: 1 | 2 | 3 | 4 | 5 | 6;
+            /**
+             * 回传方式
+             * @description API API回传 (the click link carries __CALLBACK__), SDK 快手监测SDK, JS 网页JS埋点
+             * @enum {string}
+             */
+            track_type: "API" | "SDK" | "JS";
+            /** 点击监测链接 */
+            click_url: string;
+            /** 曝光监测链接 */
+            impression_url?: string;
+        };
         KuaishouConversionConfigInput: {
             /**
              * @description discriminator enum property added by openapi-typescript

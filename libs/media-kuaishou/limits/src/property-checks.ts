@@ -3,7 +3,7 @@
 // refuse the same values in the same words. A problem of the shared rules (URL, macros) keeps its
 // PropertyProblem, so the sandbox refuses it under the shared rule (property_macro …).
 import { checkTrackUrl, checkUrl, propertyProblemText, type PropertyProblem, type TrackMacros } from '@toufang/domain';
-import { KUAISHOU_PROPERTY_LIMITS } from './property-limits';
+import { KUAISHOU_CALLBACK_MACRO, KUAISHOU_PROPERTY_LIMITS, KUAISHOU_TRACK_MACROS } from './property-limits';
 import { KUAISHOU_PROPERTY_TEXTS as T } from './property-texts';
 
 export interface KuaishouValueProblem {
@@ -71,6 +71,11 @@ export function trackLink(field: string, label: string, macros: TrackMacros, opt
 }
 
 const A = KUAISHOU_PROPERTY_LIMITS['custom-audience'];
+const C = KUAISHOU_PROPERTY_LIMITS['conversion-config'];
+
+/** A click link reported back by API carries the callback; the others may not need it. */
+const CALLBACK_MACROS: TrackMacros = { ...KUAISHOU_TRACK_MACROS, REQUIRED: [KUAISHOU_CALLBACK_MACRO] };
+const clickLink: Check = (v) => trackLink('click_url', '点击监测链接', v.track_type === 'API' ? CALLBACK_MACROS : KUAISHOU_TRACK_MACROS)(v);
 const keysOf = (map: Readonly<Record<number, string>>) => Object.keys(map).map(Number);
 
 /** The checks of each built type, in its form's order. */
@@ -79,6 +84,12 @@ export const KUAISHOU_VALUE_CHECKS = {
     oneOf('type', '数据类型', keysOf(A.ID_TYPES)),
     oneOf('population_type', '人群来源', keysOf(A.POPULATION_TYPES)),
     wholeNumber('record_size', '上传数量', 0, 100_000_000, true),
+  ],
+  'conversion-config': [
+    oneOf('convert_type', '转化目标', keysOf(C.CONVERT_TYPES)),
+    oneOf('track_type', '回传方式', Object.keys(C.TRACK_TYPES)),
+    clickLink,
+    trackLink('impression_url', '曝光监测链接', KUAISHOU_TRACK_MACROS, true),
   ],
 } as const satisfies Readonly<Record<string, readonly Check[]>>;
 

@@ -55,4 +55,24 @@ describe('磁力智投的资产类型上限', () => {
       { field: 'record_size', text: '上传数量须为0到100000000之间的整数' },
     ]);
   });
+
+  it('pins 转化跟踪 (chosen): no push, 30-character names, the callback required of an API report', () => {
+    const conversion = KUAISHOU_PROPERTY_LIMITS['conversion-config'];
+    expect(conversion.OPERATIONS).toEqual({ create: true, edit: true, push: false, delete: true, sync: true });
+    expect(conversion).toMatchObject({ NAME_MAX_LENGTH: 30, PER_ACCOUNT: 200, CREATE_BATCH: 10, DELETE_BATCH: 20 });
+    const good = { convert_type: 1, track_type: 'API', click_url: 'https://t.example.com/c?cb=__CALLBACK__&imei=__IMEI2__' };
+    expect(kuaishouValueProblems('conversion-config', good)).toEqual([]);
+    expect(kuaishouValueProblems('conversion-config', { ...good, click_url: 'https://t.example.com/c?imei=__IMEI2__' })).toEqual([
+      { field: 'click_url', text: '监测链接缺少必填的宏：__CALLBACK__', problem: { rule: 'property_macro_missing', params: { value: '__CALLBACK__' } } },
+    ]);
+    expect(kuaishouValueProblems('conversion-config', { ...good, track_type: 'SDK', click_url: 'https://t.example.com/c?imei=__IMEI2__' })).toEqual([]);
+    expect(kuaishouValueProblems('conversion-config', { ...good, impression_url: 'https://t.example.com/s?x=__FOO__' })[0]).toMatchObject({
+      field: 'impression_url',
+      text: '监测链接包含磁力智投不支持的宏：__FOO__',
+    });
+    expect(kuaishouValueProblems('conversion-config', { ...good, click_url: 'ftp://t.example.com/c?cb=__CALLBACK__' })[0]).toMatchObject({
+      field: 'click_url',
+      text: '链接须以 http:// 或 https:// 开头，且为正式域名（不能是IP）',
+    });
+  });
 });

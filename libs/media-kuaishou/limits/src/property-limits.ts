@@ -79,11 +79,31 @@ const CUSTOM_AUDIENCE = {
   SUMMARY: ['数据类型', '人群来源', '上传数量'],
 } as const satisfies PropertyTypeLimits;
 
+/** Everything offered but a push (an object tied to the account's own app, page or tracking). */
+const NO_PUSH = { create: true, edit: true, push: false, delete: true, sync: true } as const;
+
+/**
+ * 转化跟踪: a conversion goal and how it is reported back, with the ad's third-party monitoring links under
+ * the unit's own wire names (`click_url`, `impression_url`); the shape is chosen (§3.3).
+ */
+const CONVERSION_CONFIG = {
+  OPERATIONS: NO_PUSH,
+  NAME_MAX_LENGTH: 30, // chosen
+  PER_ACCOUNT: 200, // chosen
+  PUSH: { ACCOUNTS: 1 }, // not offered
+  CREATE_BATCH: 10, // chosen
+  DELETE_BATCH: 20, // chosen
+  CONVERT_TYPES: { 1: '激活', 2: '注册', 3: '付费', 4: '表单提交', 5: '次日留存', 6: '关键行为' },
+  /** How conversions come back: by API (the click link then carries __CALLBACK__), the SDK, or the page's JS. */
+  TRACK_TYPES: { API: 'API回传', SDK: '快手监测SDK', JS: '网页JS埋点' },
+  SUMMARY: ['转化目标', '回传方式', '点击监测链接'],
+} as const satisfies PropertyTypeLimits;
+
 export const KUAISHOU_PROPERTY_LIMITS = {
   target: PENDING_PROPERTY_LIMITS,
   'custom-audience': CUSTOM_AUDIENCE,
   'landing-page': PENDING_PROPERTY_LIMITS,
-  'conversion-config': PENDING_PROPERTY_LIMITS,
+  'conversion-config': CONVERSION_CONFIG,
   application: PENDING_PROPERTY_LIMITS,
   'application-subcontracting': PENDING_PROPERTY_LIMITS,
   'quick-app': PENDING_PROPERTY_LIMITS,

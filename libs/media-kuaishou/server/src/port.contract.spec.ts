@@ -11,7 +11,18 @@ const lazyDb = lazyTestDb();
 
 // 人群包 offers no create (the data platform's upload makes packs): the suite's first tests refuse it; the
 // pushes and removals of seeded packs are tried below.
-const SAMPLES: PropertySample[] = [];
+const URL_SAYS = '链接须以 http:// 或 https:// 开头';
+const SAMPLES: PropertySample[] = [
+  {
+    type: 'conversion-config',
+    draft: (i) => ({ name: `转化跟踪${i}`, values: { convert_type: 1, track_type: 'API', click_url: 'https://t.example.com/c?cb=__CALLBACK__&imei=__IMEI2__' } }),
+    refused: [
+      { values: { convert_type: 1, track_type: 'SDK', click_url: 'https://t.example.com/c?x=__FOO__' }, rule: 'property_macro', says: '监测链接包含磁力智投不支持的宏：__FOO__' },
+      { values: { convert_type: 1, track_type: 'SDK', click_url: 'ftp://t.example.com/c' }, rule: 'property_invalid', says: URL_SAYS },
+      { values: { convert_type: 1, track_type: 'API', click_url: 'https://t.example.com/c' }, rule: 'property_macro', says: '监测链接缺少必填的宏：__CALLBACK__' },
+    ],
+  },
+];
 
 // The suite makes many calls in one instant of its clock (every type not offering a create, then its list);
 // 磁力智投's 10 calls a second are the media port suite's subject, not this one's, so they are lifted here.

@@ -3,12 +3,13 @@
 import { KUAISHOU_PROPERTY_PAGES } from '@toufang/media-kuaishou-limits';
 import type { SandboxPropertiesOf } from '@toufang/server-sandbox';
 import { CUSTOM_AUDIENCE } from './properties/custom-audience';
+import { CONVERSION_CONFIG } from './properties/conversion-config';
 
 export const KUAISHOU_PROPERTIES = {
   target: 'pending',
   'custom-audience': CUSTOM_AUDIENCE,
   'landing-page': 'pending',
-  'conversion-config': 'pending',
+  'conversion-config': CONVERSION_CONFIG,
   application: 'pending',
   'application-subcontracting': 'pending',
   'quick-app': 'pending',

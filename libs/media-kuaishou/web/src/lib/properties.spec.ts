@@ -16,6 +16,14 @@ const SAMPLES: Readonly<Record<string, { good: object; bad: readonly { values: o
       { values: { type: 3 }, field: 'population_type', says: '请选择人群来源' },
     ],
   },
+  'conversion-config': {
+    good: { convert_type: 1, track_type: 'API', click_url: 'https://track.xingyun-games.com/ks/click?callback=__CALLBACK__&imei=__IMEI2__', impression_url: '' },
+    bad: [
+      { values: { convert_type: 1, track_type: 'SDK', click_url: 'https://t.example.com/c?x=__FOO__' }, field: 'click_url', says: '监测链接包含磁力智投不支持的宏：__FOO__' },
+      { values: { convert_type: 1, track_type: 'SDK', click_url: 'ftp://t.example.com/c' }, field: 'click_url', says: '链接须以 http:// 或 https:// 开头，且为正式域名（不能是IP）' },
+      { values: { convert_type: 1, track_type: 'API', click_url: 'https://t.example.com/c?imei=__IMEI2__' }, field: 'click_url', says: '监测链接缺少必填的宏：__CALLBACK__' },
+    ],
+  },
 };
 
 const issuesOf = (schema: unknown, values: object) => {

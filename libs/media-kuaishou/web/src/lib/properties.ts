@@ -4,12 +4,13 @@
 import { defineMediaProperties } from '@toufang/property-kit';
 import { KUAISHOU_PROPERTY_PAGES } from '@toufang/media-kuaishou-limits';
 import { CUSTOM_AUDIENCE } from './properties/custom-audience';
+import { CONVERSION_CONFIG } from './properties/conversion-config';
 
 export const PROPERTIES = defineMediaProperties('kuaishou', KUAISHOU_PROPERTY_PAGES, {
   target: 'pending',
   'custom-audience': CUSTOM_AUDIENCE,
   'landing-page': 'pending',
-  'conversion-config': 'pending',
+  'conversion-config': CONVERSION_CONFIG,
   application: 'pending',
   'application-subcontracting': 'pending',
   'quick-app': 'pending',
