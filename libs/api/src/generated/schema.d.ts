@@ -6227,8 +6227,22 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["KuaishouCustomAudienceValues"];
         };
-        /** @description Not built yet: no values. */
-        KuaishouLandingPageValues: Record<string, never>;
+        /**
+         * 落地页
+         * @description A landing page of a 磁力智投 account (its type and link); shape chosen.
+         */
+        KuaishouLandingPageValues: {
+            /**
+             * 页面类型
+             * @description H5 普通落地页, FORM 表单落地页, DOWNLOAD 应用下载页
+             * @enum {string}
+             */
+            page_type: "H5" | "FORM" | "DOWNLOAD";
+            /** 页面链接 */
+            page_url: string;
+            /** 页面描述 */
+            description?: string;
+        };
         KuaishouLandingPageInput: {
             /**
              * @description discriminator enum property added by openapi-typescript

@@ -72,6 +72,7 @@ export function trackLink(field: string, label: string, macros: TrackMacros, opt
 
 const A = KUAISHOU_PROPERTY_LIMITS['custom-audience'];
 const C = KUAISHOU_PROPERTY_LIMITS['conversion-config'];
+const L = KUAISHOU_PROPERTY_LIMITS['landing-page'];
 
 /** A click link reported back by API carries the callback; the others may not need it. */
 const CALLBACK_MACROS: TrackMacros = { ...KUAISHOU_TRACK_MACROS, REQUIRED: [KUAISHOU_CALLBACK_MACRO] };
@@ -91,6 +92,7 @@ export const KUAISHOU_VALUE_CHECKS = {
     clickLink,
     trackLink('impression_url', '曝光监测链接', KUAISHOU_TRACK_MACROS, true),
   ],
+  'landing-page': [oneOf('page_type', '页面类型', Object.keys(L.PAGE_TYPES)), link('page_url', '页面链接'), text('description', '页面描述', L.DESCRIPTION_MAX_LENGTH, true)],
 } as const satisfies Readonly<Record<string, readonly Check[]>>;
 
 export type KuaishouCheckedType = keyof typeof KUAISHOU_VALUE_CHECKS;

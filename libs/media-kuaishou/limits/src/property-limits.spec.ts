@@ -75,4 +75,15 @@ describe('磁力智投的资产类型上限', () => {
       text: '链接须以 http:// 或 https:// 开头，且为正式域名（不能是IP）',
     });
   });
+
+  it('pins 落地页 (chosen): every operation, 30-character names, an http(s) link on a domain', () => {
+    const page = KUAISHOU_PROPERTY_LIMITS['landing-page'];
+    expect(page.OPERATIONS).toEqual({ create: true, edit: true, push: true, delete: true, sync: true });
+    expect(page).toMatchObject({ NAME_MAX_LENGTH: 30, PER_ACCOUNT: 1000, PUSH: { ACCOUNTS: 20 } });
+    expect(kuaishouValueProblems('landing-page', { page_type: 'FORM', page_url: 'https://m.example.com/ks/form/1' })).toEqual([]);
+    expect(kuaishouValueProblems('landing-page', { page_type: 'FORM', page_url: 'http://10.0.0.1/x', description: '长'.repeat(101) })).toEqual([
+      { field: 'page_url', text: '链接须以 http:// 或 https:// 开头，且为正式域名（不能是IP）', problem: { rule: 'property_url', params: { value: 'http://10.0.0.1/x' } } },
+      { field: 'description', text: '页面描述最多100个字' },
+    ]);
+  });
 });

@@ -99,10 +99,26 @@ const CONVERSION_CONFIG = {
   SUMMARY: ['转化目标', '回传方式', '点击监测链接'],
 } as const satisfies PropertyTypeLimits;
 
+/** Everything offered. */
+const ALL_OPERATIONS = { create: true, edit: true, push: true, delete: true, sync: true } as const;
+
+/** 落地页: a page of the account (魔力建站 or the advertiser's own), its type and link; shape chosen (§3.3). */
+const LANDING_PAGE = {
+  OPERATIONS: ALL_OPERATIONS,
+  NAME_MAX_LENGTH: 30, // chosen
+  PER_ACCOUNT: 1000, // chosen
+  PUSH: { ACCOUNTS: 20 }, // chosen (§3.7's push figure of kuaishou)
+  CREATE_BATCH: 10, // chosen
+  DELETE_BATCH: 20, // chosen
+  PAGE_TYPES: { H5: '普通落地页', FORM: '表单落地页', DOWNLOAD: '应用下载页' },
+  DESCRIPTION_MAX_LENGTH: 100, // chosen
+  SUMMARY: ['页面类型', '页面链接'],
+} as const satisfies PropertyTypeLimits;
+
 export const KUAISHOU_PROPERTY_LIMITS = {
   target: PENDING_PROPERTY_LIMITS,
   'custom-audience': CUSTOM_AUDIENCE,
-  'landing-page': PENDING_PROPERTY_LIMITS,
+  'landing-page': LANDING_PAGE,
   'conversion-config': CONVERSION_CONFIG,
   application: PENDING_PROPERTY_LIMITS,
   'application-subcontracting': PENDING_PROPERTY_LIMITS,

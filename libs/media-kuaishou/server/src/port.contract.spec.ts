@@ -22,6 +22,11 @@ const SAMPLES: PropertySample[] = [
       { values: { convert_type: 1, track_type: 'API', click_url: 'https://t.example.com/c' }, rule: 'property_macro', says: '监测链接缺少必填的宏：__CALLBACK__' },
     ],
   },
+  {
+    type: 'landing-page',
+    draft: (i) => ({ name: `落地页${i}`, values: { page_type: 'H5', page_url: `https://m.example.com/ks/act/${i}` } }),
+    refused: [{ values: { page_type: 'H5', page_url: 'ftp://m.example.com/' }, rule: 'property_invalid', says: URL_SAYS }],
+  },
 ];
 
 // The suite makes many calls in one instant of its clock (every type not offering a create, then its list);

@@ -4,11 +4,12 @@ import { KUAISHOU_PROPERTY_PAGES } from '@toufang/media-kuaishou-limits';
 import type { SandboxPropertiesOf } from '@toufang/server-sandbox';
 import { CUSTOM_AUDIENCE } from './properties/custom-audience';
 import { CONVERSION_CONFIG } from './properties/conversion-config';
+import { LANDING_PAGE } from './properties/landing-page';
 
 export const KUAISHOU_PROPERTIES = {
   target: 'pending',
   'custom-audience': CUSTOM_AUDIENCE,
-  'landing-page': 'pending',
+  'landing-page': LANDING_PAGE,
   'conversion-config': CONVERSION_CONFIG,
   application: 'pending',
   'application-subcontracting': 'pending',

@@ -24,6 +24,13 @@ const SAMPLES: Readonly<Record<string, { good: object; bad: readonly { values: o
       { values: { convert_type: 1, track_type: 'API', click_url: 'https://t.example.com/c?imei=__IMEI2__' }, field: 'click_url', says: '监测链接缺少必填的宏：__CALLBACK__' },
     ],
   },
+  'landing-page': {
+    good: { page_type: 'H5', page_url: 'https://m.xingyun-games.com/ks/act/1234', description: '618大促活动页' },
+    bad: [
+      { values: { page_type: 'H5', page_url: 'javascript:alert(1)' }, field: 'page_url', says: '链接须以 http:// 或 https:// 开头，且为正式域名（不能是IP）' },
+      { values: { page_type: 'VIDEO', page_url: 'https://m.example.com/' }, field: 'page_type', says: '页面类型不支持：VIDEO' },
+    ],
+  },
 };
 
 const issuesOf = (schema: unknown, values: object) => {

@@ -5,11 +5,12 @@ import { defineMediaProperties } from '@toufang/property-kit';
 import { KUAISHOU_PROPERTY_PAGES } from '@toufang/media-kuaishou-limits';
 import { CUSTOM_AUDIENCE } from './properties/custom-audience';
 import { CONVERSION_CONFIG } from './properties/conversion-config';
+import { LANDING_PAGE } from './properties/landing-page';
 
 export const PROPERTIES = defineMediaProperties('kuaishou', KUAISHOU_PROPERTY_PAGES, {
   target: 'pending',
   'custom-audience': CUSTOM_AUDIENCE,
-  'landing-page': 'pending',
+  'landing-page': LANDING_PAGE,
   'conversion-config': CONVERSION_CONFIG,
   application: 'pending',
   'application-subcontracting': 'pending',
