@@ -6289,8 +6289,31 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["KuaishouConversionConfigValues"];
         };
-        /** @description Not built yet: no values. */
-        KuaishouApplicationValues: Record<string, never>;
+        /**
+         * 应用
+         * @description An app of the 磁力智投 应用中心 (model/appcenter/app/app.go).
+         */
+        KuaishouApplicationValues: {
+            /**
+             * 平台
+             * @enum {string}
+             */
+            platform: "android" | "ios";
+            /** 包名 */
+            package_name: string;
+            /** 下载链接 */
+            url: string;
+            /** 版本号 */
+            real_app_version: string;
+            /**
+             * 应用类型
+             * @description 1 软件, 2 游戏
+             * @enum {integer}
+             */
+            category: 1 | 2;
+            /** 隐私政策链接 */
+            app_privacy_url: string;
+        };
         KuaishouApplicationInput: {
             /**
              * @description discriminator enum property added by openapi-typescript

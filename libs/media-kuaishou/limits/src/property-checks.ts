@@ -73,6 +73,25 @@ export function trackLink(field: string, label: string, macros: TrackMacros, opt
 const A = KUAISHOU_PROPERTY_LIMITS['custom-audience'];
 const C = KUAISHOU_PROPERTY_LIMITS['conversion-config'];
 const L = KUAISHOU_PROPERTY_LIMITS['landing-page'];
+const P = KUAISHOU_PROPERTY_LIMITS.application;
+
+/** A value that must match a pattern (after its own emptiness and length checks pass). */
+function matching(field: string, pattern: RegExp, says: string): Check {
+  return (v) => {
+    const value = v[field];
+    return typeof value === 'string' && value !== '' && !pattern.test(value) ? { field, text: says } : null;
+  };
+}
+
+/** An Android or quick app's package name: letters first, dot-separated segments. */
+const PACKAGE_NAME = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/;
+
+/** An iOS app downloads from its App Store page. */
+const iosStore: Check = (v) => {
+  if (v.platform !== 'ios' || typeof v.url !== 'string' || checkUrl(v.url)) return null;
+  const host = /^https?:\/\/([^/?#:]+)/i.exec(v.url)?.[1]?.toLowerCase() ?? '';
+  return (P.IOS_HOSTS as readonly string[]).includes(host) ? null : { field: 'url', text: T.IOS_URL };
+};
 
 /** A click link reported back by API carries the callback; the others may not need it. */
 const CALLBACK_MACROS: TrackMacros = { ...KUAISHOU_TRACK_MACROS, REQUIRED: [KUAISHOU_CALLBACK_MACRO] };
@@ -91,6 +110,17 @@ export const KUAISHOU_VALUE_CHECKS = {
     oneOf('track_type', '回传方式', Object.keys(C.TRACK_TYPES)),
     clickLink,
     trackLink('impression_url', '曝光监测链接', KUAISHOU_TRACK_MACROS, true),
+  ],
+  application: [
+    oneOf('platform', '平台', Object.keys(P.PLATFORMS)),
+    text('package_name', '包名', P.PACKAGE_NAME_MAX_LENGTH),
+    matching('package_name', PACKAGE_NAME, T.PACKAGE_NAME),
+    link('url', '下载链接'),
+    iosStore,
+    text('real_app_version', '版本号', P.VERSION_MAX_LENGTH),
+    matching('real_app_version', /^\d+(\.\d+){0,3}$/, T.VERSION),
+    oneOf('category', '应用类型', keysOf(P.CATEGORIES)),
+    link('app_privacy_url', '隐私政策链接'),
   ],
   'landing-page': [oneOf('page_type', '页面类型', Object.keys(L.PAGE_TYPES)), link('page_url', '页面链接'), text('description', '页面描述', L.DESCRIPTION_MAX_LENGTH, true)],
 } as const satisfies Readonly<Record<string, readonly Check[]>>;

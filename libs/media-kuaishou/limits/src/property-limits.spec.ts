@@ -86,4 +86,18 @@ describe('磁力智投的资产类型上限', () => {
       { field: 'description', text: '页面描述最多100个字' },
     ]);
   });
+
+  it('pins 应用管理: the fields of app.go, an App Store link for iOS, a dotted package name', () => {
+    const app = KUAISHOU_PROPERTY_LIMITS.application;
+    expect(app.OPERATIONS).toEqual({ create: true, edit: true, push: true, delete: true, sync: true });
+    expect(app).toMatchObject({ NAME_MAX_LENGTH: 30, PER_ACCOUNT: 200, PUSH: { ACCOUNTS: 20 }, CATEGORIES: { 1: '软件', 2: '游戏' } });
+    const good = { platform: 'android', package_name: 'com.xingyun.legend', url: 'https://dl.example.com/a.apk', real_app_version: '3.2.1', category: 2, app_privacy_url: 'https://dl.example.com/privacy.html' };
+    expect(kuaishouValueProblems('application', good)).toEqual([]);
+    expect(kuaishouValueProblems('application', { ...good, platform: 'ios', url: 'https://apps.apple.com/cn/app/id1584320917' })).toEqual([]);
+    expect(kuaishouValueProblems('application', { ...good, platform: 'ios', package_name: 'legend', real_app_version: 'v3' })).toEqual([
+      { field: 'package_name', text: '包名须为字母开头、以点分隔的形式，如 com.example.app' },
+      { field: 'url', text: 'iOS应用的下载链接须为 App Store 链接（apps.apple.com）' },
+      { field: 'real_app_version', text: '版本号须为数字和点，如 3.2.1' },
+    ]);
+  });
 });

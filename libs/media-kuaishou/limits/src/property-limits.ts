@@ -115,12 +115,33 @@ const LANDING_PAGE = {
   SUMMARY: ['页面类型', '页面链接'],
 } as const satisfies PropertyTypeLimits;
 
+/**
+ * 应用管理: an app of the account's 应用中心 under the fields of `model/appcenter/app/app.go` (`platform`,
+ * `package_name`, `url`, `real_app_version`, `category`, `app_privacy_url`); shared to other accounts (push).
+ */
+const APPLICATION = {
+  OPERATIONS: ALL_OPERATIONS,
+  NAME_MAX_LENGTH: 30, // chosen (real_app_name)
+  PER_ACCOUNT: 200, // chosen
+  PUSH: { ACCOUNTS: 20 }, // chosen (share_type 1: shared with accounts)
+  CREATE_BATCH: 10, // chosen
+  DELETE_BATCH: 20, // chosen
+  PLATFORMS: { android: 'Android', ios: 'iOS' },
+  /** `category` (app.go). */
+  CATEGORIES: { 1: '软件', 2: '游戏' },
+  PACKAGE_NAME_MAX_LENGTH: 128, // chosen
+  VERSION_MAX_LENGTH: 20, // chosen
+  /** An iOS app's download link is its App Store page (chosen). */
+  IOS_HOSTS: ['apps.apple.com', 'itunes.apple.com'],
+  SUMMARY: ['平台', '包名', '版本', '应用类型'],
+} as const satisfies PropertyTypeLimits;
+
 export const KUAISHOU_PROPERTY_LIMITS = {
   target: PENDING_PROPERTY_LIMITS,
   'custom-audience': CUSTOM_AUDIENCE,
   'landing-page': LANDING_PAGE,
   'conversion-config': CONVERSION_CONFIG,
-  application: PENDING_PROPERTY_LIMITS,
+  application: APPLICATION,
   'application-subcontracting': PENDING_PROPERTY_LIMITS,
   'quick-app': PENDING_PROPERTY_LIMITS,
   'direct-link': PENDING_PROPERTY_LIMITS,

@@ -7,4 +7,7 @@ export const KUAISHOU_PROPERTY_TEXTS = {
   TOO_LONG: (label: string, limit: number) => `${label}最多${limit}个字`,
   NOT_AN_OPTION: (label: string, value: unknown) => `${label}不支持：${String(value)}`,
   WHOLE_NUMBER: (label: string, min: number, max: number) => `${label}须为${min}到${max}之间的整数`,
+  PACKAGE_NAME: '包名须为字母开头、以点分隔的形式，如 com.example.app',
+  VERSION: '版本号须为数字和点，如 3.2.1',
+  IOS_URL: 'iOS应用的下载链接须为 App Store 链接（apps.apple.com）',
 } as const;

@@ -27,6 +27,14 @@ const SAMPLES: PropertySample[] = [
     draft: (i) => ({ name: `落地页${i}`, values: { page_type: 'H5', page_url: `https://m.example.com/ks/act/${i}` } }),
     refused: [{ values: { page_type: 'H5', page_url: 'ftp://m.example.com/' }, rule: 'property_invalid', says: URL_SAYS }],
   },
+  {
+    type: 'application',
+    draft: (i) => ({ name: `应用${i}`, values: { platform: 'android', package_name: `com.example.app${i}`, url: `https://dl.example.com/app${i}.apk`, real_app_version: '1.0.0', category: 1, app_privacy_url: 'https://dl.example.com/privacy.html' } }),
+    refused: [
+      { values: { platform: 'ios', package_name: 'com.example.app', url: 'https://dl.example.com/app.ipa', real_app_version: '1.0.0', category: 1, app_privacy_url: 'https://dl.example.com/p' }, rule: 'property_invalid', says: 'iOS应用的下载链接须为 App Store 链接' },
+      { values: { platform: 'android', package_name: 'com.example.app', url: 'ftp://dl.example.com/app.apk', real_app_version: '1.0.0', category: 1, app_privacy_url: 'https://dl.example.com/p' }, rule: 'property_invalid', says: URL_SAYS },
+    ],
+  },
 ];
 
 // The suite makes many calls in one instant of its clock (every type not offering a create, then its list);

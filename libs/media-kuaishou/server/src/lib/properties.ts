@@ -5,13 +5,14 @@ import type { SandboxPropertiesOf } from '@toufang/server-sandbox';
 import { CUSTOM_AUDIENCE } from './properties/custom-audience';
 import { CONVERSION_CONFIG } from './properties/conversion-config';
 import { LANDING_PAGE } from './properties/landing-page';
+import { APPLICATION } from './properties/application';
 
 export const KUAISHOU_PROPERTIES = {
   target: 'pending',
   'custom-audience': CUSTOM_AUDIENCE,
   'landing-page': LANDING_PAGE,
   'conversion-config': CONVERSION_CONFIG,
-  application: 'pending',
+  application: APPLICATION,
   'application-subcontracting': 'pending',
   'quick-app': 'pending',
   'direct-link': 'pending',

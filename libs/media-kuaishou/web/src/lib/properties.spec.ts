@@ -31,6 +31,13 @@ const SAMPLES: Readonly<Record<string, { good: object; bad: readonly { values: o
       { values: { page_type: 'VIDEO', page_url: 'https://m.example.com/' }, field: 'page_type', says: '页面类型不支持：VIDEO' },
     ],
   },
+  application: {
+    good: { platform: 'android', package_name: 'com.xingyun.legend', url: 'https://dl.xingyun-games.com/apk/a.apk', real_app_version: '2.4.1', category: 2, app_privacy_url: 'https://dl.xingyun-games.com/privacy.html' },
+    bad: [
+      { values: { platform: 'android', package_name: 'com.a.b', url: 'market://details?id=com.a.b', real_app_version: '1.0', category: 1, app_privacy_url: 'https://a.example.com/p' }, field: 'url', says: '链接须以 http:// 或 https:// 开头，且为正式域名（不能是IP）' },
+      { values: { platform: 'android', package_name: '星云', url: 'https://a.example.com/a.apk', real_app_version: '1.0', category: 1, app_privacy_url: 'https://a.example.com/p' }, field: 'package_name', says: '包名须为字母开头、以点分隔的形式，如 com.example.app' },
+    ],
+  },
 };
 
 const issuesOf = (schema: unknown, values: object) => {
