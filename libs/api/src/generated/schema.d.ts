@@ -6326,8 +6326,16 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["KuaishouApplicationValues"];
         };
-        /** @description Not built yet: no values. */
-        KuaishouApplicationSubcontractingValues: Record<string, never>;
+        /**
+         * 应用分包
+         * @description A channel package of a 磁力智投 app (model/appcenter/subpkg/sub_package.go), under its app (parentId).
+         */
+        KuaishouApplicationSubcontractingValues: {
+            /** 渠道号 */
+            channel_id: string;
+            /** 备注 */
+            description?: string;
+        };
         KuaishouApplicationSubcontractingInput: {
             /**
              * @description discriminator enum property added by openapi-typescript

@@ -74,6 +74,7 @@ const A = KUAISHOU_PROPERTY_LIMITS['custom-audience'];
 const C = KUAISHOU_PROPERTY_LIMITS['conversion-config'];
 const L = KUAISHOU_PROPERTY_LIMITS['landing-page'];
 const P = KUAISHOU_PROPERTY_LIMITS.application;
+const S = KUAISHOU_PROPERTY_LIMITS['application-subcontracting'];
 
 /** A value that must match a pattern (after its own emptiness and length checks pass). */
 function matching(field: string, pattern: RegExp, says: string): Check {
@@ -121,6 +122,11 @@ export const KUAISHOU_VALUE_CHECKS = {
     matching('real_app_version', /^\d+(\.\d+){0,3}$/, T.VERSION),
     oneOf('category', '应用类型', keysOf(P.CATEGORIES)),
     link('app_privacy_url', '隐私政策链接'),
+  ],
+  'application-subcontracting': [
+    text('channel_id', '渠道号', S.CHANNEL_ID_MAX_LENGTH),
+    matching('channel_id', /^[A-Za-z0-9_-]+$/, T.CHANNEL_ID),
+    text('description', '备注', S.DESCRIPTION_MAX_LENGTH, true),
   ],
   'landing-page': [oneOf('page_type', '页面类型', Object.keys(L.PAGE_TYPES)), link('page_url', '页面链接'), text('description', '页面描述', L.DESCRIPTION_MAX_LENGTH, true)],
 } as const satisfies Readonly<Record<string, readonly Check[]>>;

@@ -100,4 +100,13 @@ describe('磁力智投的资产类型上限', () => {
       { field: 'real_app_version', text: '版本号须为数字和点，如 3.2.1' },
     ]);
   });
+
+  it('pins 应用分包: a child of 应用管理, no push, a channel id of letters, digits, _ and -', () => {
+    const sub = KUAISHOU_PROPERTY_LIMITS['application-subcontracting'];
+    expect(sub.OPERATIONS).toEqual({ create: true, edit: true, push: false, delete: true, sync: true });
+    expect(sub).toMatchObject({ NAME_MAX_LENGTH: 30, CHANNEL_ID_MAX_LENGTH: 32, DESCRIPTION_MAX_LENGTH: 50 });
+    expect(kuaishouValueProblems('application-subcontracting', { channel_id: 'ks_feed_1' })).toEqual([]);
+    expect(kuaishouValueProblems('application-subcontracting', { channel_id: '信息流 1' })).toEqual([{ field: 'channel_id', text: '渠道号只能包含字母、数字、下划线和短横线' }]);
+    expect(kuaishouValueProblems('application-subcontracting', { channel_id: 'a'.repeat(33) })).toEqual([{ field: 'channel_id', text: '渠道号最多32个字' }]);
+  });
 });

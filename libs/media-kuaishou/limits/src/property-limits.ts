@@ -136,13 +136,29 @@ const APPLICATION = {
   SUMMARY: ['平台', '包名', '版本', '应用类型'],
 } as const satisfies PropertyTypeLimits;
 
+/**
+ * 应用分包: a channel package of an app (`model/appcenter/subpkg/sub_package.go`: `channel_id`, `description`),
+ * listed under its app; it lives in its app's account, so it is not pushed.
+ */
+const APPLICATION_SUBCONTRACTING = {
+  OPERATIONS: NO_PUSH,
+  NAME_MAX_LENGTH: 30, // chosen
+  PER_ACCOUNT: 1000, // chosen
+  PUSH: { ACCOUNTS: 1 }, // not offered
+  CREATE_BATCH: 10, // chosen
+  DELETE_BATCH: 20, // chosen
+  CHANNEL_ID_MAX_LENGTH: 32, // chosen
+  DESCRIPTION_MAX_LENGTH: 50, // chosen
+  SUMMARY: ['渠道号', '备注'],
+} as const satisfies PropertyTypeLimits;
+
 export const KUAISHOU_PROPERTY_LIMITS = {
   target: PENDING_PROPERTY_LIMITS,
   'custom-audience': CUSTOM_AUDIENCE,
   'landing-page': LANDING_PAGE,
   'conversion-config': CONVERSION_CONFIG,
   application: APPLICATION,
-  'application-subcontracting': PENDING_PROPERTY_LIMITS,
+  'application-subcontracting': APPLICATION_SUBCONTRACTING,
   'quick-app': PENDING_PROPERTY_LIMITS,
   'direct-link': PENDING_PROPERTY_LIMITS,
   'advanced-creative-library': PENDING_PROPERTY_LIMITS,

@@ -10,4 +10,5 @@ export const KUAISHOU_PROPERTY_TEXTS = {
   PACKAGE_NAME: '包名须为字母开头、以点分隔的形式，如 com.example.app',
   VERSION: '版本号须为数字和点，如 3.2.1',
   IOS_URL: 'iOS应用的下载链接须为 App Store 链接（apps.apple.com）',
+  CHANNEL_ID: '渠道号只能包含字母、数字、下划线和短横线',
 } as const;

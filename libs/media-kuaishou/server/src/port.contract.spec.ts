@@ -80,4 +80,21 @@ describe('kuaishou sandbox properties', () => {
     expect(error.mediaCode).toBe('400605');
     expect(await h.port.deleteProperties(token, { advertiserId: b.advertiserId, type: 'custom-audience', ids: [listed.id] })).toEqual([{ key: listed.id, ok: true, value: null }]);
   });
+
+  it('makes 应用分包 only under an app of the same account', async () => {
+    const h = sandboxHarness(lazyDb, UNPACED);
+    const a = await h.newAdvertiser();
+    const b = await h.newAdvertiser();
+    const app = { platform: 'android', package_name: 'com.example.game', url: 'https://dl.example.com/game.apk', real_app_version: '1.0.0', category: 2, app_privacy_url: 'https://dl.example.com/p' };
+    const [made] = await h.port.createProperties(a.tokens.accessToken, { advertiserId: a.advertiserId, type: 'application', drafts: [{ name: '星云传奇', values: app }] });
+    const appId = must(made.ok ? made.value.id : undefined);
+    const sub = (name: string, parentId: string | null) => ({ name, parentId, values: { channel_id: `ks_${name}` } });
+    const [ok, orphan] = await h.port.createProperties(a.tokens.accessToken, { advertiserId: a.advertiserId, type: 'application-subcontracting', drafts: [sub('feed', appId), sub('search', null)] });
+    expect(ok).toMatchObject({ ok: true, value: { parentId: appId, summary: { 渠道号: 'ks_feed', 备注: '' } } });
+    expect(orphan).toMatchObject({ ok: false, mediaCode: '400402' });
+    const [foreign] = await h.port.createProperties(b.tokens.accessToken, { advertiserId: b.advertiserId, type: 'application-subcontracting', drafts: [sub('live', appId)] });
+    expect(foreign).toMatchObject({ ok: false, mediaCode: '400402' });
+    const [bad] = await h.port.createProperties(a.tokens.accessToken, { advertiserId: a.advertiserId, type: 'application-subcontracting', drafts: [{ name: '坏渠道', parentId: appId, values: { channel_id: 'ks feed' } }] });
+    expect(bad).toMatchObject({ ok: false, mediaCode: '400601', reason: '磁力智投：渠道号只能包含字母、数字、下划线和短横线' });
+  });
 });

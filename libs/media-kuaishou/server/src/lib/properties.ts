@@ -6,6 +6,7 @@ import { CUSTOM_AUDIENCE } from './properties/custom-audience';
 import { CONVERSION_CONFIG } from './properties/conversion-config';
 import { LANDING_PAGE } from './properties/landing-page';
 import { APPLICATION } from './properties/application';
+import { APPLICATION_SUBCONTRACTING } from './properties/application-subcontracting';
 
 export const KUAISHOU_PROPERTIES = {
   target: 'pending',
@@ -13,7 +14,7 @@ export const KUAISHOU_PROPERTIES = {
   'landing-page': LANDING_PAGE,
   'conversion-config': CONVERSION_CONFIG,
   application: APPLICATION,
-  'application-subcontracting': 'pending',
+  'application-subcontracting': APPLICATION_SUBCONTRACTING,
   'quick-app': 'pending',
   'direct-link': 'pending',
   'advanced-creative-library': 'pending',

@@ -38,6 +38,13 @@ const SAMPLES: Readonly<Record<string, { good: object; bad: readonly { values: o
       { values: { platform: 'android', package_name: '星云', url: 'https://a.example.com/a.apk', real_app_version: '1.0', category: 1, app_privacy_url: 'https://a.example.com/p' }, field: 'package_name', says: '包名须为字母开头、以点分隔的形式，如 com.example.app' },
     ],
   },
+  'application-subcontracting': {
+    good: { channel_id: 'ks_feed_1', description: '信息流渠道包' },
+    bad: [
+      { values: { channel_id: 'ks feed' }, field: 'channel_id', says: '渠道号只能包含字母、数字、下划线和短横线' },
+      { values: { channel_id: '' }, field: 'channel_id', says: '请填写渠道号' },
+    ],
+  },
 };
 
 const issuesOf = (schema: unknown, values: object) => {

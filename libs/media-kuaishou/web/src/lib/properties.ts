@@ -7,6 +7,7 @@ import { CUSTOM_AUDIENCE } from './properties/custom-audience';
 import { CONVERSION_CONFIG } from './properties/conversion-config';
 import { LANDING_PAGE } from './properties/landing-page';
 import { APPLICATION } from './properties/application';
+import { APPLICATION_SUBCONTRACTING } from './properties/application-subcontracting';
 
 export const PROPERTIES = defineMediaProperties('kuaishou', KUAISHOU_PROPERTY_PAGES, {
   target: 'pending',
@@ -14,7 +15,7 @@ export const PROPERTIES = defineMediaProperties('kuaishou', KUAISHOU_PROPERTY_PA
   'landing-page': LANDING_PAGE,
   'conversion-config': CONVERSION_CONFIG,
   application: APPLICATION,
-  'application-subcontracting': 'pending',
+  'application-subcontracting': APPLICATION_SUBCONTRACTING,
   'quick-app': 'pending',
   'direct-link': 'pending',
   'advanced-creative-library': 'pending',
