@@ -6348,8 +6348,18 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["KuaishouApplicationSubcontractingValues"];
         };
-        /** @description Not built yet: no values. */
-        KuaishouQuickAppValues: Record<string, never>;
+        /**
+         * 快应用
+         * @description A quick app of a 磁力智投 account: its package, its hap://app/ link and an H5 fallback; shape chosen.
+         */
+        KuaishouQuickAppValues: {
+            /** 快应用包名 */
+            package_name: string;
+            /** 调起链接 */
+            quick_app_url: string;
+            /** 备用H5链接 */
+            h5_url?: string;
+        };
         KuaishouQuickAppInput: {
             /**
              * @description discriminator enum property added by openapi-typescript

@@ -2,7 +2,7 @@
 // the web declarations turn the problems into field messages, the sandbox media into its refusals, so both
 // refuse the same values in the same words. A problem of the shared rules (URL, macros) keeps its
 // PropertyProblem, so the sandbox refuses it under the shared rule (property_macro …).
-import { checkTrackUrl, checkUrl, propertyProblemText, type PropertyProblem, type TrackMacros } from '@toufang/domain';
+import { checkTrackUrl, checkUrl, PROPERTY_URL_MAX_LENGTH, propertyProblemText, type PropertyProblem, type TrackMacros } from '@toufang/domain';
 import { KUAISHOU_CALLBACK_MACRO, KUAISHOU_PROPERTY_LIMITS, KUAISHOU_TRACK_MACROS } from './property-limits';
 import { KUAISHOU_PROPERTY_TEXTS as T } from './property-texts';
 
@@ -75,6 +75,18 @@ const C = KUAISHOU_PROPERTY_LIMITS['conversion-config'];
 const L = KUAISHOU_PROPERTY_LIMITS['landing-page'];
 const P = KUAISHOU_PROPERTY_LIMITS.application;
 const S = KUAISHOU_PROPERTY_LIMITS['application-subcontracting'];
+const Q = KUAISHOU_PROPERTY_LIMITS['quick-app'];
+
+/** A quick app's link: `hap://app/<its package>[/path][?query]`, within the URL length. */
+const quickAppLink: Check = (v) => {
+  const field = 'quick_app_url';
+  const value = v[field];
+  if (typeof value !== 'string' || value.trim() === '') return { field, text: T.REQUIRED('调起链接') };
+  if (value.length > PROPERTY_URL_MAX_LENGTH) return { field, text: propertyProblemText({ rule: 'property_url_too_long', params: { limit: PROPERTY_URL_MAX_LENGTH } }) };
+  const match = /^hap:\/\/app\/([^/?#\s]+)([/?#]\S*)?$/.exec(value);
+  if (!match) return { field, text: T.QUICK_APP_URL(Q.LINK_PREFIX) };
+  return typeof v.package_name === 'string' && v.package_name !== '' && match[1] !== v.package_name ? { field, text: T.QUICK_APP_PACKAGE } : null;
+};
 
 /** A value that must match a pattern (after its own emptiness and length checks pass). */
 function matching(field: string, pattern: RegExp, says: string): Check {
@@ -127,6 +139,12 @@ export const KUAISHOU_VALUE_CHECKS = {
     text('channel_id', '渠道号', S.CHANNEL_ID_MAX_LENGTH),
     matching('channel_id', /^[A-Za-z0-9_-]+$/, T.CHANNEL_ID),
     text('description', '备注', S.DESCRIPTION_MAX_LENGTH, true),
+  ],
+  'quick-app': [
+    text('package_name', '快应用包名', Q.PACKAGE_NAME_MAX_LENGTH),
+    matching('package_name', PACKAGE_NAME, T.PACKAGE_NAME),
+    quickAppLink,
+    link('h5_url', '备用H5链接', true),
   ],
   'landing-page': [oneOf('page_type', '页面类型', Object.keys(L.PAGE_TYPES)), link('page_url', '页面链接'), text('description', '页面描述', L.DESCRIPTION_MAX_LENGTH, true)],
 } as const satisfies Readonly<Record<string, readonly Check[]>>;

@@ -109,4 +109,14 @@ describe('磁力智投的资产类型上限', () => {
     expect(kuaishouValueProblems('application-subcontracting', { channel_id: '信息流 1' })).toEqual([{ field: 'channel_id', text: '渠道号只能包含字母、数字、下划线和短横线' }]);
     expect(kuaishouValueProblems('application-subcontracting', { channel_id: 'a'.repeat(33) })).toEqual([{ field: 'channel_id', text: '渠道号最多32个字' }]);
   });
+
+  it('pins 快应用 (chosen): a hap://app/ link that opens its own package', () => {
+    const quick = KUAISHOU_PROPERTY_LIMITS['quick-app'];
+    expect(quick.OPERATIONS).toEqual({ create: true, edit: true, push: true, delete: true, sync: true });
+    expect(quick).toMatchObject({ NAME_MAX_LENGTH: 30, PUSH: { ACCOUNTS: 20 }, LINK_PREFIX: 'hap://app/' });
+    const good = { package_name: 'com.xingyun.novel', quick_app_url: 'hap://app/com.xingyun.novel/reader?id=1' };
+    expect(kuaishouValueProblems('quick-app', good)).toEqual([]);
+    expect(kuaishouValueProblems('quick-app', { ...good, quick_app_url: 'https://m.example.com/x' })).toEqual([{ field: 'quick_app_url', text: '调起链接须以 hap://app/<快应用包名> 开头' }]);
+    expect(kuaishouValueProblems('quick-app', { ...good, quick_app_url: 'hap://app/com.other.app' })).toEqual([{ field: 'quick_app_url', text: '调起链接中的包名须与快应用包名一致' }]);
+  });
 });

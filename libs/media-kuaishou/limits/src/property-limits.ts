@@ -152,6 +152,20 @@ const APPLICATION_SUBCONTRACTING = {
   SUMMARY: ['渠道号', '备注'],
 } as const satisfies PropertyTypeLimits;
 
+/** 快应用: a quick app's package, its `hap://app/<package>` link and an H5 fallback; shape chosen (§3.3). */
+const QUICK_APP = {
+  OPERATIONS: ALL_OPERATIONS,
+  NAME_MAX_LENGTH: 30, // chosen
+  PER_ACCOUNT: 200, // chosen
+  PUSH: { ACCOUNTS: 20 }, // chosen
+  CREATE_BATCH: 10, // chosen
+  DELETE_BATCH: 20, // chosen
+  PACKAGE_NAME_MAX_LENGTH: 128, // chosen
+  /** The scheme every quick-app link starts with (the quick-app alliance's `hap://app/`). */
+  LINK_PREFIX: 'hap://app/',
+  SUMMARY: ['快应用包名', '调起链接'],
+} as const satisfies PropertyTypeLimits;
+
 export const KUAISHOU_PROPERTY_LIMITS = {
   target: PENDING_PROPERTY_LIMITS,
   'custom-audience': CUSTOM_AUDIENCE,
@@ -159,7 +173,7 @@ export const KUAISHOU_PROPERTY_LIMITS = {
   'conversion-config': CONVERSION_CONFIG,
   application: APPLICATION,
   'application-subcontracting': APPLICATION_SUBCONTRACTING,
-  'quick-app': PENDING_PROPERTY_LIMITS,
+  'quick-app': QUICK_APP,
   'direct-link': PENDING_PROPERTY_LIMITS,
   'advanced-creative-library': PENDING_PROPERTY_LIMITS,
   'comment-management': PENDING_PROPERTY_LIMITS,

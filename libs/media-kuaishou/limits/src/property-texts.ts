@@ -11,4 +11,6 @@ export const KUAISHOU_PROPERTY_TEXTS = {
   VERSION: '版本号须为数字和点，如 3.2.1',
   IOS_URL: 'iOS应用的下载链接须为 App Store 链接（apps.apple.com）',
   CHANNEL_ID: '渠道号只能包含字母、数字、下划线和短横线',
+  QUICK_APP_URL: (prefix: string) => `调起链接须以 ${prefix}<快应用包名> 开头`,
+  QUICK_APP_PACKAGE: '调起链接中的包名须与快应用包名一致',
 } as const;

@@ -35,6 +35,14 @@ const SAMPLES: PropertySample[] = [
       { values: { platform: 'android', package_name: 'com.example.app', url: 'ftp://dl.example.com/app.apk', real_app_version: '1.0.0', category: 1, app_privacy_url: 'https://dl.example.com/p' }, rule: 'property_invalid', says: URL_SAYS },
     ],
   },
+  {
+    type: 'quick-app',
+    draft: (i) => ({ name: `快应用${i}`, values: { package_name: `com.example.quick${i}`, quick_app_url: `hap://app/com.example.quick${i}/home` } }),
+    refused: [
+      { values: { package_name: 'com.example.quick', quick_app_url: 'hap://app/com.other.quick' }, rule: 'property_invalid', says: '调起链接中的包名须与快应用包名一致' },
+      { values: { package_name: 'com.example.quick', quick_app_url: 'hap://app/com.example.quick', h5_url: 'ftp://m.example.com/' }, rule: 'property_invalid', says: URL_SAYS },
+    ],
+  },
 ];
 
 // The suite makes many calls in one instant of its clock (every type not offering a create, then its list);

@@ -7,6 +7,7 @@ import { CONVERSION_CONFIG } from './properties/conversion-config';
 import { LANDING_PAGE } from './properties/landing-page';
 import { APPLICATION } from './properties/application';
 import { APPLICATION_SUBCONTRACTING } from './properties/application-subcontracting';
+import { QUICK_APP } from './properties/quick-app';
 
 export const KUAISHOU_PROPERTIES = {
   target: 'pending',
@@ -15,7 +16,7 @@ export const KUAISHOU_PROPERTIES = {
   'conversion-config': CONVERSION_CONFIG,
   application: APPLICATION,
   'application-subcontracting': APPLICATION_SUBCONTRACTING,
-  'quick-app': 'pending',
+  'quick-app': QUICK_APP,
   'direct-link': 'pending',
   'advanced-creative-library': 'pending',
   'comment-management': 'pending',

@@ -45,6 +45,13 @@ const SAMPLES: Readonly<Record<string, { good: object; bad: readonly { values: o
       { values: { channel_id: '' }, field: 'channel_id', says: '请填写渠道号' },
     ],
   },
+  'quick-app': {
+    good: { package_name: 'com.xingyun.novel', quick_app_url: 'hap://app/com.xingyun.novel/reader?id=120&channel=ks', h5_url: 'https://m.xingyun-games.com/reader/120' },
+    bad: [
+      { values: { package_name: 'com.xingyun.novel', quick_app_url: 'hap://app/com.xingyun.novel', h5_url: 'ftp://m.example.com/' }, field: 'h5_url', says: '链接须以 http:// 或 https:// 开头，且为正式域名（不能是IP）' },
+      { values: { package_name: 'com.xingyun.novel', quick_app_url: 'kwai://x' }, field: 'quick_app_url', says: '调起链接须以 hap://app/<快应用包名> 开头' },
+    ],
+  },
 };
 
 const issuesOf = (schema: unknown, values: object) => {

@@ -8,6 +8,7 @@ import { CONVERSION_CONFIG } from './properties/conversion-config';
 import { LANDING_PAGE } from './properties/landing-page';
 import { APPLICATION } from './properties/application';
 import { APPLICATION_SUBCONTRACTING } from './properties/application-subcontracting';
+import { QUICK_APP } from './properties/quick-app';
 
 export const PROPERTIES = defineMediaProperties('kuaishou', KUAISHOU_PROPERTY_PAGES, {
   target: 'pending',
@@ -16,7 +17,7 @@ export const PROPERTIES = defineMediaProperties('kuaishou', KUAISHOU_PROPERTY_PA
   'conversion-config': CONVERSION_CONFIG,
   application: APPLICATION,
   'application-subcontracting': APPLICATION_SUBCONTRACTING,
-  'quick-app': 'pending',
+  'quick-app': QUICK_APP,
   'direct-link': 'pending',
   'advanced-creative-library': 'pending',
   'comment-management': 'pending',
