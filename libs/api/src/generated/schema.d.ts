@@ -6372,8 +6372,21 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["KuaishouQuickAppValues"];
         };
-        /** @description Not built yet: no values. */
-        KuaishouDirectLinkValues: Record<string, never>;
+        /**
+         * 直达链接
+         * @description A deep link of a 磁力智投 account (the app's own scheme) and the page opened when the app is missing; shape chosen.
+         */
+        KuaishouDirectLinkValues: {
+            /**
+             * 平台
+             * @enum {string}
+             */
+            platform: "android" | "ios";
+            /** 直达链接 */
+            deep_link: string;
+            /** 备用链接 */
+            fallback_url: string;
+        };
         KuaishouDirectLinkInput: {
             /**
              * @description discriminator enum property added by openapi-typescript

@@ -76,6 +76,17 @@ const L = KUAISHOU_PROPERTY_LIMITS['landing-page'];
 const P = KUAISHOU_PROPERTY_LIMITS.application;
 const S = KUAISHOU_PROPERTY_LIMITS['application-subcontracting'];
 const Q = KUAISHOU_PROPERTY_LIMITS['quick-app'];
+const D = KUAISHOU_PROPERTY_LIMITS['direct-link'];
+
+/** A deep link: an app's own scheme (`kwai://`, `taobao://` …), never a web page, within the URL length. */
+const deepLink: Check = (v) => {
+  const field = 'deep_link';
+  const value = v[field];
+  if (typeof value !== 'string' || value.trim() === '') return { field, text: T.REQUIRED('直达链接') };
+  if (value.length > PROPERTY_URL_MAX_LENGTH) return { field, text: propertyProblemText({ rule: 'property_url_too_long', params: { limit: PROPERTY_URL_MAX_LENGTH } }) };
+  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/\S+$/.exec(value)?.[1]?.toLowerCase();
+  return scheme && scheme !== 'http' && scheme !== 'https' ? null : { field, text: T.DEEP_LINK };
+};
 
 /** A quick app's link: `hap://app/<its package>[/path][?query]`, within the URL length. */
 const quickAppLink: Check = (v) => {
@@ -146,6 +157,7 @@ export const KUAISHOU_VALUE_CHECKS = {
     quickAppLink,
     link('h5_url', '备用H5链接', true),
   ],
+  'direct-link': [oneOf('platform', '平台', Object.keys(D.PLATFORMS)), deepLink, link('fallback_url', '备用链接')],
   'landing-page': [oneOf('page_type', '页面类型', Object.keys(L.PAGE_TYPES)), link('page_url', '页面链接'), text('description', '页面描述', L.DESCRIPTION_MAX_LENGTH, true)],
 } as const satisfies Readonly<Record<string, readonly Check[]>>;
 

@@ -119,4 +119,14 @@ describe('磁力智投的资产类型上限', () => {
     expect(kuaishouValueProblems('quick-app', { ...good, quick_app_url: 'https://m.example.com/x' })).toEqual([{ field: 'quick_app_url', text: '调起链接须以 hap://app/<快应用包名> 开头' }]);
     expect(kuaishouValueProblems('quick-app', { ...good, quick_app_url: 'hap://app/com.other.app' })).toEqual([{ field: 'quick_app_url', text: '调起链接中的包名须与快应用包名一致' }]);
   });
+
+  it('pins 直达链接 (chosen): an app scheme, never a web page, with an http(s) fallback', () => {
+    const direct = KUAISHOU_PROPERTY_LIMITS['direct-link'];
+    expect(direct.OPERATIONS).toEqual({ create: true, edit: true, push: true, delete: true, sync: true });
+    expect(direct).toMatchObject({ NAME_MAX_LENGTH: 30, PER_ACCOUNT: 500, PUSH: { ACCOUNTS: 20 } });
+    const good = { platform: 'android', deep_link: 'kwai://profile/123', fallback_url: 'https://m.example.com/p/123' };
+    expect(kuaishouValueProblems('direct-link', good)).toEqual([]);
+    expect(kuaishouValueProblems('direct-link', { ...good, deep_link: 'https://m.example.com/p/123' })).toEqual([{ field: 'deep_link', text: '直达链接须为应用的调起链接（如 kwai://…），不能是网页链接' }]);
+    expect(kuaishouValueProblems('direct-link', { ...good, deep_link: 'kwai://' + 'x'.repeat(1024) })).toEqual([{ field: 'deep_link', text: '链接最长1024个字符' }]);
+  });
 });

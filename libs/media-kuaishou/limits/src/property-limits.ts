@@ -166,6 +166,18 @@ const QUICK_APP = {
   SUMMARY: ['快应用包名', '调起链接'],
 } as const satisfies PropertyTypeLimits;
 
+/** 直达链接: an app's deep link (its own scheme) with the page to open when the app is missing; chosen (§3.3). */
+const DIRECT_LINK = {
+  OPERATIONS: ALL_OPERATIONS,
+  NAME_MAX_LENGTH: 30, // chosen
+  PER_ACCOUNT: 500, // chosen
+  PUSH: { ACCOUNTS: 20 }, // chosen
+  CREATE_BATCH: 10, // chosen
+  DELETE_BATCH: 20, // chosen
+  PLATFORMS: { android: 'Android', ios: 'iOS' },
+  SUMMARY: ['平台', '直达链接', '备用链接'],
+} as const satisfies PropertyTypeLimits;
+
 export const KUAISHOU_PROPERTY_LIMITS = {
   target: PENDING_PROPERTY_LIMITS,
   'custom-audience': CUSTOM_AUDIENCE,
@@ -174,7 +186,7 @@ export const KUAISHOU_PROPERTY_LIMITS = {
   application: APPLICATION,
   'application-subcontracting': APPLICATION_SUBCONTRACTING,
   'quick-app': QUICK_APP,
-  'direct-link': PENDING_PROPERTY_LIMITS,
+  'direct-link': DIRECT_LINK,
   'advanced-creative-library': PENDING_PROPERTY_LIMITS,
   'comment-management': PENDING_PROPERTY_LIMITS,
   'promotion-card': PENDING_PROPERTY_LIMITS,

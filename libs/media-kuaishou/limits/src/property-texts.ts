@@ -13,4 +13,5 @@ export const KUAISHOU_PROPERTY_TEXTS = {
   CHANNEL_ID: '渠道号只能包含字母、数字、下划线和短横线',
   QUICK_APP_URL: (prefix: string) => `调起链接须以 ${prefix}<快应用包名> 开头`,
   QUICK_APP_PACKAGE: '调起链接中的包名须与快应用包名一致',
+  DEEP_LINK: '直达链接须为应用的调起链接（如 kwai://…），不能是网页链接',
 } as const;

@@ -43,6 +43,14 @@ const SAMPLES: PropertySample[] = [
       { values: { package_name: 'com.example.quick', quick_app_url: 'hap://app/com.example.quick', h5_url: 'ftp://m.example.com/' }, rule: 'property_invalid', says: URL_SAYS },
     ],
   },
+  {
+    type: 'direct-link',
+    draft: (i) => ({ name: `直达链接${i}`, values: { platform: 'android', deep_link: `kwai://item/${i}`, fallback_url: `https://m.example.com/item/${i}` } }),
+    refused: [
+      { values: { platform: 'android', deep_link: 'https://m.example.com/item', fallback_url: 'https://m.example.com/' }, rule: 'property_invalid', says: '直达链接须为应用的调起链接' },
+      { values: { platform: 'android', deep_link: 'kwai://item/1', fallback_url: 'ftp://m.example.com/' }, rule: 'property_invalid', says: URL_SAYS },
+    ],
+  },
 ];
 
 // The suite makes many calls in one instant of its clock (every type not offering a create, then its list);

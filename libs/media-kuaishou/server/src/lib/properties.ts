@@ -8,6 +8,7 @@ import { LANDING_PAGE } from './properties/landing-page';
 import { APPLICATION } from './properties/application';
 import { APPLICATION_SUBCONTRACTING } from './properties/application-subcontracting';
 import { QUICK_APP } from './properties/quick-app';
+import { DIRECT_LINK } from './properties/direct-link';
 
 export const KUAISHOU_PROPERTIES = {
   target: 'pending',
@@ -17,7 +18,7 @@ export const KUAISHOU_PROPERTIES = {
   application: APPLICATION,
   'application-subcontracting': APPLICATION_SUBCONTRACTING,
   'quick-app': QUICK_APP,
-  'direct-link': 'pending',
+  'direct-link': DIRECT_LINK,
   'advanced-creative-library': 'pending',
   'comment-management': 'pending',
   'promotion-card': 'pending',

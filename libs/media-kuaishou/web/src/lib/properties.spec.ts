@@ -52,6 +52,13 @@ const SAMPLES: Readonly<Record<string, { good: object; bad: readonly { values: o
       { values: { package_name: 'com.xingyun.novel', quick_app_url: 'kwai://x' }, field: 'quick_app_url', says: '调起链接须以 hap://app/<快应用包名> 开头' },
     ],
   },
+  'direct-link': {
+    good: { platform: 'ios', deep_link: 'meiyanshop://item/detail?id=12345', fallback_url: 'https://shop.meiyan-app.cn/item/12345' },
+    bad: [
+      { values: { platform: 'ios', deep_link: 'meiyanshop://item', fallback_url: 'meiyanshop://fallback' }, field: 'fallback_url', says: '链接须以 http:// 或 https:// 开头，且为正式域名（不能是IP）' },
+      { values: { platform: 'ios', deep_link: 'http://shop.example.com/item', fallback_url: 'https://shop.example.com/' }, field: 'deep_link', says: '直达链接须为应用的调起链接（如 kwai://…），不能是网页链接' },
+    ],
+  },
 };
 
 const issuesOf = (schema: unknown, values: object) => {

@@ -9,6 +9,7 @@ import { LANDING_PAGE } from './properties/landing-page';
 import { APPLICATION } from './properties/application';
 import { APPLICATION_SUBCONTRACTING } from './properties/application-subcontracting';
 import { QUICK_APP } from './properties/quick-app';
+import { DIRECT_LINK } from './properties/direct-link';
 
 export const PROPERTIES = defineMediaProperties('kuaishou', KUAISHOU_PROPERTY_PAGES, {
   target: 'pending',
@@ -18,7 +19,7 @@ export const PROPERTIES = defineMediaProperties('kuaishou', KUAISHOU_PROPERTY_PA
   application: APPLICATION,
   'application-subcontracting': APPLICATION_SUBCONTRACTING,
   'quick-app': QUICK_APP,
-  'direct-link': 'pending',
+  'direct-link': DIRECT_LINK,
   'advanced-creative-library': 'pending',
   'comment-management': 'pending',
   'promotion-card': 'pending',
