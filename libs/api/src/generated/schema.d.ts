@@ -6399,8 +6399,28 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["KuaishouDirectLinkValues"];
         };
-        /** @description Not built yet: no values. */
-        KuaishouAdvancedCreativeLibraryValues: Record<string, never>;
+        /**
+         * 高级创意
+         * @description An advanced creative card of 磁力智投 (model/asset/adv_card.go); prices in 分.
+         */
+        KuaishouAdvancedCreativeLibraryValues: {
+            /**
+             * 卡片类型
+             * @description 100 图片卡片, 101 多利益卡-图文, 102 多利益卡-多标签, 103 电商促销样式
+             * @enum {integer}
+             */
+            card_type: 100 | 101 | 102 | 103;
+            /** 标题 */
+            title: string;
+            /** 副标题 */
+            sub_title?: string;
+            /** 图片链接 */
+            url: string;
+            /** 原价（分） */
+            price?: number;
+            /** 售卖价（分） */
+            sale_price?: number;
+        };
         KuaishouAdvancedCreativeLibraryInput: {
             /**
              * @description discriminator enum property added by openapi-typescript

@@ -77,6 +77,17 @@ const P = KUAISHOU_PROPERTY_LIMITS.application;
 const S = KUAISHOU_PROPERTY_LIMITS['application-subcontracting'];
 const Q = KUAISHOU_PROPERTY_LIMITS['quick-app'];
 const D = KUAISHOU_PROPERTY_LIMITS['direct-link'];
+const V = KUAISHOU_PROPERTY_LIMITS['advanced-creative-library'];
+
+/** The promotion style shows both prices, the sale price not above the price. */
+const prices: Check = (v) => {
+  const missing = (value: unknown) => value === undefined || value === null;
+  if (v.card_type === V.PROMOTION_CARD_TYPE) {
+    if (missing(v.price)) return { field: 'price', text: T.PRICES_REQUIRED(V.CARD_TYPES[V.PROMOTION_CARD_TYPE]) };
+    if (missing(v.sale_price)) return { field: 'sale_price', text: T.PRICES_REQUIRED(V.CARD_TYPES[V.PROMOTION_CARD_TYPE]) };
+  }
+  return typeof v.price === 'number' && typeof v.sale_price === 'number' && v.sale_price > v.price ? { field: 'sale_price', text: T.SALE_ABOVE_PRICE } : null;
+};
 
 /** A deep link: an app's own scheme (`kwai://`, `taobao://` …), never a web page, within the URL length. */
 const deepLink: Check = (v) => {
@@ -158,6 +169,15 @@ export const KUAISHOU_VALUE_CHECKS = {
     link('h5_url', '备用H5链接', true),
   ],
   'direct-link': [oneOf('platform', '平台', Object.keys(D.PLATFORMS)), deepLink, link('fallback_url', '备用链接')],
+  'advanced-creative-library': [
+    oneOf('card_type', '卡片类型', keysOf(V.CARD_TYPES)),
+    text('title', '标题', V.TITLE_MAX_LENGTH),
+    text('sub_title', '副标题', V.SUB_TITLE_MAX_LENGTH, true),
+    link('url', '图片链接'),
+    wholeNumber('price', '原价（分）', 1, V.PRICE_MAX, true),
+    wholeNumber('sale_price', '售卖价（分）', 1, V.PRICE_MAX, true),
+    prices,
+  ],
   'landing-page': [oneOf('page_type', '页面类型', Object.keys(L.PAGE_TYPES)), link('page_url', '页面链接'), text('description', '页面描述', L.DESCRIPTION_MAX_LENGTH, true)],
 } as const satisfies Readonly<Record<string, readonly Check[]>>;
 

@@ -129,4 +129,18 @@ describe('磁力智投的资产类型上限', () => {
     expect(kuaishouValueProblems('direct-link', { ...good, deep_link: 'https://m.example.com/p/123' })).toEqual([{ field: 'deep_link', text: '直达链接须为应用的调起链接（如 kwai://…），不能是网页链接' }]);
     expect(kuaishouValueProblems('direct-link', { ...good, deep_link: 'kwai://' + 'x'.repeat(1024) })).toEqual([{ field: 'deep_link', text: '链接最长1024个字符' }]);
   });
+
+  it('pins 高级创意库: the card types of adv_card.go but the emoji card, prices for the promotion style', () => {
+    const cards = KUAISHOU_PROPERTY_LIMITS['advanced-creative-library'];
+    expect(cards.CARD_TYPES).toEqual({ 100: '图片卡片', 101: '多利益卡-图文', 102: '多利益卡-多标签', 103: '电商促销样式' });
+    expect(cards).toMatchObject({ NAME_MAX_LENGTH: 20, TITLE_MAX_LENGTH: 10, SUB_TITLE_MAX_LENGTH: 20, PUSH: { ACCOUNTS: 20 } });
+    const good = { card_type: 103, title: '爆款直降', url: 'https://img.example.com/c.jpg', price: 19900, sale_price: 9900 };
+    expect(kuaishouValueProblems('advanced-creative-library', good)).toEqual([]);
+    expect(kuaishouValueProblems('advanced-creative-library', { ...good, sale_price: undefined })).toEqual([{ field: 'sale_price', text: '电商促销样式须填写原价和售卖价' }]);
+    expect(kuaishouValueProblems('advanced-creative-library', { ...good, sale_price: 29900 })).toEqual([{ field: 'sale_price', text: '售卖价不能高于原价' }]);
+    expect(kuaishouValueProblems('advanced-creative-library', { card_type: 104, title: '十一个字的标题真的很长', url: 'https://img.example.com/c.jpg' })).toEqual([
+      { field: 'card_type', text: '卡片类型不支持：104' },
+      { field: 'title', text: '标题最多10个字' },
+    ]);
+  });
 });

@@ -178,6 +178,28 @@ const DIRECT_LINK = {
   SUMMARY: ['平台', '直达链接', '备用链接'],
 } as const satisfies PropertyTypeLimits;
 
+/**
+ * 高级创意库: the advanced creative cards of `model/asset/adv_card.go` (`card_type`, `title`, `sub_title`,
+ * `url` of the image, `price` and `sale_price` in 分); the emoji comment card (104) is left out.
+ */
+const ADVANCED_CREATIVE_LIBRARY = {
+  OPERATIONS: ALL_OPERATIONS,
+  NAME_MAX_LENGTH: 20, // chosen (template_name)
+  PER_ACCOUNT: 500, // chosen
+  PUSH: { ACCOUNTS: 20 }, // chosen
+  CREATE_BATCH: 10, // chosen
+  DELETE_BATCH: 20, // chosen
+  /** `card_type` (adv_card.go), without 104 快捷评论卡. */
+  CARD_TYPES: { 100: '图片卡片', 101: '多利益卡-图文', 102: '多利益卡-多标签', 103: '电商促销样式' },
+  /** The card type that shows prices (both required, the sale price not above the price). */
+  PROMOTION_CARD_TYPE: 103,
+  TITLE_MAX_LENGTH: 10, // chosen
+  SUB_TITLE_MAX_LENGTH: 20, // chosen
+  /** 分. */
+  PRICE_MAX: 100_000_000, // chosen
+  SUMMARY: ['卡片类型', '标题', '售卖价'],
+} as const satisfies PropertyTypeLimits;
+
 export const KUAISHOU_PROPERTY_LIMITS = {
   target: PENDING_PROPERTY_LIMITS,
   'custom-audience': CUSTOM_AUDIENCE,
@@ -187,7 +209,7 @@ export const KUAISHOU_PROPERTY_LIMITS = {
   'application-subcontracting': APPLICATION_SUBCONTRACTING,
   'quick-app': QUICK_APP,
   'direct-link': DIRECT_LINK,
-  'advanced-creative-library': PENDING_PROPERTY_LIMITS,
+  'advanced-creative-library': ADVANCED_CREATIVE_LIBRARY,
   'comment-management': PENDING_PROPERTY_LIMITS,
   'promotion-card': PENDING_PROPERTY_LIMITS,
 } as const satisfies PropertyLimitsOf<typeof KUAISHOU_PROPERTY_PAGES>;

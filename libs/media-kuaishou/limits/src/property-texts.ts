@@ -14,4 +14,6 @@ export const KUAISHOU_PROPERTY_TEXTS = {
   QUICK_APP_URL: (prefix: string) => `调起链接须以 ${prefix}<快应用包名> 开头`,
   QUICK_APP_PACKAGE: '调起链接中的包名须与快应用包名一致',
   DEEP_LINK: '直达链接须为应用的调起链接（如 kwai://…），不能是网页链接',
+  PRICES_REQUIRED: (cardType: string) => `${cardType}须填写原价和售卖价`,
+  SALE_ABOVE_PRICE: '售卖价不能高于原价',
 } as const;

@@ -51,6 +51,14 @@ const SAMPLES: PropertySample[] = [
       { values: { platform: 'android', deep_link: 'kwai://item/1', fallback_url: 'ftp://m.example.com/' }, rule: 'property_invalid', says: URL_SAYS },
     ],
   },
+  {
+    type: 'advanced-creative-library',
+    draft: (i) => ({ name: `高级创意${i}`, values: { card_type: 100, title: '限时福利', url: `https://img.example.com/cards/${i}.jpg` } }),
+    refused: [
+      { values: { card_type: 103, title: '爆款直降', url: 'https://img.example.com/a.jpg', price: 100, sale_price: 200 }, rule: 'property_invalid', says: '售卖价不能高于原价' },
+      { values: { card_type: 100, title: '限时福利', url: 'ftp://img.example.com/a.jpg' }, rule: 'property_invalid', says: URL_SAYS },
+    ],
+  },
 ];
 
 // The suite makes many calls in one instant of its clock (every type not offering a create, then its list);

@@ -9,6 +9,7 @@ import { APPLICATION } from './properties/application';
 import { APPLICATION_SUBCONTRACTING } from './properties/application-subcontracting';
 import { QUICK_APP } from './properties/quick-app';
 import { DIRECT_LINK } from './properties/direct-link';
+import { ADVANCED_CREATIVE_LIBRARY } from './properties/advanced-creative-library';
 
 export const KUAISHOU_PROPERTIES = {
   target: 'pending',
@@ -19,7 +20,7 @@ export const KUAISHOU_PROPERTIES = {
   'application-subcontracting': APPLICATION_SUBCONTRACTING,
   'quick-app': QUICK_APP,
   'direct-link': DIRECT_LINK,
-  'advanced-creative-library': 'pending',
+  'advanced-creative-library': ADVANCED_CREATIVE_LIBRARY,
   'comment-management': 'pending',
   'promotion-card': 'pending',
 } as const satisfies SandboxPropertiesOf<typeof KUAISHOU_PROPERTY_PAGES>;

@@ -59,6 +59,13 @@ const SAMPLES: Readonly<Record<string, { good: object; bad: readonly { values: o
       { values: { platform: 'ios', deep_link: 'http://shop.example.com/item', fallback_url: 'https://shop.example.com/' }, field: 'deep_link', says: '直达链接须为应用的调起链接（如 kwai://…），不能是网页链接' },
     ],
   },
+  'advanced-creative-library': {
+    good: { card_type: 101, title: '三重好礼', sub_title: '下单即送运费险', url: 'https://img.meiyan-app.cn/cards/123456.jpg' },
+    bad: [
+      { values: { card_type: 100, title: '限时福利', url: 'data:image/png;base64,AAAA' }, field: 'url', says: '链接须以 http:// 或 https:// 开头，且为正式域名（不能是IP）' },
+      { values: { card_type: 103, title: '爆款直降', url: 'https://img.example.com/a.jpg', price: 100, sale_price: 200 }, field: 'sale_price', says: '售卖价不能高于原价' },
+    ],
+  },
 };
 
 const issuesOf = (schema: unknown, values: object) => {

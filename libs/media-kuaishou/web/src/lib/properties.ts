@@ -10,6 +10,7 @@ import { APPLICATION } from './properties/application';
 import { APPLICATION_SUBCONTRACTING } from './properties/application-subcontracting';
 import { QUICK_APP } from './properties/quick-app';
 import { DIRECT_LINK } from './properties/direct-link';
+import { ADVANCED_CREATIVE_LIBRARY } from './properties/advanced-creative-library';
 
 export const PROPERTIES = defineMediaProperties('kuaishou', KUAISHOU_PROPERTY_PAGES, {
   target: 'pending',
@@ -20,7 +21,7 @@ export const PROPERTIES = defineMediaProperties('kuaishou', KUAISHOU_PROPERTY_PA
   'application-subcontracting': APPLICATION_SUBCONTRACTING,
   'quick-app': QUICK_APP,
   'direct-link': DIRECT_LINK,
-  'advanced-creative-library': 'pending',
+  'advanced-creative-library': ADVANCED_CREATIVE_LIBRARY,
   'comment-management': 'pending',
   'promotion-card': 'pending',
 });
