@@ -6447,8 +6447,23 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["KuaishouCommentManagementValues"];
         };
-        /** @description Not built yet: no values. */
-        KuaishouPromotionCardValues: Record<string, never>;
+        /**
+         * 推广卡片
+         * @description A promotion card of 磁力智投: title, up to three selling points, button text and one image (the account's material id); shape chosen.
+         */
+        KuaishouPromotionCardValues: {
+            /** 标题 */
+            title: string;
+            /** 卖点 */
+            selling_points: string[];
+            /**
+             * 按钮文案
+             * @enum {string}
+             */
+            button_text: "立即下载" | "立即购买" | "了解更多" | "立即咨询" | "立即预约" | "领取优惠" | "去看看";
+            /** 图片 */
+            image_ids: string[];
+        };
         KuaishouPromotionCardInput: {
             /**
              * @description discriminator enum property added by openapi-typescript

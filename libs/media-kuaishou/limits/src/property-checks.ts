@@ -78,6 +78,28 @@ const S = KUAISHOU_PROPERTY_LIMITS['application-subcontracting'];
 const Q = KUAISHOU_PROPERTY_LIMITS['quick-app'];
 const D = KUAISHOU_PROPERTY_LIMITS['direct-link'];
 const V = KUAISHOU_PROPERTY_LIMITS['advanced-creative-library'];
+const R = KUAISHOU_PROPERTY_LIMITS['promotion-card'];
+
+/** Short lines (selling points): 1 … max of them, each non-empty and at most maxLength, none twice. */
+function lines(field: string, label: string, max: number, maxLength: number): Check {
+  return (v) => {
+    const value = v[field];
+    if (!Array.isArray(value) || value.length === 0 || value.length > max) return { field, text: T.LINES_COUNT(label, max) };
+    const texts = value.map((line) => (typeof line === 'string' ? line.trim() : ''));
+    if (texts.some((line) => line === '')) return { field, text: T.LINES_COUNT(label, max) };
+    if (texts.some((line) => lengthOf(line) > maxLength)) return { field, text: T.LINE_TOO_LONG(label, maxLength) };
+    return new Set(texts).size < texts.length ? { field, text: T.LINE_DUPLICATE(label) } : null;
+  };
+}
+
+/** Exactly `count` material ids (digits). */
+function images(field: string, count: number): Check {
+  return (v) => {
+    const value = v[field];
+    const ok = Array.isArray(value) && value.length === count && value.every((id) => typeof id === 'string' && /^\d{1,32}$/.test(id));
+    return ok ? null : { field, text: T.IMAGES(count) };
+  };
+}
 
 /** The promotion style shows both prices, the sale price not above the price. */
 const prices: Check = (v) => {
@@ -177,6 +199,12 @@ export const KUAISHOU_VALUE_CHECKS = {
     wholeNumber('price', '原价（分）', 1, V.PRICE_MAX, true),
     wholeNumber('sale_price', '售卖价（分）', 1, V.PRICE_MAX, true),
     prices,
+  ],
+  'promotion-card': [
+    text('title', '标题', R.TITLE_MAX_LENGTH),
+    lines('selling_points', '卖点', R.SELLING_POINTS.MAX, R.SELLING_POINTS.MAX_LENGTH),
+    oneOf('button_text', '按钮文案', R.BUTTON_TEXTS),
+    images('image_ids', R.IMAGES),
   ],
   'landing-page': [oneOf('page_type', '页面类型', Object.keys(L.PAGE_TYPES)), link('page_url', '页面链接'), text('description', '页面描述', L.DESCRIPTION_MAX_LENGTH, true)],
 } as const satisfies Readonly<Record<string, readonly Check[]>>;

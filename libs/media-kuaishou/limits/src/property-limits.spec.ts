@@ -143,4 +143,20 @@ describe('磁力智投的资产类型上限', () => {
       { field: 'title', text: '标题最多10个字' },
     ]);
   });
+
+  it('pins 推广卡片 (§3.3): title ≤ 10, selling points ≤ 3 × 6, a known button text, one image', () => {
+    const card = KUAISHOU_PROPERTY_LIMITS['promotion-card'];
+    expect(card).toMatchObject({ TITLE_MAX_LENGTH: 10, SELLING_POINTS: { MAX: 3, MAX_LENGTH: 6 }, IMAGES: 1, PUSH: { ACCOUNTS: 20 } });
+    const good = { title: '新人专享礼包', selling_points: ['首单立减', '包邮到家'], button_text: '立即购买', image_ids: ['8123456789'] };
+    expect(kuaishouValueProblems('promotion-card', good)).toEqual([]);
+    expect(kuaishouValueProblems('promotion-card', { ...good, selling_points: ['一', '二', '三', '四'], image_ids: [] })).toEqual([
+      { field: 'selling_points', text: '卖点须填写1到3个' },
+      { field: 'image_ids', text: '请选择1张图片' },
+    ]);
+    expect(kuaishouValueProblems('promotion-card', { ...good, selling_points: ['七个字的卖点啊'] })).toEqual([{ field: 'selling_points', text: '每个卖点最多6个字' }]);
+    expect(kuaishouValueProblems('promotion-card', { ...good, selling_points: ['包邮', '包邮'], button_text: '点我' })).toEqual([
+      { field: 'selling_points', text: '卖点不能重复' },
+      { field: 'button_text', text: '按钮文案不支持：点我' },
+    ]);
+  });
 });

@@ -200,6 +200,24 @@ const ADVANCED_CREATIVE_LIBRARY = {
   SUMMARY: ['卡片类型', '标题', '售卖价'],
 } as const satisfies PropertyTypeLimits;
 
+/** 推广卡片: a card under the ad with a title, up to three short selling points, a button and one image (§3.3). */
+const PROMOTION_CARD = {
+  OPERATIONS: ALL_OPERATIONS,
+  NAME_MAX_LENGTH: 20, // chosen
+  PER_ACCOUNT: 500, // chosen
+  PUSH: { ACCOUNTS: 20 }, // chosen
+  CREATE_BATCH: 10, // chosen
+  DELETE_BATCH: 20, // chosen
+  /** §3.3: title ≤ 10, selling points ≤ 3 × 6 characters. */
+  TITLE_MAX_LENGTH: 10,
+  SELLING_POINTS: { MAX: 3, MAX_LENGTH: 6 },
+  /** The button's words (chosen, as the console's action-bar texts). */
+  BUTTON_TEXTS: ['立即下载', '立即购买', '了解更多', '立即咨询', '立即预约', '领取优惠', '去看看'],
+  /** Images of a card: one, the account's material id. */
+  IMAGES: 1,
+  SUMMARY: ['标题', '卖点', '按钮文案'],
+} as const satisfies PropertyTypeLimits;
+
 export const KUAISHOU_PROPERTY_LIMITS = {
   target: PENDING_PROPERTY_LIMITS,
   'custom-audience': CUSTOM_AUDIENCE,
@@ -211,5 +229,5 @@ export const KUAISHOU_PROPERTY_LIMITS = {
   'direct-link': DIRECT_LINK,
   'advanced-creative-library': ADVANCED_CREATIVE_LIBRARY,
   'comment-management': PENDING_PROPERTY_LIMITS,
-  'promotion-card': PENDING_PROPERTY_LIMITS,
+  'promotion-card': PROMOTION_CARD,
 } as const satisfies PropertyLimitsOf<typeof KUAISHOU_PROPERTY_PAGES>;

@@ -16,4 +16,8 @@ export const KUAISHOU_PROPERTY_TEXTS = {
   DEEP_LINK: '直达链接须为应用的调起链接（如 kwai://…），不能是网页链接',
   PRICES_REQUIRED: (cardType: string) => `${cardType}须填写原价和售卖价`,
   SALE_ABOVE_PRICE: '售卖价不能高于原价',
+  LINES_COUNT: (label: string, max: number) => `${label}须填写1到${max}个`,
+  LINE_TOO_LONG: (label: string, max: number) => `每个${label}最多${max}个字`,
+  LINE_DUPLICATE: (label: string) => `${label}不能重复`,
+  IMAGES: (count: number) => `请选择${count}张图片`,
 } as const;

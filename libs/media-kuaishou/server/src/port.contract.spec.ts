@@ -59,6 +59,14 @@ const SAMPLES: PropertySample[] = [
       { values: { card_type: 100, title: '限时福利', url: 'ftp://img.example.com/a.jpg' }, rule: 'property_invalid', says: URL_SAYS },
     ],
   },
+  {
+    type: 'promotion-card',
+    draft: (i) => ({ name: `推广卡片${i}`, values: { title: '会员日特惠', selling_points: ['满减叠加', '积分翻倍'], button_text: '领取优惠', image_ids: [`80000000${i % 10}${i % 10}`] } }),
+    refused: [
+      { values: { title: '会员日特惠', selling_points: ['一', '二', '三', '四'], button_text: '领取优惠', image_ids: ['8000000001'] }, rule: 'property_invalid', says: '卖点须填写1到3个' },
+      { values: { title: '会员日特惠', selling_points: ['满减'], button_text: '点我', image_ids: ['8000000001'] }, rule: 'property_invalid', says: '按钮文案不支持：点我' },
+    ],
+  },
 ];
 
 // The suite makes many calls in one instant of its clock (every type not offering a create, then its list);

@@ -10,6 +10,7 @@ import { APPLICATION_SUBCONTRACTING } from './properties/application-subcontract
 import { QUICK_APP } from './properties/quick-app';
 import { DIRECT_LINK } from './properties/direct-link';
 import { ADVANCED_CREATIVE_LIBRARY } from './properties/advanced-creative-library';
+import { PROMOTION_CARD } from './properties/promotion-card';
 
 export const KUAISHOU_PROPERTIES = {
   target: 'pending',
@@ -22,5 +23,5 @@ export const KUAISHOU_PROPERTIES = {
   'direct-link': DIRECT_LINK,
   'advanced-creative-library': ADVANCED_CREATIVE_LIBRARY,
   'comment-management': 'pending',
-  'promotion-card': 'pending',
+  'promotion-card': PROMOTION_CARD,
 } as const satisfies SandboxPropertiesOf<typeof KUAISHOU_PROPERTY_PAGES>;

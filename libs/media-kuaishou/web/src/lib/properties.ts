@@ -11,6 +11,7 @@ import { APPLICATION_SUBCONTRACTING } from './properties/application-subcontract
 import { QUICK_APP } from './properties/quick-app';
 import { DIRECT_LINK } from './properties/direct-link';
 import { ADVANCED_CREATIVE_LIBRARY } from './properties/advanced-creative-library';
+import { PROMOTION_CARD } from './properties/promotion-card';
 
 export const PROPERTIES = defineMediaProperties('kuaishou', KUAISHOU_PROPERTY_PAGES, {
   target: 'pending',
@@ -23,5 +24,5 @@ export const PROPERTIES = defineMediaProperties('kuaishou', KUAISHOU_PROPERTY_PA
   'direct-link': DIRECT_LINK,
   'advanced-creative-library': ADVANCED_CREATIVE_LIBRARY,
   'comment-management': 'pending',
-  'promotion-card': 'pending',
+  'promotion-card': PROMOTION_CARD,
 });
