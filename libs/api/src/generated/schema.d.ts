@@ -6299,8 +6299,26 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["KuaishouTargetValues"];
         };
-        /** @description Not built yet: no values. */
-        KuaishouCustomAudienceValues: Record<string, never>;
+        /**
+         * 人群包
+         * @description A population (人群包) of 磁力智投 (model/dmp/population.go); created by the data platform's upload.
+         */
+        KuaishouCustomAudienceValues: {
+            /**
+             * 数据类型
+             * @description 1 IMEI, 2 IDFA, 3 IMEI_MD5, 4 IDFA_MD5, 5 手机号-MD5, 7 OAID, 8 OAID_MD5
+             * @enum {integer}
+             */
+            type: 1 | 2 | 3 | 4 | 5 | 7 | 8;
+            /**
+             * 人群来源
+             * @description 1 上传人群, 2 广告人群, 5 人群扩展
+             * @enum {integer}
+             */
+            population_type: 1 | 2 | 5;
+            /** 上传数量 */
+            record_size?: number;
+        };
         KuaishouCustomAudienceInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6313,8 +6331,22 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["KuaishouCustomAudienceValues"];
         };
-        /** @description Not built yet: no values. */
-        KuaishouLandingPageValues: Record<string, never>;
+        /**
+         * 落地页
+         * @description A landing page of a 磁力智投 account (its type and link); shape chosen.
+         */
+        KuaishouLandingPageValues: {
+            /**
+             * 页面类型
+             * @description H5 普通落地页, FORM 表单落地页, DOWNLOAD 应用下载页
+             * @enum {string}
+             */
+            page_type: "H5" | "FORM" | "DOWNLOAD";
+            /** 页面链接 */
+            page_url: string;
+            /** 页面描述 */
+            description?: string;
+        };
         KuaishouLandingPageInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6327,8 +6359,28 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["KuaishouLandingPageValues"];
         };
-        /** @description Not built yet: no values. */
-        KuaishouConversionConfigValues: Record<string, never>;
+        /**
+         * 转化跟踪
+         * @description A conversion goal of 磁力智投 and its third-party monitoring links (the unit's `click_url`, `impression_url`); shape chosen.
+         */
+        KuaishouConversionConfigValues: {
+            /**
+             * 转化目标
+             * @description 1 激活, 2 注册, 3 付费, 4 表单提交, 5 次日留存, 6 关键行为
+             * @enum {integer}
+             */
+            convert_type: 1 | 2 | 3 | 4 | 5 | 6;
+            /**
+             * 回传方式
+             * @description API API回传 (the click link carries __CALLBACK__), SDK 快手监测SDK, JS 网页JS埋点
+             * @enum {string}
+             */
+            track_type: "API" | "SDK" | "JS";
+            /** 点击监测链接 */
+            click_url: string;
+            /** 曝光监测链接 */
+            impression_url?: string;
+        };
         KuaishouConversionConfigInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6341,8 +6393,31 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["KuaishouConversionConfigValues"];
         };
-        /** @description Not built yet: no values. */
-        KuaishouApplicationValues: Record<string, never>;
+        /**
+         * 应用
+         * @description An app of the 磁力智投 应用中心 (model/appcenter/app/app.go).
+         */
+        KuaishouApplicationValues: {
+            /**
+             * 平台
+             * @enum {string}
+             */
+            platform: "android" | "ios";
+            /** 包名 */
+            package_name: string;
+            /** 下载链接 */
+            url: string;
+            /** 版本号 */
+            real_app_version: string;
+            /**
+             * 应用类型
+             * @description 1 软件, 2 游戏
+             * @enum {integer}
+             */
+            category: 1 | 2;
+            /** 隐私政策链接 */
+            app_privacy_url: string;
+        };
         KuaishouApplicationInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6355,8 +6430,16 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["KuaishouApplicationValues"];
         };
-        /** @description Not built yet: no values. */
-        KuaishouApplicationSubcontractingValues: Record<string, never>;
+        /**
+         * 应用分包
+         * @description A channel package of a 磁力智投 app (model/appcenter/subpkg/sub_package.go), under its app (parentId).
+         */
+        KuaishouApplicationSubcontractingValues: {
+            /** 渠道号 */
+            channel_id: string;
+            /** 备注 */
+            description?: string;
+        };
         KuaishouApplicationSubcontractingInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6369,8 +6452,18 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["KuaishouApplicationSubcontractingValues"];
         };
-        /** @description Not built yet: no values. */
-        KuaishouQuickAppValues: Record<string, never>;
+        /**
+         * 快应用
+         * @description A quick app of a 磁力智投 account: its package, its hap://app/ link and an H5 fallback; shape chosen.
+         */
+        KuaishouQuickAppValues: {
+            /** 快应用包名 */
+            package_name: string;
+            /** 调起链接 */
+            quick_app_url: string;
+            /** 备用H5链接 */
+            h5_url?: string;
+        };
         KuaishouQuickAppInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6383,8 +6476,21 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["KuaishouQuickAppValues"];
         };
-        /** @description Not built yet: no values. */
-        KuaishouDirectLinkValues: Record<string, never>;
+        /**
+         * 直达链接
+         * @description A deep link of a 磁力智投 account (the app's own scheme) and the page opened when the app is missing; shape chosen.
+         */
+        KuaishouDirectLinkValues: {
+            /**
+             * 平台
+             * @enum {string}
+             */
+            platform: "android" | "ios";
+            /** 直达链接 */
+            deep_link: string;
+            /** 备用链接 */
+            fallback_url: string;
+        };
         KuaishouDirectLinkInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6397,8 +6503,28 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["KuaishouDirectLinkValues"];
         };
-        /** @description Not built yet: no values. */
-        KuaishouAdvancedCreativeLibraryValues: Record<string, never>;
+        /**
+         * 高级创意
+         * @description An advanced creative card of 磁力智投 (model/asset/adv_card.go); prices in 分.
+         */
+        KuaishouAdvancedCreativeLibraryValues: {
+            /**
+             * 卡片类型
+             * @description 100 图片卡片, 101 多利益卡-图文, 102 多利益卡-多标签, 103 电商促销样式
+             * @enum {integer}
+             */
+            card_type: 100 | 101 | 102 | 103;
+            /** 标题 */
+            title: string;
+            /** 副标题 */
+            sub_title?: string;
+            /** 图片链接 */
+            url: string;
+            /** 原价（分） */
+            price?: number;
+            /** 售卖价（分） */
+            sale_price?: number;
+        };
         KuaishouAdvancedCreativeLibraryInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6425,8 +6551,23 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["KuaishouCommentManagementValues"];
         };
-        /** @description Not built yet: no values. */
-        KuaishouPromotionCardValues: Record<string, never>;
+        /**
+         * 推广卡片
+         * @description A promotion card of 磁力智投: title, up to three selling points, button text and one image (the account's material id); shape chosen.
+         */
+        KuaishouPromotionCardValues: {
+            /** 标题 */
+            title: string;
+            /** 卖点 */
+            selling_points: string[];
+            /**
+             * 按钮文案
+             * @enum {string}
+             */
+            button_text: "立即下载" | "立即购买" | "了解更多" | "立即咨询" | "立即预约" | "领取优惠" | "去看看";
+            /** 图片 */
+            image_ids: string[];
+        };
         KuaishouPromotionCardInput: {
             /**
              * @description discriminator enum property added by openapi-typescript

@@ -17,3 +17,5 @@ export const KUAISHOU_LIMITS = {
 } as const;
 export * from './material-limits';
 export * from './property-limits';
+export * from './property-checks';
+export * from './property-texts';

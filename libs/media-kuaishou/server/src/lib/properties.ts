@@ -2,17 +2,26 @@
 // review, lifecycle, the checks of its values, the list's summary and the seed. 'pending' until built.
 import { KUAISHOU_PROPERTY_PAGES } from '@toufang/media-kuaishou-limits';
 import type { SandboxPropertiesOf } from '@toufang/server-sandbox';
+import { CUSTOM_AUDIENCE } from './properties/custom-audience';
+import { CONVERSION_CONFIG } from './properties/conversion-config';
+import { LANDING_PAGE } from './properties/landing-page';
+import { APPLICATION } from './properties/application';
+import { APPLICATION_SUBCONTRACTING } from './properties/application-subcontracting';
+import { QUICK_APP } from './properties/quick-app';
+import { DIRECT_LINK } from './properties/direct-link';
+import { ADVANCED_CREATIVE_LIBRARY } from './properties/advanced-creative-library';
+import { PROMOTION_CARD } from './properties/promotion-card';
 
 export const KUAISHOU_PROPERTIES = {
   target: 'pending',
-  'custom-audience': 'pending',
-  'landing-page': 'pending',
-  'conversion-config': 'pending',
-  application: 'pending',
-  'application-subcontracting': 'pending',
-  'quick-app': 'pending',
-  'direct-link': 'pending',
-  'advanced-creative-library': 'pending',
+  'custom-audience': CUSTOM_AUDIENCE,
+  'landing-page': LANDING_PAGE,
+  'conversion-config': CONVERSION_CONFIG,
+  application: APPLICATION,
+  'application-subcontracting': APPLICATION_SUBCONTRACTING,
+  'quick-app': QUICK_APP,
+  'direct-link': DIRECT_LINK,
+  'advanced-creative-library': ADVANCED_CREATIVE_LIBRARY,
   'comment-management': 'pending',
-  'promotion-card': 'pending',
+  'promotion-card': PROMOTION_CARD,
 } as const satisfies SandboxPropertiesOf<typeof KUAISHOU_PROPERTY_PAGES>;

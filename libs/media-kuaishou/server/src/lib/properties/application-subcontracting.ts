@@ -1,0 +1,27 @@
+// 应用分包 (docs/design/properties.md §3.3; model/appcenter/subpkg/sub_package.go): channel packages under an
+// app of the same account (the engine refuses a missing or foreign parent), reviewed like their app.
+import { KUAISHOU_PROPERTY_LIMITS } from '@toufang/media-kuaishou-limits';
+import type { SandboxPropertyType } from '@toufang/server-sandbox';
+import { checkValuesOf } from './checks';
+
+const LIMITS = KUAISHOU_PROPERTY_LIMITS['application-subcontracting'];
+const CHANNELS = ['ks_feed', 'ks_search', 'ks_live', 'ks_union', 'ks_nebula'] as const;
+
+export const APPLICATION_SUBCONTRACTING: SandboxPropertyType = {
+  limits: LIMITS,
+  ids: { prefix: '52', digits: 10 },
+  parentType: 'application',
+  review: { minutes: { min: 2, span: 8 } },
+  lifecycle: null,
+  check: checkValuesOf('application-subcontracting'),
+  summary: (values) => ({ 渠道号: String(values.channel_id ?? ''), 备注: String(values.description ?? '') }),
+  // The seed's make does not learn the ids of the seeded apps, and a package needs its app: none are seeded;
+  // the channel packages a person makes under a seeded app are listed.
+  seed: {
+    perAccount: 0,
+    make: (random, _account, i) => {
+      const channel = CHANNELS[(i + Math.floor(random() * CHANNELS.length)) % CHANNELS.length];
+      return { name: `${channel}_${String(i + 1).padStart(2, '0')}`, values: { channel_id: `${channel}_${i + 1}`, description: '信息流渠道包' } };
+    },
+  },
+};
