@@ -6349,8 +6349,16 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["BaiduTargetValues"];
         };
-        /** @description Not built yet: no values. */
-        BaiduCustomAudienceValues: Record<string, never>;
+        /** @description An audience pack (人群), made by the data platform's upload; its size and lifecycle are the row's. */
+        BaiduCustomAudienceValues: {
+            /**
+             * ID类型
+             * @enum {string}
+             */
+            idType: "IMEI" | "IMEI_AES" | "IMEI_MD5" | "IDFA" | "IDFA_AES" | "IDFA_MD5" | "OAID" | "OAID_AES" | "OAID_MD5" | "PHONE_AES" | "PHONE_MD5";
+            /** 人群说明 */
+            description?: string;
+        };
         BaiduCustomAudienceInput: {
             /**
              * @description discriminator enum property added by openapi-typescript

@@ -17,3 +17,5 @@ export const BAIDU_LIMITS = {
 } as const;
 export * from './material-limits';
 export * from './property-limits';
+export * from './property-words';
+export * from './property-seeds';

@@ -1,5 +1,45 @@
-// The port contract suite against baidu's sandbox, over a fresh database (PGlite, or the PostgreSQL of DATABASE_URL).
-import { describeSandboxContract } from '@toufang/server-sandbox/testing';
+// The port contract suite against baidu's sandbox, over a fresh database (PGlite, or the PostgreSQL of DATABASE_URL),
+// and the property contract over every type it has built (docs/design/properties.md §2.6, §2.7).
+import { describePropertyContract, type PropertySample } from '@toufang/server-media/testing';
+import { describeSandboxContract, lazyTestDb, sandboxHarness } from '@toufang/server-sandbox/testing';
+import { seedSandboxProperties } from '@toufang/server-sandbox';
+import { describe, expect, it } from 'vitest';
 import { BAIDU } from './lib/config';
 
 describeSandboxContract(BAIDU);
+
+const lazyDb = lazyTestDb();
+
+/** A draft each type accepts and the values it refuses (the §2.11 cases where the type has them). */
+const SAMPLES: readonly PropertySample[] = [];
+
+// The property suite calls many times within one second of its fake clock; baidu's 10 calls a second are
+// the port suite's to prove (above), so here the sandbox lets the calls through.
+const UNPACED = { ...BAIDU, limits: { ...BAIDU.limits, callsPerSecond: 1000, callsPerMinute: 10_000 } };
+
+describePropertyContract('baidu sandbox', () => sandboxHarness(lazyDb, UNPACED), SAMPLES);
+
+describe('百度营销沙箱的人群包', () => {
+  it('seeds packs over every lifecycle state, and pushes an available one to another account once', async () => {
+    const h = sandboxHarness(lazyDb, UNPACED);
+    const a = await h.newAdvertiser();
+    const b = await h.newAdvertiser();
+    let next = 700_000;
+    let n = 3;
+    await seedSandboxProperties(lazyDb, { config: UNPACED, advertisers: [{ id: a.advertiserId, name: '契约测试账户' }], random: () => ((n = (n * 9301 + 49297) % 233280) / 233280), nextId: () => ++next, now: h.clock.now() });
+    const { accessToken } = await h.withLimits({}).authorize([a.advertiserId, b.advertiserId]);
+    const listed = await h.port.listProperties(accessToken, { advertiserId: a.advertiserId, type: 'custom-audience' });
+    expect(new Set(listed.properties.map((p) => p.lifecycle))).toEqual(new Set(['computing', 'available', 'expiring', 'expired', 'offline']));
+    for (const pack of listed.properties) expect(pack.summary['ID类型']).toBeTruthy();
+    const pack = listed.properties.find((p) => p.lifecycle === 'available');
+    if (!pack) throw new Error('no available pack seeded');
+    const push = { type: 'custom-audience', advertiserId: a.advertiserId, ids: [pack.id], targetAdvertiserIds: [b.advertiserId] };
+    const [copy] = await h.port.pushProperties(accessToken, push);
+    expect(copy).toMatchObject({ ok: true, sourceId: pack.id, advertiserId: b.advertiserId });
+    expect(await h.port.pushProperties(accessToken, push)).toEqual([copy]);
+    const copies = await h.port.listProperties(accessToken, { advertiserId: b.advertiserId, type: 'custom-audience' });
+    expect(copies.properties.map((p) => [p.name, p.sourceId])).toEqual([[pack.name, pack.id]]);
+    const over = Array.from({ length: 11 }, (_, i) => `9${i}`);
+    expect(await h.port.pushProperties(accessToken, { ...push, targetAdvertiserIds: over }).catch((e: { mediaCode?: string }) => e.mediaCode)).toBe(h.errorCode('property_push_too_large'));
+  });
+});

@@ -1,11 +1,14 @@
 // How 百度营销's sandbox holds each of its property types (docs/design/properties.md §2.2 (c), §2.7): ids,
-// review, lifecycle, the checks of its values, the list's summary and the seed. 'pending' until built.
+// review, lifecycle, the checks of its values, the list's summary and the seed (lib/properties/<type>.ts).
+// 'pending' until built.
 import { BAIDU_PROPERTY_PAGES } from '@toufang/media-baidu-limits';
 import type { SandboxPropertiesOf } from '@toufang/server-sandbox';
+import { BAIDU_CUSTOM_AUDIENCE } from './properties/custom-audience';
 
 export const BAIDU_PROPERTIES = {
+  // 定向包 waits for the kit's targeting editor.
   target: 'pending',
-  'custom-audience': 'pending',
+  'custom-audience': BAIDU_CUSTOM_AUDIENCE,
   'landing-page': 'pending',
   applet: 'pending',
   'conversion-config': 'pending',

@@ -1,16 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { PENDING_PROPERTY_LIMITS, propertyTypesOf } from '@toufang/domain';
-import { builtType, pendingTypes } from '@toufang/property-kit';
-import { BAIDU_PROPERTY_LIMITS, BAIDU_PROPERTY_PAGES } from '@toufang/media-baidu-limits';
+import { checkForm, type FormSchema, type FormValues } from '@toufang/form-kit';
+import { builtType, pendingTypes, type PropertyTypeBase } from '@toufang/property-kit';
+import { BAIDU_PROPERTY_LIMITS, BAIDU_PROPERTY_PAGES, BAIDU_PROPERTY_SEEDS, BAIDU_SUMMARY_KEYS } from '@toufang/media-baidu-limits';
 import { PROPERTIES } from './properties';
+
+const check = (declaration: PropertyTypeBase, values: Record<string, unknown>) => checkForm(declaration.schema as FormSchema<FormValues>, values as FormValues);
+const built = (type: string) => {
+  const declaration = builtType(PROPERTIES, type);
+  if (!declaration) throw new Error(`${type} is not built`);
+  return declaration;
+};
+
+/** Values each type refuses, the field that says so and (part of) its sentence: the §2.11 cases where the type has them. */
+const REFUSED: Record<string, readonly { values: Record<string, unknown>; field: string; says: string }[]> = {
+  'custom-audience': [
+    { values: { idType: 'IMEI_SHA1' }, field: 'idType', says: '' },
+    { values: { idType: 'IMEI', description: '长'.repeat(101) }, field: 'description', says: '' },
+  ],
+};
 
 describe('百度营销的资产类型', () => {
   it('declares every type of its page list, built with the figures of its limits project, or pending', () => {
     const types = propertyTypesOf(BAIDU_PROPERTY_PAGES);
     expect(Object.keys(PROPERTIES.types).sort()).toEqual([...types].sort());
     for (const type of types) {
-      const built = builtType(PROPERTIES, type);
-      if (built) expect(built.limits).toBe(BAIDU_PROPERTY_LIMITS[type]);
+      const declaration = builtType(PROPERTIES, type);
+      if (declaration) expect(declaration.limits).toBe(BAIDU_PROPERTY_LIMITS[type]);
       else {
         expect(pendingTypes(PROPERTIES)).toContain(type);
         // A pending page keeps 暂未开放: its limits offer nothing, so pages.ts gives its route no page.
@@ -18,4 +34,32 @@ describe('百度营销的资产类型', () => {
       }
     }
   });
+
+  for (const type of propertyTypesOf(BAIDU_PROPERTY_PAGES).filter((t) => builtType(PROPERTIES, t))) {
+    describe(type, () => {
+      it('shows columns of the summary the sandbox writes for the type', () => {
+        const keys = Object.values((BAIDU_SUMMARY_KEYS as Record<string, Record<string, string>>)[type] ?? {});
+        for (const column of built(type).columns) if (typeof column === 'object') expect(keys).toContain(column.summary);
+      });
+
+      it('accepts the values a fresh desk shows (the sandbox’s seed)', () => {
+        const seed = (BAIDU_PROPERTY_SEEDS as Record<string, (typeof BAIDU_PROPERTY_SEEDS)[keyof typeof BAIDU_PROPERTY_SEEDS]>)[type];
+        expect(seed).toBeDefined();
+        let n = 7;
+        const random = () => ((n = (n * 9301 + 49297) % 233280) / 233280);
+        for (let i = 0; i < seed.perAccount * 3; i++) {
+          const { values } = seed.make(random, { advertiserId: String(1000 + i), name: '沙箱账户' }, i);
+          expect(check(built(type), values)).toMatchObject({ ok: true });
+        }
+      });
+
+      it('refuses what the media refuses, on the field, in its words', () => {
+        for (const { values, field, says } of REFUSED[type] ?? []) {
+          const checked = check(built(type), values);
+          expect(checked.ok).toBe(false);
+          if (!checked.ok) expect((checked.errors as Record<string, string>)[field]).toContain(says);
+        }
+      });
+    });
+  }
 });

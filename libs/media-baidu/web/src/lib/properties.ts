@@ -3,10 +3,12 @@
 // route keeps 暂未开放.
 import { defineMediaProperties } from '@toufang/property-kit';
 import { BAIDU_PROPERTY_PAGES } from '@toufang/media-baidu-limits';
+import { CUSTOM_AUDIENCE } from './properties/custom-audience';
 
 export const PROPERTIES = defineMediaProperties('baidu', BAIDU_PROPERTY_PAGES, {
+  // 定向包 waits for the kit's targeting editor.
   target: 'pending',
-  'custom-audience': 'pending',
+  'custom-audience': CUSTOM_AUDIENCE,
   'landing-page': 'pending',
   applet: 'pending',
   'conversion-config': 'pending',

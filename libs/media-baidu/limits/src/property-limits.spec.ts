@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { PENDING_PROPERTY_LIMITS, PROPERTY_OPERATIONS, propertyTypesOf } from '@toufang/domain';
+import { BAIDU_AUDIENCE_ID_TYPE_WORDS, BAIDU_PROPERTY_LIMITS, BAIDU_PROPERTY_PAGES, BAIDU_PROPERTY_SEEDS, BAIDU_TRACK_MACROS } from './index';
+
+describe('baidu property limits', () => {
+  it('declares every type of its page list, each naming the five operations', () => {
+    expect(Object.keys(BAIDU_PROPERTY_LIMITS).sort()).toEqual([...propertyTypesOf(BAIDU_PROPERTY_PAGES)].sort());
+    for (const limits of Object.values(BAIDU_PROPERTY_LIMITS)) expect(Object.keys(limits.OPERATIONS).sort()).toEqual([...PROPERTY_OPERATIONS].sort());
+  });
+
+  it('keeps 定向包 pending for the targeting editor', () => {
+    expect(BAIDU_PROPERTY_LIMITS.target).toBe(PENDING_PROPERTY_LIMITS);
+  });
+
+  it('writes its macros as {{X}}, upper-case, once each, with click id and callback', () => {
+    expect(BAIDU_TRACK_MACROS.SYNTAX).toBe('double-brace');
+    for (const name of BAIDU_TRACK_MACROS.NAMES) expect(name).toMatch(/^\{\{[A-Z][A-Z0-9_]*\}\}$/);
+    expect(new Set(BAIDU_TRACK_MACROS.NAMES).size).toBe(BAIDU_TRACK_MACROS.NAMES.length);
+    expect(BAIDU_TRACK_MACROS.NAMES).toEqual(expect.arrayContaining(['{{CLICK_ID}}', '{{CALLBACK_URL}}']));
+  });
+
+  it('pins 自定义人群: packs from the data platform, pushed to 10 accounts a call, 200 an account', () => {
+    const audience = BAIDU_PROPERTY_LIMITS['custom-audience'];
+    expect(audience.OPERATIONS).toEqual({ create: false, edit: false, push: true, delete: true, sync: true });
+    expect([audience.PER_ACCOUNT, audience.PUSH.ACCOUNTS, audience.NAME_MAX_LENGTH]).toEqual([200, 10, 30]);
+    expect(Object.keys(BAIDU_AUDIENCE_ID_TYPE_WORDS).sort()).toEqual([...audience.ID_TYPES].sort());
+    // Phone numbers are never taken raw.
+    expect(audience.ID_TYPES.filter((t) => t.startsWith('PHONE'))).toEqual(['PHONE_AES', 'PHONE_MD5']);
+  });
+
+  it('seeds only built types, names within each type’s length, distinct within an account', () => {
+    let n = 0;
+    const random = () => ((n = (n * 9301 + 49297) % 233280) / 233280);
+    for (const [type, seed] of Object.entries(BAIDU_PROPERTY_SEEDS)) {
+      const limits = BAIDU_PROPERTY_LIMITS[type as keyof typeof BAIDU_PROPERTY_LIMITS];
+      expect(limits).not.toBe(PENDING_PROPERTY_LIMITS);
+      for (const advertiserId of ['1001', '1002', '1037']) {
+        const names = Array.from({ length: seed.perAccount }, (_, i) => seed.make(random, { advertiserId, name: '沙箱账户' }, i).name);
+        expect(new Set(names).size).toBe(names.length);
+        for (const name of names) expect([...name].length).toBeLessThanOrEqual(limits.NAME_MAX_LENGTH);
+      }
+    }
+  });
+});
