@@ -6399,8 +6399,39 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["BaiduAppletValues"];
         };
-        /** @description Not built yet: no values. */
-        BaiduConversionConfigValues: Record<string, never>;
+        /** @description A conversion tracking (转化追踪, OcpcTransFeed); its name is `transName`. The access decides the links: API ways need `monitorUrl` with {{CALLBACK_URL}}, page ways need `lpUrl`. */
+        BaiduConversionConfigValues: {
+            /**
+             * 接入方式
+             * @description 1 应用API, 2 基木鱼营销页, 4 API激活, 5 网页JS布码, 7 线索API, 8 咨询工具授权, 13 应用SDK.
+             * @enum {integer}
+             */
+            transFrom: 1 | 2 | 4 | 5 | 7 | 8 | 13;
+            /** 转化类型 */
+            transTypes: (1 | 2 | 3 | 4 | 5 | 10 | 14 | 17 | 18 | 19 | 20 | 30 | 45 | 46 | 47 | 48 | 57 | 67 | 68 | 71)[];
+            /** 点击监测地址 */
+            monitorUrl?: string;
+            /** 曝光监测地址 */
+            exposureUrl?: string;
+            /** 转化URL */
+            lpUrl?: string;
+            /**
+             * 监测方式
+             * @description 0 点击+曝光, 1 点击.
+             * @enum {integer}
+             */
+            mode?: 0 | 1;
+            /**
+             * 应用类型
+             * @description 1 iOS, 2 Android.
+             * @enum {integer}
+             */
+            appType?: 1 | 2;
+            /** 应用包名 */
+            apkName?: string;
+            /** 下载URL */
+            downloadUrl?: string;
+        };
         BaiduConversionConfigInput: {
             /**
              * @description discriminator enum property added by openapi-typescript

@@ -19,3 +19,5 @@ export * from './material-limits';
 export * from './property-limits';
 export * from './property-words';
 export * from './property-seeds';
+export * from './property-texts';
+export * from './property-checks';

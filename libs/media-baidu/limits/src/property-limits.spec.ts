@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { PENDING_PROPERTY_LIMITS, PROPERTY_OPERATIONS, propertyTypesOf } from '@toufang/domain';
-import { BAIDU_AUDIENCE_ID_TYPE_WORDS, BAIDU_PROPERTY_LIMITS, BAIDU_PROPERTY_PAGES, BAIDU_PROPERTY_SEEDS, BAIDU_TRACK_MACROS } from './index';
+import {
+  BAIDU_AUDIENCE_ID_TYPE_WORDS,
+  BAIDU_CLICK_MONITOR_MACROS,
+  BAIDU_PROPERTY_LIMITS,
+  BAIDU_PROPERTY_PAGES,
+  BAIDU_PROPERTY_SEEDS,
+  BAIDU_TRACK_MACROS,
+  BAIDU_TRANS_FROM_API,
+  BAIDU_TRANS_FROM_PAGE,
+  BAIDU_TRANS_FROM_SDK,
+  BAIDU_TRANS_TYPE_WORDS,
+} from './index';
 
 describe('baidu property limits', () => {
   it('declares every type of its page list, each naming the five operations', () => {
@@ -26,6 +37,15 @@ describe('baidu property limits', () => {
     expect(Object.keys(BAIDU_AUDIENCE_ID_TYPE_WORDS).sort()).toEqual([...audience.ID_TYPES].sort());
     // Phone numbers are never taken raw.
     expect(audience.ID_TYPES.filter((t) => t.startsWith('PHONE'))).toEqual(['PHONE_AES', 'PHONE_MD5']);
+  });
+
+  it('pins 转化跟踪: made per account, never pushed; the 接入方式 split into API, SDK and page ways', () => {
+    const conversion = BAIDU_PROPERTY_LIMITS['conversion-config'];
+    expect(conversion.OPERATIONS).toEqual({ create: true, edit: true, push: false, delete: true, sync: true });
+    expect([...BAIDU_TRANS_FROM_API, ...BAIDU_TRANS_FROM_SDK, ...BAIDU_TRANS_FROM_PAGE].sort((a, b) => a - b)).toEqual([...conversion.TRANS_FROM]);
+    expect(Object.keys(BAIDU_TRANS_TYPE_WORDS).map(Number)).toEqual([...conversion.TRANS_TYPES]);
+    expect(BAIDU_CLICK_MONITOR_MACROS.REQUIRED).toEqual(['{{CALLBACK_URL}}']);
+    for (const required of BAIDU_CLICK_MONITOR_MACROS.REQUIRED) expect(BAIDU_TRACK_MACROS.NAMES).toContain(required);
   });
 
   it('seeds only built types, names within each type’s length, distinct within an account', () => {

@@ -31,6 +31,29 @@ export const BAIDU_TRACK_MACROS = {
 export const BAIDU_AUDIENCE_ID_TYPES = ['IMEI', 'IMEI_AES', 'IMEI_MD5', 'IDFA', 'IDFA_AES', 'IDFA_MD5', 'OAID', 'OAID_AES', 'OAID_MD5', 'PHONE_AES', 'PHONE_MD5'] as const;
 export type BaiduAudienceIdType = (typeof BAIDU_AUDIENCE_ID_TYPES)[number];
 
+/** A click monitoring link of an API conversion reports back through the callback, so it must hold it (chosen). */
+export const BAIDU_CLICK_MONITOR_MACROS = { ...BAIDU_TRACK_MACROS, REQUIRED: ['{{CALLBACK_URL}}'] } as const satisfies TrackMacros;
+
+/**
+ * 转化追踪's 接入方式 (`transFrom`) and 转化类型 (`transTypes`), as its API lists them (bububa/baidu-marketing
+ * `model/feed/adgroup/trans/ocpcTransFeed.go`); 0 (all) is a query value only, and the 小流量 types offered to
+ * a few customers (6, 35, 41, 42) are left out.
+ */
+export const BAIDU_TRANS_FROM = [1, 2, 4, 5, 7, 8, 13] as const;
+export type BaiduTransFrom = (typeof BAIDU_TRANS_FROM)[number];
+/** Ways of access whose conversions the advertiser's server reports: a click monitoring link is required. */
+export const BAIDU_TRANS_FROM_API = [1, 4] as const satisfies readonly BaiduTransFrom[];
+/** Ways of access by the app's SDK: a click monitoring link is allowed. */
+export const BAIDU_TRANS_FROM_SDK = [13] as const satisfies readonly BaiduTransFrom[];
+/** Ways of access on a page (基木鱼, JS, 线索API, 咨询工具): a conversion URL is required (`lpUrl`). */
+export const BAIDU_TRANS_FROM_PAGE = [2, 5, 7, 8] as const satisfies readonly BaiduTransFrom[];
+export const BAIDU_TRANS_TYPES = [1, 2, 3, 4, 5, 10, 14, 17, 18, 19, 20, 30, 45, 46, 47, 48, 57, 67, 68, 71] as const;
+export type BaiduTransType = (typeof BAIDU_TRANS_TYPES)[number];
+/** 监测方式 (`mode`): 0 click and impression, 1 click only. */
+export const BAIDU_MONITOR_MODES = [0, 1] as const;
+/** 应用类型 (`appType`): 1 iOS, 2 Android. */
+export const BAIDU_APP_TYPES = [1, 2] as const;
+
 export const BAIDU_PROPERTY_LIMITS = {
   target: PENDING_PROPERTY_LIMITS,
   // Packs come from the data platform's upload; here they are pushed, removed and synced (§3.4, §3.7).
@@ -46,7 +69,19 @@ export const BAIDU_PROPERTY_LIMITS = {
   },
   'landing-page': PENDING_PROPERTY_LIMITS,
   applet: PENDING_PROPERTY_LIMITS,
-  'conversion-config': PENDING_PROPERTY_LIMITS,
+  // 转化追踪: made, edited, removed and synced per account; never copied to another (its links are the account's).
+  'conversion-config': {
+    OPERATIONS: { create: true, edit: true, push: false, delete: true, sync: true },
+    NAME_MAX_LENGTH: 50, // chosen (`transName`)
+    PER_ACCOUNT: 200, // chosen
+    PUSH: { ACCOUNTS: 1 }, // not offered
+    CREATE_BATCH: 10, // chosen
+    DELETE_BATCH: 10, // chosen
+    TRANS_FROM: BAIDU_TRANS_FROM,
+    TRANS_TYPES: BAIDU_TRANS_TYPES,
+    TRANS_TYPES_MAX: 10, // chosen
+    APK_NAME_MAX_LENGTH: 100, // chosen
+  },
   'brand-management': PENDING_PROPERTY_LIMITS,
   'text-summary': PENDING_PROPERTY_LIMITS,
   'excellent-words': PENDING_PROPERTY_LIMITS,

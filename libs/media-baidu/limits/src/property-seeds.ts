@@ -25,6 +25,32 @@ const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor
 const AUDIENCE_NAMES = ['近30天网站访客', '表单提交用户', 'APP活跃用户', '高价值老客', '加购未下单用户', '品牌词搜索人群', '已转化用户排除', '直播间互动用户'];
 const AUDIENCE_DESCRIPTIONS = ['数据平台上传，已哈希', '近90天CRM导出', '用于排除已转化用户', '相似人群扩展的种子'];
 
+const GAME = 'https://monitor.shanhai-game.cn/bd';
+const HOME = 'https://www.jiayuan-home.cn';
+/** 转化追踪 of an app advertiser and of a home-furnishing site: every way of access the page shows. */
+const CONVERSIONS: readonly { name: string; values: Record<string, unknown> }[] = [
+  {
+    name: 'APP激活_iOS',
+    values: { transFrom: 4, transTypes: [4], monitorUrl: `${GAME}/click?click_id={{CLICK_ID}}&idfa={{IDFA}}&ts={{TS}}&callback_url={{CALLBACK_URL}}`, exposureUrl: `${GAME}/show?idfa={{IDFA}}&ts={{TS}}`, mode: 0, appType: 1, downloadUrl: 'https://apps.apple.com/cn/app/id1500000001' },
+  },
+  {
+    name: 'APP激活_安卓',
+    values: { transFrom: 4, transTypes: [4], monitorUrl: `${GAME}/click?click_id={{CLICK_ID}}&imei={{IMEI_MD5}}&oaid={{OAID}}&callback_url={{CALLBACK_URL}}`, mode: 1, appType: 2, apkName: 'com.shanhai.game', downloadUrl: 'https://dl.shanhai-game.cn/android/shanhai.apk' },
+  },
+  { name: '官网表单提交', values: { transFrom: 5, transTypes: [3, 5], lpUrl: `${HOME}/zixun/form` } },
+  { name: '基木鱼留资', values: { transFrom: 2, transTypes: [3, 18], lpUrl: `${HOME}/jmy/liuzi` } },
+  { name: '在线咨询', values: { transFrom: 8, transTypes: [1, 19], lpUrl: `${HOME}/kefu` } },
+  { name: '线索API回传', values: { transFrom: 7, transTypes: [18, 30], lpUrl: `${HOME}/api/leads` } },
+  { name: '应用SDK付费', values: { transFrom: 13, transTypes: [10], appType: 2, apkName: 'com.shanhai.game' } },
+  { name: '应用调起', values: { transFrom: 1, transTypes: [71], monitorUrl: `${GAME}/open?click_id={{CLICK_ID}}&os={{OS}}&callback_url={{CALLBACK_URL}}`, mode: 1, appType: 2, apkName: 'com.shanhai.game' } },
+];
+
+/** The i-th of a list of made objects from the account's own offset (as pickName). */
+function pickMade<T extends { name: string }>(made: readonly T[], account: BaiduSeedAccount, index: number): T {
+  const offset = Number(account.advertiserId.slice(-3)) || 0;
+  return made[(offset + index) % made.length];
+}
+
 export const BAIDU_PROPERTY_SEEDS = {
   // Six an account: the seed spreads them over every lifecycle state the page shows.
   'custom-audience': {
@@ -33,5 +59,12 @@ export const BAIDU_PROPERTY_SEEDS = {
       name: pickName(AUDIENCE_NAMES, account, i),
       values: { idType: pick(random, BAIDU_AUDIENCE_ID_TYPES), description: AUDIENCE_DESCRIPTIONS[i % AUDIENCE_DESCRIPTIONS.length] },
     }),
+  },
+  'conversion-config': {
+    perAccount: 4,
+    make: (_random, account, i) => {
+      const { name, values } = pickMade(CONVERSIONS, account, i);
+      return { name, values: { ...values } };
+    },
   },
 } as const satisfies Record<string, BaiduPropertySeed>;

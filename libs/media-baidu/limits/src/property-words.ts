@@ -1,6 +1,6 @@
 // The Chinese words of 百度营销's property values (docs/design/properties.md §3.4): the web's options and the
 // sandbox's list summaries say the same words for the same code.
-import type { BaiduAudienceIdType } from './property-limits';
+import type { BaiduAudienceIdType, BaiduTransFrom, BaiduTransType } from './property-limits';
 
 export const BAIDU_AUDIENCE_ID_TYPE_WORDS: Readonly<Record<BaiduAudienceIdType, string>> = {
   IMEI: 'IMEI（原值）',
@@ -16,7 +16,46 @@ export const BAIDU_AUDIENCE_ID_TYPE_WORDS: Readonly<Record<BaiduAudienceIdType, 
   PHONE_MD5: '手机号（MD5）',
 };
 
+/** 接入方式 (ocpcTransFeed.go). */
+export const BAIDU_TRANS_FROM_WORDS: Readonly<Record<BaiduTransFrom, string>> = {
+  1: '应用API',
+  2: '基木鱼营销页',
+  4: 'API激活',
+  5: '网页JS布码',
+  7: '线索API',
+  8: '咨询工具授权',
+  13: '应用SDK',
+};
+
+/** 转化类型 (ocpcTransFeed.go). */
+export const BAIDU_TRANS_TYPE_WORDS: Readonly<Record<BaiduTransType, string>> = {
+  1: '咨询按钮点击',
+  2: '电话按钮点击',
+  3: '表单提交成功',
+  4: '激活',
+  5: '表单按钮点击',
+  10: '购买成功',
+  14: '订单提交成功',
+  17: '三句话咨询',
+  18: '留线索',
+  19: '一句话咨询',
+  20: '深度页面访问',
+  30: '电话拨通',
+  45: '商品下单成功',
+  46: '加入购物车',
+  47: '商品收藏',
+  48: '商品详情页到达',
+  57: '店铺调起',
+  67: '微信调起按钮点击',
+  68: '粉丝关注成功',
+  71: '应用调起',
+};
+
+export const BAIDU_MONITOR_MODE_WORDS: Readonly<Record<0 | 1, string>> = { 0: '点击+曝光', 1: '点击' };
+export const BAIDU_APP_TYPE_WORDS: Readonly<Record<1 | 2, string>> = { 1: 'iOS', 2: 'Android' };
+
 /** The keys of each type's list summary (the sandbox writes them, the web's columns read them). */
 export const BAIDU_SUMMARY_KEYS = {
   'custom-audience': { ID_TYPE: 'ID类型', DESCRIPTION: '人群说明' },
+  'conversion-config': { TRANS_FROM: '接入方式', TRANS_TYPES: '转化类型', MONITOR_URL: '点击监测地址', LP_URL: '转化URL' },
 } as const;

@@ -11,7 +11,18 @@ describeSandboxContract(BAIDU);
 const lazyDb = lazyTestDb();
 
 /** A draft each type accepts and the values it refuses (the §2.11 cases where the type has them). */
-const SAMPLES: readonly PropertySample[] = [];
+const SAMPLES: readonly PropertySample[] = [
+  {
+    type: 'conversion-config',
+    draft: (i) => ({ name: `APP激活${i}`, values: { transFrom: 4, transTypes: [4], monitorUrl: 'https://m.example.cn/c?id={{CLICK_ID}}&cb={{CALLBACK_URL}}', appType: 2 } }),
+    refused: [
+      { values: { transFrom: 4, transTypes: [4], monitorUrl: 'https://m.example.cn/c?id={{FOO}}&cb={{CALLBACK_URL}}' }, rule: 'property_macro', says: '监测链接包含百度营销不支持的宏：{{FOO}}' },
+      { values: { transFrom: 4, transTypes: [4], monitorUrl: 'https://m.example.cn/c?id={{CLICK_ID}}' }, rule: 'property_macro', says: '监测链接缺少必填的宏：{{CALLBACK_URL}}' },
+      { values: { transFrom: 5, transTypes: [3], lpUrl: 'ftp://www.example.cn/form' }, rule: 'property_invalid', says: '链接须以 http:// 或 https:// 开头' },
+      { values: { transFrom: 99, transTypes: [3] }, rule: 'property_invalid', says: '接入方式不正确：99' },
+    ],
+  },
+];
 
 // The property suite calls many times within one second of its fake clock; baidu's 10 calls a second are
 // the port suite's to prove (above), so here the sandbox lets the calls through.

@@ -3,6 +3,7 @@
 // 'pending' until built.
 import { BAIDU_PROPERTY_PAGES } from '@toufang/media-baidu-limits';
 import type { SandboxPropertiesOf } from '@toufang/server-sandbox';
+import { BAIDU_CONVERSION_CONFIG } from './properties/conversion-config';
 import { BAIDU_CUSTOM_AUDIENCE } from './properties/custom-audience';
 
 export const BAIDU_PROPERTIES = {
@@ -11,7 +12,7 @@ export const BAIDU_PROPERTIES = {
   'custom-audience': BAIDU_CUSTOM_AUDIENCE,
   'landing-page': 'pending',
   applet: 'pending',
-  'conversion-config': 'pending',
+  'conversion-config': BAIDU_CONVERSION_CONFIG,
   'brand-management': 'pending',
   'text-summary': 'pending',
   'excellent-words': 'pending',

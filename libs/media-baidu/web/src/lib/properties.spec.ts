@@ -12,11 +12,26 @@ const built = (type: string) => {
   return declaration;
 };
 
+const MONITOR = 'https://m.example.cn/c?id={{CLICK_ID}}&cb={{CALLBACK_URL}}';
+
 /** Values each type refuses, the field that says so and (part of) its sentence: the §2.11 cases where the type has them. */
 const REFUSED: Record<string, readonly { values: Record<string, unknown>; field: string; says: string }[]> = {
   'custom-audience': [
-    { values: { idType: 'IMEI_SHA1' }, field: 'idType', says: '' },
-    { values: { idType: 'IMEI', description: '长'.repeat(101) }, field: 'description', says: '' },
+    { values: { idType: 'IMEI_SHA1' }, field: 'idType', says: 'ID类型不正确：IMEI_SHA1' },
+    { values: {}, field: 'idType', says: '请选择ID类型' },
+    { values: { idType: 'IMEI', description: '长'.repeat(101) }, field: 'description', says: '人群说明最长100个字' },
+  ],
+  'conversion-config': [
+    { values: { transFrom: 4, transTypes: [4], monitorUrl: `${MONITOR}&x={{FOO}}` }, field: 'monitorUrl', says: '监测链接包含百度营销不支持的宏：{{FOO}}' },
+    { values: { transFrom: 4, transTypes: [4], monitorUrl: 'https://m.example.cn/c?id={{CLICK_ID}}' }, field: 'monitorUrl', says: '监测链接缺少必填的宏：{{CALLBACK_URL}}' },
+    { values: { transFrom: 4, transTypes: [4] }, field: 'monitorUrl', says: '请填写点击监测地址' },
+    { values: { transFrom: 4, transTypes: [4], monitorUrl: MONITOR, exposureUrl: 'https://m.example.cn/s?t=__TS__&x={{BAR}}' }, field: 'exposureUrl', says: '{{BAR}}' },
+    { values: { transFrom: 5, transTypes: [3], lpUrl: 'ftp://www.example.cn/form' }, field: 'lpUrl', says: '链接须以 http:// 或 https:// 开头' },
+    { values: { transFrom: 5, transTypes: [3], lpUrl: 'https://192.168.1.2/form' }, field: 'lpUrl', says: '不能是IP' },
+    { values: { transFrom: 5, transTypes: [3], lpUrl: 'https://www.example.cn/form', monitorUrl: MONITOR }, field: 'monitorUrl', says: '网页JS布码不使用点击监测地址' },
+    { values: { transFrom: 99, transTypes: [3] }, field: 'transFrom', says: '接入方式不正确：99' },
+    { values: { transFrom: 5, transTypes: [], lpUrl: 'https://www.example.cn/form' }, field: 'transTypes', says: '请选择转化类型' },
+    { values: { transFrom: 5, transTypes: [3, 999], lpUrl: 'https://www.example.cn/form' }, field: 'transTypes', says: '转化类型不正确：999' },
   ],
 };
 

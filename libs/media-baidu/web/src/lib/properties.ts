@@ -3,6 +3,7 @@
 // route keeps 暂未开放.
 import { defineMediaProperties } from '@toufang/property-kit';
 import { BAIDU_PROPERTY_PAGES } from '@toufang/media-baidu-limits';
+import { CONVERSION_CONFIG } from './properties/conversion-config';
 import { CUSTOM_AUDIENCE } from './properties/custom-audience';
 
 export const PROPERTIES = defineMediaProperties('baidu', BAIDU_PROPERTY_PAGES, {
@@ -11,7 +12,7 @@ export const PROPERTIES = defineMediaProperties('baidu', BAIDU_PROPERTY_PAGES, {
   'custom-audience': CUSTOM_AUDIENCE,
   'landing-page': 'pending',
   applet: 'pending',
-  'conversion-config': 'pending',
+  'conversion-config': CONVERSION_CONFIG,
   'brand-management': 'pending',
   'text-summary': 'pending',
   'excellent-words': 'pending',

@@ -1,6 +1,6 @@
 // 自定义人群 in 百度营销's sandbox (docs/design/properties.md §3.4, §3.7): packs with a lifecycle (计算中 → 可用 →
 // 即将过期 → 已过期, some 已下线) and a size, pushed to at most 10 accounts a call, 200 an account.
-import { BAIDU_AUDIENCE_ID_TYPE_WORDS, BAIDU_PROPERTY_LIMITS, BAIDU_PROPERTY_SEEDS, BAIDU_SUMMARY_KEYS } from '@toufang/media-baidu-limits';
+import { BAIDU_AUDIENCE_ID_TYPE_WORDS, BAIDU_PROPERTY_LIMITS, BAIDU_PROPERTY_SEEDS, BAIDU_PROPERTY_SENTENCES as S, BAIDU_SUMMARY_KEYS } from '@toufang/media-baidu-limits';
 import type { SandboxPropertyType } from '@toufang/server-sandbox';
 import { checkEnum, invalid, lengthOf, textOf } from './values';
 
@@ -17,7 +17,7 @@ export const BAIDU_CUSTOM_AUDIENCE: SandboxPropertyType = {
     const idType = checkEnum(values.idType, LIMITS.ID_TYPES, K.ID_TYPE);
     if (idType) return idType;
     const description = textOf(values, 'description');
-    if (description !== null && lengthOf(description) > LIMITS.DESCRIPTION_MAX_LENGTH) return invalid(`${K.DESCRIPTION}最长${LIMITS.DESCRIPTION_MAX_LENGTH}个字`);
+    if (description !== null && lengthOf(description) > LIMITS.DESCRIPTION_MAX_LENGTH) return invalid(S.TOO_LONG(K.DESCRIPTION, LIMITS.DESCRIPTION_MAX_LENGTH));
     return null;
   },
   summary(values) {

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import type { Schemas } from '@toufang/api';
 import { BAIDU_AUDIENCE_ID_TYPE_WORDS, BAIDU_AUDIENCE_ID_TYPES, BAIDU_PROPERTY_LIMITS, BAIDU_SUMMARY_KEYS } from '@toufang/media-baidu-limits';
 import { definePropertyType } from '@toufang/property-kit';
-import { optionsOf } from './rules';
+import { codeOf, optionsOf, textUpTo } from './rules';
 import { BAIDU_PROPERTY_TEXTS as T } from './texts';
 
 type Values = Schemas['BaiduCustomAudienceValues'];
@@ -19,7 +19,7 @@ export const CUSTOM_AUDIENCE = definePropertyType<'baidu', 'custom-audience', Va
   columns: ['name', 'account', 'mediaId', 'status', 'size', { summary: BAIDU_SUMMARY_KEYS['custom-audience'].ID_TYPE }, 'createdAt'],
   form: { kind: 'fields' },
   schema: z.object({
-    idType: z.enum(BAIDU_AUDIENCE_ID_TYPES),
-    description: z.optional(z.string().check(z.maxLength(LIMITS.DESCRIPTION_MAX_LENGTH))),
+    idType: codeOf(BAIDU_AUDIENCE_ID_TYPES, T.AUDIENCE.ID_TYPE),
+    description: z.optional(textUpTo(LIMITS.DESCRIPTION_MAX_LENGTH, T.AUDIENCE.DESCRIPTION)),
   }),
 });

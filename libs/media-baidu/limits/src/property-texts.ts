@@ -1,0 +1,13 @@
+// The sentences of 百度营销's own property rules (docs/design/properties.md §2.11, §3.4): the browser's field
+// message and the sandbox media's refusal say the same words. The domain's rules (URLs, macros, names) keep
+// theirs in @toufang/domain's property-texts.
+export const BAIDU_PROPERTY_SENTENCES = {
+  REQUIRED: (label: string) => `请填写${label}`,
+  CHOOSE: (label: string) => `请选择${label}`,
+  UNKNOWN: (label: string, value: unknown) => `${label}不正确：${String(value)}`,
+  TOO_LONG: (label: string, limit: number) => `${label}最长${limit}个字`,
+  TOO_MANY: (label: string, limit: number) => `${label}最多${limit}个`,
+  REPEATED: (label: string, value: unknown) => `${label}重复：${String(value)}`,
+  NOT_USED: (label: string, by: string) => `${by}不使用${label}，请清空`,
+  LINE_LENGTH: (label: string, row: number, min: number, max: number) => `${label}第${row}行须为${min}–${max}个字`,
+} as const;
