@@ -6371,8 +6371,19 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["BaiduCustomAudienceValues"];
         };
-        /** @description Not built yet: no values. */
-        BaiduLandingPageValues: Record<string, never>;
+        /** @description A 基木鱼 landing page (落地页), registered by its published URL. */
+        BaiduLandingPageValues: {
+            /**
+             * 页面类型
+             * @description H5 营销页, FORM 表单页, STORE 店铺页, APP_DOWNLOAD 应用下载页.
+             * @enum {string}
+             */
+            pageType: "H5" | "FORM" | "STORE" | "APP_DOWNLOAD";
+            /** 落地页地址 */
+            onlineUrl: string;
+            /** 备注 */
+            remark?: string;
+        };
         BaiduLandingPageInput: {
             /**
              * @description discriminator enum property added by openapi-typescript

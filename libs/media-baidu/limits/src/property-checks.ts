@@ -73,5 +73,18 @@ export function checkBaiduConversion(values: Values): BaiduValueProblem | null {
   return null;
 }
 
+const PAGE = BAIDU_PROPERTY_LIMITS['landing-page'];
+const PK = BAIDU_SUMMARY_KEYS['landing-page'];
+
+/** 落地页: one of its page kinds, a published http(s) URL on a domain, a short remark. */
+export function checkBaiduLandingPage(values: Values): BaiduValueProblem | null {
+  if (!PAGE.PAGE_TYPES.includes(values.pageType as never)) return at('pageType', values.pageType === undefined ? S.CHOOSE(PK.PAGE_TYPE) : S.UNKNOWN(PK.PAGE_TYPE, values.pageType));
+  if (!filled(values.onlineUrl)) return at('onlineUrl', S.REQUIRED(PK.ONLINE_URL));
+  const url = at('onlineUrl', checkUrl(values.onlineUrl));
+  if (url) return url;
+  if (typeof values.remark === 'string' && lengthOf(values.remark) > PAGE.REMARK_MAX_LENGTH) return at('remark', S.TOO_LONG(PK.REMARK, PAGE.REMARK_MAX_LENGTH));
+  return null;
+}
+
 /** The labels of 转化追踪's fields the rules name (the web's form uses the same). */
 export const BAIDU_CONVERSION_LABELS = { ...CONVERSION_LABELS, transFrom: CK.TRANS_FROM, transTypes: CK.TRANS_TYPES } as const;

@@ -3,6 +3,7 @@ import { PENDING_PROPERTY_LIMITS, PROPERTY_OPERATIONS, propertyTypesOf } from '@
 import {
   BAIDU_AUDIENCE_ID_TYPE_WORDS,
   BAIDU_CLICK_MONITOR_MACROS,
+  BAIDU_PAGE_TYPE_WORDS,
   BAIDU_PROPERTY_LIMITS,
   BAIDU_PROPERTY_PAGES,
   BAIDU_PROPERTY_SEEDS,
@@ -46,6 +47,13 @@ describe('baidu property limits', () => {
     expect(Object.keys(BAIDU_TRANS_TYPE_WORDS).map(Number)).toEqual([...conversion.TRANS_TYPES]);
     expect(BAIDU_CLICK_MONITOR_MACROS.REQUIRED).toEqual(['{{CALLBACK_URL}}']);
     for (const required of BAIDU_CLICK_MONITOR_MACROS.REQUIRED) expect(BAIDU_TRACK_MACROS.NAMES).toContain(required);
+  });
+
+  it('pins 落地页: 基木鱼 pages by URL, pushed to 10 accounts a call', () => {
+    const page = BAIDU_PROPERTY_LIMITS['landing-page'];
+    expect(page.OPERATIONS).toEqual({ create: true, edit: true, push: true, delete: true, sync: true });
+    expect([page.NAME_MAX_LENGTH, page.PER_ACCOUNT, page.PUSH.ACCOUNTS]).toEqual([40, 1000, 10]);
+    expect(Object.keys(BAIDU_PAGE_TYPE_WORDS).sort()).toEqual([...page.PAGE_TYPES].sort());
   });
 
   it('seeds only built types, names within each type’s length, distinct within an account', () => {

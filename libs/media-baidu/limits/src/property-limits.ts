@@ -54,6 +54,11 @@ export const BAIDU_MONITOR_MODES = [0, 1] as const;
 /** 应用类型 (`appType`): 1 iOS, 2 Android. */
 export const BAIDU_APP_TYPES = [1, 2] as const;
 
+/** 落地页's kinds of 基木鱼 page (`pageType`, chosen). */
+export const BAIDU_PAGE_TYPES = ['H5', 'FORM', 'STORE', 'APP_DOWNLOAD'] as const;
+export type BaiduPageType = (typeof BAIDU_PAGE_TYPES)[number];
+
+/** Reviewed types take the sandbox's usual 5–30 minutes (docs/decisions.md, "Issue 21: property kit"). */
 export const BAIDU_PROPERTY_LIMITS = {
   target: PENDING_PROPERTY_LIMITS,
   // Packs come from the data platform's upload; here they are pushed, removed and synced (§3.4, §3.7).
@@ -67,7 +72,17 @@ export const BAIDU_PROPERTY_LIMITS = {
     ID_TYPES: BAIDU_AUDIENCE_ID_TYPES,
     DESCRIPTION_MAX_LENGTH: 100, // chosen
   },
-  'landing-page': PENDING_PROPERTY_LIMITS,
+  // 落地页: 基木鱼 pages registered by their published URL, reviewed, copied to other accounts.
+  'landing-page': {
+    OPERATIONS: { create: true, edit: true, push: true, delete: true, sync: true },
+    NAME_MAX_LENGTH: 40, // chosen
+    PER_ACCOUNT: 1000, // chosen
+    PUSH: { ACCOUNTS: 10 }, // chosen
+    CREATE_BATCH: 10, // chosen
+    DELETE_BATCH: 10, // chosen
+    PAGE_TYPES: BAIDU_PAGE_TYPES,
+    REMARK_MAX_LENGTH: 100, // chosen
+  },
   applet: PENDING_PROPERTY_LIMITS,
   // 转化追踪: made, edited, removed and synced per account; never copied to another (its links are the account's).
   'conversion-config': {

@@ -45,6 +45,15 @@ const CONVERSIONS: readonly { name: string; values: Record<string, unknown> }[] 
   { name: '应用调起', values: { transFrom: 1, transTypes: [71], monitorUrl: `${GAME}/open?click_id={{CLICK_ID}}&os={{OS}}&callback_url={{CALLBACK_URL}}`, mode: 1, appType: 2, apkName: 'com.shanhai.game' } },
 ];
 
+const PAGES: readonly { name: string; values: Record<string, unknown> }[] = [
+  { name: '春季新品活动页', values: { pageType: 'H5', onlineUrl: `${HOME}/huodong/spring`, remark: '春季上新主推' } },
+  { name: '到店预约表单页', values: { pageType: 'FORM', onlineUrl: `${HOME}/yuyue/form` } },
+  { name: '官方旗舰店铺页', values: { pageType: 'STORE', onlineUrl: `${HOME}/store`, remark: '店铺首页' } },
+  { name: 'APP下载引导页', values: { pageType: 'APP_DOWNLOAD', onlineUrl: 'https://www.shanhai-game.cn/download' } },
+  { name: '免费设计报名页', values: { pageType: 'FORM', onlineUrl: `${HOME}/sheji/baoming`, remark: '留资表单' } },
+  { name: '夏日促销专题页', values: { pageType: 'H5', onlineUrl: `${HOME}/huodong/summer` } },
+];
+
 /** The i-th of a list of made objects from the account's own offset (as pickName). */
 function pickMade<T extends { name: string }>(made: readonly T[], account: BaiduSeedAccount, index: number): T {
   const offset = Number(account.advertiserId.slice(-3)) || 0;
@@ -64,6 +73,13 @@ export const BAIDU_PROPERTY_SEEDS = {
     perAccount: 4,
     make: (_random, account, i) => {
       const { name, values } = pickMade(CONVERSIONS, account, i);
+      return { name, values: { ...values } };
+    },
+  },
+  'landing-page': {
+    perAccount: 5,
+    make: (_random, account, i) => {
+      const { name, values } = pickMade(PAGES, account, i);
       return { name, values: { ...values } };
     },
   },

@@ -13,6 +13,14 @@ const lazyDb = lazyTestDb();
 /** A draft each type accepts and the values it refuses (the §2.11 cases where the type has them). */
 const SAMPLES: readonly PropertySample[] = [
   {
+    type: 'landing-page',
+    draft: (i) => ({ name: `活动页${i}`, values: { pageType: 'H5', onlineUrl: `https://www.example.cn/huodong/${i}` } }),
+    refused: [
+      { values: { pageType: 'H5', onlineUrl: 'ftp://www.example.cn/page' }, rule: 'property_invalid', says: '链接须以 http:// 或 https:// 开头' },
+      { values: { pageType: 'VIDEO', onlineUrl: 'https://www.example.cn/page' }, rule: 'property_invalid', says: '页面类型不正确：VIDEO' },
+    ],
+  },
+  {
     type: 'conversion-config',
     draft: (i) => ({ name: `APP激活${i}`, values: { transFrom: 4, transTypes: [4], monitorUrl: 'https://m.example.cn/c?id={{CLICK_ID}}&cb={{CALLBACK_URL}}', appType: 2 } }),
     refused: [

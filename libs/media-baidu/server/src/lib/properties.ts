@@ -5,12 +5,13 @@ import { BAIDU_PROPERTY_PAGES } from '@toufang/media-baidu-limits';
 import type { SandboxPropertiesOf } from '@toufang/server-sandbox';
 import { BAIDU_CONVERSION_CONFIG } from './properties/conversion-config';
 import { BAIDU_CUSTOM_AUDIENCE } from './properties/custom-audience';
+import { BAIDU_LANDING_PAGE } from './properties/landing-page';
 
 export const BAIDU_PROPERTIES = {
   // 定向包 waits for the kit's targeting editor.
   target: 'pending',
   'custom-audience': BAIDU_CUSTOM_AUDIENCE,
-  'landing-page': 'pending',
+  'landing-page': BAIDU_LANDING_PAGE,
   applet: 'pending',
   'conversion-config': BAIDU_CONVERSION_CONFIG,
   'brand-management': 'pending',

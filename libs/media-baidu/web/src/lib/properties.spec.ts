@@ -21,6 +21,13 @@ const REFUSED: Record<string, readonly { values: Record<string, unknown>; field:
     { values: {}, field: 'idType', says: '请选择ID类型' },
     { values: { idType: 'IMEI', description: '长'.repeat(101) }, field: 'description', says: '人群说明最长100个字' },
   ],
+  'landing-page': [
+    { values: { pageType: 'H5', onlineUrl: 'ftp://www.example.cn/page' }, field: 'onlineUrl', says: '链接须以 http:// 或 https:// 开头' },
+    { values: { pageType: 'H5', onlineUrl: 'javascript:alert(1)' }, field: 'onlineUrl', says: '链接须以 http:// 或 https:// 开头' },
+    { values: { pageType: 'H5', onlineUrl: 'https://localhost/page' }, field: 'onlineUrl', says: '正式域名' },
+    { values: { pageType: 'H5', onlineUrl: '' }, field: 'onlineUrl', says: '请填写落地页地址' },
+    { values: { pageType: 'VIDEO', onlineUrl: 'https://www.example.cn/page' }, field: 'pageType', says: '页面类型不正确：VIDEO' },
+  ],
   'conversion-config': [
     { values: { transFrom: 4, transTypes: [4], monitorUrl: `${MONITOR}&x={{FOO}}` }, field: 'monitorUrl', says: '监测链接包含百度营销不支持的宏：{{FOO}}' },
     { values: { transFrom: 4, transTypes: [4], monitorUrl: 'https://m.example.cn/c?id={{CLICK_ID}}' }, field: 'monitorUrl', says: '监测链接缺少必填的宏：{{CALLBACK_URL}}' },

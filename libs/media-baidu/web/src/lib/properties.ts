@@ -5,12 +5,13 @@ import { defineMediaProperties } from '@toufang/property-kit';
 import { BAIDU_PROPERTY_PAGES } from '@toufang/media-baidu-limits';
 import { CONVERSION_CONFIG } from './properties/conversion-config';
 import { CUSTOM_AUDIENCE } from './properties/custom-audience';
+import { LANDING_PAGE } from './properties/landing-page';
 
 export const PROPERTIES = defineMediaProperties('baidu', BAIDU_PROPERTY_PAGES, {
   // 定向包 waits for the kit's targeting editor.
   target: 'pending',
   'custom-audience': CUSTOM_AUDIENCE,
-  'landing-page': 'pending',
+  'landing-page': LANDING_PAGE,
   applet: 'pending',
   'conversion-config': CONVERSION_CONFIG,
   'brand-management': 'pending',

@@ -1,6 +1,9 @@
 // The words of 百度营销's property pages (docs/design/properties.md §3.4; the list and form of the property kit,
 // shell spec §2.5): field labels, help lines and the list's columns (the sandbox's summary keys).
 export const BAIDU_PROPERTY_TEXTS = {
+  LANDING_PAGE: {
+    URL_HELP: '基木鱼发布后的页面地址，须为 http:// 或 https:// 开头的正式域名',
+  },
   CONVERSION: {
     MONITOR_HELP: '应用API与API激活须填写，且须包含 {{CALLBACK_URL}}；可用宏如 {{CLICK_ID}}、{{IDFA}}、{{OAID}}',
     LP_HELP: '基木鱼营销页、网页JS布码、线索API与咨询工具授权须填写',
