@@ -6396,8 +6396,19 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["BaiduLandingPageValues"];
         };
-        /** @description Not built yet: no values. */
-        BaiduAppletValues: Record<string, never>;
+        /** @description A mini program (小程序) ads open: its kind, key and start path. */
+        BaiduAppletValues: {
+            /**
+             * 小程序类型
+             * @description BAIDU 百度智能小程序, WECHAT 微信小程序.
+             * @enum {string}
+             */
+            appletType: "BAIDU" | "WECHAT";
+            /** AppKey/原始ID */
+            appKey: string;
+            /** 启动路径 */
+            path?: string;
+        };
         BaiduAppletInput: {
             /**
              * @description discriminator enum property added by openapi-typescript

@@ -86,5 +86,23 @@ export function checkBaiduLandingPage(values: Values): BaiduValueProblem | null 
   return null;
 }
 
+const APPLET = BAIDU_PROPERTY_LIMITS.applet;
+const AK = BAIDU_SUMMARY_KEYS.applet;
+
+/** 小程序: its kind, a key of that kind's shape, a start path inside the program (no leading /, no spaces). */
+export function checkBaiduApplet(values: Values): BaiduValueProblem | null {
+  const type = values.appletType;
+  if (!APPLET.APPLET_TYPES.includes(type as never)) return at('appletType', type === undefined ? S.CHOOSE(AK.APPLET_TYPE) : S.UNKNOWN(AK.APPLET_TYPE, type));
+  if (!filled(values.appKey)) return at('appKey', S.REQUIRED(AK.APP_KEY));
+  const shape = APPLET.APP_KEY[type as keyof typeof APPLET.APP_KEY];
+  if (!new RegExp(shape).test(values.appKey)) return at('appKey', type === 'WECHAT' ? S.WECHAT_ID : S.BAIDU_APP_KEY);
+  const path = values.path;
+  if (typeof path === 'string' && path !== '') {
+    if (lengthOf(path) > APPLET.PATH_MAX_LENGTH) return at('path', S.TOO_LONG(AK.PATH, APPLET.PATH_MAX_LENGTH));
+    if (path.startsWith('/') || /\s/.test(path)) return at('path', S.APPLET_PATH);
+  }
+  return null;
+}
+
 /** The labels of 转化追踪's fields the rules name (the web's form uses the same). */
 export const BAIDU_CONVERSION_LABELS = { ...CONVERSION_LABELS, transFrom: CK.TRANS_FROM, transTypes: CK.TRANS_TYPES } as const;

@@ -56,6 +56,14 @@ describe('baidu property limits', () => {
     expect(Object.keys(BAIDU_PAGE_TYPE_WORDS).sort()).toEqual([...page.PAGE_TYPES].sort());
   });
 
+  it('pins 小程序: made per account, never pushed, keys shaped by kind', () => {
+    const applet = BAIDU_PROPERTY_LIMITS.applet;
+    expect(applet.OPERATIONS).toEqual({ create: true, edit: true, push: false, delete: true, sync: true });
+    expect(Object.keys(applet.APP_KEY).sort()).toEqual([...applet.APPLET_TYPES].sort());
+    expect(new RegExp(applet.APP_KEY.WECHAT).test('gh_3f9a2c7d41be')).toBe(true);
+    expect(new RegExp(applet.APP_KEY.BAIDU).test('gh_3f9a2c7d41be')).toBe(false);
+  });
+
   it('seeds only built types, names within each type’s length, distinct within an account', () => {
     let n = 0;
     const random = () => ((n = (n * 9301 + 49297) % 233280) / 233280);

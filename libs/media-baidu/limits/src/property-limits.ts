@@ -58,6 +58,10 @@ export const BAIDU_APP_TYPES = [1, 2] as const;
 export const BAIDU_PAGE_TYPES = ['H5', 'FORM', 'STORE', 'APP_DOWNLOAD'] as const;
 export type BaiduPageType = (typeof BAIDU_PAGE_TYPES)[number];
 
+/** 小程序's kinds (`appletType`): 百度智能小程序 and 微信小程序 (chosen). */
+export const BAIDU_APPLET_TYPES = ['BAIDU', 'WECHAT'] as const;
+export type BaiduAppletType = (typeof BAIDU_APPLET_TYPES)[number];
+
 /** Reviewed types take the sandbox's usual 5–30 minutes (docs/decisions.md, "Issue 21: property kit"). */
 export const BAIDU_PROPERTY_LIMITS = {
   target: PENDING_PROPERTY_LIMITS,
@@ -83,7 +87,19 @@ export const BAIDU_PROPERTY_LIMITS = {
     PAGE_TYPES: BAIDU_PAGE_TYPES,
     REMARK_MAX_LENGTH: 100, // chosen
   },
-  applet: PENDING_PROPERTY_LIMITS,
+  // 小程序: a mini program's key and start path, reviewed; made in each account (its binding is the account's).
+  applet: {
+    OPERATIONS: { create: true, edit: true, push: false, delete: true, sync: true },
+    NAME_MAX_LENGTH: 30, // chosen
+    PER_ACCOUNT: 100, // chosen
+    PUSH: { ACCOUNTS: 1 }, // not offered
+    CREATE_BATCH: 10, // chosen
+    DELETE_BATCH: 10, // chosen
+    APPLET_TYPES: BAIDU_APPLET_TYPES,
+    /** 百度智能小程序's App Key: 8–32 letters and digits; 微信小程序's 原始ID: gh_ and 12 hex digits (chosen). */
+    APP_KEY: { BAIDU: '^[A-Za-z0-9]{8,32}$', WECHAT: '^gh_[0-9a-f]{12}$' },
+    PATH_MAX_LENGTH: 256, // chosen
+  },
   // 转化追踪: made, edited, removed and synced per account; never copied to another (its links are the account's).
   'conversion-config': {
     OPERATIONS: { create: true, edit: true, push: false, delete: true, sync: true },

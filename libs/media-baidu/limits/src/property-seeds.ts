@@ -54,6 +54,13 @@ const PAGES: readonly { name: string; values: Record<string, unknown> }[] = [
   { name: '夏日促销专题页', values: { pageType: 'H5', onlineUrl: `${HOME}/huodong/summer` } },
 ];
 
+const APPLETS: readonly { name: string; values: Record<string, unknown> }[] = [
+  { name: '佳园家居商城', values: { appletType: 'WECHAT', appKey: 'gh_3f9a2c7d41be', path: 'pages/index/index' } },
+  { name: '到店预约小程序', values: { appletType: 'BAIDU', appKey: 'Jy8QmR2xTb5Kd7Lp', path: 'pages/booking/booking?from=baidu' } },
+  { name: '会员中心', values: { appletType: 'WECHAT', appKey: 'gh_81c0e5a9d2f3', path: 'pages/member/index' } },
+  { name: '山海游戏礼包', values: { appletType: 'BAIDU', appKey: 'ShGame2026Gift01' } },
+];
+
 /** The i-th of a list of made objects from the account's own offset (as pickName). */
 function pickMade<T extends { name: string }>(made: readonly T[], account: BaiduSeedAccount, index: number): T {
   const offset = Number(account.advertiserId.slice(-3)) || 0;
@@ -80,6 +87,13 @@ export const BAIDU_PROPERTY_SEEDS = {
     perAccount: 5,
     make: (_random, account, i) => {
       const { name, values } = pickMade(PAGES, account, i);
+      return { name, values: { ...values } };
+    },
+  },
+  applet: {
+    perAccount: 3,
+    make: (_random, account, i) => {
+      const { name, values } = pickMade(APPLETS, account, i);
       return { name, values: { ...values } };
     },
   },

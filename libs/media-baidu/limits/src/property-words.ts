@@ -1,6 +1,6 @@
 // The Chinese words of 百度营销's property values (docs/design/properties.md §3.4): the web's options and the
 // sandbox's list summaries say the same words for the same code.
-import type { BaiduAudienceIdType, BaiduPageType, BaiduTransFrom, BaiduTransType } from './property-limits';
+import type { BaiduAppletType, BaiduAudienceIdType, BaiduPageType, BaiduTransFrom, BaiduTransType } from './property-limits';
 
 export const BAIDU_AUDIENCE_ID_TYPE_WORDS: Readonly<Record<BaiduAudienceIdType, string>> = {
   IMEI: 'IMEI（原值）',
@@ -56,9 +56,12 @@ export const BAIDU_APP_TYPE_WORDS: Readonly<Record<1 | 2, string>> = { 1: 'iOS',
 
 export const BAIDU_PAGE_TYPE_WORDS: Readonly<Record<BaiduPageType, string>> = { H5: '营销页', FORM: '表单页', STORE: '店铺页', APP_DOWNLOAD: '应用下载页' };
 
+export const BAIDU_APPLET_TYPE_WORDS: Readonly<Record<BaiduAppletType, string>> = { BAIDU: '百度智能小程序', WECHAT: '微信小程序' };
+
 /** The keys of each type's list summary (the sandbox writes them, the web's columns read them). */
 export const BAIDU_SUMMARY_KEYS = {
   'custom-audience': { ID_TYPE: 'ID类型', DESCRIPTION: '人群说明' },
   'landing-page': { PAGE_TYPE: '页面类型', ONLINE_URL: '落地页地址', REMARK: '备注' },
+  applet: { APPLET_TYPE: '小程序类型', APP_KEY: 'AppKey/原始ID', PATH: '启动路径' },
   'conversion-config': { TRANS_FROM: '接入方式', TRANS_TYPES: '转化类型', MONITOR_URL: '点击监测地址', LP_URL: '转化URL' },
 } as const;

@@ -21,6 +21,11 @@ const SAMPLES: readonly PropertySample[] = [
     ],
   },
   {
+    type: 'applet',
+    draft: (i) => ({ name: `小程序${i}`, values: { appletType: 'WECHAT', appKey: 'gh_3f9a2c7d41be', path: `pages/item/item?id=${i}` } }),
+    refused: [{ values: { appletType: 'WECHAT', appKey: 'wx1234567890abcdef' }, rule: 'property_invalid', says: '微信小程序原始ID须为 gh_ 加12位十六进制字符' }],
+  },
+  {
     type: 'conversion-config',
     draft: (i) => ({ name: `APP激活${i}`, values: { transFrom: 4, transTypes: [4], monitorUrl: 'https://m.example.cn/c?id={{CLICK_ID}}&cb={{CALLBACK_URL}}', appType: 2 } }),
     refused: [

@@ -3,6 +3,7 @@
 // 'pending' until built.
 import { BAIDU_PROPERTY_PAGES } from '@toufang/media-baidu-limits';
 import type { SandboxPropertiesOf } from '@toufang/server-sandbox';
+import { BAIDU_APPLET } from './properties/applet';
 import { BAIDU_CONVERSION_CONFIG } from './properties/conversion-config';
 import { BAIDU_CUSTOM_AUDIENCE } from './properties/custom-audience';
 import { BAIDU_LANDING_PAGE } from './properties/landing-page';
@@ -12,7 +13,7 @@ export const BAIDU_PROPERTIES = {
   target: 'pending',
   'custom-audience': BAIDU_CUSTOM_AUDIENCE,
   'landing-page': BAIDU_LANDING_PAGE,
-  applet: 'pending',
+  applet: BAIDU_APPLET,
   'conversion-config': BAIDU_CONVERSION_CONFIG,
   'brand-management': 'pending',
   'text-summary': 'pending',

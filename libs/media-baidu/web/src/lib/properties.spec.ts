@@ -28,6 +28,12 @@ const REFUSED: Record<string, readonly { values: Record<string, unknown>; field:
     { values: { pageType: 'H5', onlineUrl: '' }, field: 'onlineUrl', says: '请填写落地页地址' },
     { values: { pageType: 'VIDEO', onlineUrl: 'https://www.example.cn/page' }, field: 'pageType', says: '页面类型不正确：VIDEO' },
   ],
+  applet: [
+    { values: { appletType: 'WECHAT', appKey: 'wx1234567890abcdef' }, field: 'appKey', says: '原始ID须为 gh_' },
+    { values: { appletType: 'BAIDU', appKey: '短key' }, field: 'appKey', says: 'AppKey须为8–32位字母或数字' },
+    { values: { appletType: 'WECHAT', appKey: 'gh_3f9a2c7d41be', path: '/pages/index' }, field: 'path', says: '不以 / 开头' },
+    { values: { appletType: 'ALIPAY', appKey: 'gh_3f9a2c7d41be' }, field: 'appletType', says: '小程序类型不正确：ALIPAY' },
+  ],
   'conversion-config': [
     { values: { transFrom: 4, transTypes: [4], monitorUrl: `${MONITOR}&x={{FOO}}` }, field: 'monitorUrl', says: '监测链接包含百度营销不支持的宏：{{FOO}}' },
     { values: { transFrom: 4, transTypes: [4], monitorUrl: 'https://m.example.cn/c?id={{CLICK_ID}}' }, field: 'monitorUrl', says: '监测链接缺少必填的宏：{{CALLBACK_URL}}' },

@@ -3,6 +3,7 @@
 // route keeps 暂未开放.
 import { defineMediaProperties } from '@toufang/property-kit';
 import { BAIDU_PROPERTY_PAGES } from '@toufang/media-baidu-limits';
+import { APPLET } from './properties/applet';
 import { CONVERSION_CONFIG } from './properties/conversion-config';
 import { CUSTOM_AUDIENCE } from './properties/custom-audience';
 import { LANDING_PAGE } from './properties/landing-page';
@@ -12,7 +13,7 @@ export const PROPERTIES = defineMediaProperties('baidu', BAIDU_PROPERTY_PAGES, {
   target: 'pending',
   'custom-audience': CUSTOM_AUDIENCE,
   'landing-page': LANDING_PAGE,
-  applet: 'pending',
+  applet: APPLET,
   'conversion-config': CONVERSION_CONFIG,
   'brand-management': 'pending',
   'text-summary': 'pending',

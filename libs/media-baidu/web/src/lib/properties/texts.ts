@@ -4,6 +4,10 @@ export const BAIDU_PROPERTY_TEXTS = {
   LANDING_PAGE: {
     URL_HELP: '基木鱼发布后的页面地址，须为 http:// 或 https:// 开头的正式域名',
   },
+  APPLET: {
+    KEY_HELP: '百度智能小程序填写AppKey；微信小程序填写原始ID（gh_开头）',
+    PATH_HELP: '不填则打开首页，如 pages/index/index?from=baidu',
+  },
   CONVERSION: {
     MONITOR_HELP: '应用API与API激活须填写，且须包含 {{CALLBACK_URL}}；可用宏如 {{CLICK_ID}}、{{IDFA}}、{{OAID}}',
     LP_HELP: '基木鱼营销页、网页JS布码、线索API与咨询工具授权须填写',
