@@ -6466,8 +6466,11 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["BaiduConversionConfigValues"];
         };
-        /** @description Not built yet: no values. */
-        BaiduBrandManagementValues: Record<string, never>;
+        /** @description A brand (品牌) the ads show: its name is the object's name (at most 12 characters), its logo an image URL. */
+        BaiduBrandManagementValues: {
+            /** 品牌头像 */
+            userPortrait: string;
+        };
         BaiduBrandManagementInput: {
             /**
              * @description discriminator enum property added by openapi-typescript

@@ -104,5 +104,19 @@ export function checkBaiduApplet(values: Values): BaiduValueProblem | null {
   return null;
 }
 
+const BRAND = BAIDU_PROPERTY_LIMITS['brand-management'];
+const BK = BAIDU_SUMMARY_KEYS['brand-management'];
+
+/** 品牌管理: a logo, the URL of a jpg or png image (the name's 12 characters are the kit's name rule). */
+export function checkBaiduBrand(values: Values): BaiduValueProblem | null {
+  const logo = values.userPortrait;
+  if (!filled(logo)) return at('userPortrait', S.REQUIRED(BK.LOGO));
+  const url = at('userPortrait', checkUrl(logo));
+  if (url) return url;
+  const path = logo.split(/[?#]/)[0].toLowerCase();
+  if (!BRAND.LOGO_FORMATS.some((format) => path.endsWith(`.${format}`))) return at('userPortrait', S.LOGO_FORMAT(BRAND.LOGO_FORMATS.join('、')));
+  return null;
+}
+
 /** The labels of 转化追踪's fields the rules name (the web's form uses the same). */
 export const BAIDU_CONVERSION_LABELS = { ...CONVERSION_LABELS, transFrom: CK.TRANS_FROM, transTypes: CK.TRANS_TYPES } as const;

@@ -64,6 +64,12 @@ describe('baidu property limits', () => {
     expect(new RegExp(applet.APP_KEY.BAIDU).test('gh_3f9a2c7d41be')).toBe(false);
   });
 
+  it('pins 品牌管理: brand names of at most 12 characters, pushed to 10 accounts a call', () => {
+    const brand = BAIDU_PROPERTY_LIMITS['brand-management'];
+    expect(brand.OPERATIONS).toEqual({ create: true, edit: true, push: true, delete: true, sync: true });
+    expect([brand.NAME_MAX_LENGTH, brand.PER_ACCOUNT, brand.PUSH.ACCOUNTS]).toEqual([12, 50, 10]);
+  });
+
   it('seeds only built types, names within each type’s length, distinct within an account', () => {
     let n = 0;
     const random = () => ((n = (n * 9301 + 49297) % 233280) / 233280);

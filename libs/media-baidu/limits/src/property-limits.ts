@@ -113,7 +113,17 @@ export const BAIDU_PROPERTY_LIMITS = {
     TRANS_TYPES_MAX: 10, // chosen
     APK_NAME_MAX_LENGTH: 100, // chosen
   },
-  'brand-management': PENDING_PROPERTY_LIMITS,
+  // 品牌管理: the brand name (the object's name, ≤ 12, §3.4) and its logo, shown on the account's ads.
+  'brand-management': {
+    OPERATIONS: { create: true, edit: true, push: true, delete: true, sync: true },
+    NAME_MAX_LENGTH: 12, // chosen (§3.4)
+    PER_ACCOUNT: 50, // chosen
+    PUSH: { ACCOUNTS: 10 }, // chosen
+    CREATE_BATCH: 10, // chosen
+    DELETE_BATCH: 10, // chosen
+    /** The logo's image on the media's image host (`userPortrait`), a jpg or png (chosen). */
+    LOGO_FORMATS: ['jpg', 'jpeg', 'png'],
+  },
   'text-summary': PENDING_PROPERTY_LIMITS,
   'excellent-words': PENDING_PROPERTY_LIMITS,
 } as const satisfies PropertyLimitsOf<typeof BAIDU_PROPERTY_PAGES>;

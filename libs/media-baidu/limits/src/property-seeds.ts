@@ -61,6 +61,14 @@ const APPLETS: readonly { name: string; values: Record<string, unknown> }[] = [
   { name: '山海游戏礼包', values: { appletType: 'BAIDU', appKey: 'ShGame2026Gift01' } },
 ];
 
+const IMG = 'https://img.jiayuan-home.cn/brand';
+const BRANDS: readonly { name: string; values: Record<string, unknown> }[] = [
+  { name: '佳园家居', values: { userPortrait: `${IMG}/jiayuan-logo.png` } },
+  { name: '佳园全屋定制', values: { userPortrait: `${IMG}/jiayuan-custom.png` } },
+  { name: '山海游戏', values: { userPortrait: 'https://img.shanhai-game.cn/logo/shanhai.jpg' } },
+  { name: '山海互娱', values: { userPortrait: 'https://img.shanhai-game.cn/logo/shanhai-fun.jpg' } },
+];
+
 /** The i-th of a list of made objects from the account's own offset (as pickName). */
 function pickMade<T extends { name: string }>(made: readonly T[], account: BaiduSeedAccount, index: number): T {
   const offset = Number(account.advertiserId.slice(-3)) || 0;
@@ -94,6 +102,13 @@ export const BAIDU_PROPERTY_SEEDS = {
     perAccount: 3,
     make: (_random, account, i) => {
       const { name, values } = pickMade(APPLETS, account, i);
+      return { name, values: { ...values } };
+    },
+  },
+  'brand-management': {
+    perAccount: 2,
+    make: (_random, account, i) => {
+      const { name, values } = pickMade(BRANDS, account, i);
       return { name, values: { ...values } };
     },
   },

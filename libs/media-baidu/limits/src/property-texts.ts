@@ -12,5 +12,6 @@ export const BAIDU_PROPERTY_SENTENCES = {
   WECHAT_ID: '微信小程序原始ID须为 gh_ 加12位十六进制字符',
   BAIDU_APP_KEY: '百度智能小程序AppKey须为8–32位字母或数字',
   APPLET_PATH: '启动路径不以 / 开头，且不含空格，如 pages/index/index',
+  LOGO_FORMAT: (formats: string) => `品牌头像须为 ${formats} 图片的链接`,
   LINE_LENGTH: (label: string, row: number, min: number, max: number) => `${label}第${row}行须为${min}–${max}个字`,
 } as const;

@@ -26,6 +26,14 @@ const SAMPLES: readonly PropertySample[] = [
     refused: [{ values: { appletType: 'WECHAT', appKey: 'wx1234567890abcdef' }, rule: 'property_invalid', says: '微信小程序原始ID须为 gh_ 加12位十六进制字符' }],
   },
   {
+    type: 'brand-management',
+    draft: (i) => ({ name: `佳园${i}`, values: { userPortrait: `https://img.example.cn/logo-${i}.png` } }),
+    refused: [
+      { values: { userPortrait: 'https://img.example.cn/logo.gif' }, rule: 'property_invalid', says: '品牌头像须为 jpg、jpeg、png 图片的链接' },
+      { values: {}, rule: 'property_invalid', says: '请填写品牌头像' },
+    ],
+  },
+  {
     type: 'conversion-config',
     draft: (i) => ({ name: `APP激活${i}`, values: { transFrom: 4, transTypes: [4], monitorUrl: 'https://m.example.cn/c?id={{CLICK_ID}}&cb={{CALLBACK_URL}}', appType: 2 } }),
     refused: [

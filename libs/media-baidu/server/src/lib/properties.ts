@@ -4,6 +4,7 @@
 import { BAIDU_PROPERTY_PAGES } from '@toufang/media-baidu-limits';
 import type { SandboxPropertiesOf } from '@toufang/server-sandbox';
 import { BAIDU_APPLET } from './properties/applet';
+import { BAIDU_BRAND_MANAGEMENT } from './properties/brand-management';
 import { BAIDU_CONVERSION_CONFIG } from './properties/conversion-config';
 import { BAIDU_CUSTOM_AUDIENCE } from './properties/custom-audience';
 import { BAIDU_LANDING_PAGE } from './properties/landing-page';
@@ -15,7 +16,7 @@ export const BAIDU_PROPERTIES = {
   'landing-page': BAIDU_LANDING_PAGE,
   applet: BAIDU_APPLET,
   'conversion-config': BAIDU_CONVERSION_CONFIG,
-  'brand-management': 'pending',
+  'brand-management': BAIDU_BRAND_MANAGEMENT,
   'text-summary': 'pending',
   'excellent-words': 'pending',
 } as const satisfies SandboxPropertiesOf<typeof BAIDU_PROPERTY_PAGES>;

@@ -34,6 +34,11 @@ const REFUSED: Record<string, readonly { values: Record<string, unknown>; field:
     { values: { appletType: 'WECHAT', appKey: 'gh_3f9a2c7d41be', path: '/pages/index' }, field: 'path', says: '不以 / 开头' },
     { values: { appletType: 'ALIPAY', appKey: 'gh_3f9a2c7d41be' }, field: 'appletType', says: '小程序类型不正确：ALIPAY' },
   ],
+  'brand-management': [
+    { values: { userPortrait: 'ftp://img.example.cn/logo.png' }, field: 'userPortrait', says: '链接须以 http:// 或 https:// 开头' },
+    { values: { userPortrait: 'https://img.example.cn/logo.gif' }, field: 'userPortrait', says: '品牌头像须为 jpg、jpeg、png 图片的链接' },
+    { values: { userPortrait: '' }, field: 'userPortrait', says: '请填写品牌头像' },
+  ],
   'conversion-config': [
     { values: { transFrom: 4, transTypes: [4], monitorUrl: `${MONITOR}&x={{FOO}}` }, field: 'monitorUrl', says: '监测链接包含百度营销不支持的宏：{{FOO}}' },
     { values: { transFrom: 4, transTypes: [4], monitorUrl: 'https://m.example.cn/c?id={{CLICK_ID}}' }, field: 'monitorUrl', says: '监测链接缺少必填的宏：{{CALLBACK_URL}}' },

@@ -4,6 +4,7 @@
 import { defineMediaProperties } from '@toufang/property-kit';
 import { BAIDU_PROPERTY_PAGES } from '@toufang/media-baidu-limits';
 import { APPLET } from './properties/applet';
+import { BRAND_MANAGEMENT } from './properties/brand-management';
 import { CONVERSION_CONFIG } from './properties/conversion-config';
 import { CUSTOM_AUDIENCE } from './properties/custom-audience';
 import { LANDING_PAGE } from './properties/landing-page';
@@ -15,7 +16,7 @@ export const PROPERTIES = defineMediaProperties('baidu', BAIDU_PROPERTY_PAGES, {
   'landing-page': LANDING_PAGE,
   applet: APPLET,
   'conversion-config': CONVERSION_CONFIG,
-  'brand-management': 'pending',
+  'brand-management': BRAND_MANAGEMENT,
   'text-summary': 'pending',
   'excellent-words': 'pending',
 });

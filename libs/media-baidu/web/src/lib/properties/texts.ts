@@ -8,6 +8,9 @@ export const BAIDU_PROPERTY_TEXTS = {
     KEY_HELP: '百度智能小程序填写AppKey；微信小程序填写原始ID（gh_开头）',
     PATH_HELP: '不填则打开首页，如 pages/index/index?from=baidu',
   },
+  BRAND: {
+    LOGO_HELP: '品牌头像图片的链接（jpg或png），品牌名称即名称，最长12个字',
+  },
   CONVERSION: {
     MONITOR_HELP: '应用API与API激活须填写，且须包含 {{CALLBACK_URL}}；可用宏如 {{CLICK_ID}}、{{IDFA}}、{{OAID}}',
     LP_HELP: '基木鱼营销页、网页JS布码、线索API与咨询工具授权须填写',
