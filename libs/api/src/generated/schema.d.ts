@@ -6483,8 +6483,11 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["BaiduBrandManagementValues"];
         };
-        /** @description Not built yet: no values. */
-        BaiduTextSummaryValues: Record<string, never>;
+        /** @description A pack of summary lines (文本摘要) the ads draw from. */
+        BaiduTextSummaryValues: {
+            /** 摘要 */
+            summaries: string[];
+        };
         BaiduTextSummaryInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6497,8 +6500,11 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["BaiduTextSummaryValues"];
         };
-        /** @description Not built yet: no values. */
-        BaiduExcellentWordsValues: Record<string, never>;
+        /** @description A pack of preferred words (优选词) the ads draw from. */
+        BaiduExcellentWordsValues: {
+            /** 优选词 */
+            words: string[];
+        };
         BaiduExcellentWordsInput: {
             /**
              * @description discriminator enum property added by openapi-typescript

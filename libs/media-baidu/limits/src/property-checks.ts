@@ -118,5 +118,34 @@ export function checkBaiduBrand(values: Values): BaiduValueProblem | null {
   return null;
 }
 
+/** How many lines a pack holds and how long each is. */
+export interface BaiduLinesLimits {
+  readonly MIN_LENGTH: number;
+  readonly MAX_LENGTH: number;
+  readonly MAX_ROWS: number;
+}
+
+/** A pack of lines (摘要, 优选词): at least one, at most MAX_ROWS, each MIN–MAX characters (spaces around it not counted), none twice. */
+export function checkBaiduLines(values: Values, field: string, label: string, limits: BaiduLinesLimits): BaiduValueProblem | null {
+  const raw = values[field];
+  const lines = Array.isArray(raw) ? raw : [];
+  if (lines.length === 0) return at(field, S.REQUIRED(label));
+  if (lines.length > limits.MAX_ROWS) return at(field, S.TOO_MANY(label, limits.MAX_ROWS));
+  const seen = new Set<string>();
+  for (const [i, line] of lines.entries()) {
+    const text = typeof line === 'string' ? line.trim() : '';
+    const length = lengthOf(text);
+    if (length < limits.MIN_LENGTH || length > limits.MAX_LENGTH) return at(field, S.LINE_LENGTH(label, i + 1, limits.MIN_LENGTH, limits.MAX_LENGTH));
+    if (seen.has(text)) return at(field, S.REPEATED(label, text));
+    seen.add(text);
+  }
+  return null;
+}
+
+/** 文本摘要: its lines of 9–50 characters, at most 20. */
+export const checkBaiduTextSummary = (values: Values) => checkBaiduLines(values, 'summaries', '摘要', BAIDU_PROPERTY_LIMITS['text-summary'].LINES);
+/** 优选词: its words of at most 12 characters, at most 50. */
+export const checkBaiduExcellentWords = (values: Values) => checkBaiduLines(values, 'words', BAIDU_SUMMARY_KEYS['excellent-words'].WORDS, BAIDU_PROPERTY_LIMITS['excellent-words'].LINES);
+
 /** The labels of 转化追踪's fields the rules name (the web's form uses the same). */
 export const BAIDU_CONVERSION_LABELS = { ...CONVERSION_LABELS, transFrom: CK.TRANS_FROM, transTypes: CK.TRANS_TYPES } as const;

@@ -70,6 +70,15 @@ describe('baidu property limits', () => {
     expect([brand.NAME_MAX_LENGTH, brand.PER_ACCOUNT, brand.PUSH.ACCOUNTS]).toEqual([12, 50, 10]);
   });
 
+  it('pins 文本摘要 and 优选词: lines of 9–50 characters, at most 20; words of at most 12, at most 50', () => {
+    expect(BAIDU_PROPERTY_LIMITS['text-summary'].LINES).toEqual({ MIN_LENGTH: 9, MAX_LENGTH: 50, MAX_ROWS: 20 });
+    expect(BAIDU_PROPERTY_LIMITS['excellent-words'].LINES).toEqual({ MIN_LENGTH: 1, MAX_LENGTH: 12, MAX_ROWS: 50 });
+    for (const type of ['text-summary', 'excellent-words'] as const) {
+      expect(BAIDU_PROPERTY_LIMITS[type].OPERATIONS).toEqual({ create: true, edit: true, push: true, delete: true, sync: true });
+      expect(BAIDU_PROPERTY_LIMITS[type].PUSH.ACCOUNTS).toBe(10);
+    }
+  });
+
   it('seeds only built types, names within each type’s length, distinct within an account', () => {
     let n = 0;
     const random = () => ((n = (n * 9301 + 49297) % 233280) / 233280);

@@ -124,6 +124,24 @@ export const BAIDU_PROPERTY_LIMITS = {
     /** The logo's image on the media's image host (`userPortrait`), a jpg or png (chosen). */
     LOGO_FORMATS: ['jpg', 'jpeg', 'png'],
   },
-  'text-summary': PENDING_PROPERTY_LIMITS,
-  'excellent-words': PENDING_PROPERTY_LIMITS,
+  // 文本摘要: packs of summary lines the ads draw from (§3.4: lines of 9–50 characters, at most 20).
+  'text-summary': {
+    OPERATIONS: { create: true, edit: true, push: true, delete: true, sync: true },
+    NAME_MAX_LENGTH: 30, // chosen
+    PER_ACCOUNT: 200, // chosen
+    PUSH: { ACCOUNTS: 10 }, // chosen
+    CREATE_BATCH: 10, // chosen
+    DELETE_BATCH: 10, // chosen
+    LINES: { MIN_LENGTH: 9, MAX_LENGTH: 50, MAX_ROWS: 20 }, // chosen (§3.4)
+  },
+  // 优选词: packs of short words the ads draw from (§3.4: words of at most 12 characters, at most 50 a pack).
+  'excellent-words': {
+    OPERATIONS: { create: true, edit: true, push: true, delete: true, sync: true },
+    NAME_MAX_LENGTH: 30, // chosen
+    PER_ACCOUNT: 200, // chosen
+    PUSH: { ACCOUNTS: 10 }, // chosen
+    CREATE_BATCH: 10, // chosen
+    DELETE_BATCH: 10, // chosen
+    LINES: { MIN_LENGTH: 1, MAX_LENGTH: 12, MAX_ROWS: 50 }, // chosen (§3.4)
+  },
 } as const satisfies PropertyLimitsOf<typeof BAIDU_PROPERTY_PAGES>;

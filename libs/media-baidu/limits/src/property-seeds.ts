@@ -69,6 +69,39 @@ const BRANDS: readonly { name: string; values: Record<string, unknown> }[] = [
   { name: '山海互娱', values: { userPortrait: 'https://img.shanhai-game.cn/logo/shanhai-fun.jpg' } },
 ];
 
+/** Packs of lines: a name and the pool its lines are drawn from (a run of 3–6 consecutive lines). */
+const SUMMARY_PACKS: readonly { name: string; lines: readonly string[] }[] = [
+  {
+    name: '家装通用摘要',
+    lines: ['十年家装老品牌，设计施工一站式服务', '免费上门量房，三天出设计方案', '环保材料进场，施工全程透明可查', '报价清单明细，不增项不加价', '老房翻新局部改造均可预约', '售后质保五年，专属管家跟进到底'],
+  },
+  {
+    name: '全屋定制摘要',
+    lines: ['全屋定制柜体，按户型量身设计', 'E0级环保板材，安心入住无异味', '小户型收纳方案，多出一间储物间', '预约设计师，免费出三维效果图', '工厂直供省去中间环节'],
+  },
+  {
+    name: '游戏推广摘要',
+    lines: ['国风仙侠手游，今日开服送十连抽', '经典回合制玩法，组队刷本不肝不氪', '登录七天领限定坐骑与时装', '万人同服跨区竞技，等你来战', '新手七日成长路线，轻松上手'],
+  },
+  {
+    name: '促销活动摘要',
+    lines: ['限时特惠进行中，下单立减三百元', '前一百名预约用户赠送精美礼品', '活动仅限本周，名额有限先到先得', '老客户推荐新客户，双方各得好礼'],
+  },
+];
+const WORD_PACKS: readonly { name: string; words: readonly string[] }[] = [
+  { name: '家装优选词', words: ['装修公司', '家装设计', '老房翻新', '局部改造', '装修报价', '免费量房', '环保装修', '整装套餐', '装修效果图', '旧房改造'] },
+  { name: '定制优选词', words: ['全屋定制', '定制衣柜', '橱柜定制', '榻榻米', '定制书柜', '收纳设计', '环保板材', '定制家具'] },
+  { name: '游戏优选词', words: ['仙侠手游', '回合制', '国风游戏', '开服福利', '十连抽', '组队副本', '跨服竞技', '新区开服', '手游礼包'] },
+  { name: '促销优选词', words: ['限时特惠', '立减优惠', '预约有礼', '新客专享', '限量名额', '周末特价'] },
+];
+
+/** A run of `count` consecutive lines of a pool, from a drawn start (so packs differ, none repeated). */
+function runOf(random: () => number, pool: readonly string[], min: number, max: number): string[] {
+  const count = Math.min(pool.length, min + Math.floor(random() * (max - min + 1)));
+  const start = Math.floor(random() * pool.length);
+  return Array.from({ length: count }, (_, i) => pool[(start + i) % pool.length]);
+}
+
 /** The i-th of a list of made objects from the account's own offset (as pickName). */
 function pickMade<T extends { name: string }>(made: readonly T[], account: BaiduSeedAccount, index: number): T {
   const offset = Number(account.advertiserId.slice(-3)) || 0;
@@ -110,6 +143,20 @@ export const BAIDU_PROPERTY_SEEDS = {
     make: (_random, account, i) => {
       const { name, values } = pickMade(BRANDS, account, i);
       return { name, values: { ...values } };
+    },
+  },
+  'text-summary': {
+    perAccount: 3,
+    make: (random, account, i) => {
+      const pack = pickMade(SUMMARY_PACKS, account, i);
+      return { name: pack.name, values: { summaries: runOf(random, pack.lines, 3, 6) } };
+    },
+  },
+  'excellent-words': {
+    perAccount: 3,
+    make: (random, account, i) => {
+      const pack = pickMade(WORD_PACKS, account, i);
+      return { name: pack.name, values: { words: runOf(random, pack.words, 5, 10) } };
     },
   },
 } as const satisfies Record<string, BaiduPropertySeed>;

@@ -64,5 +64,7 @@ export const BAIDU_SUMMARY_KEYS = {
   'landing-page': { PAGE_TYPE: '页面类型', ONLINE_URL: '落地页地址', REMARK: '备注' },
   applet: { APPLET_TYPE: '小程序类型', APP_KEY: 'AppKey/原始ID', PATH: '启动路径' },
   'brand-management': { LOGO: '品牌头像' },
+  'text-summary': { COUNT: '摘要条数', FIRST: '首条摘要' },
+  'excellent-words': { COUNT: '词数', WORDS: '优选词' },
   'conversion-config': { TRANS_FROM: '接入方式', TRANS_TYPES: '转化类型', MONITOR_URL: '点击监测地址', LP_URL: '转化URL' },
 } as const;

@@ -34,6 +34,16 @@ const SAMPLES: readonly PropertySample[] = [
     ],
   },
   {
+    type: 'text-summary',
+    draft: (i) => ({ name: `家装摘要${i}`, values: { summaries: ['十年家装老品牌，设计施工一站式服务', `免费上门量房，三天出设计方案${i}`] } }),
+    refused: [{ values: { summaries: ['太短的摘要'] }, rule: 'property_invalid', says: '摘要第1行须为9–50个字' }],
+  },
+  {
+    type: 'excellent-words',
+    draft: (i) => ({ name: `家装优选词${i}`, values: { words: ['装修公司', `家装设计${i}`] } }),
+    refused: [{ values: { words: ['十三个字的优选词不能这样长啊'] }, rule: 'property_invalid', says: '优选词第1行须为1–12个字' }],
+  },
+  {
     type: 'conversion-config',
     draft: (i) => ({ name: `APP激活${i}`, values: { transFrom: 4, transTypes: [4], monitorUrl: 'https://m.example.cn/c?id={{CLICK_ID}}&cb={{CALLBACK_URL}}', appType: 2 } }),
     refused: [

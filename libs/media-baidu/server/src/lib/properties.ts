@@ -8,6 +8,7 @@ import { BAIDU_BRAND_MANAGEMENT } from './properties/brand-management';
 import { BAIDU_CONVERSION_CONFIG } from './properties/conversion-config';
 import { BAIDU_CUSTOM_AUDIENCE } from './properties/custom-audience';
 import { BAIDU_LANDING_PAGE } from './properties/landing-page';
+import { BAIDU_EXCELLENT_WORDS, BAIDU_TEXT_SUMMARY } from './properties/lines';
 
 export const BAIDU_PROPERTIES = {
   // 定向包 waits for the kit's targeting editor.
@@ -17,6 +18,6 @@ export const BAIDU_PROPERTIES = {
   applet: BAIDU_APPLET,
   'conversion-config': BAIDU_CONVERSION_CONFIG,
   'brand-management': BAIDU_BRAND_MANAGEMENT,
-  'text-summary': 'pending',
-  'excellent-words': 'pending',
+  'text-summary': BAIDU_TEXT_SUMMARY,
+  'excellent-words': BAIDU_EXCELLENT_WORDS,
 } as const satisfies SandboxPropertiesOf<typeof BAIDU_PROPERTY_PAGES>;

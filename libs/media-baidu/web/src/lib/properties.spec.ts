@@ -39,6 +39,18 @@ const REFUSED: Record<string, readonly { values: Record<string, unknown>; field:
     { values: { userPortrait: 'https://img.example.cn/logo.gif' }, field: 'userPortrait', says: '品牌头像须为 jpg、jpeg、png 图片的链接' },
     { values: { userPortrait: '' }, field: 'userPortrait', says: '请填写品牌头像' },
   ],
+  'text-summary': [
+    { values: { summaries: ['太短的摘要'] }, field: 'summaries', says: '摘要第1行须为9–50个字' },
+    { values: { summaries: ['十年家装老品牌，设计施工一站式服务', '长'.repeat(51)] }, field: 'summaries', says: '摘要第2行须为9–50个字' },
+    { values: { summaries: Array.from({ length: 21 }, (_, i) => `第${i + 1}条家装服务摘要内容示例`) }, field: 'summaries', says: '摘要最多20个' },
+    { values: { summaries: ['十年家装老品牌，设计施工一站式服务', '十年家装老品牌，设计施工一站式服务'] }, field: 'summaries', says: '摘要重复' },
+    { values: { summaries: [] }, field: 'summaries', says: '请填写摘要' },
+  ],
+  'excellent-words': [
+    { values: { words: ['装修公司', '十三个字的优选词不能这样长啊'] }, field: 'words', says: '优选词第2行须为1–12个字' },
+    { values: { words: Array.from({ length: 51 }, (_, i) => `优选词${i}`) }, field: 'words', says: '优选词最多50个' },
+    { values: { words: ['装修公司', ' '] }, field: 'words', says: '优选词第2行须为1–12个字' },
+  ],
   'conversion-config': [
     { values: { transFrom: 4, transTypes: [4], monitorUrl: `${MONITOR}&x={{FOO}}` }, field: 'monitorUrl', says: '监测链接包含百度营销不支持的宏：{{FOO}}' },
     { values: { transFrom: 4, transTypes: [4], monitorUrl: 'https://m.example.cn/c?id={{CLICK_ID}}' }, field: 'monitorUrl', says: '监测链接缺少必填的宏：{{CALLBACK_URL}}' },
@@ -66,6 +78,8 @@ describe('百度营销的资产类型', () => {
         expect(BAIDU_PROPERTY_LIMITS[type]).toBe(PENDING_PROPERTY_LIMITS);
       }
     }
+    // 定向包 waits for the kit's targeting editor; every other type of the list is built.
+    expect(pendingTypes(PROPERTIES)).toEqual(['target']);
   });
 
   for (const type of propertyTypesOf(BAIDU_PROPERTY_PAGES).filter((t) => builtType(PROPERTIES, t))) {

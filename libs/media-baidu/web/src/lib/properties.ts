@@ -7,7 +7,9 @@ import { APPLET } from './properties/applet';
 import { BRAND_MANAGEMENT } from './properties/brand-management';
 import { CONVERSION_CONFIG } from './properties/conversion-config';
 import { CUSTOM_AUDIENCE } from './properties/custom-audience';
+import { EXCELLENT_WORDS } from './properties/excellent-words';
 import { LANDING_PAGE } from './properties/landing-page';
+import { TEXT_SUMMARY } from './properties/text-summary';
 
 export const PROPERTIES = defineMediaProperties('baidu', BAIDU_PROPERTY_PAGES, {
   // 定向包 waits for the kit's targeting editor.
@@ -17,6 +19,6 @@ export const PROPERTIES = defineMediaProperties('baidu', BAIDU_PROPERTY_PAGES, {
   applet: APPLET,
   'conversion-config': CONVERSION_CONFIG,
   'brand-management': BRAND_MANAGEMENT,
-  'text-summary': 'pending',
-  'excellent-words': 'pending',
+  'text-summary': TEXT_SUMMARY,
+  'excellent-words': EXCELLENT_WORDS,
 });

@@ -11,6 +11,13 @@ export const BAIDU_PROPERTY_TEXTS = {
   BRAND: {
     LOGO_HELP: '品牌头像图片的链接（jpg或png），品牌名称即名称，最长12个字',
   },
+  TEXT_SUMMARY: {
+    LINES: '摘要',
+    HELP: '每行一条摘要，9–50个字，最多20行',
+  },
+  EXCELLENT_WORDS: {
+    HELP: '每行一个词，最多12个字，每组最多50个',
+  },
   CONVERSION: {
     MONITOR_HELP: '应用API与API激活须填写，且须包含 {{CALLBACK_URL}}；可用宏如 {{CLICK_ID}}、{{IDFA}}、{{OAID}}',
     LP_HELP: '基木鱼营销页、网页JS布码、线索API与咨询工具授权须填写',
