@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PENDING_PROPERTY_LIMITS, propertyTypesOf } from '@toufang/domain';
+import { checkPropertyName, PENDING_PROPERTY_LIMITS, propertyTypesOf } from '@toufang/domain';
 import { checkForm, type FormSchema, type FormValues } from '@toufang/form-kit';
 import { builtType, pendingTypes, type PropertyTypeBase } from '@toufang/property-kit';
 import { BAIDU_PROPERTY_LIMITS, BAIDU_PROPERTY_PAGES, BAIDU_PROPERTY_SEEDS, BAIDU_SUMMARY_KEYS } from '@toufang/media-baidu-limits';
@@ -98,6 +98,13 @@ describe('百度营销的资产类型', () => {
           const { values } = seed.make(random, { advertiserId: String(1000 + i), name: '沙箱账户' }, i);
           expect(check(built(type), values)).toMatchObject({ ok: true });
         }
+      });
+
+      it('names within the type’s length: every seeded name, never one character more', () => {
+        const max = built(type).limits.NAME_MAX_LENGTH;
+        expect(checkPropertyName('长'.repeat(max + 1), max)).toEqual({ rule: 'property_name_too_long', params: { limit: max } });
+        const seed = (BAIDU_PROPERTY_SEEDS as Record<string, (typeof BAIDU_PROPERTY_SEEDS)[keyof typeof BAIDU_PROPERTY_SEEDS]>)[type];
+        for (let i = 0; i < seed.perAccount; i++) expect(checkPropertyName(seed.make(() => 0.5, { advertiserId: '1000', name: '沙箱账户' }, i).name, max)).toBeNull();
       });
 
       it('refuses what the media refuses, on the field, in its words', () => {

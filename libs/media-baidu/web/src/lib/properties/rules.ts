@@ -12,14 +12,6 @@ export function optionsOf<T extends string | number>(values: readonly T[], words
 
 const sentence = (found: PropertyProblem | string) => (typeof found === 'string' ? found : propertyProblemText(found, MEDIA_REGISTRY.baidu.displayName));
 
-/** A zod check from a rule answering a domain problem or a sentence of the media's own (null when it holds). */
-export function ruleCheck<T>(rule: (value: T) => PropertyProblem | string | null) {
-  return z.superRefine<T>((value, ctx) => {
-    const found = rule(value);
-    if (found !== null) ctx.addIssue({ code: 'custom', message: sentence(found) });
-  });
-}
-
 /** A zod check of the whole values by one of the media's rules (limits' property-checks), put on the field it names. */
 export function valuesCheck<T extends Readonly<Record<string, unknown>>>(rule: (values: T) => BaiduValueProblem | null) {
   return z.superRefine<T>((values, ctx) => {
