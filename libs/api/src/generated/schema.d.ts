@@ -6594,8 +6594,16 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["BaiduTargetValues"];
         };
-        /** @description Not built yet: no values. */
-        BaiduCustomAudienceValues: Record<string, never>;
+        /** @description An audience pack (人群), made by the data platform's upload; its size and lifecycle are the row's. */
+        BaiduCustomAudienceValues: {
+            /**
+             * ID类型
+             * @enum {string}
+             */
+            idType: "IMEI" | "IMEI_AES" | "IMEI_MD5" | "IDFA" | "IDFA_AES" | "IDFA_MD5" | "OAID" | "OAID_AES" | "OAID_MD5" | "PHONE_AES" | "PHONE_MD5";
+            /** 人群说明 */
+            description?: string;
+        };
         BaiduCustomAudienceInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6608,8 +6616,19 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["BaiduCustomAudienceValues"];
         };
-        /** @description Not built yet: no values. */
-        BaiduLandingPageValues: Record<string, never>;
+        /** @description A 基木鱼 landing page (落地页), registered by its published URL. */
+        BaiduLandingPageValues: {
+            /**
+             * 页面类型
+             * @description H5 营销页, FORM 表单页, STORE 店铺页, APP_DOWNLOAD 应用下载页.
+             * @enum {string}
+             */
+            pageType: "H5" | "FORM" | "STORE" | "APP_DOWNLOAD";
+            /** 落地页地址 */
+            onlineUrl: string;
+            /** 备注 */
+            remark?: string;
+        };
         BaiduLandingPageInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6622,8 +6641,19 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["BaiduLandingPageValues"];
         };
-        /** @description Not built yet: no values. */
-        BaiduAppletValues: Record<string, never>;
+        /** @description A mini program (小程序) ads open: its kind, key and start path. */
+        BaiduAppletValues: {
+            /**
+             * 小程序类型
+             * @description BAIDU 百度智能小程序, WECHAT 微信小程序.
+             * @enum {string}
+             */
+            appletType: "BAIDU" | "WECHAT";
+            /** AppKey/原始ID */
+            appKey: string;
+            /** 启动路径 */
+            path?: string;
+        };
         BaiduAppletInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6636,8 +6666,39 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["BaiduAppletValues"];
         };
-        /** @description Not built yet: no values. */
-        BaiduConversionConfigValues: Record<string, never>;
+        /** @description A conversion tracking (转化追踪, OcpcTransFeed); its name is `transName`. The access decides the links: API ways need `monitorUrl` with {{CALLBACK_URL}}, page ways need `lpUrl`. */
+        BaiduConversionConfigValues: {
+            /**
+             * 接入方式
+             * @description 1 应用API, 2 基木鱼营销页, 4 API激活, 5 网页JS布码, 7 线索API, 8 咨询工具授权, 13 应用SDK.
+             * @enum {integer}
+             */
+            transFrom: 1 | 2 | 4 | 5 | 7 | 8 | 13;
+            /** 转化类型 */
+            transTypes: (1 | 2 | 3 | 4 | 5 | 10 | 14 | 17 | 18 | 19 | 20 | 30 | 45 | 46 | 47 | 48 | 57 | 67 | 68 | 71)[];
+            /** 点击监测地址 */
+            monitorUrl?: string;
+            /** 曝光监测地址 */
+            exposureUrl?: string;
+            /** 转化URL */
+            lpUrl?: string;
+            /**
+             * 监测方式
+             * @description 0 点击+曝光, 1 点击.
+             * @enum {integer}
+             */
+            mode?: 0 | 1;
+            /**
+             * 应用类型
+             * @description 1 iOS, 2 Android.
+             * @enum {integer}
+             */
+            appType?: 1 | 2;
+            /** 应用包名 */
+            apkName?: string;
+            /** 下载URL */
+            downloadUrl?: string;
+        };
         BaiduConversionConfigInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6650,8 +6711,11 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["BaiduConversionConfigValues"];
         };
-        /** @description Not built yet: no values. */
-        BaiduBrandManagementValues: Record<string, never>;
+        /** @description A brand (品牌) the ads show: its name is the object's name (at most 12 characters), its logo an image URL. */
+        BaiduBrandManagementValues: {
+            /** 品牌头像 */
+            userPortrait: string;
+        };
         BaiduBrandManagementInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6664,8 +6728,11 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["BaiduBrandManagementValues"];
         };
-        /** @description Not built yet: no values. */
-        BaiduTextSummaryValues: Record<string, never>;
+        /** @description A pack of summary lines (文本摘要) the ads draw from. */
+        BaiduTextSummaryValues: {
+            /** 摘要 */
+            summaries: string[];
+        };
         BaiduTextSummaryInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6678,8 +6745,11 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["BaiduTextSummaryValues"];
         };
-        /** @description Not built yet: no values. */
-        BaiduExcellentWordsValues: Record<string, never>;
+        /** @description A pack of preferred words (优选词) the ads draw from. */
+        BaiduExcellentWordsValues: {
+            /** 优选词 */
+            words: string[];
+        };
         BaiduExcellentWordsInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
