@@ -6055,8 +6055,24 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["GdtTargetValues"];
         };
-        /** @description Not built yet: no values. */
-        GdtCustomAudienceValues: Record<string, never>;
+        /** @description 客户人群 (custom_audiences): its kind, the ID type of its data file (custom_audience_files/add), its description; a lookalike names its seed. */
+        GdtCustomAudienceValues: {
+            /**
+             * 人群类型
+             * @description CUSTOMER_FILE 客户文件人群, LOOKALIKE 拓展人群.
+             * @enum {string}
+             */
+            type: "CUSTOMER_FILE" | "LOOKALIKE";
+            /**
+             * 号码类型
+             * @enum {string}
+             */
+            user_id_type?: "HASH_IDFA" | "HASH_IMEI" | "HASH_MOBILE_PHONE" | "IDFA" | "IMEI" | "WX_OPENID" | "WX_UNIONID" | "WECHAT_OPENID" | "SALTED_HASH_IMEI" | "SALTED_HASH_IDFA" | "OAID" | "HASH_OAID" | "SHA256_MOBILE_PHONE" | "MD5_SHA256_IMEI" | "MD5_SHA256_IDFA" | "MD5_SHA256_OAID" | "CAID";
+            /** 种子人群ID */
+            seed_audience_id?: string;
+            /** 人群描述 */
+            description?: string;
+        };
         GdtCustomAudienceInput: {
             /**
              * @description discriminator enum property added by openapi-typescript

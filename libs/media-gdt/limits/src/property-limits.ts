@@ -1,7 +1,9 @@
-// 腾讯广告's property pages and the figures of each property type (docs/design/properties.md §2.2, §3): the
+// 腾讯广告's property pages and the figures of each property type (docs/design/properties.md §2.2, §3.2): the
 // route table, the web declarations (libs/media-gdt/web, properties.ts) and the sandbox media
 // (libs/media-gdt/server) read this one list. A type not built yet holds PENDING_PROPERTY_LIMITS (nothing offered).
-import { PENDING_PROPERTY_LIMITS, type PropertyLimitsOf } from '@toufang/domain';
+// Sourced figures name their source in docs/properties/gdt.md; `// chosen` marks the sandbox's own, recorded in
+// docs/decisions.md ("Issue 21: gdt property types").
+import { PENDING_PROPERTY_LIMITS, type PropertyLimitsOf, type PropertyTypeLimits, type TrackMacros } from '@toufang/domain';
 
 /** The property pages of the 腾讯广告 console, in menu order (the `-add` pages are a type's create page). */
 export const GDT_PROPERTY_PAGES = [
@@ -18,9 +20,78 @@ export const GDT_PROPERTY_PAGES = [
   'video-account-authorization',
 ] as const;
 
+/**
+ * The macros of a 腾讯广告 monitoring link: two underscores each side, upper case (datanexus ad_track_click,
+ * 格式要求). The first five are sourced; the rest are chosen to cover the click's time, account and device.
+ */
+export const GDT_TRACK_MACROS = {
+  SYNTAX: 'double-underscore',
+  NAMES: [
+    '__CLICK_ID__',
+    '__CALLBACK__',
+    '__ADGROUP_ID__',
+    '__AD_ID__',
+    '__MUID__',
+    // chosen
+    '__CLICK_TIME__',
+    '__ACCOUNT_ID__',
+    '__IP__',
+    '__USER_AGENT__',
+    '__DEVICE_OS_TYPE__',
+    '__HASH_OAID__',
+    '__REQUEST_ID__',
+  ],
+} as const satisfies TrackMacros;
+
+/** The callback macro: required in a link whose clicks are called back, refused in any other (ad_track_click). */
+export const GDT_CALLBACK_MACRO = '__CALLBACK__';
+
+/**
+ * 自定义人群 (客户人群): packs come from the data platform's upload (custom_audiences/add then
+ * custom_audience_files/add), so the desk offers no create here; a push is a grant to one account a call
+ * (audience_grant_relations/add).
+ */
+const CUSTOM_AUDIENCE = {
+  OPERATIONS: { create: false, edit: false, push: true, delete: true, sync: true },
+  NAME_MAX_LENGTH: 32, // chosen
+  PER_ACCOUNT: 50, // issue 21
+  PUSH: { ACCOUNTS: 1 },
+  CREATE_BATCH: 1,
+  DELETE_BATCH: 1, // chosen: one audience_id a call
+  /** Kinds of pack (AudienceType): an uploaded customer file, or the media's lookalike of one. */
+  AUDIENCE_TYPES: ['CUSTOMER_FILE', 'LOOKALIKE'],
+  /** user_id_type of custom_audience_files/add, as the media lists them. */
+  USER_ID_TYPES: [
+    'HASH_IDFA',
+    'HASH_IMEI',
+    'HASH_MOBILE_PHONE',
+    'IDFA',
+    'IMEI',
+    'WX_OPENID',
+    'WX_UNIONID',
+    'WECHAT_OPENID',
+    'SALTED_HASH_IMEI',
+    'SALTED_HASH_IDFA',
+    'OAID',
+    'HASH_OAID',
+    'SHA256_MOBILE_PHONE',
+    'MD5_SHA256_IMEI',
+    'MD5_SHA256_IDFA',
+    'MD5_SHA256_OAID',
+    'CAID',
+  ],
+  /** The desk's hashed ID lists (MD5 per line) as the media's user_id_type. */
+  DESK_ID_TYPES: { imei: 'HASH_IMEI', idfa: 'HASH_IDFA', oaid: 'HASH_OAID', phone: 'HASH_MOBILE_PHONE' },
+  /** A data file: txt or csv, one ID a line, zipped to at most 100 MB. */
+  FILE_MAX_BYTES: 100 * 1024 * 1024,
+  /** Lookalike: the seed's and the expanded pack's sizes (人群相关限制). */
+  LOOKALIKE: { SEED_MIN: 2_000, SEED_MAX: 30_000_000, EXPANDED_MIN: 1_000, EXPANDED_MAX: 50_000_000 },
+  DESCRIPTION_MAX_LENGTH: 100, // chosen
+} as const satisfies PropertyTypeLimits;
+
 export const GDT_PROPERTY_LIMITS = {
   target: PENDING_PROPERTY_LIMITS,
-  'custom-audience': PENDING_PROPERTY_LIMITS,
+  'custom-audience': CUSTOM_AUDIENCE,
   'landing-page': PENDING_PROPERTY_LIMITS,
   applet: PENDING_PROPERTY_LIMITS,
   'conversion-attribution': PENDING_PROPERTY_LIMITS,

@@ -2,10 +2,11 @@
 // review, lifecycle, the checks of its values, the list's summary and the seed. 'pending' until built.
 import { GDT_PROPERTY_PAGES } from '@toufang/media-gdt-limits';
 import type { SandboxPropertiesOf } from '@toufang/server-sandbox';
+import { GDT_CUSTOM_AUDIENCE } from './properties/custom-audience';
 
 export const GDT_PROPERTIES = {
   target: 'pending',
-  'custom-audience': 'pending',
+  'custom-audience': GDT_CUSTOM_AUDIENCE,
   'landing-page': 'pending',
   applet: 'pending',
   'conversion-attribution': 'pending',
