@@ -6113,8 +6113,46 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["GdtAppletValues"];
         };
-        /** @description Not built yet: no values. */
-        GdtConversionAttributionValues: Record<string, never>;
+        /** @description 转化归因 (conversions/add): how conversions are reported and attributed, and the monitoring links of its clicks and impressions. */
+        GdtConversionAttributionValues: {
+            /**
+             * 接入方式
+             * @description ACCESS_TYPE_API API上报, ACCESS_TYPE_SDK SDK上报, ACCESS_TYPE_JS JS上报.
+             * @enum {string}
+             */
+            access_type: "ACCESS_TYPE_API" | "ACCESS_TYPE_SDK" | "ACCESS_TYPE_JS";
+            /**
+             * 转化场景
+             * @enum {string}
+             */
+            conversion_scene: "CONVERSION_SCENE_ANDROID" | "CONVERSION_SCENE_IOS" | "CONVERSION_SCENE_WEB" | "CONVERSION_SCENE_WECHAT_MINI_PROGRAM" | "CONVERSION_SCENE_WECHAT_MINI_GAME" | "CONVERSION_SCENE_QQ_MINI_GAME" | "CONVERSION_SCENE_QUICK_APP" | "CONVERSION_SCENE_WE_COM";
+            /**
+             * 归因方式
+             * @enum {string}
+             */
+            claim_type: "CLAIM_TYPE_CLICK" | "CLAIM_TYPE_IMPRESSION" | "CLAIM_TYPE_ACTIVATION" | "CLAIM_TYPE_REGISTER";
+            /**
+             * 优化目标
+             * @enum {string}
+             */
+            optimization_goal: "OPTIMIZATIONGOAL_APP_ACTIVATE" | "OPTIMIZATIONGOAL_APP_REGISTER" | "OPTIMIZATIONGOAL_APP_PURCHASE" | "OPTIMIZATIONGOAL_ONE_DAY_RETENTION" | "OPTIMIZATIONGOAL_ECOMMERCE_ORDER" | "OPTIMIZATIONGOAL_ECOMMERCE_CHECKOUT" | "OPTIMIZATIONGOAL_LEADS" | "OPTIMIZATIONGOAL_CLICK";
+            /**
+             * 自归因
+             * @description true for API reporting, false for SDK and JS.
+             */
+            self_attributed: boolean;
+            /**
+             * 点击监测链接
+             * @description Required with API reporting, and then holds __CALLBACK__.
+             */
+            feedback_url?: string;
+            /** 曝光监测链接 */
+            impression_feedback_url?: string;
+            /** 落地页链接 */
+            landing_page_url?: string;
+            /** 数据源ID */
+            user_action_set_id?: string;
+        };
         GdtConversionAttributionInput: {
             /**
              * @description discriminator enum property added by openapi-typescript

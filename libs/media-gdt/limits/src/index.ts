@@ -19,3 +19,4 @@ export * from './material-limits';
 export * from './property-limits';
 export * from './property-samples';
 export * from './texts';
+export * from './track-links';

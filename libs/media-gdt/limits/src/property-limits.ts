@@ -89,12 +89,48 @@ const CUSTOM_AUDIENCE = {
   DESCRIPTION_MAX_LENGTH: 100, // chosen
 } as const satisfies PropertyTypeLimits;
 
+/**
+ * 转化归因 (conversions/add, conversions/get): the media offers adding and reading only, one conversion a call;
+ * API reporting is self-attributed and its click link is called back (__CALLBACK__).
+ */
+const CONVERSION_ATTRIBUTION = {
+  OPERATIONS: { create: true, edit: false, push: false, delete: false, sync: true },
+  NAME_MAX_LENGTH: 60,
+  PER_ACCOUNT: 500, // chosen
+  PUSH: { ACCOUNTS: 1 },
+  CREATE_BATCH: 1,
+  DELETE_BATCH: 1,
+  ACCESS_TYPES: ['ACCESS_TYPE_API', 'ACCESS_TYPE_SDK', 'ACCESS_TYPE_JS'],
+  CONVERSION_SCENES: [
+    'CONVERSION_SCENE_ANDROID',
+    'CONVERSION_SCENE_IOS',
+    'CONVERSION_SCENE_WEB',
+    'CONVERSION_SCENE_WECHAT_MINI_PROGRAM',
+    'CONVERSION_SCENE_WECHAT_MINI_GAME',
+    'CONVERSION_SCENE_QQ_MINI_GAME',
+    'CONVERSION_SCENE_QUICK_APP',
+    'CONVERSION_SCENE_WE_COM',
+  ],
+  CLAIM_TYPES: ['CLAIM_TYPE_CLICK', 'CLAIM_TYPE_IMPRESSION', 'CLAIM_TYPE_ACTIVATION', 'CLAIM_TYPE_REGISTER'],
+  /** The goals the desk offers (the media has more). */
+  OPTIMIZATION_GOALS: [
+    'OPTIMIZATIONGOAL_APP_ACTIVATE',
+    'OPTIMIZATIONGOAL_APP_REGISTER',
+    'OPTIMIZATIONGOAL_APP_PURCHASE',
+    'OPTIMIZATIONGOAL_ONE_DAY_RETENTION',
+    'OPTIMIZATIONGOAL_ECOMMERCE_ORDER',
+    'OPTIMIZATIONGOAL_ECOMMERCE_CHECKOUT',
+    'OPTIMIZATIONGOAL_LEADS',
+    'OPTIMIZATIONGOAL_CLICK',
+  ],
+} as const satisfies PropertyTypeLimits;
+
 export const GDT_PROPERTY_LIMITS = {
   target: PENDING_PROPERTY_LIMITS,
   'custom-audience': CUSTOM_AUDIENCE,
   'landing-page': PENDING_PROPERTY_LIMITS,
   applet: PENDING_PROPERTY_LIMITS,
-  'conversion-attribution': PENDING_PROPERTY_LIMITS,
+  'conversion-attribution': CONVERSION_ATTRIBUTION,
   'friends-circle-avatar': PENDING_PROPERTY_LIMITS,
   'material-tag': PENDING_PROPERTY_LIMITS,
   'mini-game-monitor': PENDING_PROPERTY_LIMITS,

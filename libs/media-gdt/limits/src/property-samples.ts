@@ -11,3 +11,48 @@ export const GDT_AUDIENCE_SAMPLES = [
   { name: '付费用户拓展_3倍', values: { type: 'LOOKALIKE', seed_audience_id: '40000012', description: '以高价值付费用户为种子' } },
   { name: '注册用户排除包', values: { type: 'CUSTOMER_FILE', user_id_type: 'HASH_IMEI', description: '投放时排除已注册用户' } },
 ] as const;
+
+const TRACK = 'https://track.example.com/gdt';
+
+/** Conversions of each reporting way: API with its called-back click link, SDK, JS on a web page. */
+export const GDT_CONVERSION_SAMPLES = [
+  {
+    name: '安卓激活_API回传',
+    values: {
+      access_type: 'ACCESS_TYPE_API',
+      conversion_scene: 'CONVERSION_SCENE_ANDROID',
+      claim_type: 'CLAIM_TYPE_CLICK',
+      optimization_goal: 'OPTIMIZATIONGOAL_APP_ACTIVATE',
+      self_attributed: true,
+      feedback_url: `${TRACK}/click?click_id=__CLICK_ID__&callback=__CALLBACK__&adgroup=__ADGROUP_ID__&muid=__MUID__`,
+      user_action_set_id: '1110245678',
+    },
+  },
+  {
+    name: 'iOS付费_SDK上报',
+    values: { access_type: 'ACCESS_TYPE_SDK', conversion_scene: 'CONVERSION_SCENE_IOS', claim_type: 'CLAIM_TYPE_CLICK', optimization_goal: 'OPTIMIZATIONGOAL_APP_PURCHASE', self_attributed: false },
+  },
+  {
+    name: '官网表单_JS上报',
+    values: {
+      access_type: 'ACCESS_TYPE_JS',
+      conversion_scene: 'CONVERSION_SCENE_WEB',
+      claim_type: 'CLAIM_TYPE_CLICK',
+      optimization_goal: 'OPTIMIZATIONGOAL_LEADS',
+      self_attributed: false,
+      landing_page_url: 'https://www.example.com/apply?from=gdt',
+      impression_feedback_url: `${TRACK}/show?ad=__AD_ID__&t=__CLICK_TIME__`,
+    },
+  },
+  {
+    name: '小游戏注册_API回传',
+    values: {
+      access_type: 'ACCESS_TYPE_API',
+      conversion_scene: 'CONVERSION_SCENE_WECHAT_MINI_GAME',
+      claim_type: 'CLAIM_TYPE_CLICK',
+      optimization_goal: 'OPTIMIZATIONGOAL_APP_REGISTER',
+      self_attributed: true,
+      feedback_url: `${TRACK}/minigame?click_id=__CLICK_ID__&callback=__CALLBACK__&account=__ACCOUNT_ID__`,
+    },
+  },
+] as const;

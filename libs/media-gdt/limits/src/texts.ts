@@ -39,9 +39,64 @@ export const GDT_AUDIENCE_TEXTS = {
   SEED_FORMAT: '种子人群ID须为数字',
 } as const;
 
+/** The media's own words on a monitoring link (ad_track_click). */
+export const GDT_LINK_TEXTS = {
+  NO_HASH: '监测链接不能包含 #',
+  CALLBACK_REQUIRED: '点击回传的监测链接须包含宏 __CALLBACK__',
+  CALLBACK_FORBIDDEN: '未开启点击回传的监测链接不能包含宏 __CALLBACK__',
+  REQUIRED: '请填写点击监测链接',
+} as const;
+
+export const GDT_CONVERSION_TEXTS = {
+  ACCESS_TYPE: '接入方式',
+  CONVERSION_SCENE: '转化场景',
+  CLAIM_TYPE: '归因方式',
+  OPTIMIZATION_GOAL: '优化目标',
+  SELF_ATTRIBUTED: '自归因',
+  FEEDBACK_URL: '点击监测链接',
+  IMPRESSION_FEEDBACK_URL: '曝光监测链接',
+  LANDING_PAGE_URL: '落地页链接',
+  USER_ACTION_SET_ID: '数据源ID',
+  ACCESS_TYPES: { ACCESS_TYPE_API: 'API上报', ACCESS_TYPE_SDK: 'SDK上报', ACCESS_TYPE_JS: 'JS上报' },
+  CONVERSION_SCENES: {
+    CONVERSION_SCENE_ANDROID: 'Android应用',
+    CONVERSION_SCENE_IOS: 'iOS应用',
+    CONVERSION_SCENE_WEB: '网页',
+    CONVERSION_SCENE_WECHAT_MINI_PROGRAM: '微信小程序',
+    CONVERSION_SCENE_WECHAT_MINI_GAME: '微信小游戏',
+    CONVERSION_SCENE_QQ_MINI_GAME: 'QQ小游戏',
+    CONVERSION_SCENE_QUICK_APP: '快应用',
+    CONVERSION_SCENE_WE_COM: '企业微信',
+  },
+  CLAIM_TYPES: { CLAIM_TYPE_CLICK: '点击归因', CLAIM_TYPE_IMPRESSION: '曝光归因', CLAIM_TYPE_ACTIVATION: '激活归因', CLAIM_TYPE_REGISTER: '注册归因' },
+  OPTIMIZATION_GOALS: {
+    OPTIMIZATIONGOAL_APP_ACTIVATE: '激活',
+    OPTIMIZATIONGOAL_APP_REGISTER: '注册',
+    OPTIMIZATIONGOAL_APP_PURCHASE: '付费',
+    OPTIMIZATIONGOAL_ONE_DAY_RETENTION: '次日留存',
+    OPTIMIZATIONGOAL_ECOMMERCE_ORDER: '下单',
+    OPTIMIZATIONGOAL_ECOMMERCE_CHECKOUT: 'H5购买',
+    OPTIMIZATIONGOAL_LEADS: '销售线索',
+    OPTIMIZATIONGOAL_CLICK: '点击',
+  },
+  YES: '是',
+  NO: '否',
+  CHOOSE: (label: string) => `请选择${label}`,
+  SELF_ATTRIBUTED_API: 'API上报须为自归因，SDK和JS上报不能自归因',
+  BAD_ENUM: (label: string, value: string) => `${label}不正确：${value}`,
+  BAD_ID: '数据源ID须为数字',
+} as const;
+
 /** Each built type's summary keys (at most 20 a type; the sandbox writes them, the web columns name them). */
 export const GDT_SUMMARY = {
   'custom-audience': { TYPE: GDT_AUDIENCE_TEXTS.TYPE, USER_ID_TYPE: GDT_AUDIENCE_TEXTS.USER_ID_TYPE },
+  'conversion-attribution': {
+    ACCESS_TYPE: GDT_CONVERSION_TEXTS.ACCESS_TYPE,
+    CONVERSION_SCENE: GDT_CONVERSION_TEXTS.CONVERSION_SCENE,
+    CLAIM_TYPE: GDT_CONVERSION_TEXTS.CLAIM_TYPE,
+    OPTIMIZATION_GOAL: GDT_CONVERSION_TEXTS.OPTIMIZATION_GOAL,
+    FEEDBACK_URL: GDT_CONVERSION_TEXTS.FEEDBACK_URL,
+  },
 } as const;
 
 /** The word of a wire value, or the value itself when the media sent one the desk does not know. */

@@ -4,6 +4,7 @@ import { GDT_AUDIENCE_SAMPLES, GDT_PROPERTY_LIMITS } from '@toufang/media-gdt-li
 import { describePropertyContract, refusalOf, type PropertySample } from '@toufang/server-media/testing';
 import { describeSandboxContract, lazyTestDb, sandboxHarness } from '@toufang/server-sandbox/testing';
 import type { SandboxMediaConfig } from '@toufang/server-sandbox';
+import type { PropertyValues } from '@toufang/server-media';
 import { GDT } from './lib/config';
 import { GDT_PROPERTIES } from './lib/properties';
 import { PROPERTY_SAMPLES } from './lib/properties/contract-samples';
@@ -38,6 +39,29 @@ const audienceSample: PropertySample = {
   refused: [{ values: { type: 'CRM' }, rule: 'property_invalid', says: '人群类型不正确：CRM' }],
 };
 describePropertyContract('gdt audiences made as the data platform makes them', () => propertyHarness(CREATABLE), [audienceSample]);
+
+// Every type creates one object a call, so the suite's batch of good, duplicate, too long and refused drafts is
+// cut to its first: each refusal is tried here on its own call.
+describe('gdt property refusals, one call each', () => {
+  for (const sample of [...PROPERTY_SAMPLES, audienceSample]) {
+    it(`${sample.type}: refuses a name too long and each bad value with gdt's code and the desk's words, storing nothing`, async () => {
+      const h = propertyHarness(CREATABLE);
+      const { advertiserId, tokens } = await h.newAdvertiser();
+      const token = tokens.accessToken;
+      const max = GDT_PROPERTY_LIMITS[sample.type as keyof typeof GDT_PROPERTY_LIMITS].NAME_MAX_LENGTH;
+      const create = (name: string, values: PropertyValues) => h.port.createProperties(token, { advertiserId, type: sample.type, drafts: [{ name, values }] });
+      const [long] = await create('长'.repeat(max + 1), sample.draft(1).values);
+      expect(long).toMatchObject({ ok: false, mediaCode: h.errorCode('name_too_long') });
+      for (const [i, bad] of (sample.refused ?? []).entries()) {
+        const [outcome] = await create(`拒绝${i}`, bad.values);
+        expect(outcome, bad.says).toMatchObject({ ok: false, mediaCode: h.errorCode(bad.rule) });
+        expect(!outcome.ok && outcome.reason).toContain(bad.says);
+      }
+      const listed = await h.port.listProperties(token, { advertiserId, type: sample.type });
+      expect(listed.properties).toEqual([]);
+    });
+  }
+});
 
 describe('gdt 客户人群', () => {
   it('grants a pack to one account a call and refuses the 51st pack of an account', async () => {

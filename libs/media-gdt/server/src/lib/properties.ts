@@ -2,6 +2,7 @@
 // review, lifecycle, the checks of its values, the list's summary and the seed. 'pending' until built.
 import { GDT_PROPERTY_PAGES } from '@toufang/media-gdt-limits';
 import type { SandboxPropertiesOf } from '@toufang/server-sandbox';
+import { GDT_CONVERSION_ATTRIBUTION } from './properties/conversion-attribution';
 import { GDT_CUSTOM_AUDIENCE } from './properties/custom-audience';
 
 export const GDT_PROPERTIES = {
@@ -9,7 +10,7 @@ export const GDT_PROPERTIES = {
   'custom-audience': GDT_CUSTOM_AUDIENCE,
   'landing-page': 'pending',
   applet: 'pending',
-  'conversion-attribution': 'pending',
+  'conversion-attribution': GDT_CONVERSION_ATTRIBUTION,
   'friends-circle-avatar': 'pending',
   'material-tag': 'pending',
   'mini-game-monitor': 'pending',

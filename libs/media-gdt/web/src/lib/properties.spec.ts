@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { checkPropertyName, PENDING_PROPERTY_LIMITS, propertyTypesOf } from '@toufang/domain';
 import { checkForm, type FormSchema } from '@toufang/form-kit';
 import { builtType, pendingTypes, STANDARD_COLUMNS, type PropertyTypeBase } from '@toufang/property-kit';
-import { GDT_AUDIENCE_SAMPLES, GDT_PROPERTY_LIMITS, GDT_PROPERTY_PAGES, GDT_SUMMARY } from '@toufang/media-gdt-limits';
+import { GDT_AUDIENCE_SAMPLES, GDT_CONVERSION_SAMPLES, GDT_PROPERTY_LIMITS, GDT_PROPERTY_PAGES, GDT_SUMMARY } from '@toufang/media-gdt-limits';
 import { PROPERTIES } from './properties';
 
 /** The values the sandbox seeds, per built type (the same lists its seed picks from). */
 const SAMPLES: Readonly<Record<string, readonly { name: string; values: object }[]>> = {
   'custom-audience': GDT_AUDIENCE_SAMPLES,
+  'conversion-attribution': GDT_CONVERSION_SAMPLES,
 };
 
 const check = (declaration: PropertyTypeBase, values: object) => checkForm(declaration.schema as FormSchema<object>, values);
@@ -70,5 +71,23 @@ describe('腾讯广告的资产类型', () => {
     expect(check(audience, { type: 'CUSTOMER_FILE', user_id_type: 'QQ' })).toMatchObject({ ok: false, errors: { user_id_type: '请选择号码类型' } });
     expect(check(audience, { type: 'LOOKALIKE' })).toMatchObject({ ok: false, errors: { seed_audience_id: '拓展人群须填写种子人群ID' } });
     expect(audience.limits.OPERATIONS.create).toBe(false);
+  });
+
+  it('转化归因: refuses an unknown macro, a link that is not http(s), a missing or misplaced __CALLBACK__, # and a wrong self-attribution', () => {
+    const conversion = must('conversion-attribution');
+    const api = GDT_CONVERSION_SAMPLES[0].values;
+    const sdk = GDT_CONVERSION_SAMPLES[1].values;
+    const errorsOf = (values: object) => {
+      const result = check(conversion, values);
+      return result.ok ? {} : result.errors;
+    };
+    expect(errorsOf({ ...api, feedback_url: 'https://t.example.com/c?id=__FOO__&cb=__CALLBACK__' })).toEqual({ feedback_url: '监测链接包含腾讯广告3.0不支持的宏：__FOO__' });
+    expect(errorsOf({ ...api, feedback_url: 'ftp://t.example.com/c?cb=__CALLBACK__' })).toEqual({ feedback_url: '链接须以 http:// 或 https:// 开头，且为正式域名（不能是IP）' });
+    expect(errorsOf({ ...api, feedback_url: 'https://t.example.com/c?id=__CLICK_ID__' })).toEqual({ feedback_url: '点击回传的监测链接须包含宏 __CALLBACK__' });
+    expect(errorsOf({ ...sdk, feedback_url: 'https://t.example.com/c?cb=__CALLBACK__' })).toEqual({ feedback_url: '未开启点击回传的监测链接不能包含宏 __CALLBACK__' });
+    expect(errorsOf({ ...api, feedback_url: 'https://t.example.com/c#cb=__CALLBACK__' })).toEqual({ feedback_url: '监测链接不能包含 #' });
+    expect(errorsOf({ ...api, feedback_url: undefined })).toEqual({ feedback_url: '请填写点击监测链接' });
+    expect(errorsOf({ ...api, self_attributed: false })).toEqual({ self_attributed: 'API上报须为自归因，SDK和JS上报不能自归因' });
+    expect(errorsOf({ ...sdk, landing_page_url: 'http://10.0.0.1/apply' })).toEqual({ landing_page_url: '链接须以 http:// 或 https:// 开头，且为正式域名（不能是IP）' });
   });
 });

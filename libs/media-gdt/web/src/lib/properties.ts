@@ -3,6 +3,7 @@
 // route keeps 暂未开放.
 import { defineMediaProperties } from '@toufang/property-kit';
 import { GDT_PROPERTY_PAGES } from '@toufang/media-gdt-limits';
+import { CONVERSION_ATTRIBUTION } from './properties/conversion-attribution';
 import { CUSTOM_AUDIENCE } from './properties/custom-audience';
 
 export const PROPERTIES = defineMediaProperties('gdt', GDT_PROPERTY_PAGES, {
@@ -10,7 +11,7 @@ export const PROPERTIES = defineMediaProperties('gdt', GDT_PROPERTY_PAGES, {
   'custom-audience': CUSTOM_AUDIENCE,
   'landing-page': 'pending',
   applet: 'pending',
-  'conversion-attribution': 'pending',
+  'conversion-attribution': CONVERSION_ATTRIBUTION,
   'friends-circle-avatar': 'pending',
   'material-tag': 'pending',
   'mini-game-monitor': 'pending',

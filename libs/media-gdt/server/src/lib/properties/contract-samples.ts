@@ -1,5 +1,20 @@
 // For the port contract spec: a draft the sandbox accepts and the values it refuses, per type the property page
 // creates (客户人群 come from the data platform, so the spec runs them on their own).
+import { GDT_CONVERSION_SAMPLES } from '@toufang/media-gdt-limits';
 import type { PropertySample } from '@toufang/server-media/testing';
 
-export const PROPERTY_SAMPLES: readonly PropertySample[] = [];
+const API = GDT_CONVERSION_SAMPLES[0].values;
+
+export const PROPERTY_SAMPLES: readonly PropertySample[] = [
+  {
+    type: 'conversion-attribution',
+    draft: (i) => ({ name: `转化归因_${i}`, values: GDT_CONVERSION_SAMPLES[i % GDT_CONVERSION_SAMPLES.length].values }),
+    refused: [
+      { values: { ...API, feedback_url: 'https://t.example.com/c?id=__FOO__&cb=__CALLBACK__' }, rule: 'property_macro', says: '监测链接包含腾讯广告3.0不支持的宏：__FOO__' },
+      { values: { ...API, feedback_url: 'ftp://t.example.com/c?cb=__CALLBACK__' }, rule: 'property_invalid', says: '链接须以 http:// 或 https:// 开头' },
+      { values: { ...API, feedback_url: 'https://t.example.com/c?id=__CLICK_ID__' }, rule: 'property_macro', says: '点击回传的监测链接须包含宏 __CALLBACK__' },
+      { values: { ...API, feedback_url: 'https://t.example.com/c#cb=__CALLBACK__' }, rule: 'property_invalid', says: '监测链接不能包含 #' },
+      { values: { ...API, self_attributed: false }, rule: 'property_invalid', says: 'API上报须为自归因' },
+    ],
+  },
+];
