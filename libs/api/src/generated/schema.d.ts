@@ -6193,8 +6193,17 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["GdtMaterialTagValues"];
         };
-        /** @description Not built yet: no values. */
-        GdtMiniGameMonitorValues: Record<string, never>;
+        /** @description 小游戏监测: a WeChat mini game's click and impression monitoring links; with click callback on, the click link holds __CALLBACK__. */
+        GdtMiniGameMonitorValues: {
+            /** 小游戏AppID */
+            mini_game_id: string;
+            /** 点击回传 */
+            click_callback_enabled: boolean;
+            /** 点击监测链接 */
+            click_tracking_url: string;
+            /** 曝光监测链接 */
+            impression_tracking_url?: string;
+        };
         GdtMiniGameMonitorInput: {
             /**
              * @description discriminator enum property added by openapi-typescript

@@ -125,6 +125,19 @@ const CONVERSION_ATTRIBUTION = {
   ],
 } as const satisfies PropertyTypeLimits;
 
+/** 小游戏监测: a mini game's click and impression links (as click monitoring); no review. All figures chosen. */
+const MINI_GAME_MONITOR = {
+  OPERATIONS: { create: true, edit: true, push: true, delete: true, sync: true },
+  NAME_MAX_LENGTH: 50,
+  PER_ACCOUNT: 200,
+  PUSH: { ACCOUNTS: 1 },
+  CREATE_BATCH: 10,
+  DELETE_BATCH: 10,
+} as const satisfies PropertyTypeLimits;
+
+/** A WeChat mini program's or mini game's AppID (wx and 16 hex digits). */
+export const GDT_WECHAT_APPID = /^wx[0-9a-f]{16}$/;
+
 export const GDT_PROPERTY_LIMITS = {
   target: PENDING_PROPERTY_LIMITS,
   'custom-audience': CUSTOM_AUDIENCE,
@@ -133,7 +146,7 @@ export const GDT_PROPERTY_LIMITS = {
   'conversion-attribution': CONVERSION_ATTRIBUTION,
   'friends-circle-avatar': PENDING_PROPERTY_LIMITS,
   'material-tag': PENDING_PROPERTY_LIMITS,
-  'mini-game-monitor': PENDING_PROPERTY_LIMITS,
+  'mini-game-monitor': MINI_GAME_MONITOR,
   'wechat-mini-game-channel': PENDING_PROPERTY_LIMITS,
   'video-account-authorization': PENDING_PROPERTY_LIMITS,
 } as const satisfies PropertyLimitsOf<typeof GDT_PROPERTY_PAGES>;

@@ -56,3 +56,24 @@ export const GDT_CONVERSION_SAMPLES = [
     },
   },
 ] as const;
+
+/** Mini games' monitoring links, called back or not. */
+export const GDT_MINI_GAME_MONITOR_SAMPLES = [
+  {
+    name: '三国小游戏_点击回传',
+    values: {
+      mini_game_id: 'wx3f8a2c6d9e1b4a70',
+      click_callback_enabled: true,
+      click_tracking_url: `${TRACK}/mg/click?click_id=__CLICK_ID__&callback=__CALLBACK__&ad=__AD_ID__&t=__CLICK_TIME__`,
+      impression_tracking_url: `${TRACK}/mg/show?ad=__AD_ID__&adgroup=__ADGROUP_ID__`,
+    },
+  },
+  {
+    name: '消除小游戏_仅监测',
+    values: { mini_game_id: 'wx0b7e5d4c3a291f86', click_callback_enabled: false, click_tracking_url: `${TRACK}/mg/click?click_id=__CLICK_ID__&account=__ACCOUNT_ID__` },
+  },
+  {
+    name: '合成小游戏_点击回传',
+    values: { mini_game_id: 'wx9c1d2e3f4a5b6c7d', click_callback_enabled: true, click_tracking_url: `${TRACK}/mg/hc?cid=__CLICK_ID__&cb=__CALLBACK__&ip=__IP__&ua=__USER_AGENT__` },
+  },
+] as const;

@@ -87,9 +87,26 @@ export const GDT_CONVERSION_TEXTS = {
   BAD_ID: '数据源ID须为数字',
 } as const;
 
+export const GDT_MINI_GAME_MONITOR_TEXTS = {
+  MINI_GAME_ID: '小游戏AppID',
+  CLICK_URL: '点击监测链接',
+  IMPRESSION_URL: '曝光监测链接',
+  CALLBACK: '点击回传',
+  CALLBACK_HELP: '开启后点击监测链接须包含 __CALLBACK__，关闭时不能包含',
+  BAD_APPID: '小游戏AppID须为 wx 开头的18位字符',
+  ON: '已开启',
+  OFF: '未开启',
+} as const;
+
 /** Each built type's summary keys (at most 20 a type; the sandbox writes them, the web columns name them). */
 export const GDT_SUMMARY = {
   'custom-audience': { TYPE: GDT_AUDIENCE_TEXTS.TYPE, USER_ID_TYPE: GDT_AUDIENCE_TEXTS.USER_ID_TYPE },
+  'mini-game-monitor': {
+    MINI_GAME_ID: GDT_MINI_GAME_MONITOR_TEXTS.MINI_GAME_ID,
+    CLICK_URL: GDT_MINI_GAME_MONITOR_TEXTS.CLICK_URL,
+    IMPRESSION_URL: GDT_MINI_GAME_MONITOR_TEXTS.IMPRESSION_URL,
+    CALLBACK: GDT_MINI_GAME_MONITOR_TEXTS.CALLBACK,
+  },
   'conversion-attribution': {
     ACCESS_TYPE: GDT_CONVERSION_TEXTS.ACCESS_TYPE,
     CONVERSION_SCENE: GDT_CONVERSION_TEXTS.CONVERSION_SCENE,

@@ -4,6 +4,7 @@ import { GDT_PROPERTY_PAGES } from '@toufang/media-gdt-limits';
 import type { SandboxPropertiesOf } from '@toufang/server-sandbox';
 import { GDT_CONVERSION_ATTRIBUTION } from './properties/conversion-attribution';
 import { GDT_CUSTOM_AUDIENCE } from './properties/custom-audience';
+import { GDT_MINI_GAME_MONITOR } from './properties/mini-game-monitor';
 
 export const GDT_PROPERTIES = {
   target: 'pending',
@@ -13,7 +14,7 @@ export const GDT_PROPERTIES = {
   'conversion-attribution': GDT_CONVERSION_ATTRIBUTION,
   'friends-circle-avatar': 'pending',
   'material-tag': 'pending',
-  'mini-game-monitor': 'pending',
+  'mini-game-monitor': GDT_MINI_GAME_MONITOR,
   'wechat-mini-game-channel': 'pending',
   'video-account-authorization': 'pending',
 } as const satisfies SandboxPropertiesOf<typeof GDT_PROPERTY_PAGES>;

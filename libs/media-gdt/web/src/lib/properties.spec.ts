@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { checkPropertyName, PENDING_PROPERTY_LIMITS, propertyTypesOf } from '@toufang/domain';
 import { checkForm, type FormSchema } from '@toufang/form-kit';
 import { builtType, pendingTypes, STANDARD_COLUMNS, type PropertyTypeBase } from '@toufang/property-kit';
-import { GDT_AUDIENCE_SAMPLES, GDT_CONVERSION_SAMPLES, GDT_PROPERTY_LIMITS, GDT_PROPERTY_PAGES, GDT_SUMMARY } from '@toufang/media-gdt-limits';
+import { GDT_AUDIENCE_SAMPLES, GDT_CONVERSION_SAMPLES, GDT_MINI_GAME_MONITOR_SAMPLES, GDT_PROPERTY_LIMITS, GDT_PROPERTY_PAGES, GDT_SUMMARY } from '@toufang/media-gdt-limits';
 import { PROPERTIES } from './properties';
 
 /** The values the sandbox seeds, per built type (the same lists its seed picks from). */
 const SAMPLES: Readonly<Record<string, readonly { name: string; values: object }[]>> = {
   'custom-audience': GDT_AUDIENCE_SAMPLES,
   'conversion-attribution': GDT_CONVERSION_SAMPLES,
+  'mini-game-monitor': GDT_MINI_GAME_MONITOR_SAMPLES,
 };
 
 const check = (declaration: PropertyTypeBase, values: object) => checkForm(declaration.schema as FormSchema<object>, values);
@@ -89,5 +90,20 @@ describe('腾讯广告的资产类型', () => {
     expect(errorsOf({ ...api, feedback_url: undefined })).toEqual({ feedback_url: '请填写点击监测链接' });
     expect(errorsOf({ ...api, self_attributed: false })).toEqual({ self_attributed: 'API上报须为自归因，SDK和JS上报不能自归因' });
     expect(errorsOf({ ...sdk, landing_page_url: 'http://10.0.0.1/apply' })).toEqual({ landing_page_url: '链接须以 http:// 或 https:// 开头，且为正式域名（不能是IP）' });
+  });
+
+  it('小游戏监测: refuses an unknown macro, a link that is not http(s), __CALLBACK__ against the callback switch, a bad AppID', () => {
+    const monitor = must('mini-game-monitor');
+    const [on, off] = GDT_MINI_GAME_MONITOR_SAMPLES.map((sample) => sample.values);
+    const errorsOf = (values: object) => {
+      const result = check(monitor, values);
+      return result.ok ? {} : result.errors;
+    };
+    expect(errorsOf({ ...on, impression_tracking_url: 'https://t.example.com/s?x=__CLICKID__' })).toEqual({ impression_tracking_url: '监测链接包含腾讯广告3.0不支持的宏：__CLICKID__' });
+    expect(errorsOf({ ...off, click_tracking_url: 'javascript:alert(1)' })).toEqual({ click_tracking_url: '链接须以 http:// 或 https:// 开头，且为正式域名（不能是IP）' });
+    expect(errorsOf({ ...on, click_tracking_url: 'https://t.example.com/c?id=__CLICK_ID__' })).toEqual({ click_tracking_url: '点击回传的监测链接须包含宏 __CALLBACK__' });
+    expect(errorsOf({ ...off, click_tracking_url: 'https://t.example.com/c?cb=__CALLBACK__' })).toEqual({ click_tracking_url: '未开启点击回传的监测链接不能包含宏 __CALLBACK__' });
+    expect(errorsOf({ ...off, click_tracking_url: '' })).toEqual({ click_tracking_url: '请填写点击监测链接' });
+    expect(errorsOf({ ...off, mini_game_id: 'gh_12345' })).toEqual({ mini_game_id: '小游戏AppID须为 wx 开头的18位字符' });
   });
 });

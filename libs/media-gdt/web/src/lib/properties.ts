@@ -5,6 +5,7 @@ import { defineMediaProperties } from '@toufang/property-kit';
 import { GDT_PROPERTY_PAGES } from '@toufang/media-gdt-limits';
 import { CONVERSION_ATTRIBUTION } from './properties/conversion-attribution';
 import { CUSTOM_AUDIENCE } from './properties/custom-audience';
+import { MINI_GAME_MONITOR } from './properties/mini-game-monitor';
 
 export const PROPERTIES = defineMediaProperties('gdt', GDT_PROPERTY_PAGES, {
   target: 'pending',
@@ -14,7 +15,7 @@ export const PROPERTIES = defineMediaProperties('gdt', GDT_PROPERTY_PAGES, {
   'conversion-attribution': CONVERSION_ATTRIBUTION,
   'friends-circle-avatar': 'pending',
   'material-tag': 'pending',
-  'mini-game-monitor': 'pending',
+  'mini-game-monitor': MINI_GAME_MONITOR,
   'wechat-mini-game-channel': 'pending',
   'video-account-authorization': 'pending',
 });

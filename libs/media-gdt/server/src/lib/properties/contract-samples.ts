@@ -1,9 +1,10 @@
 // For the port contract spec: a draft the sandbox accepts and the values it refuses, per type the property page
 // creates (客户人群 come from the data platform, so the spec runs them on their own).
-import { GDT_CONVERSION_SAMPLES } from '@toufang/media-gdt-limits';
+import { GDT_CONVERSION_SAMPLES, GDT_MINI_GAME_MONITOR_SAMPLES } from '@toufang/media-gdt-limits';
 import type { PropertySample } from '@toufang/server-media/testing';
 
 const API = GDT_CONVERSION_SAMPLES[0].values;
+const CALLBACK = GDT_MINI_GAME_MONITOR_SAMPLES[0].values;
 
 export const PROPERTY_SAMPLES: readonly PropertySample[] = [
   {
@@ -15,6 +16,16 @@ export const PROPERTY_SAMPLES: readonly PropertySample[] = [
       { values: { ...API, feedback_url: 'https://t.example.com/c?id=__CLICK_ID__' }, rule: 'property_macro', says: '点击回传的监测链接须包含宏 __CALLBACK__' },
       { values: { ...API, feedback_url: 'https://t.example.com/c#cb=__CALLBACK__' }, rule: 'property_invalid', says: '监测链接不能包含 #' },
       { values: { ...API, self_attributed: false }, rule: 'property_invalid', says: 'API上报须为自归因' },
+    ],
+  },
+  {
+    type: 'mini-game-monitor',
+    draft: (i) => ({ name: `小游戏监测_${i}`, values: GDT_MINI_GAME_MONITOR_SAMPLES[i % GDT_MINI_GAME_MONITOR_SAMPLES.length].values }),
+    refused: [
+      { values: { ...CALLBACK, impression_tracking_url: 'https://t.example.com/s?x=__FOO__' }, rule: 'property_macro', says: '监测链接包含腾讯广告3.0不支持的宏：__FOO__' },
+      { values: { ...CALLBACK, click_tracking_url: 'ftp://t.example.com/c?cb=__CALLBACK__' }, rule: 'property_invalid', says: '链接须以 http:// 或 https:// 开头' },
+      { values: { ...CALLBACK, click_callback_enabled: false }, rule: 'property_macro', says: '未开启点击回传的监测链接不能包含宏 __CALLBACK__' },
+      { values: { ...CALLBACK, mini_game_id: 'gh_12345' }, rule: 'property_invalid', says: '小游戏AppID须为 wx 开头的18位字符' },
     ],
   },
 ];
