@@ -6085,8 +6085,21 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["GdtCustomAudienceValues"];
         };
-        /** @description Not built yet: no values. */
-        GdtLandingPageValues: Record<string, never>;
+        /** @description 落地页 (蹊径): the page's kind, the template it was made from and its URL. */
+        GdtLandingPageValues: {
+            /**
+             * 落地页类型
+             * @enum {string}
+             */
+            page_type: "PAGE_TYPE_XIJING_WEB" | "PAGE_TYPE_XIJING_ANDROID" | "PAGE_TYPE_XIJING_IOS" | "PAGE_TYPE_WECHAT_CANVAS" | "PAGE_TYPE_OFFICIAL";
+            /**
+             * 模板
+             * @enum {string}
+             */
+            template_id: "TEMPLATE_FORM" | "TEMPLATE_APP_DOWNLOAD" | "TEMPLATE_PRODUCT" | "TEMPLATE_EVENT";
+            /** 落地页链接 */
+            page_url: string;
+        };
         GdtLandingPageInput: {
             /**
              * @description discriminator enum property added by openapi-typescript

@@ -135,13 +135,25 @@ const MINI_GAME_MONITOR = {
   DELETE_BATCH: 10,
 } as const satisfies PropertyTypeLimits;
 
+/** 落地页 (蹊径 pages): listed with their type and URL, made from a template; reviewed. Figures chosen. */
+const LANDING_PAGE = {
+  OPERATIONS: { create: true, edit: true, push: true, delete: true, sync: true },
+  NAME_MAX_LENGTH: 50,
+  PER_ACCOUNT: 1000,
+  PUSH: { ACCOUNTS: 1 },
+  CREATE_BATCH: 10,
+  DELETE_BATCH: 10,
+  PAGE_TYPES: ['PAGE_TYPE_XIJING_WEB', 'PAGE_TYPE_XIJING_ANDROID', 'PAGE_TYPE_XIJING_IOS', 'PAGE_TYPE_WECHAT_CANVAS', 'PAGE_TYPE_OFFICIAL'],
+  TEMPLATES: ['TEMPLATE_FORM', 'TEMPLATE_APP_DOWNLOAD', 'TEMPLATE_PRODUCT', 'TEMPLATE_EVENT'],
+} as const satisfies PropertyTypeLimits;
+
 /** A WeChat mini program's or mini game's AppID (wx and 16 hex digits). */
 export const GDT_WECHAT_APPID = /^wx[0-9a-f]{16}$/;
 
 export const GDT_PROPERTY_LIMITS = {
   target: PENDING_PROPERTY_LIMITS,
   'custom-audience': CUSTOM_AUDIENCE,
-  'landing-page': PENDING_PROPERTY_LIMITS,
+  'landing-page': LANDING_PAGE,
   applet: PENDING_PROPERTY_LIMITS,
   'conversion-attribution': CONVERSION_ATTRIBUTION,
   'friends-circle-avatar': PENDING_PROPERTY_LIMITS,

@@ -77,3 +77,12 @@ export const GDT_MINI_GAME_MONITOR_SAMPLES = [
     values: { mini_game_id: 'wx9c1d2e3f4a5b6c7d', click_callback_enabled: true, click_tracking_url: `${TRACK}/mg/hc?cid=__CLICK_ID__&cb=__CALLBACK__&ip=__IP__&ua=__USER_AGENT__` },
   },
 ] as const;
+
+/** 蹊径 pages of each kind (their URLs are the media's page hosts in the sandbox's own words). */
+export const GDT_LANDING_PAGE_SAMPLES = [
+  { name: '双十一大促_表单页', values: { page_type: 'PAGE_TYPE_XIJING_WEB', template_id: 'TEMPLATE_FORM', page_url: 'https://xj.example.com/p/1001?from=gdt' } },
+  { name: '三国手游_安卓下载页', values: { page_type: 'PAGE_TYPE_XIJING_ANDROID', template_id: 'TEMPLATE_APP_DOWNLOAD', page_url: 'https://xj.example.com/p/1002' } },
+  { name: '三国手游_iOS下载页', values: { page_type: 'PAGE_TYPE_XIJING_IOS', template_id: 'TEMPLATE_APP_DOWNLOAD', page_url: 'https://xj.example.com/p/1003' } },
+  { name: '新品上市_原生推广页', values: { page_type: 'PAGE_TYPE_WECHAT_CANVAS', template_id: 'TEMPLATE_PRODUCT', page_url: 'https://xj.example.com/canvas/1004' } },
+  { name: '品牌官网_活动页', values: { page_type: 'PAGE_TYPE_OFFICIAL', template_id: 'TEMPLATE_EVENT', page_url: 'https://www.example.com/events/winter' } },
+] as const;

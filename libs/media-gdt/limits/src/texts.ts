@@ -98,9 +98,29 @@ export const GDT_MINI_GAME_MONITOR_TEXTS = {
   OFF: '未开启',
 } as const;
 
+export const GDT_LANDING_PAGE_TEXTS = {
+  PAGE_TYPE: '落地页类型',
+  PAGE_URL: '落地页链接',
+  TEMPLATE: '模板',
+  PAGE_TYPES: {
+    PAGE_TYPE_XIJING_WEB: '蹊径网页',
+    PAGE_TYPE_XIJING_ANDROID: '蹊径安卓下载页',
+    PAGE_TYPE_XIJING_IOS: '蹊径iOS下载页',
+    PAGE_TYPE_WECHAT_CANVAS: '微信原生推广页',
+    PAGE_TYPE_OFFICIAL: '自定义落地页',
+  },
+  TEMPLATES: { TEMPLATE_FORM: '表单收集', TEMPLATE_APP_DOWNLOAD: '应用下载', TEMPLATE_PRODUCT: '商品展示', TEMPLATE_EVENT: '活动推广' },
+  CHOOSE_PAGE_TYPE: '请选择落地页类型',
+  CHOOSE_TEMPLATE: '请选择模板',
+  URL_REQUIRED: '请填写落地页链接',
+  BAD_PAGE_TYPE: (value: string) => `落地页类型不正确：${value}`,
+  BAD_TEMPLATE: (value: string) => `模板不正确：${value}`,
+} as const;
+
 /** Each built type's summary keys (at most 20 a type; the sandbox writes them, the web columns name them). */
 export const GDT_SUMMARY = {
   'custom-audience': { TYPE: GDT_AUDIENCE_TEXTS.TYPE, USER_ID_TYPE: GDT_AUDIENCE_TEXTS.USER_ID_TYPE },
+  'landing-page': { PAGE_TYPE: GDT_LANDING_PAGE_TEXTS.PAGE_TYPE, TEMPLATE: GDT_LANDING_PAGE_TEXTS.TEMPLATE, PAGE_URL: GDT_LANDING_PAGE_TEXTS.PAGE_URL },
   'mini-game-monitor': {
     MINI_GAME_ID: GDT_MINI_GAME_MONITOR_TEXTS.MINI_GAME_ID,
     CLICK_URL: GDT_MINI_GAME_MONITOR_TEXTS.CLICK_URL,

@@ -5,11 +5,12 @@ import type { SandboxPropertiesOf } from '@toufang/server-sandbox';
 import { GDT_CONVERSION_ATTRIBUTION } from './properties/conversion-attribution';
 import { GDT_CUSTOM_AUDIENCE } from './properties/custom-audience';
 import { GDT_MINI_GAME_MONITOR } from './properties/mini-game-monitor';
+import { GDT_LANDING_PAGE } from './properties/landing-page';
 
 export const GDT_PROPERTIES = {
   target: 'pending',
   'custom-audience': GDT_CUSTOM_AUDIENCE,
-  'landing-page': 'pending',
+  'landing-page': GDT_LANDING_PAGE,
   applet: 'pending',
   'conversion-attribution': GDT_CONVERSION_ATTRIBUTION,
   'friends-circle-avatar': 'pending',

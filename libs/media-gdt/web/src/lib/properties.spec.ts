@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkPropertyName, PENDING_PROPERTY_LIMITS, propertyTypesOf } from '@toufang/domain';
 import { checkForm, type FormSchema } from '@toufang/form-kit';
 import { builtType, pendingTypes, STANDARD_COLUMNS, type PropertyTypeBase } from '@toufang/property-kit';
-import { GDT_AUDIENCE_SAMPLES, GDT_CONVERSION_SAMPLES, GDT_MINI_GAME_MONITOR_SAMPLES, GDT_PROPERTY_LIMITS, GDT_PROPERTY_PAGES, GDT_SUMMARY } from '@toufang/media-gdt-limits';
+import { GDT_AUDIENCE_SAMPLES, GDT_CONVERSION_SAMPLES, GDT_LANDING_PAGE_SAMPLES, GDT_MINI_GAME_MONITOR_SAMPLES, GDT_PROPERTY_LIMITS, GDT_PROPERTY_PAGES, GDT_SUMMARY } from '@toufang/media-gdt-limits';
 import { PROPERTIES } from './properties';
 
 /** The values the sandbox seeds, per built type (the same lists its seed picks from). */
@@ -10,6 +10,7 @@ const SAMPLES: Readonly<Record<string, readonly { name: string; values: object }
   'custom-audience': GDT_AUDIENCE_SAMPLES,
   'conversion-attribution': GDT_CONVERSION_SAMPLES,
   'mini-game-monitor': GDT_MINI_GAME_MONITOR_SAMPLES,
+  'landing-page': GDT_LANDING_PAGE_SAMPLES,
 };
 
 const check = (declaration: PropertyTypeBase, values: object) => checkForm(declaration.schema as FormSchema<object>, values);
@@ -105,5 +106,18 @@ describe('腾讯广告的资产类型', () => {
     expect(errorsOf({ ...off, click_tracking_url: 'https://t.example.com/c?cb=__CALLBACK__' })).toEqual({ click_tracking_url: '未开启点击回传的监测链接不能包含宏 __CALLBACK__' });
     expect(errorsOf({ ...off, click_tracking_url: '' })).toEqual({ click_tracking_url: '请填写点击监测链接' });
     expect(errorsOf({ ...off, mini_game_id: 'gh_12345' })).toEqual({ mini_game_id: '小游戏AppID须为 wx 开头的18位字符' });
+  });
+
+  it('落地页: refuses a URL that is not http(s) or has an IP, an empty URL, an unknown kind', () => {
+    const page = must('landing-page');
+    const good = GDT_LANDING_PAGE_SAMPLES[0].values;
+    const errorsOf = (values: object) => {
+      const result = check(page, values);
+      return result.ok ? {} : result.errors;
+    };
+    expect(errorsOf({ ...good, page_url: 'ftp://xj.example.com/p/1' })).toEqual({ page_url: '链接须以 http:// 或 https:// 开头，且为正式域名（不能是IP）' });
+    expect(errorsOf({ ...good, page_url: 'https://192.168.1.8/p/1' })).toEqual({ page_url: '链接须以 http:// 或 https:// 开头，且为正式域名（不能是IP）' });
+    expect(errorsOf({ ...good, page_url: '' })).toEqual({ page_url: '请填写落地页链接' });
+    expect(errorsOf({ ...good, page_type: 'PAGE_TYPE_H5' })).toEqual({ page_type: '请选择落地页类型' });
   });
 });

@@ -6,11 +6,12 @@ import { GDT_PROPERTY_PAGES } from '@toufang/media-gdt-limits';
 import { CONVERSION_ATTRIBUTION } from './properties/conversion-attribution';
 import { CUSTOM_AUDIENCE } from './properties/custom-audience';
 import { MINI_GAME_MONITOR } from './properties/mini-game-monitor';
+import { LANDING_PAGE } from './properties/landing-page';
 
 export const PROPERTIES = defineMediaProperties('gdt', GDT_PROPERTY_PAGES, {
   target: 'pending',
   'custom-audience': CUSTOM_AUDIENCE,
-  'landing-page': 'pending',
+  'landing-page': LANDING_PAGE,
   applet: 'pending',
   'conversion-attribution': CONVERSION_ATTRIBUTION,
   'friends-circle-avatar': 'pending',

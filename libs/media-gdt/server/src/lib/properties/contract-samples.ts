@@ -1,6 +1,6 @@
 // For the port contract spec: a draft the sandbox accepts and the values it refuses, per type the property page
 // creates (客户人群 come from the data platform, so the spec runs them on their own).
-import { GDT_CONVERSION_SAMPLES, GDT_MINI_GAME_MONITOR_SAMPLES } from '@toufang/media-gdt-limits';
+import { GDT_CONVERSION_SAMPLES, GDT_LANDING_PAGE_SAMPLES, GDT_MINI_GAME_MONITOR_SAMPLES } from '@toufang/media-gdt-limits';
 import type { PropertySample } from '@toufang/server-media/testing';
 
 const API = GDT_CONVERSION_SAMPLES[0].values;
@@ -26,6 +26,14 @@ export const PROPERTY_SAMPLES: readonly PropertySample[] = [
       { values: { ...CALLBACK, click_tracking_url: 'ftp://t.example.com/c?cb=__CALLBACK__' }, rule: 'property_invalid', says: '链接须以 http:// 或 https:// 开头' },
       { values: { ...CALLBACK, click_callback_enabled: false }, rule: 'property_macro', says: '未开启点击回传的监测链接不能包含宏 __CALLBACK__' },
       { values: { ...CALLBACK, mini_game_id: 'gh_12345' }, rule: 'property_invalid', says: '小游戏AppID须为 wx 开头的18位字符' },
+    ],
+  },
+  {
+    type: 'landing-page',
+    draft: (i) => ({ name: `落地页_${i}`, values: GDT_LANDING_PAGE_SAMPLES[i % GDT_LANDING_PAGE_SAMPLES.length].values }),
+    refused: [
+      { values: { ...GDT_LANDING_PAGE_SAMPLES[0].values, page_url: 'http://10.1.2.3/p' }, rule: 'property_invalid', says: '链接须以 http:// 或 https:// 开头' },
+      { values: { ...GDT_LANDING_PAGE_SAMPLES[0].values, page_type: 'PAGE_TYPE_H5' }, rule: 'property_invalid', says: '落地页类型不正确：PAGE_TYPE_H5' },
     ],
   },
 ];
