@@ -6112,8 +6112,15 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["GdtLandingPageValues"];
         };
-        /** @description Not built yet: no values. */
-        GdtAppletValues: Record<string, never>;
+        /** @description 小程序: a WeChat mini program the account promotes and the page an ad opens. */
+        GdtAppletValues: {
+            /** 小程序原始ID */
+            mini_program_id: string;
+            /** 小程序AppID */
+            mini_program_appid?: string;
+            /** 页面路径 */
+            mini_program_path: string;
+        };
         GdtAppletInput: {
             /**
              * @description discriminator enum property added by openapi-typescript

@@ -20,3 +20,4 @@ export * from './property-limits';
 export * from './property-samples';
 export * from './texts';
 export * from './track-links';
+export * from './applet-rules';

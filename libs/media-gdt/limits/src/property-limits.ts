@@ -147,6 +147,20 @@ const LANDING_PAGE = {
   TEMPLATES: ['TEMPLATE_FORM', 'TEMPLATE_APP_DOWNLOAD', 'TEMPLATE_PRODUCT', 'TEMPLATE_EVENT'],
 } as const satisfies PropertyTypeLimits;
 
+/** 小程序: a WeChat mini program the account promotes (原始ID, AppID, page path); reviewed. Figures chosen. */
+const APPLET = {
+  OPERATIONS: { create: true, edit: true, push: false, delete: true, sync: true },
+  NAME_MAX_LENGTH: 30,
+  PER_ACCOUNT: 100,
+  PUSH: { ACCOUNTS: 1 },
+  CREATE_BATCH: 10,
+  DELETE_BATCH: 10,
+  PATH_MAX_LENGTH: 256,
+} as const satisfies PropertyTypeLimits;
+
+/** A WeChat mini program's 原始ID (gh_ and 12 hex digits). */
+export const GDT_WECHAT_ORIGINAL_ID = /^gh_[0-9a-f]{12}$/;
+
 /** A WeChat mini program's or mini game's AppID (wx and 16 hex digits). */
 export const GDT_WECHAT_APPID = /^wx[0-9a-f]{16}$/;
 
@@ -154,7 +168,7 @@ export const GDT_PROPERTY_LIMITS = {
   target: PENDING_PROPERTY_LIMITS,
   'custom-audience': CUSTOM_AUDIENCE,
   'landing-page': LANDING_PAGE,
-  applet: PENDING_PROPERTY_LIMITS,
+  applet: APPLET,
   'conversion-attribution': CONVERSION_ATTRIBUTION,
   'friends-circle-avatar': PENDING_PROPERTY_LIMITS,
   'material-tag': PENDING_PROPERTY_LIMITS,

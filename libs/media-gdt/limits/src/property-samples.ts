@@ -86,3 +86,10 @@ export const GDT_LANDING_PAGE_SAMPLES = [
   { name: '新品上市_原生推广页', values: { page_type: 'PAGE_TYPE_WECHAT_CANVAS', template_id: 'TEMPLATE_PRODUCT', page_url: 'https://xj.example.com/canvas/1004' } },
   { name: '品牌官网_活动页', values: { page_type: 'PAGE_TYPE_OFFICIAL', template_id: 'TEMPLATE_EVENT', page_url: 'https://www.example.com/events/winter' } },
 ] as const;
+
+/** Mini programs an account promotes, with the page an ad opens. */
+export const GDT_APPLET_SAMPLES = [
+  { name: '优选商城小程序', values: { mini_program_id: 'gh_4a7c9e2b1d03', mini_program_appid: 'wx5e2d8c1b9a0f7634', mini_program_path: 'pages/index/index?channel=gdt' } },
+  { name: '门店预约小程序', values: { mini_program_id: 'gh_b81f0e6d2c95', mini_program_appid: 'wx1a2b3c4d5e6f7081', mini_program_path: 'pages/booking/form?store=sh01' } },
+  { name: '会员积分小程序', values: { mini_program_id: 'gh_0c3d5e7f9a1b', mini_program_path: 'pages/member/points' } },
+] as const;

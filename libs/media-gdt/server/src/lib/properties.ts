@@ -6,12 +6,13 @@ import { GDT_CONVERSION_ATTRIBUTION } from './properties/conversion-attribution'
 import { GDT_CUSTOM_AUDIENCE } from './properties/custom-audience';
 import { GDT_MINI_GAME_MONITOR } from './properties/mini-game-monitor';
 import { GDT_LANDING_PAGE } from './properties/landing-page';
+import { GDT_APPLET } from './properties/applet';
 
 export const GDT_PROPERTIES = {
   target: 'pending',
   'custom-audience': GDT_CUSTOM_AUDIENCE,
   'landing-page': GDT_LANDING_PAGE,
-  applet: 'pending',
+  applet: GDT_APPLET,
   'conversion-attribution': GDT_CONVERSION_ATTRIBUTION,
   'friends-circle-avatar': 'pending',
   'material-tag': 'pending',

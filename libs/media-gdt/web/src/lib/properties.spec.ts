@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkPropertyName, PENDING_PROPERTY_LIMITS, propertyTypesOf } from '@toufang/domain';
 import { checkForm, type FormSchema } from '@toufang/form-kit';
 import { builtType, pendingTypes, STANDARD_COLUMNS, type PropertyTypeBase } from '@toufang/property-kit';
-import { GDT_AUDIENCE_SAMPLES, GDT_CONVERSION_SAMPLES, GDT_LANDING_PAGE_SAMPLES, GDT_MINI_GAME_MONITOR_SAMPLES, GDT_PROPERTY_LIMITS, GDT_PROPERTY_PAGES, GDT_SUMMARY } from '@toufang/media-gdt-limits';
+import { GDT_APPLET_SAMPLES, GDT_AUDIENCE_SAMPLES, GDT_CONVERSION_SAMPLES, GDT_LANDING_PAGE_SAMPLES, GDT_MINI_GAME_MONITOR_SAMPLES, GDT_PROPERTY_LIMITS, GDT_PROPERTY_PAGES, GDT_SUMMARY } from '@toufang/media-gdt-limits';
 import { PROPERTIES } from './properties';
 
 /** The values the sandbox seeds, per built type (the same lists its seed picks from). */
@@ -11,6 +11,7 @@ const SAMPLES: Readonly<Record<string, readonly { name: string; values: object }
   'conversion-attribution': GDT_CONVERSION_SAMPLES,
   'mini-game-monitor': GDT_MINI_GAME_MONITOR_SAMPLES,
   'landing-page': GDT_LANDING_PAGE_SAMPLES,
+  applet: GDT_APPLET_SAMPLES,
 };
 
 const check = (declaration: PropertyTypeBase, values: object) => checkForm(declaration.schema as FormSchema<object>, values);
@@ -119,5 +120,18 @@ describe('腾讯广告的资产类型', () => {
     expect(errorsOf({ ...good, page_url: 'https://192.168.1.8/p/1' })).toEqual({ page_url: '链接须以 http:// 或 https:// 开头，且为正式域名（不能是IP）' });
     expect(errorsOf({ ...good, page_url: '' })).toEqual({ page_url: '请填写落地页链接' });
     expect(errorsOf({ ...good, page_type: 'PAGE_TYPE_H5' })).toEqual({ page_type: '请选择落地页类型' });
+  });
+
+  it('小程序: refuses ids not in WeChat’s shapes and a path that is a URL or starts with /', () => {
+    const applet = must('applet');
+    const good = GDT_APPLET_SAMPLES[0].values;
+    const errorsOf = (values: object) => {
+      const result = check(applet, values);
+      return result.ok ? {} : result.errors;
+    };
+    expect(errorsOf({ ...good, mini_program_id: 'wx5e2d8c1b9a0f7634' })).toEqual({ mini_program_id: '小程序原始ID须为 gh_ 开头的15位字符' });
+    expect(errorsOf({ ...good, mini_program_appid: 'gh_4a7c9e2b1d03' })).toEqual({ mini_program_appid: '小程序AppID须为 wx 开头的18位字符' });
+    expect(errorsOf({ ...good, mini_program_path: 'https://www.example.com/' })).toEqual({ mini_program_path: '页面路径须为小程序内路径（不以 / 或 http 开头），最长256个字符' });
+    expect(errorsOf({ ...good, mini_program_path: '/pages/index' })).toEqual({ mini_program_path: '页面路径须为小程序内路径（不以 / 或 http 开头），最长256个字符' });
   });
 });

@@ -7,12 +7,13 @@ import { CONVERSION_ATTRIBUTION } from './properties/conversion-attribution';
 import { CUSTOM_AUDIENCE } from './properties/custom-audience';
 import { MINI_GAME_MONITOR } from './properties/mini-game-monitor';
 import { LANDING_PAGE } from './properties/landing-page';
+import { APPLET } from './properties/applet';
 
 export const PROPERTIES = defineMediaProperties('gdt', GDT_PROPERTY_PAGES, {
   target: 'pending',
   'custom-audience': CUSTOM_AUDIENCE,
   'landing-page': LANDING_PAGE,
-  applet: 'pending',
+  applet: APPLET,
   'conversion-attribution': CONVERSION_ATTRIBUTION,
   'friends-circle-avatar': 'pending',
   'material-tag': 'pending',

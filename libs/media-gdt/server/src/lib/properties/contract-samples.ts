@@ -1,6 +1,6 @@
 // For the port contract spec: a draft the sandbox accepts and the values it refuses, per type the property page
 // creates (客户人群 come from the data platform, so the spec runs them on their own).
-import { GDT_CONVERSION_SAMPLES, GDT_LANDING_PAGE_SAMPLES, GDT_MINI_GAME_MONITOR_SAMPLES } from '@toufang/media-gdt-limits';
+import { GDT_APPLET_SAMPLES, GDT_CONVERSION_SAMPLES, GDT_LANDING_PAGE_SAMPLES, GDT_MINI_GAME_MONITOR_SAMPLES } from '@toufang/media-gdt-limits';
 import type { PropertySample } from '@toufang/server-media/testing';
 
 const API = GDT_CONVERSION_SAMPLES[0].values;
@@ -34,6 +34,14 @@ export const PROPERTY_SAMPLES: readonly PropertySample[] = [
     refused: [
       { values: { ...GDT_LANDING_PAGE_SAMPLES[0].values, page_url: 'http://10.1.2.3/p' }, rule: 'property_invalid', says: '链接须以 http:// 或 https:// 开头' },
       { values: { ...GDT_LANDING_PAGE_SAMPLES[0].values, page_type: 'PAGE_TYPE_H5' }, rule: 'property_invalid', says: '落地页类型不正确：PAGE_TYPE_H5' },
+    ],
+  },
+  {
+    type: 'applet',
+    draft: (i) => ({ name: `小程序_${i}`, values: GDT_APPLET_SAMPLES[i % GDT_APPLET_SAMPLES.length].values }),
+    refused: [
+      { values: { ...GDT_APPLET_SAMPLES[0].values, mini_program_id: 'gh_1' }, rule: 'property_invalid', says: '小程序原始ID须为 gh_ 开头的15位字符' },
+      { values: { ...GDT_APPLET_SAMPLES[0].values, mini_program_path: 'http://www.example.com' }, rule: 'property_invalid', says: '页面路径须为小程序内路径' },
     ],
   },
 ];
