@@ -6199,8 +6199,13 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["GdtFriendsCircleAvatarValues"];
         };
-        /** @description Not built yet: no values. */
-        GdtMaterialTagValues: Record<string, never>;
+        /** @description 素材标签: a label materials are sorted by (its name is the property's name), in a group, with a note. */
+        GdtMaterialTagValues: {
+            /** 标签分组 */
+            tag_group?: string;
+            /** 标签说明 */
+            description?: string;
+        };
         GdtMaterialTagInput: {
             /**
              * @description discriminator enum property added by openapi-typescript

@@ -158,6 +158,18 @@ const APPLET = {
   PATH_MAX_LENGTH: 256,
 } as const satisfies PropertyTypeLimits;
 
+/** 素材标签管理: labels the account sorts its materials by (a name ≤ 20 characters, design §3.2); no review. */
+const MATERIAL_TAG = {
+  OPERATIONS: { create: true, edit: true, push: true, delete: true, sync: true },
+  NAME_MAX_LENGTH: 20, // chosen
+  PER_ACCOUNT: 500, // chosen
+  PUSH: { ACCOUNTS: 1 },
+  CREATE_BATCH: 20, // chosen
+  DELETE_BATCH: 20, // chosen
+  GROUP_MAX_LENGTH: 10, // chosen
+  DESCRIPTION_MAX_LENGTH: 50, // chosen
+} as const satisfies PropertyTypeLimits;
+
 /** A WeChat mini program's 原始ID (gh_ and 12 hex digits). */
 export const GDT_WECHAT_ORIGINAL_ID = /^gh_[0-9a-f]{12}$/;
 
@@ -171,7 +183,7 @@ export const GDT_PROPERTY_LIMITS = {
   applet: APPLET,
   'conversion-attribution': CONVERSION_ATTRIBUTION,
   'friends-circle-avatar': PENDING_PROPERTY_LIMITS,
-  'material-tag': PENDING_PROPERTY_LIMITS,
+  'material-tag': MATERIAL_TAG,
   'mini-game-monitor': MINI_GAME_MONITOR,
   'wechat-mini-game-channel': PENDING_PROPERTY_LIMITS,
   'video-account-authorization': PENDING_PROPERTY_LIMITS,

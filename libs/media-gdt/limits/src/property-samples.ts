@@ -93,3 +93,12 @@ export const GDT_APPLET_SAMPLES = [
   { name: '门店预约小程序', values: { mini_program_id: 'gh_b81f0e6d2c95', mini_program_appid: 'wx1a2b3c4d5e6f7081', mini_program_path: 'pages/booking/form?store=sh01' } },
   { name: '会员积分小程序', values: { mini_program_id: 'gh_0c3d5e7f9a1b', mini_program_path: 'pages/member/points' } },
 ] as const;
+
+/** Material labels optimisers sort by: the piece's form, its hook, its maker. */
+export const GDT_MATERIAL_TAG_SAMPLES = [
+  { name: '真人口播', values: { tag_group: '素材形式', description: '真人出镜讲解卖点' } },
+  { name: '剧情反转', values: { tag_group: '内容题材', description: '前3秒强冲突，结尾反转' } },
+  { name: '游戏实录', values: { tag_group: '素材形式', description: '录屏加字幕' } },
+  { name: '节日促销', values: { tag_group: '营销节点' } },
+  { name: '外包制作', values: { tag_group: '制作来源', description: '供应商交付的素材' } },
+] as const;

@@ -126,11 +126,18 @@ export const GDT_APPLET_TEXTS = {
   BAD_PATH: (max: number) => `页面路径须为小程序内路径（不以 / 或 http 开头），最长${max}个字符`,
 } as const;
 
+export const GDT_MATERIAL_TAG_TEXTS = {
+  GROUP: '标签分组',
+  DESCRIPTION: '标签说明',
+  TOO_LONG: (label: string, max: number) => `${label}最长${max}个字`,
+} as const;
+
 /** Each built type's summary keys (at most 20 a type; the sandbox writes them, the web columns name them). */
 export const GDT_SUMMARY = {
   'custom-audience': { TYPE: GDT_AUDIENCE_TEXTS.TYPE, USER_ID_TYPE: GDT_AUDIENCE_TEXTS.USER_ID_TYPE },
   'landing-page': { PAGE_TYPE: GDT_LANDING_PAGE_TEXTS.PAGE_TYPE, TEMPLATE: GDT_LANDING_PAGE_TEXTS.TEMPLATE, PAGE_URL: GDT_LANDING_PAGE_TEXTS.PAGE_URL },
   applet: { ORIGINAL_ID: GDT_APPLET_TEXTS.ORIGINAL_ID, APPID: GDT_APPLET_TEXTS.APPID, PATH: GDT_APPLET_TEXTS.PATH },
+  'material-tag': { GROUP: GDT_MATERIAL_TAG_TEXTS.GROUP, DESCRIPTION: GDT_MATERIAL_TAG_TEXTS.DESCRIPTION },
   'mini-game-monitor': {
     MINI_GAME_ID: GDT_MINI_GAME_MONITOR_TEXTS.MINI_GAME_ID,
     CLICK_URL: GDT_MINI_GAME_MONITOR_TEXTS.CLICK_URL,

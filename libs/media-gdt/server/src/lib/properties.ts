@@ -7,6 +7,7 @@ import { GDT_CUSTOM_AUDIENCE } from './properties/custom-audience';
 import { GDT_MINI_GAME_MONITOR } from './properties/mini-game-monitor';
 import { GDT_LANDING_PAGE } from './properties/landing-page';
 import { GDT_APPLET } from './properties/applet';
+import { GDT_MATERIAL_TAG } from './properties/material-tag';
 
 export const GDT_PROPERTIES = {
   target: 'pending',
@@ -15,7 +16,7 @@ export const GDT_PROPERTIES = {
   applet: GDT_APPLET,
   'conversion-attribution': GDT_CONVERSION_ATTRIBUTION,
   'friends-circle-avatar': 'pending',
-  'material-tag': 'pending',
+  'material-tag': GDT_MATERIAL_TAG,
   'mini-game-monitor': GDT_MINI_GAME_MONITOR,
   'wechat-mini-game-channel': 'pending',
   'video-account-authorization': 'pending',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkPropertyName, PENDING_PROPERTY_LIMITS, propertyTypesOf } from '@toufang/domain';
 import { checkForm, type FormSchema } from '@toufang/form-kit';
 import { builtType, pendingTypes, STANDARD_COLUMNS, type PropertyTypeBase } from '@toufang/property-kit';
-import { GDT_APPLET_SAMPLES, GDT_AUDIENCE_SAMPLES, GDT_CONVERSION_SAMPLES, GDT_LANDING_PAGE_SAMPLES, GDT_MINI_GAME_MONITOR_SAMPLES, GDT_PROPERTY_LIMITS, GDT_PROPERTY_PAGES, GDT_SUMMARY } from '@toufang/media-gdt-limits';
+import { GDT_APPLET_SAMPLES, GDT_AUDIENCE_SAMPLES, GDT_CONVERSION_SAMPLES, GDT_LANDING_PAGE_SAMPLES, GDT_MATERIAL_TAG_SAMPLES, GDT_MINI_GAME_MONITOR_SAMPLES, GDT_PROPERTY_LIMITS, GDT_PROPERTY_PAGES, GDT_SUMMARY } from '@toufang/media-gdt-limits';
 import { PROPERTIES } from './properties';
 
 /** The values the sandbox seeds, per built type (the same lists its seed picks from). */
@@ -12,6 +12,7 @@ const SAMPLES: Readonly<Record<string, readonly { name: string; values: object }
   'mini-game-monitor': GDT_MINI_GAME_MONITOR_SAMPLES,
   'landing-page': GDT_LANDING_PAGE_SAMPLES,
   applet: GDT_APPLET_SAMPLES,
+  'material-tag': GDT_MATERIAL_TAG_SAMPLES,
 };
 
 const check = (declaration: PropertyTypeBase, values: object) => checkForm(declaration.schema as FormSchema<object>, values);
@@ -133,5 +134,12 @@ describe('腾讯广告的资产类型', () => {
     expect(errorsOf({ ...good, mini_program_appid: 'gh_4a7c9e2b1d03' })).toEqual({ mini_program_appid: '小程序AppID须为 wx 开头的18位字符' });
     expect(errorsOf({ ...good, mini_program_path: 'https://www.example.com/' })).toEqual({ mini_program_path: '页面路径须为小程序内路径（不以 / 或 http 开头），最长256个字符' });
     expect(errorsOf({ ...good, mini_program_path: '/pages/index' })).toEqual({ mini_program_path: '页面路径须为小程序内路径（不以 / 或 http 开头），最长256个字符' });
+  });
+
+  it('素材标签: refuses a group or note too long', () => {
+    const tag = must('material-tag');
+    expect(check(tag, { tag_group: '组'.repeat(11) })).toMatchObject({ ok: false, errors: { tag_group: '标签分组最长10个字' } });
+    expect(check(tag, { description: '说'.repeat(51) })).toMatchObject({ ok: false, errors: { description: '标签说明最长50个字' } });
+    expect(check(tag, {})).toMatchObject({ ok: true });
   });
 });

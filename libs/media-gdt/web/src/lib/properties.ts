@@ -8,6 +8,7 @@ import { CUSTOM_AUDIENCE } from './properties/custom-audience';
 import { MINI_GAME_MONITOR } from './properties/mini-game-monitor';
 import { LANDING_PAGE } from './properties/landing-page';
 import { APPLET } from './properties/applet';
+import { MATERIAL_TAG } from './properties/material-tag';
 
 export const PROPERTIES = defineMediaProperties('gdt', GDT_PROPERTY_PAGES, {
   target: 'pending',
@@ -16,7 +17,7 @@ export const PROPERTIES = defineMediaProperties('gdt', GDT_PROPERTY_PAGES, {
   applet: APPLET,
   'conversion-attribution': CONVERSION_ATTRIBUTION,
   'friends-circle-avatar': 'pending',
-  'material-tag': 'pending',
+  'material-tag': MATERIAL_TAG,
   'mini-game-monitor': MINI_GAME_MONITOR,
   'wechat-mini-game-channel': 'pending',
   'video-account-authorization': 'pending',

@@ -1,6 +1,6 @@
 // For the port contract spec: a draft the sandbox accepts and the values it refuses, per type the property page
 // creates (客户人群 come from the data platform, so the spec runs them on their own).
-import { GDT_APPLET_SAMPLES, GDT_CONVERSION_SAMPLES, GDT_LANDING_PAGE_SAMPLES, GDT_MINI_GAME_MONITOR_SAMPLES } from '@toufang/media-gdt-limits';
+import { GDT_APPLET_SAMPLES, GDT_CONVERSION_SAMPLES, GDT_LANDING_PAGE_SAMPLES, GDT_MATERIAL_TAG_SAMPLES, GDT_MINI_GAME_MONITOR_SAMPLES } from '@toufang/media-gdt-limits';
 import type { PropertySample } from '@toufang/server-media/testing';
 
 const API = GDT_CONVERSION_SAMPLES[0].values;
@@ -43,5 +43,10 @@ export const PROPERTY_SAMPLES: readonly PropertySample[] = [
       { values: { ...GDT_APPLET_SAMPLES[0].values, mini_program_id: 'gh_1' }, rule: 'property_invalid', says: '小程序原始ID须为 gh_ 开头的15位字符' },
       { values: { ...GDT_APPLET_SAMPLES[0].values, mini_program_path: 'http://www.example.com' }, rule: 'property_invalid', says: '页面路径须为小程序内路径' },
     ],
+  },
+  {
+    type: 'material-tag',
+    draft: (i) => ({ name: `标签_${i}`, values: GDT_MATERIAL_TAG_SAMPLES[i % GDT_MATERIAL_TAG_SAMPLES.length].values }),
+    refused: [{ values: { tag_group: '组'.repeat(11) }, rule: 'property_invalid', says: '标签分组最长10个字' }],
   },
 ];
