@@ -6241,8 +6241,15 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["GdtMiniGameMonitorValues"];
         };
-        /** @description Not built yet: no values. */
-        GdtWechatMiniGameChannelValues: Record<string, never>;
+        /** @description 微信小游戏渠道: a mini game's channel number and the query it is launched with. */
+        GdtWechatMiniGameChannelValues: {
+            /** 小游戏AppID */
+            mini_game_appid: string;
+            /** 渠道号 */
+            channel_id: string;
+            /** 启动参数 */
+            launch_query: string;
+        };
         GdtWechatMiniGameChannelInput: {
             /**
              * @description discriminator enum property added by openapi-typescript

@@ -21,3 +21,4 @@ export * from './property-samples';
 export * from './texts';
 export * from './track-links';
 export * from './applet-rules';
+export * from './channel-rules';

@@ -170,6 +170,21 @@ const MATERIAL_TAG = {
   DESCRIPTION_MAX_LENGTH: 50, // chosen
 } as const satisfies PropertyTypeLimits;
 
+/** 微信小游戏渠道: a mini game's channel (its AppID, channel number and launch query); no review. Figures chosen. */
+const WECHAT_MINI_GAME_CHANNEL = {
+  OPERATIONS: { create: true, edit: true, push: true, delete: true, sync: true },
+  NAME_MAX_LENGTH: 30,
+  PER_ACCOUNT: 500,
+  PUSH: { ACCOUNTS: 1 },
+  CREATE_BATCH: 20,
+  DELETE_BATCH: 20,
+  QUERY_MAX_LENGTH: 256,
+} as const satisfies PropertyTypeLimits;
+
+/** A mini game channel number, and a launch query (key=value pairs joined by &). */
+export const GDT_CHANNEL_ID = /^[A-Za-z0-9_-]{1,32}$/;
+export const GDT_LAUNCH_QUERY = /^[A-Za-z0-9_.%-]+=[A-Za-z0-9_.%-]*(?:&[A-Za-z0-9_.%-]+=[A-Za-z0-9_.%-]*)*$/;
+
 /** A WeChat mini program's 原始ID (gh_ and 12 hex digits). */
 export const GDT_WECHAT_ORIGINAL_ID = /^gh_[0-9a-f]{12}$/;
 
@@ -185,6 +200,6 @@ export const GDT_PROPERTY_LIMITS = {
   'friends-circle-avatar': PENDING_PROPERTY_LIMITS,
   'material-tag': MATERIAL_TAG,
   'mini-game-monitor': MINI_GAME_MONITOR,
-  'wechat-mini-game-channel': PENDING_PROPERTY_LIMITS,
+  'wechat-mini-game-channel': WECHAT_MINI_GAME_CHANNEL,
   'video-account-authorization': PENDING_PROPERTY_LIMITS,
 } as const satisfies PropertyLimitsOf<typeof GDT_PROPERTY_PAGES>;

@@ -102,3 +102,10 @@ export const GDT_MATERIAL_TAG_SAMPLES = [
   { name: '节日促销', values: { tag_group: '营销节点' } },
   { name: '外包制作', values: { tag_group: '制作来源', description: '供应商交付的素材' } },
 ] as const;
+
+/** Mini game channels, one per placement an optimiser tells apart. */
+export const GDT_CHANNEL_SAMPLES = [
+  { name: '三国小游戏_朋友圈', values: { mini_game_appid: 'wx3f8a2c6d9e1b4a70', channel_id: 'gdt_sg_moments', launch_query: 'channel=gdt_sg_moments&src=moments' } },
+  { name: '三国小游戏_公众号', values: { mini_game_appid: 'wx3f8a2c6d9e1b4a70', channel_id: 'gdt_sg_mp', launch_query: 'channel=gdt_sg_mp&src=mp' } },
+  { name: '消除小游戏_优量汇', values: { mini_game_appid: 'wx0b7e5d4c3a291f86', channel_id: 'gdt_xc_union', launch_query: 'channel=gdt_xc_union' } },
+] as const;

@@ -132,12 +132,23 @@ export const GDT_MATERIAL_TAG_TEXTS = {
   TOO_LONG: (label: string, max: number) => `${label}最长${max}个字`,
 } as const;
 
+export const GDT_CHANNEL_TEXTS = {
+  APPID: '小游戏AppID',
+  CHANNEL_ID: '渠道号',
+  LAUNCH_QUERY: '启动参数',
+  LAUNCH_HELP: '如 channel=gdt_01&src=moments，小游戏启动时带上',
+  BAD_APPID: '小游戏AppID须为 wx 开头的18位字符',
+  BAD_CHANNEL_ID: '渠道号须为1–32位字母、数字、下划线或短横线',
+  BAD_QUERY: (max: number) => `启动参数须为 key=value 形式，多个用 & 连接，最长${max}个字符`,
+} as const;
+
 /** Each built type's summary keys (at most 20 a type; the sandbox writes them, the web columns name them). */
 export const GDT_SUMMARY = {
   'custom-audience': { TYPE: GDT_AUDIENCE_TEXTS.TYPE, USER_ID_TYPE: GDT_AUDIENCE_TEXTS.USER_ID_TYPE },
   'landing-page': { PAGE_TYPE: GDT_LANDING_PAGE_TEXTS.PAGE_TYPE, TEMPLATE: GDT_LANDING_PAGE_TEXTS.TEMPLATE, PAGE_URL: GDT_LANDING_PAGE_TEXTS.PAGE_URL },
   applet: { ORIGINAL_ID: GDT_APPLET_TEXTS.ORIGINAL_ID, APPID: GDT_APPLET_TEXTS.APPID, PATH: GDT_APPLET_TEXTS.PATH },
   'material-tag': { GROUP: GDT_MATERIAL_TAG_TEXTS.GROUP, DESCRIPTION: GDT_MATERIAL_TAG_TEXTS.DESCRIPTION },
+  'wechat-mini-game-channel': { APPID: GDT_CHANNEL_TEXTS.APPID, CHANNEL_ID: GDT_CHANNEL_TEXTS.CHANNEL_ID, LAUNCH_QUERY: GDT_CHANNEL_TEXTS.LAUNCH_QUERY },
   'mini-game-monitor': {
     MINI_GAME_ID: GDT_MINI_GAME_MONITOR_TEXTS.MINI_GAME_ID,
     CLICK_URL: GDT_MINI_GAME_MONITOR_TEXTS.CLICK_URL,

@@ -8,6 +8,7 @@ import { GDT_MINI_GAME_MONITOR } from './properties/mini-game-monitor';
 import { GDT_LANDING_PAGE } from './properties/landing-page';
 import { GDT_APPLET } from './properties/applet';
 import { GDT_MATERIAL_TAG } from './properties/material-tag';
+import { GDT_WECHAT_MINI_GAME_CHANNEL } from './properties/wechat-mini-game-channel';
 
 export const GDT_PROPERTIES = {
   target: 'pending',
@@ -18,6 +19,6 @@ export const GDT_PROPERTIES = {
   'friends-circle-avatar': 'pending',
   'material-tag': GDT_MATERIAL_TAG,
   'mini-game-monitor': GDT_MINI_GAME_MONITOR,
-  'wechat-mini-game-channel': 'pending',
+  'wechat-mini-game-channel': GDT_WECHAT_MINI_GAME_CHANNEL,
   'video-account-authorization': 'pending',
 } as const satisfies SandboxPropertiesOf<typeof GDT_PROPERTY_PAGES>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkPropertyName, PENDING_PROPERTY_LIMITS, propertyTypesOf } from '@toufang/domain';
 import { checkForm, type FormSchema } from '@toufang/form-kit';
 import { builtType, pendingTypes, STANDARD_COLUMNS, type PropertyTypeBase } from '@toufang/property-kit';
-import { GDT_APPLET_SAMPLES, GDT_AUDIENCE_SAMPLES, GDT_CONVERSION_SAMPLES, GDT_LANDING_PAGE_SAMPLES, GDT_MATERIAL_TAG_SAMPLES, GDT_MINI_GAME_MONITOR_SAMPLES, GDT_PROPERTY_LIMITS, GDT_PROPERTY_PAGES, GDT_SUMMARY } from '@toufang/media-gdt-limits';
+import { GDT_APPLET_SAMPLES, GDT_AUDIENCE_SAMPLES, GDT_CHANNEL_SAMPLES, GDT_CONVERSION_SAMPLES, GDT_LANDING_PAGE_SAMPLES, GDT_MATERIAL_TAG_SAMPLES, GDT_MINI_GAME_MONITOR_SAMPLES, GDT_PROPERTY_LIMITS, GDT_PROPERTY_PAGES, GDT_SUMMARY } from '@toufang/media-gdt-limits';
 import { PROPERTIES } from './properties';
 
 /** The values the sandbox seeds, per built type (the same lists its seed picks from). */
@@ -13,6 +13,7 @@ const SAMPLES: Readonly<Record<string, readonly { name: string; values: object }
   'landing-page': GDT_LANDING_PAGE_SAMPLES,
   applet: GDT_APPLET_SAMPLES,
   'material-tag': GDT_MATERIAL_TAG_SAMPLES,
+  'wechat-mini-game-channel': GDT_CHANNEL_SAMPLES,
 };
 
 const check = (declaration: PropertyTypeBase, values: object) => checkForm(declaration.schema as FormSchema<object>, values);
@@ -141,5 +142,17 @@ describe('腾讯广告的资产类型', () => {
     expect(check(tag, { tag_group: '组'.repeat(11) })).toMatchObject({ ok: false, errors: { tag_group: '标签分组最长10个字' } });
     expect(check(tag, { description: '说'.repeat(51) })).toMatchObject({ ok: false, errors: { description: '标签说明最长50个字' } });
     expect(check(tag, {})).toMatchObject({ ok: true });
+  });
+
+  it('微信小游戏渠道: refuses a bad AppID, channel number or launch query', () => {
+    const channel = must('wechat-mini-game-channel');
+    const good = GDT_CHANNEL_SAMPLES[0].values;
+    const errorsOf = (values: object) => {
+      const result = check(channel, values);
+      return result.ok ? {} : result.errors;
+    };
+    expect(errorsOf({ ...good, mini_game_appid: 'wx123' })).toEqual({ mini_game_appid: '小游戏AppID须为 wx 开头的18位字符' });
+    expect(errorsOf({ ...good, channel_id: '朋友圈' })).toEqual({ channel_id: '渠道号须为1–32位字母、数字、下划线或短横线' });
+    expect(errorsOf({ ...good, launch_query: 'https://www.example.com/?a=1' })).toEqual({ launch_query: '启动参数须为 key=value 形式，多个用 & 连接，最长256个字符' });
   });
 });

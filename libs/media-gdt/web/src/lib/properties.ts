@@ -9,6 +9,7 @@ import { MINI_GAME_MONITOR } from './properties/mini-game-monitor';
 import { LANDING_PAGE } from './properties/landing-page';
 import { APPLET } from './properties/applet';
 import { MATERIAL_TAG } from './properties/material-tag';
+import { WECHAT_MINI_GAME_CHANNEL } from './properties/wechat-mini-game-channel';
 
 export const PROPERTIES = defineMediaProperties('gdt', GDT_PROPERTY_PAGES, {
   target: 'pending',
@@ -19,6 +20,6 @@ export const PROPERTIES = defineMediaProperties('gdt', GDT_PROPERTY_PAGES, {
   'friends-circle-avatar': 'pending',
   'material-tag': MATERIAL_TAG,
   'mini-game-monitor': MINI_GAME_MONITOR,
-  'wechat-mini-game-channel': 'pending',
+  'wechat-mini-game-channel': WECHAT_MINI_GAME_CHANNEL,
   'video-account-authorization': 'pending',
 });

@@ -1,6 +1,6 @@
 // For the port contract spec: a draft the sandbox accepts and the values it refuses, per type the property page
 // creates (客户人群 come from the data platform, so the spec runs them on their own).
-import { GDT_APPLET_SAMPLES, GDT_CONVERSION_SAMPLES, GDT_LANDING_PAGE_SAMPLES, GDT_MATERIAL_TAG_SAMPLES, GDT_MINI_GAME_MONITOR_SAMPLES } from '@toufang/media-gdt-limits';
+import { GDT_APPLET_SAMPLES, GDT_CHANNEL_SAMPLES, GDT_CONVERSION_SAMPLES, GDT_LANDING_PAGE_SAMPLES, GDT_MATERIAL_TAG_SAMPLES, GDT_MINI_GAME_MONITOR_SAMPLES } from '@toufang/media-gdt-limits';
 import type { PropertySample } from '@toufang/server-media/testing';
 
 const API = GDT_CONVERSION_SAMPLES[0].values;
@@ -48,5 +48,13 @@ export const PROPERTY_SAMPLES: readonly PropertySample[] = [
     type: 'material-tag',
     draft: (i) => ({ name: `标签_${i}`, values: GDT_MATERIAL_TAG_SAMPLES[i % GDT_MATERIAL_TAG_SAMPLES.length].values }),
     refused: [{ values: { tag_group: '组'.repeat(11) }, rule: 'property_invalid', says: '标签分组最长10个字' }],
+  },
+  {
+    type: 'wechat-mini-game-channel',
+    draft: (i) => ({ name: `渠道_${i}`, values: GDT_CHANNEL_SAMPLES[i % GDT_CHANNEL_SAMPLES.length].values }),
+    refused: [
+      { values: { ...GDT_CHANNEL_SAMPLES[0].values, channel_id: '朋友圈' }, rule: 'property_invalid', says: '渠道号须为1–32位字母' },
+      { values: { ...GDT_CHANNEL_SAMPLES[0].values, launch_query: '?channel' }, rule: 'property_invalid', says: '启动参数须为 key=value 形式' },
+    ],
   },
 ];
