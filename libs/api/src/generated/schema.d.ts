@@ -6262,8 +6262,24 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["GdtWechatMiniGameChannelValues"];
         };
-        /** @description Not built yet: no values. */
-        GdtVideoAccountAuthorizationValues: Record<string, never>;
+        /** @description 视频号授权: a 视频号 the account may promote, what for and for how long; its owner confirms in WeChat (the media's review). */
+        GdtVideoAccountAuthorizationValues: {
+            /** 视频号ID */
+            finder_id: string;
+            /** 视频号名称 */
+            finder_nickname: string;
+            /**
+             * 授权范围
+             * @description VIDEO_PROMOTION 视频推广, LIVE_PROMOTION 直播推广, VIDEO_AND_LIVE 视频与直播推广.
+             * @enum {string}
+             */
+            authorization_scope: "VIDEO_PROMOTION" | "LIVE_PROMOTION" | "VIDEO_AND_LIVE";
+            /**
+             * 授权期限
+             * @enum {integer}
+             */
+            authorization_days: 30 | 90 | 180 | 365;
+        };
         GdtVideoAccountAuthorizationInput: {
             /**
              * @description discriminator enum property added by openapi-typescript

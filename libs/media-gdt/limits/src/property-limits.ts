@@ -185,6 +185,25 @@ const WECHAT_MINI_GAME_CHANNEL = {
 export const GDT_CHANNEL_ID = /^[A-Za-z0-9_-]{1,32}$/;
 export const GDT_LAUNCH_QUERY = /^[A-Za-z0-9_.%-]+=[A-Za-z0-9_.%-]*(?:&[A-Za-z0-9_.%-]+=[A-Za-z0-9_.%-]*)*$/;
 
+/**
+ * 视频号授权: a 视频号 the account may promote, after its owner confirms in WeChat; the confirmation is the
+ * media's review (审核中 while 待授权). Bound to the account, so never pushed. Figures chosen.
+ */
+const VIDEO_ACCOUNT_AUTHORIZATION = {
+  OPERATIONS: { create: true, edit: true, push: false, delete: true, sync: true },
+  NAME_MAX_LENGTH: 30,
+  PER_ACCOUNT: 50,
+  PUSH: { ACCOUNTS: 1 },
+  CREATE_BATCH: 10,
+  DELETE_BATCH: 10,
+  SCOPES: ['VIDEO_PROMOTION', 'LIVE_PROMOTION', 'VIDEO_AND_LIVE'],
+  DAYS: [30, 90, 180, 365],
+  NICKNAME_MAX_LENGTH: 30,
+} as const satisfies PropertyTypeLimits;
+
+/** A 视频号's id as WeChat shows it (sph and 7–20 letters or digits). */
+export const GDT_FINDER_ID = /^sph[A-Za-z0-9]{7,20}$/;
+
 /** A WeChat mini program's 原始ID (gh_ and 12 hex digits). */
 export const GDT_WECHAT_ORIGINAL_ID = /^gh_[0-9a-f]{12}$/;
 
@@ -201,5 +220,5 @@ export const GDT_PROPERTY_LIMITS = {
   'material-tag': MATERIAL_TAG,
   'mini-game-monitor': MINI_GAME_MONITOR,
   'wechat-mini-game-channel': WECHAT_MINI_GAME_CHANNEL,
-  'video-account-authorization': PENDING_PROPERTY_LIMITS,
+  'video-account-authorization': VIDEO_ACCOUNT_AUTHORIZATION,
 } as const satisfies PropertyLimitsOf<typeof GDT_PROPERTY_PAGES>;

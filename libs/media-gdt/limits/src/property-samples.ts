@@ -109,3 +109,10 @@ export const GDT_CHANNEL_SAMPLES = [
   { name: '三国小游戏_公众号', values: { mini_game_appid: 'wx3f8a2c6d9e1b4a70', channel_id: 'gdt_sg_mp', launch_query: 'channel=gdt_sg_mp&src=mp' } },
   { name: '消除小游戏_优量汇', values: { mini_game_appid: 'wx0b7e5d4c3a291f86', channel_id: 'gdt_xc_union', launch_query: 'channel=gdt_xc_union' } },
 ] as const;
+
+/** 视频号 an account promotes: a brand's own and a creator's, for videos and live rooms. */
+export const GDT_FINDER_SAMPLES = [
+  { name: '品牌官方视频号', values: { finder_id: 'sphA1b2C3d4E5', finder_nickname: '优选生活官方', authorization_scope: 'VIDEO_AND_LIVE', authorization_days: 365 } },
+  { name: '达人合作_美食', values: { finder_id: 'sphF6g7H8j9K', finder_nickname: '小厨日记', authorization_scope: 'VIDEO_PROMOTION', authorization_days: 90 } },
+  { name: '直播间_周末专场', values: { finder_id: 'sphL2m3N4p5Q6r', finder_nickname: '优选直播间', authorization_scope: 'LIVE_PROMOTION', authorization_days: 30 } },
+] as const;

@@ -142,6 +142,23 @@ export const GDT_CHANNEL_TEXTS = {
   BAD_QUERY: (max: number) => `启动参数须为 key=value 形式，多个用 & 连接，最长${max}个字符`,
 } as const;
 
+export const GDT_FINDER_TEXTS = {
+  FINDER_ID: '视频号ID',
+  NICKNAME: '视频号名称',
+  SCOPE: '授权范围',
+  DAYS: '授权期限',
+  SCOPES: { VIDEO_PROMOTION: '视频推广', LIVE_PROMOTION: '直播推广', VIDEO_AND_LIVE: '视频与直播推广' },
+  DAYS_TEXT: (days: number) => `${days}天`,
+  HELP: '保存后由视频号主在微信中确认授权，确认前显示为审核中',
+  BAD_FINDER_ID: '视频号ID须为 sph 开头的10–23位字母或数字',
+  NICKNAME_REQUIRED: '请填写视频号名称',
+  NICKNAME_TOO_LONG: (max: number) => `视频号名称最长${max}个字`,
+  CHOOSE_SCOPE: '请选择授权范围',
+  CHOOSE_DAYS: '请选择授权期限',
+  BAD_SCOPE: (value: string) => `授权范围不正确：${value}`,
+  BAD_DAYS: (value: string) => `授权期限不正确：${value}`,
+} as const;
+
 /** Each built type's summary keys (at most 20 a type; the sandbox writes them, the web columns name them). */
 export const GDT_SUMMARY = {
   'custom-audience': { TYPE: GDT_AUDIENCE_TEXTS.TYPE, USER_ID_TYPE: GDT_AUDIENCE_TEXTS.USER_ID_TYPE },
@@ -149,6 +166,7 @@ export const GDT_SUMMARY = {
   applet: { ORIGINAL_ID: GDT_APPLET_TEXTS.ORIGINAL_ID, APPID: GDT_APPLET_TEXTS.APPID, PATH: GDT_APPLET_TEXTS.PATH },
   'material-tag': { GROUP: GDT_MATERIAL_TAG_TEXTS.GROUP, DESCRIPTION: GDT_MATERIAL_TAG_TEXTS.DESCRIPTION },
   'wechat-mini-game-channel': { APPID: GDT_CHANNEL_TEXTS.APPID, CHANNEL_ID: GDT_CHANNEL_TEXTS.CHANNEL_ID, LAUNCH_QUERY: GDT_CHANNEL_TEXTS.LAUNCH_QUERY },
+  'video-account-authorization': { FINDER_ID: GDT_FINDER_TEXTS.FINDER_ID, NICKNAME: GDT_FINDER_TEXTS.NICKNAME, SCOPE: GDT_FINDER_TEXTS.SCOPE, DAYS: GDT_FINDER_TEXTS.DAYS },
   'mini-game-monitor': {
     MINI_GAME_ID: GDT_MINI_GAME_MONITOR_TEXTS.MINI_GAME_ID,
     CLICK_URL: GDT_MINI_GAME_MONITOR_TEXTS.CLICK_URL,

@@ -9,6 +9,7 @@ import { GDT_LANDING_PAGE } from './properties/landing-page';
 import { GDT_APPLET } from './properties/applet';
 import { GDT_MATERIAL_TAG } from './properties/material-tag';
 import { GDT_WECHAT_MINI_GAME_CHANNEL } from './properties/wechat-mini-game-channel';
+import { GDT_VIDEO_ACCOUNT_AUTHORIZATION } from './properties/video-account-authorization';
 
 export const GDT_PROPERTIES = {
   target: 'pending',
@@ -20,5 +21,5 @@ export const GDT_PROPERTIES = {
   'material-tag': GDT_MATERIAL_TAG,
   'mini-game-monitor': GDT_MINI_GAME_MONITOR,
   'wechat-mini-game-channel': GDT_WECHAT_MINI_GAME_CHANNEL,
-  'video-account-authorization': 'pending',
+  'video-account-authorization': GDT_VIDEO_ACCOUNT_AUTHORIZATION,
 } as const satisfies SandboxPropertiesOf<typeof GDT_PROPERTY_PAGES>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkPropertyName, PENDING_PROPERTY_LIMITS, propertyTypesOf } from '@toufang/domain';
 import { checkForm, type FormSchema } from '@toufang/form-kit';
 import { builtType, pendingTypes, STANDARD_COLUMNS, type PropertyTypeBase } from '@toufang/property-kit';
-import { GDT_APPLET_SAMPLES, GDT_AUDIENCE_SAMPLES, GDT_CHANNEL_SAMPLES, GDT_CONVERSION_SAMPLES, GDT_LANDING_PAGE_SAMPLES, GDT_MATERIAL_TAG_SAMPLES, GDT_MINI_GAME_MONITOR_SAMPLES, GDT_PROPERTY_LIMITS, GDT_PROPERTY_PAGES, GDT_SUMMARY } from '@toufang/media-gdt-limits';
+import { GDT_APPLET_SAMPLES, GDT_AUDIENCE_SAMPLES, GDT_CHANNEL_SAMPLES, GDT_CONVERSION_SAMPLES, GDT_FINDER_SAMPLES, GDT_LANDING_PAGE_SAMPLES, GDT_MATERIAL_TAG_SAMPLES, GDT_MINI_GAME_MONITOR_SAMPLES, GDT_PROPERTY_LIMITS, GDT_PROPERTY_PAGES, GDT_SUMMARY } from '@toufang/media-gdt-limits';
 import { PROPERTIES } from './properties';
 
 /** The values the sandbox seeds, per built type (the same lists its seed picks from). */
@@ -14,6 +14,7 @@ const SAMPLES: Readonly<Record<string, readonly { name: string; values: object }
   applet: GDT_APPLET_SAMPLES,
   'material-tag': GDT_MATERIAL_TAG_SAMPLES,
   'wechat-mini-game-channel': GDT_CHANNEL_SAMPLES,
+  'video-account-authorization': GDT_FINDER_SAMPLES,
 };
 
 const check = (declaration: PropertyTypeBase, values: object) => checkForm(declaration.schema as FormSchema<object>, values);
@@ -154,5 +155,17 @@ describe('腾讯广告的资产类型', () => {
     expect(errorsOf({ ...good, mini_game_appid: 'wx123' })).toEqual({ mini_game_appid: '小游戏AppID须为 wx 开头的18位字符' });
     expect(errorsOf({ ...good, channel_id: '朋友圈' })).toEqual({ channel_id: '渠道号须为1–32位字母、数字、下划线或短横线' });
     expect(errorsOf({ ...good, launch_query: 'https://www.example.com/?a=1' })).toEqual({ launch_query: '启动参数须为 key=value 形式，多个用 & 连接，最长256个字符' });
+  });
+
+  it('视频号授权: refuses a bad 视频号ID, an empty nickname, a term the media does not offer', () => {
+    const finder = must('video-account-authorization');
+    const good = GDT_FINDER_SAMPLES[0].values;
+    const errorsOf = (values: object) => {
+      const result = check(finder, values);
+      return result.ok ? {} : result.errors;
+    };
+    expect(errorsOf({ ...good, finder_id: 'wx3f8a2c6d9e1b4a70' })).toEqual({ finder_id: '视频号ID须为 sph 开头的10–23位字母或数字' });
+    expect(errorsOf({ ...good, finder_nickname: ' ' })).toEqual({ finder_nickname: '请填写视频号名称' });
+    expect(errorsOf({ ...good, authorization_days: 45 })).toEqual({ authorization_days: '请选择授权期限' });
   });
 });

@@ -10,6 +10,7 @@ import { LANDING_PAGE } from './properties/landing-page';
 import { APPLET } from './properties/applet';
 import { MATERIAL_TAG } from './properties/material-tag';
 import { WECHAT_MINI_GAME_CHANNEL } from './properties/wechat-mini-game-channel';
+import { VIDEO_ACCOUNT_AUTHORIZATION } from './properties/video-account-authorization';
 
 export const PROPERTIES = defineMediaProperties('gdt', GDT_PROPERTY_PAGES, {
   target: 'pending',
@@ -21,5 +22,5 @@ export const PROPERTIES = defineMediaProperties('gdt', GDT_PROPERTY_PAGES, {
   'material-tag': MATERIAL_TAG,
   'mini-game-monitor': MINI_GAME_MONITOR,
   'wechat-mini-game-channel': WECHAT_MINI_GAME_CHANNEL,
-  'video-account-authorization': 'pending',
+  'video-account-authorization': VIDEO_ACCOUNT_AUTHORIZATION,
 });

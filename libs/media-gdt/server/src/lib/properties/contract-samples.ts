@@ -1,6 +1,6 @@
 // For the port contract spec: a draft the sandbox accepts and the values it refuses, per type the property page
 // creates (客户人群 come from the data platform, so the spec runs them on their own).
-import { GDT_APPLET_SAMPLES, GDT_CHANNEL_SAMPLES, GDT_CONVERSION_SAMPLES, GDT_LANDING_PAGE_SAMPLES, GDT_MATERIAL_TAG_SAMPLES, GDT_MINI_GAME_MONITOR_SAMPLES } from '@toufang/media-gdt-limits';
+import { GDT_APPLET_SAMPLES, GDT_CHANNEL_SAMPLES, GDT_CONVERSION_SAMPLES, GDT_FINDER_SAMPLES, GDT_LANDING_PAGE_SAMPLES, GDT_MATERIAL_TAG_SAMPLES, GDT_MINI_GAME_MONITOR_SAMPLES } from '@toufang/media-gdt-limits';
 import type { PropertySample } from '@toufang/server-media/testing';
 
 const API = GDT_CONVERSION_SAMPLES[0].values;
@@ -55,6 +55,14 @@ export const PROPERTY_SAMPLES: readonly PropertySample[] = [
     refused: [
       { values: { ...GDT_CHANNEL_SAMPLES[0].values, channel_id: '朋友圈' }, rule: 'property_invalid', says: '渠道号须为1–32位字母' },
       { values: { ...GDT_CHANNEL_SAMPLES[0].values, launch_query: '?channel' }, rule: 'property_invalid', says: '启动参数须为 key=value 形式' },
+    ],
+  },
+  {
+    type: 'video-account-authorization',
+    draft: (i) => ({ name: `视频号_${i}`, values: GDT_FINDER_SAMPLES[i % GDT_FINDER_SAMPLES.length].values }),
+    refused: [
+      { values: { ...GDT_FINDER_SAMPLES[0].values, finder_id: 'sph1' }, rule: 'property_invalid', says: '视频号ID须为 sph 开头' },
+      { values: { ...GDT_FINDER_SAMPLES[0].values, authorization_days: 45 }, rule: 'property_invalid', says: '授权期限不正确：45' },
     ],
   },
 ];
