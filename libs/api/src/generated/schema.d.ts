@@ -6185,8 +6185,15 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["GdtConversionAttributionValues"];
         };
-        /** @description Not built yet: no values. */
-        GdtFriendsCircleAvatarValues: Record<string, never>;
+        /** @description 朋友圈头像昵称: the nickname and avatar (an image of the account's) a 朋友圈 ad shows. */
+        GdtFriendsCircleAvatarValues: {
+            /** 昵称 */
+            profile_name: string;
+            /** 头像图片ID */
+            head_image_id: string;
+            /** 简介 */
+            description?: string;
+        };
         GdtFriendsCircleAvatarInput: {
             /**
              * @description discriminator enum property added by openapi-typescript

@@ -204,6 +204,26 @@ const VIDEO_ACCOUNT_AUTHORIZATION = {
 /** A 视频号's id as WeChat shows it (sph and 7–20 letters or digits). */
 export const GDT_FINDER_ID = /^sph[A-Za-z0-9]{7,20}$/;
 
+/**
+ * 朋友圈头像昵称: the avatar and nickname a 朋友圈 ad shows (an image of the account's and a nickname of at most 10
+ * characters, design §3.2); reviewed; the image is the account's own, so never pushed. Figures chosen.
+ */
+const FRIENDS_CIRCLE_AVATAR = {
+  OPERATIONS: { create: true, edit: true, push: false, delete: true, sync: true },
+  NAME_MAX_LENGTH: 30,
+  PER_ACCOUNT: 20,
+  PUSH: { ACCOUNTS: 1 },
+  CREATE_BATCH: 10,
+  DELETE_BATCH: 10,
+  NICKNAME_MAX_LENGTH: 10,
+  DESCRIPTION_MAX_LENGTH: 30,
+  /** The avatar: a square image of the account's images, at least this many pixels a side. */
+  AVATAR_MIN_SIDE: 100,
+} as const satisfies PropertyTypeLimits;
+
+/** An image id of the media (its images are numbered). */
+export const GDT_IMAGE_ID = /^[0-9]{1,20}$/;
+
 /** A WeChat mini program's 原始ID (gh_ and 12 hex digits). */
 export const GDT_WECHAT_ORIGINAL_ID = /^gh_[0-9a-f]{12}$/;
 
@@ -216,7 +236,7 @@ export const GDT_PROPERTY_LIMITS = {
   'landing-page': LANDING_PAGE,
   applet: APPLET,
   'conversion-attribution': CONVERSION_ATTRIBUTION,
-  'friends-circle-avatar': PENDING_PROPERTY_LIMITS,
+  'friends-circle-avatar': FRIENDS_CIRCLE_AVATAR,
   'material-tag': MATERIAL_TAG,
   'mini-game-monitor': MINI_GAME_MONITOR,
   'wechat-mini-game-channel': WECHAT_MINI_GAME_CHANNEL,

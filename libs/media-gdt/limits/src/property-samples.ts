@@ -116,3 +116,10 @@ export const GDT_FINDER_SAMPLES = [
   { name: '达人合作_美食', values: { finder_id: 'sphF6g7H8j9K', finder_nickname: '小厨日记', authorization_scope: 'VIDEO_PROMOTION', authorization_days: 90 } },
   { name: '直播间_周末专场', values: { finder_id: 'sphL2m3N4p5Q6r', finder_nickname: '优选直播间', authorization_scope: 'LIVE_PROMOTION', authorization_days: 30 } },
 ] as const;
+
+/** The avatar and nickname 朋友圈 ads show, per brand line. */
+export const GDT_PROFILE_SAMPLES = [
+  { name: '品牌主形象', values: { profile_name: '优选生活', head_image_id: '3000012345', description: '好物精选，品质生活' } },
+  { name: '游戏形象_三国', values: { profile_name: '三国志战略', head_image_id: '3000012346', description: '经典三国策略手游' } },
+  { name: '门店形象', values: { profile_name: '优选到家', head_image_id: '3000012347' } },
+] as const;

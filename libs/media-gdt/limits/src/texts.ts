@@ -159,6 +159,16 @@ export const GDT_FINDER_TEXTS = {
   BAD_DAYS: (value: string) => `授权期限不正确：${value}`,
 } as const;
 
+export const GDT_PROFILE_TEXTS = {
+  NICKNAME: '昵称',
+  HEAD_IMAGE: '头像图片ID',
+  HEAD_IMAGE_HELP: '账户图片库中的方形图片（边长不小于100像素）',
+  DESCRIPTION: '简介',
+  BAD_HEAD_IMAGE: '头像图片ID须为账户图片库中图片的数字ID',
+  NICKNAME_REQUIRED: '请填写昵称',
+  TOO_LONG: (label: string, max: number) => `${label}最长${max}个字`,
+} as const;
+
 /** Each built type's summary keys (at most 20 a type; the sandbox writes them, the web columns name them). */
 export const GDT_SUMMARY = {
   'custom-audience': { TYPE: GDT_AUDIENCE_TEXTS.TYPE, USER_ID_TYPE: GDT_AUDIENCE_TEXTS.USER_ID_TYPE },
@@ -167,6 +177,7 @@ export const GDT_SUMMARY = {
   'material-tag': { GROUP: GDT_MATERIAL_TAG_TEXTS.GROUP, DESCRIPTION: GDT_MATERIAL_TAG_TEXTS.DESCRIPTION },
   'wechat-mini-game-channel': { APPID: GDT_CHANNEL_TEXTS.APPID, CHANNEL_ID: GDT_CHANNEL_TEXTS.CHANNEL_ID, LAUNCH_QUERY: GDT_CHANNEL_TEXTS.LAUNCH_QUERY },
   'video-account-authorization': { FINDER_ID: GDT_FINDER_TEXTS.FINDER_ID, NICKNAME: GDT_FINDER_TEXTS.NICKNAME, SCOPE: GDT_FINDER_TEXTS.SCOPE, DAYS: GDT_FINDER_TEXTS.DAYS },
+  'friends-circle-avatar': { NICKNAME: GDT_PROFILE_TEXTS.NICKNAME, HEAD_IMAGE: GDT_PROFILE_TEXTS.HEAD_IMAGE, DESCRIPTION: GDT_PROFILE_TEXTS.DESCRIPTION },
   'mini-game-monitor': {
     MINI_GAME_ID: GDT_MINI_GAME_MONITOR_TEXTS.MINI_GAME_ID,
     CLICK_URL: GDT_MINI_GAME_MONITOR_TEXTS.CLICK_URL,

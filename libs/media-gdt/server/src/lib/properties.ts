@@ -10,6 +10,7 @@ import { GDT_APPLET } from './properties/applet';
 import { GDT_MATERIAL_TAG } from './properties/material-tag';
 import { GDT_WECHAT_MINI_GAME_CHANNEL } from './properties/wechat-mini-game-channel';
 import { GDT_VIDEO_ACCOUNT_AUTHORIZATION } from './properties/video-account-authorization';
+import { GDT_FRIENDS_CIRCLE_AVATAR } from './properties/friends-circle-avatar';
 
 export const GDT_PROPERTIES = {
   target: 'pending',
@@ -17,7 +18,7 @@ export const GDT_PROPERTIES = {
   'landing-page': GDT_LANDING_PAGE,
   applet: GDT_APPLET,
   'conversion-attribution': GDT_CONVERSION_ATTRIBUTION,
-  'friends-circle-avatar': 'pending',
+  'friends-circle-avatar': GDT_FRIENDS_CIRCLE_AVATAR,
   'material-tag': GDT_MATERIAL_TAG,
   'mini-game-monitor': GDT_MINI_GAME_MONITOR,
   'wechat-mini-game-channel': GDT_WECHAT_MINI_GAME_CHANNEL,

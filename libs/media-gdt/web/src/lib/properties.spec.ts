@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkPropertyName, PENDING_PROPERTY_LIMITS, propertyTypesOf } from '@toufang/domain';
 import { checkForm, type FormSchema } from '@toufang/form-kit';
 import { builtType, pendingTypes, STANDARD_COLUMNS, type PropertyTypeBase } from '@toufang/property-kit';
-import { GDT_APPLET_SAMPLES, GDT_AUDIENCE_SAMPLES, GDT_CHANNEL_SAMPLES, GDT_CONVERSION_SAMPLES, GDT_FINDER_SAMPLES, GDT_LANDING_PAGE_SAMPLES, GDT_MATERIAL_TAG_SAMPLES, GDT_MINI_GAME_MONITOR_SAMPLES, GDT_PROPERTY_LIMITS, GDT_PROPERTY_PAGES, GDT_SUMMARY } from '@toufang/media-gdt-limits';
+import { GDT_APPLET_SAMPLES, GDT_AUDIENCE_SAMPLES, GDT_CHANNEL_SAMPLES, GDT_CONVERSION_SAMPLES, GDT_FINDER_SAMPLES, GDT_LANDING_PAGE_SAMPLES, GDT_MATERIAL_TAG_SAMPLES, GDT_MINI_GAME_MONITOR_SAMPLES, GDT_PROFILE_SAMPLES, GDT_PROPERTY_LIMITS, GDT_PROPERTY_PAGES, GDT_SUMMARY } from '@toufang/media-gdt-limits';
 import { PROPERTIES } from './properties';
 
 /** The values the sandbox seeds, per built type (the same lists its seed picks from). */
@@ -15,6 +15,7 @@ const SAMPLES: Readonly<Record<string, readonly { name: string; values: object }
   'material-tag': GDT_MATERIAL_TAG_SAMPLES,
   'wechat-mini-game-channel': GDT_CHANNEL_SAMPLES,
   'video-account-authorization': GDT_FINDER_SAMPLES,
+  'friends-circle-avatar': GDT_PROFILE_SAMPLES,
 };
 
 const check = (declaration: PropertyTypeBase, values: object) => checkForm(declaration.schema as FormSchema<object>, values);
@@ -167,5 +168,17 @@ describe('腾讯广告的资产类型', () => {
     expect(errorsOf({ ...good, finder_id: 'wx3f8a2c6d9e1b4a70' })).toEqual({ finder_id: '视频号ID须为 sph 开头的10–23位字母或数字' });
     expect(errorsOf({ ...good, finder_nickname: ' ' })).toEqual({ finder_nickname: '请填写视频号名称' });
     expect(errorsOf({ ...good, authorization_days: 45 })).toEqual({ authorization_days: '请选择授权期限' });
+  });
+
+  it('朋友圈头像昵称: refuses a nickname over 10 characters or empty, an avatar that is not an image id', () => {
+    const profile = must('friends-circle-avatar');
+    const good = GDT_PROFILE_SAMPLES[0].values;
+    const errorsOf = (values: object) => {
+      const result = check(profile, values);
+      return result.ok ? {} : result.errors;
+    };
+    expect(errorsOf({ ...good, profile_name: '优选生活优选生活优选生' })).toEqual({ profile_name: '昵称最长10个字' });
+    expect(errorsOf({ ...good, profile_name: '' })).toEqual({ profile_name: '请填写昵称' });
+    expect(errorsOf({ ...good, head_image_id: 'https://img.example.com/a.png' })).toEqual({ head_image_id: '头像图片ID须为账户图片库中图片的数字ID' });
   });
 });

@@ -11,6 +11,7 @@ import { APPLET } from './properties/applet';
 import { MATERIAL_TAG } from './properties/material-tag';
 import { WECHAT_MINI_GAME_CHANNEL } from './properties/wechat-mini-game-channel';
 import { VIDEO_ACCOUNT_AUTHORIZATION } from './properties/video-account-authorization';
+import { FRIENDS_CIRCLE_AVATAR } from './properties/friends-circle-avatar';
 
 export const PROPERTIES = defineMediaProperties('gdt', GDT_PROPERTY_PAGES, {
   target: 'pending',
@@ -18,7 +19,7 @@ export const PROPERTIES = defineMediaProperties('gdt', GDT_PROPERTY_PAGES, {
   'landing-page': LANDING_PAGE,
   applet: APPLET,
   'conversion-attribution': CONVERSION_ATTRIBUTION,
-  'friends-circle-avatar': 'pending',
+  'friends-circle-avatar': FRIENDS_CIRCLE_AVATAR,
   'material-tag': MATERIAL_TAG,
   'mini-game-monitor': MINI_GAME_MONITOR,
   'wechat-mini-game-channel': WECHAT_MINI_GAME_CHANNEL,

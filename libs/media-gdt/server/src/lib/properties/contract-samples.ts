@@ -1,6 +1,6 @@
 // For the port contract spec: a draft the sandbox accepts and the values it refuses, per type the property page
 // creates (客户人群 come from the data platform, so the spec runs them on their own).
-import { GDT_APPLET_SAMPLES, GDT_CHANNEL_SAMPLES, GDT_CONVERSION_SAMPLES, GDT_FINDER_SAMPLES, GDT_LANDING_PAGE_SAMPLES, GDT_MATERIAL_TAG_SAMPLES, GDT_MINI_GAME_MONITOR_SAMPLES } from '@toufang/media-gdt-limits';
+import { GDT_APPLET_SAMPLES, GDT_CHANNEL_SAMPLES, GDT_CONVERSION_SAMPLES, GDT_FINDER_SAMPLES, GDT_LANDING_PAGE_SAMPLES, GDT_MATERIAL_TAG_SAMPLES, GDT_MINI_GAME_MONITOR_SAMPLES, GDT_PROFILE_SAMPLES } from '@toufang/media-gdt-limits';
 import type { PropertySample } from '@toufang/server-media/testing';
 
 const API = GDT_CONVERSION_SAMPLES[0].values;
@@ -63,6 +63,14 @@ export const PROPERTY_SAMPLES: readonly PropertySample[] = [
     refused: [
       { values: { ...GDT_FINDER_SAMPLES[0].values, finder_id: 'sph1' }, rule: 'property_invalid', says: '视频号ID须为 sph 开头' },
       { values: { ...GDT_FINDER_SAMPLES[0].values, authorization_days: 45 }, rule: 'property_invalid', says: '授权期限不正确：45' },
+    ],
+  },
+  {
+    type: 'friends-circle-avatar',
+    draft: (i) => ({ name: `头像昵称_${i}`, values: GDT_PROFILE_SAMPLES[i % GDT_PROFILE_SAMPLES.length].values }),
+    refused: [
+      { values: { ...GDT_PROFILE_SAMPLES[0].values, profile_name: '优选生活优选生活优选生' }, rule: 'property_invalid', says: '昵称最长10个字' },
+      { values: { ...GDT_PROFILE_SAMPLES[0].values, head_image_id: 'a.png' }, rule: 'property_invalid', says: '头像图片ID须为' },
     ],
   },
 ];
