@@ -37,6 +37,27 @@ describe('腾讯广告 property limits', () => {
     for (const idType of Object.values(audience.DESK_ID_TYPES)) expect(audience.USER_ID_TYPES).toContain(idType);
   });
 
+  // [type, create, edit, push, delete, name length, per account, create batch, delete batch]
+  it.each([
+    ['custom-audience', false, false, true, true, 32, 50, 1, 1],
+    ['conversion-attribution', true, false, false, false, 60, 500, 1, 1],
+    ['mini-game-monitor', true, true, true, true, 50, 200, 10, 10],
+    ['landing-page', true, true, true, true, 50, 1000, 10, 10],
+    ['applet', true, true, false, true, 30, 100, 10, 10],
+    ['material-tag', true, true, true, true, 20, 500, 20, 20],
+    ['wechat-mini-game-channel', true, true, true, true, 30, 500, 20, 20],
+    ['video-account-authorization', true, true, false, true, 30, 50, 10, 10],
+    ['friends-circle-avatar', true, true, false, true, 30, 20, 10, 10],
+  ] as const)('%s: create %s, edit %s, push %s, delete %s; names ≤ %i, ≤ %i an account, batches %i and %i', (type, create, edit, push, remove, name, cap, createBatch, deleteBatch) => {
+    const limits = GDT_PROPERTY_LIMITS[type];
+    expect(limits.OPERATIONS).toEqual({ create, edit, push, delete: remove, sync: true });
+    expect([limits.NAME_MAX_LENGTH, limits.PER_ACCOUNT, limits.CREATE_BATCH, limits.DELETE_BATCH]).toEqual([name, cap, createBatch, deleteBatch]);
+  });
+
+  it('leaves only 定向包 pending this round', () => {
+    expect(propertyTypesOf(GDT_PROPERTY_PAGES).filter((type) => GDT_PROPERTY_LIMITS[type] === PENDING_PROPERTY_LIMITS)).toEqual(['target']);
+  });
+
   it('writes macros with two underscores each side, upper case, each once, __CLICK_ID__ and __CALLBACK__ among them', () => {
     for (const macro of GDT_TRACK_MACROS.NAMES) expect(macro).toMatch(/^__[A-Z][A-Z0-9_]*[A-Z0-9]__$/);
     expect(new Set(GDT_TRACK_MACROS.NAMES).size).toBe(GDT_TRACK_MACROS.NAMES.length);
