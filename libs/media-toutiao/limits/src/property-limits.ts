@@ -1,7 +1,12 @@
-// 巨量引擎's property pages and the figures of each property type (docs/design/properties.md §2.2, §3): the
+// 巨量引擎's property pages and the figures of each property type (docs/design/properties.md §2.2, §3.1): the
 // route table, the web declarations (libs/media-toutiao/web, properties.ts) and the sandbox media
 // (libs/media-toutiao/server) read this one list. A type not built yet holds PENDING_PROPERTY_LIMITS (nothing offered).
-import { PENDING_PROPERTY_LIMITS, type PropertyLimitsOf } from '@toufang/domain';
+// Sources of each figure in docs/properties/toutiao.md; `// chosen` figures are recorded in docs/decisions.md
+// ("Issue 21: toutiao property types").
+import { PENDING_PROPERTY_LIMITS, type PropertyLimitsOf, type PropertyTypeLimits } from '@toufang/domain';
+
+export * from './property-enums';
+export * from './property-samples';
 
 /** The property pages of the 巨量引擎 console, in menu order (the `-add` pages are a type's create page). */
 export const TOUTIAO_PROPERTY_PAGES = [
@@ -25,15 +30,41 @@ export const TOUTIAO_PROPERTY_PAGES = [
   'comment-management',
 ] as const;
 
+const ALL = { create: true, edit: true, push: false, delete: true, sync: true } as const;
+/** Types without a push of their own: one account a call stands for "not offered". */
+const NO_PUSH = { ACCOUNTS: 1 } as const;
+
+const CUSTOM_AUDIENCE = {
+  // Packs come from the data platform's upload (a data source, then publish); the console pushes and deletes them.
+  OPERATIONS: { create: false, edit: false, push: true, delete: true, sync: true },
+  NAME_MAX_LENGTH: 30, // data_source_name, at most 30 characters
+  PER_ACCOUNT: 500, // chosen
+  PUSH: { ACCOUNTS: 100 }, // custom_audience/push: at most 100 target_advertiser_ids
+  CREATE_BATCH: 1,
+  DELETE_BATCH: 1, // custom_audience/delete takes one id
+  DESCRIPTION_MAX_LENGTH: 256, // data source description
+  /** 计算中 for 15 s, expiring 7 days before its 180 days end (chosen, §3.7 and §4.1). */
+  LIFECYCLE: { COMPUTE_MS: 15_000, EXPIRES_DAYS: 180, EXPIRING_DAYS: 7 },
+} as const satisfies PropertyTypeLimits;
+
+const MONITOR_ACTIVITY = {
+  OPERATIONS: ALL,
+  NAME_MAX_LENGTH: 50, // chosen
+  PER_ACCOUNT: 500, // chosen
+  PUSH: NO_PUSH,
+  CREATE_BATCH: 10, // chosen (track_url_groups of one call)
+  DELETE_BATCH: 10, // chosen
+} as const satisfies PropertyTypeLimits;
+
 export const TOUTIAO_PROPERTY_LIMITS = {
   target: PENDING_PROPERTY_LIMITS,
-  'custom-audience': PENDING_PROPERTY_LIMITS,
+  'custom-audience': CUSTOM_AUDIENCE,
   'landing-page': PENDING_PROPERTY_LIMITS,
   'native-anchor': PENDING_PROPERTY_LIMITS,
   applet: PENDING_PROPERTY_LIMITS,
   'conversion-config': PENDING_PROPERTY_LIMITS,
   'event-management': PENDING_PROPERTY_LIMITS,
-  'monitor-activity': PENDING_PROPERTY_LIMITS,
+  'monitor-activity': MONITOR_ACTIVITY,
   'pangolin-media-pack': PENDING_PROPERTY_LIMITS,
   'union-traffic-package': PENDING_PROPERTY_LIMITS,
   application: PENDING_PROPERTY_LIMITS,

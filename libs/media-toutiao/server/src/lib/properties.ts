@@ -2,16 +2,18 @@
 // review, lifecycle, the checks of its values, the list's summary and the seed. 'pending' until built.
 import { TOUTIAO_PROPERTY_PAGES } from '@toufang/media-toutiao-limits';
 import type { SandboxPropertiesOf } from '@toufang/server-sandbox';
+import { CUSTOM_AUDIENCE } from './properties/audiences';
+import { MONITOR_ACTIVITY } from './properties/monitoring';
 
 export const TOUTIAO_PROPERTIES = {
   target: 'pending',
-  'custom-audience': 'pending',
+  'custom-audience': CUSTOM_AUDIENCE,
   'landing-page': 'pending',
   'native-anchor': 'pending',
   applet: 'pending',
   'conversion-config': 'pending',
   'event-management': 'pending',
-  'monitor-activity': 'pending',
+  'monitor-activity': MONITOR_ACTIVITY,
   'pangolin-media-pack': 'pending',
   'union-traffic-package': 'pending',
   application: 'pending',

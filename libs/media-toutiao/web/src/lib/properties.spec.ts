@@ -1,21 +1,76 @@
 import { describe, expect, it } from 'vitest';
-import { PENDING_PROPERTY_LIMITS, propertyTypesOf } from '@toufang/domain';
-import { builtType, pendingTypes } from '@toufang/property-kit';
-import { TOUTIAO_PROPERTY_LIMITS, TOUTIAO_PROPERTY_PAGES } from '@toufang/media-toutiao-limits';
+import { checkForm, type FormSchema, type FormValues } from '@toufang/form-kit';
+import { checkPropertyName, PENDING_PROPERTY_LIMITS, propertyTypesOf } from '@toufang/domain';
+import { builtType, pendingTypes, type PropertyTypeBase } from '@toufang/property-kit';
+import { TOUTIAO_PROPERTY_LIMITS, TOUTIAO_PROPERTY_PAGES, TOUTIAO_PROPERTY_SAMPLES, TOUTIAO_PROPERTY_SUMMARY_KEYS } from '@toufang/media-toutiao-limits';
 import { PROPERTIES } from './properties';
+
+const built = propertyTypesOf(TOUTIAO_PROPERTY_PAGES).flatMap((type) => {
+  const declaration = builtType(PROPERTIES, type);
+  return declaration ? [[type, declaration] as const] : [];
+});
+const SUMMARY_KEYS: Readonly<Record<string, readonly string[]>> = TOUTIAO_PROPERTY_SUMMARY_KEYS;
+const SAMPLES: Readonly<Record<string, { values: readonly object[] }>> = TOUTIAO_PROPERTY_SAMPLES;
+
+/** Values each type refuses (over its first sample), with part of the sentence the field shows. */
+const BAD_VALUES: Readonly<Record<string, readonly { values: object; says: string }[]>> = {
+  'custom-audience': [
+    { values: { data_type: 'PHONE' }, says: '请选择ID类型' },
+    { values: { tag: '标'.repeat(21) }, says: '标签最长20个字' },
+  ],
+  'monitor-activity': [
+    { values: { action_track_url: 'https://t.sandbox-demo.cn/c?id=__FOO__' }, says: '监测链接包含巨量引擎不支持的宏：__FOO__' },
+    { values: { action_track_url: 'ftp://t.sandbox-demo.cn/c?id=__AID__' }, says: '链接须以 http:// 或 https:// 开头' },
+    { values: { track_url: 'https://192.168.1.1/show?aid=__AID__' }, says: '不能是IP' },
+    { values: { action_track_url: '' }, says: '请填写点击监测链接' },
+  ],
+};
+
+const check = (declaration: PropertyTypeBase, values: object) => checkForm(declaration.schema as FormSchema<FormValues>, values);
 
 describe('巨量引擎的资产类型', () => {
   it('declares every type of its page list, built with the figures of its limits project, or pending', () => {
     const types = propertyTypesOf(TOUTIAO_PROPERTY_PAGES);
     expect(Object.keys(PROPERTIES.types).sort()).toEqual([...types].sort());
     for (const type of types) {
-      const built = builtType(PROPERTIES, type);
-      if (built) expect(built.limits).toBe(TOUTIAO_PROPERTY_LIMITS[type]);
+      const declaration = builtType(PROPERTIES, type);
+      if (declaration) expect(declaration.limits).toBe(TOUTIAO_PROPERTY_LIMITS[type]);
       else {
         expect(pendingTypes(PROPERTIES)).toContain(type);
         // A pending page keeps 暂未开放: its limits offer nothing, so pages.ts gives its route no page.
         expect(TOUTIAO_PROPERTY_LIMITS[type]).toBe(PENDING_PROPERTY_LIMITS);
       }
     }
+  });
+
+  describe.each(built)('%s', (type, declaration) => {
+    it('shows summary columns the sandbox answers', () => {
+      const columns = declaration.columns.flatMap((c) => (typeof c === 'object' ? [c.summary] : []));
+      expect(columns.length).toBeGreaterThan(0);
+      for (const key of columns) expect(SUMMARY_KEYS[type]).toContain(key);
+    });
+
+    it('accepts every value the sandbox seeds', () => {
+      const samples = SAMPLES[type];
+      expect(samples?.values.length).toBeGreaterThan(0);
+      for (const values of samples.values) expect(check(declaration, values)).toMatchObject({ ok: true });
+    });
+
+    it('refuses the bad inputs of §2.11 in the media’s words', () => {
+      const sample = SAMPLES[type].values[0];
+      expect(BAD_VALUES[type]?.length).toBeGreaterThan(0);
+      for (const bad of BAD_VALUES[type] ?? []) {
+        const answer = check(declaration, { ...sample, ...bad.values });
+        expect(answer.ok).toBe(false);
+        if (!answer.ok) expect(Object.values(answer.errors).join('；')).toContain(bad.says);
+      }
+      const max = declaration.limits.NAME_MAX_LENGTH;
+      expect(checkPropertyName('名'.repeat(max), max)).toBeNull();
+      expect(checkPropertyName('名'.repeat(max + 1), max)).toMatchObject({ rule: 'property_name_too_long' });
+    });
+
+    it('declares a field for every value of the contract (the compiler holds the names), each labelled', () => {
+      for (const field of Object.values(declaration.fields)) expect(field.label).not.toBe('');
+    });
   });
 });

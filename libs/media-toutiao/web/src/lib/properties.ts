@@ -3,16 +3,18 @@
 // route keeps 暂未开放.
 import { defineMediaProperties } from '@toufang/property-kit';
 import { TOUTIAO_PROPERTY_PAGES } from '@toufang/media-toutiao-limits';
+import { CUSTOM_AUDIENCE } from './properties/custom-audience';
+import { MONITOR_ACTIVITY } from './properties/monitor-activity';
 
 export const PROPERTIES = defineMediaProperties('toutiao', TOUTIAO_PROPERTY_PAGES, {
   target: 'pending',
-  'custom-audience': 'pending',
+  'custom-audience': CUSTOM_AUDIENCE,
   'landing-page': 'pending',
   'native-anchor': 'pending',
   applet: 'pending',
   'conversion-config': 'pending',
   'event-management': 'pending',
-  'monitor-activity': 'pending',
+  'monitor-activity': MONITOR_ACTIVITY,
   'pangolin-media-pack': 'pending',
   'union-traffic-package': 'pending',
   application: 'pending',

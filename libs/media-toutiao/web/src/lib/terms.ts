@@ -11,3 +11,30 @@ export const TOUTIAO_WORDS = {
   IDS_COPIED: (count: number) => `已复制 ${count} 个ID`,
   COPY_FAILED: '复制失败，请检查浏览器的剪贴板权限',
 } as const;
+
+/**
+ * The words of its property pages (shell spec §2.3, docs/design/properties.md §3.1): each type's field labels
+ * and help, and the sentences its forms refuse with beside the shared ones of @toufang/domain.
+ */
+export const TOUTIAO_PROPERTY_WORDS = {
+  REQUIRED: (label: string) => `请填写${label}`,
+  CHOOSE: (label: string) => `请选择${label}`,
+  TOO_LONG: (label: string, limit: number) => `${label}最长${limit}个字`,
+  TOO_SHORT: (label: string, limit: number) => `${label}至少${limit}个字`,
+  TOO_MANY: (label: string, limit: number) => `${label}最多选择${limit}个`,
+  FIELDS: {
+    DATA_TYPE: 'ID类型',
+    UPLOAD_NUM: '上传数量',
+    DESCRIPTION: '描述',
+    TAG: '标签',
+    ACTION_TRACK_URL: '点击监测链接',
+    TRACK_URL: '展示监测链接',
+    VIDEO_PLAY_TRACK_URL: '视频播放监测链接',
+    VIDEO_PLAY_DONE_TRACK_URL: '视频播完监测链接',
+    VIDEO_PLAY_EFFECTIVE_TRACK_URL: '视频有效播放监测链接',
+  },
+  HELP: {
+    TRACK_URL: '以 http:// 或 https:// 开头，宏写作 __AID__、__CLICKID__ 等（双下划线、大写）',
+    AUDIENCE: '人群包由数据平台上传生成，此处可推送到其他账户或删除',
+  },
+} as const;

@@ -1,0 +1,23 @@
+// Values 巨量引擎's sandbox refuses per type (over a seeded value), with the rule and part of the sentence: read
+// by the unit spec of the checks and by the port contract suite's samples (port.contract.spec.ts).
+import type { PropertyValues, SandboxRule } from '@toufang/server-media';
+
+export interface BadValue {
+  values: PropertyValues;
+  rule: SandboxRule;
+  says: string;
+}
+
+const FOO = 'https://t.sandbox-demo.cn/c?id=__FOO__';
+
+export const BAD_VALUES: Readonly<Record<string, readonly BadValue[]>> = {
+  'custom-audience': [
+    { values: { data_type: 'PHONE' }, rule: 'property_invalid', says: '请选择ID类型' },
+    { values: { tag: '标'.repeat(21) }, rule: 'property_invalid', says: '标签最长20个字' },
+  ],
+  'monitor-activity': [
+    { values: { action_track_url: FOO }, rule: 'property_macro', says: '监测链接包含巨量引擎不支持的宏：__FOO__' },
+    { values: { track_url: 'ftp://t.sandbox-demo.cn/show?aid=__AID__' }, rule: 'property_invalid', says: '链接须以 http:// 或 https:// 开头' },
+    { values: { action_track_url: '' }, rule: 'property_invalid', says: '请填写点击监测链接' },
+  ],
+};
