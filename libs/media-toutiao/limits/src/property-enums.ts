@@ -216,3 +216,6 @@ export const TOUTIAO_UNION_RITS = [
   { value: 945_700_701, label: '作业帮-激励视频' },
   { value: 945_800_801, label: '快看漫画-插屏' },
 ] as const satisfies readonly TermOf<number>[];
+
+/** An app's package name (Android) or bundle id (iOS): dot-separated words, each from a letter. */
+export const TOUTIAO_PACKAGE_NAME = /^[A-Za-z][A-Za-z0-9_-]*(\.[A-Za-z][A-Za-z0-9_-]*)+$/;

@@ -6,6 +6,8 @@ import { TOUTIAO_PROPERTY_LIMITS, TOUTIAO_PROPERTY_PAGES, TOUTIAO_TRACK_MACROS }
 const PINNED: Readonly<Record<string, readonly [string, number, number | null, number, number, number]>> = {
   'custom-audience': ['push delete sync', 30, 500, 100, 1, 1],
   'monitor-activity': ['create edit delete sync', 50, 500, 1, 10, 10],
+  'conversion-config': ['create edit delete sync', 50, 1000, 1, 1, 10],
+  'event-management': ['create edit delete sync', 25, 200, 1, 1, 10],
 };
 
 const offered = (type: keyof typeof TOUTIAO_PROPERTY_LIMITS) =>

@@ -56,14 +56,33 @@ const MONITOR_ACTIVITY = {
   DELETE_BATCH: 10, // chosen
 } as const satisfies PropertyTypeLimits;
 
+const CONVERSION_CONFIG = {
+  OPERATIONS: ALL,
+  NAME_MAX_LENGTH: 50, // chosen
+  PER_ACCOUNT: 1000, // chosen
+  PUSH: NO_PUSH,
+  CREATE_BATCH: 1, // ad_convert/create makes one
+  DELETE_BATCH: 10, // chosen
+} as const satisfies PropertyTypeLimits;
+
+const EVENT_MANAGEMENT = {
+  OPERATIONS: ALL,
+  NAME_MAX_LENGTH: 25, // a landing-page asset's name, at most 25 characters
+  PER_ACCOUNT: 200, // chosen
+  PUSH: NO_PUSH,
+  CREATE_BATCH: 1, // assets/create makes one
+  DELETE_BATCH: 10, // chosen
+  EVENTS_MAX: 8, // chosen: every event of TOUTIAO_EVENT_TYPES at most once
+} as const satisfies PropertyTypeLimits;
+
 export const TOUTIAO_PROPERTY_LIMITS = {
   target: PENDING_PROPERTY_LIMITS,
   'custom-audience': CUSTOM_AUDIENCE,
   'landing-page': PENDING_PROPERTY_LIMITS,
   'native-anchor': PENDING_PROPERTY_LIMITS,
   applet: PENDING_PROPERTY_LIMITS,
-  'conversion-config': PENDING_PROPERTY_LIMITS,
-  'event-management': PENDING_PROPERTY_LIMITS,
+  'conversion-config': CONVERSION_CONFIG,
+  'event-management': EVENT_MANAGEMENT,
   'monitor-activity': MONITOR_ACTIVITY,
   'pangolin-media-pack': PENDING_PROPERTY_LIMITS,
   'union-traffic-package': PENDING_PROPERTY_LIMITS,

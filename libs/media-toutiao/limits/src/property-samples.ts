@@ -34,12 +34,34 @@ export const TOUTIAO_PROPERTY_SAMPLES = {
       },
     ],
   },
+  'conversion-config': {
+    names: ['官网表单提交转化', '应用激活转化', '激活且付费转化', '在线咨询转化', '次留转化'],
+    values: [
+      { convert_source_type: 'AD_CONVERT_SOURCE_TYPE_H5_API', convert_type: 'AD_CONVERT_TYPE_FORM', external_url: 'https://www.sandbox-demo.cn/landing/form', action_track_url: CLICK },
+      { convert_source_type: 'AD_CONVERT_SOURCE_TYPE_APP_DOWNLOAD', convert_type: 'AD_CONVERT_TYPE_ACTIVE', package_name: 'com.sandboxdemo.shop', action_track_url: CLICK, display_track_url: SHOW },
+      { convert_source_type: 'AD_CONVERT_SOURCE_TYPE_SDK', convert_type: 'AD_CONVERT_TYPE_PAY', package_name: 'com.sandboxdemo.game' },
+      { convert_source_type: 'AD_CONVERT_SOURCE_TYPE_JS', convert_type: 'AD_CONVERT_TYPE_CONSULT', external_url: 'https://www.sandbox-demo.cn/landing/consult' },
+      { convert_source_type: 'AD_CONVERT_SOURCE_TYPE_APP_DOWNLOAD', convert_type: 'AD_CONVERT_TYPE_NEXT_DAY_OPEN', package_name: 'com.sandboxdemo.reader', action_track_url: CLICK },
+    ],
+  },
+  'event-management': {
+    names: ['官网落地页', '商城App安卓', '阅读快应用', '门店预约小程序', '活动橙子站'],
+    values: [
+      { asset_type: 'THIRD_EXTERNAL', event_types: ['form', 'phone'], track_types: ['EXTERNAL_API'], send_type: 'SERVER_SEND', external_url: 'https://www.sandbox-demo.cn/landing/form' },
+      { asset_type: 'APP', event_types: ['active', 'active_register', 'active_pay'], track_types: ['EXTERNAL_API'], send_type: 'SERVER_SEND', package_name: 'com.sandboxdemo.shop' },
+      { asset_type: 'QUICK_APP', event_types: ['active', 'next_day_open'], track_types: ['EXTERNAL_API'], send_type: 'CLIENT_SEND', package_name: 'com.sandboxdemo.quickreader' },
+      { asset_type: 'MINI_PROGRAME', event_types: ['form', 'in_app_order'], track_types: ['JSSDK', 'EXTERNAL_API'], send_type: 'CLIENT_SEND', package_name: 'tt0a1b2c3d4e5f6a7b' },
+      { asset_type: 'TETRIS_EXTERNAL', event_types: ['form', 'consult'], track_types: ['JSSDK', 'XPATH'], send_type: 'CLIENT_SEND', external_url: 'https://www.sandbox-demo.cn/site/618' },
+    ],
+  },
 } as const satisfies Readonly<Record<string, PropertySamples>>;
 
 /** The attributes the sandbox's list answers per type (MediaProperty.summary); the web columns name them. */
 export const TOUTIAO_PROPERTY_SUMMARY_KEYS = {
   'custom-audience': ['ID类型', '上传数量', '标签'],
   'monitor-activity': ['点击监测链接', '监测类型'],
+  'conversion-config': ['转化来源', '转化类型', '转化页面或应用'],
+  'event-management': ['资产类型', '事件', '回传方式', '上报方式'],
 } as const satisfies Readonly<Record<keyof typeof TOUTIAO_PROPERTY_SAMPLES, readonly string[]>>;
 
 /** The summary of a type, its keys held to the declared ones. */

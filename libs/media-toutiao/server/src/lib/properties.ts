@@ -3,6 +3,7 @@
 import { TOUTIAO_PROPERTY_PAGES } from '@toufang/media-toutiao-limits';
 import type { SandboxPropertiesOf } from '@toufang/server-sandbox';
 import { CUSTOM_AUDIENCE } from './properties/audiences';
+import { CONVERSION_CONFIG, EVENT_MANAGEMENT } from './properties/conversion';
 import { MONITOR_ACTIVITY } from './properties/monitoring';
 
 export const TOUTIAO_PROPERTIES = {
@@ -11,8 +12,8 @@ export const TOUTIAO_PROPERTIES = {
   'landing-page': 'pending',
   'native-anchor': 'pending',
   applet: 'pending',
-  'conversion-config': 'pending',
-  'event-management': 'pending',
+  'conversion-config': CONVERSION_CONFIG,
+  'event-management': EVENT_MANAGEMENT,
   'monitor-activity': MONITOR_ACTIVITY,
   'pangolin-media-pack': 'pending',
   'union-traffic-package': 'pending',

@@ -24,6 +24,17 @@ const BAD_VALUES: Readonly<Record<string, readonly { values: object; says: strin
     { values: { track_url: 'https://192.168.1.1/show?aid=__AID__' }, says: '不能是IP' },
     { values: { action_track_url: '' }, says: '请填写点击监测链接' },
   ],
+  'conversion-config': [
+    { values: { action_track_url: 'https://t.sandbox-demo.cn/c?id=__FOO__' }, says: '监测链接包含巨量引擎不支持的宏：__FOO__' },
+    { values: { external_url: 'ftp://www.sandbox-demo.cn/landing' }, says: '链接须以 http:// 或 https:// 开头' },
+    { values: { external_url: '' }, says: '请填写落地页链接' },
+    { values: { convert_type: 'AD_CONVERT_TYPE_UNKNOWN' }, says: '请选择转化类型' },
+  ],
+  'event-management': [
+    { values: { event_types: [] }, says: '请选择事件' },
+    { values: { external_url: 'http://127.0.0.1/landing' }, says: '不能是IP' },
+    { values: { asset_type: 'APP', package_name: '' }, says: '请填写应用包名' },
+  ],
 };
 
 const check = (declaration: PropertyTypeBase, values: object) => checkForm(declaration.schema as FormSchema<FormValues>, values);

@@ -3,7 +3,9 @@
 // route keeps 暂未开放.
 import { defineMediaProperties } from '@toufang/property-kit';
 import { TOUTIAO_PROPERTY_PAGES } from '@toufang/media-toutiao-limits';
+import { CONVERSION_CONFIG } from './properties/conversion-config';
 import { CUSTOM_AUDIENCE } from './properties/custom-audience';
+import { EVENT_MANAGEMENT } from './properties/event-management';
 import { MONITOR_ACTIVITY } from './properties/monitor-activity';
 
 export const PROPERTIES = defineMediaProperties('toutiao', TOUTIAO_PROPERTY_PAGES, {
@@ -12,8 +14,8 @@ export const PROPERTIES = defineMediaProperties('toutiao', TOUTIAO_PROPERTY_PAGE
   'landing-page': 'pending',
   'native-anchor': 'pending',
   applet: 'pending',
-  'conversion-config': 'pending',
-  'event-management': 'pending',
+  'conversion-config': CONVERSION_CONFIG,
+  'event-management': EVENT_MANAGEMENT,
   'monitor-activity': MONITOR_ACTIVITY,
   'pangolin-media-pack': 'pending',
   'union-traffic-package': 'pending',

@@ -22,6 +22,7 @@ export const TOUTIAO_PROPERTY_WORDS = {
   TOO_LONG: (label: string, limit: number) => `${label}最长${limit}个字`,
   TOO_SHORT: (label: string, limit: number) => `${label}至少${limit}个字`,
   TOO_MANY: (label: string, limit: number) => `${label}最多选择${limit}个`,
+  BAD_FORMAT: (label: string) => `${label}格式不正确`,
   FIELDS: {
     DATA_TYPE: 'ID类型',
     UPLOAD_NUM: '上传数量',
@@ -32,9 +33,20 @@ export const TOUTIAO_PROPERTY_WORDS = {
     VIDEO_PLAY_TRACK_URL: '视频播放监测链接',
     VIDEO_PLAY_DONE_TRACK_URL: '视频播完监测链接',
     VIDEO_PLAY_EFFECTIVE_TRACK_URL: '视频有效播放监测链接',
+    CONVERT_SOURCE_TYPE: '转化来源',
+    CONVERT_TYPE: '转化类型',
+    EXTERNAL_URL: '落地页链接',
+    PACKAGE_NAME: '应用包名',
+    DISPLAY_TRACK_URL: '展示监测链接',
+    ASSET_TYPE: '资产类型',
+    EVENT_TYPES: '事件',
+    TRACK_TYPES: '回传方式',
+    SEND_TYPE: '上报方式',
   },
   HELP: {
     TRACK_URL: '以 http:// 或 https:// 开头，宏写作 __AID__、__CLICKID__ 等（双下划线、大写）',
     AUDIENCE: '人群包由数据平台上传生成，此处可推送到其他账户或删除',
+    CONVERT_TARGET: '落地页类来源填写落地页链接，应用类来源填写应用包名',
+    PACKAGE_NAME: '如 com.example.app',
   },
 } as const;

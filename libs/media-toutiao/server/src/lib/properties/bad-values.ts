@@ -20,4 +20,15 @@ export const BAD_VALUES: Readonly<Record<string, readonly BadValue[]>> = {
     { values: { track_url: 'ftp://t.sandbox-demo.cn/show?aid=__AID__' }, rule: 'property_invalid', says: '链接须以 http:// 或 https:// 开头' },
     { values: { action_track_url: '' }, rule: 'property_invalid', says: '请填写点击监测链接' },
   ],
+  'conversion-config': [
+    { values: { display_track_url: FOO }, rule: 'property_macro', says: '监测链接包含巨量引擎不支持的宏：__FOO__' },
+    { values: { convert_source_type: 'AD_CONVERT_SOURCE_TYPE_H5_API', external_url: 'http://10.0.0.8/landing' }, rule: 'property_invalid', says: '不能是IP' },
+    { values: { convert_source_type: 'AD_CONVERT_SOURCE_TYPE_SDK', package_name: '商城' }, rule: 'property_invalid', says: '应用包名格式不正确' },
+    { values: { convert_type: 'AD_CONVERT_TYPE_UNKNOWN' }, rule: 'property_invalid', says: '请选择转化类型' },
+  ],
+  'event-management': [
+    { values: { event_types: ['active', 'sleep'] }, rule: 'property_invalid', says: '事件不存在：sleep' },
+    { values: { asset_type: 'THIRD_EXTERNAL', external_url: 'javascript:alert(1)' }, rule: 'property_invalid', says: '链接须以 http:// 或 https:// 开头' },
+    { values: { asset_type: 'APP', package_name: '' }, rule: 'property_invalid', says: '请填写应用包名' },
+  ],
 };
