@@ -219,3 +219,12 @@ export const TOUTIAO_UNION_RITS = [
 
 /** An app's package name (Android) or bundle id (iOS): dot-separated words, each from a letter. */
 export const TOUTIAO_PACKAGE_NAME = /^[A-Za-z][A-Za-z0-9_-]*(\.[A-Za-z][A-Za-z0-9_-]*)+$/;
+
+/** An app's version: numbers joined by dots (chosen). */
+export const TOUTIAO_APP_VERSION = /^\d{1,4}(\.\d{1,4}){0,3}$/;
+
+/** An iOS app is downloaded from the App Store (chosen: the console takes its App Store link). */
+export const TOUTIAO_APP_STORE_HOSTS: readonly string[] = ['apps.apple.com', 'itunes.apple.com'];
+
+/** A channel package's channel id: letters, digits, _ and - (extend_package). */
+export const TOUTIAO_CHANNEL_ID = /^[A-Za-z0-9_-]+$/;

@@ -8,6 +8,8 @@ const PINNED: Readonly<Record<string, readonly [string, number, number | null, n
   'monitor-activity': ['create edit delete sync', 50, 500, 1, 10, 10],
   'conversion-config': ['create edit delete sync', 50, 1000, 1, 1, 10],
   'event-management': ['create edit delete sync', 25, 200, 1, 1, 10],
+  application: ['create edit delete sync', 20, 200, 1, 1, 10],
+  'application-subcontracting': ['create edit delete sync', 20, 5000, 1, 100, 100],
 };
 
 const offered = (type: keyof typeof TOUTIAO_PROPERTY_LIMITS) =>

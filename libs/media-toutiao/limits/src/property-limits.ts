@@ -75,6 +75,27 @@ const EVENT_MANAGEMENT = {
   EVENTS_MAX: 8, // chosen: every event of TOUTIAO_EVENT_TYPES at most once
 } as const satisfies PropertyTypeLimits;
 
+const APPLICATION = {
+  OPERATIONS: ALL,
+  NAME_MAX_LENGTH: 20, // an app asset's name, at most 20 characters
+  PER_ACCOUNT: 200, // chosen
+  PUSH: NO_PUSH,
+  CREATE_BATCH: 1,
+  DELETE_BATCH: 10, // chosen
+  PACKAGE_NAME_MAX_LENGTH: 100, // chosen
+  VERSION_MAX_LENGTH: 20, // chosen
+} as const satisfies PropertyTypeLimits;
+
+const APPLICATION_SUBCONTRACTING = {
+  OPERATIONS: ALL,
+  NAME_MAX_LENGTH: 20, // a channel package's remark, at most 20 characters
+  PER_ACCOUNT: 5000, // chosen: counted over every app of the account
+  PUSH: NO_PUSH,
+  CREATE_BATCH: 100, // extend_package/create_v2: 1–100 channels a call
+  DELETE_BATCH: 100, // chosen, as create
+  CHANNEL_ID_MAX_LENGTH: 50, // channel_id: letters, digits, _ and -, at most 50
+} as const satisfies PropertyTypeLimits;
+
 export const TOUTIAO_PROPERTY_LIMITS = {
   target: PENDING_PROPERTY_LIMITS,
   'custom-audience': CUSTOM_AUDIENCE,
@@ -86,8 +107,8 @@ export const TOUTIAO_PROPERTY_LIMITS = {
   'monitor-activity': MONITOR_ACTIVITY,
   'pangolin-media-pack': PENDING_PROPERTY_LIMITS,
   'union-traffic-package': PENDING_PROPERTY_LIMITS,
-  application: PENDING_PROPERTY_LIMITS,
-  'application-subcontracting': PENDING_PROPERTY_LIMITS,
+  application: APPLICATION,
+  'application-subcontracting': APPLICATION_SUBCONTRACTING,
   'quick-app': PENDING_PROPERTY_LIMITS,
   'creative-component': PENDING_PROPERTY_LIMITS,
   'open-url': PENDING_PROPERTY_LIMITS,

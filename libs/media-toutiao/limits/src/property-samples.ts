@@ -54,6 +54,20 @@ export const TOUTIAO_PROPERTY_SAMPLES = {
       { asset_type: 'TETRIS_EXTERNAL', event_types: ['form', 'consult'], track_types: ['JSSDK', 'XPATH'], send_type: 'CLIENT_SEND', external_url: 'https://www.sandbox-demo.cn/site/618' },
     ],
   },
+  application: {
+    names: ['沙箱商城', '沙箱小说', '沙箱消除', '沙箱天气', '沙箱记账'],
+    values: [
+      { app_type: 'ANDROID', package_name: 'com.sandboxdemo.shop', download_url: 'https://download.sandbox-demo.cn/shop/shop_3.2.0.apk', version: '3.2.0' },
+      { app_type: 'ANDROID', package_name: 'com.sandboxdemo.reader', download_url: 'https://download.sandbox-demo.cn/reader/reader_5.8.1.apk', version: '5.8.1' },
+      { app_type: 'IOS', package_name: 'com.sandboxdemo.match', download_url: 'https://apps.apple.com/cn/app/id1488000001', version: '2.14.0' },
+      { app_type: 'ANDROID', package_name: 'com.sandboxdemo.weather', download_url: 'https://download.sandbox-demo.cn/weather/weather_8.0.3.apk' },
+      { app_type: 'IOS', package_name: 'com.sandboxdemo.ledger', download_url: 'https://apps.apple.com/cn/app/id1488000002', version: '1.6.2' },
+    ],
+  },
+  'application-subcontracting': {
+    names: ['头条信息流分包', '抖音分包', '穿山甲分包', '西瓜视频分包', '搜索分包'],
+    values: [{ channel_id: 'toutiao_feed_01' }, { channel_id: 'douyin-02' }, { channel_id: 'pangle_03' }, { channel_id: 'xigua_04' }, { channel_id: 'search-05' }],
+  },
 } as const satisfies Readonly<Record<string, PropertySamples>>;
 
 /** The attributes the sandbox's list answers per type (MediaProperty.summary); the web columns name them. */
@@ -62,6 +76,8 @@ export const TOUTIAO_PROPERTY_SUMMARY_KEYS = {
   'monitor-activity': ['点击监测链接', '监测类型'],
   'conversion-config': ['转化来源', '转化类型', '转化页面或应用'],
   'event-management': ['资产类型', '事件', '回传方式', '上报方式'],
+  application: ['应用类型', '应用包名', '版本号'],
+  'application-subcontracting': ['渠道号'],
 } as const satisfies Readonly<Record<keyof typeof TOUTIAO_PROPERTY_SAMPLES, readonly string[]>>;
 
 /** The summary of a type, its keys held to the declared ones. */

@@ -24,7 +24,7 @@ const lazyDb = lazyTestDb();
 // per-second and per-minute pacing, so here the calls are not counted against it.
 const UNPACED: SandboxMediaConfig = { ...TOUTIAO, limits: { ...TOUTIAO.limits, callsPerSecond: 10_000, callsPerMinute: 1_000_000 } };
 
-describePropertyContract('toutiao', () => sandboxHarness(lazyDb, UNPACED), [sample('monitor-activity', '监测组'), sample('conversion-config', '转化目标'), sample('event-management', '事件资产')]);
+describePropertyContract('toutiao', () => sandboxHarness(lazyDb, UNPACED), [sample('monitor-activity', '监测组'), sample('conversion-config', '转化目标'), sample('event-management', '事件资产'), sample('application', '应用')]);
 
 describe('toutiao sandbox: 自定义人群', () => {
   const listAll = async (h: ReturnType<typeof sandboxHarness>, token: string, advertiserId: string, cursor?: string) => {
@@ -75,5 +75,33 @@ describe('toutiao sandbox: 自定义人群', () => {
     const before = await listAll(h, token, a.advertiserId);
     expect(await h.port.deleteProperties(token, { advertiserId: a.advertiserId, type: 'custom-audience', ids: [source.id] })).toEqual([{ key: source.id, ok: true, value: null }]);
     expect((await listAll(h, token, a.advertiserId, before.cursor)).all.map((p) => [p.id, p.state])).toEqual([[source.id, 'deleted']]);
+  });
+});
+
+describe('toutiao sandbox: 应用分包 under its app', () => {
+  it('makes channel packages only under an app of the same account, up to 100 a call, and lists them with it', async () => {
+    const h = sandboxHarness(lazyDb, UNPACED);
+    const a = await h.newAdvertiser();
+    const b = await h.newAdvertiser();
+    const token = a.tokens.accessToken;
+    const [app] = await h.port.createProperties(token, { advertiserId: a.advertiserId, type: 'application', drafts: [{ name: '分包母包', values: SAMPLES.application.values[0] }] });
+    const packageId = app.ok ? app.value.id : '';
+    const channel = (i: number, parentId: string | null) => ({ name: `分包${i}`, parentId, values: { channel_id: `channel_${i}` } });
+    const made = await h.port.createProperties(token, { advertiserId: a.advertiserId, type: 'application-subcontracting', drafts: [channel(1, packageId), channel(2, packageId), channel(3, null)] });
+    expect(made.map((o) => o.ok)).toEqual([true, true, false]);
+    expect(made[2]).toMatchObject({ mediaCode: h.errorCode('parent_not_found') });
+    expect(made[0].ok && made[0].value).toMatchObject({ parentId: packageId, summary: { 渠道号: 'channel_1' }, review: null });
+    // Another account's app is no parent here.
+    const [elsewhere] = await h.port.createProperties(b.tokens.accessToken, { advertiserId: b.advertiserId, type: 'application-subcontracting', drafts: [channel(4, packageId)] });
+    expect(elsewhere).toMatchObject({ ok: false, mediaCode: h.errorCode('parent_not_found') });
+    const tooMany = Array.from({ length: 101 }, (_, i) => channel(10 + i, packageId));
+    await expect(h.port.createProperties(token, { advertiserId: a.advertiserId, type: 'application-subcontracting', drafts: tooMany })).rejects.toMatchObject({
+      mediaCode: h.errorCode('batch_too_large'),
+    });
+    const page = await h.port.listProperties(token, { advertiserId: a.advertiserId, type: 'application-subcontracting' });
+    expect(page.properties.map((p) => [p.name, p.parentId])).toEqual([
+      ['分包1', packageId],
+      ['分包2', packageId],
+    ]);
   });
 });

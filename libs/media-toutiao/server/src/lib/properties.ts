@@ -2,6 +2,7 @@
 // review, lifecycle, the checks of its values, the list's summary and the seed. 'pending' until built.
 import { TOUTIAO_PROPERTY_PAGES } from '@toufang/media-toutiao-limits';
 import type { SandboxPropertiesOf } from '@toufang/server-sandbox';
+import { APPLICATION, APPLICATION_SUBCONTRACTING } from './properties/apps';
 import { CUSTOM_AUDIENCE } from './properties/audiences';
 import { CONVERSION_CONFIG, EVENT_MANAGEMENT } from './properties/conversion';
 import { MONITOR_ACTIVITY } from './properties/monitoring';
@@ -17,8 +18,8 @@ export const TOUTIAO_PROPERTIES = {
   'monitor-activity': MONITOR_ACTIVITY,
   'pangolin-media-pack': 'pending',
   'union-traffic-package': 'pending',
-  application: 'pending',
-  'application-subcontracting': 'pending',
+  application: APPLICATION,
+  'application-subcontracting': APPLICATION_SUBCONTRACTING,
   'quick-app': 'pending',
   'creative-component': 'pending',
   'open-url': 'pending',

@@ -35,6 +35,17 @@ const BAD_VALUES: Readonly<Record<string, readonly { values: object; says: strin
     { values: { external_url: 'http://127.0.0.1/landing' }, says: '不能是IP' },
     { values: { asset_type: 'APP', package_name: '' }, says: '请填写应用包名' },
   ],
+  application: [
+    { values: { download_url: 'ftp://download.sandbox-demo.cn/shop.apk' }, says: '链接须以 http:// 或 https:// 开头' },
+    { values: { app_type: 'IOS', download_url: 'https://download.sandbox-demo.cn/shop.ipa' }, says: 'App Store' },
+    { values: { package_name: '沙箱 商城' }, says: '应用包名格式不正确' },
+    { values: { version: 'v3' }, says: '版本号格式不正确' },
+  ],
+  'application-subcontracting': [
+    { values: { channel_id: '渠道 01' }, says: '渠道号格式不正确' },
+    { values: { channel_id: 'c'.repeat(51) }, says: '渠道号最长50个字' },
+    { values: { channel_id: '' }, says: '请填写渠道号' },
+  ],
 };
 
 const check = (declaration: PropertyTypeBase, values: object) => checkForm(declaration.schema as FormSchema<FormValues>, values);
@@ -78,6 +89,11 @@ describe('巨量引擎的资产类型', () => {
       const max = declaration.limits.NAME_MAX_LENGTH;
       expect(checkPropertyName('名'.repeat(max), max)).toBeNull();
       expect(checkPropertyName('名'.repeat(max + 1), max)).toMatchObject({ rule: 'property_name_too_long' });
+    });
+
+    it('lists a child type under its parent’s route parameter', () => {
+      if (type === 'application-subcontracting') expect(declaration.parent).toEqual({ type: 'application', param: 'packageId' });
+      else expect(declaration.parent).toBeUndefined();
     });
 
     it('declares a field for every value of the contract (the compiler holds the names), each labelled', () => {

@@ -3,6 +3,7 @@
 // route keeps 暂未开放.
 import { defineMediaProperties } from '@toufang/property-kit';
 import { TOUTIAO_PROPERTY_PAGES } from '@toufang/media-toutiao-limits';
+import { APPLICATION, APPLICATION_SUBCONTRACTING } from './properties/application';
 import { CONVERSION_CONFIG } from './properties/conversion-config';
 import { CUSTOM_AUDIENCE } from './properties/custom-audience';
 import { EVENT_MANAGEMENT } from './properties/event-management';
@@ -19,8 +20,8 @@ export const PROPERTIES = defineMediaProperties('toutiao', TOUTIAO_PROPERTY_PAGE
   'monitor-activity': MONITOR_ACTIVITY,
   'pangolin-media-pack': 'pending',
   'union-traffic-package': 'pending',
-  application: 'pending',
-  'application-subcontracting': 'pending',
+  application: APPLICATION,
+  'application-subcontracting': APPLICATION_SUBCONTRACTING,
   'quick-app': 'pending',
   'creative-component': 'pending',
   'open-url': 'pending',

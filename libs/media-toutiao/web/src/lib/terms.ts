@@ -23,6 +23,7 @@ export const TOUTIAO_PROPERTY_WORDS = {
   TOO_SHORT: (label: string, limit: number) => `${label}至少${limit}个字`,
   TOO_MANY: (label: string, limit: number) => `${label}最多选择${limit}个`,
   BAD_FORMAT: (label: string) => `${label}格式不正确`,
+  APP_STORE: 'iOS 应用的下载链接须为 App Store 链接',
   FIELDS: {
     DATA_TYPE: 'ID类型',
     UPLOAD_NUM: '上传数量',
@@ -42,11 +43,17 @@ export const TOUTIAO_PROPERTY_WORDS = {
     EVENT_TYPES: '事件',
     TRACK_TYPES: '回传方式',
     SEND_TYPE: '上报方式',
+    APP_TYPE: '应用类型',
+    DOWNLOAD_URL: '下载链接',
+    VERSION: '版本号',
+    CHANNEL_ID: '渠道号',
   },
   HELP: {
     TRACK_URL: '以 http:// 或 https:// 开头，宏写作 __AID__、__CLICKID__ 等（双下划线、大写）',
     AUDIENCE: '人群包由数据平台上传生成，此处可推送到其他账户或删除',
     CONVERT_TARGET: '落地页类来源填写落地页链接，应用类来源填写应用包名',
     PACKAGE_NAME: '如 com.example.app',
+    DOWNLOAD_URL: 'iOS 应用填写 App Store 链接',
+    CHANNEL_ID: '字母、数字、下划线或连字符，最长50个字符；名称为分包备注',
   },
 } as const;

@@ -31,4 +31,14 @@ export const BAD_VALUES: Readonly<Record<string, readonly BadValue[]>> = {
     { values: { asset_type: 'THIRD_EXTERNAL', external_url: 'javascript:alert(1)' }, rule: 'property_invalid', says: '链接须以 http:// 或 https:// 开头' },
     { values: { asset_type: 'APP', package_name: '' }, rule: 'property_invalid', says: '请填写应用包名' },
   ],
+  application: [
+    { values: { app_type: 'IOS', download_url: 'https://download.sandbox-demo.cn/shop.ipa' }, rule: 'property_invalid', says: 'App Store' },
+    { values: { download_url: 'https://localhost/shop.apk' }, rule: 'property_invalid', says: '链接须以 http:// 或 https:// 开头' },
+    { values: { package_name: 'shop' }, rule: 'property_invalid', says: '应用包名格式不正确' },
+    { values: { app_type: 'HARMONY' }, rule: 'property_invalid', says: '请选择应用类型' },
+  ],
+  'application-subcontracting': [
+    { values: { channel_id: '渠道/01' }, rule: 'property_invalid', says: '渠道号格式不正确' },
+    { values: { channel_id: 'c'.repeat(51) }, rule: 'property_invalid', says: '渠道号最长50个字' },
+  ],
 };

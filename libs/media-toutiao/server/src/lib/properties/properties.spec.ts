@@ -7,7 +7,8 @@ import Ajv2020Module from 'ajv/dist/2020.js';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { MEDIA_REGISTRY, pascalCase, regionIndex } from '@toufang/domain';
-import { TOUTIAO_PROPERTY_SUMMARY_KEYS } from '@toufang/media-toutiao-limits';
+import { TOUTIAO_PROPERTY_SAMPLES, TOUTIAO_PROPERTY_SUMMARY_KEYS, type PropertySamples } from '@toufang/media-toutiao-limits';
+import type { PropertyDraft } from '@toufang/server-media';
 import { builtProperties, type SandboxPropertyType } from '@toufang/server-sandbox';
 import { TOUTIAO } from '../config';
 import { BAD_VALUES } from './bad-values';
@@ -24,10 +25,14 @@ const valuesSchema = (type: string) => ajv.getSchema(`${ID}#/components/schemas/
 const built = [...builtProperties(TOUTIAO)] as [string, SandboxPropertyType][];
 const ctx = { media: 'toutiao' as const, regions: regionIndex([]), advertiserId: '1700000000000001' };
 const SUMMARY_KEYS: Readonly<Record<string, readonly string[]>> = TOUTIAO_PROPERTY_SUMMARY_KEYS;
-const seeded = (spec: SandboxPropertyType) =>
-  ['1700000000000001', '1700000000000002', '1700000000000003'].flatMap((advertiserId) =>
-    Array.from({ length: spec.seed.perAccount }, (_, i) => spec.seed.make(() => 0.5, { advertiserId, name: `沙箱账户${advertiserId.slice(-1)}` }, i)),
-  );
+const SAMPLES: Readonly<Record<string, PropertySamples>> = TOUTIAO_PROPERTY_SAMPLES;
+/** What the seed makes on three accounts, or for a type it does not seed (a child type) its samples. */
+const seeded = (type: string, spec: SandboxPropertyType): PropertyDraft[] =>
+  spec.seed.perAccount === 0
+    ? SAMPLES[type].names.map((name, i) => ({ name, values: SAMPLES[type].values[i % SAMPLES[type].values.length] }))
+    : ['1700000000000001', '1700000000000002', '1700000000000003'].flatMap((advertiserId) =>
+        Array.from({ length: spec.seed.perAccount }, (_, i) => spec.seed.make(() => 0.5, { advertiserId, name: `沙箱账户${advertiserId.slice(-1)}` }, i)),
+      );
 
 describe('巨量引擎 sandbox property types', () => {
   it('builds every type but 定向包 and 评论管理 (their kit pages come later)', () => {
@@ -40,22 +45,23 @@ describe('巨量引擎 sandbox property types', () => {
       const validate = valuesSchema(type);
       expect(validate).toBeTruthy();
       // The schema is the type's own: a field it does not name is refused.
-      expect(validate?.({ ...seeded(spec)[0].values, unknown_field: 1 })).toBe(false);
-      const drafts = seeded(spec);
+      expect(validate?.({ ...seeded(type, spec)[0].values, unknown_field: 1 })).toBe(false);
+      const drafts = seeded(type, spec);
       expect(drafts.length).toBeGreaterThan(0);
       for (const draft of drafts) {
         expect(spec.check(draft.values, ctx)).toBeNull();
         expect(validate?.(draft.values), JSON.stringify(validate?.errors)).toBe(true);
         expect([...draft.name].length).toBeLessThanOrEqual(spec.limits.NAME_MAX_LENGTH);
       }
-      for (let a = 0; a < drafts.length; a += spec.seed.perAccount) {
-        const names = drafts.slice(a, a + spec.seed.perAccount).map((d) => d.name);
+      const per = spec.seed.perAccount || drafts.length;
+      for (let a = 0; a < drafts.length; a += per) {
+        const names = drafts.slice(a, a + per).map((d) => d.name);
         expect(new Set(names).size).toBe(names.length);
       }
     });
 
     it('summarises with the attributes the web columns may name, at most 20', () => {
-      for (const draft of seeded(spec)) {
+      for (const draft of seeded(type, spec)) {
         const summary = spec.summary(draft.values);
         expect(Object.keys(summary).length).toBeLessThanOrEqual(20);
         for (const key of Object.keys(summary)) expect(SUMMARY_KEYS[type]).toContain(key);
@@ -64,7 +70,7 @@ describe('巨量引擎 sandbox property types', () => {
     });
 
     it('refuses bad values in the media’s words, as the contract lets them through', () => {
-      const base = seeded(spec)[0].values;
+      const base = seeded(type, spec)[0].values;
       const bad = BAD_VALUES[type] ?? [];
       expect(bad.length).toBeGreaterThan(0);
       for (const { values, rule, says } of bad) {
