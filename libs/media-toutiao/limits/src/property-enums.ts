@@ -228,3 +228,18 @@ export const TOUTIAO_APP_STORE_HOSTS: readonly string[] = ['apps.apple.com', 'it
 
 /** A channel package's channel id: letters, digits, _ and - (extend_package). */
 export const TOUTIAO_CHANNEL_ID = /^[A-Za-z0-9_-]+$/;
+
+/** A 字节小程序's app id: tt and 16 lower-case letters or digits. */
+export const TOUTIAO_APPLET_ID = /^tt[0-9a-z]{16}$/;
+
+/** A mini program's page path: words joined by /, no leading / (chosen, as its console shows them). */
+export const TOUTIAO_APPLET_PAGE = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
+
+/** A deep link: a scheme of the app's own (not http or https) and what follows its ://. */
+export const TOUTIAO_DEEP_LINK = /^(?!https?:)[A-Za-z][A-Za-z0-9+.-]*:\/\/\S+$/i;
+
+/** A quick app's home page opens its package: hap://app/<package>[/path][?query]. */
+export function isQuickAppHome(link: string, packageName: string): boolean {
+  const prefix = `hap://app/${packageName}`;
+  return link.startsWith(prefix) && (link.length === prefix.length || ['/', '?'].includes(link[prefix.length])) && !/\s/.test(link);
+}

@@ -10,6 +10,11 @@ const PINNED: Readonly<Record<string, readonly [string, number, number | null, n
   'event-management': ['create edit delete sync', 25, 200, 1, 1, 10],
   application: ['create edit delete sync', 20, 200, 1, 1, 10],
   'application-subcontracting': ['create edit delete sync', 20, 5000, 1, 100, 100],
+  'landing-page': ['create edit delete sync', 25, 2000, 1, 1, 20],
+  applet: ['create edit delete sync', 30, 200, 1, 1, 10],
+  'quick-app': ['create edit delete sync', 20, 100, 1, 1, 10],
+  'native-anchor': ['create edit delete sync', 20, 500, 1, 1, 10],
+  'open-url': ['create edit delete sync', 50, 500, 1, 10, 10],
 };
 
 const offered = (type: keyof typeof TOUTIAO_PROPERTY_LIMITS) =>

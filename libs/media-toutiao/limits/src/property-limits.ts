@@ -96,12 +96,61 @@ const APPLICATION_SUBCONTRACTING = {
   CHANNEL_ID_MAX_LENGTH: 50, // channel_id: letters, digits, _ and -, at most 50
 } as const satisfies PropertyTypeLimits;
 
+const LANDING_PAGE = {
+  OPERATIONS: ALL,
+  NAME_MAX_LENGTH: 25, // a landing page's name, at most 25 characters
+  PER_ACCOUNT: 2000, // chosen
+  PUSH: NO_PUSH,
+  CREATE_BATCH: 1,
+  DELETE_BATCH: 20, // site/update_status: 1–20 sites a call
+  DESCRIPTION_MAX_LENGTH: 150, // a landing page's description
+} as const satisfies PropertyTypeLimits;
+
+const APPLET = {
+  OPERATIONS: ALL,
+  NAME_MAX_LENGTH: 30, // chosen (the applet's remark)
+  PER_ACCOUNT: 200, // chosen
+  PUSH: NO_PUSH,
+  CREATE_BATCH: 1,
+  DELETE_BATCH: 10, // chosen
+  PATH_MAX_LENGTH: 200, // chosen
+} as const satisfies PropertyTypeLimits;
+
+const QUICK_APP = {
+  OPERATIONS: ALL,
+  NAME_MAX_LENGTH: 20, // a quick app's name, at most 20 characters
+  PER_ACCOUNT: 100, // chosen
+  PUSH: NO_PUSH,
+  CREATE_BATCH: 1,
+  DELETE_BATCH: 10, // chosen
+} as const satisfies PropertyTypeLimits;
+
+const NATIVE_ANCHOR = {
+  OPERATIONS: ALL,
+  NAME_MAX_LENGTH: 20, // chosen (anchor_name)
+  PER_ACCOUNT: 500, // chosen
+  PUSH: NO_PUSH,
+  CREATE_BATCH: 1, // native_anchor/create makes one
+  DELETE_BATCH: 10, // chosen
+  TITLE_MAX_LENGTH: 12, // an anchor's entry title, 1–12 characters
+  TOOL_TITLE_MAX_LENGTH: 20, // chosen
+} as const satisfies PropertyTypeLimits;
+
+const OPEN_URL = {
+  OPERATIONS: ALL,
+  NAME_MAX_LENGTH: 50, // chosen
+  PER_ACCOUNT: 500, // chosen
+  PUSH: NO_PUSH,
+  CREATE_BATCH: 10, // chosen
+  DELETE_BATCH: 10, // chosen
+} as const satisfies PropertyTypeLimits;
+
 export const TOUTIAO_PROPERTY_LIMITS = {
   target: PENDING_PROPERTY_LIMITS,
   'custom-audience': CUSTOM_AUDIENCE,
-  'landing-page': PENDING_PROPERTY_LIMITS,
-  'native-anchor': PENDING_PROPERTY_LIMITS,
-  applet: PENDING_PROPERTY_LIMITS,
+  'landing-page': LANDING_PAGE,
+  'native-anchor': NATIVE_ANCHOR,
+  applet: APPLET,
   'conversion-config': CONVERSION_CONFIG,
   'event-management': EVENT_MANAGEMENT,
   'monitor-activity': MONITOR_ACTIVITY,
@@ -109,9 +158,9 @@ export const TOUTIAO_PROPERTY_LIMITS = {
   'union-traffic-package': PENDING_PROPERTY_LIMITS,
   application: APPLICATION,
   'application-subcontracting': APPLICATION_SUBCONTRACTING,
-  'quick-app': PENDING_PROPERTY_LIMITS,
+  'quick-app': QUICK_APP,
   'creative-component': PENDING_PROPERTY_LIMITS,
-  'open-url': PENDING_PROPERTY_LIMITS,
+  'open-url': OPEN_URL,
   'graphic-material': PENDING_PROPERTY_LIMITS,
   'comment-management': PENDING_PROPERTY_LIMITS,
 } as const satisfies PropertyLimitsOf<typeof TOUTIAO_PROPERTY_PAGES>;

@@ -68,6 +68,48 @@ export const TOUTIAO_PROPERTY_SAMPLES = {
     names: ['头条信息流分包', '抖音分包', '穿山甲分包', '西瓜视频分包', '搜索分包'],
     values: [{ channel_id: 'toutiao_feed_01' }, { channel_id: 'douyin-02' }, { channel_id: 'pangle_03' }, { channel_id: 'xigua_04' }, { channel_id: 'search-05' }],
   },
+  'landing-page': {
+    names: ['618大促主会场', '新品首发落地页', '表单留资页', '门店预约页', '会员招募页'],
+    values: [
+      { function_type: 'SITE_FUNC_TYPE_NORMAL', status: 'ENABLE', page_url: 'https://www.sandbox-demo.cn/site/618', thumbnail: 'https://img.sandbox-demo.cn/site/618.jpg', description: '年中大促主会场，满300减50' },
+      { function_type: 'SITE_FUNC_TYPE_NEW_MODULAR', status: 'ENABLE', page_url: 'https://www.sandbox-demo.cn/site/new-arrival' },
+      { function_type: 'SITE_FUNC_TYPE_NORMAL', status: 'EDIT', page_url: 'https://www.sandbox-demo.cn/site/form', description: '留资表单，姓名与手机号' },
+      { function_type: 'SITE_FUNC_TYPE_NEW_MODULAR', status: 'ENABLE', page_url: 'https://www.sandbox-demo.cn/site/store?city=shanghai' },
+    ],
+  },
+  applet: {
+    names: ['沙箱商城小程序', '预约到店小程序', '会员积分小程序', '答题小游戏'],
+    values: [
+      { app_id: 'tt0a1b2c3d4e5f6a7b', start_page: 'pages/index/index' },
+      { app_id: 'tt9f8e7d6c5b4a3210', start_page: 'pages/booking/index', start_param: 'source=toutiao&store=1024' },
+      { app_id: 'tt1234abcd5678ef90', start_page: 'pages/member/points' },
+    ],
+  },
+  'quick-app': {
+    names: ['沙箱阅读快应用', '沙箱天气快应用', '沙箱消除快应用'],
+    values: [
+      { package_name: 'com.sandboxdemo.quickreader', homepage_url: 'hap://app/com.sandboxdemo.quickreader/pages/book?id=1' },
+      { package_name: 'com.sandboxdemo.quickweather', homepage_url: 'hap://app/com.sandboxdemo.quickweather' },
+      { package_name: 'com.sandboxdemo.quickmatch', homepage_url: 'hap://app/com.sandboxdemo.quickmatch/pages/level' },
+    ],
+  },
+  'native-anchor': {
+    names: ['游戏下载锚点', '商城下载锚点', '课程预约锚点', '好物购物车'],
+    values: [
+      { anchor_type: 'APP_GAME', anchor_title: '立即下载领礼包', tool_title: '消除游戏锚点', android_package_name: 'com.sandboxdemo.match', ios_package_name: 'com.sandboxdemo.match' },
+      { anchor_type: 'APP_SHOP', anchor_title: '下载App领券', android_package_name: 'com.sandboxdemo.shop' },
+      { anchor_type: 'ONLINE_SUBSCRIBE', anchor_title: '免费预约试听', external_url: 'https://www.sandbox-demo.cn/site/course' },
+      { anchor_type: 'SHOPPING_CART', anchor_title: '同款好物', external_url: 'https://www.sandbox-demo.cn/shop/item/1024' },
+    ],
+  },
+  'open-url': {
+    names: ['商城首页调起', '商品详情调起', '阅读书架调起'],
+    values: [
+      { platform: 'ALL', open_url: 'sandboxshop://home?from=toutiao', fallback_url: 'https://www.sandbox-demo.cn/shop' },
+      { platform: 'ANDROID', open_url: 'sandboxshop://item/1024?from=toutiao', fallback_url: 'https://www.sandbox-demo.cn/shop/item/1024' },
+      { platform: 'IOS', open_url: 'sandboxreader://shelf', fallback_url: 'https://apps.apple.com/cn/app/id1488000003' },
+    ],
+  },
 } as const satisfies Readonly<Record<string, PropertySamples>>;
 
 /** The attributes the sandbox's list answers per type (MediaProperty.summary); the web columns name them. */
@@ -78,6 +120,11 @@ export const TOUTIAO_PROPERTY_SUMMARY_KEYS = {
   'event-management': ['资产类型', '事件', '回传方式', '上报方式'],
   application: ['应用类型', '应用包名', '版本号'],
   'application-subcontracting': ['渠道号'],
+  'landing-page': ['建站类别', '站点状态', '页面链接'],
+  applet: ['小程序AppID', '启动页面'],
+  'quick-app': ['快应用包名', '主页链接'],
+  'native-anchor': ['锚点类型', '锚点标题', '应用包名', '跳转链接'],
+  'open-url': ['适用系统', '调起链接', '兜底链接'],
 } as const satisfies Readonly<Record<keyof typeof TOUTIAO_PROPERTY_SAMPLES, readonly string[]>>;
 
 /** The summary of a type, its keys held to the declared ones. */

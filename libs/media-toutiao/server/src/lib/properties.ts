@@ -5,14 +5,15 @@ import type { SandboxPropertiesOf } from '@toufang/server-sandbox';
 import { APPLICATION, APPLICATION_SUBCONTRACTING } from './properties/apps';
 import { CUSTOM_AUDIENCE } from './properties/audiences';
 import { CONVERSION_CONFIG, EVENT_MANAGEMENT } from './properties/conversion';
+import { APPLET_PROPERTY, LANDING_PAGE, NATIVE_ANCHOR, OPEN_URL, QUICK_APP } from './properties/pages-and-apps';
 import { MONITOR_ACTIVITY } from './properties/monitoring';
 
 export const TOUTIAO_PROPERTIES = {
   target: 'pending',
   'custom-audience': CUSTOM_AUDIENCE,
-  'landing-page': 'pending',
-  'native-anchor': 'pending',
-  applet: 'pending',
+  'landing-page': LANDING_PAGE,
+  'native-anchor': NATIVE_ANCHOR,
+  applet: APPLET_PROPERTY,
   'conversion-config': CONVERSION_CONFIG,
   'event-management': EVENT_MANAGEMENT,
   'monitor-activity': MONITOR_ACTIVITY,
@@ -20,9 +21,9 @@ export const TOUTIAO_PROPERTIES = {
   'union-traffic-package': 'pending',
   application: APPLICATION,
   'application-subcontracting': APPLICATION_SUBCONTRACTING,
-  'quick-app': 'pending',
+  'quick-app': QUICK_APP,
   'creative-component': 'pending',
-  'open-url': 'pending',
+  'open-url': OPEN_URL,
   'graphic-material': 'pending',
   'comment-management': 'pending',
 } as const satisfies SandboxPropertiesOf<typeof TOUTIAO_PROPERTY_PAGES>;

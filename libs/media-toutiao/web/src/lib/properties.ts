@@ -4,17 +4,20 @@
 import { defineMediaProperties } from '@toufang/property-kit';
 import { TOUTIAO_PROPERTY_PAGES } from '@toufang/media-toutiao-limits';
 import { APPLICATION, APPLICATION_SUBCONTRACTING } from './properties/application';
+import { APPLET, OPEN_URL, QUICK_APP } from './properties/apps-light';
 import { CONVERSION_CONFIG } from './properties/conversion-config';
 import { CUSTOM_AUDIENCE } from './properties/custom-audience';
 import { EVENT_MANAGEMENT } from './properties/event-management';
+import { LANDING_PAGE } from './properties/landing-page';
+import { NATIVE_ANCHOR } from './properties/native-anchor';
 import { MONITOR_ACTIVITY } from './properties/monitor-activity';
 
 export const PROPERTIES = defineMediaProperties('toutiao', TOUTIAO_PROPERTY_PAGES, {
   target: 'pending',
   'custom-audience': CUSTOM_AUDIENCE,
-  'landing-page': 'pending',
-  'native-anchor': 'pending',
-  applet: 'pending',
+  'landing-page': LANDING_PAGE,
+  'native-anchor': NATIVE_ANCHOR,
+  applet: APPLET,
   'conversion-config': CONVERSION_CONFIG,
   'event-management': EVENT_MANAGEMENT,
   'monitor-activity': MONITOR_ACTIVITY,
@@ -22,9 +25,9 @@ export const PROPERTIES = defineMediaProperties('toutiao', TOUTIAO_PROPERTY_PAGE
   'union-traffic-package': 'pending',
   application: APPLICATION,
   'application-subcontracting': APPLICATION_SUBCONTRACTING,
-  'quick-app': 'pending',
+  'quick-app': QUICK_APP,
   'creative-component': 'pending',
-  'open-url': 'pending',
+  'open-url': OPEN_URL,
   'graphic-material': 'pending',
   'comment-management': 'pending',
 });

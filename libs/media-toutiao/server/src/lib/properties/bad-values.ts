@@ -41,4 +41,26 @@ export const BAD_VALUES: Readonly<Record<string, readonly BadValue[]>> = {
     { values: { channel_id: '渠道/01' }, rule: 'property_invalid', says: '渠道号格式不正确' },
     { values: { channel_id: 'c'.repeat(51) }, rule: 'property_invalid', says: '渠道号最长50个字' },
   ],
+  'landing-page': [
+    { values: { page_url: 'www.sandbox-demo.cn/site/618' }, rule: 'property_invalid', says: '链接须以 http:// 或 https:// 开头' },
+    { values: { status: 'DELETED' }, rule: 'property_invalid', says: '请选择站点状态' },
+    { values: { description: '述'.repeat(151) }, rule: 'property_invalid', says: '描述最长150个字' },
+  ],
+  applet: [
+    { values: { app_id: 'wx0a1b2c3d4e5f6a7b' }, rule: 'property_invalid', says: '小程序AppID格式不正确' },
+    { values: { start_page: '/pages/index' }, rule: 'property_invalid', says: '启动页面格式不正确' },
+  ],
+  'quick-app': [
+    { values: { homepage_url: 'hap://app/com.other.app' }, rule: 'property_invalid', says: '快应用主页链接须以 hap://app/快应用包名 开头' },
+    { values: { package_name: 'quickreader' }, rule: 'property_invalid', says: '快应用包名格式不正确' },
+  ],
+  'native-anchor': [
+    { values: { anchor_title: '题'.repeat(13) }, rule: 'property_invalid', says: '锚点标题最长12个字' },
+    { values: { anchor_type: 'APP_GAME', android_package_name: '', ios_package_name: '' }, rule: 'property_invalid', says: '应用下载类锚点须填写安卓或iOS应用包名' },
+    { values: { anchor_type: 'SHOPPING_CART', external_url: FOO.replace('https', 'ftp') }, rule: 'property_invalid', says: '链接须以 http:// 或 https:// 开头' },
+  ],
+  'open-url': [
+    { values: { open_url: 'https://www.sandbox-demo.cn/shop' }, rule: 'property_invalid', says: '调起链接须为应用协议链接' },
+    { values: { fallback_url: 'https://8.8.8.8/shop' }, rule: 'property_invalid', says: '不能是IP' },
+  ],
 };
