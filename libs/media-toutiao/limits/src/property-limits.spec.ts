@@ -15,6 +15,10 @@ const PINNED: Readonly<Record<string, readonly [string, number, number | null, n
   'quick-app': ['create edit delete sync', 20, 100, 1, 1, 10],
   'native-anchor': ['create edit delete sync', 20, 500, 1, 1, 10],
   'open-url': ['create edit delete sync', 50, 500, 1, 10, 10],
+  'creative-component': ['create edit delete sync', 10, 500, 1, 1, 10],
+  'graphic-material': ['create edit delete sync', 50, 2000, 1, 10, 10],
+  'pangolin-media-pack': ['create edit delete sync', 20, 100, 1, 1, 1],
+  'union-traffic-package': ['create edit delete sync', 20, 100, 1, 1, 1],
 };
 
 const offered = (type: keyof typeof TOUTIAO_PROPERTY_LIMITS) =>

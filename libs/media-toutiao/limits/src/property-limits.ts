@@ -145,6 +145,50 @@ const OPEN_URL = {
   DELETE_BATCH: 10, // chosen
 } as const satisfies PropertyTypeLimits;
 
+const CREATIVE_COMPONENT = {
+  OPERATIONS: ALL,
+  // component_name: at most 20, a Chinese character counting 2; the desk counts characters, so 10.
+  NAME_MAX_LENGTH: 10,
+  PER_ACCOUNT: 500, // chosen
+  PUSH: NO_PUSH,
+  CREATE_BATCH: 1, // creative_component/create makes one
+  DELETE_BATCH: 10, // chosen
+  TITLE_MAX_LENGTH: 10, // chosen
+  BUTTON_MAX_LENGTH: 6, // chosen
+} as const satisfies PropertyTypeLimits;
+
+const GRAPHIC_MATERIAL = {
+  OPERATIONS: ALL,
+  NAME_MAX_LENGTH: 50, // chosen
+  PER_ACCOUNT: 2000, // chosen
+  PUSH: NO_PUSH,
+  CREATE_BATCH: 10, // chosen
+  DELETE_BATCH: 10, // chosen
+  TITLE_MIN_LENGTH: 5, // chosen, as its creative titles
+  TITLE_MAX_LENGTH: 30, // chosen
+  IMAGES_MAX: 9, // chosen (§3.1: at most 9 images)
+} as const satisfies PropertyTypeLimits;
+
+const PANGOLIN_MEDIA_PACK = {
+  OPERATIONS: ALL,
+  NAME_MAX_LENGTH: 20, // union/flow_package/create: name of 1–20 characters
+  PER_ACCOUNT: 100, // chosen
+  PUSH: NO_PUSH,
+  CREATE_BATCH: 1, // one package a call
+  DELETE_BATCH: 1, // union/flow_package/delete takes one flow_package_id
+  MEDIA_MAX: 100, // chosen, as the slots of a package
+} as const satisfies PropertyTypeLimits;
+
+const UNION_TRAFFIC_PACKAGE = {
+  OPERATIONS: ALL,
+  NAME_MAX_LENGTH: 20, // union/flow_package/create: name of 1–20 characters
+  PER_ACCOUNT: 100, // chosen
+  PUSH: NO_PUSH,
+  CREATE_BATCH: 1,
+  DELETE_BATCH: 1, // one flow_package_id a call
+  RIT_MAX: 100, // rit: 1–100 slots
+} as const satisfies PropertyTypeLimits;
+
 export const TOUTIAO_PROPERTY_LIMITS = {
   target: PENDING_PROPERTY_LIMITS,
   'custom-audience': CUSTOM_AUDIENCE,
@@ -154,13 +198,13 @@ export const TOUTIAO_PROPERTY_LIMITS = {
   'conversion-config': CONVERSION_CONFIG,
   'event-management': EVENT_MANAGEMENT,
   'monitor-activity': MONITOR_ACTIVITY,
-  'pangolin-media-pack': PENDING_PROPERTY_LIMITS,
-  'union-traffic-package': PENDING_PROPERTY_LIMITS,
+  'pangolin-media-pack': PANGOLIN_MEDIA_PACK,
+  'union-traffic-package': UNION_TRAFFIC_PACKAGE,
   application: APPLICATION,
   'application-subcontracting': APPLICATION_SUBCONTRACTING,
   'quick-app': QUICK_APP,
-  'creative-component': PENDING_PROPERTY_LIMITS,
+  'creative-component': CREATIVE_COMPONENT,
   'open-url': OPEN_URL,
-  'graphic-material': PENDING_PROPERTY_LIMITS,
+  'graphic-material': GRAPHIC_MATERIAL,
   'comment-management': PENDING_PROPERTY_LIMITS,
 } as const satisfies PropertyLimitsOf<typeof TOUTIAO_PROPERTY_PAGES>;

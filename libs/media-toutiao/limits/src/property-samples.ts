@@ -110,6 +110,42 @@ export const TOUTIAO_PROPERTY_SAMPLES = {
       { platform: 'IOS', open_url: 'sandboxreader://shelf', fallback_url: 'https://apps.apple.com/cn/app/id1488000003' },
     ],
   },
+  'creative-component': {
+    names: ['大促选择磁贴', '领券磁贴', '新游礼包码', '推广卡片', '投票互动'],
+    values: [
+      { component_type: 'CHOICE_MAGNET', title: '你更想要哪款', button_text: '去看看', link_url: 'https://www.sandbox-demo.cn/site/618' },
+      { component_type: 'COUPON_MAGNET', title: '满300减50', button_text: '立即领取', link_url: 'https://www.sandbox-demo.cn/shop/coupon' },
+      { component_type: 'GAME_PACK', title: '新手豪华礼包', button_text: '领取礼包' },
+      { component_type: 'PROMOTION_CARD', title: '官方正品保障', button_text: '立即购买', link_url: 'https://www.sandbox-demo.cn/shop' },
+      { component_type: 'VOTE_MAGNET', title: '你支持哪一方', button_text: '投票' },
+    ],
+  },
+  'graphic-material': {
+    names: ['秋冬新品图文', '大促组图', '门店开业图文', '会员日小图'],
+    values: [
+      { title: '秋冬新品上市，全场限时八折', image_mode: 'LARGE', image_ids: ['7210000000000000101'] },
+      { title: '双11狂欢提前购，爆款直降', image_mode: 'GROUP', image_ids: ['7210000000000000102', '7210000000000000103', '7210000000000000104'] },
+      { title: '新店开业，到店即送好礼', image_mode: 'SMALL', image_ids: ['7210000000000000105'] },
+    ],
+  },
+  'pangolin-media-pack': {
+    names: ['阅读类媒体包', '游戏类媒体包', '工具类媒体包', '综合优质媒体'],
+    values: [
+      { media_ids: [5_001_121, 5_005_210, 5_008_019] },
+      { media_ids: [5_002_318] },
+      { media_ids: [5_003_406, 5_004_552, 5_006_733] },
+      { media_ids: [5_001_121, 5_002_318, 5_007_845, 5_009_664, 5_010_287] },
+    ],
+  },
+  'union-traffic-package': {
+    names: ['激励视频流量包', '开屏流量包', '信息流优选包', '系统推荐包'],
+    values: [
+      { flow_package_type: 'CUSTOMIZE', rit: [945_100_103, 945_200_201, 945_700_701] },
+      { flow_package_type: 'CUSTOMIZE', rit: [945_100_101, 945_300_301, 945_500_501] },
+      { flow_package_type: 'FEATURED', rit: [945_100_102, 945_300_302, 945_400_401, 945_600_601] },
+      { flow_package_type: 'SYSTEM', rit: [945_200_202, 945_800_801] },
+    ],
+  },
 } as const satisfies Readonly<Record<string, PropertySamples>>;
 
 /** The attributes the sandbox's list answers per type (MediaProperty.summary); the web columns name them. */
@@ -125,6 +161,10 @@ export const TOUTIAO_PROPERTY_SUMMARY_KEYS = {
   'quick-app': ['快应用包名', '主页链接'],
   'native-anchor': ['锚点类型', '锚点标题', '应用包名', '跳转链接'],
   'open-url': ['适用系统', '调起链接', '兜底链接'],
+  'creative-component': ['组件类型', '组件标题', '按钮文案'],
+  'graphic-material': ['标题', '图片样式', '图片数'],
+  'pangolin-media-pack': ['媒体数', '穿山甲媒体'],
+  'union-traffic-package': ['流量包类型', '广告位数', '广告位'],
 } as const satisfies Readonly<Record<keyof typeof TOUTIAO_PROPERTY_SAMPLES, readonly string[]>>;
 
 /** The summary of a type, its keys held to the declared ones. */

@@ -27,6 +27,7 @@ export const TOUTIAO_PROPERTY_WORDS = {
   QUICK_APP_HOME: '快应用主页链接须以 hap://app/快应用包名 开头',
   ANCHOR_PACKAGE: '应用下载类锚点须填写安卓或iOS应用包名',
   DEEP_LINK: '调起链接须为应用协议链接（如 myapp://home），不能是 http(s) 链接',
+  IMAGE_COUNT: (mode: string, count: number) => `${mode}须选择${count}张图片`,
   FIELDS: {
     DATA_TYPE: 'ID类型',
     UPLOAD_NUM: '上传数量',
@@ -68,6 +69,15 @@ export const TOUTIAO_PROPERTY_WORDS = {
     PLATFORM: '适用系统',
     OPEN_URL: '调起链接',
     FALLBACK_URL: '兜底链接',
+    COMPONENT_TYPE: '组件类型',
+    COMPONENT_TITLE: '组件标题',
+    BUTTON_TEXT: '按钮文案',
+    TITLE: '标题',
+    IMAGE_MODE: '图片样式',
+    IMAGES: '图片',
+    PANGOLIN_MEDIA: '穿山甲媒体',
+    FLOW_PACKAGE_TYPE: '流量包类型',
+    RIT: '广告位',
   },
   HELP: {
     TRACK_URL: '以 http:// 或 https:// 开头，宏写作 __AID__、__CLICKID__ 等（双下划线、大写）',
@@ -83,5 +93,7 @@ export const TOUTIAO_PROPERTY_WORDS = {
     HOMEPAGE_URL: '以 hap://app/快应用包名 开头',
     ANCHOR: '应用下载类锚点填写应用包名，其余填写跳转链接',
     OPEN_URL: '应用自己的协议，如 myapp://home；未安装应用时打开兜底链接',
+    IMAGES: '小图、大图各1张，组图3张；从素材库选择',
+    FLOW_PACKAGE: '定向包的穿山甲流量包引用此处的流量包',
   },
 } as const;

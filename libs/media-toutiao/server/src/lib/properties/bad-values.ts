@@ -63,4 +63,20 @@ export const BAD_VALUES: Readonly<Record<string, readonly BadValue[]>> = {
     { values: { open_url: 'https://www.sandbox-demo.cn/shop' }, rule: 'property_invalid', says: '调起链接须为应用协议链接' },
     { values: { fallback_url: 'https://8.8.8.8/shop' }, rule: 'property_invalid', says: '不能是IP' },
   ],
+  'creative-component': [
+    { values: { button_text: '立即下载领取礼包' }, rule: 'property_invalid', says: '按钮文案最长6个字' },
+    { values: { component_type: 'UNKNOWN' }, rule: 'property_invalid', says: '请选择组件类型' },
+  ],
+  'graphic-material': [
+    { values: { title: '新品' }, rule: 'property_invalid', says: '标题至少5个字' },
+    { values: { image_mode: 'GROUP', image_ids: ['7210000000000000101'] }, rule: 'property_invalid', says: '组图须选择3张图片' },
+  ],
+  'pangolin-media-pack': [
+    { values: { media_ids: [5_001_121, 42] }, rule: 'property_invalid', says: '穿山甲媒体不存在：42' },
+    { values: { media_ids: [] }, rule: 'property_invalid', says: '请选择穿山甲媒体' },
+  ],
+  'union-traffic-package': [
+    { values: { rit: [945_100_101, 945_100_101] }, rule: 'property_invalid', says: '广告位不能重复' },
+    { values: { flow_package_type: 'PRIVATE' }, rule: 'property_invalid', says: '请选择流量包类型' },
+  ],
 };
