@@ -5921,8 +5921,20 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["ToutiaoTargetValues"];
         };
-        /** @description Not built yet: no values. */
-        ToutiaoCustomAudienceValues: Record<string, never>;
+        /** @description 人群包 (dmp custom_audience, made from a data source of one ID type); created by the data platform's upload. */
+        ToutiaoCustomAudienceValues: {
+            /**
+             * ID类型
+             * @enum {string}
+             */
+            data_type: "IMEI" | "IDFA" | "UID" | "IMEI_MD5" | "IDFA_MD5" | "MOBILE_HASH_SHA256" | "OAID" | "OAID_MD5";
+            /** 上传数量 */
+            upload_num?: number;
+            /** 描述 */
+            description?: string;
+            /** 标签 */
+            tag?: string;
+        };
         ToutiaoCustomAudienceInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5935,8 +5947,25 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["ToutiaoCustomAudienceValues"];
         };
-        /** @description Not built yet: no values. */
-        ToutiaoLandingPageValues: Record<string, never>;
+        /** @description 橙子建站 site as a list entry (tools/site): its kind, publish status and page address. */
+        ToutiaoLandingPageValues: {
+            /**
+             * 建站类别
+             * @enum {string}
+             */
+            function_type: "SITE_FUNC_TYPE_NORMAL" | "SITE_FUNC_TYPE_NEW_MODULAR";
+            /**
+             * 站点状态
+             * @enum {string}
+             */
+            status: "ENABLE" | "EDIT";
+            /** 页面链接 */
+            page_url: string;
+            /** 缩略图链接 */
+            thumbnail?: string;
+            /** 描述 */
+            description?: string;
+        };
         ToutiaoLandingPageInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5949,8 +5978,24 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["ToutiaoLandingPageValues"];
         };
-        /** @description Not built yet: no values. */
-        ToutiaoNativeAnchorValues: Record<string, never>;
+        /** @description 原生锚点 (tools/native_anchor): its type, entry title and what it opens. */
+        ToutiaoNativeAnchorValues: {
+            /**
+             * 锚点类型
+             * @enum {string}
+             */
+            anchor_type: "APP_GAME" | "APP_INTERNET_SERVICE" | "APP_SHOP" | "ONLINE_SUBSCRIBE" | "SHOPPING_CART";
+            /** 锚点标题 */
+            anchor_title: string;
+            /** 工具名称 */
+            tool_title?: string;
+            /** 安卓应用包名 */
+            android_package_name?: string;
+            /** iOS应用包名 */
+            ios_package_name?: string;
+            /** 跳转链接 */
+            external_url?: string;
+        };
         ToutiaoNativeAnchorInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5963,8 +6008,15 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["ToutiaoNativeAnchorValues"];
         };
-        /** @description Not built yet: no values. */
-        ToutiaoAppletValues: Record<string, never>;
+        /** @description 字节小程序 (tools/micro_app): its app id and start page; the name is its remark. */
+        ToutiaoAppletValues: {
+            /** 小程序AppID */
+            app_id: string;
+            /** 启动页面 */
+            start_page: string;
+            /** 启动参数 */
+            start_param?: string;
+        };
         ToutiaoAppletInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5977,8 +6029,27 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["ToutiaoAppletValues"];
         };
-        /** @description Not built yet: no values. */
-        ToutiaoConversionConfigValues: Record<string, never>;
+        /** @description 转化目标 (tools/ad_convert): its source, its type, the landing page or app, its monitoring links. */
+        ToutiaoConversionConfigValues: {
+            /**
+             * 转化来源
+             * @enum {string}
+             */
+            convert_source_type: "AD_CONVERT_SOURCE_TYPE_H5_API" | "AD_CONVERT_SOURCE_TYPE_JS" | "AD_CONVERT_SOURCE_TYPE_XPATH" | "AD_CONVERT_SOURCE_TYPE_APP_DOWNLOAD" | "AD_CONVERT_SOURCE_TYPE_SDK" | "AD_CONVERT_SOURCE_TYPE_OPEN_URL";
+            /**
+             * 转化类型
+             * @enum {string}
+             */
+            convert_type: "AD_CONVERT_TYPE_ACTIVE" | "AD_CONVERT_TYPE_ACTIVE_REGISTER" | "AD_CONVERT_TYPE_PAY" | "AD_CONVERT_TYPE_NEXT_DAY_OPEN" | "AD_CONVERT_TYPE_FORM" | "AD_CONVERT_TYPE_PHONE" | "AD_CONVERT_TYPE_CONSULT" | "AD_CONVERT_TYPE_SHOPPING";
+            /** 落地页链接 */
+            external_url?: string;
+            /** 应用包名 */
+            package_name?: string;
+            /** 点击监测链接 */
+            action_track_url?: string;
+            /** 展示监测链接 */
+            display_track_url?: string;
+        };
         ToutiaoConversionConfigInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5991,8 +6062,27 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["ToutiaoConversionConfigValues"];
         };
-        /** @description Not built yet: no values. */
-        ToutiaoEventManagementValues: Record<string, never>;
+        /** @description 事件资产 (event_manager assets) with its events and how they are sent. */
+        ToutiaoEventManagementValues: {
+            /**
+             * 资产类型
+             * @enum {string}
+             */
+            asset_type: "THIRD_EXTERNAL" | "TETRIS_EXTERNAL" | "APP" | "QUICK_APP" | "MINI_PROGRAME";
+            /** 事件 */
+            event_types: ("active" | "active_register" | "active_pay" | "next_day_open" | "form" | "phone" | "consult" | "in_app_order")[];
+            /** 回传方式 */
+            track_types: ("JSSDK" | "EXTERNAL_API" | "XPATH")[];
+            /**
+             * 上报方式
+             * @enum {string}
+             */
+            send_type: "SERVER_SEND" | "CLIENT_SEND";
+            /** 落地页链接 */
+            external_url?: string;
+            /** 应用包名 */
+            package_name?: string;
+        };
         ToutiaoEventManagementInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6005,8 +6095,19 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["ToutiaoEventManagementValues"];
         };
-        /** @description Not built yet: no values. */
-        ToutiaoMonitorActivityValues: Record<string, never>;
+        /** @description 监测链接组 (event_manager track_url_groups): one URL of each kind, macros __X__. */
+        ToutiaoMonitorActivityValues: {
+            /** 点击监测链接 */
+            action_track_url: string;
+            /** 展示监测链接 */
+            track_url?: string;
+            /** 视频播放监测链接 */
+            video_play_track_url?: string;
+            /** 视频播完监测链接 */
+            video_play_done_track_url?: string;
+            /** 视频有效播放监测链接 */
+            video_play_effective_track_url?: string;
+        };
         ToutiaoMonitorActivityInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6019,8 +6120,11 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["ToutiaoMonitorActivityValues"];
         };
-        /** @description Not built yet: no values. */
-        ToutiaoPangolinMediaPackValues: Record<string, never>;
+        /** @description 穿山甲媒体包: the union's media (apps) an ad may run on, referenced by flow_package of a targeting pack. */
+        ToutiaoPangolinMediaPackValues: {
+            /** 穿山甲媒体 */
+            media_ids: number[];
+        };
         ToutiaoPangolinMediaPackInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6033,8 +6137,16 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["ToutiaoPangolinMediaPackValues"];
         };
-        /** @description Not built yet: no values. */
-        ToutiaoUnionTrafficPackageValues: Record<string, never>;
+        /** @description 联盟流量包 (union/flow_package): the union's ad slots (rit) of the package. */
+        ToutiaoUnionTrafficPackageValues: {
+            /**
+             * 流量包类型
+             * @enum {string}
+             */
+            flow_package_type: "CUSTOMIZE" | "FEATURED" | "SYSTEM";
+            /** 广告位 */
+            rit: number[];
+        };
         ToutiaoUnionTrafficPackageInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6047,8 +6159,20 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["ToutiaoUnionTrafficPackageValues"];
         };
-        /** @description Not built yet: no values. */
-        ToutiaoApplicationValues: Record<string, never>;
+        /** @description 应用 (app_management): the parent package its channel packages are cut from. */
+        ToutiaoApplicationValues: {
+            /**
+             * 应用类型
+             * @enum {string}
+             */
+            app_type: "ANDROID" | "IOS";
+            /** 应用包名 */
+            package_name: string;
+            /** 下载链接 */
+            download_url: string;
+            /** 版本号 */
+            version?: string;
+        };
         ToutiaoApplicationInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6061,8 +6185,11 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["ToutiaoApplicationValues"];
         };
-        /** @description Not built yet: no values. */
-        ToutiaoApplicationSubcontractingValues: Record<string, never>;
+        /** @description 应用分包 (extend_package): a channel package of its parent app; the name is its remark. */
+        ToutiaoApplicationSubcontractingValues: {
+            /** 渠道号 */
+            channel_id: string;
+        };
         ToutiaoApplicationSubcontractingInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6075,8 +6202,13 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["ToutiaoApplicationSubcontractingValues"];
         };
-        /** @description Not built yet: no values. */
-        ToutiaoQuickAppValues: Record<string, never>;
+        /** @description 快应用 (tools/quick_app_management): its package and home page (hap://app/…). */
+        ToutiaoQuickAppValues: {
+            /** 快应用包名 */
+            package_name: string;
+            /** 快应用主页链接 */
+            homepage_url: string;
+        };
         ToutiaoQuickAppInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6089,8 +6221,20 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["ToutiaoQuickAppValues"];
         };
-        /** @description Not built yet: no values. */
-        ToutiaoCreativeComponentValues: Record<string, never>;
+        /** @description 创意组件 (assets/creative_component): its type, title, button and link. */
+        ToutiaoCreativeComponentValues: {
+            /**
+             * 组件类型
+             * @enum {string}
+             */
+            component_type: "CHOICE_MAGNET" | "VOTE_MAGNET" | "IMAGE_MAGNET" | "COMMERCE_MAGNET" | "COUPON_MAGNET" | "GAME_PACK" | "PROMOTION_CARD";
+            /** 组件标题 */
+            title: string;
+            /** 按钮文案 */
+            button_text: string;
+            /** 跳转链接 */
+            link_url?: string;
+        };
         ToutiaoCreativeComponentInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6103,8 +6247,18 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["ToutiaoCreativeComponentValues"];
         };
-        /** @description Not built yet: no values. */
-        ToutiaoOpenUrlValues: Record<string, never>;
+        /** @description 调起链接 (chosen shape): a deep link into an app with the page opened when the app is missing. */
+        ToutiaoOpenUrlValues: {
+            /**
+             * 适用系统
+             * @enum {string}
+             */
+            platform: "ANDROID" | "IOS" | "ALL";
+            /** 调起链接 */
+            open_url: string;
+            /** 兜底链接 */
+            fallback_url: string;
+        };
         ToutiaoOpenUrlInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6117,8 +6271,18 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["ToutiaoOpenUrlValues"];
         };
-        /** @description Not built yet: no values. */
-        ToutiaoGraphicMaterialValues: Record<string, never>;
+        /** @description 图文素材 (chosen shape): a title and its images in one of three modes. */
+        ToutiaoGraphicMaterialValues: {
+            /** 标题 */
+            title: string;
+            /**
+             * 图片样式
+             * @enum {string}
+             */
+            image_mode: "SMALL" | "LARGE" | "GROUP";
+            /** 图片 */
+            image_ids: string[];
+        };
         ToutiaoGraphicMaterialInput: {
             /**
              * @description discriminator enum property added by openapi-typescript

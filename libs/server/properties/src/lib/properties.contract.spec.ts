@@ -110,7 +110,7 @@ describe('writes through the media', () => {
     const before = await stored();
     expectRefusal(await post('/api/property/create', 'manager', { accountId: account.id, input: target('名'.repeat(21)) }), 1701, '巨量引擎：名称最长20个字');
     expectRefusal(
-      await post('/api/property/create', 'manager', { accountId: account.id, input: { kind: 'toutiao.landing-page', name: '落地页', values: {} } }),
+      await post('/api/property/create', 'manager', { accountId: account.id, input: { kind: 'toutiao.landing-page', name: '落地页', values: { function_type: 'SITE_FUNC_TYPE_NORMAL', status: 'ENABLE', page_url: 'https://www.sandbox-demo.cn/site/618' } } }),
       1701,
       '巨量引擎：落地页不支持新建',
     );
