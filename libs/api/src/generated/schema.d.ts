@@ -2108,6 +2108,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dmp/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The accounts a crowd may be pushed to, with the packs each holds
+         * @description The media accounts the caller sees (OPERATE: their accounts) of the media that take audience uploads, each with its packs and the media cap, so the push dialog says which accounts are full before any call.
+         */
+        post: operations["listDmpAccounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dmp/handpick/list": {
         parameters: {
             query?: never;
@@ -7046,6 +7066,20 @@ export interface components {
             /** @description Target accounts the media takes in one push call. */
             pushAccounts: number;
         };
+        DmpAccountQuery: {
+            media?: components["schemas"]["MediaCode"];
+        };
+        DmpAccount: {
+            accountId: number;
+            accountName: string;
+            advertiserId: string;
+            media: components["schemas"]["MediaCode"];
+            authorized: boolean;
+            /** @description Audience packs the account holds (synced) plus pairs queued for it. */
+            packs: number;
+            /** @description The media's cap (gdt 50); null: none or the media takes no uploads. */
+            perAccount: number | null;
+        };
     };
     responses: {
         /** @description The request does not fit the contract; the message says what, in Chinese. */
@@ -10203,6 +10237,35 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["DmpMediaLimits"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listDmpAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DmpAccountQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DmpAccount"][] | null;
                     };
                 };
             };

@@ -182,6 +182,9 @@ describe('pushing a crowd', () => {
     expect(expectOk(await post<PushStart>('/api/dmp/crowd/push', 'admin', { crowdId: first.id, accountIds: [account.id] }))).toMatchObject({ queued: 1, refused: [] });
     const past = expectOk(await post<PushStart>('/api/dmp/crowd/push', 'admin', { crowdId: second.id, accountIds: [account.id] }));
     expect(past).toEqual({ jobId: null, queued: 0, refused: [{ accountId: account.id, accountName: account.account_name, reason: `腾讯广告3.0每个账户最多50个人群包，账户「${account.account_name}」已有50个，本次推送1个` }] });
+    // The push dialog sees the account full before any call.
+    const listed = expectOk(await post<components['schemas']['DmpAccount'][]>('/api/dmp/accounts', 'admin', { media: 'gdt' }));
+    expect(listed.find((a) => a.accountId === account.id)).toMatchObject({ packs: 50, perAccount: 50, authorized: true });
     await runJobs();
     expect((await detail(first.id)).copies).toMatchObject([{ state: 'ok' }]);
     expect((await detail(second.id))).toMatchObject({ state: 'refused', stateText: '推送失败', copies: [{ state: 'refused', stateText: '推送失败' }] });

@@ -10,12 +10,13 @@ import { crowdConsume } from './consume';
 import { getCrowd, listCrowds, ownCrowd } from './crowds';
 import { expandCrowd } from './expand';
 import { addHandpicked, listHandpicked } from './handpick';
-import { audienceSpec, startCrowdPush } from './push';
+import { audienceSpec, pushableAccounts, startCrowdPush } from './push';
 import { DMP_TEXTS } from './texts';
 import { checkCrowdUpload, receiveCrowd } from './upload';
 
 type DmpOperations =
   | 'listDmpLimits'
+  | 'listDmpAccounts'
   | 'listHandpickedAudiences'
   | 'addHandpickedAudience'
   | 'checkCrowdUpload'
@@ -39,6 +40,8 @@ export function dmpHandlers(deps: RouteDeps): HandlersFor<DmpOperations> {
         return { media: code, open: spec !== null, nameMaxLength: spec?.limits.nameMaxLength ?? 0, perAccount: spec?.limits.perAccount ?? null, pushAccounts: spec?.limits.pushAccounts ?? 0 };
       });
     },
+
+    listDmpAccounts: async (ctx) => pushableAccounts(db, media, sessionOf(ctx), ctx.body.media),
 
     listHandpickedAudiences: async (ctx) => listHandpicked(db, media, sessionOf(ctx), ctx.body),
 

@@ -4,7 +4,7 @@
 // media in the job `dmp.push`. There, an uploaded crowd without a copy on a media sends its hashed file from the
 // storage; a crowd with a copy under the same authorisation is pushed from that copy; a handpicked pack is added.
 // Each pair's answer, the desk's copy of the new pack and the checkpoint commit together.
-import { MEDIA_REGISTRY, type MediaCode } from '@toufang/domain';
+import { MEDIA_CODES, MEDIA_REGISTRY, type MediaCode } from '@toufang/domain';
 import type { MediaPorts } from '@toufang/server-context';
 import { sqlOn, type Db, type Queryable } from '@toufang/server-db';
 import { defineJob, enqueue, JobFailure, presentJobs, type JobContext } from '@toufang/server-jobs';
@@ -38,7 +38,7 @@ interface PushAccount {
 }
 
 /** Packs an account holds (not deleted) plus pairs queued for it and not answered yet. */
-async function heldPacks(q: Queryable, accountIds: readonly number[]): Promise<Map<number, number>> {
+export async function heldPacks(q: Queryable, accountIds: readonly number[]): Promise<Map<number, number>> {
   const held = new Map<number, number>();
   if (accountIds.length === 0) return held;
   const synced = await sqlOn(q)
@@ -273,3 +273,27 @@ presentJobs([crowdPushJob.name], {
     );
   },
 });
+
+/** The accounts the caller sees on media that take uploads, each with its packs and the media's cap. */
+export async function pushableAccounts(db: Db, ports: MediaPorts, scope: AccountScope, media?: MediaCode) {
+  const open = MEDIA_CODES.filter((code) => (media === undefined || code === media) && audienceSpec(ports, code) !== null);
+  if (open.length === 0) return [];
+  const accounts = await sqlOn(db)
+    .selectFrom('media_accounts as a')
+    .select(['a.id', 'a.account_name', 'a.account_id', 'a.media_code', 'a.authorization_id'])
+    .where('a.media_code', 'in', open)
+    .where(accountInScope(scope, 'a'))
+    .orderBy('a.media_code')
+    .orderBy('a.id')
+    .execute();
+  const held = await heldPacks(db, accounts.map((a) => a.id));
+  return accounts.map((a) => ({
+    accountId: a.id,
+    accountName: a.account_name,
+    advertiserId: a.account_id,
+    media: a.media_code as MediaCode,
+    authorized: a.authorization_id !== null,
+    packs: held.get(a.id) ?? 0,
+    perAccount: audienceSpec(ports, a.media_code as MediaCode)?.limits.perAccount ?? null,
+  }));
+}
