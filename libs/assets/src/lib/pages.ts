@@ -14,4 +14,6 @@ export const pages: PagesByRouteName = {
   materialLibraryMediaUpload: () => import('./pages/material-upload/material-upload-page'),
   materialReview: () => import('./pages/material-review/material-review-page'),
   materialReviewShare: () => import('./pages/material-review-share/material-review-share-page'),
+  // 数据平台 (docs/design/properties.md §4.1).
+  dmpCustomCrowd: () => import('./pages/dmp-custom-crowd/dmp-custom-crowd-page'),
 };
