@@ -41,6 +41,7 @@ export const DMP_TEXTS = {
 /** 自定义人群 (custom-crowd). */
 export const CUSTOM_CROWD_TEXTS = {
   TITLE: '自定义人群',
+  FORM: '上传设备号文件',
   PRIVACY: '设备号在浏览器中加密（MD5）后上传，明文不会离开您的电脑',
   FILE_HINT: '支持 txt、csv，每行一个设备号，最大20MB、200万行；同一文件内只能有一种ID类型',
   NAME: '人群名称',
@@ -61,6 +62,7 @@ export const CUSTOM_CROWD_TEXTS = {
 /** 精选人群包 (handpick). */
 export const HANDPICK_TEXTS = {
   TITLE: '精选人群包',
+  LIST: '精选人群包列表',
   MEDIA: '媒体',
   KEYWORD: '搜索人群包名称或描述',
   CATEGORY: '分类',
@@ -72,11 +74,12 @@ export const HANDPICK_TEXTS = {
 } as const;
 
 /** 我的人群 (my). */
-export const MY_TEXTS = { TITLE: '我的人群', KEYWORD: '搜索人群名称', ALL: '全部' } as const;
+export const MY_TEXTS = { TITLE: '我的人群', LIST: '人群列表', KEYWORD: '搜索人群名称', ALL: '全部' } as const;
 
 /** 消耗明细 (consume). */
 export const CONSUME_TEXTS = {
   TITLE: '消耗明细',
+  LIST: '消耗明细列表',
   NOTE: '同一广告使用多个人群包时，消耗分别计入每个人群包',
   CROWDS: '人群',
   ALL_CROWDS: '全部人群',
@@ -93,6 +96,7 @@ export const CONSUME_TEXTS = {
 /** AI扩量 (ai-expand). */
 export const EXPAND_TEXTS = {
   TITLE: 'AI扩量',
+  FORM: '扩量设置',
   STATEMENT: '扩量由媒体完成，本平台不训练模型，展示的人数为媒体预估',
   SEED: '种子人群',
   SEED_HINT: '种子人群须已推送到所选账户且状态为可用',

@@ -5,7 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@toufang/api';
 import type { DmpIdType } from '@toufang/domain';
-import { Banner, Button, Checkbox, DataTable, Input, PageFrame, Select, Toast, Typography } from '@toufang/ui';
+import { Banner, Button, Checkbox, DataTable, Input, PageFrame, Toast, Typography } from '@toufang/ui';
+import { DmpSelect } from '../../dmp/dmp-select';
 import { CUSTOM_CROWD_TEXTS as T, DMP_TEXTS as D } from '../../dmp/dmp-terms';
 import { hashIds, isAbortError, type HashedIds } from '../../dmp/hash-ids/hash-ids';
 import { crowdColumns } from '../../dmp/crowd-columns';
@@ -74,15 +75,12 @@ export default function DmpCustomCrowdPage() {
   return (
     <PageFrame title={T.TITLE}>
       <Banner type="info" description={T.PRIVACY} closeIcon={null} />
-      <section className="dmp-upload" aria-label={T.TITLE}>
+      <section className="dmp-upload" aria-label={T.FORM}>
         <label className="dmp-field">
           <span>{T.NAME}</span>
           <Input aria-label={T.NAME} value={name} maxLength={50} onChange={setName} />
         </label>
-        <label className="dmp-field">
-          <span>{T.ID_TYPE}</span>
-          <Select aria-label={T.ID_TYPE} value={idType} optionList={ID_TYPES.map((t) => ({ value: t, label: D.ID_TYPE[t] }))} onChange={(v) => setIdType(v as DmpIdType)} />
-        </label>
+        <DmpSelect label={T.ID_TYPE} value={idType} optionList={ID_TYPES.map((t) => ({ value: t, label: D.ID_TYPE[t] }))} onChange={(v) => setIdType(v as DmpIdType)} />
         <Checkbox checked={preHashed} onChange={(e) => setPreHashed(e.target.checked === true)}>
           {T.PRE_HASHED}
         </Checkbox>
