@@ -282,11 +282,11 @@ describe('handpicked packs and the list', () => {
 
   it('lists the company’s crowds newest first and filters by state', async () => {
     const page = expectOk(await post<components['schemas']['CrowdPage']>('/api/dmp/crowd/list', 'admin', { current: 1, size: 100 }));
-    expect(page.total).toBeGreaterThan(3);
-    expect(page.rows.map((r) => r.id)).toEqual([...page.rows.map((r) => r.id)].sort((a, b) => b - a));
+    // The demo crowds and the ones the tests above made.
+    expect(page.total).toBeGreaterThanOrEqual(3);
+    expect(page.rows.map((r) => r.createdAt)).toEqual([...page.rows.map((r) => r.createdAt)].sort().reverse());
     const available = expectOk(await post<components['schemas']['CrowdPage']>('/api/dmp/crowd/list', 'admin', { current: 1, size: 100, state: 'available' }));
-    expect(available.rows.length).toBeGreaterThan(0);
-    expect(available.rows.every((r) => r.state === 'available')).toBe(true);
+    expect(available.rows.map((r) => r.id)).toEqual(page.rows.filter((r) => r.state === 'available').map((r) => r.id));
   });
 });
 
