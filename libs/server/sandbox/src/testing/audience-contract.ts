@@ -109,6 +109,8 @@ export function describeAudienceContract(config: SandboxMediaConfig, lazyDb: () 
         const offered = await h.port.listHandpicked(tokens.accessToken, advertiserId);
         for (let i = 0; i < cap; i++) {
           await h.port.uploadAudience(tokens.accessToken, advertiserId, { name: `人群${i}`, idType: 'imei', content: hashedList(1, String(i)), rows: 1 });
+          // The media's per-second and per-minute windows run on the harness's clock.
+          h.clock.advance(1_300);
         }
         const error = await refusalOf(h.port.addHandpicked(tokens.accessToken, advertiserId, offered[0].handpickId));
         expect(error.mediaCode).toBe(h.errorCode('property_quota'));
