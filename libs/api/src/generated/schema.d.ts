@@ -2128,6 +2128,246 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dmp/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Each medias audience figures for the data platform
+         * @description The media that take audience uploads and their caps (gdt: 50 packs an account), so the pages check before any call.
+         */
+        post: operations["listDmpLimits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dmp/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The accounts a crowd may be pushed to, with the packs each holds
+         * @description The media accounts the caller sees (OPERATE: their accounts) of the media that take audience uploads, each with its packs and the media cap, so the push dialog says which accounts are full before any call.
+         */
+        post: operations["listDmpAccounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dmp/handpick/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The packs a media offers (精选人群包)
+         * @description Read from the media through an authorised account of the caller; a media without audience uploads answers an empty list.
+         */
+        post: operations["listHandpickedAudiences"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dmp/handpick/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a handpicked pack to accounts
+         * @description Makes (or reuses) the companys crowd of the pack and pushes it to the accounts, each within the medias cap (pairs past it refused before any call); accounts of another media or outside the callers scope answer 404.
+         */
+        post: operations["addHandpickedAudience"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dmp/crowd/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a hashed crowd file before sending it
+         * @description The browser hashes the IDs (MD5) and sends only the counts and the hashed files MD5 first; the same file already a crowd of the company answers that crowd. Counts that do not add up, or more lines than 2,000,000, answer 1801.
+         */
+        post: operations["checkCrowdUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dmp/crowd/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The companys crowds across media (我的人群)
+         * @description Newest first, with the best state of their copies, their media and accounts, and the last day with spend.
+         */
+        post: operations["listCrowds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dmp/crowd/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One crowd with every copy
+         * @description Code 404 (人群不存在或已删除) for another companys crowd.
+         */
+        post: operations["getCrowd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dmp/crowd/push": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Push a crowd to accounts
+         * @description Each pair checked first (the medias per-account cap counting the copies the account holds, authorisation, the medias audience uploads open); refused pairs are answered at once and stored on the crowd, the rest go to the media in a job (the first account of a media receives the hashed file, the others a push from that copy).
+         */
+        post: operations["pushCrowd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dmp/crowd/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a crowd from the desk
+         * @description The crowd and its hashed file leave the desk; packs the media made stay on the media (their 自定义人群 pages remove them).
+         */
+        post: operations["removeCrowd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dmp/consume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Spend by ads that used each crowd (消耗明细)
+         * @description From the metrics store: the delivering objects bound to each copy (include), by day, account or both. An ad using two crowds counts for each.
+         */
+        post: operations["crowdConsume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dmp/expand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A lookalike of a crowd on one media account (AI扩量)
+         * @description The medias own expansion (no model of ours): the seeds copy in the account (the seed must be pushed there and 可用) grows by the level; a seed under the medias minimum is refused with the medias words.
+         */
+        post: operations["expandCrowd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dmp/crowd/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload a crowd's hashed file (MD5 lines, never clear IDs) and make the crowd
+         * @description The body is the hashed list itself (application/octet-stream, one lowercase MD5 a line), its MD5, size, counts, name and ID type in the query, as checked by checkCrowdUpload. The server streams it line by line into the file storage: a line that is not an MD5 (a clear ID), a count or size that differs, an empty or oversized file answers 1801 and leaves nothing behind. Creating the crowd makes no media copy: pushCrowd does.
+         */
+        put: operations["uploadCrowdFile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/project/list": {
         parameters: {
             query?: never;
@@ -7184,6 +7424,259 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["BilibiliActivateLinkValues"];
         };
+        /**
+         * @description imei IMEI, idfa IDFA, oaid OAID, phone 手机号.
+         * @enum {string}
+         */
+        CrowdIdType: "imei" | "idfa" | "oaid" | "phone";
+        /**
+         * @description upload 上传, handpick 精选人群包, expand AI扩量.
+         * @enum {string}
+         */
+        CrowdSource: "upload" | "handpick" | "expand";
+        /**
+         * @description The best of the copies': none 未推送 (no copy), pushing 推送中, computing 计算中, available 可用, expiring 即将过期, expired 已过期, offline 已下线, refused 推送失败 (every pair refused).
+         * @enum {string}
+         */
+        CrowdState: "none" | "pushing" | "computing" | "available" | "expiring" | "expired" | "offline" | "refused";
+        CrowdCopy: {
+            accountId: number;
+            accountName: string;
+            advertiserId: string;
+            media: components["schemas"]["MediaCode"];
+            /**
+             * @description The pair's push: queued 推送中, ok 成功, refused 失败.
+             * @enum {string}
+             */
+            state: "queued" | "ok" | "refused";
+            /** @description What the list shows: the lifecycle's words (计算中 …) for a copy made, else 推送中 or 推送失败. */
+            stateText: string;
+            /** @description Why the pair was refused, in the desk's or the media's words. */
+            reason: string | null;
+            /** @description The media's id of the pack. */
+            mediaId: string | null;
+            lifecycle: components["schemas"]["AudienceLifecycle"] | null;
+            /** @description People the media matched (覆盖人数). */
+            size: number | null;
+            /** @description China time, YYYY-MM-DD HH:mm:ss. */
+            pushedAt: string;
+            /** @description The latest China day with spend by ads using this copy. */
+            lastUsedAt: string | null;
+        };
+        Crowd: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            source: components["schemas"]["CrowdSource"];
+            state: components["schemas"]["CrowdState"];
+            stateText: string;
+            idType: components["schemas"]["CrowdIdType"] | null;
+            rowsTotal: number | null;
+            rowsValid: number | null;
+            rowsInvalid: number | null;
+            /** @description Bytes of the hashed list. */
+            fileSize: number | null;
+            /** @description The largest size a copy answers (覆盖人数), or the media's estimate. */
+            size: number | null;
+            /** @description Media with a copy made. */
+            media: components["schemas"]["MediaCode"][];
+            /** @description Accounts with a copy made. */
+            accounts: number;
+            /** Format: int64 */
+            seedCrowdId: number | null;
+            expandLevel: number | null;
+            handpickId: string | null;
+            createdBy: string | null;
+            createdAt: string;
+            lastUsedAt: string | null;
+        };
+        CrowdDetail: components["schemas"]["Crowd"] & {
+            copies: components["schemas"]["CrowdCopy"][];
+        };
+        CrowdListQuery: {
+            media?: components["schemas"]["MediaCode"];
+            state?: components["schemas"]["CrowdState"];
+            source?: components["schemas"]["CrowdSource"];
+            /** @description Part of the name. */
+            keyword?: string;
+            /**
+             * 页码
+             * Format: int32
+             */
+            current: number;
+            /**
+             * 每页条数
+             * Format: int32
+             */
+            size: number;
+        };
+        CrowdPage: {
+            total: number;
+            rows: components["schemas"]["Crowd"][];
+        };
+        CrowdIdRequest: {
+            /** Format: int64 */
+            id: number;
+        };
+        CrowdUploadCheck: {
+            /** 人群名称 */
+            name: string;
+            idType: components["schemas"]["CrowdIdType"];
+            /**
+             * @description The file holds MD5 lines only (hashed in the browser, or chosen 已是MD5).
+             * @constant
+             */
+            hashed: true;
+            /**
+             * 总行数
+             * Format: int32
+             */
+            rowsTotal: number;
+            /**
+             * 有效行数
+             * Format: int32
+             * @description Distinct valid IDs: the lines of the hashed file.
+             */
+            rowsValid: number;
+            /**
+             * 无效行数
+             * Format: int32
+             */
+            rowsInvalid: number;
+            /**
+             * 文件MD5
+             * @description The hashed file's own MD5.
+             */
+            md5: string;
+            /**
+             * 文件大小
+             * Format: int64
+             */
+            size: number;
+        };
+        CrowdUploadAnswer: {
+            /** @description The company's crowd with the same hashed file; null: upload it. */
+            existing: components["schemas"]["Crowd"] | null;
+        };
+        CrowdPushRequest: {
+            /** Format: int64 */
+            crowdId: number;
+            accountIds: number[];
+        };
+        CrowdPairRefusal: {
+            accountId: number;
+            accountName: string;
+            reason: string;
+        };
+        CrowdPushStart: {
+            /** @description The push job (null: nothing left to send after the pre-checks). */
+            jobId: string | null;
+            /** @description Pairs sent to the media by the job. */
+            queued: number;
+            /** @description Pairs refused before any call (a media's cap, an account not authorised, a media without audience uploads). */
+            refused: components["schemas"]["CrowdPairRefusal"][];
+        };
+        HandpickQuery: {
+            media: components["schemas"]["MediaCode"];
+            keyword?: string;
+            category?: string;
+        };
+        HandpickedPack: {
+            media: components["schemas"]["MediaCode"];
+            handpickId: string;
+            name: string;
+            category: string;
+            size: number;
+            description: string;
+            /**
+             * Format: int64
+             * @description The company's crowd of this pack, once added.
+             */
+            crowdId: number | null;
+        };
+        HandpickAddRequest: {
+            media: components["schemas"]["MediaCode"];
+            handpickId: string;
+            accountIds: number[];
+        };
+        HandpickAddAnswer: {
+            crowd: components["schemas"]["Crowd"];
+            push: components["schemas"]["CrowdPushStart"];
+        };
+        CrowdExpandRequest: {
+            /** Format: int64 */
+            seedCrowdId: number;
+            media: components["schemas"]["MediaCode"];
+            /** Format: int32 */
+            accountId: number;
+            /**
+             * 扩量等级
+             * Format: int32
+             */
+            level: number;
+            /** 人群名称 */
+            name?: string;
+        };
+        CrowdConsumeQuery: {
+            crowdIds?: number[];
+            accountIds?: number[];
+            /**
+             * 开始日期
+             * @description A China date, YYYY-MM-DD.
+             */
+            from: string;
+            /**
+             * 结束日期
+             * @description A China date, YYYY-MM-DD.
+             */
+            to: string;
+            /**
+             * 汇总方式
+             * @enum {string}
+             */
+            groupBy: "day" | "account" | "day-account";
+        };
+        CrowdConsumeRow: {
+            /** Format: int64 */
+            crowdId: number;
+            crowdName: string;
+            day: string | null;
+            accountId: number | null;
+            accountName: string | null;
+            media: components["schemas"]["MediaCode"] | null;
+            /** @description 元. */
+            cost: number;
+            show: number;
+            click: number;
+            convert: number;
+        };
+        CrowdConsume: {
+            rows: components["schemas"]["CrowdConsumeRow"][];
+        };
+        DmpMediaLimits: {
+            media: components["schemas"]["MediaCode"];
+            /** @description The media takes audience uploads (its custom-audience type is built). */
+            open: boolean;
+            nameMaxLength: number;
+            /** @description Packs an account may hold (gdt 50); null: no cap. */
+            perAccount: number | null;
+            /** @description Target accounts the media takes in one push call. */
+            pushAccounts: number;
+        };
+        DmpAccountQuery: {
+            media?: components["schemas"]["MediaCode"];
+        };
+        DmpAccount: {
+            accountId: number;
+            accountName: string;
+            advertiserId: string;
+            media: components["schemas"]["MediaCode"];
+            authorized: boolean;
+            /** @description Audience packs the account holds (synced) plus pairs queued for it. */
+            packs: number;
+            /** @description The media's cap (gdt 50); null: none or the media takes no uploads. */
+            perAccount: number | null;
+        };
     };
     responses: {
         /** @description The request does not fit the contract; the message says what, in Chinese. */
@@ -10374,6 +10867,356 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["PropertyOptionTree"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listDmpLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DmpMediaLimits"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listDmpAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DmpAccountQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DmpAccount"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listHandpickedAudiences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HandpickQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["HandpickedPack"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    addHandpickedAudience: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HandpickAddRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["HandpickAddAnswer"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    checkCrowdUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrowdUploadCheck"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CrowdUploadAnswer"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listCrowds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrowdListQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CrowdPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCrowd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrowdIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CrowdDetail"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    pushCrowd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrowdPushRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CrowdPushStart"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    removeCrowd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrowdIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    crowdConsume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrowdConsumeQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CrowdConsume"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    expandCrowd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrowdExpandRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Crowd"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    uploadCrowdFile: {
+        parameters: {
+            query: {
+                name: string;
+                idType: components["schemas"]["CrowdIdType"];
+                md5: string;
+                size: number;
+                rowsTotal: number;
+                rowsValid: number;
+                rowsInvalid: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description The new crowd. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Crowd"] | null;
                     };
                 };
             };
