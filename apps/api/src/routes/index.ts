@@ -6,6 +6,7 @@ import { listColumnHandlers } from '../lists/columns';
 import { listExportHandlers } from '../lists/export';
 import { jobHandlers } from '@toufang/server-jobs';
 import { departmentHandlers, managedUserHandlers, roleHandlers } from '@toufang/server-org';
+import { namingHandlers } from '@toufang/server-naming';
 import { propertyHandlers } from '@toufang/server-properties';
 import { filterTemplateHandlers } from './filter-template';
 import { lookupHandlers } from './lookup';
@@ -41,5 +42,6 @@ export function allHandlers(deps: RouteDeps): ContractHandlers {
     ...titleHandlers(deps),
     ...materialReviewHandlers(deps),
     ...propertyHandlers(deps),
+    ...namingHandlers(deps),
   };
 }

@@ -22,12 +22,12 @@ export interface NameField {
   kind: NameFieldKind;
   date?: { format: NameDateFormat };
   /** For dictionary and designer fields; strict: a code not in it makes the name not match. */
-  dictionary?: { entries: readonly NameDictionaryEntry[]; strict: boolean };
+  dictionary?: { entries: NameDictionaryEntry[]; strict: boolean };
 }
 
 export interface NameRuleBody {
   separator: string;
-  fields: readonly NameField[];
+  fields: NameField[];
 }
 
 export const NAME_RULE_LIMITS = {
