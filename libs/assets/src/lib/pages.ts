@@ -14,4 +14,7 @@ export const pages: PagesByRouteName = {
   materialLibraryMediaUpload: () => import('./pages/material-upload/material-upload-page'),
   materialReview: () => import('./pages/material-review/material-review-page'),
   materialReviewShare: () => import('./pages/material-review-share/material-review-share-page'),
+  // 命名解析 (issue 21, design §4.2); the editor is full screen by its path (shell spec §2.5).
+  nameAnalysisManagement: () => import('./pages/name-analysis-management/name-analysis-management-page'),
+  addNameRules: () => import('./pages/add-name-rules/add-name-rules-page'),
 };
