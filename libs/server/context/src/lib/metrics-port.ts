@@ -78,6 +78,13 @@ export interface ReplaceScope {
  */
 export type SortKey = 'name' | 'status' | 'budget' | 'bid' | 'createdAt' | MetricKey;
 
+/** A filter on the parts of names split by a naming rule's separator. */
+export interface NameParts {
+  separator: string;
+  parts: number;
+  equals: readonly { index: number; values: readonly string[] }[];
+}
+
 export interface MetricsQuery {
   customerId: number;
   media: MediaCode;
@@ -95,6 +102,11 @@ export interface MetricsQuery {
   nameLike?: string;
   /** Name equals one of these (精确). */
   nameIn?: readonly string[];
+  /**
+   * 命名解析 (design §4.2): the name splits by `separator` into exactly `parts` parts, and each listed part
+   * (0-based index) is one of its values. The store splits the names it holds; nothing parsed is stored.
+   */
+  nameParts?: NameParts;
   /** undefined: every class but deleted. */
   statuses?: readonly DeliveryStatusClass[];
   /** Rules on the range's metrics; union true is 并集 (any rule), false 交集 (every rule). */

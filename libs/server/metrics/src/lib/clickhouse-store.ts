@@ -45,6 +45,8 @@ const dialect: Dialect = {
   // ClickHouse strings take backslash escapes.
   str: (value) => `'${String(value).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`,
   containsIgnoringCase: (haystack, needle) => `positionUTF8(lowerUTF8(${haystack}), lowerUTF8(${needle})) > 0`,
+  partCount: (name, separator) => `length(splitByString(${separator}, ${name}))`,
+  part: (name, separator, position) => `splitByString(${separator}, ${name})[${position}]`,
 };
 
 const SUMS_DDL = SUM_COLUMNS.map((c) => `${c} Int64`).join(', ');
