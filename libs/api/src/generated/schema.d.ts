@@ -4154,6 +4154,24 @@ export interface components {
             /** 搜索内容 */
             value: string;
         };
+        /**
+         * 命名解析
+         * @description Only the objects whose names the enabled delivery rule splits into its fields with this field among the values (design §4.2); a rule of another company, removed or disabled, answers 404.
+         */
+        DeliveryNameFieldFilter: {
+            /**
+             * 命名规则
+             * Format: int32
+             */
+            ruleId: number;
+            /** 字段 */
+            field: string;
+            /**
+             * 取值
+             * @description The parts as written in names (a dictionary's codes, a date as its text).
+             */
+            values: string[];
+        };
         /** 指标条件 */
         DeliveryIndicatorRule: {
             /**
@@ -4222,6 +4240,7 @@ export interface components {
             search?: components["schemas"]["DeliverySearch"];
             status?: components["schemas"]["DeliveryStatusFilter"];
             indicators?: components["schemas"]["DeliveryIndicators"];
+            nameField?: components["schemas"]["DeliveryNameFieldFilter"];
             /**
              * 操作记录
              * Format: int32
@@ -4247,6 +4266,7 @@ export interface components {
             search?: components["schemas"]["DeliverySearch"];
             status?: components["schemas"]["DeliveryStatusFilter"];
             indicators?: components["schemas"]["DeliveryIndicators"];
+            nameField?: components["schemas"]["DeliveryNameFieldFilter"];
             /**
              * 操作记录
              * Format: int32
@@ -4338,6 +4358,7 @@ export interface components {
             search?: components["schemas"]["DeliverySearch"];
             status?: components["schemas"]["DeliveryStatusFilter"];
             indicators?: components["schemas"]["DeliveryIndicators"];
+            nameField?: components["schemas"]["DeliveryNameFieldFilter"];
             /**
              * 操作记录
              * Format: int32
@@ -4511,6 +4532,7 @@ export interface components {
             search?: components["schemas"]["DeliverySearch"];
             status?: components["schemas"]["DeliveryStatusFilter"];
             indicators?: components["schemas"]["DeliveryIndicators"];
+            nameField?: components["schemas"]["DeliveryNameFieldFilter"];
             /**
              * 操作记录
              * Format: int32
