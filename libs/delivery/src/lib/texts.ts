@@ -5,6 +5,12 @@ export const DELIVERY_TEXTS = {
   ACCOUNTS: '账户',
   ACCOUNTS_PLACEHOLDER: '全部账户',
   SEARCH: '搜索',
+  // 命名解析 filter (issue 21, design §4.2).
+  NAME_FIELD: '命名解析',
+  NAME_RULE: '命名规则',
+  NAME_FIELD_FIELD: '解析字段',
+  NAME_FIELD_VALUES: '取值',
+  NAME_FIELD_VALUES_PLACEHOLDER: '选择或输入取值',
   SEARCH_FIELD: '搜索字段',
   SEARCH_BY_NAME: '名称',
   SEARCH_BY_ID: 'ID',

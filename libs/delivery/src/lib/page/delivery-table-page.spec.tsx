@@ -120,6 +120,23 @@ describe('delivery table: filters and templates', () => {
     await waitFor(() => expect(within(screen.getByRole('region', { name: '广告计划列表' })).queryByText('计划-00')).toBeNull());
   });
 
+  it('filters by a field a naming rule parses from names (命名解析): rule, field and the dictionary\'s values', async () => {
+    const user = userEvent.setup();
+    const nameRules = [
+      { ruleId: 7, ruleName: '投放命名规范', fields: [{ key: 'theme', label: '主题', kind: 'dictionary' as const, values: [{ code: '节日大促', label: '节日大促' }, { code: 'XQ', label: '新品' }] }, { key: 'seq', label: '序号', kind: 'text' as const, values: [] }] },
+    ];
+    const server = serveDelivery({ media: 'toutiao', level: 'plan', rows: rows(3), nameRules });
+    renderDeliveryPage(page(), PLAN_PATH);
+    await within(await table()).findByText('计划-00');
+    expect(screen.getByRole('combobox', { name: '命名规则' })).toHaveTextContent('投放命名规范');
+    expect(screen.getByRole('combobox', { name: '解析字段' })).toHaveTextContent('主题');
+    await user.click(screen.getByRole('combobox', { name: '取值' }));
+    const option = await screen.findByRole('option', { name: '新品（XQ）' });
+    await user.click(option);
+    fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(server.lastList().nameField).toEqual({ ruleId: 7, field: 'theme', values: ['XQ'] }));
+  });
+
   it('applies a saved template: accounts, status and indicator rules with 并集, sent to the server', async () => {
     const server = serveDelivery({ media: 'toutiao', level: 'plan', rows: rows(3) });
     const filters = {

@@ -37,6 +37,9 @@ export const undoDeliveryEditMutation = defineMutation('/api/delivery/edit/undo'
 /** POST /api/delivery/export → ready with a single-use url, or queued as a job linked from a message. */
 export const exportDeliveryMutation = defineMutation('/api/delivery/export');
 
+/** POST /api/name-rule/fields → the enabled naming rules' fields for a media and level (the 命名解析 filter's options). */
+export const nameFieldsQuery = (media: MediaCode, level: DeliveryLevel) => defineQuery('post', '/api/name-rule/fields', { body: { media, level } });
+
 /** POST /api/delivery/refresh {media, accountIds} → queued and skipped accounts. */
 export const refreshDeliveryMutation = defineMutation('/api/delivery/refresh');
 
@@ -71,6 +74,7 @@ export function deliveryCalls(media: MediaCode) {
     list: deliveryListQuery,
     trend: deliveryTrendQuery,
     columns: (level: DeliveryLevel) => deliveryColumnsQuery(media, level),
+    nameFields: (level: DeliveryLevel) => nameFieldsQuery(media, level),
     saveColumns: saveDeliveryColumnsMutation,
     startEdit: startDeliveryEditMutation,
     edit: deliveryEditQuery,
