@@ -4791,6 +4791,8 @@ export interface components {
             /** @description A signed link (see Material). */
             thumbnailUrl: string;
             designer: components["schemas"]["MaterialPerson"] | null;
+            /** @description Present and true when the material has no designer set and the enabled material naming rule read one from its name (命名解析; a designer set on the material wins). */
+            designerParsed?: boolean;
             figures: components["schemas"]["MaterialFigures"];
         };
         MaterialDesignerFigures: {
@@ -4798,6 +4800,8 @@ export interface components {
             designer: components["schemas"]["MaterialPerson"] | null;
             /** @description Their materials with figures in the range. */
             materials: number;
+            /** @description Of those, how many got the designer from their name (命名解析); absent when none. */
+            parsedMaterials?: number;
             figures: components["schemas"]["MaterialFigures"];
         };
         MaterialSummary: {
