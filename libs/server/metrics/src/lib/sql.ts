@@ -219,6 +219,12 @@ export function dimensionConditions(d: Dialect, q: Omit<MetricsQuery, 'sort' | '
   return where;
 }
 
+/** 命名解析's group key over a filtered set's `name` column: the part, or NULL when the name does not split into the parts. */
+export function namePartSql(d: Dialect, groupBy: { separator: string; parts: number; index: number }): string {
+  const sep = d.str(groupBy.separator);
+  return `CASE WHEN ${d.partCount('name', sep)} = ${int(groupBy.parts)} THEN ${d.part('name', sep, int(groupBy.index + 1))} ELSE NULL END`;
+}
+
 /** The same account filter on a figures table (alias given), to cut rows before any join. */
 export function accountCondition(alias: string, q: Pick<MetricsQuery, 'accountIds'>): string | null {
   if (!q.accountIds) return null;

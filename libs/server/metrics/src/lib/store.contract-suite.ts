@@ -485,6 +485,27 @@ export function describeMetricsStore(name: string, open: () => Promise<MetricsSt
         await expectNamed({ separator: '__', parts: 4, equals: [{ index: 1, values: ['计划'] }] });
         await expectNamed({ separator: '_', parts: 4, equals: [{ index: 3, values: [] }] });
       });
+
+      it('groups the filtered objects by a part, the names that do not split into the parts together, sums equal to the rows’', async () => {
+        for (const [groupBy, extra] of [
+          [{ separator: '_', parts: 4, index: 0 }, {}],
+          [{ separator: '_', parts: 4, index: 2 }, { nameParts: { separator: '_', parts: 4, equals: [{ index: 0, values: ['节日大促', "O'Brien"] }] } }],
+          [{ separator: '__', parts: 4, index: 1 }, { accountIds: [10] }],
+        ] as const) {
+          const q = base({ statuses: STATUSES, offset: 0, limit: 1000, ...extra });
+          const expected = new Map<string | null, { value: string | null; objects: number; sums: BaseSums }>();
+          for (const row of reference(named, q).rows) {
+            const name = named.objects.find((o) => o.customerId === q.customerId && o.level === q.level && o.objectId === row.objectId)?.name ?? '';
+            const parts = name.split(groupBy.separator);
+            const value = parts.length === groupBy.parts ? (parts[groupBy.index] as string) : null;
+            const group = expected.get(value) ?? { value, objects: 0, sums: ZERO_SUMS };
+            expected.set(value, { value, objects: group.objects + 1, sums: addSums(group.sums, row.sums) });
+          }
+          const groups = await local.groupByNamePart({ ...q, groupBy });
+          const byValue = (a: { value: string | null }, b: { value: string | null }) => String(a.value).localeCompare(String(b.value));
+          expect([...groups].sort(byValue)).toEqual([...expected.values()].sort(byValue));
+        }
+      });
     });
 
     describe('writes', () => {

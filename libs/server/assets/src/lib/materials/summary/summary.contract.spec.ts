@@ -36,7 +36,7 @@ interface Summary {
   records: Row[];
   total: number;
   totals: Figures;
-  designers: { designer: { id: number; name: string } | null; materials: number; figures: Figures }[];
+  designers: { designer: { id: number; name: string } | null; materials: number; parsedMaterials?: number; figures: Figures }[];
   top: Row[];
 }
 interface Trend {
@@ -235,7 +235,7 @@ describe('the designer read from the name (命名解析)', () => {
     const saved = await server.call('/api/name-rule/save', { token: tokens.manager, body: { name: '素材设计师规则', target: 'material', body } });
     expect(saved.body, saved.text).toMatchObject({ code: 200 });
 
-    const after = (await summary('manager')).body.data as Summary & { records: (Row & { designerParsed?: boolean })[]; designers: (Summary['designers'][number] & { parsedMaterials?: number })[] };
+    const after = (await summary('manager')).body.data as Summary & { records: (Row & { designerParsed?: boolean })[] };
     expect(after.records.find((r) => r.id === loose.id)).toMatchObject({ designer: { id: designer.id, name: designer.display_name }, designerParsed: true });
     const kept = after.records.find((r) => r.id === set.id);
     expect(kept?.designer).toEqual({ id: manager.id, name: manager.display_name });
