@@ -2516,6 +2516,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/delivery/group-by-name": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A delivery table's filtered objects grouped by a field a naming rule parses from their names (命名解析)
+         * @description The same filters as the list; each value of the field with its objects and metrics over the range, the names the rule does not split into its fields as one group (value null). A rule of another company, removed, disabled or not for this media and level answers 404.
+         */
+        post: operations["groupDeliveryByNameField"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/delivery/columns/get": {
         parameters: {
             query?: never;
@@ -4171,6 +4191,56 @@ export interface components {
              * @description The parts as written in names (a dictionary's codes, a date as its text).
              */
             values: string[];
+        };
+        /** @description DeliveryFilter's fields and the field to group by. */
+        DeliveryNameGroupQuery: {
+            media: components["schemas"]["MediaCode"];
+            level: components["schemas"]["DeliveryLevel"];
+            dateRange: components["schemas"]["DeliveryDateRange"];
+            /**
+             * 账户
+             * @description Desk account ids (media_accounts.id); absent or empty is every account of the media the caller sees.
+             */
+            accountIds?: number[];
+            /**
+             * 上级
+             * @description Drill-down: only the children of this object (under an account: the account id as text).
+             */
+            parentId?: string;
+            search?: components["schemas"]["DeliverySearch"];
+            status?: components["schemas"]["DeliveryStatusFilter"];
+            indicators?: components["schemas"]["DeliveryIndicators"];
+            nameField?: components["schemas"]["DeliveryNameFieldFilter"];
+            /**
+             * 操作记录
+             * Format: int32
+             * @description Only the objects this edit touched (the link of an edit's message).
+             */
+            editId?: number;
+            /** 分组 */
+            groupBy: {
+                /**
+                 * 命名规则
+                 * Format: int32
+                 */
+                ruleId: number;
+                /** 字段 */
+                field: string;
+            };
+        };
+        DeliveryNameGroups: {
+            ruleName: string;
+            fieldLabel: string;
+            /** @description By cost, highest first; the names the rule does not split into its fields last, as one group with value null (（未匹配）). */
+            groups: {
+                value: string | null;
+                /** @description The dictionary's label of the value, the value itself, or （未匹配）. */
+                label: string;
+                objects: number;
+                metrics: components["schemas"]["MetricValues"];
+            }[];
+            /** @description Over every group: the filtered set's 合计. */
+            totals: components["schemas"]["MetricValues"];
         };
         /** 指标条件 */
         DeliveryIndicatorRule: {
@@ -10694,6 +10764,35 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["DeliveryTrend"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    groupDeliveryByNameField: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryNameGroupQuery"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DeliveryNameGroups"] | null;
                     };
                 };
             };

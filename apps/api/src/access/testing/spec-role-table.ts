@@ -245,10 +245,10 @@ export const SPEC_ROLE_TABLE: readonly SpecRow[] = [
     operations: ['saveNameRule', 'setNameRuleEnabled', 'removeNameRule'],
   },
   {
-    source: 'design §4.2: the delivery tables\' 命名解析 filter reads the enabled rules\' fields, so it is the delivery tables\' own access (§2.3 promote section); 2.0: {media}Delivery, toutiao in rbac\'s tree',
+    source: 'design §4.2: the delivery tables\' 命名解析 filter and group read the enabled rules\' fields, so they are the delivery tables\' own access (§2.3 promote section); 2.0: {media}Delivery, toutiao in rbac\'s tree',
     legacy: PROMOTE,
     rbac: 'allowed',
-    operations: ['listNameFields'],
+    operations: ['listNameFields', 'groupDeliveryByNameField'],
   },
 ];
 

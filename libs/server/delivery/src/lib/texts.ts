@@ -29,6 +29,7 @@ export const DELIVERY_TEXTS = {
   TREND_ROWS_NOT_FOUND: '所选对象不存在或不在当前筛选结果中',
   EDIT_NOT_FOUND: '操作记录不存在',
   NAME_RULE_NOT_FOUND: '命名规则不存在或未启用',
+  NAME_UNMATCHED: '（未匹配）',
   NAME_FIELD_NOT_FOUND: (field: string) => `命名规则中没有字段「${field}」`,
   EXPORT_NOT_FOUND: '导出记录不存在',
   DOWNLOAD_INVALID: '下载链接已失效，请重新下载',
