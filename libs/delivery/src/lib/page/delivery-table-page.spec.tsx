@@ -137,6 +137,46 @@ describe('delivery table: filters and templates', () => {
     await waitFor(() => expect(server.lastList().nameField).toEqual({ ruleId: 7, field: 'theme', values: ['XQ'] }));
   });
 
+  it('groups the rows by a parsed field (按「主题」汇总), the choice kept in the URL', async () => {
+    const user = userEvent.setup();
+    const nameRules = [
+      { ruleId: 7, ruleName: '投放命名规范', fields: [{ key: 'theme', label: '主题', kind: 'dictionary' as const, values: [] }, { key: 'date', label: '日期', kind: 'date' as const, values: [] }] },
+    ];
+    const asked: unknown[] = [];
+    serveDelivery({
+      media: 'toutiao',
+      level: 'plan',
+      rows: rows(3),
+      nameRules,
+      nameGroups: (request) => {
+        asked.push(request.groupBy);
+        return {
+          ruleName: '投放命名规范',
+          fieldLabel: request.groupBy.field === 'theme' ? '主题' : '日期',
+          groups: [
+            { value: '节日大促', label: '节日大促', objects: 2, metrics: { cost: 300 } },
+            { value: null, label: '（未匹配）', objects: 1, metrics: { cost: 5 } },
+          ],
+          totals: { cost: 305 },
+        };
+      },
+    });
+    const { router } = renderDeliveryPage(page(), PLAN_PATH);
+    await within(await table()).findByText('计划-00');
+    await user.click(screen.getByRole('button', { name: '按命名分组' }));
+    const panel = await screen.findByRole('region', { name: '按「主题」汇总' });
+    expect(await within(panel).findByText('节日大促')).toBeInTheDocument();
+    expect(within(panel).getByText('（未匹配）')).toBeInTheDocument();
+    expect(asked[0]).toEqual({ ruleId: 7, field: 'theme' });
+    await user.click(within(panel).getByRole('combobox', { name: '分组字段' }));
+    const option = await screen.findByRole('option', { name: '日期' });
+    const popup = option.closest('.semi-popover-wrapper');
+    await user.click(option);
+    if (popup) fireEvent.animationEnd(popup);
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('nameGroup')).toBe('7:date'));
+    await waitFor(() => expect(asked).toContainEqual({ ruleId: 7, field: 'date' }));
+  });
+
   it('applies a saved template: accounts, status and indicator rules with 并集, sent to the server', async () => {
     const server = serveDelivery({ media: 'toutiao', level: 'plan', rows: rows(3) });
     const filters = {

@@ -135,6 +135,7 @@ export function useDeliveryList({ config, level, parentId, editId, calls }: Deli
     records,
     shown,
     metricColumns,
+    nameRules: nameRules.data ?? [],
     templates,
     fields,
     selected,

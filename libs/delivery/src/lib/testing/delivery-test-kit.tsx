@@ -82,6 +82,8 @@ export interface DeliveryServerOptions {
   editResult?: (request: DeliveryEditRequest, id: string) => { ok: boolean; reason?: string };
   /** The enabled naming rules' fields the 命名解析 filter offers (none by default: no such filter). */
   nameRules?: Schemas['NameRuleFields'][];
+  /** How the group by a parsed field answers. */
+  nameGroups?: (request: Schemas['DeliveryNameGroupQuery']) => Schemas['DeliveryNameGroups'];
 }
 
 /** The fake server of one table, with what it was asked. */
@@ -195,7 +197,8 @@ export function serveDelivery(options: DeliveryServerOptions) {
       [1, 2].map((id) => ({ id, name: `沙箱账户-${id}`, advertiserId: String(1700000000000000 + id - 1), sandbox: true })),
     )
     .on('post', '/api/user/filter_template/list', () => [])
-    .on('post', '/api/name-rule/fields', () => options.nameRules ?? []);
+    .on('post', '/api/name-rule/fields', () => options.nameRules ?? [])
+    .on('post', '/api/delivery/group-by-name', (request) => options.nameGroups?.(request) ?? { ruleName: '', fieldLabel: '', groups: [], totals: {} });
   api.install();
   return { api, lists, edits, undos, columnSaves, lastList: () => lists[lists.length - 1] };
 }
