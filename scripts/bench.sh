@@ -18,6 +18,8 @@ node --import tsx apps/api/bench/metrics-bench.ts
 node --import tsx apps/api/bench/material-bench.ts
 # 上传素材's throughput: 1 MB images and a 50 MB video through the server (folder, S3 adapter) and straight to the store.
 node --import tsx apps/api/bench/material-upload-bench.ts
+# 命名解析: parseName over 100,000 names of the seeded rule (goal < 1 s, issue 21).
+node --import tsx apps/api/bench/name-rule-bench.ts
 bash scripts/ensure-chromium.sh >/dev/null
 nx run ui:catalog --output-style=static >/dev/null
 node --import tsx libs/ui/catalog-e2e/widget-bench.ts

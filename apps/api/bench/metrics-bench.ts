@@ -210,6 +210,8 @@ async function clickhouse(): Promise<Measured | string> {
 const pgDialect: Dialect = {
   str: (value) => `'${String(value).replace(/'/g, "''")}'`,
   containsIgnoringCase: (haystack, needle) => `strpos(lower(${haystack}), lower(${needle})) > 0`,
+  partCount: (name, separator) => `cardinality(string_to_array(${name}, ${separator}))`,
+  part: (name, separator, position) => `split_part(${name}, ${separator}, ${position})`,
 };
 
 /** PostgreSQL's raw query of the page: sums of the range grouped by ad, the same filters, sort and totals. */

@@ -29,3 +29,4 @@ export * from './lib/material-limits-wire';
 export * from './lib/property-rules';
 export * from './lib/property-texts';
 export * from './lib/dmp-limits';
+export * from './lib/name-rules';

@@ -68,6 +68,7 @@ describe('access on every call', () => {
         'getDeliveryColumns',
         'getDeliveryEdit',
         'getDeliveryExport',
+        'groupDeliveryByNameField',
         'listDeliveryAccounts',
         'listDeliveryRows',
         'refreshDelivery',

@@ -6,6 +6,7 @@ import { listColumnHandlers } from '../lists/columns';
 import { listExportHandlers } from '../lists/export';
 import { jobHandlers } from '@toufang/server-jobs';
 import { departmentHandlers, managedUserHandlers, roleHandlers } from '@toufang/server-org';
+import { namingHandlers } from '@toufang/server-naming';
 import { propertyHandlers } from '@toufang/server-properties';
 import { dmpHandlers } from '@toufang/server-dmp';
 import { filterTemplateHandlers } from './filter-template';
@@ -43,5 +44,6 @@ export function allHandlers(deps: RouteDeps): ContractHandlers {
     ...materialReviewHandlers(deps),
     ...propertyHandlers(deps),
     ...dmpHandlers(deps),
+    ...namingHandlers(deps),
   };
 }

@@ -8,6 +8,7 @@ import { ACCOUNT_GROUPS, seedAccounts, seedCompanies, seedMessages } from './cat
 import { seedOperationHistory } from './history';
 import { seedJobHistory } from './job-history';
 import { seedLabels } from './labels';
+import { seedNameRules } from './name-rules';
 import { seedTitles } from './titles';
 
 const SEED_LOCK = 7_274_002;
@@ -174,6 +175,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     await seedLabels(tx, now);
     // 标题 and 标题组 open on the optimisers' title library, labelled and grouped.
     await seedTitles(tx, now);
+    // 命名解析管理 opens on two rules that parse most demo names.
+    await seedNameRules(tx, now);
     return true;
   });
 }

@@ -2796,6 +2796,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/delivery/group-by-name": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A delivery table's filtered objects grouped by a field a naming rule parses from their names (命名解析)
+         * @description The same filters as the list; each value of the field with its objects and metrics over the range, the names the rule does not split into its fields as one group (value null). A rule of another company, removed, disabled or not for this media and level answers 404.
+         */
+        post: operations["groupDeliveryByNameField"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/delivery/columns/get": {
         parameters: {
             query?: never;
@@ -2990,6 +3010,146 @@ export interface paths {
         get: operations["downloadDeliveryExport"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/name-rule/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The company's naming rules
+         * @description Rules not removed, by name, each with its active version's separator and field names and who changed it last.
+         */
+        post: operations["listNameRules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/name-rule/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One naming rule with its versions
+         * @description The rule, its active body and every version, newest first. Another company's or a removed rule answers 404.
+         */
+        post: operations["getNameRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/name-rule/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a naming rule, or save a new version of one (with id)
+         * @description Each save is a new immutable version and becomes the active one (恢复 saves an old body again). Refused (code 1901) when the body breaks a rule (a separator inside a dictionary code …), a designer is not of the company, or a second enabled material rule with a designer field would exist; 409 for a name taken.
+         */
+        post: operations["saveNameRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/name-rule/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable or disable a naming rule
+         * @description A disabled rule parses nothing (no filter, no designer). Enabling a second material rule with a designer field is refused (code 1901).
+         */
+        post: operations["setNameRuleEnabled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/name-rule/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a naming rule
+         * @description Its versions stay for the audit trail; its name may be used again.
+         */
+        post: operations["removeNameRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/name-rule/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Parse the names the caller sees by a body not yet saved
+         * @description Reads the distinct names of the delivering objects in the caller's account scope (target delivery) or of the materials the caller sees (target material), at most 200,000 (more: an even sample, sampled true), and answers 共M条, 匹配N条, a sample of parsed rows, a sample of unmatched names with the reason, and each field's most frequent values.
+         */
+        post: operations["previewNameRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/name-rule/fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The fields of the enabled delivery rules that apply to a media and level
+         * @description For the delivery tables' 命名解析 filter: each enabled delivery rule for that media (or every media) and level (or every level), with its fields and dictionaries.
+         */
+        post: operations["listNameFields"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4294,6 +4454,74 @@ export interface components {
             /** 搜索内容 */
             value: string;
         };
+        /**
+         * 命名解析
+         * @description Only the objects whose names the enabled delivery rule splits into its fields with this field among the values (design §4.2); a rule of another company, removed or disabled, answers 404.
+         */
+        DeliveryNameFieldFilter: {
+            /**
+             * 命名规则
+             * Format: int32
+             */
+            ruleId: number;
+            /** 字段 */
+            field: string;
+            /**
+             * 取值
+             * @description The parts as written in names (a dictionary's codes, a date as its text).
+             */
+            values: string[];
+        };
+        /** @description DeliveryFilter's fields and the field to group by. */
+        DeliveryNameGroupQuery: {
+            media: components["schemas"]["MediaCode"];
+            level: components["schemas"]["DeliveryLevel"];
+            dateRange: components["schemas"]["DeliveryDateRange"];
+            /**
+             * 账户
+             * @description Desk account ids (media_accounts.id); absent or empty is every account of the media the caller sees.
+             */
+            accountIds?: number[];
+            /**
+             * 上级
+             * @description Drill-down: only the children of this object (under an account: the account id as text).
+             */
+            parentId?: string;
+            search?: components["schemas"]["DeliverySearch"];
+            status?: components["schemas"]["DeliveryStatusFilter"];
+            indicators?: components["schemas"]["DeliveryIndicators"];
+            nameField?: components["schemas"]["DeliveryNameFieldFilter"];
+            /**
+             * 操作记录
+             * Format: int32
+             * @description Only the objects this edit touched (the link of an edit's message).
+             */
+            editId?: number;
+            /** 分组 */
+            groupBy: {
+                /**
+                 * 命名规则
+                 * Format: int32
+                 */
+                ruleId: number;
+                /** 字段 */
+                field: string;
+            };
+        };
+        DeliveryNameGroups: {
+            ruleName: string;
+            fieldLabel: string;
+            /** @description By cost, highest first; the names the rule does not split into its fields last, as one group with value null (（未匹配）). */
+            groups: {
+                value: string | null;
+                /** @description The dictionary's label of the value, the value itself, or （未匹配）. */
+                label: string;
+                objects: number;
+                metrics: components["schemas"]["MetricValues"];
+            }[];
+            /** @description Over every group: the filtered set's 合计. */
+            totals: components["schemas"]["MetricValues"];
+        };
         /** 指标条件 */
         DeliveryIndicatorRule: {
             /**
@@ -4362,6 +4590,7 @@ export interface components {
             search?: components["schemas"]["DeliverySearch"];
             status?: components["schemas"]["DeliveryStatusFilter"];
             indicators?: components["schemas"]["DeliveryIndicators"];
+            nameField?: components["schemas"]["DeliveryNameFieldFilter"];
             /**
              * 操作记录
              * Format: int32
@@ -4387,6 +4616,7 @@ export interface components {
             search?: components["schemas"]["DeliverySearch"];
             status?: components["schemas"]["DeliveryStatusFilter"];
             indicators?: components["schemas"]["DeliveryIndicators"];
+            nameField?: components["schemas"]["DeliveryNameFieldFilter"];
             /**
              * 操作记录
              * Format: int32
@@ -4478,6 +4708,7 @@ export interface components {
             search?: components["schemas"]["DeliverySearch"];
             status?: components["schemas"]["DeliveryStatusFilter"];
             indicators?: components["schemas"]["DeliveryIndicators"];
+            nameField?: components["schemas"]["DeliveryNameFieldFilter"];
             /**
              * 操作记录
              * Format: int32
@@ -4651,6 +4882,7 @@ export interface components {
             search?: components["schemas"]["DeliverySearch"];
             status?: components["schemas"]["DeliveryStatusFilter"];
             indicators?: components["schemas"]["DeliveryIndicators"];
+            nameField?: components["schemas"]["DeliveryNameFieldFilter"];
             /**
              * 操作记录
              * Format: int32
@@ -4909,6 +5141,8 @@ export interface components {
             /** @description A signed link (see Material). */
             thumbnailUrl: string;
             designer: components["schemas"]["MaterialPerson"] | null;
+            /** @description Present and true when the material has no designer set and the enabled material naming rule read one from its name (命名解析; a designer set on the material wins). */
+            designerParsed?: boolean;
             figures: components["schemas"]["MaterialFigures"];
         };
         MaterialDesignerFigures: {
@@ -4916,6 +5150,8 @@ export interface components {
             designer: components["schemas"]["MaterialPerson"] | null;
             /** @description Their materials with figures in the range. */
             materials: number;
+            /** @description Of those, how many got the designer from their name (命名解析); absent when none. */
+            parsedMaterials?: number;
             figures: components["schemas"]["MaterialFigures"];
         };
         MaterialSummary: {
@@ -5910,6 +6146,191 @@ export interface components {
             verdict: components["schemas"]["MaterialReviewVerdict"];
             /** 驳回原因 */
             reason?: string;
+        };
+        /**
+         * 解析对象
+         * @description delivery: the names of delivering objects (计划、单元、创意 …); material: the names of materials.
+         * @enum {string}
+         */
+        NameRuleTarget: "delivery" | "material";
+        NameDictionaryEntry: {
+            /** 代码 */
+            code: string;
+            /** 含义 */
+            label: string;
+            /**
+             * 设计师
+             * Format: int32
+             * @description A designer field's entries: the desk user the code stands for.
+             */
+            userId?: number;
+        };
+        NameField: {
+            /** 字段标识 */
+            key: string;
+            /** 字段名称 */
+            label: string;
+            /**
+             * 字段类型
+             * @enum {string}
+             */
+            kind: "text" | "date" | "dictionary" | "designer";
+            date?: {
+                /**
+                 * 日期格式
+                 * @description MMDD: the year is the object's creation year.
+                 * @enum {string}
+                 */
+                format: "YYYYMMDD" | "YYMMDD" | "MMDD";
+            };
+            dictionary?: {
+                entries: components["schemas"]["NameDictionaryEntry"][];
+                /**
+                 * 严格匹配
+                 * @description true: a code not in the dictionary makes the name not match; false: it is shown as itself.
+                 */
+                strict: boolean;
+            };
+        };
+        NameRuleBody: {
+            /** 分隔符 */
+            separator: string;
+            fields: components["schemas"]["NameField"][];
+        };
+        NameRule: {
+            id: number;
+            name: string;
+            target: components["schemas"]["NameRuleTarget"];
+            /** @description null: every media. */
+            media: components["schemas"]["MediaCode"] | null;
+            /** @description The delivery levels it parses; null: every level. */
+            levels: components["schemas"]["DeliveryLevel"][] | null;
+            enabled: boolean;
+            /** @description The version that parses. */
+            activeVersion: number;
+            versionCount: number;
+            /** @description The active version's separator. */
+            separator: string;
+            /** @description The active version's field names, in order. */
+            fieldLabels: string[];
+            /** @description Who made it (the name of the user), null for a removed user. */
+            createdBy: string | null;
+            /** @description China time, YYYY-MM-DD HH:mm:ss. */
+            createTime: string;
+            /** @description Who changed it last (a version, enabling or disabling). */
+            updatedBy: string | null;
+            /** @description China time, YYYY-MM-DD HH:mm:ss. */
+            updateTime: string;
+        };
+        NameRuleVersion: {
+            version: number;
+            body: components["schemas"]["NameRuleBody"];
+            note: string | null;
+            createdBy: string | null;
+            /** @description China time, YYYY-MM-DD HH:mm:ss. */
+            createTime: string;
+        };
+        NameRuleDetail: {
+            rule: components["schemas"]["NameRule"];
+            body: components["schemas"]["NameRuleBody"];
+            /** @description Newest first; a version never changes once saved. */
+            versions: components["schemas"]["NameRuleVersion"][];
+        };
+        NameRuleListQuery: {
+            target?: components["schemas"]["NameRuleTarget"];
+        };
+        NameRuleIdRequest: {
+            /**
+             * 命名规则
+             * Format: int32
+             */
+            id: number;
+        };
+        NameRuleEnableRequest: {
+            /**
+             * 命名规则
+             * Format: int32
+             */
+            id: number;
+            /** 启用 */
+            enabled: boolean;
+        };
+        NameRuleSaveRequest: {
+            /**
+             * 命名规则
+             * Format: int32
+             * @description Absent to create; present to save a new version of that rule.
+             */
+            id?: number;
+            /** 规则名称 */
+            name: string;
+            target: components["schemas"]["NameRuleTarget"];
+            media?: components["schemas"]["MediaCode"];
+            /** 层级 */
+            levels?: components["schemas"]["DeliveryLevel"][];
+            body: components["schemas"]["NameRuleBody"];
+            /** 版本说明 */
+            note?: string;
+        };
+        NameRulePreviewRequest: {
+            target: components["schemas"]["NameRuleTarget"];
+            media?: components["schemas"]["MediaCode"];
+            levels?: components["schemas"]["DeliveryLevel"][];
+            body: components["schemas"]["NameRuleBody"];
+            /**
+             * 样例条数
+             * Format: int32
+             * @description Rows of each sample (default 20).
+             */
+            sample?: number;
+        };
+        NameValue: {
+            code: string;
+            label: string;
+        };
+        NameRulePreview: {
+            /** @description Distinct names the caller sees (共M条). */
+            total: number;
+            /** @description Of those read, how many the body parses (匹配N条). */
+            matched: number;
+            /** @description More than 200,000 names: an even sample of them was read, and matched counts that sample. */
+            sampled: boolean;
+            rows: {
+                name: string;
+                /** @description By field key. */
+                values: {
+                    [key: string]: components["schemas"]["NameValue"];
+                };
+            }[];
+            unmatched: {
+                name: string;
+                /** @description Why, in the desk's words (期望5段，实际4段). */
+                reason: string;
+            }[];
+            /** @description By field key: its 20 most frequent values among the matched names. */
+            byField: {
+                [key: string]: {
+                    code: string;
+                    label: string;
+                    count: number;
+                }[];
+            };
+        };
+        NameFieldsQuery: {
+            media: components["schemas"]["MediaCode"];
+            level: components["schemas"]["DeliveryLevel"];
+        };
+        NameRuleFields: {
+            ruleId: number;
+            ruleName: string;
+            fields: {
+                key: string;
+                label: string;
+                /** @enum {string} */
+                kind: "text" | "date" | "dictionary" | "designer";
+                /** @description A dictionary's entries (empty for text and date fields: the filter takes typed values). */
+                values: components["schemas"]["NameValue"][];
+            }[];
         };
         /**
          * @description <media>.<type>: every property type of the six media.
@@ -11849,6 +12270,35 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    groupDeliveryByNameField: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryNameGroupQuery"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DeliveryNameGroups"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getDeliveryColumns: {
         parameters: {
             query?: never;
@@ -12150,6 +12600,207 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+        };
+    };
+    listNameRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["NameRuleListQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["NameRule"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getNameRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NameRuleIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["NameRuleDetail"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveNameRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NameRuleSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["NameRuleDetail"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    setNameRuleEnabled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NameRuleEnableRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["NameRule"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    removeNameRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NameRuleIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    previewNameRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NameRulePreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["NameRulePreview"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listNameFields: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NameFieldsQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["NameRuleFields"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getVersion: {

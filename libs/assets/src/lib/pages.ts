@@ -20,4 +20,7 @@ export const pages: PagesByRouteName = {
   dmpMy: () => import('./pages/dmp-my/dmp-my-page'),
   dmpConsume: () => import('./pages/dmp-consume/dmp-consume-page'),
   dmpAiExpand: () => import('./pages/dmp-ai-expand/dmp-ai-expand-page'),
+  // 命名解析 (issue 21, design §4.2); the editor is full screen by its path (shell spec §2.5).
+  nameAnalysisManagement: () => import('./pages/name-analysis-management/name-analysis-management-page'),
+  addNameRules: () => import('./pages/add-name-rules/add-name-rules-page'),
 };

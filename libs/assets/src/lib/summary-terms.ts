@@ -12,6 +12,9 @@ export const SUMMARY_TEXTS = {
   DESIGNER: '设计师',
   DESIGNERS_TABLE: '设计师数据列表',
   NO_DESIGNER: '未指定设计师',
+  // 命名解析 (issue 21, design §4.2): a designer read from the material's name, not set on it.
+  PARSED_DESIGNER: '（命名解析）',
+  PARSED_DESIGNERS: (count: number) => `（${count}个来自命名解析）`,
   MATERIAL_COUNT: '有数据素材数',
   TOP: '消耗 TOP 素材',
   TOP_EMPTY: '所选日期内没有素材消耗',

@@ -3,6 +3,7 @@
 export { labelGroups, labelHandlers, labelUseCounts } from './lib/labels';
 export { ASSET_CODES, ASSET_TEXTS } from './lib/texts';
 export { materialHandlers } from './lib/materials/handlers';
+export { visibleMaterials } from './lib/materials/visibility';
 export { materialSummaryHandlers } from './lib/materials/summary/handlers';
 export { fileLinks, type FileLinks } from './lib/materials/file-links';
 export { largestMaterialBytes } from './lib/materials/upload';

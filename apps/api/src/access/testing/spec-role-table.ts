@@ -238,6 +238,25 @@ export const SPEC_ROLE_TABLE: readonly SpecRow[] = [
     rbac: 'refused',
     operations: ['listDmpLimits', 'listDmpAccounts', 'listHandpickedAudiences', 'addHandpickedAudience', 'checkCrowdUpload', 'uploadCrowdFile', 'listCrowds', 'getCrowd', 'pushCrowd', 'removeCrowd', 'crowdConsume', 'expandCrowd'],
   },
+  // ---------- issue 21: name analysis (docs/design/properties.md §4.2, §6.5) ----------
+  {
+    source: 'issue 21 and design §6.5: name-analysis-management sits in the assets section\'s common group; every role of it reads the rules and previews (which names a preview reads is the account scope and the material visibility, in the handlers); 2.0: the base role decides',
+    legacy: ASSETS,
+    rbac: 'allowed',
+    operations: ['listNameRules', 'getNameRule', 'previewNameRule'],
+  },
+  {
+    source: 'design §6.5: a rule changes what every delivery table and the material summary show, so saving, enabling and removing are ADMIN, MANAGER and the design manager (the label renames\' split)',
+    legacy: ['ADMIN', 'MANAGER', 'DESIGNMANAGER'],
+    rbac: 'refused',
+    operations: ['saveNameRule', 'setNameRuleEnabled', 'removeNameRule'],
+  },
+  {
+    source: 'design §4.2: the delivery tables\' 命名解析 filter and group read the enabled rules\' fields, so they are the delivery tables\' own access (§2.3 promote section); 2.0: {media}Delivery, toutiao in rbac\'s tree',
+    legacy: PROMOTE,
+    rbac: 'allowed',
+    operations: ['listNameFields', 'groupDeliveryByNameField'],
+  },
 ];
 
 /** The row of an operation (undefined when the table does not list it). */

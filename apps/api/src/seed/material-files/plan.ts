@@ -92,17 +92,19 @@ const two = (n: number) => String(n).padStart(2, '0');
 /** A name a designer might give an image; `unique` settles a clash. */
 function imageName(random: Random, spec: Omit<DemoMaterialSpec, 'name' | 'id'>, word: string): string {
   const ext = spec.format;
+  // Cases 0, 1 and 4 follow the team's convention 活动_版式_序号 (命名解析's seeded 素材命名规范); each draws what
+  // it drew before, so the rest of the plan is unchanged.
   switch (Math.floor(random() * 5)) {
     case 0:
       return `${spec.campaign}_${word}_${two(1 + Math.floor(random() * 12))}.${ext}`;
     case 1:
-      return `${spec.campaign}_${word}主图.${ext}`;
+      return `${spec.campaign}_${word}_主图.${ext}`;
     case 2:
       return `${spec.product}_${spec.campaign}_${spec.width}x${spec.height}.${ext}`;
     case 3:
       return `${spec.industry}-${spec.product}-${DEMO_PALETTES[spec.themeIndex]?.style ?? ''}风-v${1 + Math.floor(random() * 4)}.${ext}`;
     default:
-      return `${spec.product}${word}图_${two(1 + Math.floor(random() * 30))}.${ext}`;
+      return `${spec.campaign}_${word}_${two(1 + Math.floor(random() * 30))}.${ext}`;
   }
 }
 

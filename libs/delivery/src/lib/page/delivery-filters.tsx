@@ -13,9 +13,10 @@ import {
   type IndicatorMetric,
   type MediaAccountOption,
 } from '@toufang/ui';
-import type { Ref } from 'react';
+import { useId, type Ref } from 'react';
+import type { Schemas } from '@toufang/api';
 import type { DeliveryColumn } from '../config/delivery-config';
-import { DEFAULT_STATUS, FILTER_KEYS, NO_INDICATORS, type DeliverySearchValue } from '../rules/list-request';
+import { DEFAULT_STATUS, FILTER_KEYS, NAME_FIELD_VALUES_MAX, NO_INDICATORS, readNameField, type DeliveryNameFieldValue, type DeliverySearchValue } from '../rules/list-request';
 import { DELIVERY_TEXTS as T } from '../texts';
 import { DELIVERY_PAGE } from './page-constants';
 
@@ -52,6 +53,57 @@ function SearchField({ value, onChange, labelId }: { value: DeliverySearchValue 
   );
 }
 
+type NameRuleFields = Schemas['NameRuleFields'];
+
+/**
+ * 命名解析 (design §4.2): a naming rule, one of its fields and the values wanted — a dictionary's entries to pick,
+ * or typed values for a text or date field. Names the rule does not split into its fields never pass.
+ */
+function NameFieldFilter({ rules, value, onChange }: { rules: readonly NameRuleFields[]; value: DeliveryNameFieldValue | null; onChange: (next: DeliveryNameFieldValue | null) => void }) {
+  const id = useId();
+  const rule = rules.find((r) => r.ruleId === value?.ruleId) ?? rules[0];
+  const field = rule?.fields.find((f) => f.key === value?.field) ?? rule?.fields[0];
+  if (!rule || !field) return null;
+  const values = value?.ruleId === rule.ruleId && value.field === field.key ? value.values : [];
+  const set = (next: Partial<DeliveryNameFieldValue>) => onChange(readNameField({ ruleId: rule.ruleId, field: field.key, values, ...next }) ?? { ruleId: next.ruleId ?? rule.ruleId, field: next.field ?? field.key, values: [] });
+  return (
+    <span className="tf-delivery-name-field">
+      {/* Semi's Select takes its name from aria-labelledby only. */}
+      <span id={`${id}-rule`} hidden>{T.NAME_RULE}</span>
+      <span id={`${id}-field`} hidden>{T.NAME_FIELD_FIELD}</span>
+      <span id={`${id}-values`} hidden>{T.NAME_FIELD_VALUES}</span>
+      <Select
+        aria-labelledby={`${id}-rule`}
+        style={{ width: 150 }}
+        value={rule.ruleId}
+        optionList={rules.map((r) => ({ value: r.ruleId, label: r.ruleName, showTick: false }))}
+        onChange={(next) => set({ ruleId: Number(next), field: rules.find((r) => r.ruleId === Number(next))?.fields[0]?.key ?? '', values: [] })}
+      />
+      <Select
+        aria-labelledby={`${id}-field`}
+        style={{ width: 110 }}
+        value={field.key}
+        optionList={rule.fields.map((f) => ({ value: f.key, label: f.label, showTick: false }))}
+        onChange={(next) => set({ field: String(next), values: [] })}
+      />
+      <Select
+        aria-labelledby={`${id}-values`}
+        style={{ width: 220 }}
+        multiple
+        filter
+        maxTagCount={2}
+        max={NAME_FIELD_VALUES_MAX}
+        // A text or date field has no list: the value typed is taken as it is written in names.
+        allowCreate={field.values.length === 0}
+        placeholder={T.NAME_FIELD_VALUES_PLACEHOLDER}
+        value={values}
+        optionList={field.values.map((v) => ({ value: v.code, label: v.label === v.code ? v.code : `${v.label}（${v.code}）`, showTick: false }))}
+        onChange={(next) => set({ values: ((next as string[] | undefined) ?? []).map(String) })}
+      />
+    </span>
+  );
+}
+
 export interface FilterFieldsInput {
   accounts: readonly MediaAccountOption[];
   accountsLoading: boolean;
@@ -60,9 +112,11 @@ export interface FilterFieldsInput {
   indicatorRef: Ref<IndicatorFilterRowsHandle>;
   /** Drilled down: the parent fixes the account, so the picker is left out. */
   withAccounts: boolean;
+  /** The enabled naming rules' fields for this media and level; none: no 命名解析 filter. */
+  nameRules?: readonly NameRuleFields[];
 }
 
-export function deliveryFilterFields({ accounts, accountsLoading, onAccountSearch, metricColumns, indicatorRef, withAccounts }: FilterFieldsInput): FilterFieldConfig[] {
+export function deliveryFilterFields({ accounts, accountsLoading, onAccountSearch, metricColumns, indicatorRef, withAccounts, nameRules = [] }: FilterFieldsInput): FilterFieldConfig[] {
   const metrics = indicatorMetrics(metricColumns);
   const fields: FilterFieldConfig[] = [];
   if (withAccounts) {
@@ -111,5 +165,16 @@ export function deliveryFilterFields({ accounts, accountsLoading, onAccountSearc
       ),
     },
   );
+  if (nameRules.some((r) => r.fields.length > 0)) {
+    fields.push({
+      key: FILTER_KEYS.NAME_FIELD,
+      label: T.NAME_FIELD,
+      type: 'custom',
+      defaultValue: null,
+      render: ({ value, onChange }) => (
+        <NameFieldFilter rules={nameRules.filter((r) => r.fields.length > 0)} value={(value as DeliveryNameFieldValue | null) ?? null} onChange={onChange} />
+      ),
+    });
+  }
   return fields;
 }

@@ -120,6 +120,63 @@ describe('delivery table: filters and templates', () => {
     await waitFor(() => expect(within(screen.getByRole('region', { name: '广告计划列表' })).queryByText('计划-00')).toBeNull());
   });
 
+  it('filters by a field a naming rule parses from names (命名解析): rule, field and the dictionary\'s values', async () => {
+    const user = userEvent.setup();
+    const nameRules = [
+      { ruleId: 7, ruleName: '投放命名规范', fields: [{ key: 'theme', label: '主题', kind: 'dictionary' as const, values: [{ code: '节日大促', label: '节日大促' }, { code: 'XQ', label: '新品' }] }, { key: 'seq', label: '序号', kind: 'text' as const, values: [] }] },
+    ];
+    const server = serveDelivery({ media: 'toutiao', level: 'plan', rows: rows(3), nameRules });
+    renderDeliveryPage(page(), PLAN_PATH);
+    await within(await table()).findByText('计划-00');
+    expect(screen.getByRole('combobox', { name: '命名规则' })).toHaveTextContent('投放命名规范');
+    expect(screen.getByRole('combobox', { name: '解析字段' })).toHaveTextContent('主题');
+    await user.click(screen.getByRole('combobox', { name: '取值' }));
+    const option = await screen.findByRole('option', { name: '新品（XQ）' });
+    await user.click(option);
+    fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(server.lastList().nameField).toEqual({ ruleId: 7, field: 'theme', values: ['XQ'] }));
+  });
+
+  it('groups the rows by a parsed field (按「主题」汇总), the choice kept in the URL', async () => {
+    const user = userEvent.setup();
+    const nameRules = [
+      { ruleId: 7, ruleName: '投放命名规范', fields: [{ key: 'theme', label: '主题', kind: 'dictionary' as const, values: [] }, { key: 'date', label: '日期', kind: 'date' as const, values: [] }] },
+    ];
+    const asked: unknown[] = [];
+    serveDelivery({
+      media: 'toutiao',
+      level: 'plan',
+      rows: rows(3),
+      nameRules,
+      nameGroups: (request) => {
+        asked.push(request.groupBy);
+        return {
+          ruleName: '投放命名规范',
+          fieldLabel: request.groupBy.field === 'theme' ? '主题' : '日期',
+          groups: [
+            { value: '节日大促', label: '节日大促', objects: 2, metrics: { cost: 300 } },
+            { value: null, label: '（未匹配）', objects: 1, metrics: { cost: 5 } },
+          ],
+          totals: { cost: 305 },
+        };
+      },
+    });
+    const { router } = renderDeliveryPage(page(), PLAN_PATH);
+    await within(await table()).findByText('计划-00');
+    await user.click(screen.getByRole('button', { name: '按命名分组' }));
+    const panel = await screen.findByRole('region', { name: '按「主题」汇总' });
+    expect(await within(panel).findByText('节日大促')).toBeInTheDocument();
+    expect(within(panel).getByText('（未匹配）')).toBeInTheDocument();
+    expect(asked[0]).toEqual({ ruleId: 7, field: 'theme' });
+    await user.click(within(panel).getByRole('combobox', { name: '分组字段' }));
+    const option = await screen.findByRole('option', { name: '日期' });
+    const popup = option.closest('.semi-popover-wrapper');
+    await user.click(option);
+    if (popup) fireEvent.animationEnd(popup);
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('nameGroup')).toBe('7:date'));
+    await waitFor(() => expect(asked).toContainEqual({ ruleId: 7, field: 'date' }));
+  });
+
   it('applies a saved template: accounts, status and indicator rules with 并集, sent to the server', async () => {
     const server = serveDelivery({ media: 'toutiao', level: 'plan', rows: rows(3) });
     const filters = {

@@ -12,7 +12,7 @@ import { isApiError } from '@toufang/api';
 import type { DeliveryLevel } from '@toufang/domain';
 import { BreadcrumbTrail, Button, DataTable, DateRangePicker, FilterArea, PageFrame, TablePagination, Typography } from '@toufang/ui';
 import { Suspense, useCallback, useMemo, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { levelConfig, type DeliveryLevelConfig, type DeliveryMediaConfig } from '../config/delivery-config';
 import { deliveryCalls, DELIVERY_KEYS } from '../queries/delivery-calls';
 import type { DeliveryRow } from '../queries/delivery-types';
@@ -25,6 +25,7 @@ import { DeliveryDialogs } from './delivery-dialogs';
 import { DeliveryBulkBar, DeliveryToolbar } from './delivery-toolbar';
 import { EditWatcher } from './edit-watcher';
 import { TrendPanel } from './lazy-parts';
+import { NameGroupPanel, readNameGroup, writeNameGroup, type NameGroupChoice } from './name-group-panel';
 import { DELIVERY_PAGE } from './page-constants';
 import { slotColumns } from './slot-columns';
 import { useDeliveryEdits } from './use-delivery-edits';
@@ -57,6 +58,9 @@ function errorMessage(error: unknown): string {
   return isApiError(error) ? error.message : T.LOAD_FAILED;
 }
 
+/** The URL param of 命名解析's group view. */
+const NAME_GROUP_PARAM = 'nameGroup';
+
 function DeliveryTable({ config, level, parentId, editId }: { config: DeliveryMediaConfig; level: DeliveryLevelConfig; parentId: string | null; editId: number | null }) {
   const { media } = config;
   const calls = useMemo(() => config.calls ?? deliveryCalls(media), [config.calls, media]);
@@ -68,6 +72,21 @@ function DeliveryTable({ config, level, parentId, editId }: { config: DeliveryMe
   const edits = useDeliveryEdits({ media, level, calls, refreshList });
   const actions = useToolbarActions({ media, calls, scope, sort: list.sort, shown, records, refreshList });
   const [trendOpen, setTrendOpen] = useState(false);
+  // 命名解析's group view: its rule and field in the URL (`nameGroup=7:theme`), so a copied link shows it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const nameGroup = readNameGroup(searchParams.get(NAME_GROUP_PARAM));
+  const [groupOpen, setGroupOpen] = useState(nameGroup !== null);
+  const chooseGroup = (choice: NameGroupChoice | null) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (choice) next.set(NAME_GROUP_PARAM, writeNameGroup(choice));
+        else next.delete(NAME_GROUP_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  const groupable = list.nameRules.some((r) => r.fields.length > 0);
 
   const selectedIds = selected.map((r) => r.id);
   const editable = selected.filter((r) => r.status !== 'deleted');
@@ -111,6 +130,17 @@ function DeliveryTable({ config, level, parentId, editId }: { config: DeliveryMe
           onColumns={() => edits.openDialog({ kind: 'columns' })}
           trendOpen={trendOpen}
           onTrendToggle={() => setTrendOpen((open) => !open)}
+          nameGroup={
+            groupable
+              ? {
+                  open: groupOpen,
+                  onToggle: () => {
+                    if (groupOpen) chooseGroup(null);
+                    setGroupOpen(!groupOpen);
+                  },
+                }
+              : undefined
+          }
         />
       }
     >
@@ -159,6 +189,16 @@ function DeliveryTable({ config, level, parentId, editId }: { config: DeliveryMe
               onClose={() => setTrendOpen(false)}
             />
           </Suspense>
+        ) : null}
+        {groupOpen && groupable ? (
+          <NameGroupPanel
+            calls={calls}
+            filter={toDeliveryFilter(scope)}
+            rules={list.nameRules}
+            choice={nameGroup}
+            onChoose={chooseGroup}
+            metricColumns={shown.filter((c) => c.kind === 'metric')}
+          />
         ) : null}
         <DataTable<DeliveryRow>
           aria-label={T.TABLE_LABEL(level.label)}

@@ -19,9 +19,11 @@ export interface DeliveryToolbarProps {
   onColumns: () => void;
   trendOpen: boolean;
   onTrendToggle: () => void;
+  /** 命名解析's group view; absent when no naming rule applies to the level. */
+  nameGroup?: { open: boolean; onToggle: () => void };
 }
 
-export function DeliveryToolbar({ level, selected, entries, onRefresh, refreshing, onExport, exporting, canExport, onColumns, trendOpen, onTrendToggle }: DeliveryToolbarProps) {
+export function DeliveryToolbar({ level, selected, entries, onRefresh, refreshing, onExport, exporting, canExport, onColumns, trendOpen, onTrendToggle, nameGroup }: DeliveryToolbarProps) {
   return (
     <Space>
       <Button onClick={onRefresh} loading={refreshing}>
@@ -34,6 +36,11 @@ export function DeliveryToolbar({ level, selected, entries, onRefresh, refreshin
       <Button aria-expanded={trendOpen} onClick={onTrendToggle}>
         {T.TREND}
       </Button>
+      {nameGroup ? (
+        <Button aria-expanded={nameGroup.open} onClick={nameGroup.onToggle}>
+          {T.NAME_GROUP}
+        </Button>
+      ) : null}
       {entries.map((entry) => (
         <span key={entry.key}>{entry.render({ level, selected })}</span>
       ))}

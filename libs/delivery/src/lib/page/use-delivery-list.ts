@@ -58,6 +58,8 @@ export function useDeliveryList({ config, level, parentId, editId, calls }: Deli
   const saved = useQuery(calls.columns(level.level));
   const templates = useFilterTemplates(deliveryScene(media, level.level));
   const accounts = useQuery({ ...calls.accounts(accountKeyword), enabled: !parentId });
+  // The 命名解析 filter's options; without them (none enabled, or the call failed) the filter is left out.
+  const nameRules = useQuery(calls.nameFields(level.level));
 
   const records = useMemo(() => rows.data?.records ?? [], [rows.data]);
   const shown = useMemo(() => visibleColumns(level, saved.data?.columns), [level, saved.data]);
@@ -82,6 +84,7 @@ export function useDeliveryList({ config, level, parentId, editId, calls }: Deli
       metricColumns,
       indicatorRef,
       withAccounts: !parentId,
+      nameRules: nameRules.data ?? [],
     }),
     ...slots.filters.map((f) => f.field),
   ];
@@ -132,6 +135,7 @@ export function useDeliveryList({ config, level, parentId, editId, calls }: Deli
     records,
     shown,
     metricColumns,
+    nameRules: nameRules.data ?? [],
     templates,
     fields,
     selected,

@@ -1,7 +1,7 @@
 // The delivery calls of the contract (openapi/paths/delivery.yaml), as TanStack Query options built with the
 // helpers of libs/api. deliveryCalls(media) binds them to one media: a media library hands its binding to
 // defineDeliveryMedia (its lib/queries), so a media whose calls differ one day changes them there.
-import { defineMutation, defineQuery } from '@toufang/api';
+import { defineMutation, defineQuery, type Schemas } from '@toufang/api';
 import { queryOptions } from '@tanstack/react-query';
 import type { DeliveryLevel, MediaCode } from '@toufang/domain';
 import type { DeliveryListQuery, DeliveryTrendQuery } from './delivery-types';
@@ -37,6 +37,12 @@ export const undoDeliveryEditMutation = defineMutation('/api/delivery/edit/undo'
 /** POST /api/delivery/export → ready with a single-use url, or queued as a job linked from a message. */
 export const exportDeliveryMutation = defineMutation('/api/delivery/export');
 
+/** POST /api/name-rule/fields → the enabled naming rules' fields for a media and level (the 命名解析 filter's options). */
+export const nameFieldsQuery = (media: MediaCode, level: DeliveryLevel) => defineQuery('post', '/api/name-rule/fields', { body: { media, level } });
+
+/** POST /api/delivery/group-by-name → the filtered objects grouped by a field a naming rule parses from names. */
+export const deliveryNameGroupsQuery = (body: Schemas['DeliveryNameGroupQuery']) => defineQuery('post', '/api/delivery/group-by-name', { body });
+
 /** POST /api/delivery/refresh {media, accountIds} → queued and skipped accounts. */
 export const refreshDeliveryMutation = defineMutation('/api/delivery/refresh');
 
@@ -71,6 +77,8 @@ export function deliveryCalls(media: MediaCode) {
     list: deliveryListQuery,
     trend: deliveryTrendQuery,
     columns: (level: DeliveryLevel) => deliveryColumnsQuery(media, level),
+    nameFields: (level: DeliveryLevel) => nameFieldsQuery(media, level),
+    groupByName: deliveryNameGroupsQuery,
     saveColumns: saveDeliveryColumnsMutation,
     startEdit: startDeliveryEditMutation,
     edit: deliveryEditQuery,

@@ -67,6 +67,18 @@ describe('the calls\' bodies', () => {
     expect(readFilterValues({ status: 'nonsense', search: 'x' })).toEqual({ accountIds: [], search: null, status: 'all', indicators: null });
   });
 
+  it('sends a 命名解析 filter only when it names a rule, a field and a value, and keeps it in the URL only then', () => {
+    const filters = readFilterValues({ nameField: { ruleId: 3, field: 'theme', values: ['节日大促', ' ', '节日大促', ' 春季上新 '] } });
+    expect(filters.nameField).toEqual({ ruleId: 3, field: 'theme', values: ['节日大促', '春季上新'] });
+    const scope: DeliveryScope = { media: 'toutiao', level: 'plan', dateRange: ['2026-03-01', '2026-03-07'], filters };
+    expect(toDeliveryFilter(scope)).toMatchObject({ nameField: { ruleId: 3, field: 'theme', values: ['节日大促', '春季上新'] } });
+    expect(isFiltered(scope)).toBe(true);
+    expect(readFilterValues({ nameField: { ruleId: 3, field: 'theme', values: [] } }).nameField).toBeUndefined();
+    expect(readFilterValues({ nameField: { ruleId: 'x', field: 'theme', values: ['a'] } }).nameField).toBeUndefined();
+    expect(toUrlFilters({ nameField: { ruleId: 3, field: 'theme', values: [] } }, ['2026-03-01', '2026-03-07'])).not.toHaveProperty('nameField');
+    expect(toUrlFilters({ nameField: { ruleId: 3, field: 'theme', values: ['a'] } }, ['2026-03-01', '2026-03-07'])).toHaveProperty('nameField');
+  });
+
   it('filters by the level\'s metrics only', () => {
     const plan = defineDeliveryLevel('baidu', 'plan', {});
     expect(indicatorMetricKeys(plan.columns)).not.toContain('payRoi');

@@ -11,16 +11,36 @@ export interface DeliverySearchValue {
   value: string;
 }
 
+/** What the 命名解析 filter holds: a naming rule, one of its fields and the values wanted (design §4.2). */
+export interface DeliveryNameFieldValue {
+  ruleId: number;
+  field: string;
+  values: string[];
+}
+
 /** The filter area's fields: what a saved filter template keeps. */
 export interface DeliveryFilterValues {
   accountIds?: number[];
   search?: DeliverySearchValue | null;
   status?: DeliveryStatusFilter;
   indicators?: IndicatorData | null;
+  nameField?: DeliveryNameFieldValue | null;
 }
 
 /** The filter area's field keys. */
-export const FILTER_KEYS = { ACCOUNTS: 'accountIds', SEARCH: 'search', STATUS: 'status', INDICATORS: 'indicators' } as const;
+export const FILTER_KEYS = { ACCOUNTS: 'accountIds', SEARCH: 'search', STATUS: 'status', INDICATORS: 'indicators', NAME_FIELD: 'nameField' } as const;
+
+/** The most values one 命名解析 filter names (DeliveryNameFieldFilter). */
+export const NAME_FIELD_VALUES_MAX = 50;
+
+/** A 命名解析 filter that asks something (a rule, a field and at least one value), or null. */
+export function readNameField(raw: unknown): DeliveryNameFieldValue | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const { ruleId, field, values } = raw as Partial<DeliveryNameFieldValue>;
+  if (!Number.isInteger(ruleId) || (ruleId as number) <= 0 || typeof field !== 'string' || !field || !Array.isArray(values)) return null;
+  const kept = [...new Set(values.filter((v): v is string => typeof v === 'string' && v.trim() !== '').map((v) => v.trim()))].slice(0, NAME_FIELD_VALUES_MAX);
+  return kept.length > 0 ? { ruleId: ruleId as number, field, values: kept } : null;
+}
 
 export const DEFAULT_STATUS: DeliveryStatusFilter = 'all';
 
@@ -46,6 +66,7 @@ export function toUrlFilters(values: FilterValues, range: DateRangeValue): Filte
   const status = Array.isArray(kept[FILTER_KEYS.STATUS]) ? (kept[FILTER_KEYS.STATUS] as unknown[])[0] : kept[FILTER_KEYS.STATUS];
   if (status === undefined || status === DEFAULT_STATUS) delete kept[FILTER_KEYS.STATUS];
   if (!toIndicators(kept[FILTER_KEYS.INDICATORS] as IndicatorData | null | undefined)) delete kept[FILTER_KEYS.INDICATORS];
+  if (!readNameField(kept[FILTER_KEYS.NAME_FIELD])) delete kept[FILTER_KEYS.NAME_FIELD];
   return kept;
 }
 
@@ -80,7 +101,8 @@ export function readFilterValues(values: FilterValues): DeliveryFilterValues {
   const rawStatus = Array.isArray(values[FILTER_KEYS.STATUS]) ? (values[FILTER_KEYS.STATUS] as unknown[])[0] : values[FILTER_KEYS.STATUS];
   const status = isStatus(rawStatus) ? rawStatus : DEFAULT_STATUS;
   const indicators = (values[FILTER_KEYS.INDICATORS] as IndicatorData | null | undefined) ?? null;
-  return { accountIds, search, status, indicators };
+  const nameField = readNameField(values[FILTER_KEYS.NAME_FIELD]);
+  return { accountIds, search, status, indicators, ...(nameField ? { nameField } : {}) };
 }
 
 /** The search as the call takes it; none when empty. */
@@ -132,6 +154,7 @@ export function toDeliveryFilter(scope: DeliveryScope): DeliveryFilter {
     ...(filters.status && filters.status !== DEFAULT_STATUS ? { status: filters.status } : {}),
     ...(indicators ? { indicators } : {}),
     ...(editId ? { editId } : {}),
+    ...(filters.nameField ? { nameField: filters.nameField } : {}),
   };
 }
 
@@ -143,7 +166,7 @@ export function toListQuery(scope: DeliveryScope, sort: DataTableSort | null | u
 /** Whether any filter narrows the rows (for the empty state's wording). */
 export function isFiltered(scope: DeliveryScope): boolean {
   const filter = toDeliveryFilter(scope);
-  return Boolean(filter.accountIds || filter.search || filter.status || filter.indicators || filter.editId);
+  return Boolean(filter.accountIds || filter.search || filter.status || filter.indicators || filter.editId || filter.nameField);
 }
 
 /** The indicator filter's metrics: the level's metric columns (the server refuses any other with 未知指标). */

@@ -3,7 +3,7 @@
 // filtered, sorted and paged the way the real one does, edits that run to their end on the next poll.
 import { render, type RenderResult } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createQueryClient, type UserInfo } from '@toufang/api';
+import { createQueryClient, type Schemas, type UserInfo } from '@toufang/api';
 import { SubAppContext } from '@toufang/api/sub-app';
 import { fakeApi, testUser as baseTestUser, type FakeApi } from '@toufang/api/testing';
 import { mediaMetrics, type DeliveryLevel, type MediaCode } from '@toufang/domain';
@@ -80,6 +80,10 @@ export interface DeliveryServerOptions {
   onEdit?: (request: DeliveryEditRequest, editId: number) => DeliveryEditStart;
   /** How an edit ends: every row applied unless this says otherwise. */
   editResult?: (request: DeliveryEditRequest, id: string) => { ok: boolean; reason?: string };
+  /** The enabled naming rules' fields the 命名解析 filter offers (none by default: no such filter). */
+  nameRules?: Schemas['NameRuleFields'][];
+  /** How the group by a parsed field answers. */
+  nameGroups?: (request: Schemas['DeliveryNameGroupQuery']) => Schemas['DeliveryNameGroups'];
 }
 
 /** The fake server of one table, with what it was asked. */
@@ -192,7 +196,9 @@ export function serveDelivery(options: DeliveryServerOptions) {
     .on('post', '/api/delivery/accounts', () =>
       [1, 2].map((id) => ({ id, name: `沙箱账户-${id}`, advertiserId: String(1700000000000000 + id - 1), sandbox: true })),
     )
-    .on('post', '/api/user/filter_template/list', () => []);
+    .on('post', '/api/user/filter_template/list', () => [])
+    .on('post', '/api/name-rule/fields', () => options.nameRules ?? [])
+    .on('post', '/api/delivery/group-by-name', (request) => options.nameGroups?.(request) ?? { ruleName: '', fieldLabel: '', groups: [], totals: {} });
   api.install();
   return { api, lists, edits, undos, columnSaves, lastList: () => lists[lists.length - 1] };
 }

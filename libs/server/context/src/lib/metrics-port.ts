@@ -78,6 +78,26 @@ export interface ReplaceScope {
  */
 export type SortKey = 'name' | 'status' | 'budget' | 'bid' | 'createdAt' | MetricKey;
 
+/** A filter on the parts of names split by a naming rule's separator. */
+export interface NameParts {
+  separator: string;
+  parts: number;
+  equals: readonly { index: number; values: readonly string[] }[];
+}
+
+/** 命名解析's group: the filtered objects by one part of their names (design §4.2). */
+export interface NamePartGroupQuery extends Omit<MetricsQuery, 'sort' | 'offset' | 'limit'> {
+  /** Names that split into `parts` parts by `separator` are grouped by the part at `index` (0-based); the rest together. */
+  groupBy: { separator: string; parts: number; index: number };
+}
+
+/** One group: the part (null: names the rule does not split into its parts), its objects and their sums. */
+export interface NamePartGroup {
+  value: string | null;
+  objects: number;
+  sums: BaseSums;
+}
+
 export interface MetricsQuery {
   customerId: number;
   media: MediaCode;
@@ -95,6 +115,11 @@ export interface MetricsQuery {
   nameLike?: string;
   /** Name equals one of these (精确). */
   nameIn?: readonly string[];
+  /**
+   * 命名解析 (design §4.2): the name splits by `separator` into exactly `parts` parts, and each listed part
+   * (0-based index) is one of its values. The store splits the names it holds; nothing parsed is stored.
+   */
+  nameParts?: NameParts;
   /** undefined: every class but deleted. */
   statuses?: readonly DeliveryStatusClass[];
   /** Rules on the range's metrics; union true is 并集 (any rule), false 交集 (every rule). */
@@ -202,6 +227,8 @@ export interface MetricsStore {
   query(query: MetricsQuery): Promise<MetricsPage>;
   /** Every day (or hour) of the range, zeros where nothing was spent, per series. */
   trend(query: TrendQuery): Promise<TrendSeries[]>;
+  /** The filtered objects grouped by a part of their names, in no particular order (命名解析). */
+  groupByNamePart(query: NamePartGroupQuery): Promise<NamePartGroup[]>;
   /** Inserts or replaces materials' daily figures (by account + media material + day); with a scope, replaces all of it. */
   writeMaterialDaily(rows: readonly MaterialMetricRow[], replace?: MaterialReplaceScope): Promise<void>;
   /** Every material (MD5) with figures in the range, in MD5 order; never another company's. */

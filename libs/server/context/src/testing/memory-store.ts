@@ -1,10 +1,15 @@
 // A MetricsStore kept in memory, answering the port's queries in plain TypeScript: the delivery API's own
 // tests fill it with exact sums and check the handlers' arithmetic against it, whatever engine the desk runs.
 import { addSums, isMetricKey, metricValue, roundMetric, ZERO_SUMS, type BaseSums } from '@toufang/domain';
-import type { IndicatorRule, MaterialFiguresQuery, MaterialMetricRow, MaterialReplaceScope, MetricRow, MetricsPage, MetricsQuery, MetricsStore, ObjectDim, TrendQuery, TrendSeries } from '../lib/metrics-port';
+import type { IndicatorRule, MaterialFiguresQuery, MaterialMetricRow, MaterialReplaceScope, MetricRow, MetricsPage, MetricsQuery, MetricsStore, NamePartGroup, NamePartGroupQuery, ObjectDim, TrendQuery, TrendSeries } from '../lib/metrics-port';
 import { materialFiguresOf, materialRowKey, materialTrendOf } from '../lib/material-figures';
 
 const key = (media: string, level: string, objectId: string) => `${media}\u0000${level}\u0000${objectId}`;
+
+function namePartsPass(nameParts: NonNullable<MetricsQuery['nameParts']>, name: string): boolean {
+  const parts = name.split(nameParts.separator);
+  return parts.length === nameParts.parts && nameParts.equals.every((e) => e.values.includes(parts[e.index] as string));
+}
 
 function passes(rule: IndicatorRule, sums: BaseSums): boolean {
   const raw = metricValue(rule.metric, sums);
@@ -85,6 +90,7 @@ export class MemoryMetricsStore implements MetricsStore {
         (!ids || ids.has(d.objectId)) &&
         (query.nameLike === undefined || d.name.toLowerCase().includes(query.nameLike.toLowerCase())) &&
         (!names || names.has(d.name)) &&
+        (!query.nameParts || namePartsPass(query.nameParts, d.name)) &&
         (statuses ? statuses.has(d.status) : d.status !== 'deleted'),
     );
   }
@@ -98,6 +104,22 @@ export class MemoryMetricsStore implements MetricsStore {
       if (day >= from && day <= to) sums = addSums(sums, row.sums);
     }
     return sums;
+  }
+
+  async groupByNamePart(query: NamePartGroupQuery): Promise<NamePartGroup[]> {
+    let rows = this.matching(query).map((dim) => ({ dim, sums: this.sumsOf(dim, query.from, query.to) }));
+    if (query.indicators && query.indicators.rules.length > 0) {
+      const { union, rules } = query.indicators;
+      rows = rows.filter(({ sums }) => (union ? rules.some((r) => passes(r, sums)) : rules.every((r) => passes(r, sums))));
+    }
+    const groups = new Map<string | null, NamePartGroup>();
+    for (const { dim, sums } of rows) {
+      const parts = dim.name.split(query.groupBy.separator);
+      const value = parts.length === query.groupBy.parts ? (parts[query.groupBy.index] ?? null) : null;
+      const group = groups.get(value) ?? { value, objects: 0, sums: ZERO_SUMS };
+      groups.set(value, { value, objects: group.objects + 1, sums: addSums(group.sums, sums) });
+    }
+    return [...groups.values()];
   }
 
   async query(query: MetricsQuery): Promise<MetricsPage> {

@@ -2,11 +2,11 @@
 // (accounts, parent, edit, searched ids) is looked up inside the caller's company first: another company's
 // id answers like a missing one and is never named back.
 import type { components } from '@toufang/api/contract';
-import { chinaDate, chinaDay, dayOfDate, DELIVERY, type DeliveryLevel, type DeliveryStatusClass, isMetricKey, type MediaCode, mediaHasLevel, mediaMetrics, type MetricKey, METRICS } from '@toufang/domain';
+import { chinaDate, chinaDay, dayOfDate, DELIVERY, namePartIndex, type NameRuleBody, type DeliveryLevel, type DeliveryStatusClass, isMetricKey, type MediaCode, mediaHasLevel, mediaMetrics, type MetricKey, METRICS } from '@toufang/domain';
 import { badRequest, CODES, Refusal, containsPattern } from '@toufang/server-http';
 import { sqlOn, type Queryable } from '@toufang/server-db';
 import { accountInScope, editInScope, type AccountScope } from '@toufang/server-org';
-import type { IndicatorRule, MetricsQuery, SortKey } from '@toufang/server-context';
+import type { IndicatorRule, MetricsQuery, NameParts, SortKey } from '@toufang/server-context';
 import { DELIVERY_TEXTS } from './texts';
 
 type Schemas = components['schemas'];
@@ -201,8 +201,44 @@ export async function resolveFilter(db: Queryable, scope: Scope, filter: Deliver
     objectIds = intersect(objectIds, items.map((i) => i.object_id));
   }
 
+  if (filter.nameField !== undefined) query.nameParts = await nameParts(db, scope, media, level, filter.nameField);
+
   if (objectIds !== undefined) query.objectIds = objectIds;
   return { media, level, from: query.from, to: query.to, query, accounts, path, metrics: mediaMetrics(media) };
+}
+
+/** An enabled delivery naming rule's active version and one of its fields, as a filter or a group names them. */
+export interface NameRuleField {
+  ruleName: string;
+  body: NameRuleBody;
+  index: number;
+}
+
+/**
+ * 命名解析 (design §4.2): an enabled delivery rule of the company that applies to the media and level, and the
+ * field's place in its names. Nothing parsed is stored, so a new version shows at once.
+ */
+export async function nameRuleField(db: Queryable, scope: Scope, media: MediaCode, level: DeliveryLevel, ruleId: number, field: string): Promise<NameRuleField> {
+  const rule = await sqlOn(db)
+    .selectFrom('name_rules as r')
+    .innerJoin('name_rule_versions as v', (j) => j.onRef('v.rule_id', '=', 'r.id').onRef('v.version', '=', 'r.active_version'))
+    .select(['r.name', 'r.media_code', 'r.levels', 'v.body'])
+    .where('r.id', '=', ruleId)
+    .where('r.customer_id', '=', scope.customerId)
+    .where('r.removed_at', 'is', null)
+    .where('r.enabled', '=', true)
+    .where('r.target', '=', 'delivery')
+    .executeTakeFirst();
+  if (!rule || (rule.media_code !== null && rule.media_code !== media) || (rule.levels !== null && !rule.levels.includes(level))) throw notFound(DELIVERY_TEXTS.NAME_RULE_NOT_FOUND);
+  const index = namePartIndex(rule.body, field);
+  if (index < 0) throw notFound(DELIVERY_TEXTS.NAME_FIELD_NOT_FOUND(field));
+  return { ruleName: rule.name, body: rule.body, index };
+}
+
+/** The store's split of names keeping the chosen field's values. */
+async function nameParts(db: Queryable, scope: Scope, media: MediaCode, level: DeliveryLevel, wanted: NonNullable<DeliveryFilter['nameField']>): Promise<NameParts> {
+  const { body, index } = await nameRuleField(db, scope, media, level, wanted.ruleId, wanted.field);
+  return { separator: body.separator, parts: body.fields.length, equals: [{ index, values: [...new Set(wanted.values)] }] };
 }
 
 async function idsMatching(

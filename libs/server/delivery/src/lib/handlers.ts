@@ -1,6 +1,6 @@
 // The delivery API's handlers (tag delivery of the contract), typed by operationId. Every call is scoped to
 // the caller's company (session.customerId); ids of another company answer like missing ones.
-import { isMetricKey, type MediaCode } from '@toufang/domain';
+import { addSums, isMetricKey, ZERO_SUMS, type MediaCode, type NameRuleBody } from '@toufang/domain';
 import { sqlOn } from '@toufang/server-db';
 import { actorOf } from '@toufang/server-audit';
 import { type CallContext, type HandlersFor, sessionOf, type RouteDeps } from '@toufang/server-http';
@@ -11,7 +11,7 @@ import { downloadFile, XLSX_TYPE } from './download';
 import { exportOf, startExport } from './export';
 // The task centre's view of the delivery jobs (registered at load, like the jobs themselves).
 import './tasks';
-import { checkLevel, checkMetric, checkSort, notFound, resolveFilter } from './filters';
+import { checkLevel, checkMetric, checkSort, nameRuleField, notFound, resolveFilter } from './filters';
 import { levelTree } from './ports';
 import { refreshDelivery } from './refresh';
 import { attributesOf, metricValues, rowsOf, syncedAt } from './rows';
@@ -20,6 +20,7 @@ import { checkHourly, trendAxis, trendSeries } from './trend';
 
 export type DeliveryOperation =
   | 'listDeliveryRows'
+  | 'groupDeliveryByNameField'
   | 'deliveryTrend'
   | 'getDeliveryColumns'
   | 'saveDeliveryColumns'
@@ -59,6 +60,30 @@ export function deliveryHandlers(deps: RouteDeps, options: DeliveryHandlerOption
         totals: metricValues(filter.metrics, page.totals),
         path: filter.path,
         syncedAt: syncedAt(filter.accounts.values()),
+      };
+    },
+
+    // 命名解析's group (design §4.2): the filtered set by one parsed field, labelled from the dictionary.
+    async groupDeliveryByNameField(ctx) {
+      const body = ctx.body;
+      const scope = scopeOf(ctx);
+      const filter = await resolveFilter(db, scope, body, levelTree(ports, body.media), now());
+      const { ruleName, body: rule, index } = await nameRuleField(db, scope, body.media, body.level, body.groupBy.ruleId, body.groupBy.field);
+      const field = rule.fields[index] as NameRuleBody['fields'][number];
+      const labels = new Map((field.dictionary?.entries ?? []).map((e) => [e.code, e.label]));
+      const groups = await store.groupByNamePart({ ...filter.query, groupBy: { separator: rule.separator, parts: rule.fields.length, index } });
+      const totals = groups.reduce((sum, g) => addSums(sum, g.sums), ZERO_SUMS);
+      groups.sort((a, b) => (a.value === null ? 1 : 0) - (b.value === null ? 1 : 0) || b.sums.cost - a.sums.cost || String(a.value).localeCompare(String(b.value)));
+      return {
+        ruleName,
+        fieldLabel: field.label,
+        groups: groups.map((g) => ({
+          value: g.value,
+          label: g.value === null ? DELIVERY_TEXTS.NAME_UNMATCHED : (labels.get(g.value) ?? g.value),
+          objects: g.objects,
+          metrics: metricValues(filter.metrics, g.sums),
+        })),
+        totals: metricValues(filter.metrics, totals),
       };
     },
 

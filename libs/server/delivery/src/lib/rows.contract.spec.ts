@@ -140,6 +140,51 @@ describe('listDeliveryRows', () => {
     expect(byId.records.map((r) => r.id).sort()).toEqual([plans[0].object_id, plans[2].object_id].sort());
   });
 
+  it('filters by a field the seeded naming rule parses from names (命名解析), the 合计 over exactly those', async () => {
+    const rule = await db().query<{ id: number }>("SELECT id FROM name_rules WHERE customer_id = 1 AND name = '投放命名规范'");
+    const ruleId = rule[0]?.id as number;
+    const theme = plans[0]?.name.split('_')[0] as string;
+    const wanted = plans.filter((p) => {
+      const parts = p.name.split('_');
+      return parts.length === 4 && parts[0] === theme;
+    });
+    expect(wanted.length).toBeGreaterThan(0);
+    const answer = await list({ nameField: { ruleId, field: 'theme', values: [theme] } });
+    const page = answer.body.data;
+    expect(page.total, answer.text).toBe(wanted.length);
+    expect(page.records.map((r) => r.id).sort()).toEqual(wanted.map((p) => p.object_id).sort());
+    const cost = wanted.reduce((sum, p) => sum + (expected.get(p.object_id)?.cost ?? 0), 0);
+    expect(page.totals.cost).toBeCloseTo(cost, 2);
+    expect((await list({ nameField: { ruleId, field: 'nothing', values: ['x'] } })).body).toMatchObject({ code: 404, message: '命名规则中没有字段「nothing」' });
+    expect((await list({ nameField: { ruleId, field: 'theme', values: [theme] } }, 'yuanhang')).body).toMatchObject({ code: 404, message: '命名规则不存在或未启用' });
+  });
+
+  it('groups the filtered rows by a parsed field, the unmatched names together, the groups summing to the list\'s 合计', async () => {
+    const rule = await db().query<{ id: number }>("SELECT id FROM name_rules WHERE customer_id = 1 AND name = '投放命名规范'");
+    const ruleId = rule[0]?.id as number;
+    const answer = await call<{ ruleName: string; fieldLabel: string; groups: { value: string | null; label: string; objects: number; metrics: Record<string, number | null> }[]; totals: Record<string, number | null> }>(
+      'group-by-name',
+      { media: 'toutiao', level: 'plan', dateRange: range, groupBy: { ruleId, field: 'theme' } },
+    );
+    const grouped = answer.body.data;
+    expect(grouped, answer.text).toMatchObject({ ruleName: '投放命名规范', fieldLabel: '主题' });
+    const all = (await list({})).body.data;
+    expect(grouped.groups.reduce((n, g) => n + g.objects, 0)).toBe(all.total);
+    expect(grouped.totals.cost).toBeCloseTo(all.totals.cost as number, 2);
+    for (const g of grouped.groups) {
+      const members = plans.filter((p) => {
+        const parts = p.name.split('_');
+        return g.value === null ? parts.length !== 4 : parts.length === 4 && parts[0] === g.value;
+      });
+      expect(g.objects).toBe(members.length);
+      expect(g.metrics.cost).toBeCloseTo(members.reduce((sum, p) => sum + (expected.get(p.object_id)?.cost ?? 0), 0), 2);
+      if (g.value === null) expect(g.label).toBe('（未匹配）');
+    }
+    expect(grouped.groups.filter((g) => g.value !== null).map((g) => g.metrics.cost)).toEqual(
+      [...grouped.groups.filter((g) => g.value !== null).map((g) => g.metrics.cost)].sort((a, b) => (b ?? 0) - (a ?? 0)),
+    );
+  });
+
   it('drills down from an account and from a parent, with the path', async () => {
     const account = accounts[0];
     const fromAccount = (await list({ parentId: String(account.id) })).body.data;

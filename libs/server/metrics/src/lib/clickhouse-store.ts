@@ -8,7 +8,7 @@
 // them: a prune also records its boundary, which every range respects at once.
 import { BASE_METRICS, type BaseSums, type DeliveryStatusClass } from '@toufang/domain';
 import { objectKey } from './okey';
-import type { MetricRow, MetricsPage, MetricsQuery, MetricsStore, ObjectDim, ReplaceScope, TrendQuery, TrendSeries } from '@toufang/server-context';
+import type { MetricRow, MetricsPage, MetricsQuery, MetricsStore, NamePartGroup, NamePartGroupQuery, ObjectDim, ReplaceScope, TrendQuery, TrendSeries } from '@toufang/server-context';
 import {
   accountCondition,
   addDays,
@@ -27,6 +27,7 @@ import {
   SUM_COLUMNS,
   sumsFromStored,
   toStored,
+  namePartSql,
   zeroPasses,
   type Dialect,
 } from './sql';
@@ -45,6 +46,8 @@ const dialect: Dialect = {
   // ClickHouse strings take backslash escapes.
   str: (value) => `'${String(value).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`,
   containsIgnoringCase: (haystack, needle) => `positionUTF8(lowerUTF8(${haystack}), lowerUTF8(${needle})) > 0`,
+  partCount: (name, separator) => `length(splitByString(${separator}, ${name}))`,
+  part: (name, separator, position) => `splitByString(${separator}, ${name})[${position}]`,
 };
 
 const SUMS_DDL = SUM_COLUMNS.map((c) => `${c} Int64`).join(', ');
@@ -328,6 +331,11 @@ export async function openClickHouseStore(options: ClickHouseStoreOptions): Prom
     };
   }
 
+  async function groupByNamePart(q: NamePartGroupQuery): Promise<NamePartGroup[]> {
+    const rows = await ch.rows(`SELECT ${namePartSql(dialect, q.groupBy)} AS v, count(), ${SUM_COLUMNS.map((c) => `sum(${c})`).join(', ')} FROM (${filteredSql(q)}) GROUP BY v`);
+    return rows.map((r) => ({ value: r[0] === null ? null : String(r[0]), objects: Number(r[1]), sums: sumsFromStored(r.slice(2) as string[]) }));
+  }
+
   async function trend(q: TrendQuery): Promise<TrendSeries[]> {
     const hourly = q.granularity === 'hour';
     const from = day(q.from);
@@ -450,6 +458,7 @@ export async function openClickHouseStore(options: ClickHouseStoreOptions): Prom
     writeHourly: (rows, replace) => writeFigures(rows, replace, true),
     query,
     trend,
+    groupByNamePart,
 
     async prune(dayFrom, hourFrom) {
       const first = day(dayFrom);

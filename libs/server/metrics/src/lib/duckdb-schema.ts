@@ -7,6 +7,8 @@ export const dialect: Dialect = {
   // Standard SQL strings: a quote is doubled, a backslash is an ordinary character.
   str: (value) => `'${String(value).replace(/'/g, "''")}'`,
   containsIgnoringCase: (haystack, needle) => `contains(lower(${haystack}), lower(${needle}))`,
+  partCount: (name, separator) => `len(string_split(${name}, ${separator}))`,
+  part: (name, separator, position) => `split_part(${name}, ${separator}, ${position})`,
 };
 
 export const SUMS_DDL = SUM_COLUMNS.map((c) => `${c} BIGINT NOT NULL`).join(', ');

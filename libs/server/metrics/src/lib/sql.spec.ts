@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { objectKey } from './okey';
 import { day, hourParts, indicatorsSql, metricSql, MONEY_BASES, num, orderBySql, ruleSql, sortTermsSql, SUM_COLUMN, zeroPasses, type Dialect } from './sql';
 
-const dialect: Dialect = { str: (v) => `'${v.replace(/'/g, "''")}'`, containsIgnoringCase: (h, n) => `contains(lower(${h}), lower(${n}))` };
+const dialect: Dialect = { str: (v) => `'${v.replace(/'/g, "''")}'`, containsIgnoringCase: (h, n) => `contains(lower(${h}), lower(${n}))`, partCount: (n, s) => `len(string_split(${n}, ${s}))`, part: (n, s, i) => `split_part(${n}, ${s}, ${i})` };
 
 describe('the shared SQL of the metrics store', () => {
   it('keeps money in 分: the bases whose metric is counted in 元', () => {

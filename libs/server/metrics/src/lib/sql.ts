@@ -23,6 +23,10 @@ export interface Dialect {
   str(value: string): string;
   /** `haystack` contains `needle`, ignoring case (both SQL expressions). */
   containsIgnoringCase(haystack: string, needle: string): string;
+  /** How many parts `name` splits into by `separator` (both SQL expressions; a JS split's length). */
+  partCount(name: string, separator: string): string;
+  /** The part at the 1-based `position` (an SQL integer) of `name` split by `separator` (a JS split's [position - 1]). */
+  part(name: string, separator: string, position: string): string;
 }
 
 /** The stored column of a base sum (money in whole 分). */
@@ -199,6 +203,13 @@ export function dimensionConditions(d: Dialect, q: Omit<MetricsQuery, 'sort' | '
   if (q.objectIds) where.push(q.objectIds.length === 0 ? '1 = 0' : `o.object_id IN (${list(q.objectIds)})`);
   if (q.nameLike !== undefined && q.nameLike !== '') where.push(d.containsIgnoringCase('o.name', d.str(q.nameLike)));
   if (q.nameIn) where.push(q.nameIn.length === 0 ? '1 = 0' : `o.name IN (${list(q.nameIn)})`);
+  if (q.nameParts) {
+    const sep = d.str(q.nameParts.separator);
+    where.push(`${d.partCount('o.name', sep)} = ${int(q.nameParts.parts)}`);
+    for (const { index, values } of q.nameParts.equals) {
+      where.push(values.length === 0 ? '1 = 0' : `${d.part('o.name', sep, int(index + 1))} IN (${list(values)})`);
+    }
+  }
   if (q.statuses) {
     const known = q.statuses.filter((s) => STATUS_ORDER.includes(s));
     where.push(known.length === 0 ? '1 = 0' : `o.status IN (${list(known)})`);
@@ -206,6 +217,12 @@ export function dimensionConditions(d: Dialect, q: Omit<MetricsQuery, 'sort' | '
     where.push(`o.status <> ${d.str('deleted')}`);
   }
   return where;
+}
+
+/** 命名解析's group key over a filtered set's `name` column: the part, or NULL when the name does not split into the parts. */
+export function namePartSql(d: Dialect, groupBy: { separator: string; parts: number; index: number }): string {
+  const sep = d.str(groupBy.separator);
+  return `CASE WHEN ${d.partCount('name', sep)} = ${int(groupBy.parts)} THEN ${d.part('name', sep, int(groupBy.index + 1))} ELSE NULL END`;
 }
 
 /** The same account filter on a figures table (alias given), to cut rows before any join. */

@@ -194,6 +194,11 @@ function reference(world: World, q: MetricsQuery, prunedBefore?: string) {
     .filter((o) => !q.objectIds || q.objectIds.includes(o.objectId))
     .filter((o) => !q.nameLike || lower(o.name).includes(lower(q.nameLike)))
     .filter((o) => !q.nameIn || q.nameIn.includes(o.name))
+    .filter((o) => {
+      if (!q.nameParts) return true;
+      const parts = o.name.split(q.nameParts.separator);
+      return parts.length === q.nameParts.parts && q.nameParts.equals.every((e) => e.values.includes(parts[e.index] as string));
+    })
     .filter((o) => (q.statuses ? q.statuses.includes(o.status) : o.status !== 'deleted'))
     .map((dim) => ({ dim, sums: sums.get(`${dim.customerId}|${dim.level}|${dim.objectId}`) ?? ZERO_SUMS }))
     .filter(({ sums: s }) => {
@@ -441,6 +446,64 @@ export function describeMetricsStore(name: string, open: () => Promise<MetricsSt
         for (const p of total.points) {
           const rows = world.hourly.filter((r) => r.customerId === CUSTOMER && r.level === LEVEL && r.time === p.time && members.has(r.objectId));
           expect(p.sums).toEqual(rows.reduce((acc, r) => addSums(acc, r.sums), ZERO_SUMS));
+        }
+      });
+    });
+
+    describe('by name parts (命名解析, design §4.2)', () => {
+      // The same world with names a naming rule writes: 主题_层级_MMDD_序号, some with a part too many or too few,
+      // quotes and backslashes in a theme, and a separator of two characters in a few.
+      const themes = ['节日大促', "O'Brien", 'back\\slash', '春季上新'];
+      const named: World = {
+        ...world,
+        objects: world.objects.map((o, i) => {
+          const name = `${themes[i % themes.length]}_计划_03${String(10 + (i % 5))}_${i}`;
+          return { ...o, name: i % 7 === 0 ? `${name}_b` : i % 11 === 0 ? name.replace(/_\d+$/, '') : i % 13 === 0 ? name.replace(/_/g, '__') : name };
+        }),
+      };
+      let local: MetricsStore;
+      beforeAll(async () => {
+        local = await open();
+        await local.upsertObjects(named.objects);
+        await local.writeDaily(named.daily);
+      });
+      afterAll(async () => {
+        await local?.close();
+      });
+      const expectNamed = async (nameParts: MetricsQuery['nameParts']) => {
+        const q = base({ nameParts, statuses: STATUSES, sort: { key: 'name', order: 'asc' } });
+        const answer = await local.query(q);
+        expect(answer).toEqual(reference(named, q));
+        return answer;
+      };
+
+      it('keeps the names that split into the rule’s parts with each listed part among its values, as a JS split does', async () => {
+        const one = await expectNamed({ separator: '_', parts: 4, equals: [{ index: 0, values: ['节日大促'] }] });
+        expect(one.total).toBeGreaterThan(0);
+        await expectNamed({ separator: '_', parts: 4, equals: [{ index: 0, values: ["O'Brien", 'back\\slash'] }, { index: 2, values: ['0311', '0312'] }] });
+        await expectNamed({ separator: '_', parts: 5, equals: [] });
+        await expectNamed({ separator: '__', parts: 4, equals: [{ index: 1, values: ['计划'] }] });
+        await expectNamed({ separator: '_', parts: 4, equals: [{ index: 3, values: [] }] });
+      });
+
+      it('groups the filtered objects by a part, the names that do not split into the parts together, sums equal to the rows’', async () => {
+        for (const [groupBy, extra] of [
+          [{ separator: '_', parts: 4, index: 0 }, {}],
+          [{ separator: '_', parts: 4, index: 2 }, { nameParts: { separator: '_', parts: 4, equals: [{ index: 0, values: ['节日大促', "O'Brien"] }] } }],
+          [{ separator: '__', parts: 4, index: 1 }, { accountIds: [10] }],
+        ] as const) {
+          const q = base({ statuses: STATUSES, offset: 0, limit: 1000, ...extra });
+          const expected = new Map<string | null, { value: string | null; objects: number; sums: BaseSums }>();
+          for (const row of reference(named, q).rows) {
+            const name = named.objects.find((o) => o.customerId === q.customerId && o.level === q.level && o.objectId === row.objectId)?.name ?? '';
+            const parts = name.split(groupBy.separator);
+            const value = parts.length === groupBy.parts ? (parts[groupBy.index] as string) : null;
+            const group = expected.get(value) ?? { value, objects: 0, sums: ZERO_SUMS };
+            expected.set(value, { value, objects: group.objects + 1, sums: addSums(group.sums, row.sums) });
+          }
+          const groups = await local.groupByNamePart({ ...q, groupBy });
+          const byValue = (a: { value: string | null }, b: { value: string | null }) => String(a.value).localeCompare(String(b.value));
+          expect([...groups].sort(byValue)).toEqual([...expected.values()].sort(byValue));
         }
       });
     });

@@ -50,7 +50,8 @@ export const SANDBOX_SEED = {
   insertChunk: 500,
 } as const;
 
-const THEMES = ['春季上新', '品牌曝光', '拉新促活', '直播引流', '节日大促', '会员召回', '新品试用', '爆款复投'];
+/** The themes demo object names start with (name analysis's seeded rule reads them as its dictionary). */
+export const SANDBOX_THEMES = ['春季上新', '品牌曝光', '拉新促活', '直播引流', '节日大促', '会员召回', '新品试用', '爆款复投'];
 /** 08:00-23:00 every day. */
 const DAYTIME = Array.from({ length: 7 }, () => '0'.repeat(8) + '1'.repeat(15) + '0').join('');
 
@@ -184,7 +185,7 @@ export async function seedSandboxFrom(db: Queryable, sources: SandboxSeedSources
         const id = shapedId(config.ids[spec.level] ?? config.ids.material, nextId());
         const isCreative = !spec.has.budget && !spec.has.bid && !spec.delivers;
         const word = isCreative && random() < SANDBOX_SEED.rejectedShare ? '最' : '';
-        let name = `${pick(THEMES)}${word}_${spec.label}_${new Date(createdAt + 8 * HOUR_MS).toISOString().slice(5, 10).replace('-', '')}_${i + 1}`;
+        let name = `${pick(SANDBOX_THEMES)}${word}_${spec.label}_${new Date(createdAt + 8 * HOUR_MS).toISOString().slice(5, 10).replace('-', '')}_${i + 1}`;
         while (names.has(`${spec.level}:${name}`)) name += '_b';
         names.add(`${spec.level}:${name}`);
         const minBudget = config.limits.minBudget[spec.level] ?? 100;

@@ -35,7 +35,7 @@ export function summaryMaterialColumns(): DataTableColumn<MaterialSummaryRow>[] 
   return [
     { key: 'name', title: S.MATERIAL, width: 260, ellipsis: false, render: (_v, row) => <MaterialCell row={row} /> },
     { key: 'kind', title: S.KIND, width: 64, render: (_v, row) => S.KINDS[row.kind] },
-    { key: 'designer', title: S.DESIGNER, width: 96, render: (_v, row) => row.designer?.name ?? '-' },
+    { key: 'designer', title: S.DESIGNER, width: 96, render: (_v, row) => (row.designer ? `${row.designer.name}${row.designerParsed ? S.PARSED_DESIGNER : ''}` : '-') },
     ...figureColumns<MaterialSummaryRow>(),
     adsColumn<MaterialSummaryRow>(true),
   ];
@@ -55,6 +55,7 @@ export function summaryDesignerColumns(onOnly: (designerId: number) => void): Da
         return (
           <Button theme="borderless" size="small" onClick={() => onOnly(designer.id)} aria-label={S.ONLY_DESIGNER(designer.name)}>
             {designer.name}
+            {row.parsedMaterials ? S.PARSED_DESIGNERS(row.parsedMaterials) : ''}
           </Button>
         );
       },

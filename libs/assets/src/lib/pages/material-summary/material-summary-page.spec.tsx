@@ -17,7 +17,7 @@ function row(id: number, name: string, cost: number, designer = LI): Row {
   return { id, md5: String(id).padStart(32, '0'), name, kind: 'image', width: 1280, height: 720, durationSeconds: null, thumbnailUrl: `/files/material?t=${id}`, designer, figures: figures(cost) };
 }
 
-function serve({ rows = [row(1, '春季上新-横版大图', 1234.5), row(2, '品牌曝光-竖版', 88, ZHOU)], fail = false } = {}) {
+function serve({ rows = [row(1, '春季上新-横版大图', 1234.5), { ...row(2, '品牌曝光-竖版', 88, ZHOU), designerParsed: true }], fail = false } = {}) {
   const api = fakeApi()
     .on('post', '/api/material/summary', (body) => {
       if (fail) throw new Error('服务器开小差了');
@@ -32,7 +32,7 @@ function serve({ rows = [row(1, '春季上新-横版大图', 1234.5), row(2, '�
         totals: figures(rows.reduce((a, r) => a + r.figures.cost, 0), { ads: 6 }),
         designers: rows.length === 0 ? [] : [
           { designer: LI, materials: 1, figures: figures(1234.5) },
-          { designer: ZHOU, materials: 1, figures: figures(88) },
+          { designer: ZHOU, materials: 1, parsedMaterials: 1, figures: figures(88) },
         ],
         top: rows,
       };
@@ -65,6 +65,9 @@ describe('素材汇总', () => {
     const materials = screen.getByRole('region', { name: '素材数据' });
     expect(within(materials).getByText('春季上新-横版大图')).toBeTruthy();
     expect(within(materials).getAllByText('2.50%').length).toBeGreaterThan(0);
+    // A designer read from the name (命名解析) says so, in both tables.
+    expect(within(materials).getByText(`${ZHOU.name}（命名解析）`)).toBeTruthy();
+    expect(within(designers).getByText(`${ZHOU.name}（1个来自命名解析）`)).toBeTruthy();
     expect(within(screen.getByLabelText('数据概览')).getByText('1,322.50')).toBeTruthy();
     const top = screen.getByRole('list', { name: '消耗 TOP 素材' });
     expect(within(top).getByRole('listitem', { name: '第1名 春季上新-横版大图' })).toBeTruthy();

@@ -36,7 +36,7 @@ interface Summary {
   records: Row[];
   total: number;
   totals: Figures;
-  designers: { designer: { id: number; name: string } | null; materials: number; figures: Figures }[];
+  designers: { designer: { id: number; name: string } | null; materials: number; parsedMaterials?: number; figures: Figures }[];
   top: Row[];
 }
 interface Trend {
@@ -213,5 +213,36 @@ describe('素材库 by figures', () => {
     const none = (await server.call<{ total: number }>('/api/material/list', { token: tokens.manager, body: { current: 1, size: 10, hasFigures: false, ...window } })).body.data;
     expect(has.total).toBe(s.total);
     expect(has.total + none.total).toBe(page.total);
+  });
+});
+
+describe('the designer read from the name (命名解析)', () => {
+  it('gives a material without a designer the one the enabled material rule reads from its name; a designer set wins', async () => {
+    const q = sqlOn(db());
+    const designer = await q.selectFrom('users').select(['id', 'display_name']).where('username', '=', 'designer').executeTakeFirstOrThrow();
+    const manager = await q.selectFrom('users').select(['id', 'display_name']).where('username', '=', 'designmanager').executeTakeFirstOrThrow();
+    const before = (await summary('manager')).body.data.records;
+    const [loose, set] = before as [Row, Row];
+    await q.updateTable('materials').set({ designer_id: null, name: 'lj_命名解析素材' }).where('id', '=', loose.id).execute();
+    await q.updateTable('materials').set({ designer_id: manager.id, name: 'lj_已有设计师' }).where('id', '=', set.id).execute();
+    const body = {
+      separator: '_',
+      fields: [
+        { key: 'designer', label: '设计师', kind: 'designer', dictionary: { strict: true, entries: [{ code: 'lj', label: designer.display_name, userId: designer.id }] } },
+        { key: 'rest', label: '内容', kind: 'text' },
+      ],
+    };
+    const saved = await server.call('/api/name-rule/save', { token: tokens.manager, body: { name: '素材设计师规则', target: 'material', body } });
+    expect(saved.body, saved.text).toMatchObject({ code: 200 });
+
+    const after = (await summary('manager')).body.data as Summary & { records: (Row & { designerParsed?: boolean })[] };
+    expect(after.records.find((r) => r.id === loose.id)).toMatchObject({ designer: { id: designer.id, name: designer.display_name }, designerParsed: true });
+    const kept = after.records.find((r) => r.id === set.id);
+    expect(kept?.designer).toEqual({ id: manager.id, name: manager.display_name });
+    expect(kept).not.toHaveProperty('designerParsed');
+    expect(after.designers.find((d) => d.designer?.id === designer.id)?.parsedMaterials).toBe(1);
+    const filtered = (await summary('manager', { designerIds: [designer.id] })).body.data;
+    expect(filtered.records.map((r) => r.id)).toContain(loose.id);
+    expect(filtered.records.every((r) => r.designer?.id === designer.id)).toBe(true);
   });
 });
