@@ -2,6 +2,7 @@
 // review, lifecycle, the checks of its values, the list's summary and the seed. 'pending' until built.
 import { KUAISHOU_PROPERTY_PAGES } from '@toufang/media-kuaishou-limits';
 import type { SandboxPropertiesOf } from '@toufang/server-sandbox';
+import { COMMENT_MANAGEMENT } from './properties/comment-management';
 
 export const KUAISHOU_PROPERTIES = {
   target: 'pending',
@@ -13,6 +14,6 @@ export const KUAISHOU_PROPERTIES = {
   'quick-app': 'pending',
   'direct-link': 'pending',
   'advanced-creative-library': 'pending',
-  'comment-management': 'pending',
+  'comment-management': COMMENT_MANAGEMENT,
   'promotion-card': 'pending',
 } as const satisfies SandboxPropertiesOf<typeof KUAISHOU_PROPERTY_PAGES>;

@@ -2,6 +2,7 @@
 // review, lifecycle, the checks of its values, the list's summary and the seed. 'pending' until built.
 import { TOUTIAO_PROPERTY_PAGES } from '@toufang/media-toutiao-limits';
 import type { SandboxPropertiesOf } from '@toufang/server-sandbox';
+import { COMMENT_MANAGEMENT } from './properties/comment-management';
 
 export const TOUTIAO_PROPERTIES = {
   target: 'pending',
@@ -20,5 +21,5 @@ export const TOUTIAO_PROPERTIES = {
   'creative-component': 'pending',
   'open-url': 'pending',
   'graphic-material': 'pending',
-  'comment-management': 'pending',
+  'comment-management': COMMENT_MANAGEMENT,
 } as const satisfies SandboxPropertiesOf<typeof TOUTIAO_PROPERTY_PAGES>;
