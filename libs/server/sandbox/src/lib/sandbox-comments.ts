@@ -7,7 +7,7 @@ import { sqlOn, type Queryable, type SandboxCommentsTable } from '@toufang/serve
 import { refusal, type MediaProperty, type ObjectOutcome, type PropertyAction, type PropertyActionInput } from '@toufang/server-media';
 import type { PropertyTypeLimits } from '@toufang/domain';
 import { commenterOf, COMMENT_WINDOW_DAYS, deriveComments } from './comment-model';
-import { DAY, type SandboxPropertyHookContext, type SandboxPropertyType } from './config';
+import { DAY, MINUTE, type SandboxPropertyHookContext, type SandboxPropertyType } from './config';
 
 type CommentRow = Selectable<SandboxCommentsTable>;
 
@@ -88,8 +88,19 @@ async function adNames(db: Queryable, media: string, advertiserId: string, ids: 
   return new Map(rows.map((r) => [r.object_id, r.name]));
 }
 
+/**
+ * The minute each account's comments were last derived, per database: a sync reads many pages in a row, and
+ * deriving once a minute of the media's clock is enough (a comment of the last minute comes with the next one).
+ */
+const derivedAt = new WeakMap<object, Map<string, number>>();
+
 /** Writes the comments the account's delivering ads have received since the last list (blocked commenters' none). */
 async function deriveInto(ctx: SandboxPropertyHookContext, advertiserId: string): Promise<void> {
+  let seen = derivedAt.get(ctx.db);
+  if (!seen) derivedAt.set(ctx.db, (seen = new Map()));
+  const key = `${ctx.media}:${advertiserId}`;
+  const minute = Math.floor(ctx.now / MINUTE);
+  if (seen.get(key) === minute) return;
   const q = sqlOn(ctx.db);
   const ads = await q
     .selectFrom('sandbox_objects')
@@ -99,7 +110,10 @@ async function deriveInto(ctx: SandboxPropertyHookContext, advertiserId: string)
     .where('level', 'in', [...ctx.deliveringLevels])
     .where('opt_status', '=', 'enabled')
     .execute();
-  if (ads.length === 0) return;
+  if (ads.length === 0) {
+    seen.set(key, minute);
+    return;
+  }
   const since = new Date((Math.floor(ctx.now / DAY) - COMMENT_WINDOW_DAYS + 1) * DAY);
   const kept = await q
     .selectFrom('sandbox_comments')
@@ -133,6 +147,7 @@ async function deriveInto(ctx: SandboxPropertyHookContext, advertiserId: string)
       .onConflict((oc) => oc.columns(['media_code', 'comment_id']).doNothing())
       .execute();
   }
+  seen.set(key, minute);
 }
 
 async function listComments(ctx: SandboxPropertyHookContext, query: { advertiserId: string; after: number; limit: number }) {
