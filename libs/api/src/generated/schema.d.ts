@@ -5750,6 +5750,10 @@ export interface components {
             /** @description Part of the name, or the media's id. */
             keyword?: string;
             state?: components["schemas"]["PropertyState"];
+            /** @description Only objects whose values hold exactly these (评论管理: the ad, 已隐藏, 已置顶), under the media's field names. */
+            values?: {
+                [key: string]: string | boolean;
+            };
             /**
              * 页码
              * Format: int32

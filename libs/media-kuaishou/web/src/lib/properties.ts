@@ -2,6 +2,7 @@
 // its page list (fields, columns, form, actions; lib/properties/<type>.ts), 'pending' until built, when its
 // route keeps 暂未开放.
 import { defineMediaProperties } from '@toufang/property-kit';
+import { COMMENT_MANAGEMENT } from './properties/comment-management';
 import { KUAISHOU_PROPERTY_PAGES } from '@toufang/media-kuaishou-limits';
 
 export const PROPERTIES = defineMediaProperties('kuaishou', KUAISHOU_PROPERTY_PAGES, {
@@ -14,6 +15,6 @@ export const PROPERTIES = defineMediaProperties('kuaishou', KUAISHOU_PROPERTY_PA
   'quick-app': 'pending',
   'direct-link': 'pending',
   'advanced-creative-library': 'pending',
-  'comment-management': 'pending',
+  'comment-management': COMMENT_MANAGEMENT,
   'promotion-card': 'pending',
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_LEVELS, DELIVERY_LEVEL_LABELS, deliveryLevelRouteName, flattenRoutes, routeTableProblems } from '@toufang/domain';
+import { builtPropertyPages, DELIVERY_LEVELS, DELIVERY_LEVEL_LABELS, deliveryLevelRouteName, flattenRoutes, routeTableProblems } from '@toufang/domain';
+import { KUAISHOU_PROPERTY_LIMITS, KUAISHOU_PROPERTY_PAGES } from '@toufang/media-kuaishou-limits';
 import { routes } from '../index';
 
 const flat = flattenRoutes(routes);
@@ -82,10 +83,10 @@ describe('kuaishou-app route table (shell spec §2.3)', () => {
     expect(byName(name)?.hidden ?? false).toBe(hidden);
   });
 
-  it('names the media on every route, has no full-screen page, needs no flag, and loads a page on the delivery levels only', () => {
+  it('names the media on every route, has no full-screen page, needs no flag, and loads a page on the delivery levels and the built property types only', () => {
     expect(flat.every((route) => route.media === 'kuaishou' && route.requires === undefined)).toBe(true);
     const withPage = flat.filter((route) => route.page !== undefined).map((route) => route.name);
-    expect(withPage).toEqual([...DELIVERY_LEVELS.kuaishou.map((level) => deliveryLevelRouteName('kuaishou', level))]);
+    expect(withPage).toEqual([...DELIVERY_LEVELS.kuaishou.map((level) => deliveryLevelRouteName('kuaishou', level)), ...Object.keys(builtPropertyPages('kuaishou', KUAISHOU_PROPERTY_PAGES, KUAISHOU_PROPERTY_LIMITS, null))]);
     expect(flat.some((route) => route.fullScreen)).toBe(false);
   });
 });

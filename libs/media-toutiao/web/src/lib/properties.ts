@@ -2,6 +2,7 @@
 // its page list (fields, columns, form, actions; lib/properties/<type>.ts), 'pending' until built, when its
 // route keeps 暂未开放.
 import { defineMediaProperties } from '@toufang/property-kit';
+import { COMMENT_MANAGEMENT } from './properties/comment-management';
 import { TOUTIAO_PROPERTY_PAGES } from '@toufang/media-toutiao-limits';
 
 export const PROPERTIES = defineMediaProperties('toutiao', TOUTIAO_PROPERTY_PAGES, {
@@ -21,5 +22,5 @@ export const PROPERTIES = defineMediaProperties('toutiao', TOUTIAO_PROPERTY_PAGE
   'creative-component': 'pending',
   'open-url': 'pending',
   'graphic-material': 'pending',
-  'comment-management': 'pending',
+  'comment-management': COMMENT_MANAGEMENT,
 });

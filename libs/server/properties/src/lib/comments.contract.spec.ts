@@ -73,6 +73,13 @@ describe('comments through the desk', () => {
     const rows = expectOk(await comments()).rows;
     expect(rows.find((r) => r.id === a.id)?.summary.状态).toBe('已置顶');
     expect(rows.find((r) => r.id === b.id)?.statusText).toBe('已隐藏');
+    // The comment page's filters: a value held exactly.
+    const hidden = expectOk(await post<Page>('/api/property/list', 'manager', { media: 'toutiao', type: 'comment-management', current: 1, size: 100, values: { hidden: true } })).rows;
+    expect(hidden.map((r) => r.id)).toContain(b.id);
+    expect(hidden.map((r) => r.id)).not.toContain(a.id);
+    const onAd = expectOk(await post<Page>('/api/property/list', 'manager', { media: 'toutiao', type: 'comment-management', current: 1, size: 100, values: { ad_id: a.summary['广告ID'] } })).rows;
+    expect(onAd.length).toBeGreaterThan(0);
+    expect(onAd.every((r) => r.summary['广告ID'] === a.summary['广告ID'])).toBe(true);
     const stored = await sqlOn(db()).selectFrom('media_properties').select('values').where('id', '=', String(a.id)).executeTakeFirstOrThrow();
     expect(stored.values).toMatchObject({ reply_text: '感谢您的关注，已为您安排客服', pinned: true });
     const audit = await sqlOn(db()).selectFrom('audit_records').select('object_id').where('object_id', 'in', [a.mediaId, b.mediaId]).execute();

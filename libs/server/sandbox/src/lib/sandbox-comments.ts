@@ -32,6 +32,8 @@ export interface CommentTypeFigures {
   actBatch: number;
 }
 
+/** 2026-11-30 14:05 in China's time, as the media shows it. */
+const chinaTime = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 const latest = (...dates: (Date | null)[]) => new Date(Math.max(...dates.map((d) => d?.getTime() ?? 0)));
 
@@ -69,7 +71,18 @@ function commentView(row: CommentRow, adName: string): MediaProperty {
     statusText: statusText(row),
     lifecycle: null,
     size: null,
-    summary: { 广告: adName, 评论人: nickname, 状态: statusText(row) },
+    // What the comment page shows and decides its actions by (the list carries summaries, not values).
+    summary: {
+      广告: adName,
+      广告ID: row.object_id,
+      评论人: nickname,
+      评论时间: chinaTime(row.created_at),
+      回复: row.reply_text ?? '',
+      状态: statusText(row),
+      已隐藏: row.hidden_at ? '是' : '否',
+      已置顶: row.pinned_at ? '是' : '否',
+      已屏蔽: row.blocked_at ? '是' : '否',
+    },
     sourceId: null,
     createdAt: row.created_at.toISOString(),
     modifiedAt: latest(row.created_at, row.hidden_at, row.pinned_at, row.blocked_at, row.replied_at).toISOString(),
