@@ -5,6 +5,8 @@ import { setApiClient } from '@toufang/api';
 import { PENDING_PROPERTY_LIMITS, type PropertyTypeLimits } from '@toufang/domain';
 import { propertyRow, renderPropertyPage, servePropertyKit } from '@toufang/property-kit/testing';
 import { Toast } from '@toufang/ui';
+import { defineMediaProperties } from '../config/property-config';
+import { PropertyRoutePage } from '../pages/property-route-page';
 import { defineCommentType, type CommentValues } from './comment-declaration';
 import { CommentPage } from './comment-page';
 
@@ -45,6 +47,15 @@ afterEach(() => {
 });
 
 describe('the comment page', () => {
+  it('is what the route page shows for a type declared as comments', async () => {
+    const api = servePropertyKit({ rows: { 'comment-management': [comment(1, '请问支持货到付款吗？')] } });
+    const properties = defineMediaProperties('toutiao', ['comment-management'] as const, { 'comment-management': defineCommentType<'toutiao', CommentValues>('toutiao', limits(ALL)) });
+    renderPropertyPage(() => <PropertyRoutePage properties={properties} />, PATH);
+    const table = await screen.findByRole('region', { name: '评论管理列表' });
+    expect(await within(table).findByRole('button', { name: '回复 请问支持货到付款吗？' })).toBeTruthy();
+    expect(api.bodiesOf('/api/property/list')[0]).toEqual({ media: 'toutiao', type: 'comment-management', current: 1, size: 50 });
+  });
+
   it('lists the comments with their ad and commenter, and the actions each one’s state allows', async () => {
     servePropertyKit({ rows: { 'comment-management': [comment(1, '请问支持货到付款吗？'), comment(2, '广告太多了', { hidden: true }), comment(3, '已经第三次回购了', { pinned: true })] } });
     page();
