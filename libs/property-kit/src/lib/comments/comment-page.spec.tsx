@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setApiClient } from '@toufang/api';
 import { PENDING_PROPERTY_LIMITS, type PropertyTypeLimits } from '@toufang/domain';
-import { propertyRow, renderPropertyPage, servePropertyKit } from '@toufang/property-kit/testing';
+import { propertyRow, renderPropertyPage, servePropertyKit } from '../../testing';
 import { Toast } from '@toufang/ui';
 import { defineMediaProperties } from '../config/property-config';
 import { PropertyRoutePage } from '../pages/property-route-page';

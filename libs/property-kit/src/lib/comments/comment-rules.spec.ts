@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { propertyRow } from '@toufang/property-kit/testing';
+import { propertyRow } from '../../testing';
 import { actionsFor, replyLength, toCommentQuery } from './comment-rules';
 
 const view = (filters: Record<string, unknown>) => ({ filters, page: 2, size: 50, sort: null });
