@@ -32,6 +32,8 @@ export {
   type TargetingSections,
 } from './lib/config/property-config';
 export { PropertyListPage, type PropertyListPageProps } from './lib/list/property-list-page';
+export { CommentPage, type CommentPageProps } from './lib/comments/comment-page';
+export { defineCommentType, type CommentValues } from './lib/comments/comment-declaration';
 export { PropertyRoutePage, propertyPageOfPath, type PropertyRoutePageProps } from './lib/pages/property-route-page';
 export { propertyColumns, toListQuery, type PropertyFilters } from './lib/list/property-list-rules';
 export * from './lib/queries/property-calls';

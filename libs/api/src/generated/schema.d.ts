@@ -6411,6 +6411,10 @@ export interface components {
             /** @description Part of the name, or the media's id. */
             keyword?: string;
             state?: components["schemas"]["PropertyState"];
+            /** @description Only objects whose values hold exactly these (评论管理: the ad, 已隐藏, 已置顶), under the media's field names. */
+            values?: {
+                [key: string]: string | boolean;
+            };
             /**
              * 页码
              * Format: int32
@@ -6956,8 +6960,31 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["ToutiaoGraphicMaterialValues"];
         };
-        /** @description Not built yet: no values. */
-        ToutiaoCommentManagementValues: Record<string, never>;
+        /** @description A comment of the media's users on an ad (评论管理): listed and acted on, never created by the desk. Reply ≤ 100 chars. */
+        ToutiaoCommentManagementValues: {
+            /** 广告ID */
+            ad_id: string;
+            /** 广告 */
+            ad_name: string;
+            /** 评论人ID */
+            user_id: string;
+            /** 评论人 */
+            nickname: string;
+            /** 评论内容 */
+            text: string;
+            /** 评论时间 */
+            comment_time: string;
+            /** 回复 */
+            reply_text: string | null;
+            /** 回复时间 */
+            reply_time: string | null;
+            /** 已隐藏 */
+            hidden: boolean;
+            /** 已置顶 */
+            pinned: boolean;
+            /** 已屏蔽 */
+            blocked: boolean;
+        };
         ToutiaoCommentManagementInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7480,8 +7507,31 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["KuaishouAdvancedCreativeLibraryValues"];
         };
-        /** @description Not built yet: no values. */
-        KuaishouCommentManagementValues: Record<string, never>;
+        /** @description A comment of the media's users on an ad (评论管理): listed and acted on, never created by the desk. Reply ≤ 150 chars. */
+        KuaishouCommentManagementValues: {
+            /** 广告ID */
+            ad_id: string;
+            /** 广告 */
+            ad_name: string;
+            /** 评论人ID */
+            user_id: string;
+            /** 评论人 */
+            nickname: string;
+            /** 评论内容 */
+            text: string;
+            /** 评论时间 */
+            comment_time: string;
+            /** 回复 */
+            reply_text: string | null;
+            /** 回复时间 */
+            reply_time: string | null;
+            /** 已隐藏 */
+            hidden: boolean;
+            /** 已置顶 */
+            pinned: boolean;
+            /** 已屏蔽 */
+            blocked: boolean;
+        };
         KuaishouCommentManagementInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7747,8 +7797,31 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["QianchuanGraphicMaterialValues"];
         };
-        /** @description Not built yet: no values. */
-        QianchuanCommentManagementValues: Record<string, never>;
+        /** @description A comment of the media's users on an ad (评论管理): listed and acted on, never created by the desk. Reply ≤ 100 chars. */
+        QianchuanCommentManagementValues: {
+            /** 广告ID */
+            ad_id: string;
+            /** 广告 */
+            ad_name: string;
+            /** 评论人ID */
+            user_id: string;
+            /** 评论人 */
+            nickname: string;
+            /** 评论内容 */
+            text: string;
+            /** 评论时间 */
+            comment_time: string;
+            /** 回复 */
+            reply_text: string | null;
+            /** 回复时间 */
+            reply_time: string | null;
+            /** 已隐藏 */
+            hidden: boolean;
+            /** 已置顶 */
+            pinned: boolean;
+            /** 已屏蔽 */
+            blocked: boolean;
+        };
         QianchuanCommentManagementInput: {
             /**
              * @description discriminator enum property added by openapi-typescript

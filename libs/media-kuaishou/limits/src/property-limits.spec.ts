@@ -5,20 +5,21 @@ import { KUAISHOU_VALUE_CHECKS, kuaishouValueProblems } from './property-checks'
 
 const LIMITS: Readonly<Record<string, PropertyTypeLimits>> = KUAISHOU_PROPERTY_LIMITS;
 const built = () => propertyTypesOf(KUAISHOU_PROPERTY_PAGES).filter((type) => LIMITS[type] !== PENDING_PROPERTY_LIMITS);
+/** Built types whose objects the desk makes: comments come from the media's users and have their own suite. */
+const made = () => built().filter((type) => type !== 'comment-management');
 
 describe('磁力智投的资产类型上限', () => {
   it('has limits for every type of its page list, and checks for every built one', () => {
     expect(Object.keys(KUAISHOU_PROPERTY_LIMITS).sort()).toEqual(propertyTypesOf(KUAISHOU_PROPERTY_PAGES).sort());
-    expect(Object.keys(KUAISHOU_VALUE_CHECKS).sort()).toEqual(built().sort());
+    expect(Object.keys(KUAISHOU_VALUE_CHECKS).sort()).toEqual(made().sort());
   });
 
-  it('keeps targeting and comments pending in this round', () => {
+  it('keeps targeting pending in this round', () => {
     expect(KUAISHOU_PROPERTY_LIMITS.target).toBe(PENDING_PROPERTY_LIMITS);
-    expect(KUAISHOU_PROPERTY_LIMITS['comment-management']).toBe(PENDING_PROPERTY_LIMITS);
   });
 
   it('holds together for every built type: five operations, positive figures, at most 20 summary attributes', () => {
-    for (const type of built()) {
+    for (const type of made()) {
       const limits = LIMITS[type];
       expect(Object.keys(limits.OPERATIONS).sort()).toEqual([...PROPERTY_OPERATIONS].sort());
       expect(limits.NAME_MAX_LENGTH).toBeGreaterThan(0);

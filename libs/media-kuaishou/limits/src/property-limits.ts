@@ -228,6 +228,17 @@ export const KUAISHOU_PROPERTY_LIMITS = {
   'quick-app': QUICK_APP,
   'direct-link': DIRECT_LINK,
   'advanced-creative-library': ADVANCED_CREATIVE_LIBRARY,
-  'comment-management': PENDING_PROPERTY_LIMITS,
+  // 评论管理: comments come from the media's users (listed, synced, acted on; never created here). Reply length chosen.
+  'comment-management': {
+    OPERATIONS: { create: false, edit: false, push: false, delete: false, sync: true },
+    NAME_MAX_LENGTH: 200,
+    PER_ACCOUNT: null,
+    PUSH: { ACCOUNTS: 1 },
+    CREATE_BATCH: 1,
+    DELETE_BATCH: 1,
+    ACTIONS: ['reply', 'hide', 'block'],
+    REPLY_MAX_LENGTH: 150,
+    ACT_BATCH: 20,
+  },
   'promotion-card': PROMOTION_CARD,
 } as const satisfies PropertyLimitsOf<typeof KUAISHOU_PROPERTY_PAGES>;

@@ -16,5 +16,16 @@ export const QIANCHUAN_PROPERTY_LIMITS = {
   target: PENDING_PROPERTY_LIMITS,
   'custom-audience': PENDING_PROPERTY_LIMITS,
   'graphic-material': PENDING_PROPERTY_LIMITS,
-  'comment-management': PENDING_PROPERTY_LIMITS,
+  // 评论管理: comments come from the media's users (listed, synced, acted on; never created here). Reply length chosen.
+  'comment-management': {
+    OPERATIONS: { create: false, edit: false, push: false, delete: false, sync: true },
+    NAME_MAX_LENGTH: 200,
+    PER_ACCOUNT: null,
+    PUSH: { ACCOUNTS: 1 },
+    CREATE_BATCH: 1,
+    DELETE_BATCH: 1,
+    ACTIONS: ['reply', 'hide', 'pin', 'unpin', 'block'],
+    REPLY_MAX_LENGTH: 100,
+    ACT_BATCH: 20,
+  },
 } as const satisfies PropertyLimitsOf<typeof QIANCHUAN_PROPERTY_PAGES>;

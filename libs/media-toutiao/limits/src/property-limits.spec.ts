@@ -19,6 +19,7 @@ const PINNED: Readonly<Record<string, readonly [string, number, number | null, n
   'graphic-material': ['create edit delete sync', 50, 2000, 1, 10, 10],
   'pangolin-media-pack': ['create edit delete sync', 20, 100, 1, 1, 1],
   'union-traffic-package': ['create edit delete sync', 20, 100, 1, 1, 1],
+  'comment-management': ['sync', 200, null, 1, 1, 1],
 };
 
 const offered = (type: keyof typeof TOUTIAO_PROPERTY_LIMITS) =>

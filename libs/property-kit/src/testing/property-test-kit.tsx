@@ -73,6 +73,8 @@ export interface PropertyServerOptions {
   trees?: Partial<Record<OptionKind, OptionNode[]>>;
   /** The values of an object by its id (getProperty). */
   values?: Readonly<Record<number, Record<string, unknown>>>;
+  /** actOnProperties' refusal of an object by its id (评论: 回复 …); the others are taken. */
+  refuseAction?: Readonly<Record<number, string>>;
 }
 
 /** Installs the fake property server; its calls are on the answer (bodiesOf('/api/property/create') …). */
@@ -105,7 +107,13 @@ export function servePropertyKit(options: PropertyServerOptions = {}): FakeApi {
       values[body.id] = body.input.values as Record<string, unknown>;
       return { ...row, name: body.input.name, values: body.input.values };
     })
-    .on('post', '/api/property/sync', () => ({ jobId: 'job-1' }));
+    .on('post', '/api/property/sync', () => ({ jobId: 'job-1' }))
+    .on('post', '/api/property/act', (body) => ({
+      outcomes: body.ids.map((id) => {
+        const reason = options.refuseAction?.[id] ?? null;
+        return { id, name: all().find((r) => r.id === id)?.name ?? `对象${id}`, ok: reason === null, reason };
+      }),
+    }));
   api.install();
   return api;
 }

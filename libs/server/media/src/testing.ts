@@ -3,3 +3,4 @@ export * from './testing/port-contract';
 export * from './testing/media-test-db';
 export * from './testing/property-contract';
 export { must, refusalOf } from './testing/contract-helpers';
+export * from './testing/comment-contract';

@@ -15,3 +15,5 @@ export * from './lib/demo-titles';
 export * from './lib/property-model';
 export * from './lib/regions';
 export * from './lib/seed-properties';
+export * from './lib/sandbox-comments';
+export * from './lib/comment-model';

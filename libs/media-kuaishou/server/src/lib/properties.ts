@@ -11,6 +11,7 @@ import { QUICK_APP } from './properties/quick-app';
 import { DIRECT_LINK } from './properties/direct-link';
 import { ADVANCED_CREATIVE_LIBRARY } from './properties/advanced-creative-library';
 import { PROMOTION_CARD } from './properties/promotion-card';
+import { COMMENT_MANAGEMENT } from './properties/comment-management';
 
 export const KUAISHOU_PROPERTIES = {
   target: 'pending',
@@ -22,6 +23,6 @@ export const KUAISHOU_PROPERTIES = {
   'quick-app': QUICK_APP,
   'direct-link': DIRECT_LINK,
   'advanced-creative-library': ADVANCED_CREATIVE_LIBRARY,
-  'comment-management': 'pending',
+  'comment-management': COMMENT_MANAGEMENT,
   'promotion-card': PROMOTION_CARD,
 } as const satisfies SandboxPropertiesOf<typeof KUAISHOU_PROPERTY_PAGES>;

@@ -95,9 +95,9 @@ describe('磁力智投的资产类型', () => {
     }
   });
 
-  it('leaves only 定向包 and 评论管理 pending in this round, and tries every built type below', () => {
-    expect(pendingTypes(PROPERTIES).sort()).toEqual(['comment-management', 'target']);
-    expect(Object.keys(SAMPLES).sort()).toEqual(propertyTypesOf(KUAISHOU_PROPERTY_PAGES).filter((t) => builtType(PROPERTIES, t)).sort());
+  it('leaves only 定向包 pending in this round, and tries every built type below but 评论管理 (the comment page has its own tests)', () => {
+    expect(pendingTypes(PROPERTIES).sort()).toEqual(['target']);
+    expect(Object.keys(SAMPLES).sort()).toEqual(propertyTypesOf(KUAISHOU_PROPERTY_PAGES).filter((t) => t !== 'comment-management' && builtType(PROPERTIES, t)).sort());
   });
 
   for (const [type, sample] of Object.entries(SAMPLES)) {

@@ -2,6 +2,7 @@
 // its page list (fields, columns, form, actions; lib/properties/<type>.ts), 'pending' until built, when its
 // route keeps 暂未开放.
 import { defineMediaProperties } from '@toufang/property-kit';
+import { COMMENT_MANAGEMENT } from './properties/comment-management';
 import { KUAISHOU_PROPERTY_PAGES } from '@toufang/media-kuaishou-limits';
 import { CUSTOM_AUDIENCE } from './properties/custom-audience';
 import { CONVERSION_CONFIG } from './properties/conversion-config';
@@ -23,6 +24,6 @@ export const PROPERTIES = defineMediaProperties('kuaishou', KUAISHOU_PROPERTY_PA
   'quick-app': QUICK_APP,
   'direct-link': DIRECT_LINK,
   'advanced-creative-library': ADVANCED_CREATIVE_LIBRARY,
-  'comment-management': 'pending',
+  'comment-management': COMMENT_MANAGEMENT,
   'promotion-card': PROMOTION_CARD,
 });

@@ -88,7 +88,6 @@ describe('kuaishou-app route table (shell spec §2.3)', () => {
     const withPage = flat.filter((route) => route.page !== undefined).map((route) => route.name);
     const properties = Object.keys(builtPropertyPages('kuaishou', KUAISHOU_PROPERTY_PAGES, KUAISHOU_PROPERTY_LIMITS, null));
     expect(properties).not.toContain(propertyRouteName('kuaishou', 'target'));
-    expect(properties).not.toContain(propertyRouteName('kuaishou', 'comment-management'));
     expect(withPage.sort()).toEqual([...DELIVERY_LEVELS.kuaishou.map((level) => deliveryLevelRouteName('kuaishou', level)), ...properties].sort());
     expect(flat.some((route) => route.fullScreen)).toBe(false);
   });

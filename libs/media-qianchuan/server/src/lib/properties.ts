@@ -2,10 +2,11 @@
 // review, lifecycle, the checks of its values, the list's summary and the seed. 'pending' until built.
 import { QIANCHUAN_PROPERTY_PAGES } from '@toufang/media-qianchuan-limits';
 import type { SandboxPropertiesOf } from '@toufang/server-sandbox';
+import { COMMENT_MANAGEMENT } from './properties/comment-management';
 
 export const QIANCHUAN_PROPERTIES = {
   target: 'pending',
   'custom-audience': 'pending',
   'graphic-material': 'pending',
-  'comment-management': 'pending',
+  'comment-management': COMMENT_MANAGEMENT,
 } as const satisfies SandboxPropertiesOf<typeof QIANCHUAN_PROPERTY_PAGES>;

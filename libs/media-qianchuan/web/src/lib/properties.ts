@@ -2,11 +2,12 @@
 // its page list (fields, columns, form, actions; lib/properties/<type>.ts), 'pending' until built, when its
 // route keeps 暂未开放.
 import { defineMediaProperties } from '@toufang/property-kit';
+import { COMMENT_MANAGEMENT } from './properties/comment-management';
 import { QIANCHUAN_PROPERTY_PAGES } from '@toufang/media-qianchuan-limits';
 
 export const PROPERTIES = defineMediaProperties('qianchuan', QIANCHUAN_PROPERTY_PAGES, {
   target: 'pending',
   'custom-audience': 'pending',
   'graphic-material': 'pending',
-  'comment-management': 'pending',
+  'comment-management': COMMENT_MANAGEMENT,
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_LEVELS, DELIVERY_LEVEL_LABELS, deliveryLevelRouteName, flattenRoutes, routeTableProblems } from '@toufang/domain';
+import { builtPropertyPages, DELIVERY_LEVELS, DELIVERY_LEVEL_LABELS, deliveryLevelRouteName, flattenRoutes, routeTableProblems } from '@toufang/domain';
 import type { SubAppRoute } from '@toufang/api/sub-app';
+import { QIANCHUAN_PROPERTY_LIMITS, QIANCHUAN_PROPERTY_PAGES } from '@toufang/media-qianchuan-limits';
 import { routes } from '../index';
 
 const flat = flattenRoutes(routes);
@@ -104,9 +105,9 @@ describe('qianchuan-app route table (shell spec §2.3, §6)', () => {
     expect(byName('qianchuanLiveAuthorization')?.redirect).toBe('qianchuanLiveTiktok');
   });
 
-  it('keeps the live room inside the main layout and loads a page on the delivery levels only', () => {
+  it('keeps the live room inside the main layout and loads a page on the delivery levels and the built property types only', () => {
     expect(flat.some((route) => route.fullScreen)).toBe(false);
     const withPage = flat.filter((route) => route.page !== undefined).map((route) => route.name);
-    expect(withPage).toEqual([...DELIVERY_LEVELS.qianchuan.map((level) => deliveryLevelRouteName('qianchuan', level))]);
+    expect(withPage).toEqual([...DELIVERY_LEVELS.qianchuan.map((level) => deliveryLevelRouteName('qianchuan', level)), ...Object.keys(builtPropertyPages('qianchuan', QIANCHUAN_PROPERTY_PAGES, QIANCHUAN_PROPERTY_LIMITS, null))]);
   });
 });

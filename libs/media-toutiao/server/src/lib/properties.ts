@@ -9,6 +9,7 @@ import { CONVERSION_CONFIG, EVENT_MANAGEMENT } from './properties/conversion';
 import { CREATIVE_COMPONENT, GRAPHIC_MATERIAL, PANGOLIN_MEDIA_PACK, UNION_TRAFFIC_PACKAGE } from './properties/creatives-and-flow';
 import { APPLET_PROPERTY, LANDING_PAGE, NATIVE_ANCHOR, OPEN_URL, QUICK_APP } from './properties/pages-and-apps';
 import { MONITOR_ACTIVITY } from './properties/monitoring';
+import { COMMENT_MANAGEMENT } from './properties/comment-management';
 
 export const TOUTIAO_PROPERTIES = {
   target: 'pending',
@@ -27,5 +28,5 @@ export const TOUTIAO_PROPERTIES = {
   'creative-component': CREATIVE_COMPONENT,
   'open-url': OPEN_URL,
   'graphic-material': GRAPHIC_MATERIAL,
-  'comment-management': 'pending',
+  'comment-management': COMMENT_MANAGEMENT,
 } as const satisfies SandboxPropertiesOf<typeof TOUTIAO_PROPERTY_PAGES>;

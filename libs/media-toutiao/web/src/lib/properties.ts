@@ -2,6 +2,7 @@
 // its page list (fields, columns, form, actions; lib/properties/<type>.ts), 'pending' until built, when its
 // route keeps 暂未开放.
 import { defineMediaProperties } from '@toufang/property-kit';
+import { COMMENT_MANAGEMENT } from './properties/comment-management';
 import { TOUTIAO_PROPERTY_PAGES } from '@toufang/media-toutiao-limits';
 import { APPLICATION, APPLICATION_SUBCONTRACTING } from './properties/application';
 import { APPLET, OPEN_URL, QUICK_APP } from './properties/apps-light';
@@ -31,5 +32,5 @@ export const PROPERTIES = defineMediaProperties('toutiao', TOUTIAO_PROPERTY_PAGE
   'creative-component': CREATIVE_COMPONENT,
   'open-url': OPEN_URL,
   'graphic-material': GRAPHIC_MATERIAL,
-  'comment-management': 'pending',
+  'comment-management': COMMENT_MANAGEMENT,
 });

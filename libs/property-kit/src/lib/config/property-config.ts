@@ -146,6 +146,8 @@ export interface PropertyTypeBase<M extends MediaCode = MediaCode, T extends str
   readonly rowActions?: readonly PropertyActionSpec[];
   /** A child type listed under its parent (应用分包 under the :packageId of its route). */
   readonly parent?: { readonly type: string; readonly param: string };
+  /** The route's page: the kit's list (absent), or the comment page (评论管理: lib/comments/comment-page.tsx). */
+  readonly page?: 'comments';
 }
 
 export interface PropertyTypeConfig<M extends MediaCode, T extends string, V> extends PropertyTypeBase<M, T> {

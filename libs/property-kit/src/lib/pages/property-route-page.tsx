@@ -6,6 +6,7 @@ import { PROPERTY_PAGES, type MediaCode, type PropertyPage } from '@toufang/doma
 import { PendingPage } from '@toufang/ui';
 import { builtType } from '../config/property-config';
 import { PropertyListPage } from '../list/property-list-page';
+import { CommentPage } from '../comments/comment-page';
 
 export interface PropertyRoutePageProps {
   /** The media's declarations (its `properties.ts`). */
@@ -26,6 +27,7 @@ export function PropertyRoutePage({ properties }: PropertyRoutePageProps) {
   const declaration = page === null ? null : builtType(properties, page);
   // A route only gets this page once its type is built (builtPropertyPages); a stale link still lands softly.
   if (info === null || declaration === null) return <PendingPage title={info?.title ?? ''} />;
+  if (declaration.page === 'comments') return <CommentPage key={page} declaration={declaration} title={info.title} />;
   const param = info.params?.[0]?.replace(/^:/, '');
   const parentId = param ? params[param] : undefined;
   return <PropertyListPage key={page} declaration={declaration} title={info.title} {...(parentId ? { parentId } : {})} />;

@@ -47,6 +47,8 @@ export interface SandboxCommentsTable {
   blocked_at: Timestamp | null;
   reply_text: string | null;
   replied_at: Timestamp | null;
+  /** Migration 033: comments are listed incrementally. */
+  change_seq: Generated<number>;
 }
 
 export interface MediaPropertiesTable {

@@ -259,7 +259,7 @@ export class MediaGateway {
     return push.targetAdvertiserIds.flatMap((advertiserId) => push.ids.flatMap((id) => outcomes.get(key(advertiserId, id)) ?? []));
   }
 
-  actOnProperties(input: PropertyActionInput): Promise<ObjectOutcome[]> {
+  actOnProperties(input: PropertyActionInput): Promise<ObjectOutcome<MediaProperty | null>[]> {
     return this.run(input.advertiserId, (token) => this.port.actOnProperties(token, input));
   }
 

@@ -372,8 +372,8 @@ export interface MediaPort {
    * the source account. Pushing the same source to the same target again answers the copy it already has.
    */
   pushProperties(accessToken: string, push: PropertyPush): Promise<PropertyPushOutcome[]>;
-  /** A type's own actions (reply, hide, publish …); one outcome per id. */
-  actOnProperties(accessToken: string, input: PropertyActionInput): Promise<ObjectOutcome[]>;
+  /** A type's own actions (reply, hide, publish …); one outcome per id, with the object as it is after (or null). */
+  actOnProperties(accessToken: string, input: PropertyActionInput): Promise<ObjectOutcome<MediaProperty | null>[]>;
   /** The media's public vocabulary of a kind (regions, interests …); no token. */
   propertyOptions(kind: PropertyOptionKind): Promise<PropertyOptions>;
 

@@ -28,6 +28,8 @@ export async function listProperties(db: Db, session: SessionUser, query: Schema
   rows = query.state ? rows.where('p.state', '=', query.state) : rows.where('p.state', '<>', 'deleted');
   if (query.accountIds && query.accountIds.length > 0) rows = rows.where('p.account_id', 'in', query.accountIds);
   if (query.parentId !== undefined) rows = rows.where('p.parent_media_id', '=', query.parentId);
+  // A value held exactly (评论管理's ad, 已隐藏, 已置顶): jsonb containment, one key at a time.
+  for (const [key, value] of Object.entries(query.values ?? {})) rows = rows.where(sql<boolean>`p.values @> ${JSON.stringify({ [key]: value })}::jsonb`);
   const keyword = query.keyword?.trim();
   if (keyword) {
     rows = rows.where((eb) => eb.or([eb('p.name', 'ilike', containsPattern(keyword)), eb('p.media_property_id', '=', keyword)]));

@@ -209,7 +209,11 @@ export async function actOnProperties(ctx: WriteContext, body: Schemas['Property
     await ctx.db.transaction(async (tx) => {
       for (const f of group) {
         const answer = answers.find((a) => a.key === f.row.media_property_id);
-        if (answer?.ok === true) await audit(ctx, tx, body.media, account, f.row, body.action, null, { action: body.action, input: body.input ?? null });
+        if (answer?.ok === true) {
+          // The object as the media answers it after the action (a comment replied to, hidden …): the list shows it at once.
+          if (answer.value) await storeProperties(tx, { id: account.id, customerId: ctx.session.customerId, media: body.media, advertiserId: account.advertiserId, name: account.name }, [answer.value], ctx.now());
+          await audit(ctx, tx, body.media, account, f.row, body.action, null, { action: body.action, input: body.input ?? null });
+        }
         outcomes.push({ id: Number(f.row.id), name: f.row.name, ok: answer?.ok === true, reason: answer && !answer.ok ? answer.reason : answer ? null : '媒体未答复' });
       }
     });

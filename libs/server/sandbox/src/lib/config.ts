@@ -6,12 +6,17 @@ import type {
   MaterialQualityCode,
   MediaLimits,
   ObjectLevel,
+  MediaProperty,
+  ObjectOutcome,
+  PropertyAction,
+  PropertyActionInput,
   PropertyDraft,
   PropertyOptionKind,
   PropertyValues,
   Refusal,
   SandboxRule,
 } from '@toufang/server-media';
+import type { Db } from '@toufang/server-db';
 import type { Envelope, MediaErrorEntry } from './envelope';
 
 export type { MediaErrorEntry } from './envelope';
@@ -82,6 +87,40 @@ export interface SandboxPropertyType {
     readonly perAccount: number;
     readonly make: (random: () => number, account: { readonly advertiserId: string; readonly name: string }, index: number) => PropertyDraft;
   };
+  /**
+   * Where the type's objects come from when the desk does not make them (comments on ads): the engine lists
+   * through it instead of sandbox_properties. Absent: the objects the desk created, pushed or the seed made.
+   */
+  readonly rows?: SandboxPropertyRows;
+  /** The type's own actions (回复, 隐藏 …), dispatched by the engine; absent: the type offers none. */
+  readonly actions?: SandboxPropertyActions;
+}
+
+/** What a type's own rows and actions read: the engine's database, clock and refusal words. */
+export interface SandboxPropertyHookContext {
+  readonly media: MediaCode;
+  readonly db: Db;
+  readonly now: number;
+  /** The media's levels whose objects deliver (a comment is on one of them). */
+  readonly deliveringLevels: readonly ObjectLevel[];
+  /** One object's refusal in the media's code and the desk's words. */
+  refused(key: string, problem: Refusal): ObjectOutcome<never>;
+}
+
+export interface SandboxPropertyRows {
+  /** Changes after `after` (a change sequence), at most `limit`, in change order. */
+  list(
+    ctx: SandboxPropertyHookContext,
+    query: { readonly advertiserId: string; readonly type: string; readonly after: number; readonly limit: number },
+  ): Promise<{ properties: MediaProperty[]; last: number; hasMore: boolean }>;
+}
+
+export interface SandboxPropertyActions {
+  readonly offered: readonly PropertyAction[];
+  /** Ids one call may name. */
+  readonly batch: number;
+  /** One outcome per id, the object as it is after the action; a whole-call refusal throws (`refuse`). */
+  act(ctx: SandboxPropertyHookContext, input: PropertyActionInput): Promise<ObjectOutcome<MediaProperty>[]>;
 }
 
 /** A media's `properties`: one entry per type of its page list (the `-add` pages left out), none missing. */

@@ -22,7 +22,8 @@ import {
   type Refusal,
 } from '@toufang/server-media';
 import { createHash } from 'node:crypto';
-import { type SandboxPropertyType } from './config';
+import { type SandboxPropertyHookContext, type SandboxPropertyType } from './config';
+import { PROPERTY_ACTION_TEXT } from './sandbox-comments';
 import { nextTransitionOf, reviewDelayMs } from './property-model';
 import { toDate, toMs } from './property-rows';
 import { regionTree } from './regions';
@@ -80,8 +81,13 @@ export abstract class SandboxProperties extends SandboxPropertyRules {
       const after = decodeCursor(query.cursor);
       const spec = this.declared(query.type);
       if (!spec) return { properties: [], nextCursor: encodeCursor(after), hasMore: false };
-      await this.advanceTransitions(query.advertiserId, query.type, spec);
       const limit = Math.max(1, Math.min(query.limit ?? this.limits.pageSize, this.limits.pageSize));
+      if (spec.rows) {
+        // A type the desk does not make (comments) lists from its own rows, by the same cursor.
+        const own = await spec.rows.list(this.hookContext(), { advertiserId: query.advertiserId, type: query.type, after, limit });
+        return { properties: own.properties, nextCursor: encodeCursor(own.last), hasMore: own.hasMore };
+      }
+      await this.advanceTransitions(query.advertiserId, query.type, spec);
       const rows = await this.q
         .selectFrom('sandbox_properties')
         .selectAll()
@@ -297,12 +303,26 @@ export abstract class SandboxProperties extends SandboxPropertyRules {
     });
   }
 
-  /** A type's own actions (comments, H5 sites) come with the types that have them; none is offered yet. */
-  actOnProperties(accessToken: string, input: PropertyActionInput): Promise<ObjectOutcome[]> {
+  /** A type's own actions (评论: 回复, 隐藏 …), as its declaration offers them; any other is refused whole. */
+  actOnProperties(accessToken: string, input: PropertyActionInput): Promise<ObjectOutcome<MediaProperty>[]> {
     return this.call(async () => {
       await this.enter(accessToken, input.advertiserId);
-      return refuse('property_not_offered', { label: '该类资产', operation: input.action });
+      const actions = this.declared(input.type)?.actions;
+      if (!actions?.offered.includes(input.action)) return refuse('property_not_offered', { label: '该类资产', operation: PROPERTY_ACTION_TEXT[input.action] });
+      this.checkBatchOf(input.ids.length, actions.batch);
+      return actions.act(this.hookContext(), input);
     });
+  }
+
+  /** What a type's own rows and actions read of the engine. */
+  private hookContext(): SandboxPropertyHookContext {
+    return {
+      media: this.media,
+      db: this.db,
+      now: this.clock.now(),
+      deliveringLevels: this.config.levels.filter((l) => l.delivers).map((l) => l.level),
+      refused: (key, problem) => objectRefusal(this.config, key, problem),
+    };
   }
 
   async propertyOptions(kind: PropertyOptionKind): Promise<PropertyOptions> {
