@@ -6565,8 +6565,29 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["QianchuanTargetValues"];
         };
-        /** @description Not built yet: no values. */
-        QianchuanCustomAudienceValues: Record<string, never>;
+        /** @description 人群 (qianchuan dmp audience): where it comes from, its kind, the data type of an uploaded file, its group. */
+        QianchuanCustomAudienceValues: {
+            /**
+             * 人群来源
+             * @description 0 云图, 1 千川DMP, 2 用户360, 3 抖点罗盘, 4 抖点用户中心, 5 巨量引擎DMP.
+             * @enum {integer}
+             */
+            audience_source: 0 | 1 | 2 | 3 | 4 | 5;
+            /**
+             * 人群类型
+             * @description BASIC 基础人群, EXTEND 拓展人群, UPLOAD 上传人群.
+             * @enum {string}
+             */
+            audience_type: "BASIC" | "EXTEND" | "UPLOAD";
+            /**
+             * 数据类型
+             * @description An uploaded file's ID type: 11 IMEI-MD5, 12 IDFA-MD5, 16 OAID-MD5, 17 手机号-MD5 …
+             * @enum {integer}
+             */
+            data_type?: 1 | 2 | 3 | 4 | 5 | 11 | 12 | 14 | 15 | 16 | 17 | 18;
+            /** 人群分组 */
+            audience_group?: string;
+        };
         QianchuanCustomAudienceInput: {
             /**
              * @description discriminator enum property added by openapi-typescript

@@ -1,7 +1,9 @@
-// 巨量千川's property pages and the figures of each property type (docs/design/properties.md §2.2, §3): the
+// 巨量千川's property pages and the figures of each property type (docs/design/properties.md §2.2, §3.5): the
 // route table, the web declarations (libs/media-qianchuan/web, properties.ts) and the sandbox media
 // (libs/media-qianchuan/server) read this one list. A type not built yet holds PENDING_PROPERTY_LIMITS (nothing offered).
-import { PENDING_PROPERTY_LIMITS, type PropertyLimitsOf } from '@toufang/domain';
+// Sourced figures name their source in docs/properties/qianchuan.md; `// chosen` marks the sandbox's own, recorded
+// in docs/decisions.md ("Issue 21: qianchuan property types").
+import { PENDING_PROPERTY_LIMITS, type PropertyLimitsOf, type PropertyTypeLimits } from '@toufang/domain';
 
 /** The property pages of the 巨量千川 console, in menu order (the `-add` pages are a type's create page). */
 export const QIANCHUAN_PROPERTY_PAGES = [
@@ -12,9 +14,35 @@ export const QIANCHUAN_PROPERTY_PAGES = [
   'comment-management',
 ] as const;
 
+/**
+ * 人群 (qianchuan dmp audiences): packs come from the data platform's upload (audience create by file), so the
+ * desk offers no create here; a push names up to 100 accounts a call (audience push `adv_ids`, chosen).
+ */
+const CUSTOM_AUDIENCE = {
+  OPERATIONS: { create: false, edit: false, push: true, delete: true, sync: true },
+  NAME_MAX_LENGTH: 30, // audience_name ≤ 30 (qianchuan/dmp/audience.go)
+  PER_ACCOUNT: 500, // chosen
+  PUSH: { ACCOUNTS: 100 }, // chosen
+  CREATE_BATCH: 1,
+  DELETE_BATCH: 1, // chosen: one audience a call
+  /** audience_source: 0 云图, 1 千川DMP, 2 用户360, 3 抖点罗盘, 4 抖点用户中心, 5 巨量引擎DMP. */
+  SOURCES: [0, 1, 2, 3, 4, 5],
+  /** audience_type. */
+  AUDIENCE_TYPES: ['BASIC', 'EXTEND', 'UPLOAD'],
+  /** data_type of an uploaded file (audience_create_by_file.go). */
+  DATA_TYPES: [1, 2, 3, 4, 5, 11, 12, 14, 15, 16, 17, 18],
+  /** The desk's hashed ID lists (MD5 per line) as the media's data_type. */
+  DESK_ID_TYPES: { imei: 11, idfa: 12, oaid: 16, phone: 17 },
+  /** push account_type: 本地推 (LOCAL) or 非本地推 (NO_LOCAL). */
+  ACCOUNT_TYPES: ['LOCAL', 'NO_LOCAL'],
+  /** A pack's life in the sandbox: computing, then 180 days, 即将过期 in the last 7 (design §3.7, chosen). */
+  LIFECYCLE: { COMPUTE_MS: 15_000, EXPIRES_DAYS: 180, EXPIRING_DAYS: 7 },
+  GROUP_MAX_LENGTH: 20, // chosen: audience_group
+} as const satisfies PropertyTypeLimits;
+
 export const QIANCHUAN_PROPERTY_LIMITS = {
   target: PENDING_PROPERTY_LIMITS,
-  'custom-audience': PENDING_PROPERTY_LIMITS,
+  'custom-audience': CUSTOM_AUDIENCE,
   'graphic-material': PENDING_PROPERTY_LIMITS,
   'comment-management': PENDING_PROPERTY_LIMITS,
 } as const satisfies PropertyLimitsOf<typeof QIANCHUAN_PROPERTY_PAGES>;

@@ -2,10 +2,11 @@
 // review, lifecycle, the checks of its values, the list's summary and the seed. 'pending' until built.
 import { QIANCHUAN_PROPERTY_PAGES } from '@toufang/media-qianchuan-limits';
 import type { SandboxPropertiesOf } from '@toufang/server-sandbox';
+import { QIANCHUAN_CUSTOM_AUDIENCE } from './properties/custom-audience';
 
 export const QIANCHUAN_PROPERTIES = {
   target: 'pending',
-  'custom-audience': 'pending',
+  'custom-audience': QIANCHUAN_CUSTOM_AUDIENCE,
   'graphic-material': 'pending',
   'comment-management': 'pending',
 } as const satisfies SandboxPropertiesOf<typeof QIANCHUAN_PROPERTY_PAGES>;

@@ -3,10 +3,11 @@
 // route keeps 暂未开放.
 import { defineMediaProperties } from '@toufang/property-kit';
 import { QIANCHUAN_PROPERTY_PAGES } from '@toufang/media-qianchuan-limits';
+import { CUSTOM_AUDIENCE } from './properties/custom-audience';
 
 export const PROPERTIES = defineMediaProperties('qianchuan', QIANCHUAN_PROPERTY_PAGES, {
   target: 'pending',
-  'custom-audience': 'pending',
+  'custom-audience': CUSTOM_AUDIENCE,
   'graphic-material': 'pending',
   'comment-management': 'pending',
 });

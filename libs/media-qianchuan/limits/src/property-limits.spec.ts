@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { PENDING_PROPERTY_LIMITS, propertyTypesOf } from '@toufang/domain';
+import { QIANCHUAN_PROPERTY_LIMITS, QIANCHUAN_PROPERTY_PAGES } from './property-limits';
+import { QIANCHUAN_SUMMARY } from './texts';
+
+const built = propertyTypesOf(QIANCHUAN_PROPERTY_PAGES).filter((type) => QIANCHUAN_PROPERTY_LIMITS[type] !== PENDING_PROPERTY_LIMITS);
+
+describe('巨量千川 property limits', () => {
+  it('has limits for every type of its page list, and summary keys for every built one (≤ 20)', () => {
+    expect(Object.keys(QIANCHUAN_PROPERTY_LIMITS).sort()).toEqual([...propertyTypesOf(QIANCHUAN_PROPERTY_PAGES)].sort());
+    for (const type of built) {
+      const keys = Object.values((QIANCHUAN_SUMMARY as Record<string, Record<string, string>>)[type] ?? {});
+      expect(keys.length, type).toBeGreaterThan(0);
+      expect(keys.length, type).toBeLessThanOrEqual(20);
+    }
+  });
+
+  it('leaves 评论管理 pending (the kit’s comment page comes later)', () => {
+    expect(QIANCHUAN_PROPERTY_LIMITS['comment-management']).toBe(PENDING_PROPERTY_LIMITS);
+  });
+
+  it('holds together on every built type: a name length, positive batches, a push of 100 accounts', () => {
+    for (const type of built) {
+      const limits = QIANCHUAN_PROPERTY_LIMITS[type];
+      expect(limits.NAME_MAX_LENGTH, type).toBeGreaterThan(0);
+      expect(limits.CREATE_BATCH, type).toBeGreaterThan(0);
+      expect(limits.DELETE_BATCH, type).toBeGreaterThan(0);
+      expect(limits.PUSH.ACCOUNTS, type).toBe(100);
+    }
+  });
+
+  it('人群: names of 30, 500 an account, pushed to 100 accounts, created only by the data platform', () => {
+    const audience = QIANCHUAN_PROPERTY_LIMITS['custom-audience'];
+    expect(audience.OPERATIONS).toEqual({ create: false, edit: false, push: true, delete: true, sync: true });
+    expect(audience.NAME_MAX_LENGTH).toBe(30);
+    expect(audience.PER_ACCOUNT).toBe(500);
+    expect(audience.SOURCES).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(audience.LIFECYCLE).toEqual({ COMPUTE_MS: 15_000, EXPIRES_DAYS: 180, EXPIRING_DAYS: 7 });
+    // Every desk ID type maps to a data type the media takes.
+    for (const dataType of Object.values(audience.DESK_ID_TYPES)) expect(audience.DATA_TYPES).toContain(dataType);
+  });
+});
