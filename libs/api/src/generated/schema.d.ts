@@ -6600,8 +6600,19 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["QianchuanCustomAudienceValues"];
         };
-        /** @description Not built yet: no values. */
-        QianchuanGraphicMaterialValues: Record<string, never>;
+        /** @description 图文素材 (chosen shape, as toutiao's): a title and its images in one of four styles; the images are the desk's image materials, by id. */
+        QianchuanGraphicMaterialValues: {
+            /** 标题 */
+            title: string;
+            /**
+             * 图片样式
+             * @description SMALL 小图 (1), LARGE 大图 (1), GROUP 组图 (3), CAROUSEL 图集 (2–9).
+             * @enum {string}
+             */
+            image_mode: "SMALL" | "LARGE" | "GROUP" | "CAROUSEL";
+            /** 图片 */
+            image_ids: string[];
+        };
         QianchuanGraphicMaterialInput: {
             /**
              * @description discriminator enum property added by openapi-typescript

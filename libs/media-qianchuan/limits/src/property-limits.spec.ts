@@ -19,13 +19,13 @@ describe('巨量千川 property limits', () => {
     expect(QIANCHUAN_PROPERTY_LIMITS['comment-management']).toBe(PENDING_PROPERTY_LIMITS);
   });
 
-  it('holds together on every built type: a name length, positive batches, a push of 100 accounts', () => {
+  it('holds together on every built type: a name length, positive batches, a push of 100 accounts where offered', () => {
     for (const type of built) {
       const limits = QIANCHUAN_PROPERTY_LIMITS[type];
       expect(limits.NAME_MAX_LENGTH, type).toBeGreaterThan(0);
       expect(limits.CREATE_BATCH, type).toBeGreaterThan(0);
       expect(limits.DELETE_BATCH, type).toBeGreaterThan(0);
-      expect(limits.PUSH.ACCOUNTS, type).toBe(100);
+      expect(limits.PUSH.ACCOUNTS, type).toBe(limits.OPERATIONS.push ? 100 : 1);
     }
   });
 
@@ -38,5 +38,16 @@ describe('巨量千川 property limits', () => {
     expect(audience.LIFECYCLE).toEqual({ COMPUTE_MS: 15_000, EXPIRES_DAYS: 180, EXPIRING_DAYS: 7 });
     // Every desk ID type maps to a data type the media takes.
     for (const dataType of Object.values(audience.DESK_ID_TYPES)) expect(audience.DATA_TYPES).toContain(dataType);
+  });
+
+  it('图文素材: titles of 5–30, at most 9 images, each style’s count within them, not pushed', () => {
+    const graphic = QIANCHUAN_PROPERTY_LIMITS['graphic-material'];
+    expect(graphic.OPERATIONS).toEqual({ create: true, edit: true, push: false, delete: true, sync: true });
+    expect([graphic.TITLE_MIN_LENGTH, graphic.TITLE_MAX_LENGTH, graphic.IMAGES_MAX]).toEqual([5, 30, 9]);
+    for (const mode of graphic.IMAGE_MODES) {
+      const [min, max] = graphic.IMAGE_COUNTS[mode];
+      expect(min).toBeGreaterThan(0);
+      expect(max).toBeLessThanOrEqual(graphic.IMAGES_MAX);
+    }
   });
 });

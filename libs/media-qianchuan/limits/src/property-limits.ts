@@ -40,9 +40,31 @@ const CUSTOM_AUDIENCE = {
   GROUP_MAX_LENGTH: 20, // chosen: audience_group
 } as const satisfies PropertyTypeLimits;
 
+/**
+ * 图文素材 (as toutiao's, design §3.5): a title and its images in one of four styles, the images the desk's
+ * materials (their ids) while the kit has no 素材库 picker. Reviewed; not pushed (no copy call for the type).
+ */
+const GRAPHIC_MATERIAL = {
+  OPERATIONS: { create: true, edit: true, push: false, delete: true, sync: true },
+  NAME_MAX_LENGTH: 50, // chosen
+  PER_ACCOUNT: 2000, // chosen
+  PUSH: { ACCOUNTS: 1 }, // not offered
+  CREATE_BATCH: 10, // chosen
+  DELETE_BATCH: 10, // chosen
+  TITLE_MIN_LENGTH: 5, // chosen, as its creative titles
+  TITLE_MAX_LENGTH: 30, // chosen
+  IMAGES_MAX: 9, // chosen (§3.1: at most 9 images)
+  /** image_mode: 小图, 大图, 组图, and 图集 (抖音's image carousel). */
+  IMAGE_MODES: ['SMALL', 'LARGE', 'GROUP', 'CAROUSEL'],
+  /** Images each style takes, [fewest, most]. */
+  IMAGE_COUNTS: { SMALL: [1, 1], LARGE: [1, 1], GROUP: [3, 3], CAROUSEL: [2, 9] },
+  /** A desk material's id, as the kit's material field holds it. */
+  MATERIAL_ID_MAX_LENGTH: 64,
+} as const satisfies PropertyTypeLimits;
+
 export const QIANCHUAN_PROPERTY_LIMITS = {
   target: PENDING_PROPERTY_LIMITS,
   'custom-audience': CUSTOM_AUDIENCE,
-  'graphic-material': PENDING_PROPERTY_LIMITS,
+  'graphic-material': GRAPHIC_MATERIAL,
   'comment-management': PENDING_PROPERTY_LIMITS,
 } as const satisfies PropertyLimitsOf<typeof QIANCHUAN_PROPERTY_PAGES>;

@@ -11,3 +11,11 @@ export const QIANCHUAN_AUDIENCE_SAMPLES = [
   { name: '云图品牌兴趣人群', values: { audience_source: 0, audience_type: 'BASIC', audience_group: '品牌' } },
   { name: '高客单成交拓展', values: { audience_source: 1, audience_type: 'EXTEND', audience_group: '拓展' } },
 ] as const;
+
+/** 图文素材: a title and the desk's image materials in each style. */
+export const QIANCHUAN_GRAPHIC_SAMPLES = [
+  { name: '冬季羽绒服上新图文', values: { title: '冬季新款羽绒服，直播间限时福利', image_mode: 'LARGE', image_ids: ['7310000000000000101'] } },
+  { name: '年货节组图', values: { title: '年货节囤货季，爆款好物低至五折', image_mode: 'GROUP', image_ids: ['7310000000000000102', '7310000000000000103', '7310000000000000104'] } },
+  { name: '护肤套装图集', values: { title: '一套搞定秋冬干燥，护肤套装热卖中', image_mode: 'CAROUSEL', image_ids: ['7310000000000000105', '7310000000000000106', '7310000000000000107', '7310000000000000108'] } },
+  { name: '零食小图', values: { title: '办公室零食大礼包，下单即送', image_mode: 'SMALL', image_ids: ['7310000000000000109'] } },
+] as const;

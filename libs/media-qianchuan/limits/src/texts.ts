@@ -38,7 +38,24 @@ export const QIANCHUAN_AUDIENCE_TEXTS = {
   CHOOSE_DATA_TYPE: '请选择数据类型',
 } as const;
 
+export const QIANCHUAN_GRAPHIC_TEXTS = {
+  TITLE: '标题',
+  IMAGE_MODE: '图片样式',
+  IMAGES: '图片',
+  IMAGE_MODES: { SMALL: '小图', LARGE: '大图', GROUP: '组图', CAROUSEL: '图集' },
+  HELP_IMAGES: '填写素材库中图片素材的ID；保存时图片随之推送到该账户',
+  /** The form's messages and the sandbox's refusals. */
+  TITLE_REQUIRED: '请填写标题',
+  TITLE_LENGTH: (min: number, max: number) => `标题须为${min}–${max}个字`,
+  CHOOSE_IMAGE_MODE: '请选择图片样式',
+  BAD_IMAGE_MODE: (value: string) => `图片样式不正确：${value}`,
+  CHOOSE_IMAGES: '请选择图片',
+  IMAGE_COUNT: (mode: string, min: number, max: number) => (min === max ? `${mode}须选择${min}张图片` : `${mode}须选择${min}–${max}张图片`),
+  IMAGES_TOO_MANY: (max: number) => `图片最多选择${max}张`,
+} as const;
+
 /** The keys of each built type's list summary: the sandbox writes them, the web columns name them. */
 export const QIANCHUAN_SUMMARY = {
   'custom-audience': { SOURCE: '人群来源', AUDIENCE_TYPE: '人群类型', DATA_TYPE: '数据类型' },
+  'graphic-material': { TITLE: '标题', IMAGE_MODE: '图片样式', IMAGES: '图片数' },
 } as const;

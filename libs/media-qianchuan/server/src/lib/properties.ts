@@ -3,10 +3,11 @@
 import { QIANCHUAN_PROPERTY_PAGES } from '@toufang/media-qianchuan-limits';
 import type { SandboxPropertiesOf } from '@toufang/server-sandbox';
 import { QIANCHUAN_CUSTOM_AUDIENCE } from './properties/custom-audience';
+import { QIANCHUAN_GRAPHIC_MATERIAL } from './properties/graphic-material';
 
 export const QIANCHUAN_PROPERTIES = {
   target: 'pending',
   'custom-audience': QIANCHUAN_CUSTOM_AUDIENCE,
-  'graphic-material': 'pending',
+  'graphic-material': QIANCHUAN_GRAPHIC_MATERIAL,
   'comment-management': 'pending',
 } as const satisfies SandboxPropertiesOf<typeof QIANCHUAN_PROPERTY_PAGES>;

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { checkPropertyName, PENDING_PROPERTY_LIMITS, propertyTypesOf } from '@toufang/domain';
 import { checkForm, type FormSchema } from '@toufang/form-kit';
 import { builtType, pendingTypes, STANDARD_COLUMNS, type PropertyTypeBase } from '@toufang/property-kit';
-import { QIANCHUAN_AUDIENCE_SAMPLES, QIANCHUAN_PROPERTY_LIMITS, QIANCHUAN_PROPERTY_PAGES, QIANCHUAN_SUMMARY } from '@toufang/media-qianchuan-limits';
+import { QIANCHUAN_AUDIENCE_SAMPLES, QIANCHUAN_GRAPHIC_SAMPLES, QIANCHUAN_PROPERTY_LIMITS, QIANCHUAN_PROPERTY_PAGES, QIANCHUAN_SUMMARY } from '@toufang/media-qianchuan-limits';
 import { PROPERTIES } from './properties';
 
 /** The values the sandbox seeds, per built type (the same lists its seed picks from). */
 const SAMPLES: Readonly<Record<string, readonly { name: string; values: object }[]>> = {
   'custom-audience': QIANCHUAN_AUDIENCE_SAMPLES,
+  'graphic-material': QIANCHUAN_GRAPHIC_SAMPLES,
 };
 
 const check = (declaration: PropertyTypeBase, values: object) => checkForm(declaration.schema as FormSchema<object>, values);
@@ -71,5 +72,16 @@ describe('巨量千川的资产类型', () => {
     expect(check(audience, { audience_source: 1, audience_type: 'UPLOAD', data_type: 6 })).toMatchObject({ ok: false, errors: { data_type: '请选择数据类型' } });
     expect(check(audience, { audience_source: 1, audience_type: 'UPLOAD' })).toMatchObject({ ok: false, errors: { data_type: '上传人群须选择数据类型' } });
     expect(audience.limits.OPERATIONS.create).toBe(false);
+  });
+
+  it('图文素材: refuses a short title, an unknown style, more than 9 images and a count its style does not take', () => {
+    const graphic = must('graphic-material');
+    const ok = { title: '冬季新款羽绒服限时福利', image_mode: 'GROUP', image_ids: ['1', '2', '3'] };
+    expect(check(graphic, ok)).toMatchObject({ ok: true });
+    expect(check(graphic, { ...ok, title: '新品' })).toMatchObject({ ok: false, errors: { title: '标题须为5–30个字' } });
+    expect(check(graphic, { ...ok, image_mode: 'VIDEO' })).toMatchObject({ ok: false, errors: { image_mode: '请选择图片样式' } });
+    expect(check(graphic, { ...ok, image_mode: 'CAROUSEL', image_ids: Array.from({ length: 10 }, (_, i) => String(i + 1)) })).toMatchObject({ ok: false, errors: { image_ids: '图片最多选择9张' } });
+    expect(check(graphic, { ...ok, image_ids: ['1', '2'] })).toMatchObject({ ok: false, errors: { image_ids: '组图须选择3张图片' } });
+    expect(check(graphic, { ...ok, image_mode: 'CAROUSEL', image_ids: ['1'] })).toMatchObject({ ok: false, errors: { image_ids: '图集须选择2–9张图片' } });
   });
 });

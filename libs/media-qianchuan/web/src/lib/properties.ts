@@ -4,10 +4,11 @@
 import { defineMediaProperties } from '@toufang/property-kit';
 import { QIANCHUAN_PROPERTY_PAGES } from '@toufang/media-qianchuan-limits';
 import { CUSTOM_AUDIENCE } from './properties/custom-audience';
+import { GRAPHIC_MATERIAL } from './properties/graphic-material';
 
 export const PROPERTIES = defineMediaProperties('qianchuan', QIANCHUAN_PROPERTY_PAGES, {
   target: 'pending',
   'custom-audience': CUSTOM_AUDIENCE,
-  'graphic-material': 'pending',
+  'graphic-material': GRAPHIC_MATERIAL,
   'comment-management': 'pending',
 });
