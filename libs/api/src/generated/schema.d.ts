@@ -6653,8 +6653,24 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["BilibiliTargetValues"];
         };
-        /** @description Not built yet: no values. */
-        BilibiliCustomAudienceValues: Record<string, never>;
+        /** @description 人群包 (chosen shape, design §3.6): an uploaded pack of one ID type, or a lookalike of a seed pack. */
+        BilibiliCustomAudienceValues: {
+            /**
+             * 人群来源
+             * @description UPLOAD 上传人群, LOOKALIKE 相似人群.
+             * @enum {string}
+             */
+            source: "UPLOAD" | "LOOKALIKE";
+            /**
+             * 号码类型
+             * @enum {string}
+             */
+            id_type?: "IMEI_MD5" | "IDFA_MD5" | "OAID_MD5" | "PHONE_MD5";
+            /** 种子人群包ID */
+            seed_audience_id?: string;
+            /** 人群描述 */
+            description?: string;
+        };
         BilibiliCustomAudienceInput: {
             /**
              * @description discriminator enum property added by openapi-typescript

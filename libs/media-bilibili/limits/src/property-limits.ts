@@ -1,7 +1,9 @@
-// 哔哩哔哩's property pages and the figures of each property type (docs/design/properties.md §2.2, §3): the
+// 哔哩哔哩's property pages and the figures of each property type (docs/design/properties.md §2.2, §3.6): the
 // route table, the web declarations (libs/media-bilibili/web, properties.ts) and the sandbox media
 // (libs/media-bilibili/server) read this one list. A type not built yet holds PENDING_PROPERTY_LIMITS (nothing offered).
-import { PENDING_PROPERTY_LIMITS, type PropertyLimitsOf } from '@toufang/domain';
+// No public description of bilibili's marketing API was found (design §6.10, docs/properties/bilibili.md): every
+// figure here is chosen, recorded in docs/decisions.md ("Issue 21: bilibili property types").
+import { PENDING_PROPERTY_LIMITS, type PropertyLimitsOf, type PropertyTypeLimits, type TrackMacros } from '@toufang/domain';
 
 /** The property pages of the 哔哩哔哩 console, in menu order (the `-add` pages are a type's create page). */
 export const BILIBILI_PROPERTY_PAGES = [
@@ -14,9 +16,37 @@ export const BILIBILI_PROPERTY_PAGES = [
   'activate-link',
 ] as const;
 
+/** The macros of a 哔哩哔哩 monitoring link: two underscores each side, upper case (all chosen, design §3.6). */
+export const BILIBILI_TRACK_MACROS = {
+  SYNTAX: 'double-underscore',
+  NAMES: ['__TRACKID__', '__CREATIVEID__', '__UNITID__', '__CAMPAIGNID__', '__OS__', '__IMEI__', '__OAID__', '__IDFA__', '__IP__', '__UA__', '__TS__'],
+} as const satisfies TrackMacros;
+
+/** Objects pushed to other accounts: 20 target accounts a call (chosen, design §3.7). */
+const PUSH = { ACCOUNTS: 20 } as const;
+
+/** 人群包: packs come from the data platform's upload, so the desk offers no create here. */
+const CUSTOM_AUDIENCE = {
+  OPERATIONS: { create: false, edit: false, push: true, delete: true, sync: true },
+  NAME_MAX_LENGTH: 30, // chosen
+  PER_ACCOUNT: 100, // chosen (design §3.7)
+  PUSH,
+  CREATE_BATCH: 1,
+  DELETE_BATCH: 1, // chosen
+  /** id_type of an uploaded pack: the desk's four hashed ID lists (design §3.6). */
+  ID_TYPES: ['IMEI_MD5', 'IDFA_MD5', 'OAID_MD5', 'PHONE_MD5'],
+  /** The desk's hashed ID lists (MD5 per line) as the media's id_type. */
+  DESK_ID_TYPES: { imei: 'IMEI_MD5', idfa: 'IDFA_MD5', oaid: 'OAID_MD5', phone: 'PHONE_MD5' },
+  /** source: an uploaded file, or the media's lookalike of a pack. */
+  SOURCES: ['UPLOAD', 'LOOKALIKE'],
+  DESCRIPTION_MAX_LENGTH: 100, // chosen
+  /** A pack's life in the sandbox: computing, then 180 days, 即将过期 in the last 7 (design §3.7). */
+  LIFECYCLE: { COMPUTE_MS: 15_000, EXPIRES_DAYS: 180, EXPIRING_DAYS: 7 },
+} as const satisfies PropertyTypeLimits;
+
 export const BILIBILI_PROPERTY_LIMITS = {
   target: PENDING_PROPERTY_LIMITS,
-  'custom-audience': PENDING_PROPERTY_LIMITS,
+  'custom-audience': CUSTOM_AUDIENCE,
   'landing-page': PENDING_PROPERTY_LIMITS,
   'conversion-config': PENDING_PROPERTY_LIMITS,
   monitor: PENDING_PROPERTY_LIMITS,

@@ -2,10 +2,11 @@
 // review, lifecycle, the checks of its values, the list's summary and the seed. 'pending' until built.
 import { BILIBILI_PROPERTY_PAGES } from '@toufang/media-bilibili-limits';
 import type { SandboxPropertiesOf } from '@toufang/server-sandbox';
+import { BILIBILI_CUSTOM_AUDIENCE } from './properties/custom-audience';
 
 export const BILIBILI_PROPERTIES = {
   target: 'pending',
-  'custom-audience': 'pending',
+  'custom-audience': BILIBILI_CUSTOM_AUDIENCE,
   'landing-page': 'pending',
   'conversion-config': 'pending',
   monitor: 'pending',

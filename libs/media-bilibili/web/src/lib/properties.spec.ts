@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { PENDING_PROPERTY_LIMITS, propertyTypesOf } from '@toufang/domain';
-import { builtType, pendingTypes } from '@toufang/property-kit';
-import { BILIBILI_PROPERTY_LIMITS, BILIBILI_PROPERTY_PAGES } from '@toufang/media-bilibili-limits';
+import { checkPropertyName, PENDING_PROPERTY_LIMITS, propertyTypesOf } from '@toufang/domain';
+import { checkForm, type FormSchema } from '@toufang/form-kit';
+import { builtType, pendingTypes, STANDARD_COLUMNS, type PropertyTypeBase } from '@toufang/property-kit';
+import { BILIBILI_AUDIENCE_SAMPLES, BILIBILI_PROPERTY_LIMITS, BILIBILI_PROPERTY_PAGES, BILIBILI_SUMMARY } from '@toufang/media-bilibili-limits';
 import { PROPERTIES } from './properties';
+
+/** The values the sandbox seeds, per built type (the same lists its seed picks from). */
+const SAMPLES: Readonly<Record<string, readonly { name: string; values: object }[]>> = {
+  'custom-audience': BILIBILI_AUDIENCE_SAMPLES,
+};
+
+const check = (declaration: PropertyTypeBase, values: object) => checkForm(declaration.schema as FormSchema<object>, values);
+const must = (type: string): PropertyTypeBase => {
+  const declared = builtType(PROPERTIES, type);
+  if (!declared) throw new Error(`${type} is pending`);
+  return declared;
+};
 
 describe('哔哩哔哩的资产类型', () => {
   it('declares every type of its page list, built with the figures of its limits project, or pending', () => {
@@ -17,5 +30,46 @@ describe('哔哩哔哩的资产类型', () => {
         expect(BILIBILI_PROPERTY_LIMITS[type]).toBe(PENDING_PROPERTY_LIMITS);
       }
     }
+  });
+
+  const built = propertyTypesOf(BILIBILI_PROPERTY_PAGES).filter((type) => builtType(PROPERTIES, type));
+
+  it('has seeded samples for every built type', () => {
+    expect(Object.keys(SAMPLES).sort()).toEqual([...built].sort());
+  });
+
+  for (const type of built) {
+    describe(type, () => {
+      it('names in its columns only the standard ones and the summary keys the sandbox writes', () => {
+        const keys = Object.values((BILIBILI_SUMMARY as Record<string, Record<string, string>>)[type]);
+        for (const column of must(type).columns) {
+          if (typeof column === 'string') expect(STANDARD_COLUMNS).toContain(column);
+          else expect(keys).toContain(column.summary);
+        }
+      });
+
+      it('accepts the seed’s values and names', () => {
+        const declaration = must(type);
+        for (const sample of SAMPLES[type]) {
+          expect(check(declaration, sample.values), sample.name).toMatchObject({ ok: true });
+          expect(checkPropertyName(sample.name, declaration.limits.NAME_MAX_LENGTH), sample.name).toBeNull();
+        }
+      });
+
+      it('refuses a name one character too long', () => {
+        const max = must(type).limits.NAME_MAX_LENGTH;
+        expect(checkPropertyName('名'.repeat(max), max)).toBeNull();
+        expect(checkPropertyName('名'.repeat(max + 1), max)?.rule).toBe('property_name_too_long');
+      });
+    });
+  }
+
+  it('人群包: refuses an unknown source or ID type, an upload without its ID type and a lookalike without its seed', () => {
+    const audience = must('custom-audience');
+    expect(check(audience, { source: 'CRM' })).toMatchObject({ ok: false, errors: { source: '请选择人群来源' } });
+    expect(check(audience, { source: 'UPLOAD', id_type: 'QQ' })).toMatchObject({ ok: false, errors: { id_type: '请选择号码类型' } });
+    expect(check(audience, { source: 'UPLOAD' })).toMatchObject({ ok: false, errors: { id_type: '上传人群须选择号码类型' } });
+    expect(check(audience, { source: 'LOOKALIKE' })).toMatchObject({ ok: false, errors: { seed_audience_id: '相似人群须填写种子人群包ID' } });
+    expect(audience.limits.OPERATIONS.create).toBe(false);
   });
 });

@@ -3,10 +3,11 @@
 // route keeps 暂未开放.
 import { defineMediaProperties } from '@toufang/property-kit';
 import { BILIBILI_PROPERTY_PAGES } from '@toufang/media-bilibili-limits';
+import { CUSTOM_AUDIENCE } from './properties/custom-audience';
 
 export const PROPERTIES = defineMediaProperties('bilibili', BILIBILI_PROPERTY_PAGES, {
   target: 'pending',
-  'custom-audience': 'pending',
+  'custom-audience': CUSTOM_AUDIENCE,
   'landing-page': 'pending',
   'conversion-config': 'pending',
   monitor: 'pending',
