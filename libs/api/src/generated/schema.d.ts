@@ -6711,8 +6711,15 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["BilibiliConversionConfigValues"];
         };
-        /** @description Not built yet: no values. */
-        BilibiliMonitorValues: Record<string, never>;
+        /** @description 监测链接 (chosen shape, design §3.6): a group of monitoring links, each with bilibili's macros (__TRACKID__ …). */
+        BilibiliMonitorValues: {
+            /** 点击监测链接 */
+            click_url: string;
+            /** 展示监测链接 */
+            show_url?: string;
+            /** 播放监测链接 */
+            play_url?: string;
+        };
         BilibiliMonitorInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6725,8 +6732,18 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["BilibiliMonitorValues"];
         };
-        /** @description Not built yet: no values. */
-        BilibiliActivateLinkValues: Record<string, never>;
+        /** @description 激活链接 (chosen shape, design §3.6): an app's activation monitoring links for one platform; the click link carries the platform's device macro. */
+        BilibiliActivateLinkValues: {
+            /**
+             * 平台
+             * @enum {string}
+             */
+            platform: "ANDROID" | "IOS";
+            /** 点击监测链接 */
+            click_url: string;
+            /** 展示监测链接 */
+            show_url?: string;
+        };
         BilibiliActivateLinkInput: {
             /**
              * @description discriminator enum property added by openapi-typescript

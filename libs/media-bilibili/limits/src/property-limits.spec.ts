@@ -40,4 +40,13 @@ describe('哔哩哔哩 property limits', () => {
     expect(checkTrackUrl('https://track.example.com/c?track_id=__TRACKID__&cid=__CREATIVEID__', BILIBILI_TRACK_MACROS)).toBeNull();
     expect(checkTrackUrl('https://track.example.com/c?track_id=__TRACK_ID__', BILIBILI_TRACK_MACROS)?.rule).toBe('property_macro');
   });
+
+  it('监测链接 and 激活链接: created, edited, pushed to 20 accounts; an activation link holds its platform’s device macro', () => {
+    for (const type of ['monitor', 'activate-link'] as const) {
+      expect(BILIBILI_PROPERTY_LIMITS[type].OPERATIONS, type).toEqual({ create: true, edit: true, push: true, delete: true, sync: true });
+    }
+    const activate = BILIBILI_PROPERTY_LIMITS['activate-link'];
+    expect(activate.DEVICE_MACROS).toEqual({ ANDROID: ['__IMEI__', '__OAID__'], IOS: ['__IDFA__'] });
+    for (const macros of Object.values(activate.DEVICE_MACROS)) for (const macro of macros) expect(BILIBILI_TRACK_MACROS.NAMES).toContain(macro);
+  });
 });

@@ -44,11 +44,35 @@ const CUSTOM_AUDIENCE = {
   LIFECYCLE: { COMPUTE_MS: 15_000, EXPIRES_DAYS: 180, EXPIRING_DAYS: 7 },
 } as const satisfies PropertyTypeLimits;
 
+/**
+ * 监测链接 (monitor): a group of monitoring links (点击, 展示, 播放), each with bilibili's macros; copied to other
+ * accounts 20 a call.
+ */
+const MONITOR = {
+  OPERATIONS: { create: true, edit: true, push: true, delete: true, sync: true },
+  NAME_MAX_LENGTH: 30, // chosen
+  PER_ACCOUNT: 500, // chosen
+  PUSH,
+  CREATE_BATCH: 10, // chosen
+  DELETE_BATCH: 10, // chosen
+} as const satisfies PropertyTypeLimits;
+
+/**
+ * 激活链接 (activate-link): an app's activation monitoring links for one platform; an Android click link carries
+ * the device's __IMEI__ or __OAID__, an iOS one __IDFA__, so an activation can be matched to its click (chosen).
+ */
+const ACTIVATE_LINK = {
+  ...MONITOR,
+  PLATFORMS: ['ANDROID', 'IOS'],
+  /** The device macros a click link of each platform must hold one of. */
+  DEVICE_MACROS: { ANDROID: ['__IMEI__', '__OAID__'], IOS: ['__IDFA__'] },
+} as const satisfies PropertyTypeLimits;
+
 export const BILIBILI_PROPERTY_LIMITS = {
   target: PENDING_PROPERTY_LIMITS,
   'custom-audience': CUSTOM_AUDIENCE,
   'landing-page': PENDING_PROPERTY_LIMITS,
   'conversion-config': PENDING_PROPERTY_LIMITS,
-  monitor: PENDING_PROPERTY_LIMITS,
-  'activate-link': PENDING_PROPERTY_LIMITS,
+  monitor: MONITOR,
+  'activate-link': ACTIVATE_LINK,
 } as const satisfies PropertyLimitsOf<typeof BILIBILI_PROPERTY_PAGES>;

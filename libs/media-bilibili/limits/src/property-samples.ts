@@ -10,3 +10,29 @@ export const BILIBILI_AUDIENCE_SAMPLES = [
   { name: '次留用户_OAID', values: { source: 'UPLOAD', id_type: 'OAID_MD5' } },
   { name: '付费用户相似人群', values: { source: 'LOOKALIKE', seed_audience_id: '30000012', description: '以游戏付费用户为种子' } },
 ] as const;
+
+/** 监测链接 groups: a third-party tracker's links with bilibili's macros. */
+export const BILIBILI_MONITOR_SAMPLES = [
+  {
+    name: '游戏官包点击监测',
+    values: {
+      click_url: 'https://track.example-game.com/bili/click?track_id=__TRACKID__&cid=__CREATIVEID__&os=__OS__&imei=__IMEI__&ts=__TS__',
+      show_url: 'https://track.example-game.com/bili/show?cid=__CREATIVEID__&unit=__UNITID__&ts=__TS__',
+    },
+  },
+  { name: '电商大促监测', values: { click_url: 'https://ad.example-shop.cn/c?tid=__TRACKID__&plan=__CAMPAIGNID__&ip=__IP__&ua=__UA__' } },
+  {
+    name: '品牌视频播放监测',
+    values: {
+      click_url: 'https://m.example-brand.com/track/click?tid=__TRACKID__&unit=__UNITID__',
+      play_url: 'https://m.example-brand.com/track/play?cid=__CREATIVEID__&oaid=__OAID__&ts=__TS__',
+    },
+  },
+] as const;
+
+/** 激活链接: each platform's activation links, carrying its device macro. */
+export const BILIBILI_ACTIVATE_LINK_SAMPLES = [
+  { name: '安卓激活_官方包', values: { platform: 'ANDROID', click_url: 'https://track.example-game.com/bili/act?tid=__TRACKID__&imei=__IMEI__&oaid=__OAID__&ts=__TS__' } },
+  { name: 'iOS激活_AppStore', values: { platform: 'IOS', click_url: 'https://track.example-game.com/bili/act?tid=__TRACKID__&idfa=__IDFA__&ts=__TS__', show_url: 'https://track.example-game.com/bili/imp?cid=__CREATIVEID__&idfa=__IDFA__' } },
+  { name: '安卓激活_渠道包', values: { platform: 'ANDROID', click_url: 'https://s.example-app.cn/a?track=__TRACKID__&oaid=__OAID__&os=__OS__' } },
+] as const;

@@ -21,7 +21,25 @@ export const BILIBILI_AUDIENCE_TEXTS = {
   CHOOSE_ID_TYPE: '请选择号码类型',
 } as const;
 
+/** Monitoring links (监测链接, 激活链接). */
+export const BILIBILI_LINK_TEXTS = {
+  CLICK_URL: '点击监测链接',
+  SHOW_URL: '展示监测链接',
+  PLAY_URL: '播放监测链接',
+  PLATFORM: '平台',
+  PLATFORMS: { ANDROID: 'Android', IOS: 'iOS' },
+  KINDS: { click_url: '点击', show_url: '展示', play_url: '播放' },
+  HELP: '宏须为哔哩哔哩支持的宏，如 __TRACKID__、__CREATIVEID__',
+  REQUIRED: '请填写点击监测链接',
+  CHOOSE_PLATFORM: '请选择平台',
+  BAD_PLATFORM: (value: string) => `平台不正确：${value}`,
+  /** An activation link's click link without the device macro of its platform. */
+  DEVICE_MACRO: (platform: string, macros: string) => `${platform}激活链接的点击监测链接须包含宏 ${macros}`,
+} as const;
+
 /** The keys of each built type's list summary: the sandbox writes them, the web columns name them. */
 export const BILIBILI_SUMMARY = {
   'custom-audience': { SOURCE: '人群来源', ID_TYPE: '号码类型' },
+  monitor: { CLICK_URL: '点击监测链接', KINDS: '监测类型' },
+  'activate-link': { PLATFORM: '平台', CLICK_URL: '点击监测链接' },
 } as const;

@@ -3,12 +3,14 @@
 import { BILIBILI_PROPERTY_PAGES } from '@toufang/media-bilibili-limits';
 import type { SandboxPropertiesOf } from '@toufang/server-sandbox';
 import { BILIBILI_CUSTOM_AUDIENCE } from './properties/custom-audience';
+import { BILIBILI_MONITOR } from './properties/monitor';
+import { BILIBILI_ACTIVATE_LINK } from './properties/activate-link';
 
 export const BILIBILI_PROPERTIES = {
   target: 'pending',
   'custom-audience': BILIBILI_CUSTOM_AUDIENCE,
   'landing-page': 'pending',
   'conversion-config': 'pending',
-  monitor: 'pending',
-  'activate-link': 'pending',
+  monitor: BILIBILI_MONITOR,
+  'activate-link': BILIBILI_ACTIVATE_LINK,
 } as const satisfies SandboxPropertiesOf<typeof BILIBILI_PROPERTY_PAGES>;

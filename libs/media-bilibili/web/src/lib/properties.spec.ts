@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { checkPropertyName, PENDING_PROPERTY_LIMITS, propertyTypesOf } from '@toufang/domain';
 import { checkForm, type FormSchema } from '@toufang/form-kit';
 import { builtType, pendingTypes, STANDARD_COLUMNS, type PropertyTypeBase } from '@toufang/property-kit';
-import { BILIBILI_AUDIENCE_SAMPLES, BILIBILI_PROPERTY_LIMITS, BILIBILI_PROPERTY_PAGES, BILIBILI_SUMMARY } from '@toufang/media-bilibili-limits';
+import { BILIBILI_ACTIVATE_LINK_SAMPLES, BILIBILI_AUDIENCE_SAMPLES, BILIBILI_MONITOR_SAMPLES, BILIBILI_PROPERTY_LIMITS, BILIBILI_PROPERTY_PAGES, BILIBILI_SUMMARY } from '@toufang/media-bilibili-limits';
 import { PROPERTIES } from './properties';
 
 /** The values the sandbox seeds, per built type (the same lists its seed picks from). */
 const SAMPLES: Readonly<Record<string, readonly { name: string; values: object }[]>> = {
   'custom-audience': BILIBILI_AUDIENCE_SAMPLES,
+  monitor: BILIBILI_MONITOR_SAMPLES,
+  'activate-link': BILIBILI_ACTIVATE_LINK_SAMPLES,
 };
 
 const check = (declaration: PropertyTypeBase, values: object) => checkForm(declaration.schema as FormSchema<object>, values);
@@ -71,5 +73,23 @@ describe('哔哩哔哩的资产类型', () => {
     expect(check(audience, { source: 'UPLOAD' })).toMatchObject({ ok: false, errors: { id_type: '上传人群须选择号码类型' } });
     expect(check(audience, { source: 'LOOKALIKE' })).toMatchObject({ ok: false, errors: { seed_audience_id: '相似人群须填写种子人群包ID' } });
     expect(audience.limits.OPERATIONS.create).toBe(false);
+  });
+
+  it('监测链接: refuses an unknown macro, a link that is not http(s) and a group without its click link', () => {
+    const monitor = must('monitor');
+    expect(monitor.form).toMatchObject({ kind: 'trackUrls', macros: { SYNTAX: 'double-underscore' } });
+    expect(check(monitor, { click_url: 'https://t.example.com/c?tid=__TRACK_ID__' })).toMatchObject({ ok: false, errors: { click_url: '监测链接包含哔哩哔哩不支持的宏：__TRACK_ID__' } });
+    expect(check(monitor, { click_url: 'ftp://t.example.com/c?tid=__TRACKID__' })).toMatchObject({ ok: false, errors: { click_url: expect.stringContaining('链接须以 http:// 或 https:// 开头') } });
+    expect(check(monitor, { click_url: '' })).toMatchObject({ ok: false, errors: { click_url: '请填写点击监测链接' } });
+    expect(check(monitor, { click_url: 'https://t.example.com/c?tid=__TRACKID__', show_url: 'https://t.example.com/s?x=__FOO__' })).toMatchObject({ ok: false, errors: { show_url: '监测链接包含哔哩哔哩不支持的宏：__FOO__' } });
+  });
+
+  it('激活链接: refuses a click link without its platform’s device macro, and an unknown macro', () => {
+    const activate = must('activate-link');
+    expect(activate.form.kind).toBe('trackUrls');
+    expect(check(activate, { platform: 'IOS', click_url: 'https://t.example.com/a?imei=__IMEI__' })).toMatchObject({ ok: false, errors: { click_url: 'iOS激活链接的点击监测链接须包含宏 __IDFA__' } });
+    expect(check(activate, { platform: 'ANDROID', click_url: 'https://t.example.com/a?idfa=__IDFA__' })).toMatchObject({ ok: false, errors: { click_url: 'Android激活链接的点击监测链接须包含宏 __IMEI__ 或 __OAID__' } });
+    expect(check(activate, { platform: 'ANDROID', click_url: 'https://t.example.com/a?oaid=__OAID__&x=__FOO__' })).toMatchObject({ ok: false, errors: { click_url: '监测链接包含哔哩哔哩不支持的宏：__FOO__' } });
+    expect(check(activate, { platform: 'PC', click_url: 'https://t.example.com/a?oaid=__OAID__' })).toMatchObject({ ok: false, errors: { platform: '请选择平台' } });
   });
 });

@@ -4,12 +4,14 @@
 import { defineMediaProperties } from '@toufang/property-kit';
 import { BILIBILI_PROPERTY_PAGES } from '@toufang/media-bilibili-limits';
 import { CUSTOM_AUDIENCE } from './properties/custom-audience';
+import { MONITOR } from './properties/monitor';
+import { ACTIVATE_LINK } from './properties/activate-link';
 
 export const PROPERTIES = defineMediaProperties('bilibili', BILIBILI_PROPERTY_PAGES, {
   target: 'pending',
   'custom-audience': CUSTOM_AUDIENCE,
   'landing-page': 'pending',
   'conversion-config': 'pending',
-  monitor: 'pending',
-  'activate-link': 'pending',
+  monitor: MONITOR,
+  'activate-link': ACTIVATE_LINK,
 });

@@ -1,5 +1,28 @@
 // For the port contract spec: a draft the sandbox accepts and the values it refuses, per type the property page
 // creates (人群包 come from the data platform, so the spec runs them on their own).
+import { BILIBILI_ACTIVATE_LINK_SAMPLES, BILIBILI_MONITOR_SAMPLES } from '@toufang/media-bilibili-limits';
 import type { PropertySample } from '@toufang/server-media/testing';
 
-export const PROPERTY_SAMPLES: readonly PropertySample[] = [];
+const MONITOR = BILIBILI_MONITOR_SAMPLES[0].values;
+const ANDROID = BILIBILI_ACTIVATE_LINK_SAMPLES[0].values;
+
+export const PROPERTY_SAMPLES: readonly PropertySample[] = [
+  {
+    type: 'monitor',
+    draft: (i) => ({ name: `监测链接_${i}`, values: BILIBILI_MONITOR_SAMPLES[i % BILIBILI_MONITOR_SAMPLES.length].values }),
+    refused: [
+      { values: { ...MONITOR, click_url: 'https://t.example.com/c?tid=__TRACK_ID__' }, rule: 'property_macro', says: '监测链接包含哔哩哔哩不支持的宏：__TRACK_ID__' },
+      { values: { ...MONITOR, show_url: 'ftp://t.example.com/s?cid=__CREATIVEID__' }, rule: 'property_invalid', says: '链接须以 http:// 或 https:// 开头' },
+      { values: { show_url: 'https://t.example.com/s?cid=__CREATIVEID__' }, rule: 'property_invalid', says: '请填写点击监测链接' },
+    ],
+  },
+  {
+    type: 'activate-link',
+    draft: (i) => ({ name: `激活链接_${i}`, values: BILIBILI_ACTIVATE_LINK_SAMPLES[i % BILIBILI_ACTIVATE_LINK_SAMPLES.length].values }),
+    refused: [
+      { values: { ...ANDROID, platform: 'IOS' }, rule: 'property_macro', says: 'iOS激活链接的点击监测链接须包含宏 __IDFA__' },
+      { values: { ...ANDROID, click_url: 'https://t.example.com/a?oaid=__OAID__&x=__FOO__' }, rule: 'property_macro', says: '监测链接包含哔哩哔哩不支持的宏：__FOO__' },
+      { values: { ...ANDROID, platform: 'PC' }, rule: 'property_invalid', says: '平台不正确：PC' },
+    ],
+  },
+];
