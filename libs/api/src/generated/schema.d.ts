@@ -6683,8 +6683,19 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["BilibiliCustomAudienceValues"];
         };
-        /** @description Not built yet: no values. */
-        BilibiliLandingPageValues: Record<string, never>;
+        /** @description 落地页 (chosen shape, design §3.6): a native page on the media (bilibili.com, b23.tv) or the advertiser's own link. */
+        BilibiliLandingPageValues: {
+            /**
+             * 落地页类型
+             * @description NATIVE 原生落地页, CUSTOM 自定义链接.
+             * @enum {string}
+             */
+            page_type: "NATIVE" | "CUSTOM";
+            /** 落地页链接 */
+            page_url: string;
+            /** 页面标题 */
+            title?: string;
+        };
         BilibiliLandingPageInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6697,8 +6708,23 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["BilibiliLandingPageValues"];
         };
-        /** @description Not built yet: no values. */
-        BilibiliConversionConfigValues: Record<string, never>;
+        /** @description 转化跟踪 (chosen shape, design §3.6): a conversion goal and how it is reported; an API-reported one holds its click monitoring link with __TRACKID__. */
+        BilibiliConversionConfigValues: {
+            /**
+             * 转化目标
+             * @enum {string}
+             */
+            convert_type: "ACTIVATE" | "REGISTER" | "PAY" | "RETENTION" | "FORM_SUBMIT" | "GAME_RESERVE";
+            /**
+             * 上报方式
+             * @enum {string}
+             */
+            report_method: "API" | "SDK" | "JS";
+            /** 点击监测链接 */
+            click_url?: string;
+            /** 落地页链接 */
+            landing_url?: string;
+        };
         BilibiliConversionConfigInput: {
             /**
              * @description discriminator enum property added by openapi-typescript

@@ -68,11 +68,43 @@ const ACTIVATE_LINK = {
   DEVICE_MACROS: { ANDROID: ['__IMEI__', '__OAID__'], IOS: ['__IDFA__'] },
 } as const satisfies PropertyTypeLimits;
 
+/** 落地页: a page the ads open (a native page built on the media, or the advertiser's own link), reviewed. */
+const LANDING_PAGE = {
+  OPERATIONS: { create: true, edit: true, push: true, delete: true, sync: true },
+  NAME_MAX_LENGTH: 30, // chosen
+  PER_ACCOUNT: 1000, // chosen
+  PUSH,
+  CREATE_BATCH: 10, // chosen
+  DELETE_BATCH: 10, // chosen
+  /** page_type: 原生落地页 (on the media) or 自定义链接 (the advertiser's site). */
+  PAGE_TYPES: ['NATIVE', 'CUSTOM'],
+  TITLE_MAX_LENGTH: 30, // chosen
+  /** A native page's link lies on the media's own domain. */
+  NATIVE_HOSTS: ['bilibili.com', 'b23.tv'],
+} as const satisfies PropertyTypeLimits;
+
+/**
+ * 转化跟踪: a conversion goal and how it is reported; an API-reported one holds its click monitoring link with
+ * bilibili's macros (__TRACKID__ required, so the report can name the click), reviewed.
+ */
+const CONVERSION_CONFIG = {
+  OPERATIONS: { create: true, edit: true, push: true, delete: true, sync: true },
+  NAME_MAX_LENGTH: 30, // chosen
+  PER_ACCOUNT: 200, // chosen
+  PUSH,
+  CREATE_BATCH: 10, // chosen
+  DELETE_BATCH: 10, // chosen
+  CONVERT_TYPES: ['ACTIVATE', 'REGISTER', 'PAY', 'RETENTION', 'FORM_SUBMIT', 'GAME_RESERVE'],
+  REPORT_METHODS: ['API', 'SDK', 'JS'],
+  /** The macro an API-reported goal's click link must hold. */
+  API_MACRO: '__TRACKID__',
+} as const satisfies PropertyTypeLimits;
+
 export const BILIBILI_PROPERTY_LIMITS = {
   target: PENDING_PROPERTY_LIMITS,
   'custom-audience': CUSTOM_AUDIENCE,
-  'landing-page': PENDING_PROPERTY_LIMITS,
-  'conversion-config': PENDING_PROPERTY_LIMITS,
+  'landing-page': LANDING_PAGE,
+  'conversion-config': CONVERSION_CONFIG,
   monitor: MONITOR,
   'activate-link': ACTIVATE_LINK,
 } as const satisfies PropertyLimitsOf<typeof BILIBILI_PROPERTY_PAGES>;

@@ -36,3 +36,18 @@ export const BILIBILI_ACTIVATE_LINK_SAMPLES = [
   { name: 'iOS激活_AppStore', values: { platform: 'IOS', click_url: 'https://track.example-game.com/bili/act?tid=__TRACKID__&idfa=__IDFA__&ts=__TS__', show_url: 'https://track.example-game.com/bili/imp?cid=__CREATIVEID__&idfa=__IDFA__' } },
   { name: '安卓激活_渠道包', values: { platform: 'ANDROID', click_url: 'https://s.example-app.cn/a?track=__TRACKID__&oaid=__OAID__&os=__OS__' } },
 ] as const;
+
+/** 落地页: native pages on the media and the advertiser's own links. */
+export const BILIBILI_LANDING_PAGE_SAMPLES = [
+  { name: '新游预约原生页', values: { page_type: 'NATIVE', page_url: 'https://www.bilibili.com/blackboard/activity-game-reserve.html', title: '新游预约开启，领限定皮肤' } },
+  { name: '官网下载页', values: { page_type: 'CUSTOM', page_url: 'https://www.example-game.com/download', title: '官方正版下载' } },
+  { name: '双11会场', values: { page_type: 'CUSTOM', page_url: 'https://m.example-shop.cn/promo/1111' } },
+] as const;
+
+/** 转化跟踪: goals reported by API (with the click link), by SDK and by JS. */
+export const BILIBILI_CONVERSION_SAMPLES = [
+  { name: '安卓激活_API', values: { convert_type: 'ACTIVATE', report_method: 'API', click_url: 'https://track.example-game.com/bili/click?tid=__TRACKID__&oaid=__OAID__&ts=__TS__' } },
+  { name: '付费_SDK', values: { convert_type: 'PAY', report_method: 'SDK' } },
+  { name: '表单提交_JS', values: { convert_type: 'FORM_SUBMIT', report_method: 'JS', landing_url: 'https://www.example-edu.cn/trial' } },
+  { name: '游戏预约_API', values: { convert_type: 'GAME_RESERVE', report_method: 'API', click_url: 'https://track.example-game.com/bili/reserve?tid=__TRACKID__&cid=__CREATIVEID__' } },
+] as const;

@@ -37,9 +37,48 @@ export const BILIBILI_LINK_TEXTS = {
   DEVICE_MACRO: (platform: string, macros: string) => `${platform}激活链接的点击监测链接须包含宏 ${macros}`,
 } as const;
 
+export const BILIBILI_LANDING_TEXTS = {
+  PAGE_TYPE: '落地页类型',
+  PAGE_URL: '落地页链接',
+  TITLE: '页面标题',
+  PAGE_TYPES: { NATIVE: '原生落地页', CUSTOM: '自定义链接' },
+  CHOOSE_PAGE_TYPE: '请选择落地页类型',
+  BAD_PAGE_TYPE: (value: string) => `落地页类型不正确：${value}`,
+  URL_REQUIRED: '请填写落地页链接',
+  NATIVE_HOST: '原生落地页的链接须在 bilibili.com 或 b23.tv 下',
+  TITLE_TOO_LONG: (max: number) => `页面标题最长${max}个字`,
+} as const;
+
+export const BILIBILI_CONVERSION_TEXTS = {
+  CONVERT_TYPE: '转化目标',
+  REPORT_METHOD: '上报方式',
+  CLICK_URL: '点击监测链接',
+  LANDING_URL: '落地页链接',
+  CONVERT_TYPES: { ACTIVATE: '激活', REGISTER: '注册', PAY: '付费', RETENTION: '次日留存', FORM_SUBMIT: '表单提交', GAME_RESERVE: '游戏预约' },
+  REPORT_METHODS: { API: 'API上报', SDK: 'SDK上报', JS: 'JS上报' },
+  CHOOSE_CONVERT_TYPE: '请选择转化目标',
+  CHOOSE_REPORT_METHOD: '请选择上报方式',
+  BAD_CONVERT_TYPE: (value: string) => `转化目标不正确：${value}`,
+  BAD_REPORT_METHOD: (value: string) => `上报方式不正确：${value}`,
+  API_LINK_REQUIRED: 'API上报须填写点击监测链接',
+  API_MACRO: (macro: string) => `API上报的点击监测链接须包含宏 ${macro}`,
+} as const;
+
 /** The keys of each built type's list summary: the sandbox writes them, the web columns name them. */
 export const BILIBILI_SUMMARY = {
   'custom-audience': { SOURCE: '人群来源', ID_TYPE: '号码类型' },
+  'landing-page': { PAGE_TYPE: '落地页类型', PAGE_URL: '落地页链接' },
+  'conversion-config': { CONVERT_TYPE: '转化目标', REPORT_METHOD: '上报方式' },
   monitor: { CLICK_URL: '点击监测链接', KINDS: '监测类型' },
   'activate-link': { PLATFORM: '平台', CLICK_URL: '点击监测链接' },
 } as const;
+
+/** Whether a link lies on one of the hosts or under it (www.bilibili.com under bilibili.com). */
+export function onHosts(link: string, hosts: readonly string[]): boolean {
+  try {
+    const host = new URL(link).hostname;
+    return hosts.some((h) => host === h || host.endsWith(`.${h}`));
+  } catch {
+    return false;
+  }
+}

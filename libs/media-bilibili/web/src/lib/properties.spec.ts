@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { checkPropertyName, PENDING_PROPERTY_LIMITS, propertyTypesOf } from '@toufang/domain';
 import { checkForm, type FormSchema } from '@toufang/form-kit';
 import { builtType, pendingTypes, STANDARD_COLUMNS, type PropertyTypeBase } from '@toufang/property-kit';
-import { BILIBILI_ACTIVATE_LINK_SAMPLES, BILIBILI_AUDIENCE_SAMPLES, BILIBILI_MONITOR_SAMPLES, BILIBILI_PROPERTY_LIMITS, BILIBILI_PROPERTY_PAGES, BILIBILI_SUMMARY } from '@toufang/media-bilibili-limits';
+import { BILIBILI_ACTIVATE_LINK_SAMPLES, BILIBILI_AUDIENCE_SAMPLES, BILIBILI_CONVERSION_SAMPLES, BILIBILI_LANDING_PAGE_SAMPLES, BILIBILI_MONITOR_SAMPLES, BILIBILI_PROPERTY_LIMITS, BILIBILI_PROPERTY_PAGES, BILIBILI_SUMMARY } from '@toufang/media-bilibili-limits';
 import { PROPERTIES } from './properties';
 
 /** The values the sandbox seeds, per built type (the same lists its seed picks from). */
 const SAMPLES: Readonly<Record<string, readonly { name: string; values: object }[]>> = {
   'custom-audience': BILIBILI_AUDIENCE_SAMPLES,
+  'landing-page': BILIBILI_LANDING_PAGE_SAMPLES,
+  'conversion-config': BILIBILI_CONVERSION_SAMPLES,
   monitor: BILIBILI_MONITOR_SAMPLES,
   'activate-link': BILIBILI_ACTIVATE_LINK_SAMPLES,
 };
@@ -91,5 +93,20 @@ describe('哔哩哔哩的资产类型', () => {
     expect(check(activate, { platform: 'ANDROID', click_url: 'https://t.example.com/a?idfa=__IDFA__' })).toMatchObject({ ok: false, errors: { click_url: 'Android激活链接的点击监测链接须包含宏 __IMEI__ 或 __OAID__' } });
     expect(check(activate, { platform: 'ANDROID', click_url: 'https://t.example.com/a?oaid=__OAID__&x=__FOO__' })).toMatchObject({ ok: false, errors: { click_url: '监测链接包含哔哩哔哩不支持的宏：__FOO__' } });
     expect(check(activate, { platform: 'PC', click_url: 'https://t.example.com/a?oaid=__OAID__' })).toMatchObject({ ok: false, errors: { platform: '请选择平台' } });
+  });
+
+  it('落地页: refuses a non-http link, a native page off the media’s hosts and an unknown type', () => {
+    const page = must('landing-page');
+    expect(check(page, { page_type: 'CUSTOM', page_url: 'ftp://www.example.com/p' })).toMatchObject({ ok: false, errors: { page_url: expect.stringContaining('链接须以 http:// 或 https:// 开头') } });
+    expect(check(page, { page_type: 'NATIVE', page_url: 'https://www.example.com/p' })).toMatchObject({ ok: false, errors: { page_url: '原生落地页的链接须在 bilibili.com 或 b23.tv 下' } });
+    expect(check(page, { page_type: 'H5', page_url: 'https://www.example.com/p' })).toMatchObject({ ok: false, errors: { page_type: '请选择落地页类型' } });
+  });
+
+  it('转化跟踪: an API goal needs its click link with __TRACKID__, every macro known', () => {
+    const conversion = must('conversion-config');
+    expect(check(conversion, { convert_type: 'PAY', report_method: 'API' })).toMatchObject({ ok: false, errors: { click_url: 'API上报须填写点击监测链接' } });
+    expect(check(conversion, { convert_type: 'PAY', report_method: 'API', click_url: 'https://t.example.com/c?oaid=__OAID__' })).toMatchObject({ ok: false, errors: { click_url: 'API上报的点击监测链接须包含宏 __TRACKID__' } });
+    expect(check(conversion, { convert_type: 'PAY', report_method: 'API', click_url: 'https://t.example.com/c?tid=__TRACKID__&x=__FOO__' })).toMatchObject({ ok: false, errors: { click_url: '监测链接包含哔哩哔哩不支持的宏：__FOO__' } });
+    expect(check(conversion, { convert_type: 'PAY', report_method: 'SDK', landing_url: 'http://10.0.0.1/a' })).toMatchObject({ ok: false, errors: { landing_url: expect.stringContaining('链接须以 http:// 或 https:// 开头') } });
   });
 });
