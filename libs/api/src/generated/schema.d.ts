@@ -6551,8 +6551,40 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["BaiduExcellentWordsValues"];
         };
-        /** @description Not built yet: no values. */
-        QianchuanTargetValues: Record<string, never>;
+        /** @description 定向包 (qianchuan/dmp/orientation.go): the ad audience fields as toutiao's; absent or empty lists are 不限. */
+        QianchuanTargetValues: {
+            /**
+             * 地域类型
+             * @description NONE 不限, CITY 省市, COUNTY 区县.
+             * @enum {string}
+             */
+            district: "NONE" | "CITY" | "COUNTY";
+            /**
+             * 地域
+             * @description Region codes (GB/T 2260) of the three-level tree; a province as its own code.
+             */
+            city?: number[];
+            /**
+             * 位置类型
+             * @enum {string}
+             */
+            location_type?: "CURRENT" | "HOME" | "TRAVEL" | "ALL";
+            /** 年龄 */
+            age?: ("AGE_BETWEEN_18_23" | "AGE_BETWEEN_24_30" | "AGE_BETWEEN_31_40" | "AGE_BETWEEN_41_49" | "AGE_ABOVE_50")[];
+            /**
+             * 性别
+             * @enum {string}
+             */
+            gender?: "NONE" | "GENDER_MALE" | "GENDER_FEMALE";
+            /** 平台 */
+            platform?: ("ANDROID" | "IOS")[];
+            /** 网络 */
+            ac?: ("WIFI" | "2G" | "3G" | "4G" | "5G")[];
+            /** 定向人群包 */
+            retargeting_tags_include?: string[];
+            /** 排除人群包 */
+            retargeting_tags_exclude?: string[];
+        };
         QianchuanTargetInput: {
             /**
              * @description discriminator enum property added by openapi-typescript

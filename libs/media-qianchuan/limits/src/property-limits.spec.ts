@@ -50,4 +50,12 @@ describe('巨量千川 property limits', () => {
       expect(max).toBeLessThanOrEqual(graphic.IMAGES_MAX);
     }
   });
+
+  it('定向包: regions three levels deep, toutiao’s five age buckets, pushed to 100 accounts', () => {
+    const target = QIANCHUAN_PROPERTY_LIMITS.target;
+    expect(target.OPERATIONS).toEqual({ create: true, edit: true, push: true, delete: true, sync: true });
+    expect(target.REGION).toEqual({ DEPTH: 3, MAX: 3000 });
+    expect(target.AGES).toEqual(['AGE_BETWEEN_18_23', 'AGE_BETWEEN_24_30', 'AGE_BETWEEN_31_40', 'AGE_BETWEEN_41_49', 'AGE_ABOVE_50']);
+    expect(target.GENDERS).toEqual(['NONE', 'GENDER_MALE', 'GENDER_FEMALE']);
+  });
 });

@@ -62,8 +62,34 @@ const GRAPHIC_MATERIAL = {
   MATERIAL_ID_MAX_LENGTH: 64,
 } as const satisfies PropertyTypeLimits;
 
+/**
+ * 定向包 (orientation, qianchuan/dmp/orientation.go): the ad audience fields as toutiao's (regions three levels
+ * deep, age buckets, gender, platform, network, audience packs to include and exclude) on the targeting editor;
+ * pushed to 100 accounts a call (chosen). Not reviewed: a pack is checked when an ad uses it.
+ */
+const TARGET = {
+  OPERATIONS: { create: true, edit: true, push: true, delete: true, sync: true },
+  NAME_MAX_LENGTH: 50, // chosen
+  PER_ACCOUNT: 1000, // chosen
+  PUSH: { ACCOUNTS: 100 }, // chosen
+  CREATE_BATCH: 10, // chosen
+  DELETE_BATCH: 10, // chosen
+  REGION: { DEPTH: 3, MAX: 3000 }, // province → city → district; the count chosen
+  /** district: 不限, 省市, 区县. */
+  DISTRICTS: ['NONE', 'CITY', 'COUNTY'],
+  /** location_type: 正在该地区, 居住在该地区, 到该地区旅行, 该地区内的所有用户. */
+  LOCATION_TYPES: ['CURRENT', 'HOME', 'TRAVEL', 'ALL'],
+  AGES: ['AGE_BETWEEN_18_23', 'AGE_BETWEEN_24_30', 'AGE_BETWEEN_31_40', 'AGE_BETWEEN_41_49', 'AGE_ABOVE_50'],
+  GENDERS: ['NONE', 'GENDER_MALE', 'GENDER_FEMALE'],
+  PLATFORMS: ['ANDROID', 'IOS'],
+  /** ac: the connection. */
+  NETWORKS: ['WIFI', '2G', '3G', '4G', '5G'],
+  /** Audience packs to include, and to exclude. */
+  AUDIENCES_MAX: 200, // chosen
+} as const satisfies PropertyTypeLimits;
+
 export const QIANCHUAN_PROPERTY_LIMITS = {
-  target: PENDING_PROPERTY_LIMITS,
+  target: TARGET,
   'custom-audience': CUSTOM_AUDIENCE,
   'graphic-material': GRAPHIC_MATERIAL,
   'comment-management': PENDING_PROPERTY_LIMITS,

@@ -19,3 +19,14 @@ export const QIANCHUAN_GRAPHIC_SAMPLES = [
   { name: '护肤套装图集', values: { title: '一套搞定秋冬干燥，护肤套装热卖中', image_mode: 'CAROUSEL', image_ids: ['7310000000000000105', '7310000000000000106', '7310000000000000107', '7310000000000000108'] } },
   { name: '零食小图', values: { title: '办公室零食大礼包，下单即送', image_mode: 'SMALL', image_ids: ['7310000000000000109'] } },
 ] as const;
+
+/** 定向包: common orientations of a shop's live-room and product ads (region codes of the three-level tree). */
+export const QIANCHUAN_TARGET_SAMPLES = [
+  {
+    name: '女装_一二线城市_24-40岁',
+    values: { district: 'CITY', city: [110000, 310000, 440100, 440300, 330100], location_type: 'HOME', age: ['AGE_BETWEEN_24_30', 'AGE_BETWEEN_31_40'], gender: 'GENDER_FEMALE', platform: ['ANDROID', 'IOS'], ac: ['WIFI', '4G', '5G'] },
+  },
+  { name: '全国通投_18岁以上', values: { district: 'NONE', age: ['AGE_BETWEEN_18_23', 'AGE_BETWEEN_24_30', 'AGE_BETWEEN_31_40', 'AGE_BETWEEN_41_49', 'AGE_ABOVE_50'], gender: 'NONE' } },
+  { name: '本地门店_杭州西湖区', values: { district: 'COUNTY', city: [330106], location_type: 'CURRENT', gender: 'NONE', platform: ['ANDROID'] } },
+  { name: '男士护肤_iOS_18-30岁', values: { district: 'NONE', age: ['AGE_BETWEEN_18_23', 'AGE_BETWEEN_24_30'], gender: 'GENDER_MALE', platform: ['IOS'], ac: ['WIFI'] } },
+] as const;

@@ -54,8 +54,37 @@ export const QIANCHUAN_GRAPHIC_TEXTS = {
   IMAGES_TOO_MANY: (max: number) => `图片最多选择${max}张`,
 } as const;
 
+export const QIANCHUAN_TARGET_TEXTS = {
+  DISTRICT: '地域类型',
+  CITY: '地域',
+  LOCATION_TYPE: '位置类型',
+  AGE: '年龄',
+  GENDER: '性别',
+  PLATFORM: '平台',
+  NETWORK: '网络',
+  INCLUDE: '定向人群包',
+  EXCLUDE: '排除人群包',
+  DISTRICTS: { NONE: '不限', CITY: '省市', COUNTY: '区县' },
+  LOCATION_TYPES: { CURRENT: '正在该地区的用户', HOME: '居住在该地区的用户', TRAVEL: '到该地区旅行的用户', ALL: '该地区内的所有用户' },
+  AGES: { AGE_BETWEEN_18_23: '18-23岁', AGE_BETWEEN_24_30: '24-30岁', AGE_BETWEEN_31_40: '31-40岁', AGE_BETWEEN_41_49: '41-49岁', AGE_ABOVE_50: '50岁及以上' },
+  GENDERS: { NONE: '不限', GENDER_MALE: '男', GENDER_FEMALE: '女' },
+  PLATFORMS: { ANDROID: 'Android', IOS: 'iOS' },
+  NETWORKS: { WIFI: 'Wi-Fi', '2G': '2G', '3G': '3G', '4G': '4G', '5G': '5G' },
+  UNLIMITED: '不限',
+  /** The form's messages and the sandbox's refusals. */
+  CHOOSE: (label: string) => `请选择${label}`,
+  BAD_VALUE: (label: string, value: string) => `${label}不正确：${value}`,
+  CITY_REQUIRED: '按省市或区县定向须选择地域',
+  CITY_WITHOUT_DISTRICT: '地域类型为不限时不能选择地域',
+  AUDIENCES_TOO_MANY: (label: string, max: number) => `${label}最多选择${max}个`,
+  AUDIENCE_BOTH: (ids: string) => `人群包不能同时定向和排除：${ids}`,
+  REGIONS: (count: number) => `${count}个地域`,
+  PACKS: (include: number, exclude: number) => `定向${include}个，排除${exclude}个`,
+} as const;
+
 /** The keys of each built type's list summary: the sandbox writes them, the web columns name them. */
 export const QIANCHUAN_SUMMARY = {
+  target: { REGION: '地域', AGE: '年龄', GENDER: '性别', PLATFORM: '平台', NETWORK: '网络', AUDIENCES: '人群包' },
   'custom-audience': { SOURCE: '人群来源', AUDIENCE_TYPE: '人群类型', DATA_TYPE: '数据类型' },
   'graphic-material': { TITLE: '标题', IMAGE_MODE: '图片样式', IMAGES: '图片数' },
 } as const;

@@ -4,9 +4,10 @@ import { QIANCHUAN_PROPERTY_PAGES } from '@toufang/media-qianchuan-limits';
 import type { SandboxPropertiesOf } from '@toufang/server-sandbox';
 import { QIANCHUAN_CUSTOM_AUDIENCE } from './properties/custom-audience';
 import { QIANCHUAN_GRAPHIC_MATERIAL } from './properties/graphic-material';
+import { QIANCHUAN_TARGET } from './properties/target';
 
 export const QIANCHUAN_PROPERTIES = {
-  target: 'pending',
+  target: QIANCHUAN_TARGET,
   'custom-audience': QIANCHUAN_CUSTOM_AUDIENCE,
   'graphic-material': QIANCHUAN_GRAPHIC_MATERIAL,
   'comment-management': 'pending',

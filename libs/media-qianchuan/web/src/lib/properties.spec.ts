@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { checkPropertyName, PENDING_PROPERTY_LIMITS, propertyTypesOf } from '@toufang/domain';
 import { checkForm, type FormSchema } from '@toufang/form-kit';
 import { builtType, pendingTypes, STANDARD_COLUMNS, type PropertyTypeBase } from '@toufang/property-kit';
-import { QIANCHUAN_AUDIENCE_SAMPLES, QIANCHUAN_GRAPHIC_SAMPLES, QIANCHUAN_PROPERTY_LIMITS, QIANCHUAN_PROPERTY_PAGES, QIANCHUAN_SUMMARY } from '@toufang/media-qianchuan-limits';
+import { QIANCHUAN_AUDIENCE_SAMPLES, QIANCHUAN_GRAPHIC_SAMPLES, QIANCHUAN_TARGET_SAMPLES, QIANCHUAN_PROPERTY_LIMITS, QIANCHUAN_PROPERTY_PAGES, QIANCHUAN_SUMMARY } from '@toufang/media-qianchuan-limits';
 import { PROPERTIES } from './properties';
 
 /** The values the sandbox seeds, per built type (the same lists its seed picks from). */
 const SAMPLES: Readonly<Record<string, readonly { name: string; values: object }[]>> = {
+  target: QIANCHUAN_TARGET_SAMPLES,
   'custom-audience': QIANCHUAN_AUDIENCE_SAMPLES,
   'graphic-material': QIANCHUAN_GRAPHIC_SAMPLES,
 };
@@ -83,5 +84,16 @@ describe('巨量千川的资产类型', () => {
     expect(check(graphic, { ...ok, image_mode: 'CAROUSEL', image_ids: Array.from({ length: 10 }, (_, i) => String(i + 1)) })).toMatchObject({ ok: false, errors: { image_ids: '图片最多选择9张' } });
     expect(check(graphic, { ...ok, image_ids: ['1', '2'] })).toMatchObject({ ok: false, errors: { image_ids: '组图须选择3张图片' } });
     expect(check(graphic, { ...ok, image_mode: 'CAROUSEL', image_ids: ['1'] })).toMatchObject({ ok: false, errors: { image_ids: '图集须选择2–9张图片' } });
+  });
+
+  it('定向包: on the targeting editor, regions three levels deep; refuses an unknown age, regions without a district and the reverse', () => {
+    const target = must('target');
+    expect(target.form).toMatchObject({ kind: 'targeting', sections: { 地域: ['district', 'city', 'location_type'], 人群包: ['retargeting_tags_include', 'retargeting_tags_exclude'] } });
+    expect(target.fields.city).toMatchObject({ kind: 'region', depth: 3 });
+    expect(check(target, { district: 'NONE', age: ['AGE_BETWEEN_18_24'] })).toMatchObject({ ok: false });
+    expect(check(target, { district: 'CITY' })).toMatchObject({ ok: false, errors: { city: '按省市或区县定向须选择地域' } });
+    expect(check(target, { district: 'NONE', city: [110000] })).toMatchObject({ ok: false, errors: { city: '地域类型为不限时不能选择地域' } });
+    expect(check(target, { district: 'NONE', gender: 'MALE' })).toMatchObject({ ok: false, errors: { gender: '请选择性别' } });
+    expect(check(target, { district: 'NONE', platform: ['ANDROID', 'ANDROID'] })).toMatchObject({ ok: false, errors: { platform: '请选择平台' } });
   });
 });
