@@ -6671,8 +6671,29 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["QianchuanCommentManagementValues"];
         };
-        /** @description Not built yet: no values. */
-        BilibiliTargetValues: Record<string, never>;
+        /** @description 定向包 (chosen shape, design §3.6): regions two levels deep, age buckets, gender, platform, network, packs to include and exclude; absent or empty is 不限. */
+        BilibiliTargetValues: {
+            /**
+             * 地域
+             * @description Region codes (GB/T 2260) of the two-level tree; a province as its own code.
+             */
+            region?: number[];
+            /** 年龄 */
+            age?: ("AGE_18_24" | "AGE_25_30" | "AGE_31_40" | "AGE_41_49" | "AGE_50_PLUS")[];
+            /**
+             * 性别
+             * @enum {string}
+             */
+            gender?: "ALL" | "MALE" | "FEMALE";
+            /** 平台 */
+            platform?: ("ANDROID" | "IOS" | "IPAD")[];
+            /** 网络 */
+            network?: ("WIFI" | "4G" | "5G" | "OTHER")[];
+            /** 定向人群包 */
+            crowd_include?: string[];
+            /** 排除人群包 */
+            crowd_exclude?: string[];
+        };
         BilibiliTargetInput: {
             /**
              * @description discriminator enum property added by openapi-typescript

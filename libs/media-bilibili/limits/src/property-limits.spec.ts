@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkTrackUrl, PENDING_PROPERTY_LIMITS, propertyTypesOf } from '@toufang/domain';
+import { checkTrackUrl, PENDING_PROPERTY_LIMITS, propertyTypesOf, type PropertyTypeLimits } from '@toufang/domain';
 import { BILIBILI_PROPERTY_LIMITS, BILIBILI_PROPERTY_PAGES, BILIBILI_TRACK_MACROS } from './property-limits';
 import { BILIBILI_SUMMARY } from './texts';
 
-const built = propertyTypesOf(BILIBILI_PROPERTY_PAGES).filter((type) => BILIBILI_PROPERTY_LIMITS[type] !== PENDING_PROPERTY_LIMITS);
+const built = propertyTypesOf(BILIBILI_PROPERTY_PAGES).filter((type) => (BILIBILI_PROPERTY_LIMITS[type] as PropertyTypeLimits) !== PENDING_PROPERTY_LIMITS);
 
 describe('哔哩哔哩 property limits', () => {
   it('has limits for every type of its page list, and summary keys for every built one (≤ 20)', () => {
@@ -48,5 +48,13 @@ describe('哔哩哔哩 property limits', () => {
     const activate = BILIBILI_PROPERTY_LIMITS['activate-link'];
     expect(activate.DEVICE_MACROS).toEqual({ ANDROID: ['__IMEI__', '__OAID__'], IOS: ['__IDFA__'] });
     for (const macros of Object.values(activate.DEVICE_MACROS)) for (const macro of macros) expect(BILIBILI_TRACK_MACROS.NAMES).toContain(macro);
+  });
+
+  it('定向包: regions two levels deep, the age buckets 18-24/25-30/31-40/41-49/50+, pushed to 20 accounts', () => {
+    const target = BILIBILI_PROPERTY_LIMITS.target;
+    expect(target.REGION).toEqual({ DEPTH: 2, MAX: 400 });
+    expect(target.AGES).toEqual(['AGE_18_24', 'AGE_25_30', 'AGE_31_40', 'AGE_41_49', 'AGE_50_PLUS']);
+    expect(target.PUSH.ACCOUNTS).toBe(20);
+    expect(built).toHaveLength(6);
   });
 });

@@ -3,7 +3,7 @@
 // (libs/media-bilibili/server) read this one list. A type not built yet holds PENDING_PROPERTY_LIMITS (nothing offered).
 // No public description of bilibili's marketing API was found (design §6.10, docs/properties/bilibili.md): every
 // figure here is chosen, recorded in docs/decisions.md ("Issue 21: bilibili property types").
-import { PENDING_PROPERTY_LIMITS, type PropertyLimitsOf, type PropertyTypeLimits, type TrackMacros } from '@toufang/domain';
+import { type PropertyLimitsOf, type PropertyTypeLimits, type TrackMacros } from '@toufang/domain';
 
 /** The property pages of the 哔哩哔哩 console, in menu order (the `-add` pages are a type's create page). */
 export const BILIBILI_PROPERTY_PAGES = [
@@ -24,6 +24,26 @@ export const BILIBILI_TRACK_MACROS = {
 
 /** Objects pushed to other accounts: 20 target accounts a call (chosen, design §3.7). */
 const PUSH = { ACCOUNTS: 20 } as const;
+
+/**
+ * 定向包: regions two levels deep (province → city), age buckets, gender, platform, network and the account's
+ * audience packs to include and exclude, on the targeting editor; copied to 20 accounts a call.
+ */
+const TARGET = {
+  OPERATIONS: { create: true, edit: true, push: true, delete: true, sync: true },
+  NAME_MAX_LENGTH: 30, // chosen
+  PER_ACCOUNT: 500, // chosen
+  PUSH,
+  CREATE_BATCH: 10, // chosen
+  DELETE_BATCH: 10, // chosen
+  REGION: { DEPTH: 2, MAX: 400 }, // province → city (~370 leaves); the count chosen
+  AGES: ['AGE_18_24', 'AGE_25_30', 'AGE_31_40', 'AGE_41_49', 'AGE_50_PLUS'],
+  GENDERS: ['ALL', 'MALE', 'FEMALE'],
+  PLATFORMS: ['ANDROID', 'IOS', 'IPAD'],
+  NETWORKS: ['WIFI', '4G', '5G', 'OTHER'],
+  /** Packs to include, and to exclude. */
+  CROWDS_MAX: 50, // chosen
+} as const satisfies PropertyTypeLimits;
 
 /** 人群包: packs come from the data platform's upload, so the desk offers no create here. */
 const CUSTOM_AUDIENCE = {
@@ -101,7 +121,7 @@ const CONVERSION_CONFIG = {
 } as const satisfies PropertyTypeLimits;
 
 export const BILIBILI_PROPERTY_LIMITS = {
-  target: PENDING_PROPERTY_LIMITS,
+  target: TARGET,
   'custom-audience': CUSTOM_AUDIENCE,
   'landing-page': LANDING_PAGE,
   'conversion-config': CONVERSION_CONFIG,

@@ -51,3 +51,11 @@ export const BILIBILI_CONVERSION_SAMPLES = [
   { name: '表单提交_JS', values: { convert_type: 'FORM_SUBMIT', report_method: 'JS', landing_url: 'https://www.example-edu.cn/trial' } },
   { name: '游戏预约_API', values: { convert_type: 'GAME_RESERVE', report_method: 'API', click_url: 'https://track.example-game.com/bili/reserve?tid=__TRACKID__&cid=__CREATIVEID__' } },
 ] as const;
+
+/** 定向包: a game's, an e-commerce and a brand's audiences (region codes of the two-level tree). */
+export const BILIBILI_TARGET_SAMPLES = [
+  { name: '二次元手游_18-30岁', values: { age: ['AGE_18_24', 'AGE_25_30'], gender: 'ALL', platform: ['ANDROID', 'IOS'], network: ['WIFI', '5G'] } },
+  { name: '华东电商_女性', values: { region: [310000, 320500, 330100], age: ['AGE_25_30', 'AGE_31_40'], gender: 'FEMALE', platform: ['ANDROID', 'IOS'] } },
+  { name: '一线城市_数码爱好者', values: { region: [110000, 310000, 440100, 440300], age: ['AGE_18_24', 'AGE_25_30', 'AGE_31_40'], gender: 'MALE', network: ['WIFI'] } },
+  { name: '全国_不限', values: { gender: 'ALL' } },
+] as const;

@@ -2,6 +2,27 @@
 // labels of each type's fields and options, the keys of the list's summary (the sandbox writes them, the web
 // columns name them), and the media's own refusals. Both the web page and the sandbox media read them here.
 
+export const BILIBILI_TARGET_TEXTS = {
+  REGION: '地域',
+  AGE: '年龄',
+  GENDER: '性别',
+  PLATFORM: '平台',
+  NETWORK: '网络',
+  INCLUDE: '定向人群包',
+  EXCLUDE: '排除人群包',
+  AGES: { AGE_18_24: '18-24岁', AGE_25_30: '25-30岁', AGE_31_40: '31-40岁', AGE_41_49: '41-49岁', AGE_50_PLUS: '50岁及以上' },
+  GENDERS: { ALL: '不限', MALE: '男', FEMALE: '女' },
+  PLATFORMS: { ANDROID: 'Android', IOS: 'iPhone', IPAD: 'iPad' },
+  NETWORKS: { WIFI: 'Wi-Fi', '4G': '4G', '5G': '5G', OTHER: '其他' },
+  UNLIMITED: '不限',
+  CHOOSE: (label: string) => `请选择${label}`,
+  BAD_VALUE: (label: string, value: string) => `${label}不正确：${value}`,
+  CROWDS_TOO_MANY: (label: string, max: number) => `${label}最多选择${max}个`,
+  CROWD_BOTH: (ids: string) => `人群包不能同时定向和排除：${ids}`,
+  REGIONS: (count: number) => `${count}个地域`,
+  PACKS: (include: number, exclude: number) => `定向${include}个，排除${exclude}个`,
+} as const;
+
 export const BILIBILI_AUDIENCE_TEXTS = {
   SOURCE: '人群来源',
   ID_TYPE: '号码类型',
@@ -66,6 +87,7 @@ export const BILIBILI_CONVERSION_TEXTS = {
 
 /** The keys of each built type's list summary: the sandbox writes them, the web columns name them. */
 export const BILIBILI_SUMMARY = {
+  target: { REGION: '地域', AGE: '年龄', GENDER: '性别', PLATFORM: '平台', NETWORK: '网络', CROWDS: '人群包' },
   'custom-audience': { SOURCE: '人群来源', ID_TYPE: '号码类型' },
   'landing-page': { PAGE_TYPE: '落地页类型', PAGE_URL: '落地页链接' },
   'conversion-config': { CONVERT_TYPE: '转化目标', REPORT_METHOD: '上报方式' },

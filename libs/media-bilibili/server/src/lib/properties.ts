@@ -7,9 +7,10 @@ import { BILIBILI_MONITOR } from './properties/monitor';
 import { BILIBILI_ACTIVATE_LINK } from './properties/activate-link';
 import { BILIBILI_LANDING_PAGE } from './properties/landing-page';
 import { BILIBILI_CONVERSION_CONFIG } from './properties/conversion-config';
+import { BILIBILI_TARGET } from './properties/target';
 
 export const BILIBILI_PROPERTIES = {
-  target: 'pending',
+  target: BILIBILI_TARGET,
   'custom-audience': BILIBILI_CUSTOM_AUDIENCE,
   'landing-page': BILIBILI_LANDING_PAGE,
   'conversion-config': BILIBILI_CONVERSION_CONFIG,

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { checkPropertyName, PENDING_PROPERTY_LIMITS, propertyTypesOf } from '@toufang/domain';
 import { checkForm, type FormSchema } from '@toufang/form-kit';
 import { builtType, pendingTypes, STANDARD_COLUMNS, type PropertyTypeBase } from '@toufang/property-kit';
-import { BILIBILI_ACTIVATE_LINK_SAMPLES, BILIBILI_AUDIENCE_SAMPLES, BILIBILI_CONVERSION_SAMPLES, BILIBILI_LANDING_PAGE_SAMPLES, BILIBILI_MONITOR_SAMPLES, BILIBILI_PROPERTY_LIMITS, BILIBILI_PROPERTY_PAGES, BILIBILI_SUMMARY } from '@toufang/media-bilibili-limits';
+import { BILIBILI_ACTIVATE_LINK_SAMPLES, BILIBILI_AUDIENCE_SAMPLES, BILIBILI_CONVERSION_SAMPLES, BILIBILI_LANDING_PAGE_SAMPLES, BILIBILI_MONITOR_SAMPLES, BILIBILI_TARGET_SAMPLES, BILIBILI_PROPERTY_LIMITS, BILIBILI_PROPERTY_PAGES, BILIBILI_SUMMARY } from '@toufang/media-bilibili-limits';
 import { PROPERTIES } from './properties';
 
 /** The values the sandbox seeds, per built type (the same lists its seed picks from). */
 const SAMPLES: Readonly<Record<string, readonly { name: string; values: object }[]>> = {
+  target: BILIBILI_TARGET_SAMPLES,
   'custom-audience': BILIBILI_AUDIENCE_SAMPLES,
   'landing-page': BILIBILI_LANDING_PAGE_SAMPLES,
   'conversion-config': BILIBILI_CONVERSION_SAMPLES,
@@ -108,5 +109,20 @@ describe('哔哩哔哩的资产类型', () => {
     expect(check(conversion, { convert_type: 'PAY', report_method: 'API', click_url: 'https://t.example.com/c?oaid=__OAID__' })).toMatchObject({ ok: false, errors: { click_url: 'API上报的点击监测链接须包含宏 __TRACKID__' } });
     expect(check(conversion, { convert_type: 'PAY', report_method: 'API', click_url: 'https://t.example.com/c?tid=__TRACKID__&x=__FOO__' })).toMatchObject({ ok: false, errors: { click_url: '监测链接包含哔哩哔哩不支持的宏：__FOO__' } });
     expect(check(conversion, { convert_type: 'PAY', report_method: 'SDK', landing_url: 'http://10.0.0.1/a' })).toMatchObject({ ok: false, errors: { landing_url: expect.stringContaining('链接须以 http:// 或 https:// 开头') } });
+  });
+
+  it('定向包: on the targeting editor, regions two levels deep, the age buckets 18-24 … 50+; refuses an unknown bucket, gender or platform', () => {
+    const target = must('target');
+    expect(target.form).toMatchObject({ kind: 'targeting', sections: { 地域: ['region'], 人群包: ['crowd_include', 'crowd_exclude'] } });
+    expect(target.fields.region).toMatchObject({ kind: 'region', depth: 2 });
+    expect(target.fields.age).toMatchObject({ options: [{ label: '18-24岁' }, { label: '25-30岁' }, { label: '31-40岁' }, { label: '41-49岁' }, { label: '50岁及以上' }] });
+    expect(check(target, { age: ['AGE_18_23'] })).toMatchObject({ ok: false });
+    expect(check(target, { gender: 'GENDER_MALE' })).toMatchObject({ ok: false, errors: { gender: '请选择性别' } });
+    expect(check(target, { platform: ['PC'] })).toMatchObject({ ok: false });
+    expect(check(target, { crowd_include: Array.from({ length: 51 }, (_, i) => String(i + 1)) })).toMatchObject({ ok: false, errors: { crowd_include: '定向人群包最多选择50个' } });
+  });
+
+  it('declares every type of its page list: none pending', () => {
+    expect(pendingTypes(PROPERTIES)).toEqual([]);
   });
 });

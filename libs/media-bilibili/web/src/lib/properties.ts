@@ -8,9 +8,10 @@ import { MONITOR } from './properties/monitor';
 import { ACTIVATE_LINK } from './properties/activate-link';
 import { LANDING_PAGE } from './properties/landing-page';
 import { CONVERSION_CONFIG } from './properties/conversion-config';
+import { TARGET } from './properties/target';
 
 export const PROPERTIES = defineMediaProperties('bilibili', BILIBILI_PROPERTY_PAGES, {
-  target: 'pending',
+  target: TARGET,
   'custom-audience': CUSTOM_AUDIENCE,
   'landing-page': LANDING_PAGE,
   'conversion-config': CONVERSION_CONFIG,

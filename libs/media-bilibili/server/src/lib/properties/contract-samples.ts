@@ -1,6 +1,6 @@
 // For the port contract spec: a draft the sandbox accepts and the values it refuses, per type the property page
 // creates (人群包 come from the data platform, so the spec runs them on their own).
-import { BILIBILI_ACTIVATE_LINK_SAMPLES, BILIBILI_CONVERSION_SAMPLES, BILIBILI_LANDING_PAGE_SAMPLES, BILIBILI_MONITOR_SAMPLES } from '@toufang/media-bilibili-limits';
+import { BILIBILI_ACTIVATE_LINK_SAMPLES, BILIBILI_CONVERSION_SAMPLES, BILIBILI_LANDING_PAGE_SAMPLES, BILIBILI_MONITOR_SAMPLES, BILIBILI_TARGET_SAMPLES } from '@toufang/media-bilibili-limits';
 import type { PropertySample } from '@toufang/server-media/testing';
 
 const MONITOR = BILIBILI_MONITOR_SAMPLES[0].values;
@@ -8,7 +8,19 @@ const ANDROID = BILIBILI_ACTIVATE_LINK_SAMPLES[0].values;
 
 const API = BILIBILI_CONVERSION_SAMPLES[0].values;
 
+const TARGET = BILIBILI_TARGET_SAMPLES[1].values;
+
 export const PROPERTY_SAMPLES: readonly PropertySample[] = [
+  {
+    type: 'target',
+    draft: (i) => ({ name: `定向包_${i}`, values: BILIBILI_TARGET_SAMPLES[i % BILIBILI_TARGET_SAMPLES.length].values }),
+    refused: [
+      { values: { ...TARGET, region: [310000, 330106] }, rule: 'property_region', says: '地域编码不存在：330106' },
+      { values: { ...TARGET, region: [330000, 330100] }, rule: 'property_region', says: '地域330100与其上级地域330000不能同时选择' },
+      { values: { ...TARGET, age: ['AGE_18_23'] }, rule: 'property_invalid', says: '年龄不正确：AGE_18_23' },
+      { values: { ...TARGET, crowd_include: ['30000001'], crowd_exclude: ['30000001'] }, rule: 'property_invalid', says: '人群包不能同时定向和排除：30000001' },
+    ],
+  },
   {
     type: 'landing-page',
     draft: (i) => ({ name: `落地页_${i}`, values: BILIBILI_LANDING_PAGE_SAMPLES[i % BILIBILI_LANDING_PAGE_SAMPLES.length].values }),
