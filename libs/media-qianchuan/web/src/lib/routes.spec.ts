@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_LEVELS, DELIVERY_LEVEL_LABELS, deliveryLevelRouteName, flattenRoutes, routeTableProblems } from '@toufang/domain';
+import { DELIVERY_LEVELS, DELIVERY_LEVEL_LABELS, deliveryLevelRouteName, flattenRoutes, PENDING_PROPERTY_LIMITS, propertyRouteName, propertyTypesOf, routeTableProblems, type PropertyTypeLimits } from '@toufang/domain';
+import { QIANCHUAN_PROPERTY_LIMITS, QIANCHUAN_PROPERTY_PAGES } from '@toufang/media-qianchuan-limits';
 import type { SubAppRoute } from '@toufang/api/sub-app';
 import { routes } from '../index';
 
@@ -104,9 +105,11 @@ describe('qianchuan-app route table (shell spec §2.3, §6)', () => {
     expect(byName('qianchuanLiveAuthorization')?.redirect).toBe('qianchuanLiveTiktok');
   });
 
-  it('keeps the live room inside the main layout and loads a page on the delivery levels only', () => {
+  it('keeps the live room inside the main layout and loads a page on the delivery levels and the built property types only', () => {
     expect(flat.some((route) => route.fullScreen)).toBe(false);
     const withPage = flat.filter((route) => route.page !== undefined).map((route) => route.name);
-    expect(withPage).toEqual([...DELIVERY_LEVELS.qianchuan.map((level) => deliveryLevelRouteName('qianchuan', level))]);
+    const built = propertyTypesOf(QIANCHUAN_PROPERTY_PAGES).filter((type) => (QIANCHUAN_PROPERTY_LIMITS[type] as PropertyTypeLimits) !== PENDING_PROPERTY_LIMITS);
+    expect(built).toContain('target');
+    expect(withPage).toEqual([...DELIVERY_LEVELS.qianchuan.map((level) => deliveryLevelRouteName('qianchuan', level)), ...built.map((type) => propertyRouteName('qianchuan', type))]);
   });
 });
