@@ -7755,8 +7755,40 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["BaiduExcellentWordsValues"];
         };
-        /** @description Not built yet: no values. */
-        QianchuanTargetValues: Record<string, never>;
+        /** @description 定向包 (qianchuan/dmp/orientation.go): the ad audience fields as toutiao's; absent or empty lists are 不限. */
+        QianchuanTargetValues: {
+            /**
+             * 地域类型
+             * @description NONE 不限, CITY 省市, COUNTY 区县.
+             * @enum {string}
+             */
+            district: "NONE" | "CITY" | "COUNTY";
+            /**
+             * 地域
+             * @description Region codes (GB/T 2260) of the three-level tree; a province as its own code.
+             */
+            city?: number[];
+            /**
+             * 位置类型
+             * @enum {string}
+             */
+            location_type?: "CURRENT" | "HOME" | "TRAVEL" | "ALL";
+            /** 年龄 */
+            age?: ("AGE_BETWEEN_18_23" | "AGE_BETWEEN_24_30" | "AGE_BETWEEN_31_40" | "AGE_BETWEEN_41_49" | "AGE_ABOVE_50")[];
+            /**
+             * 性别
+             * @enum {string}
+             */
+            gender?: "NONE" | "GENDER_MALE" | "GENDER_FEMALE";
+            /** 平台 */
+            platform?: ("ANDROID" | "IOS")[];
+            /** 网络 */
+            ac?: ("WIFI" | "2G" | "3G" | "4G" | "5G")[];
+            /** 定向人群包 */
+            retargeting_tags_include?: string[];
+            /** 排除人群包 */
+            retargeting_tags_exclude?: string[];
+        };
         QianchuanTargetInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7769,8 +7801,29 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["QianchuanTargetValues"];
         };
-        /** @description Not built yet: no values. */
-        QianchuanCustomAudienceValues: Record<string, never>;
+        /** @description 人群 (qianchuan dmp audience): where it comes from, its kind, the data type of an uploaded file, its group. */
+        QianchuanCustomAudienceValues: {
+            /**
+             * 人群来源
+             * @description 0 云图, 1 千川DMP, 2 用户360, 3 抖点罗盘, 4 抖点用户中心, 5 巨量引擎DMP.
+             * @enum {integer}
+             */
+            audience_source: 0 | 1 | 2 | 3 | 4 | 5;
+            /**
+             * 人群类型
+             * @description BASIC 基础人群, EXTEND 拓展人群, UPLOAD 上传人群.
+             * @enum {string}
+             */
+            audience_type: "BASIC" | "EXTEND" | "UPLOAD";
+            /**
+             * 数据类型
+             * @description An uploaded file's ID type: 11 IMEI-MD5, 12 IDFA-MD5, 16 OAID-MD5, 17 手机号-MD5 …
+             * @enum {integer}
+             */
+            data_type?: 1 | 2 | 3 | 4 | 5 | 11 | 12 | 14 | 15 | 16 | 17 | 18;
+            /** 人群分组 */
+            audience_group?: string;
+        };
         QianchuanCustomAudienceInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7783,8 +7836,19 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["QianchuanCustomAudienceValues"];
         };
-        /** @description Not built yet: no values. */
-        QianchuanGraphicMaterialValues: Record<string, never>;
+        /** @description 图文素材 (chosen shape, as toutiao's): a title and its images in one of four styles; the images are the desk's image materials, by id. */
+        QianchuanGraphicMaterialValues: {
+            /** 标题 */
+            title: string;
+            /**
+             * 图片样式
+             * @description SMALL 小图 (1), LARGE 大图 (1), GROUP 组图 (3), CAROUSEL 图集 (2–9).
+             * @enum {string}
+             */
+            image_mode: "SMALL" | "LARGE" | "GROUP" | "CAROUSEL";
+            /** 图片 */
+            image_ids: string[];
+        };
         QianchuanGraphicMaterialInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7834,8 +7898,29 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["QianchuanCommentManagementValues"];
         };
-        /** @description Not built yet: no values. */
-        BilibiliTargetValues: Record<string, never>;
+        /** @description 定向包 (chosen shape, design §3.6): regions two levels deep, age buckets, gender, platform, network, packs to include and exclude; absent or empty is 不限. */
+        BilibiliTargetValues: {
+            /**
+             * 地域
+             * @description Region codes (GB/T 2260) of the two-level tree; a province as its own code.
+             */
+            region?: number[];
+            /** 年龄 */
+            age?: ("AGE_18_24" | "AGE_25_30" | "AGE_31_40" | "AGE_41_49" | "AGE_50_PLUS")[];
+            /**
+             * 性别
+             * @enum {string}
+             */
+            gender?: "ALL" | "MALE" | "FEMALE";
+            /** 平台 */
+            platform?: ("ANDROID" | "IOS" | "IPAD")[];
+            /** 网络 */
+            network?: ("WIFI" | "4G" | "5G" | "OTHER")[];
+            /** 定向人群包 */
+            crowd_include?: string[];
+            /** 排除人群包 */
+            crowd_exclude?: string[];
+        };
         BilibiliTargetInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7848,8 +7933,24 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["BilibiliTargetValues"];
         };
-        /** @description Not built yet: no values. */
-        BilibiliCustomAudienceValues: Record<string, never>;
+        /** @description 人群包 (chosen shape, design §3.6): an uploaded pack of one ID type, or a lookalike of a seed pack. */
+        BilibiliCustomAudienceValues: {
+            /**
+             * 人群来源
+             * @description UPLOAD 上传人群, LOOKALIKE 相似人群.
+             * @enum {string}
+             */
+            source: "UPLOAD" | "LOOKALIKE";
+            /**
+             * 号码类型
+             * @enum {string}
+             */
+            id_type?: "IMEI_MD5" | "IDFA_MD5" | "OAID_MD5" | "PHONE_MD5";
+            /** 种子人群包ID */
+            seed_audience_id?: string;
+            /** 人群描述 */
+            description?: string;
+        };
         BilibiliCustomAudienceInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7862,8 +7963,19 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["BilibiliCustomAudienceValues"];
         };
-        /** @description Not built yet: no values. */
-        BilibiliLandingPageValues: Record<string, never>;
+        /** @description 落地页 (chosen shape, design §3.6): a native page on the media (bilibili.com, b23.tv) or the advertiser's own link. */
+        BilibiliLandingPageValues: {
+            /**
+             * 落地页类型
+             * @description NATIVE 原生落地页, CUSTOM 自定义链接.
+             * @enum {string}
+             */
+            page_type: "NATIVE" | "CUSTOM";
+            /** 落地页链接 */
+            page_url: string;
+            /** 页面标题 */
+            title?: string;
+        };
         BilibiliLandingPageInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7876,8 +7988,23 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["BilibiliLandingPageValues"];
         };
-        /** @description Not built yet: no values. */
-        BilibiliConversionConfigValues: Record<string, never>;
+        /** @description 转化跟踪 (chosen shape, design §3.6): a conversion goal and how it is reported; an API-reported one holds its click monitoring link with __TRACKID__. */
+        BilibiliConversionConfigValues: {
+            /**
+             * 转化目标
+             * @enum {string}
+             */
+            convert_type: "ACTIVATE" | "REGISTER" | "PAY" | "RETENTION" | "FORM_SUBMIT" | "GAME_RESERVE";
+            /**
+             * 上报方式
+             * @enum {string}
+             */
+            report_method: "API" | "SDK" | "JS";
+            /** 点击监测链接 */
+            click_url?: string;
+            /** 落地页链接 */
+            landing_url?: string;
+        };
         BilibiliConversionConfigInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7890,8 +8017,15 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["BilibiliConversionConfigValues"];
         };
-        /** @description Not built yet: no values. */
-        BilibiliMonitorValues: Record<string, never>;
+        /** @description 监测链接 (chosen shape, design §3.6): a group of monitoring links, each with bilibili's macros (__TRACKID__ …). */
+        BilibiliMonitorValues: {
+            /** 点击监测链接 */
+            click_url: string;
+            /** 展示监测链接 */
+            show_url?: string;
+            /** 播放监测链接 */
+            play_url?: string;
+        };
         BilibiliMonitorInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7904,8 +8038,18 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["BilibiliMonitorValues"];
         };
-        /** @description Not built yet: no values. */
-        BilibiliActivateLinkValues: Record<string, never>;
+        /** @description 激活链接 (chosen shape, design §3.6): an app's activation monitoring links for one platform; the click link carries the platform's device macro. */
+        BilibiliActivateLinkValues: {
+            /**
+             * 平台
+             * @enum {string}
+             */
+            platform: "ANDROID" | "IOS";
+            /** 点击监测链接 */
+            click_url: string;
+            /** 展示监测链接 */
+            show_url?: string;
+        };
         BilibiliActivateLinkInput: {
             /**
              * @description discriminator enum property added by openapi-typescript

@@ -17,3 +17,5 @@ export const BILIBILI_LIMITS = {
 } as const;
 export * from './material-limits';
 export * from './property-limits';
+export * from './property-samples';
+export * from './texts';

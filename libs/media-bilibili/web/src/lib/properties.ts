@@ -3,12 +3,18 @@
 // route keeps 暂未开放.
 import { defineMediaProperties } from '@toufang/property-kit';
 import { BILIBILI_PROPERTY_PAGES } from '@toufang/media-bilibili-limits';
+import { CUSTOM_AUDIENCE } from './properties/custom-audience';
+import { MONITOR } from './properties/monitor';
+import { ACTIVATE_LINK } from './properties/activate-link';
+import { LANDING_PAGE } from './properties/landing-page';
+import { CONVERSION_CONFIG } from './properties/conversion-config';
+import { TARGET } from './properties/target';
 
 export const PROPERTIES = defineMediaProperties('bilibili', BILIBILI_PROPERTY_PAGES, {
-  target: 'pending',
-  'custom-audience': 'pending',
-  'landing-page': 'pending',
-  'conversion-config': 'pending',
-  monitor: 'pending',
-  'activate-link': 'pending',
+  target: TARGET,
+  'custom-audience': CUSTOM_AUDIENCE,
+  'landing-page': LANDING_PAGE,
+  'conversion-config': CONVERSION_CONFIG,
+  monitor: MONITOR,
+  'activate-link': ACTIVATE_LINK,
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_LEVELS, DELIVERY_LEVEL_LABELS, deliveryLevelRouteName, flattenRoutes, routeTableProblems } from '@toufang/domain';
+import { DELIVERY_LEVELS, DELIVERY_LEVEL_LABELS, deliveryLevelRouteName, flattenRoutes, PENDING_PROPERTY_LIMITS, propertyRouteName, propertyTypesOf, routeTableProblems, type PropertyTypeLimits } from '@toufang/domain';
+import { BILIBILI_PROPERTY_LIMITS, BILIBILI_PROPERTY_PAGES } from '@toufang/media-bilibili-limits';
 import type { SubAppRoute } from '@toufang/api/sub-app';
 import { routes } from '../index';
 
@@ -77,9 +78,11 @@ describe('bilibili-app route table (shell spec §2.3, §6)', () => {
     expect(byName(name)?.hidden ?? false).toBe(hidden);
   });
 
-  it('has no full-screen page, needs no flag, and loads a page on the delivery levels only', () => {
+  it('has no full-screen page, needs no flag, and loads a page on the delivery levels and the built property types only', () => {
     expect(flat.every((route) => !route.fullScreen && route.requires === undefined)).toBe(true);
     const withPage = flat.filter((route) => route.page !== undefined).map((route) => route.name);
-    expect(withPage).toEqual([...DELIVERY_LEVELS.bilibili.map((level) => deliveryLevelRouteName('bilibili', level))]);
+    const built = propertyTypesOf(BILIBILI_PROPERTY_PAGES).filter((type) => (BILIBILI_PROPERTY_LIMITS[type] as PropertyTypeLimits) !== PENDING_PROPERTY_LIMITS);
+    expect(built).toContain('target');
+    expect(withPage).toEqual([...DELIVERY_LEVELS.bilibili.map((level) => deliveryLevelRouteName('bilibili', level)), ...built.map((type) => propertyRouteName('bilibili', type))]);
   });
 });

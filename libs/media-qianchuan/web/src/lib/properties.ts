@@ -4,10 +4,13 @@
 import { defineMediaProperties } from '@toufang/property-kit';
 import { COMMENT_MANAGEMENT } from './properties/comment-management';
 import { QIANCHUAN_PROPERTY_PAGES } from '@toufang/media-qianchuan-limits';
+import { CUSTOM_AUDIENCE } from './properties/custom-audience';
+import { GRAPHIC_MATERIAL } from './properties/graphic-material';
+import { TARGET } from './properties/target';
 
 export const PROPERTIES = defineMediaProperties('qianchuan', QIANCHUAN_PROPERTY_PAGES, {
-  target: 'pending',
-  'custom-audience': 'pending',
-  'graphic-material': 'pending',
+  target: TARGET,
+  'custom-audience': CUSTOM_AUDIENCE,
+  'graphic-material': GRAPHIC_MATERIAL,
   'comment-management': COMMENT_MANAGEMENT,
 });

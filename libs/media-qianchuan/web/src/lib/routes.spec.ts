@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { builtPropertyPages, DELIVERY_LEVELS, DELIVERY_LEVEL_LABELS, deliveryLevelRouteName, flattenRoutes, routeTableProblems } from '@toufang/domain';
-import type { SubAppRoute } from '@toufang/api/sub-app';
+import { DELIVERY_LEVELS, DELIVERY_LEVEL_LABELS, deliveryLevelRouteName, flattenRoutes, PENDING_PROPERTY_LIMITS, propertyRouteName, propertyTypesOf, routeTableProblems, type PropertyTypeLimits } from '@toufang/domain';
 import { QIANCHUAN_PROPERTY_LIMITS, QIANCHUAN_PROPERTY_PAGES } from '@toufang/media-qianchuan-limits';
+import type { SubAppRoute } from '@toufang/api/sub-app';
 import { routes } from '../index';
 
 const flat = flattenRoutes(routes);
@@ -108,6 +108,8 @@ describe('qianchuan-app route table (shell spec §2.3, §6)', () => {
   it('keeps the live room inside the main layout and loads a page on the delivery levels and the built property types only', () => {
     expect(flat.some((route) => route.fullScreen)).toBe(false);
     const withPage = flat.filter((route) => route.page !== undefined).map((route) => route.name);
-    expect(withPage).toEqual([...DELIVERY_LEVELS.qianchuan.map((level) => deliveryLevelRouteName('qianchuan', level)), ...Object.keys(builtPropertyPages('qianchuan', QIANCHUAN_PROPERTY_PAGES, QIANCHUAN_PROPERTY_LIMITS, null))]);
+    const built = propertyTypesOf(QIANCHUAN_PROPERTY_PAGES).filter((type) => (QIANCHUAN_PROPERTY_LIMITS[type] as PropertyTypeLimits) !== PENDING_PROPERTY_LIMITS);
+    expect(built).toContain('target');
+    expect(withPage).toEqual([...DELIVERY_LEVELS.qianchuan.map((level) => deliveryLevelRouteName('qianchuan', level)), ...built.map((type) => propertyRouteName('qianchuan', type))]);
   });
 });

@@ -1,0 +1,51 @@
+// Every object the sandbox seeds for 巨量千川 passes the media's own check, shows the summary keys the web columns
+// name, and validates against its kind's values schema in the bundled contract (what the desk's server accepts).
+import Ajv2020Module from 'ajv/dist/2020.js';
+import { describe, expect, it } from 'vitest';
+import { pascalCase } from '@toufang/domain';
+import { QIANCHUAN_SUMMARY } from '@toufang/media-qianchuan-limits';
+import { COMPONENTS_ID, loadContract } from '@toufang/server-http';
+import { builtProperties, regionTreeIndex } from '@toufang/server-sandbox';
+import { QIANCHUAN } from './config';
+
+// The module's default export as Node's loader and the bundler each see it.
+const Ajv2020 = ((Ajv2020Module as unknown as { default?: unknown }).default ?? Ajv2020Module) as typeof Ajv2020Module;
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+ajv.addSchema({ $id: COMPONENTS_ID, components: loadContract().components });
+const schemaOf = (type: string) => {
+  const validate = ajv.getSchema(`${COMPONENTS_ID}#/components/schemas/Qianchuan${pascalCase(type)}Values`);
+  if (!validate) throw new Error(`no values schema for ${type}`);
+  return validate;
+};
+
+const ACCOUNTS = [
+  { advertiserId: '1720000000000001', name: '沙箱千川-旗舰店' },
+  { advertiserId: '1720000000000002', name: '沙箱千川-达人号' },
+];
+const SUMMARY: Readonly<Record<string, Readonly<Record<string, string>>>> = QIANCHUAN_SUMMARY;
+
+describe('qianchuan seeded properties', () => {
+  // Comments come from the media's users, not a seed: their own suite (comments.contract.spec.ts) tries them.
+  for (const [type, spec] of [...builtProperties(QIANCHUAN)].filter(([t]) => t !== 'comment-management')) {
+    it(`${type}: seeded values pass the media's check, its summary keys and the contract's values schema`, () => {
+      let state = 7;
+      const random = () => (state = (state * 48271) % 2147483647) / 2147483647;
+      const keys = Object.values(SUMMARY[type]).sort();
+      const validate = schemaOf(type);
+      const regions = regionTreeIndex(spec.limits.REGION?.DEPTH ?? 3);
+      for (const account of ACCOUNTS) {
+        const names = new Set<string>();
+        for (let i = 0; i < spec.seed.perAccount; i++) {
+          const draft = spec.seed.make(random, account, i);
+          expect(validate(draft.values), `${draft.name}: ${JSON.stringify(validate.errors)}`).toBe(true);
+          expect(validate({ ...draft.values, unknown_field: 1 }), 'the schema is the type’s own').toBe(false);
+          expect(spec.check(draft.values, { media: 'qianchuan', regions, advertiserId: account.advertiserId }), draft.name).toBeNull();
+          expect(Object.keys(spec.summary(draft.values)).sort()).toEqual(keys);
+          expect([...draft.name].length, draft.name).toBeLessThanOrEqual(spec.limits.NAME_MAX_LENGTH);
+          names.add(draft.name);
+        }
+        expect(names.size).toBe(spec.seed.perAccount);
+      }
+    });
+  }
+});
