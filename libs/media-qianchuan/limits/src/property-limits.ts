@@ -3,7 +3,7 @@
 // (libs/media-qianchuan/server) read this one list. A type not built yet holds PENDING_PROPERTY_LIMITS (nothing offered).
 // Sourced figures name their source in docs/properties/qianchuan.md; `// chosen` marks the sandbox's own, recorded
 // in docs/decisions.md ("Issue 21: qianchuan property types").
-import { PENDING_PROPERTY_LIMITS, type PropertyLimitsOf, type PropertyTypeLimits } from '@toufang/domain';
+import { type PropertyLimitsOf, type PropertyTypeLimits } from '@toufang/domain';
 
 /** The property pages of the 巨量千川 console, in menu order (the `-add` pages are a type's create page). */
 export const QIANCHUAN_PROPERTY_PAGES = [

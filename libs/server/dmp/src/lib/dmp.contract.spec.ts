@@ -166,6 +166,10 @@ describe('pushing a crowd', () => {
 
   it('keeps gdt’s cap of 50 packs an account: the pair past it is refused before any call, in the desk’s words', async () => {
     const account = gdt[0];
+    const syncPacks = () =>
+      syncAccountType(db(), server.app.toufang.media, { id: account.id, customerId: 1, media: 'gdt', advertiserId: account.account_id, name: account.account_name, authorizationId: account.authorization_id ?? 0 }, 'custom-audience', new Date());
+    // What the media already holds (its seeded packs) first, so the desk counts them.
+    await syncPacks();
     const held = Number(
       (await sqlOn(db()).selectFrom('media_properties').select((eb) => eb.fn.countAll<number>().as('n')).where('account_id', '=', account.id).where('property_type', '=', 'custom-audience').where('state', '<>', 'deleted').executeTakeFirstOrThrow()).n,
     );
@@ -176,7 +180,7 @@ describe('pushing a crowd', () => {
       // The media's per-second and per-minute windows run on its clock.
       sandboxClock.advance(1_500);
     }
-    await syncAccountType(db(), server.app.toufang.media, { id: account.id, customerId: 1, media: 'gdt', advertiserId: account.account_id, name: account.account_name, authorizationId: account.authorization_id ?? 0 }, 'custom-audience', new Date());
+    await syncPacks();
     const first = await uploaded('第五十个', 50);
     const second = await uploaded('第五十一个', 51);
     expect(expectOk(await post<PushStart>('/api/dmp/crowd/push', 'admin', { crowdId: first.id, accountIds: [account.id] }))).toMatchObject({ queued: 1, refused: [] });

@@ -20,7 +20,11 @@ type Row = components['schemas']['PropertyRow'];
 type Page = components['schemas']['PropertyPage'];
 type Outcomes = components['schemas']['PropertyOutcomes'];
 
-/** The registered sandboxes, toutiao's with the kit's test property types, bilibili's with none (a media with nothing to sync). */
+/**
+ * The registered sandboxes, toutiao's with the kit's test property types and every other media's with none: a
+ * media with nothing to sync, and an hourly sync that reads the test types only (every media's own types would
+ * make it read every demo account's, paced by each media's limits).
+ */
 function testPorts(db: Db): MediaPorts {
   const ports = new Map<MediaCode, SandboxMedia>();
   const portOf = (media: MediaCode): SandboxMedia => {
@@ -30,9 +34,7 @@ function testPorts(db: Db): MediaPorts {
       port =
         media === 'toutiao'
           ? new SandboxMedia(db, { ...plain.config, properties: PROPERTY_TEST_CONFIG.properties }, { clock: plain.clock })
-          : media === 'bilibili'
-            ? new SandboxMedia(db, { ...plain.config, properties: {} }, { clock: plain.clock })
-            : plain;
+          : new SandboxMedia(db, { ...plain.config, properties: {} }, { clock: plain.clock });
       ports.set(media, port);
     }
     return port;

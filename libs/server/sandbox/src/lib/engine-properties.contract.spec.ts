@@ -57,13 +57,6 @@ describe('sandbox properties', () => {
     expect((await h.port.propertyOptions('region')).version).toBe(options.version);
     expect((await h.port.propertyOptions('interest')).tree).toEqual([]);
   });
-
-  it('refuses the data platform’s calls until they are built', async () => {
-    const h = sandboxHarness(lazyDb, PROPERTY_TEST_CONFIG);
-    const { advertiserId, tokens } = await h.newAdvertiser();
-    const error = await refusalOf(h.port.listHandpicked(tokens.accessToken, advertiserId));
-    expect(error.mediaCode).toBe(h.errorCode('audience_not_ready'));
-  });
 });
 
 describe('seeded properties', () => {
