@@ -63,6 +63,18 @@ export interface SandboxPropertyContext {
 }
 
 /** How the sandbox media holds one property type. */
+/** The account a seed's `make` makes an object for. */
+export interface SeedAccount {
+  readonly advertiserId: string;
+  readonly name: string;
+  /**
+   * The account's seeded objects of the type's `parentType` (seeded before it), in seed order; the seed always
+   * hands them (empty for a type without parent). A child's draft names one as its `parentId` (the seed takes
+   * them in turn when it names none). Optional so a media's seed test may call `make` with an account alone.
+   */
+  readonly parents?: readonly { readonly id: string; readonly name: string }[];
+}
+
 export interface SandboxPropertyType {
   readonly limits: PropertyTypeLimits;
   /** The media's id shape for the type. */
@@ -80,7 +92,7 @@ export interface SandboxPropertyType {
   /** The seed's objects per demo account, made from the seed's random sequence. */
   readonly seed: {
     readonly perAccount: number;
-    readonly make: (random: () => number, account: { readonly advertiserId: string; readonly name: string }, index: number) => PropertyDraft;
+    readonly make: (random: () => number, account: SeedAccount, index: number) => PropertyDraft;
   };
 }
 
