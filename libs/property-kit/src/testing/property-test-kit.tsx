@@ -84,7 +84,7 @@ export function servePropertyKit(options: PropertyServerOptions = {}): FakeApi {
   const all = () => Object.values(rows).flat();
   const api = fakeApi()
     .on('post', '/api/property/list', (body) => {
-      const list = (rows[body.type] ?? []).filter((r) => !body.accountIds || body.accountIds.includes(r.accountId));
+      const list = (rows[body.type] ?? []).filter((r) => (!body.accountIds || body.accountIds.includes(r.accountId)) && (body.parentId === undefined || r.parentMediaId === body.parentId));
       return { total: list.length, rows: list.slice((body.current - 1) * body.size, body.current * body.size) };
     })
     .on('post', '/api/delivery/accounts', () => [{ ...TEST_ACCOUNT }])
@@ -95,7 +95,7 @@ export function servePropertyKit(options: PropertyServerOptions = {}): FakeApi {
     })
     .on('post', '/api/property/create', (body) => {
       const [media, type] = body.input.kind.split('.') as [PropertyRow['media'], string];
-      const made = propertyRow((next += 1), body.input.name, { media, type, accountId: body.accountId, review: 'reviewing', statusText: '审核中' });
+      const made = propertyRow((next += 1), body.input.name, { media, type, accountId: body.accountId, parentMediaId: body.input.parentId ?? null, review: 'reviewing', statusText: '审核中' });
       rows[type] = [made, ...(rows[type] ?? [])];
       values[made.id] = body.input.values as Record<string, unknown>;
       return { ...made, values: body.input.values };
