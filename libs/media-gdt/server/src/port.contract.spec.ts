@@ -1,6 +1,6 @@
 // The port contract suite against gdt's sandbox, over a fresh database (PGlite, or the PostgreSQL of DATABASE_URL).
 import { describe, expect, it } from 'vitest';
-import { GDT_AUDIENCE_SAMPLES, GDT_PROPERTY_LIMITS } from '@toufang/media-gdt-limits';
+import { GDT_AUDIENCE_SAMPLES, GDT_FINDER_SAMPLES, GDT_PROPERTY_LIMITS } from '@toufang/media-gdt-limits';
 import { describePropertyContract, refusalOf, type PropertySample } from '@toufang/server-media/testing';
 import { describeSandboxContract, lazyTestDb, sandboxHarness } from '@toufang/server-sandbox/testing';
 import type { SandboxMediaConfig } from '@toufang/server-sandbox';
@@ -81,5 +81,19 @@ describe('gdt 客户人群', () => {
     expect(!refused.ok && refused.reason).toContain('最多50个');
     const error = await refusalOf(loose.port.pushProperties(token, { type: 'custom-audience', advertiserId: a.advertiserId, ids: [id], targetAdvertiserIds: [b.advertiserId, '81'] }));
     expect(error.mediaCode).toBe(h.errorCode('property_push_too_large'));
+  });
+});
+
+describe('gdt 视频号授权 in its own words', () => {
+  it('lists an authorisation as 待授权 until the owner confirms it, then 已授权', async () => {
+    const h = propertyHarness(GDT);
+    const { advertiserId, tokens } = await h.newAdvertiser();
+    const token = tokens.accessToken;
+    const [made] = await h.port.createProperties(token, { advertiserId, type: 'video-account-authorization', drafts: [{ ...GDT_FINDER_SAMPLES[0], name: '待确认的视频号' }] });
+    expect(made.ok).toBe(true);
+    const status = async () => (await h.port.listProperties(token, { advertiserId, type: 'video-account-authorization' })).properties.find((p) => p.name === '待确认的视频号')?.statusText;
+    expect(await status()).toBe('待授权');
+    h.clock.advance(2 * 3_600_000);
+    expect(await status()).toBe('已授权');
   });
 });

@@ -35,7 +35,7 @@ export function PropertyRoutePage({ properties }: PropertyRoutePageProps) {
   const info: { title: string; params?: readonly string[] } | null = page !== null && Object.hasOwn(PROPERTY_PAGES, page) ? PROPERTY_PAGES[page as PropertyPage] : null;
   const declaration = page === null ? null : builtType(properties, page);
   // A route only gets this page once its type is built (builtPropertyPages); a stale link still lands softly.
-  if (info === null || declaration === null) return <PendingPage title={info?.title ?? ''} />;
+  if (page === null || info === null || declaration === null) return <PendingPage title={info?.title ?? ''} />;
   const param = info.params?.[0]?.replace(/^:/, '');
   const parentId = param ? params[param] : undefined;
   const childTypes = childTypeLinks(properties, page);

@@ -81,6 +81,8 @@ export interface SandboxPropertyType {
   readonly ids: IdShape;
   /** The type's parent type (应用分包 under 应用管理). */
   readonly parentType?: string;
+  /** The media's own words for the type's review states where they are not 审核中/审核通过/审核拒绝 (视频号授权: 待授权 …). */
+  readonly statusText?: Readonly<Partial<Record<'reviewing' | 'approved' | 'rejected', string>>>;
   /** 审核中 for min … min + span minutes after a create or edit (drawn from the id); null: no review. */
   readonly review: { readonly minutes: { readonly min: number; readonly span: number } } | null;
   /** An audience's lifecycle (计算中 for computeMs, expiring expiringDays before expiresDays); null: none. */

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { lazyTestDb } from '../testing/sandbox-contract';
 import { sandboxHarness } from '../testing/sandbox-harness';
 import { PROPERTY_TEST_CONFIG, TEST_AUDIENCE, TEST_TARGET } from '../testing/property-test-config';
+import type { SeedAccount } from './config';
 import { seedSandboxProperties } from './seed-properties';
 
 const lazyDb = lazyTestDb();
@@ -111,8 +112,8 @@ describe('seeded properties', () => {
       parentType: 'custom-audience',
       seed: {
         perAccount: 3,
-        make: (_random: () => number, account: { parents: readonly { id: string }[] }, i: number) => {
-          seenParents.push(account.parents.map((p) => p.id));
+        make: (_random: () => number, account: SeedAccount, i: number) => {
+          seenParents.push((account.parents ?? []).map((p) => p.id));
           return { name: `分包${i}`, values: { city: [110101] } };
         },
       },
