@@ -14,15 +14,16 @@ describeSandboxContract(GDT);
 const lazyDb = lazyTestDb();
 
 /**
- * gdt answers 5 calls a second, and the property suite makes its calls within one second of its fake clock: its
- * port has the same configuration with room for them (the rate limits have their own contract above).
+ * gdt answers 5 calls a second; the property suite paces itself by that, but the tests below make their calls
+ * within one second of the fake clock: their port has the same configuration with room for them (the rate limits
+ * have their own contract above).
  */
 function propertyHarness(config: SandboxMediaConfig) {
   const h = sandboxHarness(lazyDb, config);
   return { ...h, port: h.withLimits({ callsPerSecond: 10_000, callsPerMinute: 100_000 }).port };
 }
 
-describePropertyContract('gdt', () => propertyHarness(GDT), PROPERTY_SAMPLES);
+describePropertyContract('gdt', () => sandboxHarness(lazyDb, GDT), PROPERTY_SAMPLES);
 
 // 客户人群 are made by the data platform's upload, not by createProperties: the same type with create offered
 // runs the suite's create, lifecycle, grant and cap checks on gdt's figures.
@@ -38,7 +39,7 @@ const audienceSample: PropertySample = {
   draft: audience,
   refused: [{ values: { type: 'CRM' }, rule: 'property_invalid', says: '人群类型不正确：CRM' }],
 };
-describePropertyContract('gdt audiences made as the data platform makes them', () => propertyHarness(CREATABLE), [audienceSample]);
+describePropertyContract('gdt audiences made as the data platform makes them', () => sandboxHarness(lazyDb, CREATABLE), [audienceSample]);
 
 // Every type creates one object a call, so the suite's batch of good, duplicate, too long and refused drafts is
 // cut to its first: each refusal is tried here on its own call.
