@@ -4,10 +4,9 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { defineQuery, type Schemas } from '@toufang/api';
-import { describedBy, FormRow } from '@toufang/form-kit';
+import { describedBy, FormRow, type useForm } from '@toufang/form-kit';
 import { Button, Checkbox, Input, Spin, Tag, Typography } from '@toufang/ui';
 import { PROPERTY_KIT_TEXTS as T } from '../texts';
-import type { AnyForm } from './field-control';
 
 /** Images a page of the picker shows. */
 const PICK_MATERIALS = 24;
@@ -17,6 +16,10 @@ export const pickableMaterialsQuery = (keyword: string) =>
   defineQuery('post', '/api/material/list', { body: { current: 1, size: PICK_MATERIALS, kind: 'image', ...(keyword ? { keyword } : {}) } });
 
 const NO_IDS: string[] = [];
+
+// The form of any declared type (field-control.ts's AnyForm, not imported: it renders this control).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyForm = ReturnType<typeof useForm<Record<string, any>>>;
 
 export function MaterialPicker({ form, name, label, max, help }: { form: AnyForm; name: string; label: string; max: number; help?: string }) {
   const id = form.fieldId(name);
