@@ -14,7 +14,7 @@ const CARD = definePropertyType<'kuaishou', 'promotion-card', { image_ids: strin
   fields: { image_ids: { kind: 'material', label: '图片', max: 2, required: true } },
   columns: ['name', 'account'],
   form: { kind: 'fields' },
-  schema: z.object({}),
+  schema: z.object({ image_ids: z.array(z.string()) }),
 });
 
 const IMAGES = [libraryImage(11, '双11主图'), libraryImage(12, '双11副图'), libraryImage(13, '618主图')];

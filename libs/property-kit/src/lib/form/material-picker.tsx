@@ -12,8 +12,10 @@ import { PROPERTY_KIT_TEXTS as T } from '../texts';
 const PICK_MATERIALS = 24;
 
 /** POST /api/material/list, images only (listMaterials). */
-export const pickableMaterialsQuery = (keyword: string) =>
-  defineQuery('post', '/api/material/list', { body: { current: 1, size: PICK_MATERIALS, kind: 'image', ...(keyword ? { keyword } : {}) } });
+export const pickableMaterialsQuery = (keyword: string) => {
+  const page = { current: 1, size: PICK_MATERIALS, kind: 'image' as const, sort: 'uploadTime' as const, order: 'desc' as const };
+  return defineQuery('post', '/api/material/list', { body: keyword ? { ...page, keyword } : page });
+};
 
 const NO_IDS: string[] = [];
 
