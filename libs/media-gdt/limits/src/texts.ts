@@ -149,6 +149,8 @@ export const GDT_FINDER_TEXTS = {
   DAYS: '授权期限',
   SCOPES: { VIDEO_PROMOTION: '视频推广', LIVE_PROMOTION: '直播推广', VIDEO_AND_LIVE: '视频与直播推广' },
   DAYS_TEXT: (days: number) => `${days}天`,
+  /** The media's words for an authorisation's states (the owner confirms it; it lapses), in place of 审核中 …. */
+  STATUS: { reviewing: '待授权', approved: '已授权', rejected: '已失效' },
   HELP: '保存后由视频号主在微信中确认授权，确认前显示为审核中',
   BAD_FINDER_ID: '视频号ID须为 sph 开头的10–23位字母或数字',
   NICKNAME_REQUIRED: '请填写视频号名称',

@@ -1,6 +1,6 @@
 // The port contract suite against gdt's sandbox, over a fresh database (PGlite, or the PostgreSQL of DATABASE_URL).
 import { describe, expect, it } from 'vitest';
-import { GDT_AUDIENCE_SAMPLES, GDT_PROPERTY_LIMITS } from '@toufang/media-gdt-limits';
+import { GDT_AUDIENCE_SAMPLES, GDT_FINDER_SAMPLES, GDT_PROPERTY_LIMITS } from '@toufang/media-gdt-limits';
 import { describePropertyContract, refusalOf, type PropertySample } from '@toufang/server-media/testing';
 import { describeSandboxContract, lazyTestDb, sandboxHarness } from '@toufang/server-sandbox/testing';
 import type { SandboxMediaConfig } from '@toufang/server-sandbox';
@@ -14,15 +14,16 @@ describeSandboxContract(GDT);
 const lazyDb = lazyTestDb();
 
 /**
- * gdt answers 5 calls a second, and the property suite makes its calls within one second of its fake clock: its
- * port has the same configuration with room for them (the rate limits have their own contract above).
+ * gdt answers 5 calls a second; the property suite paces itself by that, but the tests below make their calls
+ * within one second of the fake clock: their port has the same configuration with room for them (the rate limits
+ * have their own contract above).
  */
 function propertyHarness(config: SandboxMediaConfig) {
   const h = sandboxHarness(lazyDb, config);
   return { ...h, port: h.withLimits({ callsPerSecond: 10_000, callsPerMinute: 100_000 }).port };
 }
 
-describePropertyContract('gdt', () => propertyHarness(GDT), PROPERTY_SAMPLES);
+describePropertyContract('gdt', () => sandboxHarness(lazyDb, GDT), PROPERTY_SAMPLES);
 
 // 客户人群 are made by the data platform's upload, not by createProperties: the same type with create offered
 // runs the suite's create, lifecycle, grant and cap checks on gdt's figures.
@@ -38,7 +39,7 @@ const audienceSample: PropertySample = {
   draft: audience,
   refused: [{ values: { type: 'CRM' }, rule: 'property_invalid', says: '人群类型不正确：CRM' }],
 };
-describePropertyContract('gdt audiences made as the data platform makes them', () => propertyHarness(CREATABLE), [audienceSample]);
+describePropertyContract('gdt audiences made as the data platform makes them', () => sandboxHarness(lazyDb, CREATABLE), [audienceSample]);
 
 // Every type creates one object a call, so the suite's batch of good, duplicate, too long and refused drafts is
 // cut to its first: each refusal is tried here on its own call.
@@ -81,5 +82,19 @@ describe('gdt 客户人群', () => {
     expect(!refused.ok && refused.reason).toContain('最多50个');
     const error = await refusalOf(loose.port.pushProperties(token, { type: 'custom-audience', advertiserId: a.advertiserId, ids: [id], targetAdvertiserIds: [b.advertiserId, '81'] }));
     expect(error.mediaCode).toBe(h.errorCode('property_push_too_large'));
+  });
+});
+
+describe('gdt 视频号授权 in its own words', () => {
+  it('lists an authorisation as 待授权 until the owner confirms it, then 已授权', async () => {
+    const h = propertyHarness(GDT);
+    const { advertiserId, tokens } = await h.newAdvertiser();
+    const token = tokens.accessToken;
+    const [made] = await h.port.createProperties(token, { advertiserId, type: 'video-account-authorization', drafts: [{ ...GDT_FINDER_SAMPLES[0], name: '待确认的视频号' }] });
+    expect(made.ok).toBe(true);
+    const status = async () => (await h.port.listProperties(token, { advertiserId, type: 'video-account-authorization' })).properties.find((p) => p.name === '待确认的视频号')?.statusText;
+    expect(await status()).toBe('待授权');
+    h.clock.advance(2 * 3_600_000);
+    expect(await status()).toBe('已授权');
   });
 });

@@ -39,7 +39,14 @@ export const PROPERTY_KIT_TEXTS = {
     AUDIENCE_CHOSEN: '已选人群包',
     AUDIENCE_IN_OTHER: '已在另一侧选择',
     REF_NEEDS_ACCOUNT: '请先选择账户',
-    MATERIAL_NOT_OFFERED: '素材请在素材库中管理，此处暂不支持选择',
+    // docs/design/properties.md §2.3: the material field picks images of the desk's 素材库.
+    MATERIAL_SEARCH: '素材名称/ID',
+    MATERIAL_SEARCH_ACTION: '搜索',
+    MATERIAL_CHOSEN: (n: number, max: number) => `已选${n}/${max}张`,
+    MATERIAL_EMPTY: '素材库中暂无图片素材，请先在素材库上传',
+    MATERIAL_FAILED: '素材加载失败，请重试',
+    MATERIAL_REMOVE: (name: string) => `移除 ${name}`,
+    MATERIAL_UNKNOWN: (id: string) => `素材${id}`,
   },
   /** The targeting editor (docs/design/properties.md §2.4): the media's extras follow the standard sections. */
   TARGETING: { OTHER: '其他', SECTIONS: '定向设置' },

@@ -75,6 +75,36 @@ export interface PropertyServerOptions {
   values?: Readonly<Record<number, Record<string, unknown>>>;
   /** actOnProperties' refusal of an object by its id (评论: 回复 …); the others are taken. */
   refuseAction?: Readonly<Record<number, string>>;
+  /** The 素材库's materials the caller sees (listMaterials: by kind, a keyword in the name or the id). */
+  materials?: readonly Schemas['Material'][];
+}
+
+/** An image of the 素材库, with its thumbnail. */
+export function libraryImage(id: number, name: string): Schemas['Material'] {
+  return {
+    id,
+    md5: id.toString(16).padStart(32, '0'),
+    name,
+    kind: 'image',
+    format: 'jpg',
+    mime: 'image/jpeg',
+    size: 120_000,
+    width: 800,
+    height: 800,
+    durationMs: null,
+    bitrate: null,
+    designer: null,
+    uploader: null,
+    source: 'upload',
+    shared: false,
+    labels: [],
+    favorite: false,
+    uploadTime: '2026-11-20 10:00:00',
+    thumbnailUrl: `https://store.example.com/thumb/${id}.webp`,
+    posterUrl: null,
+    fileUrl: `https://store.example.com/file/${id}.jpg`,
+    pushes: [],
+  };
 }
 
 /** Installs the fake property server; its calls are on the answer (bodiesOf('/api/property/create') …). */
@@ -86,10 +116,14 @@ export function servePropertyKit(options: PropertyServerOptions = {}): FakeApi {
   const all = () => Object.values(rows).flat();
   const api = fakeApi()
     .on('post', '/api/property/list', (body) => {
-      const list = (rows[body.type] ?? []).filter((r) => !body.accountIds || body.accountIds.includes(r.accountId));
+      const list = (rows[body.type] ?? []).filter((r) => (!body.accountIds || body.accountIds.includes(r.accountId)) && (body.parentId === undefined || r.parentMediaId === body.parentId));
       return { total: list.length, rows: list.slice((body.current - 1) * body.size, body.current * body.size) };
     })
     .on('post', '/api/delivery/accounts', () => [{ ...TEST_ACCOUNT }])
+    .on('post', '/api/material/list', (body) => {
+      const found = (options.materials ?? []).filter((m) => (!body.kind || m.kind === body.kind) && (!body.keyword || m.name.includes(body.keyword) || String(m.id) === body.keyword));
+      return { records: found.slice((body.current - 1) * body.size, body.current * body.size), total: found.length, current: body.current, size: body.size };
+    })
     .on('post', '/api/property/options', (body) => ({ version: `v1-${body.media}-${body.kind}`, tree: trees[body.kind] ?? [] }))
     .on('post', '/api/property/detail', (body) => {
       const row = all().find((r) => r.id === body.id) ?? propertyRow(body.id, `对象${body.id}`);
@@ -97,7 +131,7 @@ export function servePropertyKit(options: PropertyServerOptions = {}): FakeApi {
     })
     .on('post', '/api/property/create', (body) => {
       const [media, type] = body.input.kind.split('.') as [PropertyRow['media'], string];
-      const made = propertyRow((next += 1), body.input.name, { media, type, accountId: body.accountId, review: 'reviewing', statusText: '审核中' });
+      const made = propertyRow((next += 1), body.input.name, { media, type, accountId: body.accountId, parentMediaId: body.input.parentId ?? null, review: 'reviewing', statusText: '审核中' });
       rows[type] = [made, ...(rows[type] ?? [])];
       values[made.id] = body.input.values as Record<string, unknown>;
       return { ...made, values: body.input.values };

@@ -23,13 +23,13 @@ function lazyForm(load: Loader): LazyExoticComponent<AnyForm> {
 }
 
 export function CustomFormHost(props: PropertyEditorProps) {
-  const { declaration, row, accounts, onClose, onSaved } = props;
+  const { declaration, row, accounts, parentId, onClose, onSaved } = props;
   const create = useMutation(createPropertyMutation);
   const update = useMutation(updatePropertyMutation);
   if (declaration.form.kind !== 'custom') return null;
   const Form = lazyForm(declaration.form.load as Loader);
   const submit = async ({ name, values, accountId }: { name: string; values: unknown; accountId?: number }) => {
-    const input = { kind: declaration.kind, name, values } as unknown as PropertyInput;
+    const input = { kind: declaration.kind, name, ...(row === null && parentId ? { parentId } : {}), values } as unknown as PropertyInput;
     if (row) await update.mutateAsync({ id: row.id, input });
     else if (accountId === undefined) throw new Error(T.FORM.ACCOUNT_REQUIRED);
     else await create.mutateAsync({ accountId, input });

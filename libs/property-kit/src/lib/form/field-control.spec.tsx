@@ -53,7 +53,7 @@ describe('the kit’s field controls', () => {
     renderPropertyPage(() => <PropertyListPage declaration={CONVERSION} title="转化跟踪" />, '/toutiao-app/property/conversion');
     await userEvent.click(await screen.findByRole('button', { name: '新建' }));
     const dialog = await screen.findByRole('dialog', { name: '新建转化跟踪' });
-    expect(within(dialog).getByText('素材请在素材库中管理，此处暂不支持选择')).toBeTruthy();
+    expect(await within(dialog).findByText('素材库中暂无图片素材，请先在素材库上传')).toBeTruthy();
     await pick(within(dialog).getByRole('combobox', { name: '账户' }), '沙箱账户-7（1700000000000007）');
     await userEvent.type(within(dialog).getByRole('textbox', { name: '名称' }), '商城转化');
     await userEvent.type(within(dialog).getByRole('textbox', { name: '落地页链接' }), 'http://10.0.0.1/a');

@@ -11,6 +11,7 @@ import type { FieldSpec, PropertyTypeBase } from '../config/property-config';
 import { usePropertyOptionsLoader } from '../options/use-property-options';
 import { propertyListQuery, type PropertyRow } from '../queries/property-calls';
 import { PROPERTY_KIT_TEXTS as T } from '../texts';
+import { MaterialPicker } from './material-picker';
 
 // The declared fields are named at run time: the controls take any field of the form.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -68,8 +69,7 @@ export function FieldControl({ form, name, spec, context }: FieldControlProps): 
     case 'audience':
       return <AudienceControl form={form} name={name} label={spec.label} role={spec.role} context={context} />;
     case 'material':
-      // No material picker exists in libs/ui or the assets library yet (docs/decisions.md, issue 21 kit editors).
-      return <Note form={form} name={name} label={spec.label} text={T.FORM.MATERIAL_NOT_OFFERED} />;
+      return <MaterialPicker form={form} name={name} label={spec.label} max={spec.max} {...(spec.help ? { help: spec.help } : {})} />;
     default:
       return <Note form={form} name={name} label={spec.label} text={T.FORM.OWN_FIELD} />;
   }

@@ -27,6 +27,8 @@ export interface PropertyEditorProps {
   /** The row edited, or null for a new object. */
   row: PropertyRow | null;
   accounts: readonly { value: number; label: string }[];
+  /** A child type's parent (the media's id): a new object is made under it. */
+  parentId?: string;
   onClose(): void;
   onSaved(text: string): void;
 }
@@ -55,7 +57,7 @@ function cleanValues(fields: PropertyTypeBase['fields'], values: Record<string, 
 }
 
 /** The form of one object and its save: `submit` checks, then creates or updates; refusals land on their field. */
-export function usePropertyEditor({ declaration, row, onSaved }: PropertyEditorProps, values: Record<string, unknown>, options: { macros?: TrackMacros } = {}) {
+export function usePropertyEditor({ declaration, row, parentId, onSaved }: PropertyEditorProps, values: Record<string, unknown>, options: { macros?: TrackMacros } = {}) {
   const form = useForm<Values>({ initial: { ...values, [NAME]: row?.name ?? '', [ACCOUNT]: row?.accountId ?? null } });
   const queryClient = useQueryClient();
   const create = useMutation(createPropertyMutation);
@@ -94,7 +96,8 @@ export function usePropertyEditor({ declaration, row, onSaved }: PropertyEditorP
       for (const [field, message] of Object.entries(ruled)) if (!anyForm.errors[field]) anyForm.setError(field, message);
       if (Object.keys(ruled).length > 0) ok = false;
       if (!ok) return;
-      const input = { kind: declaration.kind, name, values: rest } as unknown as PropertyInput;
+      const parent = row === null && parentId ? { parentId } : {};
+      const input = { kind: declaration.kind, name, ...parent, values: rest } as unknown as PropertyInput;
       const done = { onSuccess: () => (form.saved(), onSaved(row ? T.SAVED : T.CREATED)), onError: form.refuse };
       if (row) update.mutate({ id: row.id, input }, done);
       else create.mutate({ accountId: chosenAccount ?? 0, input }, done);

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@toufang/api';
 import { ListEmpty, useListState } from '@toufang/list-kit';
@@ -18,8 +18,16 @@ export interface PropertyListPageProps {
   declaration: PropertyTypeBase;
   /** The page's title (the route's: 定向包, 自定义人群 …). */
   title: string;
-  /** A child type's parent (the media's id, from the route's parameter). */
+  /** A child type's parent (the media's id, from the route's parameter); a new object is made under it. */
   parentId?: string;
+  /** The types held under this one's objects (应用分包 under 应用管理): a row action opens each one's list. */
+  childTypes?: readonly ChildTypeLink[];
+}
+
+/** A child type's list under one parent object: its title, and its route from the parent's media id. */
+export interface ChildTypeLink {
+  readonly title: string;
+  readonly to: (mediaId: string) => string;
 }
 
 type Dialog = { kind: 'form'; row: PropertyRow | null } | { kind: 'remove'; rows: PropertyRow[] } | { kind: 'push'; rows: PropertyRow[] };
@@ -30,7 +38,7 @@ type Dialog = { kind: 'form'; row: PropertyRow | null } | { kind: 'remove'; rows
  * and 推送到账户 of the chosen rows, each only where the media offers it (the type's limits). ?push=<id> (the
  * push's TASK message) opens that push's results.
  */
-export function PropertyListPage({ declaration, title, parentId }: PropertyListPageProps) {
+export function PropertyListPage({ declaration, title, parentId, childTypes = [] }: PropertyListPageProps) {
   const { media, type, limits } = declaration;
   const ops = limits.OPERATIONS;
   const queryClient = useQueryClient();
@@ -41,6 +49,7 @@ export function PropertyListPage({ declaration, title, parentId }: PropertyListP
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
   const linkedPush = Number(searchParams.get('push')) || null;
   const closeLinkedPush = () =>
     setSearchParams(
@@ -81,11 +90,20 @@ export function PropertyListPage({ declaration, title, parentId }: PropertyListP
   };
   const columns = [
     ...propertyColumns(declaration.columns),
-    ...(ops.edit
-      ? [{ key: 'actions', title: T.ACTIONS, width: 90, render: (_v: unknown, row: PropertyRow) => (
-          <Button size="small" theme="borderless" aria-label={`${T.EDIT} ${row.name}`} onClick={() => setDialog({ kind: 'form', row })}>
-            {T.EDIT}
-          </Button>
+    ...(ops.edit || childTypes.length > 0
+      ? [{ key: 'actions', title: T.ACTIONS, width: 90 + 90 * childTypes.length, render: (_v: unknown, row: PropertyRow) => (
+          <>
+            {ops.edit ? (
+              <Button size="small" theme="borderless" aria-label={`${T.EDIT} ${row.name}`} onClick={() => setDialog({ kind: 'form', row })}>
+                {T.EDIT}
+              </Button>
+            ) : null}
+            {childTypes.map((child) => (
+              <Button key={child.title} size="small" theme="borderless" aria-label={`${child.title} ${row.name}`} onClick={() => void navigate(child.to(row.mediaId))}>
+                {child.title}
+              </Button>
+            ))}
+          </>
         ) }]
       : []),
   ];
@@ -130,7 +148,7 @@ export function PropertyListPage({ declaration, title, parentId }: PropertyListP
         </FooterToolbar>
       ) : null}
       {dialog?.kind === 'form' ? (
-        <PropertyFormDialog declaration={declaration} title={title} row={dialog.row} accounts={accountOptions} onClose={() => setDialog(null)} onSaved={(text) => changed(text)} />
+        <PropertyFormDialog declaration={declaration} title={title} row={dialog.row} accounts={accountOptions} {...(parentId ? { parentId } : {})} onClose={() => setDialog(null)} onSaved={(text) => changed(text)} />
       ) : null}
       {dialog?.kind === 'push' ? (
         <PropertyPushDialog

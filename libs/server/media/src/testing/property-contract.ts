@@ -17,10 +17,29 @@ export interface PropertySample {
   refused?: readonly { values: PropertyValues; rule: SandboxRule; says: string }[];
 }
 
+/**
+ * The port with the harness's clock moved on before each of its calls by the gap its limits ask for (one call a
+ * second at most, and no more a minute than the media allows), so the suite runs on the media's own limits.
+ */
+export function pacedPort(port: MediaPort, clock: PortHarness['clock']): MediaPort {
+  const gapMs = Math.max(1000, Math.ceil(1000 / port.limits.callsPerSecond), Math.ceil(60_000 / port.limits.callsPerMinute));
+  return new Proxy(port, {
+    get(target, key, receiver) {
+      const value: unknown = Reflect.get(target, key, receiver);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        clock.advance(gapMs);
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+}
+
 export function describePropertyContract(name: string, makeHarness: () => PortHarness, samples: readonly PropertySample[]): void {
   describe(`property port contract: ${name}`, () => {
     const h = makeHarness();
-    const { port, clock } = h;
+    const { clock } = h;
+    const port = pacedPort(h.port, clock);
     const prefix = `${MEDIA_REGISTRY[port.media].displayName}：`;
     const specOf = (type: string): PropertyTypeSpec => must(port.properties.find((p) => p.type === type));
     let serial = 0;

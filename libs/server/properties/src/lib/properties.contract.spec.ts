@@ -20,6 +20,9 @@ type Row = components['schemas']['PropertyRow'];
 type Page = components['schemas']['PropertyPage'];
 type Outcomes = components['schemas']['PropertyOutcomes'];
 
+/** toutiao's own 应用管理 and its child type 应用分包, beside the kit's test types (a child made under its parent). */
+const parentAndChild = (own: SandboxMedia['config']['properties']) => ({ application: own['application'], 'application-subcontracting': own['application-subcontracting'] });
+
 /**
  * The registered sandboxes, toutiao's with the kit's test property types and every other media's with none: a
  * media with nothing to sync, and an hourly sync that reads the test types only (every media's own types would
@@ -33,7 +36,7 @@ function testPorts(db: Db): MediaPorts {
       const plain = registeredSandbox(db, media);
       port =
         media === 'toutiao'
-          ? new SandboxMedia(db, { ...plain.config, properties: PROPERTY_TEST_CONFIG.properties }, { clock: plain.clock })
+          ? new SandboxMedia(db, { ...plain.config, properties: { ...PROPERTY_TEST_CONFIG.properties, ...parentAndChild(plain.config.properties) } }, { clock: plain.clock })
           : new SandboxMedia(db, { ...plain.config, properties: {} }, { clock: plain.clock });
       ports.set(media, port);
     }
@@ -128,6 +131,28 @@ describe('writes through the media', () => {
     expect((await post('/api/property/create', 'manager', { accountId: account.id, input: { kind: 'toutiao.nothing', name: 'x', values: {} } })).status).toBe(400);
     expect((await post('/api/property/create', 'manager', { accountId: account.id, input: { kind: 'toutiao.target', name: 'x', values: { city: [1] } } })).status).toBe(400);
     expect((await post('/api/property/create', 'manager', { accountId: account.id, input: ['toutiao.target'] })).status).toBe(400);
+  });
+});
+
+describe('child types', () => {
+  it('makes a child under its parent, listed under that parent, and refuses one under a parent not the account’s', async () => {
+    const app = expectOk(
+      await post<Row>('/api/property/create', 'manager', {
+        accountId: account.id,
+        input: { kind: 'toutiao.application', name: '分包所属应用', values: { app_type: 'ANDROID', package_name: 'com.sandboxdemo.shop', download_url: 'https://download.sandbox-demo.cn/shop/shop_3.2.0.apk' } },
+      }),
+    );
+    const channel = (name: string, parentId: string) => ({ kind: 'toutiao.application-subcontracting', name, parentId, values: { channel_id: `${name}_01` } });
+    const made = expectOk(await post<Row>('/api/property/create', 'manager', { accountId: account.id, input: channel('feed', app.mediaId) }));
+    expect(made).toMatchObject({ type: 'application-subcontracting', parentMediaId: app.mediaId, accountId: account.id });
+    const under = expectOk(await post<Page>('/api/property/list', 'manager', { media: 'toutiao', type: 'application-subcontracting', parentId: app.mediaId, current: 1, size: 100 }));
+    expect(under.rows.map((r) => r.id)).toEqual([made.id]);
+    const elsewhere = expectOk(await post<Page>('/api/property/list', 'manager', { media: 'toutiao', type: 'application-subcontracting', parentId: '1900000000000000', current: 1, size: 100 }));
+    expect(elsewhere.rows.map((r) => r.id)).not.toContain(made.id);
+    const before = await stored();
+    const orphan = await post('/api/property/create', 'manager', { accountId: account.id, input: channel('search', '1900000000000000') });
+    expect(orphan.body.code, orphan.text).toBe(1701);
+    expect(await stored()).toBe(before);
   });
 });
 

@@ -68,12 +68,26 @@ export interface SandboxPropertyContext {
 }
 
 /** How the sandbox media holds one property type. */
+/** The account a seed's `make` makes an object for. */
+export interface SeedAccount {
+  readonly advertiserId: string;
+  readonly name: string;
+  /**
+   * The account's seeded objects of the type's `parentType` (seeded before it), in seed order; the seed always
+   * hands them (empty for a type without parent). A child's draft names one as its `parentId` (the seed takes
+   * them in turn when it names none). Optional so a media's seed test may call `make` with an account alone.
+   */
+  readonly parents?: readonly { readonly id: string; readonly name: string }[];
+}
+
 export interface SandboxPropertyType {
   readonly limits: PropertyTypeLimits;
   /** The media's id shape for the type. */
   readonly ids: IdShape;
   /** The type's parent type (应用分包 under 应用管理). */
   readonly parentType?: string;
+  /** The media's own words for the type's review states where they are not 审核中/审核通过/审核拒绝 (视频号授权: 待授权 …). */
+  readonly statusText?: Readonly<Partial<Record<'reviewing' | 'approved' | 'rejected', string>>>;
   /** 审核中 for min … min + span minutes after a create or edit (drawn from the id); null: no review. */
   readonly review: { readonly minutes: { readonly min: number; readonly span: number } } | null;
   /** An audience's lifecycle (计算中 for computeMs, expiring expiringDays before expiresDays); null: none. */
@@ -85,7 +99,7 @@ export interface SandboxPropertyType {
   /** The seed's objects per demo account, made from the seed's random sequence. */
   readonly seed: {
     readonly perAccount: number;
-    readonly make: (random: () => number, account: { readonly advertiserId: string; readonly name: string }, index: number) => PropertyDraft;
+    readonly make: (random: () => number, account: SeedAccount, index: number) => PropertyDraft;
   };
   /**
    * Where the type's objects come from when the desk does not make them (comments on ads): the engine lists

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { lazyTestDb } from '../testing/sandbox-contract';
 import { sandboxHarness } from '../testing/sandbox-harness';
 import { PROPERTY_TEST_CONFIG, TEST_AUDIENCE, TEST_TARGET } from '../testing/property-test-config';
+import type { SeedAccount } from './config';
 import { seedSandboxProperties } from './seed-properties';
 
 const lazyDb = lazyTestDb();
@@ -91,5 +92,48 @@ describe('seeded properties', () => {
     const targets = await listAll('target');
     expect(targets.filter((t) => t.review === 'reviewing').map((t) => t.name)).toEqual(['种子定向4']);
     expect(targets.filter((t) => t.review !== 'reviewing')).toHaveLength(4);
+  });
+
+  it('seeds a child type after its parent type, under the account’s seeded parents, and none where no parent was seeded', async () => {
+    const h = sandboxHarness(lazyDb, PROPERTY_TEST_CONFIG);
+    const { advertiserId, tokens } = await h.newAdvertiser();
+    const bare = await h.newAdvertiser();
+    const seenParents: string[][] = [];
+    // The child is declared before its parent: the seed still seeds the parent first.
+    const child = {
+      ...TEST_TARGET,
+      parentType: 'custom-audience',
+      seed: {
+        perAccount: 3,
+        make: (_random: () => number, account: SeedAccount, i: number) => {
+          seenParents.push((account.parents ?? []).map((p) => p.id));
+          return { name: `分包${i}`, values: { city: [110101] } };
+        },
+      },
+    };
+    const parent = { ...TEST_AUDIENCE, seed: { perAccount: 2, make: (_random: () => number, _account: unknown, i: number) => ({ name: `上级${i}`, values: {} }) } };
+    const noParent = { ...parent, seed: { ...parent.seed, perAccount: 0 } };
+    let n = 950_000;
+    const seed = (audience: typeof parent, id: string) =>
+      seedSandboxProperties(lazyDb, {
+        config: { ...PROPERTY_TEST_CONFIG, properties: { target: child, 'custom-audience': audience, 'landing-page': 'pending' } },
+        advertisers: [{ id, name: '种子账户' }],
+        random: () => 0.5,
+        nextId: () => ++n,
+        now: h.clock.now(),
+      });
+    expect(await seed(parent, advertiserId)).toBe(5);
+    const parents = (await h.port.listProperties(tokens.accessToken, { advertiserId, type: 'custom-audience' })).properties.map((p) => p.id).sort();
+    expect(seenParents.map((ids) => [...ids].sort())).toEqual([parents, parents, parents]);
+    const children: MediaProperty[] = [];
+    for (let cursor: string | undefined, more = true; more; ) {
+      const page = await h.port.listProperties(tokens.accessToken, { advertiserId, type: 'target', cursor });
+      children.push(...page.properties);
+      cursor = page.nextCursor;
+      more = page.hasMore;
+    }
+    expect(children).toHaveLength(3);
+    expect(new Set(children.map((c) => c.parentId))).toEqual(new Set(parents));
+    expect(await seed(noParent, bare.advertiserId)).toBe(0);
   });
 });

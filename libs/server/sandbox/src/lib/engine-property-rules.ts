@@ -37,7 +37,7 @@ export abstract class SandboxPropertyRules extends SandboxMaterials {
       state: row.state,
       review: verdict?.review ?? null,
       rejectReason: verdict?.reason ?? null,
-      statusText: propertyStatusText(row.state, verdict?.review ?? null, lifecycle),
+      statusText: propertyStatusText(row.state, verdict?.review ?? null, lifecycle, spec.statusText),
       lifecycle,
       size: row.size === null ? null : Number(row.size),
       summary: spec.summary(row.values),

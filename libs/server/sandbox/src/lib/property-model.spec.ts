@@ -63,5 +63,11 @@ describe('audience lifecycle', () => {
     expect(propertyStatusText('enabled', 'approved', null)).toBe('审核通过');
     expect(propertyStatusText('disabled', null, null)).toBe('已停用');
     expect(propertyStatusText('deleted', 'approved', 'available')).toBe('已删除');
+    // A type's own words replace the kit's for the states they name, the others kept.
+    const words = { reviewing: '待授权', approved: '已授权' };
+    expect(propertyStatusText('enabled', 'reviewing', null, words)).toBe('待授权');
+    expect(propertyStatusText('enabled', 'approved', null, words)).toBe('已授权');
+    expect(propertyStatusText('enabled', 'rejected', null, words)).toBe('审核拒绝');
+    expect(propertyStatusText('disabled', 'approved', null, words)).toBe('已停用');
   });
 });

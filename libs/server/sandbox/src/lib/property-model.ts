@@ -17,6 +17,9 @@ export const PROPERTY_MODEL = {
 
 export const PROPERTY_STATE_TEXT: Readonly<Record<PropertyState, string>> = { enabled: '已启用', disabled: '已停用', deleted: '已删除' };
 export const PROPERTY_REVIEW_TEXT: Readonly<Record<ReviewStatus, string>> = { reviewing: '审核中', approved: '审核通过', rejected: '审核拒绝' };
+
+/** A type's own words for review states (视频号授权: 待授权/已授权/已失效), each falling back to the kit's. */
+export type PropertyStatusWords = Readonly<Partial<Record<ReviewStatus, string>>>;
 /** 计算中, 可用, 即将过期, 已过期, 已下线 (issue 21). */
 export const AUDIENCE_LIFECYCLE_TEXT: Readonly<Record<AudienceLifecycle, string>> = {
   computing: '计算中',
@@ -69,11 +72,12 @@ export function audienceLifecycleOf(p: PropertyFacts, spec: Pick<SandboxProperty
 }
 
 /** The words the media shows: a deleted object's, else the lifecycle's, else review's, else the state's. */
-export function propertyStatusText(state: PropertyState, review: ReviewStatus | null, lifecycle: AudienceLifecycle | null): string {
+export function propertyStatusText(state: PropertyState, review: ReviewStatus | null, lifecycle: AudienceLifecycle | null, words: PropertyStatusWords = {}): string {
   if (state === 'deleted') return PROPERTY_STATE_TEXT.deleted;
   if (lifecycle) return AUDIENCE_LIFECYCLE_TEXT[lifecycle];
-  if (review && review !== 'approved') return PROPERTY_REVIEW_TEXT[review];
-  return review === 'approved' && state === 'enabled' ? PROPERTY_REVIEW_TEXT.approved : PROPERTY_STATE_TEXT[state];
+  const said = (status: ReviewStatus) => words[status] ?? PROPERTY_REVIEW_TEXT[status];
+  if (review && review !== 'approved') return said(review);
+  return review === 'approved' && state === 'enabled' ? said('approved') : PROPERTY_STATE_TEXT[state];
 }
 
 /** The next time after `now` at which review or the lifecycle changes what a listing answers; null: none. */

@@ -50,21 +50,41 @@ function timesOf(spec: SandboxPropertyType, media: string, id: string, name: str
   return { createdAt, facts, size: null };
 }
 
+/** The built types, each parent type before its children (a child's seed is handed its parents' ids). */
+function parentsFirst(config: SandboxMediaConfig): [string, SandboxPropertyType][] {
+  const built = [...builtProperties(config)];
+  const depth = (spec: SandboxPropertyType, seen = 0): number => {
+    const parent = spec.parentType ? builtProperties(config).get(spec.parentType) : undefined;
+    return parent && seen < built.length ? 1 + depth(parent, seen + 1) : 0;
+  };
+  return built.map((entry, at) => ({ entry, at, depth: depth(entry[1]) })).sort((a, b) => a.depth - b.depth || a.at - b.at).map((x) => x.entry);
+}
+
 /** Seeds every built type's objects on the advertisers; answers how many it made. */
 export async function seedSandboxProperties(db: Queryable, input: SeedPropertiesInput): Promise<number> {
   const { config, advertisers, random, nextId, now } = input;
   const rows = [];
-  for (const [type, spec] of builtProperties(config)) {
+  // The seeded objects by account and type, so a child type's make learns its parents.
+  const seeded = new Map<string, { id: string; name: string }[]>();
+  const key = (advertiserId: string, type: string) => `${advertiserId}\u0000${type}`;
+  for (const [type, spec] of parentsFirst(config)) {
     for (const advertiser of advertisers) {
       const names = new Set<string>();
-      for (let i = 0; i < spec.seed.perAccount; i++) {
-        const draft = spec.seed.make(random, { advertiserId: advertiser.id, name: advertiser.name }, i);
-        if (names.has(draft.name)) continue;
-        names.add(draft.name);
+      const parents = spec.parentType ? (seeded.get(key(advertiser.id, spec.parentType)) ?? []) : [];
+      // A child type without a seeded parent on the account has nowhere to go.
+      const count = spec.parentType && parents.length === 0 ? 0 : spec.seed.perAccount;
+      const mine: { id: string; name: string }[] = [];
+      for (let i = 0; i < count; i++) {
+        const made = spec.seed.make(random, { advertiserId: advertiser.id, name: advertiser.name, parents }, i);
+        if (names.has(made.name)) continue;
+        names.add(made.name);
+        const draft = spec.parentType ? { ...made, parentId: made.parentId ?? parents[i % parents.length].id } : made;
         const id = shapedId(spec.ids, nextId());
         const { createdAt, facts, size } = timesOf(spec, config.media, id, draft.name, i, random, now);
         rows.push(newPropertyRow({ spec, type, advertiserId: advertiser.id, draft, facts, size, source: null, createdAt, now }));
+        mine.push({ id, name: draft.name });
       }
+      seeded.set(key(advertiser.id, type), mine);
     }
   }
   for (let start = 0; start < rows.length; start += 500) await sqlOn(db).insertInto('sandbox_properties').values(rows.slice(start, start + 500)).execute();

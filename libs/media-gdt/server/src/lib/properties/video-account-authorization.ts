@@ -1,5 +1,5 @@
-// 腾讯广告's 视频号授权 in the sandbox: the owner's confirmation is the media's review (审核中 while 待授权, 5–30
-// minutes), never pushed (an authorisation is the account's own).
+// 腾讯广告's 视频号授权 in the sandbox: the owner's confirmation is the media's review (待授权 for 5–30 minutes,
+// then 已授权, or 已失效 when refused), never pushed (an authorisation is the account's own).
 import { GDT_FINDER_ID, GDT_FINDER_SAMPLES, GDT_FINDER_TEXTS as T, GDT_PROPERTY_LIMITS, GDT_SUMMARY, wordOf } from '@toufang/media-gdt-limits';
 import { refusal } from '@toufang/server-media';
 import type { SandboxPropertyType } from '@toufang/server-sandbox';
@@ -13,6 +13,7 @@ export const GDT_VIDEO_ACCOUNT_AUTHORIZATION: SandboxPropertyType = {
   limits: LIMITS,
   ids: { prefix: '12', digits: 9 },
   review: { minutes: { min: 5, span: 25 } },
+  statusText: T.STATUS,
   lifecycle: null,
   check(values) {
     if (!GDT_FINDER_ID.test(text(values, 'finder_id') ?? '')) return refusal('property_invalid', { detail: T.BAD_FINDER_ID });

@@ -15,13 +15,14 @@ export const APPLICATION_SUBCONTRACTING: SandboxPropertyType = {
   lifecycle: null,
   check: checkValuesOf('application-subcontracting'),
   summary: (values) => ({ 渠道号: String(values.channel_id ?? ''), 备注: String(values.description ?? '') }),
-  // The seed's make does not learn the ids of the seeded apps, and a package needs its app: none are seeded;
-  // the channel packages a person makes under a seeded app are listed.
+  // Channel packages under the account's seeded apps, one app after another (the seed's parents).
   seed: {
-    perAccount: 0,
-    make: (random, _account, i) => {
+    perAccount: 3,
+    make: (random, account, i) => {
       const channel = CHANNELS[(i + Math.floor(random() * CHANNELS.length)) % CHANNELS.length];
-      return { name: `${channel}_${String(i + 1).padStart(2, '0')}`, values: { channel_id: `${channel}_${i + 1}`, description: '信息流渠道包' } };
+      const parents = account.parents ?? [];
+      const app = parents[i % parents.length];
+      return { name: `${channel}_${String(i + 1).padStart(2, '0')}`, parentId: app?.id ?? null, values: { channel_id: `${channel}_${i + 1}`, description: '信息流渠道包' } };
     },
   },
 };

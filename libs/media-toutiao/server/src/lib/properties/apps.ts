@@ -59,6 +59,6 @@ export const APPLICATION_SUBCONTRACTING: SandboxPropertyType = {
   lifecycle: null,
   check: (values) => firstRefusal([text('channel_id', '渠道号', CHANNEL.CHANNEL_ID_MAX_LENGTH, { required: true }), shaped('channel_id', '渠道号', TOUTIAO_CHANNEL_ID)], values),
   summary: (values): SummaryOf<'application-subcontracting'> => ({ 渠道号: textOf(values, 'channel_id') }),
-  // None seeded: the seed does not know its apps' ids, and a channel package belongs under one.
-  seed: seedFrom(TOUTIAO_PROPERTY_SAMPLES['application-subcontracting'], 0),
+  // Two channel packages per account, each under one of the account's seeded apps in turn (the seed's parents).
+  seed: seedFrom(TOUTIAO_PROPERTY_SAMPLES['application-subcontracting'], 2),
 };
