@@ -6593,7 +6593,10 @@ export interface components {
              * @enum {string}
              */
             data_type: "IMEI" | "IDFA" | "UID" | "IMEI_MD5" | "IDFA_MD5" | "MOBILE_HASH_SHA256" | "OAID" | "OAID_MD5";
-            /** 上传数量 */
+            /**
+             * 上传数量
+             * Format: int32
+             */
             upload_num?: number;
             /** 描述 */
             description?: string;
@@ -7239,6 +7242,7 @@ export interface components {
             authorization_scope: "VIDEO_PROMOTION" | "LIVE_PROMOTION" | "VIDEO_AND_LIVE";
             /**
              * 授权期限
+             * Format: int32
              * @enum {integer}
              */
             authorization_days: 30 | 90 | 180 | 365;
@@ -7276,17 +7280,22 @@ export interface components {
         KuaishouCustomAudienceValues: {
             /**
              * 数据类型
+             * Format: int32
              * @description 1 IMEI, 2 IDFA, 3 IMEI_MD5, 4 IDFA_MD5, 5 手机号-MD5, 7 OAID, 8 OAID_MD5
              * @enum {integer}
              */
             type: 1 | 2 | 3 | 4 | 5 | 7 | 8;
             /**
              * 人群来源
+             * Format: int32
              * @description 1 上传人群, 2 广告人群, 5 人群扩展
              * @enum {integer}
              */
             population_type: 1 | 2 | 5;
-            /** 上传数量 */
+            /**
+             * 上传数量
+             * Format: int32
+             */
             record_size?: number;
         };
         KuaishouCustomAudienceInput: {
@@ -7336,6 +7345,7 @@ export interface components {
         KuaishouConversionConfigValues: {
             /**
              * 转化目标
+             * Format: int32
              * @description 1 激活, 2 注册, 3 付费, 4 表单提交, 5 次日留存, 6 关键行为
              * @enum {integer}
              */
@@ -7381,6 +7391,7 @@ export interface components {
             real_app_version: string;
             /**
              * 应用类型
+             * Format: int32
              * @description 1 软件, 2 游戏
              * @enum {integer}
              */
@@ -7480,6 +7491,7 @@ export interface components {
         KuaishouAdvancedCreativeLibraryValues: {
             /**
              * 卡片类型
+             * Format: int32
              * @description 100 图片卡片, 101 多利益卡-图文, 102 多利益卡-多标签, 103 电商促销样式
              * @enum {integer}
              */
@@ -7490,9 +7502,15 @@ export interface components {
             sub_title?: string;
             /** 图片链接 */
             url: string;
-            /** 原价（分） */
+            /**
+             * 原价（分）
+             * Format: int32
+             */
             price?: number;
-            /** 售卖价（分） */
+            /**
+             * 售卖价（分）
+             * Format: int32
+             */
             sale_price?: number;
         };
         KuaishouAdvancedCreativeLibraryInput: {
@@ -7663,6 +7681,7 @@ export interface components {
         BaiduConversionConfigValues: {
             /**
              * 接入方式
+             * Format: int32
              * @description 1 应用API, 2 基木鱼营销页, 4 API激活, 5 网页JS布码, 7 线索API, 8 咨询工具授权, 13 应用SDK.
              * @enum {integer}
              */
@@ -7677,12 +7696,14 @@ export interface components {
             lpUrl?: string;
             /**
              * 监测方式
+             * Format: int32
              * @description 0 点击+曝光, 1 点击.
              * @enum {integer}
              */
             mode?: 0 | 1;
             /**
              * 应用类型
+             * Format: int32
              * @description 1 iOS, 2 Android.
              * @enum {integer}
              */
@@ -7805,6 +7826,7 @@ export interface components {
         QianchuanCustomAudienceValues: {
             /**
              * 人群来源
+             * Format: int32
              * @description 0 云图, 1 千川DMP, 2 用户360, 3 抖点罗盘, 4 抖点用户中心, 5 巨量引擎DMP.
              * @enum {integer}
              */
@@ -7817,6 +7839,7 @@ export interface components {
             audience_type: "BASIC" | "EXTEND" | "UPLOAD";
             /**
              * 数据类型
+             * Format: int32
              * @description An uploaded file's ID type: 11 IMEI-MD5, 12 IDFA-MD5, 16 OAID-MD5, 17 手机号-MD5 …
              * @enum {integer}
              */
