@@ -60,6 +60,8 @@ export interface SandboxPropertyContext {
   readonly media: MediaCode;
   readonly regions: ReadonlyMap<number, number | null>;
   readonly advertiserId: string;
+  /** The account's audience packs (ids of its types with a lifecycle), which a targeting pack may name. */
+  readonly audiences: ReadonlySet<string>;
 }
 
 /** How the sandbox media holds one property type. */
@@ -80,7 +82,8 @@ export interface SandboxPropertyType {
   /** The seed's objects per demo account, made from the seed's random sequence. */
   readonly seed: {
     readonly perAccount: number;
-    readonly make: (random: () => number, account: { readonly advertiserId: string; readonly name: string }, index: number) => PropertyDraft;
+    /** `account.audiences`: the ids of the account's seeded audience packs (seeded before the other types). */
+    readonly make: (random: () => number, account: { readonly advertiserId: string; readonly name: string; readonly audiences: readonly string[] }, index: number) => PropertyDraft;
   };
 }
 

@@ -54,15 +54,19 @@ function timesOf(spec: SandboxPropertyType, media: string, id: string, name: str
 export async function seedSandboxProperties(db: Queryable, input: SeedPropertiesInput): Promise<number> {
   const { config, advertisers, random, nextId, now } = input;
   const rows = [];
-  for (const [type, spec] of builtProperties(config)) {
+  // Audiences first, so a targeting pack's seed can name packs of its own account.
+  const types = [...builtProperties(config)].sort(([, a], [, b]) => Number(b.lifecycle !== null) - Number(a.lifecycle !== null));
+  const audiences = new Map<string, string[]>();
+  for (const [type, spec] of types) {
     for (const advertiser of advertisers) {
       const names = new Set<string>();
       for (let i = 0; i < spec.seed.perAccount; i++) {
-        const draft = spec.seed.make(random, { advertiserId: advertiser.id, name: advertiser.name }, i);
+        const draft = spec.seed.make(random, { advertiserId: advertiser.id, name: advertiser.name, audiences: audiences.get(advertiser.id) ?? [] }, i);
         if (names.has(draft.name)) continue;
         names.add(draft.name);
         const id = shapedId(spec.ids, nextId());
         const { createdAt, facts, size } = timesOf(spec, config.media, id, draft.name, i, random, now);
+        if (spec.lifecycle) audiences.set(advertiser.id, [...(audiences.get(advertiser.id) ?? []), id]);
         rows.push(newPropertyRow({ spec, type, advertiserId: advertiser.id, draft, facts, size, source: null, createdAt, now }));
       }
     }
