@@ -6285,8 +6285,56 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["GdtVideoAccountAuthorizationValues"];
         };
-        /** @description Not built yet: no values. */
-        KuaishouTargetValues: Record<string, never>;
+        /**
+         * 定向模板
+         * @description A targeting template of 磁力智投 (v1/target/template/create, model/target/target.go), flat; an absent value is 不限.
+         */
+        KuaishouTargetValues: {
+            /**
+             * 地域
+             * @description Province or city codes (depth 2); a province never with its own cities.
+             */
+            region?: number[];
+            /**
+             * 地域用户
+             * @description 0 实时位置, 1 常驻地, 2 不限
+             * @enum {integer}
+             */
+            user_type?: 0 | 1 | 2;
+            /**
+             * 年龄
+             * @description Age buckets by their lower bound: 18-23, 24-30, 31-40, 41-49, 50+
+             */
+            ages_range?: (18 | 24 | 31 | 41 | 50)[];
+            /**
+             * 性别
+             * @description 0 不限, 1 女, 2 男
+             * @enum {integer}
+             */
+            gender?: 0 | 1 | 2;
+            /**
+             * 操作系统
+             * @description 0 不限, 1 Android, 2 iOS
+             * @enum {integer}
+             */
+            platform_os?: 0 | 1 | 2;
+            /**
+             * 网络
+             * @description 0 不限, 1 Wi-Fi, 2 移动网络
+             * @enum {integer}
+             */
+            network?: 0 | 1 | 2;
+            /**
+             * 定向人群包
+             * @description Packs of the account (pushed packs only).
+             */
+            population?: string[];
+            /**
+             * 排除人群包
+             * @description Packs of the account, none of population.
+             */
+            exclude_population?: string[];
+        };
         KuaishouTargetInput: {
             /**
              * @description discriminator enum property added by openapi-typescript

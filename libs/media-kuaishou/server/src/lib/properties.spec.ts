@@ -31,7 +31,7 @@ function sequence(seed: number): () => number {
 }
 
 const built = [...builtProperties(KUAISHOU)];
-const accounts = [1, 2, 3].map((n) => ({ advertiserId: `1000000${n}`, name: `沙箱账户-${n}` }));
+const accounts = [1, 2, 3].map((n) => ({ advertiserId: `1000000${n}`, name: `沙箱账户-${n}`, audiences: [`30000000${n}`, `30000001${n}`] }));
 
 describe('磁力智投沙箱资产的种子', () => {
   for (const [type, spec] of built) {
