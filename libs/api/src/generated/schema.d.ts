@@ -6159,8 +6159,24 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["GdtTargetValues"];
         };
-        /** @description Not built yet: no values. */
-        GdtCustomAudienceValues: Record<string, never>;
+        /** @description 客户人群 (custom_audiences): its kind, the ID type of its data file (custom_audience_files/add), its description; a lookalike names its seed. */
+        GdtCustomAudienceValues: {
+            /**
+             * 人群类型
+             * @description CUSTOMER_FILE 客户文件人群, LOOKALIKE 拓展人群.
+             * @enum {string}
+             */
+            type: "CUSTOMER_FILE" | "LOOKALIKE";
+            /**
+             * 号码类型
+             * @enum {string}
+             */
+            user_id_type?: "HASH_IDFA" | "HASH_IMEI" | "HASH_MOBILE_PHONE" | "IDFA" | "IMEI" | "WX_OPENID" | "WX_UNIONID" | "WECHAT_OPENID" | "SALTED_HASH_IMEI" | "SALTED_HASH_IDFA" | "OAID" | "HASH_OAID" | "SHA256_MOBILE_PHONE" | "MD5_SHA256_IMEI" | "MD5_SHA256_IDFA" | "MD5_SHA256_OAID" | "CAID";
+            /** 种子人群ID */
+            seed_audience_id?: string;
+            /** 人群描述 */
+            description?: string;
+        };
         GdtCustomAudienceInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6173,8 +6189,21 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["GdtCustomAudienceValues"];
         };
-        /** @description Not built yet: no values. */
-        GdtLandingPageValues: Record<string, never>;
+        /** @description 落地页 (蹊径): the page's kind, the template it was made from and its URL. */
+        GdtLandingPageValues: {
+            /**
+             * 落地页类型
+             * @enum {string}
+             */
+            page_type: "PAGE_TYPE_XIJING_WEB" | "PAGE_TYPE_XIJING_ANDROID" | "PAGE_TYPE_XIJING_IOS" | "PAGE_TYPE_WECHAT_CANVAS" | "PAGE_TYPE_OFFICIAL";
+            /**
+             * 模板
+             * @enum {string}
+             */
+            template_id: "TEMPLATE_FORM" | "TEMPLATE_APP_DOWNLOAD" | "TEMPLATE_PRODUCT" | "TEMPLATE_EVENT";
+            /** 落地页链接 */
+            page_url: string;
+        };
         GdtLandingPageInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6187,8 +6216,15 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["GdtLandingPageValues"];
         };
-        /** @description Not built yet: no values. */
-        GdtAppletValues: Record<string, never>;
+        /** @description 小程序: a WeChat mini program the account promotes and the page an ad opens. */
+        GdtAppletValues: {
+            /** 小程序原始ID */
+            mini_program_id: string;
+            /** 小程序AppID */
+            mini_program_appid?: string;
+            /** 页面路径 */
+            mini_program_path: string;
+        };
         GdtAppletInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6201,8 +6237,46 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["GdtAppletValues"];
         };
-        /** @description Not built yet: no values. */
-        GdtConversionAttributionValues: Record<string, never>;
+        /** @description 转化归因 (conversions/add): how conversions are reported and attributed, and the monitoring links of its clicks and impressions. */
+        GdtConversionAttributionValues: {
+            /**
+             * 接入方式
+             * @description ACCESS_TYPE_API API上报, ACCESS_TYPE_SDK SDK上报, ACCESS_TYPE_JS JS上报.
+             * @enum {string}
+             */
+            access_type: "ACCESS_TYPE_API" | "ACCESS_TYPE_SDK" | "ACCESS_TYPE_JS";
+            /**
+             * 转化场景
+             * @enum {string}
+             */
+            conversion_scene: "CONVERSION_SCENE_ANDROID" | "CONVERSION_SCENE_IOS" | "CONVERSION_SCENE_WEB" | "CONVERSION_SCENE_WECHAT_MINI_PROGRAM" | "CONVERSION_SCENE_WECHAT_MINI_GAME" | "CONVERSION_SCENE_QQ_MINI_GAME" | "CONVERSION_SCENE_QUICK_APP" | "CONVERSION_SCENE_WE_COM";
+            /**
+             * 归因方式
+             * @enum {string}
+             */
+            claim_type: "CLAIM_TYPE_CLICK" | "CLAIM_TYPE_IMPRESSION" | "CLAIM_TYPE_ACTIVATION" | "CLAIM_TYPE_REGISTER";
+            /**
+             * 优化目标
+             * @enum {string}
+             */
+            optimization_goal: "OPTIMIZATIONGOAL_APP_ACTIVATE" | "OPTIMIZATIONGOAL_APP_REGISTER" | "OPTIMIZATIONGOAL_APP_PURCHASE" | "OPTIMIZATIONGOAL_ONE_DAY_RETENTION" | "OPTIMIZATIONGOAL_ECOMMERCE_ORDER" | "OPTIMIZATIONGOAL_ECOMMERCE_CHECKOUT" | "OPTIMIZATIONGOAL_LEADS" | "OPTIMIZATIONGOAL_CLICK";
+            /**
+             * 自归因
+             * @description true for API reporting, false for SDK and JS.
+             */
+            self_attributed: boolean;
+            /**
+             * 点击监测链接
+             * @description Required with API reporting, and then holds __CALLBACK__.
+             */
+            feedback_url?: string;
+            /** 曝光监测链接 */
+            impression_feedback_url?: string;
+            /** 落地页链接 */
+            landing_page_url?: string;
+            /** 数据源ID */
+            user_action_set_id?: string;
+        };
         GdtConversionAttributionInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6215,8 +6289,15 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["GdtConversionAttributionValues"];
         };
-        /** @description Not built yet: no values. */
-        GdtFriendsCircleAvatarValues: Record<string, never>;
+        /** @description 朋友圈头像昵称: the nickname and avatar (an image of the account's) a 朋友圈 ad shows. */
+        GdtFriendsCircleAvatarValues: {
+            /** 昵称 */
+            profile_name: string;
+            /** 头像图片ID */
+            head_image_id: string;
+            /** 简介 */
+            description?: string;
+        };
         GdtFriendsCircleAvatarInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6229,8 +6310,13 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["GdtFriendsCircleAvatarValues"];
         };
-        /** @description Not built yet: no values. */
-        GdtMaterialTagValues: Record<string, never>;
+        /** @description 素材标签: a label materials are sorted by (its name is the property's name), in a group, with a note. */
+        GdtMaterialTagValues: {
+            /** 标签分组 */
+            tag_group?: string;
+            /** 标签说明 */
+            description?: string;
+        };
         GdtMaterialTagInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6243,8 +6329,17 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["GdtMaterialTagValues"];
         };
-        /** @description Not built yet: no values. */
-        GdtMiniGameMonitorValues: Record<string, never>;
+        /** @description 小游戏监测: a WeChat mini game's click and impression monitoring links; with click callback on, the click link holds __CALLBACK__. */
+        GdtMiniGameMonitorValues: {
+            /** 小游戏AppID */
+            mini_game_id: string;
+            /** 点击回传 */
+            click_callback_enabled: boolean;
+            /** 点击监测链接 */
+            click_tracking_url: string;
+            /** 曝光监测链接 */
+            impression_tracking_url?: string;
+        };
         GdtMiniGameMonitorInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6257,8 +6352,15 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["GdtMiniGameMonitorValues"];
         };
-        /** @description Not built yet: no values. */
-        GdtWechatMiniGameChannelValues: Record<string, never>;
+        /** @description 微信小游戏渠道: a mini game's channel number and the query it is launched with. */
+        GdtWechatMiniGameChannelValues: {
+            /** 小游戏AppID */
+            mini_game_appid: string;
+            /** 渠道号 */
+            channel_id: string;
+            /** 启动参数 */
+            launch_query: string;
+        };
         GdtWechatMiniGameChannelInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6271,8 +6373,24 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["GdtWechatMiniGameChannelValues"];
         };
-        /** @description Not built yet: no values. */
-        GdtVideoAccountAuthorizationValues: Record<string, never>;
+        /** @description 视频号授权: a 视频号 the account may promote, what for and for how long; its owner confirms in WeChat (the media's review). */
+        GdtVideoAccountAuthorizationValues: {
+            /** 视频号ID */
+            finder_id: string;
+            /** 视频号名称 */
+            finder_nickname: string;
+            /**
+             * 授权范围
+             * @description VIDEO_PROMOTION 视频推广, LIVE_PROMOTION 直播推广, VIDEO_AND_LIVE 视频与直播推广.
+             * @enum {string}
+             */
+            authorization_scope: "VIDEO_PROMOTION" | "LIVE_PROMOTION" | "VIDEO_AND_LIVE";
+            /**
+             * 授权期限
+             * @enum {integer}
+             */
+            authorization_days: 30 | 90 | 180 | 365;
+        };
         GdtVideoAccountAuthorizationInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6642,8 +6760,16 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["BaiduTargetValues"];
         };
-        /** @description Not built yet: no values. */
-        BaiduCustomAudienceValues: Record<string, never>;
+        /** @description An audience pack (人群), made by the data platform's upload; its size and lifecycle are the row's. */
+        BaiduCustomAudienceValues: {
+            /**
+             * ID类型
+             * @enum {string}
+             */
+            idType: "IMEI" | "IMEI_AES" | "IMEI_MD5" | "IDFA" | "IDFA_AES" | "IDFA_MD5" | "OAID" | "OAID_AES" | "OAID_MD5" | "PHONE_AES" | "PHONE_MD5";
+            /** 人群说明 */
+            description?: string;
+        };
         BaiduCustomAudienceInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6656,8 +6782,19 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["BaiduCustomAudienceValues"];
         };
-        /** @description Not built yet: no values. */
-        BaiduLandingPageValues: Record<string, never>;
+        /** @description A 基木鱼 landing page (落地页), registered by its published URL. */
+        BaiduLandingPageValues: {
+            /**
+             * 页面类型
+             * @description H5 营销页, FORM 表单页, STORE 店铺页, APP_DOWNLOAD 应用下载页.
+             * @enum {string}
+             */
+            pageType: "H5" | "FORM" | "STORE" | "APP_DOWNLOAD";
+            /** 落地页地址 */
+            onlineUrl: string;
+            /** 备注 */
+            remark?: string;
+        };
         BaiduLandingPageInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6670,8 +6807,19 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["BaiduLandingPageValues"];
         };
-        /** @description Not built yet: no values. */
-        BaiduAppletValues: Record<string, never>;
+        /** @description A mini program (小程序) ads open: its kind, key and start path. */
+        BaiduAppletValues: {
+            /**
+             * 小程序类型
+             * @description BAIDU 百度智能小程序, WECHAT 微信小程序.
+             * @enum {string}
+             */
+            appletType: "BAIDU" | "WECHAT";
+            /** AppKey/原始ID */
+            appKey: string;
+            /** 启动路径 */
+            path?: string;
+        };
         BaiduAppletInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6684,8 +6832,39 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["BaiduAppletValues"];
         };
-        /** @description Not built yet: no values. */
-        BaiduConversionConfigValues: Record<string, never>;
+        /** @description A conversion tracking (转化追踪, OcpcTransFeed); its name is `transName`. The access decides the links: API ways need `monitorUrl` with {{CALLBACK_URL}}, page ways need `lpUrl`. */
+        BaiduConversionConfigValues: {
+            /**
+             * 接入方式
+             * @description 1 应用API, 2 基木鱼营销页, 4 API激活, 5 网页JS布码, 7 线索API, 8 咨询工具授权, 13 应用SDK.
+             * @enum {integer}
+             */
+            transFrom: 1 | 2 | 4 | 5 | 7 | 8 | 13;
+            /** 转化类型 */
+            transTypes: (1 | 2 | 3 | 4 | 5 | 10 | 14 | 17 | 18 | 19 | 20 | 30 | 45 | 46 | 47 | 48 | 57 | 67 | 68 | 71)[];
+            /** 点击监测地址 */
+            monitorUrl?: string;
+            /** 曝光监测地址 */
+            exposureUrl?: string;
+            /** 转化URL */
+            lpUrl?: string;
+            /**
+             * 监测方式
+             * @description 0 点击+曝光, 1 点击.
+             * @enum {integer}
+             */
+            mode?: 0 | 1;
+            /**
+             * 应用类型
+             * @description 1 iOS, 2 Android.
+             * @enum {integer}
+             */
+            appType?: 1 | 2;
+            /** 应用包名 */
+            apkName?: string;
+            /** 下载URL */
+            downloadUrl?: string;
+        };
         BaiduConversionConfigInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6698,8 +6877,11 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["BaiduConversionConfigValues"];
         };
-        /** @description Not built yet: no values. */
-        BaiduBrandManagementValues: Record<string, never>;
+        /** @description A brand (品牌) the ads show: its name is the object's name (at most 12 characters), its logo an image URL. */
+        BaiduBrandManagementValues: {
+            /** 品牌头像 */
+            userPortrait: string;
+        };
         BaiduBrandManagementInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6712,8 +6894,11 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["BaiduBrandManagementValues"];
         };
-        /** @description Not built yet: no values. */
-        BaiduTextSummaryValues: Record<string, never>;
+        /** @description A pack of summary lines (文本摘要) the ads draw from. */
+        BaiduTextSummaryValues: {
+            /** 摘要 */
+            summaries: string[];
+        };
         BaiduTextSummaryInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6726,8 +6911,11 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["BaiduTextSummaryValues"];
         };
-        /** @description Not built yet: no values. */
-        BaiduExcellentWordsValues: Record<string, never>;
+        /** @description A pack of preferred words (优选词) the ads draw from. */
+        BaiduExcellentWordsValues: {
+            /** 优选词 */
+            words: string[];
+        };
         BaiduExcellentWordsInput: {
             /**
              * @description discriminator enum property added by openapi-typescript

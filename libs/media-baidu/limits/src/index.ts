@@ -17,3 +17,7 @@ export const BAIDU_LIMITS = {
 } as const;
 export * from './material-limits';
 export * from './property-limits';
+export * from './property-words';
+export * from './property-seeds';
+export * from './property-texts';
+export * from './property-checks';

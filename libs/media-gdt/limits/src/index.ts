@@ -17,3 +17,8 @@ export const GDT_LIMITS = {
 } as const;
 export * from './material-limits';
 export * from './property-limits';
+export * from './property-samples';
+export * from './texts';
+export * from './track-links';
+export * from './applet-rules';
+export * from './channel-rules';

@@ -3,14 +3,22 @@
 // route keeps 暂未开放.
 import { defineMediaProperties } from '@toufang/property-kit';
 import { BAIDU_PROPERTY_PAGES } from '@toufang/media-baidu-limits';
+import { APPLET } from './properties/applet';
+import { BRAND_MANAGEMENT } from './properties/brand-management';
+import { CONVERSION_CONFIG } from './properties/conversion-config';
+import { CUSTOM_AUDIENCE } from './properties/custom-audience';
+import { EXCELLENT_WORDS } from './properties/excellent-words';
+import { LANDING_PAGE } from './properties/landing-page';
+import { TEXT_SUMMARY } from './properties/text-summary';
 
 export const PROPERTIES = defineMediaProperties('baidu', BAIDU_PROPERTY_PAGES, {
+  // 定向包 waits for the kit's targeting editor.
   target: 'pending',
-  'custom-audience': 'pending',
-  'landing-page': 'pending',
-  applet: 'pending',
-  'conversion-config': 'pending',
-  'brand-management': 'pending',
-  'text-summary': 'pending',
-  'excellent-words': 'pending',
+  'custom-audience': CUSTOM_AUDIENCE,
+  'landing-page': LANDING_PAGE,
+  applet: APPLET,
+  'conversion-config': CONVERSION_CONFIG,
+  'brand-management': BRAND_MANAGEMENT,
+  'text-summary': TEXT_SUMMARY,
+  'excellent-words': EXCELLENT_WORDS,
 });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_LEVELS, DELIVERY_LEVEL_LABELS, deliveryLevelRouteName, flattenRoutes, routeTableProblems } from '@toufang/domain';
+import {
+  DELIVERY_LEVELS,
+  DELIVERY_LEVEL_LABELS,
+  PENDING_PROPERTY_LIMITS,
+  deliveryLevelRouteName,
+  flattenRoutes,
+  propertyRouteName,
+  propertyTypesOf,
+  routeTableProblems,
+} from '@toufang/domain';
+import { BAIDU_PROPERTY_LIMITS, BAIDU_PROPERTY_PAGES } from '@toufang/media-baidu-limits';
 import { routes } from '../index';
 
 const flat = flattenRoutes(routes);
@@ -73,10 +83,14 @@ describe('baidu-app route table (shell spec §2.3)', () => {
     expect(byName(name)?.hidden ?? false).toBe(hidden);
   });
 
-  it('names the media on every route, has no full-screen page, needs no flag, and loads a page on the delivery levels only', () => {
+  it('names the media on every route, has no full-screen page, needs no flag, and loads a page on the delivery levels and built property types only', () => {
     expect(flat.every((route) => route.media === 'baidu' && route.requires === undefined)).toBe(true);
     const withPage = flat.filter((route) => route.page !== undefined).map((route) => route.name);
-    expect(withPage).toEqual([...DELIVERY_LEVELS.baidu.map((level) => deliveryLevelRouteName('baidu', level))]);
+    const builtProperties = propertyTypesOf(BAIDU_PROPERTY_PAGES)
+      .filter((type) => BAIDU_PROPERTY_LIMITS[type] !== PENDING_PROPERTY_LIMITS)
+      .map((type) => propertyRouteName('baidu', type));
+    expect(builtProperties).toContain('baiduPropertyCustomAudience');
+    expect(withPage.sort()).toEqual([...DELIVERY_LEVELS.baidu.map((level) => deliveryLevelRouteName('baidu', level)), ...builtProperties].sort());
     expect(flat.some((route) => route.fullScreen)).toBe(false);
   });
 });

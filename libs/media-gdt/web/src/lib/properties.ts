@@ -3,16 +3,25 @@
 // route keeps 暂未开放.
 import { defineMediaProperties } from '@toufang/property-kit';
 import { GDT_PROPERTY_PAGES } from '@toufang/media-gdt-limits';
+import { CONVERSION_ATTRIBUTION } from './properties/conversion-attribution';
+import { CUSTOM_AUDIENCE } from './properties/custom-audience';
+import { MINI_GAME_MONITOR } from './properties/mini-game-monitor';
+import { LANDING_PAGE } from './properties/landing-page';
+import { APPLET } from './properties/applet';
+import { MATERIAL_TAG } from './properties/material-tag';
+import { WECHAT_MINI_GAME_CHANNEL } from './properties/wechat-mini-game-channel';
+import { VIDEO_ACCOUNT_AUTHORIZATION } from './properties/video-account-authorization';
+import { FRIENDS_CIRCLE_AVATAR } from './properties/friends-circle-avatar';
 
 export const PROPERTIES = defineMediaProperties('gdt', GDT_PROPERTY_PAGES, {
   target: 'pending',
-  'custom-audience': 'pending',
-  'landing-page': 'pending',
-  applet: 'pending',
-  'conversion-attribution': 'pending',
-  'friends-circle-avatar': 'pending',
-  'material-tag': 'pending',
-  'mini-game-monitor': 'pending',
-  'wechat-mini-game-channel': 'pending',
-  'video-account-authorization': 'pending',
+  'custom-audience': CUSTOM_AUDIENCE,
+  'landing-page': LANDING_PAGE,
+  applet: APPLET,
+  'conversion-attribution': CONVERSION_ATTRIBUTION,
+  'friends-circle-avatar': FRIENDS_CIRCLE_AVATAR,
+  'material-tag': MATERIAL_TAG,
+  'mini-game-monitor': MINI_GAME_MONITOR,
+  'wechat-mini-game-channel': WECHAT_MINI_GAME_CHANNEL,
+  'video-account-authorization': VIDEO_ACCOUNT_AUTHORIZATION,
 });
