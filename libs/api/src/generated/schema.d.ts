@@ -6145,8 +6145,47 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["ToutiaoCommentManagementValues"];
         };
-        /** @description Not built yet: no values. */
-        GdtTargetValues: Record<string, never>;
+        /**
+         * 定向包
+         * @description A targeting pack of 腾讯广告 (targetings/add), flat: geo_location's regions and location_types at the top, each age range as min-max ({min, max} on the wire), gender one value ([gender] on the wire); an absent value is 不限.
+         */
+        GdtTargetValues: {
+            /**
+             * 地域
+             * @description geo_location.regions: province, city or district codes (depth 3), never one with its own ancestor.
+             */
+            regions?: number[];
+            /** 地点类型 */
+            location_types?: ("LIVE_IN" | "RECENTLY_IN" | "TRAVEL_IN")[];
+            /**
+             * 年龄
+             * @description Age ranges min-max, 1–5 of them; 66 means 66 and older.
+             */
+            age?: ("18-23" | "24-30" | "31-40" | "41-49" | "50-65" | "66-66")[];
+            /**
+             * 性别
+             * @enum {string}
+             */
+            gender?: "MALE" | "FEMALE";
+            /** 学历 */
+            education?: ("DOCTOR" | "MASTER" | "BACHELOR" | "JUNIOR_COLLEGE" | "SENIOR" | "JUNIOR" | "PRIMARY")[];
+            /** 操作系统 */
+            user_os?: ("ANDROID" | "IOS")[];
+            /** 联网方式 */
+            network_type?: ("WIFI" | "NET_5G" | "NET_4G" | "NET_3G" | "NET_2G")[];
+            /**
+             * 定向人群
+             * @description audience_id of the account's packs.
+             */
+            custom_audience?: string[];
+            /**
+             * 排除人群
+             * @description audience_id of the account's packs, none of custom_audience.
+             */
+            excluded_custom_audience?: string[];
+            /** 描述 */
+            description?: string;
+        };
         GdtTargetInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
