@@ -28,3 +28,4 @@ export * from './lib/title-rules';
 export * from './lib/material-limits-wire';
 export * from './lib/property-rules';
 export * from './lib/property-texts';
+export * from './lib/dmp-limits';

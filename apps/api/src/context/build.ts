@@ -12,6 +12,7 @@ import { startSandboxClock } from '@toufang/server-sandbox';
 import { metricsOptionsFromEnv, openMetricsStore, type MetricsStoreOptions } from '@toufang/server-metrics';
 import { openFileStorage, storageOptionsFromEnv } from '@toufang/server-storage';
 import { demoMaterialCountFromEnv, seedDemoMaterials, type DemoMaterialCount } from '../seed/materials';
+import { seedDmpCrowds } from '../seed/dmp';
 import { seedMaterialReview } from '../seed/material-review';
 import { seedIfEmpty } from '../seed/seed';
 import { REPO_ROOT } from '../config';
@@ -169,6 +170,17 @@ export async function buildContext(options: ContextOptions): Promise<OpenedConte
   }
 
   const context = assembleContext({ db, metrics, storage, media: options.media, sandboxClock, log: options.log });
+  // The data platform's demo crowds: hashed lists into the storage, packs on the sandbox media (seed/dmp.ts).
+  if (seeded) {
+    try {
+      await seedDmpCrowds(context);
+    } catch (error) {
+      await storage.close().catch(() => undefined);
+      await metrics.close().catch(() => undefined);
+      await db.close();
+      throw error;
+    }
+  }
   return {
     context,
     seeded,

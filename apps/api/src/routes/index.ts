@@ -7,6 +7,7 @@ import { listExportHandlers } from '../lists/export';
 import { jobHandlers } from '@toufang/server-jobs';
 import { departmentHandlers, managedUserHandlers, roleHandlers } from '@toufang/server-org';
 import { propertyHandlers } from '@toufang/server-properties';
+import { dmpHandlers } from '@toufang/server-dmp';
 import { filterTemplateHandlers } from './filter-template';
 import { lookupHandlers } from './lookup';
 import { messageHandlers } from './message';
@@ -41,5 +42,6 @@ export function allHandlers(deps: RouteDeps): ContractHandlers {
     ...titleHandlers(deps),
     ...materialReviewHandlers(deps),
     ...propertyHandlers(deps),
+    ...dmpHandlers(deps),
   };
 }

@@ -2128,6 +2128,246 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dmp/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Each medias audience figures for the data platform
+         * @description The media that take audience uploads and their caps (gdt: 50 packs an account), so the pages check before any call.
+         */
+        post: operations["listDmpLimits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dmp/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The accounts a crowd may be pushed to, with the packs each holds
+         * @description The media accounts the caller sees (OPERATE: their accounts) of the media that take audience uploads, each with its packs and the media cap, so the push dialog says which accounts are full before any call.
+         */
+        post: operations["listDmpAccounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dmp/handpick/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The packs a media offers (精选人群包)
+         * @description Read from the media through an authorised account of the caller; a media without audience uploads answers an empty list.
+         */
+        post: operations["listHandpickedAudiences"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dmp/handpick/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a handpicked pack to accounts
+         * @description Makes (or reuses) the companys crowd of the pack and pushes it to the accounts, each within the medias cap (pairs past it refused before any call); accounts of another media or outside the callers scope answer 404.
+         */
+        post: operations["addHandpickedAudience"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dmp/crowd/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a hashed crowd file before sending it
+         * @description The browser hashes the IDs (MD5) and sends only the counts and the hashed files MD5 first; the same file already a crowd of the company answers that crowd. Counts that do not add up, or more lines than 2,000,000, answer 1801.
+         */
+        post: operations["checkCrowdUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dmp/crowd/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The companys crowds across media (我的人群)
+         * @description Newest first, with the best state of their copies, their media and accounts, and the last day with spend.
+         */
+        post: operations["listCrowds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dmp/crowd/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One crowd with every copy
+         * @description Code 404 (人群不存在或已删除) for another companys crowd.
+         */
+        post: operations["getCrowd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dmp/crowd/push": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Push a crowd to accounts
+         * @description Each pair checked first (the medias per-account cap counting the copies the account holds, authorisation, the medias audience uploads open); refused pairs are answered at once and stored on the crowd, the rest go to the media in a job (the first account of a media receives the hashed file, the others a push from that copy).
+         */
+        post: operations["pushCrowd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dmp/crowd/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a crowd from the desk
+         * @description The crowd and its hashed file leave the desk; packs the media made stay on the media (their 自定义人群 pages remove them).
+         */
+        post: operations["removeCrowd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dmp/consume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Spend by ads that used each crowd (消耗明细)
+         * @description From the metrics store: the delivering objects bound to each copy (include), by day, account or both. An ad using two crowds counts for each.
+         */
+        post: operations["crowdConsume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dmp/expand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A lookalike of a crowd on one media account (AI扩量)
+         * @description The medias own expansion (no model of ours): the seeds copy in the account (the seed must be pushed there and 可用) grows by the level; a seed under the medias minimum is refused with the medias words.
+         */
+        post: operations["expandCrowd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dmp/crowd/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload a crowd's hashed file (MD5 lines, never clear IDs) and make the crowd
+         * @description The body is the hashed list itself (application/octet-stream, one lowercase MD5 a line), its MD5, size, counts, name and ID type in the query, as checked by checkCrowdUpload. The server streams it line by line into the file storage: a line that is not an MD5 (a clear ID), a count or size that differs, an empty or oversized file answers 1801 and leaves nothing behind. Creating the crowd makes no media copy: pushCrowd does.
+         */
+        put: operations["uploadCrowdFile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/project/list": {
         parameters: {
             query?: never;
@@ -5921,8 +6161,20 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["ToutiaoTargetValues"];
         };
-        /** @description Not built yet: no values. */
-        ToutiaoCustomAudienceValues: Record<string, never>;
+        /** @description 人群包 (dmp custom_audience, made from a data source of one ID type); created by the data platform's upload. */
+        ToutiaoCustomAudienceValues: {
+            /**
+             * ID类型
+             * @enum {string}
+             */
+            data_type: "IMEI" | "IDFA" | "UID" | "IMEI_MD5" | "IDFA_MD5" | "MOBILE_HASH_SHA256" | "OAID" | "OAID_MD5";
+            /** 上传数量 */
+            upload_num?: number;
+            /** 描述 */
+            description?: string;
+            /** 标签 */
+            tag?: string;
+        };
         ToutiaoCustomAudienceInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5935,8 +6187,25 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["ToutiaoCustomAudienceValues"];
         };
-        /** @description Not built yet: no values. */
-        ToutiaoLandingPageValues: Record<string, never>;
+        /** @description 橙子建站 site as a list entry (tools/site): its kind, publish status and page address. */
+        ToutiaoLandingPageValues: {
+            /**
+             * 建站类别
+             * @enum {string}
+             */
+            function_type: "SITE_FUNC_TYPE_NORMAL" | "SITE_FUNC_TYPE_NEW_MODULAR";
+            /**
+             * 站点状态
+             * @enum {string}
+             */
+            status: "ENABLE" | "EDIT";
+            /** 页面链接 */
+            page_url: string;
+            /** 缩略图链接 */
+            thumbnail?: string;
+            /** 描述 */
+            description?: string;
+        };
         ToutiaoLandingPageInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5949,8 +6218,24 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["ToutiaoLandingPageValues"];
         };
-        /** @description Not built yet: no values. */
-        ToutiaoNativeAnchorValues: Record<string, never>;
+        /** @description 原生锚点 (tools/native_anchor): its type, entry title and what it opens. */
+        ToutiaoNativeAnchorValues: {
+            /**
+             * 锚点类型
+             * @enum {string}
+             */
+            anchor_type: "APP_GAME" | "APP_INTERNET_SERVICE" | "APP_SHOP" | "ONLINE_SUBSCRIBE" | "SHOPPING_CART";
+            /** 锚点标题 */
+            anchor_title: string;
+            /** 工具名称 */
+            tool_title?: string;
+            /** 安卓应用包名 */
+            android_package_name?: string;
+            /** iOS应用包名 */
+            ios_package_name?: string;
+            /** 跳转链接 */
+            external_url?: string;
+        };
         ToutiaoNativeAnchorInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5963,8 +6248,15 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["ToutiaoNativeAnchorValues"];
         };
-        /** @description Not built yet: no values. */
-        ToutiaoAppletValues: Record<string, never>;
+        /** @description 字节小程序 (tools/micro_app): its app id and start page; the name is its remark. */
+        ToutiaoAppletValues: {
+            /** 小程序AppID */
+            app_id: string;
+            /** 启动页面 */
+            start_page: string;
+            /** 启动参数 */
+            start_param?: string;
+        };
         ToutiaoAppletInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5977,8 +6269,27 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["ToutiaoAppletValues"];
         };
-        /** @description Not built yet: no values. */
-        ToutiaoConversionConfigValues: Record<string, never>;
+        /** @description 转化目标 (tools/ad_convert): its source, its type, the landing page or app, its monitoring links. */
+        ToutiaoConversionConfigValues: {
+            /**
+             * 转化来源
+             * @enum {string}
+             */
+            convert_source_type: "AD_CONVERT_SOURCE_TYPE_H5_API" | "AD_CONVERT_SOURCE_TYPE_JS" | "AD_CONVERT_SOURCE_TYPE_XPATH" | "AD_CONVERT_SOURCE_TYPE_APP_DOWNLOAD" | "AD_CONVERT_SOURCE_TYPE_SDK" | "AD_CONVERT_SOURCE_TYPE_OPEN_URL";
+            /**
+             * 转化类型
+             * @enum {string}
+             */
+            convert_type: "AD_CONVERT_TYPE_ACTIVE" | "AD_CONVERT_TYPE_ACTIVE_REGISTER" | "AD_CONVERT_TYPE_PAY" | "AD_CONVERT_TYPE_NEXT_DAY_OPEN" | "AD_CONVERT_TYPE_FORM" | "AD_CONVERT_TYPE_PHONE" | "AD_CONVERT_TYPE_CONSULT" | "AD_CONVERT_TYPE_SHOPPING";
+            /** 落地页链接 */
+            external_url?: string;
+            /** 应用包名 */
+            package_name?: string;
+            /** 点击监测链接 */
+            action_track_url?: string;
+            /** 展示监测链接 */
+            display_track_url?: string;
+        };
         ToutiaoConversionConfigInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5991,8 +6302,27 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["ToutiaoConversionConfigValues"];
         };
-        /** @description Not built yet: no values. */
-        ToutiaoEventManagementValues: Record<string, never>;
+        /** @description 事件资产 (event_manager assets) with its events and how they are sent. */
+        ToutiaoEventManagementValues: {
+            /**
+             * 资产类型
+             * @enum {string}
+             */
+            asset_type: "THIRD_EXTERNAL" | "TETRIS_EXTERNAL" | "APP" | "QUICK_APP" | "MINI_PROGRAME";
+            /** 事件 */
+            event_types: ("active" | "active_register" | "active_pay" | "next_day_open" | "form" | "phone" | "consult" | "in_app_order")[];
+            /** 回传方式 */
+            track_types: ("JSSDK" | "EXTERNAL_API" | "XPATH")[];
+            /**
+             * 上报方式
+             * @enum {string}
+             */
+            send_type: "SERVER_SEND" | "CLIENT_SEND";
+            /** 落地页链接 */
+            external_url?: string;
+            /** 应用包名 */
+            package_name?: string;
+        };
         ToutiaoEventManagementInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6005,8 +6335,19 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["ToutiaoEventManagementValues"];
         };
-        /** @description Not built yet: no values. */
-        ToutiaoMonitorActivityValues: Record<string, never>;
+        /** @description 监测链接组 (event_manager track_url_groups): one URL of each kind, macros __X__. */
+        ToutiaoMonitorActivityValues: {
+            /** 点击监测链接 */
+            action_track_url: string;
+            /** 展示监测链接 */
+            track_url?: string;
+            /** 视频播放监测链接 */
+            video_play_track_url?: string;
+            /** 视频播完监测链接 */
+            video_play_done_track_url?: string;
+            /** 视频有效播放监测链接 */
+            video_play_effective_track_url?: string;
+        };
         ToutiaoMonitorActivityInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6019,8 +6360,11 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["ToutiaoMonitorActivityValues"];
         };
-        /** @description Not built yet: no values. */
-        ToutiaoPangolinMediaPackValues: Record<string, never>;
+        /** @description 穿山甲媒体包: the union's media (apps) an ad may run on, referenced by flow_package of a targeting pack. */
+        ToutiaoPangolinMediaPackValues: {
+            /** 穿山甲媒体 */
+            media_ids: number[];
+        };
         ToutiaoPangolinMediaPackInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6033,8 +6377,16 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["ToutiaoPangolinMediaPackValues"];
         };
-        /** @description Not built yet: no values. */
-        ToutiaoUnionTrafficPackageValues: Record<string, never>;
+        /** @description 联盟流量包 (union/flow_package): the union's ad slots (rit) of the package. */
+        ToutiaoUnionTrafficPackageValues: {
+            /**
+             * 流量包类型
+             * @enum {string}
+             */
+            flow_package_type: "CUSTOMIZE" | "FEATURED" | "SYSTEM";
+            /** 广告位 */
+            rit: number[];
+        };
         ToutiaoUnionTrafficPackageInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6047,8 +6399,20 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["ToutiaoUnionTrafficPackageValues"];
         };
-        /** @description Not built yet: no values. */
-        ToutiaoApplicationValues: Record<string, never>;
+        /** @description 应用 (app_management): the parent package its channel packages are cut from. */
+        ToutiaoApplicationValues: {
+            /**
+             * 应用类型
+             * @enum {string}
+             */
+            app_type: "ANDROID" | "IOS";
+            /** 应用包名 */
+            package_name: string;
+            /** 下载链接 */
+            download_url: string;
+            /** 版本号 */
+            version?: string;
+        };
         ToutiaoApplicationInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6061,8 +6425,11 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["ToutiaoApplicationValues"];
         };
-        /** @description Not built yet: no values. */
-        ToutiaoApplicationSubcontractingValues: Record<string, never>;
+        /** @description 应用分包 (extend_package): a channel package of its parent app; the name is its remark. */
+        ToutiaoApplicationSubcontractingValues: {
+            /** 渠道号 */
+            channel_id: string;
+        };
         ToutiaoApplicationSubcontractingInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6075,8 +6442,13 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["ToutiaoApplicationSubcontractingValues"];
         };
-        /** @description Not built yet: no values. */
-        ToutiaoQuickAppValues: Record<string, never>;
+        /** @description 快应用 (tools/quick_app_management): its package and home page (hap://app/…). */
+        ToutiaoQuickAppValues: {
+            /** 快应用包名 */
+            package_name: string;
+            /** 快应用主页链接 */
+            homepage_url: string;
+        };
         ToutiaoQuickAppInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6089,8 +6461,20 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["ToutiaoQuickAppValues"];
         };
-        /** @description Not built yet: no values. */
-        ToutiaoCreativeComponentValues: Record<string, never>;
+        /** @description 创意组件 (assets/creative_component): its type, title, button and link. */
+        ToutiaoCreativeComponentValues: {
+            /**
+             * 组件类型
+             * @enum {string}
+             */
+            component_type: "CHOICE_MAGNET" | "VOTE_MAGNET" | "IMAGE_MAGNET" | "COMMERCE_MAGNET" | "COUPON_MAGNET" | "GAME_PACK" | "PROMOTION_CARD";
+            /** 组件标题 */
+            title: string;
+            /** 按钮文案 */
+            button_text: string;
+            /** 跳转链接 */
+            link_url?: string;
+        };
         ToutiaoCreativeComponentInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6103,8 +6487,18 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["ToutiaoCreativeComponentValues"];
         };
-        /** @description Not built yet: no values. */
-        ToutiaoOpenUrlValues: Record<string, never>;
+        /** @description 调起链接 (chosen shape): a deep link into an app with the page opened when the app is missing. */
+        ToutiaoOpenUrlValues: {
+            /**
+             * 适用系统
+             * @enum {string}
+             */
+            platform: "ANDROID" | "IOS" | "ALL";
+            /** 调起链接 */
+            open_url: string;
+            /** 兜底链接 */
+            fallback_url: string;
+        };
         ToutiaoOpenUrlInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6117,8 +6511,18 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["ToutiaoOpenUrlValues"];
         };
-        /** @description Not built yet: no values. */
-        ToutiaoGraphicMaterialValues: Record<string, never>;
+        /** @description 图文素材 (chosen shape): a title and its images in one of three modes. */
+        ToutiaoGraphicMaterialValues: {
+            /** 标题 */
+            title: string;
+            /**
+             * 图片样式
+             * @enum {string}
+             */
+            image_mode: "SMALL" | "LARGE" | "GROUP";
+            /** 图片 */
+            image_ids: string[];
+        };
         ToutiaoGraphicMaterialInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7106,6 +7510,259 @@ export interface components {
             /** @description A child type's parent, the media's id (应用分包 under its 应用). */
             parentId?: string | null;
             values: components["schemas"]["BilibiliActivateLinkValues"];
+        };
+        /**
+         * @description imei IMEI, idfa IDFA, oaid OAID, phone 手机号.
+         * @enum {string}
+         */
+        CrowdIdType: "imei" | "idfa" | "oaid" | "phone";
+        /**
+         * @description upload 上传, handpick 精选人群包, expand AI扩量.
+         * @enum {string}
+         */
+        CrowdSource: "upload" | "handpick" | "expand";
+        /**
+         * @description The best of the copies': none 未推送 (no copy), pushing 推送中, computing 计算中, available 可用, expiring 即将过期, expired 已过期, offline 已下线, refused 推送失败 (every pair refused).
+         * @enum {string}
+         */
+        CrowdState: "none" | "pushing" | "computing" | "available" | "expiring" | "expired" | "offline" | "refused";
+        CrowdCopy: {
+            accountId: number;
+            accountName: string;
+            advertiserId: string;
+            media: components["schemas"]["MediaCode"];
+            /**
+             * @description The pair's push: queued 推送中, ok 成功, refused 失败.
+             * @enum {string}
+             */
+            state: "queued" | "ok" | "refused";
+            /** @description What the list shows: the lifecycle's words (计算中 …) for a copy made, else 推送中 or 推送失败. */
+            stateText: string;
+            /** @description Why the pair was refused, in the desk's or the media's words. */
+            reason: string | null;
+            /** @description The media's id of the pack. */
+            mediaId: string | null;
+            lifecycle: components["schemas"]["AudienceLifecycle"] | null;
+            /** @description People the media matched (覆盖人数). */
+            size: number | null;
+            /** @description China time, YYYY-MM-DD HH:mm:ss. */
+            pushedAt: string;
+            /** @description The latest China day with spend by ads using this copy. */
+            lastUsedAt: string | null;
+        };
+        Crowd: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            source: components["schemas"]["CrowdSource"];
+            state: components["schemas"]["CrowdState"];
+            stateText: string;
+            idType: components["schemas"]["CrowdIdType"] | null;
+            rowsTotal: number | null;
+            rowsValid: number | null;
+            rowsInvalid: number | null;
+            /** @description Bytes of the hashed list. */
+            fileSize: number | null;
+            /** @description The largest size a copy answers (覆盖人数), or the media's estimate. */
+            size: number | null;
+            /** @description Media with a copy made. */
+            media: components["schemas"]["MediaCode"][];
+            /** @description Accounts with a copy made. */
+            accounts: number;
+            /** Format: int64 */
+            seedCrowdId: number | null;
+            expandLevel: number | null;
+            handpickId: string | null;
+            createdBy: string | null;
+            createdAt: string;
+            lastUsedAt: string | null;
+        };
+        CrowdDetail: components["schemas"]["Crowd"] & {
+            copies: components["schemas"]["CrowdCopy"][];
+        };
+        CrowdListQuery: {
+            media?: components["schemas"]["MediaCode"];
+            state?: components["schemas"]["CrowdState"];
+            source?: components["schemas"]["CrowdSource"];
+            /** @description Part of the name. */
+            keyword?: string;
+            /**
+             * 页码
+             * Format: int32
+             */
+            current: number;
+            /**
+             * 每页条数
+             * Format: int32
+             */
+            size: number;
+        };
+        CrowdPage: {
+            total: number;
+            rows: components["schemas"]["Crowd"][];
+        };
+        CrowdIdRequest: {
+            /** Format: int64 */
+            id: number;
+        };
+        CrowdUploadCheck: {
+            /** 人群名称 */
+            name: string;
+            idType: components["schemas"]["CrowdIdType"];
+            /**
+             * @description The file holds MD5 lines only (hashed in the browser, or chosen 已是MD5).
+             * @constant
+             */
+            hashed: true;
+            /**
+             * 总行数
+             * Format: int32
+             */
+            rowsTotal: number;
+            /**
+             * 有效行数
+             * Format: int32
+             * @description Distinct valid IDs: the lines of the hashed file.
+             */
+            rowsValid: number;
+            /**
+             * 无效行数
+             * Format: int32
+             */
+            rowsInvalid: number;
+            /**
+             * 文件MD5
+             * @description The hashed file's own MD5.
+             */
+            md5: string;
+            /**
+             * 文件大小
+             * Format: int64
+             */
+            size: number;
+        };
+        CrowdUploadAnswer: {
+            /** @description The company's crowd with the same hashed file; null: upload it. */
+            existing: components["schemas"]["Crowd"] | null;
+        };
+        CrowdPushRequest: {
+            /** Format: int64 */
+            crowdId: number;
+            accountIds: number[];
+        };
+        CrowdPairRefusal: {
+            accountId: number;
+            accountName: string;
+            reason: string;
+        };
+        CrowdPushStart: {
+            /** @description The push job (null: nothing left to send after the pre-checks). */
+            jobId: string | null;
+            /** @description Pairs sent to the media by the job. */
+            queued: number;
+            /** @description Pairs refused before any call (a media's cap, an account not authorised, a media without audience uploads). */
+            refused: components["schemas"]["CrowdPairRefusal"][];
+        };
+        HandpickQuery: {
+            media: components["schemas"]["MediaCode"];
+            keyword?: string;
+            category?: string;
+        };
+        HandpickedPack: {
+            media: components["schemas"]["MediaCode"];
+            handpickId: string;
+            name: string;
+            category: string;
+            size: number;
+            description: string;
+            /**
+             * Format: int64
+             * @description The company's crowd of this pack, once added.
+             */
+            crowdId: number | null;
+        };
+        HandpickAddRequest: {
+            media: components["schemas"]["MediaCode"];
+            handpickId: string;
+            accountIds: number[];
+        };
+        HandpickAddAnswer: {
+            crowd: components["schemas"]["Crowd"];
+            push: components["schemas"]["CrowdPushStart"];
+        };
+        CrowdExpandRequest: {
+            /** Format: int64 */
+            seedCrowdId: number;
+            media: components["schemas"]["MediaCode"];
+            /** Format: int32 */
+            accountId: number;
+            /**
+             * 扩量等级
+             * Format: int32
+             */
+            level: number;
+            /** 人群名称 */
+            name?: string;
+        };
+        CrowdConsumeQuery: {
+            crowdIds?: number[];
+            accountIds?: number[];
+            /**
+             * 开始日期
+             * @description A China date, YYYY-MM-DD.
+             */
+            from: string;
+            /**
+             * 结束日期
+             * @description A China date, YYYY-MM-DD.
+             */
+            to: string;
+            /**
+             * 汇总方式
+             * @enum {string}
+             */
+            groupBy: "day" | "account" | "day-account";
+        };
+        CrowdConsumeRow: {
+            /** Format: int64 */
+            crowdId: number;
+            crowdName: string;
+            day: string | null;
+            accountId: number | null;
+            accountName: string | null;
+            media: components["schemas"]["MediaCode"] | null;
+            /** @description 元. */
+            cost: number;
+            show: number;
+            click: number;
+            convert: number;
+        };
+        CrowdConsume: {
+            rows: components["schemas"]["CrowdConsumeRow"][];
+        };
+        DmpMediaLimits: {
+            media: components["schemas"]["MediaCode"];
+            /** @description The media takes audience uploads (its custom-audience type is built). */
+            open: boolean;
+            nameMaxLength: number;
+            /** @description Packs an account may hold (gdt 50); null: no cap. */
+            perAccount: number | null;
+            /** @description Target accounts the media takes in one push call. */
+            pushAccounts: number;
+        };
+        DmpAccountQuery: {
+            media?: components["schemas"]["MediaCode"];
+        };
+        DmpAccount: {
+            accountId: number;
+            accountName: string;
+            advertiserId: string;
+            media: components["schemas"]["MediaCode"];
+            authorized: boolean;
+            /** @description Audience packs the account holds (synced) plus pairs queued for it. */
+            packs: number;
+            /** @description The media's cap (gdt 50); null: none or the media takes no uploads. */
+            perAccount: number | null;
         };
     };
     responses: {
@@ -10297,6 +10954,356 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["PropertyOptionTree"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listDmpLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DmpMediaLimits"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listDmpAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DmpAccountQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DmpAccount"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listHandpickedAudiences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HandpickQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["HandpickedPack"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    addHandpickedAudience: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HandpickAddRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["HandpickAddAnswer"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    checkCrowdUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrowdUploadCheck"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CrowdUploadAnswer"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listCrowds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrowdListQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CrowdPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCrowd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrowdIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CrowdDetail"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    pushCrowd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrowdPushRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CrowdPushStart"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    removeCrowd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrowdIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    crowdConsume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrowdConsumeQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CrowdConsume"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    expandCrowd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrowdExpandRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Crowd"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    uploadCrowdFile: {
+        parameters: {
+            query: {
+                name: string;
+                idType: components["schemas"]["CrowdIdType"];
+                md5: string;
+                size: number;
+                rowsTotal: number;
+                rowsValid: number;
+                rowsInvalid: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description The new crowd. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Crowd"] | null;
                     };
                 };
             };

@@ -14,4 +14,10 @@ export const pages: PagesByRouteName = {
   materialLibraryMediaUpload: () => import('./pages/material-upload/material-upload-page'),
   materialReview: () => import('./pages/material-review/material-review-page'),
   materialReviewShare: () => import('./pages/material-review-share/material-review-share-page'),
+  // 数据平台 (docs/design/properties.md §4.1).
+  dmpHandpick: () => import('./pages/dmp-handpick/dmp-handpick-page'),
+  dmpCustomCrowd: () => import('./pages/dmp-custom-crowd/dmp-custom-crowd-page'),
+  dmpMy: () => import('./pages/dmp-my/dmp-my-page'),
+  dmpConsume: () => import('./pages/dmp-consume/dmp-consume-page'),
+  dmpAiExpand: () => import('./pages/dmp-ai-expand/dmp-ai-expand-page'),
 };

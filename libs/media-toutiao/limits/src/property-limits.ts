@@ -1,7 +1,12 @@
-// 巨量引擎's property pages and the figures of each property type (docs/design/properties.md §2.2, §3): the
+// 巨量引擎's property pages and the figures of each property type (docs/design/properties.md §2.2, §3.1): the
 // route table, the web declarations (libs/media-toutiao/web, properties.ts) and the sandbox media
 // (libs/media-toutiao/server) read this one list. A type not built yet holds PENDING_PROPERTY_LIMITS (nothing offered).
-import { PENDING_PROPERTY_LIMITS, type PropertyLimitsOf } from '@toufang/domain';
+// Sources of each figure in docs/properties/toutiao.md; `// chosen` figures are recorded in docs/decisions.md
+// ("Issue 21: toutiao property types").
+import { PENDING_PROPERTY_LIMITS, type PropertyLimitsOf, type PropertyTypeLimits } from '@toufang/domain';
+
+export * from './property-enums';
+export * from './property-samples';
 
 /** The property pages of the 巨量引擎 console, in menu order (the `-add` pages are a type's create page). */
 export const TOUTIAO_PROPERTY_PAGES = [
@@ -25,22 +30,181 @@ export const TOUTIAO_PROPERTY_PAGES = [
   'comment-management',
 ] as const;
 
+const ALL = { create: true, edit: true, push: false, delete: true, sync: true } as const;
+/** Types without a push of their own: one account a call stands for "not offered". */
+const NO_PUSH = { ACCOUNTS: 1 } as const;
+
+const CUSTOM_AUDIENCE = {
+  // Packs come from the data platform's upload (a data source, then publish); the console pushes and deletes them.
+  OPERATIONS: { create: false, edit: false, push: true, delete: true, sync: true },
+  NAME_MAX_LENGTH: 30, // data_source_name, at most 30 characters
+  PER_ACCOUNT: 500, // chosen
+  PUSH: { ACCOUNTS: 100 }, // custom_audience/push: at most 100 target_advertiser_ids
+  CREATE_BATCH: 1,
+  DELETE_BATCH: 1, // custom_audience/delete takes one id
+  DESCRIPTION_MAX_LENGTH: 256, // data source description
+  /** 计算中 for 15 s, expiring 7 days before its 180 days end (chosen, §3.7 and §4.1). */
+  LIFECYCLE: { COMPUTE_MS: 15_000, EXPIRES_DAYS: 180, EXPIRING_DAYS: 7 },
+} as const satisfies PropertyTypeLimits;
+
+const MONITOR_ACTIVITY = {
+  OPERATIONS: ALL,
+  NAME_MAX_LENGTH: 50, // chosen
+  PER_ACCOUNT: 500, // chosen
+  PUSH: NO_PUSH,
+  CREATE_BATCH: 10, // chosen (track_url_groups of one call)
+  DELETE_BATCH: 10, // chosen
+} as const satisfies PropertyTypeLimits;
+
+const CONVERSION_CONFIG = {
+  OPERATIONS: ALL,
+  NAME_MAX_LENGTH: 50, // chosen
+  PER_ACCOUNT: 1000, // chosen
+  PUSH: NO_PUSH,
+  CREATE_BATCH: 1, // ad_convert/create makes one
+  DELETE_BATCH: 10, // chosen
+} as const satisfies PropertyTypeLimits;
+
+const EVENT_MANAGEMENT = {
+  OPERATIONS: ALL,
+  NAME_MAX_LENGTH: 25, // a landing-page asset's name, at most 25 characters
+  PER_ACCOUNT: 200, // chosen
+  PUSH: NO_PUSH,
+  CREATE_BATCH: 1, // assets/create makes one
+  DELETE_BATCH: 10, // chosen
+  EVENTS_MAX: 8, // chosen: every event of TOUTIAO_EVENT_TYPES at most once
+} as const satisfies PropertyTypeLimits;
+
+const APPLICATION = {
+  OPERATIONS: ALL,
+  NAME_MAX_LENGTH: 20, // an app asset's name, at most 20 characters
+  PER_ACCOUNT: 200, // chosen
+  PUSH: NO_PUSH,
+  CREATE_BATCH: 1,
+  DELETE_BATCH: 10, // chosen
+  PACKAGE_NAME_MAX_LENGTH: 100, // chosen
+  VERSION_MAX_LENGTH: 20, // chosen
+} as const satisfies PropertyTypeLimits;
+
+const APPLICATION_SUBCONTRACTING = {
+  OPERATIONS: ALL,
+  NAME_MAX_LENGTH: 20, // a channel package's remark, at most 20 characters
+  PER_ACCOUNT: 5000, // chosen: counted over every app of the account
+  PUSH: NO_PUSH,
+  CREATE_BATCH: 100, // extend_package/create_v2: 1–100 channels a call
+  DELETE_BATCH: 100, // chosen, as create
+  CHANNEL_ID_MAX_LENGTH: 50, // channel_id: letters, digits, _ and -, at most 50
+} as const satisfies PropertyTypeLimits;
+
+const LANDING_PAGE = {
+  OPERATIONS: ALL,
+  NAME_MAX_LENGTH: 25, // a landing page's name, at most 25 characters
+  PER_ACCOUNT: 2000, // chosen
+  PUSH: NO_PUSH,
+  CREATE_BATCH: 1,
+  DELETE_BATCH: 20, // site/update_status: 1–20 sites a call
+  DESCRIPTION_MAX_LENGTH: 150, // a landing page's description
+} as const satisfies PropertyTypeLimits;
+
+const APPLET = {
+  OPERATIONS: ALL,
+  NAME_MAX_LENGTH: 30, // chosen (the applet's remark)
+  PER_ACCOUNT: 200, // chosen
+  PUSH: NO_PUSH,
+  CREATE_BATCH: 1,
+  DELETE_BATCH: 10, // chosen
+  PATH_MAX_LENGTH: 200, // chosen
+} as const satisfies PropertyTypeLimits;
+
+const QUICK_APP = {
+  OPERATIONS: ALL,
+  NAME_MAX_LENGTH: 20, // a quick app's name, at most 20 characters
+  PER_ACCOUNT: 100, // chosen
+  PUSH: NO_PUSH,
+  CREATE_BATCH: 1,
+  DELETE_BATCH: 10, // chosen
+} as const satisfies PropertyTypeLimits;
+
+const NATIVE_ANCHOR = {
+  OPERATIONS: ALL,
+  NAME_MAX_LENGTH: 20, // chosen (anchor_name)
+  PER_ACCOUNT: 500, // chosen
+  PUSH: NO_PUSH,
+  CREATE_BATCH: 1, // native_anchor/create makes one
+  DELETE_BATCH: 10, // chosen
+  TITLE_MAX_LENGTH: 12, // an anchor's entry title, 1–12 characters
+  TOOL_TITLE_MAX_LENGTH: 20, // chosen
+} as const satisfies PropertyTypeLimits;
+
+const OPEN_URL = {
+  OPERATIONS: ALL,
+  NAME_MAX_LENGTH: 50, // chosen
+  PER_ACCOUNT: 500, // chosen
+  PUSH: NO_PUSH,
+  CREATE_BATCH: 10, // chosen
+  DELETE_BATCH: 10, // chosen
+} as const satisfies PropertyTypeLimits;
+
+const CREATIVE_COMPONENT = {
+  OPERATIONS: ALL,
+  // component_name: at most 20, a Chinese character counting 2; the desk counts characters, so 10.
+  NAME_MAX_LENGTH: 10,
+  PER_ACCOUNT: 500, // chosen
+  PUSH: NO_PUSH,
+  CREATE_BATCH: 1, // creative_component/create makes one
+  DELETE_BATCH: 10, // chosen
+  TITLE_MAX_LENGTH: 10, // chosen
+  BUTTON_MAX_LENGTH: 6, // chosen
+} as const satisfies PropertyTypeLimits;
+
+const GRAPHIC_MATERIAL = {
+  OPERATIONS: ALL,
+  NAME_MAX_LENGTH: 50, // chosen
+  PER_ACCOUNT: 2000, // chosen
+  PUSH: NO_PUSH,
+  CREATE_BATCH: 10, // chosen
+  DELETE_BATCH: 10, // chosen
+  TITLE_MIN_LENGTH: 5, // chosen, as its creative titles
+  TITLE_MAX_LENGTH: 30, // chosen
+  IMAGES_MAX: 9, // chosen (§3.1: at most 9 images)
+} as const satisfies PropertyTypeLimits;
+
+const PANGOLIN_MEDIA_PACK = {
+  OPERATIONS: ALL,
+  NAME_MAX_LENGTH: 20, // union/flow_package/create: name of 1–20 characters
+  PER_ACCOUNT: 100, // chosen
+  PUSH: NO_PUSH,
+  CREATE_BATCH: 1, // one package a call
+  DELETE_BATCH: 1, // union/flow_package/delete takes one flow_package_id
+  MEDIA_MAX: 100, // chosen, as the slots of a package
+} as const satisfies PropertyTypeLimits;
+
+const UNION_TRAFFIC_PACKAGE = {
+  OPERATIONS: ALL,
+  NAME_MAX_LENGTH: 20, // union/flow_package/create: name of 1–20 characters
+  PER_ACCOUNT: 100, // chosen
+  PUSH: NO_PUSH,
+  CREATE_BATCH: 1,
+  DELETE_BATCH: 1, // one flow_package_id a call
+  RIT_MAX: 100, // rit: 1–100 slots
+} as const satisfies PropertyTypeLimits;
+
 export const TOUTIAO_PROPERTY_LIMITS = {
   target: PENDING_PROPERTY_LIMITS,
-  'custom-audience': PENDING_PROPERTY_LIMITS,
-  'landing-page': PENDING_PROPERTY_LIMITS,
-  'native-anchor': PENDING_PROPERTY_LIMITS,
-  applet: PENDING_PROPERTY_LIMITS,
-  'conversion-config': PENDING_PROPERTY_LIMITS,
-  'event-management': PENDING_PROPERTY_LIMITS,
-  'monitor-activity': PENDING_PROPERTY_LIMITS,
-  'pangolin-media-pack': PENDING_PROPERTY_LIMITS,
-  'union-traffic-package': PENDING_PROPERTY_LIMITS,
-  application: PENDING_PROPERTY_LIMITS,
-  'application-subcontracting': PENDING_PROPERTY_LIMITS,
-  'quick-app': PENDING_PROPERTY_LIMITS,
-  'creative-component': PENDING_PROPERTY_LIMITS,
-  'open-url': PENDING_PROPERTY_LIMITS,
-  'graphic-material': PENDING_PROPERTY_LIMITS,
+  'custom-audience': CUSTOM_AUDIENCE,
+  'landing-page': LANDING_PAGE,
+  'native-anchor': NATIVE_ANCHOR,
+  applet: APPLET,
+  'conversion-config': CONVERSION_CONFIG,
+  'event-management': EVENT_MANAGEMENT,
+  'monitor-activity': MONITOR_ACTIVITY,
+  'pangolin-media-pack': PANGOLIN_MEDIA_PACK,
+  'union-traffic-package': UNION_TRAFFIC_PACKAGE,
+  application: APPLICATION,
+  'application-subcontracting': APPLICATION_SUBCONTRACTING,
+  'quick-app': QUICK_APP,
+  'creative-component': CREATIVE_COMPONENT,
+  'open-url': OPEN_URL,
+  'graphic-material': GRAPHIC_MATERIAL,
   'comment-management': PENDING_PROPERTY_LIMITS,
 } as const satisfies PropertyLimitsOf<typeof TOUTIAO_PROPERTY_PAGES>;

@@ -22,3 +22,4 @@ export * from './tables/metrics';
 export * from './tables/org';
 export * from './tables/lists';
 export * from './tables/properties';
+export * from './tables/dmp';

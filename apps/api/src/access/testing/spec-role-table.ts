@@ -231,6 +231,13 @@ export const SPEC_ROLE_TABLE: readonly SpecRow[] = [
     rbac: 'allowed',
     operations: ['getPropertyOptions'],
   },
+  // ---------- issue 21: the data platform (docs/design/properties.md §4.1, §2.12) ----------
+  {
+    source: 'issue 21 and shell spec §2.3: the dmp route requires the server\'s deliveryDmp key and USER_LIB_BUTTON, for ADMIN, MANAGER, OPERATE (docs/decisions.md, dmp follows the media-specific assets); the demo optimisers hold both (agent2, without USER_LIB_BUTTON, is refused by role already); 2.0: the code of the page (dmpHandpick …) or of the group (dmp), which rbac\'s tree does not hold',
+    legacy: MEDIA_ASSETS,
+    rbac: 'refused',
+    operations: ['listDmpLimits', 'listDmpAccounts', 'listHandpickedAudiences', 'addHandpickedAudience', 'checkCrowdUpload', 'uploadCrowdFile', 'listCrowds', 'getCrowd', 'pushCrowd', 'removeCrowd', 'crowdConsume', 'expandCrowd'],
+  },
 ];
 
 /** The row of an operation (undefined when the table does not list it). */

@@ -3,23 +3,33 @@
 // route keeps 暂未开放.
 import { defineMediaProperties } from '@toufang/property-kit';
 import { TOUTIAO_PROPERTY_PAGES } from '@toufang/media-toutiao-limits';
+import { APPLICATION, APPLICATION_SUBCONTRACTING } from './properties/application';
+import { APPLET, OPEN_URL, QUICK_APP } from './properties/apps-light';
+import { CONVERSION_CONFIG } from './properties/conversion-config';
+import { CREATIVE_COMPONENT, GRAPHIC_MATERIAL } from './properties/creative-assets';
+import { CUSTOM_AUDIENCE } from './properties/custom-audience';
+import { EVENT_MANAGEMENT } from './properties/event-management';
+import { PANGOLIN_MEDIA_PACK, UNION_TRAFFIC_PACKAGE } from './properties/flow-packages';
+import { LANDING_PAGE } from './properties/landing-page';
+import { NATIVE_ANCHOR } from './properties/native-anchor';
+import { MONITOR_ACTIVITY } from './properties/monitor-activity';
 
 export const PROPERTIES = defineMediaProperties('toutiao', TOUTIAO_PROPERTY_PAGES, {
   target: 'pending',
-  'custom-audience': 'pending',
-  'landing-page': 'pending',
-  'native-anchor': 'pending',
-  applet: 'pending',
-  'conversion-config': 'pending',
-  'event-management': 'pending',
-  'monitor-activity': 'pending',
-  'pangolin-media-pack': 'pending',
-  'union-traffic-package': 'pending',
-  application: 'pending',
-  'application-subcontracting': 'pending',
-  'quick-app': 'pending',
-  'creative-component': 'pending',
-  'open-url': 'pending',
-  'graphic-material': 'pending',
+  'custom-audience': CUSTOM_AUDIENCE,
+  'landing-page': LANDING_PAGE,
+  'native-anchor': NATIVE_ANCHOR,
+  applet: APPLET,
+  'conversion-config': CONVERSION_CONFIG,
+  'event-management': EVENT_MANAGEMENT,
+  'monitor-activity': MONITOR_ACTIVITY,
+  'pangolin-media-pack': PANGOLIN_MEDIA_PACK,
+  'union-traffic-package': UNION_TRAFFIC_PACKAGE,
+  application: APPLICATION,
+  'application-subcontracting': APPLICATION_SUBCONTRACTING,
+  'quick-app': QUICK_APP,
+  'creative-component': CREATIVE_COMPONENT,
+  'open-url': OPEN_URL,
+  'graphic-material': GRAPHIC_MATERIAL,
   'comment-management': 'pending',
 });

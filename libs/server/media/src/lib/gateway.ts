@@ -40,6 +40,9 @@ import {
   type PropertyPushOutcome,
   type PropertyTypeSpec,
   type MediaErrorKind,
+  type AudienceExpansion,
+  type AudienceUpload,
+  type HandpickedAudience,
 } from './port';
 import { checkPlannedEdits, chunks, GATEWAY, GATEWAY_TIMEOUT_CODE, refused, withTimeout, type EditCheck, type PlannedEdit } from './gateway-support';
 import { groupByToken, type TokenKeeper } from './token-keeper';
@@ -258,6 +261,24 @@ export class MediaGateway {
 
   actOnProperties(input: PropertyActionInput): Promise<ObjectOutcome[]> {
     return this.run(input.advertiserId, (token) => this.port.actOnProperties(token, input));
+  }
+
+  // The data platform's audience calls (port-audiences.ts): one call each, paced and refreshed like any other.
+
+  uploadAudience(advertiserId: string, upload: AudienceUpload): Promise<{ propertyId: string }> {
+    return this.run(advertiserId, (token) => this.port.uploadAudience(token, advertiserId, upload));
+  }
+
+  expandAudience(advertiserId: string, expansion: AudienceExpansion): Promise<{ propertyId: string }> {
+    return this.run(advertiserId, (token) => this.port.expandAudience(token, advertiserId, expansion));
+  }
+
+  listHandpicked(advertiserId: string): Promise<HandpickedAudience[]> {
+    return this.run(advertiserId, (token) => this.port.listHandpicked(token, advertiserId));
+  }
+
+  addHandpicked(advertiserId: string, handpickId: string): Promise<{ propertyId: string }> {
+    return this.run(advertiserId, (token) => this.port.addHandpicked(token, advertiserId, handpickId));
   }
 
   /** The media's public vocabulary (no account, no pacing). */

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxMediaConfig } from '../lib/config';
 import { materialReviewOf } from '../lib/material-model';
 import { seedSandboxMaterials, seedSandboxUploadsOfDay } from '../lib/seed-materials';
+import { describeAudienceContract } from './audience-contract';
 import { sandboxHarness } from './sandbox-harness';
 
 /**
@@ -45,6 +46,7 @@ export function describeSandboxContract(config: SandboxMediaConfig): void {
   describeMediaPortContract(`${config.media} sandbox`, () => sandboxHarness(lazyDb, config));
   describeListing(config, () => lazyDb);
   describeSeededMaterials(config, () => lazyDb);
+  describeAudienceContract(config, () => lazyDb);
 }
 
 // A seed places a material received days ago on an object that delivers since: a fresh desk has figures by

@@ -15,5 +15,6 @@ export function callerOf(username: string): Caller {
     rbac: rbacVersion === RBAC_VERSION,
     permissions: permissionCodes({ rbacVersion, menuTree: user.rbac?.menu ?? [], buttonConfig: buttonConfigOf(user) }),
     showPerformance: (user.showPerformance ?? 1) === 1,
+    dynamicKeys: new Set(user.dmp ?? []),
   };
 }

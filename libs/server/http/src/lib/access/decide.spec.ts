@@ -33,6 +33,16 @@ describe('mayCall', () => {
     expect(allowed({ kind: 'restricted', capability: 'addAccount' })).toEqual(['ADMIN', 'MANAGER', 'OPERATE', 'AGENT_FIRST', 'AGENT_SECOND']);
   });
 
+  it('asks for a route’s dynamic key and buttonConfig flag on top of the area, under both models (数据平台)', () => {
+    const rule: AccessRule = { kind: 'restricted', area: 'dmp', permission: 'custom-crowd', requires: { dynamicKey: 'deliveryDmp', buttonConfig: 'USER_LIB_BUTTON' } };
+    const keyed = (role: LegacyRole, ...flags: string[]): Caller => ({ role, rbac: false, permissions: new Set(flags), dynamicKeys: new Set(['deliveryDmp']) });
+    expect(allowed(rule, (role) => keyed(role, 'USER_LIB_BUTTON'))).toEqual(['ADMIN', 'MANAGER', 'OPERATE']);
+    expect(allowed(rule, (role) => keyed(role))).toEqual([]);
+    expect(allowed(rule, (role) => ({ ...legacy(role), permissions: new Set(['USER_LIB_BUTTON']) }))).toEqual([]);
+    expect(mayCall(rule, { ...rbac('OPERATE', 'custom-crowd', 'USER_LIB_BUTTON'), dynamicKeys: new Set(['deliveryDmp']) })).toBe(true);
+    expect(mayCall(rule, rbac('OPERATE', 'custom-crowd', 'USER_LIB_BUTTON'))).toBe(false);
+  });
+
   it('asks every part of a rule to hold', () => {
     expect(allowed({ kind: 'restricted', area: 'account', capability: 'uploadAccount' })).toEqual(['ADMIN', 'MANAGER']);
     expect(allowed({ kind: 'restricted', roles: ['OPERATE', 'DESIGNER'], area: 'assetsTitles' })).toEqual(['OPERATE']);

@@ -12,6 +12,8 @@ export interface Caller {
   permissions: ReadonlySet<string>;
   /** isShowPerformance is 1: the user may see figures (shell spec §2.3's showPerformance; unknown counts as no). */
   showPerformance?: boolean;
+  /** The dynamic keys the server grants the user (deliveryDmp; unknown counts as none). */
+  dynamicKeys?: ReadonlySet<string>;
 }
 
 /** The placeholder a 2.0 code may hold for the media the request names (e.g. '{media}Delivery'). */
@@ -64,6 +66,9 @@ export function mayCall(rule: AccessRule, caller: Caller, media?: MediaCode, typ
   if (rule.kind !== 'restricted') return true;
   const { roles, area, capability, permission } = rule;
   if (rule.performance === true && caller.showPerformance !== true) return false;
+  // A route's requirements hold for every model, legacy and 2.0 alike (shell.md 2.3: the menu hides it without them).
+  if (rule.requires?.dynamicKey !== undefined && caller.dynamicKeys?.has(rule.requires.dynamicKey) !== true) return false;
+  if (rule.requires?.buttonConfig !== undefined && !caller.permissions.has(rule.requires.buttonConfig)) return false;
   const byTree = caller.rbac && permission !== undefined && permission !== RBAC_ALWAYS_KEPT;
   const opensPage = byTree ? holds(caller, permission, media, type) : area === undefined || canOpenArea(caller.role, area);
   return opensPage && (roles === undefined || roles.includes(caller.role)) && (capability === undefined || can(caller.role, capability));

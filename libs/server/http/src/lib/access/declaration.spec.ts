@@ -24,6 +24,11 @@ describe('parseAccess', () => {
     ],
     [{ anyUser: true, companyWide: ['ADMIN'] }, true, { kind: 'anyUser', companyWide: ['ADMIN'] }],
     [{ area: 'assetsCommon', performance: true }, true, { kind: 'restricted', area: 'assetsCommon', performance: true }],
+    [
+      { area: 'dmp', permission: 'dmpMy', requires: { dynamicKey: 'deliveryDmp', buttonConfig: 'USER_LIB_BUTTON' } },
+      true,
+      { kind: 'restricted', area: 'dmp', permission: 'dmpMy', requires: { dynamicKey: 'deliveryDmp', buttonConfig: 'USER_LIB_BUTTON' } },
+    ],
   ])('reads %j', (declaration, secured, rule) => {
     expect(parseAccess('op', declaration, secured)).toEqual(rule);
   });
@@ -47,6 +52,8 @@ describe('parseAccess', () => {
     ['a malformed 2.0 code', { area: 'account', permission: 'media account' }],
     ['an unknown placeholder', { area: 'promote', permission: '{channel}Delivery' }],
     ['an unknown key', { area: 'account', role: 'ADMIN' }],
+    ['an unknown dynamic key', { area: 'dmp', requires: { dynamicKey: 'everything' } }],
+    ['an empty requirement', { area: 'dmp', requires: {} }],
   ])('refuses %s', (_what, declaration) => {
     expect(() => parseAccess('selectMediaAccounts', declaration, true)).toThrow(/^selectMediaAccounts: x-access must be/);
   });

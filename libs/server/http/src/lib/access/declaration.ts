@@ -1,7 +1,7 @@
 // The `x-access` declaration of a contract operation: who may call it (openapi/openapi.yaml, "Who may call
 // what"). Read once when the server starts; a missing or malformed declaration stops the start.
 import Ajv2020Module from 'ajv/dist/2020.js';
-import { ACCESS_AREAS, CAPABILITIES, LEGACY_ROLES, type AccessArea, type Capability, type LegacyRole } from '@toufang/domain';
+import { ACCESS_AREAS, BUTTON_CONFIG_FLAGS, CAPABILITIES, DYNAMIC_PERMISSION_KEYS, LEGACY_ROLES, type AccessArea, type Capability, type LegacyRole } from '@toufang/domain';
 
 // The package is CommonJS; its default export arrives wrapped under Node's ESM loader.
 const Ajv2020 = ((Ajv2020Module as unknown as { default?: unknown }).default ?? Ajv2020Module) as typeof Ajv2020Module;
@@ -32,7 +32,15 @@ export type AccessRule =
       performance?: true;
       /** Whose records, not who may call: these roles see the company's, everyone else their own (task centre). */
       companyWide?: readonly LegacyRole[];
+      /** What the page's route requires on top (数据平台: the server's deliveryDmp key and USER_LIB_BUTTON, shell.md 2.3). */
+      requires?: AccessRequirement;
     };
+
+/** A route's `requires` (shell.md 2.3): a dynamic key the server grants and a buttonConfig flag that is on. */
+export interface AccessRequirement {
+  dynamicKey?: string;
+  buttonConfig?: string;
+}
 
 /** The declaration as written in the contract. */
 interface AccessDeclaration {
@@ -44,6 +52,7 @@ interface AccessDeclaration {
   permission?: string;
   performance?: true;
   companyWide?: LegacyRole[];
+  requires?: AccessRequirement;
 }
 
 /** Whose records the caller sees: these roles the company's, everyone else their own. */
@@ -59,6 +68,12 @@ const restricted = {
     permission: { type: 'string', pattern: PERMISSION_CODE },
     performance: { const: true },
     companyWide: COMPANY_WIDE,
+    requires: {
+      type: 'object',
+      additionalProperties: false,
+      minProperties: 1,
+      properties: { dynamicKey: { enum: [...DYNAMIC_PERMISSION_KEYS] }, buttonConfig: { enum: [...BUTTON_CONFIG_FLAGS] } },
+    },
   },
   // Every declaration says who may call under the legacy model; a 2.0 code alone would lock every legacy
   // user out without saying so.
@@ -94,6 +109,15 @@ export function parseAccess(operationId: string, declaration: unknown, secured: 
   }
   if (!secured) throw new Error(`${operationId}: the operation has security: [], so its ${ACCESS_EXTENSION} must be { public: true }`);
   if (declaration.anyUser) return { kind: 'anyUser', ...(declaration.companyWide ? { companyWide: declaration.companyWide } : {}) };
-  const { roles, area, capability, permission, performance, companyWide } = declaration;
-  return { kind: 'restricted', roles, area, capability, permission, ...(performance ? { performance } : {}), ...(companyWide ? { companyWide } : {}) };
+  const { roles, area, capability, permission, performance, companyWide, requires } = declaration;
+  return {
+    kind: 'restricted',
+    roles,
+    area,
+    capability,
+    permission,
+    ...(performance ? { performance } : {}),
+    ...(companyWide ? { companyWide } : {}),
+    ...(requires ? { requires } : {}),
+  };
 }

@@ -69,9 +69,11 @@ async function readSession(db: Db, where: string, param: string | number, tail =
     role_actions: string[] | null;
     must_change_password: boolean;
     show_performance: number;
+    dmp_permissions: string[] | null;
   }>(
     `SELECT s.id, s.user_id, s.channel, u.customer_id, u.role, u.is_design_manager, u.rbac_version, u.menu_tree, u.button_config,
-            u.role_id, r.menu_tree AS role_menu_tree, r.actions AS role_actions, u.must_change_password, u.show_performance
+            u.role_id, r.menu_tree AS role_menu_tree, r.actions AS role_actions, u.must_change_password, u.show_performance,
+            u.dmp_permissions
      FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN roles r ON r.id = u.role_id
      WHERE ${where} AND u.disabled_at IS NULL AND u.expire_time > now() ${tail}`,
     [param],
@@ -96,6 +98,7 @@ async function readSession(db: Db, where: string, param: string | number, tail =
     permissions: permissionCodes(source),
     mustChangePassword: row.must_change_password === true,
     showPerformance: Number(row.show_performance) === 1,
+    dynamicKeys: new Set(row.dmp_permissions ?? []),
   };
 }
 

@@ -1,0 +1,31 @@
+// 落地页 (docs/design/properties.md §3.1): the account's 橙子建站 sites as a list (kind, publish status, page
+// address, thumbnail, description). The visual H5 builder (创建H5落地页) is a page of its own, not this form.
+import * as z from 'zod/mini';
+import type { Schemas } from '@toufang/api';
+import { definePropertyType } from '@toufang/property-kit';
+import { TOUTIAO_PROPERTY_LIMITS, TOUTIAO_SITE_FUNCTION_TYPES, TOUTIAO_SITE_STATUSES } from '@toufang/media-toutiao-limits';
+import { TOUTIAO_PROPERTY_WORDS as W } from '../terms';
+import { oneOf, optionalText, optionalUrl, optionsOf, url } from './rules';
+
+const F = W.FIELDS;
+const LIMITS = TOUTIAO_PROPERTY_LIMITS['landing-page'];
+
+export const LANDING_PAGE = definePropertyType<'toutiao', 'landing-page', Schemas['ToutiaoLandingPageValues']>('toutiao', 'landing-page', {
+  limits: LIMITS,
+  fields: {
+    function_type: { kind: 'select', label: F.FUNCTION_TYPE, options: optionsOf(TOUTIAO_SITE_FUNCTION_TYPES), required: true, help: W.HELP.LANDING_PAGE },
+    status: { kind: 'select', label: F.SITE_STATUS, options: optionsOf(TOUTIAO_SITE_STATUSES), required: true },
+    page_url: { kind: 'url', label: F.PAGE_URL, required: true },
+    thumbnail: { kind: 'url', label: F.THUMBNAIL },
+    description: { kind: 'textarea', label: W.FIELDS.DESCRIPTION, maxLength: LIMITS.DESCRIPTION_MAX_LENGTH },
+  },
+  columns: ['name', 'account', 'mediaId', { summary: '建站类别' }, { summary: '站点状态' }, { summary: '页面链接', width: 280 }, 'modifiedAt'],
+  form: { kind: 'fields' },
+  schema: z.object({
+    function_type: oneOf(TOUTIAO_SITE_FUNCTION_TYPES, F.FUNCTION_TYPE),
+    status: oneOf(TOUTIAO_SITE_STATUSES, F.SITE_STATUS),
+    page_url: url(F.PAGE_URL),
+    thumbnail: optionalUrl(),
+    description: optionalText(W.FIELDS.DESCRIPTION, LIMITS.DESCRIPTION_MAX_LENGTH),
+  }),
+});
