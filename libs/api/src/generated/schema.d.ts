@@ -7189,8 +7189,55 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["KuaishouPromotionCardValues"];
         };
-        /** @description Not built yet: no values. */
-        BaiduTargetValues: Record<string, never>;
+        /**
+         * 定向包
+         * @description A targeting pack of 百度营销 (the feed unit's audience, model/feed/adgroup/dpa/audience.go); an absent value is 不限.
+         */
+        BaiduTargetValues: {
+            /**
+             * 地域
+             * @description Province or city codes (two levels), never a province with its own cities.
+             */
+            region?: number[];
+            /**
+             * 年龄
+             * @description 1 <18, 2 18-24, 3 25-34, 4 35-44, 5 45-54, 6 55+
+             */
+            age?: (1 | 2 | 3 | 4 | 5 | 6)[];
+            /**
+             * 性别
+             * @description 1 女, 2 男
+             * @enum {integer}
+             */
+            sex?: 1 | 2;
+            /**
+             * 学历
+             * @description 1 大学及以上, 2 大专, 3 高中, 4 初中及以下
+             */
+            education?: (1 | 2 | 3 | 4)[];
+            /**
+             * 操作系统
+             * @description 0 不限, 1 iOS, 2 Android
+             * @enum {integer}
+             */
+            device?: 0 | 1 | 2;
+            /**
+             * 网络
+             * @description 0 不限, 1 Wi-Fi, 2 移动网络
+             * @enum {integer}
+             */
+            net?: 0 | 1 | 2;
+            /**
+             * 定向人群
+             * @description Crowds of the account to include.
+             */
+            common?: string[];
+            /**
+             * 排除人群
+             * @description Crowds of the account to exclude, none of common.
+             */
+            exclude?: string[];
+        };
         BaiduTargetInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
