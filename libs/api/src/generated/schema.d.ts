@@ -6147,8 +6147,56 @@ export interface components {
             version: string;
             tree: components["schemas"]["PropertyOption"][];
         };
-        /** @description Not built yet: no values. */
-        ToutiaoTargetValues: Record<string, never>;
+        /**
+         * 定向包
+         * @description An audience package of 巨量引擎 (audiencepackage/create.go); an absent value is 不限.
+         */
+        ToutiaoTargetValues: {
+            /**
+             * 地域类型
+             * @description NONE 不限, CITY 按省市, COUNTY 按区县
+             * @enum {string}
+             */
+            district?: "NONE" | "CITY" | "COUNTY";
+            /**
+             * 地域
+             * @description Province, city or district codes (depth 3), never one with its own ancestor.
+             */
+            city?: number[];
+            /**
+             * 位置类型
+             * @enum {string}
+             */
+            location_type?: "ALL" | "CURRENT" | "HOME" | "TRAVEL";
+            /**
+             * 性别
+             * @enum {string}
+             */
+            gender?: "NONE" | "GENDER_MALE" | "GENDER_FEMALE";
+            /** 年龄 */
+            age?: ("AGE_BETWEEN_18_23" | "AGE_BETWEEN_24_30" | "AGE_BETWEEN_31_40" | "AGE_BETWEEN_41_49" | "AGE_ABOVE_50")[];
+            /**
+             * 定向人群包
+             * @description custom_audience_id of the account's packs.
+             */
+            retargeting_tags_include?: string[];
+            /**
+             * 排除人群包
+             * @description custom_audience_id of the account's packs, none of retargeting_tags_include.
+             */
+            retargeting_tags_exclude?: string[];
+            /**
+             * 行为兴趣
+             * @enum {string}
+             */
+            interest_action_mode?: "UNLIMITED" | "RECOMMEND";
+            /** 平台 */
+            platform?: ("ANDROID" | "IOS")[];
+            /** 网络 */
+            ac?: ("WIFI" | "4G" | "3G" | "2G")[];
+            /** 描述 */
+            description?: string;
+        };
         ToutiaoTargetInput: {
             /**
              * @description discriminator enum property added by openapi-typescript

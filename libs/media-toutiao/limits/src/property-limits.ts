@@ -47,6 +47,24 @@ const CUSTOM_AUDIENCE = {
   LIFECYCLE: { COMPUTE_MS: 15_000, EXPIRES_DAYS: 180, EXPIRING_DAYS: 7 },
 } as const satisfies PropertyTypeLimits;
 
+/**
+ * 定向包 (audience package, audiencepackage/create.go): regions (district, city codes at depth 3, location_type),
+ * gender, age buckets, the account's packs to include or exclude, interest mode, platform and network.
+ */
+const TARGET = {
+  OPERATIONS: { create: true, edit: true, push: true, delete: true, sync: true },
+  NAME_MAX_LENGTH: 50, // chosen (§3.1)
+  PER_ACCOUNT: 1000, // chosen (§3.1)
+  PUSH: { ACCOUNTS: 100 }, // issue 21: at most 100 accounts a call
+  CREATE_BATCH: 10, // chosen
+  DELETE_BATCH: 10, // chosen
+  /** Region depth 3 (§3.1); at most 1000 codes (chosen). */
+  REGION: { DEPTH: 3, MAX: 1000 },
+  /** retargeting_tags_include / _exclude: at most 500 packs each (chosen). */
+  AUDIENCES_MAX: 500,
+  DESCRIPTION_MAX_LENGTH: 200, // chosen
+} as const satisfies PropertyTypeLimits;
+
 const MONITOR_ACTIVITY = {
   OPERATIONS: ALL,
   NAME_MAX_LENGTH: 50, // chosen
@@ -190,7 +208,7 @@ const UNION_TRAFFIC_PACKAGE = {
 } as const satisfies PropertyTypeLimits;
 
 export const TOUTIAO_PROPERTY_LIMITS = {
-  target: PENDING_PROPERTY_LIMITS,
+  target: TARGET,
   'custom-audience': CUSTOM_AUDIENCE,
   'landing-page': LANDING_PAGE,
   'native-anchor': NATIVE_ANCHOR,
