@@ -6572,8 +6572,56 @@ export interface components {
             version: string;
             tree: components["schemas"]["PropertyOption"][];
         };
-        /** @description Not built yet: no values. */
-        ToutiaoTargetValues: Record<string, never>;
+        /**
+         * 定向包
+         * @description An audience package of 巨量引擎 (audiencepackage/create.go); an absent value is 不限.
+         */
+        ToutiaoTargetValues: {
+            /**
+             * 地域类型
+             * @description NONE 不限, CITY 按省市, COUNTY 按区县
+             * @enum {string}
+             */
+            district?: "NONE" | "CITY" | "COUNTY";
+            /**
+             * 地域
+             * @description Province, city or district codes (depth 3), never one with its own ancestor.
+             */
+            city?: number[];
+            /**
+             * 位置类型
+             * @enum {string}
+             */
+            location_type?: "ALL" | "CURRENT" | "HOME" | "TRAVEL";
+            /**
+             * 性别
+             * @enum {string}
+             */
+            gender?: "NONE" | "GENDER_MALE" | "GENDER_FEMALE";
+            /** 年龄 */
+            age?: ("AGE_BETWEEN_18_23" | "AGE_BETWEEN_24_30" | "AGE_BETWEEN_31_40" | "AGE_BETWEEN_41_49" | "AGE_ABOVE_50")[];
+            /**
+             * 定向人群包
+             * @description custom_audience_id of the account's packs.
+             */
+            retargeting_tags_include?: string[];
+            /**
+             * 排除人群包
+             * @description custom_audience_id of the account's packs, none of retargeting_tags_include.
+             */
+            retargeting_tags_exclude?: string[];
+            /**
+             * 行为兴趣
+             * @enum {string}
+             */
+            interest_action_mode?: "UNLIMITED" | "RECOMMEND";
+            /** 平台 */
+            platform?: ("ANDROID" | "IOS")[];
+            /** 网络 */
+            ac?: ("WIFI" | "4G" | "3G" | "2G")[];
+            /** 描述 */
+            description?: string;
+        };
         ToutiaoTargetInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7000,8 +7048,47 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["ToutiaoCommentManagementValues"];
         };
-        /** @description Not built yet: no values. */
-        GdtTargetValues: Record<string, never>;
+        /**
+         * 定向包
+         * @description A targeting pack of 腾讯广告 (targetings/add), flat: geo_location's regions and location_types at the top, each age range as min-max ({min, max} on the wire), gender one value ([gender] on the wire); an absent value is 不限.
+         */
+        GdtTargetValues: {
+            /**
+             * 地域
+             * @description geo_location.regions: province, city or district codes (depth 3), never one with its own ancestor.
+             */
+            regions?: number[];
+            /** 地点类型 */
+            location_types?: ("LIVE_IN" | "RECENTLY_IN" | "TRAVEL_IN")[];
+            /**
+             * 年龄
+             * @description Age ranges min-max, 1–5 of them; 66 means 66 and older.
+             */
+            age?: ("18-23" | "24-30" | "31-40" | "41-49" | "50-65" | "66-66")[];
+            /**
+             * 性别
+             * @enum {string}
+             */
+            gender?: "MALE" | "FEMALE";
+            /** 学历 */
+            education?: ("DOCTOR" | "MASTER" | "BACHELOR" | "JUNIOR_COLLEGE" | "SENIOR" | "JUNIOR" | "PRIMARY")[];
+            /** 操作系统 */
+            user_os?: ("ANDROID" | "IOS")[];
+            /** 联网方式 */
+            network_type?: ("WIFI" | "NET_5G" | "NET_4G" | "NET_3G" | "NET_2G")[];
+            /**
+             * 定向人群
+             * @description audience_id of the account's packs.
+             */
+            custom_audience?: string[];
+            /**
+             * 排除人群
+             * @description audience_id of the account's packs, none of custom_audience.
+             */
+            excluded_custom_audience?: string[];
+            /** 描述 */
+            description?: string;
+        };
         GdtTargetInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7259,8 +7346,60 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["GdtVideoAccountAuthorizationValues"];
         };
-        /** @description Not built yet: no values. */
-        KuaishouTargetValues: Record<string, never>;
+        /**
+         * 定向模板
+         * @description A targeting template of 磁力智投 (v1/target/template/create, model/target/target.go), flat; an absent value is 不限.
+         */
+        KuaishouTargetValues: {
+            /**
+             * 地域
+             * @description Province or city codes (depth 2); a province never with its own cities.
+             */
+            region?: number[];
+            /**
+             * 地域用户
+             * Format: int32
+             * @description 0 实时位置, 1 常驻地, 2 不限
+             * @enum {integer}
+             */
+            user_type?: 0 | 1 | 2;
+            /**
+             * 年龄
+             * @description Age buckets by their lower bound: 18-23, 24-30, 31-40, 41-49, 50+
+             */
+            ages_range?: (18 | 24 | 31 | 41 | 50)[];
+            /**
+             * 性别
+             * Format: int32
+             * @description 0 不限, 1 女, 2 男
+             * @enum {integer}
+             */
+            gender?: 0 | 1 | 2;
+            /**
+             * 操作系统
+             * Format: int32
+             * @description 0 不限, 1 Android, 2 iOS
+             * @enum {integer}
+             */
+            platform_os?: 0 | 1 | 2;
+            /**
+             * 网络
+             * Format: int32
+             * @description 0 不限, 1 Wi-Fi, 2 移动网络
+             * @enum {integer}
+             */
+            network?: 0 | 1 | 2;
+            /**
+             * 定向人群包
+             * @description Packs of the account (pushed packs only).
+             */
+            population?: string[];
+            /**
+             * 排除人群包
+             * @description Packs of the account, none of population.
+             */
+            exclude_population?: string[];
+        };
         KuaishouTargetInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7591,8 +7730,58 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["KuaishouPromotionCardValues"];
         };
-        /** @description Not built yet: no values. */
-        BaiduTargetValues: Record<string, never>;
+        /**
+         * 定向包
+         * @description A targeting pack of 百度营销 (the feed unit's audience, model/feed/adgroup/dpa/audience.go); an absent value is 不限.
+         */
+        BaiduTargetValues: {
+            /**
+             * 地域
+             * @description Province or city codes (two levels), never a province with its own cities.
+             */
+            region?: number[];
+            /**
+             * 年龄
+             * @description 1 <18, 2 18-24, 3 25-34, 4 35-44, 5 45-54, 6 55+
+             */
+            age?: (1 | 2 | 3 | 4 | 5 | 6)[];
+            /**
+             * 性别
+             * Format: int32
+             * @description 1 女, 2 男
+             * @enum {integer}
+             */
+            sex?: 1 | 2;
+            /**
+             * 学历
+             * @description 1 大学及以上, 2 大专, 3 高中, 4 初中及以下
+             */
+            education?: (1 | 2 | 3 | 4)[];
+            /**
+             * 操作系统
+             * Format: int32
+             * @description 0 不限, 1 iOS, 2 Android
+             * @enum {integer}
+             */
+            device?: 0 | 1 | 2;
+            /**
+             * 网络
+             * Format: int32
+             * @description 0 不限, 1 Wi-Fi, 2 移动网络
+             * @enum {integer}
+             */
+            net?: 0 | 1 | 2;
+            /**
+             * 定向人群
+             * @description Crowds of the account to include.
+             */
+            common?: string[];
+            /**
+             * 排除人群
+             * @description Crowds of the account to exclude, none of common.
+             */
+            exclude?: string[];
+        };
         BaiduTargetInput: {
             /**
              * @description discriminator enum property added by openapi-typescript

@@ -7,12 +7,17 @@ import {
   BAIDU_CLICK_MONITOR_MACROS,
   BAIDU_MONITOR_MODES,
   BAIDU_PROPERTY_LIMITS,
+  BAIDU_TARGET_AGES,
+  BAIDU_TARGET_DEVICES,
+  BAIDU_TARGET_EDUCATIONS,
+  BAIDU_TARGET_NETS,
+  BAIDU_TARGET_SEXES,
   BAIDU_TRACK_MACROS,
   BAIDU_TRANS_FROM_API,
   BAIDU_TRANS_FROM_PAGE,
   type BaiduTransFrom,
 } from './property-limits';
-import { BAIDU_SUMMARY_KEYS, BAIDU_TRANS_FROM_WORDS } from './property-words';
+import { BAIDU_SUMMARY_KEYS, BAIDU_TARGET_WORDS, BAIDU_TRANS_FROM_WORDS } from './property-words';
 import { BAIDU_PROPERTY_SENTENCES as S } from './property-texts';
 
 export interface BaiduValueProblem {
@@ -149,3 +154,50 @@ export const checkBaiduExcellentWords = (values: Values) => checkBaiduLines(valu
 
 /** The labels of 转化追踪's fields the rules name (the web's form uses the same). */
 export const BAIDU_CONVERSION_LABELS = { ...CONVERSION_LABELS, transFrom: CK.TRANS_FROM, transTypes: CK.TRANS_TYPES } as const;
+
+const TL = BAIDU_TARGET_WORDS.LABELS;
+
+/** A list of codes, each one of `allowed`, none twice, at most `max` (absent: 不限). */
+function codesIn(values: Values, field: keyof typeof TL, allowed: readonly (string | number)[], max = allowed.length): BaiduValueProblem | null {
+  const value = values[field];
+  if (value === undefined || value === null) return null;
+  if (!Array.isArray(value)) return at(field, S.CHOOSE(TL[field]));
+  const unknown = value.find((v) => !allowed.includes(v as never));
+  if (unknown !== undefined) return at(field, S.UNKNOWN(TL[field], unknown));
+  const repeated = value.find((v, i) => value.indexOf(v) !== i);
+  if (repeated !== undefined) return at(field, S.REPEATED(TL[field], repeated));
+  return value.length > max ? at(field, S.TOO_MANY(TL[field], max)) : null;
+}
+
+/** One code of `allowed` (absent: 不限). */
+function codeIn(values: Values, field: keyof typeof TL, allowed: readonly number[]): BaiduValueProblem | null {
+  const value = values[field];
+  return value === undefined || value === null || allowed.includes(value as number) ? null : at(field, S.UNKNOWN(TL[field], value));
+}
+
+/** 定向包: regions are integer codes (the sandbox checks them on its tree), codes known, crowds ≤ 10 each and never both ways. */
+export function checkBaiduTarget(values: Values): BaiduValueProblem | null {
+  const T = BAIDU_PROPERTY_LIMITS.target;
+  const region = values.region;
+  if (region !== undefined && region !== null && !(Array.isArray(region) && region.every((code) => Number.isInteger(code)))) return at('region', S.CHOOSE(TL.region));
+  const crowds = (field: 'common' | 'exclude') => {
+    const value = values[field];
+    if (value === undefined || value === null) return null;
+    if (!Array.isArray(value) || value.some((id) => typeof id !== 'string' || !/^\d{1,20}$/.test(id))) return at(field, S.CHOOSE(TL[field]));
+    const repeated = value.find((v, i) => value.indexOf(v) !== i);
+    if (repeated !== undefined) return at(field, S.REPEATED(TL[field], repeated));
+    return value.length > T.CROWDS_MAX ? at(field, S.TOO_MANY(TL[field], T.CROWDS_MAX)) : null;
+  };
+  const include = Array.isArray(values.common) ? (values.common as unknown[]) : [];
+  const both = Array.isArray(values.exclude) ? (values.exclude as unknown[]).find((id) => include.includes(id)) : undefined;
+  return (
+    codesIn(values, 'age', BAIDU_TARGET_AGES) ??
+    codeIn(values, 'sex', BAIDU_TARGET_SEXES) ??
+    codesIn(values, 'education', BAIDU_TARGET_EDUCATIONS) ??
+    codeIn(values, 'device', BAIDU_TARGET_DEVICES) ??
+    codeIn(values, 'net', BAIDU_TARGET_NETS) ??
+    crowds('common') ??
+    crowds('exclude') ??
+    (both === undefined ? null : at('exclude', S.CROWD_BOTH(String(both))))
+  );
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PENDING_PROPERTY_LIMITS, PROPERTY_OPERATIONS, propertyTypesOf } from '@toufang/domain';
+import { checkBaiduTarget } from './property-checks';
 import {
   BAIDU_AUDIENCE_ID_TYPE_WORDS,
   BAIDU_CLICK_MONITOR_MACROS,
@@ -20,8 +21,14 @@ describe('baidu property limits', () => {
     for (const limits of Object.values(BAIDU_PROPERTY_LIMITS)) expect(Object.keys(limits.OPERATIONS).sort()).toEqual([...PROPERTY_OPERATIONS].sort());
   });
 
-  it('keeps 定向包 pending for the targeting editor', () => {
-    expect(BAIDU_PROPERTY_LIMITS.target).toBe(PENDING_PROPERTY_LIMITS);
+  it('定向包: two region levels, crowds ≤ 10 each, pushed to 10 accounts (§3.4)', () => {
+    const target = BAIDU_PROPERTY_LIMITS.target;
+    expect(target.OPERATIONS).toEqual({ create: true, edit: true, push: true, delete: true, sync: true });
+    expect(target).toMatchObject({ NAME_MAX_LENGTH: 30, PER_ACCOUNT: 500, PUSH: { ACCOUNTS: 10 }, REGION: { DEPTH: 2, MAX: 200 }, CROWDS_MAX: 10 });
+    expect(checkBaiduTarget({ region: [110000], age: [3], sex: 1, common: ['6'], exclude: ['7'] })).toBeNull();
+    expect(checkBaiduTarget({ age: [9] })).toEqual({ field: 'age', problem: '年龄不正确：9' });
+    expect(checkBaiduTarget({ common: Array.from({ length: 11 }, (_, i) => String(i + 1)) })).toEqual({ field: 'common', problem: '定向人群最多10个' });
+    expect(checkBaiduTarget({ common: ['6'], exclude: ['6'] })).toEqual({ field: 'exclude', problem: '人群6不能同时定向和排除' });
   });
 
   it('writes its macros as {{X}}, upper-case, once each, with click id and callback', () => {

@@ -3,7 +3,7 @@
 // (libs/media-baidu/server) read this one list. A type not built yet holds PENDING_PROPERTY_LIMITS (nothing offered).
 // Facts and their sources: docs/properties/baidu.md; figures marked `chosen` are in docs/decisions.md
 // ("Issue 21: baidu property types").
-import { PENDING_PROPERTY_LIMITS, type PropertyLimitsOf, type TrackMacros } from '@toufang/domain';
+import { type PropertyLimitsOf, type PropertyTypeLimits, type TrackMacros } from '@toufang/domain';
 
 /** The property pages of the 百度营销 console, in menu order (the `-add` pages are a type's create page). */
 export const BAIDU_PROPERTY_PAGES = [
@@ -62,9 +62,33 @@ export type BaiduPageType = (typeof BAIDU_PAGE_TYPES)[number];
 export const BAIDU_APPLET_TYPES = ['BAIDU', 'WECHAT'] as const;
 export type BaiduAppletType = (typeof BAIDU_APPLET_TYPES)[number];
 
+/** 定向包's age buckets (`age`), sexes (`sex`), education, devices and networks (audience.go's codes; chosen words). */
+export const BAIDU_TARGET_AGES = [1, 2, 3, 4, 5, 6] as const;
+export const BAIDU_TARGET_SEXES = [1, 2] as const;
+export const BAIDU_TARGET_EDUCATIONS = [1, 2, 3, 4] as const;
+export const BAIDU_TARGET_DEVICES = [0, 1, 2] as const;
+export const BAIDU_TARGET_NETS = [0, 1, 2] as const;
+
+/**
+ * 定向包 (the feed unit's audience, `model/feed/adgroup/dpa/audience.go`): regions at two levels, age, sex,
+ * education, device, network, and crowds of the account (`common` to include, `exclude`), ≤ 10 each.
+ */
+const TARGET = {
+  OPERATIONS: { create: true, edit: true, push: true, delete: true, sync: true },
+  NAME_MAX_LENGTH: 30, // chosen
+  PER_ACCOUNT: 500, // chosen
+  PUSH: { ACCOUNTS: 10 }, // chosen (§3.4)
+  CREATE_BATCH: 10, // chosen
+  DELETE_BATCH: 20, // chosen
+  /** 省市: two levels (§3.4); at most 200 codes (chosen). */
+  REGION: { DEPTH: 2, MAX: 200 },
+  /** Crowds a pack includes or excludes, each (§3.4). */
+  CROWDS_MAX: 10,
+} as const satisfies PropertyTypeLimits;
+
 /** Reviewed types take the sandbox's usual 5–30 minutes (docs/decisions.md, "Issue 21: property kit"). */
 export const BAIDU_PROPERTY_LIMITS = {
-  target: PENDING_PROPERTY_LIMITS,
+  target: TARGET,
   // Packs come from the data platform's upload; here they are pushed, removed and synced (§3.4, §3.7).
   'custom-audience': {
     OPERATIONS: { create: false, edit: false, push: true, delete: true, sync: true },

@@ -6,6 +6,8 @@ import { BAIDU_AUDIENCE_ID_TYPES } from './property-limits';
 export interface BaiduSeedAccount {
   readonly advertiserId: string;
   readonly name: string;
+  /** The account's seeded audience packs (the sandbox seeds them first), for a 定向包 to name. */
+  readonly audiences?: readonly string[];
 }
 
 export interface BaiduPropertySeed {
@@ -108,7 +110,23 @@ function pickMade<T extends { name: string }>(made: readonly T[], account: Baidu
   return made[(offset + index) % made.length];
 }
 
+const TARGETS = [
+  { name: '京津冀_家装意向', region: [110000, 120000, 130000], age: [3, 4], device: 0 },
+  { name: '江浙沪_教育家长', region: [310000, 320000, 330000], age: [3, 4, 5], sex: 1 },
+  { name: '华南_游戏玩家', region: [440000, 450000], age: [2, 3], sex: 2, device: 2 },
+  { name: '西南_本地生活', region: [510000, 500000, 530000, 520000, 540000], age: [2, 3, 4], net: 1 },
+] as const;
+
 export const BAIDU_PROPERTY_SEEDS = {
+  // Two to five provinces, age buckets and (when the account has them) its second pack, which the seed makes 可用.
+  target: {
+    perAccount: 4,
+    make: (_random, account, i) => {
+      const { name, ...values } = pickMade(TARGETS, account, i);
+      const crowd = account.audiences?.[1] ?? account.audiences?.[0];
+      return { name, values: { ...values, region: [...values.region], age: [...values.age], ...(crowd ? { common: [crowd] } : {}) } };
+    },
+  },
   // Six an account: the seed spreads them over every lifecycle state the page shows.
   'custom-audience': {
     perAccount: 6,

@@ -13,5 +13,7 @@ export const BAIDU_PROPERTY_SENTENCES = {
   BAIDU_APP_KEY: '百度智能小程序AppKey须为8–32位字母或数字',
   APPLET_PATH: '启动路径不以 / 开头，且不含空格，如 pages/index/index',
   LOGO_FORMAT: (formats: string) => `品牌头像须为 ${formats} 图片的链接`,
+  CROWD_BOTH: (id: string) => `人群${id}不能同时定向和排除`,
+  CROWD_NOT_OWN: (id: string) => `人群${id}不属于该账户`,
   LINE_LENGTH: (label: string, row: number, min: number, max: number) => (min <= 1 ? `${label}第${row}行须为1–${max}个字` : `${label}第${row}行须为${min}–${max}个字`),
 } as const;

@@ -58,8 +58,19 @@ export const BAIDU_PAGE_TYPE_WORDS: Readonly<Record<BaiduPageType, string>> = { 
 
 export const BAIDU_APPLET_TYPE_WORDS: Readonly<Record<BaiduAppletType, string>> = { BAIDU: '百度智能小程序', WECHAT: '微信小程序' };
 
+/** 定向包's words (chosen, as the console says them). */
+export const BAIDU_TARGET_WORDS = {
+  AGES: { 1: '18岁以下', 2: '18-24岁', 3: '25-34岁', 4: '35-44岁', 5: '45-54岁', 6: '55岁及以上' },
+  SEXES: { 1: '女', 2: '男' },
+  EDUCATIONS: { 1: '大学及以上', 2: '大专', 3: '高中', 4: '初中及以下' },
+  DEVICES: { 0: '不限', 1: 'iOS', 2: 'Android' },
+  NETS: { 0: '不限', 1: 'Wi-Fi', 2: '移动网络' },
+  LABELS: { region: '地域', age: '年龄', sex: '性别', education: '学历', device: '操作系统', net: '网络', common: '定向人群', exclude: '排除人群' },
+} as const;
+
 /** The keys of each type's list summary (the sandbox writes them, the web's columns read them). */
 export const BAIDU_SUMMARY_KEYS = {
+  target: { REGION: '地域', AGE: '年龄', SEX: '性别', DEVICE: '操作系统', CROWDS: '人群' },
   'custom-audience': { ID_TYPE: 'ID类型', DESCRIPTION: '人群说明' },
   'landing-page': { PAGE_TYPE: '页面类型', ONLINE_URL: '落地页地址', REMARK: '备注' },
   applet: { APPLET_TYPE: '小程序类型', APP_KEY: 'AppKey/原始ID', PATH: '启动路径' },

@@ -13,6 +13,16 @@ const lazyDb = lazyTestDb();
 /** A draft each type accepts and the values it refuses (the §2.11 cases where the type has them). */
 const SAMPLES: readonly PropertySample[] = [
   {
+    type: 'target',
+    draft: (i) => ({ name: `定向包${i}`, values: { region: [110000, 310100], age: [3, 4], sex: 1 } }),
+    refused: [
+      { values: { region: [110000, 110100] }, rule: 'property_region', says: '110100' },
+      { values: { age: [9] }, rule: 'property_invalid', says: '年龄不正确：9' },
+      { values: { common: ['600000001'], exclude: ['600000001'] }, rule: 'property_invalid', says: '人群600000001不能同时定向和排除' },
+      { values: { common: ['600000001'] }, rule: 'property_invalid', says: '人群600000001不属于该账户' },
+    ],
+  },
+  {
     type: 'landing-page',
     draft: (i) => ({ name: `活动页${i}`, values: { pageType: 'H5', onlineUrl: `https://www.example.cn/huodong/${i}` } }),
     refused: [

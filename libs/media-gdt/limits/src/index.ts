@@ -22,3 +22,4 @@ export * from './texts';
 export * from './track-links';
 export * from './applet-rules';
 export * from './channel-rules';
+export * from './target-rules';

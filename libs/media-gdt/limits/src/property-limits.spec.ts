@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkTrackUrl, PENDING_PROPERTY_LIMITS, propertyTypesOf } from '@toufang/domain';
+import { checkTrackUrl, PENDING_PROPERTY_LIMITS, propertyTypesOf, type PropertyTypeLimits } from '@toufang/domain';
 import { GDT_CALLBACK_MACRO, GDT_PROPERTY_LIMITS, GDT_PROPERTY_PAGES, GDT_TRACK_MACROS } from './property-limits';
 import { GDT_SUMMARY } from './texts';
+import { gdtTargetProblems } from './target-rules';
 
-const built = propertyTypesOf(GDT_PROPERTY_PAGES).filter((type) => GDT_PROPERTY_LIMITS[type] !== PENDING_PROPERTY_LIMITS);
+const built = propertyTypesOf(GDT_PROPERTY_PAGES).filter((type) => (GDT_PROPERTY_LIMITS[type] as PropertyTypeLimits) !== PENDING_PROPERTY_LIMITS);
 
 describe('腾讯广告 property limits', () => {
   it('has limits for every type of its page list, and summary keys for every built one (≤ 20)', () => {
@@ -54,8 +55,18 @@ describe('腾讯广告 property limits', () => {
     expect([limits.NAME_MAX_LENGTH, limits.PER_ACCOUNT, limits.CREATE_BATCH, limits.DELETE_BATCH]).toEqual([name, cap, createBatch, deleteBatch]);
   });
 
-  it('leaves only 定向包 pending this round', () => {
-    expect(propertyTypesOf(GDT_PROPERTY_PAGES).filter((type) => GDT_PROPERTY_LIMITS[type] === PENDING_PROPERTY_LIMITS)).toEqual(['target']);
+  it('leaves nothing pending this round', () => {
+    expect(propertyTypesOf(GDT_PROPERTY_PAGES).filter((type) => (GDT_PROPERTY_LIMITS[type] as PropertyTypeLimits) === PENDING_PROPERTY_LIMITS)).toEqual([]);
+  });
+
+  it('定向包: 150-byte names (50 characters), a share to one account a call, region depth 3, 1–5 age ranges', () => {
+    const target = GDT_PROPERTY_LIMITS.target;
+    expect(target.OPERATIONS).toEqual({ create: true, edit: true, push: true, delete: true, sync: true });
+    expect(target).toMatchObject({ NAME_MAX_LENGTH: 50, NAME_MAX_BYTES: 150, PER_ACCOUNT: 1000, PUSH: { ACCOUNTS: 1 }, REGION: { DEPTH: 3, MAX: 500 }, AGE_RANGES_MAX: 5 });
+    expect(target.GENDERS).toEqual(['MALE', 'FEMALE']);
+    expect([...target.EDUCATIONS].sort()).toEqual(['BACHELOR', 'DOCTOR', 'JUNIOR', 'JUNIOR_COLLEGE', 'MASTER', 'PRIMARY', 'SENIOR']);
+    expect(gdtTargetProblems({ regions: [110000], age: ['24-30'], custom_audience: ['1'], excluded_custom_audience: ['1'] })).toEqual([{ field: 'excluded_custom_audience', text: '人群1不能同时定向和排除' }]);
+    expect(gdtTargetProblems({ age: ['18-23', '24-30', '31-40', '41-49', '50-65', '66-66'] })).toEqual([{ field: 'age', text: '年龄最多选择5个' }]);
   });
 
   it('writes macros with two underscores each side, upper case, each once, __CLICK_ID__ and __CALLBACK__ among them', () => {

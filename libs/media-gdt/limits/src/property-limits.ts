@@ -3,7 +3,7 @@
 // (libs/media-gdt/server) read this one list. A type not built yet holds PENDING_PROPERTY_LIMITS (nothing offered).
 // Sourced figures name their source in docs/properties/gdt.md; `// chosen` marks the sandbox's own, recorded in
 // docs/decisions.md ("Issue 21: gdt property types").
-import { PENDING_PROPERTY_LIMITS, type PropertyLimitsOf, type PropertyTypeLimits, type TrackMacros } from '@toufang/domain';
+import { type PropertyLimitsOf, type PropertyTypeLimits, type TrackMacros } from '@toufang/domain';
 
 /** The property pages of the 腾讯广告 console, in menu order (the `-add` pages are a type's create page). */
 export const GDT_PROPERTY_PAGES = [
@@ -45,6 +45,35 @@ export const GDT_TRACK_MACROS = {
 
 /** The callback macro: required in a link whose clicks are called back, refused in any other (ad_track_click). */
 export const GDT_CALLBACK_MACRO = '__CALLBACK__';
+
+/**
+ * 定向包 (targetings/add): the pack's targeting flat under the wire's names (geo_location's `regions` and
+ * `location_types` at the top); a push is a share to one account a call (targetings_share/add).
+ */
+const TARGET = {
+  OPERATIONS: { create: true, edit: true, push: true, delete: true, sync: true },
+  /** targeting_name is 1–150 bytes: 50 characters keep any name (three bytes a Chinese character) within them. */
+  NAME_MAX_LENGTH: 50,
+  NAME_MAX_BYTES: 150,
+  PER_ACCOUNT: 1000, // chosen
+  PUSH: { ACCOUNTS: 1 },
+  CREATE_BATCH: 1, // one targeting a call (targetings/add)
+  DELETE_BATCH: 1, // one targeting_id a call
+  /** Region depth 3 (§3.2); at most 500 codes (chosen). */
+  REGION: { DEPTH: 3, MAX: 500 },
+  /** geo_location.location_types. */
+  LOCATION_TYPES: ['LIVE_IN', 'RECENTLY_IN', 'TRAVEL_IN'],
+  /** Age ranges as min-max ({min, max} on the wire), 1–5 of them; 66 means 66 and older. Buckets chosen. */
+  AGE_RANGES: ['18-23', '24-30', '31-40', '41-49', '50-65', '66-66'],
+  AGE_RANGES_MAX: 5,
+  GENDERS: ['MALE', 'FEMALE'],
+  EDUCATIONS: ['DOCTOR', 'MASTER', 'BACHELOR', 'JUNIOR_COLLEGE', 'SENIOR', 'JUNIOR', 'PRIMARY'],
+  USER_OS: ['ANDROID', 'IOS'],
+  NETWORK_TYPES: ['WIFI', 'NET_5G', 'NET_4G', 'NET_3G', 'NET_2G'],
+  /** custom_audience / excluded_custom_audience: the account's packs, at most 500 each (chosen), never both ways. */
+  AUDIENCES_MAX: 500,
+  DESCRIPTION_MAX_LENGTH: 250, // chosen
+} as const satisfies PropertyTypeLimits;
 
 /**
  * 自定义人群 (客户人群): packs come from the data platform's upload (custom_audiences/add then
@@ -231,7 +260,7 @@ export const GDT_WECHAT_ORIGINAL_ID = /^gh_[0-9a-f]{12}$/;
 export const GDT_WECHAT_APPID = /^wx[0-9a-f]{16}$/;
 
 export const GDT_PROPERTY_LIMITS = {
-  target: PENDING_PROPERTY_LIMITS,
+  target: TARGET,
   'custom-audience': CUSTOM_AUDIENCE,
   'landing-page': LANDING_PAGE,
   applet: APPLET,

@@ -123,3 +123,11 @@ export const GDT_PROFILE_SAMPLES = [
   { name: '游戏形象_三国', values: { profile_name: '三国志战略', head_image_id: '3000012346', description: '经典三国策略手游' } },
   { name: '门店形象', values: { profile_name: '优选到家', head_image_id: '3000012347' } },
 ] as const;
+
+/** Targeting packs (the seed adds one of the account's packs): two to five provinces, age ranges, an audience. */
+export const GDT_TARGET_SAMPLES = [
+  { name: '一线城市_白领_25-40', values: { regions: [110000, 310000, 440000], location_types: ['LIVE_IN'], age: ['24-30', '31-40'], education: ['BACHELOR', 'MASTER'], user_os: ['IOS'] } },
+  { name: '江浙沪_宝妈', values: { regions: [310000, 320000, 330000], location_types: ['LIVE_IN', 'RECENTLY_IN'], age: ['24-30', '31-40'], gender: 'FEMALE' } },
+  { name: '川渝_游戏玩家', values: { regions: [510000, 500000], age: ['18-23', '24-30'], gender: 'MALE', user_os: ['ANDROID'], network_type: ['WIFI', 'NET_5G'] } },
+  { name: '华中_下沉市场', values: { regions: [420000, 430000, 410000, 360000, 340000], age: ['31-40', '41-49', '50-65'], network_type: ['WIFI', 'NET_4G'] } },
+] as const;

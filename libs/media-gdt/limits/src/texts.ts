@@ -39,6 +39,35 @@ export const GDT_AUDIENCE_TEXTS = {
   SEED_FORMAT: '种子人群ID须为数字',
 } as const;
 
+export const GDT_TARGET_TEXTS = {
+  REGIONS: '地域',
+  LOCATION_TYPES: '地点类型',
+  AGE: '年龄',
+  GENDER: '性别',
+  EDUCATION: '学历',
+  USER_OS: '操作系统',
+  NETWORK_TYPE: '联网方式',
+  INCLUDE: '定向人群',
+  EXCLUDE: '排除人群',
+  DESCRIPTION: '描述',
+  AUDIENCES: '人群',
+  LOCATION_TYPE_WORDS: { LIVE_IN: '常住', RECENTLY_IN: '近期到访', TRAVEL_IN: '旅行' },
+  AGE_WORDS: { '18-23': '18-23岁', '24-30': '24-30岁', '31-40': '31-40岁', '41-49': '41-49岁', '50-65': '50-65岁', '66-66': '66岁及以上' },
+  GENDER_WORDS: { MALE: '男', FEMALE: '女' },
+  EDUCATION_WORDS: { DOCTOR: '博士', MASTER: '硕士', BACHELOR: '本科', JUNIOR_COLLEGE: '专科', SENIOR: '高中', JUNIOR: '初中', PRIMARY: '小学' },
+  USER_OS_WORDS: { ANDROID: 'Android', IOS: 'iOS' },
+  NETWORK_WORDS: { WIFI: 'Wi-Fi', NET_5G: '5G', NET_4G: '4G', NET_3G: '3G', NET_2G: '2G' },
+  UNLIMITED: '不限',
+  /** The refusals (the form's and the sandbox's). */
+  NOT_AN_OPTION: (label: string) => `${label}中有不支持的选项`,
+  TOO_MANY: (label: string, max: number) => `${label}最多选择${max}个`,
+  AUDIENCE_BOTH: (id: string) => `人群${id}不能同时定向和排除`,
+  AUDIENCE_NOT_OWN: (id: string) => `人群${id}不属于该账户`,
+  DESCRIPTION_TOO_LONG: (max: number) => `描述最多${max}个字`,
+  SUMMARY_OF: (first: string, n: number, unit: string) => `${first}等${n}个${unit}`,
+  AUDIENCE_COUNTS: (include: number, exclude: number) => `定向${include}个，排除${exclude}个`,
+} as const;
+
 /** The media's own words on a monitoring link (ad_track_click). */
 export const GDT_LINK_TEXTS = {
   NO_HASH: '监测链接不能包含 #',
@@ -173,6 +202,7 @@ export const GDT_PROFILE_TEXTS = {
 
 /** Each built type's summary keys (at most 20 a type; the sandbox writes them, the web columns name them). */
 export const GDT_SUMMARY = {
+  target: { REGIONS: GDT_TARGET_TEXTS.REGIONS, AGE: GDT_TARGET_TEXTS.AGE, GENDER: GDT_TARGET_TEXTS.GENDER, USER_OS: GDT_TARGET_TEXTS.USER_OS, AUDIENCES: GDT_TARGET_TEXTS.AUDIENCES },
   'custom-audience': { TYPE: GDT_AUDIENCE_TEXTS.TYPE, USER_ID_TYPE: GDT_AUDIENCE_TEXTS.USER_ID_TYPE },
   'landing-page': { PAGE_TYPE: GDT_LANDING_PAGE_TEXTS.PAGE_TYPE, TEMPLATE: GDT_LANDING_PAGE_TEXTS.TEMPLATE, PAGE_URL: GDT_LANDING_PAGE_TEXTS.PAGE_URL },
   applet: { ORIGINAL_ID: GDT_APPLET_TEXTS.ORIGINAL_ID, APPID: GDT_APPLET_TEXTS.APPID, PATH: GDT_APPLET_TEXTS.PATH },

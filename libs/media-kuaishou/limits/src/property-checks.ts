@@ -79,6 +79,45 @@ const Q = KUAISHOU_PROPERTY_LIMITS['quick-app'];
 const D = KUAISHOU_PROPERTY_LIMITS['direct-link'];
 const V = KUAISHOU_PROPERTY_LIMITS['advanced-creative-library'];
 const R = KUAISHOU_PROPERTY_LIMITS['promotion-card'];
+const G = KUAISHOU_PROPERTY_LIMITS.target;
+
+/** An optional list of options (a multi-select), each one of them, none twice, at most `max`. */
+function someOf(field: string, label: string, options: readonly (string | number)[], max = options.length): Check {
+  return (v) => {
+    const value = v[field];
+    if (value === undefined || value === null) return null;
+    if (!Array.isArray(value) || value.some((item) => !options.includes(item as string | number)) || new Set(value).size < value.length) return { field, text: T.OPTIONS(label) };
+    return value.length > max ? { field, text: T.AUDIENCES_TOO_MANY(label, max) } : null;
+  };
+}
+
+/** Optional audience ids (digits), at most AUDIENCES_MAX, none twice. */
+function audienceIds(field: string, label: string): Check {
+  return (v) => {
+    const value = v[field];
+    if (value === undefined || value === null) return null;
+    if (!Array.isArray(value) || value.some((id) => typeof id !== 'string' || !/^\d{1,32}$/.test(id)) || new Set(value).size < value.length) return { field, text: T.OPTIONS(label) };
+    return value.length > G.AUDIENCES_MAX ? { field, text: T.AUDIENCES_TOO_MANY(label, G.AUDIENCES_MAX) } : null;
+  };
+}
+
+/** population and exclude_population never share a pack (target.go). */
+const disjointAudiences: Check = (v) => {
+  const include = Array.isArray(v.population) ? (v.population as unknown[]) : [];
+  const both = Array.isArray(v.exclude_population) ? (v.exclude_population as unknown[]).find((id) => include.includes(id)) : undefined;
+  return both === undefined ? null : { field: 'exclude_population', text: T.AUDIENCE_BOTH(String(both)) };
+};
+
+/** An optional select: absent means 不限. */
+const optionalOneOf = (field: string, label: string, options: readonly (string | number)[]): Check => (v) =>
+  v[field] === undefined || v[field] === null ? null : oneOf(field, label, options)(v);
+
+/** The region value's shape (codes); the sandbox checks them against its tree at REGION.DEPTH. */
+const regionShape: Check = (v) => {
+  const value = v.region;
+  if (value === undefined || value === null) return null;
+  return Array.isArray(value) && value.every((code) => Number.isInteger(code)) ? null : { field: 'region', text: T.OPTIONS('地域') };
+};
 
 /** Short lines (selling points): 1 … max of them, each non-empty and at most maxLength, none twice. */
 function lines(field: string, label: string, max: number, maxLength: number): Check {
@@ -157,6 +196,17 @@ const keysOf = (map: Readonly<Record<number, string>>) => Object.keys(map).map(N
 
 /** The checks of each built type, in its form's order. */
 export const KUAISHOU_VALUE_CHECKS = {
+  target: [
+    regionShape,
+    optionalOneOf('user_type', '地域用户', keysOf(G.USER_TYPES)),
+    someOf('ages_range', '年龄', keysOf(G.AGE_BUCKETS)),
+    optionalOneOf('gender', '性别', keysOf(G.GENDERS)),
+    optionalOneOf('platform_os', '操作系统', keysOf(G.PLATFORMS)),
+    optionalOneOf('network', '网络', keysOf(G.NETWORKS)),
+    audienceIds('population', '定向人群包'),
+    audienceIds('exclude_population', '排除人群包'),
+    disjointAudiences,
+  ],
   'custom-audience': [
     oneOf('type', '数据类型', keysOf(A.ID_TYPES)),
     oneOf('population_type', '人群来源', keysOf(A.POPULATION_TYPES)),

@@ -14,8 +14,25 @@ describe('磁力智投的资产类型上限', () => {
     expect(Object.keys(KUAISHOU_VALUE_CHECKS).sort()).toEqual(made().sort());
   });
 
-  it('keeps targeting pending in this round', () => {
-    expect(KUAISHOU_PROPERTY_LIMITS.target).toBe(PENDING_PROPERTY_LIMITS);
+  it('builds every type of its page list', () => {
+    for (const type of propertyTypesOf(KUAISHOU_PROPERTY_PAGES)) expect(LIMITS[type], type).not.toBe(PENDING_PROPERTY_LIMITS);
+  });
+
+  it('pins the template figures: region depth 2 (sourced), the ages_range buckets and enums of target.go, push 20 (chosen)', () => {
+    const target = KUAISHOU_PROPERTY_LIMITS.target;
+    expect(target.OPERATIONS).toEqual({ create: true, edit: true, push: true, delete: true, sync: true });
+    expect(target).toMatchObject({ NAME_MAX_LENGTH: 50, PUSH: { ACCOUNTS: 20 }, REGION: { DEPTH: 2, MAX: 100 }, AUDIENCES_MAX: 100 });
+    expect(Object.keys(target.AGE_BUCKETS).map(Number)).toEqual([18, 24, 31, 41, 50]);
+    expect(target.GENDERS).toEqual({ 0: '不限', 1: '女', 2: '男' });
+    expect(target.PLATFORMS).toEqual({ 0: '不限', 1: 'Android', 2: 'iOS' });
+    expect(target.NETWORKS).toEqual({ 0: '不限', 1: 'Wi-Fi', 2: '移动网络' });
+  });
+
+  it('refuses a template with an unknown age bucket, or a pack both included and excluded', () => {
+    expect(kuaishouValueProblems('target', { region: [110000], ages_range: [24, 31], gender: 1, population: ['301'] })).toEqual([]);
+    expect(kuaishouValueProblems('target', { ages_range: [20] })).toEqual([{ field: 'ages_range', text: '年龄中有不支持的选项' }]);
+    expect(kuaishouValueProblems('target', { gender: 3 })).toEqual([{ field: 'gender', text: '性别不支持：3' }]);
+    expect(kuaishouValueProblems('target', { population: ['301'], exclude_population: ['301'] })).toEqual([{ field: 'exclude_population', text: '人群包301不能同时定向和排除' }]);
   });
 
   it('holds together for every built type: five operations, positive figures, at most 20 summary attributes', () => {

@@ -3,7 +3,7 @@
 // (libs/media-kuaishou/server) read this one list. A type not built yet holds PENDING_PROPERTY_LIMITS (nothing offered).
 // Figures with a source say it (docs/properties/kuaishou.md); `// chosen` ones are the sandbox's picks,
 // recorded in docs/decisions.md ("Issue 21: kuaishou property types").
-import { PENDING_PROPERTY_LIMITS, type PropertyLimitsOf, type PropertyTypeLimits } from '@toufang/domain';
+import { type PropertyLimitsOf, type PropertyTypeLimits } from '@toufang/domain';
 
 /** The property pages of the 磁力智投 console, in menu order (the `-add` pages are a type's create page). */
 export const KUAISHOU_PROPERTY_PAGES = [
@@ -77,6 +77,35 @@ const CUSTOM_AUDIENCE = {
   /** The sandbox's lifecycle (§3.7: the same for every media, chosen). */
   LIFECYCLE: { COMPUTE_MS: 15_000, EXPIRES_DAYS: 180, EXPIRING_DAYS: 7 },
   SUMMARY: ['数据类型', '人群来源', '上传数量'],
+} as const satisfies PropertyTypeLimits;
+
+/**
+ * 定向模板 (`v1/target/template/create`, model/target/target.go): the template's targeting under the wire's
+ * own names, flat as the targeting editor edits them; ages as `ages_range` buckets (the console's choice).
+ */
+const TARGET = {
+  OPERATIONS: { create: true, edit: true, push: true, delete: true, sync: true },
+  /** template_name (chosen: the console's 50 characters). */
+  NAME_MAX_LENGTH: 50, // chosen
+  PER_ACCOUNT: 1000, // chosen
+  PUSH: { ACCOUNTS: 20 }, // chosen (§3.3)
+  CREATE_BATCH: 10, // chosen
+  DELETE_BATCH: 20, // chosen
+  /** Region depth 2 (province → city, target.go's default); 100 codes at most (district_ids' cap, chosen for region). */
+  REGION: { DEPTH: 2, MAX: 100 },
+  /** `user_type`: whose location counts (target.go). */
+  USER_TYPES: { 0: '实时位置', 1: '常驻地', 2: '不限' },
+  /** `ages_range` buckets, by their lower bound (target.go: 18, 24, 31, 41, 50). */
+  AGE_BUCKETS: { 18: '18-23岁', 24: '24-30岁', 31: '31-40岁', 41: '41-49岁', 50: '50岁以上' },
+  /** `gender`: 0 不限, 1 女, 2 男. */
+  GENDERS: { 0: '不限', 1: '女', 2: '男' },
+  /** `platform_os`: 0 不限, 1 Android, 2 iOS. */
+  PLATFORMS: { 0: '不限', 1: 'Android', 2: 'iOS' },
+  /** `network`: 0 不限, 1 Wi-Fi, 2 移动网络. */
+  NETWORKS: { 0: '不限', 1: 'Wi-Fi', 2: '移动网络' },
+  /** `population` / `exclude_population`: packs of the account, at most this many each (chosen), never both ways. */
+  AUDIENCES_MAX: 100, // chosen
+  SUMMARY: ['地域', '年龄', '性别', '平台', '网络', '人群包'],
 } as const satisfies PropertyTypeLimits;
 
 /** Everything offered but a push (an object tied to the account's own app, page or tracking). */
@@ -219,7 +248,7 @@ const PROMOTION_CARD = {
 } as const satisfies PropertyTypeLimits;
 
 export const KUAISHOU_PROPERTY_LIMITS = {
-  target: PENDING_PROPERTY_LIMITS,
+  target: TARGET,
   'custom-audience': CUSTOM_AUDIENCE,
   'landing-page': LANDING_PAGE,
   'conversion-config': CONVERSION_CONFIG,

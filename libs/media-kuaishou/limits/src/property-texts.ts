@@ -20,4 +20,8 @@ export const KUAISHOU_PROPERTY_TEXTS = {
   LINE_TOO_LONG: (label: string, max: number) => `每个${label}最多${max}个字`,
   LINE_DUPLICATE: (label: string) => `${label}不能重复`,
   IMAGES: (count: number) => `请选择${count}张图片`,
+  OPTIONS: (label: string) => `${label}中有不支持的选项`,
+  AUDIENCES_TOO_MANY: (label: string, max: number) => `${label}最多选择${max}个`,
+  AUDIENCE_BOTH: (name: string) => `人群包${name}不能同时定向和排除`,
+  AUDIENCE_NOT_OWN: (name: string) => `人群包${name}不属于该账户`,
 } as const;

@@ -14,6 +14,17 @@ const lazyDb = lazyTestDb();
 const URL_SAYS = '链接须以 http:// 或 https:// 开头';
 const SAMPLES: PropertySample[] = [
   {
+    type: 'target',
+    draft: (i) => ({ name: `定向模板${i}`, values: { region: [110000, 310100], ages_range: [24, 31], gender: 1 } }),
+    refused: [
+      { values: { region: [110000, 110100] }, rule: 'property_region', says: '110100' },
+      { values: { region: [999999] }, rule: 'property_region', says: '999999' },
+      { values: { ages_range: [20] }, rule: 'property_invalid', says: '年龄中有不支持的选项' },
+      { values: { population: ['300000001'], exclude_population: ['300000001'] }, rule: 'property_invalid', says: '人群包300000001不能同时定向和排除' },
+      { values: { population: ['300000001'] }, rule: 'property_invalid', says: '人群包300000001不属于该账户' },
+    ],
+  },
+  {
     type: 'conversion-config',
     draft: (i) => ({ name: `转化跟踪${i}`, values: { convert_type: 1, track_type: 'API', click_url: 'https://t.example.com/c?cb=__CALLBACK__&imei=__IMEI2__' } }),
     refused: [
@@ -111,6 +122,28 @@ describe('kuaishou sandbox properties', () => {
     const error = await refusalOf(h.port.pushProperties(token, { type: 'custom-audience', advertiserId: a.advertiserId, ids: [source.id], targetAdvertiserIds: over }));
     expect(error.mediaCode).toBe('400605');
     expect(await h.port.deleteProperties(token, { advertiserId: b.advertiserId, type: 'custom-audience', ids: [listed.id] })).toEqual([{ key: listed.id, ok: true, value: null }]);
+  });
+
+  it('seeds 定向模板 with two to five provinces, age buckets and a pack of the account, which another account may not name', async () => {
+    const h = sandboxHarness(lazyDb, UNPACED);
+    const a = await seeded(h);
+    const b = await h.newAdvertiser();
+    const packs = (await h.port.listProperties(a.tokens.accessToken, { advertiserId: a.advertiserId, type: 'custom-audience' })).properties.map((p) => p.id);
+    const templates = (await h.port.listProperties(a.tokens.accessToken, { advertiserId: a.advertiserId, type: 'target' })).properties;
+    expect(templates.length).toBeGreaterThan(0);
+    for (const t of templates) {
+      const region = t.values.region as number[];
+      expect(region.length).toBeGreaterThanOrEqual(2);
+      expect(region.length).toBeLessThanOrEqual(5);
+      expect((t.values.ages_range as number[]).length).toBeGreaterThan(0);
+      for (const id of t.values.population as string[]) expect(packs).toContain(id);
+      expect(t.summary.地域).toMatch(/、/);
+    }
+    const pack = (templates[0].values.population as string[])[0];
+    const [mine] = await h.port.createProperties(a.tokens.accessToken, { advertiserId: a.advertiserId, type: 'target', drafts: [{ name: '排除老客', values: { exclude_population: [pack] } }] });
+    expect(mine).toMatchObject({ ok: true, value: { summary: { 人群包: '定向0个，排除1个', 地域: '不限' } } });
+    const [foreign] = await h.port.createProperties(b.tokens.accessToken, { advertiserId: b.advertiserId, type: 'target', drafts: [{ name: '借用人群', values: { population: [pack] } }] });
+    expect(foreign).toMatchObject({ ok: false, reason: `磁力智投：人群包${pack}不属于该账户` });
   });
 
   it('makes 应用分包 only under an app of the same account', async () => {

@@ -17,3 +17,4 @@ export const TOUTIAO_LIMITS = {
 } as const;
 export * from './material-limits';
 export * from './property-limits';
+export * from './target-rules';

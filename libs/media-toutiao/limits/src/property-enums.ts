@@ -243,3 +243,51 @@ export function isQuickAppHome(link: string, packageName: string): boolean {
   const prefix = `hap://app/${packageName}`;
   return link.startsWith(prefix) && (link.length === prefix.length || ['/', '?'].includes(link[prefix.length])) && !/\s/.test(link);
 }
+
+/** 定向包's regions: by province and city, or by district (district); NONE is 不限 (audience.go). */
+export const TOUTIAO_TARGET_DISTRICTS = [
+  { value: 'NONE', label: '不限' },
+  { value: 'CITY', label: '按省市' },
+  { value: 'COUNTY', label: '按区县' },
+] as const satisfies readonly TermOf<string>[];
+
+/** Whose location counts (location_type). */
+export const TOUTIAO_TARGET_LOCATION_TYPES = [
+  { value: 'ALL', label: '全部' },
+  { value: 'CURRENT', label: '正在该地区' },
+  { value: 'HOME', label: '居住在该地区' },
+  { value: 'TRAVEL', label: '到该地区旅行' },
+] as const satisfies readonly TermOf<string>[];
+
+export const TOUTIAO_TARGET_GENDERS = [
+  { value: 'NONE', label: '不限' },
+  { value: 'GENDER_MALE', label: '男' },
+  { value: 'GENDER_FEMALE', label: '女' },
+] as const satisfies readonly TermOf<string>[];
+
+/** The console's age buckets (the finer 18_19 … ABOVE_60 set does not mix with these; not offered). */
+export const TOUTIAO_TARGET_AGES = [
+  { value: 'AGE_BETWEEN_18_23', label: '18-23岁' },
+  { value: 'AGE_BETWEEN_24_30', label: '24-30岁' },
+  { value: 'AGE_BETWEEN_31_40', label: '31-40岁' },
+  { value: 'AGE_BETWEEN_41_49', label: '41-49岁' },
+  { value: 'AGE_ABOVE_50', label: '50岁及以上' },
+] as const satisfies readonly TermOf<string>[];
+
+/** interest_action_mode: CUSTOM (chosen categories and words) waits for an interest catalogue; not offered. */
+export const TOUTIAO_TARGET_INTEREST_MODES = [
+  { value: 'UNLIMITED', label: '不限' },
+  { value: 'RECOMMEND', label: '系统推荐' },
+] as const satisfies readonly TermOf<string>[];
+
+export const TOUTIAO_TARGET_PLATFORMS = [
+  { value: 'ANDROID', label: 'Android' },
+  { value: 'IOS', label: 'iOS' },
+] as const satisfies readonly TermOf<string>[];
+
+export const TOUTIAO_TARGET_NETWORKS = [
+  { value: 'WIFI', label: 'Wi-Fi' },
+  { value: '4G', label: '4G' },
+  { value: '3G', label: '3G' },
+  { value: '2G', label: '2G' },
+] as const satisfies readonly TermOf<string>[];

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkTrackUrl, PENDING_PROPERTY_LIMITS, propertyTypesOf } from '@toufang/domain';
-import { TOUTIAO_PROPERTY_LIMITS, TOUTIAO_PROPERTY_PAGES, TOUTIAO_TRACK_MACROS } from './index';
+import { checkTrackUrl, PENDING_PROPERTY_LIMITS, propertyTypesOf, type PropertyTypeLimits } from '@toufang/domain';
+import { TOUTIAO_PROPERTY_LIMITS, TOUTIAO_PROPERTY_PAGES, TOUTIAO_TARGET_AGES, TOUTIAO_TRACK_MACROS, toutiaoTargetProblems } from './index';
 
 /** The figures of docs/properties/toutiao.md: operations offered, name, per-account cap, push, create and delete batch. */
 const PINNED: Readonly<Record<string, readonly [string, number, number | null, number, number, number]>> = {
+  target: ['create edit push delete sync', 50, 1000, 100, 10, 10],
   'custom-audience': ['push delete sync', 30, 500, 100, 1, 1],
   'monitor-activity': ['create edit delete sync', 50, 500, 1, 10, 10],
   'conversion-config': ['create edit delete sync', 50, 1000, 1, 1, 10],
@@ -34,12 +35,20 @@ describe('巨量引擎 property limits', () => {
   });
 
   it('pins the figures of each built type', () => {
-    const built = propertyTypesOf(TOUTIAO_PROPERTY_PAGES).filter((type) => TOUTIAO_PROPERTY_LIMITS[type] !== PENDING_PROPERTY_LIMITS);
+    const built = propertyTypesOf(TOUTIAO_PROPERTY_PAGES).filter((type) => (TOUTIAO_PROPERTY_LIMITS[type] as PropertyTypeLimits) !== PENDING_PROPERTY_LIMITS);
     expect(built.sort()).toEqual(Object.keys(PINNED).sort());
     for (const type of built) {
       const limits = TOUTIAO_PROPERTY_LIMITS[type];
       expect([offered(type), limits.NAME_MAX_LENGTH, limits.PER_ACCOUNT, limits.PUSH.ACCOUNTS, limits.CREATE_BATCH, limits.DELETE_BATCH], type).toEqual(PINNED[type]);
     }
+  });
+
+  it('定向包: region depth 3, the age buckets of audience.go, packs never both ways, NONE without regions', () => {
+    expect(TOUTIAO_PROPERTY_LIMITS.target.REGION).toEqual({ DEPTH: 3, MAX: 1000 });
+    expect(TOUTIAO_TARGET_AGES.map((a) => a.value)).toEqual(['AGE_BETWEEN_18_23', 'AGE_BETWEEN_24_30', 'AGE_BETWEEN_31_40', 'AGE_BETWEEN_41_49', 'AGE_ABOVE_50']);
+    expect(toutiaoTargetProblems({ district: 'CITY', city: [110000, 310100], age: ['AGE_BETWEEN_24_30'], retargeting_tags_include: ['1'] })).toEqual([]);
+    expect(toutiaoTargetProblems({ district: 'NONE', city: [110000] })).toEqual([{ field: 'city', text: '地域类型为不限时不能选择地域' }]);
+    expect(toutiaoTargetProblems({ retargeting_tags_include: ['1'], retargeting_tags_exclude: ['1'] })).toEqual([{ field: 'retargeting_tags_exclude', text: '人群包1不能同时定向和排除' }]);
   });
 
   it('keeps the audience lifecycle of the design (15 s computing, 180 days, expiring 7 days before)', () => {

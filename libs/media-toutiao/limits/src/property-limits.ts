@@ -3,7 +3,7 @@
 // (libs/media-toutiao/server) read this one list. A type not built yet holds PENDING_PROPERTY_LIMITS (nothing offered).
 // Sources of each figure in docs/properties/toutiao.md; `// chosen` figures are recorded in docs/decisions.md
 // ("Issue 21: toutiao property types").
-import { PENDING_PROPERTY_LIMITS, type PropertyLimitsOf, type PropertyTypeLimits } from '@toufang/domain';
+import { type PropertyLimitsOf, type PropertyTypeLimits } from '@toufang/domain';
 
 export * from './property-enums';
 export * from './property-samples';
@@ -45,6 +45,24 @@ const CUSTOM_AUDIENCE = {
   DESCRIPTION_MAX_LENGTH: 256, // data source description
   /** 计算中 for 15 s, expiring 7 days before its 180 days end (chosen, §3.7 and §4.1). */
   LIFECYCLE: { COMPUTE_MS: 15_000, EXPIRES_DAYS: 180, EXPIRING_DAYS: 7 },
+} as const satisfies PropertyTypeLimits;
+
+/**
+ * 定向包 (audience package, audiencepackage/create.go): regions (district, city codes at depth 3, location_type),
+ * gender, age buckets, the account's packs to include or exclude, interest mode, platform and network.
+ */
+const TARGET = {
+  OPERATIONS: { create: true, edit: true, push: true, delete: true, sync: true },
+  NAME_MAX_LENGTH: 50, // chosen (§3.1)
+  PER_ACCOUNT: 1000, // chosen (§3.1)
+  PUSH: { ACCOUNTS: 100 }, // issue 21: at most 100 accounts a call
+  CREATE_BATCH: 10, // chosen
+  DELETE_BATCH: 10, // chosen
+  /** Region depth 3 (§3.1); at most 1000 codes (chosen). */
+  REGION: { DEPTH: 3, MAX: 1000 },
+  /** retargeting_tags_include / _exclude: at most 500 packs each (chosen). */
+  AUDIENCES_MAX: 500,
+  DESCRIPTION_MAX_LENGTH: 200, // chosen
 } as const satisfies PropertyTypeLimits;
 
 const MONITOR_ACTIVITY = {
@@ -190,7 +208,7 @@ const UNION_TRAFFIC_PACKAGE = {
 } as const satisfies PropertyTypeLimits;
 
 export const TOUTIAO_PROPERTY_LIMITS = {
-  target: PENDING_PROPERTY_LIMITS,
+  target: TARGET,
   'custom-audience': CUSTOM_AUDIENCE,
   'landing-page': LANDING_PAGE,
   'native-anchor': NATIVE_ANCHOR,

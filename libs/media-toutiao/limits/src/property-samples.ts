@@ -12,6 +12,17 @@ const CLICK = 'https://track.sandbox-demo.cn/toutiao/click?aid=__AID__&cid=__CID
 const SHOW = 'https://track.sandbox-demo.cn/toutiao/show?aid=__AID__&cid=__CID__&ts=__TS__';
 
 export const TOUTIAO_PROPERTY_SAMPLES = {
+  // The seed adds one of the account's packs (retargeting_tags_include).
+  target: {
+    names: ['一线城市白领', '江浙沪宝妈', '川渝游戏玩家', '华中下沉市场', '京津冀家装意向'],
+    values: [
+      { district: 'CITY', city: [110000, 310000, 440000], location_type: 'HOME', age: ['AGE_BETWEEN_24_30', 'AGE_BETWEEN_31_40'], gender: 'NONE', platform: ['IOS'] },
+      { district: 'CITY', city: [310000, 320000, 330000], location_type: 'ALL', age: ['AGE_BETWEEN_24_30', 'AGE_BETWEEN_31_40'], gender: 'GENDER_FEMALE' },
+      { district: 'CITY', city: [510000, 500000], location_type: 'CURRENT', age: ['AGE_BETWEEN_18_23', 'AGE_BETWEEN_24_30'], gender: 'GENDER_MALE', platform: ['ANDROID'], ac: ['WIFI', '4G'] },
+      { district: 'CITY', city: [420000, 430000, 410000, 360000, 340000], location_type: 'HOME', age: ['AGE_BETWEEN_31_40', 'AGE_BETWEEN_41_49', 'AGE_ABOVE_50'], interest_action_mode: 'RECOMMEND' },
+      { district: 'CITY', city: [110000, 120000, 130000], location_type: 'HOME', age: ['AGE_BETWEEN_31_40', 'AGE_BETWEEN_41_49'], ac: ['WIFI'] },
+    ],
+  },
   'custom-audience': {
     names: ['高意向下单人群', '近30天活跃用户', '老客复购人群', '表单提交用户', '游戏付费玩家', '门店到访人群'],
     values: [
@@ -150,6 +161,7 @@ export const TOUTIAO_PROPERTY_SAMPLES = {
 
 /** The attributes the sandbox's list answers per type (MediaProperty.summary); the web columns name them. */
 export const TOUTIAO_PROPERTY_SUMMARY_KEYS = {
+  target: ['地域', '年龄', '性别', '平台', '人群包'],
   'custom-audience': ['ID类型', '上传数量', '标签'],
   'monitor-activity': ['点击监测链接', '监测类型'],
   'conversion-config': ['转化来源', '转化类型', '转化页面或应用'],

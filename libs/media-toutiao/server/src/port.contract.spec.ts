@@ -24,7 +24,7 @@ const lazyDb = lazyTestDb();
 // move, and the media port suite above holds the per-second and per-minute pacing, so their calls are not counted.
 const UNPACED: SandboxMediaConfig = { ...TOUTIAO, limits: { ...TOUTIAO.limits, callsPerSecond: 10_000, callsPerMinute: 1_000_000 } };
 
-describePropertyContract('toutiao', () => sandboxHarness(lazyDb, TOUTIAO), [sample('monitor-activity', '监测组'), sample('conversion-config', '转化目标'), sample('event-management', '事件资产'), sample('application', '应用'), sample('landing-page', '落地页'), sample('applet', '小程序'), sample('quick-app', '快应用'), sample('native-anchor', '锚点'), sample('open-url', '调起链接'), sample('creative-component', '组件'), sample('graphic-material', '图文'), sample('pangolin-media-pack', '媒体包'), sample('union-traffic-package', '流量包')]);
+describePropertyContract('toutiao', () => sandboxHarness(lazyDb, TOUTIAO), [sample('target', '定向包'), sample('monitor-activity', '监测组'), sample('conversion-config', '转化目标'), sample('event-management', '事件资产'), sample('application', '应用'), sample('landing-page', '落地页'), sample('applet', '小程序'), sample('quick-app', '快应用'), sample('native-anchor', '锚点'), sample('open-url', '调起链接'), sample('creative-component', '组件'), sample('graphic-material', '图文'), sample('pangolin-media-pack', '媒体包'), sample('union-traffic-package', '流量包')]);
 
 describe('toutiao sandbox: 自定义人群', () => {
   const listAll = async (h: ReturnType<typeof sandboxHarness>, token: string, advertiserId: string, cursor?: string) => {

@@ -8,7 +8,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { pascalCase } from '@toufang/domain';
 import { BAIDU_SUMMARY_KEYS } from '@toufang/media-baidu-limits';
-import { builtProperties } from '@toufang/server-sandbox';
+import { builtProperties, regionTreeIndex } from '@toufang/server-sandbox';
 import { BAIDU } from './config';
 
 // CommonJS default export, wrapped under Node's ESM loader.
@@ -27,12 +27,12 @@ const valuesSchema = (type: string) => {
 
 let n = 11;
 const random = () => ((n = (n * 9301 + 49297) % 233280) / 233280);
-const ctx = { media: 'baidu' as const, regions: new Map<number, number | null>(), advertiserId: '1' };
+const ctx = { media: 'baidu' as const, regions: regionTreeIndex(2), advertiserId: '1', audiences: new Set(['600000001', '600000002']) };
 
 describe('百度营销沙箱的资产类型', () => {
   for (const [type, spec] of builtProperties(BAIDU)) {
     describe(type, () => {
-      const seeded = Array.from({ length: 3 }, (_, a) => Array.from({ length: spec.seed.perAccount }, (_, i) => spec.seed.make(random, { advertiserId: `20${a}`, name: `沙箱账户-${a}` }, i))).flat();
+      const seeded = Array.from({ length: 3 }, (_, a) => Array.from({ length: spec.seed.perAccount }, (_, i) => spec.seed.make(random, { advertiserId: `20${a}`, name: `沙箱账户-${a}`, audiences: ['600000001', '600000002'] }, i))).flat();
 
       it('seeds values that fit the contract’s schema of its kind, and that it accepts itself', () => {
         const validate = valuesSchema(type);

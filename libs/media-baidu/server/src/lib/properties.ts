@@ -3,6 +3,7 @@
 // 'pending' until built.
 import { BAIDU_PROPERTY_PAGES } from '@toufang/media-baidu-limits';
 import type { SandboxPropertiesOf } from '@toufang/server-sandbox';
+import { BAIDU_TARGET } from './properties/target';
 import { BAIDU_APPLET } from './properties/applet';
 import { BAIDU_BRAND_MANAGEMENT } from './properties/brand-management';
 import { BAIDU_CONVERSION_CONFIG } from './properties/conversion-config';
@@ -11,8 +12,7 @@ import { BAIDU_LANDING_PAGE } from './properties/landing-page';
 import { BAIDU_EXCELLENT_WORDS, BAIDU_TEXT_SUMMARY } from './properties/lines';
 
 export const BAIDU_PROPERTIES = {
-  // 定向包 waits for the kit's targeting editor.
-  target: 'pending',
+  target: BAIDU_TARGET,
   'custom-audience': BAIDU_CUSTOM_AUDIENCE,
   'landing-page': BAIDU_LANDING_PAGE,
   applet: BAIDU_APPLET,

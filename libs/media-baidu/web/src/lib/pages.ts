@@ -12,4 +12,6 @@ export const pages: PagesByRouteName = {
   baiduDeliveryCreative: () => import('./pages/delivery-creative/delivery-creative-page'),
   // Every built property type's route: one page module picks the type from the route (properties.ts).
   ...builtPropertyPages('baidu', BAIDU_PROPERTY_PAGES, BAIDU_PROPERTY_LIMITS, () => import('./pages/property/property-page')),
+  // 新建定向包: the pack list with the targeting editor open.
+  baiduPropertyTargetAdd: () => import('./pages/property-target-add/property-target-add-page'),
 };

@@ -78,8 +78,8 @@ describe('百度营销的资产类型', () => {
         expect(BAIDU_PROPERTY_LIMITS[type]).toBe(PENDING_PROPERTY_LIMITS);
       }
     }
-    // 定向包 waits for the kit's targeting editor; every other type of the list is built.
-    expect(pendingTypes(PROPERTIES)).toEqual(['target']);
+    // Every type of the list is built.
+    expect(pendingTypes(PROPERTIES)).toEqual([]);
   });
 
   for (const type of propertyTypesOf(BAIDU_PROPERTY_PAGES).filter((t) => builtType(PROPERTIES, t))) {
@@ -95,7 +95,7 @@ describe('百度营销的资产类型', () => {
         let n = 7;
         const random = () => ((n = (n * 9301 + 49297) % 233280) / 233280);
         for (let i = 0; i < seed.perAccount * 3; i++) {
-          const { values } = seed.make(random, { advertiserId: String(1000 + i), name: '沙箱账户' }, i);
+          const { values } = seed.make(random, { advertiserId: String(1000 + i), name: '沙箱账户', audiences: ['600000001', '600000002'] }, i);
           expect(check(built(type), values)).toMatchObject({ ok: true });
         }
       });

@@ -3,6 +3,7 @@
 // route keeps 暂未开放.
 import { defineMediaProperties } from '@toufang/property-kit';
 import { BAIDU_PROPERTY_PAGES } from '@toufang/media-baidu-limits';
+import { TARGET } from './properties/target';
 import { APPLET } from './properties/applet';
 import { BRAND_MANAGEMENT } from './properties/brand-management';
 import { CONVERSION_CONFIG } from './properties/conversion-config';
@@ -12,8 +13,7 @@ import { LANDING_PAGE } from './properties/landing-page';
 import { TEXT_SUMMARY } from './properties/text-summary';
 
 export const PROPERTIES = defineMediaProperties('baidu', BAIDU_PROPERTY_PAGES, {
-  // 定向包 waits for the kit's targeting editor.
-  target: 'pending',
+  target: TARGET,
   'custom-audience': CUSTOM_AUDIENCE,
   'landing-page': LANDING_PAGE,
   applet: APPLET,

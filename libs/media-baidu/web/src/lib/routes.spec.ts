@@ -3,6 +3,7 @@ import {
   DELIVERY_LEVELS,
   DELIVERY_LEVEL_LABELS,
   PENDING_PROPERTY_LIMITS,
+  type PropertyTypeLimits,
   deliveryLevelRouteName,
   flattenRoutes,
   propertyRouteName,
@@ -87,10 +88,10 @@ describe('baidu-app route table (shell spec §2.3)', () => {
     expect(flat.every((route) => route.media === 'baidu' && route.requires === undefined)).toBe(true);
     const withPage = flat.filter((route) => route.page !== undefined).map((route) => route.name);
     const builtProperties = propertyTypesOf(BAIDU_PROPERTY_PAGES)
-      .filter((type) => BAIDU_PROPERTY_LIMITS[type] !== PENDING_PROPERTY_LIMITS)
+      .filter((type) => (BAIDU_PROPERTY_LIMITS[type] as PropertyTypeLimits) !== PENDING_PROPERTY_LIMITS)
       .map((type) => propertyRouteName('baidu', type));
     expect(builtProperties).toContain('baiduPropertyCustomAudience');
-    expect(withPage.sort()).toEqual([...DELIVERY_LEVELS.baidu.map((level) => deliveryLevelRouteName('baidu', level)), ...builtProperties].sort());
+    expect(withPage.sort()).toEqual([...DELIVERY_LEVELS.baidu.map((level) => deliveryLevelRouteName('baidu', level)), ...builtProperties, 'baiduPropertyTargetAdd'].sort());
     expect(flat.some((route) => route.fullScreen)).toBe(false);
   });
 });

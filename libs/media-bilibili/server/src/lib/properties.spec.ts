@@ -19,8 +19,8 @@ const schemaOf = (type: string) => {
 };
 
 const ACCOUNTS = [
-  { advertiserId: '21000001', name: '沙箱B站-游戏推广' },
-  { advertiserId: '21000002', name: '沙箱B站-电商推广' },
+  { advertiserId: '21000001', name: '沙箱B站-游戏推广', audiences: [] as string[] },
+  { advertiserId: '21000002', name: '沙箱B站-电商推广', audiences: [] as string[] },
 ];
 const SUMMARY: Readonly<Record<string, Readonly<Record<string, string>>>> = BILIBILI_SUMMARY;
 
@@ -38,7 +38,7 @@ describe('bilibili seeded properties', () => {
           const draft = spec.seed.make(random, account, i);
           expect(validate(draft.values), `${draft.name}: ${JSON.stringify(validate.errors)}`).toBe(true);
           expect(validate({ ...draft.values, unknown_field: 1 }), 'the schema is the type’s own').toBe(false);
-          expect(spec.check(draft.values, { media: 'bilibili', regions, advertiserId: account.advertiserId }), draft.name).toBeNull();
+          expect(spec.check(draft.values, { media: 'bilibili', regions, advertiserId: account.advertiserId, audiences: new Set<string>() }), draft.name).toBeNull();
           expect(Object.keys(spec.summary(draft.values)).sort()).toEqual(keys);
           expect([...draft.name].length, draft.name).toBeLessThanOrEqual(spec.limits.NAME_MAX_LENGTH);
           names.add(draft.name);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { pascalCase } from '@toufang/domain';
 import { GDT_SUMMARY } from '@toufang/media-gdt-limits';
 import { COMPONENTS_ID, loadContract } from '@toufang/server-http';
-import { builtProperties } from '@toufang/server-sandbox';
+import { builtProperties, regionTreeIndex } from '@toufang/server-sandbox';
 import { GDT } from './config';
 
 // The module's default export as Node's loader and the bundler each see it.
@@ -19,8 +19,8 @@ const schemaOf = (type: string) => {
 };
 
 const ACCOUNTS = [
-  { advertiserId: '20000001', name: '沙箱账户-华东一部' },
-  { advertiserId: '20000002', name: '沙箱账户-游戏二组' },
+  { advertiserId: '20000001', name: '沙箱账户-华东一部', audiences: ['400000011', '400000012'] },
+  { advertiserId: '20000002', name: '沙箱账户-游戏二组', audiences: ['400000021', '400000022'] },
 ];
 
 describe('gdt seeded properties', () => {
@@ -34,7 +34,7 @@ describe('gdt seeded properties', () => {
         for (let i = 0; i < spec.seed.perAccount; i++) {
           const draft = spec.seed.make(random, account, i);
           expect(validate(draft.values), `${draft.name}: ${JSON.stringify(validate.errors)}`).toBe(true);
-          expect(spec.check(draft.values, { media: 'gdt', regions: new Map(), advertiserId: account.advertiserId }), draft.name).toBeNull();
+          expect(spec.check(draft.values, { media: 'gdt', regions: regionTreeIndex(3), advertiserId: account.advertiserId, audiences: new Set(account.audiences) }), draft.name).toBeNull();
           expect(Object.keys(spec.summary(draft.values)).sort()).toEqual(keys);
           expect([...draft.name].length, draft.name).toBeLessThanOrEqual(spec.limits.NAME_MAX_LENGTH);
         }

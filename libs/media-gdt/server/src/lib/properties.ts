@@ -2,6 +2,7 @@
 // review, lifecycle, the checks of its values, the list's summary and the seed. 'pending' until built.
 import { GDT_PROPERTY_PAGES } from '@toufang/media-gdt-limits';
 import type { SandboxPropertiesOf } from '@toufang/server-sandbox';
+import { GDT_TARGET } from './properties/target';
 import { GDT_CONVERSION_ATTRIBUTION } from './properties/conversion-attribution';
 import { GDT_CUSTOM_AUDIENCE } from './properties/custom-audience';
 import { GDT_MINI_GAME_MONITOR } from './properties/mini-game-monitor';
@@ -13,7 +14,7 @@ import { GDT_VIDEO_ACCOUNT_AUTHORIZATION } from './properties/video-account-auth
 import { GDT_FRIENDS_CIRCLE_AVATAR } from './properties/friends-circle-avatar';
 
 export const GDT_PROPERTIES = {
-  target: 'pending',
+  target: GDT_TARGET,
   'custom-audience': GDT_CUSTOM_AUDIENCE,
   'landing-page': GDT_LANDING_PAGE,
   applet: GDT_APPLET,

@@ -12,4 +12,6 @@ export const pages: PagesByRouteName = {
   gdtRealMessage: () => import('./pages/real-message/real-message-page'),
   // Every built property type's route: one page module picks the type from the route (properties.ts).
   ...builtPropertyPages('gdt', GDT_PROPERTY_PAGES, GDT_PROPERTY_LIMITS, () => import('./pages/property/property-page')),
+  // 新建定向包: the pack list with the targeting editor open.
+  gdtPropertyTargetAdd: () => import('./pages/property-target-add/property-target-add-page'),
 };

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { checkPropertyName, PENDING_PROPERTY_LIMITS, propertyTypesOf } from '@toufang/domain';
 import { checkForm, type FormSchema } from '@toufang/form-kit';
 import { builtType, pendingTypes, STANDARD_COLUMNS, type PropertyTypeBase } from '@toufang/property-kit';
-import { GDT_APPLET_SAMPLES, GDT_AUDIENCE_SAMPLES, GDT_CHANNEL_SAMPLES, GDT_CONVERSION_SAMPLES, GDT_FINDER_SAMPLES, GDT_LANDING_PAGE_SAMPLES, GDT_MATERIAL_TAG_SAMPLES, GDT_MINI_GAME_MONITOR_SAMPLES, GDT_PROFILE_SAMPLES, GDT_PROPERTY_LIMITS, GDT_PROPERTY_PAGES, GDT_SUMMARY } from '@toufang/media-gdt-limits';
+import { GDT_TARGET_SAMPLES, GDT_APPLET_SAMPLES, GDT_AUDIENCE_SAMPLES, GDT_CHANNEL_SAMPLES, GDT_CONVERSION_SAMPLES, GDT_FINDER_SAMPLES, GDT_LANDING_PAGE_SAMPLES, GDT_MATERIAL_TAG_SAMPLES, GDT_MINI_GAME_MONITOR_SAMPLES, GDT_PROFILE_SAMPLES, GDT_PROPERTY_LIMITS, GDT_PROPERTY_PAGES, GDT_SUMMARY } from '@toufang/media-gdt-limits';
 import { PROPERTIES } from './properties';
 
 /** The values the sandbox seeds, per built type (the same lists its seed picks from). */
 const SAMPLES: Readonly<Record<string, readonly { name: string; values: object }[]>> = {
+  target: GDT_TARGET_SAMPLES,
   'custom-audience': GDT_AUDIENCE_SAMPLES,
   'conversion-attribution': GDT_CONVERSION_SAMPLES,
   'mini-game-monitor': GDT_MINI_GAME_MONITOR_SAMPLES,
@@ -71,6 +72,13 @@ describe('腾讯广告的资产类型', () => {
       });
     });
   }
+
+  it('定向包: refuses a sixth age range, an unknown gender, and a pack both included and excluded, under their fields', () => {
+    const target = must('target');
+    expect(check(target, { age: ['18-23', '24-30', '31-40', '41-49', '50-65', '66-66'] })).toMatchObject({ ok: false, errors: { age: '年龄最多选择5个' } });
+    expect(check(target, { gender: 'BOTH' })).toMatchObject({ ok: false, errors: { gender: '性别中有不支持的选项' } });
+    expect(check(target, { custom_audience: ['41'], excluded_custom_audience: ['41'] })).toMatchObject({ ok: false, errors: { excluded_custom_audience: '人群41不能同时定向和排除' } });
+  });
 
   it('自定义人群: refuses an unknown kind or ID type, and a lookalike without its seed', () => {
     const audience = must('custom-audience');

@@ -3,6 +3,7 @@
 // route keeps 暂未开放.
 import { defineMediaProperties } from '@toufang/property-kit';
 import { GDT_PROPERTY_PAGES } from '@toufang/media-gdt-limits';
+import { TARGET } from './properties/target';
 import { CONVERSION_ATTRIBUTION } from './properties/conversion-attribution';
 import { CUSTOM_AUDIENCE } from './properties/custom-audience';
 import { MINI_GAME_MONITOR } from './properties/mini-game-monitor';
@@ -14,7 +15,7 @@ import { VIDEO_ACCOUNT_AUTHORIZATION } from './properties/video-account-authoriz
 import { FRIENDS_CIRCLE_AVATAR } from './properties/friends-circle-avatar';
 
 export const PROPERTIES = defineMediaProperties('gdt', GDT_PROPERTY_PAGES, {
-  target: 'pending',
+  target: TARGET,
   'custom-audience': CUSTOM_AUDIENCE,
   'landing-page': LANDING_PAGE,
   applet: APPLET,

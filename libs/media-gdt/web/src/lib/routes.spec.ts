@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_LEVELS, DELIVERY_LEVEL_LABELS, deliveryLevelRouteName, flattenRoutes, PENDING_PROPERTY_LIMITS, propertyRouteName, propertyTypesOf, routeTableProblems } from '@toufang/domain';
+import { DELIVERY_LEVELS, DELIVERY_LEVEL_LABELS, deliveryLevelRouteName, flattenRoutes, PENDING_PROPERTY_LIMITS, propertyRouteName, propertyTypesOf, routeTableProblems, type PropertyTypeLimits } from '@toufang/domain';
 import { GDT_PROPERTY_LIMITS, GDT_PROPERTY_PAGES } from '@toufang/media-gdt-limits';
 import { routes } from '../index';
 
@@ -80,12 +80,12 @@ describe('gdt-app route table (shell spec §2.3)', () => {
     expect(byName(name)?.hidden ?? false).toBe(hidden);
   });
 
-  it('names the media on every route, needs no flag, and loads a page on the delivery levels, 认证结果 and every built property type', () => {
+  it('names the media on every route, needs no flag, and loads a page on the delivery levels, 认证结果 and every built property type, and 新建定向包', () => {
     expect(flat.every((route) => route.media === 'gdt' && route.requires === undefined)).toBe(true);
     const withPage = flat.filter((route) => route.page !== undefined).map((route) => route.name);
-    const built = propertyTypesOf(GDT_PROPERTY_PAGES).filter((type) => GDT_PROPERTY_LIMITS[type] !== PENDING_PROPERTY_LIMITS);
-    expect(built).toHaveLength(9);
-    expect(withPage.sort()).toEqual([...DELIVERY_LEVELS.gdt.map((level) => deliveryLevelRouteName('gdt', level)), 'gdtRealMessage', ...built.map((type) => propertyRouteName('gdt', type))].sort());
+    const built = propertyTypesOf(GDT_PROPERTY_PAGES).filter((type) => (GDT_PROPERTY_LIMITS[type] as PropertyTypeLimits) !== PENDING_PROPERTY_LIMITS);
+    expect(built).toHaveLength(10);
+    expect(withPage.sort()).toEqual([...DELIVERY_LEVELS.gdt.map((level) => deliveryLevelRouteName('gdt', level)), 'gdtRealMessage', 'gdtPropertyTargetAdd', ...built.map((type) => propertyRouteName('gdt', type))].sort());
     expect(flat.some((route) => route.fullScreen)).toBe(false);
   });
 });

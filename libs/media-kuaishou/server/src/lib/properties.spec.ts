@@ -32,7 +32,7 @@ function sequence(seed: number): () => number {
 
 // Comments come from the media's users, not a seed: their own suite (comments.contract.spec.ts) tries them.
 const built = [...builtProperties(KUAISHOU)].filter(([type]) => type !== 'comment-management');
-const accounts = [1, 2, 3].map((n) => ({ advertiserId: `1000000${n}`, name: `沙箱账户-${n}`, parents: [{ id: `520000000${n}`, name: '沙箱应用' }] }));
+const accounts = [1, 2, 3].map((n) => ({ advertiserId: `1000000${n}`, name: `沙箱账户-${n}`, parents: [{ id: `520000000${n}`, name: '沙箱应用' }], audiences: [`30000000${n}`, `30000001${n}`] }));
 
 describe('磁力智投沙箱资产的种子', () => {
   for (const [type, spec] of built) {

@@ -2,6 +2,7 @@
 // review, lifecycle, the checks of its values, the list's summary and the seed. 'pending' until built.
 import { KUAISHOU_PROPERTY_PAGES } from '@toufang/media-kuaishou-limits';
 import type { SandboxPropertiesOf } from '@toufang/server-sandbox';
+import { TARGET } from './properties/target';
 import { CUSTOM_AUDIENCE } from './properties/custom-audience';
 import { CONVERSION_CONFIG } from './properties/conversion-config';
 import { LANDING_PAGE } from './properties/landing-page';
@@ -14,7 +15,7 @@ import { PROMOTION_CARD } from './properties/promotion-card';
 import { COMMENT_MANAGEMENT } from './properties/comment-management';
 
 export const KUAISHOU_PROPERTIES = {
-  target: 'pending',
+  target: TARGET,
   'custom-audience': CUSTOM_AUDIENCE,
   'landing-page': LANDING_PAGE,
   'conversion-config': CONVERSION_CONFIG,

@@ -12,4 +12,6 @@ export const pages: PagesByRouteName = {
   kuaishouDeliveryDeliveryCreative: () => import('./pages/delivery-delivery-creative/delivery-delivery-creative-page'),
   // Every built property type's route: one page module picks the type from the route (properties.ts).
   ...builtPropertyPages('kuaishou', KUAISHOU_PROPERTY_PAGES, KUAISHOU_PROPERTY_LIMITS, () => import('./pages/property/property-page')),
+  // 新建定向包: the template list with the targeting editor open.
+  kuaishouPropertyTargetAdd: () => import('./pages/property-target-add/property-target-add-page'),
 };

@@ -4,6 +4,7 @@
 import { defineMediaProperties } from '@toufang/property-kit';
 import { COMMENT_MANAGEMENT } from './properties/comment-management';
 import { KUAISHOU_PROPERTY_PAGES } from '@toufang/media-kuaishou-limits';
+import { TARGET } from './properties/target';
 import { CUSTOM_AUDIENCE } from './properties/custom-audience';
 import { CONVERSION_CONFIG } from './properties/conversion-config';
 import { LANDING_PAGE } from './properties/landing-page';
@@ -15,7 +16,7 @@ import { ADVANCED_CREATIVE_LIBRARY } from './properties/advanced-creative-librar
 import { PROMOTION_CARD } from './properties/promotion-card';
 
 export const PROPERTIES = defineMediaProperties('kuaishou', KUAISHOU_PROPERTY_PAGES, {
-  target: 'pending',
+  target: TARGET,
   'custom-audience': CUSTOM_AUDIENCE,
   'landing-page': LANDING_PAGE,
   'conversion-config': CONVERSION_CONFIG,

@@ -87,8 +87,9 @@ describe('kuaishou-app route table (shell spec §2.3)', () => {
     expect(flat.every((route) => route.media === 'kuaishou' && route.requires === undefined)).toBe(true);
     const withPage = flat.filter((route) => route.page !== undefined).map((route) => route.name);
     const properties = Object.keys(builtPropertyPages('kuaishou', KUAISHOU_PROPERTY_PAGES, KUAISHOU_PROPERTY_LIMITS, null));
-    expect(properties).not.toContain(propertyRouteName('kuaishou', 'target'));
-    expect(withPage.sort()).toEqual([...DELIVERY_LEVELS.kuaishou.map((level) => deliveryLevelRouteName('kuaishou', level)), ...properties].sort());
+    expect(properties).toContain(propertyRouteName('kuaishou', 'target'));
+    expect(properties).toContain(propertyRouteName('kuaishou', 'comment-management'));
+    expect(withPage.sort()).toEqual([...DELIVERY_LEVELS.kuaishou.map((level) => deliveryLevelRouteName('kuaishou', level)), ...properties, 'kuaishouPropertyTargetAdd'].sort());
     expect(flat.some((route) => route.fullScreen)).toBe(false);
   });
 });

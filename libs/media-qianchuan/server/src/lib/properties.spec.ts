@@ -19,8 +19,8 @@ const schemaOf = (type: string) => {
 };
 
 const ACCOUNTS = [
-  { advertiserId: '1720000000000001', name: '沙箱千川-旗舰店' },
-  { advertiserId: '1720000000000002', name: '沙箱千川-达人号' },
+  { advertiserId: '1720000000000001', name: '沙箱千川-旗舰店', audiences: [] as string[] },
+  { advertiserId: '1720000000000002', name: '沙箱千川-达人号', audiences: [] as string[] },
 ];
 const SUMMARY: Readonly<Record<string, Readonly<Record<string, string>>>> = QIANCHUAN_SUMMARY;
 
@@ -39,7 +39,7 @@ describe('qianchuan seeded properties', () => {
           const draft = spec.seed.make(random, account, i);
           expect(validate(draft.values), `${draft.name}: ${JSON.stringify(validate.errors)}`).toBe(true);
           expect(validate({ ...draft.values, unknown_field: 1 }), 'the schema is the type’s own').toBe(false);
-          expect(spec.check(draft.values, { media: 'qianchuan', regions, advertiserId: account.advertiserId }), draft.name).toBeNull();
+          expect(spec.check(draft.values, { media: 'qianchuan', regions, advertiserId: account.advertiserId, audiences: new Set<string>() }), draft.name).toBeNull();
           expect(Object.keys(spec.summary(draft.values)).sort()).toEqual(keys);
           expect([...draft.name].length, draft.name).toBeLessThanOrEqual(spec.limits.NAME_MAX_LENGTH);
           names.add(draft.name);

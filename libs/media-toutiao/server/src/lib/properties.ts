@@ -1,6 +1,6 @@
 // How 巨量引擎's sandbox holds each of its property types (docs/design/properties.md §2.2 (c), §2.7): ids,
-// review, lifecycle, the checks of its values, the list's summary and the seed. 'pending' until built: 定向包 and
-// 评论管理 wait for the kit's targeting editor and comment page.
+// review, lifecycle, the checks of its values, the list's summary and the seed. 'pending' until built: 评论管理
+// waits for the kit's comment page.
 import { TOUTIAO_PROPERTY_PAGES } from '@toufang/media-toutiao-limits';
 import type { SandboxPropertiesOf } from '@toufang/server-sandbox';
 import { APPLICATION, APPLICATION_SUBCONTRACTING } from './properties/apps';
@@ -10,9 +10,10 @@ import { CREATIVE_COMPONENT, GRAPHIC_MATERIAL, PANGOLIN_MEDIA_PACK, UNION_TRAFFI
 import { APPLET_PROPERTY, LANDING_PAGE, NATIVE_ANCHOR, OPEN_URL, QUICK_APP } from './properties/pages-and-apps';
 import { MONITOR_ACTIVITY } from './properties/monitoring';
 import { COMMENT_MANAGEMENT } from './properties/comment-management';
+import { TARGET } from './properties/target';
 
 export const TOUTIAO_PROPERTIES = {
-  target: 'pending',
+  target: TARGET,
   'custom-audience': CUSTOM_AUDIENCE,
   'landing-page': LANDING_PAGE,
   'native-anchor': NATIVE_ANCHOR,

@@ -14,4 +14,6 @@ export const pages: PagesByRouteName = {
   toutiaoDeliveryCreative: () => import('./pages/delivery-creative/delivery-creative-page'),
   // Every built property type's route: one page module picks the type from the route (properties.ts).
   ...builtPropertyPages('toutiao', TOUTIAO_PROPERTY_PAGES, TOUTIAO_PROPERTY_LIMITS, () => import('./pages/property/property-page')),
+  // 新建定向包: the pack list with the targeting editor open.
+  toutiaoPropertyTargetAdd: () => import('./pages/property-target-add/property-target-add-page'),
 };

@@ -14,9 +14,10 @@ import { PANGOLIN_MEDIA_PACK, UNION_TRAFFIC_PACKAGE } from './properties/flow-pa
 import { LANDING_PAGE } from './properties/landing-page';
 import { NATIVE_ANCHOR } from './properties/native-anchor';
 import { MONITOR_ACTIVITY } from './properties/monitor-activity';
+import { TARGET } from './properties/target';
 
 export const PROPERTIES = defineMediaProperties('toutiao', TOUTIAO_PROPERTY_PAGES, {
-  target: 'pending',
+  target: TARGET,
   'custom-audience': CUSTOM_AUDIENCE,
   'landing-page': LANDING_PAGE,
   'native-anchor': NATIVE_ANCHOR,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_LEVEL_LABELS, flattenRoutes, PENDING_PROPERTY_LIMITS, propertyRouteName, propertyTypesOf, routeTableProblems } from '@toufang/domain';
+import { DELIVERY_LEVEL_LABELS, flattenRoutes, PENDING_PROPERTY_LIMITS, propertyRouteName, propertyTypesOf, routeTableProblems, type PropertyTypeLimits } from '@toufang/domain';
 import { TOUTIAO_PROPERTY_LIMITS, TOUTIAO_PROPERTY_PAGES } from '@toufang/media-toutiao-limits';
 import { routes } from '../index';
 
@@ -134,8 +134,8 @@ describe('toutiao-app route table (shell spec §2.3, §2.5)', () => {
     expect(flat.every((route) => route.media === 'toutiao')).toBe(true);
     const withPage = flat.filter((route) => route.page !== undefined).map((route) => route.name);
     const delivery = Object.keys(DELIVERY_LEVEL_LABELS.toutiao).map((level) => `toutiaoDelivery${level.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join('')}`);
-    const built = propertyTypesOf(TOUTIAO_PROPERTY_PAGES).filter((type) => TOUTIAO_PROPERTY_LIMITS[type] !== PENDING_PROPERTY_LIMITS);
+    const built = propertyTypesOf(TOUTIAO_PROPERTY_PAGES).filter((type) => (TOUTIAO_PROPERTY_LIMITS[type] as PropertyTypeLimits) !== PENDING_PROPERTY_LIMITS);
     expect(built).toContain('monitor-activity');
-    expect(withPage).toEqual([...delivery, ...built.map((type) => propertyRouteName('toutiao', type))]);
+    expect(withPage.sort()).toEqual([...delivery, ...built.map((type) => propertyRouteName('toutiao', type)), 'toutiaoPropertyTargetAdd'].sort());
   });
 });

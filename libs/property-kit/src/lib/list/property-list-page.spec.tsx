@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as z from 'zod/mini';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -111,6 +111,17 @@ describe('the property list page', () => {
     expect(await within(dialog).findByText('请选择账户')).toBeTruthy();
     expect(within(dialog).getByText('链接须以 https:// 开头')).toBeTruthy();
     expect(api.bodiesOf('/api/property/create')).toEqual([]);
+  });
+
+  it('opens 新建 at once when a create page sends the caller here with ?create=1, and only where creating is offered', async () => {
+    serve([]);
+    renderSubAppPage(() => <PropertyListPage declaration={declaration()} title="监测活动" />, `${PATH}?create=1`);
+    expect(await screen.findByRole('dialog', { name: '新建监测活动' })).toBeTruthy();
+    cleanup();
+    serve([]);
+    renderSubAppPage(() => <PropertyListPage declaration={declaration({ ...ALL, OPERATIONS: { create: false, edit: false, push: false, delete: false, sync: true } })} title="监测活动" />, `${PATH}?create=1`);
+    expect(await screen.findByText('暂无监测活动，可点击“新建”或“同步”从媒体获取')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('removes the chosen rows after asking, and starts a sync of the caller’s accounts', async () => {

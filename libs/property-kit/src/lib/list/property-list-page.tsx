@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@toufang/api';
@@ -47,10 +47,22 @@ export function PropertyListPage({ declaration, title, parentId, childTypes = []
   const accounts = useQuery(propertyAccountsQuery(media));
   const sync = useMutation(syncPropertiesMutation);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const [dialog, setDialog] = useState<Dialog | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
+  // ?create=1 (a media's create page, 新建定向包, lands here) opens 新建 once.
+  const [dialog, setDialog] = useState<Dialog | null>(() => (ops.create && searchParams.get('create') === '1' ? { kind: 'form', row: null } : null));
   const linkedPush = Number(searchParams.get('push')) || null;
+  useEffect(() => {
+    if (searchParams.get('create') === null) return;
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('create');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [searchParams, setSearchParams]);
   const closeLinkedPush = () =>
     setSearchParams(
       (current) => {

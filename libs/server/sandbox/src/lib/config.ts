@@ -65,6 +65,8 @@ export interface SandboxPropertyContext {
   readonly media: MediaCode;
   readonly regions: ReadonlyMap<number, number | null>;
   readonly advertiserId: string;
+  /** The account's audience packs (ids of its types with a lifecycle), which a targeting pack may name. */
+  readonly audiences: ReadonlySet<string>;
 }
 
 /** How the sandbox media holds one property type. */
@@ -78,6 +80,8 @@ export interface SeedAccount {
    * them in turn when it names none). Optional so a media's seed test may call `make` with an account alone.
    */
   readonly parents?: readonly { readonly id: string; readonly name: string }[];
+  /** The ids of the account's seeded audience packs (audience types are seeded before the others). */
+  readonly audiences: readonly string[];
 }
 
 export interface SandboxPropertyType {

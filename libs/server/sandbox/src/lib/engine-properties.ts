@@ -146,7 +146,7 @@ export abstract class SandboxProperties extends SandboxPropertyRules {
           const problem =
             this.nameProblem(draft.name, spec, names) ??
             (await this.parentProblem(q, input.advertiserId, spec, draft.parentId ?? null)) ??
-            spec.check(draft.values, this.checkContext(input.advertiserId)) ??
+            spec.check(draft.values, await this.checkContext(q, input.advertiserId)) ??
             this.quotaProblem(spec, input.type, held);
           if (problem) {
             out.push(objectRefusal(this.config, draft.name, problem));
@@ -186,7 +186,7 @@ export abstract class SandboxProperties extends SandboxPropertyRules {
           const values = change.values ?? row.values;
           const problem =
             (name !== row.name ? this.nameProblem(name, spec, names) : null) ??
-            (change.values ? spec.check(values, this.checkContext(input.advertiserId)) : null);
+            (change.values ? spec.check(values, await this.checkContext(q, input.advertiserId)) : null);
           if (problem) {
             out.push(objectRefusal(this.config, change.id, problem));
             continue;

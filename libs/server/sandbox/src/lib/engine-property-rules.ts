@@ -6,7 +6,7 @@ import { sql as raw, type Kysely, type Selectable } from 'kysely';
 import { checkPropertyName, type PropertyOperation } from '@toufang/domain';
 import { type Database, type SandboxPropertiesTable } from '@toufang/server-db';
 import { PROPERTY_OPERATION_TEXT, propertyRefusal, refusal, type MediaProperty, type PropertyDraft, type Refusal } from '@toufang/server-media';
-import { builtProperties, type SandboxPropertyType } from './config';
+import { builtProperties, type SandboxPropertyContext, type SandboxPropertyType } from './config';
 import { shapedId } from './ids';
 import { audienceLifecycleOf, propertyReviewOf, propertyStatusText, reviewDelayMs, type PropertyFacts } from './property-model';
 import { newPropertyRow, toMs } from './property-rows';
@@ -95,8 +95,23 @@ export abstract class SandboxPropertyRules extends SandboxMaterials {
     return parents.has(parentId) ? null : refusal('parent_not_found', { label: '资产' });
   }
 
-  protected checkContext(advertiserId: string) {
-    return { media: this.media, regions: regionTreeIndex(this.regionDepth()), advertiserId };
+  protected async checkContext(q: Q, advertiserId: string): Promise<SandboxPropertyContext> {
+    return { media: this.media, regions: regionTreeIndex(this.regionDepth()), advertiserId, audiences: await this.audienceIds(q, advertiserId) };
+  }
+
+  /** The account's audience packs (its objects of the types with a lifecycle), which a targeting pack may name. */
+  private async audienceIds(q: Q, advertiserId: string): Promise<ReadonlySet<string>> {
+    const types = [...this.built].filter(([, spec]) => spec.lifecycle).map(([type]) => type);
+    if (types.length === 0) return new Set();
+    const rows = await q
+      .selectFrom('sandbox_properties')
+      .select('property_id')
+      .where('media_code', '=', this.media)
+      .where('advertiser_id', '=', advertiserId)
+      .where('property_type', 'in', types)
+      .where('state', '<>', 'deleted')
+      .execute();
+    return new Set(rows.map((r) => r.property_id));
   }
 
   /** The depth of the media's region tree: its targeting type's, else three levels. */

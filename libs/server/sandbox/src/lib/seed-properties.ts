@@ -50,14 +50,21 @@ function timesOf(spec: SandboxPropertyType, media: string, id: string, name: str
   return { createdAt, facts, size: null };
 }
 
-/** The built types, each parent type before its children (a child's seed is handed its parents' ids). */
-function parentsFirst(config: SandboxMediaConfig): [string, SandboxPropertyType][] {
+/**
+ * The built types in seed order: audiences first (a targeting pack's seed names packs of its own account), and
+ * each parent type before its children (a child's seed is handed its parents' ids).
+ */
+function seedOrder(config: SandboxMediaConfig): [string, SandboxPropertyType][] {
   const built = [...builtProperties(config)];
   const depth = (spec: SandboxPropertyType, seen = 0): number => {
     const parent = spec.parentType ? builtProperties(config).get(spec.parentType) : undefined;
     return parent && seen < built.length ? 1 + depth(parent, seen + 1) : 0;
   };
-  return built.map((entry, at) => ({ entry, at, depth: depth(entry[1]) })).sort((a, b) => a.depth - b.depth || a.at - b.at).map((x) => x.entry);
+  const audience = (spec: SandboxPropertyType) => (spec.lifecycle !== null ? 0 : 1);
+  return built
+    .map((entry, at) => ({ entry, at, depth: depth(entry[1]) }))
+    .sort((a, b) => audience(a.entry[1]) - audience(b.entry[1]) || a.depth - b.depth || a.at - b.at)
+    .map((x) => x.entry);
 }
 
 /** Seeds every built type's objects on the advertisers; answers how many it made. */
@@ -67,7 +74,9 @@ export async function seedSandboxProperties(db: Queryable, input: SeedProperties
   // The seeded objects by account and type, so a child type's make learns its parents.
   const seeded = new Map<string, { id: string; name: string }[]>();
   const key = (advertiserId: string, type: string) => `${advertiserId}\u0000${type}`;
-  for (const [type, spec] of parentsFirst(config)) {
+  // The audience packs by account, so a targeting pack's make names packs of its own account.
+  const audiences = new Map<string, string[]>();
+  for (const [type, spec] of seedOrder(config)) {
     for (const advertiser of advertisers) {
       const names = new Set<string>();
       const parents = spec.parentType ? (seeded.get(key(advertiser.id, spec.parentType)) ?? []) : [];
@@ -75,12 +84,13 @@ export async function seedSandboxProperties(db: Queryable, input: SeedProperties
       const count = spec.parentType && parents.length === 0 ? 0 : spec.seed.perAccount;
       const mine: { id: string; name: string }[] = [];
       for (let i = 0; i < count; i++) {
-        const made = spec.seed.make(random, { advertiserId: advertiser.id, name: advertiser.name, parents }, i);
+        const made = spec.seed.make(random, { advertiserId: advertiser.id, name: advertiser.name, parents, audiences: audiences.get(advertiser.id) ?? [] }, i);
         if (names.has(made.name)) continue;
         names.add(made.name);
         const draft = spec.parentType ? { ...made, parentId: made.parentId ?? parents[i % parents.length].id } : made;
         const id = shapedId(spec.ids, nextId());
         const { createdAt, facts, size } = timesOf(spec, config.media, id, draft.name, i, random, now);
+        if (spec.lifecycle) audiences.set(advertiser.id, [...(audiences.get(advertiser.id) ?? []), id]);
         rows.push(newPropertyRow({ spec, type, advertiserId: advertiser.id, draft, facts, size, source: null, createdAt, now }));
         mine.push({ id, name: draft.name });
       }

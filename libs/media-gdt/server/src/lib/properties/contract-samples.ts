@@ -1,12 +1,26 @@
 // For the port contract spec: a draft the sandbox accepts and the values it refuses, per type the property page
 // creates (客户人群 come from the data platform, so the spec runs them on their own).
-import { GDT_APPLET_SAMPLES, GDT_CHANNEL_SAMPLES, GDT_CONVERSION_SAMPLES, GDT_FINDER_SAMPLES, GDT_LANDING_PAGE_SAMPLES, GDT_MATERIAL_TAG_SAMPLES, GDT_MINI_GAME_MONITOR_SAMPLES, GDT_PROFILE_SAMPLES } from '@toufang/media-gdt-limits';
+import { GDT_TARGET_SAMPLES, GDT_APPLET_SAMPLES, GDT_CHANNEL_SAMPLES, GDT_CONVERSION_SAMPLES, GDT_FINDER_SAMPLES, GDT_LANDING_PAGE_SAMPLES, GDT_MATERIAL_TAG_SAMPLES, GDT_MINI_GAME_MONITOR_SAMPLES, GDT_PROFILE_SAMPLES } from '@toufang/media-gdt-limits';
 import type { PropertySample } from '@toufang/server-media/testing';
 
 const API = GDT_CONVERSION_SAMPLES[0].values;
 const CALLBACK = GDT_MINI_GAME_MONITOR_SAMPLES[0].values;
 
+const TARGET = GDT_TARGET_SAMPLES[0].values;
+
 export const PROPERTY_SAMPLES: readonly PropertySample[] = [
+  {
+    type: 'target',
+    draft: (i) => ({ name: `定向包_${i}`, values: GDT_TARGET_SAMPLES[i % GDT_TARGET_SAMPLES.length].values }),
+    refused: [
+      { values: { ...TARGET, regions: [110000, 110101] }, rule: 'property_region', says: '110101' },
+      { values: { ...TARGET, regions: [990000] }, rule: 'property_region', says: '地域编码不存在：990000' },
+      { values: { ...TARGET, age: ['18-23', '24-30', '31-40', '41-49', '50-65', '66-66'] }, rule: 'property_invalid', says: '年龄最多选择5个' },
+      { values: { ...TARGET, gender: 'BOTH' }, rule: 'property_invalid', says: '性别中有不支持的选项' },
+      { values: { ...TARGET, custom_audience: ['400000001'], excluded_custom_audience: ['400000001'] }, rule: 'property_invalid', says: '人群400000001不能同时定向和排除' },
+      { values: { ...TARGET, custom_audience: ['400000001'] }, rule: 'property_invalid', says: '人群400000001不属于该账户' },
+    ],
+  },
   {
     type: 'conversion-attribution',
     draft: (i) => ({ name: `转化归因_${i}`, values: GDT_CONVERSION_SAMPLES[i % GDT_CONVERSION_SAMPLES.length].values }),

@@ -11,6 +11,14 @@ export interface BadValue {
 const FOO = 'https://t.sandbox-demo.cn/c?id=__FOO__';
 
 export const BAD_VALUES: Readonly<Record<string, readonly BadValue[]>> = {
+  target: [
+    { values: { district: 'COUNTY', city: [110000, 110101] }, rule: 'property_region', says: '110101' },
+    { values: { city: [110101] }, rule: 'property_invalid', says: '按省市定向时不能选择区县' },
+    { values: { district: 'NONE' }, rule: 'property_invalid', says: '地域类型为不限时不能选择地域' },
+    { values: { age: ['AGE_BETWEEN_18_19'] }, rule: 'property_invalid', says: '年龄中有不支持的选项' },
+    { values: { retargeting_tags_include: ['1600000001'], retargeting_tags_exclude: ['1600000001'] }, rule: 'property_invalid', says: '人群包1600000001不能同时定向和排除' },
+    { values: { retargeting_tags_include: ['1600000001'] }, rule: 'property_invalid', says: '人群包1600000001不属于该账户' },
+  ],
   'custom-audience': [
     { values: { data_type: 'PHONE' }, rule: 'property_invalid', says: '请选择ID类型' },
     { values: { tag: '标'.repeat(21) }, rule: 'property_invalid', says: '标签最长20个字' },
