@@ -36,7 +36,12 @@ function testPorts(db: Db): MediaPorts {
       const plain = registeredSandbox(db, media);
       port =
         media === 'toutiao'
-          ? new SandboxMedia(db, { ...plain.config, properties: { ...PROPERTY_TEST_CONFIG.properties, ...parentAndChild(plain.config.properties) } }, { clock: plain.clock })
+          ? new SandboxMedia(
+              db,
+              // The area's suite, not the media's pacing (the port suites hold that): its calls come in a row on a clock that does not move.
+              { ...plain.config, limits: { ...plain.config.limits, callsPerSecond: 10_000, callsPerMinute: 1_000_000 }, properties: { ...PROPERTY_TEST_CONFIG.properties, ...parentAndChild(plain.config.properties) } },
+              { clock: plain.clock },
+            )
           : new SandboxMedia(db, { ...plain.config, properties: {} }, { clock: plain.clock });
       ports.set(media, port);
     }
@@ -74,6 +79,9 @@ beforeAll(async () => {
   notOperators = (await q.selectFrom('media_accounts').select('id').where('customer_id', '=', 1).where('media_code', '=', 'toutiao').where('id', '<>', account.id).orderBy('id').executeTakeFirstOrThrow()).id;
   await q.deleteFrom('media_account_operators').where('account_id', '=', notOperators).where('user_id', '=', operator.id).execute();
   await q.updateTable('media_accounts').set({ project_id: null }).where('id', '=', notOperators).execute();
+  // toutiao's sandbox here holds the kit's test types under the names of toutiao's own (target, custom-audience):
+  // the objects the demo seed made of those are toutiao's shapes, not the test types', so they go.
+  await q.deleteFrom('sandbox_properties').where('media_code', '=', 'toutiao').where('property_type', 'in', ['target', 'custom-audience']).execute();
 });
 afterAll(async () => {
   await server?.close();
@@ -129,7 +137,7 @@ describe('writes through the media', () => {
 
   it('refuses a kind the contract does not know, and values another kind does not take', async () => {
     expect((await post('/api/property/create', 'manager', { accountId: account.id, input: { kind: 'toutiao.nothing', name: 'x', values: {} } })).status).toBe(400);
-    expect((await post('/api/property/create', 'manager', { accountId: account.id, input: { kind: 'toutiao.target', name: 'x', values: { city: [1] } } })).status).toBe(400);
+    expect((await post('/api/property/create', 'manager', { accountId: account.id, input: { kind: 'toutiao.target', name: 'x', values: { not_a_toutiao_field: 1 } } })).status).toBe(400);
     expect((await post('/api/property/create', 'manager', { accountId: account.id, input: ['toutiao.target'] })).status).toBe(400);
   });
 });
