@@ -45,8 +45,13 @@ afterAll(async () => {
 
 describe('the demo crowds', () => {
   it('makes three crowds on the media with the type built: 计算中 for minutes, 可用 on two media, 即将过期', async () => {
-    // The template's seed ran on media without the type: its crowds give way to these.
+    // The template's seed ran on the media's own audience types: its crowds and their packs give way to these.
     await sqlOn(server.app.toufang.db).deleteFrom('dmp_crowds').where('customer_id', '=', 1).execute();
+    await sqlOn(server.app.toufang.db)
+      .deleteFrom('sandbox_properties')
+      .where('property_type', '=', 'custom-audience')
+      .where('name', 'in', DEMO_CROWDS.map((c) => c.name.slice(0, 20)))
+      .execute();
     expect(await seedDmpCrowds(server.app.toufang, new Date(), mediaClock.now)).toBe(4);
     expect(await seedDmpCrowds(server.app.toufang, new Date(), mediaClock.now)).toBe(0);
     const list = async () => (await server.call<components['schemas']['CrowdPage']>('/api/dmp/crowd/list', { body: { current: 1, size: 10 }, token })).body.data;

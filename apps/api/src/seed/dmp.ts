@@ -42,7 +42,7 @@ function hashedList(name: string, rows: number): { bytes: Buffer; md5: string } 
 
 /** The media with audience uploads built, in the registry's order. */
 function openMedia(context: ServerContext): MediaCode[] {
-  return MEDIA_CODES.filter((code) => context.media.port(code).properties.some((p) => p.type === AUDIENCE && p.operations.create));
+  return MEDIA_CODES.filter((code) => context.media.port(code).properties.some((p) => p.type === AUDIENCE && p.lifecycle));
 }
 
 /** Seeds the crowds once (a company that has crowds is left as it is); answers how many copies it made. */

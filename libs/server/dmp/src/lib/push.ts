@@ -25,7 +25,8 @@ export interface CrowdPushPayload {
 /** The media's audience type as its port declares it, or null when the media has not built it. */
 export function audienceSpec(ports: MediaPorts, media: MediaCode): PropertyTypeSpec | null {
   const spec = ports.port(media).properties.find((p) => p.type === AUDIENCE_TYPE);
-  return spec && spec.operations.create ? spec : null;
+  // An audience type that is built (the upload makes its packs; its page's 新建 is not offered).
+  return spec && spec.lifecycle ? spec : null;
 }
 
 interface PushAccount {

@@ -5,7 +5,7 @@
 import { sql as raw } from 'kysely';
 import { checkPropertyName, isHashedLine } from '@toufang/domain';
 import { sqlOn } from '@toufang/server-db';
-import { propertyRefusal, type AudienceExpansion, type AudienceUpload, type HandpickedAudience, type MaterialContent } from '@toufang/server-media';
+import { PROPERTY_OPERATION_TEXT, propertyRefusal, type AudienceExpansion, type AudienceUpload, type HandpickedAudience, type MaterialContent } from '@toufang/server-media';
 import { createHash } from 'node:crypto';
 import type { SandboxPropertyType } from './config';
 import { shapedId } from './ids';
@@ -55,10 +55,21 @@ interface NewAudience {
 }
 
 export abstract class SandboxAudiences extends SandboxProperties {
+  /**
+   * The media's audience type, when built: packs come from the data platform's upload (and lookalikes), which
+   * every media with an audience type takes, while its property page offers no 新建 (OPERATIONS.create is the
+   * page's form, false for audiences).
+   */
+  protected audienceType(): SandboxPropertyType {
+    const spec = this.declared(AUDIENCE_TYPE);
+    if (!spec || spec.lifecycle === null) refuse('property_not_offered', { label: '人群包', operation: PROPERTY_OPERATION_TEXT.create });
+    return spec;
+  }
+
   uploadAudience(accessToken: string, advertiserId: string, upload: AudienceUpload): Promise<{ propertyId: string }> {
     return this.call(async () => {
       await this.enter(accessToken, advertiserId);
-      const spec = this.offered(AUDIENCE_TYPE, 'create');
+      const spec = this.audienceType();
       await this.advertiser(advertiserId);
       const list = await readHashedList(upload.content);
       if (list.rows === 0) refuse('audience_file_invalid', { detail: '人群文件为空' });
@@ -77,7 +88,7 @@ export abstract class SandboxAudiences extends SandboxProperties {
   expandAudience(accessToken: string, advertiserId: string, expansion: AudienceExpansion): Promise<{ propertyId: string }> {
     return this.call(async () => {
       await this.enter(accessToken, advertiserId);
-      const spec = this.offered(AUDIENCE_TYPE, 'create');
+      const spec = this.audienceType();
       if (!Number.isInteger(expansion.level) || expansion.level < 1 || expansion.level > 10) refuse('invalid_value', { detail: '扩量等级须为1到10' });
       const seed = (await this.ownRows(this.q, advertiserId, AUDIENCE_TYPE, [expansion.seedId])).get(expansion.seedId);
       if (!seed) return refuse('not_found', { label: '种子人群包' });
@@ -99,7 +110,7 @@ export abstract class SandboxAudiences extends SandboxProperties {
   listHandpicked(accessToken: string, advertiserId: string): Promise<HandpickedAudience[]> {
     return this.call(async () => {
       await this.enter(accessToken, advertiserId);
-      this.offered(AUDIENCE_TYPE, 'create');
+      this.audienceType();
       return handpickedCatalogue(this.media, this.clock.now());
     });
   }
@@ -107,7 +118,7 @@ export abstract class SandboxAudiences extends SandboxProperties {
   addHandpicked(accessToken: string, advertiserId: string, handpickId: string): Promise<{ propertyId: string }> {
     return this.call(async () => {
       await this.enter(accessToken, advertiserId);
-      const spec = this.offered(AUDIENCE_TYPE, 'create');
+      const spec = this.audienceType();
       const pack = handpickedCatalogue(this.media, this.clock.now()).find((p) => p.handpickId === handpickId);
       if (!pack) return refuse('not_found', { label: '精选人群包' });
       // Adding the same pack to the same account again answers the pack it already has.
