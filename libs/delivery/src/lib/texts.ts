@@ -11,6 +11,7 @@ export const DELIVERY_TEXTS = {
   NAME_FIELD_FIELD: '解析字段',
   NAME_FIELD_VALUES: '取值',
   NAME_FIELD_VALUES_PLACEHOLDER: '选择或输入取值',
+  NAME_FIELD_VALUES_SEARCH: '搜索取值',
   NAME_GROUP: '按命名分组',
   NAME_GROUP_TITLE: (field: string) => `按「${field}」汇总`,
   NAME_GROUP_FIELD: '分组字段',

@@ -96,6 +96,8 @@ function NameFieldFilter({ rules, value, onChange }: { rules: readonly NameRuleF
         // A text or date field has no list: the value typed is taken as it is written in names.
         allowCreate={field.values.length === 0}
         placeholder={T.NAME_FIELD_VALUES_PLACEHOLDER}
+        // The search box inside the select is an input of its own, named for screen readers.
+        inputProps={{ 'aria-label': T.NAME_FIELD_VALUES_SEARCH }}
         value={values}
         optionList={field.values.map((v) => ({ value: v.code, label: v.label === v.code ? v.code : `${v.label}（${v.code}）`, showTick: false }))}
         onChange={(next) => set({ values: ((next as string[] | undefined) ?? []).map(String) })}

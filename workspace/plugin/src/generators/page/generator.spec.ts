@@ -5,16 +5,16 @@ import { pageGenerator } from './generator';
 describe('page generator', () => {
   it('puts a new page on a route the domain builders made, through the library’s pages.ts', async () => {
     const tree = workspaceTree();
-    await pageGenerator(tree, { project: 'media-baidu', name: 'target-list', route: 'baiduPropertyTarget' });
+    await pageGenerator(tree, { project: 'media-baidu', name: 'add-report', route: 'baiduAdAddReport' });
     expect(changedPaths(tree)).toEqual([
       'libs/media-baidu/web/src/lib/pages.ts',
-      'libs/media-baidu/web/src/lib/pages/target-list/target-list-page.spec.tsx',
-      'libs/media-baidu/web/src/lib/pages/target-list/target-list-page.tsx',
+      'libs/media-baidu/web/src/lib/pages/add-report/add-report-page.spec.tsx',
+      'libs/media-baidu/web/src/lib/pages/add-report/add-report-page.tsx',
     ]);
-    expect(tree.read('libs/media-baidu/web/src/lib/pages.ts', 'utf-8')).toContain("  baiduPropertyTarget: () => import('./pages/target-list/target-list-page'),\n};");
-    const page = tree.read('libs/media-baidu/web/src/lib/pages/target-list/target-list-page.tsx', 'utf-8');
-    expect(page).toContain('export function TargetListPage()');
-    expect(page).toContain('<PageFrame title="定向包" />');
+    expect(tree.read('libs/media-baidu/web/src/lib/pages.ts', 'utf-8')).toContain("  baiduAdAddReport: () => import('./pages/add-report/add-report-page'),\n");
+    const page = tree.read('libs/media-baidu/web/src/lib/pages/add-report/add-report-page.tsx', 'utf-8');
+    expect(page).toContain('export function AddReportPage()');
+    expect(page).toContain('<PageFrame title="创建报告" />');
   });
 
   it('adds a page after the ones a library already has', async () => {
@@ -47,7 +47,7 @@ describe('page generator', () => {
     [{ name: 'Plan List!' }, 'must be kebab-case'],
   ])('refuses %j (%s) and writes nothing', async (change, message) => {
     const tree = workspaceTree();
-    await expect(pageGenerator(tree, { project: 'media-baidu', name: 'target-list', route: 'baiduPropertyTarget', ...change })).rejects.toThrow(message);
+    await expect(pageGenerator(tree, { project: 'media-baidu', name: 'add-report', route: 'baiduAdAddReport', ...change })).rejects.toThrow(message);
     expect(changedPaths(tree)).toEqual([]);
   });
 });
