@@ -47,7 +47,10 @@ test('an admin uploads a hashed device list and sees the pack become 可用', as
 
   // The push dialog opened with the crowd: the first account offered.
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('checkbox', { disabled: false }).first().click();
+  // Semi draws its box over the input, which takes the click for it; checking through it is what a pointer does.
+  const first = dialog.getByRole('checkbox', { disabled: false }).first();
+  await first.check({ force: true });
+  await expect(first).toBeChecked();
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText(/已开始推送到1个账户/)).toBeVisible({ timeout: 30_000 });
 
