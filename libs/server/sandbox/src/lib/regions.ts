@@ -6,7 +6,7 @@ import { regionIndex, type RegionNode } from '@toufang/domain';
 
 export type RegionDepth = 2 | 3;
 
-const trees = new Map<RegionDepth, { tree: readonly RegionNode[]; index: ReadonlyMap<number, number | null> }>();
+const trees = new Map<RegionDepth, { tree: readonly RegionNode[]; index: ReadonlyMap<number, number | null>; names: ReadonlyMap<number, string> }>();
 
 function build(depth: RegionDepth): readonly RegionNode[] {
   const byParent = (list: Record<string, string>, digits: number) => {
@@ -34,7 +34,15 @@ function entry(depth: RegionDepth) {
   let kept = trees.get(depth);
   if (!kept) {
     const tree = build(depth);
-    kept = { tree, index: regionIndex(tree) };
+    const names = new Map<number, string>();
+    const walk = (nodes: readonly RegionNode[]) => {
+      for (const node of nodes) {
+        names.set(node.code, node.name);
+        if (node.children) walk(node.children);
+      }
+    };
+    walk(tree);
+    kept = { tree, index: regionIndex(tree), names };
     trees.set(depth, kept);
   }
   return kept;
@@ -45,3 +53,6 @@ export const regionTree = (depth: RegionDepth): readonly RegionNode[] => entry(d
 
 /** Each code of the tree with its parent's (for checkRegionCodes). */
 export const regionTreeIndex = (depth: RegionDepth): ReadonlyMap<number, number | null> => entry(depth).index;
+
+/** Each code of the tree with its name (a targeting pack's summary: 北京市、上海市等5个地域). */
+export const regionNames = (depth: RegionDepth): ReadonlyMap<number, string> => entry(depth).names;

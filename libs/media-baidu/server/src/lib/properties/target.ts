@@ -4,25 +4,14 @@
 import { checkRegionCodes } from '@toufang/domain';
 import { BAIDU_PROPERTY_LIMITS, BAIDU_PROPERTY_SEEDS, BAIDU_PROPERTY_SENTENCES as S, BAIDU_SUMMARY_KEYS, BAIDU_TARGET_WORDS as W, checkBaiduTarget } from '@toufang/media-baidu-limits';
 import { propertyRefusal, type PropertyValues } from '@toufang/server-media';
-import { regionTree, type SandboxPropertyType } from '@toufang/server-sandbox';
+import { regionNames as sandboxRegionNames, type SandboxPropertyType } from '@toufang/server-sandbox';
 import { invalid, listOf, refusalOf } from './values';
 
 const LIMITS = BAIDU_PROPERTY_LIMITS.target;
 const K = BAIDU_SUMMARY_KEYS.target;
 
-let names: ReadonlyMap<number, string> | null = null;
-/** Region names by code at two levels, for the summary (built once). */
-function regionNames(): ReadonlyMap<number, string> {
-  if (!names) {
-    const out = new Map<number, string>();
-    for (const province of regionTree(LIMITS.REGION.DEPTH)) {
-      out.set(province.code, province.name);
-      for (const city of province.children ?? []) out.set(city.code, city.name);
-    }
-    names = out;
-  }
-  return names;
-}
+/** Region names by code at the media's depth (kept by the sandbox). */
+const regionNames = () => sandboxRegionNames(LIMITS.REGION.DEPTH);
 
 /** Up to two names, else the first two and the count (北京、上海等5个地域); 不限 when empty. */
 const namesText = (items: readonly string[], unit: string) =>

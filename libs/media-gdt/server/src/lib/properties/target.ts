@@ -4,27 +4,13 @@
 import { checkRegionCodes } from '@toufang/domain';
 import { GDT_PROPERTY_LIMITS, GDT_SUMMARY, GDT_TARGET_SAMPLES, GDT_TARGET_TEXTS as T, gdtNamesText, gdtTargetProblems, wordOf } from '@toufang/media-gdt-limits';
 import { propertyRefusal, refusal, type PropertyValues } from '@toufang/server-media';
-import { regionTree, type SandboxPropertyType } from '@toufang/server-sandbox';
+import { regionNames as sandboxRegionNames, type SandboxPropertyType } from '@toufang/server-sandbox';
 
 const LIMITS = GDT_PROPERTY_LIMITS.target;
 const S = GDT_SUMMARY.target;
 
-let names: ReadonlyMap<number, string> | null = null;
-/** Region names by code at depth 3, for the summary (built once). */
-function regionNames(): ReadonlyMap<number, string> {
-  if (!names) {
-    const out = new Map<number, string>();
-    const walk = (nodes: ReturnType<typeof regionTree>) => {
-      for (const node of nodes) {
-        out.set(node.code, node.name);
-        if (node.children) walk(node.children);
-      }
-    };
-    walk(regionTree(LIMITS.REGION.DEPTH));
-    names = out;
-  }
-  return names;
-}
+/** Region names by code at the media's depth (kept by the sandbox). */
+const regionNames = () => sandboxRegionNames(LIMITS.REGION.DEPTH);
 
 const listOf = (value: unknown): readonly unknown[] => (Array.isArray(value) ? value : []);
 

@@ -4,28 +4,15 @@
 import { checkRegionCodes } from '@toufang/domain';
 import { KUAISHOU_PROPERTY_LIMITS, KUAISHOU_PROPERTY_TEXTS as T } from '@toufang/media-kuaishou-limits';
 import { propertyRefusal, refusal, type PropertyValues } from '@toufang/server-media';
-import { regionTree, type SandboxPropertyType } from '@toufang/server-sandbox';
+import { regionNames as sandboxRegionNames, type SandboxPropertyType } from '@toufang/server-sandbox';
 import { checkValuesOf, pick, wordOf } from './checks';
 
 const LIMITS = KUAISHOU_PROPERTY_LIMITS.target;
 const valueChecks = checkValuesOf('target');
 
 /** Region names by code at the type's depth, for the summary (built once). */
-let names: ReadonlyMap<number, string> | null = null;
-function regionNames(): ReadonlyMap<number, string> {
-  if (!names) {
-    const out = new Map<number, string>();
-    const walk = (nodes: ReturnType<typeof regionTree>) => {
-      for (const node of nodes) {
-        out.set(node.code, node.name);
-        if (node.children) walk(node.children);
-      }
-    };
-    walk(regionTree(LIMITS.REGION.DEPTH));
-    names = out;
-  }
-  return names;
-}
+/** Region names by code at the media's depth (kept by the sandbox). */
+const regionNames = () => sandboxRegionNames(LIMITS.REGION.DEPTH);
 
 const listOf = (value: unknown): readonly unknown[] => (Array.isArray(value) ? value : []);
 

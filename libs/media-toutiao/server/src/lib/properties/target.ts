@@ -14,27 +14,13 @@ import {
   type SummaryOf,
 } from '@toufang/media-toutiao-limits';
 import { propertyRefusal, refusal, type PropertyValues } from '@toufang/server-media';
-import { regionTree, type SandboxPropertyType } from '@toufang/server-sandbox';
+import { regionNames as sandboxRegionNames, type SandboxPropertyType } from '@toufang/server-sandbox';
 
 const LIMITS = TOUTIAO_PROPERTY_LIMITS.target;
 const SAMPLES = TOUTIAO_PROPERTY_SAMPLES.target;
 
-let names: ReadonlyMap<number, string> | null = null;
-/** Region names by code at depth 3, for the summary (built once). */
-function regionNames(): ReadonlyMap<number, string> {
-  if (!names) {
-    const out = new Map<number, string>();
-    const walk = (nodes: ReturnType<typeof regionTree>) => {
-      for (const node of nodes) {
-        out.set(node.code, node.name);
-        if (node.children) walk(node.children);
-      }
-    };
-    walk(regionTree(LIMITS.REGION.DEPTH));
-    names = out;
-  }
-  return names;
-}
+/** Region names by code at the media's depth (kept by the sandbox). */
+const regionNames = () => sandboxRegionNames(LIMITS.REGION.DEPTH);
 
 const listOf = (value: unknown): readonly unknown[] => (Array.isArray(value) ? value : []);
 
