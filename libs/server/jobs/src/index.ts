@@ -6,7 +6,7 @@ export { type ScheduleDefinition, defineSchedule, definedSchedules, periodStart,
 export { presentJobs, syncPresenter, type JobFacts, type JobPresenter, type JobType, type RetryCaller } from './lib/presenters';
 export { jobHandlers, type JobHandlerOptions } from './lib/handlers';
 export { failsForGood } from './lib/fails-for-good';
-export { escapeHtml, failureListHtml, type TaskFailure } from './lib/task-message';
+export { escapeHtml, failureListHtml, outcomeCounts, type TaskFailure } from './lib/task-message';
 export { pruneFinishedJobs, pruneFinishedJobsDaily } from './lib/housekeeping';
 export { JOB_LIMITS, retryDelayMs } from './lib/limits';
 export {

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { type MediaPorts, notifyUser } from '@toufang/server-context';
 import { recordAuditBatch, type AuditEntry } from '@toufang/server-audit';
 import { sqlOn, type Db, type EditFieldName, type EditValue, type Queryable } from '@toufang/server-db';
-import { defineJob, failsForGood, JobFailure, type JobContext } from '@toufang/server-jobs';
+import { defineJob, failsForGood, JobFailure, type JobContext, outcomeCounts } from '@toufang/server-jobs';
 import { isMediaError, type EditField, type MediaObject, type ObjectLevel, type ObjectOutcome } from '@toufang/server-media';
 import { DELIVERY_TEXTS } from './texts';
 import { refreshDims } from './dims';
@@ -314,7 +314,7 @@ async function finishEdit(db: Db, edit: EditRow, items: readonly ItemRow[], now:
       .where('state', '<>', 'done')
       .executeTakeFirst();
     if (finished.numUpdatedRows === 0n) return;
-    const title = `${levelLabel(media, level)}${editActionName(edit.field, undo)}完成：成功${ok}个${failures.length > 0 ? `，失败${failures.length}个` : ''}`;
+    const title = `${levelLabel(media, level)}${editActionName(edit.field, undo)}完成：${outcomeCounts(ok, failures.length)}`;
     const content = [`<p>${escapeHtml(title)}</p>`, failureLines(failures)].join('');
     await notifyEditEnd(tx, edit, { title, content, undoable: !undo && applied > 0, now });
   });

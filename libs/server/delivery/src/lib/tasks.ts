@@ -4,7 +4,7 @@
 import { MEDIA_DISPLAY_NAMES, type DeliveryLevel, type MediaCode } from '@toufang/domain';
 import { badRequest } from '@toufang/server-http';
 import { sqlOn, type Queryable } from '@toufang/server-db';
-import { presentJobs, type JobFacts, type RetryCaller } from '@toufang/server-jobs';
+import { presentJobs, type JobFacts, type RetryCaller, outcomeCounts } from '@toufang/server-jobs';
 import { EXPORT_KEEP_MS } from './download';
 import { createEdit } from './edits';
 import { deliveryEditJob } from './edit-job';
@@ -46,7 +46,7 @@ presentJobs([deliveryEditJob.name], {
       const what = `${e.undo_of === null ? '' : '撤销'}修改${EDIT_FIELD_WORDS[e.field]}`;
       out.set(e.job_id, {
         target: `${mediaName(e.media_code)} ${levelLabel(e.media_code as MediaCode, e.level as DeliveryLevel)} ${e.total}个 · ${what}`,
-        summary: row && (row.state === 'succeeded' || row.state === 'failed') ? `成功${ok}个${failed > 0 ? `，失败${failed}个` : ''}` : null,
+        summary: row && (row.state === 'succeeded' || row.state === 'failed') ? outcomeCounts(ok, failed) : null,
         failedItems: failed,
       });
     }

@@ -18,3 +18,6 @@ export function failureListHtml(failures: readonly TaskFailure[], shownMax: numb
     failures.length > shown.length ? `<p>另有${failures.length - shown.length}个失败，请在推送结果中查看。</p>` : '',
   ].join('');
 }
+
+/** A batch job's outcome in the task centre's and messages' words: 成功N个, with ，失败M个 when some failed. */
+export const outcomeCounts = (ok: number, failed: number): string => `成功${ok}个${failed > 0 ? `，失败${failed}个` : ''}`;

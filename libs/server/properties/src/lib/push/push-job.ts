@@ -9,7 +9,7 @@ import { notifyUser } from '@toufang/server-context';
 import { recordAuditBatch, type AuditEntry } from '@toufang/server-audit';
 import type { Selectable } from 'kysely';
 import { sqlOn, type Database, type Db, type Queryable } from '@toufang/server-db';
-import { defineJob, escapeHtml, failsForGood, failureListHtml, JobFailure, type JobContext } from '@toufang/server-jobs';
+import { defineJob, escapeHtml, failsForGood, failureListHtml, JobFailure, type JobContext, outcomeCounts } from '@toufang/server-jobs';
 import { isMediaError, type MediaErrorKind, type MediaGateway, type MediaProperty, type PropertyPushOutcome, type PropertyTypeSpec } from '@toufang/server-media';
 import { storeProperties } from '../records';
 import { typeLabel } from '../writes';
@@ -323,7 +323,7 @@ async function finishRun(db: Db, runId: number, now: Date): Promise<void> {
     const items = await readItems(tx, runId);
     const ok = items.filter((i) => i.ok).length;
     const failures = items.filter((i) => i.ok === false);
-    const title = `${typeLabel(finished.property_type)}推送完成：成功${ok}个${failures.length > 0 ? `，失败${failures.length}个` : ''}`;
+    const title = `${typeLabel(finished.property_type)}推送完成：${outcomeCounts(ok, failures.length)}`;
     await notifyUser(tx, finished.user_id, {
       title,
       type: 'TASK',

@@ -5,7 +5,7 @@
 import { type MediaCode } from '@toufang/domain';
 import { sqlOn } from '@toufang/server-db';
 import { badRequest } from '@toufang/server-http';
-import { presentJobs, type JobFacts } from '@toufang/server-jobs';
+import { presentJobs, type JobFacts, outcomeCounts } from '@toufang/server-jobs';
 import { accountInScope } from '@toufang/server-org';
 import { typeLabel } from '../writes';
 import { planPairs, type PushSource } from './push-plan';
@@ -49,7 +49,7 @@ presentJobs([propertyPushJob.name], {
       const label = typeLabel(r.property_type);
       out.set(r.job_id, {
         target: `${Number(r.objects)}个${label} × ${Number(r.accounts)}个账户 · 推送${label}`,
-        summary: row && (row.state === 'succeeded' || row.state === 'failed') ? `成功${Number(r.ok)}个${failed > 0 ? `，失败${failed}个` : ''}` : null,
+        summary: row && (row.state === 'succeeded' || row.state === 'failed') ? outcomeCounts(Number(r.ok), failed) : null,
         // Only what may land when sent again counts for 重试失败部分.
         failedItems: row ? retryOf(row.result).length : 0,
       });

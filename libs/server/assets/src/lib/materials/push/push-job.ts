@@ -8,7 +8,7 @@ import { notifyUser } from '@toufang/server-context';
 import { recordAuditBatch, type AuditEntry } from '@toufang/server-audit';
 import type { Selectable } from 'kysely';
 import { sqlOn, type Database, type Db, type Queryable } from '@toufang/server-db';
-import { defineJob, escapeHtml, failsForGood, failureListHtml, JobFailure, type JobContext } from '@toufang/server-jobs';
+import { defineJob, escapeHtml, failsForGood, failureListHtml, JobFailure, type JobContext, outcomeCounts } from '@toufang/server-jobs';
 import { isMediaError, type MaterialPushOutcome, type MaterialUpload, type MediaGateway } from '@toufang/server-media';
 import { PUSH_TEXTS, pushChunks, type PushAccount, type PushMaterial, type PushPair } from './push-plan';
 import { refreshPushes } from './push-sync';
@@ -279,7 +279,7 @@ async function finishRun(db: Db, runId: number, now: Date): Promise<void> {
     const items = await readItems(tx, runId);
     const ok = items.filter((i) => i.ok).length;
     const failures = items.filter((i) => i.ok === false);
-    const title = `素材推送完成：成功${ok}个${failures.length > 0 ? `，失败${failures.length}个` : ''}`;
+    const title = `素材推送完成：${outcomeCounts(ok, failures.length)}`;
     await notifyUser(tx, finished.user_id, { title, type: 'TASK', content: `<p>${escapeHtml(title)}</p>${failureLines(failures)}`, link: pushLink(runId), action: null });
   });
 }

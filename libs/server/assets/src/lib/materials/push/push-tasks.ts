@@ -2,7 +2,7 @@
 // its pairs with the refused ones' reasons. 重试失败部分 is not offered: a refusal by the media's review or
 // limits would be refused again; the person pushes again from 素材库 after changing the file.
 import { sqlOn } from '@toufang/server-db';
-import { presentJobs, type JobFacts } from '@toufang/server-jobs';
+import { presentJobs, type JobFacts, outcomeCounts } from '@toufang/server-jobs';
 import { materialPushJob } from './push-job';
 
 /** Pairs a job's detail lists (the push's own view has them all). */
@@ -32,7 +32,7 @@ presentJobs([materialPushJob.name], {
       const failed = Number(r.failed);
       out.set(r.job_id, {
         target: `${Number(r.materials)}个素材 × ${Number(r.accounts)}个账户 · 推送素材`,
-        summary: row && (row.state === 'succeeded' || row.state === 'failed') ? `成功${Number(r.ok)}个${failed > 0 ? `，失败${failed}个` : ''}` : null,
+        summary: row && (row.state === 'succeeded' || row.state === 'failed') ? outcomeCounts(Number(r.ok), failed) : null,
         failedItems: failed,
       });
     }
