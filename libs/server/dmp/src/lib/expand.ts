@@ -7,6 +7,7 @@ import { sqlOn, type Db } from '@toufang/server-db';
 import { isMediaError } from '@toufang/server-media';
 import { accountInScope, type AccountScope } from '@toufang/server-org';
 import { syncAccountType } from '@toufang/server-properties';
+import { recordAudit, type Actor } from '@toufang/server-audit';
 import { answerCrowds, AUDIENCE_TYPE, crowdRows, linkCopies, ownCrowd, type CrowdAnswer } from './crowds';
 import { audienceSpec } from './push';
 import { DMP_TEXTS, mediaRefused, notFound } from './texts';
@@ -18,6 +19,7 @@ export async function expandCrowd(
   body: components['schemas']['CrowdExpandRequest'],
   userId: number,
   now: Date,
+  actor: Actor,
 ): Promise<CrowdAnswer> {
   const seed = await ownCrowd(db, scope.customerId, body.seedCrowdId);
   const account = await sqlOn(db)
@@ -76,6 +78,19 @@ export async function expandCrowd(
       .values({ crowd_id: inserted.id, account_id: account.id, media_code: body.media, state: 'ok', media_property_id: propertyId, pushed_by: userId, pushed_at: now })
       .execute();
     await linkCopies(tx, account.id);
+    // What the media made lands in the audit trail, as every write through the desk does.
+    await recordAudit(tx, {
+      companyId: scope.customerId,
+      actor,
+      at: now,
+      media: body.media,
+      account: { id: account.account_id, name: account.account_name },
+      object: { level: AUDIENCE_TYPE, id: propertyId, name: made?.name ?? seed.name },
+      action: 'dmp.expand',
+      actionName: 'AI扩量',
+      before: null,
+      after: { seedId: copy.media_property_id, level: body.level },
+    });
     return Number(inserted.id);
   });
   const [row] = await crowdRows(db, scope.customerId, [crowdId]);

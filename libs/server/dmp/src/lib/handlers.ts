@@ -93,7 +93,7 @@ export function dmpHandlers(deps: RouteDeps): HandlersFor<DmpOperations> {
 
     async expandCrowd(ctx) {
       const session = sessionOf(ctx);
-      return expandCrowd(db, media, session, ctx.body, session.userId, now());
+      return expandCrowd(db, media, session, ctx.body, session.userId, now(), await actorOf(db, session));
     },
   };
 }

@@ -11,7 +11,7 @@ import { defineJob, enqueue, JobFailure, presentJobs, type JobContext } from '@t
 import { isMediaError, type AudienceIdType, type MediaGateway, type PropertyTypeSpec } from '@toufang/server-media';
 import { accountInScope, type AccountScope } from '@toufang/server-org';
 import { syncAccountType } from '@toufang/server-properties';
-import type { Actor } from '@toufang/server-audit';
+import { recordAudit, type Actor } from '@toufang/server-audit';
 import { AUDIENCE_TYPE, crowdRows, linkCopies, ownCrowd, type CrowdRow } from './crowds';
 import { DMP_TEXTS, notFound } from './texts';
 
@@ -216,12 +216,16 @@ export const crowdPushJob = defineJob<CrowdPushPayload, { ok: number; failed: nu
     while (done < accountIds.length && !job.signal.aborted) {
       const account = byId.get(accountIds[done]);
       let answer: { ok: true; id: string } | { ok: false; reason: string };
+      // Whether the media answered (a pack made or refused by it), so the pair lands in the audit trail.
+      let reached = false;
       if (!account) answer = { ok: false, reason: DMP_TEXTS.ACCOUNT_NOT_FOUND };
       else {
         try {
           answer = { ok: true, id: await sendPair(job, crowd, account) };
+          reached = true;
         } catch (error) {
           if (!(error instanceof PairRefused) && !isMediaError(error)) throw error;
+          reached = isMediaError(error);
           answer = { ok: false, reason: error.message };
         }
       }
@@ -243,7 +247,23 @@ export const crowdPushJob = defineJob<CrowdPushPayload, { ok: number; failed: nu
           .where('account_id', '=', accountIds[done])
           .execute();
         if (result.ok) await linkCopies(tx, accountIds[done]);
-        else await job.itemFailed(account?.account_name ?? String(accountIds[done]), result.reason, tx);
+        if (reached && account && job.companyId !== null) {
+          await recordAudit(tx, {
+            companyId: job.companyId,
+            actor: job.requestedBy,
+            jobId: job.jobId,
+            at: job.now(),
+            media: account.media_code as MediaCode,
+            account: { id: account.account_id, name: account.account_name },
+            object: { level: AUDIENCE_TYPE, id: result.ok ? result.id : '', name: crowd.name },
+            action: 'dmp.push',
+            actionName: '推送人群',
+            before: null,
+            after: { crowdId, source: crowd.source },
+            answer: result.ok === false ? { outcome: 'refused', message: result.reason } : { outcome: 'ok' },
+          });
+        }
+        if (!result.ok) await job.itemFailed(account?.account_name ?? String(accountIds[done]), result.reason, tx);
         done += 1;
         if (result.ok) ok += 1;
         else failed += 1;
