@@ -30,7 +30,7 @@ async function nextList(page: Page, act: () => Promise<unknown>): Promise<ListAn
   return (await nextListCall(page, act)).data;
 }
 
-/** Opens a delivery page and waits for its table's rows (the desk's first syncs have ended: desk-ready.ts). */
+/** Opens a delivery page and waits for its table's rows (its project runs after the desk's first syncs: playwright.config.ts). */
 async function openTable(page: Page, path: string, tableName: string) {
   const table = page.getByRole('region', { name: tableName });
   await openPage(page, path, table.getByTestId('sandbox-tag').first());

@@ -21,9 +21,9 @@ export async function login(page: Page, username: string, password = PASSWORD): 
 }
 
 /**
- * Opens a page and waits until `ready` shows. The journeys start once the desk's first syncs have ended
- * (desk-ready.ts), so one load is enough; a load that failed or showed nothing within a minute (the
- * embedded database busy with an hourly sync) is made again. A short bound per load made a slow machine
+ * Opens a page and waits until `ready` shows. Usually one load is enough; a load that failed or showed
+ * nothing within a minute (the embedded database busy with the fresh desk's first syncs, which the `desk`
+ * project's journeys run beside, or with an hourly sync) is made again. A short bound per load made a slow machine
  * reload a page again and again, each load slower than the last (2026-11-30: five loads in 30 s).
  */
 export async function openPage(page: Page, path: string, ready: Locator): Promise<void> {
