@@ -65,6 +65,8 @@ export const LANDING_PAGE: SandboxPropertyType = {
     建站类别: termLabel(TOUTIAO_SITE_FUNCTION_TYPES, values.function_type),
     站点状态: termLabel(TOUTIAO_SITE_STATUSES, values.status),
     页面链接: textOf(values, 'page_url'),
+    // Only an H5 site has bricks; the list opens such a row in the builder (its own page) by this key.
+    ...(isH5(values) ? { 页面组件: `${bricksOf(values).length}个` } : {}),
   }),
   seed: seedFrom(TOUTIAO_PROPERTY_SAMPLES['landing-page'], 4),
 };
