@@ -2128,6 +2128,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/media-sandbox/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A sandbox media's published H5 page (HTML, not an envelope)
+         * @description The address the sandbox media gives a landing page built in 创建H5落地页 (its page_url): the page's bricks as
+         *     plain HTML (every text escaped, no script), marked 沙箱. A draft, a deleted or an unknown site, or a media
+         *     without sites answers 404 with a Chinese page. Public as a media's site is: no login, nothing but the page.
+         */
+        get: operations["getSandboxSite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dmp/limits": {
         parameters: {
             query?: never;
@@ -6663,7 +6685,12 @@ export interface components {
             parentId?: string | null;
             values: components["schemas"]["ToutiaoCustomAudienceValues"];
         };
-        /** @description 橙子建站 site as a list entry (tools/site): its kind, publish status and page address. */
+        /**
+         * @description 橙子建站 site as a list entry (tools/site): its kind, publish status and page address. A page built in
+         *     创建H5落地页 also holds its bricks in page order; the media gives such a site its own address (page_url is
+         *     the media's, whatever the request says), and serves it while its status is ENABLE (已发布). Without bricks
+         *     page_url is required.
+         */
         ToutiaoLandingPageValues: {
             /**
              * 建站类别
@@ -6672,15 +6699,21 @@ export interface components {
             function_type: "SITE_FUNC_TYPE_NORMAL" | "SITE_FUNC_TYPE_NEW_MODULAR";
             /**
              * 站点状态
+             * @description ENABLE 已发布, EDIT 草稿
              * @enum {string}
              */
             status: "ENABLE" | "EDIT";
             /** 页面链接 */
-            page_url: string;
+            page_url?: string;
             /** 缩略图链接 */
             thumbnail?: string;
             /** 描述 */
             description?: string;
+            /**
+             * 页面组件
+             * @description The H5 page's bricks in page order (at most 30, chosen).
+             */
+            bricks?: components["schemas"]["ToutiaoSiteBrick"][];
         };
         ToutiaoLandingPageInput: {
             /**
@@ -6693,6 +6726,44 @@ export interface components {
             /** @description A child type's parent, the media's id (应用分包 under its 应用). */
             parentId?: string | null;
             values: components["schemas"]["ToutiaoLandingPageValues"];
+        };
+        /**
+         * 页面组件
+         * @description One brick of an H5 page (tools/site *_brick): image and video name a 素材 (the desk's material id, the
+         *     media's after pushing), text holds plain text (no markup), button a text and an http(s) link, form a
+         *     title, its fields and its submit text. Lengths are 橙子建站's editor limits (chosen where unpublished).
+         */
+        ToutiaoSiteBrick: {
+            /**
+             * 组件类型
+             * @enum {string}
+             */
+            type: "image" | "text" | "button" | "form" | "video";
+            /**
+             * 素材ID
+             * @description image and video only.
+             */
+            material_id?: string;
+            /**
+             * 文本
+             * @description text: the paragraph (≤ 500); button: its text (≤ 10); form: its title (≤ 20); image and video: the caption (≤ 50).
+             */
+            text?: string;
+            /**
+             * 跳转链接
+             * @description button only, http(s).
+             */
+            link?: string;
+            /**
+             * 表单字段
+             * @description form only: 姓名, 手机号, 城市, 性别, 年龄, 留言.
+             */
+            fields?: ("name" | "phone" | "city" | "gender" | "age" | "remark")[];
+            /**
+             * 提交按钮文字
+             * @description form only.
+             */
+            submit_text?: string;
         };
         /** @description 原生锚点 (tools/native_anchor): its type, entry title and what it opens. */
         ToutiaoNativeAnchorValues: {
@@ -11723,6 +11794,39 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getSandboxSite: {
+        parameters: {
+            query: {
+                media: components["schemas"]["MediaCode"];
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No published site of that id (a Chinese page). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
         };
     };
     listDmpLimits: {

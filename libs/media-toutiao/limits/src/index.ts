@@ -18,3 +18,4 @@ export const TOUTIAO_LIMITS = {
 export * from './material-limits';
 export * from './property-limits';
 export * from './target-rules';
+export * from './site-rules';

@@ -140,6 +140,25 @@ export const TOUTIAO_SITE_STATUSES = [
   { value: 'EDIT', label: '未发布' },
 ] as const satisfies readonly TermOf<string>[];
 
+/** The bricks 创建H5落地页 offers (a subset of 橙子建站's `*_brick`), in the palette's order. */
+export const TOUTIAO_SITE_BRICK_TYPES = [
+  { value: 'image', label: '图片' },
+  { value: 'text', label: '文本' },
+  { value: 'button', label: '按钮' },
+  { value: 'form', label: '表单' },
+  { value: 'video', label: '视频' },
+] as const satisfies readonly TermOf<string>[];
+
+/** A form brick's fields (橙子建站's common form items). */
+export const TOUTIAO_SITE_FORM_FIELDS = [
+  { value: 'name', label: '姓名' },
+  { value: 'phone', label: '手机号' },
+  { value: 'city', label: '城市' },
+  { value: 'gender', label: '性别' },
+  { value: 'age', label: '年龄' },
+  { value: 'remark', label: '留言' },
+] as const satisfies readonly TermOf<string>[];
+
 /** 锚点类型 (`enum.AnchorType`). */
 export const TOUTIAO_ANCHOR_TYPES = [
   { value: 'APP_GAME', label: '应用下载-游戏' },

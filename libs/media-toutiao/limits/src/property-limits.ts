@@ -122,6 +122,20 @@ const LANDING_PAGE = {
   CREATE_BATCH: 1,
   DELETE_BATCH: 20, // site/update_status: 1–20 sites a call
   DESCRIPTION_MAX_LENGTH: 150, // a landing page's description
+  /**
+   * 创建H5落地页's bricks (docs/decisions.md, Issue 21: H5 builder). 橙子建站's editor publishes no figures for
+   * these; all chosen to look like it: a phone page of a few screens, captions of a line, a button of a few words.
+   */
+  H5: {
+    BRICKS_MAX: 30, // chosen
+    TEXT_MAX_LENGTH: 500, // chosen: a paragraph
+    CAPTION_MAX_LENGTH: 50, // chosen: an image's or video's caption
+    BUTTON_TEXT_MAX_LENGTH: 10, // chosen: 立即咨询, 免费领取 …
+    FORM_TITLE_MAX_LENGTH: 20, // chosen
+    FORM_FIELDS_MAX: 6, // chosen: every field of TOUTIAO_SITE_FORM_FIELDS once
+    SUBMIT_TEXT_MAX_LENGTH: 10, // chosen
+    LINK_MAX_LENGTH: 1024, // as page_url
+  },
 } as const satisfies PropertyTypeLimits;
 
 const APPLET = {

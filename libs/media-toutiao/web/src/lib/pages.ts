@@ -16,4 +16,6 @@ export const pages: PagesByRouteName = {
   ...builtPropertyPages('toutiao', TOUTIAO_PROPERTY_PAGES, TOUTIAO_PROPERTY_LIMITS, () => import('./pages/property/property-page')),
   // 新建定向包: the pack list with the targeting editor open.
   toutiaoPropertyTargetAdd: () => import('./pages/property-target-add/property-target-add-page'),
+  // 创建H5落地页: the H5 builder, full screen (its own chunk, with @dnd-kit).
+  createH5PageToutiao: () => import('./pages/create-h5-page/create-h5-page'),
 };

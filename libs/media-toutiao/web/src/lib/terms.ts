@@ -28,7 +28,10 @@ export const TOUTIAO_PROPERTY_WORDS = {
   ANCHOR_PACKAGE: '应用下载类锚点须填写安卓或iOS应用包名',
   DEEP_LINK: '调起链接须为应用协议链接（如 myapp://home），不能是 http(s) 链接',
   IMAGE_COUNT: (mode: string, count: number) => `${mode}须选择${count}张图片`,
+  /** 落地页's toolbar: the H5 builder (创建H5落地页). */
+  H5_BUILD: '用H5搭建',
   FIELDS: {
+    BRICKS: '页面组件',
     DATA_TYPE: 'ID类型',
     UPLOAD_NUM: '上传数量',
     DESCRIPTION: '描述',

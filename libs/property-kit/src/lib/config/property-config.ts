@@ -84,6 +84,8 @@ export type StandardColumn = (typeof STANDARD_COLUMNS)[number];
 export interface SummaryColumn {
   readonly summary: string;
   readonly width?: number;
+  /** The attribute is a page's address: shown as a link that opens it in a new tab (http(s) or the desk's own path). */
+  readonly link?: boolean;
 }
 export type PropertyColumn = StandardColumn | SummaryColumn;
 
@@ -148,6 +150,11 @@ export interface PropertyTypeBase<M extends MediaCode = MediaCode, T extends str
   readonly parent?: { readonly type: string; readonly param: string };
   /** The route's page: the kit's list (absent), or the comment page (评论管理: lib/comments/comment-page.tsx). */
   readonly page?: 'comments';
+  /**
+   * A page of the media's own that makes objects of the type (创建H5落地页): the list's toolbar offers it beside
+   * 新建 (`path` relative to the list's route), and the rows it made (`edits`) open in it instead of the form.
+   */
+  readonly ownPage?: { readonly label: string; readonly path: string; readonly edits: (row: { readonly summary: Readonly<Record<string, string>> }) => boolean };
 }
 
 export interface PropertyTypeConfig<M extends MediaCode, T extends string, V> extends PropertyTypeBase<M, T> {

@@ -124,6 +124,21 @@ describe('the property list page', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('offers a media’s own page beside 新建, opens the rows it made there, and links a page address', async () => {
+    serve([row(1, '夏季促销H5', { summary: { 页面链接: '/media-sandbox/site?media=toutiao&id=7', 页面组件: '3个' } }), row(2, '官网落地页', { summary: { 页面链接: 'javascript:alert(1)' } })]);
+    const own = { ...declaration(), columns: ['name', { summary: '页面链接', link: true }] as const, ownPage: { label: '用H5搭建', path: '../../ad/create-h5-page', edits: (r: { summary: Readonly<Record<string, string>> }) => r.summary['页面组件'] !== undefined } };
+    const { router } = renderSubAppPage(() => <PropertyListPage declaration={own} title="落地页" />, '/toutiao-app/property/landing-page');
+    const table = await screen.findByRole('region', { name: '落地页列表' });
+    expect((await within(table).findByRole('link', { name: '/media-sandbox/site?media=toutiao&id=7' })).getAttribute('target')).toBe('_blank');
+    // Only an http(s) address or a path of the desk is a link.
+    expect(within(table).getByText('javascript:alert(1)').closest('a')).toBeNull();
+    await userEvent.click(within(table).getByRole('button', { name: '编辑 夏季促销H5' }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/toutiao-app/ad/create-h5-page?id=1'));
+    await act(() => router.navigate('/toutiao-app/property/landing-page'));
+    await userEvent.click(await screen.findByRole('button', { name: '用H5搭建' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/toutiao-app/ad/create-h5-page'));
+  });
+
   it('removes the chosen rows after asking, and starts a sync of the caller’s accounts', async () => {
     const api = serve([row(1, '618大促点击监测'), row(2, '双11点击监测')]);
     page();

@@ -106,7 +106,12 @@ export function PropertyListPage({ declaration, title, parentId, childTypes = []
       ? [{ key: 'actions', title: T.ACTIONS, width: 90 + 90 * childTypes.length, render: (_v: unknown, row: PropertyRow) => (
           <>
             {ops.edit ? (
-              <Button size="small" theme="borderless" aria-label={`${T.EDIT} ${row.name}`} onClick={() => setDialog({ kind: 'form', row })}>
+              <Button
+                size="small"
+                theme="borderless"
+                aria-label={`${T.EDIT} ${row.name}`}
+                onClick={() => (declaration.ownPage?.edits(row) ? void navigate(`${declaration.ownPage.path}?id=${row.id}`, { relative: 'path' }) : setDialog({ kind: 'form', row }))}
+              >
                 {T.EDIT}
               </Button>
             ) : null}
@@ -130,6 +135,7 @@ export function PropertyListPage({ declaration, title, parentId, childTypes = []
               {T.SYNC}
             </Button>
           ) : null}
+          {ops.create && declaration.ownPage ? <Button onClick={() => void navigate(declaration.ownPage?.path ?? '.', { relative: 'path' })}>{declaration.ownPage.label}</Button> : null}
           {ops.create ? (
             <Button theme="solid" type="primary" onClick={() => setDialog({ kind: 'form', row: null })}>
               {T.CREATE}

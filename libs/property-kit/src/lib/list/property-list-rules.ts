@@ -1,5 +1,6 @@
 // The list page's pure parts: the list call's body from the URL's view, and the table's columns from the
 // type's declaration (standard columns in the kit's words, the type's own from each row's summary).
+import { createElement, type ReactNode } from 'react';
 import type { MediaCode } from '@toufang/domain';
 import type { DataTableColumn, DataTableSort } from '@toufang/ui';
 import type { PropertyColumn } from '../config/property-config';
@@ -60,11 +61,18 @@ function standard(column: Exclude<PropertyColumn, { summary: string }>): DataTab
   }
 }
 
+/** A summary attribute's cell: a link column's address opens in a new tab (only http(s) or a path of the desk). */
+function summaryCell(value: string | undefined, link: boolean): ReactNode {
+  if (value === undefined || value === '') return '-';
+  if (!link || !/^(https?:\/\/|\/[^/\\])/i.test(value)) return value;
+  return createElement('a', { href: value, target: '_blank', rel: 'noopener noreferrer' }, value);
+}
+
 /** The declared columns in order: standard ones, and each summary attribute under its own name. */
 export function propertyColumns(columns: readonly PropertyColumn[]): DataTableColumn<PropertyRow>[] {
   return columns.map((column) =>
     typeof column === 'string'
       ? standard(column)
-      : { key: `summary.${column.summary}`, title: column.summary, width: column.width ?? 160, render: (_v, row) => row.summary[column.summary] ?? '-' },
+      : { key: `summary.${column.summary}`, title: column.summary, width: column.width ?? 160, render: (_v, row) => summaryCell(row.summary[column.summary], column.link === true) },
   );
 }

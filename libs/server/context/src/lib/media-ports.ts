@@ -10,6 +10,8 @@ export interface SandboxConsent {
   /** What the media shows this authoriser (a main login: the company's; a sub-login: what it was granted). */
   consentAdvertisers(authoriser: SandboxAuthoriser): Promise<MediaAdvertiser[]>;
   issueCode(advertiserIds: string[]): Promise<string>;
+  /** A published H5 site's page (the media's own site, getSandboxSite), null when there is none to show. */
+  sitePage(id: string): Promise<string | null>;
 }
 
 export interface MediaPorts {

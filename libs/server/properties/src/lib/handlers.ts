@@ -13,6 +13,7 @@ import { notFound, PROPERTY_TEXTS, refused } from './texts';
 import type { CallContext } from '@toufang/server-http';
 import { propertyPushView, startPropertyPush } from './push/push';
 import './push/push-tasks';
+import { sandboxSitePage } from './site';
 
 type PropertyOperations =
   | 'listProperties'
@@ -24,7 +25,8 @@ type PropertyOperations =
   | 'syncProperties'
   | 'startPropertyPush'
   | 'getPropertyPush'
-  | 'getPropertyOptions';
+  | 'getPropertyOptions'
+  | 'getSandboxSite';
 
 export function propertyHandlers(deps: RouteDeps): HandlersFor<PropertyOperations> {
   const { db, media } = deps;
@@ -84,6 +86,12 @@ export function propertyHandlers(deps: RouteDeps): HandlersFor<PropertyOperation
       return { version: options.version, tree: options.tree.map(function node(n): components['schemas']['PropertyOption'] {
         return { code: n.code, name: n.name, ...(n.children ? { children: n.children.map(node) } : {}) };
       }) };
+    },
+
+    async getSandboxSite(ctx) {
+      const page = await sandboxSitePage(media, ctx.query.media, ctx.query.id);
+      ctx.reply.code(page.status).type('text/html; charset=utf-8');
+      return page.html;
     },
   };
 }

@@ -16,6 +16,8 @@ export const PROPERTY_TEXTS = {
   KIND_MISMATCH: '修改时不能改变资产的类型',
   NOT_AUTHORIZED: (account: string) => `账户「${account}」未授权或授权已失效，请先重新授权`,
   NOTHING_TO_SYNC: '所选账户没有可同步的资产',
+  SITE_MISSING_TITLE: '页面不存在',
+  SITE_MISSING: '该落地页不存在、未发布或已删除。',
 } as const;
 
 export const refused = (message: string) => new Refusal(PROPERTY_CODES.REFUSED, message);

@@ -112,6 +112,10 @@ export interface SandboxPropertyType {
   readonly rows?: SandboxPropertyRows;
   /** The type's own actions (回复, 隐藏 …), dispatched by the engine; absent: the type offers none. */
   readonly actions?: SandboxPropertyActions;
+  /** The values as the media keeps them once the object has its id (an H5 site gets its own address); absent: as sent. */
+  readonly keep?: (values: PropertyValues, id: string) => PropertyValues;
+  /** The object's public page (an H5 site's HTML, getSandboxSite), or null while it has none to show (a draft). */
+  readonly page?: (name: string, values: PropertyValues) => string | null;
 }
 
 /** What a type's own rows and actions read: the engine's database, clock and refusal words. */

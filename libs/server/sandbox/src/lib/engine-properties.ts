@@ -183,7 +183,7 @@ export abstract class SandboxProperties extends SandboxPropertyRules {
             continue;
           }
           const name = change.name ?? row.name;
-          const values = change.values ?? row.values;
+          const values = change.values ? (spec.keep?.(change.values, row.property_id) ?? change.values) : row.values;
           const problem =
             (name !== row.name ? this.nameProblem(name, spec, names) : null) ??
             (change.values ? spec.check(values, await this.checkContext(q, input.advertiserId)) : null);
@@ -311,6 +311,24 @@ export abstract class SandboxProperties extends SandboxPropertyRules {
       if (!actions?.offered.includes(input.action)) return refuse('property_not_offered', { label: '该类资产', operation: PROPERTY_ACTION_TEXT[input.action] });
       this.checkBatchOf(input.ids.length, actions.batch);
       return actions.act(this.hookContext(), input);
+    });
+  }
+
+  /**
+   * The public page of one of the media's objects (an H5 site, getSandboxSite), found by its id alone as a
+   * media's site is; null when there is none: unknown, deleted, a type without pages, or a draft.
+   */
+  sitePage(id: string): Promise<string | null> {
+    return this.call(async () => {
+      const row = await this.q
+        .selectFrom('sandbox_properties')
+        .selectAll()
+        .where('media_code', '=', this.media)
+        .where('property_id', '=', id)
+        .where('state', '<>', 'deleted')
+        .executeTakeFirst();
+      const spec = row ? this.declared(row.property_type) : undefined;
+      return row && spec?.page ? spec.page(row.name, row.values) : null;
     });
   }
 

@@ -198,7 +198,8 @@ export abstract class SandboxPropertyRules extends SandboxMaterials {
       expiresAt: life ? now + life.expiresDays * DAY_MS : null,
       offlineAt: null,
     };
-    const values = newPropertyRow({ spec, type: input.type, advertiserId: input.advertiserId, draft: input.draft, facts, size: input.source?.size ?? null, source: input.source, createdAt: now, now });
+    const draft = spec.keep ? { ...input.draft, values: spec.keep(input.draft.values, id) } : input.draft;
+    const values = newPropertyRow({ spec, type: input.type, advertiserId: input.advertiserId, draft, facts, size: input.source?.size ?? null, source: input.source, createdAt: now, now });
     return q.insertInto('sandbox_properties').values(values).returningAll().executeTakeFirstOrThrow();
   }
 }

@@ -15,11 +15,15 @@ import {
   TOUTIAO_SITE_FUNCTION_TYPES,
   TOUTIAO_SITE_STATUSES,
   termLabel,
+  toutiaoSandboxSiteUrl,
+  toutiaoSiteProblems,
   type SummaryOf,
+  type ToutiaoSiteBrickValues,
 } from '@toufang/media-toutiao-limits';
 import { refusal } from '@toufang/server-media';
 import type { SandboxPropertyType } from '@toufang/server-sandbox';
 import { firstRefusal, onlyIf, oneOf, seedFrom, shaped, text, textOf, url, type ValueCheck } from './checks';
+import { renderSite } from './site-render';
 
 /** A review of 5 to 30 minutes (chosen, as its other reviewed assets). */
 const REVIEW = { minutes: { min: 5, span: 25 } };
@@ -27,6 +31,14 @@ const PAGE = TOUTIAO_PROPERTY_LIMITS['landing-page'];
 const APPLET = TOUTIAO_PROPERTY_LIMITS.applet;
 const ANCHOR = TOUTIAO_PROPERTY_LIMITS['native-anchor'];
 const invalid = (detail: string) => refusal('property_invalid', { detail });
+
+/** A site built in 创建H5落地页: it holds its bricks, and the media gives it its own address. */
+const isH5 = (values: Readonly<Record<string, unknown>>) => values.bricks !== undefined;
+const bricksOf = (values: Readonly<Record<string, unknown>>) => (Array.isArray(values.bricks) ? (values.bricks as ToutiaoSiteBrickValues[]) : []);
+const siteBricks: ValueCheck = (values) => {
+  const [problem] = toutiaoSiteProblems(values.bricks);
+  return problem ? invalid(problem.text) : null;
+};
 
 export const LANDING_PAGE: SandboxPropertyType = {
   limits: PAGE,
@@ -38,16 +50,23 @@ export const LANDING_PAGE: SandboxPropertyType = {
       [
         oneOf('function_type', '建站类别', TOUTIAO_SITE_FUNCTION_TYPES),
         oneOf('status', '站点状态', TOUTIAO_SITE_STATUSES),
-        url('page_url', '页面链接', true),
+        // An H5 site's address is the media's own (keep below), whatever the request says.
+        onlyIf((v) => !isH5(v), url('page_url', '页面链接', true)),
+        onlyIf(isH5, siteBricks),
         url('thumbnail', '缩略图链接'),
         text('description', '描述', PAGE.DESCRIPTION_MAX_LENGTH),
       ],
       values,
     ),
+  keep: (values, id) => (isH5(values) ? { ...values, page_url: toutiaoSandboxSiteUrl(id) } : values),
+  // Served while published (ENABLE); a draft (EDIT) has no page yet, as on 橙子建站.
+  page: (name, values) => (isH5(values) && values.status === 'ENABLE' ? renderSite(name, bricksOf(values)) : null),
   summary: (values): SummaryOf<'landing-page'> => ({
     建站类别: termLabel(TOUTIAO_SITE_FUNCTION_TYPES, values.function_type),
     站点状态: termLabel(TOUTIAO_SITE_STATUSES, values.status),
     页面链接: textOf(values, 'page_url'),
+    // Only an H5 site has bricks; the list opens such a row in the builder (its own page) by this key.
+    ...(isH5(values) ? { 页面组件: `${bricksOf(values).length}个` } : {}),
   }),
   seed: seedFrom(TOUTIAO_PROPERTY_SAMPLES['landing-page'], 4),
 };

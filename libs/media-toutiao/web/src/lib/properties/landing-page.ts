@@ -1,5 +1,6 @@
 // 落地页 (docs/design/properties.md §3.1): the account's 橙子建站 sites as a list (kind, publish status, page
-// address, thumbnail, description). The visual H5 builder (创建H5落地页) is a page of its own, not this form.
+// address, thumbnail, description). 新建 keeps the form for a site with an address of its own; the toolbar's
+// 用H5搭建 opens the visual builder (创建H5落地页, pages/create-h5-page), and a page made there opens in it.
 import * as z from 'zod/mini';
 import type { Schemas } from '@toufang/api';
 import { definePropertyType } from '@toufang/property-kit';
@@ -18,9 +19,12 @@ export const LANDING_PAGE = definePropertyType<'toutiao', 'landing-page', Schema
     page_url: { kind: 'url', label: F.PAGE_URL, required: true },
     thumbnail: { kind: 'url', label: F.THUMBNAIL },
     description: { kind: 'textarea', label: W.FIELDS.DESCRIPTION, maxLength: LIMITS.DESCRIPTION_MAX_LENGTH },
+    bricks: { kind: 'own', label: W.FIELDS.BRICKS },
   },
-  columns: ['name', 'account', 'mediaId', { summary: '建站类别' }, { summary: '站点状态' }, { summary: '页面链接', width: 280 }, 'modifiedAt'],
+  columns: ['name', 'account', 'mediaId', { summary: '建站类别' }, { summary: '站点状态' }, { summary: '页面链接', width: 280, link: true }, { summary: '页面组件', width: 100 }, 'modifiedAt'],
   form: { kind: 'fields' },
+  // The builder's route (createH5PageToutiao) from the list's (toutiao-app/property/landing-page).
+  ownPage: { label: W.H5_BUILD, path: '../../ad/create-h5-page', edits: (row) => row.summary['页面组件'] !== undefined },
   schema: z.object({
     function_type: oneOf(TOUTIAO_SITE_FUNCTION_TYPES, F.FUNCTION_TYPE),
     status: oneOf(TOUTIAO_SITE_STATUSES, F.SITE_STATUS),

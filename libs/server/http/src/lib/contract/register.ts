@@ -187,7 +187,8 @@ export function registerOperations(
           const companyWide = op.access?.kind === 'restricted' || op.access?.kind === 'anyUser' ? op.access.companyWide : undefined;
           const ownRecordsOnly = companyWide !== undefined && !(session !== null && companyWide.includes(session.role));
           const data = await handler({ body, query, session, token, request, reply, permitMedia, permitProperty, ownRecordsOnly });
-          return send(reply, 200, wrapped ? envelope(200, data ?? null, TEXTS.SUCCESS, options.version) : data);
+          // A page outside the envelope may answer its own status (a public page's 404); an envelope is always 200.
+          return wrapped ? send(reply, 200, envelope(200, data ?? null, TEXTS.SUCCESS, options.version)) : send(reply, reply.statusCode, data);
         } catch (error) {
           if (error instanceof Refusal) return refuse(reply, error);
           // The store refused a value the contract let through: the request's fault, and nothing was written.
