@@ -186,6 +186,8 @@ export abstract class SandboxAudiences extends SandboxProperties {
       createdAt: now,
       now,
     });
-    return q.insertInto('sandbox_properties').values(values).returningAll().executeTakeFirstOrThrow();
+    const row = await q.insertInto('sandbox_properties').values(values).returningAll().executeTakeFirstOrThrow();
+    await this.touchPackUsers(q, input.advertiserId, AUDIENCE_TYPE, row.property_id);
+    return row;
   }
 }

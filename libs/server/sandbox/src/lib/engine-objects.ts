@@ -19,6 +19,7 @@ import { sandboxTitleOf } from './demo-titles';
 import { refuse } from './wire';
 import { type ObjectRow, fen, yuanOf, type Cursor, readCursor, writeCursor } from './engine-support';
 import { ModelContext, statusText } from './model-context';
+import { bindingAttributes, packKindOf, usesPack, type AccountPacks } from './bindings';
 import { SandboxAccess } from './engine-access';
 
 export abstract class SandboxObjects extends SandboxAccess {
@@ -158,7 +159,67 @@ export abstract class SandboxObjects extends SandboxAccess {
       list.push(kid);
       childrenOf.set(kid.parent_id, list);
     }
-    return new ModelContext(this.config, byId, childrenOf, this.clock.now());
+    const bound = rows.filter((r) => this.binds(r.level)).map((r) => r.advertiser_id);
+    return new ModelContext(this.config, byId, childrenOf, this.clock.now(), await this.accountPacks(bound, q));
+  }
+
+  // ---------- which packs delivering objects use (bindings.ts) ----------
+
+  /** Whether objects of this level name their targeting and audience packs (the media's declaration). */
+  protected binds(level: ObjectLevel): boolean {
+    return this.config.bindings?.levels.includes(level) ?? false;
+  }
+
+  /** The packs (not deleted) of some accounts that their objects choose among, by account. */
+  protected async accountPacks(advertiserIds: readonly string[], q = this.q): Promise<Map<string, AccountPacks>> {
+    const ids = [...new Set(advertiserIds)];
+    const out = new Map<string, { targeting: string[]; audiences: string[] }>();
+    if (ids.length === 0) return out;
+    const rows = await q
+      .selectFrom('sandbox_properties')
+      .select(['advertiser_id', 'property_type', 'property_id'])
+      .where('media_code', '=', this.media)
+      .where('advertiser_id', 'in', ids)
+      .where('property_type', 'in', ['target', 'custom-audience'])
+      .where('state', '<>', 'deleted')
+      .orderBy('property_id')
+      .execute();
+    for (const id of ids) out.set(id, { targeting: [], audiences: [] });
+    for (const row of rows) {
+      const kind = packKindOf(row.property_type);
+      if (kind) out.get(row.advertiser_id)?.[kind].push(row.property_id);
+    }
+    return out;
+  }
+
+  /** The account's objects (not deleted) that use a pack, as the media would list them in its refusal. */
+  protected async packUsers(q: Kysely<Database>, advertiserId: string, type: string, packId: string): Promise<string[]> {
+    const kind = packKindOf(type);
+    const levels = this.config.bindings?.levels ?? [];
+    if (!kind || levels.length === 0) return [];
+    const packs = (await this.accountPacks([advertiserId], q)).get(advertiserId) ?? { targeting: [], audiences: [] };
+    const objects = await this.selectObjects(q)
+      .where('advertiser_id', '=', advertiserId)
+      .where('level', 'in', [...levels])
+      .where('opt_status', '<>', 'deleted')
+      .select('object_id')
+      .execute();
+    return objects.map((o) => o.object_id).filter((id) => usesPack(id, packs, kind, packId));
+  }
+
+  /**
+   * A new pack in an account: the objects that now choose it changed (their listing answers them again, as a
+   * media answers an object whose targeting changed), the others keep theirs.
+   */
+  protected async touchPackUsers(q: Kysely<Database>, advertiserId: string, type: string, packId: string): Promise<void> {
+    const users = await this.packUsers(q, advertiserId, type, packId);
+    if (users.length === 0) return;
+    await q
+      .updateTable('sandbox_objects')
+      .set({ modified_at: new Date(this.clock.now()), change_seq: raw<number>`nextval('sandbox_change_seq')` })
+      .where('media_code', '=', this.media)
+      .where('object_id', 'in', users)
+      .execute();
   }
 
   protected view(row: ObjectRow, ctx: ModelContext): MediaObject {
@@ -186,6 +247,8 @@ export abstract class SandboxObjects extends SandboxAccess {
       attributes: {
         ...this.config.attributes?.({ id: row.object_id, level: row.level, advertiserId: row.advertiser_id }),
         ...(spec.delivers ? { title: sandboxTitleOf(row.object_id) } : {}),
+        // The targeting pack and audience packs it uses, where the media's API answers them on this level.
+        ...(this.binds(row.level) ? bindingAttributes(row.object_id, ctx.packs.get(row.advertiser_id) ?? { targeting: [], audiences: [] }) : {}),
       },
       createdAt: row.created_at.toISOString(),
       modifiedAt: row.modified_at.toISOString(),
