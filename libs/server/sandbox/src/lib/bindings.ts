@@ -1,7 +1,9 @@
 // Which targeting pack and audience packs a sandbox delivering object uses (docs/design/properties.md §2.9):
-// chosen among its account's packs by rendezvous (highest random weight) hashing of the object id, so the same
-// object always answers the same packs, a new pack takes over only the objects that now weigh it highest (about
-// one in n+1), and removing a pack no object chose moves nothing.
+// chosen among the packs its account held when the object was made (as an ad is set up with packs that exist)
+// by rendezvous (highest random weight) hashing of the object id. So the same object always answers the same
+// packs; a new pack is open to objects made after it and moves none made before (were it offered to them, it
+// would take over only those that weigh it highest, about one in n+1); removing a pack no object chose moves
+// nothing, and the media refuses to remove one that an object chose.
 import { PROPERTY_BINDING_ATTRIBUTES } from '@toufang/server-media';
 import { unitHash } from './model';
 
@@ -17,6 +19,26 @@ export const BINDING_SHARES = {
 export interface AccountPacks {
   readonly targeting: readonly string[];
   readonly audiences: readonly string[];
+}
+
+/** One pack of an account and when it was made (epoch ms). */
+export interface DatedPack {
+  readonly id: string;
+  readonly createdAt: number;
+}
+
+/** An account's packs (not deleted) with their times, by kind. */
+export interface DatedPacks {
+  readonly targeting: readonly DatedPack[];
+  readonly audiences: readonly DatedPack[];
+}
+
+export const NO_PACKS: DatedPacks = { targeting: [], audiences: [] };
+
+/** The packs an object made at `at` chose among: those made at or before it. */
+export function packsAt(packs: DatedPacks, at: number): AccountPacks {
+  const upTo = (list: readonly DatedPack[]) => list.filter((p) => p.createdAt <= at).map((p) => p.id);
+  return { targeting: upTo(packs.targeting), audiences: upTo(packs.audiences) };
 }
 
 /** The `count` candidates of highest weight for a key, highest first (ties by id, so the order is total). */

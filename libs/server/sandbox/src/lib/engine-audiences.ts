@@ -186,8 +186,6 @@ export abstract class SandboxAudiences extends SandboxProperties {
       createdAt: now,
       now,
     });
-    const row = await q.insertInto('sandbox_properties').values(values).returningAll().executeTakeFirstOrThrow();
-    await this.touchPackUsers(q, input.advertiserId, AUDIENCE_TYPE, row.property_id);
-    return row;
+    return q.insertInto('sandbox_properties').values(values).returningAll().executeTakeFirstOrThrow();
   }
 }

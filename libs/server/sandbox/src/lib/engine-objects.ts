@@ -5,6 +5,7 @@ import { sqlOn, type Database } from '@toufang/server-db';
 import {
   chinaDay,
   checkBudgetEdit,
+  PROPERTY_BINDING_ATTRIBUTES,
   type LevelSpec,
   type ListObjectsQuery,
   type MediaAccountInfo,
@@ -19,7 +20,7 @@ import { sandboxTitleOf } from './demo-titles';
 import { refuse } from './wire';
 import { type ObjectRow, fen, yuanOf, type Cursor, readCursor, writeCursor } from './engine-support';
 import { ModelContext, statusText } from './model-context';
-import { bindingAttributes, packKindOf, usesPack, type AccountPacks } from './bindings';
+import { bindingAttributes, NO_PACKS, packKindOf, packsAt, usesPack, type DatedPack, type DatedPacks } from './bindings';
 import { SandboxAccess } from './engine-access';
 
 export abstract class SandboxObjects extends SandboxAccess {
@@ -171,55 +172,39 @@ export abstract class SandboxObjects extends SandboxAccess {
   }
 
   /** The packs (not deleted) of some accounts that their objects choose among, by account. */
-  protected async accountPacks(advertiserIds: readonly string[], q = this.q): Promise<Map<string, AccountPacks>> {
+  protected async accountPacks(advertiserIds: readonly string[], q = this.q): Promise<Map<string, DatedPacks>> {
     const ids = [...new Set(advertiserIds)];
-    const out = new Map<string, { targeting: string[]; audiences: string[] }>();
+    const out = new Map<string, { targeting: DatedPack[]; audiences: DatedPack[] }>();
     if (ids.length === 0) return out;
     const rows = await q
       .selectFrom('sandbox_properties')
-      .select(['advertiser_id', 'property_type', 'property_id'])
+      .select(['advertiser_id', 'property_type', 'property_id', 'created_at'])
       .where('media_code', '=', this.media)
       .where('advertiser_id', 'in', ids)
-      .where('property_type', 'in', ['target', 'custom-audience'])
+      .where('property_type', 'in', [PROPERTY_BINDING_ATTRIBUTES.targeting.type, PROPERTY_BINDING_ATTRIBUTES.audiences.type])
       .where('state', '<>', 'deleted')
       .orderBy('property_id')
       .execute();
     for (const id of ids) out.set(id, { targeting: [], audiences: [] });
     for (const row of rows) {
       const kind = packKindOf(row.property_type);
-      if (kind) out.get(row.advertiser_id)?.[kind].push(row.property_id);
+      if (kind) out.get(row.advertiser_id)?.[kind].push({ id: row.property_id, createdAt: row.created_at.getTime() });
     }
     return out;
   }
 
-  /** The account's objects (not deleted) that use a pack, as the media would list them in its refusal. */
+  /** The account's objects (not deleted) that use a pack, as the media counts them in its in-use refusal. */
   protected async packUsers(q: Kysely<Database>, advertiserId: string, type: string, packId: string): Promise<string[]> {
     const kind = packKindOf(type);
     const levels = this.config.bindings?.levels ?? [];
     if (!kind || levels.length === 0) return [];
-    const packs = (await this.accountPacks([advertiserId], q)).get(advertiserId) ?? { targeting: [], audiences: [] };
+    const packs = (await this.accountPacks([advertiserId], q)).get(advertiserId) ?? NO_PACKS;
     const objects = await this.selectObjects(q)
       .where('advertiser_id', '=', advertiserId)
       .where('level', 'in', [...levels])
       .where('opt_status', '<>', 'deleted')
-      .select('object_id')
       .execute();
-    return objects.map((o) => o.object_id).filter((id) => usesPack(id, packs, kind, packId));
-  }
-
-  /**
-   * A new pack in an account: the objects that now choose it changed (their listing answers them again, as a
-   * media answers an object whose targeting changed), the others keep theirs.
-   */
-  protected async touchPackUsers(q: Kysely<Database>, advertiserId: string, type: string, packId: string): Promise<void> {
-    const users = await this.packUsers(q, advertiserId, type, packId);
-    if (users.length === 0) return;
-    await q
-      .updateTable('sandbox_objects')
-      .set({ modified_at: new Date(this.clock.now()), change_seq: raw<number>`nextval('sandbox_change_seq')` })
-      .where('media_code', '=', this.media)
-      .where('object_id', 'in', users)
-      .execute();
+    return objects.filter((o) => usesPack(o.object_id, packsAt(packs, o.created_at.getTime()), kind, packId)).map((o) => o.object_id);
   }
 
   protected view(row: ObjectRow, ctx: ModelContext): MediaObject {
@@ -248,7 +233,7 @@ export abstract class SandboxObjects extends SandboxAccess {
         ...this.config.attributes?.({ id: row.object_id, level: row.level, advertiserId: row.advertiser_id }),
         ...(spec.delivers ? { title: sandboxTitleOf(row.object_id) } : {}),
         // The targeting pack and audience packs it uses, where the media's API answers them on this level.
-        ...(this.binds(row.level) ? bindingAttributes(row.object_id, ctx.packs.get(row.advertiser_id) ?? { targeting: [], audiences: [] }) : {}),
+        ...(this.binds(row.level) ? bindingAttributes(row.object_id, packsAt(ctx.packs.get(row.advertiser_id) ?? NO_PACKS, row.created_at.getTime())) : {}),
       },
       createdAt: row.created_at.toISOString(),
       modifiedAt: row.modified_at.toISOString(),

@@ -199,8 +199,6 @@ export abstract class SandboxPropertyRules extends SandboxMaterials {
       offlineAt: null,
     };
     const values = newPropertyRow({ spec, type: input.type, advertiserId: input.advertiserId, draft: input.draft, facts, size: input.source?.size ?? null, source: input.source, createdAt: now, now });
-    const row = await q.insertInto('sandbox_properties').values(values).returningAll().executeTakeFirstOrThrow();
-    await this.touchPackUsers(q, input.advertiserId, input.type, row.property_id);
-    return row;
+    return q.insertInto('sandbox_properties').values(values).returningAll().executeTakeFirstOrThrow();
   }
 }

@@ -23,7 +23,7 @@ import {
   type HourFigures,
 } from './model';
 import { type ObjectRow } from './engine-support';
-import type { AccountPacks } from './bindings';
+import type { DatedPacks } from './bindings';
 
 // ---------- the model over stored rows ----------
 
@@ -38,7 +38,7 @@ export class ModelContext {
     private readonly childrenOf: Map<string, ObjectRow[]>,
     readonly now: number,
     /** The packs of the objects' accounts that their objects choose among (empty when the media binds none). */
-    readonly packs: ReadonlyMap<string, AccountPacks> = new Map(),
+    readonly packs: ReadonlyMap<string, DatedPacks> = new Map(),
   ) {}
 
   /** Children not deleted: they share their parent's budget and make its quality. */
