@@ -143,8 +143,11 @@ export abstract class SandboxObjects extends SandboxAccess {
     return spec;
   }
 
-  /** Everything the model needs about some objects: their ancestors, sibling counts and creatives. */
-  protected async context(rows: readonly ObjectRow[], q = this.q): Promise<ModelContext> {
+  /**
+   * Everything the model needs about some objects: their ancestors, sibling counts and creatives; with `viewed`,
+   * also their accounts' packs, which the answer's attributes name (reports and budgets need none).
+   */
+  protected async context(rows: readonly ObjectRow[], q = this.q, viewed = false): Promise<ModelContext> {
     const byId = new Map(rows.map((r) => [r.object_id, r]));
     let missing = [...new Set(rows.map((r) => r.parent_id).filter((id): id is string => id !== null && !byId.has(id)))];
     while (missing.length > 0) {
@@ -160,7 +163,7 @@ export abstract class SandboxObjects extends SandboxAccess {
       list.push(kid);
       childrenOf.set(kid.parent_id, list);
     }
-    const bound = rows.filter((r) => this.binds(r.level)).map((r) => r.advertiser_id);
+    const bound = viewed ? rows.filter((r) => this.binds(r.level)).map((r) => r.advertiser_id) : [];
     return new ModelContext(this.config, byId, childrenOf, this.clock.now(), await this.accountPacks(bound, q));
   }
 
@@ -257,7 +260,7 @@ export abstract class SandboxObjects extends SandboxAccess {
       const written = (await changed.orderBy('change_seq').limit(limit + 1).execute());
       if (written.length > limit) {
         const page = written.slice(0, limit);
-        const ctx = await this.context(page);
+        const ctx = await this.context(page, this.q, true);
         return { objects: page.map((r) => this.view(r, ctx)), nextCursor: writeCursor({ ...cursor, s: page[page.length - 1].change_seq, b, st }), hasMore: true };
       }
       // … then what review decided since the last sync without a write (its status changed on the clock).
@@ -281,7 +284,7 @@ export abstract class SandboxObjects extends SandboxAccess {
       const hasMore = decided.length > room;
       const taken = decided.slice(0, room);
       const page = [...written, ...taken];
-      const ctx = await this.context(page);
+      const ctx = await this.context(page, this.q, true);
       if (hasMore) {
         const last = taken[taken.length - 1];
         // With no room left (a full page of writes) nothing was taken: the review part starts on the next page.
