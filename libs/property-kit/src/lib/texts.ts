@@ -19,6 +19,8 @@ export const PROPERTY_KIT_TEXTS = {
   SAVED: '已保存',
   REMOVED: (ok: number, failed: number) => (failed === 0 ? `已删除${ok}个` : `删除成功${ok}个，失败${failed}个`),
   REMOVE_TITLE: (title: string) => `删除${title}`,
+  /** After the server says delivering ads use the packs (1702): remove them anyway, the media may still refuse. */
+  REMOVE_ANYWAY: '仍然删除',
   REMOVE_CONFIRM: (names: string) => `确定删除${names}吗？删除后媒体上的对象一并删除，无法恢复。`,
   FORM: {
     NAME: '名称',

@@ -4,7 +4,7 @@
 export { type AccountContext } from './lib/accounts';
 export { accountsByIds, refreshAccounts, type AccountRow } from './lib/account-sync';
 export { accountHandlers, type AccountHandlerOptions, type MediaAccountOperation } from './lib/handlers';
-export { syncDeliveryObjects, latestPerObject, type ObjectSyncResult } from './lib/delivery-objects';
+export { syncDeliveryObjects, latestPerObject, storeBindings, type ObjectSyncResult } from './lib/delivery-objects';
 export { syncAccountsJob, type SyncAccountsPayload } from './lib/jobs';
 export { accountSchedules } from './lib/schedules';
 export { enqueueMetricsSync, metricsSyncJob, metricsHourlyJob, type MetricsSyncPayload } from './lib/metrics-jobs';

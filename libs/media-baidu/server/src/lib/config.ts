@@ -40,6 +40,8 @@ export const BAIDU: SandboxMediaConfig = {
   orderValueYuan: null,
   // The words of its quality labels on a material (首发, 同质, 低效 as it says them).
   materialLabels: { first: '首发', similar: '重复素材', low_efficiency: '低质素材' },
+  // 百度营销's unit names its targeting pack and crowds (docs/properties/baidu.md).
+  bindings: { levels: ['unit'] },
   properties: BAIDU_PROPERTIES,
   errors: {
     rate_limited: { code: '8904', text: '请求过于频繁' },

@@ -40,6 +40,8 @@ export const BILIBILI: SandboxMediaConfig = {
   orderValueYuan: null,
   // The words of its quality labels on a material (首发, 同质, 低效 as it says them).
   materialLabels: { first: '首发', similar: '同质', low_efficiency: '低效' },
+  // 哔哩哔哩's unit names its targeting pack and crowd packs (docs/properties/bilibili.md).
+  bindings: { levels: ['unit'] },
   properties: BILIBILI_PROPERTIES,
   errors: {
     rate_limited: { code: '-509', text: '请求过于频繁，请稍后再试' },

@@ -40,6 +40,8 @@ export const KUAISHOU: SandboxMediaConfig = {
   orderValueYuan: { min: 30, span: 170 },
   // The words of its quality labels on a material (首发, 同质, 低效 as it says them).
   materialLabels: { first: '原创首发', similar: '同质素材', low_efficiency: '低效素材' },
+  // 磁力智投's unit names its targeting template and populations (docs/properties/kuaishou.md).
+  bindings: { levels: ['delivery-group'] },
   properties: KUAISHOU_PROPERTIES,
   errors: {
     rate_limited: { code: '402000', text: '请求频率超过限制' },

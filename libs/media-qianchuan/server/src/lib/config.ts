@@ -41,6 +41,8 @@ export const QIANCHUAN: SandboxMediaConfig = {
   attributes: qianchuanAttributes,
   // The words of its quality labels on a material (首发, 同质, 低效 as it says them).
   materialLabels: { first: '原创首发', similar: '同质化素材', low_efficiency: '低效素材' },
+  // 巨量千川's plan names its orientation package and retargeting packs (docs/properties/qianchuan.md).
+  bindings: { levels: ['plan'] },
   properties: QIANCHUAN_PROPERTIES,
   errors: {
     rate_limited: { code: '40100', text: '请求过于频繁' },

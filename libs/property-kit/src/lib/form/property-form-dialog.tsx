@@ -57,8 +57,13 @@ export interface RemovePropertiesDialogProps {
   onRemoved(text: string): void;
 }
 
+/** The server's refusal of packs that delivering ads use (docs/design/properties.md §6.12): removed only when confirmed. */
+const IN_USE = 1702;
+
 export function RemovePropertiesDialog({ declaration, title, rows, onClose, onRemoved }: RemovePropertiesDialogProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
+  // After 1702 the next 删除 confirms: the media may still refuse a pack in use, and its words are shown.
+  const [inUse, setInUse] = useState(false);
   const remove = useMutation(removePropertiesMutation);
   const names = rows.map((r) => `「${r.name}」`).join('、');
   const failed = (answer: { outcomes: { ok: boolean; name: string; reason: string | null }[] }) =>
@@ -68,12 +73,12 @@ export function RemovePropertiesDialog({ declaration, title, rows, onClose, onRe
       visible
       width={520}
       title={T.REMOVE_TITLE(title)}
-      okText={T.REMOVE}
+      okText={inUse ? T.REMOVE_ANYWAY : T.REMOVE}
       confirmLoading={remove.isPending}
       onCancel={onClose}
       onOk={() =>
         remove.mutate(
-          { media: declaration.media, type: declaration.type, ids: rows.map((r) => r.id).slice(0, 100) },
+          { media: declaration.media, type: declaration.type, ids: rows.map((r) => r.id).slice(0, 100), ...(inUse ? { confirm: true } : {}) },
           {
             onSuccess: (answer) => {
               const outcomes = answer?.outcomes ?? [];
@@ -81,7 +86,10 @@ export function RemovePropertiesDialog({ declaration, title, rows, onClose, onRe
               if (ok === outcomes.length) onRemoved(T.REMOVED(ok, 0));
               else setRefusal(`${T.REMOVED(ok, outcomes.length - ok)}。${failed({ outcomes })}`);
             },
-            onError: (e) => setRefusal(isApiError(e) ? e.message : String(e)),
+            onError: (e) => {
+              setInUse(isApiError(e) && e.code === IN_USE);
+              setRefusal(isApiError(e) ? e.message : String(e));
+            },
           },
         )
       }

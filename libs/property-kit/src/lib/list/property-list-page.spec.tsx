@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import * as z from 'zod/mini';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setApiClient, type Schemas } from '@toufang/api';
-import { fakeApi, renderSubAppPage } from '@toufang/api/testing';
+import { fakeApi, refuse, renderSubAppPage } from '@toufang/api/testing';
 import { PENDING_PROPERTY_LIMITS, type PropertyTypeLimits } from '@toufang/domain';
 import { Toast } from '@toufang/ui';
 import { definePropertyType, type PropertyTypeBase } from '../config/property-config';
@@ -150,5 +150,27 @@ describe('the property list page', () => {
     expect(await screen.findByText('已删除1个')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '同步' }));
     await waitFor(() => expect(api.bodiesOf('/api/property/sync')).toEqual([{ media: 'toutiao', type: 'monitor-activity', accountIds: [7] }]));
+  });
+
+  it('shows why a pack that delivering ads use is not removed, and the media’s refusal when removing anyway', async () => {
+    const inUse = '「618大促点击监测」正被2个广告使用（1700000000000101、1700000000000102），确认删除后这些广告的定向将失效';
+    const api = serve([row(1, '618大促点击监测')]);
+    api.on('post', '/api/property/remove', (body) =>
+      (body as Schemas['PropertyRemoveRequest']).confirm
+        ? { outcomes: [{ id: 1, name: '618大促点击监测', ok: false, reason: '巨量引擎：定向包正被2个在投广告使用，不能删除' }] }
+        : refuse(1702, inUse),
+    );
+    page();
+    await userEvent.click(await screen.findByRole('checkbox', { name: '选择 618大促点击监测' }));
+    await userEvent.click(screen.getByRole('button', { name: '删除' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: '删除' }));
+    expect(await within(dialog).findByText(inUse)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: '仍然删除' }));
+    expect(await within(dialog).findByText('删除成功0个，失败1个。618大促点击监测：巨量引擎：定向包正被2个在投广告使用，不能删除')).toBeTruthy();
+    expect(api.bodiesOf('/api/property/remove')).toEqual([
+      { media: 'toutiao', type: 'monitor-activity', ids: [1] },
+      { media: 'toutiao', type: 'monitor-activity', ids: [1], confirm: true },
+    ]);
   });
 });

@@ -2,7 +2,7 @@
 // what changed since the cursor it kept, through the gateway (so within the media's limits), and stores it.
 import type { MediaCode } from '@toufang/domain';
 import { sqlOn, type Db } from '@toufang/server-db';
-import { isMediaError, type MediaObject } from '@toufang/server-media';
+import { bindingsOfAttributes, isMediaError, type MediaObject } from '@toufang/server-media';
 import type { AccountRow } from './account-sync';
 import type { MediaPorts } from '@toufang/server-context';
 
@@ -50,6 +50,7 @@ export async function syncDeliveryObjects(db: Db, ports: MediaPorts, rows: reado
         const { objects, cursor } = await gateway.listChanges({ advertiserId: row.account_id, level, cursor: cursors.get(level) });
         await db.transaction(async (tx) => {
           await store(tx, row, objects, now);
+          await storeBindings(tx, row, objects);
           await sqlOn(tx)
             .insertInto('delivery_sync_cursors')
             .values({ account_id: row.id, level, cursor, synced_at: now })
@@ -129,5 +130,29 @@ async function store(tx: Parameters<Parameters<Db['transaction']>[0]>[0], row: A
         })),
       )
       .execute();
+  }
+}
+
+/**
+ * The packs the listed objects use (property_bindings, read by 消耗明细 and the in-use removal rule), replaced
+ * object by object from what the media answered, with the objects: a listing answers every object whose packs
+ * changed, so the account's bindings follow the media's. A deleted object uses none. Idempotent.
+ */
+export async function storeBindings(tx: Parameters<Parameters<Db['transaction']>[0]>[0], row: Pick<AccountRow, 'id' | 'media_code'>, listed: readonly MediaObject[]): Promise<void> {
+  const objects = latestPerObject(listed);
+  for (let i = 0; i < objects.length; i += UPSERT_CHUNK) {
+    const chunk = objects.slice(i, i + UPSERT_CHUNK);
+    await sqlOn(tx)
+      .deleteFrom('property_bindings')
+      .where('media_code', '=', row.media_code)
+      .where('account_id', '=', row.id)
+      .where('object_id', 'in', chunk.map((o) => o.id))
+      .execute();
+    const values = chunk
+      .filter((o) => o.optStatus !== 'deleted')
+      .flatMap((o) => bindingsOfAttributes(o.attributes).map((b) => ({ media_code: row.media_code, account_id: row.id, object_id: o.id, property_type: b.type, media_property_id: b.id, role: b.role })));
+    for (let j = 0; j < values.length; j += UPSERT_CHUNK) {
+      await sqlOn(tx).insertInto('property_bindings').values(values.slice(j, j + UPSERT_CHUNK)).onConflict((oc) => oc.doNothing()).execute();
+    }
   }
 }

@@ -50,6 +50,12 @@ export interface SandboxMediaConfig {
    */
   /** The media's words for its quality labels on a material (MediaMaterial.qualityLabels). */
   readonly materialLabels: Readonly<Record<MaterialQualityCode, string>>;
+  /**
+   * The delivering levels whose objects name a targeting pack and audience packs in the media's API (its ad's
+   * targeting id and audience ids, docs/properties/<media>.md), chosen among the account's packs (bindings.ts);
+   * absent: its objects name none.
+   */
+  readonly bindings?: { readonly levels: readonly ObjectLevel[] };
   readonly attributes?: (object: { readonly id: string; readonly level: ObjectLevel; readonly advertiserId: string }) => Readonly<Record<string, string>>;
   /**
    * Its property types (定向包, 人群包 …, docs/design/properties.md §2.2 (c)), one per type of its property

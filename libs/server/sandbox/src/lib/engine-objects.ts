@@ -5,6 +5,7 @@ import { sqlOn, type Database } from '@toufang/server-db';
 import {
   chinaDay,
   checkBudgetEdit,
+  PROPERTY_BINDING_ATTRIBUTES,
   type LevelSpec,
   type ListObjectsQuery,
   type MediaAccountInfo,
@@ -19,6 +20,7 @@ import { sandboxTitleOf } from './demo-titles';
 import { refuse } from './wire';
 import { type ObjectRow, fen, yuanOf, type Cursor, readCursor, writeCursor } from './engine-support';
 import { ModelContext, statusText } from './model-context';
+import { bindingAttributes, NO_PACKS, packKindOf, packsAt, usesPack, type DatedPack, type DatedPacks } from './bindings';
 import { SandboxAccess } from './engine-access';
 
 export abstract class SandboxObjects extends SandboxAccess {
@@ -141,8 +143,11 @@ export abstract class SandboxObjects extends SandboxAccess {
     return spec;
   }
 
-  /** Everything the model needs about some objects: their ancestors, sibling counts and creatives. */
-  protected async context(rows: readonly ObjectRow[], q = this.q): Promise<ModelContext> {
+  /**
+   * Everything the model needs about some objects: their ancestors, sibling counts and creatives; with `viewed`,
+   * also their accounts' packs, which the answer's attributes name (reports and budgets need none).
+   */
+  protected async context(rows: readonly ObjectRow[], q = this.q, viewed = false): Promise<ModelContext> {
     const byId = new Map(rows.map((r) => [r.object_id, r]));
     let missing = [...new Set(rows.map((r) => r.parent_id).filter((id): id is string => id !== null && !byId.has(id)))];
     while (missing.length > 0) {
@@ -158,7 +163,51 @@ export abstract class SandboxObjects extends SandboxAccess {
       list.push(kid);
       childrenOf.set(kid.parent_id, list);
     }
-    return new ModelContext(this.config, byId, childrenOf, this.clock.now());
+    const bound = viewed ? rows.filter((r) => this.binds(r.level)).map((r) => r.advertiser_id) : [];
+    return new ModelContext(this.config, byId, childrenOf, this.clock.now(), await this.accountPacks(bound, q));
+  }
+
+  // ---------- which packs delivering objects use (bindings.ts) ----------
+
+  /** Whether objects of this level name their targeting and audience packs (the media's declaration). */
+  protected binds(level: ObjectLevel): boolean {
+    return this.config.bindings?.levels.includes(level) ?? false;
+  }
+
+  /** The packs (not deleted) of some accounts that their objects choose among, by account. */
+  protected async accountPacks(advertiserIds: readonly string[], q = this.q): Promise<Map<string, DatedPacks>> {
+    const ids = [...new Set(advertiserIds)];
+    const out = new Map<string, { targeting: DatedPack[]; audiences: DatedPack[] }>();
+    if (ids.length === 0) return out;
+    const rows = await q
+      .selectFrom('sandbox_properties')
+      .select(['advertiser_id', 'property_type', 'property_id', 'created_at'])
+      .where('media_code', '=', this.media)
+      .where('advertiser_id', 'in', ids)
+      .where('property_type', 'in', [PROPERTY_BINDING_ATTRIBUTES.targeting.type, PROPERTY_BINDING_ATTRIBUTES.audiences.type])
+      .where('state', '<>', 'deleted')
+      .orderBy('property_id')
+      .execute();
+    for (const id of ids) out.set(id, { targeting: [], audiences: [] });
+    for (const row of rows) {
+      const kind = packKindOf(row.property_type);
+      if (kind) out.get(row.advertiser_id)?.[kind].push({ id: row.property_id, createdAt: row.created_at.getTime() });
+    }
+    return out;
+  }
+
+  /** The account's objects (not deleted) that use a pack, as the media counts them in its in-use refusal. */
+  protected async packUsers(q: Kysely<Database>, advertiserId: string, type: string, packId: string): Promise<string[]> {
+    const kind = packKindOf(type);
+    const levels = this.config.bindings?.levels ?? [];
+    if (!kind || levels.length === 0) return [];
+    const packs = (await this.accountPacks([advertiserId], q)).get(advertiserId) ?? NO_PACKS;
+    const objects = await this.selectObjects(q)
+      .where('advertiser_id', '=', advertiserId)
+      .where('level', 'in', [...levels])
+      .where('opt_status', '<>', 'deleted')
+      .execute();
+    return objects.filter((o) => usesPack(o.object_id, packsAt(packs, o.created_at.getTime()), kind, packId)).map((o) => o.object_id);
   }
 
   protected view(row: ObjectRow, ctx: ModelContext): MediaObject {
@@ -186,6 +235,8 @@ export abstract class SandboxObjects extends SandboxAccess {
       attributes: {
         ...this.config.attributes?.({ id: row.object_id, level: row.level, advertiserId: row.advertiser_id }),
         ...(spec.delivers ? { title: sandboxTitleOf(row.object_id) } : {}),
+        // The targeting pack and audience packs it uses, where the media's API answers them on this level.
+        ...(this.binds(row.level) ? bindingAttributes(row.object_id, packsAt(ctx.packs.get(row.advertiser_id) ?? NO_PACKS, row.created_at.getTime())) : {}),
       },
       createdAt: row.created_at.toISOString(),
       modifiedAt: row.modified_at.toISOString(),
@@ -209,7 +260,7 @@ export abstract class SandboxObjects extends SandboxAccess {
       const written = (await changed.orderBy('change_seq').limit(limit + 1).execute());
       if (written.length > limit) {
         const page = written.slice(0, limit);
-        const ctx = await this.context(page);
+        const ctx = await this.context(page, this.q, true);
         return { objects: page.map((r) => this.view(r, ctx)), nextCursor: writeCursor({ ...cursor, s: page[page.length - 1].change_seq, b, st }), hasMore: true };
       }
       // … then what review decided since the last sync without a write (its status changed on the clock).
@@ -233,7 +284,7 @@ export abstract class SandboxObjects extends SandboxAccess {
       const hasMore = decided.length > room;
       const taken = decided.slice(0, room);
       const page = [...written, ...taken];
-      const ctx = await this.context(page);
+      const ctx = await this.context(page, this.q, true);
       if (hasMore) {
         const last = taken[taken.length - 1];
         // With no room left (a full page of writes) nothing was taken: the review part starts on the next page.

@@ -31,6 +31,9 @@ import { objectRefusal, refuse } from './wire';
 import { json } from './engine-support';
 import { SandboxPropertyRules } from './engine-property-rules';
 
+/** The words of the in-use refusal for the packs delivering objects choose among. */
+const PACK_LABEL: Readonly<Record<string, string>> = { target: '定向包', 'custom-audience': '人群包' };
+
 const encodeCursor = (s: number) => Buffer.from(JSON.stringify({ s })).toString('base64url');
 
 function decodeCursor(text: string | undefined): number {
@@ -230,6 +233,12 @@ export abstract class SandboxProperties extends SandboxPropertyRules {
         for (const id of input.ids) {
           if (!rows.has(id)) {
             out.push(objectRefusal(this.config, id, refusal('not_found', { label: '资产' })));
+            continue;
+          }
+          // A pack that delivering objects use stays: the media refuses with its in-use code.
+          const users = await this.packUsers(q, input.advertiserId, input.type, id);
+          if (users.length > 0) {
+            out.push(objectRefusal(this.config, id, refusal('property_in_use', { label: PACK_LABEL[input.type] ?? '该资产', value: users.length })));
             continue;
           }
           await q

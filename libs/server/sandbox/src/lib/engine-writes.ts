@@ -111,7 +111,7 @@ export abstract class SandboxWrites extends SandboxObjects {
           created.push(row);
           outcomes.push({ key: draft.name, row });
         }
-        const ctx = await this.context(created, q);
+        const ctx = await this.context(created, q, true);
         return outcomes.map((o) => ('row' in o ? { key: o.key, ok: true as const, value: this.view(o.row, ctx) } : o));
       });
     });

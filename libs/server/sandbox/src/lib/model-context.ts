@@ -23,6 +23,7 @@ import {
   type HourFigures,
 } from './model';
 import { type ObjectRow } from './engine-support';
+import type { DatedPacks } from './bindings';
 
 // ---------- the model over stored rows ----------
 
@@ -36,6 +37,8 @@ export class ModelContext {
     private readonly byId: Map<string, ObjectRow>,
     private readonly childrenOf: Map<string, ObjectRow[]>,
     readonly now: number,
+    /** The packs of the objects' accounts that their objects choose among (empty when the media binds none). */
+    readonly packs: ReadonlyMap<string, DatedPacks> = new Map(),
   ) {}
 
   /** Children not deleted: they share their parent's budget and make its quality. */
