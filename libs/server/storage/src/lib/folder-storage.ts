@@ -79,11 +79,15 @@ export class FolderStorage implements FileStorage {
     const size = checkSize(options.size);
     const held = await this.heldFile();
     const verify = new VerifyStream(ref.md5, size);
+    const sink = createWriteStream(held, { flags: 'wx' });
     try {
-      await pipeline(source, verify, createWriteStream(held, { flags: 'wx' }), { signal: options.signal });
+      await pipeline(source, verify, sink, { signal: options.signal });
       await syncFile(held);
       return await this.promote(held, key);
     } catch (error) {
+      // A refusal can come before the sink has opened its file; it then opens (creating the file) and
+      // closes after the pipeline failed, so the held file is removed only once the sink has closed.
+      if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
       await rm(held, { force: true });
       throw verify.failure ?? abortedOr(error, options.signal, source);
     }
