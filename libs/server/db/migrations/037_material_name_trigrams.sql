@@ -4,4 +4,6 @@
 -- A keyword without trigrams (one or two characters, or Chinese where the database's ctype is C) would
 -- read the whole index: the list does not offer those to it (assets materials/keyword.ts).
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
-CREATE INDEX materials_name_trigrams ON materials USING gin (name gin_trgm_ops);
+-- Over lower(name): the list asks `lower(name) LIKE lower(pattern)`, what ILIKE does in a UTF-8 database, for
+-- about half of ILIKE's cost on each row the index hands over for checking.
+CREATE INDEX materials_name_trigrams ON materials USING gin (lower(name) gin_trgm_ops);
