@@ -1,13 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable, Row } from './db';
 import { copyLiveFolder } from './folder-copy';
 import { guardParams } from './guard';
 
+// The extensions the migrations create (037: trigrams for 素材库's keyword search): PGlite must load them
+// whenever it opens a database that has them.
+const extensions = { pg_trgm };
+
 /** Embedded PostgreSQL in a data directory (created when missing). PGlite serialises all queries itself. */
 export async function openPglite(dataDir: string): Promise<Db & Required<Pick<Db, 'snapshotTo'>>> {
   mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir);
+  const pg = await PGlite.create(dataDir, { extensions });
   return {
     ...overPglite(pg),
     // A CHECKPOINT writes every changed page to the folder; the folder is then copied while the desk runs,
@@ -23,12 +28,12 @@ export async function openPglite(dataDir: string): Promise<Db & Required<Pick<Db
 
 /** Embedded PostgreSQL in memory, from an image of a data directory (PGlite's dumpDataDir tarball). */
 export async function openPgliteImage(image: Blob): Promise<Db> {
-  return overPglite(await PGlite.create({ dataDir: 'memory://', loadDataDir: image }));
+  return overPglite(await PGlite.create({ dataDir: 'memory://', loadDataDir: image, extensions }));
 }
 
 /** An image of a data directory that openPgliteImage opens: the folder must not be open elsewhere. */
 export async function pgliteImageOf(dataDir: string): Promise<Blob> {
-  const pg = await PGlite.create(dataDir);
+  const pg = await PGlite.create(dataDir, { extensions });
   try {
     return await pg.dumpDataDir('none');
   } finally {

@@ -5,8 +5,9 @@ import type { components } from '@toufang/api/contract';
 import { chinaDateStart } from '@toufang/domain';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { sqlOn, type Queryable } from '@toufang/server-db';
-import { containsPattern, pageOffset, type SessionUser } from '@toufang/server-http';
+import { pageOffset, type SessionUser } from '@toufang/server-http';
 import { keptMaterialCount } from './count';
+import { keywordCondition, trigramLetters } from './keyword';
 import type { FileLinks } from './file-links';
 import { materialPage } from './records';
 import { visibleMaterials } from './visibility';
@@ -19,11 +20,15 @@ type Page = components['schemas']['MaterialPage'];
 /** Two sides within 2 % of each other are a square (1080×1079 is still 方形). */
 const SQUARE_TOLERANCE_PERCENT = 2;
 
+/** Up to this many matches a page's ids are found before they are sorted, past it read in time order (list below). */
+const FEW_MATCHES = 2_000;
+
 const SORT_COLUMNS = { uploadTime: 'm.created_at', size: 'm.size_bytes', name: 'm.name', duration: 'm.duration_ms' } as const;
 
 /** `ranking`: the figures' order and set, when the query sorts by a figure or asks 有数据 (summary/ranking.ts). */
 export async function listMaterials(db: Queryable, session: SessionUser, links: FileLinks, q: Query, ranking: FigureRanking | null = null): Promise<Page> {
   const keyword = q.keyword?.trim();
+  const letters = keyword ? await trigramLetters(db) : false;
   const pushFilter = q.mediaCode !== undefined || (q.mediaAccountIds?.length ?? 0) > 0 || q.reviewState !== undefined;
   // The filtered set, without the people: a page's ids come off the time index in order, the count reads
   // only the materials table, and the people are joined for the page's rows alone (50 of 50,000).
@@ -33,9 +38,7 @@ export async function listMaterials(db: Queryable, session: SessionUser, links: 
     .where((eb) => {
       const and: Expression<SqlBool>[] = [];
       if (keyword) {
-        const or: Expression<SqlBool>[] = [eb('m.name', 'ilike', containsPattern(keyword)), eb('m.md5', '=', keyword.toLowerCase())];
-        if (/^\d{1,15}$/.test(keyword)) or.push(eb('m.id', '=', keyword));
-        and.push(eb.or(or));
+        and.push(keywordCondition(eb, keyword, letters));
       }
       if (q.kind) and.push(eb('m.kind', '=', q.kind));
       const tolerance = 100 + SQUARE_TOLERANCE_PERCENT;
@@ -81,22 +84,31 @@ export async function listMaterials(db: Queryable, session: SessionUser, links: 
       }
       return eb.and(and);
     });
+  // The total first: a page past it needs no ids, and how many match decides how the ids are found.
+  const total = Number((await keptMaterialCount(db, session, q)) ?? (await filtered.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow()).total);
+  const offset = pageOffset(q.current, q.size);
   const direction = q.order === 'asc' ? 'asc' : 'desc';
-  let ids: string[];
-  if (ranking?.sorted) {
+  let ids: string[] = [];
+  if (offset >= total) {
+    // Nothing on this page (a keyword that matches nothing read the table once, not twice).
+  } else if (ranking?.sorted) {
     // The ranking's order, then the materials without figures, newest first.
     const ranked = sql<{ md5: string; pos: number }>`(SELECT * FROM unnest(${ranking.md5s}::text[]) WITH ORDINALITY AS t(md5, pos))`.as('r');
     const page = filtered.leftJoin(ranked, (join) => join.onRef('r.md5', '=', 'm.md5')).select('m.id');
-    ids = (await page.orderBy(sql`r.pos asc nulls last`).orderBy('m.created_at', 'desc').orderBy('m.id', 'desc').limit(q.size).offset(pageOffset(q.current, q.size)).execute()).map((r) => String(r.id));
+    ids = (await page.orderBy(sql`r.pos asc nulls last`).orderBy('m.created_at', 'desc').orderBy('m.id', 'desc').limit(q.size).offset(offset).execute()).map((r) => String(r.id));
   } else {
     const column = SORT_COLUMNS[(q.sort ?? 'uploadTime') as keyof typeof SORT_COLUMNS];
     let page = filtered.select('m.id');
-    page = column === 'm.duration_ms' ? page.orderBy(sql`m.duration_ms ${sql.raw(direction)} nulls last`) : page.orderBy(column, direction);
-    ids = (await page.orderBy('m.id', direction).limit(q.size).offset(pageOffset(q.current, q.size)).execute()).map((r) => String(r.id));
+    if (column === 'm.duration_ms') page = page.orderBy(sql`m.duration_ms ${sql.raw(direction)} nulls last`);
+    // Few matches (a selective keyword): walking the time index in order would read every material to
+    // find them, as the planner, guessing more matches, would do; ordering by the value instead lets it
+    // find the matches first (the trigram index) and sort those few. The same order either way.
+    else if (column === 'm.created_at' && total <= FEW_MATCHES) page = page.orderBy(sql`m.created_at + interval '0 seconds'`, direction);
+    else page = page.orderBy(column, direction);
+    ids = (await page.orderBy('m.id', direction).limit(q.size).offset(offset).execute()).map((r) => String(r.id));
   }
-  const total = (await keptMaterialCount(db, session, q)) ?? (await filtered.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow()).total;
   const records = await materialPage(db, session, links, ids);
-  const answer: Page = { records, total: Number(total), current: q.current, size: q.size };
+  const answer: Page = { records, total, current: q.current, size: q.size };
   if (ranking) {
     const figures: NonNullable<Page['figures']> = {};
     for (const record of records) {
