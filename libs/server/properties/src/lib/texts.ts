@@ -16,6 +16,10 @@ export const PROPERTY_TEXTS = {
   KIND_MISMATCH: '修改时不能改变资产的类型',
   NOT_AUTHORIZED: (account: string) => `账户「${account}」未授权或授权已失效，请先重新授权`,
   NOTHING_TO_SYNC: '所选账户没有可同步的资产',
+  // A material field (docs/decisions.md, "Issue 21: material fields"): the field named by its page label.
+  MATERIAL_UNKNOWN: (field: string, id: string) => `${field}：素材库中没有ID为${id}的素材，或无权使用`,
+  MATERIAL_WRONG_KIND: (field: string, name: string, kind: 'image' | 'video') => `${field}：素材「${name}」不是${kind === 'image' ? '图片' : '视频'}`,
+  MATERIAL_REFUSED: (field: string, name: string, reason: string) => `${field}：素材「${name}」推送到账户失败，${reason}`,
 } as const;
 
 export const refused = (message: string) => new Refusal(PROPERTY_CODES.REFUSED, message);

@@ -61,6 +61,7 @@ export abstract class SandboxProperties extends SandboxPropertyRules {
         operations: { ...limits.OPERATIONS },
         review: declared !== 'pending' && declared.review !== null,
         lifecycle: declared !== 'pending' && declared.lifecycle !== null,
+        materialFields: Object.fromEntries(Object.entries(limits.MATERIAL_FIELDS ?? {}).map(([name, f]) => [name, { kind: f.KIND, label: f.LABEL }])),
         limits: {
           nameMaxLength: limits.NAME_MAX_LENGTH,
           perAccount: limits.PER_ACCOUNT,
