@@ -157,8 +157,20 @@ export interface PropertyTypeConfig<M extends MediaCode, T extends string, V> ex
   readonly schema: FormSchema<FormValues & V>;
 }
 
-/** Declares one type's page; `kind` is made from its media and type. */
+/**
+ * Declares one type's page; `kind` is made from its media and type. Its `material` fields must be exactly the
+ * limits' MATERIAL_FIELDS (the server reads those to push the materials and send the media's ids), so a
+ * declaration that disagrees throws when its module loads, which every media's declaration tests do.
+ */
 export function definePropertyType<M extends MediaCode, T extends string, V>(media: M, type: T, config: Omit<PropertyTypeConfig<M, T, V>, 'media' | 'type' | 'kind'>): PropertyTypeConfig<M, T, V> {
+  const picked = Object.entries(config.fields as Readonly<Record<string, { kind: string }>>)
+    .filter(([, spec]) => spec.kind === 'material')
+    .map(([name]) => name)
+    .sort();
+  const declared = Object.keys(config.limits.MATERIAL_FIELDS ?? {}).sort();
+  if (picked.join() !== declared.join()) {
+    throw new Error(`${media}.${type}: material fields [${picked.join(', ')}] differ from its limits' MATERIAL_FIELDS [${declared.join(', ')}]`);
+  }
   return { ...config, media, type, kind: `${media}.${type}` };
 }
 

@@ -5,12 +5,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setApiClient } from '@toufang/api';
 import { PENDING_PROPERTY_LIMITS } from '@toufang/domain';
 import { Toast } from '@toufang/ui';
-import { libraryImage, renderPropertyPage, servePropertyKit } from '../../testing';
+import { libraryImage, propertyRow, renderPropertyPage, servePropertyKit } from '../../testing';
 import { definePropertyType } from '../config/property-config';
 import { PropertyListPage } from '../list/property-list-page';
 
 const CARD = definePropertyType<'kuaishou', 'promotion-card', { image_ids: string[] }>('kuaishou', 'promotion-card', {
-  limits: { ...PENDING_PROPERTY_LIMITS, NAME_MAX_LENGTH: 30, OPERATIONS: { create: true, edit: true, push: false, delete: true, sync: true } },
+  limits: { ...PENDING_PROPERTY_LIMITS, NAME_MAX_LENGTH: 30, OPERATIONS: { create: true, edit: true, push: false, delete: true, sync: true }, MATERIAL_FIELDS: { image_ids: { KIND: 'image', LABEL: '图片' } } },
   fields: { image_ids: { kind: 'material', label: '图片', max: 2, required: true } },
   columns: ['name', 'account'],
   form: { kind: 'fields' },
@@ -63,5 +63,22 @@ describe('the material picker', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(api.bodiesOf('/api/property/create')).toHaveLength(1));
     expect(api.bodiesOf('/api/property/create')[0]).toEqual({ accountId: 7, input: { kind: 'kuaishou.promotion-card', name: '双11卡片', values: { image_ids: ['11', '12'] } } });
+  });
+
+  it('opens 编辑 with the desk’s materials named and a media id of no desk material labelled, and saves both unchanged', async () => {
+    const api = servePropertyKit({
+      rows: { 'promotion-card': [propertyRow(5, '旧卡片', { media: 'kuaishou', type: 'promotion-card' })] },
+      values: { 5: { image_ids: ['13', '7210000000000000101'] } },
+      materials: IMAGES,
+    });
+    renderPropertyPage(() => <PropertyListPage declaration={CARD} title="推广卡片" />, '/kuaishou-app/property/promotion-card');
+    await userEvent.click(await screen.findByRole('button', { name: '编辑 旧卡片' }));
+    const dialog = await screen.findByRole('dialog', { name: '编辑推广卡片' });
+    const picker = within(dialog).getByRole('group', { name: '图片' });
+    // 618主图 is on the first page; the other id is not in the library: the media's own, said so.
+    expect(await within(picker).findByRole('button', { name: '移除 618主图' })).toBeTruthy();
+    expect(await within(picker).findByRole('button', { name: '移除 媒体素材ID 7210000000000000101（不在素材库）' })).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(api.bodiesOf('/api/property/update')).toEqual([{ id: 5, input: { kind: 'kuaishou.promotion-card', name: '旧卡片', values: { image_ids: ['13', '7210000000000000101'] } } }]));
   });
 });
