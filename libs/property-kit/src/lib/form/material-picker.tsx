@@ -22,7 +22,8 @@ export const pickableMaterialsQuery = (keyword: string, kind: MaterialKind = 'im
 };
 
 /** A chosen id looked up in the library (the list's keyword matches an id exactly), for its name. */
-const chosenMaterialQuery = (id: string, kind: MaterialKind) => defineQuery('post', '/api/material/list', { body: { current: 1, size: 1, kind, keyword: id } });
+const chosenMaterialQuery = (id: string, kind: MaterialKind) =>
+  defineQuery('post', '/api/material/list', { body: { current: 1, size: 1, kind, keyword: id, sort: 'uploadTime' as const, order: 'desc' as const } });
 
 const NO_IDS: string[] = [];
 
