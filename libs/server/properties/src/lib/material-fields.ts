@@ -3,7 +3,8 @@
 // account). Before a create or an edit reaches the media, every desk material is made the account's own
 // (reused from material_pushes, or pushed now through the asset library's push) and its media id put in its
 // place; reading the object back puts the desk's ids again, so the picker shows the desk's materials. The
-// mapping itself is pure (the functions below the first two), tested in material-fields.spec.ts.
+// mapping itself (materialFieldsOf, idsIn, deskIdOf, replaceMaterialIds) is pure, tested in
+// material-fields.spec.ts; the rest reads the database and calls the media, tried by the contract spec.
 import { materialsInAccount, deskMaterialsOf, visibleMaterialFacts, type PushMaterial, type PushNowAccount } from '@toufang/server-assets';
 import type { MaterialKind } from '@toufang/domain';
 import type { Db } from '@toufang/server-db';
@@ -92,8 +93,8 @@ export async function toMediaMaterials(
     }
   }
   const answers = await materialsInAccount(server, session, actor, target.account, [...chosen.values()], now);
-  const refusal = answers.find((a) => !a.ok);
-  if (refusal && !refusal.ok) {
+  const refusal = answers.find((a): a is Extract<typeof a, { ok: false }> => !a.ok);
+  if (refusal) {
     const field = asked.find((a) => a.ids.some((id) => deskIdOf(id) === refusal.materialId))!.field;
     throw refused(PROPERTY_TEXTS.MATERIAL_REFUSED(field.label, chosen.get(refusal.materialId)!.name, refusal.reason));
   }
