@@ -12,7 +12,7 @@ export { titleHandlers } from './lib/titles/handlers';
 export { TITLE_TEXTS } from './lib/titles/texts';
 export { materialPushJob, pushLink } from './lib/materials/push/push-job';
 export { materialRefusal, type PushMaterial } from './lib/materials/push/push-plan';
-export { deskMaterialsOf, materialsInAccount, visibleMaterialFacts, type MaterialInAccount, type PushNowAccount } from './lib/materials/push/push-now';
+export { companyMaterialsBehind, deskMaterialsOf, materialsInAccount, visibleMaterialFacts, type MaterialInAccount, type PushNowAccount } from './lib/materials/push/push-now';
 export { materialReviewHandlers } from './lib/review/handlers';
 export { REVIEW_CODES, REVIEW_TEXTS } from './lib/review/texts';
 export { newShareToken, sharePath } from './lib/review/shares';

@@ -103,6 +103,12 @@ export interface PropertyPush {
   advertiserId: string;
   ids: string[];
   targetAdvertiserIds: string[];
+  /**
+   * The values a copy takes in place of its source's, by target and then source id (a type's material fields
+   * hold the target's own material ids, docs/decisions.md "Issue 21: material fields"); a pair not named here
+   * copies the source's values as they are.
+   */
+  values?: Readonly<Record<string, Readonly<Record<string, PropertyValues>>>>;
 }
 
 /** One source × target of a push: the copy's id in the target account, or its refusal. */

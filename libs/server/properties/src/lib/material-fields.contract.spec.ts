@@ -3,7 +3,8 @@
 // account's own material ids (reused where a push to the account already landed, pushed now and recorded in
 // material_pushes where not), and come back as the desk's ids when the object is read; an id the caller does
 // not see is a 400 naming the field; a material the media refuses fails the write with the media's words,
-// nothing of the property written; an object's media ids with no desk material stay as they are.
+// nothing of the property written; an object's media ids with no desk material stay as they are. 推送到账户
+// (kuaishou's 推广卡片) carries each material to the target: the copy holds the target's own material ids.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaCode } from '@toufang/domain';
@@ -16,6 +17,7 @@ import { MediaGateway, type MediaPort } from '@toufang/server-media';
 import { SandboxMedia } from '@toufang/server-sandbox';
 import { sampleImage } from '@toufang/server-storage/testing';
 import { registeredSandbox, startTestServer, type Answer, type TestServer } from '@toufang/server-testing';
+import { propertyPushJob } from './push/push-job';
 
 type Row = components['schemas']['PropertyRow'];
 type Material = components['schemas']['Material'];
@@ -206,5 +208,62 @@ describe('a property’s material fields', () => {
     expect(edited.values).toMatchObject({ image_ids: [mediaId] });
     expect(ports.calls.pushMaterials ?? 0).toBe(before);
     expect((await sandboxValues(made.mediaId)).image_ids).toEqual([mediaId]);
+  });
+});
+
+describe('推送到账户 of a type with material fields', () => {
+  const card = (name: string, imageIds: string[]) => ({ kind: 'kuaishou.promotion-card', name, values: { title: '新人专享礼包', selling_points: ['首单立减', '包邮到家'], button_text: '立即购买', image_ids: imageIds } });
+  const cardValues = async (mediaId: string) =>
+    (await sqlOn(db()).selectFrom('sandbox_properties').select('values').where('media_code', '=', 'kuaishou').where('property_id', '=', mediaId).executeTakeFirstOrThrow()).values as { image_ids: string[] };
+  const landedIn = async (accountId: number, materialId: number) =>
+    (await sqlOn(db()).selectFrom('material_pushes').select('media_material_id').where('media_account_id', '=', accountId).where('material_id', '=', String(materialId)).executeTakeFirst())?.media_material_id;
+
+  it('gives each copy the target’s own material ids, pushing the material there; a media id with no desk material fails its pair only', async () => {
+    // Two kuaishou accounts of the company under one authorisation.
+    const q = sqlOn(db());
+    const all = await q
+      .selectFrom('media_accounts')
+      .select(['id', 'account_id', 'account_name', 'authorization_id'])
+      .where('customer_id', '=', 1)
+      .where('media_code', '=', 'kuaishou')
+      .where('bound', '=', true)
+      .where('authorization_id', 'is not', null)
+      .orderBy('id')
+      .execute();
+    const source = all[0];
+    const target = all.find((a) => a.id !== source.id && a.authorization_id === source.authorization_id)!;
+    expect(target).toBeDefined();
+
+    const image = await upload('designer', '新人礼包_卡片图.png');
+    const gone = await upload('designer', '新人礼包_旧卡片图.png');
+    const carried = expectOk(await post<Row>('/api/property/create', 'manager', { accountId: source.id, input: card('新人礼包_可推送', [String(image.id)]) }));
+    const stranded = expectOk(await post<Row>('/api/property/create', 'manager', { accountId: source.id, input: card('新人礼包_素材已删', [String(gone.id)]) }));
+    const sourceMediaId = await landedIn(source.id, image.id);
+    const strandedMediaId = (await cardValues(stranded.mediaId)).image_ids[0];
+    // The second card's material leaves the library: its media id has no desk material behind it.
+    await q.deleteFrom('materials').where('id', '=', String(gone.id)).execute();
+    expect(await landedIn(target.id, image.id)).toBeUndefined();
+
+    const start = expectOk(await post<{ pushId: number }>('/api/property/push', 'manager', { media: 'kuaishou', type: 'promotion-card', ids: [carried.id, stranded.id], accountIds: [target.id] }));
+    const worker = createWorker(server.app.toufang, { jobs: [propertyPushJob], schedules: [], clock: manualClock(new Date()), heartbeatMs: false });
+    while ((await worker.runOnce()) > 0) {
+      // until the push is done
+    }
+    const run = expectOk(await post<components['schemas']['PropertyPushRun']>('/api/property/push/detail', 'manager', { pushId: start.pushId }));
+    const item = (id: number) => run.items.find((i) => i.propertyId === id)!;
+    expect(item(carried.id)).toMatchObject({ state: 'succeeded' });
+    expect(item(stranded.id)).toMatchObject({ state: 'refused', reason: `图片：媒体素材ID ${strandedMediaId}不在素材库中，无法带到其他账户，请先在源账户中改用素材库的素材` });
+
+    // The material was pushed to the target and recorded; the copy names the target's id, not the source's.
+    const targetMediaId = await landedIn(target.id, image.id);
+    expect(targetMediaId).toBeDefined();
+    expect(targetMediaId).not.toBe(sourceMediaId);
+    const copyId = item(carried.id).copyId!;
+    expect((await cardValues(copyId)).image_ids).toEqual([targetMediaId]);
+    // The desk's copy holds it too, and its detail answers the desk's id.
+    const copy = await q.selectFrom('media_properties').select(['id', 'values']).where('account_id', '=', target.id).where('media_property_id', '=', copyId).executeTakeFirstOrThrow();
+    expect((copy.values as { image_ids: string[] }).image_ids).toEqual([targetMediaId]);
+    const shown = expectOk(await post<Row>('/api/property/detail', 'manager', { media: 'kuaishou', type: 'promotion-card', id: Number(copy.id) }));
+    expect(shown.values).toMatchObject({ image_ids: [String(image.id)] });
   });
 });

@@ -1,7 +1,8 @@
 // The pure part of a property's material fields: which fields a type declares, the ids a field holds, what
-// counts as a desk id, and the replacement of ids that keeps every other value and each field's shape.
+// counts as a desk id, the replacement of ids that keeps every other value and each field's shape, and a push's
+// copy taking the target's own ids.
 import { describe, expect, it } from 'vitest';
-import { deskIdOf, idsIn, materialFieldsOf, replaceMaterialIds } from './material-fields';
+import { copiedValues, deskIdOf, idsIn, materialFieldsOf, replaceMaterialIds } from './material-fields';
 
 const IMAGES = { name: 'image_ids', kind: 'image' as const, label: '图片' };
 
@@ -40,5 +41,26 @@ describe('material fields', () => {
     expect(values.image_ids).toEqual(['1', '2', 'M-9']);
     // A field the values lack stays absent.
     expect(replaceMaterialIds({ title: 'x' }, fields, (id) => map.get(id))).toEqual({ title: 'x' });
+  });
+
+  it('gives a copy the target’s ids of the same desk materials, or fails naming the field when one cannot be carried', () => {
+    const behind = new Map([
+      ['SRC-1', { id: 1, name: '主图.png' }],
+      ['SRC-2', { id: 2, name: '细节.png' }],
+    ]);
+    const inTarget = new Map([
+      [1, { materialId: 1, ok: true as const, mediaMaterialId: 'TGT-1' }],
+      [2, { materialId: 2, ok: true as const, mediaMaterialId: 'TGT-2' }],
+    ]);
+    const values = { title: '新人专享礼包', image_ids: ['SRC-2', 'SRC-1'] };
+    expect(copiedValues(values, [IMAGES], behind, inTarget)).toEqual({ ok: true, values: { title: '新人专享礼包', image_ids: ['TGT-2', 'TGT-1'] } });
+    expect(copiedValues({ image_ids: ['SRC-1', 'M-9'] }, [IMAGES], behind, inTarget)).toEqual({
+      ok: false,
+      reason: '图片：媒体素材ID M-9不在素材库中，无法带到其他账户，请先在源账户中改用素材库的素材',
+    });
+    const refusedThere = new Map([...inTarget, [2, { materialId: 2, ok: false as const, reason: '该账户今日新增素材已达上限5000个' }]]);
+    expect(copiedValues(values, [IMAGES], behind, refusedThere)).toEqual({ ok: false, reason: '图片：素材「细节.png」推送到账户失败，该账户今日新增素材已达上限5000个' });
+    // A type without material fields, or a copy without images, is copied as it is.
+    expect(copiedValues(values, [], behind, inTarget)).toEqual({ ok: true, values });
   });
 });

@@ -2,10 +2,11 @@
 // picker sends the desk's material ids, but the media takes only its own (the id it gave the material in that
 // account). Before a create or an edit reaches the media, every desk material is made the account's own
 // (reused from material_pushes, or pushed now through the asset library's push) and its media id put in its
-// place; reading the object back puts the desk's ids again, so the picker shows the desk's materials. The
-// mapping itself (materialFieldsOf, idsIn, deskIdOf, replaceMaterialIds) is pure, tested in
+// place; reading the object back puts the desk's ids again, so the picker shows the desk's materials. A push to
+// other accounts (推送到账户) carries each material to each target the same way (copiesInTargets). The
+// mapping itself (materialFieldsOf, idsIn, deskIdOf, replaceMaterialIds, copiedValues) is pure, tested in
 // material-fields.spec.ts; the rest reads the database and calls the media, tried by the contract spec.
-import { materialsInAccount, deskMaterialsOf, visibleMaterialFacts, type PushMaterial, type PushNowAccount } from '@toufang/server-assets';
+import { companyMaterialsBehind, materialsInAccount, deskMaterialsOf, visibleMaterialFacts, type MaterialInAccount, type PushMaterial, type PushNowAccount } from '@toufang/server-assets';
 import type { MaterialKind } from '@toufang/domain';
 import type { Db } from '@toufang/server-db';
 import type { PropertyTypeSpec, PropertyValues } from '@toufang/server-media';
@@ -118,4 +119,71 @@ export async function mediaOnlyIds(db: Db, session: SessionUser, spec: Pick<Prop
   const ids = materialFieldsOf(spec).flatMap((f) => idsIn(values, f.name));
   const desk = await deskMaterialsOf(db, session, accountId, ids);
   return new Set(ids.filter((id) => !desk.has(id)));
+}
+
+/** A copy's values in one target account (推送到账户), or why the pair cannot go. */
+export type CopyValues = { ok: true; values: PropertyValues } | { ok: false; reason: string };
+
+/**
+ * A source's values as its copy in a target takes them: each media id of the source account replaced by the
+ * target's own id of the same desk material (`behind`: source media id → desk material; `inTarget`: desk id →
+ * its place in the target). A media id with no desk material behind it cannot be carried, nor one the target
+ * refused: the pair fails naming the field.
+ */
+export function copiedValues(
+  values: PropertyValues,
+  fields: readonly MaterialField[],
+  behind: ReadonlyMap<string, Pick<PushMaterial, 'id' | 'name'>>,
+  inTarget: ReadonlyMap<number, MaterialInAccount>,
+): CopyValues {
+  for (const field of fields) {
+    for (const id of idsIn(values, field.name)) {
+      const desk = behind.get(id);
+      if (!desk) return { ok: false, reason: PROPERTY_TEXTS.MATERIAL_NOT_IN_LIBRARY(field.label, id) };
+      const there = inTarget.get(desk.id);
+      if (!there?.ok) return { ok: false, reason: PROPERTY_TEXTS.MATERIAL_REFUSED(field.label, desk.name, there ? there.reason : PROPERTY_TEXTS.MATERIAL_NO_ANSWER) };
+    }
+  }
+  return {
+    ok: true,
+    values: replaceMaterialIds(values, fields, (id) => {
+      const there = inTarget.get(behind.get(id)?.id ?? 0);
+      return there?.ok ? there.mediaMaterialId : undefined;
+    }),
+  };
+}
+
+/**
+ * The copies' values of a push's pairs from one source account, by target advertiser id and then source media
+ * id: the source's materials found in the company's library through material_pushes of the source account,
+ * made each target's own (reused, or pushed now as a write's are) and their ids put in place. Null when the
+ * type has no material fields (the copies take the source's values as they are).
+ */
+export async function copiesInTargets(
+  server: Pick<ServerContext, 'db' | 'media' | 'storage'>,
+  owner: { customerId: number; userId: number },
+  actor: Actor,
+  spec: Pick<PropertyTypeSpec, 'materialFields'>,
+  sourceAccountId: number,
+  sources: ReadonlyMap<string, PropertyValues>,
+  targets: readonly PushNowAccount[],
+  now: Date,
+): Promise<Map<string, Map<string, CopyValues>> | null> {
+  const fields = materialFieldsOf(spec);
+  if (fields.length === 0) return null;
+  const idsOf = (values: PropertyValues) => fields.flatMap((f) => idsIn(values, f.name));
+  const behind = await companyMaterialsBehind(server.db, owner.customerId, sourceAccountId, [...sources.values()].flatMap(idsOf));
+  // Only the materials of sources that can be carried whole are pushed.
+  const wanted = new Map<number, PushMaterial>();
+  for (const values of sources.values()) {
+    const found = idsOf(values).map((id) => behind.get(id));
+    if (found.every((m) => m !== undefined)) for (const m of found) wanted.set(m.id, m);
+  }
+  const out = new Map<string, Map<string, CopyValues>>();
+  for (const target of targets) {
+    const answers = await materialsInAccount(server, owner, actor, target, [...wanted.values()], now);
+    const inTarget = new Map(answers.map((a) => [a.materialId, a]));
+    out.set(target.advertiserId, new Map([...sources].map(([id, values]) => [id, copiedValues(values, fields, behind, inTarget)])));
+  }
+  return out;
 }

@@ -292,7 +292,7 @@ export abstract class SandboxProperties extends SandboxPropertyRules {
             const row = await this.insertProperty(q, spec, {
               advertiserId: target,
               type: push.type,
-              draft: { name: source.name, parentId: source.parent_id, values: source.values },
+              draft: { name: source.name, parentId: source.parent_id, values: push.values?.[target]?.[id] ?? source.values },
               source: { id, advertiserId: push.advertiserId, size: source.size === null ? null : Number(source.size) },
             });
             copies.set(id, row.property_id);

@@ -60,7 +60,8 @@ export async function visibleMaterialFacts(db: Queryable, session: SessionUser, 
  */
 export async function materialsInAccount(
   server: Pick<ServerContext, 'db' | 'media' | 'storage'>,
-  session: SessionUser,
+  /** Whose push it is: the company's files, recorded as this user's (a job passes its requester). */
+  session: Pick<SessionUser, 'customerId' | 'userId'>,
   actor: Actor,
   account: PushNowAccount,
   materials: readonly PushMaterial[],
@@ -147,8 +148,33 @@ export async function deskMaterialsOf(db: Queryable, session: SessionUser, accou
   return new Map(rows.map((r) => [r.media_material_id, Number(r.id)]));
 }
 
+/**
+ * The company's materials behind media material ids of one account (material_pushes), by media id, with the
+ * facts a push needs; an id with none is left out. For a job carrying an object's materials to other accounts
+ * (the property push): the materials are already the object's, so the company's library answers, not one
+ * person's view of it. Several desk materials of one file share its media id: the oldest answers.
+ */
+export async function companyMaterialsBehind(db: Queryable, customerId: number, accountId: number, mediaMaterialIds: readonly string[]): Promise<Map<string, PushMaterial>> {
+  if (mediaMaterialIds.length === 0) return new Map();
+  const rows = await sqlOn(db)
+    .selectFrom('material_pushes as p')
+    .innerJoin('materials as m', 'm.id', 'p.material_id')
+    .select(['p.media_material_id', 'm.id', 'm.name', 'm.md5', 'm.kind', 'm.format', 'm.size_bytes', 'm.width', 'm.height', 'm.duration_ms'])
+    .where('m.customer_id', '=', customerId)
+    .where('p.media_account_id', '=', accountId)
+    .where('p.media_material_id', 'in', [...new Set(mediaMaterialIds)])
+    .orderBy('m.id', 'desc')
+    .execute();
+  return new Map(
+    rows.map((m) => [
+      m.media_material_id,
+      { id: Number(m.id), name: m.name, md5: m.md5.trim(), kind: m.kind, format: m.format, size: Number(m.size_bytes), width: m.width, height: m.height, durationMs: m.duration_ms },
+    ]),
+  );
+}
+
 function pushAudit(
-  session: SessionUser,
+  session: Pick<SessionUser, 'customerId'>,
   actor: Actor,
   account: PushNowAccount,
   at: Date,
