@@ -30,6 +30,8 @@ export type StringFieldSpec = FieldBase &
     | { readonly kind: 'select'; readonly options: readonly PropertyOption<string>[] }
     /** The id of another type's object in the same account (a conversion's app …). */
     | { readonly kind: 'propertyRef'; readonly type: string }
+    /** One desk material (素材库: an avatar, a logo), pushed to the account before the call. */
+    | { readonly kind: 'material' }
   );
 
 /** Fields of a number value. */

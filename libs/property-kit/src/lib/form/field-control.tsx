@@ -71,7 +71,17 @@ export function FieldControl({ form, name, spec, context }: FieldControlProps): 
     case 'audience':
       return <AudienceControl form={form} name={name} label={spec.label} role={spec.role} context={context} />;
     case 'material':
-      return <MaterialPicker form={form} name={name} label={spec.label} max={spec.max} kind={context.materialFields?.[name]?.KIND ?? 'image'} {...(spec.help ? { help: spec.help } : {})} />;
+      return (
+        <MaterialPicker
+          form={form}
+          name={name}
+          label={spec.label}
+          // A string field holds one material; a list field up to its max.
+          {...('max' in spec ? { max: spec.max } : { max: 1, single: true })}
+          kind={context.materialFields?.[name]?.KIND ?? 'image'}
+          {...(spec.help ? { help: spec.help } : {})}
+        />
+      );
     default:
       return <Note form={form} name={name} label={spec.label} text={T.FORM.OWN_FIELD} />;
   }

@@ -1,6 +1,7 @@
 // The material field's control (docs/design/properties.md §2.3): the images (or videos: the field's kind in
 // the type's limits) of the desk's 素材库 the caller sees, newest first, searched by name or id, at most the
-// field's `max` chosen. The value is the desk's material ids (as strings); the server pushes each to the
+// field's `max` chosen. The value is the desk's material ids (as strings), or one id for a field of one material
+// (`single`: choosing another replaces it); the server pushes each to the
 // account and sends the media's ids, and answers the desk's ids again when the object is read; an id the
 // object holds with no desk material behind it is the media's own, shown as such (docs/decisions.md, "Issue
 // 21: material fields").
@@ -31,10 +32,28 @@ const NO_IDS: string[] = [];
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyForm = ReturnType<typeof useForm<Record<string, any>>>;
 
-export function MaterialPicker({ form, name, label, max, kind = 'image', help }: { form: AnyForm; name: string; label: string; max: number; kind?: MaterialKind; help?: string }) {
+export function MaterialPicker({
+  form,
+  name,
+  label,
+  max,
+  single = false,
+  kind = 'image',
+  help,
+}: {
+  form: AnyForm;
+  name: string;
+  label: string;
+  max: number;
+  single?: boolean;
+  kind?: MaterialKind;
+  help?: string;
+}) {
   const id = form.fieldId(name);
   const error = form.errors[name];
-  const value = Array.isArray(form.values[name]) ? (form.values[name] as string[]) : NO_IDS;
+  const held: unknown = form.values[name];
+  const value = single ? (typeof held === 'string' && held !== '' ? [held] : NO_IDS) : Array.isArray(held) ? (held as string[]) : NO_IDS;
+  const write = (ids: string[]) => form.set(name, single ? (ids[0] ?? '') : ids);
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   // Names of the materials chosen, kept across searches (a chosen one need not be on the page shown).
@@ -53,13 +72,14 @@ export function MaterialPicker({ form, name, label, max, kind = 'image', help }:
     // Not in the library the caller sees: the media's own material, which the object keeps as it is.
     return lookup?.isSuccess ? T.FORM.MATERIAL_MEDIA_ID(key) : T.FORM.MATERIAL_UNKNOWN(key);
   };
-  const full = value.length >= max;
+  // A field of one material is never full: another choice replaces the one chosen.
+  const full = !single && value.length >= max;
   const toggle = (material: Schemas['Material']) => {
     const key = String(material.id);
-    if (value.includes(key)) form.set(name, value.filter((v) => v !== key));
+    if (value.includes(key)) write(value.filter((v) => v !== key));
     else if (!full) {
       setKnown((was) => ({ ...was, [key]: material.name }));
-      form.set(name, [...value, key]);
+      write(single ? [key] : [...value, key]);
     }
   };
   const search = () => setKeyword(typed.trim());
@@ -78,7 +98,7 @@ export function MaterialPicker({ form, name, label, max, kind = 'image', help }:
               return (
                 <Tag key={key}>
                   {shown}
-                  <Button size="small" theme="borderless" aria-label={T.FORM.MATERIAL_REMOVE(shown)} onClick={() => form.set(name, value.filter((v) => v !== key))}>
+                  <Button size="small" theme="borderless" aria-label={T.FORM.MATERIAL_REMOVE(shown)} onClick={() => write(value.filter((v) => v !== key))}>
                     ×
                   </Button>
                 </Tag>

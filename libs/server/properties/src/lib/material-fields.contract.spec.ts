@@ -267,3 +267,26 @@ describe('推送到账户 of a type with material fields', () => {
     expect(shown.values).toMatchObject({ image_ids: [String(image.id)] });
   });
 });
+
+describe('a field of one material (gdt 朋友圈头像昵称’s avatar)', () => {
+  it('sends the account’s own image id as one id, and reads back the desk’s', async () => {
+    const gdt = await sqlOn(db())
+      .selectFrom('media_accounts')
+      .select(['id'])
+      .where('customer_id', '=', 1)
+      .where('media_code', '=', 'gdt')
+      .where('bound', '=', true)
+      .where('authorization_id', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const avatar = await upload('designer', '官方头像.png', 800, 800);
+    const made = expectOk(
+      await post<Row>('/api/property/create', 'manager', { accountId: gdt.id, input: { kind: 'gdt.friends-circle-avatar', name: '官方头像', values: { profile_name: '优选生活', head_image_id: String(avatar.id) } } }),
+    );
+    const pushed = await sqlOn(db()).selectFrom('material_pushes').select('media_material_id').where('media_account_id', '=', gdt.id).where('material_id', '=', String(avatar.id)).executeTakeFirstOrThrow();
+    const held = await sqlOn(db()).selectFrom('sandbox_properties').select('values').where('media_code', '=', 'gdt').where('property_id', '=', made.mediaId).executeTakeFirstOrThrow();
+    expect((held.values as { head_image_id: unknown }).head_image_id).toBe(pushed.media_material_id);
+    expect(made.values).toMatchObject({ head_image_id: String(avatar.id) });
+    expect(expectOk(await post<Row>('/api/property/detail', 'manager', { media: 'gdt', type: 'friends-circle-avatar', id: made.id })).values).toMatchObject({ head_image_id: String(avatar.id) });
+  });
+});
