@@ -2,6 +2,7 @@
 // counts as a desk id, the replacement of ids that keeps every other value and each field's shape, and a push's
 // copy taking the target's own ids.
 import { describe, expect, it } from 'vitest';
+import type { MaterialInAccount } from '@toufang/server-assets';
 import { copiedValues, deskIdOf, idsIn, materialFieldsOf, replaceMaterialIds } from './material-fields';
 
 const IMAGES = { name: 'image_ids', kind: 'image' as const, label: '图片' };
@@ -48,7 +49,7 @@ describe('material fields', () => {
       ['SRC-1', { id: 1, name: '主图.png' }],
       ['SRC-2', { id: 2, name: '细节.png' }],
     ]);
-    const inTarget = new Map([
+    const inTarget = new Map<number, MaterialInAccount>([
       [1, { materialId: 1, ok: true as const, mediaMaterialId: 'TGT-1' }],
       [2, { materialId: 2, ok: true as const, mediaMaterialId: 'TGT-2' }],
     ]);
@@ -58,7 +59,7 @@ describe('material fields', () => {
       ok: false,
       reason: '图片：媒体素材ID M-9不在素材库中，无法带到其他账户，请先在源账户中改用素材库的素材',
     });
-    const refusedThere = new Map([...inTarget, [2, { materialId: 2, ok: false as const, reason: '该账户今日新增素材已达上限5000个' }]]);
+    const refusedThere = new Map<number, MaterialInAccount>([...inTarget, [2, { materialId: 2, ok: false, reason: '该账户今日新增素材已达上限5000个' }]]);
     expect(copiedValues(values, [IMAGES], behind, refusedThere)).toEqual({ ok: false, reason: '图片：素材「细节.png」推送到账户失败，该账户今日新增素材已达上限5000个' });
     // A type without material fields, or a copy without images, is copied as it is.
     expect(copiedValues(values, [], behind, inTarget)).toEqual({ ok: true, values });

@@ -102,7 +102,7 @@ export async function seedSandboxProperties(db: Queryable, input: SeedProperties
       seeded.set(key(advertiser.id, type), mine);
     }
   }
-  const materials = [];
+  const materials: ReturnType<typeof consoleMaterial>[] = [];
   for (const entry of entries) {
     const fields = Object.entries(entry.spec.limits.MATERIAL_FIELDS ?? {});
     if (fields.length === 0) continue;
