@@ -11,9 +11,9 @@ import type { Selectable } from 'kysely';
 import { sqlOn, type Database, type Db, type Queryable } from '@toufang/server-db';
 import { defineJob, escapeHtml, failsForGood, failureListHtml, JobFailure, type JobContext, outcomeCounts } from '@toufang/server-jobs';
 import { isMediaError, type MediaErrorKind, type MediaGateway, type MediaProperty, type PropertyPushOutcome, type PropertyTypeSpec, type PropertyValues } from '@toufang/server-media';
-import { copiesInTargets } from '../material-fields';
 import { storeProperties } from '../records';
 import { typeLabel } from '../writes';
+import { materialCopies } from './push-materials';
 import { PUSH_PLAN_TEXTS, pushChunks, type PushPair } from './push-plan';
 
 export interface PropertyPushPayload {
@@ -241,7 +241,7 @@ async function runPush(job: Job): Promise<PropertyPushResult> {
     if (toSend.length === 0) continue;
     // A type with material fields: each copy carries the target's own material ids; a pair whose materials
     // cannot reach its target is answered here, never sent.
-    const copies = await materialCopies(job, run, media, spec, toSend, sourceOf, targetOf);
+    const copies = await materialCopies(job.server, { customerId: run.customer_id, userId: run.user_id }, job.requestedBy, media, spec, toSend, sourceOf, targetOf, job.now());
     if (copies) {
       const refusedHere = toSend.flatMap((i) => {
         const c = copies.get(i.advertiser_id)?.get(mediaIdOf(i));
@@ -291,41 +291,6 @@ async function runPush(job: Job): Promise<PropertyPushResult> {
 }
 
 type SourceRow = Selectable<Database['media_properties']> & { advertiser_id: string };
-type TargetRow = { id: number; account_id: string; account_name: string; authorization_id: number | null };
-
-/** The copies' values of a chunk's pairs (material-fields.ts), or null for a type without material fields. */
-async function materialCopies(
-  job: Job,
-  run: { customer_id: number; user_id: number },
-  media: MediaCode,
-  spec: PropertyTypeSpec,
-  items: readonly ItemRow[],
-  sourceOf: (i: ItemRow) => SourceRow | undefined,
-  targetOf: (i: ItemRow) => TargetRow | undefined,
-) {
-  const first = sourceOf(items[0]);
-  if (Object.keys(spec.materialFields).length === 0 || !first) return null;
-  const sources = new Map<string, PropertyValues>();
-  const targets = new Map<number, TargetRow>();
-  for (const i of items) {
-    const s = sourceOf(i);
-    const t = targetOf(i);
-    if (s) sources.set(s.media_property_id, s.values);
-    if (t) targets.set(t.id, t);
-  }
-  return copiesInTargets(
-    job.server,
-    { customerId: run.customer_id, userId: run.user_id },
-    job.requestedBy,
-    spec,
-    first.account_id,
-    sources,
-    // The chunk's targets share the source's live authorisation (checked above).
-    [...targets.values()].map((t) => ({ id: t.id, media, advertiserId: t.account_id, name: t.account_name, authorizationId: t.authorization_id ?? 0 })),
-    job.now(),
-  );
-}
-
 /** A copy made from its source under the media's new id, as the media makes it (review starting again). */
 function copyOf(source: SourceRow, spec: PropertyTypeSpec, advertiserId: string, copyId: string, at: Date, values?: PropertyValues): MediaProperty {
   const review = spec.review ? 'reviewing' : null;
