@@ -7306,7 +7306,10 @@ export interface components {
         GdtFriendsCircleAvatarValues: {
             /** 昵称 */
             profile_name: string;
-            /** 头像图片ID */
+            /**
+             * 头像
+             * @description One image of the desk's 素材库 (its id); the desk pushes it to the account and sends the media's own image id, and answers the desk's id again when read (a media id with no desk material behind it as it is).
+             */
             head_image_id: string;
             /** 简介 */
             description?: string;

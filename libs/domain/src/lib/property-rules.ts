@@ -5,6 +5,7 @@
 import type { MediaCode } from './media';
 import { PROPERTY_PAGES, pascalCase, propertyRouteName, type PropertyPage } from './media-route-paths';
 import type { ButtonConfigFlag } from './button-config';
+import type { MaterialKind } from './material-rules';
 
 /** What a media may allow on a property type; every type names all five. */
 export const PROPERTY_OPERATIONS = ['create', 'edit', 'push', 'delete', 'sync'] as const;
@@ -25,8 +26,22 @@ export interface PropertyTypeLimits {
   readonly DELETE_BATCH: number;
   /** Region fields: the tree's depth (2 province → city, 3 → district) and the codes one value may hold. */
   readonly REGION?: { readonly DEPTH: 2 | 3; readonly MAX: number };
+  /**
+   * The values that hold materials (the kit's 素材库 picker), by field name, with the kind each takes. The
+   * browser sends the desk's material ids; the server pushes each to the account and sends the media's own
+   * ids, and answers the desk's ids again when the object is read (docs/decisions.md, "Issue 21: material
+   * fields"). The web declaration's `material` fields must be exactly these; LABEL is the field's name in
+   * the server's messages (the page's label).
+   */
+  readonly MATERIAL_FIELDS?: Readonly<Record<string, MaterialFieldLimits>>;
   /** The media's own figures of the type (enums, lengths …), read by its own declarations. */
   readonly [extra: string]: unknown;
+}
+
+/** One material field of a property type (PropertyTypeLimits.MATERIAL_FIELDS). */
+export interface MaterialFieldLimits {
+  readonly KIND: MaterialKind;
+  readonly LABEL: string;
 }
 
 /** The property types of a media's page list: every page but the `-add` pages (the create pages of a type). */

@@ -248,6 +248,8 @@ const FRIENDS_CIRCLE_AVATAR = {
   DESCRIPTION_MAX_LENGTH: 30,
   /** The avatar: a square image of the account's images, at least this many pixels a side. */
   AVATAR_MIN_SIDE: 100,
+  /** The avatar is a desk material, sent to the media as its own image id. */
+  MATERIAL_FIELDS: { head_image_id: { KIND: 'image', LABEL: '头像' } },
 } as const satisfies PropertyTypeLimits;
 
 /** An image id of the media (its images are numbered). */

@@ -193,7 +193,10 @@ export const GDT_FINDER_TEXTS = {
 export const GDT_PROFILE_TEXTS = {
   NICKNAME: '昵称',
   HEAD_IMAGE: '头像图片ID',
-  HEAD_IMAGE_HELP: '账户图片库中的方形图片（边长不小于100像素）',
+  /** The form's field: one image of the 素材库, pushed to the account (docs/design/properties.md §2.3). */
+  AVATAR: '头像',
+  CHOOSE_AVATAR: '请选择头像图片',
+  HEAD_IMAGE_HELP: '素材库中的方形图片（边长不小于100像素）',
   DESCRIPTION: '简介',
   BAD_HEAD_IMAGE: '头像图片ID须为账户图片库中图片的数字ID',
   NICKNAME_REQUIRED: '请填写昵称',

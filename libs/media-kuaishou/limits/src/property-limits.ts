@@ -244,6 +244,8 @@ const PROMOTION_CARD = {
   BUTTON_TEXTS: ['立即下载', '立即购买', '了解更多', '立即咨询', '立即预约', '领取优惠', '去看看'],
   /** Images of a card: one, the account's material id. */
   IMAGES: 1,
+  /** The image is a desk material, sent to the media as its own material id. */
+  MATERIAL_FIELDS: { image_ids: { KIND: 'image', LABEL: '图片' } },
   SUMMARY: ['标题', '卖点', '按钮文案'],
 } as const satisfies PropertyTypeLimits;
 

@@ -146,6 +146,18 @@ describe('kuaishou sandbox properties', () => {
     expect(foreign).toMatchObject({ ok: false, reason: `磁力智投：人群包${pack}不属于该账户` });
   });
 
+  it('seeds 推广卡片 whose images are the account’s own materials, which an edit may send back', async () => {
+    const h = sandboxHarness(lazyDb, UNPACED);
+    const a = await seeded(h);
+    const token = a.tokens.accessToken;
+    const cards = (await h.port.listProperties(token, { advertiserId: a.advertiserId, type: 'promotion-card' })).properties;
+    expect(cards.length).toBeGreaterThan(0);
+    const materials = new Set((await h.port.listMaterials(token, { advertiserId: a.advertiserId })).materials.map((m) => m.materialId));
+    for (const card of cards) for (const id of card.values.image_ids as string[]) expect(materials).toContain(id);
+    const [edited] = await h.port.updateProperties(token, { advertiserId: a.advertiserId, type: 'promotion-card', changes: [{ id: cards[0].id, values: { ...cards[0].values, title: '会员日特惠' } }] });
+    expect(edited).toMatchObject({ ok: true, value: { values: { image_ids: cards[0].values.image_ids } } });
+  });
+
   it('makes 应用分包 only under an app of the same account', async () => {
     const h = sandboxHarness(lazyDb, UNPACED);
     const a = await h.newAdvertiser();

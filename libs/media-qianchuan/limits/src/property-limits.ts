@@ -60,6 +60,8 @@ const GRAPHIC_MATERIAL = {
   IMAGE_COUNTS: { SMALL: [1, 1], LARGE: [1, 1], GROUP: [3, 3], CAROUSEL: [2, 9] },
   /** A desk material's id, as the kit's material field holds it. */
   MATERIAL_ID_MAX_LENGTH: 64,
+  /** The images are desk materials, sent to the media as its own material ids. */
+  MATERIAL_FIELDS: { image_ids: { KIND: 'image', LABEL: '图片' } },
 } as const satisfies PropertyTypeLimits;
 
 /**

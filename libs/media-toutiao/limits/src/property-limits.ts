@@ -199,6 +199,8 @@ const GRAPHIC_MATERIAL = {
   TITLE_MIN_LENGTH: 5, // chosen, as its creative titles
   TITLE_MAX_LENGTH: 30, // chosen
   IMAGES_MAX: 9, // chosen (§3.1: at most 9 images)
+  /** The images are desk materials, sent to the media as its own material ids. */
+  MATERIAL_FIELDS: { image_ids: { KIND: 'image', LABEL: '图片' } },
 } as const satisfies PropertyTypeLimits;
 
 const PANGOLIN_MEDIA_PACK = {

@@ -49,6 +49,8 @@ export const PROPERTY_KIT_TEXTS = {
     MATERIAL_FAILED: '素材加载失败，请重试',
     MATERIAL_REMOVE: (name: string) => `移除 ${name}`,
     MATERIAL_UNKNOWN: (id: string) => `素材${id}`,
+    /** An id of the media's own, with no material of the library behind it (kept as it is on saving). */
+    MATERIAL_MEDIA_ID: (id: string) => `媒体素材ID ${id}（不在素材库）`,
   },
   /** The targeting editor (docs/design/properties.md §2.4): the media's extras follow the standard sections. */
   TARGETING: { OTHER: '其他', SECTIONS: '定向设置' },

@@ -178,7 +178,7 @@ describe('腾讯广告的资产类型', () => {
     expect(errorsOf({ ...good, authorization_days: 45 })).toEqual({ authorization_days: '请选择授权期限' });
   });
 
-  it('朋友圈头像昵称: refuses a nickname over 10 characters or empty, an avatar that is not an image id', () => {
+  it('朋友圈头像昵称: refuses a nickname over 10 characters or empty, an avatar not chosen; the avatar is one desk material', () => {
     const profile = must('friends-circle-avatar');
     const good = GDT_PROFILE_SAMPLES[0].values;
     const errorsOf = (values: object) => {
@@ -187,6 +187,10 @@ describe('腾讯广告的资产类型', () => {
     };
     expect(errorsOf({ ...good, profile_name: '优选生活优选生活优选生' })).toEqual({ profile_name: '昵称最长10个字' });
     expect(errorsOf({ ...good, profile_name: '' })).toEqual({ profile_name: '请填写昵称' });
-    expect(errorsOf({ ...good, head_image_id: 'https://img.example.com/a.png' })).toEqual({ head_image_id: '头像图片ID须为账户图片库中图片的数字ID' });
+    expect(errorsOf({ ...good, head_image_id: 'https://img.example.com/a.png' })).toEqual({ head_image_id: '请选择头像图片' });
+    expect(errorsOf({ ...good, head_image_id: '' })).toEqual({ head_image_id: '请选择头像图片' });
+    // The picker of the 素材库, one image, as the limits' MATERIAL_FIELDS name it.
+    expect(profile.fields.head_image_id).toMatchObject({ kind: 'material', label: '头像' });
+    expect(profile.limits.MATERIAL_FIELDS).toEqual({ head_image_id: { KIND: 'image', LABEL: '头像' } });
   });
 });

@@ -37,6 +37,20 @@ describe('property declarations', () => {
     expect(pendingTypes(properties)).toEqual(['custom-audience']);
   });
 
+  it('refuses material fields that differ from the limits’ MATERIAL_FIELDS (the server reads those)', () => {
+    const card = (limits: typeof LIMITS) =>
+      definePropertyType<'kuaishou', 'promotion-card', { image_ids: string[] }>('kuaishou', 'promotion-card', {
+        limits,
+        fields: { image_ids: { kind: 'material', label: '图片', max: 1 } },
+        columns: ['name'],
+        form: { kind: 'fields' },
+        schema: z.object({ image_ids: z.array(z.string()) }),
+      });
+    expect(card({ ...LIMITS, MATERIAL_FIELDS: { image_ids: { KIND: 'image', LABEL: '图片' } } }).kind).toBe('kuaishou.promotion-card');
+    expect(() => card(LIMITS)).toThrow("kuaishou.promotion-card: material fields [image_ids] differ from its limits' MATERIAL_FIELDS []");
+    expect(() => card({ ...LIMITS, MATERIAL_FIELDS: { cover_id: { KIND: 'image', LABEL: '封面' } } })).toThrow('differ');
+  });
+
   it('refuses a type declared under another type’s name', () => {
     // @ts-expect-error -- the target declaration is not a custom-audience one
     expect(() => defineMediaProperties('toutiao', PAGES, { target: 'pending', 'custom-audience': TARGET })).toThrow('toutiao declares toutiao.target under custom-audience');

@@ -30,6 +30,8 @@ export type StringFieldSpec = FieldBase &
     | { readonly kind: 'select'; readonly options: readonly PropertyOption<string>[] }
     /** The id of another type's object in the same account (a conversion's app …). */
     | { readonly kind: 'propertyRef'; readonly type: string }
+    /** One desk material (素材库: an avatar, a logo), pushed to the account before the call. */
+    | { readonly kind: 'material' }
   );
 
 /** Fields of a number value. */
@@ -164,8 +166,20 @@ export interface PropertyTypeConfig<M extends MediaCode, T extends string, V> ex
   readonly schema: FormSchema<FormValues & V>;
 }
 
-/** Declares one type's page; `kind` is made from its media and type. */
+/**
+ * Declares one type's page; `kind` is made from its media and type. Its `material` fields must be exactly the
+ * limits' MATERIAL_FIELDS (the server reads those to push the materials and send the media's ids), so a
+ * declaration that disagrees throws when its module loads, which every media's declaration tests do.
+ */
 export function definePropertyType<M extends MediaCode, T extends string, V>(media: M, type: T, config: Omit<PropertyTypeConfig<M, T, V>, 'media' | 'type' | 'kind'>): PropertyTypeConfig<M, T, V> {
+  const picked = Object.entries(config.fields as Readonly<Record<string, { kind: string }>>)
+    .filter(([, spec]) => spec.kind === 'material')
+    .map(([name]) => name)
+    .sort();
+  const declared = Object.keys(config.limits.MATERIAL_FIELDS ?? {}).sort();
+  if (picked.join() !== declared.join()) {
+    throw new Error(`${media}.${type}: material fields [${picked.join(', ')}] differ from its limits' MATERIAL_FIELDS [${declared.join(', ')}]`);
+  }
   return { ...config, media, type, kind: `${media}.${type}` };
 }
 

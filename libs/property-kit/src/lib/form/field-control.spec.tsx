@@ -19,7 +19,7 @@ interface Values {
 }
 
 const CONVERSION = definePropertyType<'toutiao', 'conversion', Values>('toutiao', 'conversion', {
-  limits: { ...PENDING_PROPERTY_LIMITS, NAME_MAX_LENGTH: 30, OPERATIONS: { create: true, edit: true, push: false, delete: true, sync: true } },
+  limits: { ...PENDING_PROPERTY_LIMITS, NAME_MAX_LENGTH: 30, OPERATIONS: { create: true, edit: true, push: false, delete: true, sync: true }, MATERIAL_FIELDS: { cover: { KIND: 'image', LABEL: '封面' } } },
   fields: {
     landing_url: { kind: 'url', label: '落地页链接', required: true },
     click_url: { kind: 'trackUrl', label: '点击监测链接', macros: { SYNTAX: 'double-underscore', NAMES: ['__CLICKID__', '__AID__'] } },

@@ -5,7 +5,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { describedBy, FormRow, NumberField, SelectField, SwitchField, TextAreaField, TextField, useForm } from '@toufang/form-kit';
-import type { MediaCode, TrackMacros } from '@toufang/domain';
+import type { MediaCode, PropertyTypeLimits, TrackMacros } from '@toufang/domain';
 import { CascaderTransfer, MultiInputTable, TransferList, Typography, WildcardInput, type CascaderSelectedNode, type MultiInputRow, type TransferItem } from '@toufang/ui';
 import type { FieldSpec, PropertyTypeBase } from '../config/property-config';
 import { usePropertyOptionsLoader } from '../options/use-property-options';
@@ -27,6 +27,8 @@ export interface FieldContext {
   readonly fields: PropertyTypeBase['fields'];
   /** The track-URL group form's macros, which govern its links' chips (else each field's own). */
   readonly macros?: TrackMacros;
+  /** The type's material fields and the kind each takes (its limits' MATERIAL_FIELDS). */
+  readonly materialFields?: PropertyTypeLimits['MATERIAL_FIELDS'];
 }
 
 export interface FieldControlProps {
@@ -69,7 +71,17 @@ export function FieldControl({ form, name, spec, context }: FieldControlProps): 
     case 'audience':
       return <AudienceControl form={form} name={name} label={spec.label} role={spec.role} context={context} />;
     case 'material':
-      return <MaterialPicker form={form} name={name} label={spec.label} max={spec.max} {...(spec.help ? { help: spec.help } : {})} />;
+      return (
+        <MaterialPicker
+          form={form}
+          name={name}
+          label={spec.label}
+          // A string field holds one material; a list field up to its max.
+          {...('max' in spec ? { max: spec.max } : { max: 1, single: true })}
+          kind={context.materialFields?.[name]?.KIND ?? 'image'}
+          {...(spec.help ? { help: spec.help } : {})}
+        />
+      );
     default:
       return <Note form={form} name={name} label={spec.label} text={T.FORM.OWN_FIELD} />;
   }

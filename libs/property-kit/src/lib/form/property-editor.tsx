@@ -65,7 +65,13 @@ export function usePropertyEditor({ declaration, row, parentId, onSaved }: Prope
   const max = declaration.limits.NAME_MAX_LENGTH;
   const anyForm = form as unknown as AnyForm;
   const accountId = row?.accountId ?? form.values[ACCOUNT];
-  const context: FieldContext = { media: declaration.media, accountId, fields: declaration.fields, ...(options.macros ? { macros: options.macros } : {}) };
+  const context: FieldContext = {
+    media: declaration.media,
+    accountId,
+    fields: declaration.fields,
+    ...(declaration.limits.MATERIAL_FIELDS ? { materialFields: declaration.limits.MATERIAL_FIELDS } : {}),
+    ...(options.macros ? { macros: options.macros } : {}),
+  };
 
   /** The trees the page has loaded (the cascaders load them when shown), to check codes against. */
   const trees = (): TreeIndexes => {

@@ -1,7 +1,7 @@
 // The port's property vocabulary (docs/design/properties.md §2.6; the calls are MediaPort's, port.ts): a media's
 // property types (定向包, 人群包, 落地页 …) as it declares them, its objects of each type in an account, and the
 // writes on them. Desk words only: each media's field names stay inside `values`, which its own libraries read.
-import type { PropertyOperation, RegionNode } from '@toufang/domain';
+import type { MaterialKind, PropertyOperation, RegionNode } from '@toufang/domain';
 import type { AudienceLifecycle, PropertyState, PropertyValues, ReviewStatus } from '@toufang/server-db';
 
 export type { AudienceLifecycle, PropertyOperation, PropertyState, PropertyValues };
@@ -19,6 +19,11 @@ export interface PropertyTypeSpec {
   readonly review: boolean;
   /** Objects of the type have an audience's lifecycle (计算中, 可用 …). */
   readonly lifecycle: boolean;
+  /**
+   * The values that hold materials, by field name, with their kind (the limits' MATERIAL_FIELDS): the media
+   * takes its own material ids there, so the desk pushes its materials to the account first. Empty: none.
+   */
+  readonly materialFields: Readonly<Record<string, { readonly kind: MaterialKind; readonly label: string }>>;
   readonly limits: {
     readonly nameMaxLength: number;
     /** Objects an account may hold; null: no cap. */
@@ -98,6 +103,12 @@ export interface PropertyPush {
   advertiserId: string;
   ids: string[];
   targetAdvertiserIds: string[];
+  /**
+   * The values a copy takes in place of its source's, by target and then source id (a type's material fields
+   * hold the target's own material ids, docs/decisions.md "Issue 21: material fields"); a pair not named here
+   * copies the source's values as they are.
+   */
+  values?: Readonly<Record<string, Readonly<Record<string, PropertyValues>>>>;
 }
 
 /** One source × target of a push: the copy's id in the target account, or its refusal. */

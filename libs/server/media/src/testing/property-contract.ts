@@ -1,11 +1,14 @@
 // The port contract on properties (docs/design/properties.md §2.6, §2.7): per declared type, a create is listed
 // incrementally, an edit and a delete come back as changes, a push copies into another account once (again: the
-// same copy), and every refusal carries the media's code and the desk's words with nothing stored. Each media's
-// adapter runs it from its port contract spec with samples of its built types.
+// same copy), and every refusal carries the media's code and the desk's words with nothing stored. A type's
+// material fields name the account's own materials: the suite uploads a file for each id a sample names and
+// sends its id, a copy pushed elsewhere takes the target's ids, and another account's material is not found.
+// Each media's adapter runs it from its port contract spec with samples of its built types.
+import { createHash } from 'node:crypto';
 import { MEDIA_REGISTRY } from '@toufang/domain';
 import { describe, expect, it } from 'vitest';
 import { HOUR_MS } from '../lib/clock';
-import type { MediaPort, MediaProperty, PropertyDraft, PropertyTypeSpec, PropertyValues } from '../lib/port';
+import type { MaterialUpload, MediaPort, MediaProperty, PropertyDraft, PropertyPush, PropertyTypeSpec, PropertyValues } from '../lib/port';
 import type { SandboxRule } from '../lib/rules';
 import { must, refusalOf, type PortHarness } from './contract-helpers';
 
@@ -45,6 +48,50 @@ export function describePropertyContract(name: string, makeHarness: () => PortHa
     let serial = 0;
     const draftOf = (sample: PropertySample) => sample.draft(++serial);
 
+    /** A file of the kind that fits the media's first shape; its bytes are unique to the run. */
+    const fileOf = (kind: 'image' | 'video', n: number): MaterialUpload => {
+      const limits = kind === 'image' ? port.limits.material.IMAGE : port.limits.material.VIDEO;
+      const bytes = Buffer.from(`资产契约素材|${port.media}|${kind}|${n}|`.repeat(40));
+      const duration = port.limits.material.VIDEO.DURATION_S?.MIN ?? 10;
+      return {
+        kind,
+        signature: createHash('md5').update(bytes).digest('hex'),
+        format: limits.FORMATS[0],
+        fileName: `资产契约素材_${n}.${limits.FORMATS[0]}`,
+        width: limits.SPECS[0].MIN[0],
+        height: limits.SPECS[0].MIN[1],
+        size: bytes.byteLength,
+        ...(kind === 'video' ? { duration } : {}),
+        content: bytes,
+      };
+    };
+    /**
+     * The values with each id of the type's material fields replaced by a material the account holds: the file
+     * the id stands for in this run (`files`, by the sample's id), uploaded to the account (the same file in
+     * two accounts is two materials, one id each).
+     */
+    const files = new Map<string, number>();
+    const placed = async (token: string, advertiserId: string, type: string, values: PropertyValues): Promise<PropertyValues> => {
+      const next: Record<string, unknown> = { ...values };
+      for (const [name, field] of Object.entries(specOf(type).materialFields)) {
+        const value = values[name];
+        if (value === undefined || value === null || value === '') continue;
+        const own: string[] = [];
+        for (const id of Array.isArray(value) ? value : [value]) {
+          const n = files.get(String(id)) ?? files.size + 1;
+          files.set(String(id), n);
+          own.push((await port.uploadMaterial(token, advertiserId, fileOf(field.kind, n))).materialId);
+        }
+        next[name] = Array.isArray(value) ? own : own[0];
+      }
+      return next;
+    };
+    /** The sample's next draft, its materials the account's own. */
+    const ownDraft = async (sample: PropertySample, token: string, advertiserId: string): Promise<PropertyDraft> => {
+      const draft = draftOf(sample);
+      return { ...draft, values: await placed(token, advertiserId, sample.type, draft.values) };
+    };
+
     const listAll = async (p: MediaPort, token: string, advertiserId: string, type: string, cursor?: string) => {
       const properties: MediaProperty[] = [];
       for (;;) {
@@ -81,7 +128,7 @@ export function describePropertyContract(name: string, makeHarness: () => PortHa
           const { advertiserId, tokens } = await h.newAdvertiser();
           const token = tokens.accessToken;
           const first = await listAll(port, token, advertiserId, sample.type);
-          const draft = draftOf(sample);
+          const draft = await ownDraft(sample, token, advertiserId);
           const [made] = await port.createProperties(token, { advertiserId, type: sample.type, drafts: [draft] });
           if (!made.ok) throw new Error(made.reason);
           expect(made.value).toMatchObject({ name: draft.name, type: sample.type, advertiserId, state: 'enabled' });
@@ -120,8 +167,8 @@ export function describePropertyContract(name: string, makeHarness: () => PortHa
           const spec = specOf(sample.type);
           const { advertiserId, tokens } = await h.newAdvertiser();
           const token = tokens.accessToken;
-          const good = draftOf(sample);
-          const long = { ...draftOf(sample), name: '长'.repeat(spec.limits.nameMaxLength + 1) };
+          const good = await ownDraft(sample, token, advertiserId);
+          const long = { ...good, name: '长'.repeat(spec.limits.nameMaxLength + 1) };
           const bad = (sample.refused ?? []).map((r, i) => ({ ...draftOf(sample), name: `拒绝${i}_${serial}`, values: r.values }));
           const outcomes = await port.createProperties(token, { advertiserId, type: sample.type, drafts: [good, { ...good }, long, ...bad].slice(0, spec.limits.createBatch) });
           expect(outcomes[0].ok).toBe(true);
@@ -137,11 +184,27 @@ export function describePropertyContract(name: string, makeHarness: () => PortHa
           expect(listed.properties.map((p) => p.name)).toEqual([good.name]);
         });
 
+        // Only a type with material fields names materials.
+        const [field] = Object.entries(specOf(sample.type).materialFields);
+        if (field) {
+          it('refuses a material of another account in a material field as not found, storing nothing', async () => {
+            const a = await h.newAdvertiser();
+            const b = await h.newAdvertiser();
+            const draft = draftOf(sample);
+            const theirs = await placed(b.tokens.accessToken, b.advertiserId, sample.type, draft.values);
+            const [outcome] = await port.createProperties(a.tokens.accessToken, { advertiserId: a.advertiserId, type: sample.type, drafts: [{ ...draft, values: theirs }] });
+            const value = theirs[field[0]];
+            const first = String(Array.isArray(value) ? value[0] : value);
+            expect(outcome).toMatchObject({ ok: false, mediaCode: h.errorCode('not_found'), reason: `${prefix}素材ID ${first}不存在或已删除` });
+            expect((await listAll(port, a.tokens.accessToken, a.advertiserId, sample.type)).properties).toEqual([]);
+          });
+        }
+
         it('answers another account’s id as not found', async () => {
           const spec = specOf(sample.type);
           const a = await h.newAdvertiser();
           const b = await h.newAdvertiser();
-          const [made] = await port.createProperties(a.tokens.accessToken, { advertiserId: a.advertiserId, type: sample.type, drafts: [draftOf(sample)] });
+          const [made] = await port.createProperties(a.tokens.accessToken, { advertiserId: a.advertiserId, type: sample.type, drafts: [await ownDraft(sample, a.tokens.accessToken, a.advertiserId)] });
           const id = must(made.ok ? made.value.id : undefined);
           if (spec.operations.delete) {
             const [outcome] = await port.deleteProperties(b.tokens.accessToken, { advertiserId: b.advertiserId, type: sample.type, ids: [id] });
@@ -163,9 +226,18 @@ export function describePropertyContract(name: string, makeHarness: () => PortHa
           const b = await h.newAdvertiser();
           const both = await h.withLimits({}).authorize([a.advertiserId, b.advertiserId]);
           const token = both.accessToken;
-          const [made] = await port.createProperties(token, { advertiserId: a.advertiserId, type: sample.type, drafts: [draftOf(sample)] });
+          const draft = draftOf(sample);
+          const [made] = await port.createProperties(token, { advertiserId: a.advertiserId, type: sample.type, drafts: [{ ...draft, values: await placed(token, a.advertiserId, sample.type, draft.values) }] });
           const source = must(made.ok ? made.value : undefined);
-          const push = { type: sample.type, advertiserId: a.advertiserId, ids: [source.id], targetAdvertiserIds: [b.advertiserId] };
+          let push: PropertyPush = { type: sample.type, advertiserId: a.advertiserId, ids: [source.id], targetAdvertiserIds: [b.advertiserId] };
+          if (Object.keys(spec.materialFields).length > 0) {
+            // The source's material ids are no material of the target: refused, nothing copied.
+            const [stranger] = await port.pushProperties(token, push);
+            expect(stranger).toMatchObject({ ok: false, sourceId: source.id, advertiserId: b.advertiserId, mediaCode: h.errorCode('not_found') });
+            expect((await listAll(port, token, b.advertiserId, sample.type)).properties).toEqual([]);
+            // The same files made the target's own: the copy takes their ids.
+            push = { ...push, values: { [b.advertiserId]: { [source.id]: await placed(token, b.advertiserId, sample.type, draft.values) } } };
+          }
           const [copy] = await port.pushProperties(token, push);
           expect(copy).toMatchObject({ ok: true, sourceId: source.id, advertiserId: b.advertiserId });
           const copyId = must(copy.ok ? copy.propertyId : undefined);
@@ -173,6 +245,7 @@ export function describePropertyContract(name: string, makeHarness: () => PortHa
           expect(await port.pushProperties(token, push)).toEqual([copy]);
           const listed = await listAll(port, token, b.advertiserId, sample.type);
           expect(listed.properties.map((p) => [p.id, p.name, p.sourceId])).toEqual([[copyId, source.name, source.id]]);
+          expect(listed.properties[0].values).toEqual(push.values?.[b.advertiserId]?.[source.id] ?? source.values);
           const over = Array.from({ length: spec.limits.pushAccounts + 1 }, (_, i) => `9${i}`);
           const error = await refusalOf(port.pushProperties(token, { ...push, targetAdvertiserIds: over }));
           expect(error.mediaCode).toBe(h.errorCode('property_push_too_large'));

@@ -29,11 +29,11 @@ type PropertyOperations =
   | 'getSandboxSite';
 
 export function propertyHandlers(deps: RouteDeps): HandlersFor<PropertyOperations> {
-  const { db, media } = deps;
+  const { db, media, storage } = deps;
   const now = () => new Date(deps.clock.now());
   const writeContext = async (ctx: CallContext): Promise<WriteContext> => {
     const session = sessionOf(ctx);
-    return { db, media, session, actor: await actorOf(db, session), now };
+    return { db, media, storage, session, actor: await actorOf(db, session), now };
   };
 
   return {
@@ -45,8 +45,8 @@ export function propertyHandlers(deps: RouteDeps): HandlersFor<PropertyOperation
 
     async getProperty(ctx) {
       const session = sessionOf(ctx);
-      await openedType(media, db, session, ctx.body.media, ctx.body.type);
-      return getProperty(db, session, ctx.body.media, ctx.body.type, ctx.body.id);
+      const spec = await openedType(media, db, session, ctx.body.media, ctx.body.type);
+      return getProperty(db, session, spec, ctx.body.media, ctx.body.id);
     },
 
     createProperty: async (ctx) => createProperty(await writeContext(ctx), ctx.body),

@@ -7,6 +7,8 @@ import type { MediaCode } from '@toufang/domain';
 import { sqlOn, type Db } from '@toufang/server-db';
 import { containsPattern, pageOffset, type SessionUser } from '@toufang/server-http';
 import { accountInScope } from '@toufang/server-org';
+import type { PropertyTypeSpec } from '@toufang/server-media';
+import { toDeskMaterials } from './material-fields';
 import { propertyAnswer, type PropertyRowAnswer, type StoredProperty } from './records';
 import { notFound } from './texts';
 
@@ -74,8 +76,9 @@ export async function visibleProperty(db: Db, session: SessionUser, id: number):
   return found;
 }
 
-export async function getProperty(db: Db, session: SessionUser, media: MediaCode, type: string, id: number): Promise<PropertyRowAnswer> {
+/** One object with its values, its material fields in the desk's ids where the caller sees the material. */
+export async function getProperty(db: Db, session: SessionUser, spec: PropertyTypeSpec, media: MediaCode, id: number): Promise<PropertyRowAnswer> {
   const { row, account } = await visibleProperty(db, session, id);
-  if (row.media_code !== media || row.property_type !== type) throw notFound();
-  return propertyAnswer(row, account, true);
+  if (row.media_code !== media || row.property_type !== spec.type) throw notFound();
+  return { ...propertyAnswer(row, account, true), values: await toDeskMaterials(db, session, spec, account.id, row.values) };
 }

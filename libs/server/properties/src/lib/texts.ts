@@ -18,6 +18,13 @@ export const PROPERTY_TEXTS = {
   NOTHING_TO_SYNC: '所选账户没有可同步的资产',
   SITE_MISSING_TITLE: '页面不存在',
   SITE_MISSING: '该落地页不存在、未发布或已删除。',
+  // A material field (docs/decisions.md, "Issue 21: material fields"): the field named by its page label.
+  MATERIAL_UNKNOWN: (field: string, id: string) => `${field}：素材库中没有ID为${id}的素材，或无权使用`,
+  MATERIAL_WRONG_KIND: (field: string, name: string, kind: 'image' | 'video') => `${field}：素材「${name}」不是${kind === 'image' ? '图片' : '视频'}`,
+  MATERIAL_REFUSED: (field: string, name: string, reason: string) => `${field}：素材「${name}」推送到账户失败，${reason}`,
+  // 推送到账户 of a type with material fields: a media id the library does not hold cannot reach another account.
+  MATERIAL_NO_ANSWER: '媒体未返回该素材的结果',
+  MATERIAL_NOT_IN_LIBRARY: (field: string, id: string) => `${field}：媒体素材ID ${id}不在素材库中，无法带到其他账户，请先在源账户中改用素材库的素材`,
 } as const;
 
 export const refused = (message: string) => new Refusal(PROPERTY_CODES.REFUSED, message);

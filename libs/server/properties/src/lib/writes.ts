@@ -5,12 +5,13 @@
 import type { components } from '@toufang/api/contract';
 import { checkPropertyName, MEDIA_REGISTRY, parsePropertyKind, propertyProblemText, PROPERTY_PAGES, isMediaCode, type MediaCode } from '@toufang/domain';
 import { recordAudit, type Actor } from '@toufang/server-audit';
-import type { MediaPorts } from '@toufang/server-context';
-import { sqlOn, type Db, type Queryable } from '@toufang/server-db';
+import type { MediaPorts, ServerContext } from '@toufang/server-context';
+import { sqlOn, type Db, type PropertyValues, type Queryable } from '@toufang/server-db';
 import type { SessionUser } from '@toufang/server-http';
 import { deskMessage, isMediaError, PROPERTY_OPERATION_TEXT, refusal, type MediaGateway, type PropertyOperation, type PropertyTypeSpec } from '@toufang/server-media';
 import { accountInScope } from '@toufang/server-org';
 import { visibleProperties, visibleProperty, type VisibleProperty } from './list';
+import { mediaOnlyIds, toDeskMaterials, toMediaMaterials } from './material-fields';
 import { propertyAnswer, storeProperties, type PropertyRowAnswer, type StoredProperty } from './records';
 import { openedType } from './types';
 import { notFound, PROPERTY_ACTION_WORDS, PROPERTY_CODES, PROPERTY_TEXTS, refused } from './texts';
@@ -21,6 +22,8 @@ type Schemas = components['schemas'];
 export interface WriteContext {
   db: Db;
   media: MediaPorts;
+  /** The material library's files (a material field's materials pushed before the write). */
+  storage: ServerContext['storage'];
   session: SessionUser;
   actor: Actor;
   now: () => Date;
@@ -61,8 +64,24 @@ async function throughMedia<T>(call: () => Promise<T>): Promise<T> {
 }
 
 function gatewayOf(ctx: WriteContext, media: MediaCode, account: { name: string; authorizationId: number | null }): MediaGateway {
+  return ctx.media.gateway(media, authorised(account));
+}
+
+function authorised(account: { name: string; authorizationId: number | null }): number {
   if (account.authorizationId === null) throw refused(PROPERTY_TEXTS.NOT_AUTHORIZED(account.name));
-  return ctx.media.gateway(media, account.authorizationId);
+  return account.authorizationId;
+}
+
+/** The values the media takes: its own material ids in the type's material fields (material-fields.ts). */
+function mediaValues(ctx: WriteContext, spec: PropertyTypeSpec, media: MediaCode, account: { id: number; advertiserId: string; name: string; authorizationId: number | null }, values: PropertyValues, keep: ReadonlySet<string>) {
+  const target = { account: { id: account.id, media, advertiserId: account.advertiserId, name: account.name, authorizationId: authorised(account) }, keep };
+  return toMediaMaterials(ctx, ctx.session, ctx.actor, spec, target, values, ctx.now());
+}
+
+/** The answer of a write, its material fields in the desk's ids again (as the detail answers them). */
+async function writtenAnswer(ctx: WriteContext, spec: PropertyTypeSpec, stored: StoredProperty, account: { id: number; advertiserId: string; name: string }): Promise<PropertyRowAnswer> {
+  const answer = propertyAnswer(stored, account, true);
+  return { ...answer, values: await toDeskMaterials(ctx.db, ctx.session, spec, account.id, stored.values) };
 }
 
 async function accountForWrite(ctx: WriteContext, accountId: number, media: MediaCode) {
@@ -100,7 +119,7 @@ export async function createProperty(ctx: WriteContext, body: Schemas['PropertyC
   const account = await accountForWrite(ctx, body.accountId, media);
   checkName(media, body.input.name, spec);
   const gateway = gatewayOf(ctx, media, account);
-  const values = { ...body.input.values };
+  const values = await mediaValues(ctx, spec, media, account, { ...body.input.values }, new Set());
   const [outcome] = await throughMedia(() => gateway.createProperties(account.advertiserId, type, [{ name: body.input.name, parentId: body.input.parentId ?? null, values }]));
   if (!outcome.ok) throw refused(outcome.reason);
   const stored = await ctx.db.transaction(async (tx) => {
@@ -108,7 +127,7 @@ export async function createProperty(ctx: WriteContext, body: Schemas['PropertyC
     await audit(ctx, tx, media, account, row, 'create', null, { name: row.name, values });
     return row;
   });
-  return propertyAnswer(stored, account, true);
+  return writtenAnswer(ctx, spec, stored, account);
 }
 
 export async function updateProperty(ctx: WriteContext, body: Schemas['PropertyUpdateRequest'], permit: (media: MediaCode, type: string) => void): Promise<PropertyRowAnswer> {
@@ -119,7 +138,9 @@ export async function updateProperty(ctx: WriteContext, body: Schemas['PropertyU
   const spec = await offeredType(ctx, media, type, 'edit');
   checkName(media, body.input.name, spec);
   const gateway = gatewayOf(ctx, media, account);
-  const values = { ...body.input.values };
+  // Media ids the object holds with no desk material behind them (the detail showed them as they are) go back unchanged.
+  const keep = await mediaOnlyIds(ctx.db, ctx.session, spec, account.id, row.values);
+  const values = await mediaValues(ctx, spec, media, account, { ...body.input.values }, keep);
   const [outcome] = await throughMedia(() => gateway.updateProperties(account.advertiserId, type, [{ id: row.media_property_id, name: body.input.name, values }]));
   if (!outcome.ok) throw refused(outcome.reason);
   const stored = await ctx.db.transaction(async (tx) => {
@@ -127,7 +148,7 @@ export async function updateProperty(ctx: WriteContext, body: Schemas['PropertyU
     await audit(ctx, tx, media, account, next, 'update', { name: row.name, values: row.values }, { name: next.name, values });
     return next;
   });
-  return propertyAnswer(stored, account, true);
+  return writtenAnswer(ctx, spec, stored, account);
 }
 
 /** The ids the caller sees, all of one media and type, in the order asked; 404 for the whole call when one is not. */

@@ -64,6 +64,7 @@ export abstract class SandboxProperties extends SandboxPropertyRules {
         operations: { ...limits.OPERATIONS },
         review: declared !== 'pending' && declared.review !== null,
         lifecycle: declared !== 'pending' && declared.lifecycle !== null,
+        materialFields: Object.fromEntries(Object.entries(limits.MATERIAL_FIELDS ?? {}).map(([name, f]) => [name, { kind: f.KIND, label: f.LABEL }])),
         limits: {
           nameMaxLength: limits.NAME_MAX_LENGTH,
           perAccount: limits.PER_ACCOUNT,
@@ -150,6 +151,7 @@ export abstract class SandboxProperties extends SandboxPropertyRules {
             this.nameProblem(draft.name, spec, names) ??
             (await this.parentProblem(q, input.advertiserId, spec, draft.parentId ?? null)) ??
             spec.check(draft.values, await this.checkContext(q, input.advertiserId)) ??
+            (await this.materialProblem(q, input.advertiserId, spec, draft.values)) ??
             this.quotaProblem(spec, input.type, held);
           if (problem) {
             out.push(objectRefusal(this.config, draft.name, problem));
@@ -189,7 +191,7 @@ export abstract class SandboxProperties extends SandboxPropertyRules {
           const values = change.values ? (spec.keep?.(change.values, row.property_id) ?? change.values) : row.values;
           const problem =
             (name !== row.name ? this.nameProblem(name, spec, names) : null) ??
-            (change.values ? spec.check(values, await this.checkContext(q, input.advertiserId)) : null);
+            (change.values ? (spec.check(values, await this.checkContext(q, input.advertiserId)) ?? (await this.materialProblem(q, input.advertiserId, spec, values))) : null);
           if (problem) {
             out.push(objectRefusal(this.config, change.id, problem));
             continue;
@@ -290,7 +292,9 @@ export abstract class SandboxProperties extends SandboxPropertyRules {
               out.push({ sourceId: id, advertiserId: target, ok: true, propertyId: copy });
               continue;
             }
-            const problem = this.nameProblem(source.name, spec, taken) ?? this.quotaProblem(spec, push.type, held);
+            // The copy's values: the desk's in place of the source's where given; its materials must be the target's.
+            const values = push.values?.[target]?.[id] ?? source.values;
+            const problem = this.nameProblem(source.name, spec, taken) ?? (await this.materialProblem(q, target, spec, values)) ?? this.quotaProblem(spec, push.type, held);
             if (problem) {
               out.push(refused(id, target, problem));
               continue;
@@ -300,7 +304,7 @@ export abstract class SandboxProperties extends SandboxPropertyRules {
             const row = await this.insertProperty(q, spec, {
               advertiserId: target,
               type: push.type,
-              draft: { name: source.name, parentId: source.parent_id, values: source.values },
+              draft: { name: source.name, parentId: source.parent_id, values },
               source: { id, advertiserId: push.advertiserId, size: source.size === null ? null : Number(source.size) },
             });
             copies.set(id, row.property_id);

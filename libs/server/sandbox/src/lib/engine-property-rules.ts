@@ -88,6 +88,30 @@ export abstract class SandboxPropertyRules extends SandboxMaterials {
     return cap !== null && held >= cap ? refusal('property_quota', { limit: cap, value: held, label: type }) : null;
   }
 
+  /**
+   * The type's material fields (its limits' MATERIAL_FIELDS) name only the account's own materials of the kind
+   * asked, as the media checks a creative's: another account's material id, or none at all, is not found.
+   */
+  protected async materialProblem(q: Q, advertiserId: string, spec: SandboxPropertyType, values: PropertyDraft['values']): Promise<Refusal | null> {
+    const fields = Object.entries(spec.limits.MATERIAL_FIELDS ?? {});
+    const asked = fields.flatMap(([name, field]) => {
+      const value = values[name];
+      if (value === undefined || value === null || value === '') return [];
+      return (Array.isArray(value) ? value : [value]).map((id) => ({ id: String(id), kind: field.KIND }));
+    });
+    if (asked.length === 0) return null;
+    const rows = await q
+      .selectFrom('sandbox_materials')
+      .select(['material_id', 'kind'])
+      .where('media_code', '=', this.media)
+      .where('advertiser_id', '=', advertiserId)
+      .where('material_id', 'in', [...new Set(asked.map((a) => a.id))])
+      .execute();
+    const kindOf = new Map(rows.map((r) => [r.material_id, r.kind]));
+    const missing = asked.find((a) => kindOf.get(a.id) !== a.kind);
+    return missing ? refusal('not_found', { label: `素材ID ${missing.id}` }) : null;
+  }
+
   protected async parentProblem(q: Q, advertiserId: string, spec: SandboxPropertyType, parentId: string | null): Promise<Refusal | null> {
     if (!spec.parentType) return null;
     if (parentId === null) return refusal('parent_not_found', { label: '上级资产' });

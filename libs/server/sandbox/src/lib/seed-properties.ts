@@ -1,13 +1,18 @@
 // The sandbox seed's property objects (docs/design/properties.md §2.7, §2.13): for every seeded advertiser and
 // every type its media has built, the declaration's `seed.perAccount` objects, made from their own
 // pseudo-random sequence (so the objects' seed stays as it was). Their times spread review and an audience's
-// lifecycle over every state a page shows: most decided, some under review, audiences 计算中 to 已下线.
-import { sqlOn, type Queryable } from '@toufang/server-db';
+// lifecycle over every state a page shows: most decided, some under review, audiences 计算中 to 已下线. A type's
+// material fields (its limits' MATERIAL_FIELDS) name materials the account holds, as the media requires: each
+// id the declaration's make gives becomes a material of the account, received as if uploaded in the media's
+// console (no desk file behind it) a day before the object, so never among today's uploads the media counts,
+// its id drawn after every object's so the objects' ids stay as they were.
+import { createHash } from 'node:crypto';
+import { sqlOn, type PropertyValues, type Queryable } from '@toufang/server-db';
 import { DAY_MS, MINUTE_MS } from '@toufang/server-media';
 import { builtProperties, type SandboxMediaConfig, type SandboxPropertyType } from './config';
 import { shapedId } from './ids';
 import { reviewDelayMs, type PropertyFacts } from './property-model';
-import { newPropertyRow } from './property-rows';
+import { newPropertyRow, type NewPropertyRow } from './property-rows';
 
 /** The lifecycle states the seed spreads an account's audiences over, in turn. */
 const LIFECYCLE_AGES = ['computing', 'available', 'expiring', 'expired', 'offline', 'available'] as const;
@@ -70,7 +75,7 @@ function seedOrder(config: SandboxMediaConfig): [string, SandboxPropertyType][] 
 /** Seeds every built type's objects on the advertisers; answers how many it made. */
 export async function seedSandboxProperties(db: Queryable, input: SeedPropertiesInput): Promise<number> {
   const { config, advertisers, random, nextId, now } = input;
-  const rows = [];
+  const entries: NewPropertyRow[] = [];
   // The seeded objects by account and type, so a child type's make learns its parents.
   const seeded = new Map<string, { id: string; name: string }[]>();
   const key = (advertiserId: string, type: string) => `${advertiserId}\u0000${type}`;
@@ -91,12 +96,53 @@ export async function seedSandboxProperties(db: Queryable, input: SeedProperties
         const id = shapedId(spec.ids, nextId());
         const { createdAt, facts, size } = timesOf(spec, config.media, id, draft.name, i, random, now);
         if (spec.lifecycle) audiences.set(advertiser.id, [...(audiences.get(advertiser.id) ?? []), id]);
-        rows.push(newPropertyRow({ spec, type, advertiserId: advertiser.id, draft, facts, size, source: null, createdAt, now }));
+        entries.push({ spec, type, advertiserId: advertiser.id, draft, facts, size, source: null, createdAt, now });
         mine.push({ id, name: draft.name });
       }
       seeded.set(key(advertiser.id, type), mine);
     }
   }
+  const materials: ReturnType<typeof consoleMaterial>[] = [];
+  for (const entry of entries) {
+    const fields = Object.entries(entry.spec.limits.MATERIAL_FIELDS ?? {});
+    if (fields.length === 0) continue;
+    const values: Record<string, unknown> = { ...entry.draft.values };
+    for (const [name, field] of fields) {
+      const value = values[name];
+      if (value === undefined || value === null || value === '') continue;
+      const own = (Array.isArray(value) ? value : [value]).map((made, k) => {
+        const seed = `${entry.facts.id}:${name}:${k}:${String(made)}`;
+        const material = consoleMaterial(config, entry.advertiserId, field.KIND, seed, `${entry.draft.name}_${k + 1}`, new Date(entry.createdAt - DAY_MS), nextId());
+        materials.push(material);
+        return material.material_id;
+      });
+      values[name] = Array.isArray(value) ? own : own[0];
+    }
+    entry.draft = { ...entry.draft, values: values as PropertyValues };
+  }
+  const rows = entries.map((e) => newPropertyRow(e));
   for (let start = 0; start < rows.length; start += 500) await sqlOn(db).insertInto('sandbox_properties').values(rows.slice(start, start + 500)).execute();
+  for (let start = 0; start < materials.length; start += 500) await sqlOn(db).insertInto('sandbox_materials').values(materials.slice(start, start + 500)).execute();
   return rows.length;
+}
+
+/** A material the account received from its media console (metadata only: the sandbox keeps no bytes). */
+function consoleMaterial(config: SandboxMediaConfig, advertiserId: string, kind: 'image' | 'video', seed: string, name: string, at: Date, n: number) {
+  const limits = kind === 'image' ? config.limits.material.IMAGE : config.limits.material.VIDEO;
+  const [width, height] = limits.SPECS[0].MIN;
+  const format = limits.FORMATS[0];
+  return {
+    media_code: config.media,
+    material_id: shapedId(config.ids.material, n),
+    advertiser_id: advertiserId,
+    kind,
+    signature: createHash('md5').update(`console-property:${config.media}:${advertiserId}:${seed}`).digest('hex'),
+    format,
+    file_name: `${name}.${format}`,
+    width,
+    height,
+    size_bytes: 200 * 1024,
+    duration_s: kind === 'video' ? (limits.DURATION_S?.MIN ?? 5) : null,
+    created_at: at,
+  };
 }

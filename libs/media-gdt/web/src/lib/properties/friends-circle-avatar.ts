@@ -1,5 +1,6 @@
 // 朋友圈头像昵称 on 腾讯广告: the nickname and avatar a 朋友圈 ad shows; the avatar is an image of the account's
-// (docs/design/properties.md §3.2); reviewed by the media.
+// (docs/design/properties.md §3.2), chosen from the desk's 素材库 (the kit's single material field); reviewed by
+// the media.
 import * as z from 'zod/mini';
 import type { Schemas } from '@toufang/api';
 import { definePropertyType } from '@toufang/property-kit';
@@ -15,14 +16,14 @@ export const FRIENDS_CIRCLE_AVATAR = definePropertyType<'gdt', 'friends-circle-a
   limits: LIMITS,
   fields: {
     profile_name: { kind: 'text', label: T.NICKNAME, required: true, maxLength: LIMITS.NICKNAME_MAX_LENGTH },
-    head_image_id: { kind: 'text', label: T.HEAD_IMAGE, required: true, maxLength: 20, help: T.HEAD_IMAGE_HELP },
+    head_image_id: { kind: 'material', label: T.AVATAR, required: true, help: T.HEAD_IMAGE_HELP },
     description: { kind: 'text', label: T.DESCRIPTION, maxLength: LIMITS.DESCRIPTION_MAX_LENGTH },
   },
   columns: ['name', 'account', 'mediaId', 'status', { summary: S.NICKNAME }, { summary: S.HEAD_IMAGE }, { summary: S.DESCRIPTION, width: 200 }, 'modifiedAt'],
   form: { kind: 'fields' },
   schema: z.object({
     profile_name: z.string().check(z.refine((v) => v.trim() !== '', { error: T.NICKNAME_REQUIRED }), within(T.NICKNAME, LIMITS.NICKNAME_MAX_LENGTH)),
-    head_image_id: z.string().check(z.regex(GDT_IMAGE_ID, { error: T.BAD_HEAD_IMAGE })),
+    head_image_id: z.string().check(z.regex(GDT_IMAGE_ID, { error: T.CHOOSE_AVATAR })),
     description: z.optional(z.string().check(within(T.DESCRIPTION, LIMITS.DESCRIPTION_MAX_LENGTH))),
   }),
 });

@@ -10,9 +10,10 @@ import { recordAuditBatch, type AuditEntry } from '@toufang/server-audit';
 import type { Selectable } from 'kysely';
 import { sqlOn, type Database, type Db, type Queryable } from '@toufang/server-db';
 import { defineJob, escapeHtml, failsForGood, failureListHtml, JobFailure, type JobContext, outcomeCounts } from '@toufang/server-jobs';
-import { isMediaError, type MediaErrorKind, type MediaGateway, type MediaProperty, type PropertyPushOutcome, type PropertyTypeSpec } from '@toufang/server-media';
+import { isMediaError, type MediaErrorKind, type MediaGateway, type MediaProperty, type PropertyPushOutcome, type PropertyTypeSpec, type PropertyValues } from '@toufang/server-media';
 import { storeProperties } from '../records';
 import { typeLabel } from '../writes';
+import { materialCopies } from './push-materials';
 import { PUSH_PLAN_TEXTS, pushChunks, type PushPair } from './push-plan';
 
 export interface PropertyPushPayload {
@@ -49,6 +50,8 @@ interface Answer {
   transient?: boolean;
   /** The copy as the media lists it (a looked-up chunk), else made from the source. */
   copy?: MediaProperty;
+  /** The values the copy was sent with in place of the source's (its material fields in the target's ids). */
+  values?: PropertyValues;
 }
 
 /** A call the gateway refused whole outside its outcomes passes for these kinds, as its own outcomes say (transient). */
@@ -158,7 +161,7 @@ async function runPush(job: Job): Promise<PropertyPushResult> {
         if (a.ok && a.copyId && source && target) {
           // The copy in the desk's list at once: as the media lists it, or the source's values under the copy's id
           // (review starts again); the next sync reconciles.
-          const copy = a.copy ?? copyOf(source, spec, target.account_id, a.copyId, at);
+          const copy = a.copy ?? copyOf(source, spec, target.account_id, a.copyId, at, a.values);
           await storeProperties(tx, { id: target.id, customerId: run.customer_id, media, advertiserId: target.account_id, name: target.account_name }, [copy], at);
         }
         // A pair the desk refused before any call reached no media: no write to audit.
@@ -234,8 +237,25 @@ async function runPush(job: Job): Promise<PropertyPushResult> {
         );
       }
     }
-    const toSend = chunkItems.filter((i) => i.ok === null);
+    let toSend = chunkItems.filter((i) => i.ok === null);
     if (toSend.length === 0) continue;
+    // A type with material fields: each copy carries the target's own material ids; a pair whose materials
+    // cannot reach its target is answered here, never sent.
+    const copies = await materialCopies(job.server, { customerId: run.customer_id, userId: run.user_id }, job.requestedBy, media, spec, toSend, sourceOf, targetOf, job.now());
+    if (copies) {
+      const refusedHere = toSend.flatMap((i) => {
+        const c = copies.get(i.advertiser_id)?.get(mediaIdOf(i));
+        return c?.ok ? [] : [{ seq: i.seq, ok: false, copyId: null, reason: c ? c.reason : PROPERTY_PUSH_JOB_TEXTS.NO_ANSWER }];
+      });
+      if (refusedHere.length > 0) await record(refusedHere);
+      toSend = toSend.filter((i) => i.ok === null);
+      if (toSend.length === 0) continue;
+    }
+    const copyValues = (i: ItemRow) => {
+      const c = copies?.get(i.advertiser_id)?.get(mediaIdOf(i));
+      return c?.ok ? c.values : undefined;
+    };
+    const values = copies ? Object.fromEntries([...copies].map(([target, bySource]) => [target, Object.fromEntries([...bySource].flatMap(([id, c]) => (c.ok ? [[id, c.values]] : [])))])) : undefined;
     const sentAt = job.now();
     await db.transaction(async (tx) => {
       await sqlOn(tx).updateTable('property_push_items').set({ sent_at: sentAt }).where('run_id', '=', run.id).where('seq', 'in', toSend.map((i) => i.seq)).execute();
@@ -250,7 +270,7 @@ async function runPush(job: Job): Promise<PropertyPushResult> {
     const outcomes: PropertyPushOutcome[] = [];
     for (const call of calls) {
       try {
-        outcomes.push(...(await gateway.pushProperties({ type, advertiserId: chunk.sourceAdvertiserId, ids: call.ids, targetAdvertiserIds: call.targets })));
+        outcomes.push(...(await gateway.pushProperties({ type, advertiserId: chunk.sourceAdvertiserId, ids: call.ids, targetAdvertiserIds: call.targets, ...(values ? { values } : {}) })));
       } catch (error) {
         if (!isMediaError(error)) throw error;
         for (const advertiserId of call.targets) for (const sourceId of call.ids) outcomes.push({ sourceId, advertiserId, ok: false, mediaCode: error.mediaCode, reason: error.message, transient: TRANSIENT_KINDS.has(error.kind) });
@@ -261,7 +281,7 @@ async function runPush(job: Job): Promise<PropertyPushResult> {
       toSend.map((i): Answer => {
         const o = outcomeOf.get(`${i.advertiser_id}|${mediaIdOf(i)}`);
         if (!o) return { seq: i.seq, ok: false, copyId: null, reason: PROPERTY_PUSH_JOB_TEXTS.NO_ANSWER };
-        return o.ok ? { seq: i.seq, ok: true, copyId: o.propertyId, reason: null } : { seq: i.seq, ok: false, copyId: null, reason: o.reason, mediaCode: o.mediaCode, transient: o.transient };
+        return o.ok ? { seq: i.seq, ok: true, copyId: o.propertyId, reason: null, values: copyValues(i) } : { seq: i.seq, ok: false, copyId: null, reason: o.reason, mediaCode: o.mediaCode, transient: o.transient };
       }),
     );
   }
@@ -271,9 +291,8 @@ async function runPush(job: Job): Promise<PropertyPushResult> {
 }
 
 type SourceRow = Selectable<Database['media_properties']> & { advertiser_id: string };
-
 /** A copy made from its source under the media's new id, as the media makes it (review starting again). */
-function copyOf(source: SourceRow, spec: PropertyTypeSpec, advertiserId: string, copyId: string, at: Date): MediaProperty {
+function copyOf(source: SourceRow, spec: PropertyTypeSpec, advertiserId: string, copyId: string, at: Date, values?: PropertyValues): MediaProperty {
   const review = spec.review ? 'reviewing' : null;
   return {
     id: copyId,
@@ -281,7 +300,7 @@ function copyOf(source: SourceRow, spec: PropertyTypeSpec, advertiserId: string,
     advertiserId,
     parentId: source.parent_media_id,
     name: source.name,
-    values: source.values,
+    values: values ?? source.values,
     state: 'enabled',
     review,
     rejectReason: null,

@@ -11,6 +11,7 @@ import { sqlOn, type Database, type Db, type Queryable } from '@toufang/server-d
 import { defineJob, escapeHtml, failsForGood, failureListHtml, JobFailure, type JobContext, outcomeCounts } from '@toufang/server-jobs';
 import { isMediaError, type MaterialPushOutcome, type MaterialUpload, type MediaGateway } from '@toufang/server-media';
 import { PUSH_TEXTS, pushChunks, type PushAccount, type PushMaterial, type PushPair } from './push-plan';
+import { recordLandedPush } from './push-landed';
 import { refreshPushes } from './push-sync';
 
 export interface PushPayload {
@@ -105,22 +106,7 @@ async function runPush(job: JobContext<PushPayload, { chunks: number }>): Promis
         Object.assign(item, { ok: a.ok, media_material_id: a.mediaMaterialId, reason: a.reason });
         const mediaMaterialId = a.mediaMaterialId;
         if (a.ok && item.material_id !== null && item.account_id !== null && mediaMaterialId) {
-          await t
-            .insertInto('material_pushes')
-            .values({
-              material_id: item.material_id,
-              media_account_id: item.account_id,
-              media_code: item.media_code,
-              media_material_id: mediaMaterialId,
-              review_state: 'reviewing',
-              reject_reason: null,
-              quality_labels: [],
-              pushed_by: run.user_id,
-              pushed_at: at,
-              checked_at: at,
-            })
-            .onConflict((oc) => oc.columns(['material_id', 'media_account_id']).doUpdateSet({ media_material_id: mediaMaterialId, pushed_by: run.user_id, pushed_at: at }))
-            .execute();
+          await recordLandedPush(tx, { materialId: item.material_id, accountId: item.account_id, media: item.media_code, mediaMaterialId, pushedBy: run.user_id, at });
         }
         // A pair the desk refused before any call reached no media: no write to audit.
         if (item.sent_at === null && !a.ok) continue;
