@@ -6,7 +6,7 @@
 import { DELIVERY, formatChinaTime } from '@toufang/domain';
 import ExcelJS from 'exceljs';
 import { actorOf } from '@toufang/server-audit';
-import { mayCall, sessionOfUser, type SessionUser, badRequest, CODES, forbidden, Refusal, TEXTS, type HandlerFor, type HandlersFor, type OperationId, validationMessage, type CompiledContract, sessionOf, type RouteDeps } from '@toufang/server-http';
+import { dependsOnType, mayCall, propertyOfRequest, sessionOfUser, type SessionUser, badRequest, CODES, forbidden, Refusal, TEXTS, type HandlerFor, type HandlersFor, type OperationId, validationMessage, type CompiledContract, sessionOf, type RouteDeps } from '@toufang/server-http';
 import { sqlOn } from '@toufang/server-db';
 import { exportView, recordExportAccounts, DELIVERY_TEXTS } from '@toufang/server-delivery';
 import { defineJob, enqueue, JobFailure } from '@toufang/server-jobs';
@@ -25,14 +25,19 @@ function callAs(session: SessionUser, body: unknown): Parameters<HandlerFor<Oper
   return { body, query: undefined, session, token: null, permitMedia: () => undefined } as unknown as Parameters<HandlerFor<OperationId>>[0];
 }
 
-export function listExportFileName(source: ListSource, now: Date): string {
+/** The list's title, or the kind its query names (巨量引擎定向包). */
+const titleOf = (source: ListSource, query: Record<string, unknown>) => source.titleOf?.(query) ?? source.title;
+
+export function listExportFileName(source: ListSource, now: Date, query: Record<string, unknown> = {}): string {
   const stamp = formatChinaTime(now).replace(/[-: ]/g, '').slice(0, 12);
-  return `${source.title}_${stamp}.xlsx`;
+  return `${titleOf(source, query)}_${stamp}.xlsx`;
 }
+
+const pageRowsOf = (source: ListSource) => source.pageRows ?? LIST_EXPORT_PAGE_ROWS;
 
 /** The body of the list's call for one page (the page is ignored by a list that is not paged). */
 function bodyOf(source: ListSource, query: Record<string, unknown>, current = 1): unknown {
-  if (source.request === 'paged') return { ...query, current, size: LIST_EXPORT_PAGE_ROWS };
+  if (source.request === 'paged') return { ...query, current, size: pageRowsOf(source) };
   return source.request === 'query' ? query : undefined;
 }
 
@@ -45,13 +50,13 @@ async function* listRows(server: ServerContext, source: ListSource, session: Ses
   for (let current = 1; ; current += 1) {
     const page = await source.run(server, callAs(session, bodyOf(source, query, current)));
     yield page.records;
-    if (page.records.length < LIST_EXPORT_PAGE_ROWS || current * LIST_EXPORT_PAGE_ROWS >= page.total) return;
+    if (page.records.length < pageRowsOf(source) || current * pageRowsOf(source) >= page.total) return;
   }
 }
 
 export async function writeListWorkbook(server: ServerContext, source: ListSource, session: SessionUser, query: Record<string, unknown>): Promise<{ content: Buffer; rows: number; accountIds: Set<number> }> {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(source.title);
+  const sheet = workbook.addWorksheet(titleOf(source, query));
   sheet.columns = source.columns.map((column, i) => ({ header: column.header, key: String(i), width: column.width ?? 16 }));
   sheet.getRow(1).font = { bold: true };
   let rows = 0;
@@ -125,13 +130,15 @@ export function listExportHandlers(deps: RouteDeps, options: ListHandlerOptions 
       const source = LIST_SOURCES[listId];
       const op = operation(source.operationId);
       if (!op) throw new Error(`list export without the contract of ${source.operationId}`);
-      // The caller exports only what they may list.
-      if (!op.access || !mayCall(op.access, session)) throw forbidden(TEXTS.FORBIDDEN);
+      // The caller exports only what they may list: a code naming the media and type ('{media}Property{type}')
+      // is settled on the ones the query names, as the list's own call settles it on its body.
+      const named = op.access && dependsOnType(op.access) ? propertyOfRequest(query) : {};
+      if (!op.access || !mayCall(op.access, session, named.media, named.type)) throw forbidden(TEXTS.FORBIDDEN);
       // The query must be what the list itself would accept: checked against its own request schema.
       const body = bodyOf(source, query);
       if (body === undefined ? Object.keys(query).length > 0 : op.checkBody && !op.checkBody(body)) throw badRequest(validationMessage(op.checkBody?.errors?.[0], '请求体'));
       const at = now();
-      const base = { customer_id: session.customerId, user_id: session.userId, list_id: listId, media_code: null, level: null, file_name: listExportFileName(source, at), created_at: at };
+      const base = { customer_id: session.customerId, user_id: session.userId, list_id: listId, media_code: null, level: null, file_name: listExportFileName(source, at, query), created_at: at };
       const first = await source.run(deps, callAs(session, body));
       if (first.total <= LIST_EXPORT_INLINE_MAX_ROWS) {
         const { content, rows, accountIds } = await writeListWorkbook(deps, source, session, query);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlOn } from '@toufang/server-db';
 import { drainJobs } from '@toufang/server-delivery/testing';
 import { enqueue } from '@toufang/server-jobs';
+import { storeProperties } from '@toufang/server-properties';
 import { startTestServer, type TestServer } from '@toufang/server-testing';
 import { listExportJob } from './export';
 
@@ -152,5 +153,61 @@ describe('exportList', () => {
     // Its 下载文件 asks the list operations for the file (a list export's reader may lack the promote section).
     const action = typeof messages[0].action === 'string' ? JSON.parse(messages[0].action) : messages[0].action;
     expect(action).toEqual({ kind: 'download', exportId: row.id, list: true });
+  });
+
+  it('exports a property list as filtered: one media type, the chosen account and the keyword, under its own headers', async () => {
+    const manager = await sqlOn(db()).selectFrom('users').select(['customer_id']).where('username', '=', 'manager').executeTakeFirstOrThrow();
+    const accounts = await sqlOn(db())
+      .selectFrom('media_accounts')
+      .select(['id', 'account_id', 'account_name'])
+      .where('customer_id', '=', manager.customer_id)
+      .where('media_code', '=', 'toutiao')
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    expect(accounts).toHaveLength(2);
+    const at = new Date('2026-11-20T02:00:00Z');
+    const pack = (id: string, name: string, advertiserId: string) => ({
+      id,
+      type: 'target',
+      advertiserId,
+      parentId: null,
+      name,
+      values: { district: 'CITY', city: [110000, 310000] },
+      state: 'enabled' as const,
+      review: 'approved' as const,
+      rejectReason: null,
+      statusText: '审核通过',
+      lifecycle: null,
+      size: null,
+      summary: { 地域: '北京市、上海市', 年龄: '不限' },
+      sourceId: null,
+      createdAt: at.toISOString(),
+      modifiedAt: at.toISOString(),
+    });
+    const [first, second] = accounts;
+    const account = (a: (typeof accounts)[number]) => ({ id: a.id, customerId: manager.customer_id, media: 'toutiao' as const, advertiserId: a.account_id, name: a.account_name });
+    await storeProperties(db(), account(first), [pack('9100000000000001', '导出京沪_1', first.account_id), pack('9100000000000002', '导出京沪_2', first.account_id), pack('9100000000000003', '其他定向', first.account_id)], at);
+    // The same keyword on another account: left out by the account filter.
+    await storeProperties(db(), account(second), [pack('9100000000000004', '导出京沪_3', second.account_id)], at);
+
+    const query = { media: 'toutiao', type: 'target', keyword: '导出京沪', accountIds: [first.id], sort: { field: 'name', order: 'asc' } };
+    const answer = await post<ExportAnswer>('/api/list/export', { listId: 'property', query });
+    expect(answer.body.code, answer.body.message).toBe(200);
+    expect(answer.body.data).toMatchObject({ state: 'ready', rows: 2, reason: null });
+    expect(answer.body.data.fileName).toMatch(/^巨量引擎定向包_\d{12}\.xlsx$/);
+    const sheet = await readSheet(answer.body.data.url as string);
+    expect(sheet.name).toBe('巨量引擎定向包');
+    expect(sheet.rows).toEqual([
+      ['名称', '媒体ID', '账户', '状态', '属性', '覆盖人数', '创建时间', '更新时间'],
+      ['导出京沪_1', '9100000000000001', `${first.account_name}（${first.account_id}）`, '审核通过', '地域：北京市、上海市；年龄：不限', '-', '2026-11-20 10:00:00', '2026-11-20 10:00:00'],
+      ['导出京沪_2', '9100000000000002', `${first.account_name}（${first.account_id}）`, '审核通过', '地域：北京市、上海市；年龄：不限', '-', '2026-11-20 10:00:00', '2026-11-20 10:00:00'],
+    ]);
+
+    // Whoever may not open the media's property pages may not export them; a query listProperties refuses is refused.
+    const agent = await post<null>('/api/list/export', { listId: 'property', query }, 'agent1');
+    expect(agent.body).toMatchObject({ code: 403, message: '无权限访问该功能，请联系管理员开通' });
+    const noType = await post<null>('/api/list/export', { listId: 'property', query: { media: 'toutiao' } });
+    expect(noType.status).toBe(400);
   });
 });

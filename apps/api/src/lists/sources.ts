@@ -2,12 +2,13 @@
 // re-runs page after page as the exporting user, and the columns of its file. A list added here exports
 // with no other change; its id goes into the contract's enum.
 import type { components } from '@toufang/api/contract';
-import { MEDIA_DISPLAY_NAMES, type MediaCode } from '@toufang/domain';
+import { MEDIA_DISPLAY_NAMES, PROPERTY_PAGES, type MediaCode, type PropertyPage } from '@toufang/domain';
 import { accountHandlers } from '@toufang/server-accounts';
 import type { AnswerOf, HandlerFor, OperationId, RouteDeps } from '@toufang/server-http';
 import type { ServerContext } from '@toufang/server-context';
 import { materialSummaryHandlers } from '@toufang/server-assets';
 import { departmentHandlers, managedUserHandlers, roleHandlers } from '@toufang/server-org';
+import { propertyHandlers } from '@toufang/server-properties';
 import { operationLogHandlers } from '../routes/operation-log';
 import { projectHandlers } from '../routes/project';
 
@@ -26,6 +27,10 @@ export interface ListSource {
   operationId: OperationId;
   /** The sheet's name and the file name's start. */
   title: string;
+  /** A list of many kinds (property: one media's type) names its file after the kind the query asks for. */
+  titleOf?: (query: Record<string, unknown>) => string;
+  /** Rows asked per call of a paged list, when its operation takes fewer than the export's usual page. */
+  pageRows?: number;
   /**
    * What the list's operation takes: paged (the query with current and size, page after page), query (the
    * query, one call answers every row) or none (no body: every row).
@@ -47,6 +52,8 @@ const depsOf = (server: ServerContext) => ({ partnerSecret: '', ...server }) as 
 function source<K extends OperationId, R>(def: {
   operationId: K;
   title: string;
+  titleOf?: (query: Record<string, unknown>) => string;
+  pageRows?: number;
   request: ListRequest;
   handler: (server: ServerContext) => HandlerFor<K>;
   rows: (answer: NonNullable<Exclude<AnswerOf<K>, void>>) => { records: R[]; total: number };
@@ -56,6 +63,8 @@ function source<K extends OperationId, R>(def: {
   return {
     operationId: def.operationId,
     title: def.title,
+    ...(def.titleOf ? { titleOf: def.titleOf } : {}),
+    ...(def.pageRows ? { pageRows: def.pageRows } : {}),
     request: def.request,
     async run(server, ctx) {
       const answer = await def.handler(server)(ctx as unknown as Parameters<HandlerFor<K>>[0]);
@@ -68,6 +77,17 @@ function source<K extends OperationId, R>(def: {
 
 const all = <R>(records: R[]) => ({ records, total: records.length });
 const orDash = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '-' : value);
+/** 巨量引擎定向包: the media's name and the type's page title (the query was checked against listProperties'). */
+function propertyTitle(query: Record<string, unknown>): string {
+  const media = MEDIA_DISPLAY_NAMES[query.media as MediaCode] ?? '';
+  const page = PROPERTY_PAGES[query.type as PropertyPage] as { title: string } | undefined;
+  return `${media}${page?.title ?? '媒体资产'}`;
+}
+/** A row's summary attributes in the media's words (地域：北京市、上海市；年龄：24-30岁). */
+const summaryText = (summary: Record<string, string>) =>
+  Object.entries(summary)
+    .map(([key, value]) => `${key}：${value}`)
+    .join('；') || '-';
 const USER_STATUS = { enabled: '启用', disabled: '停用', expired: '已过期', pending: '未生效' } as const;
 
 /** A department tree as rows, each named with its path (总部 / 销售部). */
@@ -190,6 +210,27 @@ export const LIST_SOURCES: Record<ListExportId, ListSource> = {
       { header: '转化数', cell: (r) => r.figures.convert },
       { header: '转化成本(元)', cell: (r) => orDash(r.figures.convertCost) },
       { header: '在用广告数', cell: (r) => r.figures.ads },
+    ],
+  }),
+  property: source({
+    operationId: 'listProperties',
+    title: '媒体资产',
+    titleOf: propertyTitle,
+    // listProperties takes at most 100 rows a page.
+    pageRows: 100,
+    request: 'paged',
+    handler: (server) => propertyHandlers(depsOf(server)).listProperties,
+    rows: (page) => ({ records: page.rows, total: page.total }),
+    accountOf: (r) => r.accountId,
+    columns: [
+      { header: '名称', cell: (r) => r.name, width: 30 },
+      { header: '媒体ID', cell: (r) => r.mediaId, width: 22 },
+      { header: '账户', cell: (r) => `${r.accountName}（${r.advertiserId}）`, width: 36 },
+      { header: '状态', cell: (r) => r.statusText },
+      { header: '属性', cell: (r) => summaryText(r.summary), width: 60 },
+      { header: '覆盖人数', cell: (r) => orDash(r.size) },
+      { header: '创建时间', cell: (r) => r.createdAt, width: 20 },
+      { header: '更新时间', cell: (r) => r.modifiedAt, width: 20 },
     ],
   }),
 };

@@ -3590,10 +3590,10 @@ export interface components {
         };
         /**
          * 列表
-         * @description The lists that export: each re-runs its own list operation (operation-log: searchOperationLogs; org.users: listManagedUsers; org.media-accounts: listMediaAccountPage; org.projects: listProjects; org.departments: listDepartments; org.roles: listRoles; material.summary: getMaterialSummary).
+         * @description The lists that export: each re-runs its own list operation (operation-log: searchOperationLogs; org.users: listManagedUsers; org.media-accounts: listMediaAccountPage; org.projects: listProjects; org.departments: listDepartments; org.roles: listRoles; material.summary: getMaterialSummary; property: listProperties, the media's property type the query names).
          * @enum {string}
          */
-        ListExportId: "operation-log" | "org.users" | "org.media-accounts" | "org.projects" | "org.departments" | "org.roles" | "material.summary";
+        ListExportId: "operation-log" | "org.users" | "org.media-accounts" | "org.projects" | "org.departments" | "org.roles" | "material.summary" | "property";
         ListExportRequest: {
             /** 列表 */
             listId: components["schemas"]["ListExportId"];

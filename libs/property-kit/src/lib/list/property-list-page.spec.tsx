@@ -67,7 +67,8 @@ function serve(rows: Row[]) {
       held = held.filter((r) => !ids.includes(r.id));
       return { outcomes };
     })
-    .on('post', '/api/property/sync', () => ({ jobId: 'job-1' }));
+    .on('post', '/api/property/sync', () => ({ jobId: 'job-1' }))
+    .on('post', '/api/list/export', () => ({ exportId: 5, state: 'queued', fileName: '巨量引擎监测活动_202611301000.xlsx', rows: null, url: null, reason: null, createdAt: '2026-11-30 10:00:00', finishedAt: null, expiresAt: null }));
   api.install();
   return api;
 }
@@ -172,5 +173,28 @@ describe('the property list page', () => {
       { media: 'toutiao', type: 'monitor-activity', ids: [1] },
       { media: 'toutiao', type: 'monitor-activity', ids: [1], confirm: true },
     ]);
+  });
+
+  it('exports the filtered list through the list kit, without its page', async () => {
+    const api = serve([row(1, '618大促点击监测')]);
+    const filters = encodeURIComponent(JSON.stringify({ keyword: '618', accountIds: [7] }));
+    renderSubAppPage(() => <PropertyListPage declaration={declaration()} title="监测活动" />, `${PATH}?filters=${filters}&page=2&sort=name.ascend`);
+    await screen.findByText('618大促点击监测');
+    await userEvent.click(screen.getByRole('button', { name: '导出' }));
+    await waitFor(() =>
+      expect(api.bodiesOf('/api/list/export')).toEqual([
+        { listId: 'property', query: { media: 'toutiao', type: 'monitor-activity', keyword: '618', accountIds: [7], sort: { field: 'name', order: 'asc' } } },
+      ]),
+    );
+    expect(await screen.findByText(/导出任务已提交/)).toBeTruthy();
+  });
+
+  it('marks a sandbox account 沙箱 in the account column', async () => {
+    serve([row(1, '618大促点击监测')]);
+    page();
+    const table = await screen.findByRole('region', { name: '监测活动列表' });
+    const cell = (await within(table).findByText('618大促点击监测')).closest('[role="row"]') as HTMLElement;
+    expect(within(cell).getByText('沙箱账户-7（1700000000000007）')).toBeTruthy();
+    expect(await within(cell).findByText('沙箱')).toBeTruthy();
   });
 });

@@ -2,12 +2,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@toufang/api';
-import { ListEmpty, useListState } from '@toufang/list-kit';
-import { Button, DataTable, FilterArea, FooterToolbar, PageFrame, TablePagination, Toast, lazyDialog, type FilterFieldConfig } from '@toufang/ui';
+import { ListEmpty, ListExportButton, useListState } from '@toufang/list-kit';
+import { Button, DataTable, FilterArea, FooterToolbar, PageFrame, SandboxTag, TablePagination, Toast, lazyDialog, type FilterFieldConfig } from '@toufang/ui';
 import type { PropertyTypeBase } from '../config/property-config';
 import { PROPERTY_KEYS, propertyAccountsQuery, propertyListQuery, syncPropertiesMutation, type PropertyRow } from '../queries/property-calls';
 import { PROPERTY_KIT_TEXTS as T } from '../texts';
-import { propertyColumns, toListQuery, type PropertyFilters } from './property-list-rules';
+import { accountText, propertyColumns, toExportQuery, toListQuery, type PropertyFilters } from './property-list-rules';
 
 // The dialogs load when one first opens, not with the list (npm run size).
 const PropertyFormDialog = lazyDialog(() => import('../form/property-form-dialog'), 'PropertyFormDialog');
@@ -35,15 +35,16 @@ type Dialog = { kind: 'form'; row: PropertyRow | null } | { kind: 'remove'; rows
 /**
  * One property type's list (docs/design/properties.md §2.4): its objects on the accounts the caller sees, with
  * the filters, page and sort in the URL; 新建 and 编辑 with the type's form, 同步 of the filtered accounts, 删除
- * and 推送到账户 of the chosen rows, each only where the media offers it (the type's limits). ?push=<id> (the
- * push's TASK message) opens that push's results.
+ * and 推送到账户 of the chosen rows, each only where the media offers it (the type's limits); 导出 of the filtered
+ * list (the list kit's export). ?push=<id> (the push's TASK message) opens that push's results.
  */
 export function PropertyListPage({ declaration, title, parentId, childTypes = [] }: PropertyListPageProps) {
   const { media, type, limits } = declaration;
   const ops = limits.OPERATIONS;
   const queryClient = useQueryClient();
   const list = useListState<PropertyFilters>({ pageSizeKey: `table_property_${media}_${type}_page_size`, defaultFilters: {} });
-  const rowsQuery = useQuery({ ...propertyListQuery(toListQuery(media, type, list, parentId)), placeholderData: keepPreviousData });
+  const listQuery = toListQuery(media, type, list, parentId);
+  const rowsQuery = useQuery({ ...propertyListQuery(listQuery), placeholderData: keepPreviousData });
   const accounts = useQuery(propertyAccountsQuery(media));
   const sync = useMutation(syncPropertiesMutation);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -72,6 +73,8 @@ export function PropertyListPage({ declaration, title, parentId, childTypes = []
       },
       { replace: true },
     );
+  // The media's accounts the caller sees say which are sandbox accounts: their rows say 沙箱 after the account.
+  const sandboxAccounts = useMemo(() => new Set((accounts.data ?? []).filter((a) => a.sandbox).map((a) => a.id)), [accounts.data]);
   const accountOptions = useMemo(() => (accounts.data ?? []).map((a) => ({ value: a.id, label: `${a.name}（${a.advertiserId}）` })), [accounts.data]);
   const fields = useMemo<FilterFieldConfig[]>(
     () => [
@@ -101,7 +104,11 @@ export function PropertyListPage({ declaration, title, parentId, childTypes = []
     );
   };
   const columns = [
-    ...propertyColumns(declaration.columns),
+    ...propertyColumns(declaration.columns, (row) => (
+      <>
+        {accountText(row)} {sandboxAccounts.has(row.accountId) ? <SandboxTag /> : null}
+      </>
+    )),
     ...(ops.edit || childTypes.length > 0
       ? [{ key: 'actions', title: T.ACTIONS, width: 90 + 90 * childTypes.length, render: (_v: unknown, row: PropertyRow) => (
           <>
@@ -130,6 +137,7 @@ export function PropertyListPage({ declaration, title, parentId, childTypes = []
       title={title}
       extra={
         <>
+          <ListExportButton listId="property" query={toExportQuery(listQuery)} disabled={(rowsQuery.data?.total ?? 0) === 0} />
           {ops.sync ? (
             <Button onClick={startSync} loading={sync.isPending}>
               {T.SYNC}

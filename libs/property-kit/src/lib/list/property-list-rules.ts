@@ -42,12 +42,21 @@ export function toListQuery(
   };
 }
 
-function standard(column: Exclude<PropertyColumn, { summary: string }>): DataTableColumn<PropertyRow> {
+/** The list call's body without its page: what 导出 hands the list kit's export (every page of the filtered list). */
+export function toExportQuery(query: PropertyListQuery): Record<string, unknown> {
+  const { current: _current, size: _size, ...rest } = query;
+  return rest;
+}
+
+/** An account as the list names it: 账户名（媒体的账户ID）. */
+export const accountText = (row: PropertyRow) => `${row.accountName}（${row.advertiserId}）`;
+
+function standard(column: Exclude<PropertyColumn, { summary: string }>, accountCell: (row: PropertyRow) => ReactNode): DataTableColumn<PropertyRow> {
   switch (column) {
     case 'name':
       return { key: 'name', title: T.COLUMNS.name, width: 200, sortable: true };
     case 'account':
-      return { key: 'accountName', title: T.COLUMNS.account, width: 180, render: (_v, row) => `${row.accountName}（${row.advertiserId}）` };
+      return { key: 'accountName', title: T.COLUMNS.account, width: 180, render: (_v, row) => accountCell(row) };
     case 'mediaId':
       return { key: 'mediaId', title: T.COLUMNS.mediaId, width: 170 };
     case 'status':
@@ -68,11 +77,14 @@ function summaryCell(value: string | undefined, link: boolean): ReactNode {
   return createElement('a', { href: value, target: '_blank', rel: 'noopener noreferrer' }, value);
 }
 
-/** The declared columns in order: standard ones, and each summary attribute under its own name. */
-export function propertyColumns(columns: readonly PropertyColumn[]): DataTableColumn<PropertyRow>[] {
+/**
+ * The declared columns in order: standard ones, and each summary attribute under its own name. The page may
+ * draw the account its own way (with 沙箱 after a sandbox account's name).
+ */
+export function propertyColumns(columns: readonly PropertyColumn[], accountCell: (row: PropertyRow) => ReactNode = accountText): DataTableColumn<PropertyRow>[] {
   return columns.map((column) =>
     typeof column === 'string'
-      ? standard(column)
+      ? standard(column, accountCell)
       : { key: `summary.${column.summary}`, title: column.summary, width: column.width ?? 160, render: (_v, row) => summaryCell(row.summary[column.summary], column.link === true) },
   );
 }
