@@ -18,6 +18,8 @@ export const PROPERTY_TEXTS = {
   NOTHING_TO_SYNC: '所选账户没有可同步的资产',
   SITE_MISSING_TITLE: '页面不存在',
   SITE_MISSING: '该落地页不存在、未发布或已删除。',
+  MATERIAL_MISSING_TITLE: '素材不存在',
+  MATERIAL_MISSING: '该素材不存在或文件已删除。',
 } as const;
 
 export const refused = (message: string) => new Refusal(PROPERTY_CODES.REFUSED, message);

@@ -5,7 +5,7 @@
 import type { components } from '@toufang/api/contract';
 import { checkPropertyName, MEDIA_REGISTRY, parsePropertyKind, propertyProblemText, PROPERTY_PAGES, isMediaCode, type MediaCode } from '@toufang/domain';
 import { recordAudit, type Actor } from '@toufang/server-audit';
-import type { MediaPorts } from '@toufang/server-context';
+import type { FileStorage, MediaPorts } from '@toufang/server-context';
 import { sqlOn, type Db, type Queryable } from '@toufang/server-db';
 import type { SessionUser } from '@toufang/server-http';
 import { deskMessage, isMediaError, PROPERTY_OPERATION_TEXT, refusal, type MediaGateway, type PropertyOperation, type PropertyTypeSpec } from '@toufang/server-media';
@@ -13,6 +13,7 @@ import { accountInScope } from '@toufang/server-org';
 import { visibleProperties, visibleProperty, type VisibleProperty } from './list';
 import { propertyAnswer, storeProperties, type PropertyRowAnswer, type StoredProperty } from './records';
 import { openedType } from './types';
+import { siteMaterialsOnMedia } from './site-materials';
 import { notFound, PROPERTY_ACTION_WORDS, PROPERTY_CODES, PROPERTY_TEXTS, refused } from './texts';
 import { Refusal } from '@toufang/server-http';
 
@@ -21,6 +22,8 @@ type Schemas = components['schemas'];
 export interface WriteContext {
   db: Db;
   media: MediaPorts;
+  /** The material library's files (an H5 page's pictures are pushed to its account: site-materials.ts). */
+  storage: FileStorage;
   session: SessionUser;
   actor: Actor;
   now: () => Date;
@@ -100,7 +103,7 @@ export async function createProperty(ctx: WriteContext, body: Schemas['PropertyC
   const account = await accountForWrite(ctx, body.accountId, media);
   checkName(media, body.input.name, spec);
   const gateway = gatewayOf(ctx, media, account);
-  const values = { ...body.input.values };
+  const values = await siteMaterialsOnMedia(ctx, gateway, { ...account, media }, { ...body.input.values });
   const [outcome] = await throughMedia(() => gateway.createProperties(account.advertiserId, type, [{ name: body.input.name, parentId: body.input.parentId ?? null, values }]));
   if (!outcome.ok) throw refused(outcome.reason);
   const stored = await ctx.db.transaction(async (tx) => {
@@ -119,7 +122,7 @@ export async function updateProperty(ctx: WriteContext, body: Schemas['PropertyU
   const spec = await offeredType(ctx, media, type, 'edit');
   checkName(media, body.input.name, spec);
   const gateway = gatewayOf(ctx, media, account);
-  const values = { ...body.input.values };
+  const values = await siteMaterialsOnMedia(ctx, gateway, { ...account, media }, { ...body.input.values });
   const [outcome] = await throughMedia(() => gateway.updateProperties(account.advertiserId, type, [{ id: row.media_property_id, name: body.input.name, values }]));
   if (!outcome.ok) throw refused(outcome.reason);
   const stored = await ctx.db.transaction(async (tx) => {
