@@ -181,7 +181,9 @@ describe('the sandbox site’s pictures, leads and policy', () => {
     expect(kept.map((k) => k.answers)).toEqual([{ name: '张三', phone: '13800138000' }]);
     expect(kept[0].created_at).toBeInstanceOf(Date);
 
-    // Not JSON, not a form of another site, not a draft.
+    // A field twice is not this form (the contract's 400); neither is JSON, nor a site that is not there.
+    const twice = await server.call(lead, { rawBody: 'form=3&name=%E5%BC%A0%E4%B8%89&name=x&phone=13800138000', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(twice.status).toBe(400);
     expect((await server.call(lead, { body: { form: '3', name: '张三', phone: '13800138000' } })).status).toBe(400);
     expect((await server.call('/media-sandbox/site/lead?media=toutiao&id=7000000000000000000', form({ form: '3', name: '张三', phone: '13800138000' }))).status).toBe(404);
 
