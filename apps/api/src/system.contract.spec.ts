@@ -41,8 +41,9 @@ describe('every operation of the contract', () => {
     // The public answers without a body: the sandbox consent page (HTML), an export's file (its single-use
     // token is the key; libs/server/delivery/src/lib/export.contract.spec.ts refuses a bad one), a material's
     // file (its signed link is the key; materials.contract.spec.ts refuses a forged or expired one), a sandbox
-    // media's published H5 site (public as a media's site is; sandbox-site.contract.spec.ts) and version.json.
-    expect(rest).toEqual(['getMediaAuthorizationConsent', 'downloadMaterialFile', 'getSandboxSite', 'downloadDeliveryExport', 'getVersion']);
+    // media's published H5 site and the materials it shows (public as a media's site and CDN are;
+    // sandbox-site.contract.spec.ts) and version.json.
+    expect(rest).toEqual(['getMediaAuthorizationConsent', 'downloadMaterialFile', 'getSandboxSite', 'getSandboxMaterial', 'downloadDeliveryExport', 'getVersion']);
     // Counted from the contract document itself, so no operation slips past the list.
     const declared = Object.values(loadContract().paths).flatMap((item) => Object.keys(item).filter((key) => ['get', 'post', 'put', 'patch', 'delete'].includes(key)));
     expect(operations.length).toBe(declared.length);
@@ -160,6 +161,7 @@ describe('HTTP 429', () => {
         'openMaterialReviewShare',
         'commentMaterialReviewShare',
         'decideMaterialReviewShare',
+        'addSandboxSiteLead',
       ].sort(),
     );
     const responses = (loadContract() as unknown as { components: { responses: Record<string, { headers?: Record<string, unknown> }> } }).components.responses;

@@ -2150,6 +2150,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/media-sandbox/site/lead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A lead (线索) a sandbox H5 page's form sends (a plain HTML form post; HTML, not an envelope)
+         * @description Where the form of a published sandbox H5 page posts (docs/design/properties.md §6.8): the sandbox media checks
+         *     the answers against that form's own fields (each required, 手机号 an 11-digit mobile number, each bounded),
+         *     keeps the lead with its time and counts it on the site (线索数 in the list after the next sync). Answers
+         *     提交成功, or the refusal in Chinese with 422, as a page. Public as the site is; per-minute rate per address.
+         */
+        post: operations["addSandboxSiteLead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media-sandbox/material": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of a sandbox media's materials, as its public address serves it to a site (the bytes, not an envelope)
+         * @description The address a sandbox H5 page's <img> and <video> name (docs/design/properties.md §6.7), standing in for the
+         *     media's CDN: the media's material (its id) is looked up in the sandbox, and its file is read from the desk's
+         *     storage by the material's MD5 and the company whose account holds it. Byte ranges are served (206) so a
+         *     video can seek. Unknown ids, or files the desk no longer holds, answer 404. Public as the site is.
+         */
+        get: operations["getSandboxMaterial"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dmp/limits": {
         parameters: {
             query?: never;
@@ -6764,6 +6810,28 @@ export interface components {
              * @description form only.
              */
             submit_text?: string;
+        };
+        /**
+         * 线索
+         * @description What a sandbox H5 page's form posts: which form of the page (its place among the bricks) and its fields.
+         *     Bounds here are the wire's; the site's own form says which fields it takes and how long each may be, and
+         *     refuses in Chinese (422) what does not fit it.
+         */
+        SandboxSiteLeadForm: {
+            /** 表单 */
+            form: string;
+            /** 姓名 */
+            name?: string;
+            /** 手机号 */
+            phone?: string;
+            /** 城市 */
+            city?: string;
+            /** 性别 */
+            gender?: string;
+            /** 年龄 */
+            age?: string;
+            /** 留言 */
+            remark?: string;
         };
         /** @description 原生锚点 (tools/native_anchor): its type, entry title and what it opens. */
         ToutiaoNativeAnchorValues: {
@@ -11828,6 +11896,104 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
+                };
+            };
+        };
+    };
+    addSandboxSiteLead: {
+        parameters: {
+            query: {
+                media: components["schemas"]["MediaCode"];
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SandboxSiteLeadForm"];
+            };
+        };
+        responses: {
+            /** @description 提交成功 (a page). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No published site of that id takes leads (a Chinese page). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The answers do not fit the form (a page with the refusal in Chinese). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getSandboxMaterial: {
+        parameters: {
+            query: {
+                media: components["schemas"]["MediaCode"];
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (its own media type). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description A byte range of the file. */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No such material, or its file is gone. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The byte range asked for is outside the file. */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };

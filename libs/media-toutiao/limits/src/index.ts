@@ -19,3 +19,4 @@ export * from './material-limits';
 export * from './property-limits';
 export * from './target-rules';
 export * from './site-rules';
+export * from './site-leads';

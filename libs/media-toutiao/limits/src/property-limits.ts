@@ -135,6 +135,8 @@ const LANDING_PAGE = {
     FORM_FIELDS_MAX: 6, // chosen: every field of TOUTIAO_SITE_FORM_FIELDS once
     SUBMIT_TEXT_MAX_LENGTH: 10, // chosen
     LINK_MAX_LENGTH: 1024, // as page_url
+    ANSWER_MAX_LENGTH: 50, // chosen: what a lead may type in one field (姓名, 城市 …)
+    REMARK_MAX_LENGTH: 200, // chosen: a lead's 留言
   },
 } as const satisfies PropertyTypeLimits;
 

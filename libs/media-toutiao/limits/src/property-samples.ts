@@ -168,7 +168,7 @@ export const TOUTIAO_PROPERTY_SUMMARY_KEYS = {
   'event-management': ['资产类型', '事件', '回传方式', '上报方式'],
   application: ['应用类型', '应用包名', '版本号'],
   'application-subcontracting': ['渠道号'],
-  'landing-page': ['建站类别', '站点状态', '页面链接', '页面组件'],
+  'landing-page': ['建站类别', '站点状态', '页面链接', '页面组件', '线索数'],
   applet: ['小程序AppID', '启动页面'],
   'quick-app': ['快应用包名', '主页链接'],
   'native-anchor': ['锚点类型', '锚点标题', '应用包名', '跳转链接'],

@@ -12,6 +12,8 @@ describe('巨量引擎 H5 page rules (创建H5落地页)', () => {
       FORM_FIELDS_MAX: 6,
       SUBMIT_TEXT_MAX_LENGTH: 10,
       LINK_MAX_LENGTH: 1024,
+      ANSWER_MAX_LENGTH: 50,
+      REMARK_MAX_LENGTH: 200,
     });
   });
 

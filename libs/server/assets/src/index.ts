@@ -6,6 +6,7 @@ export { materialHandlers } from './lib/materials/handlers';
 export { visibleMaterials } from './lib/materials/visibility';
 export { materialSummaryHandlers } from './lib/materials/summary/handlers';
 export { fileLinks, type FileLinks } from './lib/materials/file-links';
+export { parseRange } from './lib/materials/handlers';
 export { largestMaterialBytes } from './lib/materials/upload';
 export { MATERIAL_CODES, MATERIAL_TEXTS } from './lib/materials/texts';
 export { titleHandlers } from './lib/titles/handlers';

@@ -8,6 +8,7 @@ export * from './lib/model';
 export * from './lib/wire';
 export * from './lib/demo-clock';
 export * from './lib/engine';
+export type { SandboxMaterialFile, SiteLeadOutcome } from './lib/engine-sites';
 export * from './lib/seed';
 export * from './lib/material-model';
 export * from './lib/seed-materials';

@@ -55,7 +55,7 @@ export const SPEC_ROLE_TABLE: readonly SpecRow[] = [
     source: '§2.1 and §2.4: the public routes (login, yuc, market, register, optout, materialReviewShare) and what they call; the version check; a download link carries its own token',
     legacy: 'public',
     rbac: 'allowed',
-    operations: ['login', 'partnerLogin', 'marketLogin', 'exchangeAuthCode', 'searchCompany', 'reportError', 'addSalesLead', 'getMediaAuthorizationConsent', 'getSandboxSite', 'downloadDeliveryExport', 'downloadMaterialFile', 'getVersion', 'openMaterialReviewShare', 'commentMaterialReviewShare', 'decideMaterialReviewShare'],
+    operations: ['login', 'partnerLogin', 'marketLogin', 'exchangeAuthCode', 'searchCompany', 'reportError', 'addSalesLead', 'getMediaAuthorizationConsent', 'getSandboxSite', 'addSandboxSiteLead', 'getSandboxMaterial', 'downloadDeliveryExport', 'downloadMaterialFile', 'getVersion', 'openMaterialReviewShare', 'commentMaterialReviewShare', 'decideMaterialReviewShare'],
   },
   {
     source: '§2.4 and §2.5: every signed-in user has a session, a menu, the header\'s message bell and password change; saved filters belong to their owner',

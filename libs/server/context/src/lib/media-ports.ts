@@ -3,7 +3,7 @@
 import type { MediaCode } from '@toufang/domain';
 import { sqlOn, type Db } from '@toufang/server-db';
 import { MediaGateway, type TokenKeeper, type GatewayTime, type SandboxClock, type MediaAdvertiser, type MediaPort, type MediaTokens } from '@toufang/server-media';
-import type { SandboxAuthoriser } from '@toufang/server-sandbox';
+import type { SandboxAuthoriser, SandboxMaterialFile, SiteLeadOutcome } from '@toufang/server-sandbox';
 
 /** The consent side only a sandbox media has: the desk's server shows its consent page. */
 export interface SandboxConsent {
@@ -12,6 +12,10 @@ export interface SandboxConsent {
   issueCode(advertiserIds: string[]): Promise<string>;
   /** A published H5 site's page (the media's own site, getSandboxSite), null when there is none to show. */
   sitePage(id: string): Promise<string | null>;
+  /** A lead a published site's form sent (addSandboxSiteLead), null when no published site of that id takes leads. */
+  siteLead(id: string, sent: Readonly<Record<string, unknown>>): Promise<SiteLeadOutcome | null>;
+  /** One of the media's materials for its public address (getSandboxMaterial), null when unknown. */
+  materialFile(id: string): Promise<SandboxMaterialFile | null>;
 }
 
 export interface MediaPorts {

@@ -33,6 +33,16 @@ export interface SandboxPropertiesTable {
   modified_at: Timestamp;
   next_transition_at: Timestamp | null;
   change_seq: Generated<number>;
+  /** Leads its H5 page's form received (sandbox_site_leads). */
+  leads: Generated<number>;
+}
+
+export interface SandboxSiteLeadsTable {
+  id: BigId;
+  media_code: string;
+  property_id: string;
+  answers: Json<Readonly<Record<string, string>>>;
+  created_at: Timestamp;
 }
 
 export interface SandboxCommentsTable {
@@ -118,6 +128,7 @@ export interface PropertyBindingsTable {
 
 export interface PropertyTables {
   sandbox_properties: SandboxPropertiesTable;
+  sandbox_site_leads: SandboxSiteLeadsTable;
   sandbox_comments: SandboxCommentsTable;
   media_properties: MediaPropertiesTable;
   property_sync_cursors: PropertySyncCursorsTable;

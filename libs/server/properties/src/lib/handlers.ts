@@ -3,7 +3,7 @@ import type { components } from '@toufang/api/contract';
 import { actorOf } from '@toufang/server-audit';
 import { sqlOn } from '@toufang/server-db';
 import { enqueue } from '@toufang/server-jobs';
-import { type HandlersFor, type RouteDeps, sessionOf } from '@toufang/server-http';
+import { checkRate, clientAddress, CODES, type HandlersFor, Refusal, type RouteDeps, sessionOf } from '@toufang/server-http';
 import { accountInScope } from '@toufang/server-org';
 import { getProperty, listProperties } from './list';
 import { openedType } from './types';
@@ -13,7 +13,8 @@ import { notFound, PROPERTY_TEXTS, refused } from './texts';
 import type { CallContext } from '@toufang/server-http';
 import { propertyPushView, startPropertyPush } from './push/push';
 import './push/push-tasks';
-import { sandboxSitePage } from './site';
+import { parseRange } from '@toufang/server-assets';
+import { MISSING_MATERIAL_PAGE, SANDBOX_SITE_CSP, sandboxMaterialSource, sandboxSiteLead, sandboxSitePage } from './site';
 
 type PropertyOperations =
   | 'listProperties'
@@ -26,7 +27,9 @@ type PropertyOperations =
   | 'startPropertyPush'
   | 'getPropertyPush'
   | 'getPropertyOptions'
-  | 'getSandboxSite';
+  | 'getSandboxSite'
+  | 'addSandboxSiteLead'
+  | 'getSandboxMaterial';
 
 export function propertyHandlers(deps: RouteDeps): HandlersFor<PropertyOperations> {
   const { db, media, storage } = deps;
@@ -90,8 +93,48 @@ export function propertyHandlers(deps: RouteDeps): HandlersFor<PropertyOperation
 
     async getSandboxSite(ctx) {
       const page = await sandboxSitePage(media, ctx.query.media, ctx.query.id);
-      ctx.reply.code(page.status).type('text/html; charset=utf-8');
+      ctx.reply.code(page.status).type('text/html; charset=utf-8').header('content-security-policy', SANDBOX_SITE_CSP);
       return page.html;
+    },
+
+    async addSandboxSiteLead(ctx) {
+      // Counted before the sandbox is read: a flood from one address costs no query (as the other public posts).
+      checkRate(deps.limiters, 'sandboxSiteLead', clientAddress(ctx));
+      const page = await sandboxSiteLead(media, ctx.query.media, ctx.query.id, ctx.body);
+      ctx.reply.code(page.status).type('text/html; charset=utf-8').header('content-security-policy', SANDBOX_SITE_CSP);
+      return page.html;
+    },
+
+    async getSandboxMaterial(ctx) {
+      const missing = () => {
+        ctx.reply.code(404).type('text/html; charset=utf-8').header('content-security-policy', SANDBOX_SITE_CSP);
+        return MISSING_MATERIAL_PAGE;
+      };
+      const source = await sandboxMaterialSource(db, media, ctx.query.media, ctx.query.id);
+      const stat = source ? await deps.storage.stat(source.ref) : null;
+      if (!source || !stat) return missing();
+      const range = parseRange(ctx.request.headers.range, stat.size);
+      if (range === 'unsatisfiable') {
+        ctx.reply.header('content-range', `bytes */${stat.size}`);
+        throw new Refusal(CODES.BAD_REQUEST, `请求的字节范围超出文件大小（共 ${stat.size} 字节）`, 416);
+      }
+      let read;
+      try {
+        read = await deps.storage.get(source.ref, { range });
+      } catch {
+        return missing();
+      }
+      ctx.reply.header('accept-ranges', 'bytes');
+      ctx.reply.header('content-length', String(read.end - read.start + 1));
+      // The media's address names one immutable file (the material's MD5), as a CDN's does.
+      ctx.reply.header('cache-control', 'public, max-age=86400, immutable');
+      ctx.reply.header('x-content-type-options', 'nosniff');
+      ctx.reply.type(source.mime);
+      if (range) {
+        ctx.reply.code(206);
+        ctx.reply.header('content-range', `bytes ${read.start}-${read.end}/${stat.size}`);
+      }
+      return read.stream as never;
     },
   };
 }

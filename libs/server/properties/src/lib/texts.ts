@@ -25,6 +25,8 @@ export const PROPERTY_TEXTS = {
   // 推送到账户 of a type with material fields: a media id the library does not hold cannot reach another account.
   MATERIAL_NO_ANSWER: '媒体未返回该素材的结果',
   MATERIAL_NOT_IN_LIBRARY: (field: string, id: string) => `${field}：媒体素材ID ${id}不在素材库中，无法带到其他账户，请先在源账户中改用素材库的素材`,
+  MATERIAL_MISSING_TITLE: '素材不存在',
+  MATERIAL_MISSING: '该素材不存在或文件已删除。',
 } as const;
 
 export const refused = (message: string) => new Refusal(PROPERTY_CODES.REFUSED, message);

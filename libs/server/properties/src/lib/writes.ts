@@ -14,6 +14,7 @@ import { visibleProperties, visibleProperty, type VisibleProperty } from './list
 import { mediaOnlyIds, toDeskMaterials, toMediaMaterials } from './material-fields';
 import { propertyAnswer, storeProperties, type PropertyRowAnswer, type StoredProperty } from './records';
 import { openedType } from './types';
+import { siteMaterialsOnMedia } from './site-materials';
 import { notFound, PROPERTY_ACTION_WORDS, PROPERTY_CODES, PROPERTY_TEXTS, refused } from './texts';
 import { Refusal } from '@toufang/server-http';
 
@@ -119,7 +120,7 @@ export async function createProperty(ctx: WriteContext, body: Schemas['PropertyC
   const account = await accountForWrite(ctx, body.accountId, media);
   checkName(media, body.input.name, spec);
   const gateway = gatewayOf(ctx, media, account);
-  const values = await mediaValues(ctx, spec, media, account, { ...body.input.values }, new Set());
+  const values = await siteMaterialsOnMedia(ctx, gateway, { ...account, media }, await mediaValues(ctx, spec, media, account, { ...body.input.values }, new Set()));
   const [outcome] = await throughMedia(() => gateway.createProperties(account.advertiserId, type, [{ name: body.input.name, parentId: body.input.parentId ?? null, values }]));
   if (!outcome.ok) throw refused(outcome.reason);
   const stored = await ctx.db.transaction(async (tx) => {
@@ -140,7 +141,7 @@ export async function updateProperty(ctx: WriteContext, body: Schemas['PropertyU
   const gateway = gatewayOf(ctx, media, account);
   // Media ids the object holds with no desk material behind them (the detail showed them as they are) go back unchanged.
   const keep = await mediaOnlyIds(ctx.db, ctx.session, spec, account.id, row.values);
-  const values = await mediaValues(ctx, spec, media, account, { ...body.input.values }, keep);
+  const values = await siteMaterialsOnMedia(ctx, gateway, { ...account, media }, await mediaValues(ctx, spec, media, account, { ...body.input.values }, keep));
   const [outcome] = await throughMedia(() => gateway.updateProperties(account.advertiserId, type, [{ id: row.media_property_id, name: body.input.name, values }]));
   if (!outcome.ok) throw refused(outcome.reason);
   const stored = await ctx.db.transaction(async (tx) => {

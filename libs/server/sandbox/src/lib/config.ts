@@ -104,8 +104,8 @@ export interface SandboxPropertyType {
   readonly lifecycle: { readonly computeMs: number; readonly expiresDays: number; readonly expiringDays: number } | null;
   /** What the media refuses in the values beyond names (macros, URLs, regions, references), or null. */
   readonly check: (values: PropertyValues, ctx: SandboxPropertyContext) => Refusal | null;
-  /** The attributes its lists show (strings, at most 20 keys). */
-  readonly summary: (values: PropertyValues) => Readonly<Record<string, string>>;
+  /** The attributes its lists show (strings, at most 20 keys); `counts` are what the media counted of it (an H5 site's leads). */
+  readonly summary: (values: PropertyValues, counts?: PropertyCounts) => Readonly<Record<string, string>>;
   /** The seed's objects per demo account, made from the seed's random sequence. */
   readonly seed: {
     readonly perAccount: number;
@@ -121,7 +121,20 @@ export interface SandboxPropertyType {
   /** The values as the media keeps them once the object has its id (an H5 site gets its own address); absent: as sent. */
   readonly keep?: (values: PropertyValues, id: string) => PropertyValues;
   /** The object's public page (an H5 site's HTML, getSandboxSite), or null while it has none to show (a draft). */
-  readonly page?: (name: string, values: PropertyValues) => string | null;
+  readonly page?: (name: string, values: PropertyValues, id: string) => string | null;
+  /** The leads its published pages' forms send (addSandboxSiteLead); absent: the type's objects take none. */
+  readonly lead?: {
+    /** The answers to keep, or the problem in the words the page shows. */
+    readonly take: (values: PropertyValues, sent: Readonly<Record<string, unknown>>) => { readonly answers: Readonly<Record<string, string>> } | { readonly problem: string };
+    /** The page answering a lead: 提交成功 (problem null) or the refusal. */
+    readonly page: (id: string, problem: string | null) => string;
+  };
+}
+
+/** What the media counted of one object beside its values. */
+export interface PropertyCounts {
+  /** Leads its H5 page's form received. */
+  readonly leads: number;
 }
 
 /** What a type's own rows and actions read: the engine's database, clock and refusal words. */

@@ -327,24 +327,6 @@ export abstract class SandboxProperties extends SandboxPropertyRules {
     });
   }
 
-  /**
-   * The public page of one of the media's objects (an H5 site, getSandboxSite), found by its id alone as a
-   * media's site is; null when there is none: unknown, deleted, a type without pages, or a draft.
-   */
-  sitePage(id: string): Promise<string | null> {
-    return this.call(async () => {
-      const row = await this.q
-        .selectFrom('sandbox_properties')
-        .selectAll()
-        .where('media_code', '=', this.media)
-        .where('property_id', '=', id)
-        .where('state', '<>', 'deleted')
-        .executeTakeFirst();
-      const spec = row ? this.declared(row.property_type) : undefined;
-      return row && spec?.page ? spec.page(row.name, row.values) : null;
-    });
-  }
-
   /** What a type's own rows and actions read of the engine. */
   private hookContext(): SandboxPropertyHookContext {
     return {

@@ -40,7 +40,7 @@ export abstract class SandboxPropertyRules extends SandboxMaterials {
       statusText: propertyStatusText(row.state, verdict?.review ?? null, lifecycle, spec.statusText),
       lifecycle,
       size: row.size === null ? null : Number(row.size),
-      summary: spec.summary(row.values),
+      summary: spec.summary(row.values, { leads: row.leads }),
       sourceId: row.source_property_id,
       createdAt: row.created_at.toISOString(),
       modifiedAt: row.modified_at.toISOString(),

@@ -5,15 +5,16 @@
 // The engine is one class built in layers along its sections: engine-access.ts (configuration, the adapter
 // boundary, authorisation), engine-objects.ts (accounts, reading objects), engine-writes.ts (creating and
 // editing objects), engine-materials.ts (materials: upload, push, listing, figures), engine-properties.ts (every
-// property type: list, writes, push, options), engine-audiences.ts (the data platform's calls) and here reports.
+// property type: list, writes, push, options), engine-audiences.ts (the data platform's calls),
+// engine-sites.ts (an H5 site's public page, its leads, the materials it shows) and here reports.
 import { chinaDate, type MediaPort, type ReportQuery, type ReportRow } from '@toufang/server-media';
 import { addFigures } from './model';
 import { refuse } from './wire';
 import { type ObjectRow, readDateRange, REPORT_SLICE_MS } from './engine-support';
 import { ModelContext, emptyTotal, toRow, hourLabel } from './model-context';
-import { SandboxAudiences } from './engine-audiences';
+import { SandboxSites } from './engine-sites';
 
-export class SandboxMedia extends SandboxAudiences implements MediaPort {
+export class SandboxMedia extends SandboxSites implements MediaPort {
   // ---------- reports ----------
 
   report(accessToken: string, query: ReportQuery): Promise<ReportRow[]> {

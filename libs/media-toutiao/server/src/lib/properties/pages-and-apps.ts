@@ -16,6 +16,7 @@ import {
   TOUTIAO_SITE_STATUSES,
   termLabel,
   toutiaoSandboxSiteUrl,
+  toutiaoSiteLead,
   toutiaoSiteProblems,
   type SummaryOf,
   type ToutiaoSiteBrickValues,
@@ -23,7 +24,7 @@ import {
 import { refusal } from '@toufang/server-media';
 import type { SandboxPropertyType } from '@toufang/server-sandbox';
 import { firstRefusal, onlyIf, oneOf, seedFrom, shaped, text, textOf, url, type ValueCheck } from './checks';
-import { renderSite } from './site-render';
+import { renderLeadAnswer, renderSite } from './site-render';
 
 /** A review of 5 to 30 minutes (chosen, as its other reviewed assets). */
 const REVIEW = { minutes: { min: 5, span: 25 } };
@@ -60,13 +61,18 @@ export const LANDING_PAGE: SandboxPropertyType = {
     ),
   keep: (values, id) => (isH5(values) ? { ...values, page_url: toutiaoSandboxSiteUrl(id) } : values),
   // Served while published (ENABLE); a draft (EDIT) has no page yet, as on 橙子建站.
-  page: (name, values) => (isH5(values) && values.status === 'ENABLE' ? renderSite(name, bricksOf(values)) : null),
-  summary: (values): SummaryOf<'landing-page'> => ({
+  page: (name, values, id) => (isH5(values) && values.status === 'ENABLE' ? renderSite(name, bricksOf(values), id) : null),
+  // A lead answers the form it came from (its place among the bricks, sent with it by the page).
+  lead: {
+    take: (values, sent) => toutiaoSiteLead(typeof sent.form === 'string' && /^[0-9]{1,2}$/.test(sent.form) ? bricksOf(values)[Number(sent.form)] : undefined, sent),
+    page: renderLeadAnswer,
+  },
+  summary: (values, counts): SummaryOf<'landing-page'> => ({
     建站类别: termLabel(TOUTIAO_SITE_FUNCTION_TYPES, values.function_type),
     站点状态: termLabel(TOUTIAO_SITE_STATUSES, values.status),
     页面链接: textOf(values, 'page_url'),
     // Only an H5 site has bricks; the list opens such a row in the builder (its own page) by this key.
-    ...(isH5(values) ? { 页面组件: `${bricksOf(values).length}个` } : {}),
+    ...(isH5(values) ? { 页面组件: `${bricksOf(values).length}个`, 线索数: String(counts?.leads ?? 0) } : {}),
   }),
   seed: seedFrom(TOUTIAO_PROPERTY_SAMPLES['landing-page'], 4),
 };

@@ -21,7 +21,7 @@ export const LANDING_PAGE = definePropertyType<'toutiao', 'landing-page', Schema
     description: { kind: 'textarea', label: W.FIELDS.DESCRIPTION, maxLength: LIMITS.DESCRIPTION_MAX_LENGTH },
     bricks: { kind: 'own', label: W.FIELDS.BRICKS },
   },
-  columns: ['name', 'account', 'mediaId', { summary: '建站类别' }, { summary: '站点状态' }, { summary: '页面链接', width: 280, link: true }, { summary: '页面组件', width: 100 }, 'modifiedAt'],
+  columns: ['name', 'account', 'mediaId', { summary: '建站类别' }, { summary: '站点状态' }, { summary: '页面链接', width: 280, link: true }, { summary: '页面组件', width: 100 }, { summary: '线索数', width: 90 }, 'modifiedAt'],
   form: { kind: 'fields' },
   // The builder's route (createH5PageToutiao) from the list's (toutiao-app/property/landing-page).
   ownPage: { label: W.H5_BUILD, path: '../../ad/create-h5-page', edits: (row) => row.summary['页面组件'] !== undefined },

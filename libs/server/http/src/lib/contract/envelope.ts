@@ -29,6 +29,7 @@ export const TEXTS = {
   BODY_NOT_JSON: '请求体不是有效的 JSON',
   BODY_MISSING: '缺少请求体',
   BODY_WRONG_TYPE: '请求体必须是 JSON（Content-Type: application/json）',
+  BODY_WRONG_FORM: '请求体必须是表单（Content-Type: application/x-www-form-urlencoded）',
   BODY_TOO_LARGE: '请求体过大，不能超过1MB',
   BAD_REQUEST: '请求不符合接口要求',
   BODY_TOO_DEEP: '请求体嵌套层数过多，不能超过64层',

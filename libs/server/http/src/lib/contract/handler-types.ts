@@ -10,7 +10,12 @@ import type { CallContext } from './register';
 
 export type OperationId = keyof operations;
 
-type JsonOf<T> = T extends { content: { 'application/json': infer Json } } ? Json : never;
+/** A request body's fields: JSON, or an HTML form's post (its fields as strings, the register parses them). */
+type JsonOf<T> = T extends { content: { 'application/json': infer Json } }
+  ? Json
+  : T extends { content: { 'application/x-www-form-urlencoded': infer Form } }
+    ? Form
+    : never;
 /** An answer's body: JSON, or the HTML of a page the server shows (the sandbox consent page). */
 type AnswerBodyOf<T> = T extends { content: { 'application/json': infer Json } } ? Json : T extends { content: { 'text/html': infer Html } } ? Html : never;
 

@@ -33,7 +33,8 @@ export interface ContractOperation {
   /** Who may call it (x-access); undefined when the contract does not say, which stops the server's start. */
   access?: AccessRule;
   /** The JSON request body, when the operation has one. */
-  body?: { required: boolean; schema: JsonSchema };
+  /** The request body; `form`: an HTML form's post (application/x-www-form-urlencoded) instead of JSON. */
+  body?: { required: boolean; schema: JsonSchema; form?: true };
   /** The query parameters as one object schema, when the operation has any. */
   query?: JsonSchema;
   /** Response schema per HTTP status ("200", "400", …). */
@@ -85,6 +86,9 @@ export function anchorSchemaRefs(schema: unknown): JsonSchema {
   return walk(schema) as JsonSchema;
 }
 
+/** A plain HTML form's post (a sandbox H5 page's lead): fields as strings, no script needed to send it. */
+export const FORM_TYPE = 'application/x-www-form-urlencoded';
+
 /** Media types of an answer: JSON, or the HTML of a page the server shows (the sandbox consent page). */
 const ANSWER_TYPES = ['application/json', 'text/html'] as const;
 
@@ -126,7 +130,9 @@ export function listOperations(doc: OpenApiDoc): ContractOperation[] {
       if (op.requestBody) {
         const body = resolveLocal<Obj>(doc, op.requestBody);
         const schema = jsonSchemaOf(doc, body);
+        const formSchema = schema ? undefined : jsonSchemaOf(doc, body, [FORM_TYPE]);
         if (schema) operation.body = { required: body.required === true, schema };
+        else if (formSchema) operation.body = { required: body.required === true, schema: formSchema, form: true };
       }
       const parameters = ((op.parameters as unknown[]) ?? []).map((p) => resolveLocal<Obj>(doc, p));
       const queryParameters = parameters.filter((p) => p.in === 'query');

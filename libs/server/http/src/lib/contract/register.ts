@@ -71,6 +71,16 @@ function readJsonBody(request: FastifyRequest, op: CompiledOperation): unknown {
     return {};
   }
   const type = request.headers['content-type'] ?? '';
+  if (op.body?.form) {
+    // An HTML form's fields: each name once (a repeated one is not a form this contract declares).
+    if (!/^application\/x-www-form-urlencoded\s*(?:;|$)/i.test(type)) throw badRequest(TEXTS.BODY_WRONG_FORM);
+    const fields: Record<string, string | string[]> = {};
+    for (const [name, value] of new URLSearchParams(text)) {
+      const held = fields[name];
+      fields[name] = held === undefined ? value : [...(Array.isArray(held) ? held : [held]), value];
+    }
+    return fields;
+  }
   if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type)) throw badRequest(TEXTS.BODY_WRONG_TYPE);
   // Before anything parses it: no deep recursion in JSON.parse, the validator, a handler or the store.
   if (jsonTextTooDeep(text, JSON_DEPTH_LIMIT)) throw badRequest(TEXTS.BODY_TOO_DEEP);

@@ -13,6 +13,8 @@ export const PUBLIC_LIMITS = {
   /** 素材审核分享: every call of a share link, and (apart) each password tried (docs/decisions.md). */
   materialReviewShare: { perMinute: 120 },
   materialReviewSharePassword: { perMinute: 10 },
+  /** A sandbox H5 page's form (线索): a person sends a form now and then; chosen (docs/decisions.md). */
+  sandboxSiteLead: { perMinute: 10 },
 } as const;
 
 export const PUBLIC_LIMIT_TEXTS = {
@@ -33,6 +35,7 @@ export function publicLimiters(): PublicLimiters {
     reportError: new RateLimiter(PUBLIC_LIMITS.reportError.perMinute, minute),
     materialReviewShare: new RateLimiter(PUBLIC_LIMITS.materialReviewShare.perMinute, minute),
     materialReviewSharePassword: new RateLimiter(PUBLIC_LIMITS.materialReviewSharePassword.perMinute, minute),
+    sandboxSiteLead: new RateLimiter(PUBLIC_LIMITS.sandboxSiteLead.perMinute, minute),
   };
 }
 
