@@ -28,7 +28,7 @@ function requireDb() {
 async function seeded(options: Parameters<typeof seedSandboxMedia>[1]) {
   if (!opened) throw new Error('the test database is not open');
   const { db } = opened;
-  await db.exec('TRUNCATE sandbox_advertisers, sandbox_objects, sandbox_properties, sandbox_comments; ALTER SEQUENCE sandbox_id_seq RESTART; ALTER SEQUENCE sandbox_change_seq RESTART;');
+  await db.exec('TRUNCATE sandbox_advertisers, sandbox_objects, sandbox_properties, sandbox_comments, sandbox_materials, sandbox_site_leads; ALTER SEQUENCE sandbox_id_seq RESTART; ALTER SEQUENCE sandbox_change_seq RESTART;');
   const result = await seedSandboxMedia(db, options);
   const q = sqlOn(db);
   const advertisers = await q.selectFrom('sandbox_advertisers').select(['media_code', 'advertiser_id', 'name', 'company_name']).orderBy('media_code').orderBy('advertiser_id').execute();
