@@ -7,6 +7,7 @@ import type { components } from '@toufang/api/contract';
 import { sqlOn } from '@toufang/server-db';
 import { createWorker, manualClock } from '@toufang/server-jobs';
 import { startTestServer, type Answer, type TestServer } from '@toufang/server-testing';
+import { unpacedSandboxes } from './sandbox-test-kit';
 import { propertySyncJob } from './sync';
 
 type Page = components['schemas']['PropertyPage'];
@@ -27,7 +28,7 @@ const act = (username: string, action: string, ids: number[], input?: Record<str
   post<Outcomes>('/api/property/act', username, { media: 'toutiao', type: 'comment-management', action, ids, input });
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ media: (database) => unpacedSandboxes(database).media });
   for (const username of ['manager', 'yuanhang']) tokens[username] = await server.login(username);
   accountId = (
     await sqlOn(db())

@@ -7,36 +7,25 @@
 // (kuaishou's 推广卡片) carries each material to the target: the copy holds the target's own material ids.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MediaCode } from '@toufang/domain';
 import type { components } from '@toufang/api/contract';
 import { materialPushJob } from '@toufang/server-assets';
-import { authorizationTokens, type MediaPorts } from '@toufang/server-context';
 import { sqlOn, type Db } from '@toufang/server-db';
 import { createWorker, manualClock } from '@toufang/server-jobs';
-import { MediaGateway, type MediaPort } from '@toufang/server-media';
-import { SandboxMedia } from '@toufang/server-sandbox';
+import type { MediaPort } from '@toufang/server-media';
+import type { SandboxMedia } from '@toufang/server-sandbox';
 import { sampleImage } from '@toufang/server-storage/testing';
-import { registeredSandbox, startTestServer, type Answer, type TestServer } from '@toufang/server-testing';
+import { startTestServer, type Answer, type TestServer } from '@toufang/server-testing';
 import { propertyPushJob } from './push/push-job';
+import { unpacedSandboxes } from './sandbox-test-kit';
 
 type Row = components['schemas']['PropertyRow'];
 type Material = components['schemas']['Material'];
 
-/** The registered sandboxes with their own property types, toutiao's calls unpaced (the port suites hold pacing) and counted. */
+/** The registered sandboxes with their own property types, unpaced (the port suites hold pacing), material pushes counted. */
 function testPorts(db: Db) {
-  const sandboxes = new Map<MediaCode, SandboxMedia>();
   const calls: Record<string, number> = {};
-  const sandboxOf = (media: MediaCode): SandboxMedia => {
-    let port = sandboxes.get(media);
-    if (!port) {
-      const plain = registeredSandbox(db, media);
-      port = new SandboxMedia(db, { ...plain.config, limits: { ...plain.config.limits, callsPerSecond: 10_000, callsPerMinute: 1_000_000 } }, { clock: plain.clock });
-      sandboxes.set(media, port);
-    }
-    return port;
-  };
-  const portOf = (media: MediaCode): MediaPort =>
-    new Proxy(sandboxOf(media), {
+  const wrap = (sandbox: SandboxMedia): MediaPort =>
+    new Proxy(sandbox, {
       get(target, prop, receiver) {
         const value: unknown = Reflect.get(target, prop, receiver);
         if (prop !== 'pushMaterials' || typeof value !== 'function') return value;
@@ -46,12 +35,7 @@ function testPorts(db: Db) {
         };
       },
     });
-  const media: MediaPorts = {
-    port: portOf,
-    sandbox: sandboxOf,
-    gateway: (code, authorizationId) => new MediaGateway(portOf(code), { db, tokens: authorizationTokens(db, authorizationId) }),
-  };
-  return { media, calls, sandboxOf };
+  return { ...unpacedSandboxes(db, { wrap }), calls };
 }
 
 let server: TestServer;
