@@ -55,10 +55,12 @@ function standard(column: Exclude<PropertyColumn, { summary: string }>, accountC
   switch (column) {
     case 'name':
       return { key: 'name', title: T.COLUMNS.name, width: 200, sortable: true };
+    // 账户名（ID）: toutiao and qianchuan ids are 16 digits, so the name and id fit on two lines, not three.
     case 'account':
-      return { key: 'accountName', title: T.COLUMNS.account, width: 180, render: (_v, row) => accountCell(row) };
+      return { key: 'accountName', title: T.COLUMNS.account, width: 260, render: (_v, row) => accountCell(row) };
     case 'mediaId':
-      return { key: 'mediaId', title: T.COLUMNS.mediaId, width: 170 };
+      // Up to 19 digits (toutiao's site ids) on one line.
+      return { key: 'mediaId', title: T.COLUMNS.mediaId, width: 200 };
     case 'status':
       return { key: 'statusText', title: T.COLUMNS.status, width: 110, render: (_v, row) => (row.rejectReason ? `${row.statusText}：${row.rejectReason}` : row.statusText) };
     case 'size':
