@@ -74,7 +74,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# Each run of the contract suites (vitest.contract-all.config.ts: every project's contract suite in one
+# Each run of the contract suites (vitest.contract-all.config.ts: every library's contract suite in one
 # vitest start-up) shares one seeded template database, built by its first suite into the run's folder
 # (apps/api/src/testing/contract-global-setup.ts).
 TEMPLATES="$PWD/tmp/contract-templates"
