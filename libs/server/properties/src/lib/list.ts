@@ -9,6 +9,7 @@ import { containsPattern, pageOffset, type SessionUser } from '@toufang/server-h
 import { accountInScope } from '@toufang/server-org';
 import type { PropertyTypeSpec } from '@toufang/server-media';
 import { toDeskMaterials } from './material-fields';
+import { siteMaterialsOnDesk } from './site-materials';
 import { propertyAnswer, type PropertyRowAnswer, type StoredProperty } from './records';
 import { notFound } from './texts';
 
@@ -80,5 +81,6 @@ export async function visibleProperty(db: Db, session: SessionUser, id: number):
 export async function getProperty(db: Db, session: SessionUser, spec: PropertyTypeSpec, media: MediaCode, id: number): Promise<PropertyRowAnswer> {
   const { row, account } = await visibleProperty(db, session, id);
   if (row.media_code !== media || row.property_type !== spec.type) throw notFound();
-  return { ...propertyAnswer(row, account, true), values: await toDeskMaterials(db, session, spec, account.id, row.values) };
+  const values = await toDeskMaterials(db, session, spec, account.id, row.values);
+  return { ...propertyAnswer(row, account, true), values: await siteMaterialsOnDesk(db, session, account.id, values) };
 }

@@ -125,8 +125,13 @@ describe('the sandbox site’s pictures, leads and policy', () => {
 
     const created = expectOk(await post<Row>('/api/property/create', { accountId, input: page('图片H5', 'ENABLE', { bricks: [{ type: 'image', material_id: String(material.id), text: '主图' }] }) }));
     const pushed = await sqlOn(server.app.toufang.db).selectFrom('material_pushes').selectAll().where('material_id', '=', material.id).where('media_account_id', '=', accountId).executeTakeFirstOrThrow();
-    expect((created.values as { bricks: Brick[] }).bricks[0].material_id).toBe(pushed.media_material_id);
     expect(pushed.media_material_id).not.toBe(String(material.id));
+    // The media's copy of the page names the account's own id; the desk answers (and shows) its own material.
+    const stored = await sqlOn(server.app.toufang.db).selectFrom('sandbox_properties').select('values').where('media_code', '=', 'toutiao').where('property_id', '=', created.mediaId).executeTakeFirstOrThrow();
+    expect((stored.values as { bricks: Brick[] }).bricks[0].material_id).toBe(pushed.media_material_id);
+    expect((created.values as { bricks: Brick[] }).bricks[0].material_id).toBe(String(material.id));
+    const shown = expectOk(await post<Row>('/api/property/detail', { media: 'toutiao', type: 'landing-page', id: Number(created.id) }));
+    expect((shown.values as { bricks: Brick[] }).bricks[0].material_id).toBe(String(material.id));
 
     const site = await server.call(siteOf(created));
     expect(site.status).toBe(200);
@@ -140,9 +145,15 @@ describe('the sandbox site’s pictures, leads and policy', () => {
     expect(part.status).toBe(206);
     expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(0, 10))).toBe(true);
 
-    // Saved again, the page names the media's id, which stays as it is; nothing is pushed twice.
-    const again = expectOk(await post<Row>('/api/property/update', { id: created.id, input: page('图片H5', 'ENABLE', { bricks: (created.values as { bricks: Brick[] }).bricks }) }));
-    expect((again.values as { bricks: Brick[] }).bricks[0].material_id).toBe(pushed.media_material_id);
+    // Saved again as the detail answered it, the desk id maps to the same media id; nothing is pushed twice.
+    const again = expectOk(await post<Row>('/api/property/update', { id: created.id, input: page('图片H5', 'ENABLE', { bricks: (shown.values as { bricks: Brick[] }).bricks }) }));
+    expect((again.values as { bricks: Brick[] }).bricks[0].material_id).toBe(String(material.id));
+    const restored = await sqlOn(server.app.toufang.db).selectFrom('sandbox_properties').select('values').where('media_code', '=', 'toutiao').where('property_id', '=', created.mediaId).executeTakeFirstOrThrow();
+    expect((restored.values as { bricks: Brick[] }).bricks[0].material_id).toBe(pushed.media_material_id);
+    expect(await sqlOn(server.app.toufang.db).selectFrom('material_pushes').select('media_account_id').where('material_id', '=', material.id).execute()).toHaveLength(1);
+    // A media id with no desk material behind it stays as it is in the detail.
+    const plain = expectOk(await post<Row>('/api/property/detail', { media: 'toutiao', type: 'landing-page', id: Number(expectOk(await post<Row>('/api/property/create', { accountId, input: page('媒体素材H5', 'EDIT') })).id) }));
+    expect((plain.values as { bricks: Brick[] }).bricks[0].material_id).toBe('7100000000000001001');
 
     // A material the media does not have answers the Chinese 404 page.
     const unknown = await server.call('/media-sandbox/material?media=toutiao&id=7199999999999999999');

@@ -3,7 +3,7 @@
 // media's copy in the page's account, pushed first when the account has none, and recorded in material_pushes as
 // the 素材库's push records it. An id that is not one of the caller's materials is taken as the media's own (a
 // page saved before names the media's ids). Only values with bricks are touched.
-import { visibleMaterials } from '@toufang/server-assets';
+import { deskMaterialsOf, visibleMaterials } from '@toufang/server-assets';
 import type { FileStorage } from '@toufang/server-context';
 import { sqlOn, type Db } from '@toufang/server-db';
 import type { SessionUser } from '@toufang/server-http';
@@ -114,6 +114,18 @@ export async function siteMaterialsOnMedia(ctx: SiteMaterialContext, gateway: Me
     }
   }
   return withBrickMaterials(values, mapped);
+}
+
+/**
+ * The stored page's values with each brick's media id turned back into the desk material behind it in the page's
+ * account (material_pushes, among the materials the caller sees), so the builder edits desk materials and a save
+ * maps them again (siteMaterialsOnMedia); a media id with no desk material behind it stays as it is.
+ */
+export async function siteMaterialsOnDesk(db: Db, session: SessionUser, accountId: number, values: Values): Promise<Values> {
+  const ids = brickMaterialIds(values);
+  if (ids.length === 0) return values;
+  const desk = await deskMaterialsOf(db, session, accountId, ids);
+  return withBrickMaterials(values, new Map([...desk].map(([media, id]) => [media, String(id)])));
 }
 
 /** The file's bytes from the desk's storage, opened for the call that reads them. */

@@ -14,7 +14,7 @@ import { visibleProperties, visibleProperty, type VisibleProperty } from './list
 import { mediaOnlyIds, toDeskMaterials, toMediaMaterials } from './material-fields';
 import { propertyAnswer, storeProperties, type PropertyRowAnswer, type StoredProperty } from './records';
 import { openedType } from './types';
-import { siteMaterialsOnMedia } from './site-materials';
+import { siteMaterialsOnDesk, siteMaterialsOnMedia } from './site-materials';
 import { notFound, PROPERTY_ACTION_WORDS, PROPERTY_CODES, PROPERTY_TEXTS, refused } from './texts';
 import { Refusal } from '@toufang/server-http';
 
@@ -79,10 +79,11 @@ function mediaValues(ctx: WriteContext, spec: PropertyTypeSpec, media: MediaCode
   return toMediaMaterials(ctx, ctx.session, ctx.actor, spec, target, values, ctx.now());
 }
 
-/** The answer of a write, its material fields in the desk's ids again (as the detail answers them). */
+/** The answer of a write, its material fields and bricks in the desk's ids again (as the detail answers them). */
 async function writtenAnswer(ctx: WriteContext, spec: PropertyTypeSpec, stored: StoredProperty, account: { id: number; advertiserId: string; name: string }): Promise<PropertyRowAnswer> {
   const answer = propertyAnswer(stored, account, true);
-  return { ...answer, values: await toDeskMaterials(ctx.db, ctx.session, spec, account.id, stored.values) };
+  const values = await toDeskMaterials(ctx.db, ctx.session, spec, account.id, stored.values);
+  return { ...answer, values: await siteMaterialsOnDesk(ctx.db, ctx.session, account.id, values) };
 }
 
 async function accountForWrite(ctx: WriteContext, accountId: number, media: MediaCode) {

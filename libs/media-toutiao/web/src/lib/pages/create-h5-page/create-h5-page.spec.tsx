@@ -20,7 +20,9 @@ function serve(options: { saved?: { row: Row; values: Record<string, unknown> };
     .on('post', '/api/material/list', (body) => {
       const images = [libraryImage(11, '夏季主图'), libraryImage(12, '秋季主图')];
       const videos = [{ ...libraryImage(21, '产品视频'), kind: 'video' as const, format: 'mp4', mime: 'video/mp4' }];
-      const records = body.kind === 'video' ? videos : images;
+      const all = body.kind === 'video' ? videos : images;
+      // The library's keyword matches a name, or an id exactly.
+      const records = body.keyword ? all.filter((m) => String(m.id) === body.keyword || m.name.includes(body.keyword ?? '')) : all;
       return { records, total: records.length, current: 1, size: body.size };
     })
     .on('post', '/api/property/detail', () => ({ ...(options.saved?.row ?? propertyRow(1, 'x')), values: (options.saved?.values ?? {}) as never }))
@@ -156,6 +158,38 @@ describe('创建H5落地页 of 巨量引擎', () => {
     expect(api.bodiesOf('/api/property/update')[0]).toMatchObject({ id: 901, input: { values: { status: 'EDIT', bricks: [{ type: 'button' }, { type: 'image', material_id: '11' }] } } });
     expect(await screen.findByText('未发布')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /^打开页面/ })).toBeNull();
+  });
+
+  it('previews a chosen 素材 as its picture: the library thumbnail, a video by its poster', async () => {
+    serve();
+    renderSubAppPage(CreateH5Page, PATH);
+    await userEvent.click(await screen.findByRole('button', { name: '添加图片' }));
+    expect(within(preview()).getByText('图片')).toBeTruthy();
+    await userEvent.click(await within(screen.getByRole('region', { name: '组件设置：图片' })).findByRole('checkbox', { name: '夏季主图' }));
+    const picture = await within(preview()).findByRole('img', { name: '图片素材 11' });
+    expect(picture.getAttribute('src')).toBe('https://store.example.com/thumb/11.webp');
+    expect(within(preview()).queryByText('图片素材 11')).toBeNull();
+  });
+
+  it('reopens a saved page with its desk 素材 chosen in the picker and pictured, a media-only id named and shown from the media', async () => {
+    const row = propertyRow(901, '图片H5', { type: 'landing-page', mediaId: '7000000000000000901', review: null });
+    const bricks = [
+      { type: 'image', material_id: '12', text: '秋季' },
+      { type: 'image', material_id: '7100000000000001001' },
+    ];
+    serve({ saved: { row, values: { function_type: 'SITE_FUNC_TYPE_NORMAL', status: 'ENABLE', page_url: ADDRESS, bricks } } });
+    renderSubAppPage(CreateH5Page, `${PATH}?id=901`);
+    expect(await screen.findByRole('heading', { name: '编辑H5落地页' })).toBeTruthy();
+    const panel = screen.getByRole('region', { name: '组件设置：图片' });
+    expect(await within(panel).findByText('秋季主图', { selector: '.semi-tag *' })).toBeTruthy();
+    expect(within(panel).getByText('已选1/1张')).toBeTruthy();
+    await waitFor(() => expect((within(panel).getByRole('checkbox', { name: '秋季主图' }) as HTMLInputElement).checked).toBe(true));
+    expect((await within(preview()).findByRole('img', { name: '秋季' })).getAttribute('src')).toBe('https://store.example.com/thumb/12.webp');
+    // The media's own id, with no desk 素材 behind it: labelled so in the picker, pictured from the sandbox media.
+    expect((await within(preview()).findByRole('img', { name: '图片素材 7100000000000001001' })).getAttribute('src')).toBe('/media-sandbox/material?media=toutiao&id=7100000000000001001');
+    await userEvent.click(within(canvas()).getByRole('button', { name: /^编辑2\. 图片/ }));
+    const second = screen.getByRole('region', { name: '组件设置：图片' });
+    expect(await within(second).findByText('媒体素材ID 7100000000000001001（不在素材库）')).toBeTruthy();
   });
 
   it('shows the media refusal of a save, keeping the page', async () => {

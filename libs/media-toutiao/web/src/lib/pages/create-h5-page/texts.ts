@@ -50,7 +50,7 @@ export const H5_TEXTS = {
   },
   HELP: {
     LINK: '以 http:// 或 https:// 开头',
-    MATERIAL: '从素材库选择；发布后沙箱站点以素材ID标示',
+    MATERIAL: '从素材库选择；保存时推送到投放账户，页面显示该素材',
   },
   MAX_CHARS: (max: number) => `最多${max}个字`,
   MAX_FIELDS: (max: number) => `最多${max}个字段`,
