@@ -4540,7 +4540,7 @@ export interface components {
              */
             values: string[];
         };
-        /** @description DeliveryFilter's fields and the field to group by. */
+        /** @description DeliveryFilter's fields, the field to group by and the page of groups. */
         DeliveryNameGroupQuery: {
             media: components["schemas"]["MediaCode"];
             level: components["schemas"]["DeliveryLevel"];
@@ -4575,11 +4575,21 @@ export interface components {
                 /** 字段 */
                 field: string;
             };
+            /**
+             * 页码
+             * Format: int32
+             */
+            page: number;
+            /**
+             * 每页条数
+             * Format: int32
+             */
+            size: number;
         };
         DeliveryNameGroups: {
             ruleName: string;
             fieldLabel: string;
-            /** @description By cost, highest first; the names the rule does not split into its fields last, as one group with value null (（未匹配）). */
+            /** @description One page of the groups: by cost, highest first, then by value; the names the rule does not split into its fields last (on the last page), as one group with value null (（未匹配）). */
             groups: {
                 value: string | null;
                 /** @description The dictionary's label of the value, the value itself, or （未匹配）. */
@@ -4587,7 +4597,11 @@ export interface components {
                 objects: number;
                 metrics: components["schemas"]["MetricValues"];
             }[];
-            /** @description Over every group: the filtered set's 合计. */
+            /** @description Groups on every page, （未匹配） included. */
+            total: number;
+            page: number;
+            size: number;
+            /** @description Over every group of every page: the filtered set's 合计. */
             totals: components["schemas"]["MetricValues"];
         };
         /** 指标条件 */

@@ -18,6 +18,8 @@ export const DELIVERY_TEXTS = {
   NAME_GROUP_TABLE: (field: string) => `按「${field}」汇总列表`,
   NAME_GROUP_OBJECTS: '对象数',
   NAME_GROUP_FAILED: '分组数据加载失败',
+  /** The group view's pager (widgets spec: pagination), named apart from the table's own 分页. */
+  NAME_GROUP_PAGER: (field: string) => `按「${field}」汇总分页`,
   SEARCH_FIELD: '搜索字段',
   SEARCH_BY_NAME: '名称',
   SEARCH_BY_ID: 'ID',

@@ -157,6 +157,9 @@ describe('delivery table: filters and templates', () => {
             { value: '节日大促', label: '节日大促', objects: 2, metrics: { cost: 300 } },
             { value: null, label: '（未匹配）', objects: 1, metrics: { cost: 5 } },
           ],
+          total: 2,
+          page: request.page,
+          size: request.size,
           totals: { cost: 305 },
         };
       },

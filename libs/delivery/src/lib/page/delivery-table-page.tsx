@@ -25,7 +25,7 @@ import { DeliveryDialogs } from './delivery-dialogs';
 import { DeliveryBulkBar, DeliveryToolbar } from './delivery-toolbar';
 import { EditWatcher } from './edit-watcher';
 import { TrendPanel } from './lazy-parts';
-import { NameGroupPanel, readNameGroup, writeNameGroup, type NameGroupChoice } from './name-group-panel';
+import { NameGroupPanel, readNameGroup, readNameGroupPage, writeNameGroup, writeNameGroupPage, type NameGroupChoice, type NameGroupPage } from './name-group-panel';
 import { DELIVERY_PAGE } from './page-constants';
 import { slotColumns } from './slot-columns';
 import { useDeliveryEdits } from './use-delivery-edits';
@@ -76,16 +76,19 @@ function DeliveryTable({ config, level, parentId, editId }: { config: DeliveryMe
   const [searchParams, setSearchParams] = useSearchParams();
   const nameGroup = readNameGroup(searchParams.get(NAME_GROUP_PARAM));
   const [groupOpen, setGroupOpen] = useState(nameGroup !== null);
+  // Its page and size too (`groupPage`, `groupSize`); another rule or field starts on page 1, closing drops them.
+  const groupPage = readNameGroupPage(searchParams);
   const chooseGroup = (choice: NameGroupChoice | null) =>
     setSearchParams(
       (current) => {
-        const next = new URLSearchParams(current);
+        const next = writeNameGroupPage(current, choice ? { ...readNameGroupPage(current), current: 1 } : null);
         if (choice) next.set(NAME_GROUP_PARAM, writeNameGroup(choice));
         else next.delete(NAME_GROUP_PARAM);
         return next;
       },
       { replace: true },
     );
+  const changeGroupPage = useCallback((next: NameGroupPage) => setSearchParams((current) => writeNameGroupPage(current, next), { replace: true }), [setSearchParams]);
   const groupable = list.nameRules.some((r) => r.fields.length > 0);
 
   const selectedIds = selected.map((r) => r.id);
@@ -197,6 +200,8 @@ function DeliveryTable({ config, level, parentId, editId }: { config: DeliveryMe
             rules={list.nameRules}
             choice={nameGroup}
             onChoose={chooseGroup}
+            page={groupPage}
+            onPageChange={changeGroupPage}
             metricColumns={shown.filter((c) => c.kind === 'metric')}
           />
         ) : null}

@@ -2,9 +2,9 @@
 // names — 按「主题」汇总 — each value with its objects and the metrics shown, the unmatched names as （未匹配）.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@toufang/api';
-import type { MetricKey } from '@toufang/domain';
-import { DataTable, Select, Space, Typography, type DataTableColumn } from '@toufang/ui';
-import { useId } from 'react';
+import { WIDGET_PAGINATION, type MetricKey } from '@toufang/domain';
+import { DataTable, Select, Space, TablePagination, Typography, type DataTableColumn, type PageChange } from '@toufang/ui';
+import { useEffect, useId } from 'react';
 import type { DeliveryColumn } from '../config/delivery-config';
 import type { DeliveryCalls } from '../queries/delivery-calls';
 import type { DeliveryFilter } from '../queries/delivery-types';
@@ -27,6 +27,34 @@ export function readNameGroup(param: string | null): NameGroupChoice | null {
 
 export const writeNameGroup = (choice: NameGroupChoice) => `${choice.ruleId}:${choice.field}`;
 
+/** The groups' page and size: in the URL beside the table's own `page` and `size`, so a copied link shows it. */
+export interface NameGroupPage {
+  current: number;
+  size: number;
+}
+
+export const NAME_GROUP_PAGE_PARAMS = { PAGE: 'groupPage', SIZE: 'groupSize' } as const;
+
+/** The URL's group page; a missing or malformed one is page 1 of 50 (widgets spec: pagination). */
+export function readNameGroupPage(params: URLSearchParams): NameGroupPage {
+  const page = Number(params.get(NAME_GROUP_PAGE_PARAMS.PAGE));
+  const size = Number(params.get(NAME_GROUP_PAGE_PARAMS.SIZE));
+  return {
+    current: Number.isInteger(page) && page >= 1 ? page : WIDGET_PAGINATION.PAGE,
+    size: (WIDGET_PAGINATION.SIZE_OPTIONS as readonly number[]).includes(size) ? size : WIDGET_PAGINATION.SIZE,
+  };
+}
+
+/** The params with the group page written in (a copy); the defaults are left out, as the list kit does. */
+export function writeNameGroupPage(params: URLSearchParams, page: NameGroupPage | null): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (page && page.current !== WIDGET_PAGINATION.PAGE) next.set(NAME_GROUP_PAGE_PARAMS.PAGE, String(page.current));
+  else next.delete(NAME_GROUP_PAGE_PARAMS.PAGE);
+  if (page && page.size !== WIDGET_PAGINATION.SIZE) next.set(NAME_GROUP_PAGE_PARAMS.SIZE, String(page.size));
+  else next.delete(NAME_GROUP_PAGE_PARAMS.SIZE);
+  return next;
+}
+
 export interface NameGroupPanelProps {
   calls: DeliveryCalls;
   filter: DeliveryFilter;
@@ -34,18 +62,27 @@ export interface NameGroupPanelProps {
   choice: NameGroupChoice | null;
   onChoose: (choice: NameGroupChoice) => void;
   metricColumns: readonly DeliveryColumn[];
+  page: NameGroupPage;
+  onPageChange: (page: NameGroupPage) => void;
 }
 
-export function NameGroupPanel({ calls, filter, rules, choice, onChoose, metricColumns }: NameGroupPanelProps) {
+export function NameGroupPanel({ calls, filter, rules, choice, onChoose, metricColumns, page, onPageChange }: NameGroupPanelProps) {
   const id = useId();
   const usable = rules.filter((r) => r.fields.length > 0);
   const rule = usable.find((r) => r.ruleId === choice?.ruleId) ?? usable[0];
   const field = rule?.fields.find((f) => f.key === choice?.field) ?? rule?.fields[0];
   const groups = useQuery({
-    ...calls.groupByName({ ...filter, groupBy: { ruleId: rule?.ruleId ?? 0, field: field?.key ?? '' } }),
+    ...calls.groupByName({ ...filter, groupBy: { ruleId: rule?.ruleId ?? 0, field: field?.key ?? '' }, page: page.current, size: page.size }),
     enabled: Boolean(rule && field),
     placeholderData: keepPreviousData,
   });
+  // A page past the last (a filter left fewer groups, an old link) moves to the last page rather than show none.
+  const total = groups.data?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / page.size));
+  const past = groups.isSuccess && !groups.isPlaceholderData && total > 0 && page.current > lastPage;
+  useEffect(() => {
+    if (past) onPageChange({ current: lastPage, size: page.size });
+  }, [past, lastPage, page.size, onPageChange]);
   if (!rule || !field) return null;
   const title = T.NAME_GROUP_TITLE(field.label);
   const columns: DataTableColumn<Group>[] = [
@@ -85,8 +122,15 @@ export function NameGroupPanel({ calls, filter, rules, choice, onChoose, metricC
         columns={columns}
         rows={groups.data?.groups ?? []}
         rowKey={(g) => g.value ?? ''}
-        loading={groups.isPending}
+        loading={groups.isPending || (groups.isFetching && groups.isPlaceholderData)}
         emptyText={groups.isError ? T.NAME_GROUP_FAILED : T.EMPTY}
+      />
+      <TablePagination
+        label={T.NAME_GROUP_PAGER(field.label)}
+        total={total}
+        current={page.current}
+        size={page.size}
+        onChange={(change: PageChange) => onPageChange({ current: change.current, size: change.size })}
       />
     </section>
   );

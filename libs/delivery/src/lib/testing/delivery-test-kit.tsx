@@ -198,7 +198,7 @@ export function serveDelivery(options: DeliveryServerOptions) {
     )
     .on('post', '/api/user/filter_template/list', () => [])
     .on('post', '/api/name-rule/fields', () => options.nameRules ?? [])
-    .on('post', '/api/delivery/group-by-name', (request) => options.nameGroups?.(request) ?? { ruleName: '', fieldLabel: '', groups: [], totals: {} });
+    .on('post', '/api/delivery/group-by-name', (request) => options.nameGroups?.(request) ?? { ruleName: '', fieldLabel: '', groups: [], total: 0, page: request.page, size: request.size, totals: {} });
   api.install();
   return { api, lists, edits, undos, columnSaves, lastList: () => lists[lists.length - 1] };
 }

@@ -89,6 +89,9 @@ export interface NameParts {
 export interface NamePartGroupQuery extends Omit<MetricsQuery, 'sort' | 'offset' | 'limit'> {
   /** Names that split into `parts` parts by `separator` are grouped by the part at `index` (0-based); the rest together. */
   groupBy: { separator: string; parts: number; index: number };
+  /** The page of groups, in the order by cost desc, then value, the unmatched group (null) last. */
+  offset: number;
+  limit: number;
 }
 
 /** One group: the part (null: names the rule does not split into its parts), its objects and their sums. */
@@ -96,6 +99,13 @@ export interface NamePartGroup {
   value: string | null;
   objects: number;
   sums: BaseSums;
+}
+
+/** A page of groups, how many groups there are, and the sums over all of them (the filtered set's). */
+export interface NamePartGroupPage {
+  groups: NamePartGroup[];
+  total: number;
+  totals: BaseSums;
 }
 
 export interface MetricsQuery {
@@ -228,7 +238,7 @@ export interface MetricsStore {
   /** Every day (or hour) of the range, zeros where nothing was spent, per series. */
   trend(query: TrendQuery): Promise<TrendSeries[]>;
   /** The filtered objects grouped by a part of their names, in no particular order (命名解析). */
-  groupByNamePart(query: NamePartGroupQuery): Promise<NamePartGroup[]>;
+  groupByNamePart(query: NamePartGroupQuery): Promise<NamePartGroupPage>;
   /** Inserts or replaces materials' daily figures (by account + media material + day); with a scope, replaces all of it. */
   writeMaterialDaily(rows: readonly MaterialMetricRow[], replace?: MaterialReplaceScope): Promise<void>;
   /** Every material (MD5) with figures in the range, in MD5 order; never another company's. */

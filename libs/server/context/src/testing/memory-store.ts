@@ -1,7 +1,7 @@
 // A MetricsStore kept in memory, answering the port's queries in plain TypeScript: the delivery API's own
 // tests fill it with exact sums and check the handlers' arithmetic against it, whatever engine the desk runs.
 import { addSums, isMetricKey, metricValue, roundMetric, ZERO_SUMS, type BaseSums } from '@toufang/domain';
-import type { IndicatorRule, MaterialFiguresQuery, MaterialMetricRow, MaterialReplaceScope, MetricRow, MetricsPage, MetricsQuery, MetricsStore, NamePartGroup, NamePartGroupQuery, ObjectDim, TrendQuery, TrendSeries } from '../lib/metrics-port';
+import type { IndicatorRule, MaterialFiguresQuery, MaterialMetricRow, MaterialReplaceScope, MetricRow, MetricsPage, MetricsQuery, MetricsStore, NamePartGroup, NamePartGroupPage, NamePartGroupQuery, ObjectDim, TrendQuery, TrendSeries } from '../lib/metrics-port';
 import { materialFiguresOf, materialRowKey, materialTrendOf } from '../lib/material-figures';
 
 const key = (media: string, level: string, objectId: string) => `${media}\u0000${level}\u0000${objectId}`;
@@ -106,7 +106,7 @@ export class MemoryMetricsStore implements MetricsStore {
     return sums;
   }
 
-  async groupByNamePart(query: NamePartGroupQuery): Promise<NamePartGroup[]> {
+  async groupByNamePart(query: NamePartGroupQuery): Promise<NamePartGroupPage> {
     let rows = this.matching(query).map((dim) => ({ dim, sums: this.sumsOf(dim, query.from, query.to) }));
     if (query.indicators && query.indicators.rules.length > 0) {
       const { union, rules } = query.indicators;
@@ -119,7 +119,15 @@ export class MemoryMetricsStore implements MetricsStore {
       const group = groups.get(value) ?? { value, objects: 0, sums: ZERO_SUMS };
       groups.set(value, { value, objects: group.objects + 1, sums: addSums(group.sums, sums) });
     }
-    return [...groups.values()];
+    // The stores' order: cost desc, then value as the engines compare text (by code point), the unmatched group last.
+    const all = [...groups.values()].sort(
+      (a, b) => (a.value === null ? 1 : 0) - (b.value === null ? 1 : 0) || b.sums.cost - a.sums.cost || ((a.value ?? '') < (b.value ?? '') ? -1 : 1),
+    );
+    return {
+      groups: all.slice(query.offset, query.offset + query.limit),
+      total: all.length,
+      totals: all.reduce((sum, g) => addSums(sum, g.sums), ZERO_SUMS),
+    };
   }
 
   async query(query: MetricsQuery): Promise<MetricsPage> {

@@ -1,6 +1,6 @@
 // The delivery API's handlers (tag delivery of the contract), typed by operationId. Every call is scoped to
 // the caller's company (session.customerId); ids of another company answer like missing ones.
-import { addSums, isMetricKey, ZERO_SUMS, type MediaCode, type NameRuleBody } from '@toufang/domain';
+import { isMetricKey, type MediaCode, type NameRuleBody } from '@toufang/domain';
 import { sqlOn } from '@toufang/server-db';
 import { actorOf } from '@toufang/server-audit';
 import { type CallContext, type HandlersFor, sessionOf, type RouteDeps } from '@toufang/server-http';
@@ -71,19 +71,26 @@ export function deliveryHandlers(deps: RouteDeps, options: DeliveryHandlerOption
       const { ruleName, body: rule, index } = await nameRuleField(db, scope, body.media, body.level, body.groupBy.ruleId, body.groupBy.field);
       const field = rule.fields[index] as NameRuleBody['fields'][number];
       const labels = new Map((field.dictionary?.entries ?? []).map((e) => [e.code, e.label]));
-      const groups = await store.groupByNamePart({ ...filter.query, groupBy: { separator: rule.separator, parts: rule.fields.length, index } });
-      const totals = groups.reduce((sum, g) => addSums(sum, g.sums), ZERO_SUMS);
-      groups.sort((a, b) => (a.value === null ? 1 : 0) - (b.value === null ? 1 : 0) || b.sums.cost - a.sums.cost || String(a.value).localeCompare(String(b.value)));
+      // The store pages in SQL (cost desc, then value, （未匹配） last) and sums every group for the 合计.
+      const answer = await store.groupByNamePart({
+        ...filter.query,
+        groupBy: { separator: rule.separator, parts: rule.fields.length, index },
+        offset: (body.page - 1) * body.size,
+        limit: body.size,
+      });
       return {
         ruleName,
         fieldLabel: field.label,
-        groups: groups.map((g) => ({
+        groups: answer.groups.map((g) => ({
           value: g.value,
           label: g.value === null ? DELIVERY_TEXTS.NAME_UNMATCHED : (labels.get(g.value) ?? g.value),
           objects: g.objects,
           metrics: metricValues(filter.metrics, g.sums),
         })),
-        totals: metricValues(filter.metrics, totals),
+        total: answer.total,
+        page: body.page,
+        size: body.size,
+        totals: metricValues(filter.metrics, answer.totals),
       };
     },
 

@@ -40,6 +40,16 @@ const expected = new Map<string, { cost: number; show: number; click: number; co
 
 const db = () => server.app.toufang.db;
 const call = <T>(path: string, body: unknown, as = 'manager') => server.call<T>(`/api/delivery/${path}`, { token: tokens[as], body });
+interface GroupPage {
+  ruleName: string;
+  fieldLabel: string;
+  groups: { value: string | null; label: string; objects: number; metrics: Record<string, number | null> }[];
+  total: number;
+  page: number;
+  size: number;
+  totals: Record<string, number | null>;
+}
+const groupByName = (body: Record<string, unknown>) => call<GroupPage>('group-by-name', { media: 'toutiao', level: 'plan', dateRange: range, ...body });
 const list = (body: Record<string, unknown>, as = 'manager') =>
   call<Page>('list', { media: 'toutiao', level: 'plan', dateRange: range, page: 1, size: 50, ...body }, as);
 
@@ -163,12 +173,10 @@ describe('listDeliveryRows', () => {
   it('groups the filtered rows by a parsed field, the unmatched names together, the groups summing to the list\'s 合计', async () => {
     const rule = await db().query<{ id: number }>("SELECT id FROM name_rules WHERE customer_id = 1 AND name = '投放命名规范'");
     const ruleId = rule[0]?.id as number;
-    const answer = await call<{ ruleName: string; fieldLabel: string; groups: { value: string | null; label: string; objects: number; metrics: Record<string, number | null> }[]; totals: Record<string, number | null> }>(
-      'group-by-name',
-      { media: 'toutiao', level: 'plan', dateRange: range, groupBy: { ruleId, field: 'theme' } },
-    );
+    const answer = await groupByName({ groupBy: { ruleId, field: 'theme' }, page: 1, size: 200 });
     const grouped = answer.body.data;
-    expect(grouped, answer.text).toMatchObject({ ruleName: '投放命名规范', fieldLabel: '主题' });
+    expect(grouped, answer.text).toMatchObject({ ruleName: '投放命名规范', fieldLabel: '主题', page: 1, size: 200 });
+    expect(grouped.total).toBe(grouped.groups.length);
     const all = (await list({})).body.data;
     expect(grouped.groups.reduce((n, g) => n + g.objects, 0)).toBe(all.total);
     expect(grouped.totals.cost).toBeCloseTo(all.totals.cost as number, 2);
@@ -184,6 +192,43 @@ describe('listDeliveryRows', () => {
     expect(grouped.groups.filter((g) => g.value !== null).map((g) => g.metrics.cost)).toEqual(
       [...grouped.groups.filter((g) => g.value !== null).map((g) => g.metrics.cost)].sort((a, b) => (b ?? 0) - (a ?? 0)),
     );
+  });
+
+  it('pages the groups: the same order across pages, （未匹配） last on the last page, the total and the 合计 over every group', async () => {
+    const rule = await db().query<{ id: number }>("SELECT id FROM name_rules WHERE customer_id = 1 AND name = '投放命名规范'");
+    const groupBy = { ruleId: rule[0]?.id as number, field: 'theme' };
+    const whole = (await groupByName({ groupBy, page: 1, size: 200 })).body.data;
+    // The seeded plans have several themes and names the rule does not split: both ends of the order are seen.
+    expect(whole.total).toBeGreaterThan(2);
+    expect(whole.groups.at(-1)?.value).toBeNull();
+    const size = 2;
+    const pages: GroupPage[] = [];
+    for (let page = 1; page <= Math.ceil(whole.total / size); page++) pages.push((await groupByName({ groupBy, page, size })).body.data);
+    for (const [i, page] of pages.entries()) {
+      expect(page).toMatchObject({ total: whole.total, page: i + 1, size, totals: whole.totals });
+      expect(page.groups.length).toBe(Math.min(size, whole.total - i * size));
+      if (i < pages.length - 1) expect(page.groups.map((g) => g.value)).not.toContain(null);
+    }
+    expect(pages.flatMap((p) => p.groups)).toEqual(whole.groups);
+    expect(pages.at(-1)?.groups.at(-1)).toMatchObject({ value: null, label: '（未匹配）' });
+    // Past the last page: no groups, the same total and 合计.
+    const past = (await groupByName({ groupBy, page: pages.length + 1, size })).body.data;
+    expect(past).toMatchObject({ groups: [], total: whole.total, totals: whole.totals });
+    // A filter narrows the groups and the 合计 alike.
+    const account = accounts[0] as { id: number };
+    const one = (await groupByName({ groupBy, page: 1, size: 200, accountIds: [account.id] })).body.data;
+    const listed = (await list({ accountIds: [account.id] })).body.data;
+    expect(one.groups.reduce((n, g) => n + g.objects, 0)).toBe(listed.total);
+    expect(one.totals.cost).toBeCloseTo(listed.totals.cost as number, 2);
+  });
+
+  it('refuses a group page or size out of bounds in Chinese', async () => {
+    const rule = await db().query<{ id: number }>("SELECT id FROM name_rules WHERE customer_id = 1 AND name = '投放命名规范'");
+    const groupBy = { ruleId: rule[0]?.id as number, field: 'theme' };
+    expect((await groupByName({ groupBy, page: 1, size: 201 })).body).toMatchObject({ code: 400, message: '每页条数不能大于200' });
+    expect((await groupByName({ groupBy, page: 1, size: 0 })).body).toMatchObject({ code: 400, message: '每页条数不能小于1' });
+    expect((await groupByName({ groupBy, page: 0, size: 10 })).body).toMatchObject({ code: 400, message: '页码不能小于1' });
+    expect((await groupByName({ groupBy, size: 10 })).body).toMatchObject({ code: 400, message: '缺少必填字段：页码' });
   });
 
   it('drills down from an account and from a parent, with the path', async () => {

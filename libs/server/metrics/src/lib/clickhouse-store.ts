@@ -8,7 +8,7 @@
 // them: a prune also records its boundary, which every range respects at once.
 import { BASE_METRICS, type BaseSums, type DeliveryStatusClass } from '@toufang/domain';
 import { objectKey } from './okey';
-import type { MetricRow, MetricsPage, MetricsQuery, MetricsStore, NamePartGroup, NamePartGroupQuery, ObjectDim, ReplaceScope, TrendQuery, TrendSeries } from '@toufang/server-context';
+import type { MetricRow, MetricsPage, MetricsQuery, MetricsStore, NamePartGroupPage, NamePartGroupQuery, ObjectDim, ReplaceScope, TrendQuery, TrendSeries } from '@toufang/server-context';
 import {
   accountCondition,
   addDays,
@@ -27,7 +27,7 @@ import {
   SUM_COLUMNS,
   sumsFromStored,
   toStored,
-  namePartSql,
+  namePartGroupSql,
   zeroPasses,
   type Dialect,
 } from './sql';
@@ -331,9 +331,15 @@ export async function openClickHouseStore(options: ClickHouseStoreOptions): Prom
     };
   }
 
-  async function groupByNamePart(q: NamePartGroupQuery): Promise<NamePartGroup[]> {
-    const rows = await ch.rows(`SELECT ${namePartSql(dialect, q.groupBy)} AS v, count(), ${SUM_COLUMNS.map((c) => `sum(${c})`).join(', ')} FROM (${filteredSql(q)}) GROUP BY v`);
-    return rows.map((r) => ({ value: r[0] === null ? null : String(r[0]), objects: Number(r[1]), sums: sumsFromStored(r.slice(2) as string[]) }));
+  async function groupByNamePart(q: NamePartGroupQuery): Promise<NamePartGroupPage> {
+    const sql = namePartGroupSql(dialect, filteredSql(q), q, (col) => `sum(${col})`);
+    const rows = await ch.rows(sql.page);
+    const [count] = await ch.rows(sql.count);
+    return {
+      groups: rows.map((r) => ({ value: r[0] === null ? null : String(r[0]), objects: Number(r[1]), sums: sumsFromStored(r.slice(2) as string[]) })),
+      total: Number(count?.[0] ?? 0),
+      totals: sumsFromStored((count ?? []).slice(1) as string[]),
+    };
   }
 
   async function trend(q: TrendQuery): Promise<TrendSeries[]> {

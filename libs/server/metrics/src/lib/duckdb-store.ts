@@ -18,8 +18,8 @@ import path from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { type BaseSums, type DeliveryStatusClass } from '@toufang/domain';
 import { objectKey } from './okey';
-import type { MetricsPage, MetricsQuery, MetricsStore, NamePartGroup, NamePartGroupQuery, ObjectDim, TrendQuery, TrendSeries } from '@toufang/server-context';
-import { day, daysBetween, hourLabel, hourParts, int, namePartSql, NO_MONEY, STATUS_ORDER, SUM_COLUMNS, sumsFromStored } from './sql';
+import type { MetricsPage, MetricsQuery, MetricsStore, NamePartGroupPage, NamePartGroupQuery, ObjectDim, TrendQuery, TrendSeries } from '@toufang/server-context';
+import { day, daysBetween, hourLabel, hourParts, int, namePartGroupSql, NO_MONEY, STATUS_ORDER, SUM_COLUMNS, sumsFromStored } from './sql';
 import { dialect, HORIZON_COLUMNS, lane, OBJECT_COLUMNS, SCHEMA, STAGE, sumsList, type Kept } from './duckdb-schema';
 import { filteredSql, pageStatement } from './duckdb-reads';
 import { figureWrites } from './duckdb-writes';
@@ -151,11 +151,16 @@ export async function openDuckDbStore(options: DuckDbStoreOptions): Promise<Duck
     });
   }
 
-  async function groupByNamePart(q: NamePartGroupQuery): Promise<NamePartGroup[]> {
-    const sums = SUM_COLUMNS.map((col) => `CAST(coalesce(sum(${col}), 0) AS BIGINT)`).join(', ');
+  async function groupByNamePart(q: NamePartGroupQuery): Promise<NamePartGroupPage> {
+    const sql = namePartGroupSql(dialect, filteredSql(kept, q), q, (col) => `CAST(coalesce(sum(${col}), 0) AS BIGINT)`);
     return withReader(async (c) => {
-      const rows = await rowsOf(c, `SELECT ${namePartSql(dialect, q.groupBy)} AS v, count(*), ${sums} FROM (${filteredSql(kept, q)}) f GROUP BY v`);
-      return rows.map((r) => ({ value: r[0] === null ? null : String(r[0]), objects: Number(r[1]), sums: sumsFromStored(r.slice(2) as number[]) }));
+      const rows = await rowsOf(c, sql.page);
+      const [count] = await rowsOf(c, sql.count);
+      return {
+        groups: rows.map((r) => ({ value: r[0] === null ? null : String(r[0]), objects: Number(r[1]), sums: sumsFromStored(r.slice(2) as number[]) })),
+        total: Number(count?.[0] ?? 0),
+        totals: sumsFromStored((count ?? []).slice(1) as number[]),
+      };
     });
   }
 

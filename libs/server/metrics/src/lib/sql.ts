@@ -225,6 +225,26 @@ export function namePartSql(d: Dialect, groupBy: { separator: string; parts: num
   return `CASE WHEN ${d.partCount('name', sep)} = ${int(groupBy.parts)} THEN ${d.part('name', sep, int(groupBy.index + 1))} ELSE NULL END`;
 }
 
+/**
+ * 命名解析's group over a filtered set (its columns: name and the sums): one page of groups by cost desc, then
+ * value (a stable order for equal costs), the unmatched group (null) last; and the count of groups with the sums
+ * over all of them. `sum` is the engine's sum of a column as a whole number. The sums are aliased `s_…`:
+ * ClickHouse sees an alias everywhere in its query, so `sum(m_cost) AS m_cost` would refer to itself.
+ */
+export function namePartGroupSql(
+  d: Dialect,
+  filtered: string,
+  q: { groupBy: { separator: string; parts: number; index: number }; offset: number; limit: number },
+  sum: (column: string) => string,
+): { page: string; count: string } {
+  const grouped = `SELECT ${namePartSql(d, q.groupBy)} AS v, count(*) AS n, ${SUM_COLUMNS.map((c) => `${sum(c)} AS s_${c}`).join(', ')} FROM (${filtered}) f GROUP BY v`;
+  const sums = SUM_COLUMNS.map((c) => `s_${c}`).join(', ');
+  return {
+    page: `SELECT v, n, ${sums} FROM (${grouped}) g ORDER BY (CASE WHEN v IS NULL THEN 1 ELSE 0 END), s_${SUM_COLUMN.cost} DESC, v ${pageSql(q)}`,
+    count: `SELECT count(*), ${SUM_COLUMNS.map((c) => sum(`s_${c}`)).join(', ')} FROM (${grouped}) g`,
+  };
+}
+
 /** The same account filter on a figures table (alias given), to cut rows before any join. */
 export function accountCondition(alias: string, q: Pick<MetricsQuery, 'accountIds'>): string | null {
   if (!q.accountIds) return null;

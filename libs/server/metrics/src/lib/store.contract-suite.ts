@@ -19,7 +19,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { random } from '../testing/seeded-random';
 import { describeMaterialFigures } from './store.material-suite';
-import type { IndicatorRule, MetricRow, MetricsQuery, MetricsStore, ObjectDim, SortKey, TrendQuery } from '@toufang/server-context';
+import type { IndicatorRule, MetricRow, MetricsQuery, MetricsStore, NamePartGroup, ObjectDim, SortKey, TrendQuery } from '@toufang/server-context';
 
 const CUSTOMER = 1;
 const OTHER_CUSTOMER = 2;
@@ -486,6 +486,21 @@ export function describeMetricsStore(name: string, open: () => Promise<MetricsSt
         await expectNamed({ separator: '_', parts: 4, equals: [{ index: 3, values: [] }] });
       });
 
+      /** What the store answers, from the reference rows: cost desc, then value by code point, the unmatched group last. */
+      const expectedGroups = (q: MetricsQuery, groupBy: { separator: string; parts: number; index: number }) => {
+        const expected = new Map<string | null, { value: string | null; objects: number; sums: BaseSums }>();
+        for (const row of reference(named, q).rows) {
+          const name = named.objects.find((o) => o.customerId === q.customerId && o.level === q.level && o.objectId === row.objectId)?.name ?? '';
+          const parts = name.split(groupBy.separator);
+          const value = parts.length === groupBy.parts ? (parts[groupBy.index] as string) : null;
+          const group = expected.get(value) ?? { value, objects: 0, sums: ZERO_SUMS };
+          expected.set(value, { value, objects: group.objects + 1, sums: addSums(group.sums, row.sums) });
+        }
+        return [...expected.values()].sort(
+          (a, b) => (a.value === null ? 1 : 0) - (b.value === null ? 1 : 0) || b.sums.cost - a.sums.cost || ((a.value ?? '') < (b.value ?? '') ? -1 : 1),
+        );
+      };
+
       it('groups the filtered objects by a part, the names that do not split into the parts together, sums equal to the rows’', async () => {
         for (const [groupBy, extra] of [
           [{ separator: '_', parts: 4, index: 0 }, {}],
@@ -493,18 +508,37 @@ export function describeMetricsStore(name: string, open: () => Promise<MetricsSt
           [{ separator: '__', parts: 4, index: 1 }, { accountIds: [10] }],
         ] as const) {
           const q = base({ statuses: STATUSES, offset: 0, limit: 1000, ...extra });
-          const expected = new Map<string | null, { value: string | null; objects: number; sums: BaseSums }>();
-          for (const row of reference(named, q).rows) {
-            const name = named.objects.find((o) => o.customerId === q.customerId && o.level === q.level && o.objectId === row.objectId)?.name ?? '';
-            const parts = name.split(groupBy.separator);
-            const value = parts.length === groupBy.parts ? (parts[groupBy.index] as string) : null;
-            const group = expected.get(value) ?? { value, objects: 0, sums: ZERO_SUMS };
-            expected.set(value, { value, objects: group.objects + 1, sums: addSums(group.sums, row.sums) });
-          }
-          const groups = await local.groupByNamePart({ ...q, groupBy });
-          const byValue = (a: { value: string | null }, b: { value: string | null }) => String(a.value).localeCompare(String(b.value));
-          expect([...groups].sort(byValue)).toEqual([...expected.values()].sort(byValue));
+          const expected = expectedGroups(q, groupBy);
+          const answer = await local.groupByNamePart({ ...q, groupBy });
+          expect(answer.groups).toEqual(expected);
+          expect(answer.total).toBe(expected.length);
+          expect(answer.totals).toEqual(reference(named, q).totals);
         }
+      });
+
+      it('pages the groups in SQL: cost desc with the value breaking ties, the unmatched group last, the count and sums over every group', async () => {
+        // The serial part (index 3) gives a group per object, many with the same cost (nothing spent in a short
+        // range): the tie-break decides their order, and pages must neither repeat nor skip one.
+        for (const [groupBy, extra] of [
+          [{ separator: '_', parts: 4, index: 3 }, { from: DAYS[19], to: DAYS[19] }],
+          [{ separator: '_', parts: 4, index: 0 }, {}],
+        ] as const) {
+          const q = base({ statuses: STATUSES, offset: 0, limit: 1000, ...extra });
+          const expected = expectedGroups(q, groupBy);
+          expect(expected.length).toBeGreaterThan(3);
+          expect(expected.at(-1)?.value).toBeNull();
+          const limit = 3;
+          const seen: NamePartGroup[] = [];
+          for (let offset = 0; offset < expected.length + limit; offset += limit) {
+            const page = await local.groupByNamePart({ ...q, groupBy, offset, limit });
+            expect(page.total).toBe(expected.length);
+            expect(page.totals).toEqual(reference(named, q).totals);
+            seen.push(...page.groups);
+          }
+          expect(seen).toEqual(expected);
+        }
+        const ties = expectedGroups(base({ statuses: STATUSES, offset: 0, limit: 1000, from: DAYS[19], to: DAYS[19] }), { separator: '_', parts: 4, index: 3 });
+        expect(new Set(ties.map((g) => g.sums.cost)).size).toBeLessThan(ties.length);
       });
     });
 
