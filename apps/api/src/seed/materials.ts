@@ -13,7 +13,7 @@ import { sqlOn, type Db, type Queryable } from '@toufang/server-db';
 import { materialLabelsOf, materialReviewOf, seedSandboxMaterials, seedSandboxUploadsOfDay, type SandboxMediaConfig } from '@toufang/server-sandbox';
 import { inspectFile } from '@toufang/server-storage';
 import { sandboxConfig } from '../media/sandbox-media';
-import { DEMO_MATERIAL_COUNT, demoMaterialPlan, generateDemoMaterialFiles, type GeneratedFile } from './material-files';
+import { DEMO_DESIGNERS, DEMO_MATERIAL_COUNT, demoMaterialPlan, generateDemoMaterialFiles, type GeneratedFile } from './material-files';
 import { seedPushHistory } from './material-push-history';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -95,7 +95,7 @@ export async function seedDemoMaterials(db: Db, storage: FileStorage, count: Dem
   const q = sqlOn(db);
   const users = await q.selectFrom('users').select(['id', 'username']).where('customer_id', '=', DEMO_COMPANY).execute();
   const userId = (username: string) => users.find((u) => u.username === username)?.id ?? null;
-  const designers = ['designer', 'designmanager'].map(userId).filter((id): id is number => id !== null);
+  const designers = DEMO_DESIGNERS.map((d) => userId(d.username)).filter((id): id is number => id !== null);
   const uploaders = [...designers, userId('operator'), userId('manager')].filter((id): id is number => id !== null);
   if (designers.length === 0) return { materials: 0, pushes: 0 };
 
@@ -159,7 +159,8 @@ export async function seedDemoMaterials(db: Db, storage: FileStorage, count: Dem
           duration_ms: facts.durationMs,
           bitrate: facts.bitrate,
           has_poster: spec.kind === 'video',
-          designer_id: designerId,
+          // A designer written in the name is left for 命名解析 to read (素材汇总 shows them （命名解析）).
+          designer_id: spec.designerInName ? null : designerId,
           uploader_id: uploaderId,
           source: 'upload',
           shared: index % 6 === 0,
