@@ -143,7 +143,9 @@ export async function seedDemoMaterials(db: Db, storage: FileStorage, count: Dem
       const createdAt = new Date(now.getTime() - spec.daysAgo * DAY_MS - (now.getTime() % DAY_MS) + spec.minuteOfDay * 60_000 - 8 * 3_600_000);
       const uploadedAt = createdAt.getTime() > now.getTime() ? new Date(now.getTime() - 3_600_000) : createdAt;
       const designerId = designers[spec.designerIndex % designers.length];
-      const uploaderId = index % 5 === 4 ? uploaders[index % uploaders.length] : designerId;
+      // A designer who signs a file's name uploaded it themselves and shares it: the desk knows no designer of it,
+      // so its uploader and 共享 are what keep it theirs to change and the team's to see (visibility.ts).
+      const uploaderId = index % 5 === 4 && !spec.designerInName ? uploaders[index % uploaders.length] : designerId;
       const { id } = await t
         .insertInto('materials')
         .values({
@@ -163,7 +165,7 @@ export async function seedDemoMaterials(db: Db, storage: FileStorage, count: Dem
           designer_id: spec.designerInName ? null : designerId,
           uploader_id: uploaderId,
           source: 'upload',
-          shared: index % 6 === 0,
+          shared: index % 6 === 0 || spec.designerInName,
           created_at: uploadedAt,
           updated_at: uploadedAt,
         })
