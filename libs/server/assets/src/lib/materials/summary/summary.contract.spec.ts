@@ -27,6 +27,7 @@ interface Row {
   name: string;
   kind: string;
   designer: { id: number; name: string } | null;
+  designerParsed?: boolean;
   thumbnailUrl: string;
   figures: Figures;
 }
@@ -223,7 +224,7 @@ describe('the designer read from the name (命名解析)', () => {
     const manager = await q.selectFrom('users').select(['id', 'display_name']).where('username', '=', 'designmanager').executeTakeFirstOrThrow();
     const byCode = { lj: { id: designer.id, name: designer.display_name }, zt: { id: manager.id, name: manager.display_name } };
     const unset = new Set((await q.selectFrom('materials').select('id').where('customer_id', '=', 1).where('designer_id', 'is', null).execute()).map((m) => m.id));
-    const before = (await summary('manager')).body.data as Summary & { records: (Row & { designerParsed?: boolean })[] };
+    const before = (await summary('manager')).body.data;
     const parsed = before.records.filter((r) => r.designerParsed);
     expect(parsed.length).toBeGreaterThan(0);
     for (const r of parsed) {
