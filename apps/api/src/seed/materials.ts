@@ -13,7 +13,7 @@ import { sqlOn, type Db, type Queryable } from '@toufang/server-db';
 import { materialLabelsOf, materialReviewOf, seedSandboxMaterials, seedSandboxUploadsOfDay, type SandboxMediaConfig } from '@toufang/server-sandbox';
 import { inspectFile } from '@toufang/server-storage';
 import { sandboxConfig } from '../media/sandbox-media';
-import { DEMO_MATERIAL_COUNT, demoMaterialPlan, generateDemoMaterialFiles, type GeneratedFile } from './material-files';
+import { DEMO_DESIGNERS, DEMO_MATERIAL_COUNT, demoMaterialPlan, generateDemoMaterialFiles, type GeneratedFile } from './material-files';
 import { seedPushHistory } from './material-push-history';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -95,7 +95,7 @@ export async function seedDemoMaterials(db: Db, storage: FileStorage, count: Dem
   const q = sqlOn(db);
   const users = await q.selectFrom('users').select(['id', 'username']).where('customer_id', '=', DEMO_COMPANY).execute();
   const userId = (username: string) => users.find((u) => u.username === username)?.id ?? null;
-  const designers = ['designer', 'designmanager'].map(userId).filter((id): id is number => id !== null);
+  const designers = DEMO_DESIGNERS.map((d) => userId(d.username)).filter((id): id is number => id !== null);
   const uploaders = [...designers, userId('operator'), userId('manager')].filter((id): id is number => id !== null);
   if (designers.length === 0) return { materials: 0, pushes: 0 };
 
@@ -143,7 +143,9 @@ export async function seedDemoMaterials(db: Db, storage: FileStorage, count: Dem
       const createdAt = new Date(now.getTime() - spec.daysAgo * DAY_MS - (now.getTime() % DAY_MS) + spec.minuteOfDay * 60_000 - 8 * 3_600_000);
       const uploadedAt = createdAt.getTime() > now.getTime() ? new Date(now.getTime() - 3_600_000) : createdAt;
       const designerId = designers[spec.designerIndex % designers.length];
-      const uploaderId = index % 5 === 4 ? uploaders[index % uploaders.length] : designerId;
+      // A designer who signs a file's name uploaded it themselves and shares it: the desk knows no designer of it,
+      // so its uploader and 共享 are what keep it theirs to change and the team's to see (visibility.ts).
+      const uploaderId = index % 5 === 4 && !spec.designerInName ? uploaders[index % uploaders.length] : designerId;
       const { id } = await t
         .insertInto('materials')
         .values({
@@ -159,10 +161,11 @@ export async function seedDemoMaterials(db: Db, storage: FileStorage, count: Dem
           duration_ms: facts.durationMs,
           bitrate: facts.bitrate,
           has_poster: spec.kind === 'video',
-          designer_id: designerId,
+          // A designer written in the name is left for 命名解析 to read (素材汇总 shows them （命名解析）).
+          designer_id: spec.designerInName ? null : designerId,
           uploader_id: uploaderId,
           source: 'upload',
-          shared: index % 6 === 0,
+          shared: index % 6 === 0 || spec.designerInName,
           created_at: uploadedAt,
           updated_at: uploadedAt,
         })

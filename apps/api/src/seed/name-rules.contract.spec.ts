@@ -1,5 +1,5 @@
 // The demo desk's naming rules (seed/name-rules.ts) over the seeded sandbox objects: 投放命名规范 parses most of
-// the names of the sandbox media's delivery objects, and 命名解析管理 lists both rules with their two versions.
+// the names of the sandbox media's delivery objects, and 命名解析管理 lists the three rules with their versions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@toufang/api/contract';
 import { startTestServer, type TestServer } from '@toufang/server-testing';
@@ -23,6 +23,7 @@ describe('the seeded naming rules', () => {
     expect(answer.body.data.map((r) => [r.name, r.target, r.activeVersion, r.enabled])).toEqual([
       ['投放命名规范', 'delivery', 2, true],
       ['素材命名规范', 'material', 2, true],
+      ['素材命名规范（含设计师）', 'material', 1, true],
     ]);
   });
 

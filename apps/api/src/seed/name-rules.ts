@@ -1,11 +1,13 @@
 // The demo company's two naming rules (命名解析, design §4.2 "Seed"): 投放命名规范 reads the sandbox's delivery
 // object names `{主题}_{层级名}_{MMDD}_{序号}` (libs/server/sandbox seed.ts), 素材命名规范 the demo materials'
 // `{活动}_{版式}_{序号}.ext` (material-files/plan.ts). Each has the history a team would have: the delivery rule a
-// first version without the date, the material rule a loose first version.
+// first version without the date, the material rule a loose first version. A third, 素材命名规范（含设计师）, reads
+// the names a designer signs with their code in front (`lj_夏季大促_竖版_07.jpg`): the company's one enabled
+// material rule with a designer field, from which 素材汇总 takes the designer of a material without one.
 import type { NameRuleBody } from '@toufang/domain';
 import type { Queryable } from '@toufang/server-db';
 import { SANDBOX_THEMES } from '@toufang/server-sandbox';
-import { DEMO_CAMPAIGNS, DEMO_SHAPES, DEMO_VIDEO_FORMS } from './material-files/constants';
+import { DEMO_CAMPAIGNS, DEMO_DESIGNERS, DEMO_SHAPES, DEMO_VIDEO_FORMS } from './material-files/constants';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const entries = (codes: readonly string[]) => [...new Set(codes)].map((code) => ({ code, label: code }));
@@ -36,10 +38,19 @@ export const MATERIAL_RULE_BODY: NameRuleBody = {
 
 const MATERIAL_RULE_V1: NameRuleBody = { separator: '_', fields: [{ key: 'campaign', label: '活动', kind: 'text' }, { key: 'format', label: '版式', kind: 'text' }, { key: 'seq', label: '序号', kind: 'text' }] };
 
+/** 素材命名规范 with the designer's code in front; `users` are the desk's demo designers (username → id and name). */
+export function materialDesignerRuleBody(users: readonly { id: number; username: string; display_name: string }[]): NameRuleBody {
+  const entries = DEMO_DESIGNERS.flatMap((d) => {
+    const user = users.find((u) => u.username === d.username);
+    return user ? [{ code: d.code, label: user.display_name, userId: user.id }] : [];
+  });
+  return { separator: '_', fields: [{ key: 'designer', label: '设计师', kind: 'designer', dictionary: { strict: true, entries } }, ...MATERIAL_RULE_BODY.fields] };
+}
+
 interface SeededRule {
   name: string;
   target: 'delivery' | 'material';
-  versions: { body: NameRuleBody; note: string; by: string; daysAgo: number }[];
+  versions: { body: NameRuleBody | 'materialDesigner'; note: string; by: string; daysAgo: number }[];
 }
 
 const RULES: readonly SeededRule[] = [
@@ -59,10 +70,18 @@ const RULES: readonly SeededRule[] = [
       { body: MATERIAL_RULE_BODY, note: '活动和版式改用字典', by: 'designmanager', daysAgo: 10 },
     ],
   },
+  {
+    name: '素材命名规范（含设计师）',
+    target: 'material',
+    // The body is made at seed time: its designer codes name the desk's users by id.
+    versions: [{ body: 'materialDesigner', note: '设计师代码写在最前', by: 'designmanager', daysAgo: 7 }],
+  },
 ];
 
 export async function seedNameRules(tx: Queryable, now: Date): Promise<void> {
-  const users = await tx.query<{ id: number; username: string }>('SELECT id, username FROM users WHERE customer_id = 1 AND username = ANY($1::text[])', [['manager', 'designmanager']]);
+  const users = await tx.query<{ id: number; username: string; display_name: string }>('SELECT id, username, display_name FROM users WHERE customer_id = 1 AND username = ANY($1::text[])', [
+    ['manager', 'designmanager', ...DEMO_DESIGNERS.map((d) => d.username)],
+  ]);
   const idOf = (username: string) => users.find((u) => u.username === username)?.id ?? null;
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS);
   for (const rule of RULES) {
@@ -77,7 +96,7 @@ export async function seedNameRules(tx: Queryable, now: Date): Promise<void> {
       await tx.query('INSERT INTO name_rule_versions (rule_id, version, body, note, created_by, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
         (row as { id: number }).id,
         index + 1,
-        JSON.stringify(version.body),
+        JSON.stringify(version.body === 'materialDesigner' ? materialDesignerRuleBody(users) : version.body),
         version.note,
         idOf(version.by),
         at(version.daysAgo),

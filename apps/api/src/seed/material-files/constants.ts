@@ -70,6 +70,18 @@ export const DEMO_PNG_SHARE = 0.3;
 /** A designer's share of the files, by designer index: one busy designer, a few regular ones. */
 export const DEMO_DESIGNER_WEIGHTS: readonly number[] = [30, 22, 18, 12, 10, 8];
 
+/**
+ * The demo company's designers by designer index (the seed's users), and the short code each writes into a
+ * file name (`lj_夏季大促_竖版_07.jpg`), which the seeded 素材命名规范（含设计师） reads back (命名解析).
+ */
+export const DEMO_DESIGNERS: readonly { username: string; code: string }[] = [
+  { username: 'designer', code: 'lj' },
+  { username: 'designmanager', code: 'zt' },
+];
+
+/** Of the names that follow 活动_版式_序号, about this share carry a designer code instead of a set designer. */
+export const DEMO_NAMED_DESIGNER_SHARE = 0.5;
+
 export interface DemoPalette {
   /** The 风格 label the palette reads as. */
   style: string;

@@ -4,7 +4,7 @@ import { checkMaterialFile, MEDIA_CODES } from '@toufang/domain';
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_CONFIGS } from '../../media/sandbox-media';
 import { DEMO_LABEL_GROUPS } from '../labels';
-import { DEMO_MATERIAL_COUNT, DEMO_SHAPES, DEMO_UPLOAD_DAYS } from './constants';
+import { DEMO_CAMPAIGNS, DEMO_DESIGNERS, DEMO_MATERIAL_COUNT, DEMO_SHAPES, DEMO_UPLOAD_DAYS } from './constants';
 import { demoMaterialPlan, type DemoMaterialSpec } from './plan';
 
 const full = demoMaterialPlan(DEMO_MATERIAL_COUNT);
@@ -67,6 +67,25 @@ describe('demoMaterialPlan', () => {
     expect(full.every((spec) => spec.minuteOfDay >= 9 * 60 && spec.minuteOfDay < 22 * 60)).toBe(true);
     expect(demoMaterialPlan({ images: 30, videos: 5, designers: 1 }).every((spec) => spec.designerIndex === 0)).toBe(true);
     expect(distinct(demoMaterialPlan({ images: 200, videos: 0, designers: 9 }).map((spec) => spec.designerIndex))).toBe(9);
+  });
+
+  it('writes the designer’s code in front of about a quarter of the names, for the designers the seed has', () => {
+    const seeded = demoMaterialPlan({ ...DEMO_MATERIAL_COUNT, designers: DEMO_DESIGNERS.length });
+    const named = seeded.filter((spec) => spec.designerInName);
+    expect(named.length / seeded.length).toBeGreaterThan(0.2);
+    expect(named.length / seeded.length).toBeLessThan(0.3);
+    expect(distinct(named.map((spec) => spec.designerIndex))).toBe(DEMO_DESIGNERS.length);
+    for (const spec of named) {
+      const [code, campaign, ...rest] = spec.name.split('_');
+      expect(code).toBe(DEMO_DESIGNERS[spec.designerIndex]?.code);
+      expect(DEMO_CAMPAIGNS.map((c) => c.word)).toContain(campaign);
+      expect(rest).toHaveLength(2);
+    }
+    expect(seeded.filter((spec) => !spec.designerInName).every((spec) => !DEMO_DESIGNERS.some((d) => spec.name.startsWith(`${d.code}_`)))).toBe(true);
+    // A step after the draws: demo-img-0004 was 买一送一_横版_09.jpg by designer 0, 33 days ago, before codes.
+    expect(seeded[3]).toMatchObject({ id: 'demo-img-0004', name: 'lj_买一送一_横版_09.jpg', designerIndex: 0, daysAgo: 33, designerInName: true });
+    // The journeys' and contract tests' small desks have some too.
+    expect(demoMaterialPlan({ images: 9, videos: 1, designers: DEMO_DESIGNERS.length }).some((spec) => spec.designerInName)).toBe(true);
   });
 
   it("suggests only labels the demo company has, a 风格, 行业 and 形式 for each", () => {

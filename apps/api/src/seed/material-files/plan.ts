@@ -8,10 +8,12 @@ import {
   DEMO_CAMPAIGNS,
   DEMO_CTAS,
   DEMO_DESIGNER_WEIGHTS,
+  DEMO_DESIGNERS,
   DEMO_IMAGE_FORM,
   DEMO_INDUSTRIES,
   DEMO_MATERIAL_COUNT,
   DEMO_MATERIAL_SEED,
+  DEMO_NAMED_DESIGNER_SHARE,
   DEMO_OFFERS,
   DEMO_PALETTES,
   DEMO_PNG_SHARE,
@@ -44,6 +46,11 @@ export interface DemoMaterialSpec {
   themeIndex: number;
   /** 0 … designers − 1; 0 is the busiest. */
   designerIndex: number;
+  /**
+   * The designer is written in the name (their DEMO_DESIGNERS code first, `lj_夏季大促_竖版_07.jpg`) and not set
+   * on the material, so 素材汇总 reads them from the name (命名解析).
+   */
+  designerInName: boolean;
   /** Uploaded this many China days ago (0 … 89) … */
   daysAgo: number;
   /** … at this minute of that day (09:00 … 21:59 China time). */
@@ -90,7 +97,7 @@ function weighted<T>(random: Random, items: readonly T[], weightOf: (item: T, in
 const two = (n: number) => String(n).padStart(2, '0');
 
 /** A name a designer might give an image; `unique` settles a clash. */
-function imageName(random: Random, spec: Omit<DemoMaterialSpec, 'name' | 'id'>, word: string): string {
+function imageName(random: Random, spec: Omit<DemoMaterialSpec, 'name' | 'id' | 'designerInName'>, word: string): string {
   const ext = spec.format;
   // Cases 0, 1 and 4 follow the team's convention 活动_版式_序号 (命名解析's seeded 素材命名规范); each draws what
   // it drew before, so the rest of the plan is unchanged.
@@ -108,7 +115,7 @@ function imageName(random: Random, spec: Omit<DemoMaterialSpec, 'name' | 'id'>, 
   }
 }
 
-function videoName(random: Random, spec: Omit<DemoMaterialSpec, 'name' | 'id'>, word: string): string {
+function videoName(random: Random, spec: Omit<DemoMaterialSpec, 'name' | 'id' | 'designerInName'>, word: string): string {
   switch (Math.floor(random() * 4)) {
     case 0:
       return `${spec.form}_${spec.durationS}s_v${1 + Math.floor(random() * 5)}.mp4`;
@@ -118,6 +125,33 @@ function videoName(random: Random, spec: Omit<DemoMaterialSpec, 'name' | 'id'>, 
       return `${spec.campaign}_${spec.form}_${two(1 + Math.floor(random() * 20))}.mp4`;
     default:
       return `${spec.industry}_${spec.product}_${spec.form}${word}.mp4`;
+  }
+}
+
+/** A number in [0, 1) from the material's place in the plan and the seed: decides without drawing from the plan's sequence. */
+function placeHash(index: number, seed: number): number {
+  let h = Math.imul((index + 1) ^ Math.imul(seed, 0x27d4eb2d), 0x9e3779b1);
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  return (h >>> 0) / 2 ** 32;
+}
+
+const CAMPAIGN_WORDS = new Set(DEMO_CAMPAIGNS.map((c) => c.word));
+
+/**
+ * Some of the names that follow the team's 活动_版式_序号 get the designer's code in front, and the material no
+ * designer set: a step after every draw, so the rest of the plan (designers, days, shapes) stays as it was.
+ * Prefixed names stay unique: no other name starts with a designer code.
+ */
+function writeDesignersIntoNames(specs: DemoMaterialSpec[], seed: number): void {
+  for (const [index, spec] of specs.entries()) {
+    const parts = spec.name.split('_');
+    const code = DEMO_DESIGNERS[spec.designerIndex]?.code;
+    if (code === undefined || parts.length !== 3 || !CAMPAIGN_WORDS.has(parts[0] as string)) continue;
+    if (placeHash(index, seed) >= DEMO_NAMED_DESIGNER_SHARE) continue;
+    spec.name = `${code}_${spec.name}`;
+    spec.designerInName = true;
   }
 }
 
@@ -180,11 +214,12 @@ export function demoMaterialPlan(count: DemoMaterialCount, seed: number = DEMO_M
         labels: [] as string[],
         variant: Math.floor(random() * 2 ** 32),
         sourceIndex: kind === 'video' ? Math.floor(random() * DEMO_VIDEO_SOURCES.length) : 0,
-      } satisfies Omit<DemoMaterialSpec, 'name' | 'id'>;
+      } satisfies Omit<DemoMaterialSpec, 'name' | 'id' | 'designerInName'>;
       body.labels = labelsOf(random, body);
       const name = unique(kind === 'video' ? videoName(random, body, shape.word) : imageName(random, body, shape.word), used);
-      specs.push({ id: `demo-${kind === 'video' ? 'vid' : 'img'}-${String(n).padStart(4, '0')}`, name, ...body });
+      specs.push({ id: `demo-${kind === 'video' ? 'vid' : 'img'}-${String(n).padStart(4, '0')}`, name, ...body, designerInName: false });
     }
   }
+  writeDesignersIntoNames(specs, seed);
   return specs;
 }

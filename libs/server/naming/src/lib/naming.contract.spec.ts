@@ -112,8 +112,12 @@ describe('versions', () => {
   });
 
   it('keeps one enabled material rule with a designer field', async () => {
+    // The demo company's seeded one (素材命名规范（含设计师）) refuses a second: switched off for this test.
+    const seeded = await sqlOn(db()).selectFrom('name_rules').select('id').where('customer_id', '=', 1).where('name', '=', '素材命名规范（含设计师）').executeTakeFirstOrThrow();
     const designer = await sqlOn(db()).selectFrom('users').select('id').where('username', '=', 'designer').executeTakeFirstOrThrow();
     const body: NameRuleBody = { separator: '_', fields: [{ key: 'who', label: '设计师', kind: 'designer', dictionary: { strict: true, entries: [{ code: 'ds', label: '设计师甲', userId: designer.id }] } }, { key: 'n', label: '名称', kind: 'text' }] };
+    expectRefusal(await save('manager', { name: '素材规则一', target: 'material', body }), 1901, '已有启用中的带设计师字段的素材命名规则「素材命名规范（含设计师）」，同一时间只能启用一条');
+    expect(expectOk(await post<Rule>('/api/name-rule/enable', 'manager', { id: seeded.id, enabled: false })).enabled).toBe(false);
     const first = expectOk(await save('manager', { name: '素材规则一', target: 'material', body }));
     expectRefusal(await save('manager', { name: '素材规则二', target: 'material', body }), 1901, '已有启用中的带设计师字段的素材命名规则「素材规则一」，同一时间只能启用一条');
     expect(expectOk(await post<Rule>('/api/name-rule/enable', 'manager', { id: first.rule.id, enabled: false })).enabled).toBe(false);
