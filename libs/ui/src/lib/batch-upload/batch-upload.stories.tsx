@@ -125,6 +125,12 @@ export const Uploading: Story = {
   },
 };
 
+/**
+ * A bound for a hung upload, not a measure: the demo's upload ends after its timers, which a busy machine
+ * stretched past 5 s (npm test, 2026-11-30); the catalog's test allows 120 s a story.
+ */
+const UPLOAD_ENDS_WITHIN_MS = 60_000;
+
 export const Succeed: Story = {
   name: '成功',
   render: () => <Demo plan={{ response: { percentage: 100, result: 'succeed' } }} />,
@@ -133,7 +139,7 @@ export const Succeed: Story = {
     await userEvent.upload(input, file);
     await waitFor(() => {
       if (!canvasElement.querySelector('.tf-batch-upload__state--succeed')) throw new Error('not yet');
-    }, { timeout: 5000 });
+    }, { timeout: UPLOAD_ENDS_WITHIN_MS });
   },
 };
 
@@ -191,7 +197,7 @@ export const CheckAfterFailure: Story = {
     await userEvent.upload(input, file);
     await waitFor(() => {
       if (!canvasElement.querySelector('.tf-batch-upload__state--error')) throw new Error('not yet');
-    }, { timeout: 5000 });
+    }, { timeout: UPLOAD_ENDS_WITHIN_MS });
     const button = Array.from(canvasElement.querySelectorAll('button')).find((b) => b.textContent === '提交校验');
     if (button) await userEvent.click(button);
   },
