@@ -74,9 +74,11 @@ function authorised(account: { name: string; authorizationId: number | null }): 
 }
 
 /** The values the media takes: its own material ids in the type's material fields (material-fields.ts). */
-function mediaValues(ctx: WriteContext, spec: PropertyTypeSpec, media: MediaCode, account: { id: number; advertiserId: string; name: string; authorizationId: number | null }, values: PropertyValues, keep: ReadonlySet<string>) {
+async function mediaValues(ctx: WriteContext, spec: PropertyTypeSpec, media: MediaCode, account: { id: number; advertiserId: string; name: string; authorizationId: number | null }, values: PropertyValues, keep: ReadonlySet<string>) {
   const target = { account: { id: account.id, media, advertiserId: account.advertiserId, name: account.name, authorizationId: authorised(account) }, keep };
-  return toMediaMaterials(ctx, ctx.session, ctx.actor, spec, target, values, ctx.now());
+  const fields = await toMediaMaterials(ctx, ctx.session, ctx.actor, spec, target, values, ctx.now());
+  // An H5 page's bricks name materials too (site-materials.ts); values without bricks pass as they are.
+  return (await siteMaterialsOnMedia(ctx, ctx.session, ctx.actor, target.account, fields, ctx.now())) as PropertyValues;
 }
 
 /** The answer of a write, its material fields and bricks in the desk's ids again (as the detail answers them). */
@@ -121,7 +123,7 @@ export async function createProperty(ctx: WriteContext, body: Schemas['PropertyC
   const account = await accountForWrite(ctx, body.accountId, media);
   checkName(media, body.input.name, spec);
   const gateway = gatewayOf(ctx, media, account);
-  const values = await siteMaterialsOnMedia(ctx, gateway, { ...account, media }, await mediaValues(ctx, spec, media, account, { ...body.input.values }, new Set()));
+  const values = await mediaValues(ctx, spec, media, account, { ...body.input.values }, new Set());
   const [outcome] = await throughMedia(() => gateway.createProperties(account.advertiserId, type, [{ name: body.input.name, parentId: body.input.parentId ?? null, values }]));
   if (!outcome.ok) throw refused(outcome.reason);
   const stored = await ctx.db.transaction(async (tx) => {
@@ -142,7 +144,7 @@ export async function updateProperty(ctx: WriteContext, body: Schemas['PropertyU
   const gateway = gatewayOf(ctx, media, account);
   // Media ids the object holds with no desk material behind them (the detail showed them as they are) go back unchanged.
   const keep = await mediaOnlyIds(ctx.db, ctx.session, spec, account.id, row.values);
-  const values = await siteMaterialsOnMedia(ctx, gateway, { ...account, media }, await mediaValues(ctx, spec, media, account, { ...body.input.values }, keep));
+  const values = await mediaValues(ctx, spec, media, account, { ...body.input.values }, keep);
   const [outcome] = await throughMedia(() => gateway.updateProperties(account.advertiserId, type, [{ id: row.media_property_id, name: body.input.name, values }]));
   if (!outcome.ok) throw refused(outcome.reason);
   const stored = await ctx.db.transaction(async (tx) => {
