@@ -9,9 +9,10 @@ import { recordAuditBatch, type AuditEntry } from '@toufang/server-audit';
 import type { Selectable } from 'kysely';
 import { sqlOn, type Database, type Db, type Queryable } from '@toufang/server-db';
 import { defineJob, escapeHtml, failsForGood, failureListHtml, JobFailure, type JobContext, outcomeCounts } from '@toufang/server-jobs';
-import { isMediaError, type MaterialPushOutcome, type MaterialUpload, type MediaGateway } from '@toufang/server-media';
+import { isMediaError, type MaterialPushOutcome, type MediaGateway } from '@toufang/server-media';
 import { PUSH_TEXTS, pushChunks, type PushAccount, type PushMaterial, type PushPair } from './push-plan';
 import { recordLandedPush } from './push-landed';
+import { materialUpload } from './push-upload';
 import { refreshPushes } from './push-sync';
 
 export interface PushPayload {
@@ -164,17 +165,7 @@ async function runPush(job: JobContext<PushPayload, { chunks: number }>): Promis
     const refusal = i.ok === false && i.sent_at === null ? (i.reason ?? '') : null;
     return { seq: i.seq, material: factsOf(i), account, refusal };
   });
-  const upload = (m: PushMaterial, customerId: number): MaterialUpload => ({
-    kind: m.kind,
-    signature: m.md5,
-    format: m.format,
-    fileName: m.name,
-    width: m.width,
-    height: m.height,
-    size: m.size,
-    duration: m.durationMs === null ? undefined : m.durationMs / 1000,
-    content: () => fileStream(job, customerId, m.md5),
-  });
+  const upload = (m: PushMaterial, customerId: number) => materialUpload(m, job.server.storage, customerId);
 
   const ports = job.server.media;
   for (const chunk of pushChunks(pairs, (media) => ports.port(media).limits.material.PUSH)) {
@@ -225,12 +216,6 @@ async function runPush(job: JobContext<PushPayload, { chunks: number }>): Promis
   await refreshPushes(job.server, run.customer_id, items.filter((i) => i.ok && i.material_id !== null).map((i) => Number(i.material_id))).catch(() => undefined);
   await finishRun(db, run.id, job.now());
   return { succeeded: items.filter((i) => i.ok).length, refused: items.filter((i) => i.ok === false).length };
-}
-
-/** The file's bytes from the desk's storage, opened again for every call that reads it. */
-async function* fileStream(job: JobContext<PushPayload, { chunks: number }>, customerId: number, md5: string): AsyncIterable<Uint8Array> {
-  const read = await job.server.storage.get({ customerId, md5 });
-  for await (const chunk of read.stream as AsyncIterable<Uint8Array>) yield chunk;
 }
 
 /** The media's material ids of these files in these accounts (every page of each account's materials). */

@@ -8,10 +8,11 @@ import { recordAuditBatch, type Actor } from '@toufang/server-audit';
 import type { ServerContext } from '@toufang/server-context';
 import { sqlOn, type Queryable } from '@toufang/server-db';
 import type { SessionUser } from '@toufang/server-http';
-import { isMediaError, type MaterialPushOutcome, type MaterialUpload } from '@toufang/server-media';
+import { isMediaError, type MaterialPushOutcome } from '@toufang/server-media';
 import { visibleMaterials } from '../visibility';
 import { recordLandedPush } from './push-landed';
 import { materialRefusal, type PushMaterial } from './push-plan';
+import { materialUpload, PUSH_FACT_COLUMNS, pushFacts } from './push-upload';
 
 /** The account the materials go to; it has a live authorisation (the caller checked). */
 export interface PushNowAccount {
@@ -35,21 +36,11 @@ export async function visibleMaterialFacts(db: Queryable, session: SessionUser, 
   if (ids.length === 0) return [];
   const rows = await sqlOn(db)
     .selectFrom('materials as m')
-    .select(['m.id', 'm.name', 'm.md5', 'm.kind', 'm.format', 'm.size_bytes', 'm.width', 'm.height', 'm.duration_ms'])
+    .select(PUSH_FACT_COLUMNS)
     .where(visibleMaterials(session))
     .where('m.id', 'in', ids.map(String))
     .execute();
-  return rows.map((m) => ({
-    id: Number(m.id),
-    name: m.name,
-    md5: m.md5.trim(),
-    kind: m.kind,
-    format: m.format,
-    size: Number(m.size_bytes),
-    width: m.width,
-    height: m.height,
-    durationMs: m.duration_ms,
-  }));
+  return rows.map(pushFacts);
 }
 
 /**
@@ -90,17 +81,7 @@ export async function materialsInAccount(
   }
   if (toSend.length > 0) {
     const gateway = server.media.gateway(account.media, account.authorizationId);
-    const upload = (m: PushMaterial): MaterialUpload => ({
-      kind: m.kind,
-      signature: m.md5,
-      format: m.format,
-      fileName: m.name,
-      width: m.width,
-      height: m.height,
-      size: m.size,
-      duration: m.durationMs === null ? undefined : m.durationMs / 1000,
-      content: () => fileStream(server, session.customerId, m.md5),
-    });
+    const upload = (m: PushMaterial) => materialUpload(m, server.storage, session.customerId);
     let outcomes: MaterialPushOutcome[];
     try {
       outcomes = await gateway.pushMaterials({ advertiserIds: [account.advertiserId], materials: toSend.map(upload) });
@@ -195,10 +176,4 @@ function pushAudit(
     after: { md5: m.md5, mediaMaterialId },
     answer,
   };
-}
-
-/** The file's bytes from the desk's storage, opened again for every call that reads it. */
-async function* fileStream(server: Pick<ServerContext, 'storage'>, customerId: number, md5: string): AsyncIterable<Uint8Array> {
-  const read = await server.storage.get({ customerId, md5 });
-  for await (const chunk of read.stream as AsyncIterable<Uint8Array>) yield chunk;
 }

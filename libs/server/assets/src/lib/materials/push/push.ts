@@ -12,6 +12,7 @@ import { accountInScope } from '@toufang/server-org';
 import { materialNotFound, MATERIAL_TEXTS } from '../texts';
 import { changeableMaterials, visibleMaterials } from '../visibility';
 import { materialPushJob } from './push-job';
+import { PUSH_FACT_COLUMNS, pushFacts } from './push-upload';
 import { materialRefusal, planPairs, type PushAccount, type PushMaterial } from './push-plan';
 
 type Schemas = components['schemas'];
@@ -27,30 +28,16 @@ export const PUSH_REFUSALS = {
   RUN_NOT_FOUND: '推送记录不存在',
 } as const;
 
-const FACT_COLUMNS = ['m.id', 'm.name', 'm.md5', 'm.kind', 'm.format', 'm.size_bytes', 'm.width', 'm.height', 'm.duration_ms'] as const;
-
-const toFacts = (m: { id: string | number; name: string; md5: string; kind: 'image' | 'video'; format: string; size_bytes: string | number; width: number; height: number; duration_ms: number | null }): PushMaterial => ({
-  id: Number(m.id),
-  name: m.name,
-  md5: m.md5.trim(),
-  kind: m.kind,
-  format: m.format,
-  size: Number(m.size_bytes),
-  width: m.width,
-  height: m.height,
-  durationMs: m.duration_ms,
-});
-
 /** The materials by id, all of them visible to (or, with `change`, changeable by) the caller, else refused whole. */
 async function materialsOf(db: Queryable, session: SessionUser, ids: readonly number[], change: boolean): Promise<PushMaterial[]> {
   const q = sqlOn(db);
-  const rows = await q.selectFrom('materials as m').select(FACT_COLUMNS).where(visibleMaterials(session)).where('m.id', 'in', ids.map(String)).execute();
+  const rows = await q.selectFrom('materials as m').select(PUSH_FACT_COLUMNS).where(visibleMaterials(session)).where('m.id', 'in', ids.map(String)).execute();
   if (rows.length !== new Set(ids).size) throw materialNotFound();
   if (change) {
     const mine = await q.selectFrom('materials as m').select('m.id').where(changeableMaterials(session)).where('m.id', 'in', ids.map(String)).execute();
     if (mine.length !== rows.length) throw forbidden(MATERIAL_TEXTS.NOT_YOURS(rows.length - mine.length));
   }
-  const byId = new Map(rows.map((r) => [Number(r.id), toFacts(r)]));
+  const byId = new Map(rows.map((r) => [Number(r.id), pushFacts(r)]));
   return ids.map((id) => byId.get(id)!);
 }
 
