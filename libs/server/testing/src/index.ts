@@ -9,3 +9,4 @@ export * from './lib/users';
 export * from './lib/demo-callers';
 export * from './lib/hostile';
 export * from './lib/test-db';
+export * from './lib/upload';

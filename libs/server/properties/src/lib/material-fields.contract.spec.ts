@@ -5,7 +5,6 @@
 // not see is a 400 naming the field; a material the media refuses fails the write with the media's words,
 // nothing of the property written; an object's media ids with no desk material stay as they are. 推送到账户
 // (kuaishou's 推广卡片) carries each material to the target: the copy holds the target's own material ids.
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@toufang/api/contract';
 import { materialPushJob } from '@toufang/server-assets';
@@ -14,7 +13,7 @@ import { createWorker, manualClock } from '@toufang/server-jobs';
 import type { MediaPort } from '@toufang/server-media';
 import type { SandboxMedia } from '@toufang/server-sandbox';
 import { sampleImage } from '@toufang/server-storage/testing';
-import { startTestServer, type Answer, type TestServer } from '@toufang/server-testing';
+import { startTestServer, uploadMaterialFile, type Answer, type TestServer } from '@toufang/server-testing';
 import { propertyPushJob } from './push/push-job';
 import { unpacedSandboxes } from './sandbox-test-kit';
 
@@ -81,13 +80,7 @@ async function upload(username: string, name: string, width = 1280, height = 720
     .tint({ r: (shade * 41) % 256, g: (shade * 83) % 256, b: (shade * 29) % 256 })
     .png()
     .toBuffer();
-  const params = new URLSearchParams({ md5: createHash('md5').update(bytes).digest('hex'), size: String(bytes.length), name });
-  const response = await fetch(`${server.baseUrl}/api/material/upload/file?${params}`, {
-    method: 'PUT',
-    headers: { authorization: `Toufang ${tokens[username]}`, 'content-type': 'application/octet-stream' },
-    body: bytes,
-  });
-  const body = (await response.json()) as { code: number; data: Material };
+  const body = (await uploadMaterialFile(server, tokens[username], bytes, name)) as unknown as { code: number; data: Material };
   expect(body.code).toBe(200);
   return body.data;
 }

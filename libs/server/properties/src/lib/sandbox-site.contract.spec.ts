@@ -4,13 +4,12 @@
 // words with nothing stored; unknown and deleted sites answer the Chinese 404 page. A page's pictures are the
 // account's own materials (a desk material pushed first) served from the media's material address; its form's
 // leads are checked, kept and counted (线索数 after a sync); the site's own CSP allows same-origin media only.
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@toufang/api/contract';
 import { sqlOn } from '@toufang/server-db';
 import { createWorker, manualClock } from '@toufang/server-jobs';
 import { sampleImage } from '@toufang/server-storage/testing';
-import { startTestServer, type Answer, type TestServer } from '@toufang/server-testing';
+import { startTestServer, uploadMaterialFile, type Answer, type TestServer } from '@toufang/server-testing';
 import { propertySyncJob } from './sync';
 
 type Row = components['schemas']['PropertyRow'];
@@ -119,9 +118,7 @@ describe('the sandbox site’s pictures, leads and policy', () => {
   it('shows a desk material as the account’s own: pushed first, the brick naming the media’s id, the bytes served from the media’s address', async () => {
     const sharp = (await import('sharp')).default;
     const bytes = await sharp(await sampleImage('png', 1280, 720)).tint({ r: 200, g: 40, b: 90 }).png().toBuffer();
-    const params = new URLSearchParams({ md5: createHash('md5').update(bytes).digest('hex'), size: String(bytes.length), name: '夏季新品主图.png' });
-    const uploaded = await fetch(`${server.baseUrl}/api/material/upload/file?${params}`, { method: 'PUT', headers: { authorization: `Toufang ${token}`, 'content-type': 'application/octet-stream' }, body: bytes });
-    const material = ((await uploaded.json()) as { code: number; data: { id: number } }).data;
+    const material = (await uploadMaterialFile(server, token, bytes, '夏季新品主图.png')).data;
 
     const created = expectOk(await post<Row>('/api/property/create', { accountId, input: page('图片H5', 'ENABLE', { bricks: [{ type: 'image', material_id: String(material.id), text: '主图' }] }) }));
     const pushed = await sqlOn(server.app.toufang.db).selectFrom('material_pushes').selectAll().where('material_id', '=', material.id).where('media_account_id', '=', accountId).executeTakeFirstOrThrow();

@@ -4,7 +4,6 @@
 // sends a TASK message; the media's review follows on a later read; another company's ids and a designer's
 // push of what they cannot change are refused whole, nothing stored; a worker that dies after the media
 // answered resumes without pushing the chunk again.
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaCode } from '@toufang/domain';
 import type { components } from '@toufang/api/contract';
@@ -14,7 +13,7 @@ import { createWorker, manualClock } from '@toufang/server-jobs';
 import { fakeClock, fakeTime, MediaGateway, type FakeClock, type MediaPort } from '@toufang/server-media';
 import type { SandboxMedia } from '@toufang/server-sandbox';
 import { sampleImage } from '@toufang/server-storage/testing';
-import { registeredSandbox, startTestServer, type Answer, type TestServer } from '@toufang/server-testing';
+import { registeredSandbox, startTestServer, uploadMaterialFile, type Answer, type TestServer } from '@toufang/server-testing';
 import { materialPushJob } from './push-job';
 
 type Material = components['schemas']['Material'];
@@ -117,14 +116,7 @@ async function upload(username: string, name: string, width = 1280, height = 720
     .tint({ r: (shade * 37) % 256, g: (shade * 91) % 256, b: (shade * 53) % 256 })
     .png()
     .toBuffer();
-  const params = new URLSearchParams({ md5: createHash('md5').update(bytes).digest('hex'), size: String(bytes.length), name });
-  if (shared !== undefined) params.set('shared', String(shared));
-  const response = await fetch(`${server.baseUrl}/api/material/upload/file?${params}`, {
-    method: 'PUT',
-    headers: { authorization: `Toufang ${tokens[username]}`, 'content-type': 'application/octet-stream' },
-    body: bytes,
-  });
-  const body = (await response.json()) as { code: number; data: Material };
+  const body = (await uploadMaterialFile(server, tokens[username], bytes, name, { shared })) as unknown as { code: number; data: Material };
   expect(body.code).toBe(200);
   return body.data;
 }
