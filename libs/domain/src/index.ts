@@ -30,3 +30,4 @@ export * from './lib/property-rules';
 export * from './lib/property-texts';
 export * from './lib/dmp-limits';
 export * from './lib/name-rules';
+export * from './lib/creation';

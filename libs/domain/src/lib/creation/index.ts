@@ -1,0 +1,3 @@
+// Batch ad creation (issue 22, docs/design/creation.md).
+export * from './types';
+export * from './spec';
