@@ -108,7 +108,7 @@ const variant = (name: 'live' | 'product', title: string): CreationVariantSpec =
   // A live room's plan may run on the room itself, without a video.
   materials: { min: name === 'live' ? 0 : 1, max: 10, kinds: ['video', 'image'] },
   titles: { min: 1, max: 10, minLength: TITLES.minLength, maxLength: TITLES.maxLength, counting: TITLES.counting },
-  forbidden: REFUSED,
+  forbidden: REFUSED.filter((f) => (name === 'live' ? LIVE_GOALS : PRODUCT_GOALS).some((g) => g.value === f.goal)),
   refusesAllLowEfficiency: true,
   refusesIdenticalAds: false,
   idempotency: 'nameLookup',
