@@ -54,6 +54,7 @@ const planFields = (live: boolean): CreationField[] => [
       { value: 'SEARCH', label: '搜索广告' },
     ],
     default: 'FEED',
+    role: 'position',
   },
   { key: 'external_action', label: '转化目标', kind: 'select', options: live ? LIVE_GOALS : PRODUCT_GOALS, required: true, fixedAfterCreate: true, errorPrevention: 'goal' },
   { key: 'deep_external_action', label: '深度转化目标', kind: 'select', options: DEEP_GOALS, errorPrevention: 'deepGoal' },

@@ -11,11 +11,11 @@ const NOW = Date.UTC(2026, 10, 30, 6, 0);
 const NO_FACTS: PreviewFacts = { existingNames: {}, quotaLeft: {}, createsLeftToday: {}, lowEfficiencyMaterials: {} };
 
 /** A body every check passes: 1 account, 2 packs × 2 material groups × 1 title group, valid settings. */
-function setup(shape: Partial<BodyShape> = {}, spec: CreationVariantSpec = SPEC3, repeat = 1) {
+function setup(shape: Partial<BodyShape> = {}, spec: CreationVariantSpec = SPEC3) {
   const body = bodyOf(spec, { accounts: 1, targeting: 2, materials: 2, titles: 1, ...shape });
   body.settings.plan = { budget: 100 };
   body.settings.unit = { goal: 'form', bidType: 'OCPC', bid: 10, budget: 100, placement: ['1'] };
-  const e = expandTemplate(body, spec, { now: NOW, repeat });
+  const e = expandTemplate(body, spec, { now: NOW });
   if (!e.ok) throw new Error('does not expand');
   return { body, rows: e.rows, spec };
 }
@@ -63,8 +63,13 @@ describe('checkRows', () => {
     });
 
     it('a duplicate across the repeats of a REPEAT rule', () => {
-      const { body, rows } = setup({ targeting: 1 }, SPEC3, 2);
+      const { body, spec } = setup({ targeting: 1 });
+      body.submission = { submitType: 'submitAdOnly', adsSubmitRule: 'REPEAT', adsSubmitNum: 2, adsSubmitInterval: 5 };
+      const e = expandTemplate(body, spec, { now: NOW });
+      if (!e.ok) throw new Error();
+      const rows = e.rows;
       const units = rows.filter((r) => r.level === 'unit');
+      expect(units.map((u) => u.name)).toEqual(['单元_20261130_1400_1', '单元_20261130_1405_1']);
       units[1].name = units[0].name;
       expect(codes(run(rows, body, { ...SPEC3, refusesIdenticalAds: false }))).toEqual(['name_duplicate_repeat']);
     });
@@ -161,6 +166,19 @@ describe('checkRows', () => {
       ]);
     });
 
+    it('a schedule that is not a 7×24 grid, or has no hour chosen', () => {
+      const spec: CreationVariantSpec = { ...SPEC3, levels: SPEC3.levels.map((l) => (l.level === 'plan' ? { ...l, fields: [{ key: 'schedule', label: '投放时段', kind: 'schedule' }] } : l)) };
+      const { body, rows } = setup();
+      for (const ok of ['1'.repeat(168), '0'.repeat(335) + '1', undefined]) {
+        rows[0].settings = { schedule: ok };
+        expect(run(rows, body, spec)).toEqual([]);
+      }
+      for (const bad of ['0'.repeat(168), '1'.repeat(167), '2'.repeat(168), 7]) {
+        rows[0].settings = { schedule: bad };
+        expect(run(rows, body, spec)).toEqual([{ rowKey: rows[0].key, field: 'schedule', code: 'invalid_schedule', severity: 'error', message: '投放时段格式不正确，或未选择任何时段' }]);
+      }
+    });
+
     it('a bid type and goal the media refuses together, with its reason', () => {
       const { body, rows } = setup();
       Object.assign(unit(rows).settings, { bidType: 'CPC', goal: 'pay' });
@@ -205,6 +223,24 @@ describe('checkRows', () => {
       expect(run(rows, body)).toEqual([]);
       const cjk2 = { ...SPEC3, titles: { ...SPEC3.titles, counting: 'cjk2' as const } };
       expect(run(rows, body, cjk2)[0].message).toBe('标题“十一个汉字的一个标题啊”长度需在4-20个字符之间（汉字算2个字符）');
+    });
+
+    it('a word pack the media does not offer', () => {
+      const { body, rows } = setup();
+      body.titles.groups[0].titles = ['{地区}的好标题']; // 百度 offers 地区 and 城市
+      expect(run(rows, body)).toEqual([]);
+      body.titles.groups[0].titles = ['{年龄}的好标题'];
+      expect(run(rows, body).map((c) => c.message)).toEqual(Array(4).fill('标题中的动态词包{年龄}该媒体不支持'));
+    });
+
+    it('a material of a kind the media does not take there', () => {
+      const { body, rows } = setup();
+      const spec = { ...SPEC3, materials: { ...SPEC3.materials, kinds: ['video' as const] } };
+      expect(run(rows, body, spec, { materialKinds: { 1000: 'video', 1001: 'video' } })).toEqual([]);
+      expect(run(rows, body, spec, { materialKinds: { 1000: 'image', 1001: 'video' } }).map((c) => [c.rowKey, c.code, c.message])).toEqual([
+        ['0:creative:1', 'material_kind', '该媒体此处只支持视频素材'],
+        ['0:creative:3', 'material_kind', '该媒体此处只支持视频素材'],
+      ]);
     });
 
     it('too many materials', () => {

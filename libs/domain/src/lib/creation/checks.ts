@@ -2,7 +2,7 @@
 // said before any call. Errors block the submission; warnings (a name the engine suffixed, some 低效 materials)
 // can be accepted. Run by the editor on the live preview and again by the server with its own facts.
 import { chinaDay } from '../china-time';
-import { titleLengthOf, type TitleCounting } from '../title-rules';
+import { titleLengthOf, titleRuleOf, wordPacksOf, type TitleCounting } from '../title-rules';
 import { deliveringLevel } from './combine';
 import { CREATION_TASK_MAX_ADS, type CreationField, type CreationLevelSpec, type CreationVariantSpec } from './spec';
 import { CREATION_TEXTS } from './texts';
@@ -75,6 +75,11 @@ function fieldChecks(
         else add(field.key, 'value_out_of_range', CREATION_TEXTS.NUMBER_RANGE(field.label, min, max));
       }
     }
+    // A 7×24 grid: 168 hourly or 336 half-hourly 0/1 characters, at least one hour chosen (widgets spec §3).
+    if (field.kind === 'schedule' && (typeof value !== 'string' || !/^[01]+$/.test(value) || (value.length !== 168 && value.length !== 336) || !value.includes('1'))) {
+      add(field.key, 'invalid_schedule', CREATION_TEXTS.SCHEDULE);
+      continue;
+    }
     const options = field.options;
     if ((field.kind === 'select' || field.kind === 'multiSelect') && options && !field.perAccount) {
       const values = Array.isArray(value) ? value : [value];
@@ -87,8 +92,8 @@ function fieldChecks(
  * Every finding on the rows (field 'name', 'titles', 'materials', a setting's key, or 'row'):
  * name empty / too long (the media's counting) / duplicate in the task, across repeats, or in the account
  * (where the level demands unique names; a name the engine suffixed is a warning); required and per-account
- * fields; bid, budget and number ranges; select values; forbidden bid type × goal; title count and length;
- * material count; all 低效 (refusing media) or some 低效 (warning); identical ads (refusing media); quota left
+ * fields; bid, budget and number ranges; select values; the schedule grid; forbidden bid type × goal; title
+ * count, length and word packs; material count and kinds; all 低效 (refusing media) or some 低效 (warning); identical ads (refusing media); quota left
  * and creates left today per account; the task cap.
  */
 export function checkRows(
@@ -103,6 +108,10 @@ export function checkRows(
   const levels = new Map(spec.levels.map((l) => [l.level, l]));
   const delivering = deliveringLevel(spec);
   const counting = spec.titles.counting;
+  const wordPacks = titleRuleOf(spec.media).wordPacks;
+  const bidTypeKeys = spec.levels.flatMap((l) => l.fields.filter((f) => f.role === 'bidType').map((f) => f.key));
+  const goalKeys = spec.levels.flatMap((l) => l.fields.filter((f) => f.errorPrevention === 'goal').map((f) => f.key));
+  const kinds = spec.materials.kinds.map((k) => CREATION_TEXTS.MATERIAL_KIND_LABELS[k]).join('、');
   // The same titles recur on many rows: measured once each.
   const titleLengths = new Map<string, number>();
   const titleLength = (t: string) => {
@@ -174,8 +183,6 @@ export function checkRows(
 
     // Forbidden bid type × goal (either may be set on a parent).
     if (spec.forbidden.length > 0) {
-      const bidTypeKeys = spec.levels.flatMap((l) => l.fields.filter((f) => f.role === 'bidType').map((f) => f.key));
-      const goalKeys = spec.levels.flatMap((l) => l.fields.filter((f) => f.errorPrevention === 'goal').map((f) => f.key));
       const ownKeys = new Set(levelSpec.fields.map((f) => f.key));
       // Said once, on the row that sets either of the two.
       if ([...bidTypeKeys, ...goalKeys].some((k) => ownKeys.has(k))) {
@@ -197,6 +204,8 @@ export function checkRows(
       });
       if (bad !== undefined)
         add('titles', 'title_length', CREATION_TEXTS.TITLE_LENGTH(bad, spec.titles.minLength, spec.titles.maxLength, counting === 'cjk2'));
+      const pack = titles.flatMap(wordPacksOf).find((p) => !wordPacks.includes(p));
+      if (pack !== undefined) add('titles', 'title_word_pack', CREATION_TEXTS.TITLE_WORD_PACK(pack));
     }
 
     // Materials.
@@ -208,6 +217,8 @@ export function checkRows(
       const lowCount = ids.filter((id) => low.has(id)).length;
       if (ids.length > 0 && lowCount === ids.length && spec.refusesAllLowEfficiency) add('materials', 'all_low_efficiency', CREATION_TEXTS.ALL_LOW_EFFICIENCY);
       else if (lowCount > 0) add('materials', 'some_low_efficiency', CREATION_TEXTS.SOME_LOW_EFFICIENCY(lowCount), 'warning');
+      if (facts.materialKinds && ids.some((id) => facts.materialKinds?.[id] !== undefined && !spec.materials.kinds.includes(facts.materialKinds[id])))
+        add('materials', 'material_kind', CREATION_TEXTS.MATERIAL_KIND(kinds));
       if (identical.has(row.key)) add('materials', 'identical_ad', CREATION_TEXTS.IDENTICAL_AD);
     }
 

@@ -111,6 +111,13 @@ describe('expandTemplate', () => {
       ['0:plan:3', 3, '广告计划_20261130_1605_1'],
     ]);
     expect(rowsOf(expandTemplate(body, SPEC2, { now: NOW, repeat: 1 }))).toHaveLength(2);
+    // A set start: the repeats' names stand for their waves' times.
+    body.submission.adsDelaySubmitTime = '2026-11-30 20:00';
+    expect(rowsOf(expandTemplate(body, SPEC2, { now: NOW })).filter((r) => r.level === 'plan').map((r) => r.name)).toEqual([
+      '广告计划_20261130_2000_1',
+      '广告计划_20261130_2100_1',
+      '广告计划_20261130_2200_1',
+    ]);
   });
 
   it('suffixes names the rule does not make unique, in the task and against existing names, keeping the rule name', () => {

@@ -31,7 +31,7 @@ export const SPEC3: CreationVariantSpec = {
         { key: 'bidType', label: '出价方式', kind: 'select', options: [{ value: 'OCPC', label: 'oCPC' }, { value: 'CPC', label: 'CPC' }], role: 'bidType' },
         { key: 'bid', label: '出价', kind: 'money', min: 0.3, max: 999, errorPrevention: 'bid' },
         { key: 'budget', label: '单元预算', kind: 'money', min: 50, max: 10000, errorPrevention: 'budgetAd' },
-        { key: 'placement', label: '投放版位', kind: 'multiSelect', options: [{ value: '1', label: '信息流' }, { value: '2', label: '贴吧' }] },
+        { key: 'placement', label: '投放版位', kind: 'multiSelect', options: [{ value: '1', label: '信息流' }, { value: '2', label: '贴吧' }], role: 'position' },
         { key: 'convId', label: '转化追踪', kind: 'text', perAccount: true, required: true },
       ],
     }),
