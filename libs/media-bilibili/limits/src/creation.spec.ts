@@ -1,4 +1,4 @@
-import { creationSpecProblems, DELIVERY_LEVELS, expandTemplate, type CreationTemplateBody, type CreationVariantSpec } from '@toufang/domain';
+import { checkRows, creationSpecProblems, DELIVERY_LEVELS, expandTemplate, type CreationTemplateBody, type CreationVariantSpec } from '@toufang/domain';
 import { describe, expect, it } from 'vitest';
 import { BILIBILI_CREATION } from './creation';
 import { BILIBILI_LIMITS } from './limits';
@@ -40,6 +40,9 @@ describe('BILIBILI_CREATION', () => {
     for (const spec of BILIBILI_CREATION) {
       const e = expandTemplate(sample(spec), spec, { now: 0 });
       expect(e.ok && e.rows.map((r) => r.level)).toEqual(spec.levels.map((l) => l.level));
+      // Its defaults are among its options and within its ranges: only what the person must still fill in is said.
+      const checks = e.ok ? checkRows(e.rows, sample(spec), spec, { existingNames: {}, quotaLeft: {}, createsLeftToday: {}, lowEfficiencyMaterials: {} }, { now: 0 }) : [];
+      expect(checks.filter((c) => !['required', 'per_account_missing', 'title_length'].includes(c.code))).toEqual([]);
     }
   });
 
