@@ -85,6 +85,7 @@ describe('checkCreationDraft', () => {
     expect(check({ ...base, materialIds: ['m1', 'm2', 'm3', 'm3'] })).toBe('material_count');
     expect(check({ ...base, materialIds: ['m1', 'm2'] })).toBe('creative_low_efficiency');
     expect(check({ ...base, materialIds: ['m1', 'm3'] })).toBeNull();
+    expect(check({ ...base, materialIds: [], titles: [] })).toBeNull();
     expect(checkCreationDraft('gdt', { ...rules, refusesAllLowEfficiency: false }, { ...base, materialIds: ['m1', 'm2'] }, FACTS)).toBeNull();
   });
 

@@ -56,7 +56,8 @@ export function checkCreationDraft(media: MediaCode, creation: SandboxCreation |
   const goal = setting(creation.settingKeys.goal);
   const forbidden = creation.forbidden.find((f) => f.bidType === bidType && f.goal === goal);
   if (forbidden) return refusal('bid_goal_forbidden', { detail: forbidden.reason, bidType: forbidden.bidType, goal: forbidden.goal });
-  if (draft.titles !== undefined) {
+  // An empty list is no list: a level that carries no titles or materials may be sent [].
+  if (draft.titles !== undefined && draft.titles.length > 0) {
     const { min, max } = creation.titles;
     if (draft.titles.length < min || draft.titles.length > max) return refusal('title_count', { min, max, value: draft.titles.length });
     const rule = titleRuleOf(media);
@@ -66,10 +67,10 @@ export function checkCreationDraft(media: MediaCode, creation: SandboxCreation |
     });
     if (long !== undefined) return refusal('title_length', { value: long, min: rule.minLength, max: rule.maxLength, counting: rule.counting });
   }
-  if (draft.materialIds !== undefined) {
+  if (draft.materialIds !== undefined && draft.materialIds.length > 0) {
     const { min, max } = creation.materials;
     if (draft.materialIds.length < min || draft.materialIds.length > max) return refusal('material_count', { min, max, value: draft.materialIds.length });
-    if (creation.refusesAllLowEfficiency && draft.materialIds.length > 0 && draft.materialIds.every((id) => facts.materials.get(id)?.lowEfficiency)) {
+    if (creation.refusesAllLowEfficiency && draft.materialIds.every((id) => facts.materials.get(id)?.lowEfficiency)) {
       return refusal('creative_low_efficiency');
     }
   }

@@ -126,7 +126,7 @@ export abstract class SandboxCreates extends SandboxObjects {
       bidFen: spec.has.bid ? fen(draft.bid) : null,
       schedule: spec.has.schedule ? (draft.schedule ?? ALWAYS_ON) : null,
     };
-    return await q
+    const inserted = await q
       .insertInto('sandbox_objects')
       .values({
         media_code: this.media,
@@ -147,8 +147,12 @@ export abstract class SandboxCreates extends SandboxObjects {
         modified_at: new Date(now),
         review_at: new Date(reviewOf(id, draft.name, now, now).decidedAt),
       })
+      // Another process's create with the same request id committed first: answer its object.
+      .onConflict((oc) => oc.columns(['media_code', 'advertiser_id', 'request_id']).where('request_id', 'is not', null).doNothing())
       .returningAll()
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (inserted) return inserted;
+    return await this.selectObjects(q).where('advertiser_id', '=', advertiserId).where('request_id', '=', requestId ?? '').executeTakeFirstOrThrow();
   }
 
   protected idShape(level: ObjectLevel) {
