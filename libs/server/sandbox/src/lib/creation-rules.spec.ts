@@ -99,7 +99,7 @@ describe('what a created object keeps and answers', () => {
     expect(createdWithOf({ parentId: null, name: 'n', settings: {}, audienceIds: [] })).toBeNull();
     const kept = createdWithOf({ parentId: null, name: 'n', settings: { goal: 'A', n: 3, off: null }, targetingId: 't1', materialIds: ['m1', 'm3'], titles: ['甲', '乙'], requestId: 'r' });
     expect(kept).toEqual({ settings: { goal: 'A', n: 3, off: null }, targetingId: 't1', materialIds: ['m1', 'm3'], titles: ['甲', '乙'] });
-    expect(createdAttributes(kept)).toEqual({ goal: 'A', n: '3', material_ids: 'm1,m3', titles: '["甲","乙"]' });
+    expect(createdAttributes(kept)).toEqual({ goal: 'A', n: '3', material_ids: 'm1,m3', title: '甲', titles: '["甲","乙"]' });
   });
 
   it('calls two ads identical on the same materials, titles and targeting in any order', () => {

@@ -37,7 +37,11 @@ export function createdAttributes(created: SandboxCreatedWith | null): Record<st
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(created.settings ?? {})) if (value !== undefined && value !== null) out[key] = attributeText(value);
   if (created.materialIds) out.material_ids = created.materialIds.join(',');
-  if (created.titles) out.titles = JSON.stringify(created.titles);
+  // Its title is its first one (the title library's figures follow it), its titles all of them.
+  if (created.titles) {
+    out.title = created.titles[0];
+    out.titles = JSON.stringify(created.titles);
+  }
   return out;
 }
 

@@ -155,6 +155,7 @@ export function describeCreationContract(config: SandboxMediaConfig, lazyDb: () 
         [creation.settingKeys.bidType[0]]: 'CUSTOM',
         deepGoal: '{"id":7}',
         material_ids: good,
+        title: title(1),
         titles: JSON.stringify([title(1)]),
         [PROPERTY_BINDING_ATTRIBUTES.targeting.attribute]: targeting,
         [PROPERTY_BINDING_ATTRIBUTES.audiences.attribute]: audience,
