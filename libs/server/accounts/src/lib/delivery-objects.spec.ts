@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MediaObject } from '@toufang/server-media';
-import { latestPerObject } from './delivery-objects';
+import { keptAttributes, latestPerObject } from './delivery-objects';
 
 const object = (id: string, name: string, modifiedAt: string): MediaObject =>
   ({ id, name, modifiedAt, level: 'plan', parentId: null }) as unknown as MediaObject;
@@ -20,5 +20,14 @@ describe('latestPerObject', () => {
       ['2', '计划2'],
       ['3', '同一时刻后'],
     ]);
+  });
+});
+
+describe('keptAttributes', () => {
+  it('keeps what the delivery table may answer: 20 keys in the media order, no value over 200 characters', () => {
+    const many = Object.fromEntries(Array.from({ length: 25 }, (_, i) => [`k${i}`, String(i)]));
+    expect(Object.keys(keptAttributes(many))).toEqual(Array.from({ length: 20 }, (_, i) => `k${i}`));
+    expect(keptAttributes({ titles: '标'.repeat(201), goal: 'A', schedule_time: '1'.repeat(168) })).toEqual({ goal: 'A', schedule_time: '1'.repeat(168) });
+    expect(keptAttributes(undefined)).toEqual({});
   });
 });

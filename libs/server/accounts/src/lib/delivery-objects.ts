@@ -67,6 +67,26 @@ export async function syncDeliveryObjects(db: Db, ports: MediaPorts, rows: reado
   return result;
 }
 
+/** What DeliveryRow.attributes may hold (openapi/components/delivery.yaml): keys, and characters a value. */
+export const KEPT_ATTRIBUTES = { keys: 20, valueLength: 200 } as const;
+
+/**
+ * The media's attributes the desk keeps for its tables: the first 20 in the media's order, a value longer than
+ * 200 characters left out (an object created by batch creation answers every field it was created with,
+ * and its title list, which the desk has in the task anyway). The bindings are read from the whole answer.
+ */
+export function keptAttributes(attributes: Readonly<Record<string, string>> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  let kept = 0;
+  for (const [key, value] of Object.entries(attributes ?? {})) {
+    if (kept >= KEPT_ATTRIBUTES.keys) break;
+    if (typeof value !== 'string' || [...value].length > KEPT_ATTRIBUTES.valueLength) continue;
+    out[key] = value;
+    kept += 1;
+  }
+  return out;
+}
+
 /**
  * One object per id, the latest modified (on a tie the one listed last, as a listing answers in time order):
  * a media may answer an object twice within one listing (written again while it paged), and one upsert
@@ -101,7 +121,7 @@ async function store(tx: Parameters<Parameters<Db['transaction']>[0]>[0], row: A
       bid_fen: fen(o.bid),
       schedule: o.schedule,
       material_id: o.materialId,
-      attributes: JSON.stringify(o.attributes ?? {}),
+      attributes: JSON.stringify(keptAttributes(o.attributes)),
       created_at: o.createdAt,
       modified_at: o.modifiedAt,
       synced_at: now,
