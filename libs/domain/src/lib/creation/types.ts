@@ -60,7 +60,7 @@ export type NamePart = { kind: 'text'; text: string } | { kind: 'token'; token: 
 
 /**
  * The wildcards a name can hold: 日期 (YYYYMMDD of the submission), 时间 (HHmm), 账户 (account name), 定向 (targeting
- * pack name), 素材 (first material's name), 标题 (first title), 序号 (sequence number within the account and level,
+ * pack name), 素材 (the material group's name: the body names materials by id only), 标题 (first title), 序号 (sequence number within the account and level,
  * from 1), 重复 (repeat index of a REPEAT rule, from 1), 变体 (the variant's title).
  */
 export type NameToken = 'date' | 'time' | 'account' | 'targeting' | 'material' | 'title' | 'seq' | 'repeat' | 'variant';
@@ -150,4 +150,6 @@ export interface PreviewFacts {
   createsLeftToday: Record<number, number>;
   /** Desk material ids the media flags 低效 in that account (per account index). */
   lowEfficiencyMaterials: Record<number, number[]>;
+  /** Desk material id → its kind, for the materials the body names (the check refuses a kind the media does not take). */
+  materialKinds?: Record<number, 'image' | 'video'>;
 }
