@@ -9172,6 +9172,8 @@ export interface components {
             settings: components["schemas"]["CreationLevelSettings"];
             /** Format: int32 */
             repeat: number;
+            /** @description The name the naming rule gave, kept only when a suffix had to be added to make it unique. */
+            baseName?: string;
         };
         /**
          * 范围
@@ -9303,6 +9305,10 @@ export interface components {
             /** @description Per account index: desk material ids of the body the media flags 低效 in that account. */
             lowEfficiencyMaterials: {
                 [key: string]: number[];
+            };
+            /** @description Per desk material id of the body: image or video (the check refuses a kind the variant does not take). */
+            materialKinds: {
+                [key: string]: "image" | "video";
             };
             /** @description Per account index: the account's name as the desk holds it. */
             accountNames: {

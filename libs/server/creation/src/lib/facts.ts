@@ -4,7 +4,8 @@
 // - quota left: the media's in-delivery quota (limits.deliveryQuota) less the account's enabled objects of the
 //   variant's delivering level, as the media counts it (per level);
 // - creates left today: the variant's daily create cap less the account's objects created since 00:00 China time;
-// - 低效 materials: the quality labels the material library keeps per material and account.
+// - 低效 materials: the quality labels the material library keeps per material and account;
+// - each material's kind (image, video), for the check of the kinds the variant takes.
 import type { components } from '@toufang/api/contract';
 import { chinaDay, chinaDayStart, CREATION_TASK_MAX_ADS, type CreationTemplateBody, type DeliveryLevel } from '@toufang/domain';
 import type { MediaPorts } from '@toufang/server-context';
@@ -30,7 +31,7 @@ export async function previewFacts(db: Queryable, media: MediaPorts, session: Se
   const spec = variantSpecOf(body.media, body.variant);
   const accountIds = refs.accounts.map((a) => a.id);
   const indexOf = new Map(refs.accounts.map((a, i) => [a.id, i]));
-  const facts: Facts = { existingNames: {}, quotaLeft: {}, createsLeftToday: {}, lowEfficiencyMaterials: {}, accountNames: {}, packNames: refs.packNames, materialNames: refs.materialNames };
+  const facts: Facts = { existingNames: {}, quotaLeft: {}, createsLeftToday: {}, lowEfficiencyMaterials: {}, materialKinds: refs.materialKinds, accountNames: {}, packNames: refs.packNames, materialNames: refs.materialNames };
   refs.accounts.forEach((a, i) => {
     facts.existingNames[i] = {};
     facts.accountNames[i] = a.name;

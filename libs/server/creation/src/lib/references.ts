@@ -27,6 +27,7 @@ export interface ResolvedReferences {
   accounts: ResolvedAccount[];
   packNames: Record<number, string>;
   materialNames: Record<number, string>;
+  materialKinds: Record<number, 'image' | 'video'>;
 }
 
 /** The accounts of these desk ids the caller sees, of their company. */
@@ -96,9 +97,13 @@ export async function resolveReferences(db: Queryable, session: SessionUser, bod
   // Materials of the company's library the caller sees; a removed one is gone from the table.
   const materialIds = [...new Set(body.materials.groups.flatMap((g) => g.materialIds))];
   const materialNames: Record<number, string> = {};
+  const materialKinds: Record<number, 'image' | 'video'> = {};
   if (materialIds.length > 0) {
-    const materials = await q.selectFrom('materials as m').select(['m.id', 'm.name']).where('m.id', 'in', materialIds).where(visibleMaterials(session)).execute();
-    for (const m of materials) materialNames[Number(m.id)] = m.name;
+    const materials = await q.selectFrom('materials as m').select(['m.id', 'm.name', 'm.kind']).where('m.id', 'in', materialIds).where(visibleMaterials(session)).execute();
+    for (const m of materials) {
+      materialNames[Number(m.id)] = m.name;
+      materialKinds[Number(m.id)] = m.kind;
+    }
   }
   for (const id of materialIds) if (materialNames[id] === undefined) problems.push(T.MATERIAL_MISSING(id));
 
@@ -116,7 +121,7 @@ export async function resolveReferences(db: Queryable, session: SessionUser, bod
 
   if (options.perAccountIds) problems.push(...missingPerAccountIds(body));
   refuseProblems(problems);
-  return { accounts, packNames, materialNames };
+  return { accounts, packNames, materialNames, materialKinds };
 }
 
 /**

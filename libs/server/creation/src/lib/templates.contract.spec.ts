@@ -217,6 +217,7 @@ describe('preview facts', () => {
     expect(facts.accountNames['0']).toBe(f.mine.name);
     expect(facts.packNames[String(f.packs.ok)]).toBe('华东女性25-40');
     expect(facts.materialNames[String(f.materials.ok)]).toBe('春季上新_横版_01.jpg');
+    expect(facts.materialKinds).toEqual({ [String(f.materials.ok)]: 'image', [String(f.materials.lowEfficiency)]: 'image' });
   });
 
   it('refuses a body with a deleted pack, another company’s material or an account out of reach', async () => {
