@@ -9,6 +9,7 @@ import { departmentHandlers, managedUserHandlers, roleHandlers } from '@toufang/
 import { namingHandlers } from '@toufang/server-naming';
 import { propertyHandlers } from '@toufang/server-properties';
 import { dmpHandlers } from '@toufang/server-dmp';
+import { creationTaskHandlers } from '@toufang/server-creation-tasks';
 import { filterTemplateHandlers } from './filter-template';
 import { lookupHandlers } from './lookup';
 import { messageHandlers } from './message';
@@ -45,5 +46,6 @@ export function allHandlers(deps: RouteDeps): ContractHandlers {
     ...propertyHandlers(deps),
     ...dmpHandlers(deps),
     ...namingHandlers(deps),
+    ...creationTaskHandlers(deps),
   };
 }

@@ -141,7 +141,7 @@ export function registerOperations(
 
     const refuse = (reply: FastifyReply, refusal: Refusal) => {
       if (refusal.retryAfterSeconds !== undefined) reply.header('Retry-After', String(refusal.retryAfterSeconds));
-      return send(reply, refusal.httpStatus, envelope(refusal.code, null, refusal.message, options.version));
+      return send(reply, refusal.httpStatus, envelope(refusal.code, refusal.data ?? null, refusal.message, options.version));
     };
 
     app.route({
