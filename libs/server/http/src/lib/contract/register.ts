@@ -147,6 +147,7 @@ export function registerOperations(
     app.route({
       method: op.method,
       url: op.path,
+      ...(op.bodyLimit !== undefined ? { bodyLimit: op.bodyLimit } : {}),
       // Who calls, and whether they may, is settled before the body is read: a refused caller costs no
       // parsing, and learns nothing from the body's validation.
       onRequest: async (request, reply) => {
