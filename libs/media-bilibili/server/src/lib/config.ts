@@ -43,6 +43,18 @@ export const BILIBILI: SandboxMediaConfig = {
   // 哔哩哔哩's unit names its targeting pack and crowd packs (docs/properties/bilibili.md).
   bindings: { levels: ['unit'] },
   properties: BILIBILI_PROPERTIES,
+  // Creation refusals (docs/design/creation.md §3). 1,000 creates an account per China day: a believable
+  // figure, not a published one; it refuses no bid type × goal pair of its console.
+  creation: {
+    createsPerDay: 1000,
+    forbidden: [],
+    settingKeys: { bidType: 'bidType', goal: 'goal' },
+    refusesAllLowEfficiency: false,
+    refusesIdenticalAds: false,
+    idempotency: 'nameLookup',
+    titles: { min: 1, max: 3 },
+    materials: { min: 1, max: 3 },
+  },
   errors: {
     rate_limited: { code: '-509', text: '请求过于频繁，请稍后再试' },
     locked_out: { code: '-510', text: '账户请求超出分钟配额，已被限流' },
@@ -82,5 +94,13 @@ export const BILIBILI: SandboxMediaConfig = {
     property_in_use: { code: '62007', text: '资产正在被广告使用' },
     audience_file_invalid: { code: '62008', text: '人群文件不合法' },
     audience_not_ready: { code: '62009', text: '人群包尚未就绪' },
+    reference_not_found: { code: '-404', text: '引用的定向包、人群包或素材不存在' },
+    creative_low_efficiency: { code: '60050', text: '创意素材均为低效素材' },
+    ad_identical: { code: '60051', text: '存在相同的创意' },
+    bid_goal_forbidden: { code: '60052', text: '出价方式与优化目标不匹配' },
+    title_count: { code: '60053', text: '创意标题数量不符合要求' },
+    title_length: { code: '60054', text: '创意标题长度不符合要求' },
+    material_count: { code: '60055', text: '创意素材数量不符合要求' },
+    create_daily_cap: { code: '60031', text: '今日创建数量已达上限' },
   },
 };

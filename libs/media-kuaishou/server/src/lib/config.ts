@@ -43,6 +43,18 @@ export const KUAISHOU: SandboxMediaConfig = {
   // 磁力智投's unit names its targeting template and populations (docs/properties/kuaishou.md).
   bindings: { levels: ['delivery-group'] },
   properties: KUAISHOU_PROPERTIES,
+  // Creation refusals (docs/design/creation.md §3). 3,000 creates an account per China day: a believable
+  // figure, not a published one.
+  creation: {
+    createsPerDay: 3000,
+    forbidden: [{ bidType: 'MAX_CONVERSION', goal: 'CLICK', reason: '最大转化出价不支持以行为数为优化目标' }],
+    settingKeys: { bidType: 'bidType', goal: 'goal' },
+    refusesAllLowEfficiency: false,
+    refusesIdenticalAds: false,
+    idempotency: 'nameLookup',
+    titles: { min: 1, max: 3 },
+    materials: { min: 1, max: 5 },
+  },
   errors: {
     rate_limited: { code: '402000', text: '请求频率超过限制' },
     locked_out: { code: '402001', text: '账户分钟调用次数超限，已被限制' },
@@ -82,5 +94,13 @@ export const KUAISHOU: SandboxMediaConfig = {
     property_in_use: { code: '400607', text: '资产正在被广告使用' },
     audience_file_invalid: { code: '400608', text: '人群文件不合法' },
     audience_not_ready: { code: '400609', text: '人群包尚未就绪' },
+    reference_not_found: { code: '400403', text: '引用的定向包、人群包或素材不存在' },
+    creative_low_efficiency: { code: '400010', text: '创意素材均为低效素材' },
+    ad_identical: { code: '400011', text: '存在相同的创意' },
+    bid_goal_forbidden: { code: '400012', text: '出价类型与优化目标不匹配' },
+    title_count: { code: '400013', text: '作品描述数量不符合要求' },
+    title_length: { code: '400014', text: '作品描述长度不符合要求' },
+    material_count: { code: '400015', text: '素材数量不符合要求' },
+    create_daily_cap: { code: '400302', text: '今日创建数量已达上限' },
   },
 };

@@ -44,6 +44,18 @@ export const QIANCHUAN: SandboxMediaConfig = {
   // 巨量千川's plan names its orientation package and retargeting packs (docs/properties/qianchuan.md).
   bindings: { levels: ['plan'] },
   properties: QIANCHUAN_PROPERTIES,
+  // Creation refusals (docs/design/creation.md §3). 2,000 creates an account per China day: a believable
+  // figure, not a published one. A plan whose materials are all 低效 is refused.
+  creation: {
+    createsPerDay: 2000,
+    forbidden: [{ bidType: 'NO_BID', goal: 'LIVE_ENTER', reason: '放量投放不支持以进入直播间为优化目标' }],
+    settingKeys: { bidType: 'bidType', goal: 'goal' },
+    refusesAllLowEfficiency: true,
+    refusesIdenticalAds: false,
+    idempotency: 'nameLookup',
+    titles: { min: 1, max: 10 },
+    materials: { min: 1, max: 10 },
+  },
   errors: {
     rate_limited: { code: '40100', text: '请求过于频繁' },
     locked_out: { code: '40110', text: '账户调用频次超限' },
@@ -83,5 +95,13 @@ export const QIANCHUAN: SandboxMediaConfig = {
     property_in_use: { code: '40001', text: '资产正在被广告使用' },
     audience_file_invalid: { code: '40001', text: '人群文件不合法' },
     audience_not_ready: { code: '40001', text: '人群包尚未就绪' },
+    reference_not_found: { code: '40004', text: '引用的资产不存在或不属于该广告主' },
+    creative_low_efficiency: { code: '40001', text: '创意素材均为低效素材' },
+    ad_identical: { code: '40001', text: '存在相同的计划' },
+    bid_goal_forbidden: { code: '40001', text: '出价方式与优化目标不匹配' },
+    title_count: { code: '40001', text: '创意标题数量不符合要求' },
+    title_length: { code: '40001', text: '创意标题长度不符合要求' },
+    material_count: { code: '40001', text: '创意素材数量不符合要求' },
+    create_daily_cap: { code: '40003', text: '当日创建计划数量已达上限' },
   },
 };

@@ -48,6 +48,19 @@ export const TOUTIAO: SandboxMediaConfig = {
   // 巨量引擎 1.0's ad plan names its audience package (audience_package_id) and retargeting packs; 2.0 sets them on the project, so its ads name none (docs/properties/toutiao.md).
   bindings: { levels: ['plan'] },
   properties: TOUTIAO_PROPERTIES,
+  // Creation refusals (docs/design/creation.md §3). 5,000 creates an account per China day: a believable figure
+  // for its console's batch-creation cap, not a published one. Until its creation spec names them, the bid
+  // type × goal pairs are those its console greys out.
+  creation: {
+    createsPerDay: 5000,
+    forbidden: [{ bidType: 'NO_BID', goal: 'CLICK', reason: '最大转化出价不支持以点击为优化目标' }],
+    settingKeys: { bidType: 'bidType', goal: 'goal' },
+    refusesAllLowEfficiency: true,
+    refusesIdenticalAds: false,
+    idempotency: 'nameLookup',
+    titles: { min: 1, max: 10 },
+    materials: { min: 1, max: 10 },
+  },
   errors: {
     rate_limited: { code: '40100', text: '请求过于频繁，请稍后再试' },
     locked_out: { code: '40110', text: '账户调用频次超限，已被临时限制调用' },
@@ -87,5 +100,13 @@ export const TOUTIAO: SandboxMediaConfig = {
     property_in_use: { code: '40001', text: '资产正在被广告使用' },
     audience_file_invalid: { code: '40001', text: '人群文件不合法' },
     audience_not_ready: { code: '40001', text: '人群包尚未就绪' },
+    reference_not_found: { code: '40004', text: '引用的资产不存在或不属于该广告主' },
+    creative_low_efficiency: { code: '40001', text: '创意素材均为低效素材' },
+    ad_identical: { code: '40001', text: '存在相同的广告' },
+    bid_goal_forbidden: { code: '40001', text: '出价方式与优化目标不匹配' },
+    title_count: { code: '40001', text: '创意标题数量不符合要求' },
+    title_length: { code: '40001', text: '创意标题长度不符合要求' },
+    material_count: { code: '40001', text: '创意素材数量不符合要求' },
+    create_daily_cap: { code: '40003', text: '当日创建数量已达上限' },
   },
 };
