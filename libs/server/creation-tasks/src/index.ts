@@ -6,5 +6,5 @@ export { creationWaveJob, waveDedupeKey, type CreationWavePayload, type Creation
 export { deleteCreatedJob } from './lib/delete-created';
 export { creationReportExportJob } from './lib/report-export';
 export { settleTask, taskCounts, creationTaskLink } from './lib/execute/settle';
-export { planWaves, ruleProblem, chinaTime, chinaTimeText, SUBMISSION_LIMITS } from './lib/plan';
+export { ruleSummary } from './lib/plan';
 export { CREATION_LIMITS, CREATION_TASK_CODES, CREATION_TASK_TEXTS, CREATION_TASK_STATE_TEXT } from './lib/texts';

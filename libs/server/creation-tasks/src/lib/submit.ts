@@ -1,17 +1,13 @@
 // task/submit (docs/design/creation.md §3, §4): the body and the rows as the preview stood are checked again with
-// the server's own facts, frozen in creation_tasks / creation_task_rows, cut into waves, and each wave enqueued as
+// the server's own facts (checkRows of libs/domain on previewFacts, then the 防出错 rules of server-creation), frozen in creation_tasks / creation_task_rows, cut into waves, and each wave enqueued as
 // a durable job at its time in the same transaction: a task exists exactly when its jobs do.
-import { CREATION_TASK_MAX_ADS, isMediaCode, type CreationRow, type CreationTemplateBody, type MediaCode, type RowCheck } from '@toufang/domain';
+import { checkRows, CREATION_TASK_MAX_ADS, isMediaCode, planWaves, validateSubmission, type CreationRow, type CreationTemplateBody, type MediaCode, type RowCheck } from '@toufang/domain';
 import type { Actor } from '@toufang/server-audit';
 import type { ServerContext } from '@toufang/server-context';
 import { sqlOn } from '@toufang/server-db';
 import { enqueue } from '@toufang/server-jobs';
 import { badRequest, Refusal, CODES, type SessionUser } from '@toufang/server-http';
-import { accountInScope } from '@toufang/server-org';
-import { visibleMaterialFacts } from '@toufang/server-assets';
-import { serverChecks } from './checks';
-import { levelsOf } from './levels';
-import { planWaves, ruleProblem } from './plan';
+import { checkErrorPrevention, markTemplateUsed, previewFacts, variantSpecOf } from '@toufang/server-creation';
 import { CREATION_TASK_CODES, CREATION_TASK_TEXTS } from './texts';
 import { creationWaveJob, waveDedupeKey } from './execute/wave-job';
 
@@ -38,75 +34,42 @@ export async function submitCreationTask(server: ServerContext, session: Session
   const { body, rows } = input;
   if (!isMediaCode(body.media)) throw badRequest(CREATION_TASK_TEXTS.MEDIA_MISMATCH);
   const media: MediaCode = body.media;
-  const levels = levelsOf(server.media.port(media));
+  const spec = variantSpecOf(media, body.variant);
+  if (!spec) throw badRequest(CREATION_TASK_TEXTS.VARIANT_UNKNOWN(body.variant));
+  const levelOrder = spec.levels.map((l) => l.level as string);
 
   // The rule, then the cap, before anything is read: both are answered from the request alone.
-  const problem = ruleProblem(body.submission, now);
-  if (problem) throw badRequest(problem);
-  const ads = rows.filter((r) => levels.delivering.includes(r.level)).length;
+  const problem = validateSubmission(body.submission, now.getTime())[0];
+  if (problem) throw badRequest(problem.message);
+  const ads = rows.filter((r) => spec.levels.some((l) => l.delivers && l.level === r.level)).length;
   if (ads > CREATION_TASK_MAX_ADS) throw badRequest(CREATION_TASK_TEXTS.TOO_MANY_ADS(CREATION_TASK_MAX_ADS, ads));
 
-  // The rows' shape: keys unique, accounts of the body, parents among the rows, levels of the media.
+  // The rows' shape: keys unique, accounts of the body, parents among the rows, levels of the variant.
   const keys = new Set<string>();
   for (const row of rows) {
     if (keys.has(row.key)) throw badRequest(CREATION_TASK_TEXTS.DUPLICATE_KEY(row.key));
     keys.add(row.key);
-    if (!levels.order.includes(row.level)) throw badRequest(CREATION_TASK_TEXTS.LEVEL_UNKNOWN(row.level));
+    if (!levelOrder.includes(row.level)) throw badRequest(CREATION_TASK_TEXTS.LEVEL_UNKNOWN(row.level));
     if (!body.accounts[row.account]) throw badRequest(CREATION_TASK_TEXTS.ACCOUNT_INDEX(row.key));
   }
   for (const row of rows) if (row.parentKey !== null && !keys.has(row.parentKey)) throw badRequest(CREATION_TASK_TEXTS.PARENT_MISSING(row.key));
 
-  // Accounts: the caller's company, this media, inside the caller's scope (an operator builds only on theirs).
-  const q = sqlOn(server.db);
-  const accountIds = [...new Set(body.accounts.map((a) => a.mediaAccountId))];
-  const accounts = await q
-    .selectFrom('media_accounts as a')
-    .select(['a.id', 'a.account_id', 'a.account_name', 'a.media_code'])
-    .where('a.id', 'in', [...accountIds, 0])
-    .where(accountInScope(session, 'a'))
-    .execute();
-  const accountOf = new Map(accounts.map((a) => [a.id, a]));
-  for (const a of body.accounts) {
-    const found = accountOf.get(a.mediaAccountId);
-    if (!found) throw badRequest(CREATION_TASK_TEXTS.ACCOUNT_NOT_FOUND(a.name));
-    if (found.media_code !== media) throw badRequest(CREATION_TASK_TEXTS.MEDIA_MISMATCH);
-  }
+  // The server's facts (accounts the caller sees, packs and materials not removed, names taken, quota and creates
+  // left, 低效 materials): a bad reference is a 400 naming it, as the preview's facts answer it.
+  const facts = await previewFacts(server.db, server.media, session, body, now.getTime());
+  const accountNames = body.accounts.map((a, i) => facts.accountNames[i] ?? a.name);
+  const waves = planWaves(rows, body.submission, spec, now.getTime());
 
-  // References: packs and materials of the company, not removed, that the caller sees.
-  const packIds = [...new Set(body.targeting.packs.map((p) => p.propertyId))];
-  if (packIds.length > 0) {
-    const packs = await q
-      .selectFrom('media_properties as p')
-      .innerJoin('media_accounts as a', 'a.id', 'p.account_id')
-      .select('p.id')
-      .where('p.id', 'in', packIds.map(String))
-      .where('p.customer_id', '=', session.customerId)
-      .where('p.media_code', '=', media)
-      .where('p.state', '<>', 'deleted')
-      .execute();
-    const found = new Set(packs.map((p) => Number(p.id)));
-    const gone = body.targeting.packs.find((p) => !found.has(p.propertyId));
-    if (gone) throw badRequest(CREATION_TASK_TEXTS.PACK_GONE(gone.name));
-  }
-  const materialIds = [...new Set(body.materials.groups.flatMap((g) => g.materialIds))];
-  if (materialIds.length > 0) {
-    const seen = new Set((await visibleMaterialFacts(server.db, session, materialIds)).map((m) => m.id));
-    const gone = materialIds.find((id) => !seen.has(id));
-    if (gone !== undefined) throw badRequest(CREATION_TASK_TEXTS.MATERIAL_GONE(gone));
-  }
-
-  // The rows checked again with the server's facts; errors block, warnings need the person's acceptance.
-  const { checks, rules } = await serverChecks(server, session, body, rows, accounts, levels);
+  // The rows checked again; errors block, warnings need the person's acceptance, then the 防出错 rules.
+  const checks = checkRows(rows, body, spec, facts, { waves, now: now.getTime() });
   const errors = checks.filter((c) => c.severity === 'error');
   if (errors.length > 0) throw blocked(CREATION_TASK_TEXTS.ROWS_BLOCKED(errors.length), errors);
   const warnings = checks.filter((c) => c.severity === 'warning');
   if (warnings.length > 0 && !input.acceptWarnings) throw blocked(CREATION_TASK_TEXTS.WARNINGS_NOT_ACCEPTED(warnings.length), warnings);
+  const rules = await checkErrorPrevention({ db: server.db, session }, media, body, rows);
   if (rules.length > 0) throw new Refusal(CREATION_TASK_CODES.ERROR_PREVENTION, CREATION_TASK_TEXTS.ERROR_PREVENTION, 200, undefined, { rules });
 
-  const unitLevel = body.submission.adsSubmitDimension === 'CAMPAIGN' ? levels.order[0] : (levels.delivering[0] ?? levels.order[levels.order.length - 1]);
-  const waves = planWaves(rows, body.submission, unitLevel, now);
   const waveOf = new Map(waves.flatMap((w) => w.rowKeys.map((k) => [k, w.n] as const)));
-  const nameOf = new Map(body.accounts.map((a) => [a.mediaAccountId, accountOf.get(a.mediaAccountId)!.account_name]));
 
   return server.db.transaction(async (tx) => {
     const t = sqlOn(tx);
@@ -128,7 +91,7 @@ export async function submitCreationTask(server: ServerContext, session: Session
       .returning('id')
       .executeTakeFirstOrThrow();
     // In the preview's order, parents first within an account (the executor reads them by seq).
-    const ordered = orderRows(rows, levels.order);
+    const ordered = orderRows(rows, levelOrder);
     const CHUNK = 500;
     for (let i = 0; i < ordered.length; i += CHUNK) {
       await t
@@ -143,7 +106,7 @@ export async function submitCreationTask(server: ServerContext, session: Session
               level: row.level,
               parent_key: row.parentKey,
               account_id: account.mediaAccountId,
-              account_name: nameOf.get(account.mediaAccountId) ?? account.name,
+              account_name: accountNames[row.account],
               name: row.name,
               payload: JSON.stringify(row),
               wave: waveOf.get(row.key)!,
@@ -155,10 +118,11 @@ export async function submitCreationTask(server: ServerContext, session: Session
         .execute();
     }
     for (const wave of waves) {
-      const job = await enqueue(tx, creationWaveJob, { taskId: task.id, wave: wave.n }, { companyId: session.customerId, actor, runAt: wave.runAt, dedupeKey: waveDedupeKey(task.id, wave.n, 0), now });
-      await t.insertInto('creation_task_waves').values({ task_id: task.id, n: wave.n, run_at: wave.runAt, job_id: job.id }).execute();
+      const job = await enqueue(tx, creationWaveJob, { taskId: task.id, wave: wave.n }, { companyId: session.customerId, actor, runAt: new Date(wave.runAt), dedupeKey: waveDedupeKey(task.id, wave.n, 0), now });
+      await t.insertInto('creation_task_waves').values({ task_id: task.id, n: wave.n, run_at: new Date(wave.runAt), job_id: job.id }).execute();
     }
-    return { taskId: task.id, waves: waves.map((w) => ({ n: w.n, runAt: w.runAt.toISOString(), rows: w.rowKeys.length, state: 'waiting' as const })) };
+    if (input.templateId) await markTemplateUsed(tx, { customerId: session.customerId, templateId: input.templateId, userId: session.userId, at: now });
+    return { taskId: task.id, waves: waves.map((w) => ({ n: w.n, runAt: new Date(w.runAt).toISOString(), rows: w.rowKeys.length, state: 'waiting' as const })) };
   });
 }
 

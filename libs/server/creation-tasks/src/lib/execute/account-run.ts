@@ -13,7 +13,7 @@ import { ReferenceResolver } from './references';
 import type { AccountLane, WaveJob } from './types';
 
 export interface AccountRunInput {
-  task: { id: number; customerId: number; createdBy: number; media: MediaCode };
+  task: { id: number; customerId: number; createdBy: number; media: MediaCode; variant: string };
   wave: number;
   account: AccountLane;
   /** Rows of the wave, for the progress. */
@@ -122,7 +122,7 @@ export async function runAccount(job: WaveJob, input: AccountRunInput): Promise<
     return;
   }
   const gateway = job.server.media.gateway(task.media, account.authorizationId);
-  const idempotency = idempotencyOf(task.media);
+  const idempotency = idempotencyOf(task.media, task.variant);
   const bodyRow = await q.selectFrom('creation_tasks').select('body').where('id', '=', task.id).executeTakeFirstOrThrow();
   const body = bodyRow.body as unknown as CreationTemplateBody;
   const refs = new ReferenceResolver(job, task, account, body);

@@ -1,24 +1,13 @@
 // What a create sends and how its answer is read: the draft of a row, the lookup of an object by its unique name
 // under its parent, and which refusals pass (a lock-out, a busy or too-fast media, no answer) and which are final.
 import type { CreationRow, MediaCode } from '@toufang/domain';
+import { variantSpecOf } from '@toufang/server-creation';
 import { sqlOn, type Queryable } from '@toufang/server-db';
 import { deskMessage, GATEWAY_TIMEOUT_CODE, type ListObjectsQuery, type MediaGateway, type MediaObject, type MediaPort, type ObjectDraft, type ObjectLevel, type ObjectOutcome } from '@toufang/server-media';
 
-/**
- * A draft with what batch creation adds (docs/design/creation.md §3): the level's settings under the media's
- * names, the targeting pack, the materials and titles in the account's ids, and the request id gdt keeps.
- */
-export type CreationDraft = ObjectDraft & {
-  settings?: Record<string, unknown>;
-  targetingId?: string;
-  materialIds?: string[];
-  titles?: string[];
-  requestId?: string;
-};
-
-/** How a media makes a create safe to send again (CreationVariantSpec.idempotency): gdt keeps request ids. */
-export function idempotencyOf(media: MediaCode): 'requestId' | 'nameLookup' {
-  return media === 'gdt' ? 'requestId' : 'nameLookup';
+/** How the variant makes a create safe to send again (CreationVariantSpec.idempotency): gdt keeps request ids. */
+export function idempotencyOf(media: MediaCode, variant: string): 'requestId' | 'nameLookup' {
+  return variantSpecOf(media, variant)?.idempotency ?? 'nameLookup';
 }
 
 export interface DraftRefs {
@@ -32,11 +21,11 @@ export interface DraftRefs {
 
 const SCHEDULE = /^[01]{168}$/;
 
-export function draftOf(port: Pick<MediaPort, 'levels'>, row: CreationRow, refs: DraftRefs): CreationDraft {
+export function draftOf(port: Pick<MediaPort, 'levels'>, row: CreationRow, refs: DraftRefs): ObjectDraft {
   const spec = port.levels.find((l) => l.level === row.level);
   const s = row.settings ?? {};
   const num = (key: string) => (typeof s[key] === 'number' && Number.isFinite(s[key]) ? (s[key] as number) : undefined);
-  const draft: CreationDraft = { parentId: refs.parentId, name: refs.name, settings: s, requestId: refs.requestId };
+  const draft: ObjectDraft = { parentId: refs.parentId, name: refs.name, settings: s, requestId: refs.requestId };
   if (spec?.has.budget && num('budget') !== undefined) draft.budget = num('budget');
   if (spec?.has.bid && num('bid') !== undefined) draft.bid = num('bid');
   if (spec?.has.schedule && typeof s.schedule === 'string' && SCHEDULE.test(s.schedule)) draft.schedule = s.schedule;
@@ -54,7 +43,7 @@ export function draftOf(port: Pick<MediaPort, 'levels'>, row: CreationRow, refs:
  * parent where it can; every page is read and checked here too, so the answer holds either way.
  */
 export async function findByName(gateway: MediaGateway, advertiserId: string, level: ObjectLevel, name: string, parentId: string | null): Promise<MediaObject | null> {
-  const query: ListObjectsQuery & { name?: string; parentId?: string } = { advertiserId, level, name, ...(parentId ? { parentId } : {}), limit: gateway.port.limits.pageSize };
+  const query: ListObjectsQuery = { advertiserId, level, name, ...(parentId ? { parentId } : {}), limit: gateway.port.limits.pageSize };
   let cursor: string | undefined;
   for (;;) {
     const page = await gateway.listObjects({ ...query, cursor });
@@ -84,8 +73,8 @@ export async function refusalKind(db: Queryable, media: MediaCode, advertiserId:
     .where('advertiser_id', '=', advertiserId)
     .executeTakeFirst();
   if (lock && lock.locked_until.getTime() > now.getTime() && lock.message === outcome.reason) return { kind: 'locked', until: lock.locked_until };
-  if (outcome.mediaCode === GATEWAY_TIMEOUT_CODE) return { kind: 'unclear' };
-  if (outcome.reason === deskMessage(media, { rule: 'system_busy', params: {} })) return { kind: 'unclear' };
+  // A timeout or a busy answer to a create: the gateway says it may have landed.
+  if (outcome.outcomeUnknown || outcome.mediaCode === GATEWAY_TIMEOUT_CODE) return { kind: 'unclear' };
   if (outcome.reason.startsWith(TOO_FAST_PREFIX)) return { kind: 'unclear' };
   return { kind: 'final' };
 }

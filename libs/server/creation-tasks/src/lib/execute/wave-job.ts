@@ -80,7 +80,7 @@ async function runWave(job: WaveJob): Promise<CreationWaveResult> {
   const lane = async () => {
     while (next < lanes.length) {
       const account = lanes[next++];
-      await runAccount(job, { task: { id: task.id, customerId: task.customer_id, createdBy: task.created_by, media }, wave, account, total, now });
+      await runAccount(job, { task: { id: task.id, customerId: task.customer_id, createdBy: task.created_by, media, variant: task.variant }, wave, account, total, now });
     }
   };
   await Promise.all(Array.from({ length: Math.min(CREATION_LIMITS.ACCOUNT_CONCURRENCY, lanes.length) }, lane));
