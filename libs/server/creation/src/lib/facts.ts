@@ -2,7 +2,7 @@
 // against that only the desk knows, read from its own tables, never from the media at preview time:
 // - names in use per account and level: the delivery objects the desk mirrors, not deleted;
 // - quota left: the media's in-delivery quota (limits.deliveryQuota) less the account's enabled objects of the
-//   delivering levels, as the media counts it;
+//   variant's delivering level, as the media counts it (per level);
 // - creates left today: the variant's daily create cap less the account's objects created since 00:00 China time;
 // - 低效 materials: the quality labels the material library keeps per material and account.
 import type { components } from '@toufang/api/contract';
@@ -46,15 +46,16 @@ export async function previewFacts(db: Queryable, media: MediaPorts, session: Se
     (byLevel[n.level as DeliveryLevel] ??= []).push(n.name);
   }
 
-  const delivering = port.levels.filter((l) => l.delivers).map((l) => l.level as string);
+  // The media counts its quota per delivering level (the variant's, else every one the media has): the fewest left.
+  const delivering = (spec ? spec.levels.filter((l) => l.delivers).map((l) => l.level as string) : port.levels.filter((l) => l.delivers).map((l) => l.level as string));
   const enabled = delivering.length
     ? await q
         .selectFrom('delivery_objects')
-        .select((eb) => ['account_id', eb.fn.countAll<number>().as('n')])
+        .select((eb) => ['account_id', 'level', eb.fn.countAll<number>().as('n')])
         .where('account_id', 'in', accountIds)
         .where('level', 'in', delivering)
         .where('opt_status', '=', 'enabled')
-        .groupBy('account_id')
+        .groupBy(['account_id', 'level'])
         .execute()
     : [];
   const todayStart = new Date(chinaDayStart(chinaDay(now)));
@@ -68,7 +69,7 @@ export async function previewFacts(db: Queryable, media: MediaPorts, session: Se
   // Without a declared spec the media's daily cap is unknown: the task cap stands in for it.
   const perDay = spec?.createsPerDay ?? CREATION_TASK_MAX_ADS;
   refs.accounts.forEach((a, i) => {
-    const on = Number(enabled.find((e) => e.account_id === a.id)?.n ?? 0);
+    const on = Math.max(0, ...delivering.map((level) => Number(enabled.find((e) => e.account_id === a.id && e.level === level)?.n ?? 0)));
     const made = Number(createdToday.find((e) => e.account_id === a.id)?.n ?? 0);
     facts.quotaLeft[i] = Math.max(0, port.limits.deliveryQuota - on);
     facts.createsLeftToday[i] = Math.max(0, perDay - made);

@@ -119,13 +119,16 @@ export async function resolveReferences(db: Queryable, session: SessionUser, bod
   return { accounts, packNames, materialNames };
 }
 
-/** Accounts without an id of a field the variant asks per account (when the field is shown by the settings). */
+/**
+ * Accounts without an id of a field the variant asks per account, when the field is shown: its `when` may name a
+ * field of a level above (toutiao's 落地页 follows the 广告组's 推广目的), so every level's settings are read.
+ */
 export function missingPerAccountIds(body: CreationTemplateBody): string[] {
   const spec = variantSpecOf(body.media, body.variant);
   if (!spec) return [];
   const problems: string[] = [];
   for (const level of spec.levels) {
-    const settings = body.settings[level.level] ?? {};
+    const settings: Record<string, unknown> = Object.assign({}, ...spec.levels.map((l) => body.settings[l.level] ?? {}), body.settings[level.level] ?? {});
     for (const field of level.fields) {
       if (!field.perAccount) continue;
       if (field.when && !field.when.values.includes(String(settings[field.when.field] ?? ''))) continue;

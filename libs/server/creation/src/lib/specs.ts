@@ -2,41 +2,35 @@
 // `<CODE>_CREATION` lists as the editor, so a template's per-account ids, the daily create cap and the 防出错
 // goal values are judged by the figures the person saw.
 import type { CreationVariantSpec, MediaCode } from '@toufang/domain';
+import { BAIDU_CREATION } from '@toufang/media-baidu-limits';
+import { BILIBILI_CREATION } from '@toufang/media-bilibili-limits';
+import { GDT_CREATION } from '@toufang/media-gdt-limits';
+import { KUAISHOU_CREATION } from '@toufang/media-kuaishou-limits';
+import { QIANCHUAN_CREATION } from '@toufang/media-qianchuan-limits';
+import { TOUTIAO_CREATION } from '@toufang/media-toutiao-limits';
 
 /** Every media's variant specs, as its limits project declares them. */
-const SPECS: Partial<Record<MediaCode, readonly CreationVariantSpec[]>> = {};
-
-/**
- * The variants of each media's creation routes (the route tables' ad-speed-create pages): a template names one
- * of them. Used while a media declares no spec yet.
- */
-export const CREATION_VARIANTS: Readonly<Record<MediaCode, readonly string[]>> = {
-  toutiao: ['', 'project', 'search'],
-  gdt: ['', 'wechat'],
-  kuaishou: ['', 'search'],
-  baidu: ['basic-settings'],
-  qianchuan: ['live', 'product'],
-  bilibili: [''],
+const SPECS: Readonly<Record<MediaCode, readonly CreationVariantSpec[]>> = {
+  toutiao: TOUTIAO_CREATION,
+  gdt: GDT_CREATION,
+  kuaishou: KUAISHOU_CREATION,
+  baidu: BAIDU_CREATION,
+  qianchuan: QIANCHUAN_CREATION,
+  bilibili: BILIBILI_CREATION,
 };
 
 export function variantSpecOf(media: MediaCode, variant: string): CreationVariantSpec | undefined {
   return SPECS[media]?.find((s) => s.variant === variant);
 }
 
+/** The variants a template of the media may name. */
 export function variantsOf(media: MediaCode): readonly string[] {
-  const declared = SPECS[media]?.map((s) => s.variant) ?? [];
-  return [...new Set([...CREATION_VARIANTS[media], ...declared])];
-}
-
-export function specsOf(media: MediaCode): readonly CreationVariantSpec[] {
-  return SPECS[media] ?? [];
+  return (SPECS[media] ?? []).map((s) => s.variant);
 }
 
 /** The goal values a 防出错 rule of a goal field may allow: the options of the fields mapped to it, any variant. */
 export function goalValuesOf(media: MediaCode, field: 'goal' | 'deepGoal'): Set<string> | null {
-  const specs = specsOf(media);
-  if (specs.length === 0) return null;
   const values = new Set<string>();
-  for (const spec of specs) for (const level of spec.levels) for (const f of level.fields) if (f.errorPrevention === field) for (const o of f.options ?? []) values.add(o.value);
+  for (const spec of SPECS[media] ?? []) for (const level of spec.levels) for (const f of level.fields) if (f.errorPrevention === field) for (const o of f.options ?? []) values.add(o.value);
   return values.size > 0 ? values : null;
 }

@@ -9,7 +9,7 @@ import { sqlOn } from '@toufang/server-db';
 import { startTestServer, type TestServer } from '@toufang/server-testing';
 import { variantSpecOf } from './specs';
 import { markTemplateUsed } from './templates';
-import { bodyOf, caller, creationFixture, expectOk, expectRefusal, type CreationFixture } from './testing/fixtures';
+import { accountOf, bodyOf, caller, creationFixture, expectOk, expectRefusal, type CreationFixture } from './testing/fixtures';
 
 type Template = components['schemas']['CreationTemplate'];
 type Page = components['schemas']['CreationTemplatePage'];
@@ -38,9 +38,9 @@ const ids = async (username: string, query: Record<string, unknown> = {}) => exp
 
 describe('templates', () => {
   it('keeps a personal template for its owner alone, with the names the desk holds', async () => {
-    const made = expectOk(await save('operator', { name: '运营的个人模板', body: bodyOf(f, { accounts: [{ mediaAccountId: f.mine.id, advertiserId: 'x', name: '随便写的名字', ids: {} }] }) }));
+    const made = expectOk(await save('operator', { name: '运营的个人模板', body: bodyOf(f, { accounts: [{ ...accountOf(f.mine), advertiserId: 'x', name: '随便写的名字' }] }) }));
     expect(made).toMatchObject({ name: '运营的个人模板', media: 'toutiao', variant: '', shared: false, ownerName: '孙浩', accountCount: 1, lastUsedAt: null, lastUsedBy: null, editable: true });
-    expect(made.body.accounts[0]).toEqual({ mediaAccountId: f.mine.id, advertiserId: f.mine.advertiserId, name: f.mine.name, ids: {} });
+    expect(made.body.accounts[0]).toEqual(accountOf(f.mine));
     expect(await ids('operator', { scope: 'mine' })).toContain(made.id);
     expect(await ids('manager')).not.toContain(made.id);
     expect(await ids('rbac')).not.toContain(made.id);
@@ -85,7 +85,7 @@ describe('templates', () => {
       await save('manager', {
         name: '两个账户的共享模板',
         shared: true,
-        body: bodyOf(f, { accounts: [{ mediaAccountId: f.mine.id, advertiserId: f.mine.advertiserId, name: f.mine.name, ids: {} }, { mediaAccountId: f.notMine.id, advertiserId: f.notMine.advertiserId, name: f.notMine.name, ids: {} }] }),
+        body: bodyOf(f, { accounts: [accountOf(f.mine), accountOf(f.notMine)] }),
       }),
     );
     expect(source.accountCount).toBe(2);
@@ -103,8 +103,8 @@ describe('templates', () => {
   it('refuses every bad reference of a body at once, naming each', async () => {
     const body = bodyOf(f, {
       accounts: [
-        { mediaAccountId: f.mine.id, advertiserId: f.mine.advertiserId, name: f.mine.name, ids: {} },
-        { mediaAccountId: f.notMine.id, advertiserId: f.notMine.advertiserId, name: '看不到的账户', ids: {} },
+        accountOf(f.mine),
+        accountOf(f.notMine, '看不到的账户'),
       ],
       targeting: { mode: 'cross', packs: [{ propertyId: f.packs.ok, name: '华东女性25-40' }, { propertyId: f.packs.deleted, name: '已删定向' }] },
       materials: { mode: 'cross', groups: [{ key: 'g1', name: '组', materialIds: [f.materials.ok, f.materials.foreign] }] },
@@ -117,8 +117,8 @@ describe('templates', () => {
     // A pack in an account the operator cannot see, another company's account and pack, a gdt account in a toutiao body.
     const strangers = bodyOf(f, {
       accounts: [
-        { mediaAccountId: f.foreignAccount.id, advertiserId: '1', name: '外公司账户', ids: {} },
-        { mediaAccountId: f.gdt.id, advertiserId: f.gdt.advertiserId, name: f.gdt.name, ids: {} },
+        accountOf(f.foreignAccount, '外公司账户'),
+        accountOf(f.gdt),
       ],
       targeting: { mode: 'cross', packs: [{ propertyId: f.packs.inNotMine, name: '别的账户的定向' }, { propertyId: f.packs.foreign, name: '外公司定向' }] },
     });
@@ -128,11 +128,14 @@ describe('templates', () => {
       `账户「外公司账户」(${f.foreignAccount.id})不存在或无权使用；账户「${f.gdt.name}」不是本媒体的账户；定向包「别的账户的定向」(${f.packs.inNotMine})不存在或已删除；定向包「外公司定向」(${f.packs.foreign})不存在或已删除`,
     );
     expectRefusal(await save('operator', { name: '坏模板', body: bodyOf(f, { variant: 'wechat' }) }), 400, 'toutiao没有创建方式"wechat"');
+    // The ids toutiao asks per account: 转化目标 always, 落地页 for 销售线索 (the 广告组's 推广目的), 下载链接 not then.
+    const noIds = bodyOf(f, { accounts: [{ ...accountOf(f.mine), ids: { convert_id: ' ' } }] });
+    expectRefusal(await save('operator', { name: '坏模板', body: noIds }), 400, `账户「${f.mine.name}」缺少转化目标；账户「${f.mine.name}」缺少落地页`);
     expect(await sqlOn(db()).selectFrom('creation_templates').select('id').where('name', '=', '坏模板').execute()).toEqual([]);
   });
 
   it('refuses by the contract a body over its caps, a name too long and a designer', async () => {
-    const accounts = Array.from({ length: 101 }, () => ({ mediaAccountId: f.mine.id, advertiserId: f.mine.advertiserId, name: f.mine.name, ids: {} }));
+    const accounts = Array.from({ length: 101 }, () => (accountOf(f.mine)));
     expect((await save('manager', { name: '太多账户', body: bodyOf(f, { accounts }) })).status).toBe(400);
     const groups = [{ key: 'g', name: '组', materialIds: Array.from({ length: 31 }, () => f.materials.ok) }];
     expect((await save('manager', { name: '太多素材', body: bodyOf(f, { materials: { mode: 'cross', groups } }) })).status).toBe(400);
@@ -197,14 +200,14 @@ describe('preview facts', () => {
       object('creation-1', 'plan', '已有计划_1', 'enabled', now),
       object('creation-2', 'plan', '已有计划_2', 'paused', longAgo),
       object('creation-3', 'plan', '删掉的计划', 'deleted', longAgo),
-      object('creation-4', 'group', '已有广告组', 'enabled', now),
+      object('creation-4', 'delivery-group', '已有广告组', 'enabled', now),
     ]).execute();
     const facts = expectOk(await post<Facts>('/api/creation/preview/facts', 'operator', { body: bodyOf(f) }));
     const names = [...before.filter((o) => o.level === 'plan' && o.opt_status !== 'deleted').map((o) => o.name), '已有计划_1', '已有计划_2'];
     expect([...(facts.existingNames['0']?.plan ?? [])].sort()).toEqual([...new Set(names)].sort());
     expect(facts.existingNames['0']?.plan).not.toContain('删掉的计划');
-    expect(facts.existingNames['0']?.group).toContain('已有广告组');
-    // toutiao's quota is 500 enabled plans (its delivering level); today's creates count every level.
+    expect(facts.existingNames['0']?.['delivery-group']).toContain('已有广告组');
+    // toutiao's quota is 500 enabled plans (the 1.0 variant's delivering level); today's creates count every level.
     const enabledPlans = before.filter((o) => o.level === 'plan' && o.opt_status === 'enabled').length + 1;
     expect(facts.quotaLeft['0']).toBe(Math.max(0, 500 - enabledPlans));
     const dayStart = Date.parse(`${new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10)}T00:00:00+08:00`);
@@ -218,7 +221,7 @@ describe('preview facts', () => {
 
   it('refuses a body with a deleted pack, another company’s material or an account out of reach', async () => {
     const body = bodyOf(f, {
-      accounts: [{ mediaAccountId: f.notMine.id, advertiserId: f.notMine.advertiserId, name: '看不到的账户', ids: {} }],
+      accounts: [accountOf(f.notMine, '看不到的账户')],
       targeting: { mode: 'cross', packs: [{ propertyId: f.packs.deleted, name: '已删定向' }] },
       materials: { mode: 'cross', groups: [{ key: 'g', name: '组', materialIds: [f.materials.foreign] }] },
     });

@@ -83,13 +83,22 @@ export async function creationFixture(db: Db): Promise<CreationFixture> {
   return { mine, notMine, gdt, foreignAccount, packs, materials, titleGroup: group.id };
 }
 
-/** A toutiao body on the fixture's own references. */
+/** A template account with the ids toutiao asks per account (转化目标, 落地页 for 销售线索, 转化资产 and 抖音号 of 2.0). */
+export function accountOf(a: { id: number; name: string; advertiserId: string }, name = a.name): CreationTemplateBody['accounts'][number] {
+  return { mediaAccountId: a.id, advertiserId: a.advertiserId, name, ids: { convert_id: `${a.id}001`, external_url: 'https://example.com/spring', asset_id: `${a.id}002`, aweme_id: 'dy_spring' } };
+}
+
+/** A toutiao body (1.0: 广告组 → 广告计划 → 广告创意) on the fixture's own references. */
 export function bodyOf(f: CreationFixture, change: Partial<CreationTemplateBody> = {}): CreationTemplateBody {
   return {
     media: 'toutiao',
     variant: '',
-    accounts: [{ mediaAccountId: f.mine.id, advertiserId: f.mine.advertiserId, name: f.mine.name, ids: {} }],
-    settings: { plan: { budget: 500, bid: 1.5 } },
+    accounts: [accountOf(f.mine)],
+    settings: {
+      'delivery-group': { landing_type: 'LINK', budget_mode: 'BUDGET_MODE_DAY', budget: 1000 },
+      plan: { external_action: 'AD_CONVERT_TYPE_ACTIVE', bid_type: 'CUSTOM', cpa_bid: 1.5, budget_mode: 'BUDGET_MODE_DAY', budget: 500 },
+      creative: { source: '春季上新' },
+    },
     targeting: { mode: 'cross', packs: [{ propertyId: f.packs.ok, name: '华东女性25-40' }] },
     materials: { mode: 'cross', groups: [{ key: 'g1', name: '素材组1', materialIds: [f.materials.ok, f.materials.lowEfficiency] }] },
     titles: { mode: 'cross', groups: [{ key: 't1', name: '标题组1', titleGroupId: f.titleGroup, titles: ['春季上新，全场五折起'] }] },
