@@ -1,7 +1,7 @@
 // 百度营销: 计划 → 单元 → 创意. Its API answers a header with a status and failures (codes like 8xxxxx);
 // batch size 100 per update is the figure chosen and recorded in docs/media-adapters.md.
-import { BAIDU_LIMITS, BAIDU_MATERIAL_LIMITS } from '@toufang/media-baidu-limits';
-import { DAY, MINUTE, levelsOf, type SandboxMediaConfig } from '@toufang/server-sandbox';
+import { BAIDU_LIMITS, BAIDU_MATERIAL_LIMITS, BAIDU_CREATION } from '@toufang/media-baidu-limits';
+import { DAY, MINUTE, levelsOf, type SandboxMediaConfig, sandboxCreationOf } from '@toufang/server-sandbox';
 import { BAIDU_ENVELOPE } from './wire';
 import { BAIDU_PROPERTIES } from './properties';
 
@@ -43,18 +43,10 @@ export const BAIDU: SandboxMediaConfig = {
   // 百度营销's unit names its targeting pack and crowds (docs/properties/baidu.md).
   bindings: { levels: ['unit'] },
   properties: BAIDU_PROPERTIES,
-  // Creation refusals (docs/design/creation.md §3). 3,000 creates an account per China day: a believable
-  // figure, not a published one; it refuses no bid type × goal pair of its console.
-  creation: {
-    createsPerDay: 3000,
-    forbidden: [],
-    settingKeys: { bidType: 'bidType', goal: 'goal' },
-    refusesAllLowEfficiency: false,
-    refusesIdenticalAds: false,
-    idempotency: 'nameLookup',
-    titles: { min: 1, max: 3 },
-    materials: { min: 1, max: 3 },
-  },
+  // Creation refusals (docs/design/creation.md §3) from its creation rules (BAIDU_CREATION of its limits project):
+  // its daily create cap, forbidden bid type × goal pairs, title and material counts, 低效 and identical-ad
+  // refusals and idempotency; contract tests lower the cap.
+  creation: sandboxCreationOf(BAIDU_CREATION),
   errors: {
     rate_limited: { code: '8904', text: '请求过于频繁' },
     locked_out: { code: '8905', text: '账户调用超出分钟配额，暂停服务' },

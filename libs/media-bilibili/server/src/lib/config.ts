@@ -1,7 +1,7 @@
 // 哔哩哔哩 (花火/效果广告): 广告计划 → 广告单元 → 创意, 7-digit account ids. Codes look like its open
 // platform's; limits: docs/media-adapters.md.
-import { BILIBILI_LIMITS, BILIBILI_MATERIAL_LIMITS } from '@toufang/media-bilibili-limits';
-import { DAY, MINUTE, levelsOf, type SandboxMediaConfig } from '@toufang/server-sandbox';
+import { BILIBILI_LIMITS, BILIBILI_MATERIAL_LIMITS, BILIBILI_CREATION } from '@toufang/media-bilibili-limits';
+import { DAY, MINUTE, levelsOf, type SandboxMediaConfig, sandboxCreationOf } from '@toufang/server-sandbox';
 import { BILIBILI_ENVELOPE } from './wire';
 import { BILIBILI_PROPERTIES } from './properties';
 
@@ -43,18 +43,10 @@ export const BILIBILI: SandboxMediaConfig = {
   // 哔哩哔哩's unit names its targeting pack and crowd packs (docs/properties/bilibili.md).
   bindings: { levels: ['unit'] },
   properties: BILIBILI_PROPERTIES,
-  // Creation refusals (docs/design/creation.md §3). 1,000 creates an account per China day: a believable
-  // figure, not a published one; it refuses no bid type × goal pair of its console.
-  creation: {
-    createsPerDay: 1000,
-    forbidden: [],
-    settingKeys: { bidType: 'bidType', goal: 'goal' },
-    refusesAllLowEfficiency: false,
-    refusesIdenticalAds: false,
-    idempotency: 'nameLookup',
-    titles: { min: 1, max: 3 },
-    materials: { min: 1, max: 3 },
-  },
+  // Creation refusals (docs/design/creation.md §3) from its creation rules (BILIBILI_CREATION of its limits project):
+  // its daily create cap, forbidden bid type × goal pairs, title and material counts, 低效 and identical-ad
+  // refusals and idempotency; contract tests lower the cap.
+  creation: sandboxCreationOf(BILIBILI_CREATION),
   errors: {
     rate_limited: { code: '-509', text: '请求过于频繁，请稍后再试' },
     locked_out: { code: '-510', text: '账户请求超出分钟配额，已被限流' },

@@ -1,7 +1,7 @@
 // 腾讯广告 3.0: 广告 → 创意, 8-digit account ids. Codes 11000, 11002, 11012, 11016 and 11017 and their
 // texts follow its public return-code list; the rest look like it. Limits: docs/media-adapters.md.
-import { GDT_LIMITS, GDT_MATERIAL_LIMITS } from '@toufang/media-gdt-limits';
-import { DAY, MINUTE, levelsOf, type SandboxMediaConfig } from '@toufang/server-sandbox';
+import { GDT_LIMITS, GDT_MATERIAL_LIMITS, GDT_CREATION } from '@toufang/media-gdt-limits';
+import { DAY, MINUTE, levelsOf, type SandboxMediaConfig, sandboxCreationOf } from '@toufang/server-sandbox';
 import { GDT_ENVELOPE } from './wire';
 import { GDT_PROPERTIES } from './properties';
 
@@ -41,19 +41,10 @@ export const GDT: SandboxMediaConfig = {
   // 腾讯广告's adgroup names its targeting (targeting_id) and custom audiences (docs/properties/gdt.md).
   bindings: { levels: ['group'] },
   properties: GDT_PROPERTIES,
-  // Creation refusals (docs/design/creation.md §3). 2,000 ads an account per China day: a believable figure, not
-  // a published one. It keeps a request id per account (a repeated create answers the ad already made) and
-  // refuses an ad identical to a live one (same materials, texts and targeting).
-  creation: {
-    createsPerDay: 2000,
-    forbidden: [{ bidType: 'OCPM', goal: 'CLICK', reason: 'oCPM 出价不支持以点击为优化目标' }],
-    settingKeys: { bidType: 'bidType', goal: 'goal' },
-    refusesAllLowEfficiency: false,
-    refusesIdenticalAds: true,
-    idempotency: 'requestId',
-    titles: { min: 1, max: 3 },
-    materials: { min: 1, max: 6 },
-  },
+  // Creation refusals (docs/design/creation.md §3) from its creation rules (GDT_CREATION of its limits project):
+  // its daily create cap, forbidden bid type × goal pairs, title and material counts, 低效 and identical-ad
+  // refusals and idempotency; contract tests lower the cap.
+  creation: sandboxCreationOf(GDT_CREATION),
   errors: {
     rate_limited: { code: '11016', text: 'Application has reached the request limit per second.' },
     locked_out: { code: '11017', text: 'Application has reached the request limit per minute.' },

@@ -1,7 +1,7 @@
 // 磁力智投: 广告计划 → 广告组 → 广告创意. Codes look like its open platform's (4xxxxx); limits:
 // docs/media-adapters.md (status ≤ 20 ids per call, a new budget ≥ 120% of today's spend).
-import { KUAISHOU_LIMITS, KUAISHOU_MATERIAL_LIMITS } from '@toufang/media-kuaishou-limits';
-import { DAY, MINUTE, levelsOf, type SandboxMediaConfig } from '@toufang/server-sandbox';
+import { KUAISHOU_LIMITS, KUAISHOU_MATERIAL_LIMITS, KUAISHOU_CREATION } from '@toufang/media-kuaishou-limits';
+import { DAY, MINUTE, levelsOf, type SandboxMediaConfig, sandboxCreationOf } from '@toufang/server-sandbox';
 import { KUAISHOU_ENVELOPE } from './wire';
 import { KUAISHOU_PROPERTIES } from './properties';
 
@@ -43,18 +43,10 @@ export const KUAISHOU: SandboxMediaConfig = {
   // 磁力智投's unit names its targeting template and populations (docs/properties/kuaishou.md).
   bindings: { levels: ['delivery-group'] },
   properties: KUAISHOU_PROPERTIES,
-  // Creation refusals (docs/design/creation.md §3). 3,000 creates an account per China day: a believable
-  // figure, not a published one.
-  creation: {
-    createsPerDay: 3000,
-    forbidden: [{ bidType: 'MAX_CONVERSION', goal: 'CLICK', reason: '最大转化出价不支持以行为数为优化目标' }],
-    settingKeys: { bidType: 'bidType', goal: 'goal' },
-    refusesAllLowEfficiency: false,
-    refusesIdenticalAds: false,
-    idempotency: 'nameLookup',
-    titles: { min: 1, max: 3 },
-    materials: { min: 1, max: 5 },
-  },
+  // Creation refusals (docs/design/creation.md §3) from its creation rules (KUAISHOU_CREATION of its limits project):
+  // its daily create cap, forbidden bid type × goal pairs, title and material counts, 低效 and identical-ad
+  // refusals and idempotency; contract tests lower the cap.
+  creation: sandboxCreationOf(KUAISHOU_CREATION),
   errors: {
     rate_limited: { code: '402000', text: '请求频率超过限制' },
     locked_out: { code: '402001', text: '账户分钟调用次数超限，已被限制' },

@@ -1,7 +1,7 @@
 // 巨量千川: 广告组 → 广告计划. The same company's open platform as 巨量引擎, so its codes look alike;
 // limits are the figures recorded in docs/media-adapters.md.
-import { QIANCHUAN_LIMITS, QIANCHUAN_MATERIAL_LIMITS } from '@toufang/media-qianchuan-limits';
-import { DAY, MINUTE, levelsOf, type SandboxMediaConfig } from '@toufang/server-sandbox';
+import { QIANCHUAN_LIMITS, QIANCHUAN_MATERIAL_LIMITS, QIANCHUAN_CREATION } from '@toufang/media-qianchuan-limits';
+import { DAY, MINUTE, levelsOf, type SandboxMediaConfig, sandboxCreationOf } from '@toufang/server-sandbox';
 import { QIANCHUAN_ENVELOPE } from './wire';
 import { QIANCHUAN_PROPERTIES } from './properties';
 import { qianchuanAttributes } from './live-rooms';
@@ -44,18 +44,10 @@ export const QIANCHUAN: SandboxMediaConfig = {
   // 巨量千川's plan names its orientation package and retargeting packs (docs/properties/qianchuan.md).
   bindings: { levels: ['plan'] },
   properties: QIANCHUAN_PROPERTIES,
-  // Creation refusals (docs/design/creation.md §3). 2,000 creates an account per China day: a believable
-  // figure, not a published one. A plan whose materials are all 低效 is refused.
-  creation: {
-    createsPerDay: 2000,
-    forbidden: [{ bidType: 'NO_BID', goal: 'LIVE_ENTER', reason: '放量投放不支持以进入直播间为优化目标' }],
-    settingKeys: { bidType: 'bidType', goal: 'goal' },
-    refusesAllLowEfficiency: true,
-    refusesIdenticalAds: false,
-    idempotency: 'nameLookup',
-    titles: { min: 1, max: 10 },
-    materials: { min: 1, max: 10 },
-  },
+  // Creation refusals (docs/design/creation.md §3) from its creation rules (QIANCHUAN_CREATION of its limits project):
+  // its daily create cap, forbidden bid type × goal pairs, title and material counts, 低效 and identical-ad
+  // refusals and idempotency; contract tests lower the cap.
+  creation: sandboxCreationOf(QIANCHUAN_CREATION),
   errors: {
     rate_limited: { code: '40100', text: '请求过于频繁' },
     locked_out: { code: '40110', text: '账户调用频次超限' },

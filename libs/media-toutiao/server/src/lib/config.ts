@@ -1,8 +1,8 @@
 // 巨量引擎 (Ocean Engine): the newer 项目 → 广告 levels and the older 广告组 → 广告计划 → 广告创意.
 // Codes and texts look like its open platform's (40100 frequency, 40102 token expired …); limits below
 // are the figures recorded in docs/media-adapters.md.
-import { TOUTIAO_LIMITS, TOUTIAO_MATERIAL_LIMITS } from '@toufang/media-toutiao-limits';
-import { DAY, MINUTE, levelsOf, type SandboxMediaConfig } from '@toufang/server-sandbox';
+import { TOUTIAO_LIMITS, TOUTIAO_MATERIAL_LIMITS, TOUTIAO_CREATION } from '@toufang/media-toutiao-limits';
+import { DAY, MINUTE, levelsOf, type SandboxMediaConfig, sandboxCreationOf } from '@toufang/server-sandbox';
 import { TOUTIAO_ENVELOPE } from './wire';
 import { TOUTIAO_PROPERTIES } from './properties';
 
@@ -48,19 +48,10 @@ export const TOUTIAO: SandboxMediaConfig = {
   // 巨量引擎 1.0's ad plan names its audience package (audience_package_id) and retargeting packs; 2.0 sets them on the project, so its ads name none (docs/properties/toutiao.md).
   bindings: { levels: ['plan'] },
   properties: TOUTIAO_PROPERTIES,
-  // Creation refusals (docs/design/creation.md §3). 5,000 creates an account per China day: a believable figure
-  // for its console's batch-creation cap, not a published one. Until its creation spec names them, the bid
-  // type × goal pairs are those its console greys out.
-  creation: {
-    createsPerDay: 5000,
-    forbidden: [{ bidType: 'NO_BID', goal: 'CLICK', reason: '最大转化出价不支持以点击为优化目标' }],
-    settingKeys: { bidType: 'bidType', goal: 'goal' },
-    refusesAllLowEfficiency: true,
-    refusesIdenticalAds: false,
-    idempotency: 'nameLookup',
-    titles: { min: 1, max: 10 },
-    materials: { min: 1, max: 10 },
-  },
+  // Creation refusals (docs/design/creation.md §3) from its creation rules (TOUTIAO_CREATION of its limits project):
+  // its daily create cap, forbidden bid type × goal pairs, title and material counts, 低效 and identical-ad
+  // refusals and idempotency; contract tests lower the cap.
+  creation: sandboxCreationOf(TOUTIAO_CREATION),
   errors: {
     rate_limited: { code: '40100', text: '请求过于频繁，请稍后再试' },
     locked_out: { code: '40110', text: '账户调用频次超限，已被临时限制调用' },

@@ -78,8 +78,8 @@ export interface SandboxCreation {
   readonly createsPerDay: number;
   /** The bid type × goal pairs it refuses, with its reason (Chinese). */
   readonly forbidden: readonly { readonly bidType: string; readonly goal: string; readonly reason: string }[];
-  /** The keys of a draft's settings that hold the bid type and the goal (the desk's field keys). */
-  readonly settingKeys: { readonly bidType: string; readonly goal: string };
+  /** The keys of a draft's settings that may hold the bid type and the goal (the desk's field keys), first found wins. */
+  readonly settingKeys: { readonly bidType: readonly string[]; readonly goal: readonly string[] };
   /** toutiao, qianchuan: a creative whose materials are all 低效 is refused. */
   readonly refusesAllLowEfficiency: boolean;
   /** gdt: an ad with the same materials, titles and targeting as a live ad of the account is refused. */

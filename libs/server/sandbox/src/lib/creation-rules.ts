@@ -3,7 +3,7 @@
 // type the goal does not take, titles and materials out of the media's counts and lengths, a creative whose
 // materials are all 低效, an ad identical to a live one. The daily cap, the quota and the request id need the
 // account's state and are the engine's (engine-writes.ts).
-import { titleLengthOf, titleRuleOf, type MediaCode } from '@toufang/domain';
+import { titleLengthOf, titleRuleOf, type CreationVariantSpec, type MediaCode } from '@toufang/domain';
 import type { SandboxCreatedWith } from '@toufang/server-db';
 import { refusal, type ObjectDraft, type Refusal } from '@toufang/server-media';
 import type { SandboxCreation } from './config';
@@ -51,8 +51,9 @@ export function checkCreationDraft(media: MediaCode, creation: SandboxCreation |
   const material = draft.materialIds?.find((id) => !facts.materials.has(id));
   if (material !== undefined) return refusal('reference_not_found', { label: '素材', value: material });
   if (!creation) return null;
-  const bidType = draft.settings?.[creation.settingKeys.bidType];
-  const goal = draft.settings?.[creation.settingKeys.goal];
+  const setting = (keys: readonly string[]) => keys.map((key) => draft.settings?.[key]).find((value) => value !== undefined);
+  const bidType = setting(creation.settingKeys.bidType);
+  const goal = setting(creation.settingKeys.goal);
   const forbidden = creation.forbidden.find((f) => f.bidType === bidType && f.goal === goal);
   if (forbidden) return refusal('bid_goal_forbidden', { detail: forbidden.reason, bidType: forbidden.bidType, goal: forbidden.goal });
   if (draft.titles !== undefined) {
@@ -83,4 +84,31 @@ export function identityOf(created: { materialIds?: readonly string[]; titles?: 
   if (!created || (!created.materialIds?.length && !created.titles?.length)) return null;
   const sorted = (list: readonly string[] | undefined) => [...(list ?? [])].map((s) => s.trim()).sort();
   return JSON.stringify([sorted(created.materialIds), sorted(created.titles), targetingId ?? '']);
+}
+
+/**
+ * A media's creation refusals from its creation rules (`<CODE>_CREATION` of its limits project), so the sandbox
+ * refuses what the editor and the preview checks warn of, with the same figures: every variant's forbidden
+ * pairs, the widest title and material counts, the bid type and goal keys of its fields (role 'bidType', 防出错
+ * 'goal'), its daily cap, its 低效 and identical-ad refusals and its idempotency.
+ */
+export function sandboxCreationOf(specs: readonly CreationVariantSpec[]): SandboxCreation {
+  if (specs.length === 0) throw new Error('a media declares at least one creation variant');
+  const fields = specs.flatMap((spec) => spec.levels.flatMap((level) => level.fields));
+  const unique = <T>(list: readonly T[]) => [...new Set(list)];
+  const pairs = new Map<string, SandboxCreation['forbidden'][number]>();
+  for (const f of specs.flatMap((spec) => spec.forbidden)) pairs.set(`${f.bidType}|${f.goal}`, { bidType: f.bidType, goal: f.goal, reason: f.reason });
+  return {
+    createsPerDay: Math.max(...specs.map((spec) => spec.createsPerDay)),
+    forbidden: [...pairs.values()],
+    settingKeys: {
+      bidType: unique(fields.filter((f) => f.role === 'bidType').map((f) => f.key)),
+      goal: unique(fields.filter((f) => f.errorPrevention === 'goal').map((f) => f.key)),
+    },
+    refusesAllLowEfficiency: specs.some((spec) => spec.refusesAllLowEfficiency),
+    refusesIdenticalAds: specs.some((spec) => spec.refusesIdenticalAds),
+    idempotency: specs.every((spec) => spec.idempotency === 'requestId') ? 'requestId' : 'nameLookup',
+    titles: { min: Math.min(...specs.map((spec) => spec.titles.min)), max: Math.max(...specs.map((spec) => spec.titles.max)) },
+    materials: { min: Math.min(...specs.map((spec) => spec.materials.min)), max: Math.max(...specs.map((spec) => spec.materials.max)) },
+  };
 }

@@ -67,6 +67,8 @@ export function describeCreationContract(config: SandboxMediaConfig, lazyDb: () 
   const titleRule = titleRuleOf(config.media);
   /** A title within the media's length rule (latin letters count 1 in every counting). */
   const title = (n: number) => String(n).padStart(titleRule.minLength, 't');
+  /** Two materials a creative where the media takes two, else one. */
+  const pairOf = (a: string, b: string) => (creation.materials.max >= 2 ? [a, b] : [a]);
   let serial = 0;
   const draft = (spec: LevelSpec, parentId: string | null, over: Partial<ObjectDraft> = {}): ObjectDraft => ({
     parentId,
@@ -140,7 +142,7 @@ export function describeCreationContract(config: SandboxMediaConfig, lazyDb: () 
       const targeting = await insertPack(h.db, advertiserId, 'targeting', now - DAY_MS);
       const audience = await insertPack(h.db, advertiserId, 'audiences', now - DAY_MS);
       const [good] = await materials(h.db, advertiserId, now, [false]);
-      const settings = { [creation.settingKeys.goal]: 'ACTIVE', [creation.settingKeys.bidType]: 'CUSTOM', deepGoal: { id: 7 } };
+      const settings = { [creation.settingKeys.goal[0]]: 'ACTIVE', [creation.settingKeys.bidType[0]]: 'CUSTOM', deepGoal: { id: 7 } };
       const parentId = await parents(h.port, token, advertiserId);
       const [made] = await h.port.createObjects(token, {
         advertiserId,
@@ -149,8 +151,8 @@ export function describeCreationContract(config: SandboxMediaConfig, lazyDb: () 
       });
       const object = created(made);
       expect(object.attributes).toMatchObject({
-        [creation.settingKeys.goal]: 'ACTIVE',
-        [creation.settingKeys.bidType]: 'CUSTOM',
+        [creation.settingKeys.goal[0]]: 'ACTIVE',
+        [creation.settingKeys.bidType[0]]: 'CUSTOM',
         deepGoal: '{"id":7}',
         material_ids: good,
         titles: JSON.stringify([title(1)]),
@@ -216,10 +218,10 @@ export function describeCreationContract(config: SandboxMediaConfig, lazyDb: () 
       const token = tokens.accessToken;
       const [low1, low2, fine] = await materials(h.db, advertiserId, h.clock.now(), [true, true, false]);
       const parentId = await parents(h.port, token, advertiserId);
-      const pairs = creation.forbidden.map((f) => draft(creativeSpec, parentId, { settings: { [creation.settingKeys.bidType]: f.bidType, [creation.settingKeys.goal]: f.goal } }));
-      const allowed = draft(creativeSpec, parentId, { settings: { [creation.settingKeys.bidType]: 'CUSTOM', [creation.settingKeys.goal]: 'ACTIVE' } });
-      const lowOnly = draft(creativeSpec, parentId, { materialIds: [low1, low2], titles: [title(1)] });
-      const mixed = draft(creativeSpec, parentId, { materialIds: [low1, fine], titles: [title(2)] });
+      const pairs = creation.forbidden.map((f) => draft(creativeSpec, parentId, { settings: { [creation.settingKeys.bidType[0]]: f.bidType, [creation.settingKeys.goal[0]]: f.goal } }));
+      const allowed = draft(creativeSpec, parentId, { settings: { [creation.settingKeys.bidType[0]]: 'CUSTOM', [creation.settingKeys.goal[0]]: 'ACTIVE' } });
+      const lowOnly = draft(creativeSpec, parentId, { materialIds: pairOf(low1, low2), titles: [title(1)] });
+      const mixed = draft(creativeSpec, parentId, { materialIds: creation.materials.max >= 2 ? [low1, fine] : [fine], titles: [title(2)] });
       const outcomes = await h.port.createObjects(token, { advertiserId, level: creativeSpec.level, drafts: [...pairs, allowed, lowOnly, mixed] });
       creation.forbidden.forEach((f, i) => expect(outcomes[i]).toMatchObject({ ok: false, mediaCode: h.errorCode('bid_goal_forbidden'), reason: `${prefix}${f.reason}` }));
       const [allowedOutcome, lowOutcome, mixedOutcome] = outcomes.slice(pairs.length);
@@ -244,14 +246,14 @@ export function describeCreationContract(config: SandboxMediaConfig, lazyDb: () 
       const parentA = await parents(h.port, token, advertiserId, onParent ? { targetingId: packA } : {});
       const parentB = await parents(h.port, token, advertiserId, onParent ? { targetingId: packB } : {});
       const ad = (parentId: string | null, pack: string, over: Partial<ObjectDraft> = {}) =>
-        draft(creativeSpec, parentId, { materialIds: [m1, m2], titles: [title(1)], ...(onParent ? {} : { targetingId: pack }), ...over });
+        draft(creativeSpec, parentId, { materialIds: pairOf(m1, m2), titles: [title(1)], ...(onParent ? {} : { targetingId: pack }), ...over });
       const [first] = await h.port.createObjects(token, { advertiserId, level: creativeSpec.level, drafts: [ad(parentA, packA)] });
       const firstId = created(first).id;
       // Same materials (in another order), titles and targeting; then another targeting; then other titles.
       const again = await h.port.createObjects(token, {
         advertiserId,
         level: creativeSpec.level,
-        drafts: [ad(parentA, packA, { materialIds: [m2, m1] }), ad(parentB, packB), ad(parentA, packA, { titles: [title(2)] })],
+        drafts: [ad(parentA, packA, { materialIds: pairOf(m2, m1) }), ad(parentB, packB), ad(parentA, packA, { titles: [title(2)] })],
       });
       if (creation.refusesIdenticalAds) {
         expect(again.map((o) => o.ok)).toEqual([false, true, true]);
