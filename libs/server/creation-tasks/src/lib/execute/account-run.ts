@@ -6,6 +6,7 @@ import type { CreationRow, CreationTemplateBody, MediaCode } from '@toufang/doma
 import { recordAuditBatch, type AuditEntry } from '@toufang/server-audit';
 import { sqlOn, type Queryable } from '@toufang/server-db';
 import type { MediaObject, ObjectLevel, ObjectOutcome } from '@toufang/server-media';
+import { variantSpecOf } from '@toufang/server-creation';
 import { levelsOf } from '../levels';
 import { CREATION_LIMITS, CREATION_TASK_TEXTS } from '../texts';
 import { draftOf, findByName, idempotencyOf, refusalKind } from './media-calls';
@@ -123,6 +124,7 @@ export async function runAccount(job: WaveJob, input: AccountRunInput): Promise<
   }
   const gateway = job.server.media.gateway(task.media, account.authorizationId);
   const idempotency = idempotencyOf(task.media, task.variant);
+  const spec = variantSpecOf(task.media, task.variant);
   const bodyRow = await q.selectFrom('creation_tasks').select('body').where('id', '=', task.id).executeTakeFirstOrThrow();
   const body = bodyRow.body as unknown as CreationTemplateBody;
   const refs = new ReferenceResolver(job, task, account, body);
@@ -165,7 +167,7 @@ export async function runAccount(job: WaveJob, input: AccountRunInput): Promise<
     for (const { row, parentId } of toSend) {
       const refsOf = await refs.of(row.payload as CreationRow);
       if (!refsOf.ok) unreachable.push({ key: row.key, kind: 'failed', reason: refsOf.reason, sent: false });
-      else drafts.push({ row, draft: draftOf(port, row.payload as CreationRow, { name: row.name, parentId, requestId: row.request_id, ...refsOf.ids }) });
+      else drafts.push({ row, draft: draftOf(port, spec, row.payload as CreationRow, { name: row.name, parentId, requestId: row.request_id, ...refsOf.ids }) });
     }
     await record(unreachable);
 

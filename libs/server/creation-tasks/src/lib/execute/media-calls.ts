@@ -1,6 +1,6 @@
 // What a create sends and how its answer is read: the draft of a row, the lookup of an object by its unique name
 // under its parent, and which refusals pass (a lock-out, a busy or too-fast media, no answer) and which are final.
-import type { CreationRow, MediaCode } from '@toufang/domain';
+import type { CreationField, CreationRow, CreationVariantSpec, MediaCode } from '@toufang/domain';
 import { variantSpecOf } from '@toufang/server-creation';
 import { sqlOn, type Queryable } from '@toufang/server-db';
 import { deskMessage, GATEWAY_TIMEOUT_CODE, type ListObjectsQuery, type MediaGateway, type MediaObject, type MediaPort, type ObjectDraft, type ObjectLevel, type ObjectOutcome } from '@toufang/server-media';
@@ -21,14 +21,23 @@ export interface DraftRefs {
 
 const SCHEDULE = /^[01]{168}$/;
 
-export function draftOf(port: Pick<MediaPort, 'levels'>, row: CreationRow, refs: DraftRefs): ObjectDraft {
-  const spec = port.levels.find((l) => l.level === row.level);
+/**
+ * The draft of a row: its settings under the media's keys, and the budget, bid and schedule the port carries
+ * apart, read from the fields the variant maps to them (the 防出错 budget and bid fields, the schedule field).
+ */
+export function draftOf(port: Pick<MediaPort, 'levels'>, spec: CreationVariantSpec | undefined, row: CreationRow, refs: DraftRefs): ObjectDraft {
+  const level = port.levels.find((l) => l.level === row.level);
+  const fields = spec?.levels.find((l) => l.level === row.level)?.fields ?? [];
   const s = row.settings ?? {};
-  const num = (key: string) => (typeof s[key] === 'number' && Number.isFinite(s[key]) ? (s[key] as number) : undefined);
+  const valueOf = (field: CreationField | undefined) => (field ? s[field.key] : undefined);
+  const money = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : undefined);
+  const budget = money(valueOf(fields.find((f) => f.errorPrevention === 'budgetPlan' || f.errorPrevention === 'budgetAd')) ?? s.budget);
+  const bid = money(valueOf(fields.find((f) => f.errorPrevention === 'bid')) ?? s.bid);
+  const schedule = valueOf(fields.find((f) => f.kind === 'schedule')) ?? s.schedule;
   const draft: ObjectDraft = { parentId: refs.parentId, name: refs.name, settings: s, requestId: refs.requestId };
-  if (spec?.has.budget && num('budget') !== undefined) draft.budget = num('budget');
-  if (spec?.has.bid && num('bid') !== undefined) draft.bid = num('bid');
-  if (spec?.has.schedule && typeof s.schedule === 'string' && SCHEDULE.test(s.schedule)) draft.schedule = s.schedule;
+  if (level?.has.budget && budget !== undefined) draft.budget = budget;
+  if (level?.has.bid && bid !== undefined) draft.bid = bid;
+  if (level?.has.schedule && typeof schedule === 'string' && SCHEDULE.test(schedule)) draft.schedule = schedule;
   if (refs.targetingId) draft.targetingId = refs.targetingId;
   if (refs.materialIds && refs.materialIds.length > 0) {
     draft.materialIds = refs.materialIds;

@@ -117,7 +117,8 @@ export function rowsOf(body: CreationTemplateBody, now = Date.now()): CreationRo
   if (!spec) throw new Error('no spec');
   const expansion = expandTemplate(body, spec, { now });
   if (!expansion.ok) throw new Error(JSON.stringify(expansion.problems));
-  return expansion.rows;
+  // The editor keeps a suffixed name's base to show it; what it submits is the row itself.
+  return expansion.rows.map(({ baseName: _base, ...row }) => row);
 }
 
 /** 'YYYY-MM-DD HH:mm' China time, minutes from now. */
