@@ -4,6 +4,7 @@ export { creationTaskHandlers } from './lib/handlers';
 export { submitCreationTask, requestIdOf, type SubmitInput, type SubmitAnswer } from './lib/submit';
 export { creationWaveJob, waveDedupeKey, type CreationWavePayload, type CreationWaveResult } from './lib/execute/wave-job';
 export { deleteCreatedJob } from './lib/delete-created';
+export { draftOf, findByName } from './lib/execute/media-calls';
 export { creationReportExportJob } from './lib/report-export';
 export { settleTask, taskCounts, creationTaskLink } from './lib/execute/settle';
 export { ruleSummary } from './lib/plan';
