@@ -42,7 +42,11 @@ function valueOf(field: CreationVariantSpec['levels'][number]['fields'][number])
 
 function settingsOf(spec: CreationVariantSpec, level: string): Record<string, unknown> {
   const fields = spec.levels.find((l) => l.level === level)?.fields ?? [];
-  return Object.fromEntries(fields.flatMap((f) => (f.when ? [] : [[f.key, valueOf(f)] as const])).filter(([, v]) => v !== undefined));
+  const out: Record<string, unknown> = {};
+  for (const f of fields) if (!f.when) out[f.key] = valueOf(f);
+  // A field shown only for some values of another (the bid of a bid type) when the seed's value shows it.
+  for (const f of fields) if (f.when && f.when.values.includes(String(out[f.when.field]))) out[f.key] = valueOf(f);
+  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
 }
 
 /** Seeds the tasks once (a company that has creation tasks is left as it is); answers how many it made. */
