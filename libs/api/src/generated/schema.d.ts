@@ -9623,7 +9623,10 @@ export interface components {
             rules: components["schemas"]["ErrorPreventionResultRule"][];
         };
         CreationTaskSubmitRequest: {
-            /** 模板 */
+            /**
+             * 模板
+             * Format: int32
+             */
             templateId?: number | null;
             /** 模板名称 */
             templateName?: string | null;
@@ -9722,7 +9725,10 @@ export interface components {
             size: number;
         };
         CreationTaskIdRequest: {
-            /** 任务 */
+            /**
+             * 任务
+             * Format: int32
+             */
             id: number;
         };
         /**
@@ -9731,11 +9737,15 @@ export interface components {
          */
         CreationTaskRowState: "waiting" | "creating" | "created" | "failed" | "cancelled";
         CreationTaskRowsQuery: {
-            /** 任务 */
+            /**
+             * 任务
+             * Format: int32
+             */
             id: number;
             state?: components["schemas"]["CreationTaskRowState"];
             /**
              * 账户
+             * Format: int32
              * @description The desk's media account id.
              */
             accountId?: number;
@@ -9781,7 +9791,10 @@ export interface components {
             size: number;
         };
         CreationTaskRetryRequest: {
-            /** 任务 */
+            /**
+             * 任务
+             * Format: int32
+             */
             id: number;
             /** @description Only these failed rows (all failed rows when absent). */
             rowKeys?: string[];
@@ -9801,7 +9814,10 @@ export interface components {
             jobId: string;
         };
         CreationReportQuery: {
-            /** 任务 */
+            /**
+             * 任务
+             * Format: int32
+             */
             taskId?: number;
             media?: components["schemas"]["MediaCode"];
             /**
