@@ -9,7 +9,8 @@ import type { components } from '@toufang/api/contract';
 import type { CreationRow } from '@toufang/domain';
 import { sqlOn } from '@toufang/server-db';
 import { startTestServer, type TestServer } from '@toufang/server-testing';
-import { drain, expectOk, expectRefusal, inMinutes, kuaishouAccounts, kuaishouBody, rowsOf, taskPorts, uploadPicture, type KitAccount, type TaskPorts } from './testing/task-kit';
+import { variantSpecOf } from '@toufang/server-creation';
+import { defaultSettings, drain, expectOk, expectRefusal, inMinutes, kuaishouAccounts, kuaishouBody, rowsOf, taskPorts, uploadPicture, type KitAccount, type TaskPorts } from './testing/task-kit';
 
 type Submitted = components['schemas']['CreationTaskSubmitted'];
 type Task = components['schemas']['CreationTask'];
@@ -160,6 +161,44 @@ describe('submission and execution', () => {
     expect(held.map((o) => o.name).sort()).toEqual(halfway.map((r) => r.name).sort());
     const recorded = await rows(submitted.taskId);
     expect(recorded.find((r) => r.level === 'delivery-group')).toMatchObject({ state: 'created', attempts: 1, mediaId: held.find((o) => o.level === 'delivery-group')?.object_id });
+  });
+
+  it('sends a gdt row again under its request id after the worker died, and gdt answers the object it made', async () => {
+    const gdt = await sqlOn(db())
+      .selectFrom('media_accounts as a')
+      .innerJoin('media_authorizations as z', 'z.id', 'a.authorization_id')
+      .select(['a.id', 'a.account_id', 'a.account_name'])
+      .where('a.customer_id', '=', 1)
+      .where('a.media_code', '=', 'gdt')
+      .where('z.status', '=', 'active')
+      .orderBy('a.id')
+      .executeTakeFirstOrThrow();
+    const spec = variantSpecOf('gdt', '')!;
+    const settings = defaultSettings(spec, 'group');
+    const body = {
+      ...kuaishouBody([], picture),
+      media: 'gdt' as const,
+      accounts: [{ mediaAccountId: gdt.id, advertiserId: gdt.account_id, name: gdt.account_name, ids: {} }],
+      settings: { group: settings },
+      materials: { mode: 'cross' as const, groups: [] },
+      titles: { mode: 'cross' as const, groups: [] },
+      naming: {},
+    };
+    // The 广告 only (the person removed the 创意 rows from the preview).
+    const preview: CreationRow[] = [1, 2].map((n) => ({ key: `0:group:${n}`, level: 'group', parentKey: null, account: 0, name: `请求号广告_${n}`, targeting: null, materialGroups: null, titleGroups: null, settings, repeat: 1 }));
+    const submitted = expectOk(await submit('manager', body, preview));
+    ports.state.crashAfterCreate = 1;
+    await run();
+    expect((await rows(submitted.taskId)).map((r) => r.state)).toEqual(['creating', 'creating']);
+    const lists = ports.calls.listObjects;
+    ports.clock.advance(60_000);
+    await drain(server, ports);
+    expect(await task(submitted.taskId)).toMatchObject({ state: 'succeeded', counts: { created: 2 } });
+    // No lookup: the same request ids were sent again and answered with the ads already made.
+    expect(ports.calls.listObjects).toBe(lists);
+    const held = await sqlOn(db()).selectFrom('sandbox_objects').select(['object_id', 'request_id']).where('media_code', '=', 'gdt').where('name', 'in', preview.map((r) => r.name)).execute();
+    expect(held.map((o) => o.request_id).sort()).toEqual([`toufang-${submitted.taskId}-0:group:1`, `toufang-${submitted.taskId}-0:group:2`]);
+    expect((await rows(submitted.taskId)).map((r) => r.mediaId).sort()).toEqual(held.map((o) => o.object_id).sort());
   });
 
   it('pauses an account the media locked out and goes on when the lock ends, failing nothing', async () => {

@@ -1,7 +1,7 @@
 // What the creation-task suites build on: the composed server over kuaishou's sandbox on a clock the test moves,
 // its creates counted and a worker death after a create on cue; accounts of the demo company, a desk material
 // uploaded as the page does, a body of kuaishou's 广告计划 → 广告组 → 广告创意 and its rows as the editor expands them.
-import { expandTemplate, formatChinaTime, type CreationRow, type CreationTemplateBody, type MediaCode } from '@toufang/domain';
+import { expandTemplate, formatChinaTime, type CreationField, type CreationRow, type CreationTemplateBody, type CreationVariantSpec, type MediaCode } from '@toufang/domain';
 import { authorizationTokens, type MediaPorts } from '@toufang/server-context';
 import { variantSpecOf } from '@toufang/server-creation';
 import { sqlOn, type Db } from '@toufang/server-db';
@@ -119,6 +119,28 @@ export function rowsOf(body: CreationTemplateBody, now = Date.now()): CreationRo
   if (!expansion.ok) throw new Error(JSON.stringify(expansion.problems));
   // The editor keeps a suffixed name's base to show it; what it submits is the row itself.
   return expansion.rows.map(({ baseName: _base, ...row }) => row);
+}
+
+/** A level's settings the variant accepts: each field's default, else a figure in its range or its first option. */
+export function defaultSettings(spec: CreationVariantSpec, level: string): Record<string, unknown> {
+  const valueOf = (f: CreationField): unknown =>
+    f.default ??
+    (f.kind === 'money' || f.kind === 'number'
+      ? Math.max(f.min ?? 0, 1) * 2
+      : f.options?.length
+        ? f.kind === 'multiSelect'
+          ? [f.options[0].value]
+          : f.options[0].value
+        : f.kind === 'dateRange'
+          ? ['2026-12-01', '2026-12-31']
+          : f.kind === 'text'
+            ? '1800000001'
+            : undefined);
+  const fields = spec.levels.find((l) => l.level === level)?.fields ?? [];
+  const out: Record<string, unknown> = {};
+  for (const f of fields) if (!f.when) out[f.key] = valueOf(f);
+  for (const f of fields) if (f.when && f.when.values.includes(String(out[f.when.field]))) out[f.key] = valueOf(f);
+  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
 }
 
 /** 'YYYY-MM-DD HH:mm' China time, minutes from now. */
