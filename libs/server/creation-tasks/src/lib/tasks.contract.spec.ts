@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@toufang/api/contract';
 import type { CreationRow } from '@toufang/domain';
+import { accountsByIds, syncDeliveryObjects } from '@toufang/server-accounts';
 import { sqlOn } from '@toufang/server-db';
 import { startTestServer, type TestServer } from '@toufang/server-testing';
 import { variantSpecOf } from '@toufang/server-creation';
@@ -201,6 +202,21 @@ describe('submission and execution', () => {
     expect((await rows(submitted.taskId)).map((r) => r.mediaId).sort()).toEqual(held.map((o) => o.object_id).sort());
   });
 
+  it('follows the media’s review from the object sync: 审核中, then 不通过 with the reason', async () => {
+    const body = kuaishouBody(accounts.slice(3, 4), picture, { prefix: '最佳审核' });
+    const submitted = expectOk(await submit('manager', body));
+    await run();
+    expect((await rows(submitted.taskId)).map((r) => r.review)).toEqual(['reviewing', 'reviewing', 'reviewing']);
+    // An hour on, the account's objects are synced into the desk's copy; the rows read the review from it.
+    ports.clock.advance(61 * 60_000);
+    await syncDeliveryObjects(db(), ports.media, await accountsByIds(db(), [accounts[3].id]), new Date(ports.clock.now()));
+    const reviewed = await rows(submitted.taskId);
+    expect(reviewed.map((r) => r.review)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(reviewed[0].reviewReason).toBe('广告内容含有绝对化用语“最”，违反《广告法》相关规定');
+    const report = expectOk(await post<components['schemas']['CreationReport']>('/api/creation/report', 'manager', { taskId: submitted.taskId }));
+    expect(report.accounts).toMatchObject([{ accountId: accounts[3].id, created: 3, rejected: 3, approved: 0, reviewing: 0 }]);
+  });
+
   it('pauses an account the media locked out and goes on when the lock ends, failing nothing', async () => {
     const body = kuaishouBody(accounts.slice(0, 2), picture, { prefix: '封禁' });
     const submitted = expectOk(await submit('manager', body));
@@ -230,6 +246,23 @@ describe('refusals before any call', () => {
     expectRefusal(await submit('manager', repeat, rowsOf({ ...repeat, submission: { ...repeat.submission, adsSubmitNum: 2 } })), 400, '提交数量请输入2-10整数');
     const kept = await sqlOn(db()).selectFrom('creation_task_rows').select('name').where('name', 'like', '上限%').execute();
     expect(kept).toEqual([]);
+  });
+
+  it('answers code 2201 with the broken 防出错 rules for the modal, and keeps nothing', async () => {
+    const rule = expectOk(
+      await post<{ id: number }>('/api/creation/error-prevention/rule/save', 'manager', { name: '磁力出价上限', enabled: true, media: 'kuaishou', accountIds: [accounts[0].id], field: 'bid', min: 1, max: 10 }),
+    );
+    try {
+      const body = kuaishouBody(accounts.slice(0, 1), picture, { prefix: '防出错' });
+      const answer = await submit('manager', body);
+      expectRefusal(answer, 2201, '配置内容与防出错设置不一致，请修改广告设置');
+      const rules = (answer.body.data as unknown as components['schemas']['CreationTaskRuleBlocked']).rules;
+      expect(rules).toMatchObject([{ ruleName: '磁力出价上限', ruleId: rule.id }]);
+      expect(rules[0].rows.length).toBeGreaterThan(0);
+    } finally {
+      await post('/api/creation/error-prevention/rule/toggle', 'manager', { id: rule.id, enabled: false });
+    }
+    expect(await sqlOn(db()).selectFrom('creation_task_rows').select('name').where('name', 'like', '防出错%').execute()).toEqual([]);
   });
 
   it('keeps tasks to their company and an operator to their accounts and tasks', async () => {
