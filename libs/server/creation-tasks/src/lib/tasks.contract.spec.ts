@@ -217,6 +217,26 @@ describe('submission and execution', () => {
     expect(report.accounts).toMatchObject([{ accountId: accounts[3].id, created: 3, rejected: 3, approved: 0, reviewing: 0 }]);
   });
 
+  it('uses a targeting pack in its own account and pushes it first to another account of the authorisation', async () => {
+    const pack = expectOk(await post<{ id: number; mediaId: string; name: string }>('/api/property/create', 'manager', { accountId: accounts[0].id, input: { kind: 'kuaishou.target', name: '华东女性定向', values: { gender: 1 } } }));
+    const body = kuaishouBody(accounts.slice(0, 2), picture, { prefix: '定向', targeting: { mode: 'cross', packs: [{ propertyId: pack.id, name: pack.name }] } });
+    const submitted = expectOk(await submit('manager', body));
+    await run();
+    const listed = await rows(submitted.taskId);
+    // The demo company's kuaishou accounts share one authorisation, so a pack reaches the others by the media's push.
+    const authorisations = await sqlOn(db()).selectFrom('media_accounts').select('authorization_id').where('id', 'in', [accounts[0].id, accounts[1].id]).execute();
+    expect(new Set(authorisations.map((a) => a.authorization_id)).size).toBe(1);
+    expect(listed.every((r) => r.state === 'created')).toBe(true);
+    const groups = listed.filter((r) => r.level === 'delivery-group');
+    const held = await sqlOn(db()).selectFrom('sandbox_objects').select(['object_id', 'advertiser_id', 'created_with']).where('media_code', '=', 'kuaishou').where('object_id', 'in', groups.map((g) => g.mediaId ?? '')).execute();
+    expect(held.find((o) => o.advertiser_id === accounts[0].advertiserId)?.created_with?.targetingId).toBe(pack.mediaId);
+    // The second account holds a copy of the pack, pushed by the task and audited; its 广告组 carries the copy.
+    const copy = await sqlOn(db()).selectFrom('sandbox_properties').select('property_id').where('media_code', '=', 'kuaishou').where('advertiser_id', '=', accounts[1].advertiserId).where('source_property_id', '=', pack.mediaId).executeTakeFirstOrThrow();
+    expect(held.find((o) => o.advertiser_id === accounts[1].advertiserId)?.created_with?.targetingId).toBe(copy.property_id);
+    const pushed = await sqlOn(db()).selectFrom('audit_records').select(['action', 'outcome']).where('object_id', '=', copy.property_id).execute();
+    expect(pushed).toEqual([{ action: 'property.target.push', outcome: 'ok' }]);
+  });
+
   it('pauses an account the media locked out and goes on when the lock ends, failing nothing', async () => {
     const body = kuaishouBody(accounts.slice(0, 2), picture, { prefix: '封禁' });
     const submitted = expectOk(await submit('manager', body));
