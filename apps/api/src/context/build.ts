@@ -14,6 +14,7 @@ import { openFileStorage, storageOptionsFromEnv } from '@toufang/server-storage'
 import { demoMaterialCountFromEnv, seedDemoMaterials, type DemoMaterialCount } from '../seed/materials';
 import { seedDmpCrowds } from '../seed/dmp';
 import { seedCreation } from '../seed/creation';
+import { seedCreationTasks } from '../seed/creation-tasks';
 import { seedMaterialReview } from '../seed/material-review';
 import { seedIfEmpty } from '../seed/seed';
 import { REPO_ROOT } from '../config';
@@ -178,6 +179,8 @@ export async function buildContext(options: ContextOptions): Promise<OpenedConte
       await seedDmpCrowds(context);
       // Batch creation's templates on the accounts' packs and the demo materials, and its 防出错 rules (seed/creation.ts).
       await seedCreation(context);
+      // Past creation tasks whose rows are objects the sandbox made (seed/creation-tasks.ts).
+      await seedCreationTasks(context);
     } catch (error) {
       await storage.close().catch(() => undefined);
       await metrics.close().catch(() => undefined);

@@ -10,6 +10,7 @@ import { namingHandlers } from '@toufang/server-naming';
 import { creationHandlers } from '@toufang/server-creation';
 import { propertyHandlers } from '@toufang/server-properties';
 import { dmpHandlers } from '@toufang/server-dmp';
+import { creationTaskHandlers } from '@toufang/server-creation-tasks';
 import { filterTemplateHandlers } from './filter-template';
 import { lookupHandlers } from './lookup';
 import { messageHandlers } from './message';
@@ -47,5 +48,6 @@ export function allHandlers(deps: RouteDeps): ContractHandlers {
     ...dmpHandlers(deps),
     ...namingHandlers(deps),
     ...creationHandlers(deps),
+    ...creationTaskHandlers(deps),
   };
 }

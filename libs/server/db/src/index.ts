@@ -24,3 +24,4 @@ export * from './tables/lists';
 export * from './tables/properties';
 export * from './tables/dmp';
 export * from './tables/creation';
+export * from './tables/creation-tasks';

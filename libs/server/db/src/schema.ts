@@ -196,4 +196,5 @@ export type Database = CoreTables &
   import('./tables/properties').PropertyTables &
   import('./tables/dmp').DmpTables &
   import('./tables/naming').NamingTables &
-  import('./tables/creation').CreationTables;
+  import('./tables/creation').CreationTables &
+  import('./tables/creation-tasks').CreationTaskTables;
