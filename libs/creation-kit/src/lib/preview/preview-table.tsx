@@ -3,7 +3,7 @@
 // inline), account, parent, targeting, materials, titles, bid and budget (edited inline where the level has
 // them) and its findings; 移除 takes the row and its children out.
 import { memo, useMemo, useRef } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import type { CreationRow, CreationTemplateBody, CreationVariantSpec, RowCheck } from '@toufang/domain';
 import { Button, Input, InputNumber, Typography } from '@toufang/ui';
 import { CREATION_KIT_TEXTS as T } from '../texts';
@@ -102,6 +102,8 @@ export function PreviewTable({ spec, body, rows, checksByRow, onRename, onSettin
     overscan: OVERSCAN,
     getItemKey: (index) => rows[index].key,
     initialRect: { width: 0, height },
+    // The body's height is fixed; where nothing is laid out (a DOM without layout) it still is that height.
+    observeElementRect: (instance, cb) => observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height })),
     useFlushSync: false,
   });
   return (
