@@ -13,6 +13,7 @@ import { metricsOptionsFromEnv, openMetricsStore, type MetricsStoreOptions } fro
 import { openFileStorage, storageOptionsFromEnv } from '@toufang/server-storage';
 import { demoMaterialCountFromEnv, seedDemoMaterials, type DemoMaterialCount } from '../seed/materials';
 import { seedDmpCrowds } from '../seed/dmp';
+import { seedCreation } from '../seed/creation';
 import { seedMaterialReview } from '../seed/material-review';
 import { seedIfEmpty } from '../seed/seed';
 import { REPO_ROOT } from '../config';
@@ -170,10 +171,13 @@ export async function buildContext(options: ContextOptions): Promise<OpenedConte
   }
 
   const context = assembleContext({ db, metrics, storage, media: options.media, sandboxClock, log: options.log });
-  // The data platform's demo crowds: hashed lists into the storage, packs on the sandbox media (seed/dmp.ts).
+  // The data platform's demo crowds: hashed lists into the storage, packs on the sandbox media (seed/dmp.ts); then
+  // batch creation's templates and rules.
   if (seeded) {
     try {
       await seedDmpCrowds(context);
+      // Batch creation's templates on the accounts' packs and the demo materials, and its 防出错 rules (seed/creation.ts).
+      await seedCreation(context);
     } catch (error) {
       await storage.close().catch(() => undefined);
       await metrics.close().catch(() => undefined);

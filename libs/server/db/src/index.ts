@@ -23,3 +23,4 @@ export * from './tables/org';
 export * from './tables/lists';
 export * from './tables/properties';
 export * from './tables/dmp';
+export * from './tables/creation';

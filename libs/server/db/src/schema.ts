@@ -195,4 +195,5 @@ export type Database = CoreTables &
   import('./tables/material-review').MaterialReviewTables &
   import('./tables/properties').PropertyTables &
   import('./tables/dmp').DmpTables &
-  import('./tables/naming').NamingTables;
+  import('./tables/naming').NamingTables &
+  import('./tables/creation').CreationTables;
