@@ -7,6 +7,8 @@ import { Toast } from '@toufang/ui';
 import { BAIDU_TEST_SPEC, renderCreation, sampleBody, serveCreation, templateOf, TEST_SPEC } from '../../testing';
 
 afterEach(() => {
+  // Unmounted first, so nothing of the page asks the real client once the fake is gone.
+  cleanup();
   setApiClient(null);
   localStorage.clear();
   act(() => Toast.destroyAll());
@@ -133,5 +135,32 @@ describe('the creation editor', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/baidu-app/ad/ad-speed-create/submit-success/5'));
     expect(await screen.findByRole('heading', { name: '提交成功' })).toBeTruthy();
     expect(screen.getByText('任务编号 31')).toBeTruthy();
+  });
+
+  it('saves only the template when the rule says 仅保存模板, and submits nothing', async () => {
+    const body = sampleBody(TEST_SPEC, { submission: { submitType: 'saveTemplateOnly', adsSubmitRule: 'NOW' } });
+    const api = serveCreation({ templates: [templateOf(5, '双11模板', body)] });
+    renderCreation(PATH);
+    await openPreview();
+    await userEvent.click(screen.getAllByRole('button', { name: '保存模板' }).at(-1) as HTMLElement);
+    expect(await screen.findByRole('heading', { name: '模板已保存' })).toBeTruthy();
+    expect(api.bodiesOf('/api/creation/template/save')[0]).toMatchObject({ id: 5, name: '双11模板' });
+    expect(api.paths).not.toContain('/api/creation/task/submit');
+  });
+
+  it('另存为 asks a name, saves a new template and opens it', async () => {
+    const api = serveCreation({ templates: [templateOf(5, '双11模板', sampleBody())] });
+    const { router } = renderCreation(PATH);
+    await userEvent.click(await screen.findByRole('button', { name: '另存为' }));
+    const dialog = await screen.findByRole('dialog', { name: '另存为新模板' });
+    const name = within(dialog).getByRole('textbox', { name: '模板名称' });
+    expect(name).toHaveProperty('value', '双11模板-副本');
+    await userEvent.clear(name);
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('请输入模板名称');
+    await userEvent.type(name, '双12模板');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/toutiao-app/ad/ad-speed-create/project/501'));
+    expect(api.bodiesOf('/api/creation/template/save')[0]).not.toHaveProperty('id');
   });
 });

@@ -5,22 +5,20 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { Schemas } from '@toufang/api';
 import type { CreationRow, CreationTemplateBody, CreationVariantSpec, DeliveryLevel, LevelSettings } from '@toufang/domain';
-import { Banner, Button, DeskModal, ErrorPreventionModal, Input, Switch, Toast, Typography, validateSubmissionRule, type SubmissionRuleFormData, type SubmissionRuleFormHandle } from '@toufang/ui';
+import { Banner, Button, DeskModal, Input, Switch, Toast, Typography, validateSubmissionRule, type SubmissionRuleFormData, type SubmissionRuleFormHandle } from '@toufang/ui';
 import { useDraftSaver, type DraftStatus } from '../draft/use-draft-saver';
 import { saveCreationTemplateMutation, type CreationTemplateSaved } from '../queries/template-save';
 import { AccountSection } from '../sections/account-section/account-section';
 import { CombineSection } from '../sections/combine-section/combine-section';
 import { accountProblems, levelProblems } from '../sections/level-section/level-rules';
 import { LevelSection } from '../sections/level-section/level-section';
-import { MaterialSection } from '../sections/material-section/material-section';
 import { NamingSection } from '../sections/naming-section/naming-section';
-import { SubmissionSection } from '../sections/submission-section/submission-section';
 import { TargetingSection } from '../sections/targeting-section/targeting-section';
 import { TitleSection } from '../sections/title-section/title-section';
-import { PreviewStep } from '../preview/preview-step';
 import { useSubmit } from '../submit/use-submit';
 import { CREATION_KIT_TEXTS as T } from '../texts';
 import * as edit from './editor-state';
+import { ErrorPreventionModal, MaterialSection, PreviewStep, SubmissionSection } from './lazy-parts';
 import { useQuotaLeft } from './use-quota-left';
 import './creation-editor.css';
 
@@ -112,7 +110,8 @@ export function CreationEditor({ spec, start, draftKey, step: shownStep, onStep,
 
   const toPreview = () => {
     setChecked(true);
-    const ruleError = ruleRef.current?.validate();
+    // The rule form shows its message under the field once loaded; the rule itself is checked either way.
+    const ruleError = ruleRef.current ? ruleRef.current.validate() : validateSubmissionRule(ruleForm, now());
     if (Object.keys(problems).length > 0 || Object.keys(accountErrors).length > 0 || ruleError) {
       Toast.warning(Object.values(problems)[0] ?? Object.values(accountErrors)[0] ?? ruleError?.message ?? '');
       return;
@@ -288,9 +287,24 @@ export function CreationEditor({ spec, start, draftKey, step: shownStep, onStep,
           submitLabel={submitType === 'saveTemplateOnly' ? T.ACTIONS.SAVE_TEMPLATE : T.ACTIONS.SUBMIT}
         />
       )}
-      <ErrorPreventionModal {...submitter.modalProps} />
+      {submitter.modalProps.visible ? <ErrorPreventionModal {...submitter.modalProps} /> : null}
       <DeskModal visible={saveAsOpen} title={T.ACTIONS.SAVE_AS_TITLE} onCancel={() => setSaveAsOpen(false)} onOk={() => void onSaveAs()} confirmLoading={save.isPending} width={480}>
-        <Input aria-label={T.ACTIONS.TEMPLATE_NAME} placeholder={T.ACTIONS.TEMPLATE_NAME} value={saveAsName} maxLength={50} onChange={setSaveAsName} />
+        <Input
+          aria-label={T.ACTIONS.TEMPLATE_NAME}
+          placeholder={T.ACTIONS.TEMPLATE_NAME}
+          value={saveAsName}
+          maxLength={50}
+          validateStatus={nameError ? 'error' : 'default'}
+          onChange={(v) => {
+            setSaveAsName(v);
+            setNameError(null);
+          }}
+        />
+        {nameError ? (
+          <Typography.Text type="danger" role="alert">
+            {nameError}
+          </Typography.Text>
+        ) : null}
       </DeskModal>
     </main>
   );

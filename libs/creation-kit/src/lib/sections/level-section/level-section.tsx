@@ -4,7 +4,8 @@
 import { useId, useMemo } from 'react';
 import type { CreationField, CreationLevelSpec, LevelSettings } from '@toufang/domain';
 import { FormLayout, FormRow, NumberField, SelectField, SwitchField, TextField, describedBy, type FieldHost } from '@toufang/form-kit';
-import { Card, DateRangePicker, ScheduleGrid, type DateRangeValue } from '@toufang/ui';
+import { Card, ScheduleGrid } from '@toufang/ui';
+import { DateRangeField } from '../../editor/lazy-parts';
 import { CREATION_KIT_TEXTS as T } from '../../texts';
 import { fieldShown } from './level-rules';
 
@@ -71,21 +72,8 @@ function Field({ field, host }: { field: CreationField; host: FieldHost<LevelSet
         </FormRow>
       );
     }
-    case 'dateRange': {
-      const id = host.fieldId(field.key);
-      const error = host.errors[field.key];
-      const held = host.values[field.key];
-      return (
-        <FormRow id={id} label={label} error={error}>
-          <DateRangePicker
-            aria-label={field.label}
-            value={Array.isArray(held) && held.length === 2 ? (held as DateRangeValue) : undefined}
-            shortcuts={[]}
-            onChange={(next) => host.set(field.key, next)}
-          />
-        </FormRow>
-      );
-    }
+    case 'dateRange':
+      return <DateRangeField id={host.fieldId(field.key)} label={label} ariaLabel={field.label} error={host.errors[field.key]} value={host.values[field.key]} onChange={(next) => host.set(field.key, next)} />;
   }
 }
 

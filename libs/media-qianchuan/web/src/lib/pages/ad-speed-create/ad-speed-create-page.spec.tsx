@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setApiClient } from '@toufang/api';
 import { variantOfPath } from '@toufang/creation-kit';
@@ -7,6 +7,8 @@ import { QIANCHUAN_CREATION } from '@toufang/media-qianchuan-limits';
 import { Toast } from '@toufang/ui';
 
 afterEach(() => {
+  // Unmounted first, so nothing of the page asks the real client once the fake is gone.
+  cleanup();
   setApiClient(null);
   localStorage.clear();
   act(() => Toast.destroyAll());
