@@ -90,6 +90,7 @@ export function CreationEditorPage({ spec, tempId: givenId, flowStep, developmen
   if ((templateId !== null && template.isPending) || serverDraft.isPending) {
     return (
       <main className="tf-creation" aria-label={T.EDITOR(spec.title)} aria-busy="true">
+        <h1 className="tf-creation__title">{T.EDITOR(spec.title)}</h1>
         <Spin tip={T.LOADING} size="large" />
       </main>
     );
@@ -97,6 +98,7 @@ export function CreationEditorPage({ spec, tempId: givenId, flowStep, developmen
   if (templateId !== null && template.isError) {
     return (
       <main className="tf-creation" aria-label={T.EDITOR(spec.title)}>
+        <h1 className="tf-creation__title">{T.EDITOR(spec.title)}</h1>
         <LoadFailed message={T.LOAD_FAILED} retryText={T.RETRY} onRetry={() => void template.refetch()} />
       </main>
     );
