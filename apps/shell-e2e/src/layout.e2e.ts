@@ -39,7 +39,8 @@ test.describe('tab history', () => {
   test('batch creation pages show without header and side menu', async ({ page }) => {
     await login(page, 'manager');
     await page.goto('/toutiao-app/ad/ad-speed-create/1001');
-    await expect(page.getByRole('heading', { level: 4 })).toBeVisible();
+    // The creation editor's title (loading, failed or open, it is the page's one level-1 heading).
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('navigation', { name: '主导航' })).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: '侧边菜单' })).toHaveCount(0);
   });
