@@ -2,3 +2,4 @@
 // creation editor a media's creation routes render with its CreationVariantSpec, the template picker, and the
 // creation tasks pages.
 export {};
+export * from './lib/tasks';

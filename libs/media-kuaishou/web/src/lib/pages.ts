@@ -5,6 +5,9 @@ import { builtPropertyPages } from '@toufang/domain';
 import { KUAISHOU_PROPERTY_LIMITS, KUAISHOU_PROPERTY_PAGES } from '@toufang/media-kuaishou-limits';
 
 export const pages: PagesByRouteName = {
+  // The creation tasks pages of the creation kit: 创建报告, and the tasks list where the media has one.
+  kuaishouAutoCreateTask: () => import('./pages/auto-create-task/auto-create-task-page'),
+  kuaishouAdAddReport: () => import('./pages/add-report/add-report-page'),
   // The delivery tables: one page module per level (each its own small chunk), all on DeliveryTablePage.
   kuaishouDeliveryAccount: () => import('./pages/delivery-account/delivery-account-page'),
   kuaishouDeliveryPlan: () => import('./pages/delivery-plan/delivery-plan-page'),
