@@ -3524,6 +3524,186 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/creation/task/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a batch creation: the body and the rows as the preview stands become a task with its waves
+         * @description The server freezes the body and the rows, checks every row again with its own facts (visibility, existing names, quota, 低效 materials, the task cap of 5,000 ads), the submission rule (a DELAY time in the past, a REPEAT count over 10) and the company's 防出错 rules, then plans the waves, each a durable job. HTTP 400 with the blocking checks (data.checks); code 2201 with the broken 防出错 rules (data.rules) for the modal.
+         */
+        post: operations["submitCreationTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creation/task/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The creation tasks the caller may see, newest first
+         * @description ADMIN and MANAGER see the companys tasks, others the tasks they submitted (and only while they may see an account of the task).
+         */
+        post: operations["listCreationTasks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creation/task/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One creation task with its waves and counts
+         * @description Code 404 for a task of another company or one the caller may not see.
+         */
+        post: operations["getCreationTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creation/task/rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The rows of a task: each object, its state on the media, its review and why it failed
+         * @description Parents before children within an account, in the order of the preview.
+         */
+        post: operations["listCreationTaskRows"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creation/task/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the failed rows again (all, or the ones named) in a new wave now
+         * @description Rows whose parent failed are sent after their parent. Code 404 when the task has no failed row to retry.
+         */
+        post: operations["retryCreationTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creation/task/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel the waves that have not started
+         * @description A running wave finishes; its rows are not undone.
+         */
+        post: operations["cancelCreationTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creation/task/delete-created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete on the media what this task created (children first), as a job in the task centre
+         * @description Asked with a confirmation by the page; each delete is audited.
+         */
+        post: operations["deleteCreationTaskObjects"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creation/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The 创建报告 of one task or of a period: per account what was created, what failed and why, review outcomes and first figures
+         * @description Either taskId, or media with from and to (China dates of submission).
+         */
+        post: operations["getCreationReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creation/report/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The 创建报告 as a spreadsheet (.xlsx), written by a job in the task centre
+         * @description The same query as getCreationReport.
+         */
+        post: operations["exportCreationReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/version.json": {
         parameters: {
             query?: never;
@@ -9442,6 +9622,264 @@ export interface components {
             /** @description Each broken rule with the rows and cells that break it; empty: the submission may proceed. */
             rules: components["schemas"]["ErrorPreventionResultRule"][];
         };
+        /** @description The template body (CreationTemplateBody of libs/domain/src/lib/creation/types.ts), as the editor holds it. */
+        CreationTaskBody: {
+            media: components["schemas"]["MediaCode"];
+            variant: string;
+            accounts: Record<string, never>[];
+            settings: Record<string, never>;
+            targeting: Record<string, never>;
+            materials: Record<string, never>;
+            titles: Record<string, never>;
+            naming: Record<string, never>;
+            submission: Record<string, never>;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One row of the preview as submitted (CreationRow of libs/domain). */
+        CreationTaskRowInput: {
+            key: string;
+            level: string;
+            parentKey: string | null;
+            account: number;
+            name: string;
+            targeting: number[] | null;
+            materialGroups: number[] | null;
+            titleGroups: number[] | null;
+            settings: Record<string, never>;
+            repeat: number;
+        };
+        CreationTaskSubmitRequest: {
+            /** 模板 */
+            templateId?: number | null;
+            /** 模板名称 */
+            templateName?: string | null;
+            body: components["schemas"]["CreationTaskBody"];
+            rows: components["schemas"]["CreationTaskRowInput"][];
+            /** @description The person accepted the warnings of the preview (errors always block). */
+            acceptWarnings: boolean;
+        };
+        CreationTaskWave: {
+            /** @description The wave's number, from 1. */
+            n: number;
+            /** Format: date-time */
+            runAt: string;
+            rows: number;
+            /** @enum {string} */
+            state: "waiting" | "running" | "done" | "cancelled";
+        };
+        CreationTaskSubmitted: {
+            taskId: number;
+            waves: components["schemas"]["CreationTaskWave"][];
+        };
+        /** @description One broken 防出错 rule as the modal shows it (ErrorPreventionRule of libs/ui): its rows, cell by cell. */
+        CreationTaskRuleBreak: {
+            ruleName: string;
+            ruleId: string | number;
+            rows: {
+                [key: string]: {
+                    message: string;
+                    error: boolean;
+                };
+            }[];
+        };
+        /** @description Code 2201: the 防出错 rules the rows break, for the modal. */
+        CreationTaskRuleBlocked: {
+            rules: components["schemas"]["CreationTaskRuleBreak"][];
+        };
+        /** @description A finding on one row (RowCheck of libs/domain): errors block, warnings may be accepted. */
+        CreationTaskRowCheck: {
+            rowKey: string;
+            field: string;
+            /** @enum {string} */
+            severity: "error" | "warning";
+            message: string;
+            code: string;
+        };
+        /** @description HTTP 400 of a submission: the blocking row checks the server found (and the warnings when they were not accepted). */
+        CreationTaskSubmitBlocked: {
+            checks: components["schemas"]["CreationTaskRowCheck"][];
+        };
+        /**
+         * @description waiting 等待中, running 执行中, succeeded 已完成, partial 部分成功 (some rows failed), failed 失败 (no row created), cancelled 已取消.
+         * @enum {string}
+         */
+        CreationTaskState: "waiting" | "running" | "succeeded" | "partial" | "failed" | "cancelled";
+        CreationTaskQuery: {
+            media?: components["schemas"]["MediaCode"];
+            state?: components["schemas"]["CreationTaskState"];
+            /**
+             * 关键词
+             * @description In the template name or the task id.
+             */
+            keyword?: string;
+            /**
+             * 页码
+             * Format: int32
+             */
+            current: number;
+            /**
+             * 每页条数
+             * Format: int32
+             */
+            size: number;
+        };
+        CreationTaskCounts: {
+            total: number;
+            created: number;
+            failed: number;
+            /** @description Waiting or being created. */
+            waiting: number;
+            cancelled: number;
+        };
+        CreationTask: {
+            id: number;
+            templateId: number | null;
+            templateName: string | null;
+            media: components["schemas"]["MediaCode"];
+            variant: string;
+            /** @description The person's name. */
+            createdBy: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** @enum {string} */
+            rule: "NOW" | "DELAY" | "BATCH" | "REPEAT";
+            /** @description The submission rule in Chinese (立即提交, 定时提交 2026-12-01 09:00, 分批提交 每批 10 个计划，间隔 30 分钟 …). */
+            ruleSummary: string;
+            counts: components["schemas"]["CreationTaskCounts"];
+            state: components["schemas"]["CreationTaskState"];
+            waves: components["schemas"]["CreationTaskWave"][];
+        };
+        CreationTaskPage: {
+            records: components["schemas"]["CreationTask"][];
+            total: number;
+            current: number;
+            size: number;
+        };
+        CreationTaskIdRequest: {
+            /** 任务 */
+            id: number;
+        };
+        /**
+         * @description waiting 等待中, creating 创建中, created 已创建, failed 失败, cancelled 已取消.
+         * @enum {string}
+         */
+        CreationTaskRowState: "waiting" | "creating" | "created" | "failed" | "cancelled";
+        CreationTaskRowsQuery: {
+            /** 任务 */
+            id: number;
+            state?: components["schemas"]["CreationTaskRowState"];
+            /**
+             * 账户
+             * @description The desk's media account id.
+             */
+            accountId?: number;
+            /**
+             * 页码
+             * Format: int32
+             */
+            current: number;
+            /**
+             * 每页条数
+             * Format: int32
+             */
+            size: number;
+        };
+        /**
+         * @description The media's review of a created object: reviewing 审核中, approved 通过, rejected 不通过 (with the reason).
+         * @enum {string}
+         */
+        CreationReviewState: "reviewing" | "approved" | "rejected";
+        CreationTaskRow: {
+            key: string;
+            level: string;
+            accountId: number;
+            accountName: string;
+            parentKey: string | null;
+            parentName: string | null;
+            name: string;
+            state: components["schemas"]["CreationTaskRowState"];
+            /** @description The media's id of the created object. */
+            mediaId: string | null;
+            review: components["schemas"]["CreationReviewState"] | null;
+            /** @description Why the media did not pass it (不通过). */
+            reviewReason: string | null;
+            /** @description Why it failed, in the media's Chinese words or the desk's. */
+            reason: string | null;
+            wave: number;
+            attempts: number;
+        };
+        CreationTaskRowPage: {
+            records: components["schemas"]["CreationTaskRow"][];
+            total: number;
+            current: number;
+            size: number;
+        };
+        CreationTaskRetryRequest: {
+            /** 任务 */
+            id: number;
+            /** @description Only these failed rows (all failed rows when absent). */
+            rowKeys?: string[];
+        };
+        CreationTaskRetried: {
+            /** @description Failed rows sent again (with the parents they need that failed too). */
+            rows: number;
+            wave: components["schemas"]["CreationTaskWave"] | null;
+        };
+        CreationTaskCancelled: {
+            /** @description Waves cancelled (those not started). */
+            waves: number;
+            rows: number;
+        };
+        CreationTaskJobStarted: {
+            /** @description The durable job (task centre). */
+            jobId: string;
+        };
+        CreationReportQuery: {
+            /** 任务 */
+            taskId?: number;
+            media?: components["schemas"]["MediaCode"];
+            /**
+             * 开始日期
+             * Format: date
+             * @description China date tasks were submitted on or after.
+             */
+            from?: string;
+            /**
+             * 结束日期
+             * Format: date
+             */
+            to?: string;
+        };
+        CreationReportReason: {
+            reason: string;
+            count: number;
+        };
+        CreationReportAccount: {
+            accountId: number;
+            accountName: string;
+            media: components["schemas"]["MediaCode"];
+            created: number;
+            failed: number;
+            /** @description Failures grouped by reason, most first. */
+            reasons: components["schemas"]["CreationReportReason"][];
+            reviewing: number;
+            approved: number;
+            rejected: number;
+            /** @description First figures of the created objects (metrics store, since creation). */
+            impressions: number;
+            clicks: number;
+            /** @description 元. */
+            cost: number;
+            conversions: number;
+        };
+        CreationReport: {
+            /** @description Tasks the report covers. */
+            tasks: number;
+            accounts: components["schemas"]["CreationReportAccount"][];
+        };
     };
     responses: {
         /** @description The request does not fit the contract; the message says what, in Chinese. */
@@ -14699,6 +15137,277 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["ErrorPreventionCheckResult"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    submitCreationTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreationTaskSubmitRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer; code 2201 carries the broken 防出错 rules in data (CreationTaskRuleBlocked). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CreationTaskSubmitted"] | components["schemas"]["CreationTaskRuleBlocked"] | null;
+                    };
+                };
+            };
+            /** @description The request does not fit the contract (data null), or rows the server refuses (data.checks). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CreationTaskSubmitBlocked"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listCreationTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreationTaskQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CreationTaskPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCreationTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreationTaskIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CreationTask"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listCreationTaskRows: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreationTaskRowsQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CreationTaskRowPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    retryCreationTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreationTaskRetryRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CreationTaskRetried"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    cancelCreationTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreationTaskIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CreationTaskCancelled"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deleteCreationTaskObjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreationTaskIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CreationTaskJobStarted"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCreationReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreationReportQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CreationReport"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportCreationReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreationReportQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CreationTaskJobStarted"] | null;
                     };
                 };
             };
