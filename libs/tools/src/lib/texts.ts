@@ -49,7 +49,7 @@ export const ERROR_PREVENTION_TEXTS = {
   GROUPS: '账户组',
   GROUP_ACCOUNTS: '所选账户组的账户',
   VALUES: '允许的值',
-  VALUES_HINT: '填写媒体的目标转化值，输入后按回车添加；提交广告时不在其中的值会被拦截',
+  VALUES_HINT: '填写媒体的转化目标值，输入后选择“创建”添加；提交广告时不在其中的值会被拦截',
   MIN: '最小值',
   MAX: '最大值',
   RANGE_HINT: '单位：元，含边界；只填一端表示只限制这一端',

@@ -46,6 +46,32 @@ async function choose(user: ReturnType<typeof userEvent.setup>, name: string, op
 
 const EDITOR = '/tools-app/add-error-prevention-rules';
 
+const ACCOUNT: Schemas['MediaAccountRecord'] = {
+  id: 1,
+  mediaCode: 'toutiao',
+  accountId: '1',
+  accountName: '账户',
+  sandbox: false,
+  status: 'active',
+  statusText: '正常',
+  balance: 0,
+  todayCost: 0,
+  dailyBudget: null,
+  groupId: null,
+  groupName: null,
+  projectId: null,
+  projectName: null,
+  operators: [],
+  authorizationId: null,
+  authStatus: null,
+  authStatusText: null,
+  authExpiresAt: null,
+  lastSyncedAt: null,
+  lastSyncError: null,
+  remark: '',
+  product: '',
+};
+
 afterEach(() => {
   setApiClient(null);
   act(() => Toast.destroyAll());
@@ -119,6 +145,42 @@ describe('添加防出错规则', () => {
         { name: '预算下限', enabled: true, media: 'gdt', accountIds: [], accountGroupIds: [2], field: 'budgetPlan', values: [], min: 300, max: null },
       ]),
     );
+  });
+
+  it('takes typed goal values and chosen accounts of the media', async () => {
+    const api = serve();
+    api.on('post', '/api/user/media_account/page', ({ current, size }) => ({
+      records: [{ ...ACCOUNT, id: 3, accountId: '1700001', accountName: '巨量账户一', sandbox: true }],
+      total: 1,
+      current,
+      size,
+    }));
+    const user = userEvent.setup();
+    renderSubAppPage(AddErrorPreventionRulesPage, EDITOR);
+    await user.type(await screen.findByRole('textbox', { name: '规则名称' }), '转化目标');
+    await choose(user, '媒体', '巨量引擎');
+    await choose(user, '字段', '目标转化');
+    const values = screen.getByRole('combobox', { name: '允许的值' });
+    await user.click(values);
+    await user.type(values.querySelector('input') as HTMLInputElement, '表单提交');
+    // Semi offers the typed text as 创建表单提交; choosing it adds the value.
+    const create = await screen.findByRole('option', { name: /表单提交/ });
+    const popup = create.closest('.semi-popover-wrapper');
+    await user.click(create);
+    if (popup) fireEvent.animationEnd(popup);
+    await user.click(screen.getByRole('radio', { name: '指定账户' }));
+    // The accounts are listed by name and the media's id; sandbox accounts say so.
+    await user.click(screen.getByRole('combobox', { name: '账户' }));
+    const option = await screen.findByRole('option', { name: /巨量账户一 沙箱/ });
+    expect(option).toHaveTextContent('1700001');
+    await user.click(option);
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(api.bodiesOf('/api/creation/error-prevention/rule/save')).toEqual([
+        { name: '转化目标', enabled: true, media: 'toutiao', accountIds: [3], accountGroupIds: [], field: 'goal', values: ['表单提交'], min: null, max: null },
+      ]),
+    );
+    expect(api.bodiesOf('/api/user/media_account/page')[0]).toEqual({ mediaCode: 'toutiao', current: 1, size: 200 });
   });
 
   it('opens a rule, and keeps the input when the server refuses the save', async () => {

@@ -57,8 +57,14 @@ export default function AddErrorPreventionRulesPage() {
   return <RuleEditor key={id ?? 'new'} id={id} rule={detail.data ?? null} />;
 }
 
-function accountOption(record: { id: number; accountId: string; accountName: string; sandbox: boolean; mediaCode: MediaCode }): MediaAccountOption {
-  return { mediaAccountId: record.id, mediaAccountName: `${record.accountName}（${record.accountId}）${record.sandbox ? ` ${T.SANDBOX}` : ''}`, media: record.mediaCode };
+/** An account as the selector lists it: keyed and shown by the media's id, kept by the desk's id. */
+interface ScopeEntry {
+  deskId: number;
+  option: MediaAccountOption;
+}
+
+function scopeEntry(record: { id: number; accountId: string; accountName: string; sandbox: boolean; mediaCode: MediaCode }): ScopeEntry {
+  return { deskId: record.id, option: { mediaAccountId: record.accountId, mediaAccountName: `${record.accountName}${record.sandbox ? ` ${T.SANDBOX}` : ''}`, media: record.mediaCode } };
 }
 
 function RuleEditor({ id, rule }: { id: number | null; rule: ErrorPreventionRule | null }) {
@@ -73,13 +79,18 @@ function RuleEditor({ id, rule }: { id: number | null; rule: ErrorPreventionRule
   const accounts = useQuery({ ...scopeAccountsQuery(media ?? 'toutiao', keyword), enabled: media !== null && scope === 'accounts' });
   const groups = useQuery({ ...scopeGroupsQuery(media ?? 'toutiao'), enabled: media !== null && scope === 'groups' });
 
-  // The saved rule's accounts stay choosable (named) whatever the search shows.
-  const accountOptions = useMemo(() => {
-    const found = (accounts.data?.records ?? []).map(accountOption);
-    const seen = new Set(found.map((a) => a.mediaAccountId));
-    const saved = (rule?.media === media ? (rule?.accounts ?? []) : []).filter((a) => !seen.has(a.id)).map((a): MediaAccountOption => ({ mediaAccountId: a.id, mediaAccountName: a.name, media }));
+  // The saved rule's accounts stay choosable (named) whatever the search shows; one the list has not loaded is
+  // keyed by the desk's id until it has.
+  const entries = useMemo(() => {
+    const found = (accounts.data?.records ?? []).map(scopeEntry);
+    const seen = new Set(found.map((e) => e.deskId));
+    const saved = (rule?.media === media ? (rule?.accounts ?? []) : [])
+      .filter((a) => !seen.has(a.id))
+      .map((a): ScopeEntry => ({ deskId: a.id, option: { mediaAccountId: `#${a.id}`, mediaAccountName: a.name, media } }));
     return [...saved, ...found];
   }, [accounts.data, rule, media]);
+  const keyOf = (deskId: number) => entries.find((e) => e.deskId === deskId)?.option.mediaAccountId ?? `#${deskId}`;
+  const deskIdOf = (key: string | number) => entries.find((e) => String(e.option.mediaAccountId) === String(key))?.deskId;
   const groupOptions = (groups.data ?? []).map((g) => ({ value: g.groupId, label: g.groupName }));
   const chosenGroups = (groups.data ?? []).filter((g) => form.values.groupIds.includes(g.groupId));
   const valueOptions = form.values.values.map((v) => ({ value: v, label: v }));
@@ -154,12 +165,12 @@ function RuleEditor({ id, rule }: { id: number | null; rule: ErrorPreventionRule
               <MediaAccountSelect
                 aria-label={T.ACCOUNTS}
                 multiple
-                accounts={accountOptions}
-                value={form.values.accountIds}
+                accounts={entries.map((e) => e.option)}
+                value={form.values.accountIds.map(keyOf)}
                 disabled={media === null}
                 loading={accounts.isFetching}
                 onSearch={setKeyword}
-                onChange={(ids) => form.set('accountIds', ids.map(Number))}
+                onChange={(keys) => form.set('accountIds', keys.map(deskIdOf).filter((id): id is number => id !== undefined))}
                 style={{ width: '100%' }}
               />
               {accounts.isError ? <RefusalText message={T.ACCOUNTS_LOAD_FAILED} /> : null}
