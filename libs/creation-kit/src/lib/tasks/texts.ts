@@ -31,6 +31,9 @@ export const TASK_TEXTS = {
   /** A task's name in a question: its template's, or its number. */
   taskName: (templateName: string | null, id: number) => templateName ?? `任务${id}`,
   RETRY_TITLE: '重试失败的行',
+  RETRY_SELECTED: (count: number) => `重试所选的${count}行`,
+  RETRY_SELECTED_QUESTION: (name: string, count: number) => `确定重新创建「${name}」中所选的${count}个失败对象吗？将作为新的一批立即执行，其失败的上级一并重试。`,
+  SELECT_ROW: (name: string) => `选择 ${name}`,
   RETRY_QUESTION: (name: string, failed: number) => `确定重新创建「${name}」中失败的${failed}行吗？将作为新的一批立即执行，已创建的对象不会重复创建。`,
   CANCEL_TITLE: '取消等待中的批次',
   CANCEL_QUESTION: (name: string, waiting: number) => `确定取消「${name}」中等待中的${waiting}行吗？尚未开始的批次不再执行，已创建的对象不受影响。`,

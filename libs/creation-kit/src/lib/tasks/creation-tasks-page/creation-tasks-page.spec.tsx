@@ -171,6 +171,7 @@ describe('自动创建任务', () => {
     const api = fakeApi()
       .on('post', '/api/creation/task/list', ({ current, size }) => ({ records: [task(1)], total: 1, current, size }))
       .on('post', '/api/creation/task/get', () => task(1))
+      .on('post', '/api/creation/task/retry', ({ rowKeys }) => ({ rows: rowKeys?.length ?? 2, wave: null }))
       .on('post', '/api/creation/task/rows', ({ current, size, state }) => {
         const all = [
           row('1'),
@@ -195,6 +196,14 @@ describe('自动创建任务', () => {
     expect(rows.getByText('第2批')).toBeInTheDocument();
     expect(rows.getAllByText('广告计划').length).toBeGreaterThan(0);
     expect(drawer.getByRole('button', { name: '重试失败的行' })).toBeInTheDocument();
+    // Only a failed row can be chosen; the chosen ones are retried alone, after a question naming their count.
+    expect(rows.getByRole('checkbox', { name: '选择 计划_1' })).toBeDisabled();
+    await user.click(rows.getByRole('checkbox', { name: '选择 计划_3' }));
+    await user.click(drawer.getByRole('button', { name: '重试所选的1行' }));
+    const question = (await screen.findAllByRole('dialog')).at(-1) as HTMLElement;
+    expect(within(question).getByText('确定重新创建「双十二大促模板」中所选的1个失败对象吗？将作为新的一批立即执行，其失败的上级一并重试。')).toBeInTheDocument();
+    await user.click(within(question).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(api.bodiesOf('/api/creation/task/retry')).toEqual([{ id: 1, rowKeys: ['3'] }]));
   });
 
   it('says when there is no task, and when the list fails, with 重试', async () => {

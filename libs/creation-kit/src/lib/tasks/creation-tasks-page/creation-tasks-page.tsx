@@ -48,7 +48,7 @@ export function CreationTasksPage({ media, title = T.TITLE_AUTO }: CreationTasks
     refetchInterval: (query) => taskPollInterval(query.state.data?.records),
   });
   const [detail, setDetail] = useState<number | null>(null);
-  const [action, setAction] = useState<{ kind: TaskActionKind; task: CreationTask } | null>(null);
+  const [action, setAction] = useState<{ kind: TaskActionKind; task: CreationTask; rowKeys?: readonly string[] } | null>(null);
 
   const columns: DataTableColumn<CreationTask>[] = [
     { key: 'id', title: T.ID, width: 80 },
@@ -125,8 +125,8 @@ export function CreationTasksPage({ media, title = T.TITLE_AUTO }: CreationTasks
         emptyText={<ListEmpty list={tasks} failed={T.LOAD_FAILED} empty={T.EMPTY} emptyFiltered={T.EMPTY_FILTERED} filtered={list.filtered} />}
       />
       <TablePagination {...list.paginationProps(tasks.data?.total ?? 0)} />
-      {detail !== null ? <TaskDetailDrawer taskId={detail} media={media} onClose={() => setDetail(null)} onAction={(kind, task) => setAction({ kind, task })} /> : null}
-      {action ? <TaskActionDialog kind={action.kind} task={action.task} onClose={() => setAction(null)} /> : null}
+      {detail !== null ? <TaskDetailDrawer taskId={detail} media={media} onClose={() => setDetail(null)} onAction={(kind, task, rowKeys) => setAction({ kind, task, rowKeys })} /> : null}
+      {action ? <TaskActionDialog kind={action.kind} task={action.task} rowKeys={action.rowKeys} onClose={() => setAction(null)} /> : null}
     </PageFrame>
   );
 }

@@ -10,13 +10,15 @@ const WIDTH = 480;
 
 const TITLES: Record<TaskActionKind, string> = { retry: T.RETRY_TITLE, cancel: T.CANCEL_TITLE, delete: T.DELETE_TITLE };
 
-export function taskQuestion(kind: TaskActionKind, task: CreationTask): string {
+export function taskQuestion(kind: TaskActionKind, task: CreationTask, rowKeys?: readonly string[]): string {
   const name = taskName(task);
+  if (kind === 'retry' && rowKeys?.length) return T.RETRY_SELECTED_QUESTION(name, rowKeys.length);
   const count = actionCount(kind, task);
   return kind === 'retry' ? T.RETRY_QUESTION(name, count) : kind === 'cancel' ? T.CANCEL_QUESTION(name, count) : T.DELETE_QUESTION(name, count);
 }
 
-export function TaskActionDialog({ kind, task, onClose }: { kind: TaskActionKind; task: CreationTask; onClose: () => void }) {
+/** `rowKeys`: 重试 of the failed rows chosen in the task's detail (all failed rows without). */
+export function TaskActionDialog({ kind, task, rowKeys, onClose }: { kind: TaskActionKind; task: CreationTask; rowKeys?: readonly string[]; onClose: () => void }) {
   const queryClient = useQueryClient();
   const retry = useMutation(retryCreationTaskMutation);
   const cancel = useMutation(cancelCreationTaskMutation);
@@ -30,7 +32,7 @@ export function TaskActionDialog({ kind, task, onClose }: { kind: TaskActionKind
   };
   const confirm = () => {
     const body = { id: task.id };
-    if (kind === 'retry') retry.mutate(body, { onSuccess: (answer) => done(T.RETRIED(answer?.rows ?? 0)) });
+    if (kind === 'retry') retry.mutate(rowKeys?.length ? { ...body, rowKeys: [...rowKeys] } : body, { onSuccess: (answer) => done(T.RETRIED(answer?.rows ?? 0)) });
     else if (kind === 'cancel') cancel.mutate(body, { onSuccess: (answer) => done(T.CANCELLED(answer?.rows ?? 0)) });
     else remove.mutate(body, { onSuccess: () => done(T.DELETE_STARTED) });
   };
@@ -45,7 +47,7 @@ export function TaskActionDialog({ kind, task, onClose }: { kind: TaskActionKind
       onOk={confirm}
       onCancel={onClose}
     >
-      <Typography.Paragraph>{taskQuestion(kind, task)}</Typography.Paragraph>
+      <Typography.Paragraph>{taskQuestion(kind, task, rowKeys)}</Typography.Paragraph>
       <RefusalText message={error ? (isApiError(error) ? error.message : String(error)) : null} />
     </DeskModal>
   );

@@ -54,11 +54,13 @@ export function TaskDetailDrawer({
 }: {
   taskId: number;
   media: MediaCode;
-  onAction: (kind: TaskActionKind, task: CreationTask) => void;
+  onAction: (kind: TaskActionKind, task: CreationTask, rowKeys?: readonly string[]) => void;
   onClose: () => void;
 }) {
   const [state, setState] = useState<CreationTaskRowState | typeof ALL>(ALL);
   const [page, setPage] = useState(1);
+  // Failed rows chosen for 重试所选的行 (the keys of this page's rows).
+  const [chosen, setChosen] = useState<string[]>([]);
   const task = useQuery({ ...creationTaskQuery(taskId), refetchInterval: (query) => taskPollInterval(query.state.data ? [query.state.data] : undefined) });
   const live = taskPollInterval(task.data ? [task.data] : undefined);
   const rows = useQuery({
@@ -86,6 +88,11 @@ export function TaskDetailDrawer({
           <Typography.Text type="tertiary">{data.ruleSummary}</Typography.Text>
         </Space>
         <Space wrap>
+          {chosen.length > 0 && data.state !== 'running' ? (
+            <Button type="primary" onClick={() => onAction('retry', data, chosen)}>
+              {T.RETRY_SELECTED(chosen.length)}
+            </Button>
+          ) : null}
           {taskActions(data).map((kind) => (
             <Button key={kind} type={kind === 'delete' ? 'danger' : 'primary'} onClick={() => onAction(kind, data)}>
               {ACTION_TEXT[kind]}
@@ -94,7 +101,7 @@ export function TaskDetailDrawer({
         </Space>
         <section aria-label={T.WAVES}>
           <Typography.Title heading={6}>{T.WAVES}</Typography.Title>
-          <ul className="tf-creation-task__waves">
+          <ul>
             {data.waves.map((wave) => (
               <li key={wave.n}>{T.WAVE_LINE(wave.n, chinaTime(wave.runAt).slice(0, 16), wave.rows, WAVE_STATE_LABELS[wave.state])}</li>
             ))}
@@ -110,6 +117,7 @@ export function TaskDetailDrawer({
             onChange={(value) => {
               setState((value as CreationTaskRowState | typeof ALL) ?? ALL);
               setPage(1);
+              setChosen([]);
             }}
           />
         </Space>
@@ -118,10 +126,14 @@ export function TaskDetailDrawer({
           columns={columnsOf(media)}
           rows={rows.data?.records ?? []}
           rowKey="key"
+          onSelectionChange={(keys) => setChosen(keys.map(String))}
+          selectedRowKeys={chosen}
+          isRowSelectable={(row) => row.state === 'failed'}
+          selectionLabel={(row) => T.SELECT_ROW(row.name)}
           loading={rows.isPending || (rows.isFetching && rows.isPlaceholderData)}
           emptyText={<ListEmpty list={rows} failed={T.ROWS_FAILED} empty={T.ROWS_EMPTY} />}
         />
-        <TablePagination total={rows.data?.total ?? 0} current={page} size={TASK_ROWS_SIZE} sizeOptions={[TASK_ROWS_SIZE]} onChange={(change) => setPage(change.current)} />
+        <TablePagination total={rows.data?.total ?? 0} current={page} size={TASK_ROWS_SIZE} sizeOptions={[TASK_ROWS_SIZE]} onChange={(change) => (setPage(change.current), setChosen([]))} />
       </Space>
     );
 

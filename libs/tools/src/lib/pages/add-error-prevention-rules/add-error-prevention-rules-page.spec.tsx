@@ -205,6 +205,19 @@ describe('添加防出错规则', () => {
     expect(router.state.location.search).toBe('?id=8');
   });
 
+  it('asks before typed input is left behind', async () => {
+    serve();
+    const user = userEvent.setup();
+    const { router } = renderSubAppPage(AddErrorPreventionRulesPage, EDITOR);
+    await user.type(await screen.findByRole('textbox', { name: '规则名称' }), '出价上限');
+    await user.click(screen.getByRole('button', { name: '返回规则列表' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('放弃未保存的修改？')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '继续编辑' }));
+    expect(router.state.location.pathname).toBe(EDITOR);
+    expect(screen.getByRole('textbox', { name: '规则名称' })).toHaveValue('出价上限');
+  });
+
   it('says when the rule cannot be opened', async () => {
     serve();
     renderSubAppPage(AddErrorPreventionRulesPage, `${EDITOR}?id=99`);
