@@ -1,3 +1,9 @@
 // Batch ad creation (issue 22, docs/design/creation.md).
 export * from './types';
 export * from './spec';
+export * from './texts';
+export * from './naming';
+export * from './combine';
+export * from './waves';
+export * from './checks';
+export * from './error-prevention';

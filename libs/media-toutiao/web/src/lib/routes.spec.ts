@@ -136,6 +136,6 @@ describe('toutiao-app route table (shell spec §2.3, §2.5)', () => {
     const delivery = Object.keys(DELIVERY_LEVEL_LABELS.toutiao).map((level) => `toutiaoDelivery${level.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join('')}`);
     const built = propertyTypesOf(TOUTIAO_PROPERTY_PAGES).filter((type) => (TOUTIAO_PROPERTY_LIMITS[type] as PropertyTypeLimits) !== PENDING_PROPERTY_LIMITS);
     expect(built).toContain('monitor-activity');
-    expect(withPage.sort()).toEqual([...delivery, ...built.map((type) => propertyRouteName('toutiao', type)), 'toutiaoPropertyTargetAdd', 'createH5PageToutiao', 'toutiaoAutoCreateTask', 'toutiaoAdAddReport'].sort());
+    expect(withPage.sort()).toEqual([...delivery, ...built.map((type) => propertyRouteName('toutiao', type)), 'toutiaoPropertyTargetAdd', 'createH5PageToutiao', 'toutiaoAutoCreateTask', 'toutiaoAdAddReport', 'toutiaoAdSpeedCreate', 'toutiaoAdSpeedCreateProject', 'toutiaoAdSpeedCreateSearch'].sort());
   });
 });
