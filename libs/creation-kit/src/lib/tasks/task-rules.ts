@@ -82,6 +82,15 @@ export function chinaTime(iso: string | null | undefined): string {
   return Number.isNaN(ms) ? TASK_TEXTS.NONE : formatChinaTime(ms);
 }
 
+/** The param that opens a task's detail on the tasks page. */
+export const TASK_PARAM = 'task';
+
+/** A task id from the address, or null. */
+export function taskParam(raw: string | null): number | null {
+  const id = Number(raw);
+  return raw && Number.isInteger(id) && id > 0 ? id : null;
+}
+
 /** The address of a media's 创建报告 (its add-report route), for one task when given. */
 export function reportPath(media: MediaCode, taskId?: number): string {
   return `/${media}-app/ad/add-report${taskId ? `?taskId=${taskId}` : ''}`;

@@ -206,6 +206,16 @@ describe('自动创建任务', () => {
     await waitFor(() => expect(api.bodiesOf('/api/creation/task/retry')).toEqual([{ id: 1, rowKeys: ['3'] }]));
   });
 
+  it('opens the task an address names (?task=)', async () => {
+    fakeApi()
+      .on('post', '/api/creation/task/list', ({ current, size }) => ({ records: [task(1)], total: 1, current, size }))
+      .on('post', '/api/creation/task/get', () => task(1))
+      .on('post', '/api/creation/task/rows', ({ current, size }) => ({ records: [row('1')], total: 1, current, size }))
+      .install();
+    renderSubAppPage(Page, '/toutiao-app/promote/toutiao/auto-create-task?task=1');
+    expect(await screen.findByText('任务详情：双十二大促模板')).toBeInTheDocument();
+  });
+
   it('says when there is no task, and when the list fails, with 重试', async () => {
     let fail = true;
     fakeApi()

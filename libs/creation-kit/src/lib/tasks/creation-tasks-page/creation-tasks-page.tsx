@@ -2,7 +2,7 @@
 // template, who, when, the submission rule, counts, state (部分成功 among them), the detail of each task, and
 // 重试失败的行 / 取消等待中的批次 / 删除本任务创建的对象 after a question naming the count.
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MediaCode } from '@toufang/domain';
 import { ListEmpty, useListState } from '@toufang/list-kit';
@@ -11,6 +11,8 @@ import { creationTasksQuery, type CreationTask } from '../task-queries';
 import {
   chinaTime,
   reportPath,
+  taskParam,
+  TASK_PARAM,
   taskActions,
   taskName,
   taskPollInterval,
@@ -47,7 +49,9 @@ export function CreationTasksPage({ media, title = T.TITLE_AUTO }: CreationTasks
     placeholderData: keepPreviousData,
     refetchInterval: (query) => taskPollInterval(query.state.data?.records),
   });
-  const [detail, setDetail] = useState<number | null>(null);
+  // `?task=N` (a submission's way here) opens that task's detail.
+  const [params] = useSearchParams();
+  const [detail, setDetail] = useState<number | null>(() => taskParam(params.get(TASK_PARAM)));
   const [action, setAction] = useState<{ kind: TaskActionKind; task: CreationTask; rowKeys?: readonly string[] } | null>(null);
 
   const columns: DataTableColumn<CreationTask>[] = [
