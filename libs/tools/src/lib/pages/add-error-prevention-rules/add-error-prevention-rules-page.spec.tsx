@@ -183,6 +183,32 @@ describe('添加防出错规则', () => {
     expect(api.bodiesOf('/api/user/media_account/page')[0]).toEqual({ mediaCode: 'toutiao', current: 1, size: 200 });
   });
 
+  it('keeps a chosen account while a search lists others', async () => {
+    const api = serve();
+    const accounts = [
+      { ...ACCOUNT, id: 3, accountId: '1700001', accountName: '华东账户', mediaCode: 'gdt' as const },
+      { ...ACCOUNT, id: 4, accountId: '1700002', accountName: '华南账户', mediaCode: 'gdt' as const },
+    ];
+    api.on('post', '/api/user/media_account/page', ({ keyword, current, size }) => {
+      const records = accounts.filter((a) => !keyword || a.accountName.includes(keyword));
+      return { records, total: records.length, current, size };
+    });
+    const user = userEvent.setup();
+    renderSubAppPage(AddErrorPreventionRulesPage, EDITOR);
+    await user.type(await screen.findByRole('textbox', { name: '规则名称' }), '两个账户');
+    await choose(user, '媒体', '腾讯广告3.0');
+    await choose(user, '字段', '出价');
+    await user.type(screen.getByRole('spinbutton', { name: '最大值' }), '20');
+    await user.click(screen.getByRole('radio', { name: '指定账户' }));
+    await user.click(screen.getByRole('combobox', { name: '账户' }));
+    await user.click(await screen.findByRole('option', { name: /华东账户/ }));
+    await user.type(screen.getByRole('textbox', { name: '账户搜索' }), '华南');
+    await waitFor(() => expect(api.bodiesOf('/api/user/media_account/page').at(-1)).toMatchObject({ keyword: '华南' }));
+    await user.click(await screen.findByRole('option', { name: /华南账户/ }));
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(api.bodiesOf('/api/creation/error-prevention/rule/save')[0]).toMatchObject({ accountIds: [3, 4] }));
+  });
+
   it('opens a rule, and keeps the input when the server refuses the save', async () => {
     const api = serve(() => refuse(400, '账户不属于该媒体'));
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
@@ -79,16 +79,22 @@ function RuleEditor({ id, rule }: { id: number | null; rule: ErrorPreventionRule
   const accounts = useQuery({ ...scopeAccountsQuery(media ?? 'toutiao', keyword), enabled: media !== null && scope === 'accounts' });
   const groups = useQuery({ ...scopeGroupsQuery(media ?? 'toutiao'), enabled: media !== null && scope === 'groups' });
 
-  // The saved rule's accounts stay choosable (named) whatever the search shows; one the list has not loaded is
-  // keyed by the desk's id until it has.
+  // Every account seen so far, so a chosen one stays shown (and kept) whatever the search lists now; the saved
+  // rule's accounts are known by name (keyed by the desk's id) until the list brings them.
+  const [known, setKnown] = useState<ReadonlyMap<number, MediaAccountOption>>(
+    () => new Map((rule?.accounts ?? []).map((a) => [a.id, { mediaAccountId: `#${a.id}`, mediaAccountName: a.name, media: rule?.media }])),
+  );
+  useEffect(() => {
+    const records = accounts.data?.records;
+    if (!records?.length) return;
+    setKnown((prev) => new Map([...prev, ...records.map((r): [number, MediaAccountOption] => [r.id, scopeEntry(r).option])]));
+  }, [accounts.data]);
   const entries = useMemo(() => {
     const found = (accounts.data?.records ?? []).map(scopeEntry);
-    const seen = new Set(found.map((e) => e.deskId));
-    const saved = (rule?.media === media ? (rule?.accounts ?? []) : [])
-      .filter((a) => !seen.has(a.id))
-      .map((a): ScopeEntry => ({ deskId: a.id, option: { mediaAccountId: `#${a.id}`, mediaAccountName: a.name, media } }));
-    return [...saved, ...found];
-  }, [accounts.data, rule, media]);
+    const shown = new Set(found.map((e) => e.deskId));
+    const chosen = form.values.accountIds.filter((id) => !shown.has(id) && known.has(id)).map((id): ScopeEntry => ({ deskId: id, option: known.get(id) as MediaAccountOption }));
+    return [...chosen, ...found];
+  }, [accounts.data, known, form.values.accountIds]);
   const keyOf = (deskId: number) => entries.find((e) => e.deskId === deskId)?.option.mediaAccountId ?? `#${deskId}`;
   const deskIdOf = (key: string | number) => entries.find((e) => String(e.option.mediaAccountId) === String(key))?.deskId;
   const groupOptions = (groups.data ?? []).map((g) => ({ value: g.groupId, label: g.groupName }));
