@@ -6,3 +6,4 @@ export { CreationEditorPage, creationTasksPath, editorPath, flowPath, type Creat
 export { CreationRoutePage, creationSegmentOfPath, variantOfPath, type CreationRoutePageProps } from './lib/route/creation-route-page';
 export { TemplatePickerDialog, type TemplatePickerDialogProps } from './lib/template-picker/template-picker-dialog';
 export { CREATION_KIT_TEXTS } from './lib/texts';
+export * from './lib/tasks';

@@ -3,6 +3,9 @@
 import type { PagesByRouteName } from '@toufang/api/sub-app';
 
 export const pages: PagesByRouteName = {
+  // 防出错: the rules and their full-page editor (issue 22).
+  errorPreventionRulesManager: () => import('./pages/error-prevention-rules/error-prevention-rules-page'),
+  addErrorPreventionRules: () => import('./pages/add-error-prevention-rules/add-error-prevention-rules-page'),
   messageCenter: () => import('./pages/message-center/message-center-page'),
   operationLog: () => import('./pages/operation-log/operation-log-page'),
   taskCenter: () => import('./pages/task-center/task-center-page'),

@@ -7,6 +7,8 @@ import { BAIDU_PROPERTY_LIMITS, BAIDU_PROPERTY_PAGES } from '@toufang/media-baid
 const creationPage = () => import('./pages/ad-speed-create/ad-speed-create-page');
 
 export const pages: PagesByRouteName = {
+  // The creation tasks pages of the creation kit: 创建报告, and the tasks list where the media has one.
+  baiduAdAddReport: () => import('./pages/add-report/add-report-page'),
   // The delivery tables: one page module per level (each its own small chunk), all on DeliveryTablePage.
   baiduDeliveryAccount: () => import('./pages/delivery-account/delivery-account-page'),
   baiduDeliveryPlan: () => import('./pages/delivery-plan/delivery-plan-page'),

@@ -91,7 +91,7 @@ describe('baidu-app route table (shell spec §2.3)', () => {
       .filter((type) => (BAIDU_PROPERTY_LIMITS[type] as PropertyTypeLimits) !== PENDING_PROPERTY_LIMITS)
       .map((type) => propertyRouteName('baidu', type));
     expect(builtProperties).toContain('baiduPropertyCustomAudience');
-    expect(withPage.sort()).toEqual([...DELIVERY_LEVELS.baidu.map((level) => deliveryLevelRouteName('baidu', level)), ...builtProperties, 'baiduPropertyTargetAdd', 'baiduAdSpeedCreateBasicSettings', 'baiduAdSpeedCreatePreviewSubmit', 'baiduAdSpeedCreateSubmitSuccess'].sort());
+    expect(withPage.sort()).toEqual([...DELIVERY_LEVELS.baidu.map((level) => deliveryLevelRouteName('baidu', level)), ...builtProperties, 'baiduPropertyTargetAdd', 'baiduAdAddReport', 'baiduAdSpeedCreateBasicSettings', 'baiduAdSpeedCreatePreviewSubmit', 'baiduAdSpeedCreateSubmitSuccess'].sort());
     expect(flat.some((route) => route.fullScreen)).toBe(false);
   });
 });

@@ -83,6 +83,6 @@ describe('bilibili-app route table (shell spec §2.3, §6)', () => {
     const withPage = flat.filter((route) => route.page !== undefined).map((route) => route.name);
     const built = propertyTypesOf(BILIBILI_PROPERTY_PAGES).filter((type) => (BILIBILI_PROPERTY_LIMITS[type] as PropertyTypeLimits) !== PENDING_PROPERTY_LIMITS);
     expect(built).toContain('target');
-    expect(withPage).toEqual([...DELIVERY_LEVELS.bilibili.map((level) => deliveryLevelRouteName('bilibili', level)), 'bilibiliAdSpeedCreate', ...built.map((type) => propertyRouteName('bilibili', type))]);
+    expect(withPage.sort()).toEqual([...DELIVERY_LEVELS.bilibili.map((level) => deliveryLevelRouteName('bilibili', level)), ...built.map((type) => propertyRouteName('bilibili', type)), 'bilibiliAdAddReport', 'bilibiliAdSpeedCreate'].sort());
   });
 });

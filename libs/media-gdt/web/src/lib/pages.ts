@@ -7,6 +7,8 @@ import { GDT_PROPERTY_LIMITS, GDT_PROPERTY_PAGES } from '@toufang/media-gdt-limi
 const creationPage = () => import('./pages/ad-speed-create/ad-speed-create-page');
 
 export const pages: PagesByRouteName = {
+  // The creation tasks pages of the creation kit: 创建报告, and the tasks list where the media has one.
+  gdtAdAddReport: () => import('./pages/add-report/add-report-page'),
   // The delivery tables: one page module per level (each its own small chunk), all on DeliveryTablePage.
   gdtDeliveryAccount: () => import('./pages/delivery-account/delivery-account-page'),
   gdtDeliveryGroup: () => import('./pages/delivery-group/delivery-group-page'),

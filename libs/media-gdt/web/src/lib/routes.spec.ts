@@ -85,7 +85,7 @@ describe('gdt-app route table (shell spec §2.3)', () => {
     const withPage = flat.filter((route) => route.page !== undefined).map((route) => route.name);
     const built = propertyTypesOf(GDT_PROPERTY_PAGES).filter((type) => (GDT_PROPERTY_LIMITS[type] as PropertyTypeLimits) !== PENDING_PROPERTY_LIMITS);
     expect(built).toHaveLength(10);
-    expect(withPage.sort()).toEqual([...DELIVERY_LEVELS.gdt.map((level) => deliveryLevelRouteName('gdt', level)), 'gdtRealMessage', 'gdtPropertyTargetAdd', 'gdtAdSpeedCreate', 'gdtAdSpeedCreateWechat', ...built.map((type) => propertyRouteName('gdt', type))].sort());
+    expect(withPage.sort()).toEqual([...DELIVERY_LEVELS.gdt.map((level) => deliveryLevelRouteName('gdt', level)), 'gdtRealMessage', 'gdtPropertyTargetAdd', 'gdtAdAddReport', 'gdtAdSpeedCreate', 'gdtAdSpeedCreateWechat', ...built.map((type) => propertyRouteName('gdt', type))].sort());
     expect(flat.some((route) => route.fullScreen)).toBe(false);
   });
 });

@@ -7,6 +7,9 @@ import { KUAISHOU_PROPERTY_LIMITS, KUAISHOU_PROPERTY_PAGES } from '@toufang/medi
 const creationPage = () => import('./pages/ad-speed-create/ad-speed-create-page');
 
 export const pages: PagesByRouteName = {
+  // The creation tasks pages of the creation kit: 创建报告, and the tasks list where the media has one.
+  kuaishouAutoCreateTask: () => import('./pages/auto-create-task/auto-create-task-page'),
+  kuaishouAdAddReport: () => import('./pages/add-report/add-report-page'),
   // The delivery tables: one page module per level (each its own small chunk), all on DeliveryTablePage.
   kuaishouDeliveryAccount: () => import('./pages/delivery-account/delivery-account-page'),
   kuaishouDeliveryPlan: () => import('./pages/delivery-plan/delivery-plan-page'),

@@ -89,7 +89,7 @@ describe('kuaishou-app route table (shell spec §2.3)', () => {
     const properties = Object.keys(builtPropertyPages('kuaishou', KUAISHOU_PROPERTY_PAGES, KUAISHOU_PROPERTY_LIMITS, null));
     expect(properties).toContain(propertyRouteName('kuaishou', 'target'));
     expect(properties).toContain(propertyRouteName('kuaishou', 'comment-management'));
-    expect(withPage.sort()).toEqual([...DELIVERY_LEVELS.kuaishou.map((level) => deliveryLevelRouteName('kuaishou', level)), ...properties, 'kuaishouPropertyTargetAdd', 'kuaishouAdSpeedCreate', 'kuaishouAdSpeedCreateSearch'].sort());
+    expect(withPage.sort()).toEqual([...DELIVERY_LEVELS.kuaishou.map((level) => deliveryLevelRouteName('kuaishou', level)), ...properties, 'kuaishouPropertyTargetAdd', 'kuaishouAutoCreateTask', 'kuaishouAdAddReport', 'kuaishouAdSpeedCreate', 'kuaishouAdSpeedCreateSearch'].sort());
     expect(flat.some((route) => route.fullScreen)).toBe(false);
   });
 });

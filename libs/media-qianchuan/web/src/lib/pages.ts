@@ -7,6 +7,9 @@ import { QIANCHUAN_PROPERTY_LIMITS, QIANCHUAN_PROPERTY_PAGES } from '@toufang/me
 const creationPage = () => import('./pages/ad-speed-create/ad-speed-create-page');
 
 export const pages: PagesByRouteName = {
+  // The creation tasks pages of the creation kit: 创建报告, and the tasks list where the media has one.
+  qianchuanBatchTask: () => import('./pages/batch-task/batch-task-page'),
+  qianchuanAdAddReport: () => import('./pages/add-report/add-report-page'),
   // The delivery tables: one page module per level (each its own small chunk), all on DeliveryTablePage.
   qianchuanDeliveryAccount: () => import('./pages/delivery-account/delivery-account-page'),
   qianchuanDeliveryGroup: () => import('./pages/delivery-group/delivery-group-page'),

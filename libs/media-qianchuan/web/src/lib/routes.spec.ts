@@ -110,6 +110,6 @@ describe('qianchuan-app route table (shell spec §2.3, §6)', () => {
     const withPage = flat.filter((route) => route.page !== undefined).map((route) => route.name);
     const built = propertyTypesOf(QIANCHUAN_PROPERTY_PAGES).filter((type) => (QIANCHUAN_PROPERTY_LIMITS[type] as PropertyTypeLimits) !== PENDING_PROPERTY_LIMITS);
     expect(built).toContain('target');
-    expect(withPage).toEqual([...DELIVERY_LEVELS.qianchuan.map((level) => deliveryLevelRouteName('qianchuan', level)), 'qianchuanAdSpeedCreateLive', 'qianchuanAdSpeedCreateProduct', ...built.map((type) => propertyRouteName('qianchuan', type))]);
+    expect(withPage.sort()).toEqual([...DELIVERY_LEVELS.qianchuan.map((level) => deliveryLevelRouteName('qianchuan', level)), ...built.map((type) => propertyRouteName('qianchuan', type)), 'qianchuanBatchTask', 'qianchuanAdAddReport', 'qianchuanAdSpeedCreateLive', 'qianchuanAdSpeedCreateProduct'].sort());
   });
 });

@@ -7,6 +7,9 @@ import { TOUTIAO_PROPERTY_LIMITS, TOUTIAO_PROPERTY_PAGES } from '@toufang/media-
 const creationPage = () => import('./pages/ad-speed-create/ad-speed-create-page');
 
 export const pages: PagesByRouteName = {
+  // The creation tasks pages of the creation kit: 创建报告, and the tasks list where the media has one.
+  toutiaoAutoCreateTask: () => import('./pages/auto-create-task/auto-create-task-page'),
+  toutiaoAdAddReport: () => import('./pages/add-report/add-report-page'),
   // The delivery tables: one page module per level (each its own small chunk), all on DeliveryTablePage.
   toutiaoDeliveryAccount: () => import('./pages/delivery-account/delivery-account-page'),
   toutiaoDeliveryProject: () => import('./pages/delivery-project/delivery-project-page'),

@@ -131,12 +131,11 @@ describe('toutiao-app route table (shell spec §2.3, §2.5)', () => {
   });
 
   it('names the media on every route and loads a page on the delivery levels, the built property types, the H5 builder and the creation routes only', () => {
-    const CREATION_ROUTES = ['toutiaoAdSpeedCreate', 'toutiaoAdSpeedCreateProject', 'toutiaoAdSpeedCreateSearch'];
     expect(flat.every((route) => route.media === 'toutiao')).toBe(true);
     const withPage = flat.filter((route) => route.page !== undefined).map((route) => route.name);
     const delivery = Object.keys(DELIVERY_LEVEL_LABELS.toutiao).map((level) => `toutiaoDelivery${level.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join('')}`);
     const built = propertyTypesOf(TOUTIAO_PROPERTY_PAGES).filter((type) => (TOUTIAO_PROPERTY_LIMITS[type] as PropertyTypeLimits) !== PENDING_PROPERTY_LIMITS);
     expect(built).toContain('monitor-activity');
-    expect(withPage.sort()).toEqual([...delivery, ...built.map((type) => propertyRouteName('toutiao', type)), 'toutiaoPropertyTargetAdd', 'createH5PageToutiao', ...CREATION_ROUTES].sort());
+    expect(withPage.sort()).toEqual([...delivery, ...built.map((type) => propertyRouteName('toutiao', type)), 'toutiaoPropertyTargetAdd', 'createH5PageToutiao', 'toutiaoAutoCreateTask', 'toutiaoAdAddReport', 'toutiaoAdSpeedCreate', 'toutiaoAdSpeedCreateProject', 'toutiaoAdSpeedCreateSearch'].sort());
   });
 });

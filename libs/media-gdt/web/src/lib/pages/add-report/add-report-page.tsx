@@ -1,0 +1,6 @@
+// 创建报告 (shell spec §2.3 hidden batch-creation route add-report): the creation kit's report of this media.
+import { CreationReportPage } from '@toufang/creation-kit';
+
+export default function AddReportPage() {
+  return <CreationReportPage media="gdt" />;
+}
