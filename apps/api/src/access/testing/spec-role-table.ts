@@ -257,6 +257,13 @@ export const SPEC_ROLE_TABLE: readonly SpecRow[] = [
     rbac: 'allowed',
     operations: ['listNameFields', 'groupDeliveryByNameField'],
   },
+  // ---------- issue 22: assisted creation (docs/design/creation.md §4) ----------
+  {
+    source: 'issue 22 "Roles": batch creation is ADMIN, MANAGER, OPERATE (§2.3 hidden batch-creation routes, area batchCreate); which accounts and materials a proposal reads is the account scope and the material visibility, in the handler; 2.0: the base role decides',
+    legacy: PROMOTE,
+    rbac: 'allowed',
+    operations: ['proposeCreationAssist'],
+  },
 ];
 
 /** The row of an operation (undefined when the table does not list it). */
