@@ -7,6 +7,7 @@ import { listExportHandlers } from '../lists/export';
 import { jobHandlers } from '@toufang/server-jobs';
 import { departmentHandlers, managedUserHandlers, roleHandlers } from '@toufang/server-org';
 import { namingHandlers } from '@toufang/server-naming';
+import { creationAssistHandlers } from '@toufang/server-creation-assist';
 import { propertyHandlers } from '@toufang/server-properties';
 import { dmpHandlers } from '@toufang/server-dmp';
 import { filterTemplateHandlers } from './filter-template';
@@ -45,5 +46,6 @@ export function allHandlers(deps: RouteDeps): ContractHandlers {
     ...propertyHandlers(deps),
     ...dmpHandlers(deps),
     ...namingHandlers(deps),
+    ...creationAssistHandlers(deps),
   };
 }
