@@ -14,4 +14,5 @@ export const pages: PagesByRouteName = {
   ...builtPropertyPages('baidu', BAIDU_PROPERTY_PAGES, BAIDU_PROPERTY_LIMITS, () => import('./pages/property/property-page')),
   // 新建定向包: the pack list with the targeting editor open.
   baiduPropertyTargetAdd: () => import('./pages/property-target-add/property-target-add-page'),
+  baiduAdAiCreate: () => import('./pages/ad-ai-create/ad-ai-create-page'),
 };

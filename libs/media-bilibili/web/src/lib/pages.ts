@@ -12,4 +12,5 @@ export const pages: PagesByRouteName = {
   bilibiliDeliveryCreative: () => import('./pages/delivery-creative/delivery-creative-page'),
   // Every built property type's route: one page module picks the type from the route (properties.ts).
   ...builtPropertyPages('bilibili', BILIBILI_PROPERTY_PAGES, BILIBILI_PROPERTY_LIMITS, () => import('./pages/property/property-page')),
+  bilibiliAdAiCreate: () => import('./pages/ad-ai-create/ad-ai-create-page'),
 };

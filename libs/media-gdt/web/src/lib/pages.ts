@@ -14,4 +14,5 @@ export const pages: PagesByRouteName = {
   ...builtPropertyPages('gdt', GDT_PROPERTY_PAGES, GDT_PROPERTY_LIMITS, () => import('./pages/property/property-page')),
   // 新建定向包: the pack list with the targeting editor open.
   gdtPropertyTargetAdd: () => import('./pages/property-target-add/property-target-add-page'),
+  gdtAdAiCreate: () => import('./pages/ad-ai-create/ad-ai-create-page'),
 };

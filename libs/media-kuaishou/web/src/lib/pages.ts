@@ -14,4 +14,5 @@ export const pages: PagesByRouteName = {
   ...builtPropertyPages('kuaishou', KUAISHOU_PROPERTY_PAGES, KUAISHOU_PROPERTY_LIMITS, () => import('./pages/property/property-page')),
   // 新建定向包: the template list with the targeting editor open.
   kuaishouPropertyTargetAdd: () => import('./pages/property-target-add/property-target-add-page'),
+  kuaishouAdAiCreate: () => import('./pages/ad-ai-create/ad-ai-create-page'),
 };

@@ -11,4 +11,5 @@ export const pages: PagesByRouteName = {
   qianchuanDeliveryPlan: () => import('./pages/delivery-plan/delivery-plan-page'),
   // Every built property type's route: one page module picks the type from the route (properties.ts).
   ...builtPropertyPages('qianchuan', QIANCHUAN_PROPERTY_PAGES, QIANCHUAN_PROPERTY_LIMITS, () => import('./pages/property/property-page')),
+  qianchuanAdAiCreate: () => import('./pages/ad-ai-create/ad-ai-create-page'),
 };

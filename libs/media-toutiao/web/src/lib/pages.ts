@@ -18,4 +18,5 @@ export const pages: PagesByRouteName = {
   toutiaoPropertyTargetAdd: () => import('./pages/property-target-add/property-target-add-page'),
   // 创建H5落地页: the H5 builder, full screen (its own chunk, with @dnd-kit).
   createH5PageToutiao: () => import('./pages/create-h5-page/create-h5-page'),
+  toutiaoAdAiCreate: () => import('./pages/ad-ai-create/ad-ai-create-page'),
 };
