@@ -119,6 +119,8 @@ describe('辅助创建', () => {
     expect(within(bids).getByText(T.MEDIAN_BID('23.40'))).toBeInTheDocument();
     const proposal = screen.getByRole('region', { name: T.PROPOSAL });
     expect(within(proposal).getByText(T.GROUPS_OF('沙箱账户-7', 1))).toBeInTheDocument();
+    // No editor to open it in: no 采用建议.
+    expect(screen.queryByRole('button', { name: T.ADOPT })).toBeNull();
   });
 
   it('采用建议 opens the editor with the proposal as the template body', async () => {

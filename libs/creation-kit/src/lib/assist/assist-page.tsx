@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { ASSIST, chinaDate, chinaDay, DAY_MS, type CreationTemplateBody, type CreationVariantSpec, type MediaCode } from '@toufang/domain';
+import { ASSIST, chinaDate, chinaDay, type CreationTemplateBody, type CreationVariantSpec, type MediaCode } from '@toufang/domain';
 import { FormLayout, FormRow, NumberField, SelectField, useForm } from '@toufang/form-kit';
 import { Banner, Button, DateRangePicker, Spin, Typography, type DateRangeValue } from '@toufang/ui';
 import { assistBody, type AssistProposal } from './assist-body';
@@ -99,11 +99,12 @@ export function AssistPage({ media, spec, renderEditor, today = chinaDate(chinaD
         proposal.hasHistory ? (
           <>
             <AssistResults proposal={proposal} />
-            {canAdopt ? (
+            {/* 采用建议 opens the editor in this page; a media page that has none yet offers only the proposal. */}
+            {canAdopt && renderEditor ? (
               <Button theme="solid" type="primary" onClick={() => setAdopted(assistBody(media, variant, proposal, spec))}>
                 {T.ADOPT}
               </Button>
-            ) : (
+            ) : canAdopt ? null : (
               <Banner type="warning" closeIcon={null} description={T.NOTHING_TO_ADOPT} />
             )}
           </>
@@ -114,7 +115,7 @@ export function AssistPage({ media, spec, renderEditor, today = chinaDate(chinaD
       {adopted ? (
         <section className="assist-editor" aria-label={T.ADOPTED}>
           <Banner type="success" closeIcon={null} description={T.ADOPTED} />
-          {renderEditor ? renderEditor(adopted) : null}
+          {renderEditor?.(adopted)}
         </section>
       ) : null}
     </div>

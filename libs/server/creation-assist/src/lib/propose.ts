@@ -3,7 +3,7 @@
 import type { components } from '@toufang/api/contract';
 import {
   ASSIST,
-  chinaDatesBetween,
+  DAY_MS,
   expandTitles,
   hasHistory,
   historyPrior,
@@ -49,7 +49,8 @@ export interface ProposeDeps {
 export async function proposeAssist({ db, metrics, links, limits }: ProposeDeps, session: SessionUser, q: Query): Promise<Proposal> {
   const { from, to } = q.period;
   if (from > to) throw badRequest(ASSIST_TEXTS.BAD_PERIOD);
-  if (chinaDatesBetween(from, to).length > ASSIST_MAX_DAYS) throw badRequest(ASSIST_TEXTS.PERIOD_TOO_LONG(ASSIST_MAX_DAYS));
+  // Days between two China dates without listing them (a fuzzed period may span centuries).
+  if ((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1 > ASSIST_MAX_DAYS) throw badRequest(ASSIST_TEXTS.PERIOD_TOO_LONG(ASSIST_MAX_DAYS));
   const accounts = await chosenAccounts(db, session, q.media, q.accountIds);
   const accountIds = accounts.map((a) => a.id);
   const showFigures = session.showPerformance === true;
