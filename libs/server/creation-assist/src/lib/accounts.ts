@@ -65,9 +65,10 @@ async function goalSums(db: Queryable, store: MetricsStore, customerId: number, 
     .where(sql<string>`attributes ->> 'goal'`, '=', goal)
     .execute();
   const out = new Map<number, Record<string, number>>();
-  const byLevel = new Map<string, { ids: string[]; accountOf: Map<string, number> }>();
+  type Level = { ids: string[]; accountOf: Map<string, number> };
+  const byLevel = new Map<string, Level>();
   for (const o of objects) {
-    const entry = byLevel.get(o.level) ?? { ids: [], accountOf: new Map() };
+    const entry: Level = byLevel.get(o.level) ?? { ids: [], accountOf: new Map() };
     entry.ids.push(o.object_id);
     entry.accountOf.set(o.object_id, o.account_id);
     byLevel.set(o.level, entry);
