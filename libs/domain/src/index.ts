@@ -31,3 +31,4 @@ export * from './lib/property-texts';
 export * from './lib/dmp-limits';
 export * from './lib/name-rules';
 export * from './lib/creation';
+export * from './lib/error-prevention';

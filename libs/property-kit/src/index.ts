@@ -52,4 +52,4 @@ export {
 } from './lib/options/use-property-options';
 export { regionSummary, summarizeNames } from './lib/targeting/targeting-summary';
 export { targetingSections, type TargetingSectionView } from './lib/targeting/targeting-sections';
-export { PropertyFieldControl, TargetingEditor, TrackUrlGroupFields, type PropertyFieldControlProps, type TargetingEditorProps } from './lib/lazy-editors';
+export { MaterialPicker, PropertyFieldControl, TargetingEditor, TrackUrlGroupFields, type MaterialPickerProps, type PropertyFieldControlProps, type TargetingEditorProps } from './lib/lazy-editors';

@@ -3224,6 +3224,486 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/creation/template/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The caller's templates and the company's shared ones
+         * @description Templates not removed of the media and variant (when given), by scope: mine (the caller's own), shared (shared in the company), all (both); newest change first. Each with its owner, accounts count and who last submitted a task from it.
+         */
+        post: operations["listCreationTemplates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creation/template/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One template with its body
+         * @description The caller's own or a shared template of the company; any other (another company's, another person's personal one, removed) answers 404.
+         */
+        post: operations["getCreationTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creation/template/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a template, or save one (with id)
+         * @description The body is checked before it is kept: every account visible to the caller and of the body's media, targeting packs of the media's targeting type of the company, materials of the company's library and not removed, the per-account ids of the variant's perAccount fields present. A bad reference answers 400 with a Chinese message naming it. A shared template is saved by its owner, ADMIN or MANAGER (403 for anyone else); a template keeps its media and variant.
+         */
+        post: operations["saveCreationTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creation/template/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy a template the caller sees as a personal one of theirs
+         * @description The copy is named as given, else the original's name with -副本; it is personal, and its body is checked against what the caller may see as a save is.
+         */
+        post: operations["copyCreationTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creation/template/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a template
+         * @description By its owner, or a shared one by ADMIN or MANAGER. Tasks made from it keep their frozen copy; drafts of it go.
+         */
+        post: operations["removeCreationTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creation/draft/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The caller's draft of a key
+         * @description `template:{id}` or `new:{media}:{variant}`; null when the caller has none. Drafts are the caller's own only.
+         */
+        post: operations["getCreationDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creation/draft/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep the caller's draft of a key as they type
+         * @description Replaces the caller's draft of that key; the body is kept as typed (its references are checked on template save and on submission, not here).
+         */
+        post: operations["saveCreationDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creation/draft/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Drop the caller's draft of a key
+         * @description After a save or a submission, or 放弃草稿.
+         */
+        post: operations["removeCreationDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creation/preview/facts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What the preview's checks need that only the desk knows
+         * @description For a body: per account the names already used per level (from the delivery objects the desk mirrors), the quota left, the creates left today, the materials flagged 低效 in that account, and the names of the accounts, packs and materials. Refuses with 400 and a Chinese message naming each bad reference (an account the caller may not see, a deleted targeting pack or material, another company's ids).
+         */
+        post: operations["getCreationPreviewFacts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creation/error-prevention/rule/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The company's 防出错 rules
+         * @description Filtered by media, field, enabled and name; newest change first.
+         */
+        post: operations["listErrorPreventionRules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creation/error-prevention/rule/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One 防出错 rule
+         * @description Another company's or a removed rule answers 404.
+         */
+        post: operations["getErrorPreventionRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creation/error-prevention/rule/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or change a 防出错 rule
+         * @description A goal field (goal, deepGoal) takes allowed values and no range; a money field (bid, deepBid, budgetPlan, budgetAd) takes a min–max in 元 with at least one bound and min ≤ max. Accounts and groups of the company and the media; none of either: every account of the media. 400 with a Chinese message otherwise.
+         */
+        post: operations["saveErrorPreventionRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creation/error-prevention/rule/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a 防出错 rule
+         * @description It no longer checks anything.
+         */
+        post: operations["removeErrorPreventionRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creation/error-prevention/rule/toggle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable or disable a 防出错 rule
+         * @description A disabled rule checks nothing.
+         */
+        post: operations["toggleErrorPreventionRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creation/error-prevention/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check preview rows against the company's enabled 防出错 rules
+         * @description The rules of the media whose scope holds the row's account, evaluated after the input rules of shell spec §5 (empty, null, 0 and undefined dropped); answers the modal's list (规则名称(ID), rows, cells). Empty: the submission may proceed.
+         */
+        post: operations["checkErrorPrevention"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creation/task/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a batch creation: the body and the rows as the preview stands become a task with its waves
+         * @description The server freezes the body and the rows, checks every row again with its own facts (visibility, existing names, quota, 低效 materials, the task cap of 5,000 ads), the submission rule (a DELAY time in the past, a REPEAT count over 10) and the company's 防出错 rules, then plans the waves, each a durable job. HTTP 400 with the blocking checks (data.checks); code 2201 with the broken 防出错 rules (data.rules) for the modal.
+         */
+        post: operations["submitCreationTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creation/task/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The creation tasks the caller may see, newest first
+         * @description ADMIN and MANAGER see the companys tasks, others the tasks they submitted (and only while they may see an account of the task).
+         */
+        post: operations["listCreationTasks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creation/task/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One creation task with its waves and counts
+         * @description Code 404 for a task of another company or one the caller may not see.
+         */
+        post: operations["getCreationTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creation/task/rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The rows of a task: each object, its state on the media, its review and why it failed
+         * @description Parents before children within an account, in the order of the preview.
+         */
+        post: operations["listCreationTaskRows"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creation/task/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the failed rows again (all, or the ones named) in a new wave now
+         * @description Rows whose parent failed are sent after their parent. Code 404 when the task has no failed row to retry.
+         */
+        post: operations["retryCreationTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creation/task/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel the waves that have not started
+         * @description A running wave finishes; its rows are not undone.
+         */
+        post: operations["cancelCreationTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creation/task/delete-created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete on the media what this task created (children first), as a job in the task centre
+         * @description Asked with a confirmation by the page; each delete is audited.
+         */
+        post: operations["deleteCreationTaskObjects"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creation/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The 创建报告 of one task or of a period: per account what was created, what failed and why, review outcomes and first figures
+         * @description Either taskId, or media with from and to (China dates of submission).
+         */
+        post: operations["getCreationReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creation/report/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The 创建报告 as a spreadsheet (.xlsx), written by a job in the task centre
+         * @description The same query as getCreationReport.
+         */
+        post: operations["exportCreationReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/creation/assist/propose": {
         parameters: {
             query?: never;
@@ -8703,6 +9183,465 @@ export interface components {
             /** @description The media's cap (gdt 50); null: none or the media takes no uploads. */
             perAccount: number | null;
         };
+        /**
+         * 创建方式
+         * @description '' for the media's plain quick creation, else the route segment (project, search, wechat, live, product, basic-settings …).
+         */
+        CreationVariant: string;
+        /**
+         * 组合方式
+         * @description cross ×; pair 1:1 in order; spread dealt evenly across the accounts; shared all values in every object.
+         * @enum {string}
+         */
+        CreationDimensionMode: "cross" | "pair" | "spread" | "shared";
+        CreationTemplateAccount: {
+            /**
+             * 账户
+             * Format: int32
+             * @description The desk's media account id (media_accounts.id).
+             */
+            mediaAccountId: number;
+            /** 广告主ID */
+            advertiserId: string;
+            /**
+             * 账户名称
+             * @description As the picker showed it; the server re-reads it.
+             */
+            name: string;
+            /**
+             * 账户内ID
+             * @description Per-account ids of the fields the variant declares perAccount (转化目标, 应用, 落地页, 抖音号 …): field key → the media's id in this account.
+             */
+            ids: {
+                [key: string]: string;
+            };
+        };
+        CreationTemplateTargeting: {
+            /**
+             * 定向包
+             * Format: int32
+             * @description media_properties.id of the media's targeting type.
+             */
+            propertyId: number;
+            name: string;
+        };
+        CreationTemplateMaterialGroup: {
+            key: string;
+            /** 素材组 */
+            name: string;
+            /** 素材 */
+            materialIds: number[];
+        };
+        CreationTemplateTitleGroup: {
+            key: string;
+            /** 标题组 */
+            name: string;
+            /**
+             * Format: int32
+             * @description From the title library; absent for typed titles.
+             */
+            titleGroupId?: number;
+            /** 标题 */
+            titles: string[];
+        };
+        /**
+         * 层级设置
+         * @description Field key → value (numbers in 元, schedule as 168 characters 0/1), the fields of the variant's level.
+         */
+        CreationLevelSettings: {
+            [key: string]: unknown;
+        };
+        /** @description Settings per level of the variant, the same for every account. */
+        CreationLevelSettingsMap: {
+            account?: components["schemas"]["CreationLevelSettings"];
+            group?: components["schemas"]["CreationLevelSettings"];
+            "delivery-group"?: components["schemas"]["CreationLevelSettings"];
+            plan?: components["schemas"]["CreationLevelSettings"];
+            unit?: components["schemas"]["CreationLevelSettings"];
+            creative?: components["schemas"]["CreationLevelSettings"];
+            project?: components["schemas"]["CreationLevelSettings"];
+            ad?: components["schemas"]["CreationLevelSettings"];
+            "delivery-creative"?: components["schemas"]["CreationLevelSettings"];
+        };
+        CreationNamePart: {
+            /** @constant */
+            kind: "text";
+            text: string;
+        } | {
+            /** @constant */
+            kind: "token";
+            /** @enum {string} */
+            token: "date" | "time" | "account" | "targeting" | "material" | "title" | "seq" | "repeat" | "variant";
+        };
+        CreationNameRule: {
+            parts: components["schemas"]["CreationNamePart"][];
+        };
+        /** @description The naming rule of each level. */
+        CreationNameRuleMap: {
+            account?: components["schemas"]["CreationNameRule"];
+            group?: components["schemas"]["CreationNameRule"];
+            "delivery-group"?: components["schemas"]["CreationNameRule"];
+            plan?: components["schemas"]["CreationNameRule"];
+            unit?: components["schemas"]["CreationNameRule"];
+            creative?: components["schemas"]["CreationNameRule"];
+            project?: components["schemas"]["CreationNameRule"];
+            ad?: components["schemas"]["CreationNameRule"];
+            "delivery-creative"?: components["schemas"]["CreationNameRule"];
+        };
+        /** @description Widgets spec §3 field for field; the values are judged by validateSubmission of libs/domain (its Chinese texts), so the bounds here are wide. */
+        CreationSubmissionRule: {
+            /**
+             * 提交方式
+             * @enum {string}
+             */
+            submitType: "submitAndSaveTemplate" | "saveTemplateOnly" | "submitAdOnly";
+            /**
+             * 提交规则
+             * @enum {string}
+             */
+            adsSubmitRule: "NOW" | "DELAY" | "BATCH" | "REPEAT";
+            /**
+             * 定时提交时间
+             * @description YYYY-MM-DD HH:mm, China time.
+             */
+            adsDelaySubmitTime?: string;
+            /**
+             * 间隔分钟
+             * Format: int32
+             */
+            adsSubmitInterval?: number;
+            /**
+             * 提交维度
+             * @enum {string}
+             */
+            adsSubmitDimension?: "CAMPAIGN" | "PLAN";
+            /**
+             * 多账户
+             * @enum {string}
+             */
+            adsMoreAccount?: "ON" | "OFF";
+            /**
+             * 每批数量或重复次数
+             * Format: int32
+             */
+            adsSubmitNum?: number | null;
+        };
+        /**
+         * 模板内容
+         * @description Everything one ad build needs for one media and variant (CreationTemplateBody of libs/domain).
+         */
+        CreationTemplateBody: {
+            media: components["schemas"]["MediaCode"];
+            variant: components["schemas"]["CreationVariant"];
+            /** 账户 */
+            accounts: components["schemas"]["CreationTemplateAccount"][];
+            settings: components["schemas"]["CreationLevelSettingsMap"];
+            targeting: {
+                mode: components["schemas"]["CreationDimensionMode"];
+                /** 定向包 */
+                packs: components["schemas"]["CreationTemplateTargeting"][];
+            };
+            materials: {
+                mode: components["schemas"]["CreationDimensionMode"];
+                /** 素材组 */
+                groups: components["schemas"]["CreationTemplateMaterialGroup"][];
+            };
+            titles: {
+                mode: components["schemas"]["CreationDimensionMode"];
+                /** 标题组 */
+                groups: components["schemas"]["CreationTemplateTitleGroup"][];
+            };
+            naming: components["schemas"]["CreationNameRuleMap"];
+            submission: components["schemas"]["CreationSubmissionRule"];
+        };
+        /** @description One object a task will create: a row of the preview (CreationRow of libs/domain). */
+        CreationRow: {
+            /** @description `${accountIndex}:${level}:${n}`, stable within a task. */
+            key: string;
+            level: components["schemas"]["DeliveryLevel"];
+            parentKey: string | null;
+            /**
+             * Format: int32
+             * @description Index into body.accounts.
+             */
+            account: number;
+            name: string;
+            targeting: number[] | null;
+            materialGroups: number[] | null;
+            titleGroups: number[] | null;
+            settings: components["schemas"]["CreationLevelSettings"];
+            /** Format: int32 */
+            repeat: number;
+        };
+        /**
+         * 范围
+         * @description mine: the caller's own; shared: shared in the company (the caller's included); all: both.
+         * @enum {string}
+         */
+        CreationTemplateScope: "mine" | "shared" | "all";
+        CreationTemplateListQuery: {
+            media?: components["schemas"]["MediaCode"];
+            variant?: components["schemas"]["CreationVariant"];
+            scope: components["schemas"]["CreationTemplateScope"];
+            /**
+             * 模板名称
+             * @description Part of the name (case-insensitive).
+             */
+            keyword?: string;
+            /**
+             * 页码
+             * Format: int32
+             */
+            current: number;
+            /**
+             * 每页条数
+             * Format: int32
+             */
+            size: number;
+        };
+        CreationTemplateSummary: {
+            id: number;
+            name: string;
+            media: components["schemas"]["MediaCode"];
+            variant: string;
+            /** @description Visible to the company; editable by its owner, ADMIN and MANAGER. */
+            shared: boolean;
+            ownerId: number | null;
+            /** @description null for a removed user. */
+            ownerName: string | null;
+            accountCount: number;
+            /** @description When a task was last submitted from it, China time YYYY-MM-DD HH:mm:ss. */
+            lastUsedAt: string | null;
+            /** @description Who submitted it (the user's name). */
+            lastUsedBy: string | null;
+            /** @description China time, YYYY-MM-DD HH:mm:ss. */
+            updateTime: string;
+            /** @description The caller may save and remove it. */
+            editable: boolean;
+        };
+        CreationTemplatePage: {
+            records: components["schemas"]["CreationTemplateSummary"][];
+            total: number;
+            current: number;
+            size: number;
+        };
+        CreationTemplate: components["schemas"]["CreationTemplateSummary"] & {
+            body: components["schemas"]["CreationTemplateBody"];
+        };
+        CreationTemplateIdRequest: {
+            /**
+             * 模板
+             * Format: int32
+             */
+            id: number;
+        };
+        /** 模板名称 */
+        CreationTemplateName: string;
+        CreationTemplateSaveRequest: {
+            /**
+             * 模板
+             * Format: int32
+             * @description Absent to create; present to save that template (its media and variant stay).
+             */
+            id?: number;
+            name: components["schemas"]["CreationTemplateName"];
+            /** 共享给公司 */
+            shared: boolean;
+            body: components["schemas"]["CreationTemplateBody"];
+        };
+        CreationTemplateCopyRequest: {
+            /**
+             * 模板
+             * Format: int32
+             */
+            id: number;
+            name?: components["schemas"]["CreationTemplateName"];
+        };
+        /**
+         * 草稿
+         * @description `template:{id}` for a template being edited, `new:{media}:{variant}` for a new one.
+         */
+        CreationDraftKey: string;
+        CreationDraftKeyRequest: {
+            key: components["schemas"]["CreationDraftKey"];
+        };
+        CreationDraftSaveRequest: {
+            key: components["schemas"]["CreationDraftKey"];
+            /**
+             * 模板名称
+             * @description The name as typed so far (may be empty).
+             */
+            name?: string;
+            body: components["schemas"]["CreationTemplateBody"];
+        };
+        CreationDraft: {
+            key: string;
+            name: string;
+            body: components["schemas"]["CreationTemplateBody"];
+            /** @description China time, YYYY-MM-DD HH:mm:ss. */
+            savedAt: string;
+        };
+        CreationPreviewFactsRequest: {
+            body: components["schemas"]["CreationTemplateBody"];
+        };
+        /** @description PreviewFacts of libs/domain (keys are account indices of the body) and the names the desk holds for what the body refers to. */
+        CreationPreviewFacts: {
+            /** @description Per account index, per level: names of the account's objects already at the media (not deleted). */
+            existingNames: {
+                [key: string]: {
+                    [key: string]: string[];
+                };
+            };
+            /** @description Per account index: delivering objects that may still be enabled (the media's quota less those enabled). */
+            quotaLeft: {
+                [key: string]: number;
+            };
+            /** @description Per account index: objects the media still lets be created today (China day). */
+            createsLeftToday: {
+                [key: string]: number;
+            };
+            /** @description Per account index: desk material ids of the body the media flags 低效 in that account. */
+            lowEfficiencyMaterials: {
+                [key: string]: number[];
+            };
+            /** @description Per account index: the account's name as the desk holds it. */
+            accountNames: {
+                [key: string]: string;
+            };
+            /** @description Per targeting pack id (media_properties.id): its name. */
+            packNames: {
+                [key: string]: string;
+            };
+            /** @description Per desk material id: its name. */
+            materialNames: {
+                [key: string]: string;
+            };
+        };
+        /**
+         * 字段
+         * @description goal 目标转化, deepGoal 深度转化 (allowed values); bid 出价, deepBid 深度出价, budgetPlan 计划预算, budgetAd 广告预算 (a range in 元).
+         * @enum {string}
+         */
+        ErrorPreventionField: "goal" | "deepGoal" | "bid" | "deepBid" | "budgetPlan" | "budgetAd";
+        ErrorPreventionRuleRef: {
+            id: number;
+            name: string;
+        };
+        ErrorPreventionRuleItem: {
+            id: number;
+            name: string;
+            enabled: boolean;
+            media: components["schemas"]["MediaCode"];
+            /** @description The accounts of its scope (empty with no groups: every account of the media). */
+            accounts: components["schemas"]["ErrorPreventionRuleRef"][];
+            accountGroups: components["schemas"]["ErrorPreventionRuleRef"][];
+            field: components["schemas"]["ErrorPreventionField"];
+            /** @description goal, deepGoal: the media's goal values allowed. */
+            values: string[];
+            /** @description 元, inclusive; null: no lower bound. */
+            min: number | null;
+            /** @description 元, inclusive; null: no upper bound. */
+            max: number | null;
+            createdBy: string | null;
+            updatedBy: string | null;
+            /** @description China time, YYYY-MM-DD HH:mm:ss. */
+            updateTime: string;
+        };
+        ErrorPreventionRulePage: {
+            records: components["schemas"]["ErrorPreventionRuleItem"][];
+            total: number;
+            current: number;
+            size: number;
+        };
+        ErrorPreventionRuleListQuery: {
+            media?: components["schemas"]["MediaCode"];
+            field?: components["schemas"]["ErrorPreventionField"];
+            /** 启用 */
+            enabled?: boolean;
+            /** 规则名称 */
+            keyword?: string;
+            /**
+             * 页码
+             * Format: int32
+             */
+            current: number;
+            /**
+             * 每页条数
+             * Format: int32
+             */
+            size: number;
+        };
+        ErrorPreventionRuleIdRequest: {
+            /**
+             * 规则
+             * Format: int32
+             */
+            id: number;
+        };
+        ErrorPreventionRuleToggleRequest: {
+            /**
+             * 规则
+             * Format: int32
+             */
+            id: number;
+            /** 启用 */
+            enabled: boolean;
+        };
+        ErrorPreventionRuleSaveRequest: {
+            /**
+             * 规则
+             * Format: int32
+             * @description Absent to create.
+             */
+            id?: number;
+            /** 规则名称 */
+            name: string;
+            /** 启用 */
+            enabled: boolean;
+            media: components["schemas"]["MediaCode"];
+            /** 账户 */
+            accountIds?: number[];
+            /** 账户组 */
+            accountGroupIds?: number[];
+            field: components["schemas"]["ErrorPreventionField"];
+            /** 允许的值 */
+            values?: string[];
+            /** 最小值 */
+            min?: number | null;
+            /** 最大值 */
+            max?: number | null;
+        };
+        ErrorPreventionCheckRequest: {
+            media: components["schemas"]["MediaCode"];
+            body: components["schemas"]["CreationTemplateBody"];
+            rows: components["schemas"]["CreationRow"][];
+        };
+        ErrorPreventionCell: {
+            message: string;
+            /** @description The cell breaks the rule (shown in the error colour). */
+            error: boolean;
+        };
+        /** @description The modal's columns (shell spec §3), each a cell when shown. */
+        ErrorPreventionResultRow: {
+            objectLabel?: components["schemas"]["ErrorPreventionCell"];
+            accountLabel?: components["schemas"]["ErrorPreventionCell"];
+            position?: components["schemas"]["ErrorPreventionCell"];
+            goal?: components["schemas"]["ErrorPreventionCell"];
+            deepGoal?: components["schemas"]["ErrorPreventionCell"];
+            bid?: components["schemas"]["ErrorPreventionCell"];
+            deepBid?: components["schemas"]["ErrorPreventionCell"];
+            budgetPlan?: components["schemas"]["ErrorPreventionCell"];
+            budgetAd?: components["schemas"]["ErrorPreventionCell"];
+        };
+        ErrorPreventionResultRule: {
+            ruleName: string;
+            ruleId: number;
+            rows: components["schemas"]["ErrorPreventionResultRow"][];
+        };
+        ErrorPreventionCheckResult: {
+            /** @description Each broken rule with the rows and cells that break it; empty: the submission may proceed. */
+            rules: components["schemas"]["ErrorPreventionResultRule"][];
+        };
         CreationAssistQuery: {
             media: components["schemas"]["MediaCode"];
             /**
@@ -8862,6 +9801,264 @@ export interface components {
             titles: components["schemas"]["CreationAssistTitle"][];
             accounts: components["schemas"]["CreationAssistAccount"][];
             proposal: components["schemas"]["CreationAssistPlan"];
+        };
+        /** @description The template body (CreationTemplateBody of libs/domain/src/lib/creation/types.ts), as the editor holds it. */
+        CreationTaskBody: {
+            media: components["schemas"]["MediaCode"];
+            variant: string;
+            accounts: Record<string, never>[];
+            settings: Record<string, never>;
+            targeting: Record<string, never>;
+            materials: Record<string, never>;
+            titles: Record<string, never>;
+            naming: Record<string, never>;
+            submission: Record<string, never>;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One row of the preview as submitted (CreationRow of libs/domain). */
+        CreationTaskRowInput: {
+            key: string;
+            level: string;
+            parentKey: string | null;
+            account: number;
+            name: string;
+            targeting: number[] | null;
+            materialGroups: number[] | null;
+            titleGroups: number[] | null;
+            settings: Record<string, never>;
+            repeat: number;
+        };
+        CreationTaskSubmitRequest: {
+            /** 模板 */
+            templateId?: number | null;
+            /** 模板名称 */
+            templateName?: string | null;
+            body: components["schemas"]["CreationTaskBody"];
+            rows: components["schemas"]["CreationTaskRowInput"][];
+            /** @description The person accepted the warnings of the preview (errors always block). */
+            acceptWarnings: boolean;
+        };
+        CreationTaskWave: {
+            /** @description The wave's number, from 1. */
+            n: number;
+            /** Format: date-time */
+            runAt: string;
+            rows: number;
+            /** @enum {string} */
+            state: "waiting" | "running" | "done" | "cancelled";
+        };
+        CreationTaskSubmitted: {
+            taskId: number;
+            waves: components["schemas"]["CreationTaskWave"][];
+        };
+        /** @description One broken 防出错 rule as the modal shows it (ErrorPreventionRule of libs/ui): its rows, cell by cell. */
+        CreationTaskRuleBreak: {
+            ruleName: string;
+            ruleId: string | number;
+            rows: {
+                [key: string]: {
+                    message: string;
+                    error: boolean;
+                };
+            }[];
+        };
+        /** @description Code 2201: the 防出错 rules the rows break, for the modal. */
+        CreationTaskRuleBlocked: {
+            rules: components["schemas"]["CreationTaskRuleBreak"][];
+        };
+        /** @description A finding on one row (RowCheck of libs/domain): errors block, warnings may be accepted. */
+        CreationTaskRowCheck: {
+            rowKey: string;
+            field: string;
+            /** @enum {string} */
+            severity: "error" | "warning";
+            message: string;
+            code: string;
+        };
+        /** @description HTTP 400 of a submission: the blocking row checks the server found (and the warnings when they were not accepted). */
+        CreationTaskSubmitBlocked: {
+            checks: components["schemas"]["CreationTaskRowCheck"][];
+        };
+        /**
+         * @description waiting 等待中, running 执行中, succeeded 已完成, partial 部分成功 (some rows failed), failed 失败 (no row created), cancelled 已取消.
+         * @enum {string}
+         */
+        CreationTaskState: "waiting" | "running" | "succeeded" | "partial" | "failed" | "cancelled";
+        CreationTaskQuery: {
+            media?: components["schemas"]["MediaCode"];
+            state?: components["schemas"]["CreationTaskState"];
+            /**
+             * 关键词
+             * @description In the template name or the task id.
+             */
+            keyword?: string;
+            /**
+             * 页码
+             * Format: int32
+             */
+            current: number;
+            /**
+             * 每页条数
+             * Format: int32
+             */
+            size: number;
+        };
+        CreationTaskCounts: {
+            total: number;
+            created: number;
+            failed: number;
+            /** @description Waiting or being created. */
+            waiting: number;
+            cancelled: number;
+        };
+        CreationTask: {
+            id: number;
+            templateId: number | null;
+            templateName: string | null;
+            media: components["schemas"]["MediaCode"];
+            variant: string;
+            /** @description The person's name. */
+            createdBy: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** @enum {string} */
+            rule: "NOW" | "DELAY" | "BATCH" | "REPEAT";
+            /** @description The submission rule in Chinese (立即提交, 定时提交 2026-12-01 09:00, 分批提交 每批 10 个计划，间隔 30 分钟 …). */
+            ruleSummary: string;
+            counts: components["schemas"]["CreationTaskCounts"];
+            state: components["schemas"]["CreationTaskState"];
+            waves: components["schemas"]["CreationTaskWave"][];
+        };
+        CreationTaskPage: {
+            records: components["schemas"]["CreationTask"][];
+            total: number;
+            current: number;
+            size: number;
+        };
+        CreationTaskIdRequest: {
+            /** 任务 */
+            id: number;
+        };
+        /**
+         * @description waiting 等待中, creating 创建中, created 已创建, failed 失败, cancelled 已取消.
+         * @enum {string}
+         */
+        CreationTaskRowState: "waiting" | "creating" | "created" | "failed" | "cancelled";
+        CreationTaskRowsQuery: {
+            /** 任务 */
+            id: number;
+            state?: components["schemas"]["CreationTaskRowState"];
+            /**
+             * 账户
+             * @description The desk's media account id.
+             */
+            accountId?: number;
+            /**
+             * 页码
+             * Format: int32
+             */
+            current: number;
+            /**
+             * 每页条数
+             * Format: int32
+             */
+            size: number;
+        };
+        /**
+         * @description The media's review of a created object: reviewing 审核中, approved 通过, rejected 不通过 (with the reason).
+         * @enum {string}
+         */
+        CreationReviewState: "reviewing" | "approved" | "rejected";
+        CreationTaskRow: {
+            key: string;
+            level: string;
+            accountId: number;
+            accountName: string;
+            parentKey: string | null;
+            parentName: string | null;
+            name: string;
+            state: components["schemas"]["CreationTaskRowState"];
+            /** @description The media's id of the created object. */
+            mediaId: string | null;
+            review: components["schemas"]["CreationReviewState"] | null;
+            /** @description Why the media did not pass it (不通过). */
+            reviewReason: string | null;
+            /** @description Why it failed, in the media's Chinese words or the desk's. */
+            reason: string | null;
+            wave: number;
+            attempts: number;
+        };
+        CreationTaskRowPage: {
+            records: components["schemas"]["CreationTaskRow"][];
+            total: number;
+            current: number;
+            size: number;
+        };
+        CreationTaskRetryRequest: {
+            /** 任务 */
+            id: number;
+            /** @description Only these failed rows (all failed rows when absent). */
+            rowKeys?: string[];
+        };
+        CreationTaskRetried: {
+            /** @description Failed rows sent again (with the parents they need that failed too). */
+            rows: number;
+            wave: components["schemas"]["CreationTaskWave"] | null;
+        };
+        CreationTaskCancelled: {
+            /** @description Waves cancelled (those not started). */
+            waves: number;
+            rows: number;
+        };
+        CreationTaskJobStarted: {
+            /** @description The durable job (task centre). */
+            jobId: string;
+        };
+        CreationReportQuery: {
+            /** 任务 */
+            taskId?: number;
+            media?: components["schemas"]["MediaCode"];
+            /**
+             * 开始日期
+             * Format: date
+             * @description China date tasks were submitted on or after.
+             */
+            from?: string;
+            /**
+             * 结束日期
+             * Format: date
+             */
+            to?: string;
+        };
+        CreationReportReason: {
+            reason: string;
+            count: number;
+        };
+        CreationReportAccount: {
+            accountId: number;
+            accountName: string;
+            media: components["schemas"]["MediaCode"];
+            created: number;
+            failed: number;
+            /** @description Failures grouped by reason, most first. */
+            reasons: components["schemas"]["CreationReportReason"][];
+            reviewing: number;
+            approved: number;
+            rejected: number;
+            /** @description First figures of the created objects (metrics store, since creation). */
+            impressions: number;
+            clicks: number;
+            /** @description 元. */
+            cost: number;
+            conversions: number;
+        };
+        CreationReport: {
+            /** @description Tasks the report covers. */
+            tasks: number;
+            accounts: components["schemas"]["CreationReportAccount"][];
         };
     };
     responses: {
@@ -13691,6 +14888,706 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["NameRuleFields"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listCreationTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreationTemplateListQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CreationTemplatePage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCreationTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreationTemplateIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CreationTemplate"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveCreationTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreationTemplateSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CreationTemplate"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    copyCreationTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreationTemplateCopyRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CreationTemplate"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    removeCreationTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreationTemplateIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCreationDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreationDraftKeyRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CreationDraft"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveCreationDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreationDraftSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CreationDraft"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    removeCreationDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreationDraftKeyRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCreationPreviewFacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreationPreviewFactsRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CreationPreviewFacts"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listErrorPreventionRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ErrorPreventionRuleListQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ErrorPreventionRulePage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getErrorPreventionRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ErrorPreventionRuleIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ErrorPreventionRuleItem"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveErrorPreventionRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ErrorPreventionRuleSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ErrorPreventionRuleItem"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    removeErrorPreventionRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ErrorPreventionRuleIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    toggleErrorPreventionRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ErrorPreventionRuleToggleRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ErrorPreventionRuleItem"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    checkErrorPrevention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ErrorPreventionCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ErrorPreventionCheckResult"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    submitCreationTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreationTaskSubmitRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer; code 2201 carries the broken 防出错 rules in data (CreationTaskRuleBlocked). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CreationTaskSubmitted"] | components["schemas"]["CreationTaskRuleBlocked"] | null;
+                    };
+                };
+            };
+            /** @description The request does not fit the contract (data null), or rows the server refuses (data.checks). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CreationTaskSubmitBlocked"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listCreationTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreationTaskQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CreationTaskPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCreationTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreationTaskIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CreationTask"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listCreationTaskRows: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreationTaskRowsQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CreationTaskRowPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    retryCreationTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreationTaskRetryRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CreationTaskRetried"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    cancelCreationTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreationTaskIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CreationTaskCancelled"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deleteCreationTaskObjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreationTaskIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CreationTaskJobStarted"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCreationReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreationReportQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CreationReport"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportCreationReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreationReportQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CreationTaskJobStarted"] | null;
                     };
                 };
             };

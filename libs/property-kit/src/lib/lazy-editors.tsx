@@ -23,6 +23,9 @@ export const TargetingEditor = lazyPart(() => import('./targeting/targeting-edit
 export const TrackUrlGroupFields = lazyPart(() => import('./track-urls/track-url-group-form'), 'TrackUrlGroupFields');
 /** The control of one declared field, by its kind (a media's own form). */
 export const PropertyFieldControl = lazyPart(() => import('./form/field-control'), 'FieldControl');
+/** The 素材库 picker over any form's field of desk material ids (batch creation's material groups). */
+export const MaterialPicker = lazyPart(() => import('./form/material-picker'), 'MaterialPicker');
 
 export type TargetingEditorProps = ComponentProps<typeof TargetingEditor>;
 export type PropertyFieldControlProps = ComponentProps<typeof PropertyFieldControl>;
+export type MaterialPickerProps = ComponentProps<typeof MaterialPicker>;

@@ -28,6 +28,8 @@ export interface CreationField {
   /** The 防出错 field this maps to (shell spec §3 columns), if any. */
   errorPrevention?: ErrorPreventionField;
   default?: unknown;
+  /** What the engine reads the field as besides its 防出错 mapping: 'bidType' is the bid type the forbidden pairs name. */
+  role?: 'bidType';
 }
 
 /** The fields a 防出错 rule can constrain (issue 22). */

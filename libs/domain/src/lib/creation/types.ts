@@ -119,6 +119,11 @@ export interface CreationRow {
   settings: LevelSettings;
   /** 1-based repeat of a REPEAT rule (1 otherwise). */
   repeat: number;
+  /**
+   * The name the naming rule gave, kept only when uniqueNames had to add a suffix to it (the check warns of
+   * it while the name still starts with it; an edited name drops the warning).
+   */
+  baseName?: string;
 }
 
 export type CheckSeverity = 'error' | 'warning';

@@ -4,6 +4,8 @@ import type { PagesByRouteName } from '@toufang/api/sub-app';
 import { builtPropertyPages } from '@toufang/domain';
 import { BAIDU_PROPERTY_LIMITS, BAIDU_PROPERTY_PAGES } from '@toufang/media-baidu-limits';
 
+const creationPage = () => import('./pages/ad-speed-create/ad-speed-create-page');
+
 export const pages: PagesByRouteName = {
   // The delivery tables: one page module per level (each its own small chunk), all on DeliveryTablePage.
   baiduDeliveryAccount: () => import('./pages/delivery-account/delivery-account-page'),
@@ -14,5 +16,10 @@ export const pages: PagesByRouteName = {
   ...builtPropertyPages('baidu', BAIDU_PROPERTY_PAGES, BAIDU_PROPERTY_LIMITS, () => import('./pages/property/property-page')),
   // 新建定向包: the pack list with the targeting editor open.
   baiduPropertyTargetAdd: () => import('./pages/property-target-add/property-target-add-page'),
+  // 批量创建: every creation route on one page module (its own chunk, with the creation kit); the page picks
+  // the variant from the route, and baidu's three routes are the steps of one flow.
+  baiduAdSpeedCreateBasicSettings: creationPage,
+  baiduAdSpeedCreatePreviewSubmit: creationPage,
+  baiduAdSpeedCreateSubmitSuccess: creationPage,
   baiduAdAiCreate: () => import('./pages/ad-ai-create/ad-ai-create-page'),
 };

@@ -4,6 +4,8 @@ import type { PagesByRouteName } from '@toufang/api/sub-app';
 import { builtPropertyPages } from '@toufang/domain';
 import { BILIBILI_PROPERTY_LIMITS, BILIBILI_PROPERTY_PAGES } from '@toufang/media-bilibili-limits';
 
+const creationPage = () => import('./pages/ad-speed-create/ad-speed-create-page');
+
 export const pages: PagesByRouteName = {
   // The delivery tables: one page module per level (each its own small chunk), all on DeliveryTablePage.
   bilibiliDeliveryAccount: () => import('./pages/delivery-account/delivery-account-page'),
@@ -12,5 +14,8 @@ export const pages: PagesByRouteName = {
   bilibiliDeliveryCreative: () => import('./pages/delivery-creative/delivery-creative-page'),
   // Every built property type's route: one page module picks the type from the route (properties.ts).
   ...builtPropertyPages('bilibili', BILIBILI_PROPERTY_PAGES, BILIBILI_PROPERTY_LIMITS, () => import('./pages/property/property-page')),
+  // 批量创建: every creation route on one page module (its own chunk, with the creation kit); the page picks
+  // the variant from the route.
+  bilibiliAdSpeedCreate: creationPage,
   bilibiliAdAiCreate: () => import('./pages/ad-ai-create/ad-ai-create-page'),
 };

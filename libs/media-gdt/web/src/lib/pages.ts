@@ -4,6 +4,8 @@ import type { PagesByRouteName } from '@toufang/api/sub-app';
 import { builtPropertyPages } from '@toufang/domain';
 import { GDT_PROPERTY_LIMITS, GDT_PROPERTY_PAGES } from '@toufang/media-gdt-limits';
 
+const creationPage = () => import('./pages/ad-speed-create/ad-speed-create-page');
+
 export const pages: PagesByRouteName = {
   // The delivery tables: one page module per level (each its own small chunk), all on DeliveryTablePage.
   gdtDeliveryAccount: () => import('./pages/delivery-account/delivery-account-page'),
@@ -14,5 +16,9 @@ export const pages: PagesByRouteName = {
   ...builtPropertyPages('gdt', GDT_PROPERTY_PAGES, GDT_PROPERTY_LIMITS, () => import('./pages/property/property-page')),
   // 新建定向包: the pack list with the targeting editor open.
   gdtPropertyTargetAdd: () => import('./pages/property-target-add/property-target-add-page'),
+  // 批量创建: every creation route on one page module (its own chunk, with the creation kit); the page picks
+  // the variant from the route.
+  gdtAdSpeedCreate: creationPage,
+  gdtAdSpeedCreateWechat: creationPage,
   gdtAdAiCreate: () => import('./pages/ad-ai-create/ad-ai-create-page'),
 };

@@ -4,6 +4,8 @@ import type { PagesByRouteName } from '@toufang/api/sub-app';
 import { builtPropertyPages } from '@toufang/domain';
 import { KUAISHOU_PROPERTY_LIMITS, KUAISHOU_PROPERTY_PAGES } from '@toufang/media-kuaishou-limits';
 
+const creationPage = () => import('./pages/ad-speed-create/ad-speed-create-page');
+
 export const pages: PagesByRouteName = {
   // The delivery tables: one page module per level (each its own small chunk), all on DeliveryTablePage.
   kuaishouDeliveryAccount: () => import('./pages/delivery-account/delivery-account-page'),
@@ -14,5 +16,9 @@ export const pages: PagesByRouteName = {
   ...builtPropertyPages('kuaishou', KUAISHOU_PROPERTY_PAGES, KUAISHOU_PROPERTY_LIMITS, () => import('./pages/property/property-page')),
   // 新建定向包: the template list with the targeting editor open.
   kuaishouPropertyTargetAdd: () => import('./pages/property-target-add/property-target-add-page'),
+  // 批量创建: every creation route on one page module (its own chunk, with the creation kit); the page picks
+  // the variant from the route.
+  kuaishouAdSpeedCreate: creationPage,
+  kuaishouAdSpeedCreateSearch: creationPage,
   kuaishouAdAiCreate: () => import('./pages/ad-ai-create/ad-ai-create-page'),
 };

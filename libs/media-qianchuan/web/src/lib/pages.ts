@@ -4,6 +4,8 @@ import type { PagesByRouteName } from '@toufang/api/sub-app';
 import { builtPropertyPages } from '@toufang/domain';
 import { QIANCHUAN_PROPERTY_LIMITS, QIANCHUAN_PROPERTY_PAGES } from '@toufang/media-qianchuan-limits';
 
+const creationPage = () => import('./pages/ad-speed-create/ad-speed-create-page');
+
 export const pages: PagesByRouteName = {
   // The delivery tables: one page module per level (each its own small chunk), all on DeliveryTablePage.
   qianchuanDeliveryAccount: () => import('./pages/delivery-account/delivery-account-page'),
@@ -11,5 +13,9 @@ export const pages: PagesByRouteName = {
   qianchuanDeliveryPlan: () => import('./pages/delivery-plan/delivery-plan-page'),
   // Every built property type's route: one page module picks the type from the route (properties.ts).
   ...builtPropertyPages('qianchuan', QIANCHUAN_PROPERTY_PAGES, QIANCHUAN_PROPERTY_LIMITS, () => import('./pages/property/property-page')),
+  // 批量创建: every creation route on one page module (its own chunk, with the creation kit); the page picks
+  // the variant from the route.
+  qianchuanAdSpeedCreateLive: creationPage,
+  qianchuanAdSpeedCreateProduct: creationPage,
   qianchuanAdAiCreate: () => import('./pages/ad-ai-create/ad-ai-create-page'),
 };

@@ -4,6 +4,8 @@ import type { PagesByRouteName } from '@toufang/api/sub-app';
 import { builtPropertyPages } from '@toufang/domain';
 import { TOUTIAO_PROPERTY_LIMITS, TOUTIAO_PROPERTY_PAGES } from '@toufang/media-toutiao-limits';
 
+const creationPage = () => import('./pages/ad-speed-create/ad-speed-create-page');
+
 export const pages: PagesByRouteName = {
   // The delivery tables: one page module per level (each its own small chunk), all on DeliveryTablePage.
   toutiaoDeliveryAccount: () => import('./pages/delivery-account/delivery-account-page'),
@@ -18,5 +20,10 @@ export const pages: PagesByRouteName = {
   toutiaoPropertyTargetAdd: () => import('./pages/property-target-add/property-target-add-page'),
   // 创建H5落地页: the H5 builder, full screen (its own chunk, with @dnd-kit).
   createH5PageToutiao: () => import('./pages/create-h5-page/create-h5-page'),
+  // 批量创建: every creation route on one page module (its own chunk, with the creation kit); the page picks
+  // the variant from the route.
+  toutiaoAdSpeedCreate: creationPage,
+  toutiaoAdSpeedCreateProject: creationPage,
+  toutiaoAdSpeedCreateSearch: creationPage,
   toutiaoAdAiCreate: () => import('./pages/ad-ai-create/ad-ai-create-page'),
 };

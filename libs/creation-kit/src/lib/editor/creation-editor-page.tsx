@@ -1,0 +1,146 @@
+// CreationEditorPage: a media's creation route (`{media}-app/ad/ad-speed-create[/variant]/:temp_id`, full screen
+// per shell spec §2.5) with its CreationVariantSpec. temp_id `new` opens a new template, a number that template;
+// a draft newer than what opens is restored over it with 已恢复未保存的草稿. baidu's three routes are one flow:
+// basic-settings edits, preview-submit previews and submits, submit-success says so (the body rides the
+// navigation, and the draft keeps it over a reload).
+import { useState } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { mediaAdPath, mediaHasAutoCreateTask, mediaHasBatchTask, mediaPromotePath, type CreationTemplateBody, type CreationVariantSpec, type MediaCode } from '@toufang/domain';
+import { Banner, LoadFailed, Spin } from '@toufang/ui';
+import { draftKey as keyOf, newerDraft, readLocalDraft } from '../draft/draft-store';
+import { creationDraftQuery } from '../queries/draft-get';
+import { creationTemplateQuery } from '../queries/template-get';
+import { debugBypass } from '../submit/use-submit';
+import { CREATION_KIT_TEXTS as T } from '../texts';
+import { SuccessView } from '../success/success-view';
+import { CreationEditor, type EditorStart, type EditorStep } from './creation-editor';
+import { completeBody, newBody } from './editor-state';
+
+/** baidu's steps, each its own route (shell spec §2.3). */
+export type CreationFlowStep = 'basic-settings' | 'preview-submit' | 'submit-success';
+
+export interface CreationEditorPageProps {
+  spec: CreationVariantSpec;
+  /** The route's temp_id; read from the route when left out. */
+  tempId?: string;
+  /** baidu: which of the three steps this route is. */
+  flowStep?: CreationFlowStep;
+  /** Whether the 防出错 debug flag may bypass the check (development builds only). */
+  development?: boolean;
+  now?: () => number;
+  draftDelayMs?: number;
+}
+
+/** Where a submission lands: the media's creation tasks page, or null for the success view (no such page). */
+export function creationTasksPath(media: MediaCode): string | null {
+  if (mediaHasAutoCreateTask(media)) return `/${mediaPromotePath(media, 'auto-create-task')}`;
+  if (mediaHasBatchTask(media)) return `/${mediaPromotePath(media, 'batch-task')}`;
+  return null;
+}
+
+/** A step of baidu's flow for a temp_id: `/baidu-app/ad/ad-speed-create/{step}/{temp_id}`. */
+export function flowPath(media: MediaCode, step: CreationFlowStep, tempId: string | number): string {
+  return `/${mediaAdPath(media, 'ad-speed-create', step, String(tempId))}`;
+}
+
+/** A variant's route for a temp_id (a new template saved gets its id in the address). */
+export function editorPath(spec: CreationVariantSpec, tempId: string | number, flowStep?: CreationFlowStep): string {
+  if (flowStep) return flowPath(spec.media, flowStep, tempId);
+  return `/${mediaAdPath(spec.media, 'ad-speed-create', ...(spec.variant ? [spec.variant] : []), String(tempId))}`;
+}
+
+interface CarriedState {
+  body: CreationTemplateBody;
+  name: string;
+}
+
+function carried(state: unknown): CarriedState | null {
+  const s = state as Partial<CarriedState> | null;
+  return s && typeof s === 'object' && s.body && typeof s.body === 'object' ? { body: s.body, name: typeof s.name === 'string' ? s.name : '' } : null;
+}
+
+const realNow = () => Date.now();
+
+/**
+ * A development build (Vite's import.meta.env.DEV, false in a production build). Typed here because the kit's
+ * project does not load Vite's client types; the cast is gone once compiled, so Vite still replaces it.
+ */
+const DEVELOPMENT = (import.meta as ImportMeta & { env?: { DEV?: boolean } }).env?.DEV === true;
+
+export function CreationEditorPage({ spec, tempId: givenId, flowStep, development = DEVELOPMENT, now = realNow, draftDelayMs }: CreationEditorPageProps) {
+  const params = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const tempId = givenId ?? params['temp_id'] ?? 'new';
+  const templateId = /^[1-9]\d*$/.test(tempId) ? Number(tempId) : null;
+  const key = keyOf(spec.media, spec.variant, templateId);
+  const template = useQuery({ ...creationTemplateQuery(templateId ?? 0), enabled: templateId !== null && flowStep !== 'submit-success' });
+  // An unreachable draft store is no draft: the local copy (if any) still counts.
+  const serverDraft = useQuery({ ...creationDraftQuery(key), enabled: flowStep !== 'submit-success', retry: false });
+  const [done, setDone] = useState<{ taskId: number | null; count: number } | null>(null);
+  const debug = debugBypass(location.search, development);
+
+  if (flowStep === 'submit-success' || done) {
+    const taskId = done?.taskId ?? (Number(search.get('task')) || null);
+    const count = done?.count ?? (Number(search.get('count')) || 0);
+    return <SuccessView spec={spec} taskId={taskId} count={count} onAgain={() => navigate(editorPath(spec, tempId, flowStep ? 'basic-settings' : undefined))} onDelivery={() => navigate(-1)} />;
+  }
+  if ((templateId !== null && template.isPending) || serverDraft.isPending) {
+    return (
+      <main className="tf-creation" aria-label={T.EDITOR(spec.title)} aria-busy="true">
+        <Spin tip={T.LOADING} size="large" />
+      </main>
+    );
+  }
+  if (templateId !== null && template.isError) {
+    return (
+      <main className="tf-creation" aria-label={T.EDITOR(spec.title)}>
+        <LoadFailed message={T.LOAD_FAILED} retryText={T.RETRY} onRetry={() => void template.refetch()} />
+      </main>
+    );
+  }
+  const held = templateId !== null ? (template.data ?? null) : null;
+  const missing = templateId !== null && !held;
+  const base = held ? completeBody(held.body as unknown as CreationTemplateBody, spec, now()) : newBody(spec, now());
+  const fromStep = carried(location.state);
+  const draft = fromStep ? null : newerDraft(serverDraft.data ?? null, readLocalDraft(key));
+  const start: EditorStart = {
+    body: fromStep ? completeBody(fromStep.body, spec, now()) : draft ? completeBody(draft.body, spec, now()) : base,
+    name: fromStep?.name ?? draft?.name ?? held?.name ?? '',
+    shared: held?.shared ?? false,
+    templateId: held?.id ?? null,
+    discardTo: draft ? base : null,
+  };
+  const step: EditorStep | undefined = flowStep === 'preview-submit' ? 'preview' : flowStep === 'basic-settings' ? 'edit' : undefined;
+  return (
+    <>
+      {missing ? <Banner type="warning" description={T.TEMPLATE_MISSING} closeIcon={null} /> : null}
+      <CreationEditor
+        // A new start (another template, a step's body) is a new editor.
+        key={`${key}:${flowStep ?? ''}`}
+        spec={spec}
+        start={start}
+        draftKey={key}
+        step={step}
+        onStep={
+          flowStep
+            ? (next, state) => navigate(flowPath(spec.media, next === 'preview' ? 'preview-submit' : 'basic-settings', tempId), { state })
+            : undefined
+        }
+        onDone={(result) => {
+          const tasks = creationTasksPath(spec.media);
+          if (flowStep) navigate(`${flowPath(spec.media, 'submit-success', result.templateId ?? tempId)}?task=${result.taskId ?? ''}&count=${result.count}`);
+          else if (result.taskId !== null && tasks) navigate(tasks);
+          else setDone(result);
+        }}
+        onTemplateCreated={(id) => navigate(editorPath(spec, id, flowStep), { replace: true })}
+        onBack={() => navigate(-1)}
+        debug={debug}
+        now={now}
+        draftDelayMs={draftDelayMs}
+      />
+    </>
+  );
+}

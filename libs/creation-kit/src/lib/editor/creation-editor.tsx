@@ -1,0 +1,295 @@
+// The creation editor (docs/design/creation.md §5): the template's sections on the left to right of one page,
+// then the 预览 step, then 提交. The body is the one state: every section changes it through editor-state.ts,
+// the draft follows it, and the count and the preview are computed from it.
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import type { Schemas } from '@toufang/api';
+import type { CreationRow, CreationTemplateBody, CreationVariantSpec, DeliveryLevel, LevelSettings } from '@toufang/domain';
+import { Banner, Button, DeskModal, ErrorPreventionModal, Input, Switch, Toast, Typography, validateSubmissionRule, type SubmissionRuleFormData, type SubmissionRuleFormHandle } from '@toufang/ui';
+import { useDraftSaver, type DraftStatus } from '../draft/use-draft-saver';
+import { saveCreationTemplateMutation, type CreationTemplateSaved } from '../queries/template-save';
+import { AccountSection } from '../sections/account-section/account-section';
+import { CombineSection } from '../sections/combine-section/combine-section';
+import { accountProblems, levelProblems } from '../sections/level-section/level-rules';
+import { LevelSection } from '../sections/level-section/level-section';
+import { MaterialSection } from '../sections/material-section/material-section';
+import { NamingSection } from '../sections/naming-section/naming-section';
+import { SubmissionSection } from '../sections/submission-section/submission-section';
+import { TargetingSection } from '../sections/targeting-section/targeting-section';
+import { TitleSection } from '../sections/title-section/title-section';
+import { PreviewStep } from '../preview/preview-step';
+import { useSubmit } from '../submit/use-submit';
+import { CREATION_KIT_TEXTS as T } from '../texts';
+import * as edit from './editor-state';
+import { useQuotaLeft } from './use-quota-left';
+import './creation-editor.css';
+
+export type EditorStep = 'edit' | 'preview';
+
+/** Where the editor starts: a template's body (or a new one), or a draft restored over it. */
+export interface EditorStart {
+  body: CreationTemplateBody;
+  name: string;
+  shared: boolean;
+  templateId: number | null;
+  /** The template's own body, when a draft was restored over it (放弃草稿 goes back to it). */
+  discardTo: CreationTemplateBody | null;
+}
+
+export interface CreationEditorProps {
+  spec: CreationVariantSpec;
+  start: EditorStart;
+  draftKey: string;
+  /** The step shown; the editor keeps its own when the page does not say (baidu's routes do). */
+  step?: EditorStep;
+  onStep?: (step: EditorStep, state: { body: CreationTemplateBody; name: string }) => void;
+  /** A submission made a task (or only the template was saved: taskId null). */
+  onDone: (result: { taskId: number | null; count: number; templateId: number | null }) => void;
+  /** A template saved under a new id (保存模板 of a new one, 另存为): the page opens its temp_id. */
+  onTemplateCreated: (templateId: number) => void;
+  onBack: () => void;
+  /** The 防出错 check's debug bypass (development builds only; the page decides). */
+  debug: boolean;
+  now?: () => number;
+  draftDelayMs?: number;
+}
+
+function DraftNote({ status }: { status: DraftStatus }) {
+  if (status.kind === 'saving') return <Typography.Text type="tertiary">{T.DRAFT_SAVING}</Typography.Text>;
+  if (status.kind === 'saved') return <Typography.Text type="tertiary">{T.DRAFT_SAVED(new Date(status.at).toTimeString().slice(0, 5))}</Typography.Text>;
+  if (status.kind === 'local') return <Typography.Text type="warning">{T.DRAFT_SAVED_LOCAL}</Typography.Text>;
+  return null;
+}
+
+const realNow = () => Date.now();
+
+export function CreationEditor({ spec, start, draftKey, step: shownStep, onStep, onDone, onTemplateCreated, onBack, debug, now = realNow, draftDelayMs }: CreationEditorProps) {
+  const [body, setBody] = useState(start.body);
+  const [name, setName] = useState(start.name);
+  const [shared, setShared] = useState(start.shared);
+  const [restored, setRestored] = useState(start.discardTo !== null);
+  const [ownStep, setOwnStep] = useState<EditorStep>('edit');
+  const step = shownStep ?? ownStep;
+  const [rows, setRows] = useState<CreationRow[] | null>(null);
+  const [checked, setChecked] = useState(false);
+  const [ruleForm, setRuleForm] = useState<SubmissionRuleFormData>(() => edit.formOfRule(start.body.submission, now()));
+  const [saveAsOpen, setSaveAsOpen] = useState(false);
+  const [saveAsName, setSaveAsName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const ruleRef = useRef<SubmissionRuleFormHandle>(null);
+  const draft = useDraftSaver({ draftKey, body, name, delayMs: draftDelayMs });
+  const save = useMutation(saveCreationTemplateMutation);
+  const submitter = useSubmit(spec, debug);
+  const quotaLeft = useQuotaLeft(body);
+  const nowDate = useCallback(() => new Date(now()), [now]);
+
+  // Any change to the template makes the preview's rows stale: they are expanded again next time.
+  const change = useCallback((next: (b: CreationTemplateBody) => CreationTemplateBody) => {
+    setBody(next);
+    setRows(null);
+  }, []);
+  const onLevelField = useMemo(() => {
+    const handlers: Partial<Record<DeliveryLevel, (key: string, value: unknown) => void>> = {};
+    for (const level of spec.levels) handlers[level.level] = (key, value) => change((b) => edit.setLevelField(b, level.level, key, value));
+    return handlers;
+  }, [spec, change]);
+
+  const problems = useMemo(() => ({ ...levelProblems(spec, body) }), [spec, body]);
+  const accountErrors = useMemo(() => accountProblems(spec, body), [spec, body]);
+  const levelErrors = (level: DeliveryLevel) => {
+    if (!checked) return undefined;
+    const out: Record<string, string> = {};
+    for (const [key, message] of Object.entries(problems)) if (key.startsWith(`${level}.`)) out[key.slice(level.length + 1)] = message;
+    return out;
+  };
+
+  const goto = (next: EditorStep) => {
+    if (!shownStep) setOwnStep(next);
+    onStep?.(next, { body, name });
+  };
+
+  const toPreview = () => {
+    setChecked(true);
+    const ruleError = ruleRef.current?.validate();
+    if (Object.keys(problems).length > 0 || Object.keys(accountErrors).length > 0 || ruleError) {
+      Toast.warning(Object.values(problems)[0] ?? Object.values(accountErrors)[0] ?? ruleError?.message ?? '');
+      return;
+    }
+    void draft.flush();
+    goto('preview');
+  };
+
+  /** Saves the template (as a new one when `asNew`); answers the saved template, or null when refused. */
+  const saveTemplate = async (asNew: boolean, templateName: string): Promise<CreationTemplateSaved | null> => {
+    if (!templateName.trim()) {
+      setNameError(T.ACTIONS.TEMPLATE_NAME_REQUIRED);
+      return null;
+    }
+    const id = asNew ? undefined : (start.templateId ?? undefined);
+    const saved = await save.mutateAsync({ ...(id ? { id } : {}), name: templateName.trim(), shared, body: body as Schemas['CreationTemplateBody'] });
+    await draft.remove();
+    Toast.success(T.ACTIONS.SAVED);
+    return saved;
+  };
+
+  const onSaveTemplate = async () => {
+    const saved = await saveTemplate(false, name).catch(() => null);
+    if (saved && !start.templateId) onTemplateCreated(saved.id);
+  };
+
+  const onSaveAs = async () => {
+    const saved = await saveTemplate(true, saveAsName).catch(() => null);
+    if (!saved) return;
+    setSaveAsOpen(false);
+    onTemplateCreated(saved.id);
+  };
+
+  const submitType = body.submission.submitType;
+  const onSubmit = async (previewRows: CreationRow[], acceptWarnings: boolean) => {
+    if (submitType === 'saveTemplateOnly') {
+      const saved = await saveTemplate(false, name).catch(() => null);
+      if (saved) onDone({ taskId: null, count: 0, templateId: saved.id });
+      return;
+    }
+    const ruleError = validateSubmissionRule(ruleForm, now());
+    if (ruleError) {
+      Toast.warning(ruleError.message);
+      return;
+    }
+    let templateId = start.templateId;
+    if (submitType === 'submitAndSaveTemplate') {
+      const saved = await saveTemplate(false, name).catch(() => null);
+      if (!saved) return;
+      templateId = saved.id;
+    }
+    const taskId = await submitter.submit({ body, rows: previewRows, acceptWarnings, templateId, templateName: name }).catch(() => null);
+    if (taskId === null) return;
+    await draft.remove();
+    Toast.success(T.ACTIONS.SUBMITTED(previewRows.length));
+    onDone({ taskId, count: previewRows.length, templateId });
+  };
+
+  const discardDraft = async () => {
+    if (!start.discardTo) return;
+    await draft.remove();
+    change(() => start.discardTo as CreationTemplateBody);
+    setRuleForm(edit.formOfRule(start.discardTo.submission, now()));
+    setRestored(false);
+  };
+
+  const settingsOf = (level: DeliveryLevel): LevelSettings => body.settings[level] ?? {};
+
+  return (
+    <main className="tf-creation" aria-label={T.EDITOR(spec.title)}>
+      <header className="tf-creation__bar">
+        <Button onClick={onBack}>{T.BACK}</Button>
+        <h1 className="tf-creation__title">{T.EDITOR(spec.title)}</h1>
+        <Input
+          aria-label={T.ACTIONS.TEMPLATE_NAME}
+          placeholder={T.ACTIONS.TEMPLATE_NAME}
+          value={name}
+          maxLength={50}
+          validateStatus={nameError ? 'error' : 'default'}
+          onChange={(v) => {
+            setName(v);
+            setNameError(null);
+          }}
+          style={{ width: 220 }}
+        />
+        <label className="tf-creation__shared">
+          <Switch checked={shared} onChange={setShared} aria-label={T.ACTIONS.SHARED} size="small" />
+          {T.ACTIONS.SHARED}
+        </label>
+        <DraftNote status={draft.status} />
+        <span className="tf-creation__bar-actions">
+          <Button onClick={() => void onSaveTemplate()} loading={save.isPending}>
+            {T.ACTIONS.SAVE_TEMPLATE}
+          </Button>
+          <Button
+            onClick={() => {
+              setSaveAsName(name ? `${name}-副本` : '');
+              setSaveAsOpen(true);
+            }}
+          >
+            {T.ACTIONS.SAVE_AS}
+          </Button>
+          {step === 'edit' ? (
+            <Button theme="solid" type="primary" onClick={toPreview}>
+              {T.PREVIEW.BUILD}
+            </Button>
+          ) : null}
+        </span>
+      </header>
+      {nameError ? (
+        <Typography.Text type="danger" role="alert" className="tf-creation__hint">
+          {nameError}
+        </Typography.Text>
+      ) : null}
+      {restored ? (
+        <Banner
+          type="info"
+          description={
+            <span>
+              {T.DRAFT_RESTORED}
+              {start.discardTo ? (
+                <Button theme="borderless" size="small" onClick={() => void discardDraft()}>
+                  {T.DRAFT_DISCARD}
+                </Button>
+              ) : null}
+            </span>
+          }
+          onClose={() => setRestored(false)}
+        />
+      ) : null}
+      <nav aria-label={T.SECTIONS.PREVIEW} className="tf-creation__steps">
+        <span aria-current={step === 'edit' ? 'step' : undefined}>1 {T.STEPS.EDIT}</span>
+        <span aria-current={step === 'preview' ? 'step' : undefined}>2 {T.STEPS.PREVIEW}</span>
+      </nav>
+      {step === 'edit' ? (
+        <div className="tf-creation__body">
+          <AccountSection
+            spec={spec}
+            body={body}
+            onAccounts={(accounts) => change((b) => edit.setAccounts(b, accounts))}
+            onAccountId={(id, key, value) => change((b) => edit.setAccountId(b, id, key, value))}
+            errors={checked ? accountErrors : undefined}
+          />
+          {spec.levels.map((level) => (
+            <LevelSection key={level.level} level={level} settings={settingsOf(level.level)} onChange={onLevelField[level.level] ?? (() => undefined)} errors={levelErrors(level.level)} />
+          ))}
+          <TargetingSection media={spec.media} body={body} onChange={(packs) => change((b) => edit.setPacks(b, packs))} />
+          <MaterialSection spec={spec} groups={body.materials.groups} onChange={(groups) => change((b) => edit.setMaterialGroups(b, groups))} />
+          <TitleSection spec={spec} groups={body.titles.groups} onChange={(groups) => change((b) => edit.setTitleGroups(b, groups))} />
+          <CombineSection spec={spec} body={body} onMode={(d, mode) => change((b) => edit.setMode(b, d, mode))} quotaLeft={quotaLeft} />
+          <NamingSection spec={spec} body={body} now={now} onChange={(level, rule) => change((b) => edit.setNameRule(b, level, rule))} />
+          <SubmissionSection
+            ref={ruleRef}
+            spec={spec}
+            value={ruleForm}
+            now={nowDate}
+            onChange={(data) => {
+              setRuleForm(data);
+              change((b) => edit.setSubmission(b, edit.ruleOfForm(data)));
+            }}
+          />
+        </div>
+      ) : (
+        <PreviewStep
+          spec={spec}
+          body={body}
+          now={now}
+          rows={rows}
+          onRows={setRows}
+          onBack={() => goto('edit')}
+          onSubmit={(r, accepted) => void onSubmit(r, accepted)}
+          submitting={submitter.submitting || save.isPending}
+          submitLabel={submitType === 'saveTemplateOnly' ? T.ACTIONS.SAVE_TEMPLATE : T.ACTIONS.SUBMIT}
+        />
+      )}
+      <ErrorPreventionModal {...submitter.modalProps} />
+      <DeskModal visible={saveAsOpen} title={T.ACTIONS.SAVE_AS_TITLE} onCancel={() => setSaveAsOpen(false)} onOk={() => void onSaveAs()} confirmLoading={save.isPending} width={480}>
+        <Input aria-label={T.ACTIONS.TEMPLATE_NAME} placeholder={T.ACTIONS.TEMPLATE_NAME} value={saveAsName} maxLength={50} onChange={setSaveAsName} />
+      </DeskModal>
+    </main>
+  );
+}

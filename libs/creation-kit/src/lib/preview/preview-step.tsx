@@ -1,0 +1,115 @@
+// 预览: the rows the template expands into (expandTemplate, names made unique against the accounts' existing
+// ones), checked with the server's facts (checkRows: lengths, duplicates, quota, daily creates, 低效, identical
+// ads, ranges, forbidden pairs, the task cap). Errors block; warnings need 我已知晓; rows can be removed or
+// their name, bid and budget edited, and the bid dialog sets the bids of every row at once.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { checkRows, expandTemplate, type CreationRow, type CreationTemplateBody, type CreationVariantSpec, type PreviewFacts } from '@toufang/domain';
+import { Banner, BidModifyDialog, Button, Checkbox, Spin, Toast, Typography } from '@toufang/ui';
+import { creationPreviewFactsQuery } from '../queries/preview-facts';
+import { CREATION_KIT_TEXTS as T } from '../texts';
+import { applyBids, levelFields, maySubmit, removeRow, renameRow, setRowSetting, summarizeChecks } from './preview-rules';
+import { PreviewTable } from './preview-table';
+
+const NO_FACTS: PreviewFacts = { existingNames: {}, quotaLeft: {}, createsLeftToday: {}, lowEfficiencyMaterials: {} };
+
+export interface PreviewStepProps {
+  spec: CreationVariantSpec;
+  body: CreationTemplateBody;
+  now: () => number;
+  /** Rows edited before (the step was left and came back): kept instead of a fresh expansion. */
+  rows: CreationRow[] | null;
+  onRows: (rows: CreationRow[]) => void;
+  onBack: () => void;
+  onSubmit: (rows: CreationRow[], acceptWarnings: boolean) => void;
+  submitting: boolean;
+  /** The submit button's text (提交, or 保存模板 when the rule only saves the template). */
+  submitLabel: string;
+}
+
+export function PreviewStep({ spec, body, now, rows, onRows, onBack, onSubmit, submitting, submitLabel }: PreviewStepProps) {
+  const facts = useQuery({ ...creationPreviewFactsQuery(body), retry: false });
+  const settled = !facts.isPending;
+  const known: PreviewFacts = (facts.data as PreviewFacts | undefined) ?? NO_FACTS;
+  const expansion = useMemo(() => (settled ? expandTemplate(body, spec, { now: now(), existingNames: known.existingNames }) : null), [settled, body, spec, now, known.existingNames]);
+  // The rows are expanded once the facts are in; from then on they are the person's to edit.
+  useEffect(() => {
+    if (rows === null && expansion?.ok) onRows(expansion.rows);
+  }, [rows, expansion, onRows]);
+  const checks = useMemo(() => (rows ? checkRows(rows, body, spec, known) : []), [rows, body, spec, known]);
+  const summary = useMemo(() => summarizeChecks(checks), [checks]);
+  const [accepted, setAccepted] = useState(false);
+  const [bidOpen, setBidOpen] = useState(false);
+
+  const onRename = useCallback((key: string, name: string) => rows && onRows(renameRow(rows, key, name)), [rows, onRows]);
+  const onSetting = useCallback((key: string, field: string, value: unknown) => rows && onRows(setRowSetting(rows, key, field, value)), [rows, onRows]);
+  const onRemove = useCallback(
+    (key: string) => {
+      if (!rows) return;
+      const next = removeRow(rows, key);
+      onRows(next.rows);
+      if (next.removed > 1) Toast.info(T.PREVIEW.REMOVED_CHILDREN(next.removed - 1));
+    },
+    [rows, onRows],
+  );
+
+  if (!settled || (rows === null && expansion?.ok)) return <Spin tip={T.LOADING} />;
+  if (expansion && !expansion.ok && rows === null) {
+    return (
+      <div className="tf-creation__preview">
+        {expansion.problems.map((p) => (
+          <Banner key={p.code} type="danger" description={p.message} closeIcon={null} />
+        ))}
+        <Button onClick={onBack}>{T.PREVIEW.BACK_TO_EDIT}</Button>
+      </div>
+    );
+  }
+  const list = rows ?? [];
+  const bidField = spec.levels.map((l) => levelFields(spec, l.level).bid).find(Boolean);
+  const ok = maySubmit(summary, accepted);
+  return (
+    <div className="tf-creation__preview">
+      {facts.isError ? <Banner type="warning" description={facts.error?.message || T.PREVIEW.FACTS_FAILED} closeIcon={null} /> : null}
+      <div className="tf-creation__preview-bar">
+        <Typography.Text strong>{T.PREVIEW.ROWS(list.length)}</Typography.Text>
+        <Typography.Text type={summary.errors ? 'danger' : 'tertiary'}>{T.PREVIEW.ERRORS(summary.errors)}</Typography.Text>
+        <Typography.Text type={summary.warnings ? 'warning' : 'tertiary'}>{T.PREVIEW.WARNINGS(summary.warnings)}</Typography.Text>
+        {bidField ? <Button onClick={() => setBidOpen(true)}>{T.LEVEL.BID_DIALOG}</Button> : null}
+      </div>
+      {list.length === 0 ? (
+        <Typography.Text type="tertiary">{T.PREVIEW.EMPTY}</Typography.Text>
+      ) : (
+        <PreviewTable spec={spec} body={body} rows={list} checksByRow={summary.byRow} onRename={onRename} onSetting={onSetting} onRemove={onRemove} />
+      )}
+      <div className="tf-creation__preview-foot">
+        {summary.errors > 0 ? (
+          <Typography.Text type="danger" role="alert">
+            {T.PREVIEW.BLOCKED(summary.errors)}
+          </Typography.Text>
+        ) : null}
+        {summary.warnings > 0 ? (
+          <Checkbox checked={accepted} onChange={(e) => setAccepted(Boolean(e.target.checked))}>
+            {T.PREVIEW.ACCEPT_WARNINGS(summary.warnings)}
+          </Checkbox>
+        ) : null}
+        <Button onClick={onBack}>{T.PREVIEW.BACK_TO_EDIT}</Button>
+        <Button theme="solid" type="primary" disabled={!ok || list.length === 0} loading={submitting} onClick={() => onSubmit(list, accepted)}>
+          {submitLabel}
+        </Button>
+      </div>
+      {bidField ? (
+        <BidModifyDialog
+          visible={bidOpen}
+          title={T.LEVEL.BID_DIALOG}
+          min={bidField.min}
+          max={bidField.max}
+          onCancel={() => setBidOpen(false)}
+          onConfirm={(result) => {
+            onRows(applyBids(list, spec, result));
+            setBidOpen(false);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+// 腾讯广告's limits on the edits the desk offers, in one place: its delivery tables in the browser
+// (libs/media-gdt/web) say them before the round trip and its adapter on the server (libs/media-gdt/server)
+// keeps them. Figures of docs/media-adapters.md ("The limits of each media", gdt column).
+export const GDT_LIMITS = {
+  /** 元, the lowest daily budget of the account and of each level that has one. */
+  MIN_BUDGET: { account: 50, group: 50 },
+  /** The smallest change of a daily budget, 元; 0 when the media has none. */
+  BUDGET_MIN_STEP: 50,
+  /** Budget changes a day, per account and per object; null when the media has no cap. */
+  BUDGET_EDITS_PER_DAY: 5,
+  /** A new budget is at least this multiple of today's spend; null when the media has no such rule. */
+  BUDGET_OVER_SPEND_RATIO: null,
+  /** 元. */
+  BID: { min: 0.1, max: 5000 },
+  /** Characters. */
+  NAME_MAX_LENGTH: 60,
+} as const;

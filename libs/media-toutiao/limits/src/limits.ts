@@ -1,0 +1,17 @@
+// 巨量引擎's limits on the edits the desk offers, in one place: its delivery tables in the browser
+// (libs/media-toutiao/web) say them before the round trip and its adapter on the server (libs/media-toutiao/server)
+// keeps them. Figures of docs/media-adapters.md ("The limits of each media", toutiao column).
+export const TOUTIAO_LIMITS = {
+  /** 元, the lowest daily budget of the account and of each level that has one. */
+  MIN_BUDGET: { account: 1000, project: 300, 'delivery-group': 300, plan: 300 },
+  /** The smallest change of a daily budget, 元; 0 when the media has none. */
+  BUDGET_MIN_STEP: 100,
+  /** Budget changes a day, per account and per object; null when the media has no cap. */
+  BUDGET_EDITS_PER_DAY: 20,
+  /** A new budget is at least this multiple of today's spend; null when the media has no such rule. */
+  BUDGET_OVER_SPEND_RATIO: null,
+  /** 元. */
+  BID: { min: 0.1, max: 10_000 },
+  /** Characters. */
+  NAME_MAX_LENGTH: 100,
+} as const;
