@@ -50,6 +50,7 @@ describe('the adopted body', () => {
       { mediaAccountId: 2, advertiserId: 'adv-2', name: '账户2', ids: {} },
     ]);
     expect(body.settings).toEqual({ project: { budget: 500 }, ad: { cpa_bid: 20 } });
+    expect(assistBody('toutiao', 'project', PROPOSAL, { ...SPEC, levels: [{ ...SPEC.levels[0], fields: [{ key: 'goal', label: '优化目标', kind: 'select', errorPrevention: 'goal' }] }] }, 'PAY').settings).toEqual({ project: { goal: 'PAY' } });
     expect(body.materials).toEqual(PROPOSAL.proposal.materials);
     expect(body.titles).toEqual(PROPOSAL.proposal.titles);
     expect(body.submission).toEqual({ submitType: 'submitAdOnly', adsSubmitRule: 'NOW' });

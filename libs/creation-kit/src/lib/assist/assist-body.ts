@@ -19,8 +19,11 @@ export function templateBid(p: AssistProposal): { value: number | null; mixed: b
   return { value: median(values), mixed: new Set(values).size > 1 };
 }
 
-/** The body the editor opens with: the proposal's accounts, groups and titles, and the suggestions under the spec's fields. */
-export function assistBody(media: MediaCode, variant: string, p: AssistProposal, spec?: CreationVariantSpec): CreationTemplateBody {
+/**
+ * The body the editor opens with: the proposal's accounts, groups and titles, and the suggestions (and the goal the
+ * bids were read for) under the spec's fields.
+ */
+export function assistBody(media: MediaCode, variant: string, p: AssistProposal, spec?: CreationVariantSpec, goal?: string): CreationTemplateBody {
   const byId = new Map(p.accounts.map((a) => [a.accountId, a]));
   const settings: Partial<Record<string, LevelSettings>> = {};
   if (spec) {
@@ -29,7 +32,8 @@ export function assistBody(media: MediaCode, variant: string, p: AssistProposal,
     const budget = median(budgets);
     for (const level of spec.levels) {
       for (const field of level.fields) {
-        const value = field.errorPrevention === 'bid' ? bid : field.errorPrevention === 'budgetPlan' || field.errorPrevention === 'budgetAd' ? budget : null;
+        const value =
+          field.errorPrevention === 'bid' ? bid : field.errorPrevention === 'budgetPlan' || field.errorPrevention === 'budgetAd' ? budget : field.errorPrevention === 'goal' ? (goal ?? null) : null;
         if (value !== null) settings[level.level] = { ...settings[level.level], [field.key]: value };
       }
     }

@@ -1,12 +1,13 @@
-import type { ReactNode } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setApiClient, type Schemas } from '@toufang/api';
-import { fakeApi, hangUntilAborted, renderSubAppPage, type FakeRequest } from '@toufang/api/testing';
 import type { CreationTemplateBody } from '@toufang/domain';
+import { fakeApi, hangUntilAborted, renderSubAppPage, type FakeRequest } from '@toufang/api/testing';
 import { Toast } from '@toufang/ui';
-import { AssistPage } from './assist-page';
+import { editorPath } from '../editor/creation-editor-page';
+import { BAIDU_TEST_SPEC, TEST_SPEC } from '../testing/creation-test-kit';
+import { AssistPage, assistEditorPath } from './assist-page';
 import { ASSIST_TEXTS as T } from './texts';
 
 type Proposal = Schemas['CreationAssistProposal'];
@@ -57,8 +58,8 @@ async function pick(combobox: HTMLElement, option: string) {
   if (popup) fireEvent.animationEnd(popup);
 }
 
-function renderPage(editor?: (body: CreationTemplateBody) => ReactNode) {
-  return renderSubAppPage(() => <AssistPage media="toutiao" today="2026-11-29" renderEditor={editor} />, '/toutiao-app/ad/ad-ai-create/project/0', { routePath: '/toutiao-app/ad/ad-ai-create/:variant/:temp_id' });
+function renderPage(path = '/toutiao-app/ad/ad-ai-create/project/new') {
+  return renderSubAppPage(() => <AssistPage media="toutiao" variants={[TEST_SPEC]} today="2026-11-29" />, path, { routePath: '/toutiao-app/ad/ad-ai-create/:variant/:temp_id' });
 }
 
 async function chooseAndGenerate() {
@@ -119,25 +120,36 @@ describe('辅助创建', () => {
     expect(within(bids).getByText(T.MEDIAN_BID('23.40'))).toBeInTheDocument();
     const proposal = screen.getByRole('region', { name: T.PROPOSAL });
     expect(within(proposal).getByText(T.GROUPS_OF('沙箱账户-7', 1))).toBeInTheDocument();
-    // No editor to open it in: no 采用建议.
-    expect(screen.queryByRole('button', { name: T.ADOPT })).toBeNull();
   });
 
-  it('采用建议 opens the editor with the proposal as the template body', async () => {
+  it('reads the bids for the variant’s goal when one is chosen', async () => {
+    const api = serve(() => PROPOSAL);
+    renderPage();
+    await pick(await screen.findByRole('combobox', { name: T.GOAL }), '付费');
+    await chooseAndGenerate();
+    await screen.findByRole('region', { name: T.MATERIALS });
+    expect(api.bodiesOf('/api/creation/assist/propose')[0]).toMatchObject({ goal: 'PAY' });
+  });
+
+  it('采用建议 opens the variant’s editor with the proposal as the template body', async () => {
     serve(() => PROPOSAL);
-    const opened: CreationTemplateBody[] = [];
-    renderPage((body) => {
-      opened.push(body);
-      return <p>editor</p>;
-    });
+    const { router } = renderPage();
     await chooseAndGenerate();
     await userEvent.click(await screen.findByRole('button', { name: T.ADOPT }));
-    expect(await screen.findByText('editor')).toBeInTheDocument();
-    await waitFor(() => expect(opened.length).toBeGreaterThan(0));
-    const body = opened[opened.length - 1];
+    await waitFor(() => expect(router.state.location.pathname).toBe('/toutiao-app/ad/ad-speed-create/project/new'));
+    const { body } = router.state.location.state as { body: CreationTemplateBody };
     expect(body.accounts.map((a) => a.mediaAccountId)).toEqual([7, 8]);
     expect(body.materials).toEqual({ mode: 'spread', groups: PROPOSAL.proposal.materials.groups });
     expect(body.titles.groups[0].titles).toEqual(['夏季新品限时抢购', '{地区}夏季新品限时抢购']);
     expect(body.variant).toBe('project');
+    // The suggestions under the spec's fields: the median bid (23.40 and 30: the lower middle) and budget.
+    expect(body.settings).toEqual({ project: { budget: 300 }, ad: { bid: 23.4 } });
+  });
+
+  it('opens the template of the route’s temp_id, and baidu’s flow on its first step, where the kit’s editor is', () => {
+    for (const [spec, id] of [[TEST_SPEC, 'new'], [TEST_SPEC, '12'], [{ ...TEST_SPEC, variant: '' }, 'new'], [BAIDU_TEST_SPEC, '5']] as const) {
+      expect(assistEditorPath(spec, id)).toBe(editorPath(spec, id, spec.variant === 'basic-settings' ? 'basic-settings' : undefined));
+    }
+    expect(assistEditorPath({ ...BAIDU_TEST_SPEC, variant: 'preview-submit' }, '5')).toBe('/baidu-app/ad/ad-speed-create/basic-settings/5');
   });
 });

@@ -1,13 +1,14 @@
 // 辅助创建 (ad-ai-create/{variant}/{temp_id}, issue 22 "Assisted creation"): the page first says in plain words what
 // it computes, from what, and that no language model is involved; the person picks accounts, the period of history,
 // and how often one material may be used per account; the server ranks and proposes (libs/server/creation-assist);
-// 采用建议 turns the proposal into a template body and opens it in the creation editor, where every row can be
-// edited in the preview before anything is submitted.
-import { useState, type ReactNode } from 'react';
-import { useParams } from 'react-router';
+// 采用建议 turns the proposal into a template body and opens it in the variant's creation editor (the body rides
+// the navigation, as baidu's steps carry theirs), where every row can be edited in the preview before anything is
+// submitted.
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { ASSIST, chinaDate, chinaDay, type CreationTemplateBody, type CreationVariantSpec, type MediaCode } from '@toufang/domain';
+import { ASSIST, chinaDate, chinaDay, mediaAdPath, type CreationVariantSpec, type MediaCode } from '@toufang/domain';
 import { FormLayout, FormRow, NumberField, SelectField, useForm } from '@toufang/form-kit';
 import { Banner, Button, DateRangePicker, Spin, Typography, type DateRangeValue } from '@toufang/ui';
 import { assistBody, type AssistProposal } from './assist-body';
@@ -18,12 +19,27 @@ import './assist-page.css';
 
 export interface AssistPageProps {
   media: MediaCode;
-  /** The variant's creation rules: the suggested bid and budget go under its fields. */
-  spec?: CreationVariantSpec;
-  /** The editor the adopted body opens in (the kit's editor, given the body as its starting template). */
-  renderEditor?: (body: CreationTemplateBody) => ReactNode;
+  /** The media's creation rules (`<CODE>_CREATION`): the route's variant picks one; the suggestions go under its fields. */
+  variants: readonly CreationVariantSpec[];
   /** Today as a China date (tests); default now. */
   today?: string;
+}
+
+/** baidu's variant is a flow of three routes: the editor opens on its first step. */
+const FLOW_STEPS: readonly string[] = ['basic-settings', 'preview-submit', 'submit-success'];
+
+/**
+ * The editor's route for the variant (the kit's editorPath, written out here so this page's chunk does not
+ * carry the editor): `/{media}-app/ad/ad-speed-create[/variant]/{temp_id}`.
+ */
+export function assistEditorPath(spec: CreationVariantSpec, tempId: string): string {
+  const segment = FLOW_STEPS.includes(spec.variant) ? FLOW_STEPS[0] : spec.variant;
+  return `/${mediaAdPath(spec.media, 'ad-speed-create', ...(segment ? [segment] : []), tempId)}`;
+}
+
+/** The route's variant (ad-ai-create/{variant}/…): the spec of that segment, else the media's first. */
+export function assistVariant(variants: readonly CreationVariantSpec[], segment: string | undefined): CreationVariantSpec | undefined {
+  return variants.find((v) => v.variant === segment) ?? variants[0];
 }
 
 const schema = z.object({
@@ -31,9 +47,10 @@ const schema = z.object({
   maxUsesPerAccount: z.nullable(z.number()).check(z.refine((v) => v !== null && v >= ASSIST.MAX_USES_PER_ACCOUNT.min && v <= ASSIST.MAX_USES_PER_ACCOUNT.max, `${ASSIST.MAX_USES_PER_ACCOUNT.min}-${ASSIST.MAX_USES_PER_ACCOUNT.max}`)),
   groupSize: z.nullable(z.number()).check(z.refine((v) => v !== null && v >= ASSIST.GROUP_SIZE.min && v <= ASSIST.GROUP_SIZE.max, `${ASSIST.GROUP_SIZE.min}-${ASSIST.GROUP_SIZE.max}`)),
   titleGroupIds: z.array(z.number()),
+  goal: z.nullable(z.string()),
 });
 
-type Values = { accountIds: number[]; maxUsesPerAccount: number | null; groupSize: number | null; titleGroupIds: number[] };
+type Values = { accountIds: number[]; maxUsesPerAccount: number | null; groupSize: number | null; titleGroupIds: number[]; goal: string | null };
 
 /** The last 7 closed China days: today's figures are still growing. */
 function lastWeek(today: string): DateRangeValue {
@@ -41,21 +58,24 @@ function lastWeek(today: string): DateRangeValue {
   return [chinaDate(end - (ASSIST.RECENT_DAYS - 1)), chinaDate(end)];
 }
 
-export function AssistPage({ media, spec, renderEditor, today = chinaDate(chinaDay(Date.now())) }: AssistPageProps) {
-  const { variant = '' } = useParams();
+export function AssistPage({ media, variants, today = chinaDate(chinaDay(Date.now())) }: AssistPageProps) {
+  const params = useParams();
+  const navigate = useNavigate();
+  const spec = assistVariant(variants, params['variant']);
+  const variant = spec?.variant ?? params['variant'] ?? '';
+  // A template's id opens that template with the proposal over it; anything else a new one.
+  const tempId = /^[1-9]\d*$/.test(params['temp_id'] ?? '') ? (params['temp_id'] as string) : 'new';
   const accounts = useQuery(assistAccountsQuery(media));
   const titleGroups = useQuery(assistTitleGroupsQuery());
   const propose = useMutation(proposeAssistMutation);
   const [period, setPeriod] = useState<DateRangeValue>(() => lastWeek(today));
-  const [adopted, setAdopted] = useState<CreationTemplateBody | null>(null);
   const form = useForm<Values>({
-    initial: { accountIds: [], maxUsesPerAccount: ASSIST.MAX_USES_PER_ACCOUNT.default, groupSize: ASSIST.GROUP_SIZE.default, titleGroupIds: [] },
+    initial: { accountIds: [], maxUsesPerAccount: ASSIST.MAX_USES_PER_ACCOUNT.default, groupSize: ASSIST.GROUP_SIZE.default, titleGroupIds: [], goal: null },
     schema,
   });
 
   const generate = () =>
     form.submit((v) => {
-      setAdopted(null);
       propose.mutate({
         media,
         variant,
@@ -64,12 +84,15 @@ export function AssistPage({ media, spec, renderEditor, today = chinaDate(chinaD
         maxUsesPerAccount: v.maxUsesPerAccount as number,
         groupSize: v.groupSize as number,
         ...(v.titleGroupIds.length > 0 ? { titleGroupIds: v.titleGroupIds } : {}),
+        ...(v.goal ? { goal: v.goal } : {}),
       });
     });
 
   const proposal: AssistProposal | undefined = propose.data ?? undefined;
   const accountOptions = (accounts.data ?? []).map((a) => ({ value: a.id, label: `${a.name}（${a.advertiserId}）${a.sandbox ? '沙箱' : ''}` }));
   const groupOptions = (titleGroups.data?.records ?? []).map((g) => ({ value: g.id, label: g.name }));
+  // The variant's 优化目标 (the field its 防出错 calls goal): the bid is then read from that goal's recent cost.
+  const goalField = spec?.levels.flatMap((l) => l.fields).find((f) => f.errorPrevention === 'goal' && f.options);
   const canAdopt = proposal !== undefined && proposal.proposal.materials.groups.length > 0;
 
   return (
@@ -83,6 +106,7 @@ export function AssistPage({ media, spec, renderEditor, today = chinaDate(chinaD
         </FormRow>
         <NumberField form={form} name="maxUsesPerAccount" label={T.MAX_USES} min={ASSIST.MAX_USES_PER_ACCOUNT.min} max={ASSIST.MAX_USES_PER_ACCOUNT.max} precision={0} />
         <NumberField form={form} name="groupSize" label={T.GROUP_SIZE} min={ASSIST.GROUP_SIZE.min} max={ASSIST.GROUP_SIZE.max} precision={0} />
+        {goalField ? <SelectField form={form} name="goal" label={T.GOAL} options={goalField.options ?? []} showClear /> : null}
         <SelectField form={form} name="titleGroupIds" label={T.TITLE_GROUPS} options={groupOptions} multiple filter placeholder={T.TITLE_GROUPS_PLACEHOLDER} loading={titleGroups.isPending} empty={[]} />
       </FormLayout>
       <Button theme="solid" type="primary" onClick={generate} loading={propose.isPending}>
@@ -99,9 +123,14 @@ export function AssistPage({ media, spec, renderEditor, today = chinaDate(chinaD
         proposal.hasHistory ? (
           <>
             <AssistResults proposal={proposal} />
-            {/* 采用建议 opens the editor in this page; a media page that has none yet offers only the proposal. */}
-            {canAdopt && renderEditor ? (
-              <Button theme="solid" type="primary" onClick={() => setAdopted(assistBody(media, variant, proposal, spec))}>
+            {canAdopt && spec ? (
+              <Button
+                theme="solid"
+                type="primary"
+                onClick={() =>
+                  navigate(assistEditorPath(spec, tempId), { state: { body: assistBody(media, variant, proposal, spec, propose.variables?.goal), name: '' } })
+                }
+              >
                 {T.ADOPT}
               </Button>
             ) : canAdopt ? null : (
@@ -111,12 +140,6 @@ export function AssistPage({ media, spec, renderEditor, today = chinaDate(chinaD
         ) : (
           <Banner type="info" closeIcon={null} description={T.NO_HISTORY} />
         )
-      ) : null}
-      {adopted ? (
-        <section className="assist-editor" aria-label={T.ADOPTED}>
-          <Banner type="success" closeIcon={null} description={T.ADOPTED} />
-          {renderEditor?.(adopted)}
-        </section>
       ) : null}
     </div>
   );

@@ -47,7 +47,6 @@ export const ASSIST_TEXTS = {
   TITLE_GROUPS_PROPOSED: (n: number) => `标题：${n}组，与素材组交叉组合`,
   MEDIAN_BID: (value: string) => `各账户的建议出价不同：模板中填入中位数 ${value} 元，可在预览中按行修改为各账户的建议值。`,
   ADOPT: '采用建议',
-  ADOPTED: '已按建议生成模板，可在下方编辑与预览',
   NOTHING_TO_ADOPT: '没有可用的素材组合，无法采用建议',
   NONE: '-',
 } as const;

@@ -78,11 +78,13 @@ describe('bilibili-app route table (shell spec §2.3, §6)', () => {
     expect(byName(name)?.hidden ?? false).toBe(hidden);
   });
 
-  it('has no full-screen page, needs no flag, and loads a page on the delivery levels and the built property types (and 辅助创建) only', () => {
+  it('has no full-screen page, needs no flag, and loads a page on the delivery levels and the built property types (and 批量创建, 辅助创建) only', () => {
     expect(flat.every((route) => !route.fullScreen && route.requires === undefined)).toBe(true);
     const withPage = flat.filter((route) => route.page !== undefined).map((route) => route.name);
+    // 批量创建: every ad-speed-create route has the creation kit's page.
+    const speedCreate = flat.filter((route) => route.name.startsWith('bilibiliAdSpeedCreate')).map((route) => route.name);
     const built = propertyTypesOf(BILIBILI_PROPERTY_PAGES).filter((type) => (BILIBILI_PROPERTY_LIMITS[type] as PropertyTypeLimits) !== PENDING_PROPERTY_LIMITS);
     expect(built).toContain('target');
-    expect(withPage).toEqual([...DELIVERY_LEVELS.bilibili.map((level) => deliveryLevelRouteName('bilibili', level)), 'bilibiliAdAiCreate', ...built.map((type) => propertyRouteName('bilibili', type))]);
+    expect(withPage.sort()).toEqual([...DELIVERY_LEVELS.bilibili.map((level) => deliveryLevelRouteName('bilibili', level)), 'bilibiliAdAiCreate', ...speedCreate, ...built.map((type) => propertyRouteName('bilibili', type))].sort());
   });
 });
