@@ -13,6 +13,7 @@ import { metricsOptionsFromEnv, openMetricsStore, type MetricsStoreOptions } fro
 import { openFileStorage, storageOptionsFromEnv } from '@toufang/server-storage';
 import { demoMaterialCountFromEnv, seedDemoMaterials, type DemoMaterialCount } from '../seed/materials';
 import { seedDmpCrowds } from '../seed/dmp';
+import { seedCreationTasks } from '../seed/creation-tasks';
 import { seedMaterialReview } from '../seed/material-review';
 import { seedIfEmpty } from '../seed/seed';
 import { REPO_ROOT } from '../config';
@@ -174,6 +175,8 @@ export async function buildContext(options: ContextOptions): Promise<OpenedConte
   if (seeded) {
     try {
       await seedDmpCrowds(context);
+      // Past creation tasks whose rows are objects the sandbox made (seed/creation-tasks.ts).
+      await seedCreationTasks(context);
     } catch (error) {
       await storage.close().catch(() => undefined);
       await metrics.close().catch(() => undefined);

@@ -8,8 +8,10 @@ import { jobHandlers } from '@toufang/server-jobs';
 import { departmentHandlers, managedUserHandlers, roleHandlers } from '@toufang/server-org';
 import { namingHandlers } from '@toufang/server-naming';
 import { creationAssistHandlers } from '@toufang/server-creation-assist';
+import { creationHandlers } from '@toufang/server-creation';
 import { propertyHandlers } from '@toufang/server-properties';
 import { dmpHandlers } from '@toufang/server-dmp';
+import { creationTaskHandlers } from '@toufang/server-creation-tasks';
 import { filterTemplateHandlers } from './filter-template';
 import { lookupHandlers } from './lookup';
 import { messageHandlers } from './message';
@@ -47,5 +49,7 @@ export function allHandlers(deps: RouteDeps): ContractHandlers {
     ...dmpHandlers(deps),
     ...namingHandlers(deps),
     ...creationAssistHandlers(deps),
+    ...creationHandlers(deps),
+    ...creationTaskHandlers(deps),
   };
 }

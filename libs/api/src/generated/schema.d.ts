@@ -9802,40 +9802,14 @@ export interface components {
             accounts: components["schemas"]["CreationAssistAccount"][];
             proposal: components["schemas"]["CreationAssistPlan"];
         };
-        /** @description The template body (CreationTemplateBody of libs/domain/src/lib/creation/types.ts), as the editor holds it. */
-        CreationTaskBody: {
-            media: components["schemas"]["MediaCode"];
-            variant: string;
-            accounts: Record<string, never>[];
-            settings: Record<string, never>;
-            targeting: Record<string, never>;
-            materials: Record<string, never>;
-            titles: Record<string, never>;
-            naming: Record<string, never>;
-            submission: Record<string, never>;
-        } & {
-            [key: string]: unknown;
-        };
-        /** @description One row of the preview as submitted (CreationRow of libs/domain). */
-        CreationTaskRowInput: {
-            key: string;
-            level: string;
-            parentKey: string | null;
-            account: number;
-            name: string;
-            targeting: number[] | null;
-            materialGroups: number[] | null;
-            titleGroups: number[] | null;
-            settings: Record<string, never>;
-            repeat: number;
-        };
         CreationTaskSubmitRequest: {
             /** 模板 */
             templateId?: number | null;
             /** 模板名称 */
             templateName?: string | null;
-            body: components["schemas"]["CreationTaskBody"];
-            rows: components["schemas"]["CreationTaskRowInput"][];
+            body: components["schemas"]["CreationTemplateBody"];
+            /** @description The preview's rows as they stand (edited or removed rows included as the person left them). */
+            rows: components["schemas"]["CreationRow"][];
             /** @description The person accepted the warnings of the preview (errors always block). */
             acceptWarnings: boolean;
         };
@@ -9852,20 +9826,9 @@ export interface components {
             taskId: number;
             waves: components["schemas"]["CreationTaskWave"][];
         };
-        /** @description One broken 防出错 rule as the modal shows it (ErrorPreventionRule of libs/ui): its rows, cell by cell. */
-        CreationTaskRuleBreak: {
-            ruleName: string;
-            ruleId: string | number;
-            rows: {
-                [key: string]: {
-                    message: string;
-                    error: boolean;
-                };
-            }[];
-        };
         /** @description Code 2201: the 防出错 rules the rows break, for the modal. */
         CreationTaskRuleBlocked: {
-            rules: components["schemas"]["CreationTaskRuleBreak"][];
+            rules: components["schemas"]["ErrorPreventionResultRule"][];
         };
         /** @description A finding on one row (RowCheck of libs/domain): errors block, warnings may be accepted. */
         CreationTaskRowCheck: {

@@ -23,3 +23,5 @@ export * from './tables/org';
 export * from './tables/lists';
 export * from './tables/properties';
 export * from './tables/dmp';
+export * from './tables/creation';
+export * from './tables/creation-tasks';

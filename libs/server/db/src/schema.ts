@@ -195,4 +195,6 @@ export type Database = CoreTables &
   import('./tables/material-review').MaterialReviewTables &
   import('./tables/properties').PropertyTables &
   import('./tables/dmp').DmpTables &
-  import('./tables/naming').NamingTables;
+  import('./tables/naming').NamingTables &
+  import('./tables/creation').CreationTables &
+  import('./tables/creation-tasks').CreationTaskTables;

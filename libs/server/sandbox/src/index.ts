@@ -18,3 +18,4 @@ export * from './lib/regions';
 export * from './lib/seed-properties';
 export * from './lib/sandbox-comments';
 export * from './lib/comment-model';
+export { sandboxCreationOf } from './lib/creation-rules';

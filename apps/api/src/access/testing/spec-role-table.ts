@@ -264,6 +264,18 @@ export const SPEC_ROLE_TABLE: readonly SpecRow[] = [
     rbac: 'allowed',
     operations: ['proposeCreationAssist'],
   },
+  {
+    source: 'issue 22 and §2.3: the hidden batch-creation routes are the promote section\'s (ADMIN, MANAGER, OPERATE): templates, drafts, the preview\'s facts and the 防出错 check before a submission; 2.0: no code of its own, judged on the base role OPERATE',
+    legacy: PROMOTE,
+    rbac: 'allowed',
+    operations: ['listCreationTemplates', 'getCreationTemplate', 'saveCreationTemplate', 'copyCreationTemplate', 'removeCreationTemplate', 'getCreationDraft', 'saveCreationDraft', 'removeCreationDraft', 'getCreationPreviewFacts', 'checkErrorPrevention'],
+  },
+  {
+    source: 'issue 22 "防出错": the rules are kept in tools-app\'s error-prevention pages, ADMIN and MANAGER only (§2.3); 2.0: its base role OPERATE is refused',
+    legacy: ADMIN_AND_MANAGER,
+    rbac: 'refused',
+    operations: ['listErrorPreventionRules', 'getErrorPreventionRule', 'saveErrorPreventionRule', 'removeErrorPreventionRule', 'toggleErrorPreventionRule'],
+  },
 ];
 
 /** The row of an operation (undefined when the table does not list it). */

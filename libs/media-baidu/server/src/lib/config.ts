@@ -1,7 +1,7 @@
 // 百度营销: 计划 → 单元 → 创意. Its API answers a header with a status and failures (codes like 8xxxxx);
 // batch size 100 per update is the figure chosen and recorded in docs/media-adapters.md.
-import { BAIDU_LIMITS, BAIDU_MATERIAL_LIMITS } from '@toufang/media-baidu-limits';
-import { DAY, MINUTE, levelsOf, type SandboxMediaConfig } from '@toufang/server-sandbox';
+import { BAIDU_LIMITS, BAIDU_MATERIAL_LIMITS, BAIDU_CREATION } from '@toufang/media-baidu-limits';
+import { DAY, MINUTE, levelsOf, type SandboxMediaConfig, sandboxCreationOf } from '@toufang/server-sandbox';
 import { BAIDU_ENVELOPE } from './wire';
 import { BAIDU_PROPERTIES } from './properties';
 
@@ -43,6 +43,10 @@ export const BAIDU: SandboxMediaConfig = {
   // 百度营销's unit names its targeting pack and crowds (docs/properties/baidu.md).
   bindings: { levels: ['unit'] },
   properties: BAIDU_PROPERTIES,
+  // Creation refusals (docs/design/creation.md §3) from its creation rules (BAIDU_CREATION of its limits project):
+  // its daily create cap, forbidden bid type × goal pairs, title and material counts, 低效 and identical-ad
+  // refusals and idempotency; contract tests lower the cap.
+  creation: sandboxCreationOf(BAIDU_CREATION),
   errors: {
     rate_limited: { code: '8904', text: '请求过于频繁' },
     locked_out: { code: '8905', text: '账户调用超出分钟配额，暂停服务' },
@@ -82,5 +86,13 @@ export const BAIDU: SandboxMediaConfig = {
     property_in_use: { code: '2307', text: '资产正在被广告使用' },
     audience_file_invalid: { code: '2308', text: '人群文件不合法' },
     audience_not_ready: { code: '2309', text: '人群包尚未就绪' },
+    reference_not_found: { code: '1903', text: '引用的定向、人群或素材不存在' },
+    creative_low_efficiency: { code: '2201', text: '创意素材均为低效素材' },
+    ad_identical: { code: '2202', text: '创意内容重复' },
+    bid_goal_forbidden: { code: '2203', text: '出价方式与转化目标不匹配' },
+    title_count: { code: '2204', text: '创意标题数量不符合要求' },
+    title_length: { code: '2205', text: '创意标题长度不符合要求' },
+    material_count: { code: '2206', text: '创意素材数量不符合要求' },
+    create_daily_cap: { code: '1802', text: '今日新建数量超过上限' },
   },
 };

@@ -1,7 +1,7 @@
 // 哔哩哔哩 (花火/效果广告): 广告计划 → 广告单元 → 创意, 7-digit account ids. Codes look like its open
 // platform's; limits: docs/media-adapters.md.
-import { BILIBILI_LIMITS, BILIBILI_MATERIAL_LIMITS } from '@toufang/media-bilibili-limits';
-import { DAY, MINUTE, levelsOf, type SandboxMediaConfig } from '@toufang/server-sandbox';
+import { BILIBILI_LIMITS, BILIBILI_MATERIAL_LIMITS, BILIBILI_CREATION } from '@toufang/media-bilibili-limits';
+import { DAY, MINUTE, levelsOf, type SandboxMediaConfig, sandboxCreationOf } from '@toufang/server-sandbox';
 import { BILIBILI_ENVELOPE } from './wire';
 import { BILIBILI_PROPERTIES } from './properties';
 
@@ -43,6 +43,10 @@ export const BILIBILI: SandboxMediaConfig = {
   // 哔哩哔哩's unit names its targeting pack and crowd packs (docs/properties/bilibili.md).
   bindings: { levels: ['unit'] },
   properties: BILIBILI_PROPERTIES,
+  // Creation refusals (docs/design/creation.md §3) from its creation rules (BILIBILI_CREATION of its limits project):
+  // its daily create cap, forbidden bid type × goal pairs, title and material counts, 低效 and identical-ad
+  // refusals and idempotency; contract tests lower the cap.
+  creation: sandboxCreationOf(BILIBILI_CREATION),
   errors: {
     rate_limited: { code: '-509', text: '请求过于频繁，请稍后再试' },
     locked_out: { code: '-510', text: '账户请求超出分钟配额，已被限流' },
@@ -82,5 +86,13 @@ export const BILIBILI: SandboxMediaConfig = {
     property_in_use: { code: '62007', text: '资产正在被广告使用' },
     audience_file_invalid: { code: '62008', text: '人群文件不合法' },
     audience_not_ready: { code: '62009', text: '人群包尚未就绪' },
+    reference_not_found: { code: '-404', text: '引用的定向包、人群包或素材不存在' },
+    creative_low_efficiency: { code: '60050', text: '创意素材均为低效素材' },
+    ad_identical: { code: '60051', text: '存在相同的创意' },
+    bid_goal_forbidden: { code: '60052', text: '出价方式与优化目标不匹配' },
+    title_count: { code: '60053', text: '创意标题数量不符合要求' },
+    title_length: { code: '60054', text: '创意标题长度不符合要求' },
+    material_count: { code: '60055', text: '创意素材数量不符合要求' },
+    create_daily_cap: { code: '60031', text: '今日创建数量已达上限' },
   },
 };

@@ -1,7 +1,7 @@
 // 腾讯广告 3.0: 广告 → 创意, 8-digit account ids. Codes 11000, 11002, 11012, 11016 and 11017 and their
 // texts follow its public return-code list; the rest look like it. Limits: docs/media-adapters.md.
-import { GDT_LIMITS, GDT_MATERIAL_LIMITS } from '@toufang/media-gdt-limits';
-import { DAY, MINUTE, levelsOf, type SandboxMediaConfig } from '@toufang/server-sandbox';
+import { GDT_LIMITS, GDT_MATERIAL_LIMITS, GDT_CREATION } from '@toufang/media-gdt-limits';
+import { DAY, MINUTE, levelsOf, type SandboxMediaConfig, sandboxCreationOf } from '@toufang/server-sandbox';
 import { GDT_ENVELOPE } from './wire';
 import { GDT_PROPERTIES } from './properties';
 
@@ -41,6 +41,10 @@ export const GDT: SandboxMediaConfig = {
   // 腾讯广告's adgroup names its targeting (targeting_id) and custom audiences (docs/properties/gdt.md).
   bindings: { levels: ['group'] },
   properties: GDT_PROPERTIES,
+  // Creation refusals (docs/design/creation.md §3) from its creation rules (GDT_CREATION of its limits project):
+  // its daily create cap, forbidden bid type × goal pairs, title and material counts, 低效 and identical-ad
+  // refusals and idempotency; contract tests lower the cap.
+  creation: sandboxCreationOf(GDT_CREATION),
   errors: {
     rate_limited: { code: '11016', text: 'Application has reached the request limit per second.' },
     locked_out: { code: '11017', text: 'Application has reached the request limit per minute.' },
@@ -80,5 +84,13 @@ export const GDT: SandboxMediaConfig = {
     property_in_use: { code: '31107', text: 'Asset is in use by ads.' },
     audience_file_invalid: { code: '31108', text: 'Audience file is invalid.' },
     audience_not_ready: { code: '31109', text: 'Audience is not ready.' },
+    reference_not_found: { code: '34003', text: '引用的定向、人群或素材不存在或不属于该账户' },
+    creative_low_efficiency: { code: '31201', text: '创意素材均为低效素材' },
+    ad_identical: { code: '31202', text: '与已有广告的素材、文案和定向完全相同' },
+    bid_goal_forbidden: { code: '31203', text: '出价方式不支持该优化目标' },
+    title_count: { code: '31204', text: '文案数量不符合规格' },
+    title_length: { code: '31205', text: '文案长度不符合规格' },
+    material_count: { code: '31206', text: '素材数量不符合规格' },
+    create_daily_cap: { code: '33002', text: '今日创建广告数量已达上限' },
   },
 };

@@ -1,7 +1,7 @@
 // 磁力智投: 广告计划 → 广告组 → 广告创意. Codes look like its open platform's (4xxxxx); limits:
 // docs/media-adapters.md (status ≤ 20 ids per call, a new budget ≥ 120% of today's spend).
-import { KUAISHOU_LIMITS, KUAISHOU_MATERIAL_LIMITS } from '@toufang/media-kuaishou-limits';
-import { DAY, MINUTE, levelsOf, type SandboxMediaConfig } from '@toufang/server-sandbox';
+import { KUAISHOU_LIMITS, KUAISHOU_MATERIAL_LIMITS, KUAISHOU_CREATION } from '@toufang/media-kuaishou-limits';
+import { DAY, MINUTE, levelsOf, type SandboxMediaConfig, sandboxCreationOf } from '@toufang/server-sandbox';
 import { KUAISHOU_ENVELOPE } from './wire';
 import { KUAISHOU_PROPERTIES } from './properties';
 
@@ -43,6 +43,10 @@ export const KUAISHOU: SandboxMediaConfig = {
   // 磁力智投's unit names its targeting template and populations (docs/properties/kuaishou.md).
   bindings: { levels: ['delivery-group'] },
   properties: KUAISHOU_PROPERTIES,
+  // Creation refusals (docs/design/creation.md §3) from its creation rules (KUAISHOU_CREATION of its limits project):
+  // its daily create cap, forbidden bid type × goal pairs, title and material counts, 低效 and identical-ad
+  // refusals and idempotency; contract tests lower the cap.
+  creation: sandboxCreationOf(KUAISHOU_CREATION),
   errors: {
     rate_limited: { code: '402000', text: '请求频率超过限制' },
     locked_out: { code: '402001', text: '账户分钟调用次数超限，已被限制' },
@@ -82,5 +86,13 @@ export const KUAISHOU: SandboxMediaConfig = {
     property_in_use: { code: '400607', text: '资产正在被广告使用' },
     audience_file_invalid: { code: '400608', text: '人群文件不合法' },
     audience_not_ready: { code: '400609', text: '人群包尚未就绪' },
+    reference_not_found: { code: '400403', text: '引用的定向包、人群包或素材不存在' },
+    creative_low_efficiency: { code: '400010', text: '创意素材均为低效素材' },
+    ad_identical: { code: '400011', text: '存在相同的创意' },
+    bid_goal_forbidden: { code: '400012', text: '出价类型与优化目标不匹配' },
+    title_count: { code: '400013', text: '作品描述数量不符合要求' },
+    title_length: { code: '400014', text: '作品描述长度不符合要求' },
+    material_count: { code: '400015', text: '素材数量不符合要求' },
+    create_daily_cap: { code: '400302', text: '今日创建数量已达上限' },
   },
 };

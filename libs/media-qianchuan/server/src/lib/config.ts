@@ -1,7 +1,7 @@
 // 巨量千川: 广告组 → 广告计划. The same company's open platform as 巨量引擎, so its codes look alike;
 // limits are the figures recorded in docs/media-adapters.md.
-import { QIANCHUAN_LIMITS, QIANCHUAN_MATERIAL_LIMITS } from '@toufang/media-qianchuan-limits';
-import { DAY, MINUTE, levelsOf, type SandboxMediaConfig } from '@toufang/server-sandbox';
+import { QIANCHUAN_LIMITS, QIANCHUAN_MATERIAL_LIMITS, QIANCHUAN_CREATION } from '@toufang/media-qianchuan-limits';
+import { DAY, MINUTE, levelsOf, type SandboxMediaConfig, sandboxCreationOf } from '@toufang/server-sandbox';
 import { QIANCHUAN_ENVELOPE } from './wire';
 import { QIANCHUAN_PROPERTIES } from './properties';
 import { qianchuanAttributes } from './live-rooms';
@@ -44,6 +44,10 @@ export const QIANCHUAN: SandboxMediaConfig = {
   // 巨量千川's plan names its orientation package and retargeting packs (docs/properties/qianchuan.md).
   bindings: { levels: ['plan'] },
   properties: QIANCHUAN_PROPERTIES,
+  // Creation refusals (docs/design/creation.md §3) from its creation rules (QIANCHUAN_CREATION of its limits project):
+  // its daily create cap, forbidden bid type × goal pairs, title and material counts, 低效 and identical-ad
+  // refusals and idempotency; contract tests lower the cap.
+  creation: sandboxCreationOf(QIANCHUAN_CREATION),
   errors: {
     rate_limited: { code: '40100', text: '请求过于频繁' },
     locked_out: { code: '40110', text: '账户调用频次超限' },
@@ -83,5 +87,13 @@ export const QIANCHUAN: SandboxMediaConfig = {
     property_in_use: { code: '40001', text: '资产正在被广告使用' },
     audience_file_invalid: { code: '40001', text: '人群文件不合法' },
     audience_not_ready: { code: '40001', text: '人群包尚未就绪' },
+    reference_not_found: { code: '40004', text: '引用的资产不存在或不属于该广告主' },
+    creative_low_efficiency: { code: '40001', text: '创意素材均为低效素材' },
+    ad_identical: { code: '40001', text: '存在相同的计划' },
+    bid_goal_forbidden: { code: '40001', text: '出价方式与优化目标不匹配' },
+    title_count: { code: '40001', text: '创意标题数量不符合要求' },
+    title_length: { code: '40001', text: '创意标题长度不符合要求' },
+    material_count: { code: '40001', text: '创意素材数量不符合要求' },
+    create_daily_cap: { code: '40003', text: '当日创建计划数量已达上限' },
   },
 };

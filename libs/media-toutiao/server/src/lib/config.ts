@@ -1,8 +1,8 @@
 // 巨量引擎 (Ocean Engine): the newer 项目 → 广告 levels and the older 广告组 → 广告计划 → 广告创意.
 // Codes and texts look like its open platform's (40100 frequency, 40102 token expired …); limits below
 // are the figures recorded in docs/media-adapters.md.
-import { TOUTIAO_LIMITS, TOUTIAO_MATERIAL_LIMITS } from '@toufang/media-toutiao-limits';
-import { DAY, MINUTE, levelsOf, type SandboxMediaConfig } from '@toufang/server-sandbox';
+import { TOUTIAO_LIMITS, TOUTIAO_MATERIAL_LIMITS, TOUTIAO_CREATION } from '@toufang/media-toutiao-limits';
+import { DAY, MINUTE, levelsOf, type SandboxMediaConfig, sandboxCreationOf } from '@toufang/server-sandbox';
 import { TOUTIAO_ENVELOPE } from './wire';
 import { TOUTIAO_PROPERTIES } from './properties';
 
@@ -48,6 +48,10 @@ export const TOUTIAO: SandboxMediaConfig = {
   // 巨量引擎 1.0's ad plan names its audience package (audience_package_id) and retargeting packs; 2.0 sets them on the project, so its ads name none (docs/properties/toutiao.md).
   bindings: { levels: ['plan'] },
   properties: TOUTIAO_PROPERTIES,
+  // Creation refusals (docs/design/creation.md §3) from its creation rules (TOUTIAO_CREATION of its limits project):
+  // its daily create cap, forbidden bid type × goal pairs, title and material counts, 低效 and identical-ad
+  // refusals and idempotency; contract tests lower the cap.
+  creation: sandboxCreationOf(TOUTIAO_CREATION),
   errors: {
     rate_limited: { code: '40100', text: '请求过于频繁，请稍后再试' },
     locked_out: { code: '40110', text: '账户调用频次超限，已被临时限制调用' },
@@ -87,5 +91,13 @@ export const TOUTIAO: SandboxMediaConfig = {
     property_in_use: { code: '40001', text: '资产正在被广告使用' },
     audience_file_invalid: { code: '40001', text: '人群文件不合法' },
     audience_not_ready: { code: '40001', text: '人群包尚未就绪' },
+    reference_not_found: { code: '40004', text: '引用的资产不存在或不属于该广告主' },
+    creative_low_efficiency: { code: '40001', text: '创意素材均为低效素材' },
+    ad_identical: { code: '40001', text: '存在相同的广告' },
+    bid_goal_forbidden: { code: '40001', text: '出价方式与优化目标不匹配' },
+    title_count: { code: '40001', text: '创意标题数量不符合要求' },
+    title_length: { code: '40001', text: '创意标题长度不符合要求' },
+    material_count: { code: '40001', text: '创意素材数量不符合要求' },
+    create_daily_cap: { code: '40003', text: '当日创建数量已达上限' },
   },
 };

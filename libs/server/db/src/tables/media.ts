@@ -1,5 +1,5 @@
 // The sandbox media's tables and the gateway's shared state (migrations/004_sandbox_media.sql).
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Json, ObjectLevel, Snapshot, Timestamp } from './columns';
 
 export interface SandboxAdvertisersTable {
@@ -37,6 +37,19 @@ export interface SandboxObjectsTable {
   modified_at: Timestamp;
   review_at: Timestamp;
   change_seq: Generated<number>;
+  /** 040: what the draft was created with (null for objects made before, and by the seed). */
+  created_with: ColumnType<SandboxCreatedWith | null, string | null | undefined, string | null>;
+  /** 040: the create's request id, unique per account (media that keep one). */
+  request_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** What a sandbox object was created with (ObjectDraft's parts beyond name, budget, bid and schedule). */
+export interface SandboxCreatedWith {
+  settings?: Record<string, unknown>;
+  targetingId?: string;
+  audienceIds?: string[];
+  materialIds?: string[];
+  titles?: string[];
 }
 
 export interface SandboxBudgetEditsTable {

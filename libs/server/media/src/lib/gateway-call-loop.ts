@@ -18,6 +18,29 @@ export interface GatewayOptions {
   callTimeoutMs?: number;
 }
 
+/** How one call is made. */
+export interface RunOptions {
+  /**
+   * The call writes something that a second send would write twice (a create without request id handling in
+   * the gateway): a busy answer or a timeout is not retried and comes back with `outcomeUnknown`.
+   */
+  notIdempotent?: boolean;
+}
+
+/** The same refusal, saying the call may have landed. */
+function unknownOutcome(error: MediaError): MediaError {
+  if (error.outcomeUnknown) return error;
+  return new MediaError({
+    kind: error.kind,
+    message: error.message,
+    mediaCode: error.mediaCode,
+    mediaMessage: error.mediaMessage,
+    retryAfterMs: error.retryAfterMs,
+    until: error.until,
+    outcomeUnknown: true,
+  });
+}
+
 export abstract class GatewayCallLoop {
   protected readonly time: GatewayTime;
   /** Last call per account in this process, for per-second spacing. */
@@ -44,11 +67,12 @@ export abstract class GatewayCallLoop {
     size: number,
     keyOf: (item: I) => string,
     call: (accessToken: string, chunk: I[]) => Promise<ObjectOutcome<V>[]>,
+    options: RunOptions = {},
   ): Promise<ObjectOutcome<V>[]> {
     const out: ObjectOutcome<V>[] = [];
     for (const chunk of chunks(items, size)) {
       try {
-        out.push(...(await this.run(advertiserId, (token) => call(token, chunk))));
+        out.push(...(await this.run(advertiserId, (token) => call(token, chunk), options)));
       } catch (error) {
         if (!isMediaError(error)) throw error;
         out.push(...chunk.map((item) => refused(keyOf(item), error)));
@@ -63,7 +87,7 @@ export abstract class GatewayCallLoop {
    * One media call for an account: refused at once during a lock-out; paced; retried after rate-limit
    * and busy answers; an expired token refreshed once.
    */
-  protected async run<T>(advertiserId: string, call: (accessToken: string) => Promise<T>): Promise<T> {
+  protected async run<T>(advertiserId: string, call: (accessToken: string) => Promise<T>, options: RunOptions = {}): Promise<T> {
     let tokens = await this.options.tokens.get(this.media, advertiserId);
     let refreshed = false;
     for (let attempt = 1; ; attempt++) {
@@ -86,6 +110,9 @@ export abstract class GatewayCallLoop {
           attempt -= 1;
           continue;
         }
+        // A write that is not idempotent may have landed when the media answers busy: it is not sent again, and
+        // its refusal says the outcome is unknown (the caller looks it up first, docs/media-adapters.md).
+        if (error.kind === 'unavailable' && options.notIdempotent) throw unknownOutcome(error);
         const retryable = error.kind === 'rate_limited' || error.kind === 'unavailable';
         if (!retryable || attempt >= GATEWAY.maxAttempts) throw error;
         const backoff = Math.min(GATEWAY.backoffMaxMs, GATEWAY.backoffBaseMs * 2 ** (attempt - 1));

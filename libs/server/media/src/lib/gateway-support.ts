@@ -26,6 +26,7 @@ function timeoutError(ms: number): MediaError {
     message: `媒体接口 ${Math.round(ms / 1000)} 秒未响应，本次操作结果未知，请稍后同步核对`,
     mediaCode: GATEWAY_TIMEOUT_CODE,
     mediaMessage: `no answer within ${ms} ms`,
+    outcomeUnknown: true,
   });
 }
 
@@ -92,7 +93,9 @@ export function checkPlannedEdits(port: MediaPort, edits: readonly PlannedEdit[]
 
 /** A refused call's answer for one of its items. */
 export function refused(key: string, error: MediaError): ObjectOutcome<never> {
-  return { key, ok: false, mediaCode: error.mediaCode, reason: error.message };
+  return error.outcomeUnknown
+    ? { key, ok: false, mediaCode: error.mediaCode, reason: error.message, outcomeUnknown: true }
+    : { key, ok: false, mediaCode: error.mediaCode, reason: error.message };
 }
 
 /** Items in runs of at most `size`. */

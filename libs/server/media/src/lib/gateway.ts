@@ -263,10 +263,21 @@ export class MediaGateway extends GatewayCallLoop {
     return this.port.propertyOptions(kind);
   }
 
-  /** Creates in chunks of the media's size; a refused chunk refuses each of its drafts with the reason. */
+  /**
+   * Creates in chunks of the media's size, paced like every call; a refused chunk refuses each of its drafts
+   * with the reason. Rate limits are waited out and sent again (the media refused before doing anything); a
+   * chunk the media answered busy, or did not answer in time, is not sent again: a create is not idempotent by
+   * itself, so its drafts come back refused with `outcomeUnknown`, and the caller looks each up (by request id
+   * where the media keeps one, else by its name under its parent) before creating it again.
+   */
   createObjects(advertiserId: string, level: ObjectLevel, drafts: ObjectDraft[]): Promise<ObjectOutcome<MediaObject>[]> {
-    return this.inChunks(advertiserId, drafts, this.port.limits.batch.create, (d) => d.name, (token, chunk) =>
-      this.port.createObjects(token, { advertiserId, level, drafts: chunk }),
+    return this.inChunks(
+      advertiserId,
+      drafts,
+      this.port.limits.batch.create,
+      (d) => d.name,
+      (token, chunk) => this.port.createObjects(token, { advertiserId, level, drafts: chunk }),
+      { notIdempotent: true },
     );
   }
 

@@ -68,6 +68,12 @@ export class MediaError extends Error {
   readonly retryAfterMs?: number;
   /** locked_out: no call to the account before this time (epoch ms). */
   readonly until?: number;
+  /**
+   * unavailable: the call may have landed at the media (a write that timed out or was answered system busy).
+   * The gateway does not send such a write again; whoever made it looks it up first (a create: by request id
+   * or by name under its parent, docs/media-adapters.md).
+   */
+  readonly outcomeUnknown?: boolean;
 
   constructor(init: {
     kind: MediaErrorKind;
@@ -76,6 +82,7 @@ export class MediaError extends Error {
     mediaMessage: string;
     retryAfterMs?: number;
     until?: number;
+    outcomeUnknown?: boolean;
   }) {
     super(init.message);
     this.name = 'MediaError';
@@ -84,6 +91,7 @@ export class MediaError extends Error {
     this.mediaMessage = init.mediaMessage;
     this.retryAfterMs = init.retryAfterMs;
     this.until = init.until;
+    this.outcomeUnknown = init.outcomeUnknown;
   }
 }
 
@@ -152,7 +160,9 @@ export interface MediaObject {
   /**
    * What the media reports of the object beyond the fields above, under the media's own field names (巨量千川's
    * plans: marketing_goal, aweme_id, aweme_name). The media's own library reads them; absent or empty when
-   * it reports nothing more.
+   * it reports nothing more. An object created from an ObjectDraft also answers what it was created with
+   * (its settings — goal, bid type … — targeting_id, audience_ids, material_ids, titles), values that are not
+   * strings as JSON.
    */
   attributes?: Readonly<Record<string, string>>;
   /** ISO times. */
@@ -169,6 +179,13 @@ export interface ListObjectsQuery {
   modifiedSince?: number;
   /** Page size; the media caps it. */
   limit?: number;
+  /**
+   * Only the objects with exactly this name (a create is looked up by its unique name before a retry, for
+   * media without a request id). Filters apply within the media's page size, like the media's own filtering.
+   */
+  name?: string;
+  /** Only the children of this object. */
+  parentId?: string;
 }
 
 export interface ObjectPage {
@@ -189,6 +206,24 @@ export interface ObjectDraft {
   materialId?: string;
   /** Start paused (default enabled). */
   paused?: boolean;
+  /**
+   * The level's fields (goal, bid type, deep goal, per-account ids …) under the desk's field keys of the media's
+   * CreationVariantSpec (libs/domain creation/spec.ts). The media answers them back in `attributes`.
+   */
+  settings?: Record<string, unknown>;
+  /** The media's targeting pack id (a property of the account); the object's targeting binding. */
+  targetingId?: string;
+  /** The media's audience ids (properties of the account); the object's audience bindings. */
+  audienceIds?: string[];
+  /** Creative levels: the media's material ids (from uploadMaterial), all of the account. */
+  materialIds?: string[];
+  /** Creative levels: the titles, counted and measured by the media's title rule. */
+  titles?: string[];
+  /**
+   * Idempotency key: a media that has one (gdt) answers the object it already created for a repeated key in
+   * the same account instead of creating a second; a media that has none ignores it (look up by name instead).
+   */
+  requestId?: string;
 }
 
 export type EditField = 'status' | 'budget' | 'bid' | 'schedule' | 'name';
@@ -211,11 +246,13 @@ export interface ObjectEdit<F extends EditField = EditField> {
 
 /**
  * Per object: applied, or refused with the media's code and a Chinese reason. `key` is the object's id for
- * updates and the draft's name for creates (names are unique per account and level).
+ * updates and the draft's name for creates (names are unique per account and level). `outcomeUnknown`: the
+ * call carrying it timed out or was answered system busy, so the object may exist at the media all the same
+ * (look it up before creating it again).
  */
 export type ObjectOutcome<T = null> =
   | { key: string; ok: true; value: T }
-  | { key: string; ok: false; mediaCode: string; reason: string };
+  | { key: string; ok: false; mediaCode: string; reason: string; outcomeUnknown?: boolean };
 
 // ---------- reports ----------
 

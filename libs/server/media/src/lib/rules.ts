@@ -47,6 +47,17 @@ export const SANDBOX_RULES = [
   'property_in_use',
   'audience_file_invalid',
   'audience_not_ready',
+  // Creation (docs/design/creation.md §3): a draft's targeting, audience or material id that is not the
+  // account's, a creative whose materials are all 低效, an ad identical to a live one, a bid type the goal does
+  // not take, titles or materials out of the media's counts and lengths, the account's daily create cap.
+  'reference_not_found',
+  'creative_low_efficiency',
+  'ad_identical',
+  'bid_goal_forbidden',
+  'title_count',
+  'title_length',
+  'material_count',
+  'create_daily_cap',
 ] as const;
 export type SandboxRule = (typeof SANDBOX_RULES)[number];
 
@@ -90,6 +101,14 @@ export const RULE_KIND: Readonly<Record<SandboxRule, MediaErrorKind>> = {
   property_in_use: 'invalid',
   audience_file_invalid: 'invalid',
   audience_not_ready: 'invalid',
+  reference_not_found: 'not_found',
+  creative_low_efficiency: 'invalid',
+  ad_identical: 'invalid',
+  bid_goal_forbidden: 'invalid',
+  title_count: 'invalid',
+  title_length: 'invalid',
+  material_count: 'invalid',
+  create_daily_cap: 'quota',
 };
 
 /** A rule that refused, with the figures its message names. */
@@ -149,6 +168,14 @@ export function deskMessage(media: MediaCode, { rule, params }: Refusal): string
     property_in_use: () => `${p.label ?? '该资产'}正被${p.value}个在投广告使用，不能删除`,
     audience_file_invalid: () => String(p.detail ?? '人群文件不正确'),
     audience_not_ready: () => String(p.detail ?? '人群包尚未计算完成'),
+    reference_not_found: () => `${p.label ?? '资源'}${p.value === undefined ? '' : `“${p.value}”`}不存在或不属于该账户`,
+    creative_low_efficiency: () => '所选素材均为低效素材，请至少使用一个非低效素材',
+    ad_identical: () => `与账户内在投广告（ID ${p.value ?? ''}）的素材、标题和定向完全相同，不能重复创建`,
+    bid_goal_forbidden: () => String(p.detail ?? `出价方式“${p.bidType ?? ''}”不支持优化目标“${p.goal ?? ''}”`),
+    title_count: () => `每个创意须有${p.min}至${p.max}个标题，本次${p.value}个`,
+    title_length: () => `标题“${p.value ?? ''}”长度须在${p.min}-${p.max}个字符之间${p.counting === 'cjk2' ? '（汉字算2个字符）' : ''}`,
+    material_count: () => `每个创意须有${p.min}至${p.max}个素材，本次${p.value}个`,
+    create_daily_cap: () => `该账户今日创建数量已达上限${p.limit}个，请明日再试`,
   };
   return `${MEDIA_REGISTRY[media].displayName}：${text[rule]()}`;
 }

@@ -4,6 +4,7 @@
 // packs; a new pack is open to objects made after it and moves none made before (were it offered to them, it
 // would take over only those that weigh it highest, about one in n+1); removing a pack no object chose moves
 // nothing, and the media refuses to remove one that an object chose.
+import type { SandboxCreatedWith } from '@toufang/server-db';
 import { PROPERTY_BINDING_ATTRIBUTES } from '@toufang/server-media';
 import { unitHash } from './model';
 
@@ -93,4 +94,17 @@ export function packKindOf(type: string): keyof AccountPacks | null {
   if (type === PROPERTY_BINDING_ATTRIBUTES.targeting.type) return 'targeting';
   if (type === PROPERTY_BINDING_ATTRIBUTES.audiences.type) return 'audiences';
   return null;
+}
+
+/** The attributes of the packs a created object's draft named (batch creation chose them), absent keys when none. */
+export function draftBindingAttributes(created: SandboxCreatedWith): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (created.targetingId) out[PROPERTY_BINDING_ATTRIBUTES.targeting.attribute] = created.targetingId;
+  if (created.audienceIds?.length) out[PROPERTY_BINDING_ATTRIBUTES.audiences.attribute] = created.audienceIds.join(',');
+  return out;
+}
+
+/** Whether a created object's draft named this pack. */
+export function draftUsesPack(created: SandboxCreatedWith, kind: keyof AccountPacks, packId: string): boolean {
+  return kind === 'targeting' ? created.targetingId === packId : (created.audienceIds ?? []).includes(packId);
 }

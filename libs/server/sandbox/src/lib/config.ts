@@ -56,6 +56,12 @@ export interface SandboxMediaConfig {
    * absent: its objects name none.
    */
   readonly bindings?: { readonly levels: readonly ObjectLevel[] };
+  /**
+   * How it refuses a create beyond names, parents, budgets and bids (docs/design/creation.md §3): its daily
+   * create cap, forbidden bid type × goal pairs, 低效 and identical-ad refusals, title and material counts, and
+   * whether it keeps a request id. Absent: none of these (a configuration tried in tests).
+   */
+  readonly creation?: SandboxCreation;
   readonly attributes?: (object: { readonly id: string; readonly level: ObjectLevel; readonly advertiserId: string }) => Readonly<Record<string, string>>;
   /**
    * Its property types (定向包, 人群包 …, docs/design/properties.md §2.2 (c)), one per type of its property
@@ -64,6 +70,25 @@ export interface SandboxMediaConfig {
   readonly properties: Readonly<Record<string, SandboxPropertyType | 'pending'>>;
   /** Its interest, behaviour and device-brand catalogues (regions come from regions.ts); absent: empty. */
   readonly propertyOptions?: Readonly<Partial<Record<Exclude<PropertyOptionKind, 'region'>, readonly RegionNode[]>>>;
+}
+
+/** A media's creation refusals (SandboxMediaConfig.creation); title lengths are MEDIA_TITLE_RULES' (@toufang/domain). */
+export interface SandboxCreation {
+  /** Objects one account may create per China day, all levels together (the media's figure; tests lower it). */
+  readonly createsPerDay: number;
+  /** The bid type × goal pairs it refuses, with its reason (Chinese). */
+  readonly forbidden: readonly { readonly bidType: string; readonly goal: string; readonly reason: string }[];
+  /** The keys of a draft's settings that may hold the bid type and the goal (the desk's field keys), first found wins. */
+  readonly settingKeys: { readonly bidType: readonly string[]; readonly goal: readonly string[] };
+  /** toutiao, qianchuan: a creative whose materials are all 低效 is refused. */
+  readonly refusesAllLowEfficiency: boolean;
+  /** gdt: an ad with the same materials, titles and targeting as a live ad of the account is refused. */
+  readonly refusesIdenticalAds: boolean;
+  /** requestId: a repeated request id in the account answers the object already made (gdt); else ignored. */
+  readonly idempotency: 'requestId' | 'nameLookup';
+  /** Titles and materials per creative (a draft that carries them). */
+  readonly titles: { readonly min: number; readonly max: number };
+  readonly materials: { readonly min: number; readonly max: number };
 }
 
 /** What a property type's check reads besides the values: the media's region tree (code → parent code). */

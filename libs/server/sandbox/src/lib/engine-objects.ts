@@ -20,7 +20,8 @@ import { sandboxTitleOf } from './demo-titles';
 import { refuse } from './wire';
 import { type ObjectRow, fen, yuanOf, type Cursor, readCursor, writeCursor } from './engine-support';
 import { ModelContext, statusText } from './model-context';
-import { bindingAttributes, NO_PACKS, packKindOf, packsAt, usesPack, type DatedPack, type DatedPacks } from './bindings';
+import { bindingAttributes, draftBindingAttributes, draftUsesPack, NO_PACKS, packKindOf, packsAt, usesPack, type DatedPack, type DatedPacks } from './bindings';
+import { createdAttributes } from './creation-rules';
 import { SandboxAccess } from './engine-access';
 
 export abstract class SandboxObjects extends SandboxAccess {
@@ -200,14 +201,27 @@ export abstract class SandboxObjects extends SandboxAccess {
   protected async packUsers(q: Kysely<Database>, advertiserId: string, type: string, packId: string): Promise<string[]> {
     const kind = packKindOf(type);
     const levels = this.config.bindings?.levels ?? [];
-    if (!kind || levels.length === 0) return [];
+    if (!kind) return [];
     const packs = (await this.accountPacks([advertiserId], q)).get(advertiserId) ?? NO_PACKS;
+    // Objects of the binding levels, and objects of any level whose draft named packs.
     const objects = await this.selectObjects(q)
       .where('advertiser_id', '=', advertiserId)
-      .where('level', 'in', [...levels])
       .where('opt_status', '<>', 'deleted')
+      .where((eb) => (levels.length > 0 ? eb.or([eb('level', 'in', [...levels]), eb('created_with', 'is not', null)]) : eb('created_with', 'is not', null)))
       .execute();
-    return objects.filter((o) => usesPack(o.object_id, packsAt(packs, o.created_at.getTime()), kind, packId)).map((o) => o.object_id);
+    return objects
+      .filter((o) => (o.created_with ? draftUsesPack(o.created_with, kind, packId) : usesPack(o.object_id, packsAt(packs, o.created_at.getTime()), kind, packId)))
+      .map((o) => o.object_id);
+  }
+
+  /**
+   * The attributes of the packs an object uses: those its draft named when it was created with any of the
+   * draft's parts (batch creation chose them), else the sandbox's choice among its account's packs (bindings.ts)
+   * on the levels whose objects name packs.
+   */
+  protected packAttributes(row: ObjectRow, ctx: ModelContext): Record<string, string> {
+    if (row.created_with) return draftBindingAttributes(row.created_with);
+    return this.binds(row.level) ? bindingAttributes(row.object_id, packsAt(ctx.packs.get(row.advertiser_id) ?? NO_PACKS, row.created_at.getTime())) : {};
   }
 
   protected view(row: ObjectRow, ctx: ModelContext): MediaObject {
@@ -235,8 +249,10 @@ export abstract class SandboxObjects extends SandboxAccess {
       attributes: {
         ...this.config.attributes?.({ id: row.object_id, level: row.level, advertiserId: row.advertiser_id }),
         ...(spec.delivers ? { title: sandboxTitleOf(row.object_id) } : {}),
-        // The targeting pack and audience packs it uses, where the media's API answers them on this level.
-        ...(this.binds(row.level) ? bindingAttributes(row.object_id, packsAt(ctx.packs.get(row.advertiser_id) ?? NO_PACKS, row.created_at.getTime())) : {}),
+        // What its draft was created with (settings under the desk's field keys, materials, titles) …
+        ...createdAttributes(row.created_with),
+        // … and the targeting pack and audience packs it uses, where the media's API answers them.
+        ...this.packAttributes(row, ctx),
       },
       createdAt: row.created_at.toISOString(),
       modifiedAt: row.modified_at.toISOString(),
@@ -253,7 +269,13 @@ export abstract class SandboxObjects extends SandboxAccess {
       // The listing's start: kept across its pages.
       const b = cursor.b ?? cursor.s;
       const st = cursor.st ?? now;
-      const base = () => this.selectObjects().where('advertiser_id', '=', query.advertiserId).where('level', '=', query.level);
+      // The exact name and parent filters narrow both parts of the listing (a create looked up before a retry).
+      const base = () => {
+        let select = this.selectObjects().where('advertiser_id', '=', query.advertiserId).where('level', '=', query.level);
+        if (query.name !== undefined) select = select.where('name', '=', query.name);
+        if (query.parentId !== undefined) select = select.where('parent_id', '=', query.parentId);
+        return select;
+      };
       // First what was written after the cursor, in write order …
       let changed = base().where('change_seq', '>', cursor.s);
       if (cursor.m !== undefined) changed = changed.where('modified_at', '>=', new Date(cursor.m));

@@ -1,186 +1,28 @@
-// The sandbox engine's writes: creating objects (drafts checked against the media's rules and quota) and
-// changing one field of many, each outcome per object.
+// The sandbox engine's writes: changing one field of many objects, each outcome per object (creating them is
+// engine-creates.ts).
 import { sql as raw, type Kysely } from 'kysely';
 import { sqlOn, type Database } from '@toufang/server-db';
 import {
-  ALWAYS_ON,
   chinaDay,
-  isSchedule,
   checkBatch,
   checkBid,
   checkBudgetEdit,
   checkName,
   refusal,
   type LevelSpec,
-  type MediaObject,
-  type ObjectDraft,
   type ObjectEdit,
-  type ObjectLevel,
   type ObjectOutcome,
   type OptStatus,
   type Refusal,
 } from '@toufang/server-media';
-import { shapedId } from './ids';
-import { reviewOf, type Snapshot } from './model';
+import type { Snapshot } from './model';
 import { objectRefusal, refuse } from './wire';
-import { type ObjectRow, fen, yuanOf, json, type Change, changeOf } from './engine-support';
+import { type ObjectRow, fen, yuanOf, type Change, changeOf } from './engine-support';
 import { ModelContext } from './model-context';
-import { SandboxObjects } from './engine-objects';
+import { SandboxCreates } from './engine-creates';
 
-export abstract class SandboxWrites extends SandboxObjects {
-  // ---------- objects: writing ----------
-
-  createObjects(
-    accessToken: string,
-    input: { advertiserId: string; level: ObjectLevel; drafts: ObjectDraft[] },
-  ): Promise<ObjectOutcome<MediaObject>[]> {
-    return this.call(async () => {
-      const { advertiserId, level, drafts } = input;
-      await this.enter(accessToken, advertiserId);
-      const spec = this.spec(level);
-      const tooMany = checkBatch(this.limits, 'create', drafts.length);
-      if (tooMany) refuse(tooMany.rule, { ...tooMany.params });
-      await this.advertiser(advertiserId);
-      const now = this.clock.now();
-      return this.db.transaction(async (tx) => {
-        const q = sqlOn(tx);
-        const names = new Set(
-          (
-            await q
-              .selectFrom('sandbox_objects')
-              .select('name')
-              .where('media_code', '=', this.media)
-              .where('advertiser_id', '=', advertiserId)
-              .where('level', '=', level)
-              .where('opt_status', '<>', 'deleted')
-              .where('name', 'in', drafts.length > 0 ? drafts.map((d) => d.name) : [''])
-              .execute()
-          ).map((r) => r.name),
-        );
-        const parents = await this.objectsById(
-          drafts.map((d) => d.parentId).filter((id): id is string => id !== null),
-          q,
-        );
-        let delivering = spec.delivers ? await this.deliveringCount(q, advertiserId, level) : 0;
-        const materials = await this.materialIds(q, advertiserId, drafts.map((d) => d.materialId).filter((id): id is string => !!id));
-        const outcomes: (ObjectOutcome<MediaObject> | { key: string; row: ObjectRow })[] = [];
-        const created: ObjectRow[] = [];
-        for (const draft of drafts) {
-          const problem = this.checkDraft(draft, spec, advertiserId, parents, names, materials);
-          const paused = draft.paused === true;
-          if (problem) {
-            outcomes.push(objectRefusal(this.config, draft.name, problem));
-            continue;
-          }
-          if (spec.delivers && !paused && delivering >= this.limits.deliveryQuota) {
-            outcomes.push(objectRefusal(this.config, draft.name, refusal('delivery_quota', { limit: this.limits.deliveryQuota, label: spec.label })));
-            continue;
-          }
-          if (spec.delivers && !paused) delivering += 1;
-          names.add(draft.name);
-          const [{ n }] = (await raw<{ n: number }>`SELECT nextval('sandbox_id_seq')::int AS n`.execute(q)).rows;
-          const id = shapedId(this.idShape(level), n);
-          const snapshot: Snapshot = {
-            at: now,
-            status: paused ? 'paused' : 'enabled',
-            budgetFen: spec.has.budget ? fen(draft.budget) : null,
-            bidFen: spec.has.bid ? fen(draft.bid) : null,
-            schedule: spec.has.schedule ? (draft.schedule ?? ALWAYS_ON) : null,
-          };
-          const row = (await q
-            .insertInto('sandbox_objects')
-            .values({
-              media_code: this.media,
-              object_id: id,
-              advertiser_id: advertiserId,
-              level,
-              parent_id: draft.parentId,
-              name: draft.name,
-              opt_status: snapshot.status,
-              budget_fen: snapshot.budgetFen,
-              bid_fen: snapshot.bidFen,
-              schedule: snapshot.schedule,
-              material_id: draft.materialId ?? null,
-              settings_log: json([snapshot]),
-              created_at: new Date(now),
-              modified_at: new Date(now),
-              review_at: new Date(reviewOf(id, draft.name, now, now).decidedAt),
-            })
-            .returningAll()
-            .executeTakeFirstOrThrow());
-          created.push(row);
-          outcomes.push({ key: draft.name, row });
-        }
-        const ctx = await this.context(created, q, true);
-        return outcomes.map((o) => ('row' in o ? { key: o.key, ok: true as const, value: this.view(o.row, ctx) } : o));
-      });
-    });
-  }
-
-  protected idShape(level: ObjectLevel) {
-    const shape = this.config.ids[level];
-    if (!shape) throw new Error(`${this.media} has no id shape for ${level}`);
-    return shape;
-  }
-
-  protected checkDraft(
-    draft: ObjectDraft,
-    spec: LevelSpec,
-    advertiserId: string,
-    parents: Map<string, ObjectRow>,
-    names: Set<string>,
-    materials: Set<string>,
-  ): Refusal | null {
-    const nameProblem = checkName(this.limits, draft.name);
-    if (nameProblem) return nameProblem;
-    if (names.has(draft.name)) return refusal('name_duplicate', { value: draft.name, label: spec.label });
-    if (spec.parent === null) {
-      if (draft.parentId !== null) return refusal('invalid_value', { detail: `${spec.label}没有上级` });
-    } else {
-      const parent = draft.parentId === null ? undefined : parents.get(draft.parentId);
-      if (!parent || parent.advertiser_id !== advertiserId || parent.level !== spec.parent || parent.opt_status === 'deleted') {
-        return refusal('parent_not_found', { label: this.label(spec.parent) });
-      }
-    }
-    if (spec.has.budget && draft.budget != null) {
-      const min = this.limits.minBudget[spec.level];
-      if (min !== undefined && draft.budget < min) return refusal('budget_too_low', { limit: min, label: spec.label });
-    }
-    if (spec.has.bid) {
-      if (draft.bid == null) return refusal('invalid_value', { detail: `${spec.label}须填写出价` });
-      const bidProblem = checkBid(this.limits, draft.bid);
-      if (bidProblem) return bidProblem;
-    }
-    if (draft.schedule !== undefined && !isSchedule(draft.schedule)) {
-      return refusal('invalid_value', { detail: '投放时段须为168位0/1字符串' });
-    }
-    if (draft.materialId && !materials.has(draft.materialId)) return refusal('not_found', { label: '素材' });
-    return null;
-  }
-
-  protected async deliveringCount(q: Kysely<Database>, advertiserId: string, level: ObjectLevel): Promise<number> {
-    const row = await q
-      .selectFrom('sandbox_objects')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('media_code', '=', this.media)
-      .where('advertiser_id', '=', advertiserId)
-      .where('level', '=', level)
-      .where('opt_status', '=', 'enabled')
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
-  protected async materialIds(q: Kysely<Database>, advertiserId: string, ids: string[]): Promise<Set<string>> {
-    if (ids.length === 0) return new Set();
-    const rows = await q
-      .selectFrom('sandbox_materials')
-      .select('material_id')
-      .where('media_code', '=', this.media)
-      .where('advertiser_id', '=', advertiserId)
-      .where('material_id', 'in', ids)
-      .execute();
-    return new Set(rows.map((r) => r.material_id));
-  }
+export abstract class SandboxWrites extends SandboxCreates {
+  // ---------- objects: editing ----------
 
   updateObjects(accessToken: string, edit: ObjectEdit): Promise<ObjectOutcome[]> {
     return this.call(async () => {

@@ -9,6 +9,7 @@ import type { SandboxMediaConfig } from '../lib/config';
 import { materialReviewOf } from '../lib/material-model';
 import { seedSandboxMaterials, seedSandboxUploadsOfDay } from '../lib/seed-materials';
 import { describeAudienceContract } from './audience-contract';
+import { describeCreationContract } from './creation-contract';
 import { sandboxHarness } from './sandbox-harness';
 
 /**
@@ -47,6 +48,7 @@ export function describeSandboxContract(config: SandboxMediaConfig): void {
   describeListing(config, () => lazyDb);
   describeSeededMaterials(config, () => lazyDb);
   describeAudienceContract(config, () => lazyDb);
+  if (config.creation) describeCreationContract(config, () => lazyDb);
 }
 
 // A seed places a material received days ago on an object that delivers since: a fresh desk has figures by

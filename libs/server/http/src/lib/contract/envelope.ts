@@ -64,6 +64,8 @@ export class Refusal extends Error {
     readonly httpStatus = 200,
     /** Whole seconds the caller should wait (the `Retry-After` header of an HTTP 429). */
     readonly retryAfterSeconds?: number,
+    /** What the refusal carries beside its message, where the contract gives it a shape (a submission's row checks). */
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'Refusal';

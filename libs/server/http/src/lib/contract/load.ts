@@ -44,6 +44,8 @@ export interface ContractOperation {
    * the media type per status. The server sends the bytes as they are; there is nothing to validate.
    */
   binary: Record<string, string>;
+  /** Bytes of request body the operation takes beyond the server's default (x-body-limit): a batch submission. */
+  bodyLimit?: number;
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -126,6 +128,7 @@ export function listOperations(doc: OpenApiDoc): ContractOperation[] {
         access: op[ACCESS_EXTENSION] === undefined ? undefined : parseAccess(operationId, op[ACCESS_EXTENSION], secured),
         responses: {},
         binary: {},
+        ...(typeof op['x-body-limit'] === 'number' ? { bodyLimit: op['x-body-limit'] } : {}),
       };
       if (op.requestBody) {
         const body = resolveLocal<Obj>(doc, op.requestBody);

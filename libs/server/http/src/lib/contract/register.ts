@@ -141,12 +141,13 @@ export function registerOperations(
 
     const refuse = (reply: FastifyReply, refusal: Refusal) => {
       if (refusal.retryAfterSeconds !== undefined) reply.header('Retry-After', String(refusal.retryAfterSeconds));
-      return send(reply, refusal.httpStatus, envelope(refusal.code, null, refusal.message, options.version));
+      return send(reply, refusal.httpStatus, envelope(refusal.code, refusal.data ?? null, refusal.message, options.version));
     };
 
     app.route({
       method: op.method,
       url: op.path,
+      ...(op.bodyLimit !== undefined ? { bodyLimit: op.bodyLimit } : {}),
       // Who calls, and whether they may, is settled before the body is read: a refused caller costs no
       // parsing, and learns nothing from the body's validation.
       onRequest: async (request, reply) => {

@@ -1,0 +1,234 @@
+// One account's part of a wave: its levels parents first, each level's rows in calls of the media's create batch
+// through the gateway (its pacing and lock-outs). Rows are marked sent in a transaction before each call, so a row
+// sent without an answer (the worker died, the media did not answer in time, or was busy) is looked up on the media
+// before it is sent again: by the request id the media keeps (gdt), else by its unique name under its parent.
+import type { CreationRow, CreationTemplateBody, MediaCode } from '@toufang/domain';
+import { recordAuditBatch, type AuditEntry } from '@toufang/server-audit';
+import { sqlOn, type Queryable } from '@toufang/server-db';
+import type { MediaObject, ObjectLevel, ObjectOutcome } from '@toufang/server-media';
+import { variantSpecOf } from '@toufang/server-creation';
+import { levelsOf } from '../levels';
+import { CREATION_LIMITS, CREATION_TASK_TEXTS } from '../texts';
+import { draftOf, findByName, idempotencyOf, refusalKind } from './media-calls';
+import { ReferenceResolver } from './references';
+import type { AccountLane, WaveJob } from './types';
+
+export interface AccountRunInput {
+  task: { id: number; customerId: number; createdBy: number; media: MediaCode; variant: string };
+  wave: number;
+  account: AccountLane;
+  /** Rows of the wave, for the progress. */
+  total: number;
+  now: Date;
+}
+
+const ROW_COLUMNS = ['key', 'seq', 'level', 'parent_key', 'name', 'payload', 'wave', 'state', 'media_id', 'attempts', 'request_id', 'sent_at', 'not_before', 'reason'] as const;
+
+interface Row {
+  key: string;
+  seq: number;
+  level: string;
+  parent_key: string | null;
+  name: string;
+  payload: unknown;
+  wave: number;
+  state: 'waiting' | 'creating' | 'created' | 'failed' | 'cancelled';
+  media_id: string | null;
+  attempts: number;
+  request_id: string;
+  sent_at: Date | null;
+  not_before: Date | null;
+  reason: string | null;
+}
+
+/** What happens to a row: created, failed for good, or put off (paused by a lock-out, or after a passing refusal). */
+type Answer =
+  | { key: string; kind: 'created'; object: Pick<MediaObject, 'id' | 'review' | 'rejectReason'>; sent: boolean }
+  | { key: string; kind: 'failed'; reason: string; mediaCode?: string; sent: boolean }
+  | { key: string; kind: 'paused'; until: Date }
+  | { key: string; kind: 'later'; until: Date; reason: string | null };
+
+const backoff = (attempts: number) => Math.min(CREATION_LIMITS.BACKOFF_MAX_MS, CREATION_LIMITS.BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
+
+export async function runAccount(job: WaveJob, input: AccountRunInput): Promise<void> {
+  const { task, wave, account } = input;
+  const db = job.db;
+  const q = sqlOn(db);
+  // Every row of the task in this account: parents may be in an earlier wave.
+  const all = (await q.selectFrom('creation_task_rows').select(ROW_COLUMNS).where('task_id', '=', task.id).where('account_id', '=', account.accountId).orderBy('seq').execute()) as Row[];
+  const byKey = new Map(all.map((r) => [r.key, r]));
+  const now = job.now();
+  const pending = all.filter((r) => r.wave === wave && (r.state === 'waiting' || r.state === 'creating') && (r.not_before === null || r.not_before.getTime() <= now.getTime()));
+  if (pending.length === 0) return;
+
+  const record = async (answers: readonly Answer[]) => {
+    if (answers.length === 0) return;
+    const at = job.now();
+    await db.transaction(async (tx) => {
+      const t = sqlOn(tx);
+      const audits: AuditEntry[] = [];
+      for (const a of answers) {
+        const row = byKey.get(a.key)!;
+        if (a.kind === 'created') {
+          await t
+            .updateTable('creation_task_rows')
+            .set({ state: 'created', media_id: a.object.id, review: a.object.review, review_reason: a.object.rejectReason, reason: null, not_before: null, updated_at: at })
+            .where('task_id', '=', task.id)
+            .where('key', '=', a.key)
+            .execute();
+          Object.assign(row, { state: 'created', media_id: a.object.id, not_before: null });
+        } else if (a.kind === 'failed') {
+          await t.updateTable('creation_task_rows').set({ state: 'failed', reason: a.reason, not_before: null, updated_at: at }).where('task_id', '=', task.id).where('key', '=', a.key).execute();
+          Object.assign(row, { state: 'failed', reason: a.reason });
+        } else if (a.kind === 'paused') {
+          // A lock-out refuses before the media does anything: the row was not sent, and the try is not counted.
+          await t
+            .updateTable('creation_task_rows')
+            .set({ state: 'waiting', sent_at: null, attempts: Math.max(0, row.attempts - 1), not_before: a.until, updated_at: at })
+            .where('task_id', '=', task.id)
+            .where('key', '=', a.key)
+            .execute();
+          Object.assign(row, { state: 'waiting', sent_at: null, attempts: Math.max(0, row.attempts - 1), not_before: a.until });
+        } else {
+          await t.updateTable('creation_task_rows').set({ not_before: a.until, reason: a.reason, updated_at: at }).where('task_id', '=', task.id).where('key', '=', a.key).execute();
+          Object.assign(row, { not_before: a.until, reason: a.reason });
+        }
+        // Every create the media was asked for is audited: made, or refused in its words.
+        if ((a.kind === 'created' || a.kind === 'failed') && a.sent) {
+          audits.push({
+            companyId: task.customerId,
+            actor: job.requestedBy,
+            jobId: job.jobId,
+            at,
+            media: task.media,
+            account: { id: account.advertiserId, name: account.name },
+            object: { level: row.level, id: a.kind === 'created' ? a.object.id : '', name: row.name },
+            action: `${row.level}.create`,
+            actionName: `批量创建${levels.label(row.level)}`,
+            before: null,
+            after: { name: row.name, taskId: task.id, key: row.key, ...(a.kind === 'created' ? { id: a.object.id } : {}) },
+            answer: a.kind === 'created' ? { outcome: 'ok' } : { outcome: 'refused', code: a.mediaCode, message: a.reason },
+          });
+        }
+      }
+      await recordAuditBatch(tx, audits);
+      await job.progress({ done: await doneInWave(tx, task.id, wave), total: input.total, step: CREATION_TASK_TEXTS.STEP }, tx);
+    });
+  };
+
+  const port = job.server.media.port(task.media);
+  const levels = levelsOf(port);
+  if (account.authorizationId === null) {
+    await record(pending.map((r) => ({ key: r.key, kind: 'failed' as const, reason: CREATION_TASK_TEXTS.AUTH_INACTIVE, sent: false })));
+    return;
+  }
+  const gateway = job.server.media.gateway(task.media, account.authorizationId);
+  const idempotency = idempotencyOf(task.media, task.variant);
+  const spec = variantSpecOf(task.media, task.variant);
+  const bodyRow = await q.selectFrom('creation_tasks').select('body').where('id', '=', task.id).executeTakeFirstOrThrow();
+  const body = bodyRow.body as unknown as CreationTemplateBody;
+  const refs = new ReferenceResolver(job, task, account, body);
+
+  for (const level of levels.order) {
+    job.signal.throwIfAborted();
+    const atLevel = pending.filter((r) => r.level === level && (r.state === 'waiting' || r.state === 'creating'));
+    if (atLevel.length === 0) continue;
+    // A row goes once its parent is on the media; a parent that failed takes its children with it.
+    const ready: { row: Row; parentId: string | null }[] = [];
+    const settled: Answer[] = [];
+    for (const row of atLevel) {
+      if (row.parent_key === null) {
+        ready.push({ row, parentId: null });
+        continue;
+      }
+      const parent = byKey.get(row.parent_key);
+      if (parent?.state === 'created' && parent.media_id) ready.push({ row, parentId: parent.media_id });
+      else if (!parent || parent.state === 'failed') settled.push({ key: row.key, kind: 'failed', reason: CREATION_TASK_TEXTS.PARENT_FAILED(parent?.name ?? row.parent_key), sent: false });
+      else if (parent.state === 'cancelled') settled.push({ key: row.key, kind: 'failed', reason: CREATION_TASK_TEXTS.PARENT_CANCELLED(parent.name), sent: false });
+      // The parent is put off (a lock-out, a back-off): the child waits with it.
+      else if (parent.not_before) settled.push({ key: row.key, kind: 'later', until: parent.not_before, reason: row.reason });
+    }
+    await record(settled);
+
+    // Sent before without an answer: what the media holds decides, before anything is sent again.
+    const unclear = ready.filter((r) => r.row.sent_at !== null);
+    const looked: Answer[] = [];
+    for (const { row, parentId } of unclear) {
+      const found = idempotency === 'nameLookup' ? await findByName(gateway, account.advertiserId, level as ObjectLevel, row.name, parentId) : null;
+      if (found) looked.push({ key: row.key, kind: 'created', object: found, sent: true });
+      else if (row.attempts >= CREATION_LIMITS.MAX_ATTEMPTS) looked.push({ key: row.key, kind: 'failed', reason: CREATION_TASK_TEXTS.GAVE_UP(row.reason ?? CREATION_TASK_TEXTS.NO_ANSWER), sent: true });
+    }
+    await record(looked);
+
+    const toSend = ready.filter((r) => r.row.state === 'waiting' || r.row.state === 'creating');
+    // Targeting packs and materials made the account's own first; a row whose reference cannot reach it fails.
+    const drafts: { row: Row; draft: ReturnType<typeof draftOf> }[] = [];
+    const unreachable: Answer[] = [];
+    for (const { row, parentId } of toSend) {
+      const refsOf = await refs.of(row.payload as CreationRow);
+      if (!refsOf.ok) unreachable.push({ key: row.key, kind: 'failed', reason: refsOf.reason, sent: false });
+      else drafts.push({ row, draft: draftOf(port, spec, row.payload as CreationRow, { name: row.name, parentId, requestId: row.request_id, ...refsOf.ids }) });
+    }
+    await record(unreachable);
+
+    const size = Math.max(1, port.limits.batch.create);
+    for (let i = 0; i < drafts.length; i += size) {
+      job.signal.throwIfAborted();
+      const chunk = drafts.slice(i, i + size);
+      const sentAt = job.now();
+      await db.transaction(async (tx) => {
+        await sqlOn(tx)
+          .updateTable('creation_task_rows')
+          .set((eb) => ({ state: 'creating', sent_at: sentAt, attempts: eb('attempts', '+', 1), updated_at: sentAt }))
+          .where('task_id', '=', task.id)
+          .where('key', 'in', chunk.map((c) => c.row.key))
+          .execute();
+        await job.progress({ done: await doneInWave(tx, task.id, wave), total: input.total, step: CREATION_TASK_TEXTS.STEP }, tx);
+      });
+      for (const c of chunk) Object.assign(c.row, { state: 'creating', attempts: c.row.attempts + 1, sent_at: sentAt });
+      const outcomes = await gateway.createObjects(account.advertiserId, level as ObjectLevel, chunk.map((c) => c.draft));
+      const answers = await answersOf(chunk.map((c) => c.row), outcomes);
+      await record(answers);
+      const pause = answers.find((a): a is Extract<Answer, { kind: 'paused' }> => a.kind === 'paused');
+      if (pause) {
+        // Locked out: nothing more goes to this account until the lock ends; every row left waits for it.
+        const left = pending.filter((r) => r.state === 'waiting' && !answers.some((a) => a.key === r.key));
+        await record(left.map((r) => ({ key: r.key, kind: 'later' as const, until: pause.until, reason: r.reason })));
+        return;
+      }
+    }
+  }
+
+  async function answersOf(rows: readonly Row[], outcomes: readonly ObjectOutcome<MediaObject>[]): Promise<Answer[]> {
+    // One outcome per draft in order; keyed by name when the media answered fewer.
+    const byName = new Map(outcomes.map((o) => [o.key, o]));
+    const answers: Answer[] = [];
+    for (const [i, row] of rows.entries()) {
+      const o = outcomes.length === rows.length ? outcomes[i] : byName.get(row.name);
+      if (!o) {
+        answers.push({ key: row.key, kind: 'later', until: new Date(job.now().getTime() + backoff(row.attempts)), reason: CREATION_TASK_TEXTS.NO_ANSWER });
+        continue;
+      }
+      if (o.ok) {
+        answers.push({ key: row.key, kind: 'created', object: o.value, sent: true });
+        continue;
+      }
+      const kind = await refusalKind(db, task.media, account.advertiserId, o, job.now());
+      if (kind.kind === 'locked') answers.push({ key: row.key, kind: 'paused', until: kind.until });
+      else if (kind.kind === 'unclear') answers.push({ key: row.key, kind: 'later', until: new Date(job.now().getTime() + backoff(row.attempts)), reason: o.reason });
+      else answers.push({ key: row.key, kind: 'failed', reason: o.reason, mediaCode: o.mediaCode, sent: true });
+    }
+    return answers;
+  }
+}
+
+async function doneInWave(db: Queryable, taskId: number, wave: number): Promise<number> {
+  const row = await sqlOn(db)
+    .selectFrom('creation_task_rows')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('task_id', '=', taskId)
+    .where('wave', '=', wave)
+    .where('state', 'in', ['created', 'failed', 'cancelled'])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,231 @@
+// Contract tests of creation tasks (docs/design/creation.md §4) over the real server and kuaishou's sandbox: a
+// submission becomes waves whose objects exist on the media with their parents; a media refusal fails its row with
+// the media's words and its children with it, and 重试 sends them again; waiting waves are cancelled; a worker that
+// dies after the media created a chunk, or a lock-out in the middle of a wave, creates nothing twice; the cap, a
+// DELAY in the past and REPEAT 11 are refused; another company's task is missing and an operator builds only on
+// their accounts; what a task created is deleted by a job, audited.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '@toufang/api/contract';
+import type { CreationRow } from '@toufang/domain';
+import { sqlOn } from '@toufang/server-db';
+import { startTestServer, type TestServer } from '@toufang/server-testing';
+import { drain, expectOk, expectRefusal, inMinutes, kuaishouAccounts, kuaishouBody, rowsOf, taskPorts, uploadPicture, type KitAccount, type TaskPorts } from './testing/task-kit';
+
+type Submitted = components['schemas']['CreationTaskSubmitted'];
+type Task = components['schemas']['CreationTask'];
+type RowPage = components['schemas']['CreationTaskRowPage'];
+type TaskPage = components['schemas']['CreationTaskPage'];
+
+let server: TestServer;
+let ports: TaskPorts;
+const tokens: Record<string, string> = {};
+let accounts: KitAccount[];
+let picture: number;
+const db = () => server.app.toufang.db;
+
+beforeAll(async () => {
+  server = await startTestServer({ media: (database) => (ports = taskPorts(database)).media });
+  for (const username of ['manager', 'operator', 'yuanhang']) tokens[username] = await server.login(username);
+  accounts = await kuaishouAccounts(db(), 4);
+  picture = await uploadPicture(server, tokens.manager, '春季新品竖版.png');
+  // The operator works on the first account only.
+  const q = sqlOn(db());
+  const operator = await q.selectFrom('users').select('id').where('username', '=', 'operator').executeTakeFirstOrThrow();
+  await q.deleteFrom('media_account_operators').where('user_id', '=', operator.id).where('account_id', 'in', accounts.map((a) => a.id)).execute();
+  await q.insertInto('media_account_operators').values({ account_id: accounts[0].id, user_id: operator.id }).execute();
+  await q.updateTable('media_accounts').set({ project_id: null }).where('id', 'in', accounts.map((a) => a.id)).execute();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const post = <T>(urlPath: string, username: string, body: unknown) => server.call<T>(urlPath, { body, token: tokens[username] });
+const submit = (username: string, body: ReturnType<typeof kuaishouBody>, rows: CreationRow[] = rowsOf(body)) =>
+  post<Submitted>('/api/creation/task/submit', username, { templateName: '磁力批量模板', body, rows, acceptWarnings: true });
+const task = async (id: number, as = 'manager') => expectOk(await post<Task>('/api/creation/task/get', as, { id }));
+const rows = async (id: number, as = 'manager') => expectOk(await post<RowPage>('/api/creation/task/rows', as, { id, current: 1, size: 200 })).records;
+const run = async () => {
+  ports.clock.set(Math.max(ports.clock.now(), Date.now()));
+  return drain(server, ports);
+};
+/** The live objects the sandbox holds under these names, in the account. */
+const onMedia = (advertiserId: string, names: readonly string[]) =>
+  sqlOn(db())
+    .selectFrom('sandbox_objects')
+    .select(['object_id', 'name', 'parent_id', 'level', 'opt_status'])
+    .where('media_code', '=', 'kuaishou')
+    .where('advertiser_id', '=', advertiserId)
+    .where('name', 'in', [...names, ''])
+    .where('opt_status', '<>', 'deleted')
+    .execute();
+
+describe('submission and execution', () => {
+  it('creates every row on the media, parents first, audited, counted, with a message and a task-centre entry', async () => {
+    const body = kuaishouBody(accounts.slice(0, 2), picture, { prefix: '首批' });
+    const preview = rowsOf(body);
+    expect(preview.map((r) => r.level)).toEqual(['plan', 'delivery-group', 'delivery-creative', 'plan', 'delivery-group', 'delivery-creative']);
+    const before = ports.calls.createObjects;
+    const submitted = expectOk(await submit('manager', body, preview));
+    expect(submitted.waves).toMatchObject([{ n: 1, rows: 6, state: 'waiting' }]);
+    expect((await task(submitted.taskId)).state).toBe('waiting');
+
+    await run();
+    const done = await task(submitted.taskId);
+    expect(done).toMatchObject({ state: 'succeeded', counts: { total: 6, created: 6, failed: 0, waiting: 0, cancelled: 0 }, templateName: '磁力批量模板', ruleSummary: '立即提交', createdBy: expect.any(String) });
+    // One call per level per account.
+    expect(ports.calls.createObjects - before).toBe(6);
+    const listed = await rows(submitted.taskId);
+    for (const account of accounts.slice(0, 2)) {
+      const mine = listed.filter((r) => r.accountId === account.id);
+      const held = await onMedia(account.advertiserId, mine.map((r) => r.name));
+      expect(held).toHaveLength(3);
+      for (const row of mine) {
+        expect(row).toMatchObject({ state: 'created', review: expect.any(String), attempts: 1 });
+        const object = held.find((o) => o.name === row.name);
+        expect(object?.object_id).toBe(row.mediaId);
+        const parent = mine.find((p) => p.key === row.parentKey);
+        expect(object?.parent_id ?? null).toBe(parent?.mediaId ?? null);
+      }
+    }
+    const audits = await sqlOn(db()).selectFrom('audit_records').select(['action', 'outcome', 'object_id']).where('action', 'like', '%.create').where('object_id', 'in', listed.map((r) => r.mediaId ?? '')).execute();
+    expect(audits).toHaveLength(6);
+    expect(new Set(audits.map((a) => a.outcome))).toEqual(new Set(['ok']));
+    const messages = (await server.call<{ unread: { title: string; link: string | null }[] }>('/api/user/message/init', { token: tokens.manager })).body.data.unread;
+    expect(messages.find((m) => m.link === `/kuaishou-app/ad/add-report?taskId=${submitted.taskId}`)?.title).toBe('磁力智投 批量创建已完成：成功6个');
+    const jobs = (await server.call<{ records: { target: string; result: { summary: string | null } }[] }>('/api/job/search', { token: tokens.manager, body: { type: 'push', current: 1, size: 100 } })).body.data.records;
+    expect(jobs.find((j) => j.target === '磁力智投 创建任务 第1批 共6个')?.result.summary).toBe('成功6个');
+    const report = expectOk(await post<components['schemas']['CreationReport']>('/api/creation/report', 'manager', { taskId: submitted.taskId }));
+    expect(report.accounts.map((a) => [a.accountId, a.created, a.failed])).toEqual(expect.arrayContaining([[accounts[0].id, 3, 0], [accounts[1].id, 3, 0]]));
+  });
+
+  it('fails a row the media refuses with its words, its children with it, and 重试 sends them again', async () => {
+    const body = kuaishouBody(accounts.slice(0, 2), picture, { prefix: '拒绝' });
+    const preview = rowsOf(body);
+    const plan = preview.find((r) => r.account === 1 && r.level === 'plan')!;
+    // The media already holds a 广告计划 of that name (made outside the desk, not yet synced): it refuses the create.
+    const sandbox = ports.sandboxOf('kuaishou');
+    const token = await sqlOn(db()).selectFrom('media_accounts as a').innerJoin('media_authorizations as z', 'z.id', 'a.authorization_id').select('z.id').where('a.id', '=', accounts[1].id).executeTakeFirstOrThrow();
+    const gateway = server.app.toufang.media.gateway('kuaishou', token.id);
+    const [outside] = await gateway.createObjects(accounts[1].advertiserId, 'plan', [{ parentId: null, name: plan.name, budget: 1000 }]);
+    expect(outside.ok).toBe(true);
+    void sandbox;
+    const submitted = expectOk(await submit('manager', body, preview));
+    await run();
+    const partial = await task(submitted.taskId);
+    expect(partial).toMatchObject({ state: 'partial', counts: { created: 3, failed: 3 } });
+    const failed = (await rows(submitted.taskId)).filter((r) => r.state === 'failed');
+    expect(failed.map((r) => r.level)).toEqual(['plan', 'delivery-group', 'delivery-creative']);
+    expect(failed[0].reason).toMatch(/名称|重复/);
+    expect(failed[1].reason).toBe(`上级未创建成功：${plan.name}`);
+
+    // Removed on the media; the failed rows go again in a new wave.
+    if (outside.ok) await gateway.updateObjects({ advertiserId: accounts[1].advertiserId, level: 'plan', field: 'status', items: [{ id: outside.value.id, value: 'deleted' }] });
+    const retried = expectOk(await post<components['schemas']['CreationTaskRetried']>('/api/creation/task/retry', 'manager', { id: submitted.taskId }));
+    expect(retried).toMatchObject({ rows: 3, wave: { n: 2 } });
+    await run();
+    expect(await task(submitted.taskId)).toMatchObject({ state: 'succeeded', counts: { created: 6, failed: 0 } });
+    expectRefusal(await post('/api/creation/task/retry', 'manager', { id: submitted.taskId }), 404, '没有可重试的失败行');
+  });
+
+  it('cancels the waves that have not started; a DELAY wave waits for its time', async () => {
+    const body = kuaishouBody(accounts.slice(2, 3), picture, { prefix: '定时', submission: { submitType: 'submitAdOnly', adsSubmitRule: 'DELAY', adsDelaySubmitTime: inMinutes(120) } });
+    const submitted = expectOk(await submit('manager', body));
+    const before = ports.calls.createObjects;
+    await run();
+    expect(ports.calls.createObjects).toBe(before);
+    expect(await task(submitted.taskId)).toMatchObject({ state: 'waiting', rule: 'DELAY', counts: { waiting: 3 } });
+    expect(expectOk(await post('/api/creation/task/cancel', 'manager', { id: submitted.taskId }))).toEqual({ waves: 1, rows: 3 });
+    expect(await task(submitted.taskId)).toMatchObject({ state: 'cancelled', counts: { cancelled: 3, waiting: 0 }, waves: [{ n: 1, state: 'cancelled' }] });
+    ports.clock.advance(3 * 3600_000);
+    await drain(server, ports);
+    expect(ports.calls.createObjects).toBe(before);
+    expectRefusal(await post('/api/creation/task/cancel', 'manager', { id: submitted.taskId }), 404, '没有未开始的批次');
+  });
+
+  it('creates nothing twice when the worker dies after the media created a chunk', async () => {
+    const body = kuaishouBody(accounts.slice(3, 4), picture, { prefix: '重启' });
+    const submitted = expectOk(await submit('manager', body));
+    // The second create (the 广告组) lands on the media, then the worker dies before it records the answer.
+    ports.state.crashAfterCreate = 2;
+    await run();
+    const halfway = await rows(submitted.taskId);
+    expect(halfway.map((r) => r.state)).toEqual(['created', 'creating', 'waiting']);
+    // The job is retried later: the row sent without an answer is found on the media by its name, not sent again.
+    const creates = ports.calls.createObjects;
+    ports.clock.advance(60_000);
+    await drain(server, ports);
+    expect(await task(submitted.taskId)).toMatchObject({ state: 'succeeded', counts: { created: 3 } });
+    expect(ports.calls.createObjects - creates).toBe(1);
+    const held = await onMedia(accounts[3].advertiserId, halfway.map((r) => r.name));
+    expect(held.map((o) => o.name).sort()).toEqual(halfway.map((r) => r.name).sort());
+    const recorded = await rows(submitted.taskId);
+    expect(recorded.find((r) => r.level === 'delivery-group')).toMatchObject({ state: 'created', attempts: 1, mediaId: held.find((o) => o.level === 'delivery-group')?.object_id });
+  });
+
+  it('pauses an account the media locked out and goes on when the lock ends, failing nothing', async () => {
+    const body = kuaishouBody(accounts.slice(0, 2), picture, { prefix: '封禁' });
+    const submitted = expectOk(await submit('manager', body));
+    const until = ports.clock.now() + 5 * 60_000;
+    await sqlOn(db()).insertInto('sandbox_lockouts').values({ media_code: 'kuaishou', advertiser_id: accounts[1].advertiserId, locked_until: new Date(Math.max(until, Date.now() + 5 * 60_000)) }).execute();
+    await run();
+    const paused = await task(submitted.taskId);
+    expect(paused).toMatchObject({ state: 'running', counts: { created: 3, failed: 0, waiting: 3 } });
+    expect((await rows(submitted.taskId)).filter((r) => r.accountId === accounts[1].id).map((r) => r.state)).toEqual(['waiting', 'waiting', 'waiting']);
+    ports.clock.advance(6 * 60_000);
+    await drain(server, ports);
+    expect(await task(submitted.taskId)).toMatchObject({ state: 'succeeded', counts: { created: 6, failed: 0 } });
+  });
+});
+
+describe('refusals before any call', () => {
+  it('refuses 10,000 ads with the cap, a DELAY in the past and a REPEAT of 11 times', async () => {
+    const body = kuaishouBody(accounts.slice(0, 1), picture, { prefix: '上限' });
+    const [plan, group, creative] = rowsOf(body);
+    const many: CreationRow[] = [plan];
+    for (let i = 1; i <= 10_000; i++) many.push({ ...group, key: `0:delivery-group:${i}`, name: `上限组_${i}` });
+    many.push(creative);
+    expectRefusal(await submit('manager', body, many), 400, '单个创建任务最多创建5000条广告，当前10000条，请减少后再提交');
+    const past = kuaishouBody(accounts.slice(0, 1), picture, { prefix: '过去', submission: { submitType: 'submitAdOnly', adsSubmitRule: 'DELAY', adsDelaySubmitTime: inMinutes(-10) } });
+    expectRefusal(await submit('manager', past), 400, '设定时间不可小于等于当前时间');
+    const repeat = kuaishouBody(accounts.slice(0, 1), picture, { prefix: '重复', submission: { submitType: 'submitAdOnly', adsSubmitRule: 'REPEAT', adsSubmitNum: 11, adsSubmitInterval: 30 } });
+    expectRefusal(await submit('manager', repeat, rowsOf({ ...repeat, submission: { ...repeat.submission, adsSubmitNum: 2 } })), 400, '提交数量请输入2-10整数');
+    const kept = await sqlOn(db()).selectFrom('creation_task_rows').select('name').where('name', 'like', '上限%').execute();
+    expect(kept).toEqual([]);
+  });
+
+  it('keeps tasks to their company and an operator to their accounts and tasks', async () => {
+    const mine = expectOk(await submit('operator', kuaishouBody(accounts.slice(0, 1), picture, { prefix: '运营' })));
+    expectRefusal(await submit('operator', kuaishouBody(accounts.slice(0, 2), picture, { prefix: '越权' })), 400);
+    const byManager = expectOk(await submit('manager', kuaishouBody(accounts.slice(1, 2), picture, { prefix: '主管' })));
+    const seen = expectOk(await post<TaskPage>('/api/creation/task/list', 'operator', { current: 1, size: 100 })).records.map((t) => t.id);
+    expect(seen).toContain(mine.taskId);
+    expect(seen).not.toContain(byManager.taskId);
+    expectRefusal(await post('/api/creation/task/get', 'operator', { id: byManager.taskId }), 404, '创建任务不存在');
+    expectRefusal(await post('/api/creation/task/get', 'yuanhang', { id: mine.taskId }), 404, '创建任务不存在');
+    expectRefusal(await post('/api/creation/task/rows', 'yuanhang', { id: mine.taskId, current: 1, size: 10 }), 404);
+    expectRefusal(await post('/api/creation/task/delete-created', 'yuanhang', { id: mine.taskId }), 404);
+    const all = expectOk(await post<TaskPage>('/api/creation/task/list', 'manager', { media: 'kuaishou', current: 1, size: 100 })).records.map((t) => t.id);
+    expect(all).toEqual(expect.arrayContaining([mine.taskId, byManager.taskId]));
+    await run();
+  });
+});
+
+describe('删除本任务创建的对象', () => {
+  it('deletes on the media what the task created, children first, each delete audited', async () => {
+    const body = kuaishouBody(accounts.slice(2, 3), picture, { prefix: '删除' });
+    const submitted = expectOk(await submit('manager', body));
+    await run();
+    const created = await rows(submitted.taskId);
+    expect(created.every((r) => r.state === 'created')).toBe(true);
+    const { jobId } = expectOk(await post<{ jobId: string }>('/api/creation/task/delete-created', 'manager', { id: submitted.taskId }));
+    await run();
+    expect(await onMedia(accounts[2].advertiserId, created.map((r) => r.name))).toEqual([]);
+    const audits = await sqlOn(db()).selectFrom('audit_records').select(['object_level', 'outcome']).where('job_id', '=', jobId).orderBy('id').execute();
+    expect(audits.map((a) => [a.object_level, a.outcome])).toEqual([
+      ['delivery-creative', 'ok'],
+      ['delivery-group', 'ok'],
+      ['plan', 'ok'],
+    ]);
+    expectRefusal(await post('/api/creation/task/delete-created', 'manager', { id: submitted.taskId }), 404, '本任务没有已创建的对象');
+  });
+});
