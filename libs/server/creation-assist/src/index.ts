@@ -2,5 +2,4 @@
 // figures (README.md).
 export { creationAssistHandlers } from './lib/handlers';
 export { proposeAssist, ASSIST_MAX_DAYS } from './lib/propose';
-export { isLowEfficiencyLabel } from './lib/low-efficiency';
 export { ASSIST_TEXTS } from './lib/texts';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MEDIA_TITLE_RULES, titleLengthOf, type TitleRule } from '../title-rules';
 import {
   clampSuggestion,
+  guardRange,
   expandTitles,
   hasHistory,
   historyPrior,
@@ -171,6 +172,16 @@ describe('bids and budgets', () => {
         },
       ),
     );
+  });
+
+  it('reads the 防出错 range of an account from the rules on its fields and scope', () => {
+    const rule = (id: number, field: 'bid' | 'budgetPlan' | 'goal', allowed: { min?: number; max?: number } | { values: string[] }, scope: { accountIds?: number[]; groupIds?: number[] } = {}, enabled = true) => ({ id, name: `规则${id}`, enabled, media: 'toutiao' as const, scope, field, allowed });
+    const rules = [rule(1, 'bid', { min: 5, max: 80 }), rule(2, 'bid', { max: 50 }, { accountIds: [7] }), rule(3, 'bid', { min: 40 }, { groupIds: [2] }), rule(4, 'goal', { values: ['PAY'] }), rule(5, 'bid', { min: 60 }, {}, false), rule(6, 'budgetPlan', { min: 1000 })];
+    expect(guardRange(rules, 7, ['bid'])).toEqual({ min: 5, max: 50 });
+    expect(guardRange(rules, 8, ['bid'])).toEqual({ min: 5, max: 80 });
+    expect(guardRange(rules, 8, ['budgetPlan', 'budgetAd'])).toEqual({ min: 1000, max: null });
+    expect(guardRange([rule(4, 'goal', { values: ['PAY'] })], 8, ['bid'])).toBeNull();
+    expect(suggestBid({ cost: 900, convert: 10 }, media, guardRange(rules, 7, ['bid']))).toMatchObject({ value: 50, clampedBy: 'errorPrevention' });
   });
 
   it('budgets the average daily cost × 1.2 in whole 元, at least the media’s minimum', () => {

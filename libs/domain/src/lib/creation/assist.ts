@@ -4,6 +4,8 @@
 // materials are dealt out across the accounts. Pure and isomorphic: the server answers with it, the tests pin it.
 // The formulas are written out in docs/decisions.md ("Issue 22: assisted creation").
 import { titleLengthOf, wordPacksOf, type TitleRule } from '../title-rules';
+import type { ErrorPreventionRuleDef } from './error-prevention';
+import type { ErrorPreventionField } from './spec';
 import type { TemplateMaterialGroup, TemplateTitleGroup, DimensionMode } from './types';
 
 /** The four sums a history is read from (cost in 元). */
@@ -197,6 +199,26 @@ export interface Suggestion {
 }
 
 const cents = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * The 防出错 range an account's value of these fields must keep: every enabled rule on one of the fields whose
+ * scope holds the account (no accounts and no groups: every account of the media), intersected (the highest
+ * minimum, the lowest maximum). null when no rule applies.
+ */
+export function guardRange(rules: readonly ErrorPreventionRuleDef[], accountId: number, fields: readonly ErrorPreventionField[]): ValueRange | null {
+  let min: number | null = null;
+  let max: number | null = null;
+  for (const rule of rules) {
+    if (!rule.enabled || !fields.includes(rule.field) || 'values' in rule.allowed) continue;
+    const accounts = rule.scope.accountIds ?? [];
+    const everyAccount = accounts.length === 0 && (rule.scope.groupIds ?? []).length === 0;
+    if (!everyAccount && !accounts.includes(accountId)) continue;
+    const allowed = rule.allowed as { min?: number; max?: number };
+    if (allowed.min !== undefined) min = min === null ? allowed.min : Math.max(min, allowed.min);
+    if (allowed.max !== undefined) max = max === null ? allowed.max : Math.min(max, allowed.max);
+  }
+  return min === null && max === null ? null : { min, max };
+}
 
 /** Clamps into the media's range, then into the 防出错 range where it overlaps the media's. */
 export function clampSuggestion(raw: number, media: { min: number; max: number }, guard?: ValueRange | null): Suggestion {

@@ -1,11 +1,12 @@
 // The accounts of a proposal: only the caller's, of the asked media (else HTTP 403, naming none), and each one's
 // recent conversion cost and daily spend, from which its bid and budget are suggested (domain assist.ts).
 import type { components } from '@toufang/api/contract';
-import { ASSIST, DELIVERY_STATUS_FILTERS, suggestBid, suggestBudget, ZERO_SUMS, type BaseSums, type DeliveryStatusClass, type MediaCode } from '@toufang/domain';
+import { ASSIST, DELIVERY_STATUS_FILTERS, guardRange, suggestBid, suggestBudget, ZERO_SUMS, type BaseSums, type DeliveryStatusClass, type MediaCode } from '@toufang/domain';
 import type { MetricsStore } from '@toufang/server-context';
 import type { MediaLimits } from '@toufang/server-media';
 import { sqlOn, type Queryable } from '@toufang/server-db';
 import { forbidden, type SessionUser } from '@toufang/server-http';
+import { enabledRules } from '@toufang/server-creation';
 import { addDays } from '@toufang/server-metrics';
 import { accountInScope } from '@toufang/server-org';
 import { sql } from 'kysely';
@@ -112,19 +113,19 @@ export async function accountSuggestions(
   const whole = await accountSums(store, customerId, media, ids, recent);
   const byGoal = goal ? await goalSums(db, store, customerId, media, ids, goal, recent) : new Map<number, BaseSums>();
   const minBudget = minBudgetOf(limits);
+  const rules = await enabledRules(db, customerId, media);
   return accounts.map((a) => {
     const goalFigures = byGoal.get(a.id);
     const sameGoal = goalFigures !== undefined && goalFigures.convert > 0;
     const sums = sameGoal ? goalFigures : (whole.get(a.id) ?? ZERO_SUMS);
     const spend = whole.get(a.id) ?? ZERO_SUMS;
-    // 防出错 ranges are not read here yet (the rules' table belongs to the creation area): the preview's 防出错
-    // check still runs on submit, and the suggestion says when the media's range moved it.
-    const bid = suggestBid({ cost: sums.cost, convert: sums.convert }, limits.bidRange);
-    const budget = suggestBudget({ cost: spend.cost, days }, minBudget);
+    // The company's 防出错 rules on this account: a suggestion the submission's check would refuse is no help.
+    const bid = suggestBid({ cost: sums.cost, convert: sums.convert }, limits.bidRange, guardRange(rules, a.id, ['bid']));
+    const budget = suggestBudget({ cost: spend.cost, days }, minBudget, guardRange(rules, a.id, ['budgetPlan', 'budgetAd']));
     const convertCost = sums.convert > 0 ? Math.round((sums.cost / sums.convert) * 100) / 100 : null;
     const basis = [
       bid.value !== null && convertCost !== null ? ASSIST_TEXTS.BID_BASIS(days, sameGoal, convertCost, bid.value, bid.clampedBy) : ASSIST_TEXTS.NO_BID_BASIS(days),
-      ASSIST_TEXTS.BUDGET_BASIS(days, spend.cost / days, budget.value ?? minBudget),
+      ASSIST_TEXTS.BUDGET_BASIS(days, spend.cost / days, budget.value ?? minBudget, budget.clampedBy),
     ].join('；');
     return {
       accountId: a.id,

@@ -3,7 +3,7 @@
 // 低效 in every chosen account is listed with the reason and never proposed, one flagged in one account is not
 // proposed there; titles are expanded with the media's word packs and deduplicated; each account's bid is its
 // recent conversion cost clamped to the media's range, with the basis in words; the proposal deals the materials
-// across the accounts within maxUsesPerAccount; another person's or another media's account is refused; a caller
+// across the accounts within maxUsesPerAccount; a 防出错 rule on the account's bid keeps the suggestion inside it; another person's or another media's account is refused; a caller
 // without isShowPerformance gets the ranking without figures; an empty history says so.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@toufang/api/contract';
@@ -42,6 +42,8 @@ beforeAll(async () => {
   const operator = await q.selectFrom('users').select('id').where('username', '=', 'operator').executeTakeFirstOrThrow();
   await q.deleteFrom('media_account_operators').where('account_id', '=', second).where('user_id', '=', operator.id).execute();
   await q.updateTable('media_accounts').set({ project_id: null }).where('id', '=', second).execute();
+  // Whatever 防出错 rules a seed holds for toutiao are set aside: the suite writes its own.
+  await q.updateTable('error_prevention_rules').set({ removed_at: new Date() }).where('customer_id', '=', 1).where('media_code', '=', 'toutiao').execute();
   const mine = await q.selectFrom('media_account_operators').select('account_id').where('account_id', '=', first).where('user_id', '=', operator.id).executeTakeFirst();
   if (!mine) await q.insertInto('media_account_operators').values({ account_id: first, user_id: operator.id }).execute();
 
@@ -146,6 +148,24 @@ describe('the proposal', () => {
     expect(a.budget.value).toBeGreaterThanOrEqual(Math.ceil((234 / 7) * 1.2));
     expect(b).toMatchObject({ accountId: second, bid: { value: null } });
     expect(b.basis).toContain('近7天没有转化');
+  });
+
+  it('keeps a suggestion inside the company’s 防出错 range for the account, and says so', async () => {
+    const q = sqlOn(db());
+    const rule = await q
+      .insertInto('error_prevention_rules')
+      .values({ customer_id: 1, name: '出价上限', media_code: 'toutiao', account_ids: [first], field: 'bid', min_value: 1, max_value: 20 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      const [a, b] = (await propose('manager', {})).body.data.accounts;
+      expect(a.bid).toEqual({ value: 20, raw: 23.4, clampedBy: 'errorPrevention', conflict: false });
+      expect(a.basis).toContain('建议出价 20.00 元（已按防出错规则调整）');
+      // Another account is outside the rule's scope.
+      expect(b.bid.clampedBy).toBeNull();
+    } finally {
+      await q.deleteFrom('error_prevention_rules').where('id', '=', rule.id).execute();
+    }
   });
 
   it('ranks the asked title group’s titles, expands them with the media’s word packs and dedupes', async () => {

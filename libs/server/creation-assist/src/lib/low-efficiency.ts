@@ -1,12 +1,10 @@
 // Which of the chosen accounts' copies of a material the media flags 低效 (the material library's per-account
 // quality labels, material_pushes.quality_labels, kept in each media's own words by the push sync).
+import { isLowEfficiencyLabel } from '@toufang/server-creation';
 import { sqlOn, type Queryable } from '@toufang/server-db';
 
-/**
- * The media's words for a low-efficiency label: 低效素材 (toutiao, gdt, kuaishou, qianchuan), 低效 (bilibili),
- * 低质素材 (baidu). A label is read as one when it holds 低效 or 低质.
- */
-export const isLowEfficiencyLabel = (label: string) => label.includes('低效') || label.includes('低质');
+// The preview's facts read the same labels the same way (低效素材, 低效, baidu's 低质素材).
+export { isLowEfficiencyLabel };
 
 /** Per desk material id: the chosen accounts where the media flags its copy 低效. */
 export async function lowEfficiencyAccounts(db: Queryable, materialIds: readonly number[], accountIds: readonly number[]): Promise<Map<number, number[]>> {
