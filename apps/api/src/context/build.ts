@@ -13,6 +13,7 @@ import { metricsOptionsFromEnv, openMetricsStore, type MetricsStoreOptions } fro
 import { openFileStorage, storageOptionsFromEnv } from '@toufang/server-storage';
 import { demoMaterialCountFromEnv, seedDemoMaterials, type DemoMaterialCount } from '../seed/materials';
 import { seedDmpCrowds } from '../seed/dmp';
+import { seedCreation } from '../seed/creation';
 import { seedCreationTasks } from '../seed/creation-tasks';
 import { seedMaterialReview } from '../seed/material-review';
 import { seedIfEmpty } from '../seed/seed';
@@ -171,10 +172,13 @@ export async function buildContext(options: ContextOptions): Promise<OpenedConte
   }
 
   const context = assembleContext({ db, metrics, storage, media: options.media, sandboxClock, log: options.log });
-  // The data platform's demo crowds: hashed lists into the storage, packs on the sandbox media (seed/dmp.ts).
+  // The data platform's demo crowds: hashed lists into the storage, packs on the sandbox media (seed/dmp.ts); then
+  // batch creation's templates and rules.
   if (seeded) {
     try {
       await seedDmpCrowds(context);
+      // Batch creation's templates on the accounts' packs and the demo materials, and its 防出错 rules (seed/creation.ts).
+      await seedCreation(context);
       // Past creation tasks whose rows are objects the sandbox made (seed/creation-tasks.ts).
       await seedCreationTasks(context);
     } catch (error) {

@@ -52,7 +52,7 @@ describe('rules', () => {
     expect(bid).toMatchObject({ field: 'bid', values: [], min: 0.5, max: 300, accounts: [], accountGroups: [], createdBy: '赵磊' });
     const changed = expectOk(await save('manager', { id: bid.id, name: '头条出价0.5-200元', field: 'bid', min: 0.5, max: 200 }));
     expect(changed).toMatchObject({ id: bid.id, name: '头条出价0.5-200元', max: 200, createdBy: '赵磊', updatedBy: '钱芳' });
-    const found = expectOk(await list('admin', { media: 'toutiao', field: 'bid', keyword: '头条出价' }));
+    const found = expectOk(await list('admin', { media: 'toutiao', field: 'bid', keyword: '头条出价0.5-200' }));
     expect(found.records.map((r) => r.id)).toEqual([bid.id]);
     expect(expectOk(await post<Item>('/api/creation/error-prevention/rule/get', 'admin', { id: goal.id })).values).toHaveLength(2);
     const audit = await sqlOn(db()).selectFrom('audit_records').select(['action_name', 'before', 'after']).where('object_level', '=', 'errorPreventionRule').where('object_id', '=', String(bid.id)).orderBy('at').orderBy('id').execute();

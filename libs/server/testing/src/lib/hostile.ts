@@ -28,8 +28,8 @@ const typesOf = (schema: Schema): string[] => {
   return [];
 };
 
-/** Texts tried, in order, for a string with a pattern (dates, phone numbers, file names, hex …). */
-const PATTERN_CANDIDATES = ['a', 'a.csv', 'a.xlsx', 'toutiao.plan', '2026-01-01', '13800000000', 'a'.repeat(64), 'f'.repeat(64), '1', 'ab@c.d'];
+/** Texts tried, in order, for a string with a pattern (dates, phone numbers, file names, hex, a creation draft's key …). */
+const PATTERN_CANDIDATES = ['a', 'a.csv', 'a.xlsx', 'toutiao.plan', '2026-01-01', '13800000000', 'a'.repeat(64), 'f'.repeat(64), '1', 'ab@c.d', 'new:toutiao:'];
 
 /** A value that fits the schema, with only the required properties. Ids point at nothing (2000000000). */
 export function sampleOf(doc: OpenApiDoc, input: unknown, depth = 0): unknown {
