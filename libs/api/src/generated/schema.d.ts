@@ -9803,7 +9803,10 @@ export interface components {
             proposal: components["schemas"]["CreationAssistPlan"];
         };
         CreationTaskSubmitRequest: {
-            /** 模板 */
+            /**
+             * 模板
+             * Format: int32
+             */
             templateId?: number | null;
             /** 模板名称 */
             templateName?: string | null;
@@ -9902,7 +9905,10 @@ export interface components {
             size: number;
         };
         CreationTaskIdRequest: {
-            /** 任务 */
+            /**
+             * 任务
+             * Format: int32
+             */
             id: number;
         };
         /**
@@ -9911,11 +9917,15 @@ export interface components {
          */
         CreationTaskRowState: "waiting" | "creating" | "created" | "failed" | "cancelled";
         CreationTaskRowsQuery: {
-            /** 任务 */
+            /**
+             * 任务
+             * Format: int32
+             */
             id: number;
             state?: components["schemas"]["CreationTaskRowState"];
             /**
              * 账户
+             * Format: int32
              * @description The desk's media account id.
              */
             accountId?: number;
@@ -9961,7 +9971,10 @@ export interface components {
             size: number;
         };
         CreationTaskRetryRequest: {
-            /** 任务 */
+            /**
+             * 任务
+             * Format: int32
+             */
             id: number;
             /** @description Only these failed rows (all failed rows when absent). */
             rowKeys?: string[];
@@ -9981,7 +9994,10 @@ export interface components {
             jobId: string;
         };
         CreationReportQuery: {
-            /** 任务 */
+            /**
+             * 任务
+             * Format: int32
+             */
             taskId?: number;
             media?: components["schemas"]["MediaCode"];
             /**

@@ -271,6 +271,12 @@ export const SPEC_ROLE_TABLE: readonly SpecRow[] = [
     operations: ['listCreationTemplates', 'getCreationTemplate', 'saveCreationTemplate', 'copyCreationTemplate', 'removeCreationTemplate', 'getCreationDraft', 'saveCreationDraft', 'removeCreationDraft', 'getCreationPreviewFacts', 'checkErrorPrevention'],
   },
   {
+    source: 'issue 22 "Tasks" and §2.3: creation tasks, their rows, retry, cancel, deleting what a task created and the 创建报告 are the batch-creation routes\' (ADMIN, MANAGER, OPERATE); 2.0: no code of its own, judged on the base role OPERATE',
+    legacy: PROMOTE,
+    rbac: 'allowed',
+    operations: ['submitCreationTask', 'listCreationTasks', 'getCreationTask', 'listCreationTaskRows', 'retryCreationTask', 'cancelCreationTask', 'deleteCreationTaskObjects', 'getCreationReport', 'exportCreationReport'],
+  },
+  {
     source: 'issue 22 "防出错": the rules are kept in tools-app\'s error-prevention pages, ADMIN and MANAGER only (§2.3); 2.0: its base role OPERATE is refused',
     legacy: ADMIN_AND_MANAGER,
     rbac: 'refused',

@@ -228,4 +228,16 @@ describe('删除本任务创建的对象', () => {
     ]);
     expectRefusal(await post('/api/creation/task/delete-created', 'manager', { id: submitted.taskId }), 404, '本任务没有已创建的对象');
   });
+
+  it('writes the 创建报告 of a period as a spreadsheet by a job, offered in a message', async () => {
+    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    const report = expectOk(await post<components['schemas']['CreationReport']>('/api/creation/report', 'manager', { media: 'kuaishou', from: today, to: today }));
+    expect(report.tasks).toBeGreaterThan(0);
+    expect(report.accounts.find((a) => a.accountId === accounts[0].id)).toMatchObject({ media: 'kuaishou', created: expect.any(Number), impressions: expect.any(Number) });
+    const { jobId } = expectOk(await post<{ jobId: string }>('/api/creation/report/export', 'manager', { media: 'kuaishou', from: today, to: today }));
+    await run();
+    const file = await sqlOn(db()).selectFrom('delivery_exports').select(['state', 'rows', 'file_name']).where('job_id', '=', jobId).executeTakeFirstOrThrow();
+    expect(file).toMatchObject({ state: 'ready', rows: report.accounts.length, file_name: expect.stringMatching(/^创建报告_\d{12}\.xlsx$/) });
+    expectRefusal(await post('/api/creation/report', 'manager', { media: 'kuaishou' }), 400, '请选择创建任务，或选择媒体和日期范围');
+  });
 });
