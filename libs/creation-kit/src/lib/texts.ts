@@ -5,7 +5,7 @@ import type { DimensionMode } from '@toufang/domain';
 
 export const CREATION_KIT_TEXTS = {
   /** The editor's landmark and the bar's title (shell spec §2.5: full screen, no header). */
-  EDITOR: (title: string) => `${title}（批量创建）`,
+  EDITOR: (title: string) => title,
   BACK: '返回',
   LOADING: '正在加载模板…',
   LOAD_FAILED: '模板加载失败，请重试',

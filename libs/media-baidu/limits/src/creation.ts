@@ -56,7 +56,7 @@ const REFUSED = [
 ] as const;
 
 const unitFields: CreationField[] = [
-  { key: 'ftypes', label: '投放版位', kind: 'multiSelect', options: PLACEMENTS, required: true, default: ['1'] },
+  { key: 'ftypes', label: '投放版位', kind: 'multiSelect', options: PLACEMENTS, required: true, default: ['1'], role: 'position' },
   { key: 'bidtype', label: '出价方式', kind: 'select', options: BID_TYPES, required: true, default: '3', role: 'bidType' },
   { key: 'transType', label: '目标转化', kind: 'select', options: GOALS, required: true, fixedAfterCreate: true, when: { field: 'bidtype', values: ['3'] }, errorPrevention: 'goal' },
   { key: 'deepTransType', label: '深度转化', kind: 'select', options: DEEP_GOALS, when: { field: 'bidtype', values: ['3'] }, errorPrevention: 'deepGoal' },

@@ -53,7 +53,7 @@ const REFUSED = [
 ] as const;
 
 const unitFields: CreationField[] = [
-  { key: 'launch_scene', label: '投放版位', kind: 'multiSelect', options: PLACEMENTS, required: true, default: ['FEED'] },
+  { key: 'launch_scene', label: '投放版位', kind: 'multiSelect', options: PLACEMENTS, required: true, default: ['FEED'], role: 'position' },
   { key: 'sales_type', label: '出价方式', kind: 'select', options: SALES_TYPES, required: true, default: 'OCPM', role: 'bidType' },
   { key: 'ocpc_target', label: '优化目标', kind: 'select', options: GOALS, required: true, fixedAfterCreate: true, when: { field: 'sales_type', values: ['OCPM'] }, errorPrevention: 'goal' },
   { key: 'deep_ocpc_target', label: '深度优化目标', kind: 'select', options: DEEP_GOALS, when: { field: 'sales_type', values: ['OCPM'] }, errorPrevention: 'deepGoal' },

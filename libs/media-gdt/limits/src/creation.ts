@@ -61,7 +61,7 @@ const REFUSED = [
 
 const groupFields = (sites: readonly { value: string; label: string }[]): CreationField[] => [
   { key: 'marketing_goal', label: '营销目的', kind: 'select', options: MARKETING_GOALS, required: true, fixedAfterCreate: true, default: 'MARKETING_GOAL_USER_GROWTH' },
-  { key: 'site_set', label: '广告版位', kind: 'multiSelect', options: sites, required: true },
+  { key: 'site_set', label: '广告版位', kind: 'multiSelect', options: sites, required: true, role: 'position' },
   { key: 'optimization_goal', label: '优化目标', kind: 'select', options: GOALS, required: true, fixedAfterCreate: true, errorPrevention: 'goal' },
   { key: 'deep_conversion_goal', label: '深度优化目标', kind: 'select', options: DEEP_GOALS, errorPrevention: 'deepGoal' },
   { key: 'bid_mode', label: '出价方式', kind: 'select', options: BID_MODES, required: true, default: 'BID_MODE_OCPM', role: 'bidType' },

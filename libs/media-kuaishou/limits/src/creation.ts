@@ -70,7 +70,7 @@ const unitFields = (search: boolean): CreationField[] => [
         { key: 'quick_search', label: '搜索快投', kind: 'switch', default: true },
         { key: 'keywords', label: '搜索关键词', kind: 'text', required: true },
       ] satisfies CreationField[])
-    : ([{ key: 'scene_id', label: '广告位置', kind: 'multiSelect', options: [{ value: '1', label: '优选广告位' }, { value: '6', label: '上下滑大屏广告' }, { value: '7', label: '信息流广告' }, { value: '10', label: '联盟广告' }] }] satisfies CreationField[])),
+    : ([{ key: 'scene_id', label: '广告位置', kind: 'multiSelect', options: [{ value: '1', label: '优选广告位' }, { value: '6', label: '上下滑大屏广告' }, { value: '7', label: '信息流广告' }, { value: '10', label: '联盟广告' }], role: 'position' }] satisfies CreationField[])),
   // The ids that differ from account to account.
   { key: 'app_id', label: '应用', kind: 'text', perAccount: true, fixedAfterCreate: true },
   { key: 'url', label: '落地页', kind: 'text', perAccount: true },

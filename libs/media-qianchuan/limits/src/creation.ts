@@ -54,6 +54,7 @@ const planFields = (live: boolean): CreationField[] => [
       { value: 'SEARCH', label: '搜索广告' },
     ],
     default: 'FEED',
+    role: 'position',
   },
   { key: 'external_action', label: '转化目标', kind: 'select', options: live ? LIVE_GOALS : PRODUCT_GOALS, required: true, fixedAfterCreate: true, errorPrevention: 'goal' },
   { key: 'deep_external_action', label: '深度转化目标', kind: 'select', options: DEEP_GOALS, errorPrevention: 'deepGoal' },
@@ -108,7 +109,7 @@ const variant = (name: 'live' | 'product', title: string): CreationVariantSpec =
   // A live room's plan may run on the room itself, without a video.
   materials: { min: name === 'live' ? 0 : 1, max: 10, kinds: ['video', 'image'] },
   titles: { min: 1, max: 10, minLength: TITLES.minLength, maxLength: TITLES.maxLength, counting: TITLES.counting },
-  forbidden: REFUSED,
+  forbidden: REFUSED.filter((f) => (name === 'live' ? LIVE_GOALS : PRODUCT_GOALS).some((g) => g.value === f.goal)),
   refusesAllLowEfficiency: true,
   refusesIdenticalAds: false,
   idempotency: 'nameLookup',

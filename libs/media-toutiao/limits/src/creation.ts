@@ -94,7 +94,7 @@ const downloadUrl: CreationField = { key: 'download_url', label: '应用下载�
 const externalUrl: CreationField = { key: 'external_url', label: '落地页', kind: 'text', perAccount: true, when: { field: 'landing_type', values: ['LINK', 'SHOP'] } };
 const awemeId: CreationField = { key: 'aweme_id', label: '抖音号', kind: 'text', perAccount: true };
 const landingType: CreationField = { key: 'landing_type', label: '推广目的', kind: 'select', options: LANDING_TYPES, required: true, fixedAfterCreate: true, default: 'APP' };
-const inventory: CreationField = { key: 'inventory_type', label: '广告版位', kind: 'multiSelect', options: INVENTORY };
+const inventory: CreationField = { key: 'inventory_type', label: '广告版位', kind: 'multiSelect', options: INVENTORY, role: 'position' };
 
 const REFUSED = [
   { bidType: 'NO_BID', goal: 'AD_CONVERT_TYPE_PHONE', reason: '最大转化投放不支持电话拨打目标' },

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CreationTemplateBody } from '@toufang/domain';
-import { sampleBody } from '../testing/creation-test-kit';
+import { sampleBody } from '../../testing';
 import { chinaTimeMs, clearLocalDraft, draftKey, newerDraft, readLocalDraft, writeLocalDraft } from './draft-store';
 
 const body = sampleBody() as CreationTemplateBody;

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { refuse } from '@toufang/api/testing';
 import { setApiClient } from '@toufang/api';
 import { Toast } from '@toufang/ui';
-import { BAIDU_TEST_SPEC, renderCreation, sampleBody, serveCreation, templateOf, TEST_SPEC } from '../testing/creation-test-kit';
+import { BAIDU_TEST_SPEC, renderCreation, sampleBody, serveCreation, templateOf, TEST_SPEC } from '../../testing';
 
 afterEach(() => {
   setApiClient(null);

@@ -104,6 +104,8 @@ export function CreationEditor({ spec, start, draftKey, step: shownStep, onStep,
   };
 
   const goto = (next: EditorStep) => {
+    // The other step starts at its top (the page was scrolled down to the button).
+    if (typeof window.scrollTo === 'function') window.scrollTo({ top: 0 });
     if (!shownStep) setOwnStep(next);
     onStep?.(next, { body, name });
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSubmissionFormData } from '@toufang/ui';
-import { TEST_SPEC } from '../testing/creation-test-kit';
+import { TEST_SPEC } from '../../testing';
 import { completeBody, formOfRule, newBody, ruleOfForm, setAccountId, setAccounts } from './editor-state';
 
 const NOW = Date.UTC(2026, 10, 30, 2);

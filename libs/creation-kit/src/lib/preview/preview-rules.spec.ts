@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expandTemplate, type CreationRow, type CreationTemplateBody } from '@toufang/domain';
-import { sampleBody, TEST_SPEC } from '../testing/creation-test-kit';
+import { sampleBody, TEST_SPEC } from '../../testing';
 import { applyBids, maySubmit, removeRow, summarizeChecks } from './preview-rules';
 
 function rows(): CreationRow[] {

@@ -108,7 +108,7 @@ export function PreviewTable({ spec, body, rows, checksByRow, onRename, onSettin
   });
   return (
     <div role="table" aria-label={T.SECTIONS.PREVIEW} aria-rowcount={rows.length + 1} className="tf-creation__table">
-      <div role="rowgroup">
+      <div role="rowgroup" className="tf-creation__table-head">
         <div role="row" aria-rowindex={1} className="tf-creation__row tf-creation__row--head">
           {COLUMNS.map((c) => (
             <span role="columnheader" key={c}>

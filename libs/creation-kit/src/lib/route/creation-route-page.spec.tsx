@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BAIDU_TEST_SPEC, TEST_SPEC } from '../testing/creation-test-kit';
+import { BAIDU_TEST_SPEC, TEST_SPEC } from '../../testing';
 import { creationSegmentOfPath, variantOfPath } from './creation-route-page';
 
 const PLAIN = { ...TEST_SPEC, variant: '' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CreationRow } from '@toufang/domain';
-import { TEST_SPEC } from '../testing/creation-test-kit';
+import { TEST_SPEC } from '../../testing';
 import { debugBypass, errorPreventionInput } from './use-submit';
 
 describe('the 防出错 check’s input', () => {

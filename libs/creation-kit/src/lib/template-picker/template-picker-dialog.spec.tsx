@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient, setApiClient } from '@toufang/api';
-import { sampleBody, serveCreation, templateOf } from '../testing/creation-test-kit';
+import { sampleBody, serveCreation, templateOf } from '../../testing';
 import { TemplatePickerDialog } from './template-picker-dialog';
 
 afterEach(() => setApiClient(null));

@@ -2,7 +2,7 @@
 // said before any call. Errors block the submission; warnings (a name the engine suffixed, some 低效 materials)
 // can be accepted. Run by the editor on the live preview and again by the server with its own facts.
 import { chinaDay } from '../china-time';
-import { titleLengthOf } from '../title-rules';
+import { titleLengthOf, titleRuleOf, wordPacksOf, type TitleCounting } from '../title-rules';
 import { deliveringLevel } from './combine';
 import { CREATION_TASK_MAX_ADS, type CreationField, type CreationLevelSpec, type CreationVariantSpec } from './spec';
 import { CREATION_TEXTS } from './texts';
@@ -14,6 +14,21 @@ export interface CheckOptions {
   waves?: readonly Wave[];
   /** Now, for the China day of the waves; default Date.now(). */
   now?: number;
+}
+
+// Texts made only of characters that never join a neighbour into one character a reader sees (ASCII and Latin-1,
+// CJK ideographs and punctuation, kana without their combining marks, full-width forms) are counted plainly;
+// any other, or one with word-pack braces, takes titleLengthOf's grapheme segmentation, which costs far more
+// over a thousand rows.
+const PLAIN = /^[\u0020-\u007a\u007c\u007e\u00a0-\u00ff\u2010-\u2027\u2030-\u205e\u3000-\u3029\u3030-\u303f\u3041-\u3096\u30a1-\u30fa\u3400-\u4dbf\u4e00-\u9fff\uff01-\uff9d\uffe0-\uffe6]*$/;
+
+/** titleLengthOf, with a plain count where segmentation cannot change it. */
+export function creationTextLength(text: string, counting: TitleCounting): number {
+  if (!PLAIN.test(text)) return titleLengthOf(text, counting);
+  if (counting === 'char') return text.length;
+  let n = 0;
+  for (let i = 0; i < text.length; i++) n += text.charCodeAt(i) > 0xff ? 2 : 1;
+  return n;
 }
 
 const empty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
@@ -31,10 +46,17 @@ function inherited(row: CreationRow, byKey: ReadonlyMap<string, CreationRow>): R
   return Object.assign({}, ...chain.reverse().map((r) => r.settings));
 }
 
-function fieldChecks(row: CreationRow, levelSpec: CreationLevelSpec, body: CreationTemplateBody, add: (field: string, code: string, message: string) => void) {
+function fieldChecks(
+  row: CreationRow,
+  levelSpec: CreationLevelSpec,
+  body: CreationTemplateBody,
+  withParents: Record<string, unknown>,
+  add: (field: string, code: string, message: string) => void,
+) {
   const settings = row.settings;
   for (const field of levelSpec.fields) {
-    if (!visible(field, settings)) continue;
+    // A field shown by another's value (own, or a parent's: 1.0's landing page follows its 广告组's 推广目的).
+    if (!visible(field, withParents)) continue;
     const value = settings[field.key];
     if (empty(value)) {
       if (!field.required) continue;
@@ -53,6 +75,11 @@ function fieldChecks(row: CreationRow, levelSpec: CreationLevelSpec, body: Creat
         else add(field.key, 'value_out_of_range', CREATION_TEXTS.NUMBER_RANGE(field.label, min, max));
       }
     }
+    // A 7×24 grid: 168 hourly or 336 half-hourly 0/1 characters, at least one hour chosen (widgets spec §3).
+    if (field.kind === 'schedule' && (typeof value !== 'string' || !/^[01]+$/.test(value) || (value.length !== 168 && value.length !== 336) || !value.includes('1'))) {
+      add(field.key, 'invalid_schedule', CREATION_TEXTS.SCHEDULE);
+      continue;
+    }
     const options = field.options;
     if ((field.kind === 'select' || field.kind === 'multiSelect') && options && !field.perAccount) {
       const values = Array.isArray(value) ? value : [value];
@@ -65,8 +92,8 @@ function fieldChecks(row: CreationRow, levelSpec: CreationLevelSpec, body: Creat
  * Every finding on the rows (field 'name', 'titles', 'materials', a setting's key, or 'row'):
  * name empty / too long (the media's counting) / duplicate in the task, across repeats, or in the account
  * (where the level demands unique names; a name the engine suffixed is a warning); required and per-account
- * fields; bid, budget and number ranges; select values; forbidden bid type × goal; title count and length;
- * material count; all 低效 (refusing media) or some 低效 (warning); identical ads (refusing media); quota left
+ * fields; bid, budget and number ranges; select values; the schedule grid; forbidden bid type × goal; title
+ * count, length and word packs; material count and kinds; all 低效 (refusing media) or some 低效 (warning); identical ads (refusing media); quota left
  * and creates left today per account; the task cap.
  */
 export function checkRows(
@@ -81,6 +108,17 @@ export function checkRows(
   const levels = new Map(spec.levels.map((l) => [l.level, l]));
   const delivering = deliveringLevel(spec);
   const counting = spec.titles.counting;
+  const wordPacks = titleRuleOf(spec.media).wordPacks;
+  const bidTypeKeys = spec.levels.flatMap((l) => l.fields.filter((f) => f.role === 'bidType').map((f) => f.key));
+  const goalKeys = spec.levels.flatMap((l) => l.fields.filter((f) => f.errorPrevention === 'goal').map((f) => f.key));
+  const kinds = spec.materials.kinds.map((k) => CREATION_TEXTS.MATERIAL_KIND_LABELS[k]).join('、');
+  // The same titles recur on many rows: measured once each.
+  const titleLengths = new Map<string, number>();
+  const titleLength = (t: string) => {
+    let n = titleLengths.get(t);
+    if (n === undefined) titleLengths.set(t, (n = creationTextLength(t.trim(), counting)));
+    return n;
+  };
 
   // Names by account and level, for the duplicates.
   const names = new Map<string, CreationRow[]>();
@@ -126,7 +164,7 @@ export function checkRows(
     const name = row.name.trim();
     if (!name) add('name', 'name_empty', CREATION_TEXTS.NAME_EMPTY);
     else {
-      const length = titleLengthOf(name, counting);
+      const length = creationTextLength(name, counting);
       if (length > levelSpec.nameMaxLength) add('name', 'name_too_long', CREATION_TEXTS.NAME_TOO_LONG(label, levelSpec.nameMaxLength, length));
       if (levelSpec.nameUnique) {
         const same = names.get(`${row.account}|${row.level}|${row.name}`) ?? [];
@@ -140,13 +178,11 @@ export function checkRows(
         add('name', 'name_suffixed', CREATION_TEXTS.NAME_SUFFIXED(row.baseName), 'warning');
     }
 
-    fieldChecks(row, levelSpec, body, add);
+    const all = inherited(row, byKey);
+    fieldChecks(row, levelSpec, body, all, add);
 
     // Forbidden bid type × goal (either may be set on a parent).
     if (spec.forbidden.length > 0) {
-      const all = inherited(row, byKey);
-      const bidTypeKeys = spec.levels.flatMap((l) => l.fields.filter((f) => f.role === 'bidType').map((f) => f.key));
-      const goalKeys = spec.levels.flatMap((l) => l.fields.filter((f) => f.errorPrevention === 'goal').map((f) => f.key));
       const ownKeys = new Set(levelSpec.fields.map((f) => f.key));
       // Said once, on the row that sets either of the two.
       if ([...bidTypeKeys, ...goalKeys].some((k) => ownKeys.has(k))) {
@@ -163,11 +199,13 @@ export function checkRows(
       if (titles.length < spec.titles.min || titles.length > spec.titles.max)
         add('titles', 'title_count', CREATION_TEXTS.TITLE_COUNT(spec.titles.min, spec.titles.max, titles.length));
       const bad = titles.find((t) => {
-        const n = titleLengthOf(t.trim(), counting);
+        const n = titleLength(t);
         return n < spec.titles.minLength || n > spec.titles.maxLength;
       });
       if (bad !== undefined)
         add('titles', 'title_length', CREATION_TEXTS.TITLE_LENGTH(bad, spec.titles.minLength, spec.titles.maxLength, counting === 'cjk2'));
+      const pack = titles.flatMap(wordPacksOf).find((p) => !wordPacks.includes(p));
+      if (pack !== undefined) add('titles', 'title_word_pack', CREATION_TEXTS.TITLE_WORD_PACK(pack));
     }
 
     // Materials.
@@ -179,6 +217,8 @@ export function checkRows(
       const lowCount = ids.filter((id) => low.has(id)).length;
       if (ids.length > 0 && lowCount === ids.length && spec.refusesAllLowEfficiency) add('materials', 'all_low_efficiency', CREATION_TEXTS.ALL_LOW_EFFICIENCY);
       else if (lowCount > 0) add('materials', 'some_low_efficiency', CREATION_TEXTS.SOME_LOW_EFFICIENCY(lowCount), 'warning');
+      if (facts.materialKinds && ids.some((id) => facts.materialKinds?.[id] !== undefined && !spec.materials.kinds.includes(facts.materialKinds[id])))
+        add('materials', 'material_kind', CREATION_TEXTS.MATERIAL_KIND(kinds));
       if (identical.has(row.key)) add('materials', 'identical_ad', CREATION_TEXTS.IDENTICAL_AD);
     }
 

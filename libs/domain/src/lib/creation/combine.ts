@@ -5,6 +5,7 @@ import { SUBMISSION } from '../constants';
 import type { DeliveryLevel } from '../delivery-levels';
 import { MINUTE_MS } from '../china-time';
 import { defaultNameRule, resolveName, uniqueName } from './naming';
+import { submissionStart } from './waves';
 import { CREATION_TASK_MAX_ADS, type CreationLevelSpec, type CreationVariantSpec } from './spec';
 import { CREATION_TEXTS } from './texts';
 import type { CreationDimension, CreationRow, CreationTemplateBody, DimensionMode, PreviewFacts } from './types';
@@ -176,10 +177,14 @@ interface Node {
   children: Node[];
 }
 
-/** The time a repeat's names stand for: the repeat's planned run (repeats run an interval apart). */
-function repeatNow(body: CreationTemplateBody, now: number, repeat: number): number {
+/**
+ * The time a row's names stand for: the submission, or under a REPEAT rule the repeat's planned run (its wave:
+ * the start, then an interval apart), so the repeats' names differ by their time.
+ */
+function namingTime(body: CreationTemplateBody, now: number, repeat: number): number {
+  if (body.submission.adsSubmitRule !== 'REPEAT') return now;
   const interval = body.submission.adsSubmitInterval ?? SUBMISSION.REPEAT_DEFAULT_INTERVAL_MIN;
-  return now + (repeat - 1) * interval * MINUTE_MS;
+  return submissionStart(body.submission, now) + (repeat - 1) * interval * MINUTE_MS;
 }
 
 /**
@@ -223,7 +228,7 @@ export function expandTemplate(body: CreationTemplateBody, spec: CreationVariant
     }
     for (let r = 1; r <= repeat; r++) {
       const seq = new Map<number, number>();
-      const at = repeatNow(body, now, r);
+      const at = namingTime(body, now, r);
       const emit = (node: Node, parentKey: string | null) => {
         const levelSpec = spec.levels[node.level];
         const level = levelSpec.level;

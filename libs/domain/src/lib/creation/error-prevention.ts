@@ -96,12 +96,10 @@ function settingsWithAncestors(row: CreationRow, byKey: ReadonlyMap<string, Crea
   return out;
 }
 
-const POSITION = '版位';
-
 /**
  * The broken rules for the modal (shell spec §3 shape): per enabled rule of the body's media, the rows whose
  * own value of the rule's field (after shell spec §5's input rule) is not allowed, each with its object, account,
- * 版位 and every 防出错 field it carries (the broken cell marked `error`). Rules nothing breaks are left out.
+ * 版位 (the field of role 'position') and every 防出错 field it carries (the broken cell marked `error`). Rules nothing breaks are left out.
  */
 export function evaluateErrorPrevention(
   rules: readonly ErrorPreventionRuleDef[],
@@ -130,7 +128,7 @@ export function evaluateErrorPrevention(
         accountLabel: { message: account.name, error: false },
       };
       for (const s of settingsWithAncestors(row, byKey, spec)) {
-        if (s.field.label.includes(POSITION) && !cells.position) cells.position = { message: displayOf(s.field, errorPreventionValues(s.value)), error: false };
+        if (s.field.role === 'position' && !cells.position) cells.position = { message: displayOf(s.field, errorPreventionValues(s.value)), error: false };
         const ep = s.field.errorPrevention;
         if (!ep || cells[ep as ErrorPreventionColumnKey]) continue;
         const shown = displayOf(s.field, errorPreventionValues(s.value));

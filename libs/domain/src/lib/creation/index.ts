@@ -8,3 +8,4 @@ export * from './combine';
 export * from './waves';
 export * from './checks';
 export * from './error-prevention';
+export * from './spec-check';

@@ -28,8 +28,11 @@ export interface CreationField {
   /** The 防出错 field this maps to (shell spec §3 columns), if any. */
   errorPrevention?: ErrorPreventionField;
   default?: unknown;
-  /** What the engine reads the field as besides its 防出错 mapping: 'bidType' is the bid type the forbidden pairs name. */
-  role?: 'bidType';
+  /**
+   * What the engine reads the field as besides its 防出错 mapping: 'bidType' the bid type the forbidden pairs
+   * name; 'position' the placement (版位) the 防出错 modal shows.
+   */
+  role?: 'bidType' | 'position';
 }
 
 /** The fields a 防出错 rule can constrain (issue 22). */

@@ -150,4 +150,6 @@ export interface PreviewFacts {
   createsLeftToday: Record<number, number>;
   /** Desk material ids the media flags 低效 in that account (per account index). */
   lowEfficiencyMaterials: Record<number, number[]>;
+  /** Desk material id → its kind, for the materials the body names (the check refuses a kind the media does not take). */
+  materialKinds?: Record<number, 'image' | 'video'>;
 }

@@ -73,7 +73,7 @@ export function validateSubmission(rule: SubmissionRule, now: number): Submissio
 }
 
 /** When the first wave runs: the set time when there is one after now, else now. */
-function startOf(rule: SubmissionRule, now: number): number {
+export function submissionStart(rule: SubmissionRule, now: number): number {
   const at = parseSubmissionTime(rule.adsDelaySubmitTime);
   return at !== undefined && at > now ? at : now;
 }
@@ -90,7 +90,7 @@ function startOf(rule: SubmissionRule, now: number): number {
  */
 export function planWaves(rows: readonly CreationRow[], rule: SubmissionRule, spec: CreationVariantSpec, now: number): Wave[] {
   if (rows.length === 0) return [];
-  const start = startOf(rule, now);
+  const start = submissionStart(rule, now);
   if (rule.adsSubmitRule === 'REPEAT') {
     const interval = (rule.adsSubmitInterval ?? SUBMISSION.REPEAT_DEFAULT_INTERVAL_MIN) * MINUTE_MS;
     const repeats = [...new Set(rows.map((r) => r.repeat))].sort((a, b) => a - b);

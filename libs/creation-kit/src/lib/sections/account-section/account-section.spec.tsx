@@ -7,7 +7,7 @@ import { createQueryClient, setApiClient } from '@toufang/api';
 import type { CreationTemplateBody } from '@toufang/domain';
 import { accountProblems } from '../level-section/level-rules';
 import { setAccountId, setAccounts } from '../../editor/editor-state';
-import { sampleBody, serveCreation, TEST_SPEC } from '../../testing/creation-test-kit';
+import { sampleBody, serveCreation, TEST_SPEC } from '../../../testing';
 import { AccountSection } from './account-section';
 
 afterEach(() => setApiClient(null));

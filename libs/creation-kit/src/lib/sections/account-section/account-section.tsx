@@ -6,6 +6,7 @@ import type { CreationTemplateBody, CreationVariantSpec } from '@toufang/domain'
 import { Card, Input, LoadFailed, MediaAccountSelect, SandboxTag, Spin, Typography } from '@toufang/ui';
 import { creationAccountsQuery } from '../../queries/accounts';
 import { perAccountFields } from '../../editor/editor-state';
+import { fieldShown } from '../level-section/level-rules';
 import { CREATION_KIT_TEXTS as T } from '../../texts';
 
 export interface PickedAccount {
@@ -26,7 +27,8 @@ export interface AccountSectionProps {
 export function AccountSection({ spec, body, onAccounts, onAccountId, errors = {} }: AccountSectionProps) {
   const headingId = useId();
   const accounts = useQuery(creationAccountsQuery(spec.media));
-  const fields = perAccountFields(spec);
+  // A per-account id shown only for some values of the level's settings follows them (落地页 for 销售线索 …).
+  const fields = perAccountFields(spec).filter(({ level, field }) => fieldShown(field, body.settings[level] ?? {}));
   const list = accounts.data ?? [];
   const sandbox = new Set(list.filter((a) => a.sandbox).map((a) => a.id));
   return (

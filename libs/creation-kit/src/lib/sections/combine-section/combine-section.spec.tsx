@@ -6,7 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient, setApiClient, type Schemas } from '@toufang/api';
 import type { CreationTemplateBody } from '@toufang/domain';
 import { setMode } from '../../editor/editor-state';
-import { sampleBody, serveCreation, TEST_SPEC } from '../../testing/creation-test-kit';
+import { sampleBody, serveCreation, TEST_SPEC } from '../../../testing';
 import { CombineSection } from './combine-section';
 
 afterEach(() => setApiClient(null));

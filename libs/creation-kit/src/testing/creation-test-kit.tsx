@@ -4,7 +4,7 @@
 import type { Schemas } from '@toufang/api';
 import { envelope, fakeApi, renderSubAppPage, type FakeApi } from '@toufang/api/testing';
 import type { CreationVariantSpec } from '@toufang/domain';
-import { CreationRoutePage } from '../route/creation-route-page';
+import { CreationRoutePage } from '../lib/route/creation-route-page';
 
 export const ACCOUNTS = [
   { id: 7, name: '沙箱账户甲', advertiserId: '1700000000000007', sandbox: true },
