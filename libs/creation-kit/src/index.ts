@@ -7,3 +7,4 @@ export { CreationRoutePage, creationSegmentOfPath, variantOfPath, type CreationR
 export { TemplatePickerDialog, type TemplatePickerDialogProps } from './lib/template-picker/template-picker-dialog';
 export { CREATION_KIT_TEXTS } from './lib/texts';
 export * from './lib/tasks';
+export { AssistPage, type AssistPageProps } from './lib/assist/assist-page';

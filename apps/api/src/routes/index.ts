@@ -7,6 +7,7 @@ import { listExportHandlers } from '../lists/export';
 import { jobHandlers } from '@toufang/server-jobs';
 import { departmentHandlers, managedUserHandlers, roleHandlers } from '@toufang/server-org';
 import { namingHandlers } from '@toufang/server-naming';
+import { creationAssistHandlers } from '@toufang/server-creation-assist';
 import { creationHandlers } from '@toufang/server-creation';
 import { propertyHandlers } from '@toufang/server-properties';
 import { dmpHandlers } from '@toufang/server-dmp';
@@ -47,6 +48,7 @@ export function allHandlers(deps: RouteDeps): ContractHandlers {
     ...propertyHandlers(deps),
     ...dmpHandlers(deps),
     ...namingHandlers(deps),
+    ...creationAssistHandlers(deps),
     ...creationHandlers(deps),
     ...creationTaskHandlers(deps),
   };

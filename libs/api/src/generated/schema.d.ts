@@ -3704,6 +3704,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/creation/assist/propose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ranked materials and titles, suggested bids and budgets, and a proposed combination, from the desk's own figures
+         * @description No language model: the company's material and title figures over the period are smoothed towards the company's mean (empirical Bayes) and ranked; titles are expanded with the media's word packs and deduplicated; each account's bid is its conversion cost over the last 7 days of the period (for the goal when given) clamped to the media's range, its budget that period's average daily cost × 1.2 at least the media's minimum; the best materials are dealt across the accounts, at most maxUsesPerAccount times per account, never where the media flags them 低效. Only the caller's accounts of that media (HTTP 403 for any other); only materials the caller sees. Figures are null for a caller without isShowPerformance.
+         */
+        post: operations["proposeCreationAssist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/version.json": {
         parameters: {
             query?: never;
@@ -9628,6 +9648,166 @@ export interface components {
             /** @description Each broken rule with the rows and cells that break it; empty: the submission may proceed. */
             rules: components["schemas"]["ErrorPreventionResultRule"][];
         };
+        CreationAssistQuery: {
+            media: components["schemas"]["MediaCode"];
+            /**
+             * 创建方式
+             * @description The route's variant segment.
+             */
+            variant: string;
+            /**
+             * 账户
+             * @description Desk media account ids (media_accounts.id) of this media the caller sees.
+             */
+            accountIds: number[];
+            period: components["schemas"]["CreationAssistPeriod"];
+            /**
+             * 单账户素材最多使用次数
+             * Format: int32
+             */
+            maxUsesPerAccount: number;
+            /**
+             * 每组素材数
+             * Format: int32
+             * @description Default 3.
+             */
+            groupSize?: number;
+            /**
+             * 标题组
+             * @description Rank only these title groups' titles; absent: the company's titles of this media or of no media.
+             */
+            titleGroupIds?: number[];
+            /**
+             * 优化目标
+             * @description The goal's value as the media names it: the recent conversion cost of the account's objects with this goal (attribute goal), the account's whole when none delivered.
+             */
+            goal?: string;
+        };
+        CreationAssistPeriod: {
+            /**
+             * 开始日期
+             * Format: date
+             * @description China date, inclusive.
+             */
+            from: string;
+            /**
+             * 结束日期
+             * Format: date
+             * @description China date, inclusive; at most 90 days after from.
+             */
+            to: string;
+        };
+        /** @description Smoothed (or pooled) rates as fractions: ctr clicks per impression, cvr conversions per click; cpa 元 per conversion, null without any conversion. */
+        CreationAssistRates: {
+            ctr: number;
+            cvr: number;
+            cpa: number | null;
+        };
+        CreationAssistMaterial: {
+            /** @description Desk material id. */
+            id: number;
+            md5: string;
+            name: string;
+            kind: components["schemas"]["MaterialKind"];
+            /** @description A signed link (see Material). */
+            thumbnailUrl: string;
+            /** @description On this media over the period; null without isShowPerformance. */
+            figures: components["schemas"]["MaterialFigures"] | null;
+            smoothed: components["schemas"]["CreationAssistRates"];
+            /** @description Smoothed CTR lift × CVR lift × CPA lift against the company's mean (1 is the mean). */
+            score: number;
+            /** @description 1 is the best; null when excluded. */
+            rank: number | null;
+            /** @description Why it is left out (the media flags it 低效 in every chosen account where it was pushed). */
+            excludedReason: string | null;
+            /** @description Chosen accounts where the media flags it 低效: never proposed there. */
+            lowEfficiencyAccountIds: number[];
+        };
+        CreationAssistTitle: {
+            text: string;
+            /** @description The title library's id. */
+            titleId: number | null;
+            /** @description Over the period; null without isShowPerformance. */
+            figures: components["schemas"]["TitleFigures"] | null;
+            smoothed: components["schemas"]["CreationAssistRates"];
+            score: number;
+            rank: number;
+            /** @description Word-pack variants that fit the media's title rule and duplicate no other title. */
+            variants: string[];
+        };
+        CreationAssistSuggestion: {
+            /** @description 元; null without a basis. */
+            value: number | null;
+            /** @description Before clamping. */
+            raw: number | null;
+            /**
+             * @description What moved it.
+             * @enum {string|null}
+             */
+            clampedBy: "media" | "errorPrevention" | null;
+            /** @description The 防出错 range does not meet the media's: the media's was used. */
+            conflict: boolean;
+        };
+        CreationAssistAccount: {
+            /** @description Desk media account id. */
+            accountId: number;
+            advertiserId: string;
+            name: string;
+            recent: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+                cost: number;
+                convert: number;
+                convertCost: number | null;
+                /** @description True when the figures are of the account's objects with the asked goal. */
+                sameGoal: boolean;
+            };
+            bid: components["schemas"]["CreationAssistSuggestion"];
+            budget: components["schemas"]["CreationAssistSuggestion"];
+            /** @description The suggestion in words, e.g. 近7天转化成本 23.40 元 → 建议出价 23.40 元. */
+            basis: string;
+            /** @description False when no material is usable there: the account is left out of the proposal. */
+            proposed: boolean;
+        };
+        CreationAssistMaterialGroup: {
+            key: string;
+            name: string;
+            materialIds: number[];
+        };
+        CreationAssistTitleGroup: {
+            key: string;
+            name: string;
+            titleGroupId?: number;
+            titles: string[];
+        };
+        /** @description Ready for a CreationTemplateBody: its accounts in this order, its materials and titles as given. */
+        CreationAssistPlan: {
+            accountIds: number[];
+            materials: {
+                /** @enum {string} */
+                mode: "cross" | "pair" | "spread" | "shared";
+                groups: components["schemas"]["CreationAssistMaterialGroup"][];
+            };
+            titles: {
+                /** @enum {string} */
+                mode: "cross" | "pair" | "spread" | "shared";
+                groups: components["schemas"]["CreationAssistTitleGroup"][];
+            };
+        };
+        CreationAssistProposal: {
+            period: components["schemas"]["CreationAssistPeriod"];
+            /** @description False when no material of the caller had an impression on this media in the period: nothing is ranked by history. */
+            hasHistory: boolean;
+            prior: components["schemas"]["CreationAssistRates"];
+            /** @description Ranked first (at most 100), then the excluded ones. */
+            materials: components["schemas"]["CreationAssistMaterial"][];
+            /** @description Ranked, at most 100. */
+            titles: components["schemas"]["CreationAssistTitle"][];
+            accounts: components["schemas"]["CreationAssistAccount"][];
+            proposal: components["schemas"]["CreationAssistPlan"];
+        };
         CreationTaskSubmitRequest: {
             /**
              * 模板
@@ -15393,6 +15573,35 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["CreationTaskJobStarted"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    proposeCreationAssist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreationAssistQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CreationAssistProposal"] | null;
                     };
                 };
             };

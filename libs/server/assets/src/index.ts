@@ -10,6 +10,7 @@ export { parseRange } from './lib/materials/handlers';
 export { largestMaterialBytes } from './lib/materials/upload';
 export { MATERIAL_CODES, MATERIAL_TEXTS } from './lib/materials/texts';
 export { titleHandlers } from './lib/titles/handlers';
+export { figuresOf, sumsByTitle } from './lib/titles/figures';
 export { TITLE_TEXTS } from './lib/titles/texts';
 export { materialPushJob, pushLink } from './lib/materials/push/push-job';
 export { materialRefusal, type PushMaterial } from './lib/materials/push/push-plan';

@@ -257,6 +257,13 @@ export const SPEC_ROLE_TABLE: readonly SpecRow[] = [
     rbac: 'allowed',
     operations: ['listNameFields', 'groupDeliveryByNameField'],
   },
+  // ---------- issue 22: assisted creation (docs/design/creation.md §4) ----------
+  {
+    source: 'issue 22 "Roles": batch creation is ADMIN, MANAGER, OPERATE (§2.3 hidden batch-creation routes, area batchCreate); which accounts and materials a proposal reads is the account scope and the material visibility, in the handler; 2.0: the base role decides',
+    legacy: PROMOTE,
+    rbac: 'allowed',
+    operations: ['proposeCreationAssist'],
+  },
   {
     source: 'issue 22 and §2.3: the hidden batch-creation routes are the promote section\'s (ADMIN, MANAGER, OPERATE): templates, drafts, the preview\'s facts and the 防出错 check before a submission; 2.0: no code of its own, judged on the base role OPERATE',
     legacy: PROMOTE,

@@ -23,4 +23,5 @@ export const pages: PagesByRouteName = {
   baiduAdSpeedCreateBasicSettings: creationPage,
   baiduAdSpeedCreatePreviewSubmit: creationPage,
   baiduAdSpeedCreateSubmitSuccess: creationPage,
+  baiduAdAiCreate: () => import('./pages/ad-ai-create/ad-ai-create-page'),
 };

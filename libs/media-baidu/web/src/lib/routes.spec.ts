@@ -84,14 +84,14 @@ describe('baidu-app route table (shell spec §2.3)', () => {
     expect(byName(name)?.hidden ?? false).toBe(hidden);
   });
 
-  it('names the media on every route, has no full-screen page, needs no flag, and loads a page on the delivery levels, built property types and the creation flow’s three routes only', () => {
+  it('names the media on every route, has no full-screen page, needs no flag, and loads a page on the delivery levels and built property types (and 批量创建, 辅助创建) only', () => {
     expect(flat.every((route) => route.media === 'baidu' && route.requires === undefined)).toBe(true);
     const withPage = flat.filter((route) => route.page !== undefined).map((route) => route.name);
     const builtProperties = propertyTypesOf(BAIDU_PROPERTY_PAGES)
       .filter((type) => (BAIDU_PROPERTY_LIMITS[type] as PropertyTypeLimits) !== PENDING_PROPERTY_LIMITS)
       .map((type) => propertyRouteName('baidu', type));
     expect(builtProperties).toContain('baiduPropertyCustomAudience');
-    expect(withPage.sort()).toEqual([...DELIVERY_LEVELS.baidu.map((level) => deliveryLevelRouteName('baidu', level)), ...builtProperties, 'baiduPropertyTargetAdd', 'baiduAdAddReport', 'baiduAdSpeedCreateBasicSettings', 'baiduAdSpeedCreatePreviewSubmit', 'baiduAdSpeedCreateSubmitSuccess'].sort());
+    expect(withPage.sort()).toEqual([...DELIVERY_LEVELS.baidu.map((level) => deliveryLevelRouteName('baidu', level)), ...builtProperties, 'baiduPropertyTargetAdd', 'baiduAdAddReport', 'baiduAdSpeedCreateBasicSettings', 'baiduAdSpeedCreatePreviewSubmit', 'baiduAdSpeedCreateSubmitSuccess', 'baiduAdAiCreate'].sort());
     expect(flat.some((route) => route.fullScreen)).toBe(false);
   });
 });

@@ -19,4 +19,5 @@ export const pages: PagesByRouteName = {
   // 批量创建: every creation route on one page module (its own chunk, with the creation kit); the page picks
   // the variant from the route.
   bilibiliAdSpeedCreate: creationPage,
+  bilibiliAdAiCreate: () => import('./pages/ad-ai-create/ad-ai-create-page'),
 };

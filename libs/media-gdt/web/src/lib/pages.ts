@@ -22,4 +22,5 @@ export const pages: PagesByRouteName = {
   // the variant from the route.
   gdtAdSpeedCreate: creationPage,
   gdtAdSpeedCreateWechat: creationPage,
+  gdtAdAiCreate: () => import('./pages/ad-ai-create/ad-ai-create-page'),
 };

@@ -80,12 +80,12 @@ describe('gdt-app route table (shell spec §2.3)', () => {
     expect(byName(name)?.hidden ?? false).toBe(hidden);
   });
 
-  it('names the media on every route, needs no flag, and loads a page on the delivery levels, 认证结果 and every built property type, 新建定向包 and the creation routes', () => {
+  it('names the media on every route, needs no flag, and loads a page on the delivery levels, 认证结果 and every built property type, 新建定向包 (and 批量创建, 辅助创建)', () => {
     expect(flat.every((route) => route.media === 'gdt' && route.requires === undefined)).toBe(true);
     const withPage = flat.filter((route) => route.page !== undefined).map((route) => route.name);
     const built = propertyTypesOf(GDT_PROPERTY_PAGES).filter((type) => (GDT_PROPERTY_LIMITS[type] as PropertyTypeLimits) !== PENDING_PROPERTY_LIMITS);
     expect(built).toHaveLength(10);
-    expect(withPage.sort()).toEqual([...DELIVERY_LEVELS.gdt.map((level) => deliveryLevelRouteName('gdt', level)), 'gdtRealMessage', 'gdtPropertyTargetAdd', 'gdtAdAddReport', 'gdtAdSpeedCreate', 'gdtAdSpeedCreateWechat', ...built.map((type) => propertyRouteName('gdt', type))].sort());
+    expect(withPage.sort()).toEqual([...DELIVERY_LEVELS.gdt.map((level) => deliveryLevelRouteName('gdt', level)), 'gdtRealMessage', 'gdtPropertyTargetAdd', 'gdtAdAddReport', 'gdtAdSpeedCreate', 'gdtAdSpeedCreateWechat', ...built.map((type) => propertyRouteName('gdt', type)), 'gdtAdAiCreate'].sort());
     expect(flat.some((route) => route.fullScreen)).toBe(false);
   });
 });

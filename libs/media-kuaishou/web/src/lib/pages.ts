@@ -23,4 +23,5 @@ export const pages: PagesByRouteName = {
   // the variant from the route.
   kuaishouAdSpeedCreate: creationPage,
   kuaishouAdSpeedCreateSearch: creationPage,
+  kuaishouAdAiCreate: () => import('./pages/ad-ai-create/ad-ai-create-page'),
 };

@@ -20,4 +20,5 @@ export const pages: PagesByRouteName = {
   // the variant from the route.
   qianchuanAdSpeedCreateLive: creationPage,
   qianchuanAdSpeedCreateProduct: creationPage,
+  qianchuanAdAiCreate: () => import('./pages/ad-ai-create/ad-ai-create-page'),
 };

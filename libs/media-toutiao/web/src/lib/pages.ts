@@ -28,4 +28,5 @@ export const pages: PagesByRouteName = {
   toutiaoAdSpeedCreate: creationPage,
   toutiaoAdSpeedCreateProject: creationPage,
   toutiaoAdSpeedCreateSearch: creationPage,
+  toutiaoAdAiCreate: () => import('./pages/ad-ai-create/ad-ai-create-page'),
 };
