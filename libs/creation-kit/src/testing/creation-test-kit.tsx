@@ -160,6 +160,7 @@ export function serveCreation(options: CreationServerOptions = {}): FakeApi & { 
       quotaLeft: Object.fromEntries(body.body.accounts.map((_, i) => [i, 100])),
       createsLeftToday: Object.fromEntries(body.body.accounts.map((_, i) => [i, 500])),
       lowEfficiencyMaterials: {},
+      materialKinds: {},
       accountNames: {},
       packNames: {},
       materialNames: {},

@@ -73,7 +73,7 @@ export function useSubmit(spec: CreationVariantSpec, debug: boolean): Submitter 
           async () => (await checkAsync({ media: spec.media, ...wire }))?.rules ?? [],
           async () => {
             try {
-              const answer = await sendAsync({ templateId, templateName: templateName || null, body: wire.body as unknown as Schemas['CreationTaskBody'], rows: wire.rows as Schemas['CreationTaskRowInput'][], acceptWarnings });
+              const answer = await sendAsync({ templateId, templateName: templateName || null, body: wire.body, rows: wire.rows, acceptWarnings });
               taskId = answer && 'taskId' in answer ? answer.taskId : null;
             } catch (error) {
               // The server's own 防出错 run found what the check did not (a rule changed meanwhile): the modal again.
