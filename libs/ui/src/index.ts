@@ -89,6 +89,8 @@ export { SubmissionRuleForm, type SubmissionRuleChangeDetail, type SubmissionRul
 export {
   buildSubmissionPayload,
   defaultSubmissionFormData,
+  formatSubmitTime,
+  isAfterNow,
   validateSubmissionRule,
   type SubmissionRuleError,
   type SubmissionRuleFormData,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSubmissionFormData } from '@toufang/ui';
 import { TEST_SPEC } from '../../testing';
-import { completeBody, formOfRule, newBody, ruleOfForm, setAccountId, setAccounts } from './editor-state';
+import { completeBody, formOfRule, newBody, ruleOfForm, setAccountId, setAccounts, upcomingTime } from './editor-state';
+import { defaultSubmissionFormData, formatSubmitTime } from '@toufang/ui';
 
 const NOW = Date.UTC(2026, 10, 30, 2);
 
@@ -21,6 +21,16 @@ describe('the editor’s state', () => {
     const repeat = { ...defaultSubmissionFormData(NOW), adsSubmitRule: 'REPEAT' as const, adsRepeatSubmitTime: '2026-12-01 11:00', adsSubmitInterval2: 60, adsSubmitNum2: 3 };
     const again = formOfRule(ruleOfForm(repeat), NOW);
     expect([again.adsRepeatSubmitTime, again.adsSubmitInterval2, again.adsSubmitNum2]).toEqual(['2026-12-01 11:00', 60, 3]);
+  });
+
+  it('moves a set time that has passed to the next whole ten minutes at least five minutes ahead, and keeps a future one', () => {
+    const at = (m: number) => formatSubmitTime(NOW + m * 60_000);
+    expect(upcomingTime(at(-24 * 60), NOW)).toBe(at(10));
+    expect(upcomingTime(at(0), NOW)).toBe(at(10));
+    expect(upcomingTime(at(-1), NOW + 7 * 60_000)).toBe(at(20));
+    expect(upcomingTime(at(3), NOW)).toBe(at(3));
+    const batch = { ...defaultSubmissionFormData(NOW), adsSubmitRule: 'BATCH' as const, adsBatchStartTime: at(-60) };
+    expect(formOfRule(ruleOfForm(batch), NOW).adsBatchStartTime).toBe(at(10));
   });
 
   it('keeps the ids typed for an account that stays chosen', () => {

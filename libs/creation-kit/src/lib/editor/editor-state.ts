@@ -17,7 +17,7 @@ import {
   type TemplateTargeting,
   type TemplateTitleGroup,
 } from '@toufang/domain';
-import { buildSubmissionPayload, defaultSubmissionFormData, type SubmissionRuleFormData } from '@toufang/ui';
+import { buildSubmissionPayload, defaultSubmissionFormData, formatSubmitTime, isAfterNow, type SubmissionRuleFormData } from '@toufang/ui';
 
 /** A level's settings as the spec's defaults give them (a field without a default starts empty). */
 export function defaultSettings(spec: CreationVariantSpec, level: DeliveryLevel): LevelSettings {
@@ -39,10 +39,29 @@ export function ruleOfForm(data: SubmissionRuleFormData): SubmissionRule {
   return { submitType: data.submitType, ...payload };
 }
 
-/** The rule form's data back from a body's rule (a template or a draft being opened). */
+/** Minutes a passed time is moved ahead of now, and the step it is rounded up to (project design). */
+const UPCOMING_LEAD_MIN = 5;
+const UPCOMING_STEP_MIN = 10;
+
+/**
+ * A template's set time that has passed (the template is opened a day after it was saved) moves to the next whole
+ * ten minutes at least five minutes ahead: the rule refuses a time not after now (widgets spec §5), and the person
+ * should not meet that refusal for a time they did not pick today.
+ */
+export function upcomingTime(time: string, now: Date | number): string {
+  if (isAfterNow(time, now)) return time;
+  const lead = new Date(typeof now === 'number' ? now : now.getTime());
+  lead.setSeconds(0, 0);
+  lead.setMinutes(lead.getMinutes() + UPCOMING_LEAD_MIN);
+  const rest = lead.getMinutes() % UPCOMING_STEP_MIN;
+  if (rest !== 0) lead.setMinutes(lead.getMinutes() + UPCOMING_STEP_MIN - rest);
+  return formatSubmitTime(lead);
+}
+
+/** The rule form's data back from a body's rule (a template or a draft being opened); a passed time moves ahead. */
 export function formOfRule(rule: SubmissionRule, now: Date | number): SubmissionRuleFormData {
   const base = defaultSubmissionFormData(now);
-  const time = rule.adsDelaySubmitTime ?? base.adsDelaySubmitTime;
+  const time = upcomingTime(rule.adsDelaySubmitTime ?? base.adsDelaySubmitTime, now);
   const data: SubmissionRuleFormData = { ...base, submitType: rule.submitType, adsSubmitRule: rule.adsSubmitRule };
   if (rule.adsSubmitRule === 'DELAY') data.adsDelaySubmitTime = time;
   if (rule.adsSubmitRule === 'BATCH') {
