@@ -237,6 +237,23 @@ describe('submission and execution', () => {
     expect(pushed).toEqual([{ action: 'property.target.push', outcome: 'ok' }]);
   });
 
+  it('uses the account’s own pack of the same name rather than pushing a second one the media would refuse', async () => {
+    const create = (accountId: number) =>
+      post<{ id: number; mediaId: string; name: string }>('/api/property/create', 'manager', { accountId, input: { kind: 'kuaishou.target', name: '华南男性定向', values: { gender: 2 } } });
+    const source = expectOk(await create(accounts[0].id));
+    const own = expectOk(await create(accounts[1].id));
+    const body = kuaishouBody(accounts.slice(0, 2), picture, { prefix: '同名', targeting: { mode: 'cross', packs: [{ propertyId: source.id, name: source.name }] } });
+    const submitted = expectOk(await submit('manager', body));
+    await run();
+    const listed = await rows(submitted.taskId);
+    expect(listed.every((r) => r.state === 'created')).toBe(true);
+    const groups = listed.filter((r) => r.level === 'delivery-group');
+    const held = await sqlOn(db()).selectFrom('sandbox_objects').select(['advertiser_id', 'created_with']).where('media_code', '=', 'kuaishou').where('object_id', 'in', groups.map((g) => g.mediaId ?? '')).execute();
+    expect(held.find((o) => o.advertiser_id === accounts[1].advertiserId)?.created_with?.targetingId).toBe(own.mediaId);
+    const pushed = await sqlOn(db()).selectFrom('sandbox_properties').select('property_id').where('media_code', '=', 'kuaishou').where('advertiser_id', '=', accounts[1].advertiserId).where('source_property_id', '=', source.mediaId).execute();
+    expect(pushed).toEqual([]);
+  });
+
   it('pauses an account the media locked out and goes on when the lock ends, failing nothing', async () => {
     const body = kuaishouBody(accounts.slice(0, 2), picture, { prefix: '封禁' });
     const submitted = expectOk(await submit('manager', body));

@@ -1,5 +1,5 @@
 // A row's references in the account's own ids (docs/design/creation.md §4): the targeting pack where the account
-// holds it (its own, a copy pushed before, or pushed now from the pack's account under the same authorisation),
+// holds it (its own, a copy pushed before, the account's own pack of the same name, or pushed now from the pack's account under the same authorisation),
 // the materials through the asset library's push (materialsInAccount: reused, or pushed and recorded), the titles
 // as typed. Answers are kept for the run, so rows sharing a pack or a material ask once.
 import type { CreationRow, CreationTemplateBody, MediaCode } from '@toufang/domain';
@@ -79,7 +79,7 @@ export class ReferenceResolver {
     const pack = await q
       .selectFrom('media_properties as p')
       .innerJoin('media_accounts as a', 'a.id', 'p.account_id')
-      .select(['p.id', 'p.account_id', 'p.property_type', 'p.media_property_id', 'a.account_id as advertiser_id', 'a.authorization_id'])
+      .select(['p.id', 'p.account_id', 'p.property_type', 'p.media_property_id', 'p.name', 'a.account_id as advertiser_id', 'a.authorization_id'])
       .where('p.id', '=', String(propertyId))
       .where('p.customer_id', '=', task.customerId)
       .where('p.state', '<>', 'deleted')
@@ -96,6 +96,19 @@ export class ReferenceResolver {
       .orderBy('run_id', 'desc')
       .executeTakeFirst();
     if (copied?.media_property_id) return { ok: true, id: copied.media_property_id };
+    // The account keeps a pack of that name already (packs are named alike across a company's accounts, and a
+    // media refuses a second of the same name): the account's own is the one this targeting means there.
+    const namesake = await q
+      .selectFrom('media_properties')
+      .select('media_property_id')
+      .where('customer_id', '=', task.customerId)
+      .where('account_id', '=', account.accountId)
+      .where('property_type', '=', pack.property_type)
+      .where('name', '=', pack.name)
+      .where('state', '<>', 'deleted')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    if (namesake) return { ok: true, id: namesake.media_property_id };
     if (pack.authorization_id === null) return { ok: false, reason: CREATION_TASK_TEXTS.PACK_NOT_IN_ACCOUNT(name) };
     // Pushed now from the pack's account (the media answers the copy it already has for a repeated push).
     const gateway = job.server.media.gateway(task.media, pack.authorization_id);
