@@ -29,8 +29,12 @@ describe('seeded creation tasks', () => {
     expect(byName.get('磁力拉新-通用模板')).toMatchObject({ media: 'kuaishou', state: 'succeeded', counts: { failed: 0, waiting: 0 } });
     expect(byName.get('巨量1.0-应用下载模板')).toMatchObject({ media: 'toutiao', state: 'partial' });
     expect(byName.get('磁力拉新-周末定时')).toMatchObject({ media: 'kuaishou', state: 'waiting', rule: 'DELAY', waves: [{ n: 1, state: 'waiting' }] });
+    // 巨量千川's 批量任务 and the other media's 创建报告 have a finished task of their own.
+    expect(byName.get('千川直播间-晚场引流')).toMatchObject({ media: 'qianchuan', variant: 'live', state: 'succeeded' });
+    expect(byName.get('百度搜索-品牌词')).toMatchObject({ media: 'baidu', state: 'succeeded' });
+    expect(byName.get('B站-新番季通投')).toMatchObject({ media: 'bilibili', state: 'succeeded' });
     const db = server.app.toufang.db;
-    for (const name of ['磁力拉新-通用模板', '巨量1.0-应用下载模板']) {
+    for (const name of ['磁力拉新-通用模板', '巨量1.0-应用下载模板', '千川直播间-晚场引流', '百度搜索-品牌词', 'B站-新番季通投']) {
       const task = byName.get(name)!;
       const rows = (await post<RowPage>('/api/creation/task/rows', { id: task.id, current: 1, size: 50 })).records;
       const created = rows.filter((r) => r.state === 'created');

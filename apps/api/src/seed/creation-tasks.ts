@@ -1,5 +1,5 @@
 // The demo company's past creation tasks (issue 22 "A fresh desk has … past creation tasks (one partly failed)"):
-// on kuaishou and toutiao accounts, one finished, one 部分成功 whose refusals are the sandbox media's own answers,
+// on kuaishou, toutiao, qianchuan, baidu and bilibili accounts, finished ones, one 部分成功 whose refusals are the sandbox media's own answers,
 // and one waiting for its DELAY time. Every created row is an object the sandbox made through the port, with the
 // id it answered; the waiting task's wave is a durable job at its time, run by the desk's worker then.
 import { chinaToday, formatChinaTime, type CreationRow, type CreationTemplateBody, type CreationVariantSpec, type MediaCode, type SubmissionRule } from '@toufang/domain';
@@ -28,6 +28,10 @@ export const DEMO_CREATION_TASKS: readonly SeedTask[] = [
   { media: 'kuaishou', variant: '', name: '磁力拉新-通用模板', kind: 'finished', agoMs: 50 * HOUR },
   { media: 'toutiao', variant: '', name: '巨量1.0-应用下载模板', kind: 'partial', agoMs: 26 * HOUR },
   { media: 'kuaishou', variant: '', name: '磁力拉新-周末定时', kind: 'waiting', agoMs: 2 * HOUR },
+  // The 批量任务 page of 巨量千川 and the 创建报告 of the other media have a task of their own.
+  { media: 'qianchuan', variant: 'live', name: '千川直播间-晚场引流', kind: 'finished', agoMs: 30 * HOUR },
+  { media: 'baidu', variant: 'basic-settings', name: '百度搜索-品牌词', kind: 'finished', agoMs: 40 * HOUR },
+  { media: 'bilibili', variant: '', name: 'B站-新番季通投', kind: 'finished', agoMs: 20 * HOUR },
 ];
 
 /** A field's value for the seed: its default, else a figure inside its range, else a word of its options. */
@@ -68,7 +72,8 @@ export async function seedCreationTasks(context: ServerContext, now = new Date()
       .where('a.media_code', '=', demo.media)
       .where('z.status', '=', 'active')
       .orderBy('a.id')
-      .offset(i * 2)
+      // Each task of a media on the next two accounts.
+      .offset(DEMO_CREATION_TASKS.slice(0, i).filter((t) => t.media === demo.media).length * 2)
       .limit(2)
       .execute();
     if (accounts.length === 0) continue;
