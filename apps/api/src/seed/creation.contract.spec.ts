@@ -97,7 +97,8 @@ describe('the seeded batch creation', () => {
     for (const record of page.records) {
       const template = expectOk(await post<Template>('/api/creation/template/get', 'operator', { id: record.id }));
       const body = template.body as CreationTemplateBody;
-      const spec = variantSpecOf(body.media, body.variant)!;
+      const spec = variantSpecOf(body.media, body.variant);
+      if (!spec) throw new Error(`${record.name}: no spec of ${body.media}:${body.variant}`);
       const facts = expectOk(await post<components['schemas']['CreationPreviewFacts']>('/api/creation/preview/facts', 'operator', { body }));
       expect(facts.materialProblems, record.name).toEqual({});
       const ids = body.materials.groups.flatMap((g) => g.materialIds);

@@ -231,7 +231,8 @@ describe('preview facts', () => {
     const alone = expectOk(await post<Facts>('/api/creation/preview/facts', 'operator', { body: { ...body, accounts: [], targeting: { mode: 'cross', packs: [] }, titles: { mode: 'cross', groups: [] } } }));
     expect(alone.materialProblems).toEqual(facts.materialProblems);
     // The rows that carry it fail the preview's check with the material and the reason.
-    const spec = variantSpecOf('toutiao', '')!;
+    const spec = variantSpecOf('toutiao', '');
+    if (!spec) throw new Error('toutiao declares its 1.0 variant');
     const expansion = expandTemplate(body, spec);
     if (!expansion.ok) throw new Error(JSON.stringify(expansion.problems));
     const checks = checkRows(expansion.rows, body, spec, facts).filter((c) => c.code === 'material_unfit');
