@@ -1,11 +1,15 @@
 // The demo desk's batch creation (seed/creation.ts): a template for every media and variant the media declare,
 // shared and personal, on the company's accounts and the desk's copy of their 定向包; each opens, passes the preview's
-// reference checks and saves again as it is (its per-account ids and references hold); three 防出错 rules.
+// reference checks and saves again as it is (its per-account ids and references hold); three 防出错 rules. Seeded
+// over a library holding files some media refuse, every template carries only materials its media accepts, of the
+// kinds its variant takes, so its preview finds nothing wrong with them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@toufang/api/contract';
-import { MEDIA_CODES } from '@toufang/domain';
-import { variantsOf } from '@toufang/server-creation';
+import { checkRows, expandTemplate, MEDIA_CODES, type CreationTemplateBody } from '@toufang/domain';
+import { variantSpecOf, variantsOf } from '@toufang/server-creation';
+import { sqlOn } from '@toufang/server-db';
 import { startTestServer, type Answer, type TestServer } from '@toufang/server-testing';
+import { seedCreation } from './creation';
 
 type Page = components['schemas']['CreationTemplatePage'];
 type Template = components['schemas']['CreationTemplate'];
@@ -59,5 +63,53 @@ describe('the seeded batch creation', () => {
         ['toutiao', 'bid', [], 0.5, 300],
       ].sort(),
     );
+  });
+
+  it('gives every template only materials its media accepts, of the kinds its variant takes', async () => {
+    const db = server.app.toufang.db;
+    const q = sqlOn(db);
+    // A library whose first files some media refuse (the 1200×628 大图 toutiao refuses, a 小图, a tiny PNG), then
+    // files most media take; seeded again over it.
+    const files: [name: string, kind: 'image' | 'video', format: string, width: number, height: number, durationMs: number | null][] = [
+      ['618狂欢_大图_主图.jpg', 'image', 'jpg', 1200, 628, null],
+      ['年货节_小图_01.jpg', 'image', 'jpg', 456, 300, null],
+      ['图标.png', 'image', 'png', 100, 100, null],
+      ['春季上新_横版_01.jpg', 'image', 'jpg', 1280, 720, null],
+      ['春季上新_竖版_01.jpg', 'image', 'jpg', 720, 1280, null],
+      ['春季上新_横版_02.jpg', 'image', 'jpg', 1280, 720, null],
+      ['春季上新_竖版_02.jpg', 'image', 'jpg', 720, 1280, null],
+      ['春季上新_横版视频.mp4', 'video', 'mp4', 1280, 720, 10_000],
+      ['春季上新_竖版视频.mp4', 'video', 'mp4', 720, 1280, 10_000],
+      ['春季上新_竖版视频_02.mp4', 'video', 'mp4', 720, 1280, 15_000],
+    ];
+    for (const [i, [name, kind, format, width, height, durationMs]] of files.entries()) {
+      await q
+        .insertInto('materials')
+        .values({ customer_id: 1, md5: `a${String(i).padStart(31, '0')}`, name, kind, format, mime: kind === 'video' ? 'video/mp4' : `image/${format === 'jpg' ? 'jpeg' : format}`, size_bytes: 200_000, width, height, duration_ms: durationMs, bitrate: null, designer_id: null, uploader_id: null, source: 'upload', shared: true, created_at: new Date(), updated_at: new Date() })
+        .execute();
+    }
+    await q.deleteFrom('creation_templates').where('customer_id', '=', 1).execute();
+    await q.deleteFrom('error_prevention_rules').where('customer_id', '=', 1).execute();
+    expect(await seedCreation(server.app.toufang)).toBeGreaterThan(0);
+
+    const page = expectOk(await post<Page>('/api/creation/template/list', 'operator', { scope: 'all', current: 1, size: 200 }));
+    let withMaterials = 0;
+    for (const record of page.records) {
+      const template = expectOk(await post<Template>('/api/creation/template/get', 'operator', { id: record.id }));
+      const body = template.body as CreationTemplateBody;
+      const spec = variantSpecOf(body.media, body.variant);
+      if (!spec) throw new Error(`${record.name}: no spec of ${body.media}:${body.variant}`);
+      const facts = expectOk(await post<components['schemas']['CreationPreviewFacts']>('/api/creation/preview/facts', 'operator', { body }));
+      expect(facts.materialProblems, record.name).toEqual({});
+      const ids = body.materials.groups.flatMap((g) => g.materialIds);
+      for (const id of ids) expect(spec.materials.kinds, `${record.name} ${facts.materialNames[id]}`).toContain(facts.materialKinds[id]);
+      if (ids.length === 0) continue;
+      withMaterials += 1;
+      const expansion = expandTemplate(body, spec);
+      if (!expansion.ok) throw new Error(`${record.name}: ${JSON.stringify(expansion.problems)}`);
+      const materialErrors = checkRows(expansion.rows, body, spec, facts).filter((c) => c.field === 'materials' && c.severity === 'error');
+      expect(materialErrors.map((c) => c.message), record.name).toEqual([]);
+    }
+    expect(withMaterials).toBe(page.records.length);
   });
 });

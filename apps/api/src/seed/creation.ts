@@ -1,6 +1,8 @@
 // The demo company's batch creation (issue 22 "A fresh desk has templates for every media and variant"): one
 // template per media and variant, on the company's own accounts, 定向包, materials and title groups, every other
-// one shared by the manager and the rest the operator's own, a few used already; and three 防出错 rules. A body is
+// one shared by the manager and the rest the operator's own, a few used already; and three 防出错 rules. A template's
+// materials are of the kinds its variant takes and files its media accepts (materialRefusal, the push's own check),
+// so a seeded template previews and submits without a material the push would refuse. A body is
 // built from the variant's spec (<CODE>_CREATION): its fields' defaults or first options, money inside the
 // field's range, made-up per-account ids. The packs are the desk's copy of the accounts' 定向包, read by the
 // property sync itself for the accounts the templates use (the last bound ones of each media, so the suites that
@@ -15,6 +17,7 @@ import {
   type MediaCode,
   type NameRule,
 } from '@toufang/domain';
+import { materialRefusal, type PushMaterial } from '@toufang/server-assets';
 import type { ServerContext } from '@toufang/server-context';
 import { variantSpecOf, variantsOf } from '@toufang/server-creation';
 import { sqlOn } from '@toufang/server-db';
@@ -98,6 +101,20 @@ function idsOf(spec: CreationVariantSpec, advertiserId: string): Record<string, 
 
 const charLength = (text: string) => [...text].length;
 
+/**
+ * Two 素材组 of the variant's usual size (2, within its min and max) from the materials it may carry, each variant of
+ * a media starting further along the list so the templates do not all show the same files; none when there are none.
+ */
+function materialGroupsOf(spec: CreationVariantSpec, usable: readonly PushMaterial[], offset: number): CreationTemplateBody['materials']['groups'] {
+  if (usable.length === 0) return [];
+  const perGroup = Math.min(usable.length, Math.max(spec.materials.min, Math.min(spec.materials.max, 2)));
+  return [0, 1].map((g) => {
+    const start = (offset * 2 + g) * perGroup;
+    const ids = Array.from({ length: perGroup }, (_, k) => usable[(start + k) % usable.length].id);
+    return { key: `m${g + 1}`, name: `素材组${g + 1}`, materialIds: [...new Set(ids)] };
+  });
+}
+
 /** Seeds the templates and rules once (a company that has templates is left as it is); answers how many templates. */
 export async function seedCreation(context: ServerContext, now = new Date()): Promise<number> {
   const { db } = context;
@@ -116,7 +133,9 @@ export async function seedCreation(context: ServerContext, now = new Date()): Pr
     .orderBy('g.id')
     .orderBy('t.id')
     .execute();
-  const materials = await q.selectFrom('materials').select(['id', 'kind']).where('customer_id', '=', CUSTOMER).orderBy('id').limit(60).execute();
+  const materials: PushMaterial[] = (
+    await q.selectFrom('materials').select(['id', 'name', 'md5', 'kind', 'format', 'size_bytes', 'width', 'height', 'duration_ms']).where('customer_id', '=', CUSTOMER).orderBy('id').execute()
+  ).map((m) => ({ id: Number(m.id), name: m.name, md5: m.md5.trim(), kind: m.kind, format: m.format, size: Number(m.size_bytes), width: m.width, height: m.height, durationMs: m.duration_ms }));
   let made = 0;
   for (const media of MEDIA_CODES) {
     const accounts = (
@@ -132,15 +151,13 @@ export async function seedCreation(context: ServerContext, now = new Date()): Pr
     ).reverse();
     if (accounts.length === 0) continue;
     const packs = await seedPacks(context, media, accounts, now);
-    for (const variant of variantsOf(media)) {
+    const limits = context.media.port(media).limits.material;
+    const accepted = materials.filter((m) => materialRefusal(media, limits, m) === null);
+    for (const [v, variant] of variantsOf(media).entries()) {
       const spec = variantSpecOf(media, variant) as CreationVariantSpec;
       const kinds = new Set<string>(spec.materials.kinds);
-      const usable = materials.filter((m) => kinds.has(m.kind));
-      const perGroup = Math.max(1, Math.min(spec.materials.max, 2));
-      const groups = [0, 1].flatMap((g) => {
-        const ids = usable.slice((made * 2 + g) * perGroup, (made * 2 + g + 1) * perGroup).map((m) => Number(m.id));
-        return ids.length ? [{ key: `m${g + 1}`, name: `素材组${g + 1}`, materialIds: ids }] : [];
-      });
+      const usable = accepted.filter((m) => kinds.has(m.kind));
+      const groups = materialGroupsOf(spec, usable, v);
       const fits = (t: string) => charLength(t) >= spec.titles.minLength && charLength(t) <= spec.titles.maxLength;
       const library = titleRows.filter((t) => fits(t.text));
       const libraryGroup = library[0] ? { id: library[0].id, name: library[0].name, titles: library.filter((t) => t.id === library[0]?.id).map((t) => t.text) } : null;

@@ -9510,6 +9510,10 @@ export interface components {
             materialKinds: {
                 [key: string]: "image" | "video";
             };
+            /** @description Per desk material id of the body whose file the media's format limits refuse (type, size, dimensions, duration, name length): the reason in the words its push to an account would give (巨量引擎不接受：…). A material that fits is absent. */
+            materialProblems: {
+                [key: string]: string;
+            };
             /** @description Per account index: the account's name as the desk holds it. */
             accountNames: {
                 [key: string]: string;

@@ -54,6 +54,8 @@ export const CREATION_KIT_TEXTS = {
     EMPTY: '暂无素材组，点击“添加素材组”从素材库选择',
     COUNT: (min: number, max: number) => `每组${min}-${max}个素材`,
     PICKER_LABEL: (name: string) => `${name}的素材`,
+    /** A chosen material whose file the media refuses (preview facts' materialProblems); the reason in its tooltip. */
+    UNFIT: '不符合媒体要求',
   },
   TITLES: {
     ADD_GROUP: '添加标题组',

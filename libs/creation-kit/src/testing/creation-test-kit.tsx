@@ -120,6 +120,10 @@ export interface CreationServerOptions {
   existingNames?: Record<number, Record<string, string[]>>;
   /** The draft store refuses (the server cannot be reached). */
   draftsDown?: boolean;
+  /** Materials the media refuses (preview facts' materialProblems): desk id → the reason, of those the body names. */
+  materialProblems?: Record<number, string>;
+  /** The 素材库's materials (material/list, of the kind asked). */
+  materials?: Schemas['Material'][];
 }
 
 /** Installs the fake server; its calls are on the answer, and the drafts it holds on `drafts`. */
@@ -131,7 +135,11 @@ export function serveCreation(options: CreationServerOptions = {}): FakeApi & { 
   const api = fakeApi()
     .on('post', '/api/delivery/accounts', () => ACCOUNTS.map((a) => ({ ...a })))
     .on('post', '/api/property/list', () => ({ total: 0, rows: [] }))
-    .on('post', '/api/material/list', (body) => ({ records: [], total: 0, current: body.current, size: body.size }))
+    .on('post', '/api/material/list', (body) => {
+      const kind = (options.materials ?? []).filter((m) => !body.kind || m.kind === body.kind);
+      const records = body.keyword ? kind.filter((m) => String(m.id) === body.keyword || m.name.includes(body.keyword ?? '')) : kind;
+      return { records, total: records.length, current: body.current, size: body.size };
+    })
     .on('post', '/api/material/title-group/list', (body) => ({ records: [], total: 0, current: body.current, size: body.size, creators: [] }))
     .on('post', '/api/creation/template/get', (body) => templates.get(body.id) ?? envelope(null))
     .on('post', '/api/creation/template/list', (body) => {
@@ -161,6 +169,9 @@ export function serveCreation(options: CreationServerOptions = {}): FakeApi & { 
       createsLeftToday: Object.fromEntries(body.body.accounts.map((_, i) => [i, 500])),
       lowEfficiencyMaterials: {},
       materialKinds: {},
+      materialProblems: Object.fromEntries(
+        Object.entries(options.materialProblems ?? {}).filter(([id]) => body.body.materials.groups.some((g) => g.materialIds.includes(Number(id)))),
+      ),
       accountNames: {},
       packNames: {},
       materialNames: {},

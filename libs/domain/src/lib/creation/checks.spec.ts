@@ -243,6 +243,22 @@ describe('checkRows', () => {
       ]);
     });
 
+    it('a material whose file the media refuses, named with the media\'s reason on every row carrying it', () => {
+      const { body, rows } = setup();
+      const reason = '巨量引擎不接受：图片尺寸1200×628不符合要求，支持：横版大图16:9（1280×720～2560×1440）';
+      const facts = { materialProblems: { 1000: reason }, materialNames: { 1000: '618狂欢_大图_主图.jpg' } };
+      const unfit = run(rows, body, SPEC3, facts);
+      expect(unfit.map((c) => [c.rowKey, c.field, c.code, c.severity])).toEqual([
+        ['0:creative:1', 'materials', 'material_unfit', 'error'],
+        ['0:creative:3', 'materials', 'material_unfit', 'error'],
+      ]);
+      expect(unfit[0].message).toBe(`素材「618狂欢_大图_主图.jpg」不符合媒体要求：${reason}`);
+      expect(checksBlock(unfit)).toBe(true);
+      // Without its name the id stands in; a material that fits is not in the facts and says nothing.
+      expect(run(rows, body, SPEC3, { materialProblems: { 1000: reason } })[0].message).toBe(`素材「1000」不符合媒体要求：${reason}`);
+      expect(run(rows, body, SPEC3, { materialProblems: { 99: reason } })).toEqual([]);
+    });
+
     it('too many materials', () => {
       const { body, rows } = setup();
       body.materials.groups[0].materialIds = [1, 2, 3, 4];

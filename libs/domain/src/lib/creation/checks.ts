@@ -93,7 +93,7 @@ function fieldChecks(
  * name empty / too long (the media's counting) / duplicate in the task, across repeats, or in the account
  * (where the level demands unique names; a name the engine suffixed is a warning); required and per-account
  * fields; bid, budget and number ranges; select values; the schedule grid; forbidden bid type × goal; title
- * count, length and word packs; material count and kinds; all 低效 (refusing media) or some 低效 (warning); identical ads (refusing media); quota left
+ * count, length and word packs; material count and kinds, a file the media's limits refuse; all 低效 (refusing media) or some 低效 (warning); identical ads (refusing media); quota left
  * and creates left today per account; the task cap.
  */
 export function checkRows(
@@ -219,6 +219,13 @@ export function checkRows(
       else if (lowCount > 0) add('materials', 'some_low_efficiency', CREATION_TEXTS.SOME_LOW_EFFICIENCY(lowCount), 'warning');
       if (facts.materialKinds && ids.some((id) => facts.materialKinds?.[id] !== undefined && !spec.materials.kinds.includes(facts.materialKinds[id])))
         add('materials', 'material_kind', CREATION_TEXTS.MATERIAL_KIND(kinds));
+      // A file the media's format limits refuse would fail its push at execution: said here, once per material.
+      const problems = facts.materialProblems;
+      if (problems)
+        for (const id of new Set(ids)) {
+          const reason = problems[id];
+          if (reason !== undefined) add('materials', 'material_unfit', CREATION_TEXTS.MATERIAL_UNFIT(facts.materialNames?.[id] ?? String(id), reason));
+        }
       if (identical.has(row.key)) add('materials', 'identical_ad', CREATION_TEXTS.IDENTICAL_AD);
     }
 

@@ -38,6 +38,7 @@ export const CREATION_TEXTS = {
     `标题“${title}”长度需在${min}-${max}个字符之间${cjk2 ? '（汉字算2个字符）' : ''}`,
   MATERIAL_COUNT: (min: number, max: number, count: number) => `素材需${min}-${max}个，当前${count}个`,
   MATERIAL_KIND: (kinds: string) => `该媒体此处只支持${kinds}素材`,
+  MATERIAL_UNFIT: (name: string, reason: string) => `素材「${name}」不符合媒体要求：${reason}`,
   MATERIAL_KIND_LABELS: { image: '图片', video: '视频' } as Record<string, string>,
   TITLE_WORD_PACK: (name: string) => `标题中的动态词包{${name}}该媒体不支持`,
   SCHEDULE: '投放时段格式不正确，或未选择任何时段',

@@ -152,4 +152,11 @@ export interface PreviewFacts {
   lowEfficiencyMaterials: Record<number, number[]>;
   /** Desk material id → its kind, for the materials the body names (the check refuses a kind the media does not take). */
   materialKinds?: Record<number, 'image' | 'video'>;
+  /**
+   * Desk material id → why the media refuses the file (its format limits, `<CODE>_MATERIAL_LIMITS`), in the words
+   * the push to an account would give (e.g. 巨量引擎不接受：图片尺寸1200×628不符合要求，…); a material that fits is absent.
+   */
+  materialProblems?: Record<number, string>;
+  /** Desk material id → its name in the library, for the findings that name a material. */
+  materialNames?: Record<number, string>;
 }

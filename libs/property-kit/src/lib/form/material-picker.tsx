@@ -5,7 +5,7 @@
 // account and sends the media's ids, and answers the desk's ids again when the object is read; an id the
 // object holds with no desk material behind it is the media's own, shown as such (docs/decisions.md, "Issue
 // 21: material fields").
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import type { MaterialKind } from '@toufang/domain';
 import { defineQuery, type Schemas } from '@toufang/api';
@@ -40,6 +40,7 @@ export function MaterialPicker({
   single = false,
   kind = 'image',
   help,
+  chosenMark,
 }: {
   form: AnyForm;
   name: string;
@@ -48,6 +49,8 @@ export function MaterialPicker({
   single?: boolean;
   kind?: MaterialKind;
   help?: string;
+  /** Something the caller says of a chosen material, shown in its tag after the name (e.g. that a media refuses it). */
+  chosenMark?: (id: string) => ReactNode;
 }) {
   const id = form.fieldId(name);
   const error = form.errors[name];
@@ -98,6 +101,7 @@ export function MaterialPicker({
               return (
                 <Tag key={key}>
                   {shown}
+                  {chosenMark?.(key)}
                   <Button size="small" theme="borderless" aria-label={T.FORM.MATERIAL_REMOVE(shown)} onClick={() => write(value.filter((v) => v !== key))}>
                     ×
                   </Button>

@@ -285,6 +285,23 @@ describe('refusals before any call', () => {
     expect(kept).toEqual([]);
   });
 
+  it('refuses the rows carrying a material whose file the media’s limits refuse, with the reason its push would give', async () => {
+    // A 小图 of 456×300 in the library: no shape kuaishou takes (the push would refuse it before any call).
+    const { id } = await sqlOn(db())
+      .insertInto('materials')
+      .values({ customer_id: 1, md5: 'f'.repeat(32), name: '年货节_小图_01.jpg', kind: 'image', format: 'jpg', mime: 'image/jpeg', size_bytes: 20_000, width: 456, height: 300, duration_ms: null, bitrate: null, designer_id: null, uploader_id: null, source: 'upload', shared: true, created_at: new Date(), updated_at: new Date() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const body = kuaishouBody(accounts.slice(0, 1), picture, { prefix: '小图' });
+    body.materials.groups[0].materialIds = [Number(id)];
+    const answer = await submit('manager', body);
+    expectRefusal(answer, 400);
+    const checks = (answer.body.data as unknown as components['schemas']['CreationTaskSubmitBlocked']).checks;
+    expect(checks.map((c) => [c.field, c.code])).toEqual([['materials', 'material_unfit']]);
+    expect(checks[0].message).toMatch(/^素材「年货节_小图_01\.jpg」不符合媒体要求：磁力智投不接受：图片尺寸456×300不符合要求/);
+    expect(await sqlOn(db()).selectFrom('creation_task_rows').select('name').where('name', 'like', '小图%').execute()).toEqual([]);
+  });
+
   it('answers code 2201 with the broken 防出错 rules for the modal, and keeps nothing', async () => {
     const rule = expectOk(
       await post<{ id: number }>('/api/creation/error-prevention/rule/save', 'manager', { name: '磁力出价上限', enabled: true, media: 'kuaishou', accountIds: [accounts[0].id], field: 'bid', min: 1, max: 10 }),

@@ -5,9 +5,12 @@
 //   variant's delivering level, as the media counts it (per level);
 // - creates left today: the variant's daily create cap less the account's objects created since 00:00 China time;
 // - 低效 materials: the quality labels the material library keeps per material and account;
-// - each material's kind (image, video), for the check of the kinds the variant takes.
+// - each material's kind (image, video), for the check of the kinds the variant takes;
+// - each material whose file the media's format limits refuse, with the reason its push would give
+//   (materialRefusal of the asset library, on the facts the library read from the file).
 import type { components } from '@toufang/api/contract';
 import { chinaDay, chinaDayStart, CREATION_TASK_MAX_ADS, type CreationTemplateBody, type DeliveryLevel } from '@toufang/domain';
+import { materialRefusal, visibleMaterialFacts } from '@toufang/server-assets';
 import type { MediaPorts } from '@toufang/server-context';
 import { sqlOn, type Queryable } from '@toufang/server-db';
 import type { SessionUser } from '@toufang/server-http';
@@ -31,12 +34,18 @@ export async function previewFacts(db: Queryable, media: MediaPorts, session: Se
   const spec = variantSpecOf(body.media, body.variant);
   const accountIds = refs.accounts.map((a) => a.id);
   const indexOf = new Map(refs.accounts.map((a, i) => [a.id, i]));
-  const facts: Facts = { existingNames: {}, quotaLeft: {}, createsLeftToday: {}, lowEfficiencyMaterials: {}, materialKinds: refs.materialKinds, accountNames: {}, packNames: refs.packNames, materialNames: refs.materialNames };
+  const facts: Facts = { existingNames: {}, quotaLeft: {}, createsLeftToday: {}, lowEfficiencyMaterials: {}, materialKinds: refs.materialKinds, materialProblems: {}, accountNames: {}, packNames: refs.packNames, materialNames: refs.materialNames };
   refs.accounts.forEach((a, i) => {
     facts.existingNames[i] = {};
     facts.accountNames[i] = a.name;
     facts.lowEfficiencyMaterials[i] = [];
   });
+  // Whether a file fits is the media's, not the account's: answered with or without accounts (the 素材组 picker asks so).
+  const limits = port.limits.material;
+  for (const m of await visibleMaterialFacts(db, session, Object.keys(refs.materialNames).map(Number))) {
+    const refusal = materialRefusal(body.media, limits, m);
+    if (refusal) facts.materialProblems[m.id] = refusal;
+  }
   if (accountIds.length === 0) return facts;
 
   const levels = spec ? spec.levels.map((l) => l.level as string) : null;

@@ -5,6 +5,7 @@
 // own tables' (names in use, quota left, creates left today, 低效 labels).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@toufang/api/contract';
+import { checkRows, expandTemplate } from '@toufang/domain';
 import { sqlOn } from '@toufang/server-db';
 import { startTestServer, type TestServer } from '@toufang/server-testing';
 import { variantSpecOf } from './specs';
@@ -218,6 +219,25 @@ describe('preview facts', () => {
     expect(facts.packNames[String(f.packs.ok)]).toBe('华东女性25-40');
     expect(facts.materialNames[String(f.materials.ok)]).toBe('春季上新_横版_01.jpg');
     expect(facts.materialKinds).toEqual({ [String(f.materials.ok)]: 'image', [String(f.materials.lowEfficiency)]: 'image' });
+  });
+
+  it('names each material whose file the media refuses, with the reason its push would give, with or without accounts', async () => {
+    const body = bodyOf(f, { materials: { mode: 'cross', groups: [{ key: 'g1', name: '素材组1', materialIds: [f.materials.ok, f.materials.unfit] }] } });
+    const facts = expectOk(await post<Facts>('/api/creation/preview/facts', 'operator', { body }));
+    expect(Object.keys(facts.materialProblems)).toEqual([String(f.materials.unfit)]);
+    expect(facts.materialProblems[String(f.materials.unfit)]).toMatch(/^巨量引擎不接受：图片尺寸1200×628不符合要求，支持：横版大图16:9/);
+    expect(facts.materialNames[String(f.materials.unfit)]).toBe('618狂欢_大图_主图.jpg');
+    // The 素材组 picker asks with the materials alone.
+    const alone = expectOk(await post<Facts>('/api/creation/preview/facts', 'operator', { body: { ...body, accounts: [], targeting: { mode: 'cross', packs: [] }, titles: { mode: 'cross', groups: [] } } }));
+    expect(alone.materialProblems).toEqual(facts.materialProblems);
+    // The rows that carry it fail the preview's check with the material and the reason.
+    const spec = variantSpecOf('toutiao', '');
+    if (!spec) throw new Error('toutiao declares its 1.0 variant');
+    const expansion = expandTemplate(body, spec);
+    if (!expansion.ok) throw new Error(JSON.stringify(expansion.problems));
+    const checks = checkRows(expansion.rows, body, spec, facts).filter((c) => c.code === 'material_unfit');
+    expect(checks.length).toBeGreaterThan(0);
+    expect(checks[0].message).toBe(`素材「618狂欢_大图_主图.jpg」不符合媒体要求：${facts.materialProblems[String(f.materials.unfit)]}`);
   });
 
   it('refuses a body with a deleted pack, another company’s material or an account out of reach', async () => {

@@ -1,12 +1,14 @@
 // 素材组: groups of materials one creative carries together, each chosen from the 素材库 with the property
-// kit's material picker (images or videos, as the variant allows, at most its per-creative maximum).
+// kit's material picker (images or videos, as the variant allows, at most its per-creative maximum). A chosen
+// material whose file the media refuses is marked 不符合媒体要求, the media's reason in its tooltip.
 import { useId, useMemo, useState } from 'react';
 import type { CreationVariantSpec, TemplateMaterialGroup } from '@toufang/domain';
 import type { FormApi } from '@toufang/form-kit';
 import { MaterialPicker } from '@toufang/property-kit';
-import { Button, Card, RadioGroup, Typography } from '@toufang/ui';
+import { Button, Card, DeskTooltip, RadioGroup, Tag, Typography } from '@toufang/ui';
 import { nextGroupKey } from '../../editor/editor-state';
 import { CREATION_KIT_TEXTS as T } from '../../texts';
+import { useMaterialProblems } from './use-material-problems';
 
 export interface MaterialSectionProps {
   spec: CreationVariantSpec;
@@ -33,7 +35,31 @@ function useGroupForm(group: TemplateMaterialGroup, onIds: (ids: number[]) => vo
   );
 }
 
-function GroupEditor({ spec, group, onChange, onRemove }: { spec: CreationVariantSpec; group: TemplateMaterialGroup; onChange: (g: TemplateMaterialGroup) => void; onRemove: () => void }) {
+/** The mark of a chosen material the media refuses, or nothing. */
+function unfitMark(reason: string | undefined) {
+  if (reason === undefined) return null;
+  return (
+    <DeskTooltip content={reason}>
+      <Tag color="red" size="small" style={{ marginLeft: 4 }}>
+        {T.MATERIALS.UNFIT}
+      </Tag>
+    </DeskTooltip>
+  );
+}
+
+function GroupEditor({
+  spec,
+  group,
+  problems,
+  onChange,
+  onRemove,
+}: {
+  spec: CreationVariantSpec;
+  group: TemplateMaterialGroup;
+  problems: Readonly<Record<string, string>>;
+  onChange: (g: TemplateMaterialGroup) => void;
+  onRemove: () => void;
+}) {
   const kinds = spec.materials.kinds;
   const [kind, setKind] = useState<Kind>(kinds[0] ?? 'image');
   const form = useGroupForm(group, (materialIds) => onChange({ ...group, materialIds }));
@@ -48,13 +74,14 @@ function GroupEditor({ spec, group, onChange, onRemove }: { spec: CreationVarian
           {T.MATERIALS.REMOVE_GROUP('')}
         </Button>
       </div>
-      <MaterialPicker form={form} name="ids" label={T.MATERIALS.PICKER_LABEL(group.name)} max={spec.materials.max} kind={kind} help={T.MATERIALS.COUNT(spec.materials.min, spec.materials.max)} />
+      <MaterialPicker form={form} name="ids" label={T.MATERIALS.PICKER_LABEL(group.name)} max={spec.materials.max} kind={kind} help={T.MATERIALS.COUNT(spec.materials.min, spec.materials.max)} chosenMark={(id) => unfitMark(problems[id])} />
     </div>
   );
 }
 
 export function MaterialSection({ spec, groups, onChange }: MaterialSectionProps) {
   const headingId = useId();
+  const problems = useMaterialProblems(spec, groups);
   const add = () => {
     const key = nextGroupKey('m', groups);
     onChange([...groups, { key, name: T.MATERIALS.GROUP(groups.length + 1), materialIds: [] }]);
@@ -71,6 +98,7 @@ export function MaterialSection({ spec, groups, onChange }: MaterialSectionProps
             key={group.key}
             spec={spec}
             group={group}
+            problems={problems}
             onChange={(next) => onChange(groups.map((g) => (g.key === group.key ? next : g)))}
             onRemove={() => onChange(groups.filter((g) => g.key !== group.key))}
           />

@@ -1,6 +1,7 @@
 // What the creation suites build on a copy of the seeded desk: two toutiao accounts of the demo company (the
 // operator's, and one out of their reach), a gdt account, 定向包 of the desk's copy (one deleted, one in the other
-// account, one of another company), materials of the library (one of another company), and a body that uses them.
+// account, one of another company), materials of the library (one of another company, one whose 1200×628 file
+// toutiao's limits refuse), and a body that uses them.
 import type { CreationTemplateBody } from '@toufang/domain';
 import { sqlOn, type Db } from '@toufang/server-db';
 import { expect } from 'vitest';
@@ -13,7 +14,7 @@ export interface CreationFixture {
   gdt: { id: number; name: string; advertiserId: string };
   foreignAccount: { id: number; name: string; advertiserId: string };
   packs: { ok: number; deleted: number; inNotMine: number; foreign: number };
-  materials: { ok: number; lowEfficiency: number; foreign: number };
+  materials: { ok: number; lowEfficiency: number; foreign: number; unfit: number };
   titleGroup: number;
 }
 
@@ -43,12 +44,12 @@ async function pack(db: Db, customerId: number, accountId: number, name: string,
   return Number(id);
 }
 
-async function material(db: Db, customerId: number, name: string): Promise<number> {
+async function material(db: Db, customerId: number, name: string, size: readonly [number, number] = [1280, 720]): Promise<number> {
   seq += 1;
   const md5 = `c${String(seq).padStart(31, '0')}`;
   const { id } = await sqlOn(db)
     .insertInto('materials')
-    .values({ customer_id: customerId, md5, name, kind: 'image', format: 'jpg', mime: 'image/jpeg', size_bytes: 1000, width: 1280, height: 720, duration_ms: null, bitrate: null, designer_id: null, uploader_id: null, source: 'upload', created_at: new Date(), updated_at: new Date() })
+    .values({ customer_id: customerId, md5, name, kind: 'image', format: 'jpg', mime: 'image/jpeg', size_bytes: 1000, width: size[0], height: size[1], duration_ms: null, bitrate: null, designer_id: null, uploader_id: null, source: 'upload', created_at: new Date(), updated_at: new Date() })
     .returning('id')
     .executeTakeFirstOrThrow();
   return Number(id);
@@ -74,7 +75,7 @@ export async function creationFixture(db: Db): Promise<CreationFixture> {
     inNotMine: await pack(db, 1, notMine.id, '别的账户的定向', 'enabled'),
     foreign: await pack(db, 2, foreignAccount.id, '外公司定向', 'enabled'),
   };
-  const materials = { ok: await material(db, 1, '春季上新_横版_01.jpg'), lowEfficiency: await material(db, 1, '春季上新_横版_02.jpg'), foreign: await material(db, 2, '外公司素材.jpg') };
+  const materials = { ok: await material(db, 1, '春季上新_横版_01.jpg'), lowEfficiency: await material(db, 1, '春季上新_横版_02.jpg'), foreign: await material(db, 2, '外公司素材.jpg'), unfit: await material(db, 1, '618狂欢_大图_主图.jpg', [1200, 628]) };
   await q
     .insertInto('material_pushes')
     .values({ material_id: materials.lowEfficiency, media_account_id: mine.id, media_code: 'toutiao', media_material_id: `creation-m-${materials.lowEfficiency}`, review_state: 'approved', reject_reason: null, quality_labels: ['低效素材'], pushed_by: null, pushed_at: new Date(), checked_at: new Date() })
