@@ -5,7 +5,7 @@
 // docs/decisions.md "Issue 22: update and copy".
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import type { CreationTemplateBody, CreationVariantSpec, DeliveryLevel } from '@toufang/domain';
+import { mediaPromotePath, type CreationTemplateBody, type CreationVariantSpec, type DeliveryLevel } from '@toufang/domain';
 import { Banner, LoadFailed, Spin } from '@toufang/ui';
 import { draftKey } from '../draft/draft-store';
 import { CreationEditor, type EditorMode } from '../editor/creation-editor';
@@ -79,8 +79,10 @@ export function ExistingObjectPage({ variants, mode, copyPlan = false, level: gi
     );
   }
   const levelLabel = spec.levels.find((l) => l.level === existing.level)?.label ?? '';
+  // Row actions open these routes in a tab of their own: back is the delivery table of the object's level.
+  const toDelivery = () => navigate(`/${mediaPromotePath(media, `delivery/${existing.level}`)}`);
   if (mode === 'update') {
-    return <UpdateEditor spec={spec} existing={existing} compact={compact} debug={debug} onBack={() => navigate(-1)} onDone={() => navigate(-1)} />;
+    return <UpdateEditor spec={spec} existing={existing} compact={compact} debug={debug} onBack={toDelivery} onDone={toDelivery} />;
   }
   const source = existing.body as unknown as CreationTemplateBody;
   const sourceAccount = source.accounts[0]?.name ?? '';
@@ -99,10 +101,10 @@ export function ExistingObjectPage({ variants, mode, copyPlan = false, level: gi
       onDone={() => {
         const tasks = creationTasksPath(spec.media);
         if (tasks) navigate(tasks);
-        else navigate(-1);
+        else toDelivery();
       }}
       onTemplateCreated={() => undefined}
-      onBack={() => navigate(-1)}
+      onBack={toDelivery}
       debug={debug}
       now={now}
     />
