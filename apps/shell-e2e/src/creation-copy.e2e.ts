@@ -15,14 +15,14 @@ test.describe.serial('copy a kuaishou plan', () => {
     const table = page.getByRole('region', { name: '广告计划列表' });
     const row = table.getByRole('row').filter({ hasText: SOURCE }).first();
     await openPage(page, PLANS, row);
-    const name = (await row.getByRole('link', { name: /^复制 / }).getAttribute('aria-label'))!.replace(/^复制 /, '');
+    const name = ((await row.getByRole('link', { name: /^复制 / }).getAttribute('aria-label')) ?? '').replace(/^复制 /, '');
 
     // 复制 opens the editor in a tab of its own, like every row action.
     const [editor] = await Promise.all([context.waitForEvent('page'), row.getByRole('link', { name: `复制 ${name}` }).click()]);
     await expect(editor.getByRole('heading', { name: '复制广告计划' })).toBeVisible({ timeout: 60_000 });
     const from = editor.getByText(/^复制自：/);
     await expect(from).toContainText(name);
-    const source = /（(.+)）。/.exec((await from.textContent()) ?? '')![1];
+    const source = /（(.+)）。/.exec((await from.textContent()) ?? '')?.[1] ?? '';
     // No template to name or save: a copy is a task of its own.
     await expect(editor.getByRole('textbox', { name: '模板名称' })).toHaveCount(0);
 
