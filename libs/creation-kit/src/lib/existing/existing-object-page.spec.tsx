@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Schemas } from '@toufang/api';
 import { setApiClient } from '@toufang/api';
-import { renderSubAppPage } from '@toufang/api/testing';
+import { envelope, renderSubAppPage } from '@toufang/api/testing';
 import { Toast } from '@toufang/ui';
 import { sampleBody, serveCreation, TEST_SPEC } from '../../testing';
 import { ExistingObjectPage, type ExistingObjectPageProps } from './existing-object-page';
@@ -35,7 +35,7 @@ function existing(mode: 'update' | 'copy', over: Partial<Schemas['CreationExisti
 
 function serve(answer: Schemas['CreationExisting'] | null, edits: Schemas['CreationExistingEdit'][] = []) {
   const api = serveCreation();
-  api.on('post', '/api/creation/existing/load', () => answer).on('post', '/api/creation/existing/update', () => ({ edits }));
+  api.on('post', '/api/creation/existing/load', () => answer ?? envelope(null)).on('post', '/api/creation/existing/update', () => ({ edits }));
   return api;
 }
 
