@@ -3724,6 +3724,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/creation/existing/load": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An existing object (with its parent and children as the mode needs) as a creation body and rows
+         * @description Read from the desk's copy of the media's objects (the object sync keeps the settings, targeting, materials and titles the media answers for an object): update opens the object alone, copy the object with its parent and children, copyPlan the top-level object with every child. Only objects of accounts the caller sees (otherwise 404 对象不存在或无权访问, like a missing one). Fields the media's creation rules mark fixedAfterCreate come back in locked with 创建后不可修改; in update every field the media's edit path cannot change is locked too (只能修改名称、状态、预算和出价).
+         */
+        post: operations["loadCreationExisting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creation/existing/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply the changes made to an existing object: each changed field an edit of the delivery tables' edit path
+         * @description The changed name, status, budget and bid each become one delivery edit (paced, checked against the media's daily budget-edit caps and ranges, audited, as a job; a refused edit answers its reason and sends nothing). A settings value that differs from the object's is refused before anything is sent: a field the media fixes at creation with 创建后不可修改：<label>, any other with <label>不支持修改. Only objects of accounts the caller sees (404 otherwise).
+         */
+        post: operations["updateCreationExisting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/version.json": {
         parameters: {
             query?: never;
@@ -9812,6 +9852,89 @@ export interface components {
             accounts: components["schemas"]["CreationAssistAccount"][];
             proposal: components["schemas"]["CreationAssistPlan"];
         };
+        /**
+         * 方式
+         * @description update: the object alone, to change it; copy: the object with its parent and children, to create again; copyPlan: the top-level object with all its children.
+         * @enum {string}
+         */
+        CreationExistingMode: "update" | "copy" | "copyPlan";
+        CreationExistingQuery: {
+            media: components["schemas"]["MediaCode"];
+            mode: components["schemas"]["CreationExistingMode"];
+            /**
+             * 对象ID
+             * @description The media's id of the object (as the delivery tables show it).
+             */
+            id: string;
+            level?: components["schemas"]["DeliveryLevel"];
+        };
+        CreationExistingLock: {
+            level: components["schemas"]["DeliveryLevel"];
+            field: string;
+            /** @description Chinese: 创建后不可修改, or why the field is read-only here. */
+            reason: string;
+        };
+        CreationExistingObject: {
+            level: components["schemas"]["DeliveryLevel"];
+            id: string;
+            name: string;
+            parentId: string | null;
+            accountId: number;
+            /** @description enabled, paused, deleted … */
+            status: string;
+            /** @description 元 */
+            budget: number | null;
+            /** @description 元 */
+            bid: number | null;
+            settings: components["schemas"]["CreationLevelSettings"];
+        };
+        CreationExisting: {
+            media: components["schemas"]["MediaCode"];
+            variant: components["schemas"]["CreationVariant"];
+            mode: components["schemas"]["CreationExistingMode"];
+            level: components["schemas"]["DeliveryLevel"];
+            id: string;
+            name: string;
+            body: components["schemas"]["CreationTemplateBody"];
+            locked: components["schemas"]["CreationExistingLock"][];
+            /** @description The objects read, parents first. */
+            objects: components["schemas"]["CreationExistingObject"][];
+        };
+        CreationExistingUpdateRequest: {
+            media: components["schemas"]["MediaCode"];
+            /** 对象ID */
+            id: string;
+            /** 名称 */
+            name?: string;
+            /**
+             * 状态
+             * @enum {string}
+             */
+            status?: "enabled" | "paused";
+            /**
+             * 预算
+             * @description 元; null for 不限.
+             */
+            budget?: number | null;
+            /**
+             * 出价
+             * @description 元
+             */
+            bid?: number;
+            settings?: components["schemas"]["CreationLevelSettings"];
+        };
+        CreationExistingEdit: {
+            field: components["schemas"]["DeliveryEditField"];
+            /** @enum {string} */
+            state: "queued" | "refused";
+            editId: number | null;
+            message: string | null;
+            refusals: components["schemas"]["DeliveryEditRefusal"][];
+        };
+        CreationExistingUpdated: {
+            /** @description One per changed field (none when nothing changed). */
+            edits: components["schemas"]["CreationExistingEdit"][];
+        };
         CreationTaskSubmitRequest: {
             /**
              * 模板
@@ -15606,6 +15729,64 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["CreationAssistProposal"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    loadCreationExisting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreationExistingQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CreationExisting"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateCreationExisting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreationExistingUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CreationExistingUpdated"] | null;
                     };
                 };
             };

@@ -5,3 +5,7 @@ export { deliveryHandlers } from './lib/handlers';
 export { exportView } from './lib/export';
 export { recordExportAccounts } from './lib/download';
 export { DELIVERY_TEXTS, EDIT_FIELD_WORDS } from './lib/texts';
+// The edit path on its own, for batch creation's update of an existing object (issue 22 "Update and copy").
+export { planEdit } from './lib/edit-plan';
+export { createEdit, refusedStart } from './lib/edits';
+export { deliveryEditJob } from './lib/edit-job';

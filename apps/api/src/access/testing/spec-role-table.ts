@@ -277,6 +277,12 @@ export const SPEC_ROLE_TABLE: readonly SpecRow[] = [
     operations: ['submitCreationTask', 'listCreationTasks', 'getCreationTask', 'listCreationTaskRows', 'retryCreationTask', 'cancelCreationTask', 'deleteCreationTaskObjects', 'getCreationReport', 'exportCreationReport'],
   },
   {
+    source: 'issue 22 "Update and copy" and §2.3: update, copy and copyPlan are hidden batch-creation routes (ADMIN, MANAGER, OPERATE); which objects a caller opens or changes is the account scope, in the handler; 2.0: no code of its own, judged on the base role OPERATE',
+    legacy: PROMOTE,
+    rbac: 'allowed',
+    operations: ['loadCreationExisting', 'updateCreationExisting'],
+  },
+  {
     source: 'issue 22 "防出错": the rules are kept in tools-app\'s error-prevention pages, ADMIN and MANAGER only (§2.3); 2.0: its base role OPERATE is refused',
     legacy: ADMIN_AND_MANAGER,
     rbac: 'refused',

@@ -22,7 +22,8 @@ export interface DraftSaver {
   remove(): Promise<void>;
 }
 
-export function useDraftSaver({ draftKey, body, name, delayMs = DRAFT_DELAY_MS }: { draftKey: string; body: CreationTemplateBody; name: string; delayMs?: number }): DraftSaver {
+/** `enabled` false: a copy of existing objects keeps no draft (it is no template; its start is the objects). */
+export function useDraftSaver({ draftKey, body, name, delayMs = DRAFT_DELAY_MS, enabled = true }: { draftKey: string; body: CreationTemplateBody; name: string; delayMs?: number; enabled?: boolean }): DraftSaver {
   const save = useMutation(saveCreationDraftMutation);
   const drop = useMutation(removeCreationDraftMutation);
   const [status, setStatus] = useState<DraftStatus>({ kind: 'idle' });
@@ -51,14 +52,14 @@ export function useDraftSaver({ draftKey, body, name, delayMs = DRAFT_DELAY_MS }
   }, [draftKey, mutateAsync]);
 
   useEffect(() => {
-    if (current === savedRef.current) return;
+    if (!enabled || current === savedRef.current) return;
     pendingRef.current = { body, name, text: current };
     if (timerRef.current) clearTimeout(timerRef.current);
     timerRef.current = setTimeout(() => {
       timerRef.current = null;
       void write();
     }, delayMs);
-  }, [current, body, name, delayMs, write]);
+  }, [enabled, current, body, name, delayMs, write]);
 
   // Leaving the page with a change pending: keep it locally at once (the server call could not finish).
   useEffect(
@@ -83,6 +84,7 @@ export function useDraftSaver({ draftKey, body, name, delayMs = DRAFT_DELAY_MS }
     if (timerRef.current) clearTimeout(timerRef.current);
     timerRef.current = null;
     pendingRef.current = null;
+    if (!enabled) return;
     clearLocalDraft(draftKey);
     setStatus({ kind: 'idle' });
     try {
@@ -90,7 +92,7 @@ export function useDraftSaver({ draftKey, body, name, delayMs = DRAFT_DELAY_MS }
     } catch {
       // The server keeps an old draft until the next save replaces it; nothing the person can act on.
     }
-  }, [draftKey, removeAsync]);
+  }, [enabled, draftKey, removeAsync]);
 
   return { status, flush, remove };
 }

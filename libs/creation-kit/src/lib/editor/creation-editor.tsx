@@ -1,7 +1,7 @@
 // The creation editor (docs/design/creation.md §5): the template's sections on the left to right of one page,
 // then the 预览 step, then 提交. The body is the one state: every section changes it through editor-state.ts,
 // the draft follows it, and the count and the preview are computed from it.
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { Schemas } from '@toufang/api';
 import type { CreationRow, CreationTemplateBody, CreationVariantSpec, DeliveryLevel, LevelSettings } from '@toufang/domain';
@@ -23,6 +23,13 @@ import { useQuotaLeft } from './use-quota-left';
 import './creation-editor.css';
 
 export type EditorStep = 'edit' | 'preview';
+
+/**
+ * create: a template (new or temp_id), saved and drafted; copy: existing objects loaded as a body, submitted as a
+ * new task to the accounts the person picks (no template, no draft); update: one existing object changed in
+ * place (UpdateEditor of existing/, which shares the level sections and their locks).
+ */
+export type EditorMode = 'create' | 'update' | 'copy';
 
 /** Where the editor starts: a template's body (or a new one), or a draft restored over it. */
 export interface EditorStart {
@@ -50,6 +57,12 @@ export interface CreationEditorProps {
   debug: boolean;
   now?: () => number;
   draftDelayMs?: number;
+  /** 'create' unless said; 'copy' hides the template's name, sharing and saving, and keeps no draft. */
+  mode?: Exclude<EditorMode, 'update'>;
+  /** The bar's title (the variant's title unless said). */
+  title?: string;
+  /** Shown above the sections (a copy says what it copies). */
+  notice?: ReactNode;
 }
 
 function DraftNote({ status }: { status: DraftStatus }) {
@@ -61,7 +74,8 @@ function DraftNote({ status }: { status: DraftStatus }) {
 
 const realNow = () => Date.now();
 
-export function CreationEditor({ spec, start, draftKey, step: shownStep, onStep, onDone, onTemplateCreated, onBack, debug, now = realNow, draftDelayMs }: CreationEditorProps) {
+export function CreationEditor({ spec, start, draftKey, step: shownStep, onStep, onDone, onTemplateCreated, onBack, debug, now = realNow, draftDelayMs, mode = 'create', title, notice }: CreationEditorProps) {
+  const templated = mode === 'create';
   const [body, setBody] = useState(start.body);
   const [name, setName] = useState(start.name);
   const [shared, setShared] = useState(start.shared);
@@ -75,7 +89,7 @@ export function CreationEditor({ spec, start, draftKey, step: shownStep, onStep,
   const [saveAsName, setSaveAsName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const ruleRef = useRef<SubmissionRuleFormHandle>(null);
-  const draft = useDraftSaver({ draftKey, body, name, delayMs: draftDelayMs });
+  const draft = useDraftSaver({ draftKey, body, name, delayMs: draftDelayMs, enabled: templated });
   const save = useMutation(saveCreationTemplateMutation);
   const submitter = useSubmit(spec, debug);
   const quotaLeft = useQuotaLeft(body);
@@ -147,7 +161,7 @@ export function CreationEditor({ spec, start, draftKey, step: shownStep, onStep,
 
   const submitType = body.submission.submitType;
   const onSubmit = async (previewRows: CreationRow[], acceptWarnings: boolean) => {
-    if (submitType === 'saveTemplateOnly') {
+    if (submitType === 'saveTemplateOnly' && templated) {
       const saved = await saveTemplate(false, name).catch(() => null);
       if (saved) onDone({ taskId: null, count: 0, templateId: saved.id });
       return;
@@ -158,7 +172,7 @@ export function CreationEditor({ spec, start, draftKey, step: shownStep, onStep,
       return;
     }
     let templateId = start.templateId;
-    if (submitType === 'submitAndSaveTemplate') {
+    if (submitType === 'submitAndSaveTemplate' && templated) {
       const saved = await saveTemplate(false, name).catch(() => null);
       if (!saved) return;
       templateId = saved.id;
@@ -181,39 +195,47 @@ export function CreationEditor({ spec, start, draftKey, step: shownStep, onStep,
   const settingsOf = (level: DeliveryLevel): LevelSettings => body.settings[level] ?? {};
 
   return (
-    <main className="tf-creation" aria-label={T.EDITOR(spec.title)}>
+    <main className="tf-creation" aria-label={title ?? T.EDITOR(spec.title)} data-mode={mode}>
       <header className="tf-creation__bar">
         <Button onClick={onBack}>{T.BACK}</Button>
-        <h1 className="tf-creation__title">{T.EDITOR(spec.title)}</h1>
-        <Input
-          aria-label={T.ACTIONS.TEMPLATE_NAME}
-          placeholder={T.ACTIONS.TEMPLATE_NAME}
-          value={name}
-          maxLength={50}
-          validateStatus={nameError ? 'error' : 'default'}
-          onChange={(v) => {
-            setName(v);
-            setNameError(null);
-          }}
-          style={{ width: 220 }}
-        />
-        <label className="tf-creation__shared">
-          <Switch checked={shared} onChange={setShared} aria-label={T.ACTIONS.SHARED} size="small" />
-          {T.ACTIONS.SHARED}
-        </label>
-        <DraftNote status={draft.status} />
+        <h1 className="tf-creation__title">{title ?? T.EDITOR(spec.title)}</h1>
+        {templated ? (
+          <>
+            <Input
+              aria-label={T.ACTIONS.TEMPLATE_NAME}
+              placeholder={T.ACTIONS.TEMPLATE_NAME}
+              value={name}
+              maxLength={50}
+              validateStatus={nameError ? 'error' : 'default'}
+              onChange={(v) => {
+                setName(v);
+                setNameError(null);
+              }}
+              style={{ width: 220 }}
+            />
+            <label className="tf-creation__shared">
+              <Switch checked={shared} onChange={setShared} aria-label={T.ACTIONS.SHARED} size="small" />
+              {T.ACTIONS.SHARED}
+            </label>
+            <DraftNote status={draft.status} />
+          </>
+        ) : null}
         <span className="tf-creation__bar-actions">
-          <Button onClick={() => void onSaveTemplate()} loading={save.isPending}>
-            {T.ACTIONS.SAVE_TEMPLATE}
-          </Button>
-          <Button
-            onClick={() => {
-              setSaveAsName(name ? `${name}-副本` : '');
-              setSaveAsOpen(true);
-            }}
-          >
-            {T.ACTIONS.SAVE_AS}
-          </Button>
+          {templated ? (
+            <>
+              <Button onClick={() => void onSaveTemplate()} loading={save.isPending}>
+                {T.ACTIONS.SAVE_TEMPLATE}
+              </Button>
+              <Button
+                onClick={() => {
+                  setSaveAsName(name ? `${name}-副本` : '');
+                  setSaveAsOpen(true);
+                }}
+              >
+                {T.ACTIONS.SAVE_AS}
+              </Button>
+            </>
+          ) : null}
           {step === 'edit' ? (
             <Button theme="solid" type="primary" onClick={toPreview}>
               {T.PREVIEW.BUILD}
@@ -242,6 +264,7 @@ export function CreationEditor({ spec, start, draftKey, step: shownStep, onStep,
           onClose={() => setRestored(false)}
         />
       ) : null}
+      {notice}
       <nav aria-label={T.SECTIONS.PREVIEW} className="tf-creation__steps">
         <span aria-current={step === 'edit' ? 'step' : undefined}>1 {T.STEPS.EDIT}</span>
         <span aria-current={step === 'preview' ? 'step' : undefined}>2 {T.STEPS.PREVIEW}</span>
@@ -284,7 +307,7 @@ export function CreationEditor({ spec, start, draftKey, step: shownStep, onStep,
           onBack={() => goto('edit')}
           onSubmit={(r, accepted) => void onSubmit(r, accepted)}
           submitting={submitter.submitting || save.isPending}
-          submitLabel={submitType === 'saveTemplateOnly' ? T.ACTIONS.SAVE_TEMPLATE : T.ACTIONS.SUBMIT}
+          submitLabel={submitType === 'saveTemplateOnly' && templated ? T.ACTIONS.SAVE_TEMPLATE : T.ACTIONS.SUBMIT}
         />
       )}
       {submitter.modalProps.visible ? <ErrorPreventionModal {...submitter.modalProps} /> : null}

@@ -6,6 +6,7 @@ import { BAIDU_LIMITS } from '@toufang/media-baidu-limits';
 import { defineDeliveryMedia } from '@toufang/delivery';
 import { DELIVERY_CALLS } from './queries/delivery-calls';
 import { MEDIA, BAIDU_WORDS as WORDS } from './terms';
+import { BATCH_CREATE_ENTRY } from './delivery-slots/batch-create';
 
 // baidu caps neither how often nor by how little a budget changes.
 const budget = (min: number, label: string) => ({ min, label });
@@ -23,5 +24,6 @@ export const DELIVERY_CONFIG = defineDeliveryMedia(
     // A creative has no budget, bid or schedule of its own: its switch and its name.
     creative: { rename },
   },
-  { calls: DELIVERY_CALLS },
+  // 批量创建 on every level (the creation kit's template picker, issue 22).
+  { calls: DELIVERY_CALLS, slots: { toolbar: [BATCH_CREATE_ENTRY] } },
 );

@@ -6,6 +6,7 @@ import { BILIBILI_LIMITS } from '@toufang/media-bilibili-limits';
 import { defineDeliveryMedia } from '@toufang/delivery';
 import { DELIVERY_CALLS } from './queries/delivery-calls';
 import { MEDIA, BILIBILI_WORDS as WORDS } from './terms';
+import { BATCH_CREATE_ENTRY } from './delivery-slots/batch-create';
 
 // bilibili caps how often a budget changes, not by how little.
 const budget = (min: number, label: string) => ({ min, label, editsPerDay: BILIBILI_LIMITS.BUDGET_EDITS_PER_DAY });
@@ -23,5 +24,6 @@ export const DELIVERY_CONFIG = defineDeliveryMedia(
     // A creative has no budget, bid or schedule of its own: its switch and its name.
     creative: { rename },
   },
-  { calls: DELIVERY_CALLS },
+  // 批量创建 on every level (the creation kit's template picker, issue 22).
+  { calls: DELIVERY_CALLS, slots: { toolbar: [BATCH_CREATE_ENTRY] } },
 );

@@ -6,6 +6,7 @@ import { GDT_LIMITS } from '@toufang/media-gdt-limits';
 import { defineDeliveryMedia } from '@toufang/delivery';
 import { DELIVERY_CALLS } from './queries/delivery-calls';
 import { MEDIA, GDT_WORDS as WORDS } from './terms';
+import { BATCH_CREATE_ENTRY } from './delivery-slots/batch-create';
 
 const budget = (min: number, label: string) => ({ min, label, minStep: GDT_LIMITS.BUDGET_MIN_STEP, editsPerDay: GDT_LIMITS.BUDGET_EDITS_PER_DAY });
 const rename = { maxLength: GDT_LIMITS.NAME_MAX_LENGTH };
@@ -20,5 +21,6 @@ export const DELIVERY_CONFIG = defineDeliveryMedia(
     // A creative has no budget, bid or schedule of its own: its switch and its name.
     creative: { rename },
   },
-  { calls: DELIVERY_CALLS },
+  // 批量创建 on every level (the creation kit's template picker, issue 22).
+  { calls: DELIVERY_CALLS, slots: { toolbar: [BATCH_CREATE_ENTRY] } },
 );

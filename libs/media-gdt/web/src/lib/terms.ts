@@ -4,6 +4,13 @@ export const MEDIA = 'gdt' as const;
 
 /** The words of its delivery tables beyond the level names. */
 export const GDT_WORDS = {
+  /** The delivery toolbar's way into batch creation (issue 22; shell spec §2.3 ad-speed-create). */
+  BATCH_CREATE: '批量创建',
+  /** Row actions into update and copy (issue 22 "Update and copy"). */
+  COPY: '复制',
+  UPDATE: '修改',
+  COPY_ROW: (name: string) => `复制 ${name}`,
+  UPDATE_ROW: (name: string) => `修改 ${name}`,
   /** An account's daily budget, set on the account itself (腾讯广告 calls it 日限额). */
   ACCOUNT_BUDGET: '账户日限额',
   /** The daily budget of an object below the account. */

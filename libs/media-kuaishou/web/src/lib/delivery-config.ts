@@ -7,6 +7,8 @@ import { KUAISHOU_LIMITS } from '@toufang/media-kuaishou-limits';
 import { defineDeliveryMedia } from '@toufang/delivery';
 import { DELIVERY_CALLS } from './queries/delivery-calls';
 import { MEDIA, KUAISHOU_WORDS as WORDS } from './terms';
+import { BATCH_CREATE_ENTRY } from './delivery-slots/batch-create';
+import { EXISTING_ACTIONS } from './delivery-slots/existing-actions';
 
 // kuaishou caps neither how often nor by how little a budget changes.
 const budget = (min: number, label: string) => ({ min, label });
@@ -29,5 +31,6 @@ export const DELIVERY_CONFIG = defineDeliveryMedia(
     // A creative has no budget, bid or schedule of its own: its switch and its name.
     'delivery-creative': { rename },
   },
-  { calls: DELIVERY_CALLS },
+  // 批量创建 on every level, and 复制 / 修改 of a row into the creation kit's editor (issue 22).
+  { calls: DELIVERY_CALLS, slots: { toolbar: [BATCH_CREATE_ENTRY], rowActions: EXISTING_ACTIONS } },
 );

@@ -24,4 +24,8 @@ export const pages: PagesByRouteName = {
   kuaishouAdSpeedCreate: creationPage,
   kuaishouAdSpeedCreateSearch: creationPage,
   kuaishouAdAiCreate: () => import('./pages/ad-ai-create/ad-ai-create-page'),
+  // 修改 / 复制 of existing objects: the creation kit's editor in its update and copy modes (issue 22 "Update and copy").
+  kuaishouAdUpdate: () => import('./pages/ad-existing/ad-update-page'),
+  kuaishouAdCopy: () => import('./pages/ad-existing/ad-copy-page'),
+  kuaishouAdCopyPlan: () => import('./pages/ad-existing/ad-copy-plan-page'),
 };

@@ -83,13 +83,13 @@ describe('kuaishou-app route table (shell spec §2.3)', () => {
     expect(byName(name)?.hidden ?? false).toBe(hidden);
   });
 
-  it('names the media on every route, has no full-screen page, needs no flag, and loads a page on the delivery levels and built property types (and 批量创建, 辅助创建) only', () => {
+  it('names the media on every route, has no full-screen page, needs no flag, and loads a page on the delivery levels and built property types (and 批量创建, 辅助创建, 修改 and 复制) only', () => {
     expect(flat.every((route) => route.media === 'kuaishou' && route.requires === undefined)).toBe(true);
     const withPage = flat.filter((route) => route.page !== undefined).map((route) => route.name);
     const properties = Object.keys(builtPropertyPages('kuaishou', KUAISHOU_PROPERTY_PAGES, KUAISHOU_PROPERTY_LIMITS, null));
     expect(properties).toContain(propertyRouteName('kuaishou', 'target'));
     expect(properties).toContain(propertyRouteName('kuaishou', 'comment-management'));
-    expect(withPage.sort()).toEqual([...DELIVERY_LEVELS.kuaishou.map((level) => deliveryLevelRouteName('kuaishou', level)), ...properties, 'kuaishouPropertyTargetAdd', 'kuaishouAutoCreateTask', 'kuaishouAdAddReport', 'kuaishouAdSpeedCreate', 'kuaishouAdSpeedCreateSearch', 'kuaishouAdAiCreate'].sort());
+    expect(withPage.sort()).toEqual([...DELIVERY_LEVELS.kuaishou.map((level) => deliveryLevelRouteName('kuaishou', level)), ...properties, 'kuaishouPropertyTargetAdd', 'kuaishouAutoCreateTask', 'kuaishouAdAddReport', 'kuaishouAdSpeedCreate', 'kuaishouAdSpeedCreateSearch', 'kuaishouAdAiCreate', 'kuaishouAdUpdate', 'kuaishouAdCopy', 'kuaishouAdCopyPlan'].sort());
     expect(flat.some((route) => route.fullScreen)).toBe(false);
   });
 });

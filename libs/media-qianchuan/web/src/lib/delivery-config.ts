@@ -7,6 +7,7 @@ import { defineDeliveryMedia } from '@toufang/delivery';
 import { LIVE_ROOM_ACTION, LIVE_ROOM_COLUMN, MARKETING_GOAL_COLUMN } from './delivery-slots/live-room';
 import { DELIVERY_CALLS } from './queries/delivery-calls';
 import { MEDIA, QIANCHUAN_WORDS as WORDS } from './terms';
+import { BATCH_CREATE_ENTRY } from './delivery-slots/batch-create';
 
 const budget = (min: number, label: string) => ({ min, label, minStep: QIANCHUAN_LIMITS.BUDGET_MIN_STEP, editsPerDay: QIANCHUAN_LIMITS.BUDGET_EDITS_PER_DAY });
 const rename = { maxLength: QIANCHUAN_LIMITS.NAME_MAX_LENGTH };
@@ -22,5 +23,5 @@ export const DELIVERY_CONFIG = defineDeliveryMedia(
     plan: { bid: { ...QIANCHUAN_LIMITS.BID, label: WORDS.BID }, budget: budget(QIANCHUAN_LIMITS.MIN_BUDGET.plan, WORDS.BUDGET), rename },
   },
   // The media's own additions (slots): a plan's 营销目标 and live room, and a link to the room's real-time screen.
-  { calls: DELIVERY_CALLS, slots: { columns: [MARKETING_GOAL_COLUMN, LIVE_ROOM_COLUMN], rowActions: [LIVE_ROOM_ACTION] } },
+  { calls: DELIVERY_CALLS, slots: { columns: [MARKETING_GOAL_COLUMN, LIVE_ROOM_COLUMN], rowActions: [LIVE_ROOM_ACTION], toolbar: [BATCH_CREATE_ENTRY] } },
 );

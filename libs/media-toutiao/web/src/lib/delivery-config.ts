@@ -10,6 +10,8 @@ import { defineDeliveryMedia, type DeliveryBudgetAction } from '@toufang/deliver
 import { COPY_IDS_ENTRY } from './delivery-slots/copy-ids';
 import { DELIVERY_CALLS } from './queries/delivery-calls';
 import { TOUTIAO_WORDS } from './terms';
+import { BATCH_CREATE_ENTRY } from './delivery-slots/batch-create';
+import { EXISTING_ACTIONS } from './delivery-slots/existing-actions';
 
 const MIN_BUDGET = TOUTIAO_LIMITS.MIN_BUDGET;
 const budget = (min: number, label: string): Partial<DeliveryBudgetAction> & { min: number } => ({
@@ -33,5 +35,6 @@ export const DELIVERY_CONFIG = defineDeliveryMedia(
     creative: { rename },
   },
   // The media's own additions to the kit's page (its slots): 复制ID beside 趋势 on every level.
-  { calls: DELIVERY_CALLS, slots: { toolbar: [COPY_IDS_ENTRY] } },
+  // 批量创建 on every level, and 复制 / 修改 of a row into the creation kit's editor (issue 22).
+  { calls: DELIVERY_CALLS, slots: { toolbar: [COPY_IDS_ENTRY, BATCH_CREATE_ENTRY], rowActions: EXISTING_ACTIONS } },
 );

@@ -29,4 +29,11 @@ export const pages: PagesByRouteName = {
   toutiaoAdSpeedCreateProject: creationPage,
   toutiaoAdSpeedCreateSearch: creationPage,
   toutiaoAdAiCreate: () => import('./pages/ad-ai-create/ad-ai-create-page'),
+  // 修改 / 复制 of existing objects: the creation kit's editor in its update and copy modes (issue 22 "Update and copy").
+  adUpdateByteDance: () => import('./pages/ad-existing/ad-update-page'),
+  adUpdateByteDanceFast: () => import('./pages/ad-existing/ad-update-fast-page'),
+  toutiaoAdUpdateCreative: () => import('./pages/ad-existing/ad-update-creative-page'),
+  toutiaoAdUpdateGroup: () => import('./pages/ad-existing/ad-update-group-page'),
+  toutiaoAdCopy: () => import('./pages/ad-existing/ad-copy-page'),
+  toutiaoAdCopyPlan: () => import('./pages/ad-existing/ad-copy-plan-page'),
 };

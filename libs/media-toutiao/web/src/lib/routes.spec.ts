@@ -130,12 +130,12 @@ describe('toutiao-app route table (shell spec §2.3, §2.5)', () => {
     expect(property.every((route) => route.path.startsWith('toutiao-app/property/') && route.group === '巨量引擎')).toBe(true);
   });
 
-  it('names the media on every route and loads a page on the delivery levels, the built property types and the H5 builder (and 批量创建, 辅助创建) only', () => {
+  it('names the media on every route and loads a page on the delivery levels, the built property types and the H5 builder (and 批量创建, 辅助创建, 修改 and 复制) only', () => {
     expect(flat.every((route) => route.media === 'toutiao')).toBe(true);
     const withPage = flat.filter((route) => route.page !== undefined).map((route) => route.name);
     const delivery = Object.keys(DELIVERY_LEVEL_LABELS.toutiao).map((level) => `toutiaoDelivery${level.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join('')}`);
     const built = propertyTypesOf(TOUTIAO_PROPERTY_PAGES).filter((type) => (TOUTIAO_PROPERTY_LIMITS[type] as PropertyTypeLimits) !== PENDING_PROPERTY_LIMITS);
     expect(built).toContain('monitor-activity');
-    expect(withPage.sort()).toEqual([...delivery, ...built.map((type) => propertyRouteName('toutiao', type)), 'toutiaoPropertyTargetAdd', 'createH5PageToutiao', 'toutiaoAutoCreateTask', 'toutiaoAdAddReport', 'toutiaoAdSpeedCreate', 'toutiaoAdSpeedCreateProject', 'toutiaoAdSpeedCreateSearch', 'toutiaoAdAiCreate'].sort());
+    expect(withPage.sort()).toEqual([...delivery, ...built.map((type) => propertyRouteName('toutiao', type)), 'toutiaoPropertyTargetAdd', 'createH5PageToutiao', 'toutiaoAutoCreateTask', 'toutiaoAdAddReport', 'toutiaoAdSpeedCreate', 'toutiaoAdSpeedCreateProject', 'toutiaoAdSpeedCreateSearch', 'toutiaoAdAiCreate', 'adUpdateByteDance', 'adUpdateByteDanceFast', 'toutiaoAdUpdateCreative', 'toutiaoAdUpdateGroup', 'toutiaoAdCopy', 'toutiaoAdCopyPlan'].sort());
   });
 });

@@ -1,6 +1,13 @@
 // 巨量引擎's own words. Its level names (账户, 项目, 广告, 广告组, 广告计划, 广告创意) are the media registry's in
 // libs/domain; these are the words of its delivery tables beyond them.
 export const TOUTIAO_WORDS = {
+  /** The delivery toolbar's way into batch creation (issue 22; shell spec §2.3 ad-speed-create). */
+  BATCH_CREATE: '批量创建',
+  /** Row actions into update and copy (issue 22 "Update and copy"). */
+  COPY: '复制',
+  UPDATE: '修改',
+  COPY_ROW: (name: string) => `复制 ${name}`,
+  UPDATE_ROW: (name: string) => `修改 ${name}`,
   /** The daily budget of a project, a group or a plan. */
   BUDGET: '日预算',
   /** An account's daily budget, set on the account itself. */

@@ -3,6 +3,8 @@ import type { CreationRow, CreationTemplateBody } from '@toufang/domain';
 import { actorOf } from '@toufang/server-audit';
 import { type HandlersFor, type RouteDeps, sessionOf } from '@toufang/server-http';
 import { cancelTask, retryTask } from './actions';
+import { loadExisting } from './existing/load';
+import { updateExisting } from './existing/update';
 import { startDeleteCreated } from './delete-created';
 import { creationReport } from './report';
 import { startReportExport } from './report-export';
@@ -19,7 +21,9 @@ type CreationTaskOperations =
   | 'cancelCreationTask'
   | 'deleteCreationTaskObjects'
   | 'getCreationReport'
-  | 'exportCreationReport';
+  | 'exportCreationReport'
+  | 'loadCreationExisting'
+  | 'updateCreationExisting';
 
 export function creationTaskHandlers(deps: RouteDeps): HandlersFor<CreationTaskOperations> {
   const { db, media } = deps;
@@ -49,5 +53,11 @@ export function creationTaskHandlers(deps: RouteDeps): HandlersFor<CreationTaskO
       const session = sessionOf(ctx);
       return startReportExport(deps, session, await actorOf(db, session), ctx.body, now());
     },
+    // Update and copy: an existing object as a creation body, and the changes made to it (existing/).
+    async loadCreationExisting(ctx) {
+      const answer = await loadExisting(db, sessionOf(ctx), ctx.body);
+      return answer as unknown as Awaited<ReturnType<HandlersFor<'loadCreationExisting'>['loadCreationExisting']>>;
+    },
+    updateCreationExisting: async (ctx) => updateExisting(deps, sessionOf(ctx), ctx.body, now()),
   };
 }

@@ -18,6 +18,8 @@ export interface LevelSectionProps {
   onChange: (key: string, value: unknown) => void;
   /** Messages by field key (shown once the person asked for a preview). */
   errors?: Readonly<Record<string, string>>;
+  /** Fields shown read-only, by key, with why (update: 创建后不可修改, or what the edit path cannot change). */
+  locked?: Readonly<Record<string, string>>;
 }
 
 /** The level's settings as a form-kit form: the fields read and write the body through it. */
@@ -79,7 +81,30 @@ function Field({ field, host }: { field: CreationField; host: FieldHost<LevelSet
 
 const NO_ERRORS: Readonly<Record<string, string>> = {};
 
-export function LevelSection({ level, settings, onChange, errors = NO_ERRORS }: LevelSectionProps) {
+/** A field's value as text: an option's label, a list joined, a schedule summarised, a switch 是/否. */
+export function valueText(field: CreationField, value: unknown): string {
+  if (value === undefined || value === null || value === '') return T.LEVEL.EMPTY_VALUE;
+  const label = (v: unknown) => field.options?.find((o) => o.value === String(v))?.label ?? String(v);
+  if (field.kind === 'switch') return value ? T.LEVEL.YES : T.LEVEL.NO;
+  if (field.kind === 'schedule') return typeof value === 'string' && /^1{168}$/.test(value) ? T.LEVEL.ALL_WEEK : T.LEVEL.SOME_HOURS;
+  if (field.kind === 'dateRange' && Array.isArray(value)) return value.join(' ~ ');
+  if (Array.isArray(value)) return value.map(label).join('、');
+  if (field.kind === 'money') return `${String(value)}${T.LEVEL.YUAN}`;
+  return label(value);
+}
+
+/** A field the person may not change here: its value read-only, and why. */
+function LockedField({ field, value, reason, id }: { field: CreationField; value: unknown; reason: string; id: string }) {
+  return (
+    <FormRow id={id} label={field.label} hint={reason}>
+      <output id={id} className="tf-creation__locked" aria-describedby={`${id}-hint`} data-locked={field.key}>
+        {valueText(field, value)}
+      </output>
+    </FormRow>
+  );
+}
+
+export function LevelSection({ level, settings, onChange, errors = NO_ERRORS, locked = NO_ERRORS }: LevelSectionProps) {
   const host = useSettingsHost(settings, onChange, errors);
   const headingId = useId();
   const shown = level.fields.filter((f) => !f.perAccount && fieldShown(f, settings));
@@ -87,9 +112,13 @@ export function LevelSection({ level, settings, onChange, errors = NO_ERRORS }: 
     <section aria-labelledby={headingId} className="tf-creation__section">
       <Card title={<h2 id={headingId} className="tf-creation__heading">{T.LEVEL.SETTINGS(level.label)}</h2>}>
         <FormLayout>
-          {shown.map((field) => (
-            <Field key={field.key} field={field} host={host} />
-          ))}
+          {shown.map((field) =>
+            locked[field.key] ? (
+              <LockedField key={field.key} field={field} value={settings[field.key]} reason={locked[field.key]} id={host.fieldId(field.key)} />
+            ) : (
+              <Field key={field.key} field={field} host={host} />
+            ),
+          )}
         </FormLayout>
       </Card>
     </section>

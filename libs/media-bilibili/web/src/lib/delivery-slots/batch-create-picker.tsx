@@ -1,0 +1,7 @@
+// The template picker of 批量创建 with this media's creation rules (loaded by batch-create.tsx when pressed).
+import { BatchCreatePicker } from '@toufang/creation-kit';
+import { BILIBILI_CREATION } from '@toufang/media-bilibili-limits';
+
+export default function Picker({ onClose }: { onClose: () => void }) {
+  return <BatchCreatePicker variants={BILIBILI_CREATION} onClose={onClose} />;
+}
