@@ -5,7 +5,7 @@ import { setApiClient, type Schemas } from '@toufang/api';
 import type { CreationTemplateBody } from '@toufang/domain';
 import { fakeApi, hangUntilAborted, renderSubAppPage, type FakeRequest } from '@toufang/api/testing';
 import { Toast } from '@toufang/ui';
-import { editorPath } from '../editor/creation-editor-page';
+import { editorPath } from '../route/creation-paths';
 import { BAIDU_TEST_SPEC, TEST_SPEC } from '../../testing';
 import { AssistPage, assistEditorPath } from './assist-page';
 import { ASSIST_TEXTS as T } from './texts';

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { mediaAdPath, mediaHasAutoCreateTask, mediaHasBatchTask, mediaPromotePath, type CreationTemplateBody, type CreationVariantSpec, type MediaCode } from '@toufang/domain';
+import type { CreationTemplateBody, CreationVariantSpec } from '@toufang/domain';
 import { Banner, LoadFailed, Spin } from '@toufang/ui';
 import { draftKey as keyOf, newerDraft, readLocalDraft } from '../draft/draft-store';
 import { creationDraftQuery } from '../queries/draft-get';
@@ -14,11 +14,9 @@ import { creationTemplateQuery } from '../queries/template-get';
 import { debugBypass } from '../submit/use-submit';
 import { CREATION_KIT_TEXTS as T } from '../texts';
 import { SuccessView } from '../success/success-view';
+import { creationTasksPath, editorPath, flowPath, type CreationFlowStep } from '../route/creation-paths';
 import { CreationEditor, type EditorStart, type EditorStep } from './creation-editor';
 import { completeBody, newBody } from './editor-state';
-
-/** baidu's steps, each its own route (shell spec §2.3). */
-export type CreationFlowStep = 'basic-settings' | 'preview-submit' | 'submit-success';
 
 export interface CreationEditorPageProps {
   spec: CreationVariantSpec;
@@ -30,24 +28,6 @@ export interface CreationEditorPageProps {
   development?: boolean;
   now?: () => number;
   draftDelayMs?: number;
-}
-
-/** Where a submission lands: the media's creation tasks page, or null for the success view (no such page). */
-export function creationTasksPath(media: MediaCode): string | null {
-  if (mediaHasAutoCreateTask(media)) return `/${mediaPromotePath(media, 'auto-create-task')}`;
-  if (mediaHasBatchTask(media)) return `/${mediaPromotePath(media, 'batch-task')}`;
-  return null;
-}
-
-/** A step of baidu's flow for a temp_id: `/baidu-app/ad/ad-speed-create/{step}/{temp_id}`. */
-export function flowPath(media: MediaCode, step: CreationFlowStep, tempId: string | number): string {
-  return `/${mediaAdPath(media, 'ad-speed-create', step, String(tempId))}`;
-}
-
-/** A variant's route for a temp_id (a new template saved gets its id in the address). */
-export function editorPath(spec: CreationVariantSpec, tempId: string | number, flowStep?: CreationFlowStep): string {
-  if (flowStep) return flowPath(spec.media, flowStep, tempId);
-  return `/${mediaAdPath(spec.media, 'ad-speed-create', ...(spec.variant ? [spec.variant] : []), String(tempId))}`;
 }
 
 interface CarriedState {

@@ -9,7 +9,7 @@ import { mediaPromotePath, type CreationTemplateBody, type CreationVariantSpec, 
 import { Banner, LoadFailed, Spin } from '@toufang/ui';
 import { draftKey } from '../draft/draft-store';
 import { CreationEditor, type EditorMode } from '../editor/creation-editor';
-import { creationTasksPath } from '../editor/creation-editor-page';
+import { creationTasksPath } from '../route/creation-paths';
 import { completeBody } from '../editor/editor-state';
 import { creationExistingQuery } from '../queries/existing';
 import { debugBypass } from '../submit/use-submit';

@@ -3,28 +3,10 @@
 import { useLocation } from 'react-router';
 import type { CreationVariantSpec } from '@toufang/domain';
 import { PendingPage } from '@toufang/ui';
-import { CreationEditorPage, type CreationFlowStep } from '../editor/creation-editor-page';
+import { CreationEditorPage } from '../editor/creation-editor-page';
+import { variantOfPath } from './creation-paths';
 
-const FLOW_STEPS: readonly CreationFlowStep[] = ['basic-settings', 'preview-submit', 'submit-success'];
-
-/** The segment between ad-speed-create and the temp_id ('' for none), or null when the path is not a creation route. */
-export function creationSegmentOfPath(pathname: string): string | null {
-  const match = /\/ad-speed-create\/(?:([a-z-]+)\/)?[^/]+\/?$/.exec(pathname);
-  return match ? (match[1] ?? '') : null;
-}
-
-/** The variant a route shows, and baidu's step: a step's route shows the variant whose flow it is. */
-export function variantOfPath(variants: readonly CreationVariantSpec[], pathname: string): { spec: CreationVariantSpec; flowStep?: CreationFlowStep } | null {
-  const segment = creationSegmentOfPath(pathname);
-  if (segment === null) return null;
-  const step = FLOW_STEPS.find((s) => s === segment);
-  if (step) {
-    const spec = variants.find((v) => v.variant === step) ?? variants.find((v) => FLOW_STEPS.includes(v.variant as CreationFlowStep));
-    return spec ? { spec, flowStep: step } : null;
-  }
-  const spec = variants.find((v) => v.variant === segment);
-  return spec ? { spec } : null;
-}
+export { creationSegmentOfPath, variantOfPath } from './creation-paths';
 
 export interface CreationRoutePageProps {
   /** The media's `<CODE>_CREATION`. */

@@ -3,7 +3,7 @@
 // this with import() when its button is pressed, so the kit stays out of the delivery tables' chunks.
 import { useNavigate } from 'react-router';
 import type { CreationVariantSpec } from '@toufang/domain';
-import { editorPath } from '../editor/creation-editor-page';
+import { editorPath } from '../route/creation-paths';
 import { TemplatePickerDialog } from './template-picker-dialog';
 
 export interface BatchCreatePickerProps {

@@ -1,6 +1,6 @@
 // Every creation route of this media (ad-speed-create[/variant]/:temp_id, full screen): the creation kit's
 // editor with the media's own creation rules (QIANCHUAN_CREATION), the variant picked from the route.
-import { CreationRoutePage } from '@toufang/creation-kit';
+import { CreationRoutePage } from '@toufang/creation-kit/editor';
 import { QIANCHUAN_CREATION } from '@toufang/media-qianchuan-limits';
 
 export default function AdSpeedCreatePage() {

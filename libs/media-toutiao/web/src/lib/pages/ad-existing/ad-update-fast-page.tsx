@@ -1,5 +1,5 @@
 // 快速修改广告 (toutiao-app/ad/update/toutiao-fast/:id, full screen): any object `:id`, only its name, status, budget and bid.
-import { ExistingObjectPage } from '@toufang/creation-kit';
+import { ExistingObjectPage } from '@toufang/creation-kit/existing';
 import { TOUTIAO_CREATION } from '@toufang/media-toutiao-limits';
 
 export default function AdUpdateFastPage() {
