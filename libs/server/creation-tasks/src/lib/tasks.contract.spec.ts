@@ -6,7 +6,7 @@
 // their accounts; what a task created is deleted by a job, audited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@toufang/api/contract';
-import type { CreationRow } from '@toufang/domain';
+import { CREATION_MAX_ACCOUNTS, CREATION_MAX_REPEATS, type CreationRow } from '@toufang/domain';
 import { accountsByIds, syncDeliveryObjects } from '@toufang/server-accounts';
 import { sqlOn } from '@toufang/server-db';
 import { startTestServer, type TestServer } from '@toufang/server-testing';
@@ -264,6 +264,18 @@ describe('refusals before any call', () => {
     expectRefusal(await submit('manager', past), 400, '设定时间不可小于等于当前时间');
     const repeat = kuaishouBody(accounts.slice(0, 1), picture, { prefix: '重复', submission: { submitType: 'submitAdOnly', adsSubmitRule: 'REPEAT', adsSubmitNum: 11, adsSubmitInterval: 30 } });
     expectRefusal(await submit('manager', repeat, rowsOf({ ...repeat, submission: { ...repeat.submission, adsSubmitNum: 2 } })), 400, '提交数量请输入2-10整数');
+    // Rows of the tenth repeat pass the cap (a missing parent, checked after it, refuses them here, so nothing
+    // runs); a row of an eleventh repeat is refused by the contract with the same cap.
+    const ten = kuaishouBody(accounts.slice(0, 1), picture, { prefix: '十次', submission: { submitType: 'submitAdOnly', adsSubmitRule: 'REPEAT', adsSubmitNum: CREATION_MAX_REPEATS, adsSubmitInterval: 30 } });
+    const tenRows = rowsOf(ten);
+    expect(Math.max(...tenRows.map((r) => r.repeat))).toBe(CREATION_MAX_REPEATS);
+    const orphan = tenRows.map((r, i) => (i === tenRows.length - 1 ? { ...r, parentKey: '0:plan:999' } : r));
+    expectRefusal(await submit('manager', ten, orphan), 400, /上级/);
+    const eleventh = tenRows.map((r) => (r.repeat === CREATION_MAX_REPEATS ? { ...r, repeat: CREATION_MAX_REPEATS + 1 } : r));
+    expectRefusal(await submit('manager', ten, eleventh), 400, `重复不能大于${CREATION_MAX_REPEATS}`);
+    // More accounts than CREATION_MAX_ACCOUNTS: the contract's cap, as the template's.
+    const crowded = { ...body, accounts: Array.from({ length: CREATION_MAX_ACCOUNTS + 1 }, () => body.accounts[0]) };
+    expectRefusal(await submit('manager', crowded), 400, `账户最多${CREATION_MAX_ACCOUNTS}个`);
     const kept = await sqlOn(db()).selectFrom('creation_task_rows').select('name').where('name', 'like', '上限%').execute();
     expect(kept).toEqual([]);
   });
