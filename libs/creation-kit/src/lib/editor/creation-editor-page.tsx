@@ -4,7 +4,7 @@
 // basic-settings edits, preview-submit previews and submits, submit-success says so (the body rides the
 // navigation, and the draft keeps it over a reload).
 import { useState } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { mediaAdPath, mediaHasAutoCreateTask, mediaHasBatchTask, mediaPromotePath, type CreationTemplateBody, type CreationVariantSpec, type MediaCode } from '@toufang/domain';
 import { Banner, LoadFailed, Spin } from '@toufang/ui';
@@ -14,6 +14,7 @@ import { creationTemplateQuery } from '../queries/template-get';
 import { debugBypass } from '../submit/use-submit';
 import { CREATION_KIT_TEXTS as T } from '../texts';
 import { SuccessView } from '../success/success-view';
+import { TASK_PARAM } from '../tasks/task-rules';
 import { CreationEditor, type EditorStart, type EditorStep } from './creation-editor';
 import { completeBody, newBody } from './editor-state';
 
@@ -32,12 +33,22 @@ export interface CreationEditorPageProps {
   draftDelayMs?: number;
 }
 
-/** Where a submission lands: the media's creation tasks page, or null for the success view (no such page). */
-export function creationTasksPath(media: MediaCode): string | null {
-  if (mediaHasAutoCreateTask(media)) return `/${mediaPromotePath(media, 'auto-create-task')}`;
-  if (mediaHasBatchTask(media)) return `/${mediaPromotePath(media, 'batch-task')}`;
+/**
+ * Where a submission lands: the media's creation tasks page, opening the task's detail (`?task=N`, the page's
+ * TASK_PARAM), or null for the success view (no such page).
+ */
+export function creationTasksPath(media: MediaCode, taskId?: number): string | null {
+  const query = taskId === undefined ? '' : `?${TASK_PARAM}=${taskId}`;
+  if (mediaHasAutoCreateTask(media)) return `/${mediaPromotePath(media, 'auto-create-task')}${query}`;
+  if (mediaHasBatchTask(media)) return `/${mediaPromotePath(media, 'batch-task')}${query}`;
   return null;
 }
+
+/** The navigation state of a new template opened in place of a missing one (its notice). */
+interface MissingState {
+  templateMissing: true;
+}
+const isMissingState = (state: unknown) => (state as Partial<MissingState> | null)?.templateMissing === true;
 
 /** A step of baidu's flow for a temp_id: `/baidu-app/ad/ad-speed-create/{step}/{temp_id}`. */
 export function flowPath(media: MediaCode, step: CreationFlowStep, tempId: string | number): string {
@@ -104,7 +115,10 @@ export function CreationEditorPage({ spec, tempId: givenId, flowStep, developmen
     );
   }
   const held = templateId !== null ? (template.data ?? null) : null;
-  const missing = templateId !== null && !held;
+  // A template the person does not have (removed, another company's, a colleague's personal one): a new
+  // template of the variant, its own address and draft key, with the notice.
+  if (templateId !== null && !held) return <Navigate to={editorPath(spec, 'new', flowStep)} replace state={{ templateMissing: true } satisfies MissingState} />;
+  const missing = isMissingState(location.state);
   const base = held ? completeBody(held.body as unknown as CreationTemplateBody, spec, now()) : newBody(spec, now());
   const fromStep = carried(location.state);
   const draft = fromStep ? null : newerDraft(serverDraft.data ?? null, readLocalDraft(key));
@@ -134,7 +148,7 @@ export function CreationEditorPage({ spec, tempId: givenId, flowStep, developmen
         onDone={(result) => {
           const tasks = creationTasksPath(spec.media);
           if (flowStep) navigate(`${flowPath(spec.media, 'submit-success', result.templateId ?? tempId)}?task=${result.taskId ?? ''}&count=${result.count}`);
-          else if (result.taskId !== null && tasks) navigate(tasks);
+          else if (result.taskId !== null && tasks) navigate(creationTasksPath(spec.media, result.taskId) ?? tasks);
           else setDone(result);
         }}
         onTemplateCreated={(id) => navigate(editorPath(spec, id, flowStep), { replace: true })}
