@@ -235,6 +235,18 @@ describe('submission and execution', () => {
     expect(held.find((o) => o.advertiser_id === accounts[1].advertiserId)?.created_with?.targetingId).toBe(copy.property_id);
     const pushed = await sqlOn(db()).selectFrom('audit_records').select(['action', 'outcome']).where('object_id', '=', copy.property_id).execute();
     expect(pushed).toEqual([{ action: 'property.target.push', outcome: 'ok' }]);
+    // The copy is in the desk's pack list of the second account at once, before any property sync.
+    const listedCopy = await sqlOn(db()).selectFrom('media_properties').select(['name', 'state', 'property_type']).where('account_id', '=', accounts[1].id).where('media_property_id', '=', copy.property_id).executeTakeFirst();
+    expect(listedCopy).toEqual({ name: '华东女性定向', state: 'enabled', property_type: 'target' });
+    // So the next task with the pack uses the copy and pushes nothing again.
+    const again = expectOk(await submit('manager', kuaishouBody(accounts.slice(0, 2), picture, { prefix: '再次定向', targeting: { mode: 'cross', packs: [{ propertyId: pack.id, name: pack.name }] } })));
+    await run();
+    const second = (await rows(again.taskId)).filter((r) => r.level === 'delivery-group');
+    expect(second.every((r) => r.state === 'created')).toBe(true);
+    const secondHeld = await sqlOn(db()).selectFrom('sandbox_objects').select(['advertiser_id', 'created_with']).where('media_code', '=', 'kuaishou').where('object_id', 'in', second.map((g) => g.mediaId ?? '')).execute();
+    expect(secondHeld.find((o) => o.advertiser_id === accounts[1].advertiserId)?.created_with?.targetingId).toBe(copy.property_id);
+    const pushes = await sqlOn(db()).selectFrom('audit_records').select('id').where('action', '=', 'property.target.push').where('object_name', '=', '华东女性定向').execute();
+    expect(pushes).toHaveLength(1);
   });
 
   it('pauses an account the media locked out and goes on when the lock ends, failing nothing', async () => {
