@@ -287,7 +287,7 @@ describe('refusals before any call', () => {
     expectRefusal(await submit('manager', ten, eleventh), 400, `重复不能大于${CREATION_MAX_REPEATS}`);
     // More accounts than CREATION_MAX_ACCOUNTS: the contract's cap, as the template's.
     const crowded = { ...body, accounts: Array.from({ length: CREATION_MAX_ACCOUNTS + 1 }, () => body.accounts[0]) };
-    expectRefusal(await submit('manager', crowded), 400, `账户最多${CREATION_MAX_ACCOUNTS}个`);
+    expectRefusal(await submit('manager', crowded, rowsOf(body)), 400, `账户最多${CREATION_MAX_ACCOUNTS}个`);
     const kept = await sqlOn(db()).selectFrom('creation_task_rows').select('name').where('name', 'like', '上限%').execute();
     expect(kept).toEqual([]);
   });
