@@ -161,9 +161,11 @@ export class ReferenceResolver {
       const t = sqlOn(tx);
       const run = await t
         .insertInto('property_push_runs')
-        .values({ customer_id: task.customerId, user_id: task.createdBy, media_code: task.media, property_type: pack.property_type, state: 'done', total: 1, job_id: null, created_at: at, finished_at: at })
+        .values({ customer_id: task.customerId, user_id: task.createdBy, media_code: task.media, property_type: pack.property_type, state: 'running', total: 1, job_id: null, created_at: at, finished_at: null })
         .returning('id')
         .executeTakeFirstOrThrow();
+      // A run starts running (the table's insert states); this one is done when written.
+      await t.updateTable('property_push_runs').set({ state: 'done', finished_at: at }).where('id', '=', run.id).execute();
       await t
         .insertInto('property_push_items')
         .values({ run_id: run.id, seq: 1, property_id: pack.id, property_name: name, account_id: account.accountId, account_name: account.name, advertiser_id: account.advertiserId, ok: true, media_property_id: copyId, reason: null, sent_at: at })

@@ -103,8 +103,9 @@ function RuleEditor({ id, rule }: { id: number | null; rule: ErrorPreventionRule
   const chosenGroups = (groups.data ?? []).filter((g) => form.values.groupIds.includes(g.groupId));
   // The media's goal values, as its creation rules declare them (answered by the server); typed values only when
   // the media declares none (or the list cannot be had: the server still judges what is saved).
-  const goalOptions = useQuery({ ...goalOptionsQuery(media ?? 'toutiao'), enabled: media !== null && field !== null && isGoalField(field) });
-  const offered = media !== null && field !== null && isGoalField(field) ? (goalOptions.data?.[field] ?? []) : [];
+  const goalField = field === 'goal' || field === 'deepGoal' ? field : null;
+  const goalOptions = useQuery({ ...goalOptionsQuery(media ?? 'toutiao'), enabled: media !== null && goalField !== null });
+  const offered = media !== null && goalField !== null ? (goalOptions.data?.[goalField] ?? []) : [];
   const typed = offered.length === 0;
   const valueOptions = goalValueOptions(offered, form.values.values);
 
