@@ -3504,6 +3504,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/creation/error-prevention/goal-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The media's 目标转化 and 深度转化 values a 防出错 rule may allow
+         * @description The options of the fields each variant of the media (its creation rules, `<CODE>_CREATION`) maps to the goal and deep-goal 防出错 fields, every variant together, in the spec's order, each value once. An empty list: the media declares none (the editor then takes typed values). The rule save accepts only these values when the list is not empty.
+         */
+        post: operations["listErrorPreventionGoalOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/creation/error-prevention/check": {
         parameters: {
             query?: never;
@@ -9373,7 +9393,10 @@ export interface components {
         CreationTemplateBody: {
             media: components["schemas"]["MediaCode"];
             variant: components["schemas"]["CreationVariant"];
-            /** 账户 */
+            /**
+             * 账户
+             * @description At most CREATION_MAX_ACCOUNTS (libs/domain creation/spec.ts) accounts.
+             */
             accounts: components["schemas"]["CreationTemplateAccount"][];
             settings: components["schemas"]["CreationLevelSettingsMap"];
             targeting: {
@@ -9402,7 +9425,7 @@ export interface components {
             parentKey: string | null;
             /**
              * Format: int32
-             * @description Index into body.accounts.
+             * @description Index into body.accounts (below CREATION_MAX_ACCOUNTS).
              */
             account: number;
             name: string;
@@ -9410,7 +9433,11 @@ export interface components {
             materialGroups: number[] | null;
             titleGroups: number[] | null;
             settings: components["schemas"]["CreationLevelSettings"];
-            /** Format: int32 */
+            /**
+             * 重复
+             * Format: int32
+             * @description The repeat of a REPEAT rule this row is built in (1 otherwise); at most CREATION_MAX_REPEATS (libs/domain creation/spec.ts).
+             */
             repeat: number;
             /** @description The name the naming rule gave, kept only when a suffix had to be added to make it unique. */
             baseName?: string;
@@ -9934,6 +9961,21 @@ export interface components {
         CreationExistingUpdated: {
             /** @description One per changed field (none when nothing changed). */
             edits: components["schemas"]["CreationExistingEdit"][];
+        };
+        ErrorPreventionGoalOptionsRequest: {
+            media: components["schemas"]["MediaCode"];
+        };
+        ErrorPreventionGoalOption: {
+            /** @description The media's own value (its open API enum), what a rule keeps. */
+            value: string;
+            /** @description The media console's word for it. */
+            label: string;
+        };
+        ErrorPreventionGoalOptions: {
+            /** 目标转化 */
+            goal: components["schemas"]["ErrorPreventionGoalOption"][];
+            /** 深度转化 */
+            deepGoal: components["schemas"]["ErrorPreventionGoalOption"][];
         };
         CreationTaskSubmitRequest: {
             /**
@@ -15400,6 +15442,35 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["ErrorPreventionRuleItem"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listErrorPreventionGoalOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ErrorPreventionGoalOptionsRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ErrorPreventionGoalOptions"] | null;
                     };
                 };
             };

@@ -2,7 +2,7 @@
 // on the typed fake of libs/api (accounts, packs, the 素材库, title groups, templates, drafts held in memory,
 // preview facts, the 防出错 check and the task submission). Only specs import it.
 import type { Schemas } from '@toufang/api';
-import { envelope, fakeApi, renderSubAppPage, type FakeApi } from '@toufang/api/testing';
+import { envelope, fakeApi, refuse, renderSubAppPage, type FakeApi } from '@toufang/api/testing';
 import type { CreationVariantSpec } from '@toufang/domain';
 import { CreationRoutePage } from '../lib/route/creation-route-page';
 
@@ -141,7 +141,8 @@ export function serveCreation(options: CreationServerOptions = {}): FakeApi & { 
       return { records, total: records.length, current: body.current, size: body.size };
     })
     .on('post', '/api/material/title-group/list', (body) => ({ records: [], total: 0, current: body.current, size: body.size, creators: [] }))
-    .on('post', '/api/creation/template/get', (body) => templates.get(body.id) ?? envelope(null))
+    // As the server: a template the caller does not have is code 404.
+    .on('post', '/api/creation/template/get', (body) => templates.get(body.id) ?? refuse(404, '模板不存在或已删除'))
     .on('post', '/api/creation/template/list', (body) => {
       const list = [...templates.values()];
       return { records: list, total: list.length, current: body.current, size: body.size };

@@ -47,6 +47,23 @@ describe('KUAISHOU_CREATION', () => {
     }
   });
 
+  it('lets the preview take two identical creatives (the media refuses only a repeated name in a 广告组)', () => {
+    for (const spec of KUAISHOU_CREATION) {
+      expect(spec.refusesIdenticalAds).toBe(false);
+      const body = sample(spec);
+      // Two material groups of the same material: two creatives of one 广告组 with the same material, title and pack.
+      const twice: CreationTemplateBody = { ...body, materials: { mode: 'cross', groups: [{ key: 'm', name: '素材', materialIds: [1] }, { key: 'n', name: '素材二', materialIds: [1] }] } };
+      const e = expandTemplate(twice, spec, { now: 0 });
+      const creatives = e.ok ? e.rows.filter((r) => r.level === 'delivery-creative') : [];
+      expect(creatives).toHaveLength(2);
+      const facts = { existingNames: {}, quotaLeft: {}, createsLeftToday: {}, lowEfficiencyMaterials: {} };
+      const identical = (s: CreationVariantSpec) => (e.ok ? checkRows(e.rows, twice, s, facts, { now: 0 }) : []).filter((c) => c.code === 'identical_ad');
+      expect(identical(spec)).toEqual([]);
+      // The same rows under a media that refuses them are flagged: the check would see them.
+      expect(identical({ ...spec, refusesIdenticalAds: true })).not.toEqual([]);
+    }
+  });
+
   it('asks keywords on search only, and takes its minimums from its limits', () => {
     const keys = (i: number) => KUAISHOU_CREATION[i].levels[1].fields.map((f) => f.key);
     expect(keys(1)).toContain('keywords');

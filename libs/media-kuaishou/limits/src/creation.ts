@@ -111,6 +111,8 @@ const variant = (name: '' | 'search', title: string): CreationVariantSpec => ({
   titles: { min: 1, max: 1, minLength: TITLES.minLength, maxLength: TITLES.maxLength, counting: TITLES.counting },
   forbidden: REFUSED,
   refusesAllLowEfficiency: false,
+  // 磁力引擎's create-creative call refuses a creative name repeated in its 广告组, not identical materials and
+  // titles: the sandbox takes them too (docs/decisions.md "Issue 22: loose ends").
   refusesIdenticalAds: false,
   idempotency: 'nameLookup',
   createsPerDay: 3000,

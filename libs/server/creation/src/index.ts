@@ -6,5 +6,5 @@ export { checkErrorPrevention, enabledRules, type CreationCaller } from './lib/c
 export { markTemplateUsed } from './lib/templates';
 export { previewFacts, isLowEfficiencyLabel } from './lib/facts';
 export { resolveReferences, visibleAccounts, type ResolvedReferences } from './lib/references';
-export { variantSpecOf, variantsOf, goalValuesOf } from './lib/specs';
+export { variantSpecOf, variantsOf, goalValuesOf, goalOptionsOf, type GoalOption } from './lib/specs';
 export { CREATION_TEXTS, CREATION_AUDIT, ERROR_PREVENTION_FIELD_LABELS } from './lib/texts';

@@ -286,7 +286,7 @@ export const SPEC_ROLE_TABLE: readonly SpecRow[] = [
     source: 'issue 22 "防出错": the rules are kept in tools-app\'s error-prevention pages, ADMIN and MANAGER only (§2.3); 2.0: its base role OPERATE is refused',
     legacy: ADMIN_AND_MANAGER,
     rbac: 'refused',
-    operations: ['listErrorPreventionRules', 'getErrorPreventionRule', 'saveErrorPreventionRule', 'removeErrorPreventionRule', 'toggleErrorPreventionRule'],
+    operations: ['listErrorPreventionRules', 'getErrorPreventionRule', 'saveErrorPreventionRule', 'removeErrorPreventionRule', 'toggleErrorPreventionRule', 'listErrorPreventionGoalOptions'],
   },
 ];
 

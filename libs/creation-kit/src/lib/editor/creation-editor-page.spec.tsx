@@ -5,6 +5,7 @@ import { refuse } from '@toufang/api/testing';
 import { setApiClient } from '@toufang/api';
 import { Toast } from '@toufang/ui';
 import { BAIDU_TEST_SPEC, renderCreation, sampleBody, serveCreation, templateOf, TEST_SPEC } from '../../testing';
+import { creationTasksPath } from '../route/creation-paths';
 
 afterEach(() => {
   // Unmounted first, so nothing of the page asks the real client once the fake is gone.
@@ -34,6 +35,8 @@ describe('the creation editor', () => {
     expect(table.getAllByText('沙箱账户甲').length).toBeGreaterThan(0);
     await userEvent.click(submitButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/toutiao-app/promote/toutiao/auto-create-task'));
+    // The tasks page opens the new task's detail from ?task=.
+    expect(router.state.location.search).toBe('?task=31');
     const sent = api.bodiesOf('/api/creation/task/submit')[0] as { rows: unknown[]; templateId: number };
     expect(sent.rows).toHaveLength(10);
     expect(sent.templateId).toBe(5);
@@ -113,6 +116,28 @@ describe('the creation editor', () => {
     renderCreation(PATH);
     expect(await screen.findByText('已恢复未保存的草稿')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: '模板名称' })).toHaveProperty('value', '双11模板-改');
+  });
+
+  it('lands on each media’s tasks page with the task, or on the success view where the media has none', () => {
+    expect(creationTasksPath('toutiao', 31)).toBe('/toutiao-app/promote/toutiao/auto-create-task?task=31');
+    expect(creationTasksPath('kuaishou', 31)).toBe('/kuaishou-app/promote/kuaishou/auto-create-task?task=31');
+    expect(creationTasksPath('qianchuan', 31)).toBe('/qianchuan-app/promote/qianchuan/batch-task?task=31');
+    for (const media of ['gdt', 'baidu', 'bilibili'] as const) expect(creationTasksPath(media, 31)).toBeNull();
+  });
+
+  it('opens a new template with a notice when the template is missing (removed, or another company’s), and saves it as new', async () => {
+    // The fake answers code 404 for a template it does not hold, as the server does.
+    const api = serveCreation();
+    const { router } = renderCreation(PATH);
+    expect(await screen.findByText('模板不存在或已删除，已为你打开新模板')).toBeTruthy();
+    expect(screen.queryByText('模板加载失败，请重试')).toBeNull();
+    expect(router.state.location.pathname).toBe('/toutiao-app/ad/ad-speed-create/project/new');
+    const name = screen.getByRole('textbox', { name: '模板名称' });
+    expect(name).toHaveProperty('value', '');
+    await userEvent.type(name, '新模板');
+    // Its draft is a new template's, not the missing one's.
+    await waitFor(() => expect(api.drafts.get('new:toutiao:project')?.name).toBe('新模板'), { timeout: 3000 });
+    expect(api.drafts.has('template:5')).toBe(false);
   });
 
   it('says a template could not be loaded, and asks again', async () => {

@@ -4,7 +4,7 @@
 // basic-settings edits, preview-submit previews and submits, submit-success says so (the body rides the
 // navigation, and the draft keeps it over a reload).
 import { useState } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { CreationTemplateBody, CreationVariantSpec } from '@toufang/domain';
 import { Banner, LoadFailed, Spin } from '@toufang/ui';
@@ -29,6 +29,12 @@ export interface CreationEditorPageProps {
   now?: () => number;
   draftDelayMs?: number;
 }
+
+/** The navigation state of a new template opened in place of a missing one (its notice). */
+interface MissingState {
+  templateMissing: true;
+}
+const isMissingState = (state: unknown) => (state as Partial<MissingState> | null)?.templateMissing === true;
 
 interface CarriedState {
   body: CreationTemplateBody;
@@ -84,7 +90,10 @@ export function CreationEditorPage({ spec, tempId: givenId, flowStep, developmen
     );
   }
   const held = templateId !== null ? (template.data ?? null) : null;
-  const missing = templateId !== null && !held;
+  // A template the person does not have (removed, another company's, a colleague's personal one): a new
+  // template of the variant, its own address and draft key, with the notice.
+  if (templateId !== null && !held) return <Navigate to={editorPath(spec, 'new', flowStep)} replace state={{ templateMissing: true } satisfies MissingState} />;
+  const missing = isMissingState(location.state);
   const base = held ? completeBody(held.body as unknown as CreationTemplateBody, spec, now()) : newBody(spec, now());
   const fromStep = carried(location.state);
   const draft = fromStep ? null : newerDraft(serverDraft.data ?? null, readLocalDraft(key));
@@ -114,7 +123,7 @@ export function CreationEditorPage({ spec, tempId: givenId, flowStep, developmen
         onDone={(result) => {
           const tasks = creationTasksPath(spec.media);
           if (flowStep) navigate(`${flowPath(spec.media, 'submit-success', result.templateId ?? tempId)}?task=${result.taskId ?? ''}&count=${result.count}`);
-          else if (result.taskId !== null && tasks) navigate(tasks);
+          else if (result.taskId !== null && tasks) navigate(creationTasksPath(spec.media, result.taskId) ?? tasks);
           else setDone(result);
         }}
         onTemplateCreated={(id) => navigate(editorPath(spec, id, flowStep), { replace: true })}

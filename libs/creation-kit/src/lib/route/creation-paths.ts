@@ -2,16 +2,21 @@
 // and which variant a creation route shows. Kept apart from the pages (no React, no widgets), so the template
 // picker and the existing-object pages reach them without loading the editor.
 import { mediaAdPath, mediaHasAutoCreateTask, mediaHasBatchTask, mediaPromotePath, type CreationVariantSpec, type MediaCode } from '@toufang/domain';
+import { TASK_PARAM } from '../tasks/task-rules';
 
 /** baidu's steps, each its own route (shell spec §2.3). */
 export type CreationFlowStep = 'basic-settings' | 'preview-submit' | 'submit-success';
 
 const FLOW_STEPS: readonly CreationFlowStep[] = ['basic-settings', 'preview-submit', 'submit-success'];
 
-/** Where a submission lands: the media's creation tasks page, or null for the success view (no such page). */
-export function creationTasksPath(media: MediaCode): string | null {
-  if (mediaHasAutoCreateTask(media)) return `/${mediaPromotePath(media, 'auto-create-task')}`;
-  if (mediaHasBatchTask(media)) return `/${mediaPromotePath(media, 'batch-task')}`;
+/**
+ * Where a submission lands: the media's creation tasks page, opening the task's detail (`?task=N`, the page's
+ * TASK_PARAM), or null for the success view (no such page).
+ */
+export function creationTasksPath(media: MediaCode, taskId?: number): string | null {
+  const query = taskId === undefined ? '' : `?${TASK_PARAM}=${taskId}`;
+  if (mediaHasAutoCreateTask(media)) return `/${mediaPromotePath(media, 'auto-create-task')}${query}`;
+  if (mediaHasBatchTask(media)) return `/${mediaPromotePath(media, 'batch-task')}${query}`;
   return null;
 }
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CREATION_EXPAND_MAX_ROWS, combinationProblems, countTemplate, expandTemplate, type Expansion } from './combine';
+import { CREATION_EXPAND_MAX_ROWS, combinationProblems, countTemplate, expandTemplate, repeatCount, type Expansion } from './combine';
 import { bodyOf, SPEC2, SPEC3 } from './fixtures';
-import { CREATION_TASK_MAX_ADS, type CreationVariantSpec } from './spec';
+import { CREATION_MAX_ACCOUNTS, CREATION_MAX_REPEATS, CREATION_TASK_MAX_ADS, type CreationVariantSpec } from './spec';
 import type { CreationDimension, CreationRow, DimensionMode } from './types';
 
 const NOW = Date.UTC(2026, 10, 30, 6, 5); // 2026-11-30 14:05 China time
@@ -149,6 +149,27 @@ describe('expandTemplate', () => {
     if (!e.ok) expect(e.problems).toEqual([{ code: 'too_many_ads', message: `单个任务最多创建${CREATION_TASK_MAX_ADS}个广告计划，当前组合共6000个，请减少组合` }]);
     expect(countTemplate(body, SPEC2)).toEqual({ group: 20, plan: 6000 });
     expect(combinationProblems(bodyOf(SPEC2, { accounts: 0, targeting: 1, materials: 1, titles: 1 }), SPEC2)).toEqual([{ code: 'no_accounts', message: '请选择账户' }]);
+  });
+
+  it('takes CREATION_MAX_ACCOUNTS accounts and refuses one more, naming the cap', () => {
+    expect(CREATION_MAX_ACCOUNTS).toBe(100);
+    const atCap = bodyOf(SPEC2, { accounts: CREATION_MAX_ACCOUNTS, targeting: 1, materials: 1, titles: 1 });
+    expect(combinationProblems(atCap, SPEC2)).toEqual([]);
+    expect(expandTemplate(atCap, SPEC2, { now: NOW }).ok).toBe(true);
+    const over = bodyOf(SPEC2, { accounts: CREATION_MAX_ACCOUNTS + 1, targeting: 1, materials: 1, titles: 1 });
+    const e = expandTemplate(over, SPEC2, { now: NOW });
+    expect(e).toEqual({ ok: false, problems: [{ code: 'too_many_accounts', message: '单个模板最多选择100个账户，当前101个，请减少账户' }] });
+    expect(countTemplate(over, SPEC2)).toEqual({ group: 0, plan: 0 });
+  });
+
+  it('builds a REPEAT rule at most CREATION_MAX_REPEATS times (the form’s 2–10)', () => {
+    expect(CREATION_MAX_REPEATS).toBe(10);
+    const body = bodyOf(SPEC2, { accounts: 1, targeting: 1, materials: 1, titles: 1 });
+    const repeat = (n: number) => ({ ...body, submission: { ...body.submission, adsSubmitRule: 'REPEAT' as const, adsSubmitNum: n, adsSubmitInterval: 5 } });
+    expect(repeatCount(repeat(CREATION_MAX_REPEATS))).toBe(10);
+    expect(repeatCount(repeat(CREATION_MAX_REPEATS + 1))).toBe(10);
+    const rows = expandTemplate(repeat(CREATION_MAX_REPEATS), SPEC2, { now: NOW });
+    expect(rows.ok && Math.max(...rows.rows.map((r) => r.repeat))).toBe(CREATION_MAX_REPEATS);
   });
 });
 

@@ -6,7 +6,7 @@ import type { DeliveryLevel } from '../delivery-levels';
 import { MINUTE_MS } from '../china-time';
 import { defaultNameRule, resolveName, uniqueName } from './naming';
 import { submissionStart } from './waves';
-import { CREATION_TASK_MAX_ADS, type CreationLevelSpec, type CreationVariantSpec } from './spec';
+import { CREATION_MAX_ACCOUNTS, CREATION_MAX_REPEATS, CREATION_TASK_MAX_ADS, type CreationLevelSpec, type CreationVariantSpec } from './spec';
 import { CREATION_TEXTS } from './texts';
 import type { CreationDimension, CreationRow, CreationTemplateBody, DimensionMode, PreviewFacts } from './types';
 
@@ -18,7 +18,7 @@ export const CREATION_DIMENSIONS: readonly CreationDimension[] = ['targeting', '
 
 /** Why a template cannot expand; `message` is Chinese, shown beside the dimension modes. */
 export interface CombinationProblem {
-  code: 'no_accounts' | 'pair_lengths' | 'too_many_ads' | 'too_many_rows';
+  code: 'no_accounts' | 'too_many_accounts' | 'pair_lengths' | 'too_many_ads' | 'too_many_rows';
   message: string;
   /** The dimensions concerned (pair_lengths). */
   dimensions?: CreationDimension[];
@@ -40,12 +40,12 @@ export function deliveringLevel(spec: CreationVariantSpec): CreationLevelSpec {
   return spec.levels.find((l) => l.delivers) ?? spec.levels[spec.levels.length - 1];
 }
 
-/** How many times a REPEAT rule builds the template (1 for any other rule), bounded by SUBMISSION.REPEAT_MAX. */
+/** How many times a REPEAT rule builds the template (1 for any other rule), bounded by CREATION_MAX_REPEATS. */
 export function repeatCount(body: CreationTemplateBody): number {
   const rule = body.submission;
   if (rule.adsSubmitRule !== 'REPEAT') return 1;
   const n = Math.floor(Number(rule.adsSubmitNum ?? 1));
-  return Number.isFinite(n) ? Math.min(Math.max(n, 1), SUBMISSION.REPEAT_MAX) : 1;
+  return Number.isFinite(n) ? Math.min(Math.max(n, 1), CREATION_MAX_REPEATS) : 1;
 }
 
 function dimensionSize(body: CreationTemplateBody, d: CreationDimension): number {
@@ -97,10 +97,14 @@ function unitsOf(body: CreationTemplateBody, spec: CreationVariantSpec): Unit[] 
   return units;
 }
 
-/** What stops the template from expanding (before any caps): no account, paired dimensions of unequal lengths. */
+/**
+ * What stops the template from expanding (before the ad caps): no account, more accounts than CREATION_MAX_ACCOUNTS,
+ * paired dimensions of unequal lengths.
+ */
 export function combinationProblems(body: CreationTemplateBody, spec: CreationVariantSpec): CombinationProblem[] {
   const problems: CombinationProblem[] = [];
   if (body.accounts.length === 0) problems.push({ code: 'no_accounts', message: CREATION_TEXTS.NO_ACCOUNTS });
+  if (body.accounts.length > CREATION_MAX_ACCOUNTS) problems.push({ code: 'too_many_accounts', message: CREATION_TEXTS.TOO_MANY_ACCOUNTS(CREATION_MAX_ACCOUNTS, body.accounts.length) });
   const used = CREATION_DIMENSIONS.filter((d) => spec.levels.some((l) => l.dimensions.includes(d)));
   const paired = used.filter((d) => dimensionMode(body, d) === 'pair');
   if (paired.length > 1 && new Set(paired.map((d) => dimensionSize(body, d))).size > 1) {

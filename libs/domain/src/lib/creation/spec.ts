@@ -1,6 +1,7 @@
 // What a media declares about batch creation, per variant (docs/design/creation.md §2). Each media states its
 // own in its limits project (`<CODE>_CREATION`, isomorphic), so its editor in the browser, the preview checks
 // and the server's execution read the same figures; the engine here knows no media.
+import { SUBMISSION } from '../constants';
 import type { DeliveryLevel } from '../delivery-levels';
 import type { MediaCode } from '../media';
 import type { TitleCounting } from '../title-rules';
@@ -78,3 +79,18 @@ export interface CreationVariantSpec {
 
 /** The most ads (delivering objects) one task may create, all accounts and repeats together (project design). */
 export const CREATION_TASK_MAX_ADS = 5000;
+
+/**
+ * The most accounts one template (and so one task) may name. One figure for the template's save, the task's
+ * submission and the contract (`CreationTemplateBody.accounts` maxItems, `CreationRow.account` maximum + 1; a test
+ * holds the contract to it): 100, the figure the templates had, since every account is resolved, checked and
+ * listed per account in one request and the preview stays readable.
+ */
+export const CREATION_MAX_ACCOUNTS = 100;
+
+/**
+ * The most repeats of a REPEAT rule, so the highest `CreationRow.repeat`: the submission-rule form's own 2–10
+ * (widgets spec §9, SUBMISSION.REPEAT_MAX). One figure for the engine, the template's save, the submission and the
+ * contract (`CreationRow.repeat` maximum).
+ */
+export const CREATION_MAX_REPEATS: number = SUBMISSION.REPEAT_MAX;

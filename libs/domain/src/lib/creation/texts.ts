@@ -7,6 +7,8 @@ export const CREATION_TEXTS = {
   // Combination (issue 22 "Combination"; docs/decisions.md "Issue 22: creation engine").
   PAIR_LENGTHS: (parts: string) => `一一对应的维度数量须相同：${parts}`,
   NO_ACCOUNTS: '请选择账户',
+  TOO_MANY_ACCOUNTS: (cap: number, count: number) => `单个模板最多选择${cap}个账户，当前${count}个，请减少账户`,
+  TOO_MANY_REPEATS: (cap: number, count: number) => `重复提交最多${cap}次，当前第${count}次，请减少重复次数`,
   TOO_MANY_ADS: (cap: number, count: number, label: string) => `单个任务最多创建${cap}个${label}，当前组合共${count}个，请减少组合`,
   TOO_MANY_ROWS: (cap: number, count: number) => `单个任务最多预览${cap}个对象，当前组合共${count}个，请减少组合`,
   DIMENSION_LABELS: { targeting: '定向包', materials: '素材组', titles: '标题组' } as Record<string, string>,

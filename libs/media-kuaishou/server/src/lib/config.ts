@@ -88,6 +88,9 @@ export const KUAISHOU: SandboxMediaConfig = {
     audience_not_ready: { code: '400609', text: '人群包尚未就绪' },
     reference_not_found: { code: '400403', text: '引用的定向包、人群包或素材不存在' },
     creative_low_efficiency: { code: '400010', text: '创意素材均为低效素材' },
+    // Every media's table has the rule; kuaishou never answers it: its open API refuses only a creative name
+    // repeated in the 广告组, not identical creatives, so KUAISHOU_CREATION.refusesIdenticalAds is false and the
+    // sandbox (sandboxCreationOf) takes them (docs/decisions.md "Issue 22: loose ends").
     ad_identical: { code: '400011', text: '存在相同的创意' },
     bid_goal_forbidden: { code: '400012', text: '出价类型与优化目标不匹配' },
     title_count: { code: '400013', text: '作品描述数量不符合要求' },

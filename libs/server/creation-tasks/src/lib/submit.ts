@@ -1,7 +1,7 @@
 // task/submit (docs/design/creation.md §3, §4): the body and the rows as the preview stood are checked again with
 // the server's own facts (checkRows of libs/domain on previewFacts, then the 防出错 rules of server-creation), frozen in creation_tasks / creation_task_rows, cut into waves, and each wave enqueued as
 // a durable job at its time in the same transaction: a task exists exactly when its jobs do.
-import { checkRows, CREATION_TASK_MAX_ADS, isMediaCode, planWaves, validateSubmission, type CreationRow, type CreationTemplateBody, type MediaCode, type RowCheck } from '@toufang/domain';
+import { checkRows, CREATION_MAX_ACCOUNTS, CREATION_MAX_REPEATS, CREATION_TASK_MAX_ADS, CREATION_TEXTS as CREATION_ENGINE_TEXTS, isMediaCode, planWaves, validateSubmission, type CreationRow, type CreationTemplateBody, type MediaCode, type RowCheck } from '@toufang/domain';
 import type { Actor } from '@toufang/server-audit';
 import type { ServerContext } from '@toufang/server-context';
 import { sqlOn } from '@toufang/server-db';
@@ -43,6 +43,10 @@ export async function submitCreationTask(server: ServerContext, session: Session
   if (problem) throw badRequest(problem.message);
   const ads = rows.filter((r) => spec.levels.some((l) => l.delivers && l.level === r.level)).length;
   if (ads > CREATION_TASK_MAX_ADS) throw badRequest(CREATION_TASK_TEXTS.TOO_MANY_ADS(CREATION_TASK_MAX_ADS, ads));
+  // The accounts and repeats: the template's figures (libs/domain spec.ts), bounded by the contract too.
+  if (body.accounts.length > CREATION_MAX_ACCOUNTS) throw badRequest(CREATION_ENGINE_TEXTS.TOO_MANY_ACCOUNTS(CREATION_MAX_ACCOUNTS, body.accounts.length));
+  const repeat = rows.reduce((most, r) => Math.max(most, r.repeat), 0);
+  if (repeat > CREATION_MAX_REPEATS) throw badRequest(CREATION_ENGINE_TEXTS.TOO_MANY_REPEATS(CREATION_MAX_REPEATS, repeat));
 
   // The rows' shape: keys unique, accounts of the body, parents among the rows, levels of the variant.
   const keys = new Set<string>();

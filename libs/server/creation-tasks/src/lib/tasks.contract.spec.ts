@@ -6,7 +6,7 @@
 // their accounts; what a task created is deleted by a job, audited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@toufang/api/contract';
-import type { CreationRow } from '@toufang/domain';
+import { CREATION_MAX_ACCOUNTS, CREATION_MAX_REPEATS, type CreationRow } from '@toufang/domain';
 import { accountsByIds, syncDeliveryObjects } from '@toufang/server-accounts';
 import { sqlOn } from '@toufang/server-db';
 import { startTestServer, type TestServer } from '@toufang/server-testing';
@@ -235,6 +235,18 @@ describe('submission and execution', () => {
     expect(held.find((o) => o.advertiser_id === accounts[1].advertiserId)?.created_with?.targetingId).toBe(copy.property_id);
     const pushed = await sqlOn(db()).selectFrom('audit_records').select(['action', 'outcome']).where('object_id', '=', copy.property_id).execute();
     expect(pushed).toEqual([{ action: 'property.target.push', outcome: 'ok' }]);
+    // The copy is in the desk's pack list of the second account at once, before any property sync.
+    const listedCopy = await sqlOn(db()).selectFrom('media_properties').select(['name', 'state', 'property_type']).where('account_id', '=', accounts[1].id).where('media_property_id', '=', copy.property_id).executeTakeFirst();
+    expect(listedCopy).toEqual({ name: '华东女性定向', state: 'enabled', property_type: 'target' });
+    // So the next task with the pack uses the copy and pushes nothing again.
+    const again = expectOk(await submit('manager', kuaishouBody(accounts.slice(0, 2), picture, { prefix: '再次定向', targeting: { mode: 'cross', packs: [{ propertyId: pack.id, name: pack.name }] } })));
+    await run();
+    const second = (await rows(again.taskId)).filter((r) => r.level === 'delivery-group');
+    expect(second.every((r) => r.state === 'created')).toBe(true);
+    const secondHeld = await sqlOn(db()).selectFrom('sandbox_objects').select(['advertiser_id', 'created_with']).where('media_code', '=', 'kuaishou').where('object_id', 'in', second.map((g) => g.mediaId ?? '')).execute();
+    expect(secondHeld.find((o) => o.advertiser_id === accounts[1].advertiserId)?.created_with?.targetingId).toBe(copy.property_id);
+    const pushes = await sqlOn(db()).selectFrom('audit_records').select('id').where('action', '=', 'property.target.push').where('object_name', '=', '华东女性定向').execute();
+    expect(pushes).toHaveLength(1);
   });
 
   it('uses the account’s own pack of the same name rather than pushing a second one the media would refuse', async () => {
@@ -281,6 +293,18 @@ describe('refusals before any call', () => {
     expectRefusal(await submit('manager', past), 400, '设定时间不可小于等于当前时间');
     const repeat = kuaishouBody(accounts.slice(0, 1), picture, { prefix: '重复', submission: { submitType: 'submitAdOnly', adsSubmitRule: 'REPEAT', adsSubmitNum: 11, adsSubmitInterval: 30 } });
     expectRefusal(await submit('manager', repeat, rowsOf({ ...repeat, submission: { ...repeat.submission, adsSubmitNum: 2 } })), 400, '提交数量请输入2-10整数');
+    // Rows of the tenth repeat pass the cap (a missing parent, checked after it, refuses them here, so nothing
+    // runs); a row of an eleventh repeat is refused by the contract with the same cap.
+    const ten = kuaishouBody(accounts.slice(0, 1), picture, { prefix: '十次', submission: { submitType: 'submitAdOnly', adsSubmitRule: 'REPEAT', adsSubmitNum: CREATION_MAX_REPEATS, adsSubmitInterval: 30 } });
+    const tenRows = rowsOf(ten);
+    expect(Math.max(...tenRows.map((r) => r.repeat))).toBe(CREATION_MAX_REPEATS);
+    const orphan = tenRows.map((r, i) => (i === tenRows.length - 1 ? { ...r, parentKey: '0:plan:999' } : r));
+    expectRefusal(await submit('manager', ten, orphan), 400, /上级/);
+    const eleventh = tenRows.map((r) => (r.repeat === CREATION_MAX_REPEATS ? { ...r, repeat: CREATION_MAX_REPEATS + 1 } : r));
+    expectRefusal(await submit('manager', ten, eleventh), 400, `重复不能大于${CREATION_MAX_REPEATS}`);
+    // More accounts than CREATION_MAX_ACCOUNTS: the contract's cap, as the template's.
+    const crowded = { ...body, accounts: Array.from({ length: CREATION_MAX_ACCOUNTS + 1 }, () => body.accounts[0]) };
+    expectRefusal(await submit('manager', crowded, rowsOf(body)), 400, `账户最多${CREATION_MAX_ACCOUNTS}个`);
     const kept = await sqlOn(db()).selectFrom('creation_task_rows').select('name').where('name', 'like', '上限%').execute();
     expect(kept).toEqual([]);
   });

@@ -44,6 +44,8 @@ export const CREATION_TASK_TEXTS = {
   PARENT_FAILED: (name: string) => `上级未创建成功：${name}`,
   PARENT_CANCELLED: (name: string) => `上级已取消：${name}`,
   PACK_NOT_IN_ACCOUNT: (name: string) => `定向包未能推送到该账户：${name}`,
+  // A pushed copy's status until the media's review is synced (the property push's own words).
+  PACK_COPY_REVIEWING: '审核中',
   MATERIAL_REFUSED: (name: string, reason: string) => `素材未能推送到该账户：${name}（${reason}）`,
   NO_ANSWER: '媒体未返回该对象的结果',
   GAVE_UP: (reason: string) => `多次重试后仍未成功：${reason}`,

@@ -6,6 +6,7 @@ import { checkErrorPrevention } from './check';
 import { getDraft, removeDraft, saveDraft } from './drafts';
 import { previewFacts } from './facts';
 import { getRule, listRules, removeRule, saveRule, toggleRule } from './rules';
+import { goalOptionsOf } from './specs';
 import { copyTemplate, getTemplate, listTemplates, removeTemplate, saveTemplate } from './templates';
 
 export type CreationOperation =
@@ -23,6 +24,7 @@ export type CreationOperation =
   | 'saveErrorPreventionRule'
   | 'removeErrorPreventionRule'
   | 'toggleErrorPreventionRule'
+  | 'listErrorPreventionGoalOptions'
   | 'checkErrorPrevention';
 
 export function creationHandlers(deps: RouteDeps): HandlersFor<CreationOperation> {
@@ -56,6 +58,8 @@ export function creationHandlers(deps: RouteDeps): HandlersFor<CreationOperation
       await removeRule(db, sessionOf(ctx), ctx.body.id, now());
       return null;
     },
+    // From the media's creation rules alone: the same for every company, nothing read.
+    listErrorPreventionGoalOptions: async (ctx) => ({ goal: goalOptionsOf(ctx.body.media, 'goal'), deepGoal: goalOptionsOf(ctx.body.media, 'deepGoal') }),
     async checkErrorPrevention(ctx) {
       const { media, body, rows } = ctx.body;
       const rules = await checkErrorPrevention({ db, session: sessionOf(ctx) }, media, body as CreationTemplateBody, rows as CreationRow[]);

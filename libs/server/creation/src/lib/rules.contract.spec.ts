@@ -8,12 +8,16 @@ import type { components } from '@toufang/api/contract';
 import type { CreationRow } from '@toufang/domain';
 import { sqlOn } from '@toufang/server-db';
 import { startTestServer, type TestServer } from '@toufang/server-testing';
+import { MEDIA_CODES } from '@toufang/domain';
+import { KUAISHOU_CREATION } from '@toufang/media-kuaishou-limits';
+import { TOUTIAO_CREATION } from '@toufang/media-toutiao-limits';
 import { checkErrorPrevention } from './check';
 import { bodyOf, caller, creationFixture, expectOk, expectRefusal, type CreationFixture } from './testing/fixtures';
 
 type Item = components['schemas']['ErrorPreventionRuleItem'];
 type Page = components['schemas']['ErrorPreventionRulePage'];
 type Result = components['schemas']['ErrorPreventionCheckResult'];
+type GoalOptions = components['schemas']['ErrorPreventionGoalOptions'];
 
 let server: TestServer;
 let f: CreationFixture;
@@ -93,6 +97,25 @@ describe('rules', () => {
     expectRefusal(await post('/api/creation/error-prevention/rule/get', 'yuanhang', { id: rule.id }), 404, '防出错规则不存在或已删除');
     expectRefusal(await save('yuanhang', { id: rule.id, name: '借来的', media: 'kuaishou', field: 'budgetPlan', min: 1 }), 404, '防出错规则不存在或已删除');
     expect(expectOk(await list('yuanhang')).records.map((r) => r.id)).not.toContain(rule.id);
+  });
+
+  it('answers each media’s goal and deep-goal options from its creation rules, to ADMIN and MANAGER alone, and saves only those', async () => {
+    const options = (media: string, username = 'manager') => post<GoalOptions>('/api/creation/error-prevention/goal-options', username, { media });
+    const toutiao = expectOk(await options('toutiao'));
+    // Every variant's goal field together, each value once, in the spec's order.
+    const declared = (field: 'goal' | 'deepGoal') => [...new Set(TOUTIAO_CREATION.flatMap((s) => s.levels.flatMap((l) => l.fields.filter((x) => x.errorPrevention === field).flatMap((x) => (x.options ?? []).map((o) => o.value)))))];
+    expect(toutiao.goal.map((o) => o.value)).toEqual(declared('goal'));
+    expect(toutiao.deepGoal.map((o) => o.value)).toEqual(declared('deepGoal'));
+    expect(toutiao.goal).toContainEqual({ value: 'AD_CONVERT_TYPE_ACTIVE', label: '激活' });
+    const kuaishouGoal = KUAISHOU_CREATION[0]?.levels.flatMap((l) => l.fields).find((x) => x.errorPrevention === 'goal');
+    expect(expectOk(await options('kuaishou')).goal[0]).toEqual(kuaishouGoal?.options?.[0]);
+    for (const media of MEDIA_CODES) expect(expectOk(await options(media, 'admin')).goal.length, media).toBeGreaterThan(0);
+    for (const username of ['operator', 'rbac', 'designer']) expect((await options('toutiao', username)).status, username).toBe(403);
+    expectRefusal(await options('weibo'), 400, undefined);
+    // A value of the list is saved; a label, or another media's value, is not.
+    expectOk(await save('manager', { name: '深度只投付费ROI', field: 'deepGoal', values: [toutiao.deepGoal[0]?.value] }));
+    expectRefusal(await save('manager', { name: '深度用中文', field: 'deepGoal', values: [toutiao.deepGoal[0]?.label] }), 400, `"${toutiao.deepGoal[0]?.label}"不是该媒体的深度转化取值`);
+    expectRefusal(await save('manager', { name: '快手的目标', field: 'goal', values: [kuaishouGoal?.options?.[0]?.value] }), 400, `"${kuaishouGoal?.options?.[0]?.value}"不是该媒体的目标转化取值`);
   });
 
   it('switches a rule off and on, and removes it', async () => {

@@ -121,9 +121,11 @@ async function checkedRule(db: Queryable, session: SessionUser, request: SaveReq
   if (isGoalField(request.field)) {
     if (values.length === 0) throw badRequest(T.RULE_VALUES_REQUIRED);
     if (min !== null || max !== null) throw badRequest(T.RULE_VALUES_NOT_RANGE);
-    const known = goalValuesOf(request.media, request.field as 'goal' | 'deepGoal');
+    // The values the goal options operation offers (goalOptionsOf); typed values only where the media has none.
+    const goalField = request.field as 'goal' | 'deepGoal';
+    const known = goalValuesOf(request.media, goalField);
     const unknown = known ? values.find((v) => !known.has(v)) : undefined;
-    if (unknown !== undefined) throw badRequest(T.RULE_VALUE_UNKNOWN(unknown));
+    if (unknown !== undefined) throw badRequest(T.RULE_VALUE_UNKNOWN(unknown, goalField));
   } else {
     if (values.length > 0) throw badRequest(T.RULE_RANGE_NOT_VALUES);
     if (min === null && max === null) throw badRequest(T.RULE_RANGE_REQUIRED);

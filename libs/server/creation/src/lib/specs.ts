@@ -28,9 +28,31 @@ export function variantsOf(media: MediaCode): readonly string[] {
   return (SPECS[media] ?? []).map((s) => s.variant);
 }
 
-/** The goal values a 防出错 rule of a goal field may allow: the options of the fields mapped to it, any variant. */
+
+export interface GoalOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * The options of a goal field (目标转化, 深度转化) for the 防出错 editor: the options of every field a variant of the
+ * media maps to it, in the spec's order, each value once (its first label). Empty when the media declares none.
+ */
+export function goalOptionsOf(media: MediaCode, field: 'goal' | 'deepGoal'): GoalOption[] {
+  const seen = new Map<string, GoalOption>();
+  for (const spec of SPECS[media] ?? []) {
+    for (const level of spec.levels) {
+      for (const f of level.fields) {
+        if (f.errorPrevention !== field) continue;
+        for (const o of f.options ?? []) if (!seen.has(o.value)) seen.set(o.value, { value: o.value, label: o.label });
+      }
+    }
+  }
+  return [...seen.values()];
+}
+
+/** The values a 防出错 rule of a goal field may allow: goalOptionsOf's, or null when the media declares none. */
 export function goalValuesOf(media: MediaCode, field: 'goal' | 'deepGoal'): Set<string> | null {
-  const values = new Set<string>();
-  for (const spec of SPECS[media] ?? []) for (const level of spec.levels) for (const f of level.fields) if (f.errorPrevention === field) for (const o of f.options ?? []) values.add(o.value);
+  const values = new Set(goalOptionsOf(media, field).map((o) => o.value));
   return values.size > 0 ? values : null;
 }

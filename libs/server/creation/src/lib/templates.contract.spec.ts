@@ -5,8 +5,9 @@
 // own tables' (names in use, quota left, creates left today, 低效 labels).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@toufang/api/contract';
-import { checkRows, expandTemplate } from '@toufang/domain';
+import { CREATION_MAX_ACCOUNTS, CREATION_MAX_REPEATS, checkRows, expandTemplate } from '@toufang/domain';
 import { sqlOn } from '@toufang/server-db';
+import { loadContract } from '@toufang/server-http';
 import { startTestServer, type TestServer } from '@toufang/server-testing';
 import { variantSpecOf } from './specs';
 import { markTemplateUsed } from './templates';
@@ -135,9 +136,21 @@ describe('templates', () => {
     expect(await sqlOn(db()).selectFrom('creation_templates').select('id').where('name', '=', '坏模板').execute()).toEqual([]);
   });
 
+  it('holds the contract to the caps of libs/domain: CREATION_MAX_ACCOUNTS accounts, CREATION_MAX_REPEATS repeats', () => {
+    const schemas = (loadContract().components as { schemas: Record<string, { properties: Record<string, { maxItems?: number; maximum?: number }> }> }).schemas;
+    expect(schemas.CreationTemplateBody?.properties.accounts?.maxItems).toBe(CREATION_MAX_ACCOUNTS);
+    expect(schemas.CreationRow?.properties.account?.maximum).toBe(CREATION_MAX_ACCOUNTS - 1);
+    expect(schemas.CreationRow?.properties.repeat?.maximum).toBe(CREATION_MAX_REPEATS);
+  });
+
   it('refuses by the contract a body over its caps, a name too long and a designer', async () => {
-    const accounts = Array.from({ length: 101 }, () => (accountOf(f.mine)));
-    expect((await save('manager', { name: '太多账户', body: bodyOf(f, { accounts }) })).status).toBe(400);
+    // At the cap the accounts pass the contract (and are judged one by one: here the same account twice);
+    // one more is refused with the cap.
+    const atCap = await save('manager', { name: '刚好100个账户', body: bodyOf(f, { accounts: Array.from({ length: CREATION_MAX_ACCOUNTS }, () => accountOf(f.mine)) }) });
+    expect(atCap.status).toBe(400);
+    expect(atCap.body.message).not.toMatch(/最多/);
+    const accounts = Array.from({ length: CREATION_MAX_ACCOUNTS + 1 }, () => accountOf(f.mine));
+    expectRefusal(await save('manager', { name: '太多账户', body: bodyOf(f, { accounts }) }), 400, `账户最多${CREATION_MAX_ACCOUNTS}个`);
     const groups = [{ key: 'g', name: '组', materialIds: Array.from({ length: 31 }, () => f.materials.ok) }];
     expect((await save('manager', { name: '太多素材', body: bodyOf(f, { materials: { mode: 'cross', groups } }) })).status).toBe(400);
     expect((await save('manager', { name: '长'.repeat(51) })).status).toBe(400);

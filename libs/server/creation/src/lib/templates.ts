@@ -3,7 +3,7 @@
 // company's, a colleague's personal one, a removed one) answers like a missing one. A body is saved only when its
 // references hold for the caller (references.ts). Every write is one transaction with its audit record.
 import type { components } from '@toufang/api/contract';
-import { formatChinaTime, seesWholeCompany, type CreationTemplateBody, type MediaCode } from '@toufang/domain';
+import { CREATION_MAX_ACCOUNTS, CREATION_TEXTS as CREATION_ENGINE_TEXTS, formatChinaTime, seesWholeCompany, type CreationTemplateBody, type MediaCode } from '@toufang/domain';
 import { actorOf, recordAudit } from '@toufang/server-audit';
 import { sqlOn, type Db, type Queryable } from '@toufang/server-db';
 import type { SessionUser } from '@toufang/server-http';
@@ -125,6 +125,8 @@ function templateName(raw: string): string {
 export async function saveTemplate(db: Db, session: SessionUser, request: SaveRequest, now: Date): Promise<Template> {
   const name = templateName(request.name);
   const body = request.body as CreationTemplateBody;
+  // The contract bounds the same figure; this names it when the function is reached another way (seeds, tests).
+  if (body.accounts.length > CREATION_MAX_ACCOUNTS) throw badRequest(CREATION_ENGINE_TEXTS.TOO_MANY_ACCOUNTS(CREATION_MAX_ACCOUNTS, body.accounts.length));
   const refs = await resolveReferences(db, session, body, { perAccountIds: true });
   const stored = storedBody(body, refs);
   const actor = await actorOf(db, session);

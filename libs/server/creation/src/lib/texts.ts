@@ -31,7 +31,7 @@ export const CREATION_TEXTS = {
   RULE_RANGE_REQUIRED: '请填写最小值或最大值',
   RULE_RANGE_NOT_VALUES: '金额类规则只填范围，不填允许的值',
   RULE_RANGE_ORDER: '最小值不能大于最大值',
-  RULE_VALUE_UNKNOWN: (value: string) => `"${value}"不是该媒体的目标转化取值`,
+  RULE_VALUE_UNKNOWN: (value: string, field: 'goal' | 'deepGoal') => `"${value}"不是该媒体的${field === 'goal' ? '目标转化' : '深度转化'}取值`,
   RULE_ACCOUNT_UNKNOWN: (id: number) => `账户${id}不存在或不是本媒体的账户`,
   RULE_GROUP_UNKNOWN: (id: number) => `账户组${id}不存在`,
 } as const;

@@ -3,6 +3,7 @@
 // Everything is read from the bundle as the server reads it, so a new operation or field is fuzzed
 // without anyone writing a test.
 import type { OpenApiDoc } from '@toufang/server-http';
+import fc from 'fast-check';
 
 type Schema = Record<string, unknown>;
 type Path = (string | number)[];
@@ -28,8 +29,18 @@ const typesOf = (schema: Schema): string[] => {
   return [];
 };
 
-/** Texts tried, in order, for a string with a pattern (dates, phone numbers, file names, hex, a creation draft's key …). */
-const PATTERN_CANDIDATES = ['a', 'a.csv', 'a.xlsx', 'toutiao.plan', '2026-01-01', '13800000000', 'a'.repeat(64), 'f'.repeat(64), '1', 'ab@c.d', 'new:toutiao:'];
+/** Readable texts tried first, in order, for a string with a pattern (dates, phone numbers, file names, hex …). */
+const PATTERN_CANDIDATES = ['a', 'a.csv', 'a.xlsx', 'toutiao.plan', '2026-01-01', '13800000000', 'a'.repeat(64), 'f'.repeat(64), '1', 'ab@c.d'];
+
+/**
+ * A text the pattern itself generates (fast-check's stringMatching, a fixed seed so every run sends the same
+ * body) when no readable candidate fits: a new pattern (a creation draft's key …) gets a fitting sample without
+ * anyone adding a guess here.
+ */
+function generatedMatch(pattern: RegExp, minLength: number, maxLength: number): string | undefined {
+  const fits = (text: string) => pattern.test(text) && text.length >= minLength && text.length <= maxLength;
+  return fc.sample(fc.stringMatching(pattern), { seed: 22, numRuns: 50 }).find(fits);
+}
 
 /** A value that fits the schema, with only the required properties. Ids point at nothing (2000000000). */
 export function sampleOf(doc: OpenApiDoc, input: unknown, depth = 0): unknown {
@@ -57,7 +68,8 @@ export function sampleOf(doc: OpenApiDoc, input: unknown, depth = 0): unknown {
       const minLength = Number(schema.minLength ?? 0);
       if (typeof schema.pattern === 'string') {
         const pattern = new RegExp(schema.pattern, 'u');
-        const found = PATTERN_CANDIDATES.find((candidate) => pattern.test(candidate) && candidate.length >= minLength);
+        const maxLength = Number(schema.maxLength ?? Infinity);
+        const found = PATTERN_CANDIDATES.find((candidate) => pattern.test(candidate) && candidate.length >= minLength && candidate.length <= maxLength) ?? generatedMatch(pattern, minLength, maxLength);
         if (found) return found;
       }
       return 'a'.repeat(Math.max(1, minLength));

@@ -16,6 +16,13 @@ export const errorPreventionRulesQuery = (query: ErrorPreventionRuleQuery) => de
 /** POST /api/creation/error-prevention/rule/get → one rule (404 when removed or another company's). */
 export const errorPreventionRuleQuery = (id: number) => defineQuery('post', '/api/creation/error-prevention/rule/get', { body: { id } });
 
+/**
+ * POST /api/creation/error-prevention/goal-options → the media's 目标转化 and 深度转化 values (from its creation
+ * rules on the server: this library may not import a media's limits project). The same for the whole session.
+ */
+export const goalOptionsQuery = (media: MediaCode) => ({ ...defineQuery('post', '/api/creation/error-prevention/goal-options', { body: { media } }), staleTime: Infinity });
+export type GoalOption = Schemas['ErrorPreventionGoalOption'];
+
 export const saveErrorPreventionRuleMutation = defineMutation('/api/creation/error-prevention/rule/save');
 export const removeErrorPreventionRuleMutation = defineMutation('/api/creation/error-prevention/rule/remove');
 export const toggleErrorPreventionRuleMutation = defineMutation('/api/creation/error-prevention/rule/toggle');

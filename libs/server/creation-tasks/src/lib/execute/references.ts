@@ -6,8 +6,9 @@ import type { CreationRow, CreationTemplateBody, MediaCode } from '@toufang/doma
 import { recordAuditBatch } from '@toufang/server-audit';
 import { materialsInAccount, visibleMaterialFacts } from '@toufang/server-assets';
 import { sqlOn } from '@toufang/server-db';
+import { storeProperties } from '@toufang/server-properties';
 import type { SessionUser } from '@toufang/server-http';
-import { isMediaError } from '@toufang/server-media';
+import { isMediaError, type MediaProperty, type PropertyValues } from '@toufang/server-media';
 import { CREATION_TASK_TEXTS } from '../texts';
 import type { AccountLane, WaveJob } from './types';
 
@@ -79,7 +80,7 @@ export class ReferenceResolver {
     const pack = await q
       .selectFrom('media_properties as p')
       .innerJoin('media_accounts as a', 'a.id', 'p.account_id')
-      .select(['p.id', 'p.account_id', 'p.property_type', 'p.media_property_id', 'p.name', 'a.account_id as advertiser_id', 'a.authorization_id'])
+      .select(['p.id', 'p.account_id', 'p.property_type', 'p.media_property_id', 'p.parent_media_id', 'p.name', 'p.values', 'p.summary', 'p.status_text', 'p.lifecycle', 'p.size', 'a.account_id as advertiser_id', 'a.authorization_id'])
       .where('p.id', '=', String(propertyId))
       .where('p.customer_id', '=', task.customerId)
       .where('p.state', '<>', 'deleted')
@@ -120,6 +121,7 @@ export class ReferenceResolver {
       if (!isMediaError(error)) throw error;
       answer = { ok: false, reason: `${CREATION_TASK_TEXTS.PACK_NOT_IN_ACCOUNT(name)}（${error.message}）` };
     }
+    if (answer.ok) await this.keepCopy(pack, answer.id, name);
     await recordAuditBatch(job.db, [
       {
         companyId: task.customerId,
@@ -138,4 +140,63 @@ export class ReferenceResolver {
     ]);
     return answer;
   }
+
+  /**
+   * The pushed copy in the desk's pack list at once (the next property sync reconciles it), and recorded as a
+   * push of the task's submitter (a finished push run of one item, no job), so the next task finds it among the
+   * account's copies instead of pushing again. One transaction: both or neither.
+   */
+  private async keepCopy(pack: PackSource, copyId: string, name: string): Promise<void> {
+    const { job, task, account } = this;
+    const at = job.now();
+    const review = job.server.media.port(task.media).properties.find((p) => p.type === pack.property_type)?.review ? 'reviewing' : null;
+    await job.db.transaction(async (tx) => {
+      await storeProperties(tx, { id: account.accountId, customerId: task.customerId, media: task.media, advertiserId: account.advertiserId, name: account.name }, [
+        {
+          id: copyId,
+          type: pack.property_type,
+          advertiserId: account.advertiserId,
+          parentId: pack.parent_media_id,
+          name: pack.name,
+          values: pack.values,
+          state: 'enabled',
+          review,
+          rejectReason: null,
+          statusText: review === 'reviewing' ? CREATION_TASK_TEXTS.PACK_COPY_REVIEWING : pack.status_text,
+          lifecycle: pack.lifecycle,
+          size: pack.size === null ? null : Number(pack.size),
+          summary: pack.summary,
+          sourceId: pack.media_property_id,
+          createdAt: at.toISOString(),
+          modifiedAt: at.toISOString(),
+        },
+      ], at);
+      const t = sqlOn(tx);
+      const run = await t
+        .insertInto('property_push_runs')
+        .values({ customer_id: task.customerId, user_id: task.createdBy, media_code: task.media, property_type: pack.property_type, state: 'running', total: 1, job_id: null, created_at: at, finished_at: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // A run starts running (the table's insert states); this one is done when written.
+      await t.updateTable('property_push_runs').set({ state: 'done', finished_at: at }).where('id', '=', run.id).execute();
+      await t
+        .insertInto('property_push_items')
+        .values({ run_id: run.id, seq: 1, property_id: pack.id, property_name: name, account_id: account.accountId, account_name: account.name, advertiser_id: account.advertiserId, ok: true, media_property_id: copyId, reason: null, sent_at: at })
+        .execute();
+    });
+  }
 }
+
+/** The pack as the desk holds it in its own account (what a copy carries). */
+type PackSource = {
+  id: string | number;
+  property_type: string;
+  media_property_id: string;
+  parent_media_id: string | null;
+  name: string;
+  values: PropertyValues;
+  summary: Readonly<Record<string, string>>;
+  status_text: string;
+  lifecycle: MediaProperty['lifecycle'];
+  size: string | number | null;
+};

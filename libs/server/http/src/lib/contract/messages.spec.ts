@@ -41,6 +41,12 @@ describe('validation messages', () => {
     expect(bodyMessage('partnerLogin', { provider: 'yuc', username: 'a', timestamp: 1, signature: 'x'.repeat(64) })).toBe('签名格式不正确');
   });
 
+  it('names the cap of a list that is too long', () => {
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+    expect(bodyMessage('saveErrorPreventionRule', { name: '规则', enabled: true, media: 'toutiao', field: 'bid', min: 1, accountGroupIds: ids(100) })).toBeNull();
+    expect(bodyMessage('saveErrorPreventionRule', { name: '规则', enabled: true, media: 'toutiao', field: 'bid', min: 1, accountGroupIds: ids(101) })).toBe('账户组最多100个');
+  });
+
   it('falls back to the property name, and to a generic text', () => {
     expect(bodyMessage('reportError', { url: '', name: '', errorMessage: '', stack: '', message: '', browserInfo: { browser: 1, language: '', date: '' } })).toBe(
       '字段「browser」类型不正确',

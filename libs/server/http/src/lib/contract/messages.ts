@@ -58,6 +58,9 @@ export function validationMessage(error: ErrorObject | undefined, where: '请求
       return `${label(error)}不能小于${String(params.limit)}`;
     case 'maximum':
       return `${label(error)}不能大于${String(params.limit)}`;
+    case 'maxItems':
+      // A list's cap names its figure (the creation template's accounts: CREATION_MAX_ACCOUNTS).
+      return `${label(error)}最多${String(params.limit)}个`;
     case 'enum':
       return `${label(error)}的取值不在允许范围内`;
     case 'pattern':

@@ -17,7 +17,7 @@ const GOAL_RULE: Rule = {
   accounts: [{ id: 3, name: '沙箱 巨量账户一' }],
   accountGroups: [],
   field: 'goal',
-  values: ['表单提交', '有效咨询'],
+  values: ['AD_CONVERT_TYPE_FORM', 'AD_CONVERT_TYPE_CONSULT_EFFECTIVE'],
   min: null,
   max: null,
   createdBy: '李静',
@@ -25,12 +25,24 @@ const GOAL_RULE: Rule = {
   updateTime: '2026-11-20 10:00:00',
 };
 
+/** The goal options the server answers from each media's creation rules (toutiao's, in part; bilibili none here). */
+const GOAL_OPTIONS: Partial<Record<string, Schemas['ErrorPreventionGoalOptions']>> = {
+  toutiao: {
+    goal: [
+      { value: 'AD_CONVERT_TYPE_FORM', label: '表单提交' },
+      { value: 'AD_CONVERT_TYPE_CONSULT_EFFECTIVE', label: '有效咨询' },
+    ],
+    deepGoal: [{ value: 'AD_CONVERT_TYPE_PURCHASE_ROI', label: '付费ROI' }],
+  },
+};
+
 function serve(answer: (body: Save) => Rule | ReturnType<typeof refuse> = (body) => ({ ...GOAL_RULE, ...body, id: body.id ?? 20, accounts: [], accountGroups: [] })) {
   const api = fakeApi()
     .on('post', '/api/creation/error-prevention/rule/get', ({ id }) => (id === 8 ? GOAL_RULE : refuse(404, '规则不存在或已删除')))
     .on('post', '/api/creation/error-prevention/rule/save', answer)
     .on('post', '/api/user/media_account/page', ({ current, size }) => ({ records: [], total: 0, current, size }))
-    .on('post', '/api/user/group_user/select', () => [{ groupId: 2, groupName: '华东组', children: [{ mediaAccountId: '1700001', mediaAccountName: '沙箱 广点通账户一', num: 0 }] }]);
+    .on('post', '/api/user/group_user/select', () => [{ groupId: 2, groupName: '华东组', children: [{ mediaAccountId: '1700001', mediaAccountName: '沙箱 广点通账户一', num: 0 }] }])
+    .on('post', '/api/creation/error-prevention/goal-options', ({ media }) => GOAL_OPTIONS[media] ?? { goal: [], deepGoal: [] });
   api.install();
   return api;
 }
@@ -147,7 +159,54 @@ describe('添加防出错规则', () => {
     );
   });
 
-  it('takes typed goal values and chosen accounts of the media', async () => {
+  it('takes typed goal values only for a media that offers none', async () => {
+    const api = serve();
+    const user = userEvent.setup();
+    renderSubAppPage(AddErrorPreventionRulesPage, EDITOR);
+    await user.type(await screen.findByRole('textbox', { name: '规则名称' }), '优化目标');
+    await choose(user, '媒体', '哔哩哔哩');
+    await choose(user, '字段', '目标转化');
+    await waitFor(() => expect(api.bodiesOf('/api/creation/error-prevention/goal-options')).toEqual([{ media: 'bilibili' }]));
+    expect(await screen.findByText(/该媒体未提供转化目标列表/)).toBeInTheDocument();
+    const values = screen.getByRole('combobox', { name: '允许的值' });
+    await user.click(values);
+    await user.type(values.querySelector('input') as HTMLInputElement, 'FORM_SUBMIT');
+    // Semi offers the typed text as 创建FORM_SUBMIT; choosing it adds the value.
+    const create = await screen.findByRole('option', { name: /FORM_SUBMIT/ });
+    const popup = create.closest('.semi-popover-wrapper');
+    await user.click(create);
+    if (popup) fireEvent.animationEnd(popup);
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(api.bodiesOf('/api/creation/error-prevention/rule/save')).toEqual([{ name: '优化目标', enabled: true, media: 'bilibili', accountIds: [], accountGroupIds: [], field: 'goal', values: ['FORM_SUBMIT'], min: null, max: null }]));
+  });
+
+  it('offers the media\'s goal values by name, keeps their values, and takes nothing typed', async () => {
+    const api = serve();
+    const user = userEvent.setup();
+    renderSubAppPage(AddErrorPreventionRulesPage, EDITOR);
+    await user.type(await screen.findByRole('textbox', { name: '规则名称' }), '深度转化');
+    await choose(user, '媒体', '巨量引擎');
+    await choose(user, '字段', '深度转化');
+    expect(await screen.findByText('选择媒体的转化目标；提交广告时不在其中的值会被拦截')).toBeInTheDocument();
+    const values = screen.getByRole('combobox', { name: '允许的值' });
+    await user.click(values);
+    await user.type(values.querySelector('input') as HTMLInputElement, '随便');
+    // Nothing is offered for a typed text the media does not have.
+    await waitFor(() => expect(screen.queryByRole('option', { name: /随便/ })).not.toBeInTheDocument());
+    await user.clear(values.querySelector('input') as HTMLInputElement);
+    const option = await screen.findByRole('option', { name: /付费ROI/ });
+    const popup = option.closest('.semi-popover-wrapper');
+    await user.click(option);
+    if (popup) fireEvent.animationEnd(popup);
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(api.bodiesOf('/api/creation/error-prevention/rule/save')).toEqual([
+        { name: '深度转化', enabled: true, media: 'toutiao', accountIds: [], accountGroupIds: [], field: 'deepGoal', values: ['AD_CONVERT_TYPE_PURCHASE_ROI'], min: null, max: null },
+      ]),
+    );
+  });
+
+  it('takes goal values and chosen accounts of the media', async () => {
     const api = serve();
     api.on('post', '/api/user/media_account/page', ({ current, size }) => ({
       records: [{ ...ACCOUNT, id: 3, accountId: '1700001', accountName: '巨量账户一', sandbox: true }],
@@ -160,11 +219,13 @@ describe('添加防出错规则', () => {
     await user.type(await screen.findByRole('textbox', { name: '规则名称' }), '转化目标');
     await choose(user, '媒体', '巨量引擎');
     await choose(user, '字段', '目标转化');
+    expect(await screen.findByText('选择媒体的转化目标；提交广告时不在其中的值会被拦截')).toBeInTheDocument();
     const values = screen.getByRole('combobox', { name: '允许的值' });
     await user.click(values);
-    await user.type(values.querySelector('input') as HTMLInputElement, '表单提交');
-    // Semi offers the typed text as 创建表单提交; choosing it adds the value.
-    const create = await screen.findByRole('option', { name: /表单提交/ });
+    await user.type(values.querySelector('input') as HTMLInputElement, '表单');
+    // The media's goals filtered by what is typed (Semi marks the typed part, so the option is found by its text).
+    const create = await screen.findByRole('option', { name: (_name, element) => element.textContent === '表单提交' });
+    expect(screen.queryByRole('option', { name: /有效咨询/ })).not.toBeInTheDocument();
     const popup = create.closest('.semi-popover-wrapper');
     await user.click(create);
     if (popup) fireEvent.animationEnd(popup);
@@ -177,7 +238,7 @@ describe('添加防出错规则', () => {
     await user.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() =>
       expect(api.bodiesOf('/api/creation/error-prevention/rule/save')).toEqual([
-        { name: '转化目标', enabled: true, media: 'toutiao', accountIds: [3], accountGroupIds: [], field: 'goal', values: ['表单提交'], min: null, max: null },
+        { name: '转化目标', enabled: true, media: 'toutiao', accountIds: [3], accountGroupIds: [], field: 'goal', values: ['AD_CONVERT_TYPE_FORM'], min: null, max: null },
       ]),
     );
     expect(api.bodiesOf('/api/user/media_account/page')[0]).toEqual({ mediaCode: 'toutiao', current: 1, size: 200 });
@@ -216,7 +277,8 @@ describe('添加防出错规则', () => {
     expect(await screen.findByRole('heading', { name: '编辑防出错规则「转化目标白名单」' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '指定账户' })).toBeChecked();
     const form = within(screen.getByRole('form', { name: '防出错规则' }));
-    expect(form.getByText('表单提交')).toBeInTheDocument();
+    // The saved values by the media's names.
+    expect(await form.findByText('表单提交')).toBeInTheDocument();
     expect(form.getByText('有效咨询')).toBeInTheDocument();
     expect(form.getByText('沙箱 巨量账户一')).toBeInTheDocument();
     const name = screen.getByRole('textbox', { name: '规则名称' });
@@ -225,7 +287,7 @@ describe('添加防出错规则', () => {
     await user.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('账户不属于该媒体');
     expect(api.bodiesOf('/api/creation/error-prevention/rule/save')).toEqual([
-      { id: 8, name: '转化目标白名单二', enabled: true, media: 'toutiao', accountIds: [3], accountGroupIds: [], field: 'goal', values: ['表单提交', '有效咨询'], min: null, max: null },
+      { id: 8, name: '转化目标白名单二', enabled: true, media: 'toutiao', accountIds: [3], accountGroupIds: [], field: 'goal', values: ['AD_CONVERT_TYPE_FORM', 'AD_CONVERT_TYPE_CONSULT_EFFECTIVE'], min: null, max: null },
     ]);
     expect(name).toHaveValue('转化目标白名单二');
     expect(router.state.location.search).toBe('?id=8');

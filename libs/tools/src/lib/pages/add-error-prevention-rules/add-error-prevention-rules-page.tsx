@@ -8,11 +8,13 @@ import { FormLayout, FormRow, NumberField, RadioField, SelectField, SwitchField,
 import { AccountGroupList, Button, LoadFailed, MediaAccountSelect, PageFrame, RefusalText, Select, Space, Spin, Toast, type MediaAccountOption } from '@toufang/ui';
 import {
   errorPreventionRuleQuery,
+  goalOptionsQuery,
   isErrorPreventionQuery,
   saveErrorPreventionRuleMutation,
   scopeAccountsQuery,
   scopeGroupsQuery,
   type ErrorPreventionRule,
+  type GoalOption,
 } from '../../queries/error-prevention-rules';
 import { ERROR_PREVENTION_FIELD_LABELS, ERROR_PREVENTION_TEXTS as T } from '../../texts';
 import { draftFromRule, emptyDraft, FIELD_KEYS, isGoalField, LIST_PATH, RULE_LIMITS, RULE_PARAM, ruleProblems, toSaveRequest, type RuleDraft, type ScopeKind } from './error-prevention-rule-rules';
@@ -99,7 +101,13 @@ function RuleEditor({ id, rule }: { id: number | null; rule: ErrorPreventionRule
   const deskIdOf = (key: string | number) => entries.find((e) => String(e.option.mediaAccountId) === String(key))?.deskId;
   const groupOptions = (groups.data ?? []).map((g) => ({ value: g.groupId, label: g.groupName }));
   const chosenGroups = (groups.data ?? []).filter((g) => form.values.groupIds.includes(g.groupId));
-  const valueOptions = form.values.values.map((v) => ({ value: v, label: v }));
+  // The media's goal values, as its creation rules declare them (answered by the server); typed values only when
+  // the media declares none (or the list cannot be had: the server still judges what is saved).
+  const goalField = field === 'goal' || field === 'deepGoal' ? field : null;
+  const goalOptions = useQuery({ ...goalOptionsQuery(media ?? 'toutiao'), enabled: media !== null && goalField !== null });
+  const offered = media !== null && goalField !== null ? (goalOptions.data?.[goalField] ?? []) : [];
+  const typed = offered.length === 0;
+  const valueOptions = goalValueOptions(offered, form.values.values);
 
   const changeMedia = (next: MediaCode | null) => {
     form.set('media', next);
@@ -201,19 +209,22 @@ function RuleEditor({ id, rule }: { id: number | null; rule: ErrorPreventionRule
           ) : null}
           <SelectField form={form} name="field" label={T.FIELD} options={FIELD_KEYS.map((key) => ({ value: key, label: ERROR_PREVENTION_FIELD_LABELS[key] }))} />
           {field && isGoalField(field) ? (
-            <FormRow id={valuesId} label={T.VALUES} error={form.errors.values} hint={T.VALUES_HINT}>
+            <FormRow id={valuesId} label={T.VALUES} error={form.errors.values} hint={media === null ? T.VALUES_PICK_MEDIA : typed ? T.VALUES_HINT : T.VALUES_OPTIONS_HINT}>
               <Select
                 id={valuesId}
                 aria-labelledby={`${valuesId}-label`}
                 multiple
                 filter
-                allowCreate
+                allowCreate={typed && !goalOptions.isPending}
+                disabled={media === null}
+                loading={goalOptions.isFetching}
                 style={{ width: '100%' }}
                 value={form.values.values}
                 optionList={valueOptions}
                 validateStatus={form.errors.values ? 'error' : 'default'}
                 onChange={(next) => form.set('values', ((next as string[] | undefined) ?? []).map(String))}
               />
+              {goalOptions.isError ? <RefusalText message={T.GOAL_OPTIONS_LOAD_FAILED} /> : null}
             </FormRow>
           ) : null}
           {field && !isGoalField(field) ? (
@@ -229,4 +240,14 @@ function RuleEditor({ id, rule }: { id: number | null; rule: ErrorPreventionRule
       {leave}
     </PageFrame>
   );
+}
+
+/**
+ * The goal select's options: the media's (label, kept by value), then any chosen value the media does not offer
+ * (a rule saved before, or typed) so it stays visible and can be removed.
+ */
+function goalValueOptions(offered: readonly GoalOption[], chosen: readonly string[]) {
+  const known = new Set(offered.map((o) => o.value));
+  const extra = chosen.filter((v) => !known.has(v)).map((v) => ({ value: v, label: offered.length ? T.VALUE_NOT_OFFERED(v) : v }));
+  return [...offered.map((o) => ({ value: o.value, label: o.label })), ...extra];
 }
