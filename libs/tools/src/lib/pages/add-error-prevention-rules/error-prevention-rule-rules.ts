@@ -108,8 +108,8 @@ export function toSaveRequest(draft: RuleDraft, id: number | null): ErrorPrevent
 const yuan = (n: number) => String(Number(n.toFixed(2)));
 
 /** 允许的值/范围 in words: the values, or 1.5 ~ 20 元 / 不低于 300 元 / 不高于 20 元. */
-export function allowedText(rule: Pick<ErrorPreventionRule, 'field' | 'values' | 'min' | 'max'>): string {
-  if (isGoalField(rule.field)) return rule.values.length ? rule.values.join('、') : T.NONE;
+export function allowedText(rule: Pick<ErrorPreventionRule, 'field' | 'values' | 'min' | 'max'>, labelOf: (value: string) => string = (value) => value): string {
+  if (isGoalField(rule.field)) return rule.values.length ? rule.values.map(labelOf).join('、') : T.NONE;
   if (rule.min !== null && rule.max !== null) return T.RANGE_BOTH(yuan(rule.min), yuan(rule.max));
   if (rule.min !== null) return T.RANGE_MIN(yuan(rule.min));
   if (rule.max !== null) return T.RANGE_MAX(yuan(rule.max));

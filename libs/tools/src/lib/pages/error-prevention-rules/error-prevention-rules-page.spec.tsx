@@ -35,11 +35,17 @@ afterEach(() => {
 });
 
 describe('防出错规则', () => {
-  it('lists the rules: name, ID, media, scope, field, allowed values or range, switch, updated by and at', async () => {
-    const api = fakeApi().on('post', '/api/creation/error-prevention/rule/list', ({ current, size }) => ({
+  it('lists the rules: name, ID, media, scope, field, allowed values (by the media’s labels) or range, switch, updated by and at', async () => {
+    const api = fakeApi()
+      .on('post', '/api/creation/error-prevention/goal-options', ({ media }) => ({
+        goal: media === 'toutiao' ? [{ value: 'FORM', label: '表单提交' }, { value: 'CONSULT_EFFECTIVE', label: '有效咨询' }] : [],
+        deepGoal: [],
+      }))
+      .on('post', '/api/creation/error-prevention/rule/list', ({ current, size }) => ({
       records: [
         rule(7),
-        rule(8, { name: '转化目标白名单', media: 'toutiao', field: 'goal', values: ['表单提交', '有效咨询'], max: null, enabled: false, accounts: [{ id: 3, name: '沙箱 巨量账户一' }] }),
+        // A value the media no longer offers reads as it was saved.
+        rule(8, { name: '转化目标白名单', media: 'toutiao', field: 'goal', values: ['FORM', 'CONSULT_EFFECTIVE', 'RETIRED_GOAL'], max: null, enabled: false, accounts: [{ id: 3, name: '沙箱 巨量账户一' }] }),
         rule(9, { name: '预算区间', field: 'budgetPlan', min: 300, max: 5000.5, accountGroups: [{ id: 2, name: '华东组' }] }),
       ],
       total: 3,
@@ -53,7 +59,7 @@ describe('防出错规则', () => {
     for (const header of ['规则名称', '规则ID', '媒体', '适用范围', '字段', '允许的值/范围', '启用', '更新人/时间', '操作']) expect(table.getAllByText(header).length).toBeGreaterThan(0);
     expect(table.getByText('不高于 20 元')).toBeInTheDocument();
     expect(table.getByText('300 ~ 5000.5 元')).toBeInTheDocument();
-    expect(table.getByText('表单提交、有效咨询')).toBeInTheDocument();
+    expect(await table.findByText('表单提交、有效咨询、RETIRED_GOAL')).toBeInTheDocument();
     expect(table.getByText('账户：沙箱 巨量账户一')).toBeInTheDocument();
     expect(table.getByText('账户组：华东组')).toBeInTheDocument();
     expect(table.getAllByText('全部账户')).toHaveLength(1);

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MEDIA_CODES, MEDIA_DISPLAY_NAMES, isMediaCode } from '@toufang/domain';
 import { ListEmpty, useListState } from '@toufang/list-kit';
 import { Button, DataTable, DeskModal, FilterArea, PageFrame, RefusalText, Space, Switch, TablePagination, Toast, Typography, type DataTableColumn, type FilterFieldConfig } from '@toufang/ui';
 import { isApiError } from '@toufang/api';
 import {
   errorPreventionRulesQuery,
+  goalOptionsQuery,
   isErrorPreventionQuery,
   removeErrorPreventionRuleMutation,
   toggleErrorPreventionRuleMutation,
@@ -69,6 +70,15 @@ export default function ErrorPreventionRulesPage() {
   const [switching, setSwitching] = useState<number | null>(null);
   const [removing, setRemoving] = useState<ErrorPreventionRule | null>(null);
   const refresh = () => void queryClient.invalidateQueries({ predicate: isErrorPreventionQuery });
+  // A goal value reads as the media's own label (激活, 付费), as the editor offers it; a value the media no longer
+  // offers (or whose options failed to load) reads as it was saved.
+  const listed = [...new Set((rules.data?.records ?? []).filter((r) => r.field === 'goal' || r.field === 'deepGoal').map((r) => r.media))];
+  const options = useQueries({ queries: listed.map((media) => goalOptionsQuery(media)) });
+  const labels = new Map<string, string>();
+  options.forEach((answer, i) => {
+    for (const option of [...(answer.data?.goal ?? []), ...(answer.data?.deepGoal ?? [])]) labels.set(`${listed[i]}:${option.value}`, option.label);
+  });
+  const labelOf = (rule: ErrorPreventionRule) => (value: string) => labels.get(`${rule.media}:${value}`) ?? value;
 
   const columns: DataTableColumn<ErrorPreventionRule>[] = [
     { key: 'name', title: T.NAME, width: 180 },
@@ -76,7 +86,7 @@ export default function ErrorPreventionRulesPage() {
     { key: 'media', title: T.MEDIA, width: 110, render: (_v, rule) => MEDIA_DISPLAY_NAMES[rule.media] },
     { key: 'scope', title: T.SCOPE, width: 220, render: (_v, rule) => scopeText(rule) },
     { key: 'field', title: T.FIELD, width: 100, render: (_v, rule) => ERROR_PREVENTION_FIELD_LABELS[rule.field] },
-    { key: 'allowed', title: T.ALLOWED, width: 220, render: (_v, rule) => allowedText(rule) },
+    { key: 'allowed', title: T.ALLOWED, width: 220, render: (_v, rule) => allowedText(rule, labelOf(rule)) },
     {
       key: 'enabled',
       title: T.ENABLED,
