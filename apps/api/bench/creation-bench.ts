@@ -29,11 +29,14 @@ const ACCOUNTS = Number(process.env.BENCH_CREATION_ACCOUNTS ?? 20);
 const ADS = Number(process.env.BENCH_CREATION_ADS ?? 1000);
 const ADS_PER_ACCOUNT = Math.ceil(ADS / ACCOUNTS);
 /**
- * The restart's kill comes this long after the task is seen running (its wave started). The task's counts
- * cannot trigger it: asked over HTTP while the wave ran, they moved only when the wave had ended. What the
- * kill interrupted is read from the database before the server starts again.
+ * The restart's kill comes right after the media has answered this many create calls (of 120), as the server says
+ * on stdout (creation-bench-server.ts): the wave is under way, and the last answer may not be recorded yet. The task's state, counts and
+ * rows cannot trigger it: asked over HTTP while the wave ran, the server answered only once it had ended. What
+ * the kill interrupted is read from the database before the server starts again.
  */
-const KILL_AFTER_START_MS = 2000;
+const KILL_AFTER_CREATES = 30;
+/** The create calls the media has answered the bench's server since it started (its stdout says each). */
+let createAnswers = 0;
 /** A bound for a hung run, not a measure. */
 const RUN_BOUND_MS = 15 * 60_000;
 const MEDIA: MediaCode = 'toutiao';
@@ -123,8 +126,7 @@ baseUrl = `http://127.0.0.1:${port}`;
 let child = await startServer(port);
 token = await login();
 const second = await submit('压测乙');
-await until(async () => (await post<{ state: string }>('/api/creation/task/get', { id: second.taskId })).state !== 'waiting', 20);
-await new Promise((resolve) => setTimeout(resolve, KILL_AFTER_START_MS));
+await until(async () => createAnswers >= KILL_AFTER_CREATES, 5);
 child.kill('SIGKILL');
 await new Promise((resolve) => child.once('exit', resolve));
 const killedAt = performance.now();
@@ -158,7 +160,7 @@ const table = [
   `| achieved rate per account (mean) / allowed (${limits.callsPerSecond} calls/s; ${limits.callsPerMinute}/min) | ${meanRate.toFixed(2)} calls/s = ${((100 * meanRate) / limits.callsPerSecond).toFixed(0)} % |`,
   `| achieved rate, all accounts / allowed (${perAccount.size} × ${limits.callsPerSecond} calls/s) | ${overallRate.toFixed(1)} calls/s = ${((100 * overallRate) / allowedTotal).toFixed(0)} % |`,
   '',
-  `### Restart in the middle (SIGKILL of the server process ${KILL_AFTER_START_MS / 1000} s after its wave started)`,
+  `### Restart in the middle (SIGKILL of the server process after the media answered ${KILL_AFTER_CREATES} of its create calls)`,
   '',
   '| measure | figure |',
   '|---|---|',
@@ -250,6 +252,7 @@ function countBy(values: readonly string[]): Record<string, number> {
 }
 
 async function startServer(listenOn: number): Promise<ChildProcess> {
+  createAnswers = 0;
   const started = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'apps/api/bench/creation-bench-server.ts')], {
     cwd: REPO_ROOT,
     env: { ...env, PORT: String(listenOn) },
@@ -260,6 +263,7 @@ async function startServer(listenOn: number): Promise<ChildProcess> {
     const ended = (code: number | null) => reject(new Error(`the bench server ended before it listened (${code})`));
     started.once('exit', ended);
     started.stdout?.on('data', (chunk: Buffer) => {
+      createAnswers += chunk.toString().split('\n').filter((line) => line.startsWith('created ')).length;
       if (!chunk.toString().includes('listening')) return;
       started.off('exit', ended);
       resolve();

@@ -19,7 +19,7 @@ export function benchBody(accounts: readonly BenchAccount[], adsPerAccount: numb
       mediaAccountId: a.id,
       advertiserId: a.advertiserId,
       name: a.name,
-      ids: { asset_id: `${a.advertiserId.slice(-6)}01`, download_url: `https://example.com/app/${a.advertiserId}.apk` },
+      ids: { asset_id: `${a.advertiserId.slice(-6)}01`, download_url: `https://example.com/app/${a.advertiserId}.apk`, aweme_id: `dy${a.advertiserId.slice(-8)}` },
     })),
     settings: {
       project: {

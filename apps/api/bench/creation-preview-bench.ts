@@ -93,7 +93,10 @@ try {
         return { ms: ended - started, longTasks: w.benchLongTasks.filter((t) => t.start >= started - 1 && t.start <= ended).map((t) => t.duration) };
       },
       { button: handle, rows: expectedRows },
-    );
+    ).catch(async (error: unknown) => {
+      await page.screenshot({ path: path.join(REPO_ROOT, 'dist/bench/creation-preview-failed.png') });
+      throw error;
+    });
     runs.push(measured);
     console.error(`run ${run + 1}: ${measured.ms.toFixed(0)} ms, long tasks ${measured.longTasks.map((d) => d.toFixed(0)).join(', ') || 'none'}`);
   }

@@ -27,13 +27,14 @@ test.describe.serial('batch creation: 防出错', () => {
       entry: page.getByRole('option').filter({ hasText: /^下单$/ }),
       shown: '下单',
     });
-    // The template holds no 投放日期 yet (a required field of the 广告): the next thirty days, typed.
+    // The template holds no 投放日期 yet (a required field of the 广告): from today (China's day) for thirty days, typed.
     const dates = editor.getByRole('group', { name: '投放日期' });
-    const day = (ahead: number) => new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
-    await dates.getByPlaceholder('开始日期').fill(day(1));
+    const day = (ahead: number) => new Date(Date.now() + 8 * 3_600_000 + ahead * 86_400_000).toISOString().slice(0, 10);
+    await dates.getByPlaceholder('开始日期').fill(day(0));
     await dates.getByPlaceholder('结束日期').fill(day(30));
     await dates.getByPlaceholder('结束日期').press('Enter');
-    await expect(dates.getByPlaceholder('开始日期')).toHaveValue(day(1));
+    await expect(dates.getByPlaceholder('开始日期')).toHaveValue(day(0));
+    await expect(dates.getByPlaceholder('结束日期')).toHaveValue(day(30));
     await editor.getByRole('button', { name: '生成预览' }).click();
     await expect(editor.getByRole('table', { name: '预览' })).toBeVisible({ timeout: 60_000 });
     const submit = editor.getByRole('button', { name: '提交', exact: true });

@@ -35,11 +35,9 @@ export async function shortenRefusedNames(page: Page, prefix: string): Promise<v
   const refused = preview.locator('input[aria-invalid="true"]');
   const none = page.getByText('0 个错误', { exact: true });
   for (let n = 1; n <= 60 && !(await none.isVisible()); n += 1) {
-    if ((await refused.count()) > 0) {
-      const input = refused.first();
-      await input.fill(`${prefix}${n}`);
-      await input.press('Tab');
-    } else {
+    // A name is taken as it is typed: the input leaves the refused ones at once.
+    if ((await refused.count()) > 0) await refused.first().fill(`${prefix}${n}`);
+    else {
       // The table draws only the rows in view: the rest are reached by scrolling it.
       await preview.hover();
       await page.mouse.wheel(0, 300);
