@@ -49,6 +49,8 @@ const expectedRows = ACCOUNTS * (1 + ADS_PER_ACCOUNT);
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 const runs: { ms: number; longTasks: number[] }[] = [];
+/** Where the main thread spent the last run (a CPU profile): self time by script and function, the largest first. */
+let where: { script: string; fn: string; ms: number }[] = [];
 try {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   // The upgrade notice would cover the page after 5 s (apps/shell-e2e/src/support/desk.ts).
@@ -74,6 +76,13 @@ try {
     // Let the editor's own first work (its chunk, the draft's restore) end before the measure.
     await page.waitForTimeout(1000);
     const handle = await build.elementHandle();
+    // The last run is also profiled, to say where a long task goes (the profiler slows the run a little).
+    const profiling = run === RUNS - 1 ? await context.newCDPSession(page) : null;
+    if (profiling) {
+      await profiling.send('Profiler.enable');
+      await profiling.send('Profiler.setSamplingInterval', { interval: 200 });
+      await profiling.send('Profiler.start');
+    }
     const measured = await page.evaluate(
       async ({ button, rows }) => {
         const w = globalThis as unknown as BenchWindow;
@@ -81,7 +90,7 @@ try {
         const started = performance.now();
         (button as unknown as { click(): void }).click();
         // The rows are shown: the count line and the preview table's first rows drawn.
-        while (!(w.document.body.innerText.includes(shown) && w.document.querySelectorAll('table[aria-label="预览"] tbody tr').length > 1)) {
+        while (!(w.document.body.innerText.includes(shown) && w.document.querySelectorAll('[role="table"][aria-label="预览"] [role="row"]').length > 1)) {
           if (performance.now() - started > 60_000) throw new Error(`the preview never said ${shown}`);
           await new Promise<void>((resolve) => w.requestAnimationFrame(resolve));
         }
@@ -97,6 +106,7 @@ try {
       await page.screenshot({ path: path.join(REPO_ROOT, 'dist/bench/creation-preview-failed.png') });
       throw error;
     });
+    if (profiling) where = selfTimes((await profiling.send('Profiler.stop')).profile as CpuProfile);
     runs.push(measured);
     console.error(`run ${run + 1}: ${measured.ms.toFixed(0)} ms, long tasks ${measured.longTasks.map((d) => d.toFixed(0)).join(', ') || 'none'}`);
   }
@@ -120,10 +130,35 @@ const figures = {
   longestTaskMedianMs: Math.round([...longest].sort((a, b) => a - b)[Math.floor(longest.length / 2)]),
   tasksOver50PerRun: runs.map((r) => r.longTasks.filter((d) => d > LONG_TASK_MS).length),
   runsDetail: runs.map((r) => ({ ms: Math.round(r.ms), longTasks: r.longTasks.map(Math.round) })),
+  profiledSelfTimes: where.slice(0, 25).map((w) => ({ ...w, ms: Math.round(w.ms) })),
 };
+console.log('  where the profiled run spent its main thread (self time, ms):');
+for (const w of where.slice(0, 12)) console.log(`    ${String(Math.round(w.ms)).padStart(5)}  ${w.fn || '(anonymous)'}  ${w.script}`);
 console.log(`\nThe creation preview of ${ADS_PER_ACCOUNT * ACCOUNTS} 广告 (+${ACCOUNTS} 项目) across ${ACCOUNTS} accounts in Debian Chromium, ${RUNS} runs (load average ${figures.loadAverage.toFixed(1)}):`);
 console.log(`  生成预览 → rows shown: median ${figures.medianMs} ms, max ${figures.maxMs} ms (goal < ${GOAL_MS})`);
 console.log(`  longest main-thread task: ${figures.longestTaskMs} ms (median of the runs' longest ${figures.longestTaskMedianMs}); tasks over ${LONG_TASK_MS} ms per run: ${figures.tasksOver50PerRun.join(', ')} (goal: none)`);
 const out = path.join(REPO_ROOT, 'dist/bench');
 mkdirSync(out, { recursive: true });
 writeFileSync(path.join(out, 'creation-preview.json'), JSON.stringify(figures, null, 2) + '\n');
+
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** Self time per function of a CPU profile (samples × their intervals), the largest first. */
+function selfTimes(profile: CpuProfile): { script: string; fn: string; ms: number }[] {
+  const byNode = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  const totals = new Map<string, { script: string; fn: string; ms: number }>();
+  profile.samples.forEach((id, i) => {
+    const frame = byNode.get(id);
+    if (!frame) return;
+    const script = frame.url ? (frame.url.split('/').pop() ?? frame.url) : frame.functionName || '(native)';
+    const key = `${script}|${frame.functionName}|${frame.lineNumber}`;
+    const entry = totals.get(key) ?? { script, fn: frame.functionName, ms: 0 };
+    entry.ms += (profile.timeDeltas[i] ?? 0) / 1000;
+    totals.set(key, entry);
+  });
+  return [...totals.values()].filter((t) => t.fn !== '(idle)' && t.fn !== '(program)').sort((a, b) => b.ms - a.ms);
+}
