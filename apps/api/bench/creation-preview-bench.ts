@@ -54,7 +54,7 @@ let where: { script: string; fn: string; ms: number }[] = [];
 try {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   // The upgrade notice would cover the page after 5 s (apps/shell-e2e/src/support/desk.ts).
-  await context.addInitScript(() => localStorage.setItem('toufang_upgrade_notice', '2025-01-10'));
+  await context.addInitScript(() => (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage.setItem('toufang_upgrade_notice', '2025-01-10'));
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByLabel('用户名').fill('manager');

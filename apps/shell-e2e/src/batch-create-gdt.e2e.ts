@@ -2,9 +2,9 @@ import { acceptWarningsIfAny, seededTemplateId, shortenRefusedNames } from './su
 import { chooseUntilShown, expect, login, openPage, test } from './support/desk';
 
 // 防出错 on submission (issue 22; shell spec §3 and §5) against the real server: the seeded gdt rule
-// 广点通只投激活和注册 allows only 激活 and 注册 as 优化目标. An operator opens the seeded 腾讯广告 template,
-// sets 下单 and the 投放日期 it lacks, previews and submits: the modal stops the submission with the spec's texts and the rule's line,
-// 去修改 closes it, and no task was made (the media's 创建报告 counts the same tasks as before).
+// 广点通只投激活和注册 allows only 激活 and 注册 as 优化目标. An operator opens the seeded 腾讯广告 template, sets
+// 下单, the 投放日期 it lacks and 立即提交, previews and submits: the modal stops the submission with the spec's
+// texts and the rule's line, 去修改 closes it, and no task was made (the media's 创建报告 counts the same tasks).
 const REPORT = '/gdt-app/ad/add-report';
 const RULE_LINE = /^广点通只投激活和注册\(\d+\)$/;
 
@@ -35,6 +35,10 @@ test.describe.serial('batch creation: 防出错', () => {
     await dates.getByPlaceholder('结束日期').press('Enter');
     await expect(dates.getByPlaceholder('开始日期')).toHaveValue(day(0));
     await expect(dates.getByPlaceholder('结束日期')).toHaveValue(day(30));
+    // The seeded rule is 分批提交 from a start time long past: this submission goes at once.
+    const now = editor.getByRole('radio', { name: '立即提交' });
+    await now.check({ force: true });
+    await expect(now).toBeChecked();
     await editor.getByRole('button', { name: '生成预览' }).click();
     await expect(editor.getByRole('table', { name: '预览' })).toBeVisible({ timeout: 60_000 });
     const submit = editor.getByRole('button', { name: '提交', exact: true });
