@@ -63,7 +63,7 @@ export default defineConfig({
   },
   webServer: {
     // The real reference server on a fresh database, serving the built shell.
-    command: `rm -rf "${dataDir}" "${staticDir}" && cp -r "${builtShell}" "${staticDir}" && mkdir -p "${path.dirname(deskLog)}" && exec node --import tsx apps/api/src/main.ts >"${deskLog}" 2>&1`,
+    command: `rm -rf "${dataDir}" "${staticDir}" && mkdir -p "${path.dirname(staticDir)}" && cp -r "${builtShell}" "${staticDir}" && mkdir -p "${path.dirname(deskLog)}" && exec node --import tsx apps/api/src/main.ts >"${deskLog}" 2>&1`,
     cwd: workspaceRoot,
     // The pool width of scripts/start.sh: the metrics store's calls, file reads and password hashing share it.
     // A throwaway desk keeps no backups (npm start takes one when it is ready, and one a day).
