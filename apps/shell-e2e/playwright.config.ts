@@ -22,7 +22,7 @@ export const deskLog = path.join(workspaceRoot, 'tmp/test-logs/journey-desk.log'
  * wait for the desk's first syncs (the `first syncs` project). The others run while those syncs go on, in the minutes the desk would otherwise only wait
  * (266 s of a loaded run's 1,090, 2026-11-30). A new journey that needs either joins this list.
  */
-const AFTER_FIRST_SYNCS = ['creation-copy', 'delivery', 'dmp-custom-crowd', 'material-summary', 'material-upload', 'messages', 'name-analysis', 'targeting-pack', 'task-center'].map(
+const AFTER_FIRST_SYNCS = ['batch-create-baidu', 'batch-create-gdt', 'creation-copy', 'delivery', 'dmp-custom-crowd', 'material-summary', 'material-upload', 'messages', 'name-analysis', 'targeting-pack', 'task-center'].map(
   (topic) => `**/${topic}.e2e.ts`,
 );
 
@@ -63,7 +63,7 @@ export default defineConfig({
   },
   webServer: {
     // The real reference server on a fresh database, serving the built shell.
-    command: `rm -rf "${dataDir}" "${staticDir}" && cp -r "${builtShell}" "${staticDir}" && mkdir -p "${path.dirname(deskLog)}" && exec node --import tsx apps/api/src/main.ts >"${deskLog}" 2>&1`,
+    command: `rm -rf "${dataDir}" "${staticDir}" && mkdir -p "${path.dirname(staticDir)}" && cp -r "${builtShell}" "${staticDir}" && mkdir -p "${path.dirname(deskLog)}" && exec node --import tsx apps/api/src/main.ts >"${deskLog}" 2>&1`,
     cwd: workspaceRoot,
     // The pool width of scripts/start.sh: the metrics store's calls, file reads and password hashing share it.
     // A throwaway desk keeps no backups (npm start takes one when it is ready, and one a day).
