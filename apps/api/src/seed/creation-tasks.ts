@@ -10,6 +10,7 @@ import type { Updateable } from 'kysely';
 import { sqlOn, type CreationTaskRowsTable } from '@toufang/server-db';
 import { enqueue } from '@toufang/server-jobs';
 import type { ObjectLevel } from '@toufang/server-media';
+import { qianchuanAwemes } from '@toufang/media-qianchuan-server';
 
 const CUSTOMER = 1;
 const HOUR = 3_600_000;
@@ -44,8 +45,22 @@ function valueOf(field: CreationVariantSpec['levels'][number]['fields'][number])
   return undefined;
 }
 
-function settingsOf(spec: CreationVariantSpec, level: string): Record<string, unknown> {
+/** The ids an account holds on its media, for the fields asked per account (巨量千川's live room: its own 抖音号). */
+function accountIdOf(media: MediaCode, field: string, advertiserId: string): string | undefined {
+  if (media === 'qianchuan' && field === 'aweme_id') return qianchuanAwemes(advertiserId)[0]?.id;
+  return undefined;
+}
+
+/** A level's fields asked per account, with the account's ids (as the editor keeps them on the account). */
+function idsOf(spec: CreationVariantSpec, level: string, advertiserId: string): Record<string, string> {
   const fields = spec.levels.find((l) => l.level === level)?.fields ?? [];
+  const out: Record<string, string> = {};
+  for (const f of fields) if (f.perAccount) out[f.key] = accountIdOf(spec.media, f.key, advertiserId) ?? String(valueOf(f));
+  return out;
+}
+
+function settingsOf(spec: CreationVariantSpec, level: string): Record<string, unknown> {
+  const fields = (spec.levels.find((l) => l.level === level)?.fields ?? []).filter((f) => !f.perAccount);
   const out: Record<string, unknown> = {};
   for (const f of fields) if (!f.when) out[f.key] = valueOf(f);
   // A field shown only for some values of another (the bid of a bid type) when the seed's value shows it.
@@ -86,7 +101,7 @@ export async function seedCreationTasks(context: ServerContext, now = new Date()
     const body: CreationTemplateBody = {
       media: demo.media,
       variant: demo.variant,
-      accounts: accounts.map((a) => ({ mediaAccountId: a.id, advertiserId: a.account_id, name: a.account_name, ids: {} })),
+      accounts: accounts.map((a) => ({ mediaAccountId: a.id, advertiserId: a.account_id, name: a.account_name, ids: { ...idsOf(spec, top.level, a.account_id), ...idsOf(spec, second.level, a.account_id) } })),
       settings: { [top.level]: settingsOf(spec, top.level), [second.level]: settingsOf(spec, second.level) },
       targeting: { mode: 'cross', packs: [] },
       materials: { mode: 'cross', groups: [] },
@@ -97,8 +112,8 @@ export async function seedCreationTasks(context: ServerContext, now = new Date()
     // Per account one object of the top level with two of the next; the creatives were left out of the preview.
     const stamp = formatChinaTime(submittedAt).slice(5, 16).replace(/[- :]/g, '');
     const rows: CreationRow[] = accounts.flatMap((a, k) => {
-      const parent: CreationRow = { key: `${k}:${top.level}:1`, level: top.level, parentKey: null, account: k, name: `${demo.name}_${top.label}_${stamp}_${k + 1}`, targeting: null, materialGroups: null, titleGroups: null, settings: body.settings[top.level] ?? {}, repeat: 1 };
-      const children = [1, 2].map((n): CreationRow => ({ key: `${k}:${second.level}:${n}`, level: second.level, parentKey: parent.key, account: k, name: `${demo.name}_${second.label}_${stamp}_${k + 1}_${n}`, targeting: null, materialGroups: null, titleGroups: null, settings: body.settings[second.level] ?? {}, repeat: 1 }));
+      const parent: CreationRow = { key: `${k}:${top.level}:1`, level: top.level, parentKey: null, account: k, name: `${demo.name}_${top.label}_${stamp}_${k + 1}`, targeting: null, materialGroups: null, titleGroups: null, settings: { ...body.settings[top.level], ...idsOf(spec, top.level, a.account_id) }, repeat: 1 };
+      const children = [1, 2].map((n): CreationRow => ({ key: `${k}:${second.level}:${n}`, level: second.level, parentKey: parent.key, account: k, name: `${demo.name}_${second.label}_${stamp}_${k + 1}_${n}`, targeting: null, materialGroups: null, titleGroups: null, settings: { ...body.settings[second.level], ...idsOf(spec, second.level, a.account_id) }, repeat: 1 }));
       return [parent, ...children];
     });
     const runAt = demo.kind === 'waiting' ? new Date(now.getTime() + 48 * HOUR) : submittedAt;

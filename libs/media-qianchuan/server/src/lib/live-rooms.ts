@@ -24,14 +24,35 @@ const ANCHOR_NAMES = [
   '潮流男装馆',
 ] as const;
 
-/** marketing_goal for every plan; aweme_id and aweme_name for a plan that promotes a live room. */
-export function qianchuanAttributes(object: { readonly id: string; readonly level: ObjectLevel; readonly advertiserId: string }): Record<string, string> {
+/** The account's 抖音号 that go live (two or three, the same on every listing): 16-digit ids and their nicknames. */
+export function qianchuanAwemes(advertiserId: string): { id: string; name: string }[] {
+  const rooms = 2 + Math.floor(unitHash('rooms', advertiserId) * 2);
+  return Array.from({ length: rooms }, (_, room) => ({
+    // A 16-digit id, as 抖音's are, from the account and its room.
+    id: String(1_000_000_000_000_000 + Math.floor(unitHash('aweme-id', advertiserId, room) * 8_000_000_000_000_000)),
+    name: ANCHOR_NAMES[Math.floor(unitHash('anchor', advertiserId, room) * ANCHOR_NAMES.length)],
+  }));
+}
+
+/**
+ * marketing_goal for every plan; aweme_id and aweme_name for a plan that promotes a live room. A plan created
+ * through the port keeps the goal and 抖音号 it was created with (its settings), named as the account's 抖音号 is.
+ */
+export function qianchuanAttributes(object: {
+  readonly id: string;
+  readonly level: ObjectLevel;
+  readonly advertiserId: string;
+  readonly settings?: Readonly<Record<string, unknown>> | null;
+}): Record<string, string> {
   if (object.level !== 'plan') return {};
+  const awemes = qianchuanAwemes(object.advertiserId);
+  const goal = object.settings?.['marketing_goal'];
+  if (typeof goal === 'string') {
+    if (goal !== QIANCHUAN_MARKETING_GOAL.live) return { marketing_goal: goal };
+    const aweme = awemes.find((a) => a.id === object.settings?.['aweme_id']);
+    return aweme ? { marketing_goal: goal, aweme_id: aweme.id, aweme_name: aweme.name } : { marketing_goal: goal };
+  }
   if (unitHash('marketing-goal', object.id) >= LIVE_PLAN_SHARE) return { marketing_goal: QIANCHUAN_MARKETING_GOAL.video };
-  const rooms = 2 + Math.floor(unitHash('rooms', object.advertiserId) * 2);
-  const room = Math.floor(unitHash('room', object.id) * rooms);
-  const name = ANCHOR_NAMES[Math.floor(unitHash('anchor', object.advertiserId, room) * ANCHOR_NAMES.length)];
-  // A 16-digit id, as 抖音's are, from the account and its room.
-  const awemeId = String(1_000_000_000_000_000 + Math.floor(unitHash('aweme-id', object.advertiserId, room) * 8_000_000_000_000_000));
-  return { marketing_goal: QIANCHUAN_MARKETING_GOAL.live, aweme_id: awemeId, aweme_name: name };
+  const aweme = awemes[Math.floor(unitHash('room', object.id) * awemes.length)];
+  return { marketing_goal: QIANCHUAN_MARKETING_GOAL.live, aweme_id: aweme.id, aweme_name: aweme.name };
 }

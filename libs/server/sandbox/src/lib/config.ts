@@ -44,10 +44,6 @@ export interface SandboxMediaConfig {
    * the media does not report order value (its payAmount is 0), as when absent.
    */
   readonly orderValueYuan?: { readonly min: number; readonly span: number } | null;
-  /**
-   * The media's own fields of an object (MediaObject.attributes), derived from the object so that every
-   * listing answers the same; absent when the media reports none.
-   */
   /** The media's words for its quality labels on a material (MediaMaterial.qualityLabels). */
   readonly materialLabels: Readonly<Record<MaterialQualityCode, string>>;
   /**
@@ -62,7 +58,17 @@ export interface SandboxMediaConfig {
    * whether it keeps a request id. Absent: none of these (a configuration tried in tests).
    */
   readonly creation?: SandboxCreation;
-  readonly attributes?: (object: { readonly id: string; readonly level: ObjectLevel; readonly advertiserId: string }) => Readonly<Record<string, string>>;
+  /**
+   * The media's own fields of an object (MediaObject.attributes), derived from the object (and what it was
+   * created with) so that every listing answers the same; absent when the media reports none.
+   */
+  readonly attributes?: (object: {
+    readonly id: string;
+    readonly level: ObjectLevel;
+    readonly advertiserId: string;
+    /** The settings it was created with through the port (null for the sandbox's own objects). */
+    readonly settings?: Readonly<Record<string, unknown>> | null;
+  }) => Readonly<Record<string, string>>;
   /**
    * Its property types (定向包, 人群包 …, docs/design/properties.md §2.2 (c)), one per type of its property
    * page list; 'pending' until the media's helper builds it (the type offers nothing and holds nothing).

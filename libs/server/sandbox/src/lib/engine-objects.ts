@@ -247,7 +247,7 @@ export abstract class SandboxObjects extends SandboxAccess {
       materialId: row.material_id,
       // A delivering ad carries its creative title (demo-titles.ts), which the title library's figures follow.
       attributes: {
-        ...this.config.attributes?.({ id: row.object_id, level: row.level, advertiserId: row.advertiser_id }),
+        ...this.config.attributes?.({ id: row.object_id, level: row.level, advertiserId: row.advertiser_id, settings: row.created_with?.settings ?? null }),
         ...(spec.delivers ? { title: sandboxTitleOf(row.object_id) } : {}),
         // What its draft was created with (settings under the desk's field keys, materials, titles) …
         ...createdAttributes(row.created_with),
