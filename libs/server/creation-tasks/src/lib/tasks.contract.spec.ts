@@ -144,6 +144,18 @@ describe('submission and execution', () => {
     expectRefusal(await post('/api/creation/task/cancel', 'manager', { id: submitted.taskId }), 404, '没有未开始的批次');
   });
 
+  it('reads 执行中 with the counts of the chunks answered so far while its wave runs', async () => {
+    const body = kuaishouBody(accounts.slice(2, 3), picture, { prefix: '进度' });
+    const submitted = expectOk(await submit('manager', body));
+    // The wave stops after its second chunk reached the media: the first chunk's answer is already counted.
+    ports.state.crashAfterCreate = 2;
+    await run();
+    expect(await task(submitted.taskId)).toMatchObject({ state: 'running', counts: { total: 3, created: 1, failed: 0, waiting: 2 }, waves: [{ n: 1, state: 'running' }] });
+    ports.clock.advance(60_000);
+    await drain(server, ports);
+    expect(await task(submitted.taskId)).toMatchObject({ state: 'succeeded', counts: { total: 3, created: 3, failed: 0, waiting: 0 } });
+  });
+
   it('creates nothing twice when the worker dies after the media created a chunk', async () => {
     const body = kuaishouBody(accounts.slice(3, 4), picture, { prefix: '重启' });
     const submitted = expectOk(await submit('manager', body));
