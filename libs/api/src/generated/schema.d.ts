@@ -3664,6 +3664,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/creation/task/run-now": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a waiting wave now (立即执行)
+         * @description The wave's durable job is moved to now, once: a wave already due, running, done or cancelled is refused (code 404, the reason in Chinese). Audited (creation.wave.run-now).
+         */
+        post: operations["runCreationWaveNow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/creation/task/delete-created": {
         parameters: {
             query?: never;
@@ -10164,6 +10184,18 @@ export interface components {
             waves: number;
             rows: number;
         };
+        CreationWaveRunNowRequest: {
+            /**
+             * 任务
+             * Format: int32
+             */
+            id: number;
+            /**
+             * 批次
+             * Format: int32
+             */
+            wave: number;
+        };
         CreationTaskJobStarted: {
             /** @description The durable job (task centre). */
             jobId: string;
@@ -15684,6 +15716,35 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["CreationTaskCancelled"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    runCreationWaveNow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreationWaveRunNowRequest"];
+            };
+        };
+        responses: {
+            /** @description The wave as it is now (runAt is now). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CreationTaskWave"] | null;
                     };
                 };
             };

@@ -21,6 +21,7 @@ export {
   getJob,
   listJobs,
   recordFinished,
+  runJobSooner,
 } from './lib/queue';
 export type { JobItemError, JobState, JobTables } from '@toufang/server-db';
 export { createWorker, JobCancelled, LeaseLost, type Worker, type WorkerLog, type WorkerOptions, WORKER_TEXTS } from './lib/worker';

@@ -23,6 +23,8 @@ export const creationTaskRowsQuery = (query: CreationTaskRowsQuery) => defineQue
 export const retryCreationTaskMutation = defineMutation('/api/creation/task/retry');
 export const cancelCreationTaskMutation = defineMutation('/api/creation/task/cancel');
 export const deleteCreatedMutation = defineMutation('/api/creation/task/delete-created');
+/** POST /api/creation/task/run-now → a waiting wave runs now (立即执行), once. */
+export const runWaveNowMutation = defineMutation('/api/creation/task/run-now');
 
 /** POST /api/creation/report → the 创建报告 of one task or a period, per account. */
 export const creationReportQuery = (query: CreationReportQuery) => defineQuery('post', '/api/creation/report', { body: query });

@@ -61,6 +61,12 @@ export const TASK_TEXTS = {
   ROWS_EMPTY: '暂无明细',
   ROWS_FAILED: '创建明细加载失败',
   CLOSE: '关闭',
+  // 立即执行 of a waiting wave (widgets spec §9: a BATCH wave waits its interval; a person may run it now).
+  RUN_NOW: '立即执行',
+  RUN_NOW_LABEL: (n: number) => `立即执行 第${n}批`,
+  RUN_NOW_TITLE: '立即执行批次',
+  RUN_NOW_QUESTION: (name: string, n: number, rows: number) => `确定立即执行「${name}」的第${n}批（${rows}行）吗？不再等待计划时间，每批只能立即执行一次。`,
+  RUN_NOW_DONE: (n: number) => `第${n}批将立即执行`,
   // The report.
   REPORT_TITLE: '创建报告',
   REPORT_TASK: (name: string) => `任务：${name}`,

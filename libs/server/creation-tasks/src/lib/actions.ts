@@ -1,9 +1,10 @@
-// task/retry and task/cancel: the failed rows sent again in a new wave now (a failed parent with its children), and
-// the waves not started cancelled with their jobs (a running wave finishes; nothing is undone).
-import type { Actor } from '@toufang/server-audit';
+// task/retry, task/cancel and task/run-now: the failed rows sent again in a new wave now (a failed parent with its
+// children), the waves not started cancelled with their jobs (a running wave finishes; nothing is undone), and a
+// waiting wave's job moved to now.
+import { recordAudit, type Actor } from '@toufang/server-audit';
 import type { ServerContext } from '@toufang/server-context';
 import { sqlOn } from '@toufang/server-db';
-import { cancelJob, enqueue } from '@toufang/server-jobs';
+import { cancelJob, enqueue, runJobSooner } from '@toufang/server-jobs';
 import { CODES, Refusal, type SessionUser } from '@toufang/server-http';
 import { accountInScope } from '@toufang/server-org';
 import { cancelWaveRows, creationWaveJob, waveDedupeKey } from './execute/wave-job';
@@ -59,4 +60,36 @@ export async function cancelTask(server: ServerContext, session: SessionUser, id
     return cancelled;
   });
   return { waves: answer.waves.length, rows: answer.rows };
+}
+
+/**
+ * 立即执行: a waiting wave's job runs now instead of at its time, once (the wave's run_at moves to now, so a second
+ * call finds it due). A wave running, done, cancelled or already due is refused in Chinese.
+ */
+export async function runWaveNow(server: ServerContext, session: SessionUser, actor: Actor, id: number, n: number, now: Date) {
+  const task = await visibleTask(server.db, session, id);
+  return server.db.transaction(async (tx) => {
+    const t = sqlOn(tx);
+    const wave = await t.selectFrom('creation_task_waves').select(['n', 'state', 'run_at', 'job_id']).where('task_id', '=', task.id).where('n', '=', n).forUpdate().executeTakeFirst();
+    if (!wave) throw new Refusal(CODES.NOT_FOUND, CREATION_TASK_TEXTS.WAVE_NOT_FOUND(n));
+    const refuse = (state: string) => new Refusal(CODES.NOT_FOUND, CREATION_TASK_TEXTS.WAVE_NOT_WAITING(n, CREATION_TASK_TEXTS.WAVE_STATE_TEXT[state] ?? state));
+    if (wave.state !== 'waiting') throw refuse(wave.state);
+    if (wave.run_at.getTime() <= now.getTime() || !wave.job_id) throw refuse('due');
+    // The job may have been picked up meanwhile: then it is running, and the wave with it.
+    if (!(await runJobSooner(tx, wave.job_id, { companyId: task.customer_id }, now))) throw refuse('running');
+    await t.updateTable('creation_task_waves').set({ run_at: now }).where('task_id', '=', task.id).where('n', '=', n).execute();
+    const rows = await t.selectFrom('creation_task_rows').select((eb) => eb.fn.countAll<string>().as('n')).where('task_id', '=', task.id).where('wave', '=', n).executeTakeFirstOrThrow();
+    await recordAudit(tx, {
+      companyId: task.customer_id,
+      actor,
+      at: now,
+      media: task.media_code,
+      object: { level: 'creation-task', id: String(task.id), name: task.template_name ?? undefined },
+      action: 'creation.wave.run-now',
+      actionName: CREATION_TASK_TEXTS.RUN_NOW_ACTION,
+      before: { wave: n, runAt: wave.run_at.toISOString() },
+      after: { wave: n, runAt: now.toISOString() },
+    });
+    return { n, runAt: now.toISOString(), rows: Number(rows.n), state: 'waiting' as const };
+  });
 }

@@ -2,7 +2,7 @@
 import type { CreationRow, CreationTemplateBody } from '@toufang/domain';
 import { actorOf } from '@toufang/server-audit';
 import { type HandlersFor, type RouteDeps, sessionOf } from '@toufang/server-http';
-import { cancelTask, retryTask } from './actions';
+import { cancelTask, retryTask, runWaveNow } from './actions';
 import { loadExisting } from './existing/load';
 import { updateExisting } from './existing/update';
 import { startDeleteCreated } from './delete-created';
@@ -19,6 +19,7 @@ type CreationTaskOperations =
   | 'listCreationTaskRows'
   | 'retryCreationTask'
   | 'cancelCreationTask'
+  | 'runCreationWaveNow'
   | 'deleteCreationTaskObjects'
   | 'getCreationReport'
   | 'exportCreationReport'
@@ -44,6 +45,10 @@ export function creationTaskHandlers(deps: RouteDeps): HandlersFor<CreationTaskO
       return retryTask(deps, session, await actorOf(db, session), ctx.body.id, ctx.body.rowKeys, now());
     },
     cancelCreationTask: async (ctx) => cancelTask(deps, sessionOf(ctx), ctx.body.id, now()),
+    async runCreationWaveNow(ctx) {
+      const session = sessionOf(ctx);
+      return runWaveNow(deps, session, await actorOf(db, session), ctx.body.id, ctx.body.wave, now());
+    },
     async deleteCreationTaskObjects(ctx) {
       const session = sessionOf(ctx);
       return startDeleteCreated(deps, session, await actorOf(db, session), ctx.body.id, now());

@@ -129,6 +129,42 @@ describe('submission and execution', () => {
     expectRefusal(await post('/api/creation/task/retry', 'manager', { id: submitted.taskId }), 404, '没有可重试的失败行');
   });
 
+  it('立即执行 moves a waiting BATCH wave to now, once, audited; a wave done or already due is refused', async () => {
+    const body = kuaishouBody(accounts.slice(2, 4), picture, {
+      prefix: '分批',
+      submission: { submitType: 'submitAdOnly', adsSubmitRule: 'BATCH', adsSubmitNum: 1, adsSubmitInterval: 30, adsSubmitDimension: 'CAMPAIGN', adsMoreAccount: 'OFF' },
+    });
+    const submitted = expectOk(await submit('manager', body));
+    expect(submitted.waves.length).toBeGreaterThanOrEqual(2);
+    await run();
+    const first = await task(submitted.taskId);
+    expect(first.waves[0]).toMatchObject({ n: 1, state: 'done' });
+    expect(first.waves[1]).toMatchObject({ n: 2, state: 'waiting' });
+    const created = first.counts.created;
+    // The interval has not passed: draining again creates nothing.
+    await run();
+    expect((await task(submitted.taskId)).counts.created).toBe(created);
+
+    const runNow = (wave: number) => post<components['schemas']['CreationTaskWave']>('/api/creation/task/run-now', 'manager', { id: submitted.taskId, wave });
+    expectRefusal(await runNow(1), 404, '第1批已执行完，不能立即执行');
+    expectRefusal(await runNow(9), 404, '没有第9批');
+    const moved = expectOk(await runNow(2));
+    expect(moved).toMatchObject({ n: 2, state: 'waiting', rows: first.waves[1].rows });
+    expect(new Date(moved.runAt).getTime()).toBeLessThan(new Date(first.waves[1].runAt).getTime());
+    // Once only: the wave is due now.
+    expectRefusal(await runNow(2), 404, '第2批已到执行时间，不能立即执行');
+    const audits = await sqlOn(db()).selectFrom('audit_records').select(['action', 'object_id']).where('action', '=', 'creation.wave.run-now').where('object_id', '=', String(submitted.taskId)).execute();
+    expect(audits).toHaveLength(1);
+
+    await run();
+    const after = await task(submitted.taskId);
+    expect(after.waves[1]).toMatchObject({ n: 2, state: 'done' });
+    expect(after.counts.created).toBeGreaterThan(created);
+    expectRefusal(await runNow(2), 404, '第2批已执行完，不能立即执行');
+    // Another company's task is missing.
+    expectRefusal(await post('/api/creation/task/run-now', 'yuanhang', { id: submitted.taskId, wave: 3 }), 404);
+  });
+
   it('cancels the waves that have not started; a DELAY wave waits for its time', async () => {
     const body = kuaishouBody(accounts.slice(2, 3), picture, { prefix: '定时', submission: { submitType: 'submitAdOnly', adsSubmitRule: 'DELAY', adsDelaySubmitTime: inMinutes(120) } });
     const submitted = expectOk(await submit('manager', body));
@@ -142,6 +178,18 @@ describe('submission and execution', () => {
     await drain(server, ports);
     expect(ports.calls.createObjects).toBe(before);
     expectRefusal(await post('/api/creation/task/cancel', 'manager', { id: submitted.taskId }), 404, '没有未开始的批次');
+  });
+
+  it('reads 执行中 with the counts of the chunks answered so far while its wave runs', async () => {
+    const body = kuaishouBody(accounts.slice(2, 3), picture, { prefix: '进度' });
+    const submitted = expectOk(await submit('manager', body));
+    // The wave stops after its second chunk reached the media: the first chunk's answer is already counted.
+    ports.state.crashAfterCreate = 2;
+    await run();
+    expect(await task(submitted.taskId)).toMatchObject({ state: 'running', counts: { total: 3, created: 1, failed: 0, waiting: 2 }, waves: [{ n: 1, state: 'running' }] });
+    ports.clock.advance(60_000);
+    await drain(server, ports);
+    expect(await task(submitted.taskId)).toMatchObject({ state: 'succeeded', counts: { total: 3, created: 3, failed: 0, waiting: 0 } });
   });
 
   it('creates nothing twice when the worker dies after the media created a chunk', async () => {

@@ -38,6 +38,11 @@ export const CREATION_TASK_TEXTS = {
   PACK_GONE: (name: string) => `定向包已删除或无权使用：${name}`,
   NOTHING_TO_RETRY: '没有可重试的失败行',
   NOTHING_TO_CANCEL: '没有未开始的批次',
+  // 立即执行 (widgets spec §9: a BATCH wave waits its interval; a person may run the next wave now).
+  WAVE_NOT_FOUND: (n: number) => `没有第${n}批`,
+  WAVE_NOT_WAITING: (n: number, state: string) => `第${n}批${state}，不能立即执行`,
+  WAVE_STATE_TEXT: { running: '正在执行', done: '已执行完', cancelled: '已取消', due: '已到执行时间' } as Record<string, string>,
+  RUN_NOW_ACTION: '立即执行批次',
   NOTHING_CREATED: '本任务没有已创建的对象',
   // Execution (a row's reason).
   AUTH_INACTIVE: '账户授权已失效，请重新授权后重试',

@@ -205,6 +205,23 @@ export async function listJobs(target: Queryable, search: JobSearch): Promise<Jo
 }
 
 /**
+ * Moves a queued job of the company to run at `at` (sooner, never later). Answers whether it moved: a job already
+ * running, finished or due by then stays as it is.
+ */
+export async function runJobSooner(target: Queryable, id: string, scope: CompanyScope, at: Date): Promise<boolean> {
+  if (!UUID.test(id)) return false;
+  const moved = await sqlOn(target)
+    .updateTable('jobs')
+    .set({ run_at: at, updated_at: at })
+    .where('id', '=', id)
+    .where('company_id', scope.companyId === null ? 'is' : '=', scope.companyId)
+    .where('state', '=', 'queued')
+    .where('run_at', '>', at)
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) > 0;
+}
+
+/**
  * Cancels a job of the company. A queued job is cancelled at once; a running one is asked to stop and
  * becomes cancelled when its handler next reports (its signal is aborted then). A finished job stays as
  * it is. Answers the job as it is after the call, or undefined when the company has no such job.

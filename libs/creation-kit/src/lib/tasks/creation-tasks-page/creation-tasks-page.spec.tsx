@@ -206,6 +206,45 @@ describe('自动创建任务', () => {
     await waitFor(() => expect(api.bodiesOf('/api/creation/task/retry')).toEqual([{ id: 1, rowKeys: ['3'] }]));
   });
 
+  it('runs a waiting wave now (立即执行) after a question, and shows the refusal of a wave that has started', async () => {
+    const later = new Date(Date.now() + 30 * 60_000).toISOString();
+    const waiting = task(6, {
+      state: 'running',
+      finishedAt: null,
+      counts: { total: 40, created: 20, failed: 0, waiting: 20, cancelled: 0 },
+      waves: [
+        { n: 1, runAt: '2026-11-25T02:00:00.000Z', rows: 20, state: 'done' },
+        { n: 2, runAt: later, rows: 20, state: 'waiting' },
+      ],
+    });
+    let refused = false;
+    const api = fakeApi()
+      .on('post', '/api/creation/task/list', ({ current, size }) => ({ records: [waiting], total: 1, current, size }))
+      .on('post', '/api/creation/task/get', () => waiting)
+      .on('post', '/api/creation/task/rows', ({ current, size }) => ({ records: [row('1')], total: 1, current, size }))
+      .on('post', '/api/creation/task/run-now', ({ wave }) => (refused ? refuse(404, '第2批正在执行，不能立即执行') : { n: wave, runAt: new Date().toISOString(), rows: 20, state: 'waiting' }));
+    api.install();
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: '详情 双十二大促模板' }));
+    const drawer = within(await screen.findByRole('dialog'));
+    // A wave done offers nothing; the waiting one offers 立即执行.
+    expect(await drawer.findByRole('button', { name: '立即执行 第2批' })).toBeInTheDocument();
+    expect(drawer.queryByRole('button', { name: '立即执行 第1批' })).not.toBeInTheDocument();
+    await user.click(drawer.getByRole('button', { name: '立即执行 第2批' }));
+    let question = (await screen.findAllByRole('dialog')).at(-1) as HTMLElement;
+    expect(within(question).getByText('确定立即执行「双十二大促模板」的第2批（20行）吗？不再等待计划时间，每批只能立即执行一次。')).toBeInTheDocument();
+    await user.click(within(question).getByRole('button', { name: '立即执行' }));
+    await waitFor(() => expect(api.bodiesOf('/api/creation/task/run-now')).toEqual([{ id: 6, wave: 2 }]));
+    expect(await screen.findByText('第2批将立即执行')).toBeInTheDocument();
+
+    refused = true;
+    await user.click(drawer.getByRole('button', { name: '立即执行 第2批' }));
+    question = (await screen.findAllByRole('dialog')).at(-1) as HTMLElement;
+    await user.click(within(question).getByRole('button', { name: '立即执行' }));
+    expect(await within(question).findByRole('alert')).toHaveTextContent('第2批正在执行，不能立即执行');
+  });
+
   it('opens the task an address names (?task=)', async () => {
     fakeApi()
       .on('post', '/api/creation/task/list', ({ current, size }) => ({ records: [task(1)], total: 1, current, size }))

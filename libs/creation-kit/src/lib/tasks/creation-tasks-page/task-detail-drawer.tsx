@@ -1,4 +1,4 @@
-// 详情 of a creation task: its waves, and per row the media id, state, review (审核中 / 通过 / 不通过 with the
+// 详情 of a creation task: its waves (立即执行 on one still waiting for its time), and per row the media id, state, review (审核中 / 通过 / 不通过 with the
 // reason), the failure reason and the wave; asked again while the task runs.
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { Button, DataTable, DeskDrawer, Select, Space, Spin, Tag, TablePaginatio
 import { creationTaskQuery, creationTaskRowsQuery, type CreationTask, type CreationTaskRow, type CreationTaskRowState } from '../task-queries';
 import { chinaTime, taskActions, taskName, taskPollInterval, taskStateColor, TASK_ROWS_SIZE, type TaskActionKind } from '../task-rules';
 import { REVIEW_LABELS, ROW_STATE_LABELS, TASK_STATE_LABELS, TASK_TEXTS as T, WAVE_STATE_LABELS } from '../texts';
+import { WaveRunNowDialog } from './wave-run-now-dialog';
 
 const ACTION_TEXT: Record<TaskActionKind, string> = { retry: T.RETRY, cancel: T.CANCEL, delete: T.DELETE };
 const ROW_STATES = Object.keys(ROW_STATE_LABELS) as CreationTaskRowState[];
@@ -61,6 +62,8 @@ export function TaskDetailDrawer({
   const [page, setPage] = useState(1);
   // Failed rows chosen for 重试所选的行 (the keys of this page's rows).
   const [chosen, setChosen] = useState<string[]>([]);
+  // The wave whose 立即执行 is being asked about.
+  const [runNow, setRunNow] = useState<number | null>(null);
   const task = useQuery({ ...creationTaskQuery(taskId), refetchInterval: (query) => taskPollInterval(query.state.data ? [query.state.data] : undefined) });
   const live = taskPollInterval(task.data ? [task.data] : undefined);
   const rows = useQuery({
@@ -70,6 +73,7 @@ export function TaskDetailDrawer({
   });
   const data = task.data;
   const name = data ? taskName(data) : T.taskName(null, taskId);
+  const asked = runNow === null ? undefined : data?.waves.find((w) => w.n === runNow);
 
   let body;
   if (task.isPending) body = <Spin />;
@@ -103,7 +107,17 @@ export function TaskDetailDrawer({
           <Typography.Title heading={6}>{T.WAVES}</Typography.Title>
           <ul>
             {data.waves.map((wave) => (
-              <li key={wave.n}>{T.WAVE_LINE(wave.n, chinaTime(wave.runAt).slice(0, 16), wave.rows, WAVE_STATE_LABELS[wave.state])}</li>
+              <li key={wave.n}>
+                <Space>
+                  <span>{T.WAVE_LINE(wave.n, chinaTime(wave.runAt).slice(0, 16), wave.rows, WAVE_STATE_LABELS[wave.state])}</span>
+                  {/* Only a wave still waiting for its time: one due is being picked up by the worker. */}
+                  {wave.state === 'waiting' && new Date(wave.runAt).getTime() > Date.now() ? (
+                    <Button size="small" aria-label={T.RUN_NOW_LABEL(wave.n)} onClick={() => setRunNow(wave.n)}>
+                      {T.RUN_NOW}
+                    </Button>
+                  ) : null}
+                </Space>
+              </li>
             ))}
           </ul>
         </section>
@@ -133,6 +147,7 @@ export function TaskDetailDrawer({
           loading={rows.isPending || (rows.isFetching && rows.isPlaceholderData)}
           emptyText={<ListEmpty list={rows} failed={T.ROWS_FAILED} empty={T.ROWS_EMPTY} />}
         />
+        {asked ? <WaveRunNowDialog task={data} wave={asked} onClose={() => setRunNow(null)} /> : null}
         <TablePagination total={rows.data?.total ?? 0} current={page} size={TASK_ROWS_SIZE} sizeOptions={[TASK_ROWS_SIZE]} onChange={(change) => (setPage(change.current), setChosen([]))} />
       </Space>
     );

@@ -4,7 +4,8 @@
 // before it is sent again: by the request id the media keeps (gdt), else by its unique name under its parent.
 import type { CreationRow, CreationTemplateBody, MediaCode } from '@toufang/domain';
 import { recordAuditBatch, type AuditEntry } from '@toufang/server-audit';
-import { sqlOn, type Queryable } from '@toufang/server-db';
+import { sqlOn, type CreationTaskState, type Queryable } from '@toufang/server-db';
+import { sql } from 'kysely';
 import type { MediaObject, ObjectLevel, ObjectOutcome } from '@toufang/server-media';
 import { variantSpecOf } from '@toufang/server-creation';
 import { levelsOf } from '../levels';
@@ -67,8 +68,11 @@ export async function runAccount(job: WaveJob, input: AccountRunInput): Promise<
     await db.transaction(async (tx) => {
       const t = sqlOn(tx);
       const audits: AuditEntry[] = [];
+      // The task's counters follow each answer (one UPDATE, not a recount), so the tasks page shows the wave's progress.
+      const moved = { created: 0, failed: 0 };
       for (const a of answers) {
         const row = byKey.get(a.key)!;
+        if ((a.kind === 'created' || a.kind === 'failed') && (row.state === 'waiting' || row.state === 'creating')) moved[a.kind] += 1;
         if (a.kind === 'created') {
           await t
             .updateTable('creation_task_rows')
@@ -112,6 +116,7 @@ export async function runAccount(job: WaveJob, input: AccountRunInput): Promise<
         }
       }
       await recordAuditBatch(tx, audits);
+      await countAnswers(tx, task.id, moved);
       await job.progress({ done: await doneInWave(tx, task.id, wave), total: input.total, step: CREATION_TASK_TEXTS.STEP }, tx);
     });
   };
@@ -220,6 +225,22 @@ export async function runAccount(job: WaveJob, input: AccountRunInput): Promise<
     }
     return answers;
   }
+}
+
+/** Moves answered rows from the task's waiting counter to created / failed; settleTask recounts at the wave's end. */
+async function countAnswers(db: Queryable, taskId: number, moved: { created: number; failed: number }): Promise<void> {
+  const n = moved.created + moved.failed;
+  if (n === 0) return;
+  await sqlOn(db)
+    .updateTable('creation_tasks')
+    .set((eb) => ({
+      created: eb('created', '+', moved.created),
+      failed: eb('failed', '+', moved.failed),
+      waiting: sql<number>`greatest(${eb.ref('waiting')} - ${n}, 0)`,
+      state: sql<CreationTaskState>`case when ${eb.ref('state')} = 'waiting' then 'running' else ${eb.ref('state')} end`,
+    }))
+    .where('id', '=', taskId)
+    .execute();
 }
 
 async function doneInWave(db: Queryable, taskId: number, wave: number): Promise<number> {
