@@ -5,16 +5,17 @@ import { pageGenerator } from './generator';
 describe('page generator', () => {
   it('puts a new page on a route the domain builders made, through the library’s pages.ts', async () => {
     const tree = workspaceTree();
-    await pageGenerator(tree, { project: 'media-baidu', name: 'add-report', route: 'baiduAdAddReport' });
+    // 巨量千川's 直播中控台: a route of its table with no page yet.
+    await pageGenerator(tree, { project: 'media-qianchuan', name: 'live-console', route: 'qianchuanLiveConsole' });
     expect(changedPaths(tree)).toEqual([
-      'libs/media-baidu/web/src/lib/pages.ts',
-      'libs/media-baidu/web/src/lib/pages/add-report/add-report-page.spec.tsx',
-      'libs/media-baidu/web/src/lib/pages/add-report/add-report-page.tsx',
+      'libs/media-qianchuan/web/src/lib/pages.ts',
+      'libs/media-qianchuan/web/src/lib/pages/live-console/live-console-page.spec.tsx',
+      'libs/media-qianchuan/web/src/lib/pages/live-console/live-console-page.tsx',
     ]);
-    expect(tree.read('libs/media-baidu/web/src/lib/pages.ts', 'utf-8')).toContain("  baiduAdAddReport: () => import('./pages/add-report/add-report-page'),\n");
-    const page = tree.read('libs/media-baidu/web/src/lib/pages/add-report/add-report-page.tsx', 'utf-8');
-    expect(page).toContain('export function AddReportPage()');
-    expect(page).toContain('<PageFrame title="创建报告" />');
+    expect(tree.read('libs/media-qianchuan/web/src/lib/pages.ts', 'utf-8')).toContain("  qianchuanLiveConsole: () => import('./pages/live-console/live-console-page'),\n");
+    const page = tree.read('libs/media-qianchuan/web/src/lib/pages/live-console/live-console-page.tsx', 'utf-8');
+    expect(page).toContain('export function LiveConsolePage()');
+    expect(page).toContain('<PageFrame title="直播中控台" />');
   });
 
   it('adds a page after the ones a library already has', async () => {
@@ -38,16 +39,16 @@ describe('page generator', () => {
 
   it.each([
     [{ project: 'ui', route: 'x' }, 'ui is not a feature library'],
-    [{ route: 'baiduNoSuchRoute' }, 'baiduNoSuchRoute is no route of media-baidu: give --path and --title'],
-    [{ route: 'baiduDelivery' }, 'redirects to baiduDeliveryAccount'],
+    [{ route: 'qianchuanNoSuchRoute' }, 'qianchuanNoSuchRoute is no route of media-qianchuan: give --path and --title'],
+    [{ route: 'qianchuanDelivery' }, 'redirects to qianchuanDeliveryAccount'],
     [{ project: 'tools', route: 'messageCenter' }, 'shows a page already'],
-    [{ route: 'baiduDeliveryPlan' }, 'shows a page already'],
-    [{ route: 'baiduX', path: 'gdt-app/x', title: 'X' }, "under the library's prefix baidu-app/"],
+    [{ route: 'qianchuanDeliveryPlan' }, 'shows a page already'],
+    [{ route: 'qianchuanX', path: 'gdt-app/x', title: 'X' }, "under the library's prefix qianchuan-app/"],
     [{ project: 'tools', route: 'toolsX', path: 'tools-app/tool/x', title: 'X' }, 'A new route needs --section'],
     [{ name: 'Plan List!' }, 'must be kebab-case'],
   ])('refuses %j (%s) and writes nothing', async (change, message) => {
     const tree = workspaceTree();
-    await expect(pageGenerator(tree, { project: 'media-baidu', name: 'add-report', route: 'baiduAdAddReport', ...change })).rejects.toThrow(message);
+    await expect(pageGenerator(tree, { project: 'media-qianchuan', name: 'live-console', route: 'qianchuanLiveConsole', ...change })).rejects.toThrow(message);
     expect(changedPaths(tree)).toEqual([]);
   });
 });
