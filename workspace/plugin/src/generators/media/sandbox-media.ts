@@ -57,6 +57,15 @@ const RULE_TEXTS: readonly (readonly [string, string])[] = [
   ['property_in_use', '资产正在被广告使用'],
   ['audience_file_invalid', '人群文件不合法'],
   ['audience_not_ready', '人群包尚未就绪'],
+  // Batch creation's refusals (docs/design/creation.md §3).
+  ['reference_not_found', '引用的定向包、人群包或素材不存在'],
+  ['creative_low_efficiency', '创意素材均为低效素材'],
+  ['ad_identical', '存在相同的创意'],
+  ['bid_goal_forbidden', '出价方式与优化目标不匹配'],
+  ['title_count', '创意标题数量不符合要求'],
+  ['title_length', '创意标题长度不符合要求'],
+  ['material_count', '创意素材数量不符合要求'],
+  ['create_daily_cap', '今日创建数量已达上限'],
 ];
 
 /**
