@@ -101,7 +101,9 @@ if (!spec) throw new Error('no toutiao project spec');
 const limits = app.toufang.media.port(MEDIA).limits;
 const first = await submit('压测甲');
 const runStarted = performance.now();
-const firstState = await waitForEnd(first.taskId);
+// The status request during the wave (the server keeps serving): each poll's answer time while the task runs.
+const statusLatencies: number[] = [];
+const firstState = await waitForEnd(first.taskId, statusLatencies);
 const wall = (performance.now() - first.submittedAt) / 1000;
 const run = calls.filter((c) => c.start >= first.submittedAt);
 const creates = run.filter((c) => c.method === 'createObjects');
@@ -159,6 +161,7 @@ const table = [
   `| mean call time | ${meanCallMs.toFixed(0)} ms |`,
   `| achieved rate per account (mean) / allowed (${limits.callsPerSecond} calls/s; ${limits.callsPerMinute}/min) | ${meanRate.toFixed(2)} calls/s = ${((100 * meanRate) / limits.callsPerSecond).toFixed(0)} % |`,
   `| achieved rate, all accounts / allowed (${perAccount.size} × ${limits.callsPerSecond} calls/s) | ${overallRate.toFixed(1)} calls/s = ${((100 * overallRate) / allowedTotal).toFixed(0)} % |`,
+  `| /api/creation/task/get during the wave (polled every 250 ms after each answer): answers, p50 / max | ${statusLatencies.length}, ${quantile(statusLatencies, 0.5).toFixed(0)} / ${(statusLatencies.length > 0 ? Math.max(...statusLatencies) : Number.NaN).toFixed(0)} ms |`,
   '',
   `### Restart in the middle (SIGKILL of the server process after the media answered ${KILL_AFTER_CREATES} of its create calls)`,
   '',
@@ -200,13 +203,23 @@ async function submit(prefix: string): Promise<{ taskId: number; rows: CreationR
   return { taskId: answer.taskId, rows, submittedAt };
 }
 
-async function waitForEnd(taskId: number): Promise<{ state: string; counts: { created: number; failed: number } }> {
+/** Polls the task's status until it ends; `latencies` gets each answer's time while the task was still running. */
+async function waitForEnd(taskId: number, latencies?: number[]): Promise<{ state: string; counts: { created: number; failed: number } }> {
   let last: { state: string; counts: { created: number; failed: number } } = { state: 'waiting', counts: { created: 0, failed: 0 } };
   await until(async () => {
+    const asked = performance.now();
     last = await post<typeof last>('/api/creation/task/get', { id: taskId });
-    return !['waiting', 'running'].includes(last.state);
+    const ended = !['waiting', 'running'].includes(last.state);
+    if (!ended) latencies?.push(performance.now() - asked);
+    return ended;
   }, 250);
   return last;
+}
+
+function quantile(values: readonly number[], q: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 }
 
 async function until(done: () => Promise<boolean>, everyMs: number): Promise<void> {
