@@ -4,7 +4,8 @@
 //    the server's worker at the sandbox's real limits: the wall time, the create calls made against the fewest
 //    possible (per account and level, ceil(rows / limits.batch.create)), every other call to the media, and the
 //    achieved call rate as a share of the rate the media allows (its callsPerSecond per account; the per-minute
-//    allowance is far from reached by a task this size).
+//    allowance is far from reached by a task this size), and the answer time (p50, max) of /api/creation/task/get
+//    polled every 250 ms during the wave: the server keeps serving while a wave runs.
 // 2. The same again on a server process that is killed (SIGKILL) in the middle of the wave and started again:
 //    each row's object is counted in the sandbox by its name (one per row key); nothing may be created twice.
 // Figures go to the terminal and to dist/bench/creation.md.
@@ -30,8 +31,8 @@ const ADS = Number(process.env.BENCH_CREATION_ADS ?? 1000);
 const ADS_PER_ACCOUNT = Math.ceil(ADS / ACCOUNTS);
 /**
  * The restart's kill comes right after the media has answered this many create calls (of 120), as the server says
- * on stdout (creation-bench-server.ts): the wave is under way, and the last answer may not be recorded yet. The task's state, counts and
- * rows cannot trigger it: asked over HTTP while the wave ran, the server answered only once it had ended. What
+ * on stdout (creation-bench-server.ts): the wave is under way, and the last answer may not be recorded yet (a count
+ * of answers is exact where the task's counts, read over HTTP, lag behind its rows). What
  * the kill interrupted is read from the database before the server starts again.
  */
 const KILL_AFTER_CREATES = 30;

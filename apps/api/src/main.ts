@@ -51,11 +51,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       .stop()
       .then(() => app.close())
       .then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
   });
 }
