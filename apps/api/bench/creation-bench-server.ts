@@ -42,6 +42,20 @@ app.addHook('preClose', async () => {
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 worker.start();
 console.log('listening');
+// The worker stops before the close: Fastify runs preClose hooks under its plugin timeout (10 s), and a worker
+// waits up to twice its grace for a running job, so stopping it inside the close failed with AVV_ERR_READY_TIMEOUT.
+let closing = false;
 process.on('SIGTERM', () => {
-  void app.close().then(() => process.exit(0));
+  if (closing) return;
+  closing = true;
+  void worker
+    .stop()
+    .then(() => app.close())
+    .then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
 });

@@ -4,7 +4,8 @@
 //    the server's worker at the sandbox's real limits: the wall time, the create calls made against the fewest
 //    possible (per account and level, ceil(rows / limits.batch.create)), every other call to the media, and the
 //    achieved call rate as a share of the rate the media allows (its callsPerSecond per account; the per-minute
-//    allowance is far from reached by a task this size).
+//    allowance is far from reached by a task this size), and the answer time (p50, max) of /api/creation/task/get
+//    polled every 250 ms during the wave: the server keeps serving while a wave runs.
 // 2. The same again on a server process that is killed (SIGKILL) in the middle of the wave and started again:
 //    each row's object is counted in the sandbox by its name (one per row key); nothing may be created twice.
 // Figures go to the terminal and to dist/bench/creation.md.
@@ -30,8 +31,8 @@ const ADS = Number(process.env.BENCH_CREATION_ADS ?? 1000);
 const ADS_PER_ACCOUNT = Math.ceil(ADS / ACCOUNTS);
 /**
  * The restart's kill comes right after the media has answered this many create calls (of 120), as the server says
- * on stdout (creation-bench-server.ts): the wave is under way, and the last answer may not be recorded yet. The task's state, counts and
- * rows cannot trigger it: asked over HTTP while the wave ran, the server answered only once it had ended. What
+ * on stdout (creation-bench-server.ts): the wave is under way, and the last answer may not be recorded yet (a count
+ * of answers is exact where the task's counts, read over HTTP, lag behind its rows). What
  * the kill interrupted is read from the database before the server starts again.
  */
 const KILL_AFTER_CREATES = 30;
@@ -101,7 +102,9 @@ if (!spec) throw new Error('no toutiao project spec');
 const limits = app.toufang.media.port(MEDIA).limits;
 const first = await submit('压测甲');
 const runStarted = performance.now();
-const firstState = await waitForEnd(first.taskId);
+// The status request during the wave (the server keeps serving): each poll's answer time while the task runs.
+const statusLatencies: number[] = [];
+const firstState = await waitForEnd(first.taskId, statusLatencies);
 const wall = (performance.now() - first.submittedAt) / 1000;
 const run = calls.filter((c) => c.start >= first.submittedAt);
 const creates = run.filter((c) => c.method === 'createObjects');
@@ -159,6 +162,7 @@ const table = [
   `| mean call time | ${meanCallMs.toFixed(0)} ms |`,
   `| achieved rate per account (mean) / allowed (${limits.callsPerSecond} calls/s; ${limits.callsPerMinute}/min) | ${meanRate.toFixed(2)} calls/s = ${((100 * meanRate) / limits.callsPerSecond).toFixed(0)} % |`,
   `| achieved rate, all accounts / allowed (${perAccount.size} × ${limits.callsPerSecond} calls/s) | ${overallRate.toFixed(1)} calls/s = ${((100 * overallRate) / allowedTotal).toFixed(0)} % |`,
+  `| /api/creation/task/get during the wave (polled every 250 ms after each answer): answers, p50 / max | ${statusLatencies.length}, ${quantile(statusLatencies, 0.5).toFixed(0)} / ${(statusLatencies.length > 0 ? Math.max(...statusLatencies) : Number.NaN).toFixed(0)} ms |`,
   '',
   `### Restart in the middle (SIGKILL of the server process after the media answered ${KILL_AFTER_CREATES} of its create calls)`,
   '',
@@ -200,13 +204,23 @@ async function submit(prefix: string): Promise<{ taskId: number; rows: CreationR
   return { taskId: answer.taskId, rows, submittedAt };
 }
 
-async function waitForEnd(taskId: number): Promise<{ state: string; counts: { created: number; failed: number } }> {
+/** Polls the task's status until it ends; `latencies` gets each answer's time while the task was still running. */
+async function waitForEnd(taskId: number, latencies?: number[]): Promise<{ state: string; counts: { created: number; failed: number } }> {
   let last: { state: string; counts: { created: number; failed: number } } = { state: 'waiting', counts: { created: 0, failed: 0 } };
   await until(async () => {
+    const asked = performance.now();
     last = await post<typeof last>('/api/creation/task/get', { id: taskId });
-    return !['waiting', 'running'].includes(last.state);
+    const ended = !['waiting', 'running'].includes(last.state);
+    if (!ended) latencies?.push(performance.now() - asked);
+    return ended;
   }, 250);
   return last;
+}
+
+function quantile(values: readonly number[], q: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 }
 
 async function until(done: () => Promise<boolean>, everyMs: number): Promise<void> {

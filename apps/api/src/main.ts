@@ -44,13 +44,18 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
-    // Finishes the requests in flight, then closes the database (onClose hook).
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
+    // The worker first (its running jobs get up to twice its grace), outside the close: Fastify runs preClose
+    // hooks under its plugin timeout (10 s) and would fail the close with AVV_ERR_READY_TIMEOUT. Then the close
+    // finishes the requests in flight and closes the database (onClose hook); the preClose hook finds it stopped.
+    worker
+      .stop()
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
   });
 }

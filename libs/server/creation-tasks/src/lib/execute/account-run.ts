@@ -4,8 +4,8 @@
 // before it is sent again: by the request id the media keeps (gdt), else by its unique name under its parent.
 import type { CreationRow, CreationTemplateBody, MediaCode } from '@toufang/domain';
 import { recordAuditBatch, type AuditEntry } from '@toufang/server-audit';
-import { sqlOn, type CreationTaskState, type Queryable } from '@toufang/server-db';
 import { sql } from 'kysely';
+import { sqlOn, type CreationTaskState, type Queryable } from '@toufang/server-db';
 import type { MediaObject, ObjectLevel, ObjectOutcome } from '@toufang/server-media';
 import { variantSpecOf } from '@toufang/server-creation';
 import { levelsOf } from '../levels';
@@ -62,59 +62,56 @@ export async function runAccount(job: WaveJob, input: AccountRunInput): Promise<
   const pending = all.filter((r) => r.wave === wave && (r.state === 'waiting' || r.state === 'creating') && (r.not_before === null || r.not_before.getTime() <= now.getTime()));
   if (pending.length === 0) return;
 
+  // One statement for a chunk's rows (UPDATE … FROM VALUES), one audit batch and one progress write, in one short
+  // transaction: the wave's lanes share the database's connection with the server's requests (PGlite has one).
   const record = async (answers: readonly Answer[]) => {
     if (answers.length === 0) return;
     const at = job.now();
-    await db.transaction(async (tx) => {
-      const t = sqlOn(tx);
-      const audits: AuditEntry[] = [];
-      // The task's counters follow each answer (one UPDATE, not a recount), so the tasks page shows the wave's progress.
-      const moved = { created: 0, failed: 0 };
-      for (const a of answers) {
-        const row = byKey.get(a.key)!;
-        if ((a.kind === 'created' || a.kind === 'failed') && (row.state === 'waiting' || row.state === 'creating')) moved[a.kind] += 1;
-        if (a.kind === 'created') {
-          await t
-            .updateTable('creation_task_rows')
-            .set({ state: 'created', media_id: a.object.id, review: a.object.review, review_reason: a.object.rejectReason, reason: null, not_before: null, updated_at: at })
-            .where('task_id', '=', task.id)
-            .where('key', '=', a.key)
-            .execute();
-          Object.assign(row, { state: 'created', media_id: a.object.id, not_before: null });
-        } else if (a.kind === 'failed') {
-          await t.updateTable('creation_task_rows').set({ state: 'failed', reason: a.reason, not_before: null, updated_at: at }).where('task_id', '=', task.id).where('key', '=', a.key).execute();
-          Object.assign(row, { state: 'failed', reason: a.reason });
-        } else if (a.kind === 'paused') {
-          // A lock-out refuses before the media does anything: the row was not sent, and the try is not counted.
-          await t
-            .updateTable('creation_task_rows')
-            .set({ state: 'waiting', sent_at: null, attempts: Math.max(0, row.attempts - 1), not_before: a.until, updated_at: at })
-            .where('task_id', '=', task.id)
-            .where('key', '=', a.key)
-            .execute();
-          Object.assign(row, { state: 'waiting', sent_at: null, attempts: Math.max(0, row.attempts - 1), not_before: a.until });
-        } else {
-          await t.updateTable('creation_task_rows').set({ not_before: a.until, reason: a.reason, updated_at: at }).where('task_id', '=', task.id).where('key', '=', a.key).execute();
-          Object.assign(row, { not_before: a.until, reason: a.reason });
-        }
-        // Every create the media was asked for is audited: made, or refused in its words.
-        if ((a.kind === 'created' || a.kind === 'failed') && a.sent) {
-          audits.push({
-            companyId: task.customerId,
-            actor: job.requestedBy,
-            jobId: job.jobId,
-            at,
-            media: task.media,
-            account: { id: account.advertiserId, name: account.name },
-            object: { level: row.level, id: a.kind === 'created' ? a.object.id : '', name: row.name },
-            action: `${row.level}.create`,
-            actionName: `批量创建${levels.label(row.level)}`,
-            before: null,
-            after: { name: row.name, taskId: task.id, key: row.key, ...(a.kind === 'created' ? { id: a.object.id } : {}) },
-            answer: a.kind === 'created' ? { outcome: 'ok' } : { outcome: 'refused', code: a.mediaCode, message: a.reason },
-          });
-        }
+    const audits: AuditEntry[] = [];
+    // The task's counters follow each answer (one UPDATE, not a recount), so the tasks page shows the wave's progress.
+    const moved = { created: 0, failed: 0 };
+    const values = answers.map((a) => {
+      const row = byKey.get(a.key)!;
+      if ((a.kind === 'created' || a.kind === 'failed') && (row.state === 'waiting' || row.state === 'creating')) moved[a.kind] += 1;
+      if (a.kind === 'created') Object.assign(row, { state: 'created', media_id: a.object.id, not_before: null, reason: null });
+      else if (a.kind === 'failed') Object.assign(row, { state: 'failed', reason: a.reason, not_before: null });
+      // A lock-out refuses before the media does anything: the row was not sent, and the try is not counted.
+      else if (a.kind === 'paused') Object.assign(row, { state: 'waiting', sent_at: null, attempts: Math.max(0, row.attempts - 1), not_before: a.until });
+      else Object.assign(row, { not_before: a.until, reason: a.reason });
+      // Every create the media was asked for is audited: made, or refused in its words.
+      if ((a.kind === 'created' || a.kind === 'failed') && a.sent) {
+        audits.push({
+          companyId: task.customerId,
+          actor: job.requestedBy,
+          jobId: job.jobId,
+          at,
+          media: task.media,
+          account: { id: account.advertiserId, name: account.name },
+          object: { level: row.level, id: a.kind === 'created' ? a.object.id : '', name: row.name },
+          action: `${row.level}.create`,
+          actionName: `批量创建${levels.label(row.level)}`,
+          before: null,
+          after: { name: row.name, taskId: task.id, key: row.key, ...(a.kind === 'created' ? { id: a.object.id } : {}) },
+          answer: a.kind === 'created' ? { outcome: 'ok' } : { outcome: 'refused', code: a.mediaCode, message: a.reason },
+        });
       }
+      const created = a.kind === 'created' ? a.object : null;
+      return sql`(${a.key}, ${a.kind}, ${row.state}, ${created?.id ?? null}, ${created?.review ?? null}, ${created?.rejectReason ?? null}, ${row.reason}, ${row.not_before?.toISOString() ?? null})`;
+    });
+    await db.transaction(async (tx) => {
+      await sql`
+        UPDATE creation_task_rows AS r SET
+          state = CASE WHEN v.kind = 'later' THEN r.state ELSE v.state END,
+          media_id = CASE WHEN v.kind = 'created' THEN v.media_id ELSE r.media_id END,
+          review = CASE WHEN v.kind = 'created' THEN v.review ELSE r.review END,
+          review_reason = CASE WHEN v.kind = 'created' THEN v.review_reason ELSE r.review_reason END,
+          reason = v.reason,
+          not_before = v.not_before::timestamptz,
+          sent_at = CASE WHEN v.kind = 'paused' THEN NULL ELSE r.sent_at END,
+          attempts = CASE WHEN v.kind = 'paused' THEN GREATEST(0, r.attempts - 1) ELSE r.attempts END,
+          updated_at = ${at}
+        FROM (VALUES ${sql.join(values)}) AS v (key, kind, state, media_id, review, review_reason, reason, not_before)
+        WHERE r.task_id = ${task.id} AND r.key = v.key`.execute(sqlOn(tx));
       await recordAuditBatch(tx, audits);
       await countAnswers(tx, task.id, moved);
       await job.progress({ done: await doneInWave(tx, task.id, wave), total: input.total, step: CREATION_TASK_TEXTS.STEP }, tx);
@@ -177,30 +174,51 @@ export async function runAccount(job: WaveJob, input: AccountRunInput): Promise<
     await record(unreachable);
 
     const size = Math.max(1, port.limits.batch.create);
-    for (let i = 0; i < drafts.length; i += size) {
-      job.signal.throwIfAborted();
-      const chunk = drafts.slice(i, i + size);
-      const sentAt = job.now();
-      await db.transaction(async (tx) => {
-        await sqlOn(tx)
-          .updateTable('creation_task_rows')
-          .set((eb) => ({ state: 'creating', sent_at: sentAt, attempts: eb('attempts', '+', 1), updated_at: sentAt }))
-          .where('task_id', '=', task.id)
-          .where('key', 'in', chunk.map((c) => c.row.key))
-          .execute();
-        await job.progress({ done: await doneInWave(tx, task.id, wave), total: input.total, step: CREATION_TASK_TEXTS.STEP }, tx);
+    // Pipelined: a chunk's answers are written while the next chunk is marked sent and sent (the gateway paces the
+    // calls). Each chunk is marked sent before its call, so a row without an answer is still looked up before it
+    // is sent again; the level's writes end before its children are read, so parents are recorded first.
+    let writing: Promise<void> = Promise.resolve();
+    let writeError: unknown;
+    const write = (answers: readonly Answer[]) => {
+      // In order; a failed write stops the sends (the next chunk checks) and fails the run (awaited below).
+      writing = writing.then(() => record(answers));
+      writing.catch((error: unknown) => {
+        writeError ??= error;
       });
-      for (const c of chunk) Object.assign(c.row, { state: 'creating', attempts: c.row.attempts + 1, sent_at: sentAt });
-      const outcomes = await gateway.createObjects(account.advertiserId, level as ObjectLevel, chunk.map((c) => c.draft));
-      const answers = await answersOf(chunk.map((c) => c.row), outcomes);
-      await record(answers);
-      const pause = answers.find((a): a is Extract<Answer, { kind: 'paused' }> => a.kind === 'paused');
-      if (pause) {
-        // Locked out: nothing more goes to this account until the lock ends; every row left waits for it.
-        const left = pending.filter((r) => r.state === 'waiting' && !answers.some((a) => a.key === r.key));
-        await record(left.map((r) => ({ key: r.key, kind: 'later' as const, until: pause.until, reason: r.reason })));
-        return;
+      return writing;
+    };
+    try {
+      for (let i = 0; i < drafts.length; i += size) {
+        job.signal.throwIfAborted();
+        // Between chunks the event loop serves the server's requests.
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        const chunk = drafts.slice(i, i + size);
+        const sentAt = job.now();
+        if (writeError !== undefined) throw writeError;
+        // The progress write checks the run still holds its job (not cancelled, lease not lost) before the send.
+        await db.transaction(async (tx) => {
+          await sqlOn(tx)
+            .updateTable('creation_task_rows')
+            .set((eb) => ({ state: 'creating', sent_at: sentAt, attempts: eb('attempts', '+', 1), updated_at: sentAt }))
+            .where('task_id', '=', task.id)
+            .where('key', 'in', chunk.map((c) => c.row.key))
+            .execute();
+          await job.progress({ done: await doneInWave(tx, task.id, wave), total: input.total, step: CREATION_TASK_TEXTS.STEP }, tx);
+        });
+        for (const c of chunk) Object.assign(c.row, { state: 'creating', attempts: c.row.attempts + 1, sent_at: sentAt });
+        const outcomes = await gateway.createObjects(account.advertiserId, level as ObjectLevel, chunk.map((c) => c.draft));
+        const answers = await answersOf(chunk.map((c) => c.row), outcomes);
+        void write(answers);
+        const pause = answers.find((a): a is Extract<Answer, { kind: 'paused' }> => a.kind === 'paused');
+        if (pause) {
+          // Locked out: nothing more goes to this account until the lock ends; every row left waits for it.
+          const left = pending.filter((r) => r.state === 'waiting' && !answers.some((a) => a.key === r.key));
+          await write(left.map((r) => ({ key: r.key, kind: 'later' as const, until: pause.until, reason: r.reason })));
+          return;
+        }
       }
+    } finally {
+      await writing;
     }
   }
 
