@@ -8,6 +8,8 @@
 // property sync itself for the accounts the templates use (the last bound ones of each media, so the suites that
 // take a media's first accounts find them as before).
 import {
+  chinaToday,
+  creationTextLength,
   ERROR_PREVENTION_FIELDS,
   MEDIA_CODES,
   type CreationField,
@@ -16,7 +18,9 @@ import {
   type LevelSettings,
   type MediaCode,
   type NameRule,
+  resolveName,
 } from '@toufang/domain';
+import { qianchuanAwemes } from '@toufang/media-qianchuan-server';
 import { materialRefusal, type PushMaterial } from '@toufang/server-assets';
 import type { ServerContext } from '@toufang/server-context';
 import { variantSpecOf, variantsOf } from '@toufang/server-creation';
@@ -51,6 +55,9 @@ function demoValue(field: CreationField): unknown {
       return false;
     case 'text':
       return field.required ? '春季上新' : undefined;
+    case 'dateRange':
+      // From the seeding day for a month (China days), as the media's date picker would default it.
+      return [chinaToday(), chinaToday(Date.now() + 30 * DAY_MS)];
     default:
       return undefined;
   }
@@ -70,30 +77,52 @@ function settingsOf(spec: CreationVariantSpec): CreationTemplateBody['settings']
   return settings;
 }
 
-function namingOf(spec: CreationVariantSpec): CreationTemplateBody['naming'] {
+/** Room a name keeps for the suffix uniqueName adds to a name already taken (「_12」) and a longer sequence. */
+const NAME_SLACK = 4;
+
+/**
+ * The naming rule of each level: date, the level's word, the level's own token (material group, pack or account)
+ * and the sequence, dropping the word, then the token, where that name would pass the media's length
+ * (nameMaxLength, counted as the media counts) for the seeded accounts, packs and groups: baidu's 30 does not
+ * take a long account name with the level's word.
+ */
+function namingOf(spec: CreationVariantSpec, values: { account: string[]; targeting: string[]; material: string[] }): CreationTemplateBody['naming'] {
   const naming: CreationTemplateBody['naming'] = {};
+  const now = Date.now();
   for (const level of spec.levels) {
     const token = level.dimensions.includes('materials') ? 'material' : level.dimensions.includes('targeting') ? 'targeting' : 'account';
-    const rule: NameRule = {
-      parts: [
-        { kind: 'token', token: 'date' },
-        { kind: 'text', text: `_${level.label}_` },
-        { kind: 'token', token },
-        { kind: 'text', text: '_' },
-        { kind: 'token', token: 'seq' },
-      ],
-    };
-    naming[level.level] = rule;
+    const date = { kind: 'token', token: 'date' } as const;
+    const seq = { kind: 'token', token: 'seq' } as const;
+    const own = { kind: 'token', token } as const;
+    const candidates: NameRule[] = [
+      { parts: [date, { kind: 'text', text: `_${level.label}_` }, own, { kind: 'text', text: '_' }, seq] },
+      { parts: [date, { kind: 'text', text: '_' }, own, { kind: 'text', text: '_' }, seq] },
+      { parts: [date, { kind: 'text', text: `_${level.label}_` }, seq] },
+      { parts: [date, { kind: 'text', text: '_' }, seq] },
+    ];
+    const samples = values[token].length > 0 ? values[token] : [''];
+    const fits = (rule: NameRule) =>
+      samples.every((sample) => {
+        const name = resolveName(rule, { now, account: sample, targeting: sample, material: sample, seq: 999, repeat: 1, variant: spec.title });
+        return creationTextLength(name, spec.titles.counting) + NAME_SLACK <= level.nameMaxLength;
+      });
+    naming[level.level] = candidates.find(fits) ?? candidates[candidates.length - 1];
   }
   return naming;
 }
 
-/** Made-up per-account ids: a link for a link field, else digits from the advertiser id. */
+/** Made-up per-account ids: a link for a link field, else digits from the advertiser id (千川's 抖音号 the account's own). */
 function idsOf(spec: CreationVariantSpec, advertiserId: string): Record<string, string> {
   const ids: Record<string, string> = {};
   for (const level of spec.levels)
     for (const field of level.fields) {
       if (!field.perAccount) continue;
+      // 巨量千川's live room promotes one of the account's own 抖音号, as its sandbox answers them.
+      const aweme = spec.media === 'qianchuan' && field.key === 'aweme_id' ? qianchuanAwemes(advertiserId)[0]?.id : undefined;
+      if (aweme) {
+        ids[field.key] = aweme;
+        continue;
+      }
       ids[field.key] = /url|link|page/i.test(field.key) || field.label.includes('落地页') || field.label.includes('链接') ? `https://example.com/${spec.media}/${advertiserId}` : `${advertiserId.slice(-6)}${String(Object.keys(ids).length + 1).padStart(2, '0')}`;
     }
   return ids;
@@ -174,7 +203,7 @@ export async function seedCreation(context: ServerContext, now = new Date()): Pr
         targeting: { mode: 'cross', packs: packs.slice(0, 2) },
         materials: { mode: 'cross', groups },
         titles: { mode: 'cross', groups: titleGroups },
-        naming: namingOf(spec),
+        naming: namingOf(spec, { account: accounts.map((a) => a.account_name), targeting: packs.slice(0, 2).map((p) => p.name), material: groups.map((g) => g.name) }),
         submission:
           made % 3 === 0
             ? { submitType: 'submitAndSaveTemplate', adsSubmitRule: 'BATCH', adsSubmitInterval: 10, adsSubmitDimension: 'PLAN', adsMoreAccount: 'ON', adsSubmitNum: 5 }

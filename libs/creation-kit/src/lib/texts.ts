@@ -148,6 +148,7 @@ export const CREATION_KIT_TEXTS = {
     ERRORS: (n: number) => `${n} 个错误`,
     WARNINGS: (n: number) => `${n} 个提醒`,
     OK: '通过',
+    CHECKING: '检查中…',
     BLOCKED: (n: number) => `还有 ${n} 个错误，修改或移除这些行后才能提交`,
     ACCEPT_WARNINGS: (n: number) => `我已知晓 ${n} 个提醒，仍然提交`,
     FACTS_FAILED: '配额与重名信息读取失败，仅按本地规则检查',

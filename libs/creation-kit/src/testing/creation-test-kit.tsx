@@ -71,7 +71,7 @@ export function sampleBody(spec: CreationVariantSpec = TEST_SPEC, over: Partial<
   return {
     media: spec.media,
     variant: spec.variant,
-    accounts: ACCOUNTS.map((a) => ({ mediaAccountId: a.id, advertiserId: a.advertiserId, name: a.name, ids: {} })),
+    accounts: ACCOUNTS.map((a) => ({ mediaAccountId: a.id, advertiserId: a.advertiserId, name: a.name, ids: { convertId: `cv-${a.advertiserId}` } })),
     settings: { project: { budget: 1000, goal: 'ACTIVE' }, ad: { bid: 1.5 } },
     targeting: { mode: 'cross', packs: [] },
     materials: {

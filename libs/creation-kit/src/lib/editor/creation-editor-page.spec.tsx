@@ -21,7 +21,10 @@ const submitButton = () => screen.getByRole('button', { name: '提交' });
 
 async function openPreview() {
   await userEvent.click(await screen.findByRole('button', { name: '生成预览' }));
-  return within(await screen.findByRole('table', { name: '预览' }));
+  const table = await screen.findByRole('table', { name: '预览' });
+  // The rows' checks follow the rows by a task (检查中… until then).
+  await waitFor(() => expect(within(table).queryAllByText('检查中…')).toEqual([]));
+  return within(table);
 }
 
 describe('the creation editor', () => {

@@ -269,35 +269,36 @@ export function CreationEditor({ spec, start, draftKey, step: shownStep, onStep,
         <span aria-current={step === 'edit' ? 'step' : undefined}>1 {T.STEPS.EDIT}</span>
         <span aria-current={step === 'preview' ? 'step' : undefined}>2 {T.STEPS.PREVIEW}</span>
       </nav>
-      {step === 'edit' ? (
-        <div className="tf-creation__body">
-          <AccountSection
-            spec={spec}
-            body={body}
-            onAccounts={(accounts) => change((b) => edit.setAccounts(b, accounts))}
-            onAccountId={(id, key, value) => change((b) => edit.setAccountId(b, id, key, value))}
-            errors={checked ? accountErrors : undefined}
-          />
-          {spec.levels.map((level) => (
-            <LevelSection key={level.level} level={level} settings={settingsOf(level.level)} onChange={onLevelField[level.level] ?? (() => undefined)} errors={levelErrors(level.level)} />
-          ))}
-          <TargetingSection media={spec.media} body={body} onChange={(packs) => change((b) => edit.setPacks(b, packs))} />
-          <MaterialSection spec={spec} groups={body.materials.groups} onChange={(groups) => change((b) => edit.setMaterialGroups(b, groups))} />
-          <TitleSection spec={spec} groups={body.titles.groups} onChange={(groups) => change((b) => edit.setTitleGroups(b, groups))} />
-          <CombineSection spec={spec} body={body} onMode={(d, mode) => change((b) => edit.setMode(b, d, mode))} quotaLeft={quotaLeft} />
-          <NamingSection spec={spec} body={body} now={now} onChange={(level, rule) => change((b) => edit.setNameRule(b, level, rule))} />
-          <SubmissionSection
-            ref={ruleRef}
-            spec={spec}
-            value={ruleForm}
-            now={nowDate}
-            onChange={(data) => {
-              setRuleForm(data);
-              change((b) => edit.setSubmission(b, edit.ruleOfForm(data)));
-            }}
-          />
-        </div>
-      ) : (
+      {/* The form stays mounted behind the preview (hidden), so going to the preview and back does not unmount and
+          build it again: the swap was most of the preview's long task. */}
+      <div className="tf-creation__body" hidden={step !== 'edit'}>
+        <AccountSection
+          spec={spec}
+          body={body}
+          onAccounts={(accounts) => change((b) => edit.setAccounts(b, accounts))}
+          onAccountId={(id, key, value) => change((b) => edit.setAccountId(b, id, key, value))}
+          errors={checked ? accountErrors : undefined}
+        />
+        {spec.levels.map((level) => (
+          <LevelSection key={level.level} level={level} settings={settingsOf(level.level)} onChange={onLevelField[level.level] ?? (() => undefined)} errors={levelErrors(level.level)} />
+        ))}
+        <TargetingSection media={spec.media} body={body} onChange={(packs) => change((b) => edit.setPacks(b, packs))} />
+        <MaterialSection spec={spec} groups={body.materials.groups} onChange={(groups) => change((b) => edit.setMaterialGroups(b, groups))} />
+        <TitleSection spec={spec} groups={body.titles.groups} onChange={(groups) => change((b) => edit.setTitleGroups(b, groups))} />
+        <CombineSection spec={spec} body={body} onMode={(d, mode) => change((b) => edit.setMode(b, d, mode))} quotaLeft={quotaLeft} />
+        <NamingSection spec={spec} body={body} now={now} onChange={(level, rule) => change((b) => edit.setNameRule(b, level, rule))} />
+        <SubmissionSection
+          ref={ruleRef}
+          spec={spec}
+          value={ruleForm}
+          now={nowDate}
+          onChange={(data) => {
+            setRuleForm(data);
+            change((b) => edit.setSubmission(b, edit.ruleOfForm(data)));
+          }}
+        />
+      </div>
+      {step === 'preview' ? (
         <PreviewStep
           spec={spec}
           body={body}
@@ -309,7 +310,7 @@ export function CreationEditor({ spec, start, draftKey, step: shownStep, onStep,
           submitting={submitter.submitting || save.isPending}
           submitLabel={submitType === 'saveTemplateOnly' && templated ? T.ACTIONS.SAVE_TEMPLATE : T.ACTIONS.SUBMIT}
         />
-      )}
+      ) : null}
       {submitter.modalProps.visible ? <ErrorPreventionModal {...submitter.modalProps} /> : null}
       <DeskModal visible={saveAsOpen} title={T.ACTIONS.SAVE_AS_TITLE} onCancel={() => setSaveAsOpen(false)} onOk={() => void onSaveAs()} confirmLoading={save.isPending} width={480}>
         <Input

@@ -104,8 +104,12 @@ describe('the editor’s copy mode', () => {
     const accounts = screen.getByRole('region', { name: '账户' });
     await userEvent.click(await within(accounts).findByRole('combobox'));
     await userEvent.click(await screen.findByText(/沙箱账户乙/));
+    // The picked account's own id, which the preview and the submission ask as the template's save does.
+    await userEvent.type(await within(accounts).findByRole('textbox', { name: '沙箱账户乙的转化目标ID' }), 'CV-2');
     await userEvent.click(screen.getByRole('button', { name: '生成预览' }));
-    await screen.findByRole('table', { name: '预览' });
+    const table = await screen.findByRole('table', { name: '预览' });
+    // 提交 waits for the rows' checks, which follow the rows by a task.
+    await waitFor(() => expect(within(table).queryAllByText('检查中…')).toEqual([]));
     await userEvent.click(screen.getByRole('button', { name: '提交' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/toutiao-app/promote/toutiao/auto-create-task'));
     const sent = api.bodiesOf('/api/creation/task/submit')[0] as { body: Schemas['CreationTemplateBody']; templateId: number | null; templateName: string };

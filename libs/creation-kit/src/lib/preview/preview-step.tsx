@@ -4,7 +4,7 @@
 // their name, bid and budget edited, and the bid dialog sets the bids of every row at once.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { checkRows, expandTemplate, type CreationRow, type CreationTemplateBody, type CreationVariantSpec, type PreviewFacts } from '@toufang/domain';
+import { checkRows, expandTemplate, type CreationRow, type CreationTemplateBody, type CreationVariantSpec, type PreviewFacts, type RowCheck } from '@toufang/domain';
 import { Banner, BidModifyDialog, Button, Checkbox, Spin, Toast, Typography } from '@toufang/ui';
 import { creationPreviewFactsQuery } from '../queries/preview-facts';
 import { CREATION_KIT_TEXTS as T } from '../texts';
@@ -36,7 +36,16 @@ export function PreviewStep({ spec, body, now, rows, onRows, onBack, onSubmit, s
   useEffect(() => {
     if (rows === null && expansion?.ok) onRows(expansion.rows);
   }, [rows, expansion, onRows]);
-  const checks = useMemo(() => (rows ? checkRows(rows, body, spec, known) : []), [rows, body, spec, known]);
+  // The checks follow the rows in a task of their own (a timer after the table is committed), so drawing 1,000 rows
+  // and running checkRows over them are not one long task; 提交 waits for the checks of the rows shown.
+  const [checked, setChecked] = useState<{ rows: CreationRow[]; checks: RowCheck[] } | null>(null);
+  useEffect(() => {
+    if (!rows) return;
+    const timer = setTimeout(() => setChecked({ rows, checks: checkRows(rows, body, spec, known) }), 0);
+    return () => clearTimeout(timer);
+  }, [rows, body, spec, known]);
+  const checking = rows !== null && checked?.rows !== rows;
+  const checks = useMemo(() => checked?.checks ?? [], [checked]);
   const summary = useMemo(() => summarizeChecks(checks), [checks]);
   const [accepted, setAccepted] = useState(false);
   const [bidOpen, setBidOpen] = useState(false);
@@ -66,7 +75,7 @@ export function PreviewStep({ spec, body, now, rows, onRows, onBack, onSubmit, s
   }
   const list = rows ?? [];
   const bidField = spec.levels.map((l) => levelFields(spec, l.level).bid).find(Boolean);
-  const ok = maySubmit(summary, accepted);
+  const ok = !checking && maySubmit(summary, accepted);
   return (
     <div className="tf-creation__preview">
       {facts.isError ? <Banner type="warning" description={facts.error?.message || T.PREVIEW.FACTS_FAILED} closeIcon={null} /> : null}
@@ -79,7 +88,7 @@ export function PreviewStep({ spec, body, now, rows, onRows, onBack, onSubmit, s
       {list.length === 0 ? (
         <Typography.Text type="tertiary">{T.PREVIEW.EMPTY}</Typography.Text>
       ) : (
-        <PreviewTable spec={spec} body={body} rows={list} checksByRow={summary.byRow} onRename={onRename} onSetting={onSetting} onRemove={onRemove} />
+        <PreviewTable spec={spec} body={body} rows={list} checksByRow={summary.byRow} checking={checking} onRename={onRename} onSetting={onSetting} onRemove={onRemove} />
       )}
       <div className="tf-creation__preview-foot">
         {summary.errors > 0 ? (

@@ -9,8 +9,11 @@ import { Button, Input, InputNumber, Typography } from '@toufang/ui';
 import { CREATION_KIT_TEXTS as T } from '../texts';
 import { levelFields } from './preview-rules';
 
-/** A row's height before it is measured (two lines of findings fit). */
-const ROW_ESTIMATE = 56;
+/**
+ * Every row's height (two lines of findings fit; more scroll in their cell): fixed, so the virtualiser places rows
+ * without measuring each one drawn (measuring 1,000 rows' worth of scrolling cost a long task).
+ */
+const ROW_HEIGHT = 56;
 /** Rows drawn beyond the viewport on each side (and what a DOM without layout shows). */
 const OVERSCAN = 15;
 const COLUMNS = ['level', 'name', 'account', 'parent', 'targeting', 'materials', 'titles', 'bid', 'budget', 'checks', 'actions'] as const;
@@ -20,6 +23,8 @@ export interface PreviewTableProps {
   body: CreationTemplateBody;
   rows: readonly CreationRow[];
   checksByRow: ReadonlyMap<string, RowCheck[]>;
+  /** The rows' checks are still being run (they follow the rows by a task): a row without findings is not yet 通过. */
+  checking?: boolean;
   onRename: (key: string, name: string) => void;
   onSetting: (key: string, field: string, value: unknown) => void;
   onRemove: (key: string) => void;
@@ -34,12 +39,13 @@ interface RowViewProps {
   body: CreationTemplateBody;
   parentName: string;
   checks: RowCheck[] | undefined;
+  checking: boolean;
   onRename: PreviewTableProps['onRename'];
   onSetting: PreviewTableProps['onSetting'];
   onRemove: PreviewTableProps['onRemove'];
 }
 
-const RowView = memo(function RowView({ row, spec, body, parentName, checks, onRename, onSetting, onRemove }: RowViewProps) {
+const RowView = memo(function RowView({ row, spec, body, parentName, checks, checking, onRename, onSetting, onRemove }: RowViewProps) {
   const level = spec.levels.find((l) => l.level === row.level);
   const { bid, budget } = levelFields(spec, row.level);
   const errored = checks?.some((c) => c.severity === 'error');
@@ -77,6 +83,10 @@ const RowView = memo(function RowView({ row, spec, body, parentName, checks, onR
               {c.message}
             </Typography.Text>
           ))
+        ) : checking ? (
+          <Typography.Text size="small" type="tertiary">
+            {T.PREVIEW.CHECKING}
+          </Typography.Text>
         ) : (
           <Typography.Text size="small" type="success">
             {T.PREVIEW.OK}
@@ -92,13 +102,13 @@ const RowView = memo(function RowView({ row, spec, body, parentName, checks, onR
   );
 });
 
-export function PreviewTable({ spec, body, rows, checksByRow, onRename, onSetting, onRemove, height = 520 }: PreviewTableProps) {
+export function PreviewTable({ spec, body, rows, checksByRow, checking = false, onRename, onSetting, onRemove, height = 520 }: PreviewTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const nameByKey = useMemo(() => new Map(rows.map((r) => [r.key, r.name])), [rows]);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_ESTIMATE,
+    estimateSize: () => ROW_HEIGHT,
     overscan: OVERSCAN,
     getItemKey: (index) => rows[index].key,
     initialRect: { width: 0, height },
@@ -125,12 +135,11 @@ export function PreviewTable({ spec, body, rows, checksByRow, onRename, onSettin
             return (
               <div
                 key={item.key}
-                ref={virtualizer.measureElement}
                 data-index={item.index}
                 role="row"
                 aria-rowindex={item.index + 2}
                 className="tf-creation__row"
-                style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }}
+                style={{ position: 'absolute', top: 0, left: 0, right: 0, height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
               >
                 <RowView
                   row={row}
@@ -138,6 +147,7 @@ export function PreviewTable({ spec, body, rows, checksByRow, onRename, onSettin
                   body={body}
                   parentName={row.parentKey ? (nameByKey.get(row.parentKey) ?? '-') : '-'}
                   checks={checksByRow.get(row.key)}
+                  checking={checking}
                   onRename={onRename}
                   onSetting={onSetting}
                   onRemove={onRemove}

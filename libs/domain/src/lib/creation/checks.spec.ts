@@ -106,6 +106,40 @@ describe('checkRows', () => {
       expect(run(rows, body)).toEqual([{ rowKey: unit(rows).key, field: 'convId', code: 'per_account_missing', severity: 'error', message: '账户“账户1”未填写转化追踪' }]);
     });
 
+    it('a per-account id not marked required, as the template save asks it (toutiao 2.0 抖音号), only where shown', () => {
+      const awemeSpec: CreationVariantSpec = {
+        ...SPEC3,
+        levels: SPEC3.levels.map((l) =>
+          l.level === 'unit'
+            ? {
+                ...l,
+                fields: [
+                  ...l.fields,
+                  { key: 'aweme', label: '抖音号', kind: 'text', perAccount: true },
+                  { key: 'shop', label: '店铺', kind: 'text', perAccount: true, when: { field: 'goal', values: ['pay'] } },
+                ],
+              }
+            : l,
+        ),
+      };
+      const body = bodyOf(awemeSpec, { accounts: 2, targeting: 1, materials: 1, titles: 1 });
+      body.accounts[0].ids['aweme'] = 'a0';
+      body.accounts[1].ids['aweme'] = '  ';
+      body.settings.unit = { goal: 'form', bidType: 'OCPC', bid: 10, budget: 100, placement: ['1'] };
+      const e = expandTemplate(body, awemeSpec, { now: NOW });
+      if (!e.ok) throw new Error('does not expand');
+      const second = e.rows.filter((r) => r.level === 'unit' && r.account === 1);
+      expect(run(e.rows, body, awemeSpec)).toEqual(
+        second.map((r) => ({ rowKey: r.key, field: 'aweme', code: 'per_account_missing', severity: 'error', message: '账户“账户2”未填写抖音号' })),
+      );
+      // 店铺 is shown for 付费 only: then both accounts lack it.
+      body.settings.unit = { ...body.settings.unit, goal: 'pay' };
+      const paid = expandTemplate(body, awemeSpec, { now: NOW });
+      if (!paid.ok) throw new Error('does not expand');
+      const shop = run(paid.rows, body, awemeSpec).filter((c) => c.field === 'shop');
+      expect(shop.map((c) => c.message).sort()).toEqual(['账户“账户1”未填写店铺', '账户“账户2”未填写店铺']);
+    });
+
     it('a value that is not an option', () => {
       const { body, rows } = setup();
       unit(rows).settings['placement'] = ['1', '9'];

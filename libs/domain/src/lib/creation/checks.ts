@@ -58,8 +58,10 @@ function fieldChecks(
     // A field shown by another's value (own, or a parent's: 1.0's landing page follows its 广告组's 推广目的).
     if (!visible(field, withParents)) continue;
     const value = settings[field.key];
-    if (empty(value)) {
-      if (!field.required) continue;
+    // A per-account id shown is asked of every account, as the template's save asks it (required or not: the media
+    // cannot create the object without the account's own id), so the preview and the submission block on it too.
+    if (empty(value) || (field.perAccount && typeof value === 'string' && !value.trim())) {
+      if (!field.required && !field.perAccount) continue;
       if (field.perAccount) add(field.key, 'per_account_missing', CREATION_TEXTS.PER_ACCOUNT_MISSING(field.label, body.accounts[row.account]?.name ?? ''));
       else add(field.key, 'required', CREATION_TEXTS.REQUIRED(field.label));
       continue;
@@ -91,8 +93,8 @@ function fieldChecks(
 /**
  * Every finding on the rows (field 'name', 'titles', 'materials', a setting's key, or 'row'):
  * name empty / too long (the media's counting) / duplicate in the task, across repeats, or in the account
- * (where the level demands unique names; a name the engine suffixed is a warning); required and per-account
- * fields; bid, budget and number ranges; select values; the schedule grid; forbidden bid type × goal; title
+ * (where the level demands unique names; a name the engine suffixed is a warning); required fields and every
+ * shown per-account id (as the template's save asks them); bid, budget and number ranges; select values; the schedule grid; forbidden bid type × goal; title
  * count, length and word packs; material count and kinds, a file the media's limits refuse; all 低效 (refusing media) or some 低效 (warning); identical ads (refusing media); quota left
  * and creates left today per account; the task cap.
  */

@@ -15,7 +15,11 @@ afterEach(() => setApiClient(null));
 const REQUIRED_ID = { ...TEST_SPEC, levels: TEST_SPEC.levels.map((l) => ({ ...l, fields: l.fields.map((f) => (f.perAccount ? { ...f, required: true } : f)) })) };
 
 function Harness() {
-  const [body, setBody] = useState(sampleBody() as CreationTemplateBody);
+  // Accounts chosen before their ids were typed.
+  const [body, setBody] = useState(() => {
+    const b = sampleBody() as CreationTemplateBody;
+    return { ...b, accounts: b.accounts.map((a) => ({ ...a, ids: {} })) };
+  });
   return (
     <AccountSection
       spec={REQUIRED_ID}

@@ -145,7 +145,8 @@ describe('copy', () => {
   it('creates the loaded plan in another account with new names, once', async () => {
     const copy = expectOk(await load('manager', 'copyPlan', plan));
     const body = copy.body as unknown as CreationTemplateBody;
-    const target: CreationTemplateBody = { ...body, accounts: [{ mediaAccountId: accounts[1].id, advertiserId: accounts[1].advertiserId, name: accounts[1].name, ids: {} }] };
+    const target: CreationTemplateBody = { ...body, accounts: [{ mediaAccountId: accounts[1].id, advertiserId: accounts[1].advertiserId, name: accounts[1].name, ids: { app_id: 'app-2', url: 'https://example.com/2' } }] };
+    // The target account's own ids (应用, 落地页), asked by the submission as by the template's save.
     const submitted = await submit(target);
     await run();
     // The job runs again: nothing is made twice.

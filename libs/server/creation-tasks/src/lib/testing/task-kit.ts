@@ -92,7 +92,8 @@ export function kuaishouBody(accounts: readonly KitAccount[], materialId: number
   return {
     media: 'kuaishou',
     variant: '',
-    accounts: accounts.map((a) => ({ mediaAccountId: a.id, advertiserId: a.advertiserId, name: a.name, ids: {} })),
+    // The ids the template's save asks of every account (应用, 落地页), as the preview and the submission do.
+    accounts: accounts.map((a) => ({ mediaAccountId: a.id, advertiserId: a.advertiserId, name: a.name, ids: { app_id: `app-${a.advertiserId}`, url: `https://example.com/${a.advertiserId}` } })),
     settings: {
       plan: { campaign_type: '2', day_budget: 1000 },
       'delivery-group': { ocpx_action_type: '180', bid_type: '10', cpa_bid: 20, day_budget: 500, begin_end_time: ['2026-12-01', '2026-12-31'] },
