@@ -274,7 +274,7 @@ export const SPEC_ROLE_TABLE: readonly SpecRow[] = [
     source: 'issue 22 "Tasks" and §2.3: creation tasks, their rows, retry, cancel, deleting what a task created and the 创建报告 are the batch-creation routes\' (ADMIN, MANAGER, OPERATE); 2.0: no code of its own, judged on the base role OPERATE',
     legacy: PROMOTE,
     rbac: 'allowed',
-    operations: ['submitCreationTask', 'listCreationTasks', 'getCreationTask', 'listCreationTaskRows', 'retryCreationTask', 'cancelCreationTask', 'deleteCreationTaskObjects', 'getCreationReport', 'exportCreationReport'],
+    operations: ['submitCreationTask', 'listCreationTasks', 'getCreationTask', 'listCreationTaskRows', 'retryCreationTask', 'cancelCreationTask', 'runCreationWaveNow', 'deleteCreationTaskObjects', 'getCreationReport', 'exportCreationReport'],
   },
   {
     source: 'issue 22 "Update and copy" and §2.3: update, copy and copyPlan are hidden batch-creation routes (ADMIN, MANAGER, OPERATE); which objects a caller opens or changes is the account scope, in the handler; 2.0: no code of its own, judged on the base role OPERATE',
