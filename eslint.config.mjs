@@ -109,7 +109,7 @@ export default [
     // The fake server is for unit tests only: nothing a bundle can reach imports it. (Placed before the
     // libs/ui block, which sets the same rule for its own files; libs/ui may not import libs/api at all.)
     files: ['**/*.ts', '**/*.tsx'],
-    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/*test-kit.ts', '**/*test-kit.tsx', 'libs/api/src/testing.ts', 'libs/api/src/lib/testing/**', 'libs/delivery/src/testing.ts', 'libs/property-kit/src/testing/**', 'libs/creation-kit/src/testing/**'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/*test-kit.ts', '**/*test-kit.tsx', 'libs/api/src/testing.ts', 'libs/api/src/lib/testing/**', 'libs/delivery/src/testing.ts', 'libs/property-kit/src/testing/**', 'libs/creation-kit/src/testing/**', 'libs/domain/src/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -119,6 +119,7 @@ export default [
             { name: '@toufang/delivery/testing', message: '@toufang/delivery/testing is the delivery tables\' test kit: import it only from a spec or a test kit.' },
             { name: '@toufang/property-kit/testing', message: '@toufang/property-kit/testing is the property pages\' test kit: import it only from a spec or a test kit.' },
             { name: '@toufang/creation-kit/testing', message: '@toufang/creation-kit/testing is the creation editor\'s test kit: import it only from a spec or a test kit.' },
+            { name: '@toufang/domain/testing', message: '@toufang/domain/testing is the domain\'s test kit: import it only from a spec or a test kit.' },
           ],
         },
       ],
