@@ -1,46 +1,17 @@
 // The batch-creation benches' desk (creation-bench.ts, creation-preview-bench.ts): N more toutiao sandbox
-// accounts of the demo company under one authorisation (as seed-bench.ts imports its accounts), and a picture
+// accounts of the demo company under one authorisation (the delivery fixture's import, as seed-bench.ts's), and a picture
 // uploaded to the material library as the page does.
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { MediaCode } from '@toufang/domain';
 import { sqlOn, type Db } from '@toufang/server-db';
-import { createSandboxMedia } from '../src/media/sandbox-media';
-import { seedSandboxMedia } from '../src/media/sandbox-seed';
+import { importBenchAccounts } from '@toufang/server-delivery/testing';
 import type { BenchAccount } from './creation-body';
 
-const BENCH_NAME = '压测账户_%';
-
-/** Adds `count` sandbox advertisers per media and imports the toutiao ones into the demo company; answers them. */
+/** Adds `count` sandbox advertisers per media and imports one media's into the demo company (the delivery fixture's import); answers them. */
 export async function addBenchAccounts(db: Db, media: MediaCode, count: number): Promise<BenchAccount[]> {
-  const q = sqlOn(db);
-  const company = await q.selectFrom('customers').select(['id', 'name']).orderBy('id').executeTakeFirstOrThrow();
-  await seedSandboxMedia(db, { demo: false, companies: { [company.id]: company.name }, bench: { accountsPerMedia: count, deliveringPerAccount: 0 } });
-  const waiting = await q.selectFrom('sandbox_advertisers').select(['advertiser_id', 'name']).where('media_code', '=', media).where('name', 'like', BENCH_NAME).orderBy('advertiser_id').execute();
-  // One authorisation for all of them, as a company granting its whole agency would (seed-bench.ts).
-  const port = createSandboxMedia(db, media);
-  const tokens = await port.exchangeCode(await port.issueCode(waiting.map((w) => w.advertiser_id)));
-  const { id: authorizationId } = await q
-    .insertInto('media_authorizations')
-    .values({
-      customer_id: company.id,
-      media_code: media,
-      sandbox: true,
-      subject: company.name,
-      advertiser_ids: JSON.stringify(tokens.advertiserIds),
-      access_token: tokens.accessToken,
-      refresh_token: tokens.refreshToken,
-      access_expires_at: new Date(tokens.accessExpiresAt),
-      refresh_expires_at: new Date(tokens.refreshExpiresAt),
-      authorized_at: new Date(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const rows = await q
-    .insertInto('media_accounts')
-    .values(waiting.map((w) => ({ customer_id: company.id, media_code: media, account_id: w.advertiser_id, account_name: w.name, authorization_id: authorizationId, sandbox: true })))
-    .returning(['id', 'account_id', 'account_name'])
-    .execute();
+  const ids = await importBenchAccounts(db, media, { accountsPerMedia: count, deliveringPerAccount: 0 });
+  const rows = await sqlOn(db).selectFrom('media_accounts').select(['id', 'account_id', 'account_name']).where('id', 'in', ids).orderBy('id').execute();
   return rows.slice(0, count).map((r) => ({ id: r.id, advertiserId: r.account_id, name: r.account_name }));
 }
 
