@@ -49,3 +49,4 @@ export type { DeliveryRow, DeliveryPage, DeliveryEdit, DeliveryFilter } from './
 export { DELIVERY_TEXTS } from './lib/texts';
 export { bulkBidValues, type BidRowValue } from './lib/rules/bid-values';
 export { levelUrl, drillUrl } from './lib/rules/drill';
+export { dialogToolbarEntry } from './lib/page/dialog-toolbar-entry';

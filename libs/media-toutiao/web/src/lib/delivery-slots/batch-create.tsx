@@ -1,30 +1,10 @@
 // 批量创建 on every level of this media's delivery tables (issue 22): the creation kit's template picker, loaded
 // with import() when the button is pressed (the kit stays out of the tables' chunks), then the media's
 // ad-speed-create route of the chosen template or a new one.
-import { lazy, Suspense, useState } from 'react';
-import type { DeliveryToolbarEntry } from '@toufang/delivery';
-import { Button } from '@toufang/ui';
+import { dialogToolbarEntry } from '@toufang/delivery';
+import { lazyDialog } from '@toufang/ui';
 import { TOUTIAO_WORDS as WORDS } from '../terms';
 
-const Picker = lazy(() => import('./batch-create-picker'));
+const Picker = lazyDialog(() => import('./batch-create-picker'), 'default');
 
-function BatchCreateButton() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button theme="solid" type="primary" onClick={() => setOpen(true)}>
-        {WORDS.BATCH_CREATE}
-      </Button>
-      {open ? (
-        <Suspense fallback={null}>
-          <Picker onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
-    </>
-  );
-}
-
-export const BATCH_CREATE_ENTRY: DeliveryToolbarEntry = {
-  key: 'batch-create',
-  render: () => <BatchCreateButton />,
-};
+export const BATCH_CREATE_ENTRY = dialogToolbarEntry('batch-create', WORDS.BATCH_CREATE, Picker);
