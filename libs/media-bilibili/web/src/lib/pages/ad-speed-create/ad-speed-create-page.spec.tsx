@@ -1,31 +1,14 @@
-import { act, cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { setApiClient } from '@toufang/api';
-import { variantOfPath } from '@toufang/creation-kit';
-import { renderCreation, serveCreation } from '@toufang/creation-kit/testing';
+import { afterEach, describe, it } from 'vitest';
+import { expectEditorOfRoute, leaveCreation } from '@toufang/creation-kit/testing';
 import { BILIBILI_CREATION } from '@toufang/media-bilibili-limits';
-import { Toast } from '@toufang/ui';
 
-afterEach(() => {
-  // Unmounted first, so nothing of the page asks the real client once the fake is gone.
-  cleanup();
-  setApiClient(null);
-  localStorage.clear();
-  act(() => Toast.destroyAll());
-});
+afterEach(leaveCreation);
 
 describe('the creation routes of this media', () => {
   it.each([
     '/bilibili-app/ad/ad-speed-create/new',
   ])('opens a new template of the route’s variant in the editor (%s)', async (path) => {
-    serveCreation();
-    renderCreation(path, BILIBILI_CREATION);
-    expect(await screen.findByRole('button', { name: '生成预览' })).toBeTruthy();
     // Each of the media's levels has its settings.
-    const variant = variantOfPath(BILIBILI_CREATION, path);
-    expect(variant).not.toBeNull();
-    for (const level of variant?.spec.levels ?? []) {
-      expect(screen.getByRole('heading', { name: `${level.label}设置` })).toBeTruthy();
-    }
+    await expectEditorOfRoute(path, BILIBILI_CREATION);
   });
 });
