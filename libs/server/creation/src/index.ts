@@ -7,4 +7,4 @@ export { markTemplateUsed } from './lib/templates';
 export { previewFacts, isLowEfficiencyLabel } from './lib/facts';
 export { resolveReferences, visibleAccounts, type ResolvedReferences } from './lib/references';
 export { variantSpecOf, variantsOf, goalValuesOf, goalOptionsOf, type GoalOption } from './lib/specs';
-export { CREATION_TEXTS, CREATION_AUDIT, ERROR_PREVENTION_FIELD_LABELS } from './lib/texts';
+export { CREATION_TEXTS, CREATION_AUDIT } from './lib/texts';

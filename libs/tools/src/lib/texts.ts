@@ -78,12 +78,5 @@ export const ERROR_PREVENTION_TEXTS = {
   SANDBOX: '沙箱',
 } as const;
 
-/** The fields a rule can constrain (shell spec §3's columns; issue 22): goals by value, money by range. */
-export const ERROR_PREVENTION_FIELD_LABELS = {
-  goal: '目标转化',
-  deepGoal: '深度转化',
-  bid: '出价',
-  deepBid: '深度出价',
-  budgetPlan: '计划预算',
-  budgetAd: '广告预算',
-} as const;
+/** The fields a rule can constrain (shell spec §3's columns; issue 22): goals by value, money by range; named once, in the domain. */
+export { ERROR_PREVENTION_FIELD_LABELS } from '@toufang/domain';

@@ -36,15 +36,6 @@ export const CREATION_TEXTS = {
   RULE_GROUP_UNKNOWN: (id: number) => `账户组${id}不存在`,
 } as const;
 
-/** The 防出错 fields as the rules-manager shows them (issue 22 "防出错"). */
-export const ERROR_PREVENTION_FIELD_LABELS = {
-  goal: '目标转化',
-  deepGoal: '深度转化',
-  bid: '出价',
-  deepBid: '深度出价',
-  budgetPlan: '计划预算',
-  budgetAd: '广告预算',
-} as const;
 
 /** The operation log's words for each write. */
 export const CREATION_AUDIT = {
