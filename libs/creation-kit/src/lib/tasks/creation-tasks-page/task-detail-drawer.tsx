@@ -85,7 +85,8 @@ export function TaskDetailDrawer({
     );
   else
     body = (
-      <Space vertical align="start" spacing={12} style={{ width: '100%' }}>
+      // A column whose children take the drawer's width, so the rows' table scrolls sideways inside it.
+      <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: 12, minWidth: 0 }}>
         <Space wrap>
           <Tag color={taskStateColor(data.state)}>{TASK_STATE_LABELS[data.state]}</Tag>
           <Typography.Text>{T.COUNT_LINE(data.counts.created, data.counts.failed, data.counts.waiting)}</Typography.Text>
@@ -149,7 +150,7 @@ export function TaskDetailDrawer({
         />
         {asked ? <WaveRunNowDialog task={data} wave={asked} onClose={() => setRunNow(null)} /> : null}
         <TablePagination total={rows.data?.total ?? 0} current={page} size={TASK_ROWS_SIZE} sizeOptions={[TASK_ROWS_SIZE]} onChange={(change) => (setPage(change.current), setChosen([]))} />
-      </Space>
+      </div>
     );
 
   return (
