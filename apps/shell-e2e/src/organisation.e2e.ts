@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { chooseUntilShown, expect, headerEntries, login, test } from './support/desk';
+import { chooseUntilShown, expect, headerEntries, login, test, watchForText } from './support/desk';
 
 // 系统管理 (shell spec §2.3 manage section, account-app users-account) against the real server: departments,
 // users, accounts assigned, one-time passwords, custom 2.0 roles and ending a session at once.
@@ -166,9 +166,11 @@ test.describe.serial('organisation', () => {
     await expect(row).toContainText('停用');
 
     // The leaver's next call answers 401: the spec's message, then logout into login.
+    const message = await watchForText(leaver, '平台不可重复登录，请刷新页面重新登录');
     await leaver.reload();
-    await expect(leaver.getByText('平台不可重复登录，请刷新页面重新登录')).toHaveCount(1, { timeout: 60_000 });
+    await expect.poll(message.most, { timeout: 60_000 }).toBeGreaterThan(0);
     await expect(leaver).toHaveURL(/\/login$/, { timeout: 60_000 });
+    expect(message.most()).toBe(1);
     // The 401 flow reloads a second after the logout; a fresh login page does not wait for it.
     await leaver.goto('/login');
     await leaver.getByLabel('用户名').fill('e2e_leaver');

@@ -62,6 +62,33 @@ export async function chooseUntilShown(
   }).toPass({ timeout: 60_000 });
 }
 
+/**
+ * Watches a page, across its loads, for a message the desk shows only for a moment: the 401's message stands
+ * for the second before the desk reloads into login (shell spec section 4), and an expect that polls may look
+ * just before and just after it (a journey saw nothing in 121 looks, 2026-11-30). The page reports every time
+ * the text appears, with how many times it stands on the page then; `most()` is the largest such count.
+ */
+export async function watchForText(page: Page, text: string): Promise<{ most: () => number }> {
+  let most = 0;
+  const binding = `__toufangSaw${watchers++}`;
+  await page.exposeBinding(binding, (_source, count: number) => {
+    most = Math.max(most, count);
+  });
+  await page.addInitScript(
+    ({ binding, text }) => {
+      const has = (node: Node) => node.textContent?.includes(text) ?? false;
+      new MutationObserver((records) => {
+        if (!records.some((r) => has(r.target) || [...r.addedNodes].some(has))) return;
+        const count = (document.body?.textContent ?? '').split(text).length - 1;
+        (window as unknown as Record<string, (count: number) => void>)[binding](count);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    },
+    { binding, text },
+  );
+  return { most: () => most };
+}
+let watchers = 0;
+
 /** Names of the header's top navigation entries, in order. */
 export async function headerEntries(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: '主导航' });

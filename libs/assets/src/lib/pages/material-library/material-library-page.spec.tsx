@@ -119,7 +119,7 @@ describe('素材库', () => {
     renderSubAppPage(MaterialLibraryPage, PATH);
     fireEvent.click(within(await screen.findByRole('listitem', { name: '素材1.png' })).getByRole('checkbox'));
     fireEvent.click(within(screen.getByRole('listitem', { name: '素材2.png' })).getByRole('checkbox'));
-    const footer = await screen.findByRole('toolbar', { name: '底部操作栏' }).catch(() => screen.getByLabelText('底部操作栏'));
+    const footer = await screen.findByRole('group', { name: '底部操作栏' });
     expect(within(footer).getByText('已选 2 个素材')).toBeTruthy();
     await userEvent.click(within(footer).getByRole('button', { name: '删除' }));
     const dialog = await screen.findByRole('dialog');
