@@ -150,9 +150,22 @@ finish_step "$journeys"
 desk_log="$LOG_DIR/journey-desk.log"
 if [ "$(cat "$LOG_DIR/journeys-(Playwright,-Chromium).log.status" 2>/dev/null)" != 0 ] && [ -f "$desk_log" ]; then
   echo "  The journeys' desk: its warnings and errors, then its last lines ($desk_log)"
-  grep -E '"level":(40|50|60)' "$desk_log" | tail -n 40 | cut -c1-400 | sed 's/^/    /'
+  grep -E '"level":(40|50|60)' "$desk_log" | tail -n 20 | cut -c1-400 | sed 's/^/    /'
   echo "    …"
-  tail -n 30 "$desk_log" | cut -c1-400 | sed 's/^/    /'
+  # Its last lines, without the info lines of requests that went well (they pushed the failures' names out
+  # of the view a CI run keeps, 2026-11-30).
+  grep -vE '"level":30,.*"msg":"(incoming request|request completed)"' "$desk_log" | tail -n 10 | cut -c1-400 | sed 's/^/    /'
+fi
+
+# Last, what failed and why, a few lines a failed step: a view of a CI run that keeps only the end of its
+# output then still names every failing test, wherever its step's own report stands above.
+if [ ${#failed_steps[@]} -gt 0 ]; then
+  echo "What failed:"
+  for name in "${failed_steps[@]}"; do
+    echo "  $name:"
+    sed -E 's/\x1b\[[0-9;]*m//g' "$LOG_DIR/${name// /-}.log" 2>/dev/null \
+      | grep -E '✘|✗|×| FAIL |^ *[0-9]+\) |Error:|Expected|Received|failed at' | grep -v 'Error Context' | head -n 24 | cut -c1-300 | sed 's/^/    /'
+  done
 fi
 
 # One closing line for the whole run, counted from the runners' own summaries.
