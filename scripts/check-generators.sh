@@ -51,10 +51,15 @@ run npx nx run openapi:check-client --output-style=stream || fail "the typed cli
 # One vitest run for the tests (vitest.all.config.ts finds the new media's projects by their folders), so the
 # check pays one start-up: the new media's projects and the registry whole, and of the rest the tests of what
 # reads the media list: the shell's routes and layout, the media-account pages and routes of org, the demo
-# seed (every media's accounts and files), the two widgets that list media and the boundary check. The main
+# seed (every media's accounts and material plans), the two widgets that list media and the boundary check. The main
 # run has already run the others on the same code (the narrower list saved about 80 s of CPU, 2026-11-30).
-run npx vitest run --config vitest.all.config.ts --maxWorkers=2 libs/media-weibo/ libs/domain/ apps/shell/src/app/ apps/shell/src/layout/main-layout/ \
-  libs/org/src/lib/routes.spec.ts libs/org/src/lib/pages/media-account-list/ libs/org/src/lib/pages/media-account-add/ apps/api/src/seed/ workspace/boundaries/ \
+# Of the registry's library, the files that read the media list (its creation engine's do not); of the seed,
+# the demo's history and the material plans that every media must accept (the plans, not the ffmpeg files
+# drawn from them, which the main run checks).
+registry_tests=(libs/domain/src/lib/{media,media-terms,media-route-paths,delivery-hierarchy,delivery-metrics,title-rules}.spec.ts)
+seed_tests=(apps/api/src/seed/{migrate-and-seed,history,name-rules}.spec.ts apps/api/src/seed/material-files/plan.spec.ts)
+run npx vitest run --config vitest.all.config.ts --maxWorkers=2 libs/media-weibo/ "${registry_tests[@]}" apps/shell/src/app/ apps/shell/src/layout/main-layout/ \
+  libs/org/src/lib/routes.spec.ts libs/org/src/lib/pages/media-account-list/ libs/org/src/lib/pages/media-account-add/ "${seed_tests[@]}" workspace/boundaries/ \
   libs/ui/src/lib/media-account-select/ libs/ui/src/lib/placement-tree/ || fail "tests of the generated code"
 # The server's media lookups and the port contract suite against the new media's sandbox, in one contract
 # run (one seeded template database for both).
