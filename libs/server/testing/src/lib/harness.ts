@@ -77,6 +77,11 @@ export async function startTestServer(
   });
   // A seeding server empties the metrics store (figures of another database); a copied seed did not seed.
   if (fromTemplate) await app.toufang.metrics.clear();
+  // The suites' fetch keeps a connection open as long as the server says it will (Fastify: 72 s) less 1 s;
+  // on a busy machine its timer fired late and it sent a request on a connection the server was closing
+  // (UND_ERR_SOCKET "other side closed", 2026-11-30). Far past fetch's own cap (600 s), the client always
+  // closes first.
+  app.server.keepAliveTimeout = 30 * 60_000;
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
