@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { chooseUntilShown, expect, headerEntries, login, test, watchForText } from './support/desk';
+import { chooseUntilShown, expect, headerEntries, login, openLoginPage, test, watchForText } from './support/desk';
 
 // 系统管理 (shell spec §2.3 manage section, account-app users-account) against the real server: departments,
 // users, accounts assigned, one-time passwords, custom 2.0 roles and ending a session at once.
@@ -172,7 +172,7 @@ test.describe.serial('organisation', () => {
     await expect(leaver).toHaveURL(/\/login$/, { timeout: 60_000 });
     expect(message.most()).toBe(1);
     // The 401 flow reloads a second after the logout; a fresh login page does not wait for it.
-    await leaver.goto('/login');
+    await openLoginPage(leaver);
     await leaver.getByLabel('用户名').fill('e2e_leaver');
     await leaver.getByLabel('密码').fill(NEW_PASSWORD);
     await leaver.getByRole('button', { name: '登录' }).click();
