@@ -83,7 +83,7 @@ trap cleanup EXIT
 TEMPLATES="$PWD/tmp/contract-templates"
 rm -rf "$TEMPLATES"
 # The second contract run pairs PostgreSQL with the metrics store's scale engine, ClickHouse (the first:
-# PGlite with the embedded DuckDB), so both databases and both metrics stores pass the same suites. Its files
+# PGlite with the embedded DuckDB), on the suites where the engine makes a difference (below). Its files
 # reset the one database's schema, so they run one after another: about one core for the whole run, the
 # run's longest chain of work after the journeys, so it starts first, beside the static checks.
 # PGlite is PostgreSQL itself, built for one process: the same parser, planner and SQL. What the second run
@@ -103,7 +103,7 @@ contract_postgres() {
   pg_url="$(batch bash scripts/ensure-postgres.sh 2>"$LOG_DIR/postgres-setup.log")" || { echo "PostgreSQL could not be started:"; cat "$LOG_DIR/postgres-setup.log"; return 1; }
   ch_url="$(batch bash scripts/ensure-clickhouse.sh 2>"$LOG_DIR/clickhouse-setup.log")" || { echo "ClickHouse could not be started:"; cat "$LOG_DIR/clickhouse-setup.log"; return 1; }
   # The HTTP edge's suites run on PGlite only (EDGE_SUITES in vitest.shared.ts), and so do the suites whose
-  # subject the engine does not change (ENGINE_SUITES below).
+  # subject the engine does not change (those not in ENGINE_SUITES above).
   batch env DATABASE_URL="$pg_url" TOUFANG_METRICS=clickhouse CLICKHOUSE_URL="$ch_url" TOUFANG_CONTRACT_TEMPLATE_DIR="$TEMPLATES/postgres" \
     TOUFANG_CONTRACT_WITHOUT_EDGE=1 npx vitest run --config vitest.contract-all.config.ts "${ENGINE_SUITES[@]}"
   local rc=$?
@@ -182,7 +182,7 @@ if [ ${#failed_steps[@]} -gt 0 ]; then
   for name in "${failed_steps[@]}"; do
     echo "  $name:"
     sed -E 's/\x1b\[[0-9;]*m//g' "$LOG_DIR/${name// /-}.log" 2>/dev/null \
-      | grep -E '✘|✗|×| FAIL |^ *[0-9]+\) |Error:|Expected|Received|failed at' | grep -v 'Error Context' | head -n 24 | cut -c1-300 | sed 's/^/    /'
+      | grep -E '✘|✗|^ *× | FAIL |^ *[0-9]+\) |Error:|Expected|Received|failed at' | grep -v 'Error Context' | head -n 24 | cut -c1-300 | sed 's/^/    /'
   done
 fi
 
