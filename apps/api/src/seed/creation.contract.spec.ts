@@ -5,7 +5,7 @@
 // kinds its variant takes, so its preview finds nothing wrong with them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@toufang/api/contract';
-import { checkRows, expandTemplate, MEDIA_CODES, type CreationTemplateBody } from '@toufang/domain';
+import { checkRows, countTemplate, expandTemplate, MEDIA_CODES, type CreationTemplateBody } from '@toufang/domain';
 import { variantSpecOf, variantsOf } from '@toufang/server-creation';
 import { sqlOn } from '@toufang/server-db';
 import { startTestServer, type Answer, type TestServer } from '@toufang/server-testing';
@@ -116,5 +116,16 @@ describe('the seeded batch creation', () => {
     }
     expect(problems).toEqual({});
     expect(withMaterials).toBe(page.records.length);
+
+    // The team's 巨量引擎2.0 build (the batch-creation journey's): 40 广告 over two accounts in waves of 5 per account.
+    const shared = expectOk(await post<Page>('/api/creation/template/list', 'manager', { media: 'toutiao', variant: 'project', scope: 'shared', current: 1, size: 50 }));
+    const team = shared.records.find((r) => r.media === 'toutiao' && r.variant === 'project');
+    if (!team) throw new Error('no shared 巨量引擎2.0 template');
+    const build = expectOk(await post<Template>('/api/creation/template/get', 'manager', { id: team.id })).body as CreationTemplateBody;
+    const spec2 = variantSpecOf('toutiao', 'project');
+    if (!spec2) throw new Error('no spec of toutiao:project');
+    expect(build.accounts).toHaveLength(2);
+    expect(countTemplate(build, spec2)).toMatchObject({ project: 4, ad: 40 });
+    expect(build.submission).toMatchObject({ adsSubmitRule: 'BATCH', adsSubmitDimension: 'PLAN', adsMoreAccount: 'ON', adsSubmitNum: 5 });
   });
 });

@@ -33,6 +33,11 @@ const SCHEDULE_ALL_WEEK = '1'.repeat(168);
 const TARGETING = 'target';
 /** Typed titles when the title library has none of a media's length. */
 const TYPED_TITLES = ['春季焕新上市，限时特惠进行中', '新人专享好礼，下单立减五十元', '爆款直降，今日下单包邮到家'];
+/**
+ * The team's big build: 巨量引擎2.0's shared template tests five 标题组 (one title each) over two accounts, two 定向包
+ * and two 素材组, 40 广告 in waves of 5 per account (the BATCH rule); the batch-creation journey builds from it.
+ */
+const TEAM_BUILD = { media: 'toutiao', variant: 'project', titleGroups: 5 } as const;
 
 /** A value of a field as a demo template would hold it. */
 function demoValue(field: CreationField): unknown {
@@ -191,10 +196,13 @@ export async function seedCreation(context: ServerContext, now = new Date()): Pr
       const library = titleRows.filter((t) => fits(t.text));
       const libraryGroup = library[0] ? { id: library[0].id, name: library[0].name, titles: library.filter((t) => t.id === library[0]?.id).map((t) => t.text) } : null;
       const titleCount = Math.max(1, Math.min(spec.titles.max, 3));
-      const titleGroups = libraryGroup
-        ? [{ key: 't1', name: libraryGroup.name, titleGroupId: libraryGroup.id, titles: libraryGroup.titles.slice(0, titleCount) }]
-        : [{ key: 't1', name: '常用标题', titles: TYPED_TITLES.filter(fits).slice(0, titleCount) }];
-      const shared = made % 2 === 0;
+      const teamBuild = media === TEAM_BUILD.media && variant === TEAM_BUILD.variant;
+      const titleGroups = teamBuild
+        ? [...new Set([...library.map((t) => t.text), ...TYPED_TITLES.filter(fits)])].slice(0, TEAM_BUILD.titleGroups).map((text, i) => ({ key: `t${i + 1}`, name: `标题组${i + 1}`, titles: [text] }))
+        : libraryGroup
+          ? [{ key: 't1', name: libraryGroup.name, titleGroupId: libraryGroup.id, titles: libraryGroup.titles.slice(0, titleCount) }]
+          : [{ key: 't1', name: '常用标题', titles: TYPED_TITLES.filter(fits).slice(0, titleCount) }];
+      const shared = teamBuild || made % 2 === 0;
       const body: CreationTemplateBody = {
         media,
         variant,
@@ -205,7 +213,7 @@ export async function seedCreation(context: ServerContext, now = new Date()): Pr
         titles: { mode: 'cross', groups: titleGroups },
         naming: namingOf(spec, { account: accounts.map((a) => a.account_name), targeting: packs.slice(0, 2).map((p) => p.name), material: groups.map((g) => g.name) }),
         submission:
-          made % 3 === 0
+          teamBuild || made % 3 === 0
             ? { submitType: 'submitAndSaveTemplate', adsSubmitRule: 'BATCH', adsSubmitInterval: 10, adsSubmitDimension: 'PLAN', adsMoreAccount: 'ON', adsSubmitNum: 5 }
             : { submitType: 'submitAndSaveTemplate', adsSubmitRule: 'NOW' },
       };
