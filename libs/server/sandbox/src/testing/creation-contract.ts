@@ -222,6 +222,16 @@ export function describeCreationContract(config: SandboxMediaConfig, lazyDb: () 
           const [again] = await create(chain[chain.length - 2], [draft(chain[chain.length - 2], parent.parentId, { name: parent.name })]);
           expect(again).toMatchObject({ ok: false, key: parent.name, mediaCode: h.errorCode('name_duplicate') });
         }
+        // Past the engine's check (another process's insert at the same instant), the database keeps a unique
+        // level unique and lets a repeating one repeat: a copy of an object under a new id inserts or not.
+        const copy = (id: string) =>
+          raw<{ object_id: string }>`
+            INSERT INTO sandbox_objects (media_code, object_id, advertiser_id, level, parent_id, name, opt_status, settings_log, created_at, modified_at, review_at, name_unique)
+            SELECT media_code, object_id || '0', advertiser_id, level, parent_id, name, opt_status, settings_log, created_at, modified_at, review_at, name_unique
+            FROM sandbox_objects WHERE media_code = ${config.media} AND object_id = ${id}
+            ON CONFLICT DO NOTHING RETURNING object_id`.execute(sqlOn(h.db));
+        expect((await copy(created(outcomes[0]).id)).rows).toHaveLength(repeats ? 1 : 0);
+        if (parent) expect((await copy(parent.id)).rows).toHaveLength(0);
       }
     });
 
