@@ -212,6 +212,46 @@ describe('submission and execution', () => {
     expect(recorded.find((r) => r.level === 'delivery-group')).toMatchObject({ state: 'created', attempts: 1, mediaId: held.find((o) => o.level === 'delivery-group')?.object_id });
   });
 
+  it('creates creatives that share a name each once, also when the worker died before their answer was recorded', async () => {
+    // kuaishou lets 广告创意 names repeat: three creatives of one name under one 广告组, told apart by their titles.
+    const base = kuaishouBody(accounts.slice(2, 3), picture, { prefix: '同名' });
+    const titles = [1, 2, 3].map((n) => `春季新品限时优惠立即下载体验${n}`);
+    const body = {
+      ...base,
+      titles: { mode: 'cross' as const, groups: titles.map((t, i) => ({ key: `t${i}`, name: `标题${i}`, titles: [t] })) },
+      naming: { ...base.naming, 'delivery-creative': { parts: [{ kind: 'text' as const, text: '同名创意_春季' }] } },
+    };
+    const preview = rowsOf(body);
+    const creatives = preview.filter((r) => r.level === 'delivery-creative');
+    expect(creatives.map((r) => r.name)).toEqual(['同名创意_春季', '同名创意_春季', '同名创意_春季']);
+    const submitted = expectOk(await submit('manager', body, preview));
+    // The third create (the three creatives in one call) lands on the media, then the worker dies before it records the answer.
+    ports.state.crashAfterCreate = 3;
+    await run();
+    expect((await rows(submitted.taskId)).map((r) => r.state)).toEqual(['created', 'created', 'creating', 'creating', 'creating']);
+    // The retry finds the three under their 广告组, one per row by its titles, and sends none again.
+    const creates = ports.calls.createObjects;
+    ports.clock.advance(60_000);
+    await drain(server, ports);
+    expect(await task(submitted.taskId)).toMatchObject({ state: 'succeeded', counts: { created: 5, failed: 0 } });
+    expect(ports.calls.createObjects - creates).toBe(0);
+    const held = await sqlOn(db())
+      .selectFrom('sandbox_objects')
+      .select(['object_id', 'parent_id', 'created_with'])
+      .where('media_code', '=', 'kuaishou')
+      .where('advertiser_id', '=', accounts[2].advertiserId)
+      .where('name', '=', '同名创意_春季')
+      .execute();
+    expect(held).toHaveLength(3);
+    const recorded = (await rows(submitted.taskId)).filter((r) => r.level === 'delivery-creative');
+    const group = (await rows(submitted.taskId)).find((r) => r.level === 'delivery-group');
+    expect(new Set(held.map((o) => o.parent_id))).toEqual(new Set([group?.mediaId]));
+    for (const row of recorded) {
+      const made = held.find((o) => o.object_id === row.mediaId);
+      expect(made?.created_with?.titles).toEqual([titles[creatives.findIndex((c) => c.key === row.key)]]);
+    }
+  });
+
   it('sends a gdt row again under its request id after the worker died, and gdt answers the object it made', async () => {
     const gdt = await sqlOn(db())
       .selectFrom('media_accounts as a')

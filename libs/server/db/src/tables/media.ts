@@ -41,6 +41,8 @@ export interface SandboxObjectsTable {
   created_with: ColumnType<SandboxCreatedWith | null, string | null | undefined, string | null>;
   /** 040: the create's request id, unique per account (media that keep one). */
   request_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 041: the object's name is unique among the account's live objects of its level (the media's rule for it). */
+  name_unique: Generated<boolean>;
 }
 
 /** What a sandbox object was created with (ObjectDraft's parts beyond name, budget, bid and schedule). */

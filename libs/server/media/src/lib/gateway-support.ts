@@ -84,7 +84,8 @@ export function checkPlannedEdits(port: MediaPort, edits: readonly PlannedEdit[]
       const name = String(edit.next);
       problem = checkName(limits, name);
       const seen = `${edit.scope}\u0000${name}`;
-      if (!problem && names.has(seen)) problem = refusal('name_duplicate', { value: name, label: label(edit.scope) });
+      const repeats = port.levels.find((l) => l.level === edit.scope)?.namesRepeat === true;
+      if (!problem && !repeats && names.has(seen)) problem = refusal('name_duplicate', { value: name, label: label(edit.scope) });
       names.set(seen, 1);
     }
     return problem ? { key: edit.key, ok: false as const, rule: problem.rule, reason: deskMessage(port.media, problem) } : { key: edit.key, ok: true as const };

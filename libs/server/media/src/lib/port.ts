@@ -42,6 +42,11 @@ export interface LevelSpec {
   readonly has: { readonly budget: boolean; readonly bid: boolean; readonly schedule: boolean };
   /** Objects of this level deliver and report metrics of their own (the others sum their children). */
   readonly delivers: boolean;
+  /**
+   * The media lets several live objects of this level in one account share a name (toutiao's 广告创意);
+   * absent: names are unique per account and level.
+   */
+  readonly namesRepeat?: boolean;
 }
 
 // ---------- errors ----------
@@ -180,8 +185,8 @@ export interface ListObjectsQuery {
   /** Page size; the media caps it. */
   limit?: number;
   /**
-   * Only the objects with exactly this name (a create is looked up by its unique name before a retry, for
-   * media without a request id). Filters apply within the media's page size, like the media's own filtering.
+   * Only the objects with exactly this name (a create is looked up by its name under its parent before a retry,
+   * for media without a request id; where names repeat, all same-named objects answer). Filters apply within the media's page size, like the media's own filtering.
    */
   name?: string;
   /** Only the children of this object. */
@@ -352,6 +357,7 @@ export interface MediaPort {
   updateAccountBudget(accessToken: string, advertiserId: string, dailyBudget: number | null): Promise<void>;
 
   listObjects(accessToken: string, query: ListObjectsQuery): Promise<ObjectPage>;
+  /** One outcome per draft, in order (key: the draft's name, which repeats where the level's names may: match by order). */
   createObjects(
     accessToken: string,
     input: { advertiserId: string; level: ObjectLevel; drafts: ObjectDraft[] },

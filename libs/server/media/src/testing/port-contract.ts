@@ -301,6 +301,12 @@ export function describeMediaPortContract(name: string, makeHarness: () => PortH
       const other = await h.newAdvertiser();
       const elsewhere = await port.createObjects(other.tokens.accessToken, { advertiserId: other.advertiserId, level: top.level, drafts: [draft(top, null, { name: '同名对象' })] });
       expect(elsewhere[0].ok).toBe(true);
+      // The desk's check of planned renames follows the media: one name twice is refused where names are unique.
+      const { gateway } = gatewayFor(tokens, advertiserId);
+      for (const spec of port.levels) {
+        const checked = gateway.checkEditRules([1, 2].map((n) => ({ key: `r${n}`, scope: spec.level, field: 'name' as const, current: null, next: '同名改名' })));
+        expect(checked.map((c) => c.ok)).toEqual([true, spec.namesRepeat === true]);
+      }
     });
 
     it('enforces minimum budgets, minimum steps, daily edit caps and the spend rule; checkEditRules says the same first', async () => {

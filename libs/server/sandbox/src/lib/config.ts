@@ -92,6 +92,11 @@ export interface SandboxCreation {
   readonly refusesIdenticalAds: boolean;
   /** requestId: a repeated request id in the account answers the object already made (gdt); else ignored. */
   readonly idempotency: 'requestId' | 'nameLookup';
+  /**
+   * The levels whose names may repeat in an account (toutiao's 广告创意 …): those every creation variant that
+   * creates them declares `nameUnique: false`. Every other level's names are unique among its live objects.
+   */
+  readonly namesRepeat: readonly ObjectLevel[];
   /** Titles and materials per creative (a draft that carries them). */
   readonly titles: { readonly min: number; readonly max: number };
   readonly materials: { readonly min: number; readonly max: number };
@@ -215,6 +220,15 @@ export function levelsOf(media: MediaCode, shapes: readonly LevelShape[]): Level
     if (!label) throw new Error(`${media} has no level ${shape.level} in the media registry`);
     return { ...shape, label };
   });
+}
+
+/**
+ * Whether the media refuses a second live object of this level with a name the account already uses: the one
+ * answer for creates, renames and the row's place in the unique index (migration 041's name_unique). A media
+ * without creation rules keeps every level's names unique.
+ */
+export function namesUnique(config: Pick<SandboxMediaConfig, 'creation'>, level: ObjectLevel): boolean {
+  return !(config.creation?.namesRepeat.includes(level) ?? false);
 }
 
 export function levelSpec(config: SandboxMediaConfig, level: ObjectLevel): LevelSpec | undefined {

@@ -53,10 +53,20 @@ describe('sandboxCreationOf', () => {
       refusesAllLowEfficiency: true,
       refusesIdenticalAds: true,
       idempotency: 'requestId',
+      namesRepeat: [],
       titles: { min: 1, max: 2 },
       materials: { min: 0, max: 6 },
     });
     expect(sandboxCreationOf([variant({}), variant({ idempotency: 'nameLookup' })]).idempotency).toBe('nameLookup');
+  });
+
+  it('lets names repeat at a level only where every variant that creates it says so', () => {
+    const [group] = variant({}).levels;
+    const creative = { ...group, level: 'creative' as const, label: '创意', nameUnique: false, delivers: false };
+    const plan = { ...group, level: 'plan' as const, label: '计划', nameUnique: false };
+    expect(sandboxCreationOf([variant({ levels: [group, creative] })]).namesRepeat).toEqual(['creative']);
+    // A level one variant keeps unique stays unique for the media (the stricter rule wins).
+    expect(sandboxCreationOf([variant({ levels: [group, creative, plan] }), variant({ variant: 'wechat', levels: [{ ...plan, nameUnique: true }, creative] })]).namesRepeat).toEqual(['creative']);
   });
 });
 

@@ -5,7 +5,7 @@
 // account's state and are the engine's (engine-writes.ts).
 import { titleLengthOf, titleRuleOf, type CreationVariantSpec, type MediaCode } from '@toufang/domain';
 import type { SandboxCreatedWith } from '@toufang/server-db';
-import { refusal, type ObjectDraft, type Refusal } from '@toufang/server-media';
+import { refusal, type ObjectDraft, type ObjectLevel, type Refusal } from '@toufang/server-media';
 import type { SandboxCreation } from './config';
 
 /** What the engine read of the account for a batch of drafts. */
@@ -95,12 +95,17 @@ export function identityOf(created: { materialIds?: readonly string[]; titles?: 
  * A media's creation refusals from its creation rules (`<CODE>_CREATION` of its limits project), so the sandbox
  * refuses what the editor and the preview checks warn of, with the same figures: every variant's forbidden
  * pairs, the widest title and material counts, the bid type and goal keys of its fields (role 'bidType', 防出错
- * 'goal'), its daily cap, its 低效 and identical-ad refusals and its idempotency.
+ * 'goal'), its daily cap, its 低效 and identical-ad refusals, its idempotency, and the levels whose names may
+ * repeat (a level is unique as soon as one variant says so: the stricter rule of the media wins).
  */
 export function sandboxCreationOf(specs: readonly CreationVariantSpec[]): SandboxCreation {
   if (specs.length === 0) throw new Error('a media declares at least one creation variant');
   const fields = specs.flatMap((spec) => spec.levels.flatMap((level) => level.fields));
   const unique = <T>(list: readonly T[]) => [...new Set(list)];
+  const levels = specs.flatMap((spec) => spec.levels);
+  const namesRepeat = unique(levels.map((l) => l.level)).filter(
+    (level): level is ObjectLevel => level !== 'account' && levels.every((l) => l.level !== level || !l.nameUnique),
+  );
   const pairs = new Map<string, SandboxCreation['forbidden'][number]>();
   for (const f of specs.flatMap((spec) => spec.forbidden)) pairs.set(`${f.bidType}|${f.goal}`, { bidType: f.bidType, goal: f.goal, reason: f.reason });
   return {
@@ -113,6 +118,7 @@ export function sandboxCreationOf(specs: readonly CreationVariantSpec[]): Sandbo
     refusesAllLowEfficiency: specs.some((spec) => spec.refusesAllLowEfficiency),
     refusesIdenticalAds: specs.some((spec) => spec.refusesIdenticalAds),
     idempotency: specs.every((spec) => spec.idempotency === 'requestId') ? 'requestId' : 'nameLookup',
+    namesRepeat,
     titles: { min: Math.min(...specs.map((spec) => spec.titles.min)), max: Math.max(...specs.map((spec) => spec.titles.max)) },
     materials: { min: Math.min(...specs.map((spec) => spec.materials.min)), max: Math.max(...specs.map((spec) => spec.materials.max)) },
   };

@@ -12,7 +12,7 @@ import type {
   ObjectLevel,
 } from '@toufang/server-media';
 import { realClock } from '@toufang/server-media';
-import { levelSpec, type SandboxMediaConfig } from './config';
+import { levelSpec, namesUnique, type SandboxMediaConfig } from './config';
 import { decode, encode, refuse, SandboxRefusal } from './wire';
 import { type SandboxOptions, type SandboxAuthoriser, type InjectedFault, sha256 } from './engine-support';
 
@@ -31,7 +31,8 @@ export abstract class SandboxAccess {
     options: SandboxOptions = {},
   ) {
     this.media = config.media;
-    this.levels = config.levels;
+    // The port's levels say where names may repeat, as the media's creation rules do (namesUnique).
+    this.levels = config.levels.map((l) => (namesUnique(config, l.level) ? l : { ...l, namesRepeat: true }));
     this.limits = { ...config.limits, ...options.limits };
     this.clock = options.clock ?? realClock;
     this.consentOrigin = options.consentOrigin ?? '';

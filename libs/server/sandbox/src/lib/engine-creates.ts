@@ -1,7 +1,8 @@
 // The sandbox engine's creates: drafts checked against the media's rules (names, parents, budgets, bids, the
 // references and creation refusals of creation-rules.ts), its identical-ad refusal, daily create cap and
 // delivery quota, each outcome per object; gdt's request id answers the object a repeated create already made.
-// What a draft was created with is kept (created_with) and answered in the object's attributes.
+// What a draft was created with is kept (created_with) and answered in the object's attributes. Names are
+// refused as duplicates only at the levels whose names the media keeps unique (namesUnique, migration 041).
 import { sql as raw, type Kysely } from 'kysely';
 import { sqlOn, type Database, type SandboxCreatedWith } from '@toufang/server-db';
 import {
@@ -28,6 +29,7 @@ import { type ObjectRow, fen, json } from './engine-support';
 import { materialLabelsOf, materialReviewOf } from './material-model';
 import { checkCreationDraft, createdWithOf, identityOf, type DraftFacts } from './creation-rules';
 import { SandboxObjects } from './engine-objects';
+import { namesUnique } from './config';
 
 /** A draft's outcome before the answer is viewed: refused, made now, or made by an earlier create (request id). */
 type Pending = ObjectOutcome<MediaObject> | { key: string; row: ObjectRow };
@@ -46,20 +48,25 @@ export abstract class SandboxCreates extends SandboxObjects {
       await this.advertiser(advertiserId);
       const now = this.clock.now();
       const creation = this.config.creation;
+      const unique = namesUnique(this.config, level);
       return this.db.transaction(async (tx) => {
         const q = sqlOn(tx);
+        // The names the account's live objects of the level already hold: a draft may not take one (nor repeat
+        // another draft's) where the level's names are unique; where they may repeat, nothing is refused by name.
         const names = new Set(
-          (
-            await q
-              .selectFrom('sandbox_objects')
-              .select('name')
-              .where('media_code', '=', this.media)
-              .where('advertiser_id', '=', advertiserId)
-              .where('level', '=', level)
-              .where('opt_status', '<>', 'deleted')
-              .where('name', 'in', drafts.length > 0 ? drafts.map((d) => d.name) : [''])
-              .execute()
-          ).map((r) => r.name),
+          unique && drafts.length > 0
+            ? (
+                await q
+                  .selectFrom('sandbox_objects')
+                  .select('name')
+                  .where('media_code', '=', this.media)
+                  .where('advertiser_id', '=', advertiserId)
+                  .where('level', '=', level)
+                  .where('opt_status', '<>', 'deleted')
+                  .where('name', 'in', drafts.map((d) => d.name))
+                  .execute()
+              ).map((r) => r.name)
+            : [],
         );
         const parents = await this.objectsById(
           drafts.map((d) => d.parentId).filter((id): id is string => id !== null),
@@ -97,10 +104,15 @@ export abstract class SandboxCreates extends SandboxObjects {
             outcomes.push(objectRefusal(this.config, draft.name, problem));
             continue;
           }
+          const row = await this.insertObject(q, { draft, spec, advertiserId, createdWith, requestId, now, unique });
+          // Another process's create took the name since it was read (migration 041's unique index).
+          if (row === null) {
+            outcomes.push(objectRefusal(this.config, draft.name, refusal('name_duplicate', { value: draft.name, label: spec.label })));
+            continue;
+          }
           if (spec.delivers && !paused) delivering += 1;
           createdToday += 1;
-          names.add(draft.name);
-          const row = await this.insertObject(q, { draft, spec, advertiserId, createdWith, requestId, now });
+          if (unique) names.add(draft.name);
           if (identity !== null) identical.set(identity, row.object_id);
           if (requestId) byRequest.set(requestId, row);
           outcomes.push({ key: draft.name, row });
@@ -112,11 +124,15 @@ export abstract class SandboxCreates extends SandboxObjects {
     });
   }
 
+  /**
+   * Inserts the draft's object; answers the object an earlier create made under its request id when another
+   * process's create with it committed first, or null when another process's create took its (unique) name.
+   */
   private async insertObject(
     q: Kysely<Database>,
-    input: { draft: ObjectDraft; spec: LevelSpec; advertiserId: string; createdWith: SandboxCreatedWith | null; requestId: string | undefined; now: number },
-  ): Promise<ObjectRow> {
-    const { draft, spec, advertiserId, createdWith, requestId, now } = input;
+    input: { draft: ObjectDraft; spec: LevelSpec; advertiserId: string; createdWith: SandboxCreatedWith | null; requestId: string | undefined; now: number; unique: boolean },
+  ): Promise<ObjectRow | null> {
+    const { draft, spec, advertiserId, createdWith, requestId, now, unique } = input;
     const [{ n }] = (await raw<{ n: number }>`SELECT nextval('sandbox_id_seq')::int AS n`.execute(q)).rows;
     const id = shapedId(this.idShape(spec.level), n);
     const snapshot: Snapshot = {
@@ -143,16 +159,20 @@ export abstract class SandboxCreates extends SandboxObjects {
         settings_log: json([snapshot]),
         created_with: createdWith === null ? null : json(createdWith),
         request_id: requestId ?? null,
+        name_unique: unique,
         created_at: new Date(now),
         modified_at: new Date(now),
         review_at: new Date(reviewOf(id, draft.name, now, now).decidedAt),
       })
-      // Another process's create with the same request id committed first: answer its object.
-      .onConflict((oc) => oc.columns(['media_code', 'advertiser_id', 'request_id']).where('request_id', 'is not', null).doNothing())
+      // No target: a clash on either unique index (request id, or a unique level's live name) inserts nothing
+      // rather than aborting the transaction; which one it was is read below.
+      .onConflict((oc) => oc.doNothing())
       .returningAll()
       .executeTakeFirst();
     if (inserted) return inserted;
-    return await this.selectObjects(q).where('advertiser_id', '=', advertiserId).where('request_id', '=', requestId ?? '').executeTakeFirstOrThrow();
+    // Another process's create with the same request id committed first: answer its object.
+    const earlier = requestId ? await this.selectObjects(q).where('advertiser_id', '=', advertiserId).where('request_id', '=', requestId).executeTakeFirst() : undefined;
+    return earlier ?? null;
   }
 
   protected idShape(level: ObjectLevel) {
@@ -171,6 +191,7 @@ export abstract class SandboxCreates extends SandboxObjects {
   ): Refusal | null {
     const nameProblem = checkName(this.limits, draft.name);
     if (nameProblem) return nameProblem;
+    // `names` holds nothing at a level whose names may repeat (createObjects).
     if (names.has(draft.name)) return refusal('name_duplicate', { value: draft.name, label: spec.label });
     if (spec.parent === null) {
       if (draft.parentId !== null) return refusal('invalid_value', { detail: `${spec.label}没有上级` });

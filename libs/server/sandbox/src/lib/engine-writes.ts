@@ -1,5 +1,5 @@
 // The sandbox engine's writes: changing one field of many objects, each outcome per object (creating them is
-// engine-creates.ts).
+// engine-creates.ts). A rename is refused as a duplicate only at the levels whose names the media keeps unique.
 import { sql as raw, type Kysely } from 'kysely';
 import { sqlOn, type Database } from '@toufang/server-db';
 import {
@@ -20,6 +20,7 @@ import { objectRefusal, refuse } from './wire';
 import { type ObjectRow, fen, yuanOf, type Change, changeOf } from './engine-support';
 import { ModelContext } from './model-context';
 import { SandboxCreates } from './engine-creates';
+import { namesUnique } from './config';
 
 export abstract class SandboxWrites extends SandboxCreates {
   // ---------- objects: editing ----------
@@ -98,7 +99,7 @@ export abstract class SandboxWrites extends SandboxCreates {
         return spec.has.schedule ? null : refusal('invalid_value', { detail: `${spec.label}没有投放时段` });
       case 'name': {
         const problem = checkName(this.limits, change.value);
-        if (problem || change.value === row.name) return problem;
+        if (problem || change.value === row.name || !namesUnique(this.config, row.level)) return problem;
         const clash = await q
           .selectFrom('sandbox_objects')
           .select('object_id')
@@ -127,8 +128,9 @@ export abstract class SandboxWrites extends SandboxCreates {
 
   protected async apply(q: Kysely<Database>, row: ObjectRow, change: Change, now: number): Promise<void> {
     const next: Snapshot = { ...row.settings_log[row.settings_log.length - 1], at: now };
-    const set: { name?: string; opt_status?: OptStatus; budget_fen?: number | null; bid_fen?: number | null; schedule?: string | null } = {};
-    if (change.field === 'name') set.name = change.value;
+    const set: { name?: string; name_unique?: boolean; opt_status?: OptStatus; budget_fen?: number | null; bid_fen?: number | null; schedule?: string | null } = {};
+    // A renamed object takes its level's rule into the unique index (a row made before 041 says unique).
+    if (change.field === 'name') Object.assign(set, { name: change.value, name_unique: namesUnique(this.config, row.level) });
     if (change.field === 'status') next.status = set.opt_status = change.value;
     if (change.field === 'budget') next.budgetFen = set.budget_fen = fen(change.value);
     if (change.field === 'bid') next.bidFen = set.bid_fen = fen(change.value);

@@ -6,7 +6,7 @@ import { MEDIA_REGISTRY, type MediaCode } from '@toufang/domain';
 import type { Insertable } from 'kysely';
 import { sqlOn, type Queryable, type SandboxObjectsTable } from '@toufang/server-db';
 import { ALWAYS_ON, DAY_MS, HOUR_MS, MINUTE_MS, type LevelSpec } from '@toufang/server-media';
-import type { SandboxMediaConfig } from './config';
+import { namesUnique, type SandboxMediaConfig } from './config';
 import { shapedId } from './ids';
 import { seedSandboxProperties } from './seed-properties';
 import { reviewOf, type Snapshot } from './model';
@@ -215,6 +215,7 @@ export async function seedSandboxFrom(db: Queryable, sources: SandboxSeedSources
           bid_fen: latest.bidFen,
           schedule: latest.schedule,
           material_id: null,
+          name_unique: namesUnique(config, spec.level),
           settings_log: JSON.stringify(log.filter((s) => s.at <= now)),
           created_at: new Date(createdAt),
           modified_at: new Date(latestAt),

@@ -182,6 +182,59 @@ export function describeCreationContract(config: SandboxMediaConfig, lazyDb: () 
       }
     });
 
+    it(`lets names repeat ${creation.namesRepeat.length > 0 ? `only at ${creation.namesRepeat.join(', ')}` : 'at no level'}, as its creation rules say; its parents' names stay unique`, async () => {
+      // What each media's creation rules declare (nameUnique per level), read through sandboxCreationOf.
+      const repeatable: Record<string, readonly string[]> = { toutiao: ['creative'], gdt: ['creative'], kuaishou: ['delivery-creative'], baidu: ['creative'], qianchuan: [], bilibili: ['creative'] };
+      expect(creation.namesRepeat).toEqual(repeatable[config.media]);
+      const h = sandboxHarness(lazyDb(), unpaced);
+      const { advertiserId, tokens } = await h.newAdvertiser();
+      const token = tokens.accessToken;
+      const create = (spec: LevelSpec, drafts: ObjectDraft[]) => h.port.createObjects(token, { advertiserId, level: spec.level, drafts });
+      // Each level the media lets repeat (the deliver level where none does), under one parent made for it.
+      const levels = creation.namesRepeat.length > 0 ? creation.namesRepeat.map((level) => must(config.levels.find((l) => l.level === level))) : [deliverSpec];
+      for (const spec of levels) {
+        const chain: LevelSpec[] = [];
+        for (let s: LevelSpec | undefined = spec; s; s = config.levels.find((l) => l.level === s?.parent)) chain.unshift(s);
+        const line: MediaObject[] = [];
+        for (const above of chain.slice(0, -1)) line.push(created((await create(above, [draft(above, line.at(-1)?.id ?? null)]))[0]));
+        const parentId = line.at(-1)?.id ?? null;
+        const repeats = creation.namesRepeat.includes(spec.level);
+        const name = `同名${spec.label}_${++serial}`;
+        // Two in one call, a third in another; then a sibling renamed to the name.
+        const outcomes = [...(await create(spec, [draft(spec, parentId, { name }), draft(spec, parentId, { name })])), ...(await create(spec, [draft(spec, parentId, { name })]))];
+        const sibling = created((await create(spec, [draft(spec, parentId)]))[0]);
+        const [renamed] = await h.port.updateObjects(token, { advertiserId, level: spec.level, field: 'name', items: [{ id: sibling.id, value: name }] });
+        if (repeats) {
+          expect(outcomes.map((o) => o.ok)).toEqual([true, true, true]);
+          expect(outcomes.map((o) => o.key)).toEqual([name, name, name]);
+          expect(new Set(outcomes.map((o) => created(o).id)).size).toBe(3);
+          expect(renamed.ok).toBe(true);
+          const listed = await h.port.listObjects(token, { advertiserId, level: spec.level, name, ...(parentId ? { parentId } : {}) });
+          expect(listed.objects).toHaveLength(4);
+        } else {
+          expect(outcomes.map((o) => o.ok)).toEqual([true, false, false]);
+          expect(outcomes[1]).toMatchObject({ key: name, mediaCode: h.errorCode('name_duplicate') });
+          expect(renamed).toMatchObject({ ok: false, mediaCode: h.errorCode('name_duplicate') });
+        }
+        // The levels above keep names unique: a second parent of the first one's name is refused.
+        const parent = line.at(-1);
+        if (parent) {
+          const [again] = await create(chain[chain.length - 2], [draft(chain[chain.length - 2], parent.parentId, { name: parent.name })]);
+          expect(again).toMatchObject({ ok: false, key: parent.name, mediaCode: h.errorCode('name_duplicate') });
+        }
+        // Past the engine's check (another process's insert at the same instant), the database keeps a unique
+        // level unique and lets a repeating one repeat: a copy of an object under a new id inserts or not.
+        const copy = (id: string) =>
+          raw<{ object_id: string }>`
+            INSERT INTO sandbox_objects (media_code, object_id, advertiser_id, level, parent_id, name, opt_status, settings_log, created_at, modified_at, review_at, name_unique)
+            SELECT media_code, object_id || '0', advertiser_id, level, parent_id, name, opt_status, settings_log, created_at, modified_at, review_at, name_unique
+            FROM sandbox_objects WHERE media_code = ${config.media} AND object_id = ${id}
+            ON CONFLICT DO NOTHING RETURNING object_id`.execute(sqlOn(h.db));
+        expect((await copy(created(outcomes[0]).id)).rows).toHaveLength(repeats ? 1 : 0);
+        if (parent) expect((await copy(parent.id)).rows).toHaveLength(0);
+      }
+    });
+
     it('refuses per object, in its code and the desk’s words: foreign packs and materials, titles and materials out of its counts', async () => {
       const h = sandboxHarness(lazyDb(), unpaced);
       const { advertiserId, tokens } = await h.newAdvertiser();

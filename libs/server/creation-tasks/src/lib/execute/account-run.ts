@@ -1,7 +1,9 @@
 // One account's part of a wave: its levels parents first, each level's rows in calls of the media's create batch
 // through the gateway (its pacing and lock-outs). Rows are marked sent in a transaction before each call, so a row
 // sent without an answer (the worker died, the media did not answer in time, or was busy) is looked up on the media
-// before it is sent again: by the request id the media keeps (gdt), else by its unique name under its parent.
+// before it is sent again: by the request id the media keeps (gdt), else by its name under its parent — unique, or
+// where the level's names may repeat (creatives), the same-named objects under that parent this task has not
+// recorded yet, one per row. Answers are matched to rows by order, as names may repeat.
 import type { CreationRow, CreationTemplateBody, MediaCode } from '@toufang/domain';
 import { recordAuditBatch, type AuditEntry } from '@toufang/server-audit';
 import { sql } from 'kysely';
@@ -10,8 +12,8 @@ import type { MediaObject, ObjectLevel, ObjectOutcome } from '@toufang/server-me
 import { variantSpecOf } from '@toufang/server-creation';
 import { levelsOf } from '../levels';
 import { CREATION_LIMITS, CREATION_TASK_TEXTS } from '../texts';
-import { draftOf, findByName, idempotencyOf, refusalKind } from './media-calls';
-import { ReferenceResolver } from './references';
+import { draftOf, findAllByName, findByName, idempotencyOf, refusalKind } from './media-calls';
+import { ReferenceResolver, titlesOfRow } from './references';
 import type { AccountLane, WaveJob } from './types';
 
 export interface AccountRunInput {
@@ -154,10 +156,13 @@ export async function runAccount(job: WaveJob, input: AccountRunInput): Promise<
 
     // Sent before without an answer: what the media holds decides, before anything is sent again.
     const unclear = ready.filter((r) => r.row.sent_at !== null);
+    // gdt's rows go again under their request id, which answers the object if the media made it.
+    let found = new Map<string, MediaObject>();
+    if (idempotency === 'nameLookup') found = namesRepeat(level) ? await foundAmongRepeats(level as ObjectLevel, unclear) : await foundByName(level as ObjectLevel, unclear);
     const looked: Answer[] = [];
-    for (const { row, parentId } of unclear) {
-      const found = idempotency === 'nameLookup' ? await findByName(gateway, account.advertiserId, level as ObjectLevel, row.name, parentId) : null;
-      if (found) looked.push({ key: row.key, kind: 'created', object: found, sent: true });
+    for (const { row } of unclear) {
+      const object = found.get(row.key);
+      if (object) looked.push({ key: row.key, kind: 'created', object, sent: true });
       else if (row.attempts >= CREATION_LIMITS.MAX_ATTEMPTS) looked.push({ key: row.key, kind: 'failed', reason: CREATION_TASK_TEXTS.GAVE_UP(row.reason ?? CREATION_TASK_TEXTS.NO_ANSWER), sent: true });
     }
     await record(looked);
@@ -222,12 +227,64 @@ export async function runAccount(job: WaveJob, input: AccountRunInput): Promise<
     }
   }
 
+  /** Whether the level's names may repeat in the account (the variant's creation rules). */
+  function namesRepeat(level: string): boolean {
+    return spec?.levels.find((l) => l.level === level)?.nameUnique === false;
+  }
+
+  /** The object each unclear row made, by its unique name under its parent. */
+  async function foundByName(level: ObjectLevel, unclear: readonly { row: Row; parentId: string | null }[]): Promise<Map<string, MediaObject>> {
+    const out = new Map<string, MediaObject>();
+    for (const { row, parentId } of unclear) {
+      const object = await findByName(gateway, account.advertiserId, level, row.name, parentId);
+      if (object) out.set(row.key, object);
+    }
+    return out;
+  }
+
+  /**
+   * Where names repeat, a name under a parent identifies no single object: the rows of one name and parent take
+   * the same-named objects under it that no row of this task holds yet, one each. An object that answers its
+   * titles goes to the row with those titles; the others go in the media's order to the rows in theirs (a call
+   * creates its drafts in order). Rows left over made nothing and are sent again.
+   */
+  async function foundAmongRepeats(level: ObjectLevel, unclear: readonly { row: Row; parentId: string | null }[]): Promise<Map<string, MediaObject>> {
+    const out = new Map<string, MediaObject>();
+    const held = new Set(all.flatMap((r) => (r.media_id ? [r.media_id] : [])));
+    const groups = new Map<string, { name: string; parentId: string | null; rows: Row[] }>();
+    for (const { row, parentId } of unclear) {
+      const id = JSON.stringify([parentId, row.name]);
+      const group = groups.get(id) ?? { name: row.name, parentId, rows: [] };
+      group.rows.push(row);
+      groups.set(id, group);
+    }
+    for (const group of groups.values()) {
+      const free = (await findAllByName(gateway, account.advertiserId, level, group.name, group.parentId)).filter((o) => !held.has(o.id));
+      const take = (row: Row, object: MediaObject) => {
+        out.set(row.key, object);
+        free.splice(free.indexOf(object), 1);
+      };
+      for (const row of group.rows) {
+        const titles = JSON.stringify(titlesOfRow(body, row.payload as CreationRow));
+        const same = free.find((o) => o.attributes?.titles === titles);
+        if (same) take(row, same);
+      }
+      for (const row of group.rows) {
+        const next = out.has(row.key) ? undefined : free.find((o) => o.attributes?.titles === undefined);
+        if (next) take(row, next);
+      }
+    }
+    return out;
+  }
+
   async function answersOf(rows: readonly Row[], outcomes: readonly ObjectOutcome<MediaObject>[]): Promise<Answer[]> {
-    // One outcome per draft in order; keyed by name when the media answered fewer.
-    const byName = new Map(outcomes.map((o) => [o.key, o]));
+    // One outcome per draft in order. When the media answered fewer, each row takes the first unused outcome of
+    // its name (names may repeat, so a name is no key of its own).
+    const byName = new Map<string, ObjectOutcome<MediaObject>[]>();
+    for (const o of outcomes) byName.set(o.key, [...(byName.get(o.key) ?? []), o]);
     const answers: Answer[] = [];
     for (const [i, row] of rows.entries()) {
-      const o = outcomes.length === rows.length ? outcomes[i] : byName.get(row.name);
+      const o = outcomes.length === rows.length ? outcomes[i] : byName.get(row.name)?.shift();
       if (!o) {
         answers.push({ key: row.key, kind: 'later', until: new Date(job.now().getTime() + backoff(row.attempts)), reason: CREATION_TASK_TEXTS.NO_ANSWER });
         continue;

@@ -1,5 +1,6 @@
-// What a create sends and how its answer is read: the draft of a row, the lookup of an object by its unique name
-// under its parent, and which refusals pass (a lock-out, a busy or too-fast media, no answer) and which are final.
+// What a create sends and how its answer is read: the draft of a row, the lookup of an object by its name under
+// its parent (one object where the level's names are unique, all of them where they may repeat), and which
+// refusals pass (a lock-out, a busy or too-fast media, no answer) and which are final.
 import type { CreationField, CreationRow, CreationVariantSpec, MediaCode } from '@toufang/domain';
 import { variantSpecOf } from '@toufang/server-creation';
 import { sqlOn, type Queryable } from '@toufang/server-db';
@@ -61,6 +62,24 @@ export async function findByName(gateway: MediaGateway, advertiserId: string, le
     if (!page.hasMore) return null;
     cursor = page.nextCursor;
   }
+}
+
+/**
+ * Every live object of this level named exactly so under this parent, in the order the media made them (its
+ * creation time, then its id): a level whose names may repeat can hold several, one per row that made them.
+ */
+export async function findAllByName(gateway: MediaGateway, advertiserId: string, level: ObjectLevel, name: string, parentId: string | null): Promise<MediaObject[]> {
+  const query: ListObjectsQuery = { advertiserId, level, name, ...(parentId ? { parentId } : {}), limit: gateway.port.limits.pageSize };
+  const found = new Map<string, MediaObject>();
+  let cursor: string | undefined;
+  for (;;) {
+    const page = await gateway.listObjects({ ...query, cursor });
+    for (const o of page.objects) if (o.name === name && o.optStatus !== 'deleted' && (parentId === null || o.parentId === parentId)) found.set(o.id, o);
+    if (!page.hasMore) break;
+    cursor = page.nextCursor;
+  }
+  const made = (o: MediaObject) => Date.parse(o.createdAt);
+  return [...found.values()].sort((a, b) => made(a) - made(b) || (a.id.length - b.id.length || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)));
 }
 
 /** The start of the rules' rate-limit words (调用过于频繁，请N秒后重试). */

@@ -16,6 +16,11 @@ export type RowRefs = { ok: true; ids: { targetingId?: string; materialIds?: str
 
 type Answer = { ok: true; id: string } | { ok: false; reason: string };
 
+/** A row's titles as typed (its title groups' titles in order). */
+export function titlesOfRow(body: CreationTemplateBody, row: CreationRow): string[] {
+  return (row.titleGroups ?? []).flatMap((i) => body.titles.groups[i]?.titles ?? []);
+}
+
 export class ReferenceResolver {
   private readonly packs = new Map<number, Promise<Answer>>();
   private readonly materials = new Map<number, Answer>();
@@ -47,7 +52,7 @@ export class ReferenceResolver {
       if (refused) return refused;
       ids.materialIds = answers.map((a) => (a as Extract<Answer, { ok: true }>).id);
     }
-    const titles = (row.titleGroups ?? []).flatMap((i) => this.body.titles.groups[i]?.titles ?? []);
+    const titles = titlesOfRow(this.body, row);
     if (titles.length > 0) ids.titles = titles;
     return { ok: true, ids };
   }
