@@ -109,6 +109,7 @@ const runStarted = performance.now();
 const statusLatencies: number[] = [];
 const firstState = await waitForEnd(first.taskId, statusLatencies);
 const wall = (performance.now() - first.submittedAt) / 1000;
+const afterAnswer = (performance.now() - runStarted) / 1000;
 const run = calls.filter((c) => c.start >= first.submittedAt);
 const creates = run.filter((c) => c.method === 'createObjects');
 const fewest = fewestCreates(first.rows, limits.batch.create);
@@ -126,7 +127,7 @@ const allCallsSpan = (Math.max(...run.map((c) => c.end)) - Math.min(...run.map((
 const overallRate = run.filter((c) => c.advertiserId !== '').length / allCallsSpan;
 const allowedTotal = limits.callsPerSecond * perAccount.size;
 const meanCallMs = run.reduce((s, c) => s + c.end - c.start, 0) / run.length;
-console.error(`run 1: ${firstState.state} in ${wall.toFixed(1)} s (${((performance.now() - runStarted) / 1000).toFixed(1)} s after the answer)`);
+console.error(`run 1: ${firstState.state} in ${wall.toFixed(1)} s (${afterAnswer.toFixed(1)} s after the answer)`);
 await worker.stop();
 await app.close();
 
@@ -163,7 +164,7 @@ const table = [
   '| measure | figure |',
   '|---|---|',
   `| task state | ${firstState.state} (created ${firstState.counts.created}, failed ${firstState.counts.failed}) |`,
-  `| wall time, submission answered → task finished | ${wall.toFixed(1)} s |`,
+  `| wall time, submission sent → task finished (of which after the submission's answer) | ${wall.toFixed(1)} s (${afterAnswer.toFixed(1)} s) |`,
   `| create calls made / fewest possible (ceil per account and level of rows / ${limits.batch.create}) | ${creates.length} / ${fewest} |`,
   `| other calls to the media | ${Object.entries(byMethod).filter(([m]) => m !== 'createObjects').map(([m, n]) => `${m} ${n}`).join(', ') || 'none'} |`,
   `| mean call time | ${meanCallMs.toFixed(0)} ms |`,
