@@ -7,6 +7,8 @@ import type { MediaCode } from '@toufang/domain';
 import { sqlOn, type Db } from '@toufang/server-db';
 import { importBenchAccounts } from '@toufang/server-delivery/testing';
 import type { BenchAccount } from './creation-body';
+// The delivery fixture's import takes the registered sandboxes from the composition, as a contract run's setup gives it.
+import '../src/testing/compose';
 
 /** Adds `count` sandbox advertisers per media and imports one media's into the demo company (the delivery fixture's import); answers them. */
 export async function addBenchAccounts(db: Db, media: MediaCode, count: number): Promise<BenchAccount[]> {

@@ -14,8 +14,14 @@ export const CREATION_LIMITS = {
   /** Back-off after a passing refusal: 30 s, 60 s, 120 s … (a wave job runs again at that time). */
   BACKOFF_BASE_MS: 30_000,
   BACKOFF_MAX_MS: 10 * 60_000,
-  /** Accounts of one wave sent side by side; the gateway paces each account on its own. */
+  /** Accounts of one wave sent side by side at most; the gateway paces each account on its own. */
   ACCOUNT_CONCURRENCY: 8,
+  /**
+   * Accounts side by side from a wave's start; more open while the process idles (execute/lanes.ts). Two accounts
+   * at the media's 10 calls/s fill what one process serves with PGlite (measured: 13–25 create calls/s with the
+   * sandbox); more would share it without the wave ending sooner (docs/decisions.md "Issue 22: creation rate").
+   */
+  ACCOUNT_LANES_FIRST: 2,
   /** Failures a TASK message names; the rest are counted (the task's rows list them all). */
   MESSAGE_FAILURES_SHOWN: 10,
   /** A report's export: at most this many accounts (one row each). */

@@ -91,7 +91,6 @@ export abstract class GatewayCallLoop {
     let tokens = await this.options.tokens.get(this.media, advertiserId);
     let refreshed = false;
     for (let attempt = 1; ; attempt++) {
-      await this.refuseDuringLockout(advertiserId);
       await this.pace(advertiserId);
       try {
         return await withTimeout(call(tokens.accessToken), this.options.callTimeoutMs ?? GATEWAY.callTimeoutMs);
@@ -137,23 +136,6 @@ export abstract class GatewayCallLoop {
     }
   }
 
-  private async refuseDuringLockout(advertiserId: string): Promise<void> {
-    const row = await sqlOn(this.options.db)
-      .selectFrom('media_gateway_lockouts')
-      .select(['locked_until', 'message'])
-      .where('media_code', '=', this.media)
-      .where('advertiser_id', '=', advertiserId)
-      .executeTakeFirst();
-    if (!row || row.locked_until.getTime() <= this.time.now()) return;
-    throw new MediaError({
-      kind: 'locked_out',
-      message: row.message,
-      mediaCode: 'gateway',
-      mediaMessage: 'account locked out by the media; no call made',
-      until: row.locked_until.getTime(),
-    });
-  }
-
   private async recordLockout(advertiserId: string, error: MediaError): Promise<void> {
     const until = new Date(error.until ?? this.time.now() + this.port.limits.lockoutMs);
     await sqlOn(this.options.db)
@@ -163,24 +145,40 @@ export abstract class GatewayCallLoop {
       .execute();
   }
 
-  /** Waits for a slot: the shared per-minute count, then this process's per-second spacing. */
+  /**
+   * Waits for a slot, refused at once while the media has the account locked out: the lock-out's read and the
+   * shared per-minute count are one statement (a call refused by a lock-out is not counted), then this process's
+   * per-second spacing.
+   */
   private async pace(advertiserId: string): Promise<void> {
     const perMinute = Math.max(1, Math.floor(this.port.limits.callsPerMinute * GATEWAY.minuteShare));
     for (;;) {
       const now = this.time.now();
       const window = Math.floor(now / MINUTE_MS);
-      const row = await sqlOn(this.options.db)
-        .insertInto('media_gateway_windows')
-        .values({ media_code: this.media, advertiser_id: advertiserId, window_start: window, calls: 1 })
-        .onConflict((oc) =>
-          oc.columns(['media_code', 'advertiser_id']).doUpdateSet({
-            calls: raw<number>`CASE WHEN media_gateway_windows.window_start = excluded.window_start THEN media_gateway_windows.calls + 1 ELSE 1 END`,
-            window_start: raw<number>`excluded.window_start`,
-          }),
+      const { rows } = await raw<{ locked_until: Date | null; message: string | null; calls: number | null }>`
+        WITH lock AS (
+          SELECT locked_until, message FROM media_gateway_lockouts
+          WHERE media_code = ${this.media} AND advertiser_id = ${advertiserId} AND locked_until > ${new Date(now)}
+        ), counted AS (
+          INSERT INTO media_gateway_windows (media_code, advertiser_id, window_start, calls)
+          SELECT ${this.media}, ${advertiserId}, ${window}, 1 WHERE NOT EXISTS (SELECT 1 FROM lock)
+          ON CONFLICT (media_code, advertiser_id) DO UPDATE SET
+            calls = CASE WHEN media_gateway_windows.window_start = excluded.window_start THEN media_gateway_windows.calls + 1 ELSE 1 END,
+            window_start = excluded.window_start
+          RETURNING calls
         )
-        .returning('calls')
-        .executeTakeFirstOrThrow();
-      if (row.calls <= perMinute) break;
+        SELECT (SELECT locked_until FROM lock) AS locked_until, (SELECT message FROM lock) AS message, (SELECT calls FROM counted) AS calls`.execute(sqlOn(this.options.db));
+      const slot = rows[0];
+      if (slot?.locked_until) {
+        throw new MediaError({
+          kind: 'locked_out',
+          message: slot.message ?? '',
+          mediaCode: 'gateway',
+          mediaMessage: 'account locked out by the media; no call made',
+          until: new Date(slot.locked_until).getTime(),
+        });
+      }
+      if (Number(slot?.calls ?? 0) <= perMinute) break;
       await this.time.sleep((window + 1) * MINUTE_MS - now);
     }
     const spacing = Math.ceil(1000 / this.port.limits.callsPerSecond);

@@ -2,6 +2,7 @@
 // harness (fresh authorised advertisers, a fake clock). The six sandboxes pass it; a real adapter passes
 // it against a recorded or staging media (docs/media-adapters.md).
 import { MEDIA_REGISTRY } from '@toufang/domain';
+import { sqlOn } from '@toufang/server-db';
 import { describe, expect, it } from 'vitest';
 import { chinaDate, chinaDay, chinaDayStart, DAY_MS, fakeTime, HOUR_MS, MINUTE_MS } from '../lib/clock';
 import { MediaGateway } from '../lib/gateway';
@@ -450,9 +451,13 @@ export function describeMediaPortContract(name: string, makeHarness: () => PortH
       const second = gatewayFor(tokens, advertiserId, two.port).gateway;
       expect((await refusalOf(first.getAccount(advertiserId))).kind).toBe('locked_out');
       expect(one.calls.get('getAccount')).toBe(1);
+      // A call the gateway refuses for the lock-out it recorded takes no slot of the shared per-minute count.
+      const slots = () => sqlOn(h.db).selectFrom('media_gateway_windows').select(['window_start', 'calls']).where('media_code', '=', media).where('advertiser_id', '=', advertiserId).executeTakeFirst();
+      const slotsBefore = await slots();
       const held = await refusalOf(second.getAccount(advertiserId));
       expect(held).toMatchObject({ kind: 'locked_out', until: locked.until, message: locked.message });
       expect(two.calls.get('getAccount')).toBeUndefined();
+      expect(await slots()).toEqual(slotsBefore);
       clock.set((locked.until ?? 0) + 1);
       expect((await second.getAccount(advertiserId)).advertiserId).toBe(advertiserId);
     });

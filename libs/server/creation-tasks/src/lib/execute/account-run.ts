@@ -66,8 +66,9 @@ export async function runAccount(job: WaveJob, input: AccountRunInput): Promise<
 
   // One statement for a chunk's rows (UPDATE … FROM VALUES), one audit batch and one progress write, in one short
   // transaction: the wave's lanes share the database's connection with the server's requests (PGlite has one).
-  const record = async (answers: readonly Answer[]) => {
-    if (answers.length === 0) return;
+  // `sending`: the next chunk's rows marked sent in the same transaction, before its call.
+  const record = async (answers: readonly Answer[], sending?: { keys: readonly string[]; at: Date }) => {
+    if (answers.length === 0 && !sending) return;
     const at = job.now();
     const audits: AuditEntry[] = [];
     // The task's counters follow each answer (one UPDATE, not a recount), so the tasks page shows the wave's progress.
@@ -101,7 +102,8 @@ export async function runAccount(job: WaveJob, input: AccountRunInput): Promise<
       return sql`(${a.key}, ${a.kind}, ${row.state}, ${created?.id ?? null}, ${created?.review ?? null}, ${created?.rejectReason ?? null}, ${row.reason}, ${row.not_before?.toISOString() ?? null})`;
     });
     await db.transaction(async (tx) => {
-      await sql`
+      if (values.length > 0)
+        await sql`
         UPDATE creation_task_rows AS r SET
           state = CASE WHEN v.kind = 'later' THEN r.state ELSE v.state END,
           media_id = CASE WHEN v.kind = 'created' THEN v.media_id ELSE r.media_id END,
@@ -114,6 +116,14 @@ export async function runAccount(job: WaveJob, input: AccountRunInput): Promise<
           updated_at = ${at}
         FROM (VALUES ${sql.join(values)}) AS v (key, kind, state, media_id, review, review_reason, reason, not_before)
         WHERE r.task_id = ${task.id} AND r.key = v.key`.execute(sqlOn(tx));
+      if (sending) {
+        await sqlOn(tx)
+          .updateTable('creation_task_rows')
+          .set((eb) => ({ state: 'creating', sent_at: sending.at, attempts: eb('attempts', '+', 1), updated_at: sending.at }))
+          .where('task_id', '=', task.id)
+          .where('key', 'in', [...sending.keys])
+          .execute();
+      }
       await recordAuditBatch(tx, audits);
       await countAnswers(tx, task.id, moved);
       await job.progress({ done: await doneInWave(tx, task.id, wave), total: input.total, step: CREATION_TASK_TEXTS.STEP }, tx);
@@ -179,19 +189,12 @@ export async function runAccount(job: WaveJob, input: AccountRunInput): Promise<
     await record(unreachable);
 
     const size = Math.max(1, port.limits.batch.create);
-    // Pipelined: a chunk's answers are written while the next chunk is marked sent and sent (the gateway paces the
-    // calls). Each chunk is marked sent before its call, so a row without an answer is still looked up before it
-    // is sent again; the level's writes end before its children are read, so parents are recorded first.
-    let writing: Promise<void> = Promise.resolve();
-    let writeError: unknown;
-    const write = (answers: readonly Answer[]) => {
-      // In order; a failed write stops the sends (the next chunk checks) and fails the run (awaited below).
-      writing = writing.then(() => record(answers));
-      writing.catch((error: unknown) => {
-        writeError ??= error;
-      });
-      return writing;
-    };
+    // A chunk's answers are written with the next chunk's mark as sent, in one transaction before that chunk's call
+    // (its progress write checks the run still holds its job): each chunk is marked sent before its call, so a row
+    // without an answer is still looked up before it is sent again, and the level's answers are written before its
+    // children are read, so parents are recorded first. The write overlaps the gateway's spacing, which counts
+    // from the last call's start.
+    let unwritten: readonly Answer[] = [];
     try {
       for (let i = 0; i < drafts.length; i += size) {
         job.signal.throwIfAborted();
@@ -199,31 +202,25 @@ export async function runAccount(job: WaveJob, input: AccountRunInput): Promise<
         await new Promise<void>((resolve) => setImmediate(resolve));
         const chunk = drafts.slice(i, i + size);
         const sentAt = job.now();
-        if (writeError !== undefined) throw writeError;
-        // The progress write checks the run still holds its job (not cancelled, lease not lost) before the send.
-        await db.transaction(async (tx) => {
-          await sqlOn(tx)
-            .updateTable('creation_task_rows')
-            .set((eb) => ({ state: 'creating', sent_at: sentAt, attempts: eb('attempts', '+', 1), updated_at: sentAt }))
-            .where('task_id', '=', task.id)
-            .where('key', 'in', chunk.map((c) => c.row.key))
-            .execute();
-          await job.progress({ done: await doneInWave(tx, task.id, wave), total: input.total, step: CREATION_TASK_TEXTS.STEP }, tx);
-        });
+        const last = unwritten;
+        unwritten = [];
+        await record(last, { keys: chunk.map((c) => c.row.key), at: sentAt });
         for (const c of chunk) Object.assign(c.row, { state: 'creating', attempts: c.row.attempts + 1, sent_at: sentAt });
         const outcomes = await gateway.createObjects(account.advertiserId, level as ObjectLevel, chunk.map((c) => c.draft));
         const answers = await answersOf(chunk.map((c) => c.row), outcomes);
-        void write(answers);
+        unwritten = answers;
         const pause = answers.find((a): a is Extract<Answer, { kind: 'paused' }> => a.kind === 'paused');
         if (pause) {
           // Locked out: nothing more goes to this account until the lock ends; every row left waits for it.
           const left = pending.filter((r) => r.state === 'waiting' && !answers.some((a) => a.key === r.key));
-          await write(left.map((r) => ({ key: r.key, kind: 'later' as const, until: pause.until, reason: r.reason })));
+          unwritten = [];
+          await record([...answers, ...left.map((r) => ({ key: r.key, kind: 'later' as const, until: pause.until, reason: r.reason }))]);
           return;
         }
       }
     } finally {
-      await writing;
+      // What the media answered is written even when the run stops here (a throw, an abort).
+      if (unwritten.length > 0) await record(unwritten);
     }
   }
 

@@ -6,6 +6,7 @@ import { sqlOn, type Queryable } from '@toufang/server-db';
 import { defineJob, enqueue, failsForGood, JobFailure } from '@toufang/server-jobs';
 import { CREATION_LIMITS, CREATION_TASK_TEXTS } from '../texts';
 import { runAccount } from './account-run';
+import { runInLanes } from './lanes';
 import type { AccountLane, CreationWavePayload, WaveJob } from './types';
 
 export type { CreationWavePayload } from './types';
@@ -76,14 +77,12 @@ async function runWave(job: WaveJob): Promise<CreationWaveResult> {
     name: a.account_name,
     authorizationId: a.auth_status === 'active' ? a.authorization_id : null,
   }));
-  let next = 0;
-  const lane = async () => {
-    while (next < lanes.length) {
-      const account = lanes[next++];
-      await runAccount(job, { task: { id: task.id, customerId: task.customer_id, createdBy: task.created_by, media, variant: task.variant }, wave, account, total, now });
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(CREATION_LIMITS.ACCOUNT_CONCURRENCY, lanes.length) }, lane));
+  // Accounts side by side: a few first, more while the process idles (lanes.ts).
+  await runInLanes(
+    lanes,
+    (account) => runAccount(job, { task: { id: task.id, customerId: task.customer_id, createdBy: task.created_by, media, variant: task.variant }, wave, account, total, now }),
+    { initial: CREATION_LIMITS.ACCOUNT_LANES_FIRST, max: CREATION_LIMITS.ACCOUNT_CONCURRENCY },
+  );
 
   // Rows put off (a lock-out, a back-off): the wave runs again at the earliest such time.
   const left = await q
