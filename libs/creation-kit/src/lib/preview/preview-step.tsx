@@ -2,16 +2,15 @@
 // ones), checked with the server's facts (checkRows: lengths, duplicates, quota, daily creates, 低效, identical
 // ads, ranges, forbidden pairs, the task cap). Errors block; warnings need 我已知晓; rows can be removed or
 // their name, bid and budget edited, and the bid dialog sets the bids of every row at once. Expansion and checks
-// run in the preview worker (preview-work.ts), so the main thread only draws.
+// run in tasks of their own, apart from the renders (issue 22: no main-thread task over 50 ms).
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { CombinationProblem, CreationRow, CreationTemplateBody, CreationVariantSpec, PreviewFacts, RowCheck } from '@toufang/domain';
+import { checkRows, expandTemplate, type CombinationProblem, type CreationRow, type CreationTemplateBody, type CreationVariantSpec, type PreviewFacts, type RowCheck } from '@toufang/domain';
 import { Banner, BidModifyDialog, Button, Checkbox, Spin, Toast, Typography } from '@toufang/ui';
 import { creationPreviewFactsQuery } from '../queries/preview-facts';
 import { CREATION_KIT_TEXTS as T } from '../texts';
 import { applyBids, levelFields, maySubmit, removeRow, renameRow, setRowSetting, summarizeChecks } from './preview-rules';
 import { PreviewTable } from './preview-table';
-import { previewWork } from './preview-work';
 
 /** What a row's checks depend on. */
 interface CheckInputs {
@@ -22,6 +21,18 @@ interface CheckInputs {
 }
 
 const NO_FACTS: PreviewFacts = { existingNames: {}, quotaLeft: {}, createsLeftToday: {}, lowEfficiencyMaterials: {} };
+
+/** Runs `work` in a task of its own (a 0 ms timer); a throw goes to `failed`. Answers the cancel. */
+function inTask(work: () => void, failed: (error: unknown) => void): () => void {
+  const timer = setTimeout(() => {
+    try {
+      work();
+    } catch (error) {
+      failed(error);
+    }
+  }, 0);
+  return () => clearTimeout(timer);
+}
 
 export interface PreviewStepProps {
   spec: CreationVariantSpec;
@@ -51,40 +62,31 @@ export function PreviewStep({ spec, body, now, rows, onRows, onBack, onSubmit, s
   }, []);
   // A failure of the computing is the page's, as a throw in the render would be.
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-  useEffect(() => previewWork.warm(), []);
-  // The rows are expanded once the facts are in; from then on they are the person's to edit.
+  const fail = useCallback((error: unknown) => setFailure({ error }), []);
+  // The rows are expanded once the facts are in, and checked in the same task; from then on they are the person's
+  // to edit. A transition lets React draw the table in slices that yield to the page, and the rows come already
+  // checked, so they are drawn once.
   useEffect(() => {
     if (!settled || rows !== null) return;
-    let live = true;
-    previewWork.run<'expand'>({ kind: 'expand', body, spec, facts: known, now: now() }).then(({ expansion, checks }) => {
-      if (!live) return;
+    return inTask(() => {
+      const expansion = expandTemplate(body, spec, { now: now(), existingNames: known.existingNames });
       if (!expansion.ok) return setProblems(expansion.problems);
-      // The rows come with their checks: drawn once, already checked. A transition lets React draw the table in
-      // slices that yield to the page, instead of in one task.
+      const checks = checkRows(expansion.rows, body, spec, known);
       startTransition(() => {
-        if (checks) keepChecks({ rows: expansion.rows, body, spec, facts: known }, checks);
+        keepChecks({ rows: expansion.rows, body, spec, facts: known }, checks);
         onRows(expansion.rows);
       });
-    }, (error: unknown) => live && setFailure({ error }));
-    return () => {
-      live = false;
-    };
-  }, [settled, rows, body, spec, now, known, onRows, keepChecks]);
-  // The checks of edited rows follow them (检查中… until then); 提交 waits for the checks of the rows shown.
+    }, fail);
+  }, [settled, rows, body, spec, now, known, onRows, keepChecks, fail]);
+  // The checks of edited rows follow them in a task of their own (检查中… until then); 提交 waits for the checks
+  // of the rows shown.
   useEffect(() => {
     if (!rows || !settled) return;
     const inputs: CheckInputs = { rows, body, spec, facts: known };
     const before = checkedOf.current;
     if (before && (Object.keys(inputs) as (keyof CheckInputs)[]).every((k) => before[k] === inputs[k])) return;
-    let live = true;
-    previewWork.run<'check'>({ kind: 'check', ...inputs }).then(
-      ({ checks }) => live && keepChecks(inputs, checks),
-      (error: unknown) => live && setFailure({ error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [rows, settled, body, spec, known, keepChecks]);
+    return inTask(() => keepChecks(inputs, checkRows(rows, body, spec, known)), fail);
+  }, [rows, settled, body, spec, known, keepChecks, fail]);
   const checking = rows !== null && checked?.rows !== rows;
   const checks = useMemo(() => checked?.checks ?? [], [checked]);
   const summary = useMemo(() => summarizeChecks(checks), [checks]);
