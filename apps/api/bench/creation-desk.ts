@@ -6,6 +6,8 @@ import sharp from 'sharp';
 import type { MediaCode } from '@toufang/domain';
 import { sqlOn, type Db } from '@toufang/server-db';
 import { importBenchAccounts } from '@toufang/server-delivery/testing';
+// The delivery fixture's import seeds through the registered sandboxes: the composition hands them over.
+import '../src/testing/compose';
 import type { BenchAccount } from './creation-body';
 // The delivery fixture's import takes the registered sandboxes from the composition, as a contract run's setup gives it.
 import '../src/testing/compose';

@@ -4,21 +4,16 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { Schemas } from '@toufang/api';
-import type { CreationRow, CreationTemplateBody, CreationVariantSpec, DeliveryLevel, LevelSettings } from '@toufang/domain';
+import type { CreationRow, CreationTemplateBody, CreationVariantSpec, DeliveryLevel } from '@toufang/domain';
 import { Banner, Button, DeskModal, Input, Switch, Toast, Typography, validateSubmissionRule, type SubmissionRuleFormData, type SubmissionRuleFormHandle } from '@toufang/ui';
 import { useDraftSaver, type DraftStatus } from '../draft/use-draft-saver';
 import { saveCreationTemplateMutation, type CreationTemplateSaved } from '../queries/template-save';
-import { AccountSection } from '../sections/account-section/account-section';
-import { CombineSection } from '../sections/combine-section/combine-section';
 import { accountProblems, levelProblems } from '../sections/level-section/level-rules';
-import { LevelSection } from '../sections/level-section/level-section';
-import { NamingSection } from '../sections/naming-section/naming-section';
-import { TargetingSection } from '../sections/targeting-section/targeting-section';
-import { TitleSection } from '../sections/title-section/title-section';
 import { useSubmit } from '../submit/use-submit';
 import { CREATION_KIT_TEXTS as T } from '../texts';
+import { EditorForm } from './editor-form';
 import * as edit from './editor-state';
-import { ErrorPreventionModal, MaterialSection, PreviewStep, SubmissionSection } from './lazy-parts';
+import { ErrorPreventionModal, PreviewStep } from './lazy-parts';
 import { useQuotaLeft } from './use-quota-left';
 import './creation-editor.css';
 
@@ -108,12 +103,17 @@ export function CreationEditor({ spec, start, draftKey, step: shownStep, onStep,
 
   const problems = useMemo(() => ({ ...levelProblems(spec, body) }), [spec, body]);
   const accountErrors = useMemo(() => accountProblems(spec, body), [spec, body]);
-  const levelErrors = (level: DeliveryLevel) => {
-    if (!checked) return undefined;
-    const out: Record<string, string> = {};
-    for (const [key, message] of Object.entries(problems)) if (key.startsWith(`${level}.`)) out[key.slice(level.length + 1)] = message;
-    return out;
-  };
+  // What the form shows: nothing until 生成预览 was pressed once, and nothing (not an empty record) when all is
+  // well, so pressing it on a correct form changes none of the form's props and the form does not render again.
+  const shownProblems = checked && Object.keys(problems).length > 0 ? problems : undefined;
+  const shownAccountErrors = checked && Object.keys(accountErrors).length > 0 ? accountErrors : undefined;
+  const onRuleForm = useCallback(
+    (data: SubmissionRuleFormData) => {
+      setRuleForm(data);
+      change((b) => edit.setSubmission(b, edit.ruleOfForm(data)));
+    },
+    [change],
+  );
 
   const goto = (next: EditorStep) => {
     // The other step starts at its top (the page was scrolled down to the button).
@@ -191,8 +191,6 @@ export function CreationEditor({ spec, start, draftKey, step: shownStep, onStep,
     setRuleForm(edit.formOfRule(start.discardTo.submission, now()));
     setRestored(false);
   };
-
-  const settingsOf = (level: DeliveryLevel): LevelSettings => body.settings[level] ?? {};
 
   return (
     <main className="tf-creation" aria-label={title ?? T.EDITOR(spec.title)} data-mode={mode}>
@@ -272,30 +270,19 @@ export function CreationEditor({ spec, start, draftKey, step: shownStep, onStep,
       {/* The form stays mounted behind the preview (hidden), so going to the preview and back does not unmount and
           build it again: the swap was most of the preview's long task. */}
       <div className="tf-creation__body" hidden={step !== 'edit'}>
-        <AccountSection
+        <EditorForm
           spec={spec}
           body={body}
-          onAccounts={(accounts) => change((b) => edit.setAccounts(b, accounts))}
-          onAccountId={(id, key, value) => change((b) => edit.setAccountId(b, id, key, value))}
-          errors={checked ? accountErrors : undefined}
-        />
-        {spec.levels.map((level) => (
-          <LevelSection key={level.level} level={level} settings={settingsOf(level.level)} onChange={onLevelField[level.level] ?? (() => undefined)} errors={levelErrors(level.level)} />
-        ))}
-        <TargetingSection media={spec.media} body={body} onChange={(packs) => change((b) => edit.setPacks(b, packs))} />
-        <MaterialSection spec={spec} groups={body.materials.groups} onChange={(groups) => change((b) => edit.setMaterialGroups(b, groups))} />
-        <TitleSection spec={spec} groups={body.titles.groups} onChange={(groups) => change((b) => edit.setTitleGroups(b, groups))} />
-        <CombineSection spec={spec} body={body} onMode={(d, mode) => change((b) => edit.setMode(b, d, mode))} quotaLeft={quotaLeft} />
-        <NamingSection spec={spec} body={body} now={now} onChange={(level, rule) => change((b) => edit.setNameRule(b, level, rule))} />
-        <SubmissionSection
-          ref={ruleRef}
-          spec={spec}
-          value={ruleForm}
-          now={nowDate}
-          onChange={(data) => {
-            setRuleForm(data);
-            change((b) => edit.setSubmission(b, edit.ruleOfForm(data)));
-          }}
+          now={now}
+          nowDate={nowDate}
+          quotaLeft={quotaLeft}
+          levelProblems={shownProblems}
+          accountErrors={shownAccountErrors}
+          ruleForm={ruleForm}
+          ruleRef={ruleRef}
+          change={change}
+          onLevelField={onLevelField}
+          onRuleForm={onRuleForm}
         />
       </div>
       {step === 'preview' ? (

@@ -1,17 +1,38 @@
 // 预览: the rows the template expands into (expandTemplate, names made unique against the accounts' existing
 // ones), checked with the server's facts (checkRows: lengths, duplicates, quota, daily creates, 低效, identical
 // ads, ranges, forbidden pairs, the task cap). Errors block; warnings need 我已知晓; rows can be removed or
-// their name, bid and budget edited, and the bid dialog sets the bids of every row at once.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+// their name, bid and budget edited, and the bid dialog sets the bids of every row at once. Expansion and checks
+// run in tasks of their own, apart from the renders (issue 22: no main-thread task over 50 ms).
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { checkRows, expandTemplate, type CreationRow, type CreationTemplateBody, type CreationVariantSpec, type PreviewFacts, type RowCheck } from '@toufang/domain';
+import { checkRows, expandTemplate, type CombinationProblem, type CreationRow, type CreationTemplateBody, type CreationVariantSpec, type PreviewFacts, type RowCheck } from '@toufang/domain';
 import { Banner, BidModifyDialog, Button, Checkbox, Spin, Toast, Typography } from '@toufang/ui';
 import { creationPreviewFactsQuery } from '../queries/preview-facts';
 import { CREATION_KIT_TEXTS as T } from '../texts';
 import { applyBids, levelFields, maySubmit, removeRow, renameRow, setRowSetting, summarizeChecks } from './preview-rules';
 import { PreviewTable } from './preview-table';
 
+/** What a row's checks depend on. */
+interface CheckInputs {
+  rows: CreationRow[];
+  body: CreationTemplateBody;
+  spec: CreationVariantSpec;
+  facts: PreviewFacts;
+}
+
 const NO_FACTS: PreviewFacts = { existingNames: {}, quotaLeft: {}, createsLeftToday: {}, lowEfficiencyMaterials: {} };
+
+/** Runs `work` in a task of its own (a 0 ms timer); a throw goes to `failed`. Answers the cancel. */
+function inTask(work: () => void, failed: (error: unknown) => void): () => void {
+  const timer = setTimeout(() => {
+    try {
+      work();
+    } catch (error) {
+      failed(error);
+    }
+  }, 0);
+  return () => clearTimeout(timer);
+}
 
 export interface PreviewStepProps {
   spec: CreationVariantSpec;
@@ -31,19 +52,41 @@ export function PreviewStep({ spec, body, now, rows, onRows, onBack, onSubmit, s
   const facts = useQuery({ ...creationPreviewFactsQuery(body), retry: false });
   const settled = !facts.isPending;
   const known: PreviewFacts = (facts.data as PreviewFacts | undefined) ?? NO_FACTS;
-  const expansion = useMemo(() => (settled ? expandTemplate(body, spec, { now: now(), existingNames: known.existingNames }) : null), [settled, body, spec, now, known.existingNames]);
-  // The rows are expanded once the facts are in; from then on they are the person's to edit.
-  useEffect(() => {
-    if (rows === null && expansion?.ok) onRows(expansion.rows);
-  }, [rows, expansion, onRows]);
-  // The checks follow the rows in a task of their own (a timer after the table is committed), so drawing 1,000 rows
-  // and running checkRows over them are not one long task; 提交 waits for the checks of the rows shown.
+  const [problems, setProblems] = useState<CombinationProblem[] | null>(null);
   const [checked, setChecked] = useState<{ rows: CreationRow[]; checks: RowCheck[] } | null>(null);
+  // What the checks were computed from (read by the checks' effect, which need not run again for the same).
+  const checkedOf = useRef<CheckInputs | null>(null);
+  const keepChecks = useCallback((inputs: CheckInputs, checks: RowCheck[]) => {
+    checkedOf.current = inputs;
+    setChecked({ rows: inputs.rows, checks });
+  }, []);
+  // A failure of the computing is the page's, as a throw in the render would be.
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const fail = useCallback((error: unknown) => setFailure({ error }), []);
+  // The rows are expanded once the facts are in, and checked in the same task; from then on they are the person's
+  // to edit. A transition lets React draw the table in slices that yield to the page, and the rows come already
+  // checked, so they are drawn once.
   useEffect(() => {
-    if (!rows) return;
-    const timer = setTimeout(() => setChecked({ rows, checks: checkRows(rows, body, spec, known) }), 0);
-    return () => clearTimeout(timer);
-  }, [rows, body, spec, known]);
+    if (!settled || rows !== null) return;
+    return inTask(() => {
+      const expansion = expandTemplate(body, spec, { now: now(), existingNames: known.existingNames });
+      if (!expansion.ok) return setProblems(expansion.problems);
+      const checks = checkRows(expansion.rows, body, spec, known);
+      startTransition(() => {
+        keepChecks({ rows: expansion.rows, body, spec, facts: known }, checks);
+        onRows(expansion.rows);
+      });
+    }, fail);
+  }, [settled, rows, body, spec, now, known, onRows, keepChecks, fail]);
+  // The checks of edited rows follow them in a task of their own (检查中… until then); 提交 waits for the checks
+  // of the rows shown.
+  useEffect(() => {
+    if (!rows || !settled) return;
+    const inputs: CheckInputs = { rows, body, spec, facts: known };
+    const before = checkedOf.current;
+    if (before && (Object.keys(inputs) as (keyof CheckInputs)[]).every((k) => before[k] === inputs[k])) return;
+    return inTask(() => keepChecks(inputs, checkRows(rows, body, spec, known)), fail);
+  }, [rows, settled, body, spec, known, keepChecks, fail]);
   const checking = rows !== null && checked?.rows !== rows;
   const checks = useMemo(() => checked?.checks ?? [], [checked]);
   const summary = useMemo(() => summarizeChecks(checks), [checks]);
@@ -51,7 +94,16 @@ export function PreviewStep({ spec, body, now, rows, onRows, onBack, onSubmit, s
   const [bidOpen, setBidOpen] = useState(false);
 
   const onRename = useCallback((key: string, name: string) => rows && onRows(renameRow(rows, key, name)), [rows, onRows]);
-  const onSetting = useCallback((key: string, field: string, value: unknown) => rows && onRows(setRowSetting(rows, key, field, value)), [rows, onRows]);
+  const onSetting = useCallback(
+    (key: string, field: string, value: unknown) => {
+      if (!rows) return;
+      // The number input reports the value it already shows once it is drawn: that changes nothing, and new rows
+      // would have all 1,000 checked again.
+      if (Object.is(rows.find((r) => r.key === key)?.settings[field], value)) return;
+      onRows(setRowSetting(rows, key, field, value));
+    },
+    [rows, onRows],
+  );
   const onRemove = useCallback(
     (key: string) => {
       if (!rows) return;
@@ -62,11 +114,12 @@ export function PreviewStep({ spec, body, now, rows, onRows, onBack, onSubmit, s
     [rows, onRows],
   );
 
-  if (!settled || (rows === null && expansion?.ok)) return <Spin tip={T.LOADING} />;
-  if (expansion && !expansion.ok && rows === null) {
+  if (failure) throw failure.error;
+  if (!settled || (rows === null && !problems)) return <Spin tip={T.LOADING} />;
+  if (problems && rows === null) {
     return (
       <div className="tf-creation__preview">
-        {expansion.problems.map((p) => (
+        {problems.map((p) => (
           <Banner key={p.code} type="danger" description={p.message} closeIcon={null} />
         ))}
         <Button onClick={onBack}>{T.PREVIEW.BACK_TO_EDIT}</Button>

@@ -2,7 +2,7 @@
 // rows or more stay smooth (docs/architecture.md: lists past about 100 rows). Each row shows its name (edited
 // inline), account, parent, targeting, materials, titles, bid and budget (edited inline where the level has
 // them) and its findings; 移除 takes the row and its children out.
-import { memo, useMemo, useRef } from 'react';
+import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import type { CreationRow, CreationTemplateBody, CreationVariantSpec, RowCheck } from '@toufang/domain';
 import { Button, Input, InputNumber, Typography } from '@toufang/ui';
@@ -16,6 +16,11 @@ import { levelFields } from './preview-rules';
 const ROW_HEIGHT = 56;
 /** Rows drawn beyond the viewport on each side (and what a DOM without layout shows). */
 const OVERSCAN = 15;
+/**
+ * Rows drawn beyond the viewport on the table's first drawing: the rest follow in a task of their own, so the
+ * first showing of 1,000 rows (render, commit and layout of every drawn row) stays one short task.
+ */
+const FIRST_OVERSCAN = 2;
 const COLUMNS = ['level', 'name', 'account', 'parent', 'targeting', 'materials', 'titles', 'bid', 'budget', 'checks', 'actions'] as const;
 
 export interface PreviewTableProps {
@@ -105,11 +110,16 @@ const RowView = memo(function RowView({ row, spec, body, parentName, checks, che
 export function PreviewTable({ spec, body, rows, checksByRow, checking = false, onRename, onSetting, onRemove, height = 520 }: PreviewTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const nameByKey = useMemo(() => new Map(rows.map((r) => [r.key, r.name])), [rows]);
+  const [overscan, setOverscan] = useState(FIRST_OVERSCAN);
+  useEffect(() => {
+    const timer = setTimeout(() => startTransition(() => setOverscan(OVERSCAN)), 0);
+    return () => clearTimeout(timer);
+  }, []);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: OVERSCAN,
+    overscan,
     getItemKey: (index) => rows[index].key,
     initialRect: { width: 0, height },
     // The body's height is fixed; where nothing is laid out (a DOM without layout) it still is that height.

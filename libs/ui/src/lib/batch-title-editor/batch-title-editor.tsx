@@ -1,11 +1,24 @@
 // Creative-title batch editor (widgets spec §2, §4, §5, §9): numbered lines, one title per line, virtual
 // scrolling, per-line counter and clear button, emoji panel and line-break button on the active line.
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, observeElementRect, useVirtualizer, type Range, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { BATCH_TITLE } from '@toufang/domain';
 import { useCallback, useId, useMemo, useRef } from 'react';
 import type { EmojiItem } from '../emoji-panel/emoji-panel';
 import { capRenderedRows, type TitleRules, type TitleValidator } from './batch-title-rules';
 import { checkAt, TitleLineRow, TitleLinesFooter, TitleLineTools, useLineChecks, useTitleLines } from './title-lines';
+
+/**
+ * The scroll area's size, except that an editor once shown and then hidden (display: none reports 0×0, e.g. a form
+ * kept mounted behind another step) keeps its size and rows instead of dropping them and drawing them again.
+ */
+function keepSizeWhenHidden(instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: Rect) => void) {
+  let shown = false;
+  return observeElementRect(instance, (rect) => {
+    if (shown && rect.width === 0 && rect.height === 0) return;
+    shown ||= rect.height > 0;
+    cb(rect);
+  });
+}
 
 export interface BatchTitleEditorProps {
   /** One title per line; a line break inside a title is '\n'. Empty lines at the end are never emitted. */
@@ -90,6 +103,7 @@ export function BatchTitleEditor({
     overscan: BATCH_TITLE.OVERSCAN,
     rangeExtractor,
     initialRect: { width: 0, height },
+    observeElementRect: keepSizeWhenHidden,
   });
   scrollToLine.current = (index) => virtualizer.scrollToIndex(index, { align: 'auto' });
 
