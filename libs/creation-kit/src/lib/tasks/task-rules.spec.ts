@@ -12,11 +12,13 @@ describe('creation task rules', () => {
     expect(taskPollInterval(undefined)).toBe(false);
   });
 
-  it('offers retry for failed rows, cancel for waiting waves, and delete for created objects, none while creating', () => {
+  it('offers retry for failed rows unless a wave is being created, cancel for waiting waves, and delete for created objects when nothing is being created', () => {
     expect(taskActions({ state: 'partial', counts: counts(38, 2, 0), waves: [wave('done')] })).toEqual(['retry', 'delete']);
     expect(taskActions({ state: 'running', counts: counts(10, 1, 29), waves: [wave('running'), wave('waiting')] })).toEqual(['cancel']);
     expect(taskActions({ state: 'waiting', counts: counts(0, 0, 5), waves: [wave('waiting')] })).toEqual(['cancel']);
     expect(taskActions({ state: 'failed', counts: counts(0, 5, 0), waves: [wave('done')] })).toEqual(['retry']);
+    // A BATCH task whose first wave had a refusal: retried now, while its later waves still wait their time.
+    expect(taskActions({ state: 'running', counts: counts(11, 1, 32), waves: [wave('done'), wave('waiting')] })).toEqual(['retry', 'cancel']);
   });
 
   it('turns the filters into the queries', () => {

@@ -41,13 +41,14 @@ export function toTaskQuery(media: MediaCode, filters: TaskListFilters, page: { 
 export type TaskActionKind = 'retry' | 'cancel' | 'delete';
 
 /**
- * The actions a task offers: 重试失败的行 when rows failed and none is being created, 取消等待中的批次 while a
- * wave has not started, 删除本任务创建的对象 when it created something and nothing is still being created (the
- * server decides again).
+ * The actions a task offers: 重试失败的行 when rows failed and no wave is being created (later waves may still
+ * wait their time: a refusal of the first wave is retried without waiting hours for the last), 取消等待中的批次
+ * while a wave has not started, 删除本任务创建的对象 when it created something and nothing is still being
+ * created (the server decides again).
  */
 export function taskActions(task: Pick<CreationTask, 'state' | 'counts' | 'waves'>): TaskActionKind[] {
   const actions: TaskActionKind[] = [];
-  if (task.counts.failed > 0 && task.state !== 'running') actions.push('retry');
+  if (task.counts.failed > 0 && !task.waves.some((wave) => wave.state === 'running')) actions.push('retry');
   if (task.counts.waiting > 0 && task.waves.some((wave) => wave.state === 'waiting')) actions.push('cancel');
   if (task.counts.created > 0 && task.state !== 'running') actions.push('delete');
   return actions;
