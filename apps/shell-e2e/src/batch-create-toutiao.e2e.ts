@@ -109,10 +109,10 @@ test.describe.serial('batch creation in waves', () => {
     await expect(task).toContainText('已创建 12 · 失败 0 · 等待 32');
 
     // A 广告 of the second wave in the first account, and the name it will be created with.
-    const headers = await rows.getByRole('columnheader').allInnerTexts();
-    const second = rows.getByRole('row').filter({ hasText: '第2批' }).filter({ hasText: taken.account }).filter({ has: page.getByRole('cell', { name: '广告', exact: true }) }).first();
-    const secondName = (await second.getByRole('cell').allInnerTexts())[headers.indexOf('名称')]?.trim() ?? '';
-    expect(secondName).not.toBe('');
+    const second = rows.getByRole('row').filter({ hasText: '第2批' }).filter({ hasText: taken.account }).filter({ has: page.getByRole('gridcell', { name: '广告', exact: true }) }).first();
+    // Its row's checkbox is named after it (选择 <name>).
+    const secondName = ((await second.getByRole('checkbox').getAttribute('aria-label')) ?? '').replace(/^选择 /, '');
+    expect(secondName).toMatch(/广告/);
 
     // Meanwhile the older 广告 is renamed to that name in 推广管理.
     await renameAd(page, taken.account, taken.name, secondName);
@@ -121,7 +121,8 @@ test.describe.serial('batch creation in waves', () => {
     await openPage(page, TASKS, task);
     await task.getByRole('button', { name: `详情 ${TEMPLATE}` }).click();
     await runWaveNow(page, waves, 2);
-    const refused = rows.getByRole('row').filter({ has: page.getByRole('cell', { name: secondName, exact: true }) });
+    // The other account's 广告 of that wave has the same name (names are unique per account only).
+    const refused = rows.getByRole('row').filter({ hasText: taken.account }).filter({ has: page.getByRole('gridcell', { name: secondName, exact: true }) });
     await expect(refused).toContainText('失败');
     await expect(refused).toContainText(`名称“${secondName}”已存在`);
     await expect(task).toContainText('失败 1');
