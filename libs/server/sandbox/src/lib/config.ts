@@ -1,6 +1,6 @@
 // What makes one sandbox media that media: its levels, its ids, its limits, its tokens and its own error
 // codes and texts. Each media's folder holds one SandboxMediaConfig; the engine is shared.
-import { MEDIA_REGISTRY, type MediaCode, type PropertyPage, type PropertyTypeLimits, type PropertyTypeOf, type RegionNode } from '@toufang/domain';
+import { MEDIA_REGISTRY, type CreationField, type MediaCode, type PropertyPage, type PropertyTypeLimits, type PropertyTypeOf, type RegionNode } from '@toufang/domain';
 import type {
   LevelSpec,
   MaterialQualityCode,
@@ -97,6 +97,11 @@ export interface SandboxCreation {
    * creates them declares `nameUnique: false`. Every other level's names are unique among its live objects.
    */
   readonly namesRepeat: readonly ObjectLevel[];
+  /**
+   * Per level, the fields the creation form shows (every variant's, the first of each key): what the media answers
+   * of an object's settings, also for the objects it made before the desk created anything (seededAttributes).
+   */
+  readonly levelFields: Readonly<Partial<Record<ObjectLevel, readonly CreationField[]>>>;
   /** Titles and materials per creative (a draft that carries them). */
   readonly titles: { readonly min: number; readonly max: number };
   readonly materials: { readonly min: number; readonly max: number };

@@ -2,7 +2,7 @@
 // broken rule, what is kept and answered of a draft, and when two ads are identical.
 import { describe, expect, it } from 'vitest';
 import type { CreationVariantSpec } from '@toufang/domain';
-import { checkCreationDraft, createdAttributes, createdWithOf, identityOf, sandboxCreationOf, type DraftFacts } from './creation-rules';
+import { checkCreationDraft, createdAttributes, createdWithOf, identityOf, sandboxCreationOf, seededAttributes, type DraftFacts } from './creation-rules';
 
 const variant = (over: Partial<CreationVariantSpec>): CreationVariantSpec => ({
   media: 'gdt',
@@ -54,6 +54,7 @@ describe('sandboxCreationOf', () => {
       refusesIdenticalAds: true,
       idempotency: 'requestId',
       namesRepeat: [],
+      levelFields: { group: variant({}).levels[0].fields },
       titles: { min: 1, max: 2 },
       materials: { min: 0, max: 6 },
     });
@@ -67,6 +68,32 @@ describe('sandboxCreationOf', () => {
     expect(sandboxCreationOf([variant({ levels: [group, creative] })]).namesRepeat).toEqual(['creative']);
     // A level one variant keeps unique stays unique for the media (the stricter rule wins).
     expect(sandboxCreationOf([variant({ levels: [group, creative, plan] }), variant({ variant: 'wechat', levels: [{ ...plan, nameUnique: true }, creative] })]).namesRepeat).toEqual(['creative']);
+  });
+});
+
+describe('seededAttributes', () => {
+  const group = variant({}).levels[0];
+  const fields = [
+    { key: 'bid_mode', label: '出价方式', kind: 'select' as const, role: 'bidType' as const, options: [{ value: 'CPM', label: 'CPM' }, { value: 'OCPM', label: 'oCPM' }] },
+    { key: 'optimization_goal', label: '优化目标', kind: 'select' as const, errorPrevention: 'goal' as const, default: 'ACTIVATE' },
+    { key: 'bid_amount', label: '出价', kind: 'money' as const, errorPrevention: 'bid' as const, min: 0.1 },
+    { key: 'landing_page', label: '落地页', kind: 'text' as const, perAccount: true },
+    { key: 'deep_goal', label: '深度目标', kind: 'select' as const, when: { field: 'optimization_goal', values: ['PAY'] }, options: [{ value: 'ROI', label: 'ROI' }] },
+    { key: 'smart_bid', label: '自动出价', kind: 'switch' as const, default: false },
+  ];
+  const rules = sandboxCreationOf([variant({ levels: [{ ...group, fields }] })]);
+
+  it('answers an object the media made before the desk with the form’s settings, never a pair it refuses', () => {
+    for (const id of ['1', '2', '3', '4', '5', '6']) {
+      // ACTIVATE with CPM is refused: the bid type is whatever else the field offers.
+      expect(seededAttributes(rules, 'group', id)).toEqual({ bid_mode: 'OCPM', optimization_goal: 'ACTIVATE', smart_bid: 'false' });
+    }
+  });
+
+  it('leaves out what the desk reads elsewhere (bid, budget, per-account ids) and levels the media has no form for', () => {
+    expect(Object.keys(seededAttributes(rules, 'group', '7'))).not.toContain('bid_amount');
+    expect(seededAttributes(rules, 'creative', '7')).toEqual({});
+    expect(seededAttributes(undefined, 'group', '7')).toEqual({});
   });
 });
 

@@ -3,10 +3,11 @@
 // type the goal does not take, titles and materials out of the media's counts and lengths, a creative whose
 // materials are all 低效, an ad identical to a live one. The daily cap, the quota and the request id need the
 // account's state and are the engine's (engine-writes.ts).
-import { titleLengthOf, titleRuleOf, type CreationVariantSpec, type MediaCode } from '@toufang/domain';
+import { titleLengthOf, titleRuleOf, type CreationField, type CreationVariantSpec, type MediaCode } from '@toufang/domain';
 import type { SandboxCreatedWith } from '@toufang/server-db';
 import { refusal, type ObjectDraft, type ObjectLevel, type Refusal } from '@toufang/server-media';
 import type { SandboxCreation } from './config';
+import { unitHash } from './model';
 
 /** What the engine read of the account for a batch of drafts. */
 export interface DraftFacts {
@@ -43,6 +44,45 @@ export function createdAttributes(created: SandboxCreatedWith | null): Record<st
     out.titles = JSON.stringify(created.titles);
   }
   return out;
+}
+
+/** Fields whose values the desk reads from the object's own columns (bid, budget, schedule) or asks per account. */
+const answeredElsewhere = (f: CreationField) =>
+  f.perAccount === true || f.kind === 'text' || f.kind === 'schedule' || f.kind === 'dateRange' || ['bid', 'deepBid', 'budgetPlan', 'budgetAd'].includes(f.errorPrevention ?? '');
+
+/**
+ * What the media answers of the settings of an object it made before the desk created anything through it (the
+ * sandbox's seeded history, which keeps no draft): each field of the level's creation form, its default or an option
+ * chosen by the object's id, never a bid type × goal pair the media refuses. A real media answers every object's
+ * settings; without this, 修改 and 复制 of such an object opened with the form's defaults.
+ */
+export function seededAttributes(creation: SandboxCreation | undefined, level: ObjectLevel, objectId: string): Record<string, string> {
+  const fields = (creation?.levelFields[level] ?? []).filter((f) => !answeredElsewhere(f));
+  if (fields.length === 0 || !creation) return {};
+  const settings: Record<string, unknown> = {};
+  const pick = (f: CreationField) => {
+    const options = f.options ?? [];
+    if (f.kind === 'select') return f.default ?? options[Math.floor(unitHash(objectId, f.key) * options.length)]?.value;
+    if (f.kind === 'multiSelect') return f.default ?? (options[0] ? [options[0].value] : undefined);
+    if (f.kind === 'number' || f.kind === 'money') return f.default ?? f.min;
+    return f.default;
+  };
+  for (const f of fields) {
+    const value = pick(f);
+    if (value !== undefined) settings[f.key] = value;
+  }
+  // A field shown only for some values of another keeps only where it is shown.
+  for (const f of fields) if (f.when && !f.when.values.includes(String(settings[f.when.field]))) delete settings[f.key];
+  const bidKey = creation.settingKeys.bidType.find((k) => k in settings);
+  const goalKey = creation.settingKeys.goal.find((k) => k in settings);
+  if (bidKey && goalKey) {
+    const refused = (bid: unknown) => creation.forbidden.some((p) => p.bidType === bid && p.goal === settings[goalKey]);
+    if (refused(settings[bidKey])) {
+      const options = fields.find((f) => f.key === bidKey)?.options ?? [];
+      settings[bidKey] = options.find((o) => !refused(o.value))?.value;
+    }
+  }
+  return createdAttributes({ settings } as SandboxCreatedWith);
 }
 
 /** The first rule a draft breaks among the references, the bid type × goal, titles and materials; else null. */
@@ -119,6 +159,13 @@ export function sandboxCreationOf(specs: readonly CreationVariantSpec[]): Sandbo
     refusesIdenticalAds: specs.some((spec) => spec.refusesIdenticalAds),
     idempotency: specs.every((spec) => spec.idempotency === 'requestId') ? 'requestId' : 'nameLookup',
     namesRepeat,
+    levelFields: Object.fromEntries(
+      unique(levels.map((l) => l.level)).map((level) => {
+        const byKey = new Map<string, CreationField>();
+        for (const l of levels) if (l.level === level) for (const f of l.fields) if (!byKey.has(f.key)) byKey.set(f.key, f);
+        return [level, [...byKey.values()]];
+      }),
+    ),
     titles: { min: Math.min(...specs.map((spec) => spec.titles.min)), max: Math.max(...specs.map((spec) => spec.titles.max)) },
     materials: { min: Math.min(...specs.map((spec) => spec.materials.min)), max: Math.max(...specs.map((spec) => spec.materials.max)) },
   };

@@ -21,7 +21,7 @@ import { refuse } from './wire';
 import { type ObjectRow, fen, yuanOf, type Cursor, readCursor, writeCursor } from './engine-support';
 import { ModelContext, statusText } from './model-context';
 import { bindingAttributes, draftBindingAttributes, draftUsesPack, NO_PACKS, packKindOf, packsAt, usesPack, type DatedPack, type DatedPacks } from './bindings';
-import { createdAttributes } from './creation-rules';
+import { createdAttributes, seededAttributes } from './creation-rules';
 import { SandboxAccess } from './engine-access';
 
 export abstract class SandboxObjects extends SandboxAccess {
@@ -253,6 +253,9 @@ export abstract class SandboxObjects extends SandboxAccess {
         ...createdAttributes(row.created_with),
         // … and the targeting pack and audience packs it uses, where the media's API answers them.
         ...this.packAttributes(row, ctx),
+        // … or, for an object made before the desk created anything through the media, the settings the media
+        // answers of it, last: the desk keeps an object's first 20 attributes, and these matter least there.
+        ...(row.created_with ? {} : seededAttributes(this.config.creation, row.level, row.object_id)),
       },
       createdAt: row.created_at.toISOString(),
       modifiedAt: row.modified_at.toISOString(),

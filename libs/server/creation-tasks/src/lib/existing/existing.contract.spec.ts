@@ -1,5 +1,5 @@
 // Contract tests of update and copy (issue 22 "Update and copy") over the real server and kuaishou's sandbox:
-// objects a task created are opened as a creation body (only on accounts the caller sees; fixed fields locked in
+// objects a task created (and those the media made before, with the settings it answers) are opened as a creation body (only on accounts the caller sees; fixed fields locked in
 // update), changed through the delivery edit path (applied on the media, a cap's refusal with its reason, a fixed
 // field refused before anything is sent), and copied to another account with new names, nothing created twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,6 +79,24 @@ describe('load', () => {
     // copy of a 广告组 brings its plan along (a 广告组 needs one) and its creatives.
     const unitCopy = expectOk(await load('manager', 'copy', unit));
     expect(unitCopy.objects.map((o) => o.level)).toEqual(['plan', 'delivery-group', 'delivery-creative']);
+  });
+
+  it('opens an object the media made before the desk with the settings the media answers of it', async () => {
+    const older = await sqlOn(db())
+      .selectFrom('delivery_objects')
+      .select(['object_id', 'attributes'])
+      .where('account_id', '=', accounts[0].id)
+      .where('level', '=', 'delivery-group')
+      .where('name', 'not like', '原件%')
+      .where('opt_status', '<>', 'deleted')
+      .orderBy('object_id')
+      .executeTakeFirstOrThrow();
+    const answered = older.attributes as Record<string, string>;
+    // The media answers its 优化目标 and 出价方式 like those of an object the desk created.
+    expect(answered).toMatchObject({ ocpx_action_type: expect.any(String), bid_type: expect.any(String) });
+    const opened = expectOk(await load('manager', 'update', older.object_id));
+    const settings = (opened.body as unknown as CreationTemplateBody).settings['delivery-group'];
+    expect(settings).toMatchObject({ ocpx_action_type: answered.ocpx_action_type, bid_type: answered.bid_type });
   });
 
   it('locks in update what the media fixes at creation, and what its edit path cannot change', async () => {
