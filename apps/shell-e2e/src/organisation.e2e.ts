@@ -119,8 +119,15 @@ test.describe.serial('organisation', () => {
     await page.getByRole('button', { name: '新建角色' }).click();
     const editor = page.getByRole('dialog', { name: '新建角色' });
     await editor.getByLabel('角色名称').fill('投放专员');
-    await editor.getByRole('checkbox', { name: '推广管理' }).check({ force: true });
-    await editor.getByRole('checkbox', { name: '账户管理' }).check({ force: true });
+    // The dialog may still be zooming in when a box is clicked (a click that did not change the box, seen in the
+    // editor below and here): click each until it shows checked.
+    for (const menu of ['推广管理', '账户管理']) {
+      const box = editor.getByRole('checkbox', { name: menu });
+      await expect(async () => {
+        if (!(await box.isChecked())) await box.click({ force: true });
+        await expect(box).toBeChecked({ timeout: 5_000 });
+      }).toPass({ timeout: 60_000 });
+    }
     await editor.getByRole('button', { name: '保存' }).click();
     await expect(page.getByRole('row', { name: /投放专员/ })).toBeVisible();
 
