@@ -52,5 +52,16 @@ describe('seeded creation tasks', () => {
     const wave = await sqlOn(db).selectFrom('creation_task_waves as w').innerJoin('jobs as j', 'j.id', 'w.job_id').select(['j.state', 'j.run_at']).where('w.task_id', '=', waiting.id).executeTakeFirstOrThrow();
     expect(wave.state).toBe('queued');
     expect(wave.run_at.getTime()).toBeGreaterThan(Date.now());
+
+    // An optimiser sees only their own tasks: the operator's four, each finished with the media's objects.
+    const operator = await server.login('operator');
+    const own = (await server.call<TaskPage>('/api/creation/task/list', { body: { current: 1, size: 50 }, token: operator })).body.data.records;
+    expect(own.map((t) => [t.media, t.templateName, t.state]).sort()).toEqual([
+      ['gdt', '广点通-应用激活', 'succeeded'],
+      ['kuaishou', '磁力-短剧付费', 'succeeded'],
+      ['qianchuan', '千川直播间-午间场', 'succeeded'],
+      ['toutiao', '巨量1.0-游戏拉活', 'succeeded'],
+    ]);
+    expect(own.every((t) => t.counts.created > 0)).toBe(true);
   });
 });

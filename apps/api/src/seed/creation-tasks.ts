@@ -22,6 +22,8 @@ interface SeedTask {
   kind: 'finished' | 'partial' | 'waiting';
   /** How long before now it was submitted. */
   agoMs: number;
+  /** Who submitted it: an optimiser sees only their own tasks (decisions.md), so the operator has some too. */
+  by?: 'manager' | 'operator';
 }
 
 /** The tasks, oldest first. */
@@ -33,6 +35,11 @@ export const DEMO_CREATION_TASKS: readonly SeedTask[] = [
   { media: 'qianchuan', variant: 'live', name: '千川直播间-晚场引流', kind: 'finished', agoMs: 30 * HOUR },
   { media: 'baidu', variant: 'basic-settings', name: '百度搜索-品牌词', kind: 'finished', agoMs: 40 * HOUR },
   { media: 'bilibili', variant: '', name: 'B站-新番季通投', kind: 'finished', agoMs: 20 * HOUR },
+  // The operator's own: their 自动创建任务, 批量任务 and 创建报告 open on a task too.
+  { media: 'toutiao', variant: '', name: '巨量1.0-游戏拉活', kind: 'finished', agoMs: 8 * HOUR, by: 'operator' },
+  { media: 'kuaishou', variant: '', name: '磁力-短剧付费', kind: 'finished', agoMs: 6 * HOUR, by: 'operator' },
+  { media: 'qianchuan', variant: 'live', name: '千川直播间-午间场', kind: 'finished', agoMs: 5 * HOUR, by: 'operator' },
+  { media: 'gdt', variant: '', name: '广点通-应用激活', kind: 'finished', agoMs: 4 * HOUR, by: 'operator' },
 ];
 
 /** A field's value for the seed: its default, else a figure inside its range, else a word of its options. */
@@ -73,10 +80,11 @@ export async function seedCreationTasks(context: ServerContext, now = new Date()
   const { db } = context;
   const q = sqlOn(db);
   if (await q.selectFrom('creation_tasks').select('id').where('customer_id', '=', CUSTOMER).limit(1).executeTakeFirst()) return 0;
-  const manager = await q.selectFrom('users').select(['id', 'display_name']).where('username', '=', 'manager').executeTakeFirst();
-  if (!manager) return 0;
+  const people = await q.selectFrom('users').select(['id', 'username', 'display_name']).where('customer_id', '=', CUSTOMER).where('username', 'in', ['manager', 'operator']).execute();
   let made = 0;
   for (const [i, demo] of DEMO_CREATION_TASKS.entries()) {
+    const by = people.find((p) => p.username === (demo.by ?? 'manager'));
+    if (!by) continue;
     const spec = variantSpecOf(demo.media, demo.variant);
     if (!spec || spec.levels.length < 2) continue;
     const accounts = await q
@@ -87,10 +95,12 @@ export async function seedCreationTasks(context: ServerContext, now = new Date()
       .where('a.media_code', '=', demo.media)
       .where('z.status', '=', 'active')
       .orderBy('a.id')
-      // Each task of a media on the next two accounts.
-      .offset(DEMO_CREATION_TASKS.slice(0, i).filter((t) => t.media === demo.media).length * 2)
-      .limit(2)
-      .execute();
+      .execute()
+      // Each task of a media on the next two accounts (from the first again when the media has fewer).
+      .then((all) => {
+        const from = (DEMO_CREATION_TASKS.slice(0, i).filter((t) => t.media === demo.media).length * 2) % Math.max(all.length - 1, 1);
+        return all.slice(from, from + 2);
+      });
     if (accounts.length === 0) continue;
     const submittedAt = new Date(now.getTime() - demo.agoMs);
     const [top, second] = spec.levels;
@@ -119,7 +129,7 @@ export async function seedCreationTasks(context: ServerContext, now = new Date()
     const runAt = demo.kind === 'waiting' ? new Date(now.getTime() + 48 * HOUR) : submittedAt;
     const task = await q
       .insertInto('creation_tasks')
-      .values({ customer_id: CUSTOMER, created_by: manager.id, media_code: demo.media, variant: demo.variant, template_id: null, template_name: demo.name, body: JSON.stringify(body), rule: JSON.stringify(rule), total: rows.length, waiting: rows.length, created_at: submittedAt })
+      .values({ customer_id: CUSTOMER, created_by: by.id, media_code: demo.media, variant: demo.variant, template_id: null, template_name: demo.name, body: JSON.stringify(body), rule: JSON.stringify(rule), total: rows.length, waiting: rows.length, created_at: submittedAt })
       .returning('id')
       .executeTakeFirstOrThrow();
     await q
@@ -127,7 +137,7 @@ export async function seedCreationTasks(context: ServerContext, now = new Date()
       .values(rows.map((r, seq) => ({ task_id: task.id, key: r.key, seq, level: r.level, parent_key: r.parentKey, account_id: accounts[r.account].id, account_name: accounts[r.account].account_name, name: r.name, payload: JSON.stringify(r), wave: 1, request_id: requestIdOf(task.id, r.key), updated_at: submittedAt })))
       .execute();
     if (demo.kind === 'waiting') {
-      const job = await enqueue(db, creationWaveJob, { taskId: task.id, wave: 1 }, { companyId: CUSTOMER, actor: { kind: 'user', userId: manager.id, name: manager.display_name }, runAt, dedupeKey: waveDedupeKey(task.id, 1, 0), now: submittedAt });
+      const job = await enqueue(db, creationWaveJob, { taskId: task.id, wave: 1 }, { companyId: CUSTOMER, actor: { kind: 'user', userId: by.id, name: by.display_name }, runAt, dedupeKey: waveDedupeKey(task.id, 1, 0), now: submittedAt });
       await q.insertInto('creation_task_waves').values({ task_id: task.id, n: 1, run_at: runAt, job_id: job.id }).execute();
       made += 1;
       continue;
