@@ -39,6 +39,7 @@ export const BAIDU: SandboxMediaConfig = {
   // No order value in its reports (payAmount 0).
   orderValueYuan: null,
   // The words of its quality labels on a material (首发, 同质, 低效 as it says them).
+  costGuarantee: true,
   materialLabels: { first: '首发', similar: '重复素材', low_efficiency: '低质素材' },
   // 百度营销's unit names its targeting pack and crowds (docs/properties/baidu.md).
   bindings: { levels: ['unit'] },

@@ -37,6 +37,7 @@ export const GDT: SandboxMediaConfig = {
   // No order value in its reports (payAmount 0).
   orderValueYuan: null,
   // The words of its quality labels on a material (首发, 同质, 低效 as it says them).
+  costGuarantee: true,
   materialLabels: { first: '首发素材', similar: '相似素材', low_efficiency: '低效素材' },
   // 腾讯广告's adgroup names its targeting (targeting_id) and custom audiences (docs/properties/gdt.md).
   bindings: { levels: ['group'] },

@@ -39,6 +39,7 @@ export const KUAISHOU: SandboxMediaConfig = {
   // 成交金额: a commerce media counts the order value of its pays (docs/decisions.md).
   orderValueYuan: { min: 30, span: 170 },
   // The words of its quality labels on a material (首发, 同质, 低效 as it says them).
+  costGuarantee: true,
   materialLabels: { first: '原创首发', similar: '同质素材', low_efficiency: '低效素材' },
   // 磁力智投's unit names its targeting template and populations (docs/properties/kuaishou.md).
   bindings: { levels: ['delivery-group'] },

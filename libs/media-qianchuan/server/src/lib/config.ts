@@ -40,6 +40,7 @@ export const QIANCHUAN: SandboxMediaConfig = {
   // 营销目标 and the live room's 抖音号 of each plan (live-rooms.ts).
   attributes: qianchuanAttributes,
   // The words of its quality labels on a material (首发, 同质, 低效 as it says them).
+  costGuarantee: true,
   materialLabels: { first: '原创首发', similar: '同质化素材', low_efficiency: '低效素材' },
   // 巨量千川's plan names its orientation package and retargeting packs (docs/properties/qianchuan.md).
   bindings: { levels: ['plan'] },

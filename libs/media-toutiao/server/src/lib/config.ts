@@ -44,6 +44,7 @@ export const TOUTIAO: SandboxMediaConfig = {
   // No order value in its reports (payAmount 0).
   orderValueYuan: null,
   // The words of its quality labels on a material (首发, 同质, 低效 as it says them).
+  costGuarantee: true,
   materialLabels: { first: '首发素材', similar: '同质化素材', low_efficiency: '低效素材' },
   // 巨量引擎 1.0's ad plan names its audience package (audience_package_id) and retargeting packs; 2.0 sets them on the project, so its ads name none (docs/properties/toutiao.md).
   bindings: { levels: ['plan'] },

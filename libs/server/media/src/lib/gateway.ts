@@ -38,6 +38,8 @@ import {
   type PropertyTypeSpec,
   type MediaErrorKind,
   type AudienceExpansion,
+  type DiagnoseQuery,
+  type ObjectDiagnosis,
   type AudienceUpload,
   type HandpickedAudience,
 } from './port';
@@ -154,6 +156,15 @@ export class MediaGateway extends GatewayCallLoop {
       rows.push(...(await this.run(query.advertiserId, (token) => this.port.materialReport(token, { ...query, materialIds }))));
     }
     return rows;
+  }
+
+  /** The media's verdicts on some objects of one account and level, in calls of its report size. */
+  async diagnose(query: DiagnoseQuery): Promise<ObjectOutcome<ObjectDiagnosis>[]> {
+    const out: ObjectOutcome<ObjectDiagnosis>[] = [];
+    for (const ids of chunks(query.ids, this.port.limits.reportIds)) {
+      out.push(...(await this.run(query.advertiserId, (token) => this.port.diagnose(token, { ...query, ids }))));
+    }
+    return out;
   }
 
   // ---------- properties (docs/design/properties.md §2.6) ----------

@@ -27,6 +27,7 @@ import type {
   PropertyTypeSpec,
 } from './port-properties';
 import type { AudienceExpansion, AudienceUpload, HandpickedAudience } from './port-audiences';
+import type { DiagnoseQuery, ObjectDiagnosis } from './port-diagnosis';
 
 // The stored vocabularies are declared once, beside the tables that hold them.
 export type { LearningStatus, ObjectLevel, OptStatus, ReviewStatus };
@@ -299,6 +300,7 @@ export interface ReportRow extends Metrics {
 export * from './port-materials';
 export * from './port-properties';
 export * from './port-audiences';
+export * from './port-diagnosis';
 
 /** One material's figures on one China day (rows without delivery are left out). */
 export interface MaterialReportRow extends Metrics {
@@ -426,4 +428,12 @@ export interface MediaPort {
   expandAudience(accessToken: string, advertiserId: string, expansion: AudienceExpansion): Promise<{ propertyId: string }>;
   listHandpicked(accessToken: string, advertiserId: string): Promise<HandpickedAudience[]>;
   addHandpicked(accessToken: string, advertiserId: string, handpickId: string): Promise<{ propertyId: string }>;
+
+  // ---------- the media's verdicts (port-diagnosis.ts) ----------
+
+  /**
+   * Learning, review, cost guarantee and 低效 materials of some objects of one account and level; one outcome
+   * per id (key: the id; an id not of the account and level is not_found); at most `limits.reportIds` ids.
+   */
+  diagnose(accessToken: string, query: DiagnoseQuery): Promise<ObjectOutcome<ObjectDiagnosis>[]>;
 }

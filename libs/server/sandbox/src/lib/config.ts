@@ -44,6 +44,11 @@ export interface SandboxMediaConfig {
    * the media does not report order value (its payAmount is 0), as when absent.
    */
   readonly orderValueYuan?: { readonly min: number; readonly span: number } | null;
+  /**
+   * Whether it runs a cost guarantee (成本保障 / 超成本赔付) on objects with a conversion bid, which its
+   * diagnosis answers (diagnosis-model.ts); absent: none, and diagnose answers costGuarantee null.
+   */
+  readonly costGuarantee?: boolean;
   /** The media's words for its quality labels on a material (MediaMaterial.qualityLabels). */
   readonly materialLabels: Readonly<Record<MaterialQualityCode, string>>;
   /**

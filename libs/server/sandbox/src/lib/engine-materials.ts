@@ -248,6 +248,13 @@ export abstract class SandboxMaterials extends SandboxWrites {
     });
   }
 
+  /** The quality label codes of some of an account's materials, by id (ids not of the account are left out). */
+  protected async materialLabelCodes(advertiserId: string, ids: readonly string[]): Promise<Map<string, string[]>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.selectMaterials().where('advertiser_id', '=', advertiserId).where('material_id', 'in', [...ids]).execute();
+    return new Map((await this.materialViews(rows)).map((v) => [v.materialId, v.qualityLabels.map((l) => l.code)]));
+  }
+
   private selectMaterials() {
     return this.q.selectFrom('sandbox_materials').selectAll().where('media_code', '=', this.media);
   }

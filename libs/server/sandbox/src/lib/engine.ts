@@ -7,9 +7,10 @@
 // editing objects), engine-materials.ts (materials: upload, push, listing, figures), engine-properties.ts (every
 // property type: list, writes, push, options), engine-audiences.ts (the data platform's calls),
 // engine-sites.ts (an H5 site's public page, its leads, the materials it shows) and here reports.
-import { chinaDate, type MediaPort, type ReportQuery, type ReportRow } from '@toufang/server-media';
-import { addFigures } from './model';
-import { refuse } from './wire';
+import { chinaDate, hourIndex, refusal, type DiagnoseQuery, type MediaPort, type ObjectDiagnosis, type ObjectOutcome, type ReportQuery, type ReportRow } from '@toufang/server-media';
+import { addFigures, learningCourseOf, reviewOf } from './model';
+import { costGuaranteeOf } from './diagnosis-model';
+import { objectRefusal, refuse } from './wire';
 import { type ObjectRow, readDateRange, REPORT_SLICE_MS } from './engine-support';
 import { ModelContext, emptyTotal, toRow, hourLabel } from './model-context';
 import { SandboxSites } from './engine-sites';
@@ -47,6 +48,46 @@ export class SandboxMedia extends SandboxSites implements MediaPort {
         }
       }
       return out;
+    });
+  }
+
+  // ---------- the media's verdicts ----------
+
+  diagnose(accessToken: string, query: DiagnoseQuery): Promise<ObjectOutcome<ObjectDiagnosis>[]> {
+    return this.call(async () => {
+      await this.enter(accessToken, query.advertiserId);
+      const spec = this.spec(query.level);
+      if (query.ids.length > this.limits.reportIds) refuse('batch_too_large', { limit: this.limits.reportIds, value: query.ids.length });
+      const found = await this.objectsById(query.ids);
+      const owned = [...found.values()].filter((r) => r.advertiser_id === query.advertiserId && r.level === query.level && r.opt_status !== 'deleted');
+      const ctx = await this.contextWithDescendants(owned);
+      // An object's materials: its own, those its draft named, and its creatives' (an upper level's are its ads').
+      const kids = await this.children(owned.map((r) => r.object_id));
+      const materialsOf = new Map(owned.map((r) => [r.object_id, new Set([r.material_id, ...(r.created_with?.materialIds ?? [])].filter((m): m is string => !!m))]));
+      for (const kid of kids) if (kid.parent_id && kid.material_id && kid.opt_status !== 'deleted') materialsOf.get(kid.parent_id)?.add(kid.material_id);
+      const labels = await this.materialLabelCodes(query.advertiserId, [...new Set([...materialsOf.values()].flatMap((m) => [...m]))]);
+      const byId = new Map(owned.map((r) => [r.object_id, r]));
+      return query.ids.map((id): ObjectOutcome<ObjectDiagnosis> => {
+        const row = byId.get(id);
+        if (!row) return objectRefusal(this.config, id, refusal('not_found', { label: spec.label }));
+        const review = reviewOf(row.object_id, row.name, row.created_at.getTime(), ctx.now);
+        const deliverer = spec.delivers && review.status === 'approved' ? ctx.deliverer(row) : null;
+        const course = deliverer ? learningCourseOf(deliverer, ctx.now) : null;
+        const guaranteed = this.config.costGuarantee === true && deliverer !== null && spec.has.bid;
+        return {
+          key: id,
+          ok: true,
+          value: {
+            id,
+            review: review.status,
+            rejectReason: review.reason,
+            learning: course?.status ?? 'none',
+            learningHours: course?.status === 'learning' && course.startHour !== null ? hourIndex(ctx.now) - course.startHour : null,
+            costGuarantee: guaranteed ? costGuaranteeOf(deliverer, ctx.now) : null,
+            lowEfficiencyMaterialIds: [...(materialsOf.get(id) ?? [])].filter((m) => labels.get(m)?.includes('low_efficiency')).sort(),
+          },
+        };
+      });
     });
   }
 

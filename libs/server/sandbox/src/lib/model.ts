@@ -276,22 +276,34 @@ export function todayCostFen(deliverer: Deliverer, now: number): number {
 
 // ---------- learning ----------
 
+/** Learning's course: its state, the hour it began (null before any delivery) and the hour it ended (learned or failed). */
+export interface LearningCourse {
+  status: LearningStatus;
+  startHour: number | null;
+  endHour: number | null;
+}
+
 /**
  * Learning from the first delivering hour: ends once MODEL.learningConversions conversions are reached
  * inside the window, fails when the window closes first; 'none' until the object has delivered at all.
  */
-export function learningOf(deliverer: Deliverer, now: number): LearningStatus {
+export function learningCourseOf(deliverer: Deliverer, now: number): LearningCourse {
   const approvedAt = deliverer.chain[0]?.approvedAt;
-  if (approvedAt == null || approvedAt > now) return 'none';
+  if (approvedAt == null || approvedAt > now) return { status: 'none', startHour: null, endHour: null };
+  const startHour = hourIndex(approvedAt);
   const firstDay = chinaDay(approvedAt);
-  const endHour = hourIndex(approvedAt) + MODEL.learningWindowHours;
+  const endHour = startHour + MODEL.learningWindowHours;
   let conversions = 0;
   for (let day = firstDay; chinaDayStart(day) < now && hourIndex(chinaDayStart(day)) <= endHour; day++) {
     for (const f of dayFigures(deliverer, day, now)) {
       if (f.hour > endHour) break;
       conversions += f.conversions;
-      if (conversions >= MODEL.learningConversions) return 'learned';
+      if (conversions >= MODEL.learningConversions) return { status: 'learned', startHour, endHour: f.hour };
     }
   }
-  return hourIndex(now) > endHour ? 'failed' : 'learning';
+  return hourIndex(now) > endHour ? { status: 'failed', startHour, endHour } : { status: 'learning', startHour, endHour: null };
+}
+
+export function learningOf(deliverer: Deliverer, now: number): LearningStatus {
+  return learningCourseOf(deliverer, now).status;
 }

@@ -6,7 +6,8 @@ import { chinaDate, chinaDay, chinaDayStart, DAY_MS, HOUR_MS, type LevelSpec, ty
 import { describeMediaPortContract, openMediaTestDb } from '@toufang/server-media/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxMediaConfig } from '../lib/config';
-import { materialReviewOf } from '../lib/material-model';
+import { MATERIAL_MODEL, materialReviewOf } from '../lib/material-model';
+import { unitHash } from '../lib/model';
 import { seedSandboxMaterials, seedSandboxUploadsOfDay } from '../lib/seed-materials';
 import { describeAudienceContract } from './audience-contract';
 import { describeCreationContract } from './creation-contract';
@@ -48,6 +49,7 @@ export function describeSandboxContract(config: SandboxMediaConfig): void {
   describeListing(config, () => lazyDb);
   describeSeededMaterials(config, () => lazyDb);
   describeAudienceContract(config, () => lazyDb);
+  describeDiagnosis(config, () => lazyDb);
   if (config.creation) describeCreationContract(config, () => lazyDb);
 }
 
@@ -142,6 +144,75 @@ function describeSeededMaterials(config: SandboxMediaConfig, lazyDb: () => Db): 
       h.clock.set(chinaDayStart(chinaDay(h.clock.now()) + 1) + HOUR_MS);
       const { accessToken: tomorrow } = await tight.authorize([full]);
       expect((await tight.port.pushMaterials(tomorrow, { advertiserIds: [full], materials: [files[1]] }))[0]).toMatchObject({ ok: true });
+    });
+  });
+}
+
+// 广告诊断's media verdicts (docs/design/tools.md §3): learning, 成本保障 where the media runs one, and the 低效
+// materials of an object's ads, as the media's other answers say them.
+function describeDiagnosis(config: SandboxMediaConfig, lazyDb: () => Db): void {
+  describe('sandbox diagnosis', () => {
+    it(`${config.media}: answers learning, the cost guarantee where the media runs one, and the 低效 materials of an object's ads`, async () => {
+      const h = sandboxHarness(lazyDb(), config);
+      const { advertiserId, tokens } = await h.newAdvertiser();
+      const deliver = config.levels.find((l) => l.delivers);
+      if (!deliver) throw new Error('no delivering level');
+      const line: LevelSpec[] = [];
+      for (let s: LevelSpec | undefined = deliver; s; s = config.levels.find((l) => l.level === s?.parent)) line.unshift(s);
+      const creative = config.levels.find((l) => l.parent === deliver.level);
+      if (creative) line.push(creative);
+      const made: string[] = [];
+      for (const spec of line) {
+        const [outcome] = await h.port.createObjects(tokens.accessToken, {
+          advertiserId,
+          level: spec.level,
+          drafts: [
+            {
+              parentId: made.at(-1) ?? null,
+              name: `诊断${spec.label}`,
+              budget: spec.has.budget ? (config.limits.minBudget[spec.level] ?? 100) * 50 : undefined,
+              bid: spec.has.bid ? Math.max(config.limits.bidRange.min, Math.min(config.limits.bidRange.max, 10)) : undefined,
+            },
+          ],
+        });
+        if (!outcome.ok) throw new Error(outcome.reason);
+        made.push(outcome.value.id);
+        h.clock.advance(1000);
+      }
+      const objectId = made[line.indexOf(deliver)];
+      // A file the media approves and, judged after its window, labels 低效 (both drawn from its md5).
+      const md5 = (k: number) => k.toString(16).padStart(32, 'd');
+      let k = 1;
+      const approved = (n: number) => materialReviewOf({ media: config.media, materialId: '1', signature: md5(n), fileName: '诊断素材.jpg', createdAt: 0 }, Number.MAX_SAFE_INTEGER).status === 'approved';
+      while (!approved(k) || unitHash('material-low', config.media, md5(k)) >= MATERIAL_MODEL.lowEfficiencyShare) k += 1;
+      const image = config.limits.material.IMAGE;
+      const [materialId] = await seedSandboxMaterials(lazyDb(), config, [
+        { advertiserId, kind: 'image', signature: md5(k), format: image.FORMATS[0], fileName: '诊断素材.jpg', width: image.SPECS[0].MIN[0], height: image.SPECS[0].MIN[1], size: 1024, receivedAt: h.clock.now() - 2 * DAY_MS, usedBy: [made[made.length - 1]] },
+      ]);
+      const start = chinaDay(h.clock.now());
+      const guaranteed = config.costGuarantee === true && deliver.has.bid;
+      const diagnose = async (day: number, ids: string[]) => {
+        h.clock.set(chinaDayStart(start + day) + 12 * HOUR_MS);
+        const { accessToken } = await h.withLimits({}).authorize([advertiserId]);
+        return h.port.diagnose(accessToken, { advertiserId, level: deliver.level, ids });
+      };
+
+      const [early, foreign] = await diagnose(3, [objectId, `${objectId}9`]);
+      expect(foreign.ok).toBe(false);
+      if (!early.ok) throw new Error(early.reason);
+      expect(early.value).toMatchObject({ id: objectId, review: 'approved', rejectReason: null, learning: 'learned', learningHours: null, lowEfficiencyMaterialIds: [materialId] });
+      expect(early.value.costGuarantee?.state ?? null).toBe(guaranteed ? 'guaranteeing' : null);
+
+      const [late] = await diagnose(12, [objectId]);
+      if (!late.ok) throw new Error(late.reason);
+      const guarantee = late.value.costGuarantee;
+      expect(guarantee === null).toBe(!guaranteed);
+      if (guarantee) {
+        expect(['ended', 'paid']).toContain(guarantee.state);
+        expect(guarantee.amount !== null && guarantee.amount > 0).toBe(guarantee.state === 'paid');
+        expect(guarantee.conversions).toBeGreaterThan(0);
+        expect(guarantee.from! <= guarantee.to!).toBe(true);
+      }
     });
   });
 }
