@@ -104,7 +104,8 @@ export const LIST_SOURCES: Record<ListExportId, ListSource> = {
     rows: (page) => page,
     columns: [
       { header: '操作时间', cell: (r) => r.time, width: 20 },
-      { header: '操作人', cell: (r) => (r.operatorKind === 'user' ? r.operator : `${r.operator}（任务）`) },
+      // A person and a rule (AI助手规则：…) are named as they are; a job or the schedule says it is a task.
+      { header: '操作人', cell: (r) => (r.operatorKind === 'user' || r.operatorKind === 'rule' ? r.operator : `${r.operator}（任务）`) },
       { header: '媒体', cell: (r) => (r.mediaCode ? MEDIA_DISPLAY_NAMES[r.mediaCode as MediaCode] : '-') },
       { header: '账户', cell: (r) => (r.accountId ? `${r.accountName ?? ''}（${r.accountId}）` : '-'), width: 30 },
       { header: '操作对象', cell: (r) => (r.objectId ? `${r.objectName ?? ''}（${r.objectId}）` : '-'), width: 30 },

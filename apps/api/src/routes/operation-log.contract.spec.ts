@@ -2,7 +2,7 @@
 // optimisers limited to the accounts they see, designers to their own writes, and agents refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatChinaTime } from '@toufang/domain';
-import { recordAudit } from '@toufang/server-audit';
+import { recordAudit, ruleActor } from '@toufang/server-audit';
 import { sqlOn } from '@toufang/server-db';
 import { DEMO_USERS } from '@toufang/server-http';
 import { SEED_HISTORY } from '../seed/history';
@@ -123,6 +123,29 @@ describe('operation log', () => {
     const names = async (as: string) => (await search(as, { from: '2025-03-24', to: '2025-03-24' })).body.data.records.map((r) => r.actionName).sort();
     expect(await names('operator')).toEqual(['优化师自己的操作', '经理改了看得见的账户'].sort());
     expect(await names('admin')).toEqual(['优化师自己的操作', '经理改了分组', '经理改了看不见的账户', '经理改了看得见的账户'].sort());
+  });
+
+  it('names an AI助手 rule as the writer, filters by that kind, and shows an optimiser its writes on accounts they see', async () => {
+    const db = server.app.toufang.db;
+    const [, seen] = await sqlOn(db).selectFrom('media_accounts').select(['account_id', 'account_name']).where('customer_id', '=', 1).where('media_code', '=', 'gdt').orderBy('id').limit(2).execute();
+    await recordAudit(db, {
+      companyId: 1,
+      actor: ruleActor({ id: 5, name: '超成本暂停' }),
+      at: new Date('2025-03-25T02:00:00Z'),
+      media: 'gdt',
+      account: { id: seen.account_id, name: seen.account_name },
+      object: { level: 'group', id: '880001', name: '教育广告组' },
+      action: 'delivery.status',
+      actionName: '修改状态',
+    });
+    const day = { from: '2025-03-25', to: '2025-03-25' };
+    const [record] = (await search('admin', day)).body.data.records;
+    expect(record).toMatchObject({ operator: 'AI助手规则：超成本暂停', operatorKind: 'rule', objectId: '880001' });
+    expect((await search('admin', { operatorKind: 'rule' })).body.data.records.map((r) => r.objectId)).toEqual(['880001']);
+    expect((await search('admin', { operatorKind: 'user', ...day })).body.data.total).toBe(0);
+    expect((await search('admin', { operator: 'AI助手规则' })).body.data.total).toBe(1);
+    expect((await search('operator', day)).body.data.records.map((r) => r.operator)).toEqual(['AI助手规则：超成本暂停']);
+    expect((await search('admin', { operatorKind: 'robot' })).status).toBe(400);
   });
 
   it('refuses agents, who have no tools section (shell spec §2.3), and bad input in Chinese', async () => {

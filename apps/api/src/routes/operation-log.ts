@@ -1,6 +1,7 @@
 // The operation log of 工具 › 账户工具 (tools-app): the audit trail of the caller's company, newest first,
 // as far as the caller may see it (org/account-scope.ts auditInScope): ADMIN and MANAGER the whole company,
-// optimisers their own writes and every record on an account they see, everyone else their own writes.
+// optimisers their own writes and every record on an account they see, everyone else their own writes. An AI助手
+// rule's writes (operatorKind rule, operator AI助手规则：{name}) are seen like a job's: by the accounts they touched.
 import type { components } from '@toufang/api/contract';
 import { chinaDateStart, formatChinaTime } from '@toufang/domain';
 import { searchAudit } from '@toufang/server-audit';
@@ -22,6 +23,7 @@ export function operationLogHandlers({ db }: RouteDeps): HandlersFor<'searchOper
         media: query.mediaCode,
         accountId: query.accountId,
         operator: query.operator,
+        actorKind: query.operatorKind,
         ...(query.object === undefined ? {} : objectIsId ? { objectId: query.object } : { objectName: query.object }),
         from: query.from ? chinaDateStart(query.from) : undefined,
         to: query.to ? chinaDateStart(query.to, 1) : undefined,

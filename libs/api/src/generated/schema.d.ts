@@ -4499,6 +4499,12 @@ export interface components {
             imported: number;
             errors: components["schemas"]["MediaAccountUploadError"][];
         };
+        /**
+         * 操作人类型
+         * @description Who wrote: a person, a job, the desk's own schedule, or an AI助手 rule (its writes through the delivery edit path).
+         * @enum {string}
+         */
+        OperatorKind: "user" | "job" | "system" | "rule";
         OperationLogQuery: {
             mediaCode?: components["schemas"]["MediaCode"];
             /**
@@ -4508,9 +4514,10 @@ export interface components {
             accountId?: string;
             /**
              * 操作人
-             * @description Part of the operator's name (a person or a job).
+             * @description Part of the operator's name (a person, a job, or an AI助手 rule: AI助手规则：{name}).
              */
             operator?: string;
+            operatorKind?: components["schemas"]["OperatorKind"];
             /**
              * 操作对象
              * @description The object's id exactly, or part of its name.
@@ -4543,10 +4550,9 @@ export interface components {
             id: string;
             /** @description China time, YYYY-MM-DD HH:mm:ss. */
             time: string;
-            /** @description A person's name, or the job's title. */
+            /** @description A person's name, the job's title, or AI助手规则：{the rule's name}. */
             operator: string;
-            /** @enum {string} */
-            operatorKind: "user" | "job" | "system";
+            operatorKind: components["schemas"]["OperatorKind"];
             mediaCode: components["schemas"]["MediaCode"] | null;
             accountId: string | null;
             accountName: string | null;

@@ -1,5 +1,6 @@
 // The audit trail: record every write (inside its transaction) and search a company's records.
-export { type Actor, type ActorColumns, type ActorKind, actorColumns, actorFromColumns } from './lib/actor';
+export { type Actor, type ActorColumns, type ActorKind, actorColumns, actorFromColumns, actorFromJson, ruleActor } from './lib/actor';
+export { AUDIT_TEXTS } from './lib/texts';
 export { actorOf } from './lib/actor-of';
 export {
   AUDIT_LIMITS,

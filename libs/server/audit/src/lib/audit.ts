@@ -1,7 +1,7 @@
-// The audit trail: every write the desk makes, by a person or by a job, recorded inside the transaction
+// The audit trail: every write the desk makes, by a person, a job or an AI助手 rule, recorded inside the transaction
 // of the write itself (so a rolled-back write leaves no record), and searched one company at a time.
 import { type ExpressionBuilder, type Insertable, type RawBuilder, sql } from 'kysely';
-import { sqlOn, type AuditOutcome, type AuditRecordsTable, type Database, type Queryable } from '@toufang/server-db';
+import { sqlOn, type ActorKind, type AuditOutcome, type AuditRecordsTable, type Database, type Queryable } from '@toufang/server-db';
 import { containsPattern, fetchPage } from '@toufang/server-http';
 import { type Actor, actorColumns, actorFromColumns } from './actor';
 
@@ -117,6 +117,10 @@ export interface AuditSearch {
   userId?: number;
   /** Exactly this job. */
   jobId?: string;
+  /** Only this kind of actor (a person, a job, the schedule, an AI助手 rule). */
+  actorKind?: ActorKind;
+  /** Exactly this AI助手 rule (its writes as the actor). */
+  ruleId?: number;
   objectId?: string;
   /** Part of the object's name. */
   objectName?: string;
@@ -176,6 +180,8 @@ export async function searchAudit(target: Queryable, search: AuditSearch): Promi
     if (search.operator !== undefined) where.push(eb('actor_name', 'ilike', containsPattern(search.operator)));
     if (search.userId !== undefined) where.push(eb.and([eb('actor_kind', '=', 'user'), eb('actor_id', '=', String(search.userId))]));
     if (search.jobId !== undefined) where.push(eb('job_id', '=', search.jobId));
+    if (search.actorKind !== undefined) where.push(eb('actor_kind', '=', search.actorKind));
+    if (search.ruleId !== undefined) where.push(eb.and([eb('actor_kind', '=', 'rule'), eb('actor_id', '=', String(search.ruleId))]));
     if (search.objectId !== undefined) where.push(eb('object_id', '=', search.objectId));
     if (search.objectName !== undefined) where.push(eb('object_name', 'ilike', containsPattern(search.objectName)));
     if (search.action !== undefined) where.push(eb('action', '=', search.action));

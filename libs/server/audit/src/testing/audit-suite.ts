@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@toufang/server-db';
 import type { TestDb } from '@toufang/server-testing';
-import type { Actor } from '../lib/actor';
+import { type Actor, actorFromJson, actorColumns, ruleActor } from '../lib/actor';
 import { AUDIT_LIMITS, type AuditEntry, recordAudit, recordAuditBatch, searchAudit } from '../lib/audit';
 
 const COMPANY = 1;
@@ -125,6 +125,28 @@ export function describeAuditTrail(label: string, openDb: () => Promise<TestDb>)
       const beyond = await searchAudit(db, { companyId: COMPANY, current: 5, size: 3 });
       expect(beyond).toMatchObject({ records: [], total: 4 });
       expect((await searchAudit(db, { companyId: COMPANY, current: 1, size: 10_000 })).size).toBe(AUDIT_LIMITS.PAGE_SIZE_MAX);
+    });
+
+    it('records an AI助手 rule as an actor of its own kind, named after the rule, and finds its writes by kind and by rule', async () => {
+      const company = 13;
+      const rule = ruleActor({ id: 42, name: '超成本暂停' });
+      expect(rule).toEqual({ kind: 'rule', ruleId: 42, name: 'AI助手规则：超成本暂停' });
+      await recordAuditBatch(db, [
+        budgetChange(20, { companyId: company, actor: rule }),
+        budgetChange(21, { companyId: company, actor: ruleActor({ id: 43, name: '低转化降价' }) }),
+        budgetChange(22, { companyId: company }),
+      ]);
+      const all = await searchAudit(db, { companyId: company, ...page });
+      expect(all.records.map((r) => r.actor)).toEqual([operator, { kind: 'rule', ruleId: 43, name: 'AI助手规则：低转化降价' }, rule]);
+      expect((await searchAudit(db, { companyId: company, actorKind: 'rule', ...page })).records.map((r) => r.object?.id)).toEqual(['plan-21', 'plan-20']);
+      expect((await searchAudit(db, { companyId: company, ruleId: 42, ...page })).records.map((r) => r.object?.id)).toEqual(['plan-20']);
+      expect((await searchAudit(db, { companyId: company, actorKind: 'user', ...page })).records.map((r) => r.object?.id)).toEqual(['plan-22']);
+      // A person whose id equals a rule's is not that rule.
+      expect((await searchAudit(db, { companyId: company, userId: 42, ...page })).total).toBe(0);
+      // The columns an edit's row keeps its actor in read back as the same actor; anything else is no actor.
+      expect(actorFromJson(JSON.parse(JSON.stringify(actorColumns(rule))))).toEqual(rule);
+      expect(actorFromJson({ actor_kind: 'robot', actor_id: '1', actor_name: 'x' })).toBeNull();
+      expect(actorFromJson(null)).toBeNull();
     });
 
     it('records inside the write’s transaction: nothing when it rolls back', async () => {

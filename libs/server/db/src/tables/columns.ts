@@ -10,8 +10,8 @@ export type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 /** A jsonb column: read as T, written as its JSON text (write `JSON.stringify(value)`). */
 export type Json<T extends object | null> = JSONColumnType<T, string, string>;
 
-/** Who did something (jobs and audit records): a person, a job, or the desk's own schedule. */
-export type ActorKind = 'user' | 'job' | 'system';
+/** Who did something (jobs and audit records): a person, a job, the desk's own schedule, or an AI助手 rule (042). */
+export type ActorKind = 'user' | 'job' | 'system' | 'rule';
 
 /** A delivery level below the account (the account itself has its own calls). */
 export type ObjectLevel = Exclude<DeliveryLevel, 'account'>;

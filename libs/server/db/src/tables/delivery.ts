@@ -1,6 +1,6 @@
 // The delivery area's tables (migrations/010_delivery.sql), as the query builder sees them.
 import type { ColumnType, Generated } from 'kysely';
-import type { Json, Timestamp } from './columns';
+import type { ActorKind, Json, Timestamp } from './columns';
 
 /** A stored edit value: a number (元), a text (name, status) or null (不限). */
 export type EditValue = string | number | null;
@@ -9,6 +9,14 @@ export type JsonValue<T> = ColumnType<T, string, string>;
 
 export type EditState = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
 export type EditFieldName = 'status' | 'bid' | 'budget' | 'name';
+/** 042_tool_edits.sql: where an edit came from when not from a person (a round of AI助手 rules, a diagnosis's fix). */
+export type EditOriginKind = 'rule_run' | 'diagnosis';
+/** 042_tool_edits.sql: a row's own actor, stored as the audit trail's actor columns. */
+export interface EditItemActor {
+  actor_kind: ActorKind;
+  actor_id: string | null;
+  actor_name: string;
+}
 export type ExportState = 'queued' | 'running' | 'ready' | 'failed';
 
 export interface DeliveryColumnsTable {
@@ -22,7 +30,8 @@ export interface DeliveryColumnsTable {
 export interface DeliveryEditsTable {
   id: Generated<number>;
   customer_id: number;
-  user_id: number;
+  /** Null for an edit no one person made (042: a round of AI助手 rules carrying several owners' rules). */
+  user_id: number | null;
   media_code: string;
   level: string;
   field: EditFieldName;
@@ -33,6 +42,11 @@ export interface DeliveryEditsTable {
   undone_by: number | null;
   created_at: Timestamp;
   finished_at: Timestamp | null;
+  /** 042_tool_edits.sql: null for a person's edit; with origin_id, the rule run's or the diagnosis fix's id. */
+  origin_kind: Generated<EditOriginKind | null>;
+  origin_id: Generated<number | null>;
+  /** 042_tool_edits.sql: an undo of some rows of undo_of (many may exist) rather than of the whole edit (once). */
+  undo_items: Generated<boolean>;
 }
 
 export interface DeliveryEditItemsTable {
@@ -48,6 +62,10 @@ export interface DeliveryEditItemsTable {
   reason: string | null;
   /** 011_delivery_edit_sent.sql. */
   sent_at: Generated<Date | null>;
+  /** 042_tool_edits.sql: the row's own actor (a rule's action), else the edit job's. */
+  actor: ColumnType<EditItemActor | null, string | null | undefined, string | null>;
+  /** 042_tool_edits.sql: the edit that restored this row's value before. */
+  undone_by: Generated<number | null>;
 }
 
 export interface DeliveryExportsTable {

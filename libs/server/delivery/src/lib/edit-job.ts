@@ -3,8 +3,8 @@
 import { DELIVERY, type DeliveryLevel, type MediaCode } from '@toufang/domain';
 import { sql } from 'kysely';
 import { type MediaPorts, notifyUser } from '@toufang/server-context';
-import { recordAuditBatch, type AuditEntry } from '@toufang/server-audit';
-import { sqlOn, type Db, type EditFieldName, type EditValue, type Queryable } from '@toufang/server-db';
+import { actorFromJson, recordAuditBatch, type AuditEntry } from '@toufang/server-audit';
+import { sqlOn, type Db, type EditFieldName, type EditItemActor, type EditValue, type Queryable } from '@toufang/server-db';
 import { defineJob, failsForGood, JobFailure, type JobContext, outcomeCounts } from '@toufang/server-jobs';
 import { isMediaError, type EditField, type MediaObject, type ObjectLevel, type ObjectOutcome } from '@toufang/server-media';
 import { DELIVERY_TEXTS } from './texts';
@@ -21,12 +21,15 @@ interface ItemRow {
   ok: boolean | null;
   reason: string | null;
   sent_at: Date | null;
+  /** The row's own actor (a rule's action); runEdit reads it, the early end has no use for it. */
+  actor?: EditItemActor | null;
 }
 
 interface EditRow {
   id: number;
   customer_id: number;
-  user_id: number;
+  /** Null for an edit no one person made (a round of rules): no end message from here. */
+  user_id: number | null;
   media_code: string;
   level: string;
   field: EditFieldName;
@@ -78,7 +81,7 @@ async function runEdit(job: JobContext<EditPayload, { chunks: number }>): Promis
   const ports = job.server.media;
   const items = (await q
     .selectFrom('delivery_edit_items')
-    .select(['seq', 'object_id', 'account_id', 'name', 'account_name', 'before', 'after', 'ok', 'reason', 'sent_at'])
+    .select(['seq', 'object_id', 'account_id', 'name', 'account_name', 'before', 'after', 'ok', 'reason', 'sent_at', 'actor'])
     .where('edit_id', '=', edit.id)
     .orderBy('seq')
     .execute()) as ItemRow[];
@@ -123,7 +126,8 @@ async function runEdit(job: JobContext<EditPayload, { chunks: number }>): Promis
         const key = auditKey(level, field);
         audits.push({
           companyId: edit.customer_id,
-          actor: job.requestedBy,
+          // A rule's action is the rule's write; every other row is the edit's (the person who asked, or the undo's).
+          actor: actorFromJson(item.actor) ?? job.requestedBy,
           jobId: job.jobId,
           at,
           media,
@@ -335,6 +339,8 @@ async function notifyEditEnd(
   edit: Pick<EditRow, 'id' | 'user_id' | 'media_code' | 'level'>,
   message: { title: string; content: string; undoable: boolean; now: Date },
 ): Promise<void> {
+  // An edit no one person made (a round of rules) is told of by its own area (the rules' record and messages).
+  if (edit.user_id === null) return;
   const until = new Date(message.now.getTime() + DELIVERY.UNDO_WINDOW_MS).toISOString();
   await notifyUser(tx, edit.user_id, {
     title: message.title,

@@ -2,6 +2,7 @@
 // rows (edits.ts starts and reads edits, edit-plan.ts checks them, edit-job.ts runs them).
 import type { components } from '@toufang/api/contract';
 import { DELIVERY_LEVEL_LABELS, type DeliveryLevel, deliveryLevelPath, type MediaCode } from '@toufang/domain';
+import { type Actor } from '@toufang/server-audit';
 import { type EditFieldName, type EditValue } from '@toufang/server-db';
 import { EDIT_FIELD_WORDS } from './texts';
 
@@ -23,6 +24,11 @@ export interface PlannedItem {
   accountName: string;
   before: EditValue;
   after: EditValue;
+  /**
+   * Who acts on this row when it is not the edit's own actor: the AI助手 rule whose action it is, when an edit
+   * carries several rules' rows. The row's audit record names it; planEdit never sets it (the caller does).
+   */
+  actor?: Actor;
 }
 
 export const fenToYuan = (fen: string | number | null) => (fen === null ? null : Number(fen) / 100);

@@ -2,11 +2,17 @@
 // job through the media's limits and ends with a message whose 撤销 restores the values once; every check
 // that can refuse before a call does so without calling the media (another company's ids, objects deleted
 // since the last sync, gdt's daily budget edit cap); the media refusing half of an edit is reported row by row.
+// An AI助手 rule's edit (no person's, with an origin) audits each row with its rule as the actor, and its rows are
+// undone one at a time, only while the desk still holds the value the rule set.
 import { DELIVERY } from '@toufang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ruleActor } from '@toufang/server-audit';
 import { sqlOn } from '@toufang/server-db';
+import { accountScopeOfUser, type AccountScope } from '@toufang/server-org';
 import { startTestServer, type TestServer } from '@toufang/server-testing';
 import { deliveryEditJob } from './edit-job';
+import { planEdit } from './edit-plan';
+import { createEdit, RULE_UNDO_WINDOW_MS, undoEditItems } from './edits';
 import { drainJobs, objectsOf, syncedAccounts, testStoreOptions } from '../testing/fixture';
 import { testPorts, type TestPorts } from '../testing/ports';
 
@@ -42,6 +48,7 @@ const tokens: Record<string, string> = {};
 let toutiao: { id: number; accountId: string; name: string }[];
 let plans: Awaited<ReturnType<typeof objectsOf>>;
 let foreignPlans: Awaited<ReturnType<typeof objectsOf>>;
+let managerScope: AccountScope;
 
 const db = () => server.app.toufang.db;
 const call = <T>(path: string, body: unknown, as = 'manager') => server.call<T>(`/api/delivery/${path}`, { token: tokens[as], body });
@@ -75,6 +82,8 @@ beforeAll(async () => {
   // The media on a fake clock, counted, failing on cue (delivery/testing/ports.ts), as the server's own.
   server = await startTestServer({ ...testStoreOptions(), media: (db) => (ports = testPorts(db)) });
   for (const user of ['manager', 'yuanhang']) tokens[user] = await server.login(user);
+  const manager = await sqlOn(db()).selectFrom('users').select('id').where('username', '=', 'manager').executeTakeFirstOrThrow();
+  managerScope = (await accountScopeOfUser(db(), manager.id))!;
   toutiao = await syncedAccounts(server.app.toufang, 'toutiao');
   plans = await objectsOf(db(), 'toutiao', 'plan', toutiao.map((a) => a.id));
   const foreign = await syncedAccounts(server.app.toufang, 'toutiao', 2);
@@ -110,6 +119,10 @@ describe('a bulk bid edit', () => {
     expect(log).toHaveLength(6);
     expect(log.every((r) => r.outcome === 'ok' && r.action_name === '修改出价' && r.job_id !== null && r.actor_name === '钱芳')).toBe(true);
     expect(log.find((r) => r.object_id === items[0].id)).toMatchObject({ before: { bid: before.get(items[0].id) }, after: { bid: items[0].value } });
+    // A person's edit: theirs, from no rule or diagnosis, its rows audited with the person.
+    const kinds = await sqlOn(db()).selectFrom('audit_records').select(['actor_kind', 'actor_id']).where('action', '=', 'delivery.bid').where('job_id', 'is not', null).where('object_id', 'in', items.map((i) => i.id)).execute();
+    expect(new Set(kinds.map((k) => `${k.actor_kind}:${k.actor_id}`))).toEqual(new Set([`user:${managerScope.userId}`]));
+    expect(await sqlOn(db()).selectFrom('delivery_edits').select(['user_id', 'origin_kind', 'origin_id']).where('id', '=', editId).executeTakeFirst()).toEqual({ user_id: managerScope.userId, origin_kind: null, origin_id: null });
 
     const message = (await messages()).find((m) => m.link === done.link)!;
     expect(message.title).toBe('广告计划修改出价完成：成功6个');
@@ -123,6 +136,9 @@ describe('a bulk bid edit', () => {
     expect((await view(editId)).data).toMatchObject({ undoneBy: undoId, undoUntil: null });
     const restored = await sandboxBids(chosen.map((p) => p.object_id));
     for (const item of items) expect(restored.get(item.id)).toBe(before.get(item.id));
+    // A whole undo marks every row it restored, so no row can be undone again on its own.
+    const marks = await sqlOn(db()).selectFrom('delivery_edit_items').select(['undone_by', 'actor']).where('edit_id', '=', editId).execute();
+    expect(marks.map((m) => [m.undone_by, m.actor])).toEqual(items.map(() => [undoId, null]));
     const undoMessage = (await messages()).find((m) => m.link?.endsWith(`editId=${undoId}`))!;
     expect(undoMessage).toMatchObject({ title: '广告计划撤销修改出价完成：成功6个', action: null });
 
@@ -142,6 +158,100 @@ describe('a bulk bid edit', () => {
     const ended = new Date(Date.now() - DELIVERY.UNDO_WINDOW_MS - 60_000);
     await sqlOn(db()).updateTable('delivery_edits').set({ finished_at: ended }).where('id', '=', editId).execute();
     expect((await call('edit/undo', { editId })).body).toMatchObject({ code: 1201, message: '已超过10分钟，无法撤销' });
+  });
+});
+
+describe('an AI助手 rule\'s edit', () => {
+  const ruleA = ruleActor({ id: 9001, name: '高出价降价' });
+  const ruleB = ruleActor({ id: 9002, name: '夜间提价' });
+
+  /** A round's edit of two plans' bids, one row per rule, made by no person; answers the edit's id and values. */
+  async function ruleEdit() {
+    const chosen = freshPlans(2, 1);
+    const before = await sandboxBids(chosen.map((p) => p.object_id));
+    const request = { media: 'toutiao' as const, level: 'plan' as const, field: 'bid' as const, items: chosen.map((p) => ({ id: p.object_id, value: Math.round((before.get(p.object_id)! + 1) * 100) / 100 })) };
+    const now = new Date();
+    const plan = await planEdit(server.app.toufang, managerScope, request, now);
+    if (!plan.ok) throw new Error(plan.refusals[0].reason);
+    const rows = plan.items.map((item, i) => ({ ...item, actor: i === 0 ? ruleA : ruleB }));
+    const editId = await db().transaction((tx) =>
+      createEdit(tx, managerScope, { kind: 'system', name: 'AI助手' }, request, rows, now, { origin: { kind: 'rule_run', id: 77 }, userId: null }),
+    );
+    await run();
+    return { editId, chosen, before, request };
+  }
+  const undoRows = (editId: number, ids: string[], now = new Date()) =>
+    undoEditItems(server.app.toufang, managerScope, { kind: 'user', userId: managerScope.userId, name: '钱芳' }, editId, ids, now, { windowMs: RULE_UNDO_WINDOW_MS });
+
+  it('audits each row with its rule as the actor, and tells no person of the edit', async () => {
+    const { editId, request } = await ruleEdit();
+    expect(await sqlOn(db()).selectFrom('delivery_edits').select(['state', 'user_id', 'origin_kind', 'origin_id']).where('id', '=', editId).executeTakeFirst()).toEqual({
+      state: 'done',
+      user_id: null,
+      origin_kind: 'rule_run',
+      origin_id: 77,
+    });
+    const log = await sqlOn(db())
+      .selectFrom('audit_records')
+      .select(['object_id', 'actor_kind', 'actor_id', 'actor_name', 'action_name', 'outcome'])
+      .where('action', '=', 'delivery.bid')
+      .where('object_id', 'in', request.items.map((i) => i.id))
+      .orderBy('object_id')
+      .execute();
+    expect(log).toEqual(
+      [
+        { object_id: request.items[0].id, actor_kind: 'rule', actor_id: '9001', actor_name: 'AI助手规则：高出价降价', action_name: '修改出价', outcome: 'ok' },
+        { object_id: request.items[1].id, actor_kind: 'rule', actor_id: '9002', actor_name: 'AI助手规则：夜间提价', action_name: '修改出价', outcome: 'ok' },
+      ].sort((a, b) => a.object_id.localeCompare(b.object_id)),
+    );
+    // The operation log names the rule as it is and finds its writes by kind.
+    const page = await server.call<{ records: { objectId: string; operator: string; operatorKind: string }[] }>('/api/user/operation_log/search', {
+      token: tokens.manager,
+      body: { current: 1, size: 10, operatorKind: 'rule', object: request.items[0].id },
+    });
+    expect(page.body.data.records).toEqual([expect.objectContaining({ objectId: request.items[0].id, operator: 'AI助手规则：高出价降价', operatorKind: 'rule' })]);
+    expect((await messages()).some((m) => m.link?.endsWith(`editId=${editId}`))).toBe(false);
+  });
+
+  it('undoes one row of two within 24 hours: that row restored and marked, the other the rule\'s still', async () => {
+    const { editId, chosen, before, request } = await ruleEdit();
+    const [first, second] = request.items;
+    // Past the delivery tables' ten minutes, inside the rule's day.
+    const later = new Date(Date.now() + 2 * 3_600_000);
+    const undo = await undoRows(editId, [first.id], later);
+    expect(undo).toMatchObject({ state: 'queued', refusals: [] });
+    await run(later);
+    const bids = await sandboxBids(chosen.map((p) => p.object_id));
+    expect(bids.get(first.id)).toBe(before.get(first.id));
+    expect(bids.get(second.id)).toBe(second.value);
+    const marks = await sqlOn(db()).selectFrom('delivery_edit_items').select(['object_id', 'undone_by']).where('edit_id', '=', editId).orderBy('seq').execute();
+    expect(marks).toEqual([
+      { object_id: first.id, undone_by: undo.editId },
+      { object_id: second.id, undone_by: null },
+    ]);
+    // The undo is the person's, named as an undo, and an undo of this edit (not of its whole).
+    const undoEdit = await sqlOn(db()).selectFrom('delivery_edits').select(['state', 'undo_of', 'undo_items', 'user_id', 'origin_kind']).where('id', '=', undo.editId!).executeTakeFirst();
+    expect(undoEdit).toEqual({ state: 'done', undo_of: editId, undo_items: true, user_id: managerScope.userId, origin_kind: null });
+    const undoLog = await sqlOn(db()).selectFrom('audit_records').select(['actor_kind', 'actor_id', 'action_name']).where('object_id', '=', first.id).where('action_name', '=', '撤销修改出价').execute();
+    expect(undoLog).toEqual([{ actor_kind: 'user', actor_id: String(managerScope.userId), action_name: '撤销修改出价' }]);
+    expect((await view(editId)).data.undoneBy).toBeNull();
+
+    await expect(undoRows(editId, [first.id], later)).rejects.toMatchObject({ code: 1201, message: `“${chosen.find((p) => p.object_id === first.id)!.name}”的修改已撤销` });
+    await expect(undoRows(undo.editId!, [first.id], later)).rejects.toMatchObject({ code: 1201, message: '撤销操作不能再撤销' });
+    await expect(undoRows(editId, [second.id], new Date(Date.now() + RULE_UNDO_WINDOW_MS + 60_000))).rejects.toMatchObject({ code: 1201, message: '已超过24小时，无法撤销' });
+    await expect(undoRows(editId, ['0'], later)).rejects.toMatchObject({ message: '部分对象不存在或无权访问' });
+  });
+
+  it('refuses to undo a row whose value was changed since the rule set it, and sends nothing', async () => {
+    const { editId, request } = await ruleEdit();
+    const [, second] = request.items;
+    // Someone set the bid again since (the desk's copy holds their value, not the rule's).
+    await sqlOn(db()).updateTable('delivery_objects').set({ bid_fen: Math.round((second.value + 0.5) * 100) }).where('media_code', '=', 'toutiao').where('object_id', '=', second.id).execute();
+    const edits = await sqlOn(db()).selectFrom('delivery_edits').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    await expect(undoRows(editId, [second.id])).rejects.toMatchObject({ code: 1201, message: '对象已被修改，无法撤销' });
+    expect(await sqlOn(db()).selectFrom('delivery_edits').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).toEqual(edits);
+    const mark = await sqlOn(db()).selectFrom('delivery_edit_items').select('undone_by').where('edit_id', '=', editId).where('object_id', '=', second.id).executeTakeFirstOrThrow();
+    expect(mark.undone_by).toBeNull();
   });
 });
 

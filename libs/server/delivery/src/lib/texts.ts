@@ -7,6 +7,8 @@ export const DELIVERY_CODES = {
 } as const;
 
 const minutes = (ms: number) => Math.round(ms / 60_000);
+/** A window in the words of a refusal: whole hours as hours (a rule's 24 hours), else minutes. */
+const windowWords = (ms: number) => (ms >= 3_600_000 && ms % 3_600_000 === 0 ? `${ms / 3_600_000}小时` : `${minutes(ms)}分钟`);
 
 export const DELIVERY_TEXTS = {
   METRICS_UNAVAILABLE: '指标数据暂不可用，请稍后重试',
@@ -47,7 +49,14 @@ export const DELIVERY_TEXTS = {
   EDIT_REFUSED: (first: string, count: number) =>
     count > 1 ? `${first}（共${count}个对象不符合媒体规则，本次修改未执行）` : `${first}（本次修改未执行）`,
   UNDO_NOT_DONE: '操作尚未完成，暂不能撤销',
-  UNDO_EXPIRED: `已超过${minutes(DELIVERY.UNDO_WINDOW_MS)}分钟，无法撤销`,
+  UNDO_EXPIRED: `已超过${windowWords(DELIVERY.UNDO_WINDOW_MS)}，无法撤销`,
+  /** Past the window its caller gave (a rule's action: 24 hours, docs/decisions.md D4). */
+  UNDO_EXPIRED_AFTER: (windowMs: number) => `已超过${windowWords(windowMs)}，无法撤销`,
+  /** The desk's copy no longer holds the value the edit set (design tools.md §10: undo after the value changed). */
+  UNDO_CHANGED: '对象已被修改，无法撤销',
+  UNDO_NO_ITEMS: '请选择要撤销的对象',
+  UNDO_ITEM_TWICE: (name: string) => `“${name}”的修改已撤销`,
+  UNDO_ITEM_NOT_APPLIED: (name: string) => `“${name}”没有修改成功，无需撤销`,
   UNDO_TWICE: '该操作已撤销',
   UNDO_OF_UNDO: '撤销操作不能再撤销',
   UNDO_NOTHING: '该操作没有成功修改的对象',

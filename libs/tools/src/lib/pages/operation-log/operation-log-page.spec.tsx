@@ -49,8 +49,12 @@ afterEach(() => {
 describe('操作日志', () => {
   it('lists writes with before, after and the media\'s refusal, newest first as the server answers, and queries again on 查询', async () => {
     const api = fakeApi().on('post', '/api/user/operation_log/search', ({ current, size }) => ({
-      records: [record(2, { operatorKind: 'job', operator: '账户同步', outcome: 'refused', outcomeMessage: '预算修改次数已达今日上限' }), record(1)],
-      total: 2,
+      records: [
+        record(3, { operatorKind: 'rule', operator: 'AI助手规则：超成本暂停', before: { status: 'enabled' }, after: { status: 'paused' } }),
+        record(2, { operatorKind: 'job', operator: '账户同步', outcome: 'refused', outcomeMessage: '预算修改次数已达今日上限' }),
+        record(1),
+      ],
+      total: 3,
       current,
       size,
     })).on('post', '/api/user/filter_template/list', () => []);
@@ -59,6 +63,8 @@ describe('操作日志', () => {
     renderPage();
     const table = within(await screen.findByRole('region', { name: '操作日志列表' }));
     expect(await table.findByText('账户同步（任务）')).toBeInTheDocument();
+    // A rule's name says what it is; it is no task.
+    expect(table.getByText('AI助手规则：超成本暂停')).toBeInTheDocument();
     expect(table.getByText('预算修改次数已达今日上限')).toBeInTheDocument();
     expect(table.getAllByText('日预算：500')).toHaveLength(2);
     const searches = () => api.calls.filter((c) => c.path === '/api/user/operation_log/search').map((c) => c.body);

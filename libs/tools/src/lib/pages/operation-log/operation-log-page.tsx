@@ -31,7 +31,8 @@ const COLUMNS: DataTableColumn<OperationLogRecord>[] = [
     key: 'operator',
     title: '操作人',
     width: 140,
-    render: (_v, row) => (row.operatorKind === 'user' ? row.operator : `${row.operator}（任务）`),
+    // A rule's name already says AI助手规则：…; only a job or the schedule is marked a task.
+    render: (_v, row) => (row.operatorKind === 'user' || row.operatorKind === 'rule' ? row.operator : `${row.operator}（任务）`),
   },
   { key: 'mediaCode', title: '媒体', width: 110, render: (value) => (value ? MEDIA_DISPLAY_NAMES[value as MediaCode] : '-') },
   { key: 'account', title: '账户', width: 200, render: (_v, row) => (row.accountId ? `${row.accountName ?? ''}（${row.accountId}）` : '-') },
