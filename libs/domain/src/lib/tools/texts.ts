@@ -1,0 +1,103 @@
+// The Chinese texts of AI助手 rules: the save check's field messages (docs/design/tools.md §2 rule-check.ts and §10,
+// in the widgets spec's style) and the record's skip reasons and notes (design §2 evaluate.ts, §6.2, §6.3). One place,
+// so the editor, the server and the tests read the same words. Messages the design words are kept as it words them.
+import { DELIVERY } from '../delivery-metrics';
+import { AI_RULE_LIMITS as L } from './rule-limits';
+
+/** Why a matched rule did not act on an object (the record's reason_code). */
+export const AI_RULE_SKIP_REASONS = [
+  'cap_reached',
+  'cooldown',
+  'trigger_count',
+  'media_limit',
+  'no_change',
+  'superseded',
+  'rule_removed',
+  'out_of_scope',
+  'object_gone',
+] as const;
+export type AiRuleSkipReason = (typeof AI_RULE_SKIP_REASONS)[number];
+
+/** The record's text of each reason, when nothing more precise is said (the media's own words, a rule's name). */
+export const AI_RULE_REASON_TEXTS: Readonly<Record<AiRuleSkipReason, string>> = {
+  cap_reached: '已达规则上限',
+  cooldown: '冷却时间内，本次未执行',
+  trigger_count: '今日触发次数已达上限',
+  media_limit: '超出媒体限制',
+  no_change: '调整后的值与当前值相同',
+  superseded: '被其他规则覆盖',
+  rule_removed: '规则已删除或已修改，本次未执行',
+  out_of_scope: '账户已不在规则创建人的数据范围内，本次未执行',
+  object_gone: '对象已删除或不存在',
+};
+
+export const AI_RULE_TEXTS = {
+  // Skips and notes of planned actions (design §6.3).
+  CAP_REACHED_MIN: '已达规则下限',
+  MEDIA_MAX_REACHED: '已达媒体允许的最大值',
+  MEDIA_MIN_REACHED: '已达媒体允许的最小值',
+  MEDIA_STEP: (step: number) => `调整幅度小于媒体允许的最小幅度${step}元`,
+  UNLIMITED_BUDGET: '预算为不限',
+  NO_BUDGET: '该层级没有预算',
+  NO_BID: '对象未设置出价',
+  ALREADY_PAUSED: '对象已暂停',
+  COOLDOWN: (minutes: number) => `冷却时间内（${minutes}分钟），本次未执行`,
+  CLAMPED_RULE: '已按上限调整',
+  CLAMPED_RULE_MIN: '已按下限调整',
+  CLAMPED_MEDIA: '已按媒体限制调整',
+  FINAL_PAUSE: '最终优化：暂停',
+  SUPERSEDED_BY_PAUSE: (rule: string) => `被规则「${rule}」的暂停覆盖`,
+  SUPERSEDED_BY: (rule: string) => `被规则「${rule}」覆盖`,
+
+  // The save check (design §2 rule-check.ts, §10).
+  NAME_REQUIRED: '请填写规则名称',
+  NAME_TOO_LONG: `规则名称最多${L.NAME_MAX}个字`,
+  LEVEL_UNKNOWN: '该媒体没有此层级',
+  ACCOUNTS_REQUIRED: '请选择账户',
+  ACCOUNTS_TOO_MANY: `账户最多选择${L.ACCOUNTS_MAX}个`,
+  OBJECTS_REQUIRED: '请填写要监控的对象',
+  OBJECTS_TOO_MANY: `对象最多${L.IDS_MAX}个`,
+  STATUSES_REQUIRED: '请选择对象状态',
+  NAME_PARTS_REQUIRED: '请选择命名字段的取值',
+  FILTER_INVALID: (label: string) => `${label}的取值无效`,
+  CONDITIONS_REQUIRED: '请至少添加一个条件',
+  CONDITIONS_TOO_MANY: `条件最多${L.CONDITIONS_MAX}个`,
+  METRIC_UNKNOWN: (code: string) => `不支持的条件指标：${code}`,
+  OPERATOR_UNKNOWN: (code: string) => `不支持的条件运算：${code}`,
+  VALUE_REQUIRED: '请填写条件的数值',
+  VALUE_INVALID: `数值须为不小于0的数，最多${L.DECIMALS}位小数`,
+  HITLINE_LINE: '撞线须填写数值（仅总消耗可不填，按预算撞线）',
+  WINDOW_INVALID: '统计时段须为正整数',
+  WINDOW_TOO_LONG: `统计时段超出已保存的数据范围：小时数据保留${DELIVERY.HOURLY_DAYS}天，按天数据保留${DELIVERY.METRICS_DAYS}天`,
+  JOIN_INVALID: '请选择条件的关系（全部满足或任一满足）',
+  ACTIONS_REQUIRED: '请至少添加一个操作',
+  ACTIONS_TOO_MANY: `操作最多${L.ACTIONS_MAX}个`,
+  ACTION_UNKNOWN: (code: string) => `不支持的操作：${code}`,
+  ACTION_REPEATED: '同一类操作只能添加一次',
+  PAUSE_WITH_ADJUST: '暂停投放不能与调整预算、调整出价同时设置',
+  ADJUST_ACTION: '调整方式须为上调、下调或调整至',
+  ADJUST_TO_SCALE: '调整至只能按金额（元）设置',
+  ADJUST_VALUE: `调整的数值须大于0，最多${L.DECIMALS}位小数`,
+  ADJUST_SCALE_DOWN: '下调比例不能超过100%',
+  LEVEL_NO_BUDGET: (level: string) => `${level}没有预算，不能调整预算`,
+  LEVEL_NO_BID: (level: string) => `${level}没有出价，不能调整出价`,
+  BUDGET_TO_OVER_MAX: (max: number) => `调整后的预算超过媒体允许的最大值${max}元`,
+  BUDGET_TO_UNDER_MIN: (min: number) => `调整后的预算低于媒体允许的最小值${min}元`,
+  BID_RANGE: (min: number, max: number) => `出价不少于${min}元，不超过${max}元`, // widgets spec §5, the bid dialog's text
+  RECIPIENTS_REQUIRED: '请填写邮件接收人',
+  RECIPIENTS_TOO_MANY: `邮件接收人最多${L.RECIPIENTS_MAX}个`,
+  RECIPIENT_INVALID: (address: string) => `邮箱格式不正确：${address}`,
+  TRIGGER_COUNT: '触发次数须为1-6次或不限',
+  FINAL_OPTIMISATION: '最终优化须为不处理或暂停',
+  EVERY_MINUTES: '请选择执行频率',
+  HOURS_REQUIRED: '请选择执行时段',
+  WEEKDAYS_REQUIRED: '请选择执行日',
+  COOLDOWN_INVALID: `冷却时间须为0-${L.COOLDOWN_MAX_MINUTES}分钟的整数`,
+  PRIORITY_INVALID: `优先级须为${L.PRIORITY_MIN}-${L.PRIORITY_MAX}的整数`,
+  CAP_INVALID: `上限须为大于0的金额，最多${L.DECIMALS}位小数`,
+  BUDGET_CAP_OVER_MAX: (max: number) => `预算上限超过媒体允许的最大值${max}元`,
+  BUDGET_CAP_UNDER_MIN: (min: number) => `预算上限低于媒体允许的最小值${min}元`,
+  BID_CAP_OVER_MAX: (max: number) => `出价上限超过媒体允许的最大值${max}元`,
+  BID_CAP_UNDER_MIN: (min: number) => `出价下限低于媒体允许的最小值${min}元`,
+  BID_CAPS_CROSSED: '出价下限不能高于出价上限',
+} as const;
