@@ -4,4 +4,6 @@ export * from './rule-limits';
 export * from './texts';
 export * from './rule-check';
 export * from './evaluate';
+export * from './plan';
+export * from './conflicts';
 export * from './push-types';

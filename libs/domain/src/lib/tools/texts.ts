@@ -34,6 +34,7 @@ export const AI_RULE_REASON_TEXTS: Readonly<Record<AiRuleSkipReason, string>> = 
 export const AI_RULE_TEXTS = {
   // Skips and notes of planned actions (design §6.3).
   CAP_REACHED_MIN: '已达规则下限',
+  CAPS_CROSSED: '规则的上下限与媒体的限制冲突，无法调整',
   MEDIA_MAX_REACHED: '已达媒体允许的最大值',
   MEDIA_MIN_REACHED: '已达媒体允许的最小值',
   MEDIA_STEP: (step: number) => `调整幅度小于媒体允许的最小幅度${step}元`,
