@@ -4,6 +4,7 @@
 import { chinaDate, chinaDay, HOUR_MS } from '../china-time';
 import { metricValue, roundMetric, type BaseSums } from '../delivery-metrics';
 import type { AiRuleBody, AiRuleCondition, AiRuleMetric, AiRuleObjectFacts, AiRuleWindow } from './rule-types';
+
 // ---------- windows ----------
 
 /**

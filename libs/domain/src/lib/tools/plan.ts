@@ -9,7 +9,6 @@ import type { AiRuleMediaLimits } from './rule-limits';
 import type { AiRuleActionType, AiRuleAdjust, AiRuleBody, AiRuleRecipient } from './rule-types';
 import { AI_RULE_REASON_TEXTS, AI_RULE_TEXTS as T, type AiRuleSkipReason } from './texts';
 
-
 /** The rule as the round knows it: its id, name and creation (older wins ties) beside its body. */
 export interface PlanRule {
   id: number;
