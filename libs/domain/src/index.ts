@@ -31,4 +31,5 @@ export * from './lib/property-texts';
 export * from './lib/dmp-limits';
 export * from './lib/name-rules';
 export * from './lib/creation';
+export * from './lib/tools';
 export * from './lib/error-prevention';
