@@ -1,5 +1,11 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import https from 'node:https';
+import type { TLSSocket } from 'node:tls';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PINNED_LIMITS, postPinned } from './fetch-pinned';
 
@@ -72,5 +78,45 @@ describe('postPinned', () => {
     const freePort = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     expect(await postPinned({ url: new URL(`http://robot.invalid:${freePort}/`), address: pinned, body: '{}' })).toEqual({ kind: 'network', detail: 'ECONNREFUSED' });
+  });
+});
+
+describe('postPinned over https', () => {
+  // A certificate for robot.test only, made on the spot (openssl, as on every machine of the project): the
+  // pinned connection must still verify it against the URL's name, which it sends as SNI.
+  let dir = '';
+  let secure: https.Server;
+  let securePort = 0;
+  let ca = '';
+  const names: Array<string | undefined> = [];
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'toufang-pinned-'));
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-subj', '/CN=robot.test', '-addext', 'subjectAltName=DNS:robot.test', '-days', '1', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { stdio: 'ignore' });
+    ca = readFileSync(path.join(dir, 'cert.pem'), 'utf8');
+    secure = https.createServer({ key: readFileSync(path.join(dir, 'key.pem')), cert: ca }, (req, res) => {
+      names.push((req.socket as TLSSocket).servername || undefined);
+      req.resume();
+      req.on('end', () => res.end('{"code":0,"msg":"success"}'));
+    });
+    await new Promise<void>((resolve) => secure.listen(0, '127.0.0.1', () => resolve()));
+    securePort = (secure.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    secure.closeAllConnections();
+    await new Promise<void>((resolve) => secure.close(() => resolve()));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends the name as SNI and verifies the certificate against it', async () => {
+    const answer = await postPinned({ url: new URL(`https://robot.test:${securePort}/hook`), address: pinned, body: '{}', ca });
+    expect(answer).toMatchObject({ kind: 'answer', status: 200 });
+    expect(names.at(-1)).toBe('robot.test');
+  });
+
+  it('refuses a certificate for another name', async () => {
+    const answer = await postPinned({ url: new URL(`https://other.test:${securePort}/hook`), address: pinned, body: '{}', ca });
+    expect(answer).toEqual({ kind: 'network', detail: 'ERR_TLS_CERT_ALTNAME_INVALID' });
   });
 });
