@@ -42,9 +42,12 @@ export class Inbox {
     await mkdir(this.dir, { recursive: true });
   }
 
-  /** A new entry's id: its time first, so names sort in order of receipt. */
+  private sequence = 0;
+
+  /** A new entry's id: its time and this process's count first, so names sort in order of receipt. */
   newId(nowMs: number): string {
-    return `${String(nowMs).padStart(15, '0')}-${randomUUID().slice(0, 8)}`;
+    this.sequence += 1;
+    return `${String(nowMs).padStart(15, '0')}-${String(this.sequence).padStart(6, '0')}-${randomUUID().slice(0, 4)}`;
   }
 
   async keep(entry: InboxEntry, eml?: Buffer): Promise<void> {

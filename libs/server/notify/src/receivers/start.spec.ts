@@ -78,10 +78,22 @@ describe('the local robots', () => {
     expect(outcome).toMatchObject({ state: 'failed', retry: 'no', code: 'guard:not-https', message: 'Webhook地址必须以https://开头' });
   });
 
+  it('are reached at the next checked address when the first refuses to connect', async () => {
+    const { port } = new URL(receivers.httpUrl);
+    const lookup = async () => [
+      { address: '127.0.0.2', family: 4 as const },
+      { address: '127.0.0.1', family: 4 as const },
+    ];
+    const outcome = await sendToRobot({ kind: 'wecom', url: `http://robot.local:${port}/wecom/k-next` }, content, { allow: [`http://robot.local:${port}`], lookup });
+    expect(outcome).toMatchObject({ state: 'sent' });
+  });
+
   it('answer the inbox over HTTP, newest first', async () => {
+    await sendToRobot({ kind: 'wecom', url: `${receivers.httpUrl}/wecom/k-inbox` }, content, { allow });
     const response = await fetch(`${receivers.httpUrl}/inbox?channel=wecom`);
     const { items } = (await response.json()) as { items: Array<{ channel: string; key: string }> };
     expect(items.every((item) => item.channel === 'wecom')).toBe(true);
-    expect(items[0].key).toBe('ratelimit-a');
+    expect(items[0].key).toBe('k-inbox');
+    expect(items.length).toBeGreaterThan(3);
   });
 });

@@ -3,8 +3,8 @@
 import type { DeliveryOutcome, NotifyContent, RobotKind } from '../types';
 import { keepAnswer } from '../types';
 import { NOTIFY_TEXTS } from '../texts';
-import { type Lookup, checkWebhookUrl } from '../url-guard';
-import { postPinned } from '../fetch-pinned';
+import { type Lookup, type ResolvedAddress, checkWebhookUrl } from '../url-guard';
+import { type PinnedAnswer, postPinned } from '../fetch-pinned';
 import { type Failure, failsForGood } from '../fails-for-good';
 import { msUntilNextMinute } from '../pacing';
 import type { RobotAnswer } from './answer';
@@ -73,6 +73,19 @@ function answerMessage(answer: RobotAnswer): string {
   }
 }
 
+/** Errors raised before a connection exists: the body cannot have been sent, so the next checked address may be tried. */
+const NOT_CONNECTED = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL']);
+
+/** The checked addresses in the resolver's order, the next one only when the previous refused to connect. */
+async function postToCheckedAddresses(url: URL, addresses: ResolvedAddress[], body: string, options: RobotSendOptions): Promise<PinnedAnswer> {
+  let answer: PinnedAnswer = { kind: 'network', detail: 'no address' };
+  for (const address of addresses) {
+    answer = await postPinned({ url, address, body, timeoutMs: options.timeoutMs, ca: options.ca });
+    if (answer.kind !== 'network' || !NOT_CONNECTED.has(answer.detail)) return answer;
+  }
+  return answer;
+}
+
 export async function sendToRobot(target: RobotTarget, content: NotifyContent, options: RobotSendOptions = {}): Promise<RobotOutcome> {
   const nowMs = (options.now ?? Date.now)();
   const guarded = await checkWebhookUrl(target.url, { allow: options.allow, lookup: options.lookup });
@@ -82,7 +95,7 @@ export async function sendToRobot(target: RobotTarget, content: NotifyContent, o
   let partsSent = Math.min(options.partsSent ?? 0, parts);
   let last: RobotOutcome | null = null;
   for (const body of prepared.bodies.slice(partsSent)) {
-    const answer = await postPinned({ url: prepared.url, address: guarded.addresses[0], body, timeoutMs: options.timeoutMs, ca: options.ca });
+    const answer = await postToCheckedAddresses(prepared.url, guarded.addresses, body, options);
     if (answer.kind === 'timeout') return failed({ kind: 'timeout' }, { message: NOTIFY_TEXTS.TIMEOUT, code: 'timeout' }, parts, partsSent, nowMs);
     if (answer.kind === 'network') return failed({ kind: 'network' }, { message: NOTIFY_TEXTS.NETWORK(answer.detail), code: 'network' }, parts, partsSent, nowMs);
     const kept = keepAnswer(answer.body);
