@@ -1,0 +1,31 @@
+// The notifier's Chinese texts, in one place (docs/design/tools.md §4.5 for the URL guard's three, §10 for the
+// timeout and the refused mail; the rest are this library's own, recorded in docs/decisions.md, issue 23).
+export const NOTIFY_TEXTS = {
+  URL_NOT_HTTPS: 'Webhook地址必须以https://开头',
+  URL_PRIVATE: 'Webhook地址指向内网或本机地址，已拒绝',
+  URL_UNRESOLVED: 'Webhook地址无法解析',
+  URL_USER_INFO: 'Webhook地址不能包含用户名或密码',
+  SENT: '已发送',
+  TIMEOUT: '推送超时（10秒未响应）',
+  REDIRECT: (status: number) => `Webhook地址返回了跳转（HTTP ${status}），未跟随，推送失败`,
+  HTTP_STATUS: (status: number) => `推送失败（HTTP ${status}）`,
+  NETWORK: (detail: string) => `推送失败：无法连接（${detail}）`,
+  ANSWER_UNREADABLE: '机器人的应答无法识别',
+  ROBOT_RATE_LIMITED: '机器人发送过于频繁，将在下一分钟重试',
+  ROBOT_INVALID_KEY: 'Webhook地址无效（机器人不存在、已停用或已被移出群）',
+  ROBOT_SIGNATURE: '机器人签名校验未通过，请检查加签密钥',
+  ROBOT_REFUSED: (code: string, message: string) => `机器人拒收（${code}：${message}）`,
+  SMTP_NOT_CONFIGURED: '未配置邮件服务',
+  SMTP_URL_INVALID: '邮件服务地址无效：须为 smtp://（要求 STARTTLS）或 smtps://',
+  SMTP_NO_RECIPIENT: '邮件没有收件人',
+  SMTP_TOO_MANY_RECIPIENTS: (max: number) => `一封邮件最多${max}个收件人`,
+  SMTP_REFUSED: (reply: string) => `邮件服务拒收：${reply}`,
+  SMTP_PARTLY_REFUSED: (addresses: string, reply: string) => `部分收件人被拒收（${addresses}）：${reply}`,
+  SMTP_FAILED: (reply: string) => `邮件发送失败：${reply}`,
+  /** A table cut into several robot messages: the second and later ones say so in their title (§4.4). */
+  CONTINUED: (part: number, parts: number) => `（续 ${part}/${parts}）`,
+  FIRST_OF: (parts: number) => `（1/${parts}）`,
+  ROWS_LEFT_OUT: (shown: number, total: number) => `……共${total}行，此处列出前${shown}行`,
+  CELL_CUT: '…',
+  ATTACHMENT_SHEET: '数据',
+} as const;
