@@ -17,6 +17,7 @@ import type {
   PivotAnswer,
   PivotKey,
   PivotQuery,
+  ReplaceScope,
   TrendQuery,
   TrendSeries,
   WindowSumsQuery,
@@ -73,12 +74,24 @@ export class MemoryMetricsStore implements MetricsStore {
     for (const row of rows) this.dims.set(key(row), { ...row });
   }
 
-  async writeDaily(rows: readonly MetricRow[]) {
+  async writeDaily(rows: readonly MetricRow[], replace?: ReplaceScope) {
+    this.dropScope(this.daily, replace);
     for (const row of rows) this.daily.set(`${key(row)}\u0000${row.time}`, row);
   }
 
-  async writeHourly(rows: readonly MetricRow[]) {
+  async writeHourly(rows: readonly MetricRow[], replace?: ReplaceScope) {
+    this.dropScope(this.hourly, replace);
     for (const row of rows) this.hourly.set(`${key(row)}\u0000${row.time}`, row);
+  }
+
+  /** A scoped write replaces every figure of its objects on its days. */
+  private dropScope(table: Map<string, MetricRow>, replace: ReplaceScope | undefined) {
+    if (!replace) return;
+    const ids = new Set(replace.objectIds);
+    for (const [k, r] of table) {
+      const day = r.time.slice(0, 10);
+      if (r.customerId === replace.customerId && r.media === replace.media && r.level === replace.level && ids.has(r.objectId) && day >= replace.from && day <= replace.to) table.delete(k);
+    }
   }
 
   async writeMaterialDaily(rows: readonly MaterialMetricRow[], replace?: MaterialReplaceScope) {

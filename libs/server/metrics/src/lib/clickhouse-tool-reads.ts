@@ -52,14 +52,21 @@ export function clickHouseToolReads({ dialect, rows, eachRow, pruneMarks, rangeS
   async function pivot(q: PivotQuery): Promise<PivotAnswer> {
     const plan = pivotPlan(q);
     if (plan === null) return NO_PIVOT;
-    const keys = pivotKeyColumns(dialect, plan, q, { media: 'media', account: 'account_id', dayText: 'toString(day)', objectId: 'object_id', name: 'name' });
+    const keys = pivotKeyColumns(dialect, plan, q, { media: 'x_media', account: 'x_account', dayText: 'toString(day)', objectId: 'object_id', name: 'name' });
     const aliases = keys.map((_, i) => `k${i}`);
-    const figures = `SELECT okey, media, account_id, day, ${SUM_COLUMNS.join(', ')} FROM daily AS d FINAL
-      WHERE d.customer_id = ${int(q.customerId)} AND ${pivotSourceSql(dialect, 'd', plan)} AND d.account_id IN (${q.accountIds.map(int).join(', ')})
+    const where = `d.customer_id = ${int(q.customerId)} AND ${pivotSourceSql(dialect, 'd', plan)} AND d.account_id IN (${q.accountIds.map(int).join(', ')})
         AND d.day BETWEEN ${date(q.from)} AND ${date(q.to)} AND d.day >= ${markDate('pruned_before')}`;
+    // The newest version of each row. Account rows (about 100,000 for 90 days of every account) take it by a
+    // GROUP BY, which reads only the level's part of the sort key and took half the time of FINAL on 18.16
+    // (merging every part of the range in order); object rows may be millions, whose GROUP BY would hold them
+    // all in memory, so they keep FINAL, which streams.
+    const figures = plan.objectRows
+      ? `SELECT okey, day, media AS x_media, account_id AS x_account, ${SUM_COLUMNS.map((c) => `${c} AS x_${c}`).join(', ')} FROM daily AS d FINAL WHERE ${where}`
+      : `SELECT okey, day, argMax(media, ver) AS x_media, argMax(account_id, ver) AS x_account, ${SUM_COLUMNS.map((c) => `argMax(${c}, ver) AS x_${c}`).join(', ')}
+         FROM daily AS d WHERE ${where} GROUP BY okey, day`;
     const objects = `SELECT okey, object_id, name FROM objects AS o FINAL
       WHERE ${[`o.customer_id = ${int(q.customerId)}`, pivotSourceSql(dialect, 'o', plan), 'o.deleted = 0', ...(q.nameParts ? namePartsConditions(dialect, q.nameParts) : [])].join(' AND ')}`;
-    const sql = `SELECT ${[...keys.map((k, i) => `${k} AS ${aliases[i]}`), ...SUM_COLUMNS.map((c) => `sum(${c}) AS s_${c}`)].join(', ')}
+    const sql = `SELECT ${[...keys.map((k, i) => `${k} AS ${aliases[i]}`), ...SUM_COLUMNS.map((c) => `sum(x_${c}) AS s_${c}`)].join(', ')}
       FROM (${figures}) ANY INNER JOIN (${objects}) USING okey ${aliases.length > 0 ? `GROUP BY ${aliases.join(', ')}` : ''}`;
     return pivotAnswer(q, plan, await rows(sql));
   }

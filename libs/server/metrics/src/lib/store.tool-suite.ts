@@ -319,6 +319,30 @@ export function describeToolReads(open: () => Promise<MetricsStore>): void {
         await expectPivot(pivotQuery({ groupBy: ['plan'], levels: { gdt: 'group' } }));
       });
 
+      it('counts a rewritten day once, with its newest figures, and a day a replace removed not at all', async () => {
+        const local = await open();
+        try {
+          const account = world.objects.find((o) => o.level === 'account' && o.accountId === 10) as ObjectDim;
+          const plan = world.objects.find((o) => o.level === 'plan' && o.accountId === 10 && o.customerId === CUSTOMER) as ObjectDim;
+          await local.upsertObjects([account, plan]);
+          const row = (o: ObjectDim, time: string, cost: number): MetricRow => ({ ...o, time, sums: { ...ZERO_SUMS, cost, show: 10 } });
+          for (const o of [account, plan]) {
+            await local.writeDaily([row(o, DAYS[1], 1), row(o, DAYS[2], 2), row(o, DAYS[3], 4)]);
+            await local.writeDaily([row(o, DAYS[2], 20)]);
+            await local.writeDaily([], { customerId: CUSTOMER, media: o.media, level: o.level, objectIds: [o.objectId], from: DAYS[3], to: DAYS[3] });
+          }
+          for (const groupBy of [['date'], ['plan', 'date']] as const) {
+            const answer = await local.pivot(pivotQuery({ groupBy: [...groupBy], accountIds: [10] }));
+            expect(answer.rows.map((r) => [r.key.date, r.sums.cost, r.sums.show])).toEqual([
+              [DAYS[1], 1, 10],
+              [DAYS[2], 20, 10],
+            ]);
+          }
+        } finally {
+          await local.close();
+        }
+      });
+
       it('refuses dimensions the store does not hold (material, designer)', async () => {
         await expect(store.pivot(pivotQuery({ groupBy: ['material'] }))).rejects.toThrow(RangeError);
         await expect(store.pivot(pivotQuery({ groupBy: ['media', 'designer'] }))).rejects.toThrow(RangeError);
