@@ -16,6 +16,8 @@ export UV_THREADPOOL_SIZE="${UV_THREADPOOL_SIZE:-16}"
 node --import tsx apps/api/bench/server-bench.ts
 # The delivery tables' ad-level page on the metrics store's engines (DuckDB, ClickHouse, PostgreSQL's raw query).
 node --import tsx apps/api/bench/metrics-bench.ts
+# 效果分析报告's pivot: 90 days × every account by media and day, on each engine (goal p50 ≤ 300 ms, issue 23).
+node --import tsx apps/api/bench/effect-report-bench.ts
 # 素材库's list over 50,000 materials (issue 20).
 node --import tsx apps/api/bench/material-bench.ts
 # 上传素材's throughput: 1 MB images and a 50 MB video through the server (folder, S3 adapter) and straight to the store.

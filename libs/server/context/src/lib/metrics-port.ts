@@ -220,6 +220,91 @@ export interface MaterialFigures {
   ads: number;
 }
 
+/** The most rows one chunk of windowSums carries (the rules' evaluator reads 100,000 ads chunk by chunk). */
+export const WINDOW_SUMS_CHUNK = 10_000;
+
+/**
+ * Every object's sums over one window (design tools §5.1, §6.3): the rules' evaluator's input. A day window
+ * reads the day rows of the China dates `from` … `to` ('YYYY-MM-DD', inclusive); an hour window the hourly rows
+ * of the China hours `from` … `to` ('YYYY-MM-DD HH:00', inclusive). The window is answered as asked: one that
+ * reaches before what the store has pruned is refused (RangeError), never shortened; checking it against the
+ * kept history (DELIVERY.HOURLY_DAYS, METRICS_DAYS) is the caller's.
+ */
+export interface WindowSumsQuery {
+  customerId: number;
+  media: MediaCode;
+  level: TableLevel;
+  /** The accounts (desk ids) in scope; never undefined: a rule always names its accounts. */
+  accountIds: readonly number[];
+  objectIds?: readonly string[];
+  nameParts?: NameParts;
+  /** undefined: every class but deleted (as the tables). */
+  statuses?: readonly DeliveryStatusClass[];
+  from: string;
+  to: string;
+  granularity: 'day' | 'hour';
+  /** Rows per chunk, at most; default WINDOW_SUMS_CHUNK. */
+  chunkSize?: number;
+}
+
+/** One object's sums over the window (objects without figures in it are absent: their sums are zero). */
+export interface WindowSumsRow {
+  objectId: string;
+  accountId: number;
+  sums: BaseSums;
+}
+
+/**
+ * A dimension of 效果分析报告's pivot (design tools §2 pivot-types). The store answers those it holds:
+ * media, account, date (China day), plan (the objects of each media's level in `levels`), namePart (a part of
+ * the object names, as 命名解析 splits them) and project (from the accounts' projects the caller passes).
+ * material and designer are refused (RangeError): the store keeps no material per object (docs/decisions.md).
+ */
+export type PivotDimension = 'media' | 'account' | 'project' | 'date' | 'plan' | 'namePart' | 'material' | 'designer';
+
+export interface PivotQuery {
+  customerId: number;
+  /** Only these media; undefined: every media. */
+  media?: readonly MediaCode[];
+  /**
+   * The level each media's objects are read at when an object dimension (plan, namePart) or the nameParts
+   * filter is asked; a media without one then has no rows. Without them the account rows are read (one per
+   * account and day: the sum of its delivering levels), whatever this says.
+   */
+  levels: Readonly<Partial<Record<MediaCode, TableLevel>>>;
+  /** China dates, inclusive. */
+  from: string;
+  to: string;
+  groupBy: readonly PivotDimension[];
+  /** The accounts (desk ids) in the caller's scope. */
+  accountIds: readonly number[];
+  /** Only objects whose names split into these parts (an object filter: the object rows are read). */
+  nameParts?: NameParts;
+  /** The part the namePart dimension groups by (names that do not split into `parts` parts: null). */
+  namePart?: { separator: string; parts: number; index: number };
+  /** The project of each account (desk ids; project dimension); an account not listed is in the null project. */
+  accountProjects?: ReadonlyMap<number, number>;
+}
+
+/** A pivot group's key: the asked dimensions only. */
+export interface PivotKey {
+  media?: MediaCode;
+  accountId?: number;
+  projectId?: number | null;
+  date?: string;
+  plan?: { media: MediaCode; level: TableLevel; objectId: string; name: string };
+  namePart?: string | null;
+}
+
+/**
+ * The groups with figures in the range, ordered by their keys in the order of groupBy (null last), and the
+ * sums over all of them: rates of a group or of the total come from these sums (metricValue).
+ */
+export interface PivotAnswer {
+  rows: { key: PivotKey; sums: BaseSums }[];
+  totals: BaseSums;
+}
+
 export interface MetricsStore {
   readonly engine: 'duckdb' | 'clickhouse';
   /** Creates the tables when missing. */
@@ -239,6 +324,10 @@ export interface MetricsStore {
   trend(query: TrendQuery): Promise<TrendSeries[]>;
   /** The filtered objects grouped by a part of their names, in no particular order (命名解析). */
   groupByNamePart(query: NamePartGroupQuery): Promise<NamePartGroupPage>;
+  /** Every object's sums over a window, in chunks of at most `chunkSize` rows, in no particular order. */
+  windowSums(query: WindowSumsQuery): AsyncIterable<WindowSumsRow[]>;
+  /** 效果分析报告: the range's sums grouped by the asked dimensions, with their totals. */
+  pivot(query: PivotQuery): Promise<PivotAnswer>;
   /** Inserts or replaces materials' daily figures (by account + media material + day); with a scope, replaces all of it. */
   writeMaterialDaily(rows: readonly MaterialMetricRow[], replace?: MaterialReplaceScope): Promise<void>;
   /** Every material (MD5) with figures in the range, in MD5 order; never another company's. */

@@ -1,10 +1,33 @@
 // A MetricsStore kept in memory, answering the port's queries in plain TypeScript: the delivery API's own
 // tests fill it with exact sums and check the handlers' arithmetic against it, whatever engine the desk runs.
 import { addSums, isMetricKey, metricValue, roundMetric, ZERO_SUMS, type BaseSums } from '@toufang/domain';
-import type { IndicatorRule, MaterialFiguresQuery, MaterialMetricRow, MaterialReplaceScope, MetricRow, MetricsPage, MetricsQuery, MetricsStore, NamePartGroup, NamePartGroupPage, NamePartGroupQuery, ObjectDim, TrendQuery, TrendSeries } from '../lib/metrics-port';
+import type {
+  IndicatorRule,
+  MaterialFiguresQuery,
+  MaterialMetricRow,
+  MaterialReplaceScope,
+  MetricRow,
+  MetricsPage,
+  MetricsQuery,
+  MetricsStore,
+  NamePartGroup,
+  NamePartGroupPage,
+  NamePartGroupQuery,
+  ObjectDim,
+  PivotAnswer,
+  PivotKey,
+  PivotQuery,
+  ReplaceScope,
+  TrendQuery,
+  TrendSeries,
+  WindowSumsQuery,
+  WindowSumsRow,
+} from '../lib/metrics-port';
+import { WINDOW_SUMS_CHUNK } from '../lib/metrics-port';
 import { materialFiguresOf, materialRowKey, materialTrendOf } from '../lib/material-figures';
 
-const key = (media: string, level: string, objectId: string) => `${media}\u0000${level}\u0000${objectId}`;
+// The company is part of an object's key, as in the engines: two companies may have imported the same account.
+const key = (o: { customerId: number; media: string; level: string; objectId: string }) => `${o.customerId}\u0000${o.media}\u0000${o.level}\u0000${o.objectId}`;
 
 function namePartsPass(nameParts: NonNullable<MetricsQuery['nameParts']>, name: string): boolean {
   const parts = name.split(nameParts.separator);
@@ -40,21 +63,35 @@ export class MemoryMetricsStore implements MetricsStore {
   readonly daily = new Map<string, MetricRow>();
   readonly hourly = new Map<string, MetricRow>();
   readonly materials = new Map<string, MaterialMetricRow>();
+  private prunedBefore: string | null = null;
+  private hourlyPrunedBefore: string | null = null;
 
   async migrate() {
     // Nothing to create: the maps are the tables.
   }
 
   async upsertObjects(rows: readonly ObjectDim[]) {
-    for (const row of rows) this.dims.set(key(row.media, row.level, row.objectId), { ...row });
+    for (const row of rows) this.dims.set(key(row), { ...row });
   }
 
-  async writeDaily(rows: readonly MetricRow[]) {
-    for (const row of rows) this.daily.set(`${key(row.media, row.level, row.objectId)}\u0000${row.time}`, row);
+  async writeDaily(rows: readonly MetricRow[], replace?: ReplaceScope) {
+    this.dropScope(this.daily, replace);
+    for (const row of rows) this.daily.set(`${key(row)}\u0000${row.time}`, row);
   }
 
-  async writeHourly(rows: readonly MetricRow[]) {
-    for (const row of rows) this.hourly.set(`${key(row.media, row.level, row.objectId)}\u0000${row.time}`, row);
+  async writeHourly(rows: readonly MetricRow[], replace?: ReplaceScope) {
+    this.dropScope(this.hourly, replace);
+    for (const row of rows) this.hourly.set(`${key(row)}\u0000${row.time}`, row);
+  }
+
+  /** A scoped write replaces every figure of its objects on its days. */
+  private dropScope(table: Map<string, MetricRow>, replace: ReplaceScope | undefined) {
+    if (!replace) return;
+    const ids = new Set(replace.objectIds);
+    for (const [k, r] of table) {
+      const day = r.time.slice(0, 10);
+      if (r.customerId === replace.customerId && r.media === replace.media && r.level === replace.level && ids.has(r.objectId) && day >= replace.from && day <= replace.to) table.delete(k);
+    }
   }
 
   async writeMaterialDaily(rows: readonly MaterialMetricRow[], replace?: MaterialReplaceScope) {
@@ -97,7 +134,7 @@ export class MemoryMetricsStore implements MetricsStore {
 
   private sumsOf(dim: ObjectDim, from: string, to: string, table = this.daily): BaseSums {
     let sums = ZERO_SUMS;
-    const prefix = key(dim.media, dim.level, dim.objectId);
+    const prefix = key(dim);
     for (const [k, row] of table) {
       if (!k.startsWith(`${prefix}\u0000`)) continue;
       const day = row.time.slice(0, 10);
@@ -178,7 +215,7 @@ export class MemoryMetricsStore implements MetricsStore {
     const pointsOf = (chosen: ObjectDim[]) => {
       const byTime = new Map<string, BaseSums>();
       for (const dim of chosen) {
-        const prefix = key(dim.media, dim.level, dim.objectId);
+        const prefix = key(dim);
         for (const [k, row] of table) {
           if (!k.startsWith(`${prefix}\u0000`)) continue;
           const day = row.time.slice(0, 10);
@@ -192,7 +229,77 @@ export class MemoryMetricsStore implements MetricsStore {
     return query.seriesIds.map((id) => ({ objectId: id, points: pointsOf(dims.filter((d) => d.objectId === id)) }));
   }
 
+  /**
+   * Every object's sums over the window, in plain TypeScript (the engines' rules: objects without figures absent,
+   * a window before the pruned days refused). An hour window's bounds are hours, a day window's days.
+   */
+  async *windowSums(query: WindowSumsQuery): AsyncIterable<WindowSumsRow[]> {
+    const hourly = query.granularity === 'hour';
+    const shape = hourly ? /^\d{4}-\d{2}-\d{2} \d{2}:00$/ : /^\d{4}-\d{2}-\d{2}$/;
+    if (!shape.test(query.from) || !shape.test(query.to) || query.from > query.to) throw new RangeError(`bad window ${query.from} … ${query.to}`);
+    const first = hourly ? query.from : query.from.slice(0, 10);
+    const kept = hourly ? this.hourlyPrunedBefore : this.prunedBefore;
+    if (kept !== null && first < kept) throw new RangeError(`window starts at ${first}, before the first kept ${kept}`);
+    const inWindow = (time: string) => time >= query.from && time <= query.to;
+    const table = hourly ? this.hourly : this.daily;
+    const rows: WindowSumsRow[] = [];
+    for (const dim of this.matching({ ...query })) {
+      let sums = ZERO_SUMS;
+      const prefix = `${key(dim)}\u0000`;
+      for (const [k, row] of table) if (k.startsWith(prefix) && inWindow(row.time)) sums = addSums(sums, row.sums);
+      if (Object.values(sums).some((v) => v !== 0)) rows.push({ objectId: dim.objectId, accountId: dim.accountId, sums });
+    }
+    const size = query.chunkSize ?? WINDOW_SUMS_CHUNK;
+    for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
+  }
+
+  /** The pivot, in plain TypeScript (material and designer refused, as the engines do). */
+  async pivot(query: PivotQuery): Promise<PivotAnswer> {
+    const asked = [...new Set(query.groupBy)];
+    if (asked.includes('material') || asked.includes('designer')) throw new RangeError('the metrics store cannot group figures by material or designer');
+    const objectRows = asked.includes('plan') || asked.includes('namePart') || query.nameParts !== undefined;
+    const accounts = new Set(query.accountIds);
+    const media = query.media ? new Set(query.media) : null;
+    const groups = new Map<string, { key: PivotKey; sums: typeof ZERO_SUMS }>();
+    let totals = ZERO_SUMS;
+    for (const row of this.daily.values()) {
+      if (row.customerId !== query.customerId || !accounts.has(row.accountId) || (media && !media.has(row.media))) continue;
+      if (row.time < query.from || row.time > query.to || (this.prunedBefore !== null && row.time < this.prunedBefore)) continue;
+      if (objectRows ? query.levels[row.media] !== row.level : row.level !== 'account') continue;
+      const dim = this.dims.get(key(row));
+      if (!dim || (query.nameParts && !namePartsPass(query.nameParts, dim.name))) continue;
+      const k: PivotKey = {};
+      for (const dimension of asked) {
+        if (dimension === 'media') k.media = row.media;
+        else if (dimension === 'account') k.accountId = row.accountId;
+        else if (dimension === 'project') k.projectId = query.accountProjects?.get(row.accountId) ?? null;
+        else if (dimension === 'date') k.date = row.time;
+        else if (dimension === 'plan') k.plan = { media: row.media, level: row.level, objectId: row.objectId, name: dim.name };
+        else if (dimension === 'namePart' && query.namePart) {
+          const parts = dim.name.split(query.namePart.separator);
+          k.namePart = parts.length === query.namePart.parts ? (parts[query.namePart.index] ?? null) : null;
+        }
+      }
+      const id = JSON.stringify(asked.map((d) => (d === 'plan' ? [k.plan?.media, k.plan?.objectId] : k[d === 'account' ? 'accountId' : d === 'project' ? 'projectId' : (d as 'media' | 'date' | 'namePart')])));
+      const group = groups.get(id) ?? { key: k, sums: ZERO_SUMS };
+      groups.set(id, { key: group.key, sums: addSums(group.sums, row.sums) });
+      totals = addSums(totals, row.sums);
+    }
+    const order = (v: unknown) => (v === null || v === undefined ? '\uffff' : typeof v === 'number' ? String(v).padStart(16, '0') : String(v));
+    const sortKey = (k: PivotKey) => asked.map((d) => order(d === 'plan' ? `${k.plan?.media}\u0000${k.plan?.objectId}` : d === 'account' ? k.accountId : d === 'project' ? k.projectId : k[d as 'media' | 'date' | 'namePart']));
+    const rows = [...groups.values()].filter((g) => Object.values(g.sums).some((v) => v !== 0));
+    rows.sort((a, b) => {
+      const x = sortKey(a.key);
+      const y = sortKey(b.key);
+      for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i] < y[i] ? -1 : 1;
+      return 0;
+    });
+    return { rows, totals };
+  }
+
   async prune(dayFrom: string, hourFrom: string) {
+    if (this.prunedBefore === null || dayFrom > this.prunedBefore) this.prunedBefore = dayFrom;
+    if (this.hourlyPrunedBefore === null || hourFrom > this.hourlyPrunedBefore) this.hourlyPrunedBefore = hourFrom;
     for (const [k, row] of this.daily) if (row.time < dayFrom) this.daily.delete(k);
     for (const [k, row] of this.hourly) if (row.time < hourFrom) this.hourly.delete(k);
     for (const [k, row] of this.materials) if (row.day < dayFrom) this.materials.delete(k);
@@ -214,6 +321,8 @@ export class MemoryMetricsStore implements MetricsStore {
     this.daily.clear();
     this.hourly.clear();
     this.materials.clear();
+    this.prunedBefore = null;
+    this.hourlyPrunedBefore = null;
   }
 
   async close() {

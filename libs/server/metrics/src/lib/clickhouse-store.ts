@@ -32,6 +32,7 @@ import {
   type Dialect,
 } from './sql';
 import { CLICKHOUSE_MATERIAL_SCHEMA, clickHouseMaterialFigures } from './clickhouse-materials';
+import { clickHouseToolReads } from './clickhouse-tool-reads';
 
 export interface ClickHouseStoreOptions {
   /** The HTTP interface; `?database=` names the database (default toufang), user and password as URL credentials. */
@@ -83,6 +84,8 @@ interface Client {
   /** The same, with the row WITH TOTALS adds. */
   rowsAndTotals(sql: string): Promise<{ data: unknown[][]; totals: unknown[] | undefined }>;
   run(sql: string, body?: string): Promise<void>;
+  /** The rows of FORMAT JSONEachRow as they arrive, never the whole answer at once. */
+  eachRow(sql: string): AsyncIterable<Record<string, unknown>>;
 }
 
 function httpClient(base: URL, database: string | null): Client {
@@ -95,14 +98,14 @@ function httpClient(base: URL, database: string | null): Client {
     headers['X-ClickHouse-User'] = decodeURIComponent(base.username);
     headers['X-ClickHouse-Key'] = decodeURIComponent(base.password);
   }
-  const post = async (sql: string, body?: string): Promise<string> => {
+  const send = async (sql: string, body?: string): Promise<Response> => {
     const url = new URL(endpoint.toString());
     if (database) url.searchParams.set('database', database);
     const response = await fetch(url, { method: 'POST', headers, body: body === undefined ? sql : `${sql}\n${body}` });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`ClickHouse: ${text.trim().slice(0, 500)}`);
-    return text;
+    if (!response.ok) throw new Error(`ClickHouse: ${(await response.text()).trim().slice(0, 500)}`);
+    return response;
   };
+  const post = async (sql: string, body?: string): Promise<string> => (await send(sql, body)).text();
   return {
     async rows(sql) {
       const text = await post(`${sql} FORMAT JSONCompact`);
@@ -113,6 +116,20 @@ function httpClient(base: URL, database: string | null): Client {
     },
     async run(sql, body) {
       await post(sql, body);
+    },
+    async *eachRow(sql) {
+      const response = await send(`${sql} FORMAT JSONEachRow`);
+      if (!response.body) return;
+      const decoder = new TextDecoder();
+      let rest = '';
+      // Breaking out of this loop (the reader stopped) cancels the response's body.
+      for await (const piece of response.body as unknown as AsyncIterable<Uint8Array>) {
+        const lines = (rest + decoder.decode(piece, { stream: true })).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) if (line !== '') yield JSON.parse(line) as Record<string, unknown>;
+      }
+      rest += decoder.decode();
+      if (rest.trim() !== '') yield JSON.parse(rest) as Record<string, unknown>;
     },
   };
 }
@@ -150,10 +167,10 @@ export async function openClickHouseStore(options: ClickHouseStoreOptions): Prom
     await ch.run('INSERT INTO meta FORMAT TabSeparated', `${tsv(key)}\t${tsv(value)}\n`);
   }
 
-  async function marks(): Promise<{ horizon: string | null; prunedBefore: string | null }> {
+  async function marks(): Promise<{ horizon: string | null; prunedBefore: string | null; hourlyPrunedBefore: string | null }> {
     const rows = await ch.rows(`SELECT key, max(value) FROM meta GROUP BY key`);
     const m = new Map(rows.map(([k, v]) => [String(k), String(v)]));
-    return { horizon: m.get('horizon') || null, prunedBefore: m.get('pruned_before') || null };
+    return { horizon: m.get('horizon') || null, prunedBefore: m.get('pruned_before') || null, hourlyPrunedBefore: m.get('hourly_pruned_before') || null };
   }
 
   /** SQL of a mark as a Date (0000-00-00 when there is none). */
@@ -391,9 +408,19 @@ export async function openClickHouseStore(options: ClickHouseStoreOptions): Prom
 
   const materials = clickHouseMaterialFigures({ dialect, rows: (sql) => ch.rows(sql), run: (sql, body) => ch.run(sql, body), version, prunedBefore: markDate('pruned_before'), tsv });
 
+  const toolReads = clickHouseToolReads({
+    dialect,
+    rows: (sql) => ch.rows(sql),
+    eachRow: (sql) => ch.eachRow(sql),
+    pruneMarks: marks,
+    rangeSumsSql,
+    markDate,
+  });
+
   const store: ClickHouseMetricsStore = {
     engine: 'clickhouse',
     ...materials,
+    ...toolReads,
 
     async bulkLoad(sql) {
       const v = version();

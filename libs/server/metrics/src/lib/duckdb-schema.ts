@@ -30,7 +30,7 @@ export const SCHEMA = [
   `CREATE TABLE IF NOT EXISTS daily (${KEYS_DDL}, day DATE NOT NULL, ${SUMS_DDL})`,
   `CREATE TABLE IF NOT EXISTS hourly (${KEYS_DDL}, day DATE NOT NULL, hour TINYINT NOT NULL, ${SUMS_DDL})`,
   `CREATE TABLE IF NOT EXISTS cumulative (${KEYS_DDL}, day DATE NOT NULL, ${SUMS_DDL})`,
-  // horizon: the last day of `cumulative`; pruned_before: the first day still kept.
+  // horizon: the last day of `cumulative`; pruned_before: the first day still kept; hourly_pruned_before: the first hour.
   `CREATE TABLE IF NOT EXISTS meta (key VARCHAR PRIMARY KEY, value VARCHAR NOT NULL)`,
 ];
 
@@ -56,6 +56,8 @@ export interface Kept {
   horizon: string | null;
   /** The first day still kept. */
   prunedBefore: string | null;
+  /** The first hour still kept ('YYYY-MM-DD HH:00'): windowSums refuses an hour window before it. */
+  hourlyPrunedBefore: string | null;
   /** Rows were written out of day order since the last compaction. */
   disordered: boolean;
 }

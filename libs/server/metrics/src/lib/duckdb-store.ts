@@ -24,6 +24,7 @@ import { dialect, HORIZON_COLUMNS, lane, OBJECT_COLUMNS, SCHEMA, STAGE, sumsList
 import { filteredSql, pageStatement } from './duckdb-reads';
 import { figureWrites } from './duckdb-writes';
 import { MATERIAL_SCHEMA, materialFigureStore } from './duckdb-materials';
+import { duckDbToolReads } from './duckdb-tool-reads';
 
 export interface DuckDbStoreOptions {
   /** A file path, or ':memory:'. */
@@ -81,22 +82,30 @@ export async function openDuckDbStore(options: DuckDbStoreOptions): Promise<Duck
   const maxReaders = options.readers ?? defaultReaders();
   const write = lane();
   // The horizon and prune boundary, kept in memory too: this process is the file's only user.
-  const kept: Kept = { horizon: null, prunedBefore: null, disordered: false };
+  const kept: Kept = { horizon: null, prunedBefore: null, hourlyPrunedBefore: null, disordered: false };
   let closed = false;
 
-  async function withReader<T>(work: (c: DuckDBConnection) => Promise<T>): Promise<T> {
+  async function acquire(): Promise<DuckDBConnection> {
     let connection = idle.pop();
     if (!connection && readers.length < maxReaders) {
       connection = await instance.connect();
       readers.push(connection);
     }
-    if (!connection) connection = await new Promise<DuckDBConnection>((resolve) => waiting.push(resolve));
+    return connection ?? new Promise<DuckDBConnection>((resolve) => waiting.push(resolve));
+  }
+
+  function release(connection: DuckDBConnection): void {
+    const next = waiting.shift();
+    if (next) next(connection);
+    else idle.push(connection);
+  }
+
+  async function withReader<T>(work: (c: DuckDBConnection) => Promise<T>): Promise<T> {
+    const connection = await acquire();
     try {
       return await work(connection);
     } finally {
-      const next = waiting.shift();
-      if (next) next(connection);
-      else idle.push(connection);
+      release(connection);
     }
   }
 
@@ -107,6 +116,7 @@ export async function openDuckDbStore(options: DuckDbStoreOptions): Promise<Duck
     const meta = new Map(rows.map(([k, v]) => [String(k), String(v)]));
     kept.horizon = meta.get('horizon') ?? null;
     kept.prunedBefore = meta.get('pruned_before') ?? null;
+    kept.hourlyPrunedBefore = meta.get('hourly_pruned_before') ?? null;
     kept.disordered = meta.has('disordered');
   }
 
@@ -131,6 +141,7 @@ export async function openDuckDbStore(options: DuckDbStoreOptions): Promise<Duck
 
   const { appendAll, writeFigures, refreshHorizonTotals, compact, load } = figureWrites({ writer, kept, write, transaction, setMeta });
   const materials = materialFigureStore({ writer, write, transaction, withReader });
+  const toolReads = duckDbToolReads({ kept, acquire, release });
 
   async function query(q: MetricsQuery): Promise<MetricsPage> {
     const filtered = filteredSql(kept, q);
@@ -276,6 +287,7 @@ export async function openDuckDbStore(options: DuckDbStoreOptions): Promise<Duck
     query,
     trend,
     groupByNamePart,
+    ...toolReads,
     ...materials,
 
     async prune(dayFrom, hourFrom) {
@@ -301,6 +313,11 @@ export async function openDuckDbStore(options: DuckDbStoreOptions): Promise<Duck
           if (kept.prunedBefore === null || first > kept.prunedBefore) {
             await setMeta('pruned_before', first);
             kept.prunedBefore = first;
+          }
+          const firstHour = hourLabel(hour.day, hour.hour);
+          if (kept.hourlyPrunedBefore === null || firstHour > kept.hourlyPrunedBefore) {
+            await setMeta('hourly_pruned_before', firstHour);
+            kept.hourlyPrunedBefore = firstHour;
           }
         }),
       );
@@ -329,6 +346,7 @@ export async function openDuckDbStore(options: DuckDbStoreOptions): Promise<Duck
           for (const table of ['objects', 'daily', 'hourly', 'cumulative', 'material_daily', 'meta']) await writer.run(`DELETE FROM ${table}`);
           kept.horizon = null;
           kept.prunedBefore = null;
+          kept.hourlyPrunedBefore = null;
           kept.disordered = false;
         }),
       );

@@ -203,18 +203,22 @@ export function dimensionConditions(d: Dialect, q: Omit<MetricsQuery, 'sort' | '
   if (q.objectIds) where.push(q.objectIds.length === 0 ? '1 = 0' : `o.object_id IN (${list(q.objectIds)})`);
   if (q.nameLike !== undefined && q.nameLike !== '') where.push(d.containsIgnoringCase('o.name', d.str(q.nameLike)));
   if (q.nameIn) where.push(q.nameIn.length === 0 ? '1 = 0' : `o.name IN (${list(q.nameIn)})`);
-  if (q.nameParts) {
-    const sep = d.str(q.nameParts.separator);
-    where.push(`${d.partCount('o.name', sep)} = ${int(q.nameParts.parts)}`);
-    for (const { index, values } of q.nameParts.equals) {
-      where.push(values.length === 0 ? '1 = 0' : `${d.part('o.name', sep, int(index + 1))} IN (${list(values)})`);
-    }
-  }
+  if (q.nameParts) where.push(...namePartsConditions(d, q.nameParts));
   if (q.statuses) {
     const known = q.statuses.filter((s) => STATUS_ORDER.includes(s));
     where.push(known.length === 0 ? '1 = 0' : `o.status IN (${list(known)})`);
   } else {
     where.push(`o.status <> ${d.str('deleted')}`);
+  }
+  return where;
+}
+
+/** 命名解析's filter on the objects table's names (alias `o`): the name splits into the parts, each listed part among its values. */
+export function namePartsConditions(d: Dialect, nameParts: NonNullable<MetricsQuery['nameParts']>): string[] {
+  const sep = d.str(nameParts.separator);
+  const where = [`${d.partCount('o.name', sep)} = ${int(nameParts.parts)}`];
+  for (const { index, values } of nameParts.equals) {
+    where.push(values.length === 0 ? '1 = 0' : `${d.part('o.name', sep, int(index + 1))} IN (${values.map((v) => d.str(v)).join(', ')})`);
   }
   return where;
 }

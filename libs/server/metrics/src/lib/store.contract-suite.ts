@@ -19,6 +19,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { random } from '../testing/seeded-random';
 import { describeMaterialFigures } from './store.material-suite';
+import { describeToolReads } from './store.tool-suite';
 import type { IndicatorRule, MetricRow, MetricsQuery, MetricsStore, NamePartGroup, ObjectDim, SortKey, TrendQuery } from '@toufang/server-context';
 
 const CUSTOMER = 1;
@@ -615,5 +616,6 @@ export function describeMetricsStore(name: string, open: () => Promise<MetricsSt
     });
 
     describeMaterialFigures(open);
+    describeToolReads(open);
   });
 }
