@@ -116,7 +116,7 @@ describe('监测账户', () => {
       .on('post', '/api/tools/monitor/account/list', ({ current, size }) => ({ records: listed, total: listed.length, current, size }))
       .on('post', '/api/tools/monitor/account/remove', () => {
         listed = [];
-        return null;
+        return undefined;
       });
     api.install();
     const user = userEvent.setup();
