@@ -1,7 +1,7 @@
 -- 监测工具 (issue 23, docs/design/tools.md §5.1): the account monitors of 005 learn rate thresholds, the 已停投
 -- alert and their recipients; the alerts of 006 learn the new kinds and keep what crossed which line. Still one
--- alert per account, kind and China day (006's primary key). The promotion activities' tables are the design's
--- (推广活动: watched monitoring activities and their daily clicks and conversions).
+-- alert per account, kind and China day (006's primary key). 推广活动's tables (design §5.1) come with its code, in a
+-- later migration.
 
 -- Percent thresholds (点击率 in %, as the desk shows it) and a conversion-cost ceiling in 分; NULL is none.
 -- recipients: {"userIds": [desk users], "emails": [addresses for the mail channel]}; no user listed means the
@@ -26,28 +26,3 @@ ALTER TABLE media_account_alerts
   ADD COLUMN raised_at        timestamptz NOT NULL DEFAULT now(),
   ADD COLUMN mail_delivery_id integer;
 CREATE INDEX media_account_alerts_by_time ON media_account_alerts (account_id, raised_at DESC);
-
-CREATE TABLE promotion_activities (
-  id             serial PRIMARY KEY,
-  company_id     integer NOT NULL REFERENCES customers (id),
-  media_code     text NOT NULL REFERENCES media (code),
-  account_id     integer NOT NULL REFERENCES media_accounts (id) ON DELETE CASCADE,
-  property_id    text NOT NULL,
-  name           text NOT NULL,
-  click_url      text,
-  impression_url text,
-  watched        boolean NOT NULL DEFAULT true,
-  created_by     integer REFERENCES users (id) ON DELETE SET NULL,
-  created_at     timestamptz NOT NULL DEFAULT now(),
-  UNIQUE (account_id, property_id)
-);
-CREATE INDEX promotion_activities_by_company ON promotion_activities (company_id, media_code);
-
--- One row per activity and China day, replaced whole when the day is synced again.
-CREATE TABLE promotion_activity_days (
-  activity_id integer NOT NULL REFERENCES promotion_activities (id) ON DELETE CASCADE,
-  day         date NOT NULL,
-  clicks      integer NOT NULL DEFAULT 0,
-  conversions integer NOT NULL DEFAULT 0,
-  PRIMARY KEY (activity_id, day)
-);

@@ -103,28 +103,6 @@ export interface MediaAccountAlertsTable {
   mail_delivery_id: Generated<number | null>;
 }
 
-/** 推广活动 (045_monitoring.sql). */
-export interface PromotionActivitiesTable {
-  id: Generated<number>;
-  company_id: number;
-  media_code: string;
-  account_id: number;
-  property_id: string;
-  name: string;
-  click_url: string | null;
-  impression_url: string | null;
-  watched: Generated<boolean>;
-  created_by: number | null;
-  created_at: CreatedAt;
-}
-
-export interface PromotionActivityDaysTable {
-  activity_id: number;
-  day: string;
-  clicks: number;
-  conversions: number;
-}
-
 export interface MediaAccountTables {
   media_account_alerts: MediaAccountAlertsTable;
   projects: ProjectsTable;
@@ -133,6 +111,4 @@ export interface MediaAccountTables {
   media_account_operators: MediaAccountOperatorsTable;
   media_account_monitors: MediaAccountMonitorsTable;
   oauth_states: OauthStatesTable;
-  promotion_activities: PromotionActivitiesTable;
-  promotion_activity_days: PromotionActivityDaysTable;
 }
