@@ -74,7 +74,9 @@ export async function raiseMonitorAlerts(db: Db, accountIds: readonly number[], 
       .where('a.last_synced_at', 'is not', null)
       .execute()
   ).map((r) => r.id);
-  const monitored = await readMonitoredAccounts(db, store, enabled, now);
+  // A store that does not answer (ClickHouse away) must not stop the balance, cost and 停投 checks or the sync
+  // around them: read again without it (a database error then fails as before).
+  const monitored = await readMonitoredAccounts(db, store, enabled, now).catch(() => readMonitoredAccounts(db, null, enabled, now));
   const day = chinaToday(now);
   let raised = 0;
   for (const account of monitored) {
