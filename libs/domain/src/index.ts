@@ -1,4 +1,5 @@
 // @toufang/domain: the product's business vocabulary, shared by the browser and the server.
+export * from './lib/account-monitor';
 export * from './lib/alert-rules';
 export * from './lib/button-config';
 export * from './lib/capabilities';

@@ -7,6 +7,7 @@ import { listExportHandlers } from '../lists/export';
 import { jobHandlers } from '@toufang/server-jobs';
 import { departmentHandlers, managedUserHandlers, roleHandlers } from '@toufang/server-org';
 import { namingHandlers } from '@toufang/server-naming';
+import { monitoringHandlers } from '@toufang/server-monitoring';
 import { creationAssistHandlers } from '@toufang/server-creation-assist';
 import { creationHandlers } from '@toufang/server-creation';
 import { propertyHandlers } from '@toufang/server-properties';
@@ -48,6 +49,7 @@ export function allHandlers(deps: RouteDeps): ContractHandlers {
     ...propertyHandlers(deps),
     ...dmpHandlers(deps),
     ...namingHandlers(deps),
+    ...monitoringHandlers(deps),
     ...creationAssistHandlers(deps),
     ...creationHandlers(deps),
     ...creationTaskHandlers(deps),

@@ -8,6 +8,7 @@ import { ACCOUNT_GROUPS, seedAccounts, seedCompanies, seedMessages } from './cat
 import { seedOperationHistory } from './history';
 import { seedJobHistory } from './job-history';
 import { seedLabels } from './labels';
+import { seedAccountMonitors } from './monitoring';
 import { seedNameRules } from './name-rules';
 import { seedTitles } from './titles';
 
@@ -177,6 +178,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     await seedTitles(tx, now);
     // 命名解析管理 opens on two rules that parse most demo names.
     await seedNameRules(tx, now);
+    // 监测账户 opens on six monitored accounts with the alerts of the days before (seed/monitoring.ts).
+    await seedAccountMonitors(tx, now);
     return true;
   });
 }

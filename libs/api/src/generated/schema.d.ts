@@ -3804,6 +3804,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tools/monitor/account/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The monitored accounts of the caller's scope
+         * @description Monitors on the accounts the caller sees, newest change first, each with its lines, recipients, the figures now (balance and today's cost from the account sync, rates from today's sums in the metrics store) and its last alert.
+         */
+        post: operations["listMonitorAccounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tools/monitor/account/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One monitored account
+         * @description 404 when the account has no monitor or is outside the caller's scope.
+         */
+        post: operations["getMonitorAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tools/monitor/account/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An account's alert history
+         * @description The alerts its monitor raised, newest first, with their messages; kept after the monitor is removed. 404 outside the caller's scope.
+         */
+        post: operations["listMonitorAlerts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tools/monitor/account/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What the monitor form picks from
+         * @description Accounts of the caller's scope matching the search (at most 200), and the company's internal users as recipients.
+         */
+        post: operations["listMonitorOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tools/monitor/account/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add or change an account's monitor
+         * @description Writes media_account_monitors (the row the account list's 监测 writes). Refused with 400 when enabled without a line, a recipient is not an internal user of the company who sees the account, or an address is not one; 409 when create and the account is already monitored; 404 outside the caller's scope. Audited.
+         */
+        post: operations["saveMonitorAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tools/monitor/account/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop monitoring an account
+         * @description Removes its monitor; its alert history stays. 404 when there is none or the account is outside the caller's scope. Audited.
+         */
+        post: operations["removeMonitorAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/version.json": {
         parameters: {
             query?: never;
@@ -9988,6 +10108,223 @@ export interface components {
             /** @description One per changed field (none when nothing changed). */
             edits: components["schemas"]["CreationExistingEdit"][];
         };
+        /**
+         * 告警类型
+         * @description balance 余额低于, cost 今日消耗高于, ctr_low 点击率低于, ctr_high 点击率高于, convert_cost 转化成本高于, stopped 账户被媒体停投 (frozen, or its authorisation lapsed).
+         * @enum {string}
+         */
+        MonitorKind: "balance" | "cost" | "ctr_low" | "ctr_high" | "convert_cost" | "stopped";
+        /**
+         * @description frozen: the media froze the account; authorization: the media authorisation expired or was revoked.
+         * @enum {string}
+         */
+        MonitorStoppedReason: "frozen" | "authorization";
+        MonitorThresholds: {
+            /** 余额低于（元） */
+            balanceBelow: number | null;
+            /** 今日消耗高于（元） */
+            costAbove: number | null;
+            /** 点击率低于（%） */
+            ctrBelow: number | null;
+            /** 点击率高于（%） */
+            ctrAbove: number | null;
+            /** 转化成本高于（元） */
+            convertCostAbove: number | null;
+            /** 账户停投提醒 */
+            notifyStopped: boolean;
+        };
+        MonitorRecipientUser: {
+            id: number;
+            name: string;
+        };
+        MonitorRecipients: {
+            /** @description Desk users who get the account message; empty: the company's admins and managers and the account's operators. */
+            users: components["schemas"]["MonitorRecipientUser"][];
+            /** @description Addresses kept for the mail channel. */
+            emails: string[];
+        };
+        MonitorToday: {
+            /** 余额（元） */
+            balance: number;
+            /** 今日消耗（元） */
+            cost: number;
+            /**
+             * 今日展示数
+             * @description null: the metrics store holds nothing of today.
+             */
+            show: number | null;
+            /** 今日点击数 */
+            click: number | null;
+            /** 今日转化数 */
+            convert: number | null;
+            /**
+             * 今日点击率（%）
+             * @description From today's sums; null below 1,000 impressions.
+             */
+            ctr: number | null;
+            /**
+             * 今日转化成本（元）
+             * @description From today's sums; null without a conversion.
+             */
+            convertCost: number | null;
+            stopped: components["schemas"]["MonitorStoppedReason"] | null;
+            /** 最近同步时间 */
+            syncTime: string | null;
+            /** @description The lines the figures cross now (the hourly check alerts each once a day). */
+            breaches: components["schemas"]["MonitorKind"][];
+            /** @description The kinds already alerted today. */
+            alerted: components["schemas"]["MonitorKind"][];
+        };
+        MonitorAlert: {
+            kind: components["schemas"]["MonitorKind"];
+            /**
+             * 日期
+             * @description The China day, YYYY-MM-DD.
+             */
+            day: string;
+            /** 告警时间 */
+            raiseTime: string;
+            /** @description What crossed the line, in 元 or % by kind; null for stopped. */
+            value: number | null;
+            threshold: number | null;
+            /** 消息标题 */
+            title: string | null;
+            /**
+             * 消息内容
+             * @description The message's HTML as the message centre shows it.
+             */
+            content: string | null;
+        };
+        MonitorAccount: {
+            /** @description The desk's account id (media_accounts.id). */
+            accountId: number;
+            media: components["schemas"]["MediaCode"];
+            /** 账户ID */
+            advertiserId: string;
+            /** 账户名称 */
+            accountName: string;
+            /** @description A sandbox account (shown with 沙箱). */
+            sandbox: boolean;
+            /** 启用 */
+            enabled: boolean;
+            thresholds: components["schemas"]["MonitorThresholds"];
+            recipients: components["schemas"]["MonitorRecipients"];
+            today: components["schemas"]["MonitorToday"];
+            lastAlert: components["schemas"]["MonitorAlert"] | null;
+            updateTime: string;
+            createdBy: string | null;
+        };
+        MonitorAccountPage: {
+            records: components["schemas"]["MonitorAccount"][];
+            total: number;
+            current: number;
+            size: number;
+        };
+        MonitorAccountListQuery: {
+            media?: components["schemas"]["MediaCode"];
+            /** 账户名称或ID */
+            keyword?: string;
+            /**
+             * 状态
+             * @description alerting: enabled and a line crossed now; normal: enabled and none crossed; disabled: switched off.
+             * @enum {string}
+             */
+            state?: "alerting" | "normal" | "disabled";
+            /**
+             * 页码
+             * Format: int32
+             */
+            current: number;
+            /**
+             * 每页条数
+             * Format: int32
+             */
+            size: number;
+        };
+        MonitorAccountIdRequest: {
+            /**
+             * 账户
+             * Format: int32
+             */
+            accountId: number;
+        };
+        MonitorAlertQuery: {
+            /**
+             * 账户
+             * Format: int32
+             */
+            accountId: number;
+            /**
+             * 页码
+             * Format: int32
+             */
+            current: number;
+            /**
+             * 每页条数
+             * Format: int32
+             */
+            size: number;
+        };
+        MonitorAlertPage: {
+            records: components["schemas"]["MonitorAlert"][];
+            total: number;
+            current: number;
+            size: number;
+        };
+        MonitorAccountSaveRequest: {
+            /**
+             * 账户
+             * Format: int32
+             */
+            accountId: number;
+            /** @description true (添加监测账户): refused with 409 when the account is already monitored. */
+            create?: boolean;
+            /** 启用 */
+            enabled: boolean;
+            /** 余额低于（元） */
+            balanceBelow?: number | null;
+            /** 今日消耗高于（元） */
+            costAbove?: number | null;
+            /** 点击率低于（%） */
+            ctrBelow?: number | null;
+            /** 点击率高于（%） */
+            ctrAbove?: number | null;
+            /** 转化成本高于（元） */
+            convertCostAbove?: number | null;
+            /** 账户停投提醒 */
+            notifyStopped: boolean;
+            /** 接收人 */
+            recipientUserIds: number[];
+            /** 接收邮箱 */
+            recipientEmails: string[];
+        };
+        MonitorOptionsQuery: {
+            media?: components["schemas"]["MediaCode"];
+            /** 账户名称或ID */
+            keyword?: string;
+        };
+        MonitorOptionAccount: {
+            accountId: number;
+            media: components["schemas"]["MediaCode"];
+            advertiserId: string;
+            accountName: string;
+            sandbox: boolean;
+            /** @description Already has a monitor (添加 refuses it). */
+            monitored: boolean;
+        };
+        MonitorOptionUser: {
+            id: number;
+            name: string;
+            username: string;
+            role: components["schemas"]["Role"];
+            email: string | null;
+        };
+        MonitorOptions: {
+            /** @description At most 200 accounts of the caller's scope matching the search. */
+            accounts: components["schemas"]["MonitorOptionAccount"][];
+            /** @description The company's internal users who may receive alerts. */
+            users: components["schemas"]["MonitorOptionUser"][];
+        };
         ErrorPreventionGoalOptionsRequest: {
             media: components["schemas"]["MediaCode"];
         };
@@ -15925,6 +16262,180 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["CreationExistingUpdated"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listMonitorAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MonitorAccountListQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MonitorAccountPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMonitorAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MonitorAccountIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MonitorAccount"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listMonitorAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MonitorAlertQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MonitorAlertPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listMonitorOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MonitorOptionsQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MonitorOptions"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveMonitorAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MonitorAccountSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MonitorAccount"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    removeMonitorAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MonitorAccountIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
                     };
                 };
             };

@@ -12,3 +12,5 @@ export { metricsSchedules } from './lib/metrics-schedules';
 export { readUpload, type UploadRow, type UploadError } from './lib/upload';
 export { readFirstSheet, UploadUnreadable } from './lib/xlsx-read';
 export { ACCOUNT_TEXTS, ACCOUNT_LIMITS } from './lib/texts';
+export { ALERT_TEXTS, alertMessage, raiseMonitorAlerts } from './lib/monitor-alerts';
+export { readMonitoredAccounts, todaySums, type MonitoredAccount } from './lib/monitor-figures';

@@ -6,6 +6,10 @@ export const pages: PagesByRouteName = {
   // 防出错: the rules and their full-page editor (issue 22).
   errorPreventionRulesManager: () => import('./pages/error-prevention-rules/error-prevention-rules-page'),
   addErrorPreventionRules: () => import('./pages/add-error-prevention-rules/add-error-prevention-rules-page'),
+  // 监测工具 › 监测账户: the list, and one editor for 添加 and 编辑 (issue 23).
+  monitoringToolAccount: () => import('./pages/monitoring-account/monitoring-account-page'),
+  monitoringToolAccountAdd: () => import('./pages/monitoring-account-edit/monitoring-account-edit-page'),
+  monitoringToolAccountEdit: () => import('./pages/monitoring-account-edit/monitoring-account-edit-page'),
   messageCenter: () => import('./pages/message-center/message-center-page'),
   operationLog: () => import('./pages/operation-log/operation-log-page'),
   taskCenter: () => import('./pages/task-center/task-center-page'),

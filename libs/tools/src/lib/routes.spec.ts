@@ -116,6 +116,11 @@ describe('tools-app route table', () => {
     }
   });
 
+  it('gives 监测账户 and its add and edit routes their pages; 推广活动 still shows its empty frame', () => {
+    for (const name of ['monitoringToolAccount', 'monitoringToolAccountAdd', 'monitoringToolAccountEdit']) expect(byName(name).page, name).toBeTypeOf('function');
+    for (const name of ['monitoringToolPromotionActivity', 'monitoringToolPromotionActivityEdit']) expect(byName(name).page, name).toBeUndefined();
+  });
+
   // The first import transforms the page and all of Semi it uses: seconds, more on a loaded machine.
   it('loads the message centre page', { timeout: 60_000 }, async () => {
     const page = await byName('messageCenter').page?.();

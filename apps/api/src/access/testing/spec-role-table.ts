@@ -98,6 +98,18 @@ export const SPEC_ROLE_TABLE: readonly SpecRow[] = [
     operations: ['setMediaAccountMonitor', 'resetMediaAccountPassword'],
   },
   {
+    source: '§2.3 tools section › 监测工具 › 监测账户 (the five internal roles read; docs/design/tools.md §5.2); 2.0: its tree lacks monitoringToolAccount',
+    legacy: TOOLS,
+    rbac: 'refused',
+    operations: ['listMonitorAccounts', 'getMonitorAccount', 'listMonitorAlerts'],
+  },
+  {
+    source: 'design D7 (docs/decisions.md, Issue 23: 监测工具): monitor thresholds are written by ADMIN and MANAGER (the capability monitor on top); the form\'s options are the writers\'; 2.0: base role OPERATE',
+    legacy: ADMIN_AND_MANAGER,
+    rbac: 'refused',
+    operations: ['listMonitorOptions', 'saveMonitorAccount', 'removeMonitorAccount'],
+  },
+  {
     source: '§2.3 tools section › 账户工具 › operation log (the five internal roles); 2.0: its tree holds operationLog',
     legacy: TOOLS,
     rbac: 'allowed',

@@ -5,6 +5,7 @@
 import type { Actor } from '@toufang/server-audit';
 import { accountsByIds, refreshAccounts, type AccountRow } from './account-sync';
 import { syncDeliveryObjects } from './delivery-objects';
+import { raiseMonitorAlerts } from './monitor-alerts';
 import type { MediaPorts, MetricsStore } from '@toufang/server-context';
 import { sqlOn, type Db, type Queryable } from '@toufang/server-db';
 import { defineJob, enqueue, JobFailure, presentJobs, syncPresenter, type JobContext } from '@toufang/server-jobs';
@@ -125,7 +126,10 @@ export const metricsHourlyJob = defineJob<Record<string, never>, Totals, { done:
     const rows = await accountsByIds(job.db, ids.map((r) => r.id));
     const totals = await runSteps(job as JobContext<unknown, { done: number; totals: Totals }>, rows, async (chunk, ports, store) => {
       await syncDeliveryObjects(job.db, ports, await withoutObjects(job.db, chunk), job.now());
-      return syncMetrics(job.db, store, ports, chunk, job.now(), { owner: job.jobId, signal: job.signal });
+      const result = await syncMetrics(job.db, store, ports, chunk, job.now(), { owner: job.jobId, signal: job.signal });
+      // The rate monitors (点击率, 转化成本) read today's sums: checked again once the hour's figures are in.
+      await raiseMonitorAlerts(job.db, chunk.map((r) => r.id), job.now(), store);
+      return result;
     });
     if (!job.signal.aborted) await tidyMetricsStore(job.db, job.server.metrics, job.now());
     return totals;

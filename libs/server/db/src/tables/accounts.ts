@@ -1,7 +1,7 @@
 // The media account area's tables as the query builder sees them (migrations/005_media_accounts.sql).
 // media_accounts itself is declared by the core tables; the columns 005 adds are declared here and the
 // two declarations meet in the Database intersection.
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Json, Timestamp } from './columns';
 
 export type AccountStatus = 'active' | 'frozen' | 'pending';
@@ -53,12 +53,27 @@ export interface MediaAccountOperatorsTable {
   user_id: number;
 }
 
+/** Who an account's alerts go to (045_monitoring.sql); no user listed: the default recipients. */
+export interface MonitorRecipients {
+  userIds: number[];
+  /** Kept for the mail channel. */
+  emails: string[];
+}
+
 export interface MediaAccountMonitorsTable {
   account_id: number;
   balance_below_fen: number | null;
   cost_above_fen: number | null;
   enabled: boolean;
   updated_at: Generated<Date>;
+  /** 045_monitoring.sql: 点击率 lines in %, a conversion-cost ceiling in 分, the 已停投 alert, recipients. */
+  ctr_below: Generated<number | null>;
+  ctr_above: Generated<number | null>;
+  convert_cost_above_fen: Generated<number | null>;
+  notify_stopped: Generated<boolean>;
+  recipients: ColumnType<MonitorRecipients, string | undefined, string>;
+  created_by: Generated<number | null>;
+  created_at: Generated<Date>;
 }
 
 export interface OauthStatesTable {
@@ -76,10 +91,16 @@ export interface OauthStatesTable {
 /** Alerts the monitors raised (006_account_alerts.sql): one per account, kind and China day. */
 export interface MediaAccountAlertsTable {
   account_id: number;
-  kind: 'balance' | 'cost';
-  /** A China date, YYYY-MM-DD (written and compared as text; never read back). */
+  /** 045_monitoring.sql widened the kinds (MONITOR_KINDS of @toufang/domain). */
+  kind: 'balance' | 'cost' | 'ctr_low' | 'ctr_high' | 'convert_cost' | 'stopped';
+  /** A China date, YYYY-MM-DD (written and compared as text; read back as text with a cast). */
   day: string;
   message_id: number | null;
+  /** What crossed which line, in the kind's unit (元 or %); null for stopped (045). */
+  value: Generated<number | null>;
+  threshold: Generated<number | null>;
+  raised_at: Generated<Date>;
+  mail_delivery_id: Generated<number | null>;
 }
 
 export interface MediaAccountTables {
