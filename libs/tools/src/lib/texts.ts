@@ -122,7 +122,7 @@ export const MONITORING_TEXTS = {
   EMPTY_FILTERED: '没有符合条件的监测账户',
   LOAD_FAILED: '监测账户加载失败',
   RETRY: '重试',
-  READ_ONLY: '仅管理员和主管可以添加、修改和移除监测设置',
+  READ_ONLY: '仅管理员、主管和优化师可以添加、修改和移除监测设置',
   REMOVE_TITLE: '移除监测账户',
   REMOVE_CONFIRM: (name: string) => `确定不再监测账户「${name}」吗？已发生的告警记录会保留。`,
   REMOVED: '已移除监测',

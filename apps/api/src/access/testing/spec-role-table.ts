@@ -104,8 +104,8 @@ export const SPEC_ROLE_TABLE: readonly SpecRow[] = [
     operations: ['listMonitorAccounts', 'getMonitorAccount', 'listMonitorAlerts'],
   },
   {
-    source: 'design D7 (docs/decisions.md, Issue 23: 监测工具): monitor thresholds are written by ADMIN and MANAGER (the capability monitor on top); the form\'s options are the writers\'; 2.0: base role OPERATE',
-    legacy: ADMIN_AND_MANAGER,
+    source: '§6 matrix: monitor (ADMIN, MANAGER; OPERATE by decision, as the account list\'s 监测; docs/decisions.md, Issue 23: 监测工具); the form\'s options are the writers\'; 2.0: its tree lacks monitoringToolAccount',
+    legacy: ['ADMIN', 'MANAGER', 'OPERATE'],
     rbac: 'refused',
     operations: ['listMonitorOptions', 'saveMonitorAccount', 'removeMonitorAccount'],
   },

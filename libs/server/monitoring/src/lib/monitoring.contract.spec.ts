@@ -51,9 +51,10 @@ const lines = { balanceBelow: 100, costAbove: 500, ctrBelow: 1, ctrAbove: null, 
 const saveBody = (accountId: number, extra: Record<string, unknown> = {}) => ({ accountId, enabled: true, ...lines, recipientUserIds: [], recipientEmails: [], ...extra });
 
 describe('who may read and write', () => {
-  it('lets ADMIN and MANAGER write, refuses an optimiser\'s write with 403, and lets the internal roles read', async () => {
-    expect((await post('save', 'operator', saveBody(mine.id, { create: true }))).status).toBe(403);
-    expect((await post('options', 'operator', {})).status).toBe(403);
+  it('lets the holders of 监测 (ADMIN, MANAGER, OPERATE) write, refuses a designer\'s write with 403, and lets the internal roles read', async () => {
+    expect((await post('save', 'designer', saveBody(mine.id, { create: true }))).status).toBe(403);
+    expect((await post('options', 'designer', {})).status).toBe(403);
+    expect((await post('options', 'operator', {})).status).toBe(200);
     const saved = expectOk(await post<MonitorAccount>('save', 'manager', saveBody(mine.id, { create: true, recipientUserIds: [managerId, operatorId], recipientEmails: [' ops@example.com '] })));
     expect(saved).toMatchObject({
       accountId: mine.id,
@@ -68,7 +69,7 @@ describe('who may read and write', () => {
       expect(page.records.some((r) => r.accountId === mine.id), reader).toBe(true);
     }
     expect((await post('list', 'agent1', { current: 1, size: 10 })).status).toBe(403);
-    expect((await post('remove', 'operator', { accountId: mine.id })).status).toBe(403);
+    expect((await post('remove', 'designer', { accountId: mine.id })).status).toBe(403);
   });
 
   it('checks lines, recipients and addresses, and refuses adding an account already watched', async () => {

