@@ -27,6 +27,7 @@ import type {
   PropertyTypeSpec,
 } from './port-properties';
 import type { AudienceExpansion, AudienceUpload, HandpickedAudience } from './port-audiences';
+import type { ListOrdersQuery, MediaOrder } from './port-orders';
 
 // The stored vocabularies are declared once, beside the tables that hold them.
 export type { LearningStatus, ObjectLevel, OptStatus, ReviewStatus };
@@ -299,6 +300,7 @@ export interface ReportRow extends Metrics {
 export * from './port-materials';
 export * from './port-properties';
 export * from './port-audiences';
+export * from './port-orders';
 
 /** One material's figures on one China day (rows without delivery are left out). */
 export interface MaterialReportRow extends Metrics {
@@ -426,4 +428,12 @@ export interface MediaPort {
   expandAudience(accessToken: string, advertiserId: string, expansion: AudienceExpansion): Promise<{ propertyId: string }>;
   listHandpicked(accessToken: string, advertiserId: string): Promise<HandpickedAudience[]>;
   addHandpicked(accessToken: string, advertiserId: string, handpickId: string): Promise<{ propertyId: string }>;
+
+  // ---------- optional calls (docs/design/tools.md §3): a media without one does not have it ----------
+
+  /**
+   * The orders of the account's delivering objects refunded or returned in a range of days (port-orders.ts),
+   * oldest refund first. Only the e-commerce media have it (offersOrders); absent elsewhere.
+   */
+  listOrders?(accessToken: string, query: ListOrdersQuery): Promise<MediaOrder[]>;
 }

@@ -18,6 +18,7 @@ import type {
 } from '@toufang/server-media';
 import type { Db } from '@toufang/server-db';
 import type { Envelope, MediaErrorEntry } from './envelope';
+import type { SandboxOrders } from './order-model';
 
 export type { MediaErrorEntry } from './envelope';
 
@@ -44,6 +45,11 @@ export interface SandboxMediaConfig {
    * the media does not report order value (its payAmount is 0), as when absent.
    */
   readonly orderValueYuan?: { readonly min: number; readonly span: number } | null;
+  /**
+   * Its shops' orders (order-model.ts): an e-commerce media answers the orders of its delivering objects'
+   * pays (listOrders, 退货日志); absent: it has no such call.
+   */
+  readonly orders?: SandboxOrders;
   /** The media's words for its quality labels on a material (MediaMaterial.qualityLabels). */
   readonly materialLabels: Readonly<Record<MaterialQualityCode, string>>;
   /**
