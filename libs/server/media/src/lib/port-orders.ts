@@ -1,8 +1,6 @@
 // The port's order call of the e-commerce media (docs/design/tools.md §3, 退货日志): the orders of an account's
 // delivering objects that were refunded or returned. Optional: only a media that sells through its ads
 // (巨量千川, 磁力金牛 / 快手) has it; the desk answers the others 该媒体暂不支持.
-import type { MediaPort } from './port';
-
 /** 退款 (refunded before or without shipping back) or 退货 (goods sent back, then refunded). */
 export type OrderState = 'refunded' | 'returned';
 
@@ -33,8 +31,3 @@ export interface MediaOrder {
 
 /** The most days one listOrders call covers. */
 export const ORDER_QUERY_MAX_DAYS = 31;
-
-/** Whether a media answers orders (its port has the optional call). */
-export function offersOrders(port: MediaPort): port is MediaPort & Required<Pick<MediaPort, 'listOrders'>> {
-  return typeof port.listOrders === 'function';
-}

@@ -437,3 +437,8 @@ export interface MediaPort {
    */
   listOrders?(accessToken: string, query: ListOrdersQuery): Promise<MediaOrder[]>;
 }
+
+/** Whether a media answers orders (its port has the optional listOrders; port-orders.ts). */
+export function offersOrders(port: MediaPort): port is MediaPort & Required<Pick<MediaPort, 'listOrders'>> {
+  return typeof port.listOrders === 'function';
+}

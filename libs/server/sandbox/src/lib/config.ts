@@ -18,7 +18,6 @@ import type {
 } from '@toufang/server-media';
 import type { Db } from '@toufang/server-db';
 import type { Envelope, MediaErrorEntry } from './envelope';
-import type { SandboxOrders } from './order-model';
 
 export type { MediaErrorEntry } from './envelope';
 
@@ -82,6 +81,14 @@ export interface SandboxMediaConfig {
   readonly properties: Readonly<Record<string, SandboxPropertyType | 'pending'>>;
   /** Its interest, behaviour and device-brand catalogues (regions come from regions.ts); absent: empty. */
   readonly propertyOptions?: Readonly<Partial<Record<Exclude<PropertyOptionKind, 'region'>, readonly RegionNode[]>>>;
+}
+
+/** How a media's orders and products look (SandboxMediaConfig.orders, order-model.ts): their id shapes and its catalogue. */
+export interface SandboxOrders {
+  readonly orderIds: IdShape;
+  readonly productIds: IdShape;
+  /** Goods its shops sell (沙箱: made-up names); each account sells a few of them. */
+  readonly catalogue: readonly string[];
 }
 
 /** A media's creation refusals (SandboxMediaConfig.creation); title lengths are MEDIA_TITLE_RULES' (@toufang/domain). */

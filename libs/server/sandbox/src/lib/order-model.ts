@@ -4,7 +4,7 @@
 // answer the same orders, so a re-sync replaces rather than adds.
 import { DAY_MS, HOUR_MS } from '@toufang/server-media';
 import type { OrderState } from '@toufang/server-media';
-import type { IdShape } from './config';
+import type { IdShape, SandboxOrders } from './config';
 import { unitHash, type HourFigures } from './model';
 
 /** The model's figures (invented for the sandbox; none is a media's published number). */
@@ -40,13 +40,7 @@ export const RETURN_REASONS = [
   '效果不好/不喜欢',
 ] as const;
 
-/** How a media's orders and products look (SandboxMediaConfig.orders): their id shapes and its catalogue. */
-export interface SandboxOrders {
-  readonly orderIds: IdShape;
-  readonly productIds: IdShape;
-  /** Goods its shops sell (沙箱: made-up names); each account sells a few of them. */
-  readonly catalogue: readonly string[];
-}
+export type { SandboxOrders };
 
 export interface SandboxProduct {
   id: string;
