@@ -7,6 +7,7 @@ import { listExportHandlers } from '../lists/export';
 import { jobHandlers } from '@toufang/server-jobs';
 import { departmentHandlers, managedUserHandlers, roleHandlers } from '@toufang/server-org';
 import { namingHandlers } from '@toufang/server-naming';
+import { insightHandlers } from '@toufang/server-insights';
 import { creationAssistHandlers } from '@toufang/server-creation-assist';
 import { creationHandlers } from '@toufang/server-creation';
 import { propertyHandlers } from '@toufang/server-properties';
@@ -51,5 +52,6 @@ export function allHandlers(deps: RouteDeps): ContractHandlers {
     ...creationAssistHandlers(deps),
     ...creationHandlers(deps),
     ...creationTaskHandlers(deps),
+    ...insightHandlers(deps),
   };
 }
