@@ -3264,6 +3264,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tools/return-orders/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The qianchuan and kuaishou accounts the caller sees, for the page's 账户 filter
+         * @description Every account of the media that have orders inside the caller's account scope, by media and name (the tools section's roles include designers, who do not open the account pages' selectors).
+         */
+        post: operations["listReturnOrderAccounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/creation/template/list": {
         parameters: {
             query?: never;
@@ -7159,6 +7179,14 @@ export interface components {
                 accountId: number;
                 reason: string;
             }[];
+        };
+        ReturnOrderAccount: {
+            /** @description The desk's account id (what the list's accountIds take). */
+            id: number;
+            media: components["schemas"]["ReturnOrderMedia"];
+            advertiserId: string;
+            name: string;
+            sandbox: boolean;
         };
         /**
          * @description <media>.<type>: every property type of the six media.
@@ -15302,6 +15330,30 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listReturnOrderAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ReturnOrderAccount"][] | null;
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };

@@ -8,5 +8,7 @@ export const pages: PagesByRouteName = {
   addErrorPreventionRules: () => import('./pages/add-error-prevention-rules/add-error-prevention-rules-page'),
   messageCenter: () => import('./pages/message-center/message-center-page'),
   operationLog: () => import('./pages/operation-log/operation-log-page'),
+  // 退货日志 (issue 23): the e-commerce media's refunded and returned orders.
+  returnGoodsLog: () => import('./pages/return-goods-log/return-goods-log-page'),
   taskCenter: () => import('./pages/task-center/task-center-page'),
 };

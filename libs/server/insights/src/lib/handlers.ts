@@ -7,7 +7,7 @@ import { accountInScope, type AccountScope } from '@toufang/server-org';
 import { listReturnOrders, mediaHasOrders, ORDER_MEDIA, orderAccounts, syncOrders, syncRange } from './return-orders';
 import { INSIGHTS_TEXTS } from './texts';
 
-type InsightOperations = 'listReturnOrders' | 'syncReturnOrders';
+type InsightOperations = 'listReturnOrders' | 'syncReturnOrders' | 'listReturnOrderAccounts';
 
 /** The most days one list covers (a year, as the media reports do). */
 const LIST_MAX_DAYS = 366;
@@ -23,6 +23,19 @@ export function insightHandlers(deps: RouteDeps): HandlersFor<InsightOperations>
       if (days < 0) throw badRequest(INSIGHTS_TEXTS.RANGE_REVERSED);
       if (days >= LIST_MAX_DAYS) throw badRequest(INSIGHTS_TEXTS.LIST_RANGE_TOO_LONG);
       return listReturnOrders(db, session, { media, accountIds, product, plan, state, from, to }, { current, size });
+    },
+
+    async listReturnOrderAccounts(ctx) {
+      const rows = await sqlOn(db)
+        .selectFrom('media_accounts as a')
+        .select(['a.id', 'a.media_code', 'a.account_id', 'a.account_name', 'a.sandbox'])
+        .where('a.media_code', 'in', [...ORDER_MEDIA])
+        .where(accountInScope(sessionOf(ctx), 'a'))
+        .orderBy('a.media_code')
+        .orderBy('a.account_name')
+        .orderBy('a.id')
+        .execute();
+      return rows.map((r) => ({ id: r.id, media: r.media_code as (typeof ORDER_MEDIA)[number], advertiserId: r.account_id, name: r.account_name, sandbox: Boolean(r.sandbox) }));
     },
 
     async syncReturnOrders(ctx) {
