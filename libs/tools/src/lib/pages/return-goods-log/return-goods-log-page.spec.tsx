@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient, setApiClient, type Schemas } from '@toufang/api';
-import { fakeApi, refuse } from '@toufang/api/testing';
+import { fakeApi, refuse, type FakeHandler } from '@toufang/api/testing';
 import { Toast } from '@toufang/ui';
 import ReturnGoodsLogPage from './return-goods-log-page';
 import { DEFAULT_DAYS, lastDays, toReturnQuery, toSyncRequest } from './return-goods-log-rules';
@@ -34,9 +34,9 @@ function order(n: number, overrides: Partial<Order> = {}): Order {
 
 const ACCOUNTS: Schemas['ReturnOrderAccount'][] = [{ id: 7, media: 'qianchuan', advertiserId: '1700000000000001', name: '青柠好物-千川-01', sandbox: true }];
 
-function api(list: (body: Record<string, unknown>) => unknown) {
+function api(list: FakeHandler<'post', '/api/tools/return-orders/list'>) {
   const fake = fakeApi()
-    .on('post', '/api/tools/return-orders/list', (body) => list(body as Record<string, unknown>))
+    .on('post', '/api/tools/return-orders/list', list)
     .on('post', '/api/tools/return-orders/accounts', () => ACCOUNTS)
     .on('post', '/api/user/filter_template/list', () => []);
   fake.install();
