@@ -16,7 +16,7 @@ type ExportFile = components['schemas']['DeliveryExport'];
 let server: TestServer;
 const tokens: Record<string, string> = {};
 const db = () => server.app.toufang.db;
-const post = <T>(path: string, body: unknown, as = 'manager') => server.call<T>(path, { token: tokens[as], body });
+const post = <T>(path: string, body: unknown, as = 'manager') => server.call<T>(path, { method: 'POST', token: tokens[as], body });
 /** A year back: the template may have been seeded some days before this run. */
 const RANGE = { from: chinaToday(Date.now() - 300 * DAY_MS), to: chinaToday() };
 const list = (query: Record<string, unknown>, as = 'manager') => post<Page>('/api/tools/return-orders/list', { ...RANGE, current: 1, size: 200, ...query }, as);
@@ -83,6 +83,12 @@ describe('the list', () => {
     const operator = ok(await list({}, 'operator'));
     expect(operator.total).toBe(ok(await list({})).total - manager.total);
     expect((await list({}, 'agent1')).status).toBe(403);
+    // The 账户 filter offers the same accounts: the order media's, in scope.
+    type Accounts = components['schemas']['ReturnOrderAccount'][];
+    const offered = ok(await post<Accounts>('/api/tools/return-orders/accounts', undefined));
+    expect(new Set(offered.map((a) => a.media))).toEqual(new Set(['qianchuan', 'kuaishou']));
+    expect(offered.some((a) => a.id === hidden)).toBe(true);
+    expect(ok(await post<Accounts>('/api/tools/return-orders/accounts', undefined, 'operator')).some((a) => a.id === hidden)).toBe(false);
   });
 
   it('answers 该媒体暂不支持 for a media without orders, and refuses a reversed range', async () => {
