@@ -123,6 +123,5 @@ export const RETURN_GOODS_TEXTS = {
   SYNC_CLIPPED: '（日期范围超过31天时，同步最近31天）',
   EMPTY: '所选日期内暂无退款或退货订单',
   LOAD_FAILED: '退货订单加载失败',
-  ACCOUNTS_LOAD_FAILED: '账户加载失败',
   NO_PLAN_NAME: '-',
 } as const;

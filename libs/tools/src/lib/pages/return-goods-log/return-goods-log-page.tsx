@@ -3,7 +3,7 @@
 // every match, 同步订单 (the media's answer now) and the list kit's export. Filters, page and size live in the URL.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFilterTemplates } from '@toufang/api';
-import { MEDIA_DISPLAY_NAMES } from '@toufang/domain';
+import { MEDIA_DISPLAY_NAMES, SANDBOX_TEXTS } from '@toufang/domain';
 import { ListEmpty, ListExportButton, useListState } from '@toufang/list-kit';
 import {
   Button,
@@ -30,7 +30,10 @@ const PAGE_SIZE_KEY = 'table_return_goods_log_page_size';
 const F = T.FILTERS;
 const C = T.COLUMNS;
 
-function fields(accounts: readonly ReturnOrderAccount[]): FilterFieldConfig[] {
+/** The filter's fields; an account a link names keeps an option (its id) until the accounts have loaded. */
+function fields(accounts: readonly ReturnOrderAccount[], chosen: readonly number[]): FilterFieldConfig[] {
+  const known = new Set(accounts.map((a) => a.id));
+  const pending = chosen.filter((id) => !known.has(id)).map((id) => ({ value: id, label: String(id) }));
   return [
     {
       key: 'dates',
@@ -44,7 +47,7 @@ function fields(accounts: readonly ReturnOrderAccount[]): FilterFieldConfig[] {
       label: F.ACCOUNTS,
       type: 'list',
       multiple: true,
-      options: accounts.map((a) => ({ value: a.id, label: a.name, subtitle: `${MEDIA_DISPLAY_NAMES[a.media]} ${a.advertiserId}${a.sandbox ? ' 沙箱' : ''}` })),
+      options: [...accounts.map((a) => ({ value: a.id, label: a.name, subtitle: `${MEDIA_DISPLAY_NAMES[a.media]} ${a.advertiserId}${a.sandbox ? ` ${SANDBOX_TEXTS.TAG}` : ''}` })), ...pending],
     },
     { key: 'product', label: F.PRODUCT, type: 'input', placeholder: F.PRODUCT_PLACEHOLDER },
     { key: 'plan', label: F.PLAN, type: 'input', placeholder: F.PLAN_PLACEHOLDER },
@@ -143,7 +146,9 @@ export default function ReturnGoodsLogPage() {
   const orders = useQuery({ ...returnOrdersQuery({ ...query, current: list.page, size: list.size }), placeholderData: keepPreviousData });
   const accounts = useQuery(returnOrderAccountsQuery());
   const templates = useFilterTemplates('return-goods-log');
-  const shownFields = useMemo(() => fields(accounts.data ?? []), [accounts.data]);
+  // The ids as a key: the query is made anew each render.
+  const chosen = (query.accountIds ?? []).join(',');
+  const shownFields = useMemo(() => fields(accounts.data ?? [], chosen ? chosen.split(',').map(Number) : []), [accounts.data, chosen]);
   const client = useQueryClient();
   const sync = useMutation(syncReturnOrdersMutation);
 
