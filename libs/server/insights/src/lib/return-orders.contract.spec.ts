@@ -7,7 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@toufang/api/contract';
 import { chinaToday, DAY_MS } from '@toufang/domain';
 import { sqlOn } from '@toufang/server-db';
+import { createWorker, enqueue, manualClock } from '@toufang/server-jobs';
 import { startTestServer, type Answer, type TestServer } from '@toufang/server-testing';
+import { dailyRange, ORDER_MEDIA } from './return-orders';
+import { returnOrdersDailyJob } from './schedules';
 
 type Page = components['schemas']['ReturnOrderPage'];
 type Synced = components['schemas']['ReturnOrderSyncResult'];
@@ -109,6 +112,22 @@ describe('the sync', () => {
     const again = ok(await post<Synced>('/api/tools/return-orders/sync', { ...range, accountIds: [hidden] }));
     expect(again.orders).toBe(first.orders);
     expect(await count()).toBe(held);
+  });
+
+  it('the daily job fetches the last 8 days of every authorised account, replacing what the desk held for them', async () => {
+    const q = sqlOn(db());
+    const now = new Date();
+    await enqueue(db(), returnOrdersDailyJob, {}, { companyId: null, actor: { kind: 'system', name: '定时任务' }, now });
+    const worker = createWorker(server.app.toufang, { jobs: [returnOrdersDailyJob], schedules: [], clock: manualClock(now), heartbeatMs: false });
+    while ((await worker.runOnce()) > 0) {
+      // A job may leave work for the next claim.
+    }
+    const job = await q.selectFrom('jobs').select(['state', 'result']).where('name', '=', 'return-orders.sync-daily').executeTakeFirstOrThrow();
+    const authorised = await q.selectFrom('media_accounts').select('id').where('media_code', 'in', [...ORDER_MEDIA]).where('authorization_id', 'is not', null).execute();
+    const { from } = dailyRange(now);
+    const held = await q.selectFrom('return_orders').select((eb) => eb.fn.countAll<number>().as('n')).where('refunded_at', '>=', new Date(`${from}T00:00:00+08:00`)).executeTakeFirstOrThrow();
+    expect(job.state).toBe('succeeded');
+    expect(job.result).toEqual({ accounts: authorised.length, orders: Number(held.n) });
   });
 
   it('refuses a media without orders, an account outside the caller\'s scope and a range over 31 days', async () => {
