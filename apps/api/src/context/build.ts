@@ -15,6 +15,7 @@ import { demoMaterialCountFromEnv, seedDemoMaterials, type DemoMaterialCount } f
 import { seedDmpCrowds } from '../seed/dmp';
 import { seedCreation } from '../seed/creation';
 import { seedCreationTasks } from '../seed/creation-tasks';
+import { seedReturnOrders } from '../seed/return-orders';
 import { seedMaterialReview } from '../seed/material-review';
 import { seedIfEmpty } from '../seed/seed';
 import { REPO_ROOT } from '../config';
@@ -181,6 +182,8 @@ export async function buildContext(options: ContextOptions): Promise<OpenedConte
       await seedCreation(context);
       // Past creation tasks whose rows are objects the sandbox made (seed/creation-tasks.ts).
       await seedCreationTasks(context);
+      // 退货日志: the qianchuan and kuaishou accounts' refunded and returned orders, synced through the port (seed/return-orders.ts).
+      await seedReturnOrders(context);
     } catch (error) {
       await storage.close().catch(() => undefined);
       await metrics.close().catch(() => undefined);

@@ -9,6 +9,7 @@ import type { ServerContext } from '@toufang/server-context';
 import { materialSummaryHandlers } from '@toufang/server-assets';
 import { departmentHandlers, managedUserHandlers, roleHandlers } from '@toufang/server-org';
 import { propertyHandlers } from '@toufang/server-properties';
+import { insightHandlers } from '@toufang/server-insights';
 import { operationLogHandlers } from '../routes/operation-log';
 import { projectHandlers } from '../routes/project';
 
@@ -211,6 +212,27 @@ export const LIST_SOURCES: Record<ListExportId, ListSource> = {
       { header: '转化数', cell: (r) => r.figures.convert },
       { header: '转化成本(元)', cell: (r) => orDash(r.figures.convertCost) },
       { header: '在用广告数', cell: (r) => r.figures.ads },
+    ],
+  }),
+  'tools.return-orders': source({
+    operationId: 'listReturnOrders',
+    title: '退货日志',
+    request: 'paged',
+    handler: (server) => insightHandlers(depsOf(server)).listReturnOrders,
+    rows: (page) => page,
+    accountOf: (r) => r.accountId,
+    columns: [
+      { header: '订单号', cell: (r) => r.orderId, width: 22 },
+      { header: '商品', cell: (r) => `${r.productName}（${r.productId}）`, width: 36 },
+      { header: '计划', cell: (r) => `${r.planName ?? ''}（${r.planId}）`, width: 36 },
+      // Sandbox accounts' orders are the sandbox's model: the file says so, as the page does.
+      { header: '账户', cell: (r) => `${r.accountName}（${r.advertiserId}）${r.sandbox ? '【沙箱】' : ''}`, width: 36 },
+      { header: '媒体', cell: (r) => MEDIA_DISPLAY_NAMES[r.media] },
+      { header: '金额（元）', cell: (r) => r.amount },
+      { header: '下单时间', cell: (r) => r.orderedAt, width: 20 },
+      { header: '退款/退货时间', cell: (r) => r.refundedAt, width: 20 },
+      { header: '原因', cell: (r) => r.reason, width: 24 },
+      { header: '状态', cell: (r) => (r.state === 'returned' ? '退货' : '退款') },
     ],
   }),
   property: source({

@@ -3224,6 +3224,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tools/return-orders/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refunded and returned orders of the accounts the caller sees, newest refund first, with totals
+         * @description Orders of qianchuan and kuaishou accounts inside the caller's account scope (ADMIN and MANAGER the company; others their assigned and project accounts), as the latest sync kept them, filtered by day of the refund, account, product, plan and state. A media without orders answers 400 该媒体暂不支持.
+         */
+        post: operations["listReturnOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tools/return-orders/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fetch the orders of a range of days from the media now (刷新)
+         * @description Asks each qianchuan and kuaishou account the caller sees (or those named, inside the scope) for its refunded and returned orders of the range, through the media gateway, and replaces what the desk held for those accounts and days. The daily sync does the same for yesterday and the 7 days before.
+         */
+        post: operations["syncReturnOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tools/return-orders/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The qianchuan and kuaishou accounts the caller sees, for the page's 账户 filter
+         * @description Every account of the media that have orders inside the caller's account scope, by media and name (the tools section's roles include designers, who do not open the account pages' selectors).
+         */
+        post: operations["listReturnOrderAccounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/creation/template/list": {
         parameters: {
             query?: never;
@@ -4336,10 +4396,10 @@ export interface components {
         };
         /**
          * 列表
-         * @description The lists that export: each re-runs its own list operation (operation-log: searchOperationLogs; org.users: listManagedUsers; org.media-accounts: listMediaAccountPage; org.projects: listProjects; org.departments: listDepartments; org.roles: listRoles; material.summary: getMaterialSummary; property: listProperties, the media's property type the query names).
+         * @description The lists that export: each re-runs its own list operation (operation-log: searchOperationLogs; org.users: listManagedUsers; org.media-accounts: listMediaAccountPage; org.projects: listProjects; org.departments: listDepartments; org.roles: listRoles; material.summary: getMaterialSummary; property: listProperties, the media's property type the query names; tools.return-orders: listReturnOrders).
          * @enum {string}
          */
-        ListExportId: "operation-log" | "org.users" | "org.media-accounts" | "org.projects" | "org.departments" | "org.roles" | "material.summary" | "property";
+        ListExportId: "operation-log" | "org.users" | "org.media-accounts" | "org.projects" | "org.departments" | "org.roles" | "material.summary" | "property" | "tools.return-orders";
         ListExportRequest: {
             /** 列表 */
             listId: components["schemas"]["ListExportId"];
@@ -7119,6 +7179,140 @@ export interface components {
                 /** @description A dictionary's entries (empty for text and date fields: the filter takes typed values). */
                 values: components["schemas"]["NameValue"][];
             }[];
+        };
+        /**
+         * 状态
+         * @description refunded: 退款 (the buyer kept no goods or sent none back); returned: 退货 (goods sent back, then refunded).
+         * @enum {string}
+         */
+        ReturnOrderState: "refunded" | "returned";
+        /**
+         * 媒体
+         * @description The media that sell through their ads and answer orders; the others answer 该媒体暂不支持.
+         * @enum {string}
+         */
+        ReturnOrderMedia: "qianchuan" | "kuaishou";
+        ReturnOrderQuery: {
+            /** @description One media; a media without orders is refused (该媒体暂不支持). */
+            media?: components["schemas"]["MediaCode"];
+            /**
+             * 账户
+             * @description The desk's account ids (media_accounts.id); accounts outside the caller's scope match nothing.
+             */
+            accountIds?: number[];
+            /**
+             * 商品
+             * @description The product's id exactly, or part of its name.
+             */
+            product?: string;
+            /**
+             * 计划
+             * @description The delivering object's id exactly, or part of its name.
+             */
+            plan?: string;
+            state?: components["schemas"]["ReturnOrderState"];
+            /**
+             * 开始日期
+             * Format: date
+             * @description China date of the refund or return, inclusive.
+             */
+            from: string;
+            /**
+             * 结束日期
+             * Format: date
+             * @description China date, inclusive; at most 366 days after from.
+             */
+            to: string;
+            /**
+             * 页码
+             * Format: int32
+             */
+            current: number;
+            /**
+             * 每页条数
+             * Format: int32
+             */
+            size: number;
+        };
+        ReturnOrder: {
+            media: components["schemas"]["ReturnOrderMedia"];
+            orderId: string;
+            productId: string;
+            productName: string;
+            planId: string;
+            /** @description The delivering object's name as the desk last synced it; null before its first sync. */
+            planName: string | null;
+            /** @description The desk's account id. */
+            accountId: number;
+            /** @description The account's id on the media. */
+            advertiserId: string;
+            accountName: string;
+            /** @description The account is a sandbox media's (its orders are the sandbox's model; shown as 沙箱). */
+            sandbox: boolean;
+            /** @description 元, two decimals. */
+            amount: number;
+            /** @description China time, YYYY-MM-DD HH:mm:ss. */
+            orderedAt: string;
+            /** @description China time, YYYY-MM-DD HH:mm:ss. */
+            refundedAt: string;
+            state: components["schemas"]["ReturnOrderState"];
+            reason: string;
+        };
+        ReturnOrderTotals: {
+            /** @description Orders matching the filters. */
+            orders: number;
+            /** @description 元 of those orders. */
+            amount: number;
+            /** @description Of them 退款. */
+            refunded: number;
+            /** @description Of them 退货. */
+            returned: number;
+        };
+        ReturnOrderPage: {
+            records: components["schemas"]["ReturnOrder"][];
+            total: number;
+            current: number;
+            size: number;
+            totals: components["schemas"]["ReturnOrderTotals"];
+            /** @description China time of the latest sync of the accounts shown, null when none was synced. */
+            syncedAt: string | null;
+        };
+        ReturnOrderSyncRequest: {
+            /**
+             * 账户
+             * @description The desk's account ids; absent: every qianchuan and kuaishou account the caller sees.
+             */
+            accountIds?: number[];
+            /**
+             * 开始日期
+             * Format: date
+             */
+            from: string;
+            /**
+             * 结束日期
+             * Format: date
+             * @description At most 31 days from from (the media's own limit per call).
+             */
+            to: string;
+        };
+        ReturnOrderSyncResult: {
+            /** @description Accounts synced. */
+            accounts: number;
+            /** @description Orders the media answered for the range (replacing what the desk held for it). */
+            orders: number;
+            /** @description Accounts whose media refused, with its Chinese reason. */
+            failed: {
+                accountId: number;
+                reason: string;
+            }[];
+        };
+        ReturnOrderAccount: {
+            /** @description The desk's account id (what the list's accountIds take). */
+            id: number;
+            media: components["schemas"]["ReturnOrderMedia"];
+            advertiserId: string;
+            name: string;
+            sandbox: boolean;
         };
         /**
          * @description <media>.<type>: every property type of the six media.
@@ -15421,6 +15615,88 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listReturnOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReturnOrderQuery"];
+            };
+        };
+        responses: {
+            /** @description One page of orders and the totals of every matching order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ReturnOrderPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    syncReturnOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReturnOrderSyncRequest"];
+            };
+        };
+        responses: {
+            /** @description What was synced. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ReturnOrderSyncResult"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listReturnOrderAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ReturnOrderAccount"][] | null;
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };

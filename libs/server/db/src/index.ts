@@ -21,6 +21,7 @@ export * from './tables/media';
 export * from './tables/metrics';
 export * from './tables/org';
 export * from './tables/lists';
+export * from './tables/insights';
 export * from './tables/properties';
 export * from './tables/dmp';
 export * from './tables/creation';

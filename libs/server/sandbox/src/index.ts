@@ -5,6 +5,7 @@ export * from './lib/config';
 export * from './lib/envelope';
 export * from './lib/ids';
 export * from './lib/model';
+export * from './lib/order-model';
 export * from './lib/wire';
 export * from './lib/demo-clock';
 export * from './lib/engine';

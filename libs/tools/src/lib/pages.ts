@@ -12,5 +12,7 @@ export const pages: PagesByRouteName = {
   monitoringToolAccountEdit: () => import('./pages/monitoring-account-edit/monitoring-account-edit-page'),
   messageCenter: () => import('./pages/message-center/message-center-page'),
   operationLog: () => import('./pages/operation-log/operation-log-page'),
+  // 退货日志 (issue 23): the e-commerce media's refunded and returned orders.
+  returnGoodsLog: () => import('./pages/return-goods-log/return-goods-log-page'),
   taskCenter: () => import('./pages/task-center/task-center-page'),
 };

@@ -186,3 +186,47 @@ export const MONITOR_KIND_LABELS = {
 
 /** Why the media stopped an account. */
 export const MONITOR_STOPPED_LABELS = { frozen: '账户被媒体冻结', authorization: '媒体授权失效' } as const;
+// Texts of 退货日志 (shell spec §2.3 tools section › 账户工具 "return-goods log"; issue 23 "退货日志: orders refunded
+// or returned, by day, account, product and plan … filters and export"; docs/design/tools.md §8). Sandbox
+// accounts' orders are the sandbox's model and say 沙箱 (SandboxTag).
+export const RETURN_GOODS_TEXTS = {
+  TITLE: '退货日志',
+  LIST: '退货订单列表',
+  HINT: '巨量千川、快手账户的退款/退货订单，按退款/退货时间倒序；每日凌晨自动同步近8天，点击“同步订单”立即从媒体获取',
+  FILTERS: {
+    DATES: '日期',
+    ACCOUNTS: '账户',
+    PRODUCT: '商品',
+    PRODUCT_PLACEHOLDER: '商品ID或名称',
+    PLAN: '计划',
+    PLAN_PLACEHOLDER: '计划ID或名称',
+    STATE: '状态',
+  },
+  COLUMNS: {
+    ORDER: '订单号',
+    PRODUCT: '商品',
+    PLAN: '计划',
+    ACCOUNT: '账户',
+    AMOUNT: '金额（元）',
+    ORDERED: '下单时间',
+    REFUNDED: '退款/退货时间',
+    REASON: '原因',
+    STATE: '状态',
+  },
+  STATES: { refunded: '退款', returned: '退货' },
+  TOTALS: '合计',
+  TOTAL_ORDERS: '订单数',
+  TOTAL_AMOUNT: '金额（元）',
+  TOTAL_REFUNDED: '退款',
+  TOTAL_RETURNED: '退货',
+  SYNCED_AT: (at: string) => `数据同步于 ${at}`,
+  NEVER_SYNCED: '尚未同步',
+  SYNC: '同步订单',
+  SYNCED: (accounts: number, orders: number) => `已同步 ${accounts} 个账户，${orders} 笔退款/退货订单`,
+  SYNC_FAILED: (n: number, reason: string) => `${n} 个账户同步失败：${reason}`,
+  /** The media answer at most 31 days a call: a longer range syncs its last 31 days. */
+  SYNC_CLIPPED: '（日期范围超过31天时，同步最近31天）',
+  EMPTY: '所选日期内暂无退款或退货订单',
+  LOAD_FAILED: '退货订单加载失败',
+  NO_PLAN_NAME: '-',
+} as const;

@@ -116,6 +116,12 @@ export const SPEC_ROLE_TABLE: readonly SpecRow[] = [
     operations: ['searchOperationLogs'],
   },
   {
+    source: '§2.3 tools section › 账户工具 › 退货日志 (the five internal roles; tools design §5.2 {area: tools}); 2.0: the base role OPERATE opens the tools section',
+    legacy: TOOLS,
+    rbac: 'allowed',
+    operations: ['listReturnOrders', 'syncReturnOrders', 'listReturnOrderAccounts'],
+  },
+  {
     source: '§2.3 tools section › 账户工具 › 任务中心 (the five internal roles); 2.0: its tree holds taskCenter',
     legacy: TOOLS,
     rbac: 'allowed',

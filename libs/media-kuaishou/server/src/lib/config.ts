@@ -38,6 +38,12 @@ export const KUAISHOU: SandboxMediaConfig = {
   envelope: KUAISHOU_ENVELOPE,
   // 成交金额: a commerce media counts the order value of its pays (docs/decisions.md).
   orderValueYuan: { min: 30, span: 170 },
+  // 快手小店 orders of its units' pays (退货日志, order-model.ts): 16-digit order ids; the goods are the sandbox's (沙箱).
+  orders: {
+    orderIds: { prefix: '23', digits: 16 },
+    productIds: { prefix: '2', digits: 12 },
+    catalogue: ['农家土鸡蛋（30枚）', '东北五常大米5kg', '手工红薯粉条', '加绒卫衣', '男士运动鞋', '老北京布鞋', '洗衣凝珠（52颗）', '厨房湿巾', '儿童保温杯', '大码女装连衣裙', '黄桃罐头', '四川麻辣香肠'],
+  },
   // The words of its quality labels on a material (首发, 同质, 低效 as it says them).
   costGuarantee: true,
   materialLabels: { first: '原创首发', similar: '同质素材', low_efficiency: '低效素材' },

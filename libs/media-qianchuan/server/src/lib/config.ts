@@ -39,6 +39,12 @@ export const QIANCHUAN: SandboxMediaConfig = {
   orderValueYuan: { min: 50, span: 250 },
   // 营销目标 and the live room's 抖音号 of each plan (live-rooms.ts).
   attributes: qianchuanAttributes,
+  // 抖店 orders of its plans' pays (退货日志, order-model.ts): 19-digit order and goods ids; the goods are the sandbox's (沙箱).
+  orders: {
+    orderIds: { prefix: '69', digits: 19 },
+    productIds: { prefix: '35', digits: 19 },
+    catalogue: ['国货精华水', '氨基酸洗面奶', '防晒霜SPF50', '玻尿酸面膜（10片）', '纯棉短袖T恤', '冰丝防晒袖套', '高腰阔腿裤', '每日坚果（30袋）', '低脂鸡胸肉', '云南高山红茶', '儿童益智拼图', '猫咪冻干零食', '不粘锅炒锅', '收纳整理箱'],
+  },
   // The words of its quality labels on a material (首发, 同质, 低效 as it says them).
   costGuarantee: true,
   materialLabels: { first: '原创首发', similar: '同质化素材', low_efficiency: '低效素材' },

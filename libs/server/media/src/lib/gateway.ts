@@ -42,6 +42,9 @@ import {
   type ObjectDiagnosis,
   type AudienceUpload,
   type HandpickedAudience,
+  type ListOrdersQuery,
+  type MediaOrder,
+  offersOrders,
 } from './port';
 import { checkPlannedEdits, chunks, type EditCheck, type PlannedEdit } from './gateway-support';
 import { GatewayCallLoop } from './gateway-call-loop';
@@ -267,6 +270,13 @@ export class MediaGateway extends GatewayCallLoop {
 
   addHandpicked(advertiserId: string, handpickId: string): Promise<{ propertyId: string }> {
     return this.run(advertiserId, (token) => this.port.addHandpicked(token, advertiserId, handpickId));
+  }
+
+  /** Refunded and returned orders of an account (only a media that offersOrders; the caller checks first). */
+  listOrders(query: ListOrdersQuery): Promise<MediaOrder[]> {
+    const port = this.port;
+    if (!offersOrders(port)) throw new Error(`${port.media} has no listOrders`);
+    return this.run(query.advertiserId, (token) => port.listOrders(token, query));
   }
 
   /** The media's public vocabulary (no account, no pacing). */

@@ -28,6 +28,7 @@ import type {
 } from './port-properties';
 import type { AudienceExpansion, AudienceUpload, HandpickedAudience } from './port-audiences';
 import type { DiagnoseQuery, ObjectDiagnosis } from './port-diagnosis';
+import type { ListOrdersQuery, MediaOrder } from './port-orders';
 
 // The stored vocabularies are declared once, beside the tables that hold them.
 export type { LearningStatus, ObjectLevel, OptStatus, ReviewStatus };
@@ -301,6 +302,7 @@ export * from './port-materials';
 export * from './port-properties';
 export * from './port-audiences';
 export * from './port-diagnosis';
+export * from './port-orders';
 
 /** One material's figures on one China day (rows without delivery are left out). */
 export interface MaterialReportRow extends Metrics {
@@ -436,4 +438,16 @@ export interface MediaPort {
    * per id (key: the id; an id not of the account and level is not_found); at most `limits.reportIds` ids.
    */
   diagnose(accessToken: string, query: DiagnoseQuery): Promise<ObjectOutcome<ObjectDiagnosis>[]>;
+  // ---------- optional calls (docs/design/tools.md §3): a media without one does not have it ----------
+
+  /**
+   * The orders of the account's delivering objects refunded or returned in a range of days (port-orders.ts),
+   * oldest refund first. Only the e-commerce media have it (offersOrders); absent elsewhere.
+   */
+  listOrders?(accessToken: string, query: ListOrdersQuery): Promise<MediaOrder[]>;
+}
+
+/** Whether a media answers orders (its port has the optional listOrders; port-orders.ts). */
+export function offersOrders(port: MediaPort): port is MediaPort & Required<Pick<MediaPort, 'listOrders'>> {
+  return typeof port.listOrders === 'function';
 }

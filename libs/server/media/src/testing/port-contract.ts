@@ -14,6 +14,8 @@ import {
   type MediaTokens,
   type ObjectDraft,
   type ObjectLevel,
+  offersOrders,
+  ORDER_QUERY_MAX_DAYS,
 } from '../lib/port';
 import { counted, must, refusalOf, type PortHarness } from './contract-helpers';
 import { describeMaterialContract } from './material-contract';
@@ -237,6 +239,52 @@ export function describeMediaPortContract(name: string, makeHarness: () => PortH
         const share = await gateway.report({ ...query, level: creativeSpec.level, ids: [creative.id], granularity: 'day' });
         expect(share.map((r) => r.cost)).toEqual(days.map((r) => r.cost));
       }
+    });
+
+    it('answers the orders of its delivering objects refunded or returned, when it sells through its ads (listOrders)', async () => {
+      // 退货日志 (docs/design/tools.md §3): only the e-commerce media have the call; the others do not offer it.
+      if (!offersOrders(port)) {
+        expect(port.listOrders).toBeUndefined();
+        return;
+      }
+      const { advertiserId, tokens } = await h.newAdvertiser();
+      const over: Partial<Record<ObjectLevel, Partial<ObjectDraft>>> = {};
+      for (const spec of line) {
+        over[spec.level] = { ...(spec.has.budget ? { budget: 20_000 } : {}), ...(spec.has.bid ? { bid: Math.min(limits.bidRange.max, 500) } : {}) };
+      }
+      const deliverer = must((await createLine(tokens.accessToken, advertiserId, over)).get(deliverSpec.level));
+      const created = chinaDay(clock.now());
+      clock.set(chinaDayStart(created + 15) + 10 * HOUR_MS);
+      const { gateway, keeper } = gatewayFor(tokens, advertiserId);
+      const query = { advertiserId, from: chinaDate(created + 1), to: chinaDate(created + 15) };
+      const orders = await gateway.listOrders(query);
+      expect(orders.length).toBeGreaterThan(0);
+      for (const o of orders) {
+        const delay = Date.parse(o.refundedAt) - Date.parse(o.orderedAt);
+        expect(o.planId).toBe(deliverer.id);
+        expect(['refunded', 'returned']).toContain(o.state);
+        expect(o.reason).not.toBe('');
+        expect(o.productName).not.toBe('');
+        expect(o.amount).toBeGreaterThan(0);
+        expect(delay).toBeGreaterThanOrEqual(DAY_MS);
+        expect(delay).toBeLessThanOrEqual(7 * DAY_MS);
+        expect(Date.parse(o.refundedAt)).toBeLessThanOrEqual(clock.now());
+        expect(chinaDay(Date.parse(o.refundedAt))).toBeGreaterThanOrEqual(created + 1);
+      }
+      expect(new Set(orders.map((o) => o.orderId)).size).toBe(orders.length);
+      // Deterministic: another process answers the same orders; a state filter answers its part.
+      const other = new MediaGateway(h.again(), { db: h.db, tokens: keeper, time: fakeTime(clock) });
+      expect(await other.listOrders(query)).toEqual(orders);
+      expect(await gateway.listOrders({ ...query, state: 'returned' })).toEqual(orders.filter((o) => o.state === 'returned'));
+      // Every order of the first week has had its 7 days: the share that came back is the model's 6–12 % (± chance).
+      const week = await gateway.report({ advertiserId, level: deliverSpec.level, ids: [deliverer.id], granularity: 'day', from: chinaDate(created + 1), to: chinaDate(created + 7) });
+      const pays = week.reduce((sum, d) => sum + d.pays, 0);
+      const back = orders.filter((o) => chinaDay(Date.parse(o.orderedAt)) <= created + 7).length;
+      expect(pays).toBeGreaterThan(200);
+      expect(back / pays).toBeGreaterThan(0.04);
+      expect(back / pays).toBeLessThan(0.14);
+      const wide = await refusalOf(gateway.listOrders({ ...query, from: chinaDate(created + 15 - ORDER_QUERY_MAX_DAYS) }));
+      expect(wide.kind).toBe('invalid');
     });
 
     it('refuses a batch over the media size with its message; the gateway chunks to that size', async () => {

@@ -49,6 +49,11 @@ export interface SandboxMediaConfig {
    * diagnosis answers (diagnosis-model.ts); absent: none, and diagnose answers costGuarantee null.
    */
   readonly costGuarantee?: boolean;
+  /**
+   * Its shops' orders (order-model.ts): an e-commerce media answers the orders of its delivering objects'
+   * pays (listOrders, 退货日志); absent: it has no such call.
+   */
+  readonly orders?: SandboxOrders;
   /** The media's words for its quality labels on a material (MediaMaterial.qualityLabels). */
   readonly materialLabels: Readonly<Record<MaterialQualityCode, string>>;
   /**
@@ -81,6 +86,14 @@ export interface SandboxMediaConfig {
   readonly properties: Readonly<Record<string, SandboxPropertyType | 'pending'>>;
   /** Its interest, behaviour and device-brand catalogues (regions come from regions.ts); absent: empty. */
   readonly propertyOptions?: Readonly<Partial<Record<Exclude<PropertyOptionKind, 'region'>, readonly RegionNode[]>>>;
+}
+
+/** How a media's orders and products look (SandboxMediaConfig.orders, order-model.ts): their id shapes and its catalogue. */
+export interface SandboxOrders {
+  readonly orderIds: IdShape;
+  readonly productIds: IdShape;
+  /** Goods its shops sell (沙箱: made-up names); each account sells a few of them. */
+  readonly catalogue: readonly string[];
 }
 
 /** A media's creation refusals (SandboxMediaConfig.creation); title lengths are MEDIA_TITLE_RULES' (@toufang/domain). */

@@ -7,15 +7,87 @@
 // editing objects), engine-materials.ts (materials: upload, push, listing, figures), engine-properties.ts (every
 // property type: list, writes, push, options), engine-audiences.ts (the data platform's calls),
 // engine-sites.ts (an H5 site's public page, its leads, the materials it shows) and here reports.
-import { chinaDate, hourIndex, refusal, type DiagnoseQuery, type MediaPort, type ObjectDiagnosis, type ObjectOutcome, type ReportQuery, type ReportRow } from '@toufang/server-media';
+import type { Db } from '@toufang/server-db';
+import {
+  chinaDate,
+  chinaDayStart,
+  hourIndex,
+  ORDER_QUERY_MAX_DAYS,
+  refusal,
+  type DiagnoseQuery,
+  type ListOrdersQuery,
+  type MediaOrder,
+  type MediaPort,
+  type ObjectDiagnosis,
+  type ObjectOutcome,
+  type ReportQuery,
+  type ReportRow,
+} from '@toufang/server-media';
+import type { SandboxMediaConfig } from './config';
 import { addFigures, learningCourseOf, reviewOf } from './model';
 import { costGuaranteeOf } from './diagnosis-model';
+import { accountProducts, ORDER_MODEL, productOf, refundedOrders, refundShareOf, type SandboxOrders } from './order-model';
 import { objectRefusal, refuse } from './wire';
-import { type ObjectRow, readDateRange, REPORT_SLICE_MS } from './engine-support';
+import { type ObjectRow, readDateRange, REPORT_SLICE_MS, type SandboxOptions } from './engine-support';
 import { ModelContext, emptyTotal, toRow, hourLabel } from './model-context';
 import { SandboxSites } from './engine-sites';
 
 export class SandboxMedia extends SandboxSites implements MediaPort {
+  /** Only a media whose configuration has orders answers them (the port's optional call). */
+  readonly listOrders?: (accessToken: string, query: ListOrdersQuery) => Promise<MediaOrder[]>;
+
+  constructor(db: Db, config: SandboxMediaConfig, options: SandboxOptions = {}) {
+    super(db, config, options);
+    const orders = config.orders;
+    if (orders) this.listOrders = (accessToken, query) => this.orders(orders, accessToken, query);
+  }
+
+  // ---------- orders (order-model.ts) ----------
+
+  private orders(orders: SandboxOrders, accessToken: string, query: ListOrdersQuery): Promise<MediaOrder[]> {
+    return this.call(async () => {
+      await this.enter(accessToken, query.advertiserId);
+      const { from, to } = readDateRange(query.from, query.to);
+      if (to - from >= ORDER_QUERY_MAX_DAYS) refuse('invalid_value', { detail: `日期范围须在${ORDER_QUERY_MAX_DAYS}天以内` });
+      if (query.state !== undefined && query.state !== 'refunded' && query.state !== 'returned') refuse('invalid_value', { detail: '状态不正确' });
+      const delivering = this.levels.filter((l) => l.delivers).map((l) => l.level);
+      // Deleted objects too: their orders were paid before the deletion and come back after it.
+      const rows = await this.selectObjects().where('advertiser_id', '=', query.advertiserId).where('level', 'in', delivering).orderBy('object_id').execute();
+      const ctx = await this.context(rows);
+      const now = this.clock.now();
+      const window = { from: chinaDayStart(from), to: chinaDayStart(to + 1), now, state: query.state };
+      const products = accountProducts(orders, query.advertiserId);
+      const share = refundShareOf(query.advertiserId);
+      const firstDay = from - Math.ceil(ORDER_MODEL.delayDays.min + ORDER_MODEL.delayDays.span);
+      const out: MediaOrder[] = [];
+      let since = performance.now();
+      for (const row of rows) {
+        if (performance.now() - since > REPORT_SLICE_MS) {
+          await new Promise((resolve) => setImmediate(resolve));
+          since = performance.now();
+        }
+        const product = productOf({ id: row.object_id }, products);
+        const source = { advertiserId: row.advertiser_id, planId: row.object_id, product, share };
+        const hours = [];
+        for (let day = firstDay; day <= to; day++) hours.push(...ctx.figures(row, day));
+        for (const o of refundedOrders(orders, source, hours, window)) {
+          out.push({
+            orderId: o.orderId,
+            productId: o.productId,
+            productName: o.productName,
+            planId: o.planId,
+            amount: o.amountFen / 100,
+            orderedAt: new Date(o.orderedAt).toISOString(),
+            refundedAt: new Date(o.refundedAt).toISOString(),
+            state: o.state,
+            reason: o.reason,
+          });
+        }
+      }
+      return out.sort((a, b) => a.refundedAt.localeCompare(b.refundedAt) || a.orderId.localeCompare(b.orderId));
+    });
+  }
+
   // ---------- reports ----------
 
   report(accessToken: string, query: ReportQuery): Promise<ReportRow[]> {
