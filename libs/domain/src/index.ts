@@ -24,6 +24,7 @@ export * from './lib/session-texts';
 export * from './lib/delivery-metrics';
 export * from './lib/jobs';
 export * from './lib/china-time';
+export * from './lib/money-format';
 export * from './lib/material-rules';
 export * from './lib/title-rules';
 export * from './lib/material-limits-wire';

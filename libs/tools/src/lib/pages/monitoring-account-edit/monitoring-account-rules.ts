@@ -1,6 +1,6 @@
 // 监测账户's pure parts (docs/design/tools.md §5.1, §8): the pages' paths, who may write (decision D7), the form's
 // draft and its checks (the server checks again), and how a monitor's lines and state read in the list.
-import { can, effectiveRole, isEmailAddress, MONITOR_RULES, type LegacyRole } from '@toufang/domain';
+import { can, effectiveRole, formatYuan, isEmailAddress, MONITOR_RULES, type LegacyRole } from '@toufang/domain';
 import type { MonitorAccount, MonitorSaveRequest, MonitorThresholds } from '../../queries/monitoring';
 import { MONITORING_TEXTS as T } from '../../texts';
 
@@ -93,7 +93,7 @@ export function toSaveRequest(d: MonitorDraft, create: boolean): MonitorSaveRequ
   };
 }
 
-const money = (yuan: number) => yuan.toFixed(2);
+const money = formatYuan;
 const pct = (p: number) => p.toFixed(2);
 
 /** A monitor's lines as the list shows them, one a line. */

@@ -58,7 +58,7 @@ describe('监测账户', () => {
     expect(await table.findByText('巨量账户1')).toBeInTheDocument();
     for (const header of ['账户', '媒体', '监测条件', '接收人', '今日状态', '最近告警', '操作']) expect(table.getAllByText(header).length).toBeGreaterThan(0);
     expect(table.getAllByText('沙箱')).toHaveLength(2);
-    expect(table.getAllByText('余额 < 1000.00 元')).toHaveLength(2);
+    expect(table.getAllByText('余额 < 1,000.00 元')).toHaveLength(2);
     expect(table.getAllByText('点击率 < 1.50%')).toHaveLength(2);
     expect(table.getByText('点击率 > 5.00%')).toBeInTheDocument();
     expect(table.getByText('转化成本 > 80.00 元')).toBeInTheDocument();

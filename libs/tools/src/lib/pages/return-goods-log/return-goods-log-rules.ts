@@ -1,5 +1,5 @@
 // The pure rules of 退货日志: the filters (kept in the URL by the list kit) as the list's query and the sync's range.
-import { chinaToday, DAY_MS } from '@toufang/domain';
+import { chinaToday, DAY_MS, formatYuan } from '@toufang/domain';
 import type { ReturnOrderQuery } from '../../queries/return-orders';
 
 /** The page opens on the refunds of the last 30 days (what a fresh desk holds). */
@@ -42,4 +42,4 @@ export function toSyncRequest(query: Pick<ReturnOrderQuery, 'from' | 'to' | 'acc
 }
 
 /** 元 with two decimals and thousands separators. */
-export const yuan = (value: number) => value.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const yuan = formatYuan;
