@@ -110,6 +110,7 @@ export const MONITORING_TEXTS = {
   SANDBOX: '沙箱',
   NONE: '-',
   NO_FIGURES: '今日暂无投放数据',
+  NOT_SYNCED: '账户尚未同步，同步后开始监测',
   DEFAULT_RECIPIENTS: '默认（管理员、主管和账户的运营人员）',
   EMAILS: (n: number) => `邮箱 ${n} 个`,
   BALANCE_NOW: (yuan: string) => `余额 ${yuan} 元`,

@@ -147,7 +147,8 @@ async function views(db: Queryable, accounts: readonly MonitoredAccount[], now: 
         convertCost: todayConvertCost(sums),
         stopped: a.figures.stopped,
         syncTime: a.syncedAt ? formatChinaTime(a.syncedAt) : null,
-        breaches: a.enabled ? monitorBreaches(a.thresholds, a.figures).map((b) => b.kind) : [],
+        // Nothing is judged before the account's first sync: its balance is not known yet.
+        breaches: a.enabled && a.syncedAt ? monitorBreaches(a.thresholds, a.figures).map((b) => b.kind) : [],
         alerted: alertedRows.filter((r) => r.account_id === a.id).map((r) => r.kind),
       },
       lastAlert: last.get(a.id) ?? null,

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { alertValue, draftProblems, emailsOf, emptyDraft, mayWriteMonitors, thresholdLines } from './monitoring-account-rules';
+import { alertValue, draftProblems, emailsOf, emptyDraft, mayWriteMonitors, thresholdLines, todayLines } from './monitoring-account-rules';
 
 describe('监测账户 rules', () => {
-  it('lets ADMIN and MANAGER write and no other role (D7)', () => {
+  it('says an account not synced yet is not judged, and shows a synced one\'s figures with separators', () => {
+    const today = { balance: 0, cost: 0, show: null, click: null, convert: null, ctr: null, convertCost: null, stopped: null, syncTime: null, breaches: [], alerted: [] };
+    expect(todayLines(today)).toEqual(['账户尚未同步，同步后开始监测']);
+    expect(todayLines({ ...today, balance: 429422.74, cost: 87.64, ctr: 2.24, syncTime: '2026-12-01 07:50:00' })).toEqual(['余额 429,422.74 元', '消耗 87.64 元', '点击率 2.24%']);
+  });
+
+  it('lets the holders of 监测 write (ADMIN, MANAGER, OPERATE) and no other role', () => {
     expect(['ADMIN', 'MANAGER', 'OPERATE', 'DESIGNER', 'AGENT_FIRST'].map((role) => mayWriteMonitors({ role }))).toEqual([true, true, true, false, false]);
     expect(mayWriteMonitors({ role: 'DESIGNER', isDesignManager: 1 })).toBe(false);
   });

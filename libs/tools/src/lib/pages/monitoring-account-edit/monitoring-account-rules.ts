@@ -110,6 +110,8 @@ export function thresholdLines(t: MonitorThresholds): string[] {
 
 /** Today's figures as the list shows them. */
 export function todayLines(today: MonitorAccount['today']): string[] {
+  // Before the account's first sync the desk knows no balance: 0.00 would read as an empty account.
+  if (today.syncTime === null) return [T.NOT_SYNCED];
   const out = [T.BALANCE_NOW(money(today.balance)), T.COST_NOW(money(today.cost))];
   if (today.ctr !== null) out.push(T.CTR_NOW(pct(today.ctr)));
   if (today.convertCost !== null) out.push(T.CONVERT_COST_NOW(money(today.convertCost)));
