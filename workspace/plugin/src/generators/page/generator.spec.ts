@@ -20,12 +20,13 @@ describe('page generator', () => {
 
   it('adds a page after the ones a library already has', async () => {
     const tree = workspaceTree();
-    await pageGenerator(tree, { project: 'tools', name: 'return-goods-log', route: 'returnGoodsLog' });
+    // A route of its own: the tools library's routes all get their pages (issue 23), so none is left to fill.
+    await pageGenerator(tree, { project: 'tools', name: 'budget-check', route: 'toolsBudgetCheck', path: 'tools-app/tool/budget-check', title: '预算检查', section: 'tools', area: 'tools' });
     const pages = tree.read('libs/tools/src/lib/pages.ts', 'utf-8');
     // Every page the library lists stays, and the new one comes last.
     expect(pages).toContain("  messageCenter: () => import('./pages/message-center/message-center-page'),\n");
     expect(pages).toContain("  taskCenter: () => import('./pages/task-center/task-center-page'),\n");
-    expect(pages).toContain("  returnGoodsLog: () => import('./pages/return-goods-log/return-goods-log-page'),\n};");
+    expect(pages).toContain("  toolsBudgetCheck: () => import('./pages/budget-check/budget-check-page'),\n};");
   });
 
   it('adds a new route to the table when the name is new, hidden and in the media’s promote area by default', async () => {
