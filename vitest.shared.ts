@@ -42,11 +42,12 @@ export function unitTestConfig(configUrl: string, name: string, environment: Tes
       setupFiles: setupFiles(environment),
       passWithNoTests: true,
       restoreMocks: true,
-      // Component tests share a worker's modules and DOM from file to file: a fresh jsdom and fresh imports of
-      // React and Semi for each of libs/ui's 121 files cost 318 s of CPU against 87 s shared (2026-11-28). What a
-      // test leaves behind is cleared after each test (vitest.setup-dom.ts). The server's node tests keep their
-      // isolation: their modules hold state (a database per file) that is cheap to build and costly to share.
-      isolate: environment === 'node',
+      // Every file shares its worker's modules (and a component test its DOM) with the files before it: a fresh
+      // jsdom and fresh imports of React and Semi for each of libs/ui's 121 files cost 318 s of CPU against 87 s
+      // shared (2026-11-28), and fresh imports for each node file 102 s against 76 s over the 120 node files
+      // (2026-12-01). What a test leaves behind is cleared after each test (restoreMocks here, the stubs' own
+      // unstubAll, vitest.setup-dom.ts); a file's database is its own, opened and closed by the file.
+      isolate: false,
       // Worker threads rather than child processes: 7% less CPU over the whole unit run (798 s against 856 s,
       // 2026-11-29), as a thread starts and talks to the runner more cheaply than a process.
       pool: 'threads',
