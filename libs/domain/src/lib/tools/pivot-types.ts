@@ -12,6 +12,18 @@ import { MEDIA_TERM_LEVELS } from '../media-terms';
 export const EFFECT_REPORT_DIMENSIONS = ['media', 'account', 'project', 'date', 'plan', 'namePart', 'material', 'designer'] as const;
 export type EffectReportDimension = (typeof EFFECT_REPORT_DIMENSIONS)[number];
 
+/** Each dimension's title (the pickers, the table's and the file's headers; namePart shows its field's title). */
+export const EFFECT_REPORT_DIMENSION_LABELS: Readonly<Record<EffectReportDimension, string>> = {
+  media: '媒体',
+  account: '账户',
+  project: '项目',
+  date: '日期',
+  plan: '计划',
+  namePart: '命名字段',
+  material: '素材',
+  designer: '设计师',
+};
+
 /**
  * The dimensions the metrics store cannot answer beside the others: it keeps material figures only per account
  * and day with four of the eight sums, and no material per object (docs/decisions.md, "What the pivot can group
