@@ -99,7 +99,7 @@ describe('效果分析报告', () => {
   it('opens a saved report, saves the current body as a new one and removes one', async () => {
     const fake = api();
     fake.on('post', '/api/tools/effect-report/saved/save', (body) => ({ ...SAVED, id: 10, name: body.name, body: body.body }));
-    fake.on('post', '/api/tools/effect-report/saved/remove', () => null);
+    fake.on('post', '/api/tools/effect-report/saved/remove', () => undefined);
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: '打开 分账户周报' }));
