@@ -26,6 +26,11 @@ describe('checkEffectReportBody', () => {
     expect(messages(body({ from: '' }))).toEqual([EFFECT_REPORT_TEXTS.BAD_DATE]);
   });
 
+  it('given today, refuses a range starting before the 93 kept days', () => {
+    expect(checkEffectReportBody(body({ from: '2026-09-01', to: '2026-09-30' }), '2026-12-02')).toEqual([]);
+    expect(checkEffectReportBody(body({ from: '2026-08-31', to: '2026-09-30' }), '2026-12-02').map((e) => e.message)).toEqual([EFFECT_REPORT_TEXTS.RANGE_BEFORE_KEPT]);
+  });
+
   it('refuses material and designer with the reason, unknown and repeated dimensions, and namePart without its field', () => {
     expect(messages(body({ dimensions: ['media', 'material'] }))).toEqual([EFFECT_REPORT_TEXTS.UNANSWERED_DIMENSION]);
     expect(messages(body({ dimensions: ['designer'] }))).toEqual([EFFECT_REPORT_TEXTS.UNANSWERED_DIMENSION]);

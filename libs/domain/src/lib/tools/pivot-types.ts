@@ -78,6 +78,7 @@ export const EFFECT_REPORT_TEXTS = {
   BAD_DATE: '请选择日期范围',
   RANGE_REVERSED: '结束日期不能早于开始日期',
   RANGE_TOO_LONG: `日期范围不能超过${EFFECT_REPORT_LIMITS.MAX_DAYS}天`,
+  RANGE_BEFORE_KEPT: `开始日期早于已保存的数据：按天数据只保留最近${EFFECT_REPORT_LIMITS.MAX_DAYS}天，请重新选择日期`,
   TOO_MANY_IDS: `筛选的账户或项目不能超过${EFFECT_REPORT_LIMITS.FILTER_IDS_MAX}个`,
   TOO_MANY_GROUPS: `分组过多（超过${EFFECT_REPORT_LIMITS.MAX_GROUPS}行），请减少维度或缩短时间范围`,
   NAME_REQUIRED: '请输入报告名称',
@@ -97,8 +98,12 @@ export function rangeDays(from: string, to: string): number {
   return Math.round((chinaDateStart(to).getTime() - chinaDateStart(from).getTime()) / DAY_MS) + 1;
 }
 
-/** The body's errors, first per field, in Chinese; empty when it may be asked. */
-export function checkEffectReportBody(body: EffectReportBody): EffectReportError[] {
+/**
+ * The body's errors, first per field, in Chinese; empty when it may be asked. Given today (a China date), a range
+ * starting before the kept daily figures is refused too: the store would count those days as empty, and a saved
+ * report's old dates would show a partial sum as if it were the whole.
+ */
+export function checkEffectReportBody(body: EffectReportBody, today?: string): EffectReportError[] {
   const errors: EffectReportError[] = [];
   const dims = body.dimensions;
   if (dims.length === 0) errors.push({ field: 'dimensions', message: EFFECT_REPORT_TEXTS.NO_DIMENSION });
@@ -123,6 +128,9 @@ export function checkEffectReportBody(body: EffectReportBody): EffectReportError
   if (!DATE.test(body.from) || !DATE.test(body.to)) errors.push({ field: 'range', message: EFFECT_REPORT_TEXTS.BAD_DATE });
   else if (days < 1) errors.push({ field: 'range', message: EFFECT_REPORT_TEXTS.RANGE_REVERSED });
   else if (days > EFFECT_REPORT_LIMITS.MAX_DAYS) errors.push({ field: 'range', message: EFFECT_REPORT_TEXTS.RANGE_TOO_LONG });
+  else if (today !== undefined && DATE.test(today) && rangeDays(body.from, today) > EFFECT_REPORT_LIMITS.MAX_DAYS) {
+    errors.push({ field: 'range', message: EFFECT_REPORT_TEXTS.RANGE_BEFORE_KEPT });
+  }
   const { accountIds = [], projectIds = [] } = body.filters;
   if (accountIds.length > EFFECT_REPORT_LIMITS.FILTER_IDS_MAX || projectIds.length > EFFECT_REPORT_LIMITS.FILTER_IDS_MAX) {
     errors.push({ field: 'filters', message: EFFECT_REPORT_TEXTS.TOO_MANY_IDS });

@@ -54,7 +54,7 @@ export async function writeReportWorkbook(answer: EffectReportAnswer): Promise<B
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-export async function exportEffectReport(server: Pick<ServerContext, 'db' | 'metrics'>, scope: ReportScope & { userId: number }, body: EffectReportBody, now: Date) {
+export async function exportEffectReport(server: Pick<ServerContext, 'db' | 'metrics' | 'clock'>, scope: ReportScope & { userId: number }, body: EffectReportBody, now: Date) {
   const { db } = server;
   const { answer, accountIds } = await effectReportOf(server, scope, body);
   const content = await writeReportWorkbook(answer);

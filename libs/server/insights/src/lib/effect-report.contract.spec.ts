@@ -149,10 +149,12 @@ describe('the pivot', () => {
     expect((await query({}, 'designer')).status).toBe(403);
   });
 
-  it('refuses a range over 93 days and the material and designer dimensions, in Chinese', async () => {
+  it('refuses a range over 93 days or before the kept days, and the material and designer dimensions, in Chinese', async () => {
     const wide = await query({ from: chinaToday(Date.now() - 95 * DAY_MS), to: chinaToday(Date.now() - DAY_MS) });
     expect(wide.status).toBe(400);
     expect(wide.body.message).toBe(EFFECT_REPORT_TEXTS.RANGE_TOO_LONG);
+    const old = await query({ from: chinaToday(Date.now() - 100 * DAY_MS), to: chinaToday(Date.now() - 95 * DAY_MS) });
+    expect(old.body.message).toBe(EFFECT_REPORT_TEXTS.RANGE_BEFORE_KEPT);
     expect((await query({ dimensions: ['material'] })).body.message).toBe(EFFECT_REPORT_TEXTS.UNANSWERED_DIMENSION);
     expect((await query({ metrics: [] })).body.message).toBe(EFFECT_REPORT_TEXTS.NO_METRIC);
   });

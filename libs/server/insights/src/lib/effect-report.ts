@@ -5,6 +5,7 @@
 import type { components } from '@toufang/api/contract';
 import {
   checkEffectReportBody,
+  chinaToday,
   EFFECT_REPORT_LIMITS,
   EFFECT_REPORT_TEXTS,
   namePartIndex,
@@ -40,9 +41,9 @@ export interface ScopedAccount {
   projectId: number | null;
 }
 
-/** The body checked as the page checks it; the first message answers 400. */
-export function checkBody(body: EffectReportBody): void {
-  const [error] = checkEffectReportBody(body);
+/** The body checked as the page checks it (against today's kept days when given); the first message answers 400. */
+export function checkBody(body: EffectReportBody, today?: string): void {
+  const [error] = checkEffectReportBody(body, today);
   if (error) throw badRequest(error.message);
 }
 
@@ -99,13 +100,13 @@ async function namePartRule(db: Queryable, customerId: number, ruleId: number, f
 }
 
 /** The pivot of the body as the caller sees it: groups with their keys for display, values and totals. */
-export async function effectReport(server: Pick<ServerContext, 'db' | 'metrics'>, scope: ReportScope, body: EffectReportBody): Promise<EffectReportAnswer> {
+export async function effectReport(server: Pick<ServerContext, 'db' | 'metrics' | 'clock'>, scope: ReportScope, body: EffectReportBody): Promise<EffectReportAnswer> {
   return (await effectReportOf(server, scope, body)).answer;
 }
 
 /** The pivot, and the accounts whose figures it sums (an export records them: a file is refused once one leaves the scope). */
-export async function effectReportOf(server: Pick<ServerContext, 'db' | 'metrics'>, scope: ReportScope, body: EffectReportBody): Promise<{ answer: EffectReportAnswer; accountIds: number[] }> {
-  checkBody(body);
+export async function effectReportOf(server: Pick<ServerContext, 'db' | 'metrics' | 'clock'>, scope: ReportScope, body: EffectReportBody): Promise<{ answer: EffectReportAnswer; accountIds: number[] }> {
+  checkBody(body, chinaToday(server.clock.now()));
   const { db, metrics: store } = server;
   const nameRule = body.dimensions.includes('namePart') && body.namePart ? await namePartRule(db, scope.customerId, body.namePart.ruleId, body.namePart.field) : null;
   let accounts = await scopedAccounts(db, scope, body.filters);

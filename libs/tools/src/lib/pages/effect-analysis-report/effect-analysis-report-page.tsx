@@ -3,7 +3,7 @@
 // the server's), a trend chart over days loaded only when opened, each person's saved reports and the xlsx export.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, runtimeEnv } from '@toufang/api';
-import { checkEffectReportBody, MEDIA_DISPLAY_NAMES, type EffectReportBody, type MetricKey } from '@toufang/domain';
+import { checkEffectReportBody, chinaToday, MEDIA_DISPLAY_NAMES, type EffectReportBody, type MetricKey } from '@toufang/domain';
 import { ListEmpty } from '@toufang/list-kit';
 import { Button, DataTable, PageFrame, SandboxTag, Space, Toast, TrendChart, Typography, type DataTableColumn } from '@toufang/ui';
 import { useMemo, useState } from 'react';
@@ -79,7 +79,7 @@ export default function EffectAnalysisReportPage() {
   const exporter = useMutation(exportEffectReportMutation);
   const overwrite = useMutation(saveEffectReportMutation);
   const client = useQueryClient();
-  const errors = checkEffectReportBody(draft);
+  const errors = checkEffectReportBody(draft, chinaToday());
   const answer = report.data ?? null;
   const columns = useMemo(() => (answer ? columnsOf(answer) : []), [answer]);
   const chart = useMemo(() => (answer && chartOpen ? chartModel(answer) : null), [answer, chartOpen]);
