@@ -8,7 +8,7 @@ import { jobHandlers } from '@toufang/server-jobs';
 import { departmentHandlers, managedUserHandlers, roleHandlers } from '@toufang/server-org';
 import { namingHandlers } from '@toufang/server-naming';
 import { monitoringHandlers } from '@toufang/server-monitoring';
-import { insightHandlers } from '@toufang/server-insights';
+import { effectReportHandlers, insightHandlers } from '@toufang/server-insights';
 import { creationAssistHandlers } from '@toufang/server-creation-assist';
 import { creationHandlers } from '@toufang/server-creation';
 import { propertyHandlers } from '@toufang/server-properties';
@@ -55,5 +55,6 @@ export function allHandlers(deps: RouteDeps): ContractHandlers {
     ...creationHandlers(deps),
     ...creationTaskHandlers(deps),
     ...insightHandlers(deps),
+    ...effectReportHandlers(deps),
   };
 }

@@ -3864,6 +3864,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tools/effect-report/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The pivot of the figures by the chosen dimensions, with totals
+         * @description The metrics store's daily sums of the accounts the caller sees (account scope), grouped by the asked dimensions, over at most 93 days, with totals whose rates come from the summed sums. The body is checked as checkEffectReportBody (400 in Chinese: over 93 days, material or designer, no metric …); more than 5,000 groups answers 400 分组过多（超过5000行），请减少维度或缩短时间范围. Only users with isShowPerformance (the route's showPerformance).
+         */
+        post: operations["queryEffectReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tools/effect-report/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The pivot as an xlsx file (导出)
+         * @description The same pivot as query, written at once (at most 5,000 rows and the totals) under the page's headers, accounts of sandbox media marked 【沙箱】; the file is a delivery export of the caller's (single-use link, kept 7 days, refused once it holds an account the caller no longer sees).
+         */
+        post: operations["exportEffectReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tools/effect-report/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What the pickers choose from
+         * @description The accounts the caller sees, the company's projects and its enabled 命名解析 rules of delivery objects with their fields.
+         */
+        post: operations["getEffectReportOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tools/effect-report/saved/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The caller's saved reports
+         * @description Only the caller's own, most recently saved first; another person's are never listed.
+         */
+        post: operations["listEffectReports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tools/effect-report/saved/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a report (另存为, or overwrite one of the callers own)
+         * @description The body is checked as query checks it. Without id a new report (at most 50 per person); with id one of the caller's own is overwritten, another's answers 404 报告不存在.
+         */
+        post: operations["saveEffectReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tools/effect-report/saved/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove one of the callers saved reports
+         * @description Another's or a missing one answers 404 报告不存在.
+         */
+        post: operations["removeEffectReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tools/monitor/account/list": {
         parameters: {
             query?: never;
@@ -7179,6 +7299,164 @@ export interface components {
                 /** @description A dictionary's entries (empty for text and date fields: the filter takes typed values). */
                 values: components["schemas"]["NameValue"][];
             }[];
+        };
+        /**
+         * 维度
+         * @description plan: the level each media calls 计划 (planLevels of libs/domain: toutiao 项目, gdt 广告, the others 广告计划/计划). namePart: a field of a 命名解析 rule (namePart). material and designer are refused with the reason (the metrics store keeps no material per object).
+         * @enum {string}
+         */
+        EffectReportDimension: "media" | "account" | "project" | "date" | "plan" | "namePart" | "material" | "designer";
+        EffectReportFilters: {
+            /** 媒体 */
+            media?: components["schemas"]["MediaCode"][];
+            /**
+             * 账户
+             * @description Desk account ids; those outside the caller's scope match nothing.
+             */
+            accountIds?: number[];
+            /**
+             * 项目
+             * @description Only the accounts of these projects (inside the caller's scope).
+             */
+            projectIds?: number[];
+        };
+        EffectReportNamePart: {
+            /**
+             * 命名解析规则
+             * Format: int32
+             */
+            ruleId: number;
+            /**
+             * 字段
+             * @description The key of a field of the rule's active version.
+             */
+            field: string;
+        };
+        EffectReportBody: {
+            /**
+             * 维度
+             * @description Rows are grouped by these, in this order; 1–4, distinct.
+             */
+            dimensions: components["schemas"]["EffectReportDimension"][];
+            namePart?: components["schemas"]["EffectReportNamePart"];
+            /**
+             * 指标
+             * @description 1–12 metrics.
+             */
+            metrics: components["schemas"]["MetricKey"][];
+            /**
+             * 开始日期
+             * Format: date
+             * @description China date, inclusive.
+             */
+            from: string;
+            /**
+             * 结束日期
+             * Format: date
+             * @description China date, inclusive; the range is at most 93 days.
+             */
+            to: string;
+            filters: components["schemas"]["EffectReportFilters"];
+        };
+        EffectReportPlan: {
+            media: components["schemas"]["MediaCode"];
+            level: components["schemas"]["DeliveryLevel"];
+            /** @description What the media calls the level (项目, 广告, 广告计划 …). */
+            levelLabel: string;
+            objectId: string;
+            name: string;
+        };
+        /** @description The group's value of each asked dimension (the others absent). */
+        EffectReportKey: {
+            media?: components["schemas"]["MediaCode"];
+            account?: {
+                id: number;
+                name: string;
+                advertiserId: string;
+                /** @description A sandbox media's account: shown as 沙箱. */
+                sandbox: boolean;
+            };
+            /** @description null: accounts in no project (未分配项目). */
+            project?: {
+                id: number;
+                name: string;
+            } | null;
+            /** @description China date. */
+            date?: string;
+            plan?: components["schemas"]["EffectReportPlan"];
+            namePart?: {
+                /** @description The name's part; null: names the rule does not split (未匹配). */
+                value: string | null;
+                /** @description The dictionary's label of the code, the value itself, or 未匹配. */
+                label: string;
+            };
+        };
+        /** @description Each asked metric's value (rounded as the desk shows it); null: a ratio whose denominator is 0. */
+        EffectReportValues: {
+            [key: string]: number | null;
+        };
+        EffectReportRow: {
+            key: components["schemas"]["EffectReportKey"];
+            values: components["schemas"]["EffectReportValues"];
+        };
+        EffectReportAnswer: {
+            dimensions: components["schemas"]["EffectReportDimension"][];
+            metrics: components["schemas"]["MetricKey"][];
+            from: string;
+            to: string;
+            /** @description The groups with figures, ordered by their keys in the order of dimensions; at most 5,000 (more is refused: 分组过多…). */
+            rows: components["schemas"]["EffectReportRow"][];
+            /** @description Over every group: sums added, rates from the added sums. */
+            totals: components["schemas"]["EffectReportValues"];
+            /** @description The 命名解析 field's title when namePart is asked. */
+            namePartLabel: string | null;
+        };
+        EffectReportOptions: {
+            accounts: {
+                id: number;
+                media: components["schemas"]["MediaCode"];
+                name: string;
+                advertiserId: string;
+                sandbox: boolean;
+            }[];
+            projects: {
+                id: number;
+                name: string;
+            }[];
+            /** @description The company's enabled 命名解析 rules of delivery objects, with their fields. */
+            nameRules: {
+                id: number;
+                name: string;
+                /** @description null: every media. */
+                media: components["schemas"]["MediaCode"] | null;
+                fields: {
+                    key: string;
+                    label: string;
+                }[];
+            }[];
+        };
+        EffectReportSaved: {
+            id: number;
+            name: string;
+            body: components["schemas"]["EffectReportBody"];
+            /** @description China time. */
+            createdAt: string;
+            /** @description China time. */
+            updatedAt: string;
+        };
+        EffectReportSaveRequest: {
+            /**
+             * Format: int32
+             * @description Absent: 另存为 (a new report). Present: overwrite one of the caller's own (another's answers 404).
+             */
+            id?: number;
+            /** 报告名称 */
+            name: string;
+            body: components["schemas"]["EffectReportBody"];
+        };
+        EffectReportIdRequest: {
+            /** Format: int32 */
+            id: number;
         };
         /**
          * 状态
@@ -16538,6 +16816,170 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["CreationExistingUpdated"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    queryEffectReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EffectReportBody"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["EffectReportAnswer"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportEffectReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EffectReportBody"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DeliveryExport"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getEffectReportOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["EffectReportOptions"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listEffectReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["EffectReportSaved"][] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveEffectReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EffectReportSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["EffectReportSaved"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    removeEffectReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EffectReportIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
                     };
                 };
             };

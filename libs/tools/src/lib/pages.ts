@@ -10,6 +10,8 @@ export const pages: PagesByRouteName = {
   monitoringToolAccount: () => import('./pages/monitoring-account/monitoring-account-page'),
   monitoringToolAccountAdd: () => import('./pages/monitoring-account-edit/monitoring-account-edit-page'),
   monitoringToolAccountEdit: () => import('./pages/monitoring-account-edit/monitoring-account-edit-page'),
+  // 效果分析报告 (issue 23): the pivot builder with saved reports and export (the route keeps its showPerformance guard).
+  effectAnalysisReport: () => import('./pages/effect-analysis-report/effect-analysis-report-page'),
   messageCenter: () => import('./pages/message-center/message-center-page'),
   operationLog: () => import('./pages/operation-log/operation-log-page'),
   // 退货日志 (issue 23): the e-commerce media's refunded and returned orders.

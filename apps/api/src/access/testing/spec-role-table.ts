@@ -122,6 +122,13 @@ export const SPEC_ROLE_TABLE: readonly SpecRow[] = [
     operations: ['listReturnOrders', 'syncReturnOrders', 'listReturnOrderAccounts'],
   },
   {
+    source: '§2.3 tools section › 效果分析报告 (the five internal roles) with the route\'s showPerformance (tools design §5.2); its saved reports are the same page\'s; 2.0: the base role OPERATE opens the tools section',
+    legacy: TOOLS,
+    rbac: 'allowed',
+    operations: ['queryEffectReport', 'exportEffectReport', 'getEffectReportOptions', 'listEffectReports', 'saveEffectReport', 'removeEffectReport'],
+    except: { users: ['designer'], reason: 'isShowPerformance 0 (demo-users.ts)' },
+  },
+  {
     source: '§2.3 tools section › 账户工具 › 任务中心 (the five internal roles); 2.0: its tree holds taskCenter',
     legacy: TOOLS,
     rbac: 'allowed',

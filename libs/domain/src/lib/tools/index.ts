@@ -7,3 +7,4 @@ export * from './evaluate';
 export * from './plan';
 export * from './conflicts';
 export * from './push-types';
+export * from './pivot-types';
