@@ -7,3 +7,5 @@ export * from './evaluate';
 export * from './plan';
 export * from './conflicts';
 export * from './push-types';
+export * from './diagnosis';
+export * from './diagnosis-texts';
