@@ -308,10 +308,10 @@ export function deskChecks(o: DiagnosisObject, ctx: DiagnosisContext): Diagnosis
 
   // Budget-limited: yesterday, or today so far, reached 95 % of the budget before 20:00.
   if (ctx.has.budget && o.budget !== null && o.budget > 0) {
-    const days = [
-      { day: T.YESTERDAY, hour: budgetReachedHour(o.yesterdayHours, o.budget) },
-      { day: T.TODAY, hour: budgetReachedHour(o.todayHours, o.budget, ctx.hourNow) },
-    ].filter((d): d is { day: string; hour: number } => d.hour !== null && d.hour + 1 <= R.BUDGET_HOUR);
+    const days = ([
+      { day: T.YESTERDAY as string, hour: budgetReachedHour(o.yesterdayHours, o.budget) },
+      { day: T.TODAY as string, hour: budgetReachedHour(o.todayHours, o.budget, ctx.hourNow) },
+    ] as { day: string; hour: number | null }[]).filter((d): d is { day: string; hour: number } => d.hour !== null && d.hour + 1 <= R.BUDGET_HOUR);
     if (days.length > 0) {
       const worst = days.reduce((a, b) => (b.hour < a.hour ? b : a));
       const lost = 23 - worst.hour;
