@@ -10,6 +10,8 @@ export const pages: PagesByRouteName = {
   monitoringToolAccount: () => import('./pages/monitoring-account/monitoring-account-page'),
   monitoringToolAccountAdd: () => import('./pages/monitoring-account-edit/monitoring-account-edit-page'),
   monitoringToolAccountEdit: () => import('./pages/monitoring-account-edit/monitoring-account-edit-page'),
+  // 广告诊断: findings of an account or object and 一键优化 through the edit path (issue 23).
+  adDiagnosisIndex: () => import('./pages/ad-diagnosis/ad-diagnosis-page'),
   messageCenter: () => import('./pages/message-center/message-center-page'),
   operationLog: () => import('./pages/operation-log/operation-log-page'),
   taskCenter: () => import('./pages/task-center/task-center-page'),

@@ -186,3 +186,47 @@ export const MONITOR_KIND_LABELS = {
 
 /** Why the media stopped an account. */
 export const MONITOR_STOPPED_LABELS = { frozen: '账户被媒体冻结', authorization: '媒体授权失效' } as const;
+
+// Texts of 广告诊断 (shell spec §2.3 tools section › 广告诊断, adDiagnosisIndex; docs/design/tools.md §7, §8). The
+// findings' own titles and explanations come from the server (DIAGNOSIS_TEXTS of libs/domain).
+export const DIAGNOSIS_TEXTS = {
+  TITLE: '广告诊断',
+  ACCOUNT: '账户',
+  ACCOUNT_PLACEHOLDER: '搜索账户名称或ID',
+  LEVEL: '层级',
+  OBJECT: '对象ID',
+  OBJECT_PLACEHOLDER: '可选：只诊断一个对象',
+  RUN: '开始诊断',
+  PICK_ACCOUNT: '选择账户和层级后开始诊断',
+  SANDBOX: '沙箱',
+  ACCOUNTS_FAILED: '账户加载失败',
+  LOAD_FAILED: '诊断失败',
+  RETRY: '重试',
+  AS_OF: (at: string, n: number, level: string) => `数据截至 ${at}，共诊断${n}个${level}`,
+  NO_FINDINGS: '未发现问题',
+  MEDIA_GROUP: '媒体诊断',
+  DESK_GROUP: '系统检查',
+  GROUP_EMPTY: '无',
+  SEVERITY: { high: '严重', medium: '警告', low: '提示' },
+  SUGGESTION: '建议',
+  FIX: '一键优化',
+  OPEN_UPDATE: '去修改',
+  MATERIALS: (ids: string) => `低效素材：${ids}`,
+  NO_WRITE: '仅管理员、主管和优化师可以一键优化',
+  CONFIRM_TITLE: '确认一键优化',
+  CONFIRM_OBJECT: '对象',
+  CONFIRM_FIELD: '修改项',
+  CONFIRM_CHANGE: '修改',
+  CONFIRM_WHY: '原因',
+  CONFIRM_NOTE: '将通过批量修改提交到媒体，先按媒体的限制检查；提交后可在操作日志中查看和撤销。',
+  FIELD: { budget: '预算', bid: '出价', status: '状态', name: '名称' } as Record<string, string>,
+  STATUS: { enabled: '开启', paused: '暂停' } as Record<string, string>,
+  YUAN: '元',
+  OK: '确定',
+  CANCEL: '取消',
+  REFUSED: '媒体拒绝了这次修改',
+  QUEUED: '已提交修改',
+  PROGRESS: (done: number, total: number) => `修改进度：${done}/${total}`,
+  EDIT_STATE: { queued: '排队中', running: '执行中', done: '已完成', failed: '失败', cancelled: '已取消' } as Record<string, string>,
+  OPERATION_LOG: '查看操作日志',
+} as const;

@@ -131,7 +131,7 @@ describe('一键优化', () => {
     const q = sqlOn(db());
     const fix = await q.selectFrom('diagnosis_fixes').selectAll().where('object_id', '=', plan.object_id).executeTakeFirstOrThrow();
     expect(fix).toMatchObject({ company_id: 1, media: 'toutiao', account_id: account.id, level: 'plan', finding_code: 'budget_limited', edit_id: started.editId });
-    expect(await q.selectFrom('delivery_edits').select(['origin_kind', 'origin_id', 'field']).where('id', '=', started.editId!).executeTakeFirst()).toEqual({ origin_kind: 'diagnosis', origin_id: fix.id, field: 'budget' });
+    expect(await q.selectFrom('delivery_edits').select(['origin_kind', 'origin_id', 'field']).where('id', '=', Number(started.editId)).executeTakeFirst()).toEqual({ origin_kind: 'diagnosis', origin_id: fix.id, field: 'budget' });
 
     const worker = createWorker(server.app.toufang, { jobs: [deliveryEditJob], schedules: [], clock: manualClock(new Date()), heartbeatMs: false });
     while ((await worker.runOnce()) > 0) {
