@@ -9,6 +9,7 @@ import { seedOperationHistory } from './history';
 import { seedJobHistory } from './job-history';
 import { seedLabels } from './labels';
 import { seedAccountMonitors } from './monitoring';
+import { seedDiagnosisPlan } from './diagnosis';
 import { seedNameRules } from './name-rules';
 import { seedTitles } from './titles';
 
@@ -180,6 +181,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     await seedNameRules(tx, now);
     // 监测账户 opens on six monitored accounts with the alerts of the days before (seed/monitoring.ts).
     await seedAccountMonitors(tx, now);
+    // 广告诊断 opens on a toutiao plan whose budget runs out before every evening (seed/diagnosis.ts).
+    await seedDiagnosisPlan(tx);
     return true;
   });
 }

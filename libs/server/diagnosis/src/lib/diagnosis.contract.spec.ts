@@ -11,6 +11,7 @@ import type { MetricsStore } from '@toufang/server-context';
 import { sqlOn } from '@toufang/server-db';
 import { deliveryEditJob } from '@toufang/server-delivery';
 import { createWorker, manualClock } from '@toufang/server-jobs';
+import { sql } from 'kysely';
 import { startTestServer, type Answer, type TestServer } from '@toufang/server-testing';
 
 type Result = components['schemas']['DiagnosisResult'];
@@ -118,6 +119,39 @@ describe('a diagnosis', () => {
     expect(result.objects).toBe(1);
     expect(result.mediaVerdicts).toBe('answered');
     expect(result.findings.every((f) => f.objectId === plans[0].object_id)).toBe(true);
+  });
+});
+
+describe('the seeded plan (design §9)', () => {
+  it('delivers fast, spends its budget before 20:00 in the sandbox\'s own figures, and is diagnosed budget-limited', async () => {
+    const q = sqlOn(db());
+    const seeded = await q
+      .selectFrom('sandbox_objects as o')
+      .innerJoin('media_accounts as a', (j) => j.onRef('a.account_id', '=', 'o.advertiser_id').onRef('a.media_code', '=', 'o.media_code'))
+      .select(['o.object_id', 'o.budget_fen', 'a.id as accountId', 'a.account_id as advertiserId', 'a.authorization_id'])
+      .where('o.media_code', '=', 'toutiao')
+      .where('a.customer_id', '=', 1)
+      .where(sql<boolean>`o.created_with->'settings'->>'flow_control_mode' = 'FLOW_CONTROL_MODE_FAST'`)
+      .execute();
+    expect(seeded).toHaveLength(1);
+    const [plan] = seeded;
+    const yesterday = chinaDate(chinaDay(Date.now()) - 1);
+    const gateway = server.app.toufang.media.gateway('toutiao', Number(plan.authorization_id));
+    const hours = await gateway.report({ advertiserId: plan.advertiserId, level: 'plan', ids: [plan.object_id], granularity: 'hour', from: yesterday, to: yesterday });
+    const budget = Number(plan.budget_fen) / 100;
+    const before20 = hours.filter((h) => Number(h.time.slice(11, 13)) < 20).reduce((sum, h) => sum + h.cost, 0);
+    expect(before20).toBeGreaterThanOrEqual(budget * 0.95);
+
+    // Its figures in the store as the sync writes them, then the diagnosis.
+    await syncDeliveryObjects(db(), server.app.toufang.media, await accountsByIds(db(), [plan.accountId]), new Date());
+    const row = await q.selectFrom('delivery_objects').select(['name', 'parent_id', 'bid_fen']).where('object_id', '=', plan.object_id).executeTakeFirstOrThrow();
+    const base = { media: 'toutiao' as const, level: 'plan', objectId: plan.object_id, customerId: 1, accountId: plan.accountId };
+    await store().upsertObjects([{ ...base, parentId: row.parent_id, name: row.name, status: 'enabled', budgetFen: Number(plan.budget_fen), bidFen: Number(row.bid_fen), createdAt: 0 }]);
+    const toSums = (h: (typeof hours)[number]) => sums({ cost: h.cost, show: h.impressions, click: h.clicks, convert: h.conversions });
+    const scope = { customerId: 1, media: 'toutiao' as const, level: 'plan', objectIds: [plan.object_id], from: yesterday, to: yesterday };
+    await store().writeHourly(hours.map((h) => ({ ...base, time: h.time, sums: toSums(h) })), scope);
+    const result = ok(await post<Result>('run', 'manager', { accountId: plan.accountId, level: 'plan', objectId: plan.object_id }));
+    expect(result.findings.find((f) => f.code === 'budget_limited')).toMatchObject({ fix: { field: 'budget', before: budget } });
   });
 });
 
