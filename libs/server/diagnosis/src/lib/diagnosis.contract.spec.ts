@@ -150,6 +150,8 @@ describe('the seeded plan (design §9)', () => {
     const toSums = (h: (typeof hours)[number]) => sums({ cost: h.cost, show: h.impressions, click: h.clicks, convert: h.conversions });
     const scope = { customerId: 1, media: 'toutiao' as const, level: 'plan', objectIds: [plan.object_id], from: yesterday, to: yesterday };
     await store().writeHourly(hours.map((h) => ({ ...base, time: h.time, sums: toSums(h) })), scope);
+    const day = hours.reduce((total, h) => sums({ cost: total.cost + h.cost, show: total.show + h.impressions, click: total.click + h.clicks, convert: total.convert + h.conversions }), sums({}));
+    await store().writeDaily([{ ...base, time: yesterday, sums: day }], scope);
     const result = ok(await post<Result>('run', 'manager', { accountId: plan.accountId, level: 'plan', objectId: plan.object_id }));
     expect(result.findings.find((f) => f.code === 'budget_limited')).toMatchObject({ fix: { field: 'budget', before: budget } });
   });
