@@ -143,15 +143,25 @@ export async function diagnose(ctx: DiagnosisCallContext, request: Schemas['Diag
   const week = await sumsById(store, { ...base, objectIds: ids, from: date(today - 6), to: date(today), granularity: 'day' });
   const idle = await sumsById(store, { ...base, objectIds: ids, from: date(today - 2), to: date(today), granularity: 'day' });
   // The account's median over all its objects of the level; the company's over every account of the media.
-  const accountWeek = request.objectId === undefined ? week : await sumsById(store, { ...base, from: date(today - 6), to: date(today), granularity: 'day' });
+  const weekRange = { from: date(today - 6), to: date(today), granularity: 'day' as const };
   const companyAccounts = (
     await sqlOn(db).selectFrom('media_accounts').select('id').where('customer_id', '=', ctx.session.customerId).where('media_code', '=', media).execute()
   ).map((a) => a.id);
-  const companyWeek = await sumsById(store, { ...base, accountIds: companyAccounts, from: date(today - 6), to: date(today), granularity: 'day' });
-  const medianOf = (sums: Map<string, BaseSums>) => {
-    const rates = [...sums.values()].map(funnelRates);
-    return { ctr: median(rates.map((r) => r.ctr)), cvr: median(rates.map((r) => r.cvr)) };
+  // The company's objects may be many: only their two rates are kept, chunk by chunk.
+  const medianOf = async (query: Parameters<MetricsStore['windowSums']>[0]) => {
+    const ctr: (number | null)[] = [];
+    const cvr: (number | null)[] = [];
+    for await (const chunk of store.windowSums(query)) {
+      for (const row of chunk) {
+        const rates = funnelRates(row.sums);
+        if (rates.ctr !== null) ctr.push(rates.ctr);
+        if (rates.cvr !== null) cvr.push(rates.cvr);
+      }
+    }
+    return { ctr: median(ctr), cvr: median(cvr) };
   };
+  const accountMedians = await medianOf({ ...base, ...weekRange });
+  const companyMedians = await medianOf({ ...base, accountIds: companyAccounts, ...weekRange });
 
   // Yesterday's and today's hours of the objects that spend under a budget (the budget check's input).
   const budgeted = rows.filter((r) => r.budget_fen !== null && (week.get(r.object_id)?.cost ?? 0) > 0).map((r) => r.object_id);
@@ -176,7 +186,7 @@ export async function diagnose(ctx: DiagnosisCallContext, request: Schemas['Diag
     levelLabel,
     limits: { budgetMinStep: port.limits.budgetMinStep, minBudget: port.limits.minBudget[level as keyof typeof port.limits.minBudget] ?? null, bidRange: port.limits.bidRange },
     has: { budget: spec.has.budget, bid: spec.has.bid },
-    medians: { account: medianOf(accountWeek), company: medianOf(companyWeek) },
+    medians: { account: accountMedians, company: companyMedians },
     goodHours: goodHoursOf(accountHours.find((s) => s.objectId === null)?.points ?? accountHours[0]?.points ?? []),
     hourNow: Number(formatChinaTime(ctx.now).slice(11, 13)),
     now,
