@@ -7,6 +7,7 @@ import { listExportHandlers } from '../lists/export';
 import { jobHandlers } from '@toufang/server-jobs';
 import { departmentHandlers, managedUserHandlers, roleHandlers } from '@toufang/server-org';
 import { namingHandlers } from '@toufang/server-naming';
+import { diagnosisHandlers } from '@toufang/server-diagnosis';
 import { monitoringHandlers } from '@toufang/server-monitoring';
 import { effectReportHandlers, insightHandlers } from '@toufang/server-insights';
 import { creationAssistHandlers } from '@toufang/server-creation-assist';
@@ -51,6 +52,7 @@ export function allHandlers(deps: RouteDeps): ContractHandlers {
     ...dmpHandlers(deps),
     ...namingHandlers(deps),
     ...monitoringHandlers(deps),
+    ...diagnosisHandlers(deps),
     ...creationAssistHandlers(deps),
     ...creationHandlers(deps),
     ...creationTaskHandlers(deps),

@@ -10,6 +10,7 @@ import { seedJobHistory } from './job-history';
 import { seedLabels } from './labels';
 import { seedAccountMonitors } from './monitoring';
 import { seedEffectReports } from './effect-reports';
+import { seedDiagnosisPlan } from './diagnosis';
 import { seedNameRules } from './name-rules';
 import { seedTitles } from './titles';
 
@@ -183,6 +184,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     await seedAccountMonitors(tx, now);
     // 效果分析报告 opens on a saved report of each optimiser's (seed/effect-reports.ts).
     await seedEffectReports(tx, now);
+    // 广告诊断 opens on a toutiao plan whose budget runs out before every evening (seed/diagnosis.ts).
+    await seedDiagnosisPlan(tx);
     return true;
   });
 }

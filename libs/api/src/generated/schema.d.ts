@@ -4104,6 +4104,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tools/diagnosis/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The accounts the caller may diagnose
+         * @description The accounts of the caller's scope matching a keyword (name or the media's id), at most 50.
+         */
+        post: operations["listDiagnosisAccounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tools/diagnosis/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Diagnose an account at one level, or one object
+         * @description The media's verdicts (learning, review, 成本保障, 低效 materials) and the desk's checks over the last 7 days of figures (funnel against the account's and the company's medians, conversion cost against bid, budget-limited hours, schedule gaps, idle creatives), most severe first, each with its rule of thumb and fix. 404 for an account or object outside the caller's scope.
+         */
+        post: operations["runDiagnosis"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tools/diagnosis/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply one finding's fix (一键优化)
+         * @description Diagnoses the object again and sends the finding's fix through the delivery tables' edit path (the media's limits first; a refusal in the media's words, nothing sent), recorded as a diagnosis fix; answers the edit as startDeliveryEdit does. 409 when the finding is gone or has no fix the edit path can send.
+         */
+        post: operations["applyDiagnosisFix"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/version.json": {
         parameters: {
             query?: never;
@@ -10579,6 +10639,103 @@ export interface components {
         CreationExistingUpdated: {
             /** @description One per changed field (none when nothing changed). */
             edits: components["schemas"]["CreationExistingEdit"][];
+        };
+        DiagnosisAccountsQuery: {
+            /** 账户名称或ID */
+            keyword?: string;
+        };
+        DiagnosisAccount: {
+            accountId: number;
+            media: components["schemas"]["MediaCode"];
+            advertiserId: string;
+            accountName: string;
+            /** @description A sandbox account: the page says 沙箱 beside it. */
+            sandbox: boolean;
+        };
+        DiagnosisAccounts: {
+            /** @description The accounts of the caller's scope matching the keyword, at most 50, by name. */
+            accounts: components["schemas"]["DiagnosisAccount"][];
+        };
+        DiagnosisRunRequest: {
+            /**
+             * 账户
+             * Format: int32
+             */
+            accountId: number;
+            level: components["schemas"]["DeliveryLevel"];
+            objectId?: components["schemas"]["DeliveryObjectId"];
+        };
+        /**
+         * @description high 严重, medium 警告, low 提示; findings come most severe first.
+         * @enum {string}
+         */
+        DiagnosisSeverity: "high" | "medium" | "low";
+        DiagnosisFigure: {
+            /** @description Chinese, e.g. 点击率 or 账户中位数. */
+            label: string;
+            value: number | string | null;
+            /** @description 元, %, 个, 小时 or empty. */
+            unit: string;
+        };
+        /** @description edit: one object's field through the delivery edit path (before → after); replaceMaterials: materials are no field of the edit path (design O4), so the fix opens the media's update page with the 低效 materials named. */
+        DiagnosisFix: {
+            /** @enum {string} */
+            kind: "edit" | "replaceMaterials";
+            /** @description What 一键优化 does, e.g. 预算提高至 360 元. */
+            title: string;
+            why: string;
+            field: components["schemas"]["DeliveryEditField"] | null;
+            before: string | number | null;
+            after: string | number | null;
+            materialIds: string[];
+            /** @description The desk path of the media's update page (replaceMaterials). */
+            link: string | null;
+        };
+        DiagnosisFinding: {
+            /**
+             * @description media: the media's own verdict; desk: the desk's check over its figures.
+             * @enum {string}
+             */
+            source: "media" | "desk";
+            /** @enum {string} */
+            code: "learning_failed" | "learning_long" | "review_rejected" | "cost_guarantee_paid" | "cost_guarantee_active" | "low_efficiency_materials" | "funnel_ctr_low" | "funnel_cvr_low" | "cost_over_bid" | "budget_limited" | "schedule_gap" | "creative_idle";
+            severity: components["schemas"]["DiagnosisSeverity"];
+            objectId: string;
+            objectName: string;
+            title: string;
+            explanation: string;
+            figures: components["schemas"]["DiagnosisFigure"][];
+            fix: components["schemas"]["DiagnosisFix"] | null;
+        };
+        DiagnosisResult: {
+            accountId: number;
+            accountName: string;
+            media: components["schemas"]["MediaCode"];
+            level: components["schemas"]["DeliveryLevel"];
+            levelLabel: string;
+            sandbox: boolean;
+            /** @description China time of the figures read, YYYY-MM-DD HH:mm. */
+            asOf: string;
+            /** @description Objects examined. */
+            objects: number;
+            /**
+             * @description Whether the media answered its diagnosis (unsupported: 该媒体暂不支持; failed: the media's refusal, in findings none of its verdicts).
+             * @enum {string}
+             */
+            mediaVerdicts: "answered" | "unsupported" | "failed";
+            mediaMessage?: string | null;
+            findings: components["schemas"]["DiagnosisFinding"][];
+        };
+        DiagnosisApplyRequest: {
+            /**
+             * 账户
+             * Format: int32
+             */
+            accountId: number;
+            level: components["schemas"]["DeliveryLevel"];
+            objectId: components["schemas"]["DeliveryObjectId"];
+            /** 诊断项 */
+            code: string;
         };
         /**
          * 告警类型
@@ -17154,6 +17311,93 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listDiagnosisAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiagnosisAccountsQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DiagnosisAccounts"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    runDiagnosis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiagnosisRunRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DiagnosisResult"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    applyDiagnosisFix: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiagnosisApplyRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DeliveryEditStart"] | null;
                     };
                 };
             };

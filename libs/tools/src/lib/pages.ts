@@ -12,6 +12,8 @@ export const pages: PagesByRouteName = {
   monitoringToolAccountEdit: () => import('./pages/monitoring-account-edit/monitoring-account-edit-page'),
   // 效果分析报告 (issue 23): the pivot builder with saved reports and export (the route keeps its showPerformance guard).
   effectAnalysisReport: () => import('./pages/effect-analysis-report/effect-analysis-report-page'),
+  // 广告诊断: findings of an account or object and 一键优化 through the edit path (issue 23).
+  adDiagnosisIndex: () => import('./pages/ad-diagnosis/ad-diagnosis-page'),
   messageCenter: () => import('./pages/message-center/message-center-page'),
   operationLog: () => import('./pages/operation-log/operation-log-page'),
   // 退货日志 (issue 23): the e-commerce media's refunded and returned orders.

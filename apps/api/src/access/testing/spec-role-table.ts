@@ -110,6 +110,18 @@ export const SPEC_ROLE_TABLE: readonly SpecRow[] = [
     operations: ['listMonitorOptions', 'saveMonitorAccount', 'removeMonitorAccount'],
   },
   {
+    source: '§2.3 tools section › 广告诊断 (the five internal roles, route flag DIAGNOSIS_CONFIG_BUTTON; docs/design/tools.md §5.2); 2.0: its tree holds adDiagnosis',
+    legacy: TOOLS,
+    rbac: 'allowed',
+    operations: ['listDiagnosisAccounts', 'runDiagnosis'],
+  },
+  {
+    source: 'docs/design/tools.md §5.2: 广告诊断\'s 一键优化 edits a delivery object, so it is the promote area\'s (ADMIN, MANAGER, OPERATE) on top of the route; 2.0: its tree holds adDiagnosis (the page\'s code replaces the role, as every 2.0 operation)',
+    legacy: PROMOTE,
+    rbac: 'allowed',
+    operations: ['applyDiagnosisFix'],
+  },
+  {
     source: '§2.3 tools section › 账户工具 › operation log (the five internal roles); 2.0: its tree holds operationLog',
     legacy: TOOLS,
     rbac: 'allowed',

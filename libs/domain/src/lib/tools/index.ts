@@ -8,3 +8,5 @@ export * from './plan';
 export * from './conflicts';
 export * from './push-types';
 export * from './pivot-types';
+export * from './diagnosis';
+export * from './diagnosis-texts';

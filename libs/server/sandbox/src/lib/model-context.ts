@@ -20,6 +20,7 @@ import {
   shareOf,
   type ChainLink,
   type Deliverer,
+  FAST_PACING,
   type HourFigures,
 } from './model';
 import { type ObjectRow } from './engine-support';
@@ -70,7 +71,8 @@ export class ModelContext {
     const creatives = this.live(row.object_id);
     const quality =
       creatives.length > 0 ? creatives.reduce((sum, c) => sum + qualityOf(c.object_id), 0) / creatives.length : qualityOf(row.object_id);
-    const deliverer = { id: row.object_id, chain, quality, orderValueYuan: this.config.orderValueYuan ?? null };
+    const fast = row.created_with?.settings?.[FAST_PACING.key] === FAST_PACING.value;
+    const deliverer: Deliverer = { id: row.object_id, chain, quality, orderValueYuan: this.config.orderValueYuan ?? null, ...(fast ? { fast } : {}) };
     this.deliverers.set(row.object_id, deliverer);
     return deliverer;
   }

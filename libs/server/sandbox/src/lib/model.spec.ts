@@ -34,6 +34,20 @@ describe('the metrics model', () => {
     }
   });
 
+  it('spends a binding budget early and stops when it delivers fast (加速投放), and spreads it over the day otherwise', () => {
+    const log = [snapshot({ budgetFen: 30_000, bidFen: 100_000 })];
+    const day = chinaDay(START) + 3;
+    const now = START + 10 * DAY_MS;
+    const fast = dayFigures({ ...deliverer(log), fast: true }, day, now);
+    const spent = (hours: typeof fast, upTo: number) => hours.slice(0, upTo).reduce((sum, f) => sum + f.costFen, 0);
+    expect(spent(fast, 24)).toBe(30_000);
+    // The budget is gone by 20:00, and the evening delivers nothing.
+    expect(spent(fast, 20)).toBe(30_000);
+    expect(fast.slice(20).every((f) => f.costFen === 0)).toBe(true);
+    const even = dayFigures(deliverer(log), day, now);
+    expect(spent(even, 20)).toBeLessThan(30_000 * 0.95);
+  });
+
   it('holds a budget lowered during the day to what is left of it', () => {
     const noon = START + 12 * HOUR_MS;
     const d = deliverer([snapshot({ budgetFen: 200_000, bidFen: 100_000 }), snapshot({ at: noon, budgetFen: 10_000, bidFen: 100_000 })]);
