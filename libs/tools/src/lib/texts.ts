@@ -285,6 +285,7 @@ export const EFFECT_REPORT_PAGE_TEXTS = {
   NO_PROJECT: '未分配项目',
   TOTAL: '合计',
   NONE: '-',
+} as const;
 
 // Texts of 广告诊断 (shell spec §2.3 tools section › 广告诊断, adDiagnosisIndex; docs/design/tools.md §7, §8). The
 // findings' own titles and explanations come from the server (DIAGNOSIS_TEXTS of libs/domain).
