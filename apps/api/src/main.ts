@@ -2,6 +2,7 @@
 import { DEFAULT_HOST, DEFAULT_PORT } from './config';
 import { accountSchedules, metricsSchedules } from '@toufang/server-accounts';
 import { propertySchedules } from '@toufang/server-properties';
+import { aiRuleSchedules } from '@toufang/server-ai-rules';
 import { RESTORE_COMMAND } from './backup/backup';
 import { createWorker, definedSchedules } from '@toufang/server-jobs';
 import { buildServer, optionsFromEnv } from './server';
@@ -30,7 +31,7 @@ const app = await buildServer(options).catch((error: unknown) => {
 // worker; the queue runs each once per period.
 const worker = createWorker(app.toufang, {
   log: app.toufang.log,
-  schedules: [...new Set([...definedSchedules(), ...accountSchedules, ...metricsSchedules, ...propertySchedules])],
+  schedules: [...new Set([...definedSchedules(), ...accountSchedules, ...metricsSchedules, ...propertySchedules, ...aiRuleSchedules])],
 });
 app.addHook('preClose', async () => {
   await worker.stop();

@@ -4075,7 +4075,7 @@ export interface paths {
         put?: never;
         /**
          * Run a rule now
-         * @description Enqueues a manual round of the rule (a durable job, shown in 任务中心); at most once a minute per rule (429-style 409: 每分钟最多立即执行一次). A disabled rule may be run by hand.
+         * @description Enqueues a manual round of the rule (a durable job, shown in 任务中心); at most once a minute per rule (429: 每分钟最多立即执行一次). A disabled rule may be run by hand.
          */
         post: operations["runAiRuleNow"];
         delete?: never;
