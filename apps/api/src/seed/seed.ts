@@ -9,6 +9,7 @@ import { seedOperationHistory } from './history';
 import { seedJobHistory } from './job-history';
 import { seedLabels } from './labels';
 import { seedAccountMonitors } from './monitoring';
+import { seedAiRules } from './ai-rules';
 import { seedNameRules } from './name-rules';
 import { seedTitles } from './titles';
 
@@ -180,6 +181,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     await seedNameRules(tx, now);
     // 监测账户 opens on six monitored accounts with the alerts of the days before (seed/monitoring.ts).
     await seedAccountMonitors(tx, now);
+    // AI助手 opens on the manager's and the operator's rules with the runs of the days before (seed/ai-rules.ts).
+    await seedAiRules(tx, now);
     return true;
   });
 }
