@@ -112,6 +112,14 @@ describe('rules in scope', () => {
     expect(await listed('manager')).not.toContain(managers.id);
   });
 
+  it('opens on the seeded rules and their record, a media cap among the skips', async () => {
+    const names = ok(await post<Schemas['AiRulePage']>('list', 'manager', { current: 1, size: 100 })).records.map((r) => r.body.name);
+    expect(names).toEqual(expect.arrayContaining(['头条计划消耗高无转化暂停', '广点通激活成本低加预算', '快手点击率低降出价', '头条预算撞线提醒']));
+    const skipped = ok(await post<Schemas['AiRuleActionPage']>('actions', 'manager', { current: 1, size: 100, media: 'gdt', outcome: 'skipped' }));
+    expect(skipped.records[0]).toMatchObject({ reasonCode: 'media_limit', reason: expect.stringContaining('预算每天最多修改'), undo: { undoable: false } });
+    expect(ok(await post<Schemas['AiRuleRunPage']>('runs', 'operator', { current: 1, size: 100 })).records.every((r) => r.ruleName === '快手点击率低降出价')).toBe(true);
+  });
+
   it('answers bad input with the domain\'s Chinese messages', async () => {
     const refusal = async (b: AiRuleBody) => (await save('manager', b)).body;
     expect(await refusal(body({ conditions: [{ metric: 'bounce' as never, operator: 'MORE', value: 1, window: { kind: 'today' } }] }))).toMatchObject({ code: 400, message: '不支持的条件指标：bounce' });
@@ -123,6 +131,18 @@ describe('rules in scope', () => {
       code: 400,
       message: '预算上限超过媒体允许的最大值9999999.99元',
     });
+  });
+});
+
+describe('run now', () => {
+  it('runs a rule by hand as a job, at most once a minute', async () => {
+    const quiet = ok(await save('manager', body({ name: '立即执行', conditions: [{ metric: 'cost', operator: 'MORE', value: 1_000_000, window: { kind: 'today' } }] }), { enabled: false }));
+    const started = ok(await post<Schemas['AiRuleRunStart']>('run-now', 'manager', { id: quiet.id }));
+    expect((await post('run-now', 'manager', { id: quiet.id })).body).toMatchObject({ code: 429, message: '每分钟最多立即执行一次，请稍后再试' });
+    await drainJobs(server.app.toufang, [aiRulesRoundJob], new Date(Date.now() + MINUTE_MS));
+    const runs = ok(await post<Schemas['AiRuleRunPage']>('runs', 'manager', { current: 1, size: 10, ruleId: quiet.id }));
+    expect(runs.records).toEqual([expect.objectContaining({ id: started.runId, kind: 'manual', state: 'done', matched: 0, acted: 0 })]);
+    expect(ok(await post<Schemas['AiRule']>('get', 'manager', { id: quiet.id })).lastRun).toMatchObject({ id: started.runId });
   });
 });
 
