@@ -2,7 +2,8 @@
 // clock: rules in the caller's scope (an optimiser's only on accounts they see, their own rules only), the save
 // check's bad-input answers, a dry run that calls no media, a round through the delivery edit path (the media's
 // limits first, an edit job, each row audited with its rule, a pause superseding a budget change, nothing acted on
-// twice when the round runs again), a rule removed while its round runs, and undo only while the value is the rule's.
+// twice when the round runs again), EMAIL actions told once, a rule removed while its round runs, and undo only while
+// the value is the rule's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@toufang/api/contract';
 import { formatChinaTime, HOUR_MS, MINUTE_MS, ZERO_SUMS, type AiRuleBody } from '@toufang/domain';
@@ -220,6 +221,21 @@ describe('a round', () => {
     await runRound(server.app.toufang, { companyId: 1, slot: slot.toISOString(), kind: 'scheduled' }, new Date(now));
     expect(await count()).toBe(before);
     expect(await edits()).toBe(editsBefore);
+  });
+
+  it('tells an EMAIL action\'s recipients in the message centre, once', async () => {
+    const operatorId = (await sqlOn(db()).selectFrom('users').select('id').where('username', '=', 'operator').executeTakeFirstOrThrow()).id;
+    const mailRule = ok(await save('manager', body({ name: '邮件提醒规则', scope: { accountIds: [mine], objects: { kind: 'ids', ids: [plans[2].object_id] } }, conditions: [{ metric: 'cost', operator: 'MORE', value: 50, window: { kind: 'today' } }], actions: [{ type: 'EMAIL', recipients: [{ kind: 'user', userId: operatorId }, { kind: 'address', address: 'ops@example.com' }] }] }))).id;
+    const at = new Date(now + 2 * MINUTE_MS);
+    const payload = { companyId: 1, slot: at.toISOString(), kind: 'manual' as const, ruleIds: [mailRule] };
+    await runRound(server.app.toufang, payload, at);
+    await sqlOn(db()).updateTable('ai_rule_runs').set({ state: 'running' }).where('rule_id', '=', mailRule).execute();
+    await runRound(server.app.toufang, payload, at);
+    expect(await sqlOn(db()).selectFrom('ai_rule_actions').select(['object_id', 'outcome']).where('rule_id', '=', mailRule).execute()).toEqual([{ object_id: plans[2].object_id, outcome: 'applied' }]);
+    for (const username of ['manager', 'operator']) {
+      const titles = (await server.call<{ unread: { title: string }[] }>('/api/user/message/init', { method: 'GET', token: tokens[username] })).body.data.unread.map((m) => m.title);
+      expect(titles.filter((t) => t === 'AI助手规则「邮件提醒规则」提醒'), username).toHaveLength(1);
+    }
   });
 
   it('skips the unsent actions of a rule removed while its round runs', async () => {
