@@ -3,12 +3,12 @@
 // check's bad-input answers, a dry run that calls no media, a round through the delivery edit path (the media's
 // limits first, an edit job, each row audited with its rule, a pause superseding a budget change, nothing acted on
 // twice when the round runs again), EMAIL actions told once, a rule removed while its round runs, and undo only while
-// the value is the rule's.
+// the value is the rule's; a round syncs an account's figures first unless synced in the last 5 minutes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@toufang/api/contract';
 import { formatChinaTime, HOUR_MS, MINUTE_MS, ZERO_SUMS, type AiRuleBody } from '@toufang/domain';
 import { recordAudit } from '@toufang/server-audit';
-import { sqlOn } from '@toufang/server-db';
+import { sqlOn, type MetricsSyncTables } from '@toufang/server-db';
 import { deliveryEditJob } from '@toufang/server-delivery';
 import { drainJobs, mirrorDims, objectsOf, syncedAccounts, testPorts, testStore, testStoreOptions, type TestPorts } from '@toufang/server-delivery/testing';
 import { startTestServer, type Answer, type TestServer } from '@toufang/server-testing';
@@ -76,6 +76,8 @@ beforeAll(async () => {
   await q.insertInto('media_account_operators').values({ account_id: mine, user_id: operatorId }).onConflict((oc) => oc.doNothing()).execute();
   plans = (await objectsOf(db(), 'toutiao', 'plan', [mine])).filter((p) => p.opt_status === 'enabled' && p.budget_fen !== null && Number(p.budget_fen) >= 100_000).slice(0, 3);
   expect(plans).toHaveLength(3);
+  // The account's figures count as just synced, so the rounds read the figures written here (the last test syncs).
+  await q.withTables<MetricsSyncTables>().insertInto('metrics_sync_cursors').values({ account_id: mine, synced_at: new Date() }).onConflict((oc) => oc.column('account_id').doUpdateSet({ synced_at: new Date() })).execute();
   // This hour and the two before: the first two plans spent 600 元 each hour without converting, the third 100 元.
   const store = testStore(server);
   const ids = plans.map((p) => p.object_id);
@@ -267,5 +269,19 @@ describe('a round', () => {
     // Someone enabled the other plan since: the rule's pause is no longer the value, so its undo is refused.
     await sqlOn(db()).updateTable('delivery_objects').set({ opt_status: 'enabled' }).where('media_code', '=', 'toutiao').where('object_id', '=', b.objectId).execute();
     expect((await post('action/undo', 'manager', { actionIds: [b.id] })).body).toMatchObject({ code: 1201, message: '对象已被修改，无法撤销' });
+  });
+  it('syncs today\'s figures first when the account was not synced in the last 5 minutes', async () => {
+    const quiet = ok(await save('manager', body({ name: '同步后执行', conditions: [{ metric: 'cost', operator: 'MORE', value: 1_000_000, window: { kind: 'today' } }] }), { enabled: false })).id;
+    const cursors = () => sqlOn(db()).withTables<MetricsSyncTables>().selectFrom('metrics_sync_cursors').select('synced_at').where('account_id', '=', mine).executeTakeFirstOrThrow();
+    await sqlOn(db()).withTables<MetricsSyncTables>().updateTable('metrics_sync_cursors').set({ synced_at: new Date(now - 10 * MINUTE_MS) }).where('account_id', '=', mine).execute();
+    const reports = ports.calls.report ?? 0;
+    const at = new Date(Date.now());
+    await runRound(server.app.toufang, { companyId: 1, slot: at.toISOString(), kind: 'manual', ruleIds: [quiet] }, at);
+    expect(ports.calls.report ?? 0).toBeGreaterThan(reports);
+    expect(new Date((await cursors()).synced_at!).getTime()).toBeGreaterThan(now - 5 * MINUTE_MS);
+    // Synced now: the next round reads the store as it is.
+    const again = ports.calls.report;
+    await runRound(server.app.toufang, { companyId: 1, slot: new Date(at.getTime() + MINUTE_MS).toISOString(), kind: 'manual', ruleIds: [quiet] }, new Date(at.getTime() + MINUTE_MS));
+    expect(ports.calls.report).toBe(again);
   });
 });

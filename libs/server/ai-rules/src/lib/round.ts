@@ -14,11 +14,13 @@ import {
   type PlannedAct,
   type PlannedAction,
 } from '@toufang/domain';
+import { accountsByIds } from '@toufang/server-accounts';
 import { ruleActor, type Actor } from '@toufang/server-audit';
 import { notifyUser, type ServerContext } from '@toufang/server-context';
-import { sqlOn, type Db, type Queryable } from '@toufang/server-db';
+import { sqlOn, type Db, type MetricsSyncTables, type Queryable } from '@toufang/server-db';
 import { createEdit, planEdit, type PlannedItem } from '@toufang/server-delivery';
 import { defineJob, enqueue, escapeHtml, type JobContext } from '@toufang/server-jobs';
+import { syncMetrics } from '@toufang/server-metrics';
 import type { AccountScope } from '@toufang/server-org';
 import { sql } from 'kysely';
 import { accountsInOwnerScope, evaluateRule, rangesOf, ruleHistory, scopeObjects, WindowSumsCache, type Evaluated, type RoundRule } from './evaluate-rules';
@@ -51,7 +53,7 @@ const FIELD = { BUDGET: 'budget', BID: 'bid', PAUSE: 'status' } as const;
 
 type Run = { id: number; rule_id: number; state: string; rule_version: number; kind: string };
 
-/** What the round needs of the job running it (none when the seed runs a round in its own transaction). */
+/** What the round needs of the job running it (its actor, checkpoint and id). */
 export interface RoundJob {
   actor: Actor;
   saveCheckpoint?: (checkpoint: RoundCheckpoint, tx?: Queryable) => Promise<void>;
@@ -114,7 +116,15 @@ const valueOf = (a: PlannedAction, paused: boolean) => {
  * Steps 2–4 of a round (design §6.2) for the runs still running: evaluate, plan, resolve conflicts, record. Answers
  * nothing: the record is what the acting step reads (so a retry acts on what the first attempt recorded).
  */
-async function evaluateAndRecord(server: ServerContext, payload: RoundPayload, rules: readonly RoundRule[], runs: Map<number, Run>, now: Date, job: RoundJob): Promise<void> {
+async function evaluateAndRecord(
+  server: ServerContext,
+  payload: RoundPayload,
+  rules: readonly RoundRule[],
+  runs: Map<number, Run>,
+  now: Date,
+  job: RoundJob,
+  refused: ReadonlyMap<number, string>,
+): Promise<void> {
   const db = server.db;
   const active = rules.filter((r) => runs.get(r.id)?.state === 'running');
   if (active.length === 0) return;
@@ -147,11 +157,12 @@ async function evaluateAndRecord(server: ServerContext, payload: RoundPayload, r
   for (const p of prepared) {
     const run = runs.get(p.rule.id)!;
     const evaluated = evaluateRule(server, p.rule, p.objects, sums, p.ranges, p.history);
-    counts.set(p.rule.id, {
-      evaluated: evaluated.length,
-      matched: evaluated.filter((e) => e.verdict.matched).length,
-      error: p.rule.ownerId === null ? T.OWNER_GONE : p.outOfScope > 0 ? T.OUT_OF_SCOPE_ACCOUNTS(p.outOfScope) : null,
-    });
+    const notes = [
+      ...(p.rule.ownerId === null ? [T.OWNER_GONE] : []),
+      ...(p.outOfScope > 0 ? [T.OUT_OF_SCOPE_ACCOUNTS(p.outOfScope)] : []),
+      ...[...new Set(p.accountIds.flatMap((id) => (refused.has(id) ? [refused.get(id)!] : [])))].map(T.SYNC_REFUSED),
+    ];
+    counts.set(p.rule.id, { evaluated: evaluated.length, matched: evaluated.filter((e) => e.verdict.matched).length, error: notes.length > 0 ? notes.join('；') : null });
     for (const e of evaluated) {
       for (const a of e.planned) {
         if (a.outcome === 'planned') acts.push({ act: a, rule: p.rule, evaluated: e });
@@ -409,12 +420,41 @@ async function close(db: Db, payload: RoundPayload, rules: readonly RoundRule[],
   return acted;
 }
 
-/** One round (design §6.2), called by the round's job and by the seed. */
+/** Accounts synced this recently are not synced again before a round (the hourly sync keeps the rest current). */
+export const FRESH_FIGURES_MS = 5 * 60_000;
+
+/**
+ * Step 1 (design §6.2): today's figures of the round's accounts through the metrics sync, skipping accounts synced
+ * within 5 minutes. Answers the media's refusals by account; their rules evaluate on the figures the store has, and
+ * their runs say so.
+ */
+async function freshFigures(server: ServerContext, rules: readonly RoundRule[], now: Date, owner: string | undefined): Promise<Map<number, string>> {
+  const ids = [...new Set(rules.flatMap((r) => r.body.scope.accountIds))];
+  if (ids.length === 0) return new Map();
+  const recent = await sqlOn(server.db)
+    .withTables<MetricsSyncTables>()
+    .selectFrom('metrics_sync_cursors')
+    .select('account_id')
+    .where('account_id', 'in', ids)
+    .where('synced_at', '>=', new Date(now.getTime() - FRESH_FIGURES_MS))
+    .execute();
+  const fresh = new Set(recent.map((r) => r.account_id));
+  const stale = ids.filter((id) => !fresh.has(id));
+  if (stale.length === 0) return new Map();
+  const result = await syncMetrics(server.db, server.metrics, server.media, await accountsByIds(server.db, stale), now, owner ? { owner } : {});
+  return new Map(result.refused.map((r) => [r.accountId, r.reason]));
+}
+
+/** One round (design §6.2), called by the round's job (and by tests on a fake clock). */
 export async function runRound(server: ServerContext, payload: RoundPayload, now: Date, job: RoundJob = { actor: ROUND_ACTOR }): Promise<RoundResult> {
   await settleActions(server.db, payload.companyId);
   const rules = await rulesOf(server.db, payload);
   const runs = await runsOf(server.db, payload, rules, now, job.jobId ?? null);
-  if (!job.checkpoint?.recorded) await evaluateAndRecord(server, payload, rules, runs, now, job);
+  if (!job.checkpoint?.recorded) {
+    const active = rules.filter((r) => runs.get(r.id)?.state === 'running');
+    const refused = await freshFigures(server, active, now, job.jobId);
+    await evaluateAndRecord(server, payload, rules, runs, now, job, refused);
+  }
   await act(server, payload, runs, now, job);
   const acted = await close(server.db, payload, rules, runs, now);
   return { runs: [...runs.values()].filter((r) => r.state === 'running').length, acted };

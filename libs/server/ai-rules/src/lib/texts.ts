@@ -25,6 +25,7 @@ export const AI_RULES_TEXTS = {
   EMAIL_INTRO: (n: number) => `以下${n}个对象满足规则条件：`,
   OUT_OF_SCOPE_ACCOUNTS: (n: number) => `${n}个账户已不在规则创建人的数据范围内，本次未检查`,
   OWNER_GONE: '规则创建人已不存在，本次未执行',
+  SYNC_REFUSED: (reason: string) => `执行前同步数据失败，按已有数据检查：${reason}`,
   DRY_RUN_LIMITS: [
     '试运行只读取已保存的数据，不调用媒体接口',
     '最近3天按规则的执行频率逐次回放（按小时数据），第4-7天每天按日数据回放一次（按日回放）',
