@@ -10,6 +10,7 @@ import { namingHandlers } from '@toufang/server-naming';
 import { diagnosisHandlers } from '@toufang/server-diagnosis';
 import { monitoringHandlers } from '@toufang/server-monitoring';
 import { effectReportHandlers, insightHandlers } from '@toufang/server-insights';
+import { aiRuleHandlers } from '@toufang/server-ai-rules';
 import { creationAssistHandlers } from '@toufang/server-creation-assist';
 import { creationHandlers } from '@toufang/server-creation';
 import { propertyHandlers } from '@toufang/server-properties';
@@ -53,6 +54,7 @@ export function allHandlers(deps: RouteDeps): ContractHandlers {
     ...namingHandlers(deps),
     ...monitoringHandlers(deps),
     ...diagnosisHandlers(deps),
+    ...aiRuleHandlers(deps),
     ...creationAssistHandlers(deps),
     ...creationHandlers(deps),
     ...creationTaskHandlers(deps),

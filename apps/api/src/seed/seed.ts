@@ -11,6 +11,7 @@ import { seedLabels } from './labels';
 import { seedAccountMonitors } from './monitoring';
 import { seedEffectReports } from './effect-reports';
 import { seedDiagnosisPlan } from './diagnosis';
+import { seedAiRules } from './ai-rules';
 import { seedNameRules } from './name-rules';
 import { seedTitles } from './titles';
 
@@ -186,6 +187,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     await seedEffectReports(tx, now);
     // 广告诊断 opens on a toutiao plan whose budget runs out before every evening (seed/diagnosis.ts).
     await seedDiagnosisPlan(tx);
+    // AI助手 opens on the manager's and the operator's rules with the runs of the days before (seed/ai-rules.ts).
+    await seedAiRules(tx, now);
     return true;
   });
 }

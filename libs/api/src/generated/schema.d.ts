@@ -4164,6 +4164,226 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tools/ai-rule/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The rules of the caller's scope
+         * @description ADMIN and MANAGER see the company's rules, an optimiser their own; each with its last run and today's applied actions, newest change first. Removed rules are not listed.
+         */
+        post: operations["listAiRules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tools/ai-rule/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One rule
+         * @description 404 for a rule outside the caller's scope or removed.
+         */
+        post: operations["getAiRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tools/ai-rule/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or edit a rule
+         * @description The body is checked by checkRuleBody with the media's limits (400 with the first problem's message, e.g. 不支持的条件指标：{code}, 统计时段超出已保存的数据范围…, 预算上限超过媒体允许的最大值{n}元) and every account must be in the caller's scope. An edit names the version it edited: another save in between answers 409 规则已被他人修改，请刷新后重试. An edit does not change the owner.
+         */
+        post: operations["saveAiRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tools/ai-rule/toggle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable or disable a rule
+         * @description A round that already planned with the rule's earlier version skips its unsent actions (rule_removed).
+         */
+        post: operations["toggleAiRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tools/ai-rule/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a rule
+         * @description Soft: its runs and actions stay in 执行记录. A running round skips its unsent actions: 规则已删除或已修改，本次未执行.
+         */
+        post: operations["removeAiRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tools/ai-rule/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy a rule
+         * @description A new disabled rule owned by the caller, named 「{name}-副本」; the accounts are checked against the caller's scope like a save.
+         */
+        post: operations["copyAiRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tools/ai-rule/dry-run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a rule would have done over the past 7 days
+         * @description The same evaluator at every slot of the rule's schedule over the past 7 days (the last 3 slot by slot on hourly figures, days 4–7 once a day on day rows: 按日回放), with trigger counts, cooldowns and caps carried forward as if the earlier actions had applied. Reads the metrics store and the desk's database only: no media call.
+         */
+        post: operations["dryRunAiRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tools/ai-rule/run-now": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a rule now
+         * @description Enqueues a manual round of the rule (a durable job, shown in 任务中心); at most once a minute per rule (429: 每分钟最多立即执行一次). A disabled rule may be run by hand.
+         */
+        post: operations["runAiRuleNow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tools/ai-rule/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 执行记录: runs
+         * @description Runs of the rules the caller sees (removed rules' included), newest first, filtered by rule, media, state and China dates.
+         */
+        post: operations["listAiRuleRuns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tools/ai-rule/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 执行记录: actions
+         * @description Every action of the runs the caller sees, newest first: rule, object, the figures that triggered it, before and after, the outcome with the media's answer or the skip's reason, and whether it can still be undone. Filters: rule, run, media, account (in the caller's scope), outcome, China dates.
+         */
+        post: operations["listAiRuleActions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tools/ai-rule/action/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undo applied actions
+         * @description Restores the values before through the delivery edit path (undoEditItems: the media's limits apply), audited with the caller as actor. Within 24 hours of the run and only while the desk's copy still holds the value the rule set; refused with the delivery area's undo code otherwise (对象已被修改，无法撤销, 已超过24小时，无法撤销). The actions must be applied rows of one edit. Answers the undo edit as the delivery tables' edits do.
+         */
+        post: operations["undoAiRuleActions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/version.json": {
         parameters: {
             query?: never;
@@ -10954,6 +11174,336 @@ export interface components {
             /** @description The company's internal users who may receive alerts. */
             users: components["schemas"]["MonitorOptionUser"][];
         };
+        /**
+         * 统计时段
+         * @description kind today (今天, hourly figures so far) | yesterday (昨天) | lastHours (过去n小时, whole hours before the hour in progress, n ≤ 48) | lastDays (过去n天, whole days ending yesterday, n ≤ 92; includeToday adds today).
+         */
+        AiRuleWindow: {
+            /** @description today | yesterday | lastHours | lastDays */
+            kind: string;
+            n?: number;
+            includeToday?: boolean;
+        };
+        AiRuleCondition: {
+            /**
+             * 条件指标
+             * @description One of shell spec §9's thirteen (cost, show, click, ctr, avgShowCost, avgClickCost, active, activeCost, activeRate, register, registerCost, payRate, payCost) or the desk's additions convert and convertCost (decision D1). Any other is refused: 不支持的条件指标：{code}.
+             */
+            metric: string;
+            /** @description MORE (大于, strict) | LESS (小于, strict) | HITLINE (撞线: reached the line since the previous evaluation, decision D2). */
+            operator: string;
+            /** @description In the metric's unit (元, 个, %); null only for HITLINE on cost (预算撞线: the object's budget is the line). */
+            value: number | null;
+            window: components["schemas"]["AiRuleWindow"];
+        };
+        /**
+         * 监控对象
+         * @description kind all (every object of the level under the accounts, those created later included) | ids (ids) | names (match LIKE or IN, values) | status (statuses: delivery status classes) | nameParts (ruleId of a 命名解析 rule, equals [{field, values}]).
+         */
+        AiRuleObjects: {
+            kind: string;
+            ids?: string[];
+            match?: string;
+            values?: string[];
+            statuses?: string[];
+            ruleId?: number;
+            equals?: {
+                field: string;
+                values: string[];
+            }[];
+        };
+        AiRuleScope: {
+            /** @description Desk media-account ids, each in the caller's scope. */
+            accountIds: number[];
+            objects: components["schemas"]["AiRuleObjects"];
+        };
+        /** @description kind user (userId: a desk user, also told in the message centre) | address (address: an e-mail address). */
+        AiRuleRecipient: {
+            kind: string;
+            userId?: number;
+            address?: string;
+        };
+        /**
+         * 执行操作
+         * @description type BUDGET or BID with action UP | DOWN | TO, unit NUM (元) | SCALE (%), value; PAUSE with action PAUSE; EMAIL with recipients.
+         */
+        AiRuleAction: {
+            /** @description BUDGET | BID | PAUSE | EMAIL */
+            type: string;
+            action?: string;
+            unit?: string;
+            value?: number;
+            recipients?: components["schemas"]["AiRuleRecipient"][];
+        };
+        AiRuleSchedule: {
+            /** @description 10, 15, 30, 60 or 120 */
+            everyMinutes: number;
+            /** @description China hours 0–23 the rule runs in. */
+            hours: number[];
+            /** @description 1 (Monday) … 7 (Sunday), China time. */
+            weekdays: number[];
+        };
+        AiRuleCaps: {
+            /** 预算上限（元） */
+            maxBudget?: number;
+            /** 出价上限（元） */
+            maxBid?: number;
+            /** 出价下限（元） */
+            minBid?: number;
+        };
+        /** @description AiRuleBody of @toufang/domain; checked at save and dry run by checkRuleBody with the media's limits. */
+        AiRuleBody: {
+            /** 规则名称 */
+            name: string;
+            media: string;
+            /** @description A delivery level the media has (e.g. toutiao plan). */
+            level: string;
+            scope: components["schemas"]["AiRuleScope"];
+            /** @description IOS | ANDROID | UNLIMIT (§9) */
+            platform?: string;
+            /** @description Subset of CPC, CPM, OCPC, OCPM, CPV, CPA; empty: all. */
+            bidTypes?: string[];
+            /** @description ONCE | MORE (仅一次 / 每一次) */
+            countLabel?: string;
+            conditions: components["schemas"]["AiRuleCondition"][];
+            /** @description ALL (全部满足) | ANY (任一满足) */
+            join: string;
+            actions: components["schemas"]["AiRuleAction"][];
+            /**
+             * 触发次数
+             * @description 1–6 per object per China day, or -1 (不限).
+             */
+            triggerCount: number;
+            /** @description NONE | PAUSE (最终优化：暂停 once the count is reached). */
+            finalOptimisation: string;
+            schedule: components["schemas"]["AiRuleSchedule"];
+            /** 冷却时间（分钟） */
+            cooldownMinutes: number;
+            caps: components["schemas"]["AiRuleCaps"];
+            /**
+             * 优先级
+             * @description 1 (first) … 99.
+             */
+            priority: number;
+        };
+        /**
+         * @description running 执行中, done 已完成, failed 失败, skipped 未执行.
+         * @enum {string}
+         */
+        AiRuleRunState: "running" | "done" | "failed" | "skipped";
+        AiRuleRunSummary: {
+            id: number;
+            ruleId: number;
+            ruleName: string;
+            media?: string;
+            /**
+             * @description scheduled 定时执行, manual 立即执行.
+             * @enum {string}
+             */
+            kind: "scheduled" | "manual";
+            state: components["schemas"]["AiRuleRunState"];
+            /** @description The slot evaluated (China time, YYYY-MM-DD HH:mm). */
+            slot: string;
+            /** 检查对象数 */
+            evaluated: number;
+            /** 满足条件数 */
+            matched: number;
+            /** 执行成功数 */
+            acted: number;
+            /** 跳过数 */
+            skipped: number;
+            /** 失败数 */
+            failed: number;
+            error: string | null;
+            startTime: string;
+            finishTime: string | null;
+        };
+        AiRule: {
+            id: number;
+            /** @description Name it in a save: a save of an older version is refused (规则已被他人修改，请刷新后重试). */
+            version: number;
+            enabled: boolean;
+            body: components["schemas"]["AiRuleBody"];
+            owner: {
+                id: number | null;
+                name: string;
+            };
+            createTime: string;
+            updateTime: string;
+            removed: boolean;
+            lastRun: components["schemas"]["AiRuleRunSummary"] | null;
+            /**
+             * 今日执行次数
+             * @description Actions applied today (China day).
+             */
+            todayActions: number;
+            /** @description The next slot the rule is due (China time), null when disabled. */
+            nextDueTime: string | null;
+        };
+        AiRuleListQuery: {
+            current: number;
+            size: number;
+            media?: string;
+            /** @description Part of the name. */
+            keyword?: string;
+            enabled?: boolean;
+        };
+        AiRulePage: {
+            records: components["schemas"]["AiRule"][];
+            total: number;
+            current: number;
+            size: number;
+        };
+        AiRuleIdRequest: {
+            id: number;
+        };
+        AiRuleSaveRequest: {
+            /** @description Absent or null: a new rule. */
+            id?: number | null;
+            /** @description The version edited (required with id). */
+            version?: number;
+            /** @description Default true for a new rule; unchanged on an edit when absent. */
+            enabled?: boolean;
+            body: components["schemas"]["AiRuleBody"];
+        };
+        AiRuleToggleRequest: {
+            id: number;
+            enabled: boolean;
+        };
+        /** @description A saved rule (id) or a body not yet saved (body); with both, the body is tried under the rule's id. */
+        AiRuleDryRunRequest: {
+            id?: number;
+            body?: components["schemas"]["AiRuleBody"];
+        };
+        AiRuleDryRunStep: {
+            /** @description China time of the replayed slot. */
+            slot: string;
+            /** @description Replayed from day rows at the day's end (按日回放: days 4–7, decision D3). */
+            byDay: boolean;
+            type: string;
+            /** @description The value before (元, or a status). */
+            before: unknown;
+            /** @description The value the rule would set. */
+            after: unknown;
+            /** @enum {string} */
+            outcome: "planned" | "skipped" | "superseded";
+            reason: string | null;
+            conditions: {
+                metric: string;
+                value: number | null;
+                holds: boolean;
+            }[];
+        };
+        AiRuleDryRunObject: {
+            objectId: string;
+            name: string;
+            accountId: number;
+            steps: components["schemas"]["AiRuleDryRunStep"][];
+        };
+        AiRuleDryRun: {
+            from: string;
+            to: string;
+            /** 回放次数 */
+            slots: number;
+            /** @description The objects the rule matched at least once, object by object. */
+            objects: components["schemas"]["AiRuleDryRunObject"][];
+            summary: {
+                objectsMatched: number;
+                actions: number;
+                /** @description Skips by reason code. */
+                skips: {
+                    [key: string]: number;
+                };
+            };
+            /** @description What the dry run cannot know (试运行的局限), in Chinese. */
+            limits: string[];
+        };
+        AiRuleRunStart: {
+            runId: number;
+            jobId: string;
+        };
+        AiRuleRunQuery: {
+            current: number;
+            size: number;
+            ruleId?: number;
+            media?: string;
+            state?: components["schemas"]["AiRuleRunState"];
+            /** @description China date YYYY-MM-DD, inclusive. */
+            from?: string;
+            to?: string;
+        };
+        AiRuleRunPage: {
+            records: components["schemas"]["AiRuleRunSummary"][];
+            total: number;
+            current: number;
+            size: number;
+        };
+        /**
+         * @description planned 待执行, applied 已执行, refused 媒体拒绝, skipped 已跳过, superseded 被覆盖, failed 失败.
+         * @enum {string}
+         */
+        AiRuleActionOutcome: "planned" | "applied" | "refused" | "skipped" | "superseded" | "failed";
+        AiRuleActionQuery: {
+            current: number;
+            size: number;
+            ruleId?: number;
+            runId?: number;
+            media?: string;
+            accountId?: number;
+            outcome?: components["schemas"]["AiRuleActionOutcome"];
+            /** @description China date YYYY-MM-DD, inclusive. */
+            from?: string;
+            to?: string;
+        };
+        AiRuleActionView: {
+            id: number;
+            runId: number;
+            ruleId: number;
+            ruleName: string;
+            media: string;
+            level: string;
+            objectId: string;
+            objectName: string;
+            accountId: number;
+            accountName: string;
+            /** @description BUDGET | BID | PAUSE | EMAIL */
+            type: string;
+            /** @description The value before (元 or a status); null for EMAIL. */
+            before: unknown;
+            /** @description The value set. */
+            after: unknown;
+            /** @description The figures that triggered it: each condition's value and whether it held. */
+            conditions: {
+                metric: string;
+                value: number | null;
+                holds: boolean;
+            }[];
+            outcome: components["schemas"]["AiRuleActionOutcome"];
+            /** @description cap_reached, cooldown, trigger_count, media_limit, no_change, superseded, rule_removed, out_of_scope, object_gone. */
+            reasonCode: string | null;
+            /** @description The media's answer, the skip's text or a note (已按上限调整). */
+            reason: string | null;
+            editId: number | null;
+            time: string;
+            undo: {
+                /** @description Applied, not undone, within 24 h (the desk's copy is checked when asked). */
+                undoable: boolean;
+                undone: boolean;
+                undoneBy: string | null;
+                undoneTime: string | null;
+                until: string | null;
+            };
+        };
+        AiRuleActionPage: {
+            records: components["schemas"]["AiRuleActionView"][];
+            total: number;
+            current: number;
+            size: number;
+        };
+        AiRuleUndoRequest: {
+            /** @description Applied actions of one edit (one run's actions on one field). */
+            actionIds: number[];
+        };
         ErrorPreventionGoalOptionsRequest: {
             media: components["schemas"]["MediaCode"];
         };
@@ -17387,6 +17937,325 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DiagnosisApplyRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DeliveryEditStart"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAiRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiRuleListQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AiRulePage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAiRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiRuleIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AiRule"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveAiRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiRuleSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AiRule"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    toggleAiRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiRuleToggleRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AiRule"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    removeAiRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiRuleIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    copyAiRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiRuleIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AiRule"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    dryRunAiRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiRuleDryRunRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AiRuleDryRun"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    runAiRuleNow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiRuleIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AiRuleRunStart"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAiRuleRuns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiRuleRunQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AiRuleRunPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAiRuleActions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiRuleActionQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AiRuleActionPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    undoAiRuleActions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiRuleUndoRequest"];
             };
         };
         responses: {

@@ -199,4 +199,5 @@ export type Database = CoreTables &
   import('./tables/creation').CreationTables &
   import('./tables/creation-tasks').CreationTaskTables &
   import('./tables/insights').InsightTables &
-  import('./tables/diagnosis').DiagnosisTables;
+  import('./tables/diagnosis').DiagnosisTables &
+  import('./tables/ai-rules').AiRuleTables;

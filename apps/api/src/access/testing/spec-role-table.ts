@@ -122,6 +122,12 @@ export const SPEC_ROLE_TABLE: readonly SpecRow[] = [
     operations: ['applyDiagnosisFix'],
   },
   {
+    source: '§2.3 tools section › AI助手 (ADMIN, MANAGER, OPERATE; docs/design/tools.md §5.2): rules, dry run, run now, 执行记录; 2.0: its tree lacks aiAssistantRulesManager and aiAssistantExecutionRecord',
+    legacy: PROMOTE,
+    rbac: 'refused',
+    operations: ['listAiRules', 'getAiRule', 'saveAiRule', 'toggleAiRule', 'removeAiRule', 'copyAiRule', 'dryRunAiRule', 'runAiRuleNow', 'listAiRuleRuns', 'listAiRuleActions', 'undoAiRuleActions'],
+  },
+  {
     source: '§2.3 tools section › 账户工具 › operation log (the five internal roles); 2.0: its tree holds operationLog',
     legacy: TOOLS,
     rbac: 'allowed',

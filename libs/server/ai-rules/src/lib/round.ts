@@ -1,0 +1,472 @@
+// A round of AI助手 rules (docs/design/tools.md §6.1, §6.2): one durable job per company and slot. It evaluates the
+// rules due in the slot over the store's window sums, plans their actions, resolves conflicts between them, records
+// every planned and skipped action (the unique key of ai_rule_actions makes a retried round find them, not add them),
+// then acts through the delivery edit path (planEdit → createEdit, origin rule_run, each row audited with its rule),
+// sends EMAIL actions to the message centre, and closes each run with its counts and a TASK message to the owner.
+import {
+  AI_RULE_REASON_TEXTS,
+  chinaToday,
+  formatChinaTime,
+  resolveConflicts,
+  type AiRuleBody,
+  type DeliveryLevel,
+  type MediaCode,
+  type PlannedAct,
+  type PlannedAction,
+} from '@toufang/domain';
+import { accountsByIds } from '@toufang/server-accounts';
+import { ruleActor, type Actor } from '@toufang/server-audit';
+import { notifyUser, type ServerContext } from '@toufang/server-context';
+import { sqlOn, type Db, type MetricsSyncTables, type Queryable } from '@toufang/server-db';
+import { createEdit, planEdit, type PlannedItem } from '@toufang/server-delivery';
+import { defineJob, enqueue, escapeHtml, type JobContext } from '@toufang/server-jobs';
+import { syncMetrics } from '@toufang/server-metrics';
+import type { AccountScope } from '@toufang/server-org';
+import { sql } from 'kysely';
+import { accountsInOwnerScope, evaluateRule, rangesOf, ruleHistory, scopeObjects, WindowSumsCache, type Evaluated, type RoundRule } from './evaluate-rules';
+import { isDue, nextDue } from './schedule';
+import { AI_RULES_TEXTS as T } from './texts';
+
+export interface RoundPayload {
+  companyId: number;
+  /** The slot, ISO. */
+  slot: string;
+  kind: 'scheduled' | 'manual';
+  /** A manual round's rule. */
+  ruleIds?: number[];
+}
+
+interface RoundCheckpoint {
+  recorded: boolean;
+}
+
+export interface RoundResult {
+  runs: number;
+  acted: number;
+}
+
+/** The route of 执行记录 (libs/tools routes: tools-app/tool/ai-assistant/execution-record). */
+export const RECORD_LINK = '/tools-app/tool/ai-assistant/execution-record';
+
+/** The edit field of an action type. */
+const FIELD = { BUDGET: 'budget', BID: 'bid', PAUSE: 'status' } as const;
+
+type Run = { id: number; rule_id: number; state: string; rule_version: number; kind: string };
+
+/** What the round needs of the job running it (its actor, checkpoint and id). */
+export interface RoundJob {
+  actor: Actor;
+  saveCheckpoint?: (checkpoint: RoundCheckpoint, tx?: Queryable) => Promise<void>;
+  checkpoint?: RoundCheckpoint;
+  jobId?: string;
+}
+
+const ROUND_ACTOR: Actor = { kind: 'system', name: T.ROUND_TITLE };
+
+/** The rules a round evaluates: those due in the slot (scheduled), or the asked ones (manual, disabled ones too). */
+async function rulesOf(db: Queryable, payload: RoundPayload): Promise<RoundRule[]> {
+  let q = sqlOn(db)
+    .selectFrom('ai_rules')
+    .select(['id', 'name', 'owner_id', 'created_at', 'version', 'body', 'enabled'])
+    .where('company_id', '=', payload.companyId)
+    .where('removed_at', 'is', null);
+  if (payload.kind === 'manual') q = q.where('id', 'in', payload.ruleIds?.length ? payload.ruleIds : [0]);
+  else q = q.where('enabled', '=', true);
+  const slot = new Date(payload.slot);
+  return (await q.orderBy('id').execute())
+    .filter((r) => payload.kind === 'manual' || isDue(r.body.schedule, slot))
+    .map((r) => ({ id: r.id, name: r.name, ownerId: r.owner_id, createdAt: new Date(r.created_at).getTime(), version: r.version, body: r.body }));
+}
+
+/** The runs of the round's rules in its slot, made once (a retried round finds them). */
+async function runsOf(db: Queryable, payload: RoundPayload, rules: readonly RoundRule[], now: Date, jobId: string | null): Promise<Map<number, Run>> {
+  if (rules.length === 0) return new Map();
+  const q = sqlOn(db);
+  await q
+    .insertInto('ai_rule_runs')
+    .values(rules.map((r) => ({ company_id: payload.companyId, rule_id: r.id, slot: payload.slot, kind: payload.kind, rule_version: r.version, job_id: jobId, started_at: now })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  const runs = await q
+    .selectFrom('ai_rule_runs')
+    .select(['id', 'rule_id', 'state', 'rule_version', 'kind'])
+    .where('rule_id', 'in', rules.map((r) => r.id))
+    .where('kind', '=', payload.kind)
+    .where('slot', '=', new Date(payload.slot))
+    .execute();
+  return new Map(runs.map((r) => [r.rule_id, r]));
+}
+
+interface ActionRow {
+  rule: RoundRule;
+  run: Run;
+  evaluated: Evaluated;
+  action: PlannedAction | (PlannedAction & { outcome: 'superseded' });
+  superseded?: boolean;
+}
+
+const valueOf = (a: PlannedAction, paused: boolean) => {
+  if (a.outcome !== 'planned') return { before: null, after: null };
+  if (a.type === 'BUDGET' || a.type === 'BID') return { before: { value: a.before }, after: { value: a.after } };
+  if (a.type === 'PAUSE') return { before: { value: paused ? 'paused' : 'enabled' }, after: { value: 'paused' } };
+  return { before: null, after: null };
+};
+
+/**
+ * Steps 2–4 of a round (design §6.2) for the runs still running: evaluate, plan, resolve conflicts, record. Answers
+ * nothing: the record is what the acting step reads (so a retry acts on what the first attempt recorded).
+ */
+async function evaluateAndRecord(
+  server: ServerContext,
+  payload: RoundPayload,
+  rules: readonly RoundRule[],
+  runs: Map<number, Run>,
+  now: Date,
+  job: RoundJob,
+  refused: ReadonlyMap<number, string>,
+): Promise<void> {
+  const db = server.db;
+  const active = rules.filter((r) => runs.get(r.id)?.state === 'running');
+  if (active.length === 0) return;
+  const asOf = now.getTime();
+  const sums = new WindowSumsCache(server.metrics, payload.companyId);
+  const prepared = [];
+  for (const rule of active) {
+    const { accountIds, outOfScope } = await accountsInOwnerScope(db, rule);
+    const previous = await sqlOn(db)
+      .selectFrom('ai_rule_runs')
+      .select('figures_as_of')
+      .where('rule_id', '=', rule.id)
+      .where('state', '=', 'done')
+      .where('figures_as_of', 'is not', null)
+      .orderBy('figures_as_of', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    const ranges = rangesOf(rule.body, asOf, previous?.figures_as_of ? new Date(previous.figures_as_of).getTime() : null);
+    for (const r of ranges) {
+      sums.want(rule.body.media, rule.body.level, r.now, accountIds);
+      if (r.previous) sums.want(rule.body.media, rule.body.level, r.previous, accountIds);
+    }
+    prepared.push({ rule, accountIds, outOfScope, ranges, objects: await scopeObjects(server, payload.companyId, rule, accountIds), history: await ruleHistory(db, rule.id, now) });
+  }
+  await sums.load();
+
+  const rows: ActionRow[] = [];
+  const counts = new Map<number, { evaluated: number; matched: number; error: string | null }>();
+  const acts: { act: PlannedAct; rule: RoundRule; evaluated: Evaluated }[] = [];
+  for (const p of prepared) {
+    const run = runs.get(p.rule.id)!;
+    const evaluated = evaluateRule(server, p.rule, p.objects, sums, p.ranges, p.history);
+    const notes = [
+      ...(p.rule.ownerId === null ? [T.OWNER_GONE] : []),
+      ...(p.outOfScope > 0 ? [T.OUT_OF_SCOPE_ACCOUNTS(p.outOfScope)] : []),
+      ...[...new Set(p.accountIds.flatMap((id) => (refused.has(id) ? [refused.get(id)!] : [])))].map(T.SYNC_REFUSED),
+    ];
+    counts.set(p.rule.id, { evaluated: evaluated.length, matched: evaluated.filter((e) => e.verdict.matched).length, error: notes.length > 0 ? notes.join('；') : null });
+    for (const e of evaluated) {
+      for (const a of e.planned) {
+        if (a.outcome === 'planned') acts.push({ act: a, rule: p.rule, evaluated: e });
+        else rows.push({ rule: p.rule, run, evaluated: e, action: a });
+      }
+    }
+  }
+  // Conflicts across the round's rules (design §6.3): a pause wins, then priority, then the older rule.
+  const { kept, superseded } = resolveConflicts(acts.map((a) => a.act));
+  const whose = new Map(acts.map((a) => [a.act, a]));
+  for (const a of kept) rows.push({ rule: whose.get(a)!.rule, run: runs.get(a.ruleId)!, evaluated: whose.get(a)!.evaluated, action: a });
+  for (const s of superseded) {
+    const origin = whose.get(s.planned)!;
+    rows.push({ rule: origin.rule, run: runs.get(s.ruleId)!, evaluated: origin.evaluated, action: s, superseded: true });
+  }
+
+  const today = chinaToday(now);
+  await db.transaction(async (tx) => {
+    const q = sqlOn(tx);
+    const seqs = new Map<number, number>();
+    const values = rows.map((r) => {
+      const seq = seqs.get(r.run.id) ?? 0;
+      seqs.set(r.run.id, seq + 1);
+      const a = r.action;
+      const { before, after } = valueOf(a, r.evaluated.object.paused);
+      return {
+        run_id: r.run.id,
+        seq,
+        company_id: payload.companyId,
+        rule_id: r.rule.id,
+        media_code: r.rule.body.media,
+        level: r.rule.body.level,
+        object_id: r.evaluated.object.objectId,
+        account_id: r.evaluated.object.accountId,
+        object_name: r.evaluated.object.name,
+        slot: payload.slot,
+        type: a.type,
+        before: before === null ? null : JSON.stringify(before),
+        after: after === null ? null : JSON.stringify(after),
+        figures: JSON.stringify({ conditions: r.rule.body.conditions.map((c, i) => ({ metric: c.metric, ...r.evaluated.verdict.conditions[i] })) }),
+        outcome: r.superseded ? ('superseded' as const) : a.outcome,
+        reason_code: a.outcome === 'skipped' ? a.reason : null,
+        reason: a.outcome === 'skipped' ? a.text : a.note,
+        china_day: today,
+        at: now,
+      };
+    });
+    for (let i = 0; i < values.length; i += 500) {
+      await q.insertInto('ai_rule_actions').values(values.slice(i, i + 500)).onConflict((oc) => oc.doNothing()).execute();
+    }
+    for (const [ruleId, c] of counts) {
+      await q.updateTable('ai_rule_runs').set({ figures_as_of: now, evaluated: c.evaluated, matched: c.matched, error: c.error }).where('id', '=', runs.get(ruleId)!.id).execute();
+    }
+    await job.saveCheckpoint?.({ recorded: true }, tx);
+  });
+}
+
+type PlannedRow = { id: number; run_id: number; rule_id: number; media_code: string; level: string; object_id: string; object_name: string; account_id: number; type: string; after: { value: unknown } | null; figures: { conditions: { metric: string; value: number | null; holds: boolean }[] } };
+
+/** The rules of some actions that were removed, disabled (a scheduled run) or changed since their run planned. */
+async function changedRules(tx: Queryable, runIds: readonly number[]): Promise<Set<number>> {
+  if (runIds.length === 0) return new Set();
+  const rows = await sqlOn(tx)
+    .selectFrom('ai_rule_runs as u')
+    .innerJoin('ai_rules as r', 'r.id', 'u.rule_id')
+    .select(['u.id'])
+    .where('u.id', 'in', [...runIds])
+    .where((eb) => eb.or([eb('r.removed_at', 'is not', null), eb('r.version', '!=', eb.ref('u.rule_version')), eb.and([eb('u.kind', '=', 'scheduled'), eb('r.enabled', '=', false)])]))
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+async function skipRemoved(tx: Queryable, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await sqlOn(tx)
+    .updateTable('ai_rule_actions')
+    .set({ outcome: 'skipped', reason_code: 'rule_removed', reason: AI_RULE_REASON_TEXTS.rule_removed })
+    .where('id', 'in', [...ids])
+    .where('outcome', '=', 'planned')
+    .execute();
+}
+
+/**
+ * Step 4's acting half and step 5 (design §6.2): the recorded planned actions not yet sent go through planEdit and
+ * createEdit, one edit per (media, level, field) of the round; a row planEdit refuses becomes skipped media_limit in
+ * the media's words; the actions of a rule removed or changed meanwhile are skipped rule_removed. EMAIL actions
+ * become one message-centre message per rule.
+ */
+async function act(server: ServerContext, payload: RoundPayload, runs: Map<number, Run>, now: Date, job: RoundJob): Promise<void> {
+  const db = server.db;
+  const runIds = [...runs.values()].filter((r) => r.state === 'running').map((r) => r.id);
+  if (runIds.length === 0) return;
+  const planned = (await sqlOn(db)
+    .selectFrom('ai_rule_actions')
+    .select(['id', 'run_id', 'rule_id', 'media_code', 'level', 'object_id', 'object_name', 'account_id', 'type', 'after', 'figures'])
+    .where('run_id', 'in', runIds)
+    .where('outcome', '=', 'planned')
+    .where('edit_id', 'is', null)
+    .orderBy('run_id')
+    .orderBy('seq')
+    .execute()) as PlannedRow[];
+  const rules = new Map(
+    (await sqlOn(db).selectFrom('ai_rules').select(['id', 'name', 'owner_id', 'body']).where('id', 'in', [...new Set(planned.map((p) => p.rule_id)), 0]).execute()).map((r) => [r.id, r]),
+  );
+
+  await sendEmails(db, payload, planned.filter((p) => p.type === 'EMAIL'), rules, runIds);
+
+  const groups = new Map<string, PlannedRow[]>();
+  for (const p of planned.filter((x) => x.type !== 'EMAIL')) {
+    const key = `${p.media_code}|${p.level}|${p.type}`;
+    groups.set(key, [...(groups.get(key) ?? []), p]);
+  }
+  // The round's edits see the whole company: each rule's objects were cut to its owner's scope when planned.
+  const companyScope: AccountScope = { customerId: payload.companyId, userId: 0, role: 'ADMIN' };
+  for (const group of groups.values()) {
+    let rows = group;
+    const { media_code: media, level, type } = rows[0];
+    const field = FIELD[type as keyof typeof FIELD];
+    const request = (items: readonly PlannedRow[]) => ({ media: media as MediaCode, level: level as DeliveryLevel, field, items: items.map((r) => ({ id: r.object_id, value: r.after?.value as never })) });
+    // planEdit refuses the whole edit when one row breaks a media rule: those rows are skipped, the others planned again.
+    let items: PlannedItem[] | null = null;
+    try {
+      while (rows.length > 0) {
+        const plan = await planEdit(server, companyScope, request(rows), now);
+        if (plan.ok) {
+          items = plan.items;
+          break;
+        }
+        const refused = new Map(plan.refusals.map((r) => [r.id, r.reason]));
+        await db.transaction(async (tx) => {
+          for (const r of rows.filter((x) => refused.has(x.object_id))) {
+            await sqlOn(tx).updateTable('ai_rule_actions').set({ outcome: 'skipped', reason_code: 'media_limit', reason: refused.get(r.object_id)! }).where('id', '=', r.id).where('outcome', '=', 'planned').execute();
+          }
+        });
+        rows = rows.filter((x) => !refused.has(x.object_id));
+      }
+    } catch (error) {
+      // An object gone from the desk's copy since it was planned, or the media's level changed: the rows fail.
+      const message = error instanceof Error ? error.message : String(error);
+      await sqlOn(db).updateTable('ai_rule_actions').set({ outcome: 'failed', reason: message }).where('id', 'in', rows.map((r) => r.id)).where('outcome', '=', 'planned').execute();
+      continue;
+    }
+    if (!items || rows.length === 0) continue;
+    const sending = rows;
+    const planItems = items;
+    await db.transaction(async (tx) => {
+      // Step 5: the rules are read again in the transaction that creates the edit.
+      const changed = await changedRules(tx, [...new Set(sending.map((r) => r.run_id))]);
+      await skipRemoved(tx, sending.filter((r) => changed.has(r.run_id)).map((r) => r.id));
+      const go = sending.filter((r) => !changed.has(r.run_id));
+      if (go.length === 0) return;
+      const byObject = new Map(planItems.map((i) => [i.id, i]));
+      const withActors = go.map((r) => {
+        const rule = rules.get(r.rule_id)!;
+        return { ...byObject.get(r.object_id)!, actor: ruleActor({ id: rule.id, name: rule.name }) };
+      });
+      const editId = await createEdit(tx, companyScope, job.actor, request(go), withActors, now, { origin: { kind: 'rule_run', id: Math.min(...go.map((r) => r.run_id)) }, userId: null });
+      await sqlOn(tx).updateTable('ai_rule_actions').set({ edit_id: editId }).where('id', 'in', go.map((r) => r.id)).where('outcome', '=', 'planned').execute();
+      await job.saveCheckpoint?.({ recorded: true }, tx);
+    });
+  }
+}
+
+/**
+ * EMAIL actions (design §4.2): one message-centre message per rule and run to the owner and the recipients who are
+ * desk users of the company, listing the objects and their figures; the rows become applied in the same
+ * transaction, so a retried round sends none twice. The mail to every recipient is the notifier's mail channel's
+ * (`deliver` of design §4.1, not built yet): it is to be enqueued here, in this transaction, once per
+ * rule and run, with the same list.
+ */
+async function sendEmails(db: Db, payload: RoundPayload, rows: readonly PlannedRow[], rules: Map<number, { id: number; name: string; owner_id: number | null; body: AiRuleBody }>, runIds: readonly number[]): Promise<void> {
+  if (rows.length === 0) return;
+  const byRun = new Map<number, PlannedRow[]>();
+  for (const r of rows) byRun.set(r.run_id, [...(byRun.get(r.run_id) ?? []), r]);
+  for (const [runId, list] of byRun) {
+    if (!runIds.includes(runId)) continue;
+    const rule = rules.get(list[0].rule_id)!;
+    await db.transaction(async (tx) => {
+      const changed = await changedRules(tx, [runId]);
+      if (changed.size > 0) return skipRemoved(tx, list.map((r) => r.id));
+      const marked = await sqlOn(tx).updateTable('ai_rule_actions').set({ outcome: 'applied' }).where('id', 'in', list.map((r) => r.id)).where('outcome', '=', 'planned').executeTakeFirst();
+      if (Number(marked.numUpdatedRows) === 0) return;
+      const action = rule.body.actions.find((a) => a.type === 'EMAIL');
+      const named = action && action.type === 'EMAIL' ? action.recipients.flatMap((r) => (r.kind === 'user' ? [r.userId] : [])) : [];
+      const users = named.length === 0 ? [] : await sqlOn(tx).selectFrom('users').select('id').where('id', 'in', named).where('customer_id', '=', payload.companyId).execute();
+      const recipients = [...new Set([...(rule.owner_id === null ? [] : [rule.owner_id]), ...users.map((u) => u.id)])];
+      const lines = list.map((r) => `<li>${escapeHtml(r.object_name)}（${escapeHtml(r.object_id)}）：${r.figures.conditions.map((c) => `${c.metric} ${c.value ?? '-'}`).join('，')}</li>`);
+      await notifyUser(tx, recipients, { title: T.EMAIL_TITLE(rule.name), type: 'TASK', content: `<p>${T.EMAIL_INTRO(list.length)}</p><ul>${lines.join('')}</ul>`, link: `${RECORD_LINK}?ruleId=${rule.id}` });
+    });
+  }
+}
+
+/** Counts of a run from its actions (applied or sent count as acted; refused and failed as failed). */
+async function recount(db: Queryable, runIds: readonly number[]): Promise<void> {
+  if (runIds.length === 0) return;
+  await sql`
+    UPDATE ai_rule_runs u SET
+      acted = c.acted, skipped = c.skipped, failed = c.failed
+    FROM (
+      SELECT run_id,
+        count(*) FILTER (WHERE outcome = 'applied' OR (outcome = 'planned' AND edit_id IS NOT NULL))::int AS acted,
+        count(*) FILTER (WHERE outcome IN ('skipped', 'superseded'))::int AS skipped,
+        count(*) FILTER (WHERE outcome IN ('refused', 'failed'))::int AS failed
+      FROM ai_rule_actions WHERE run_id IN (${sql.join(runIds)}) GROUP BY run_id
+    ) c WHERE c.run_id = u.id`.execute(sqlOn(db));
+}
+
+/**
+ * Actions sent in an edit that has ended take the media's answer: applied, or refused with its reason (the edit
+ * job writes each row's answer; the record reads it here rather than the edit job knowing of rules).
+ */
+export async function settleActions(db: Queryable, companyId: number): Promise<void> {
+  const { rows } = await sql<{ run_id: number }>`
+    UPDATE ai_rule_actions a SET
+      outcome = CASE WHEN i.ok THEN 'applied' ELSE 'refused' END,
+      reason = CASE WHEN i.ok THEN a.reason ELSE coalesce(i.reason, a.reason) END
+    FROM delivery_edit_items i, delivery_edits e
+    WHERE a.company_id = ${companyId} AND a.outcome = 'planned' AND a.edit_id IS NOT NULL
+      AND i.edit_id = a.edit_id AND i.object_id = a.object_id AND i.ok IS NOT NULL
+      AND e.id = a.edit_id AND e.state IN ('done', 'failed')
+    RETURNING a.run_id`.execute(sqlOn(db));
+  await recount(db, [...new Set(rows.map((r) => r.run_id))]);
+}
+
+/** Step 6: counts, state, a TASK message to the owner when the run acted or failed, the rule's next due slot. */
+async function close(db: Db, payload: RoundPayload, rules: readonly RoundRule[], runs: Map<number, Run>, now: Date): Promise<number> {
+  const running = rules.filter((r) => runs.get(r.id)?.state === 'running');
+  await recount(db, running.map((r) => runs.get(r.id)!.id));
+  let acted = 0;
+  for (const rule of running) {
+    const run = runs.get(rule.id)!;
+    await db.transaction(async (tx) => {
+      const closed = await sqlOn(tx)
+        .updateTable('ai_rule_runs')
+        .set({ state: rule.ownerId === null ? 'skipped' : 'done', finished_at: now })
+        .where('id', '=', run.id)
+        .where('state', '=', 'running')
+        .returning(['acted', 'skipped', 'failed'])
+        .executeTakeFirst();
+      if (!closed) return;
+      acted += closed.acted;
+      if (payload.kind === 'scheduled') {
+        await sqlOn(tx).updateTable('ai_rules').set({ next_due_at: nextDue(rule.body.schedule, new Date(payload.slot)) }).where('id', '=', rule.id).execute();
+      }
+      if (rule.ownerId !== null && (closed.acted > 0 || closed.failed > 0)) {
+        await notifyUser(tx, rule.ownerId, {
+          title: closed.acted === 0 ? T.RUN_FAILED_TITLE(rule.name) : T.RUN_MESSAGE_TITLE(rule.name),
+          type: 'TASK',
+          content: `<p>${T.RUN_MESSAGE(closed.acted, closed.skipped, closed.failed)}</p><p>${formatChinaTime(now)}</p>`,
+          link: `${RECORD_LINK}?ruleId=${rule.id}&runId=${run.id}`,
+        });
+      }
+    });
+  }
+  return acted;
+}
+
+/** Accounts synced this recently are not synced again before a round (the hourly sync keeps the rest current). */
+export const FRESH_FIGURES_MS = 5 * 60_000;
+
+/**
+ * Step 1 (design §6.2): today's figures of the round's accounts through the metrics sync, skipping accounts synced
+ * within 5 minutes. Answers the media's refusals by account; their rules evaluate on the figures the store has, and
+ * their runs say so.
+ */
+async function freshFigures(server: ServerContext, rules: readonly RoundRule[], now: Date, owner: string | undefined): Promise<Map<number, string>> {
+  const ids = [...new Set(rules.flatMap((r) => r.body.scope.accountIds))];
+  if (ids.length === 0) return new Map();
+  const recent = await sqlOn(server.db)
+    .withTables<MetricsSyncTables>()
+    .selectFrom('metrics_sync_cursors')
+    .select('account_id')
+    .where('account_id', 'in', ids)
+    .where('synced_at', '>=', new Date(now.getTime() - FRESH_FIGURES_MS))
+    .execute();
+  const fresh = new Set(recent.map((r) => r.account_id));
+  const stale = ids.filter((id) => !fresh.has(id));
+  if (stale.length === 0) return new Map();
+  const result = await syncMetrics(server.db, server.metrics, server.media, await accountsByIds(server.db, stale), now, owner ? { owner } : {});
+  return new Map(result.refused.map((r) => [r.accountId, r.reason]));
+}
+
+/** One round (design §6.2), called by the round's job (and by tests on a fake clock). */
+export async function runRound(server: ServerContext, payload: RoundPayload, now: Date, job: RoundJob = { actor: ROUND_ACTOR }): Promise<RoundResult> {
+  await settleActions(server.db, payload.companyId);
+  const rules = await rulesOf(server.db, payload);
+  const runs = await runsOf(server.db, payload, rules, now, job.jobId ?? null);
+  if (!job.checkpoint?.recorded) {
+    const active = rules.filter((r) => runs.get(r.id)?.state === 'running');
+    const refused = await freshFigures(server, active, now, job.jobId);
+    await evaluateAndRecord(server, payload, rules, runs, now, job, refused);
+  }
+  await act(server, payload, runs, now, job);
+  const acted = await close(server.db, payload, rules, runs, now);
+  return { runs: [...runs.values()].filter((r) => r.state === 'running').length, acted };
+}
+
+/** The round's job: one per company and slot (its dedupe key), or one per manual run. */
+export const aiRulesRoundJob = defineJob<RoundPayload, RoundResult, RoundCheckpoint>('ai-rules.round', { title: T.ROUND_TITLE }, (ctx: JobContext<RoundPayload, RoundCheckpoint>) =>
+  runRound(ctx.server, ctx.payload, ctx.now(), { actor: ctx.actor, saveCheckpoint: (c, tx) => ctx.saveCheckpoint(c, tx), checkpoint: ctx.checkpoint, jobId: ctx.jobId }),
+);
+
+/** Enqueues the round of a company's slot once (`ai-round:{company}:{slot}`), whatever process ticks. */
+export function enqueueRound(target: Queryable, payload: RoundPayload, actor: Actor, now: Date) {
+  const key = payload.kind === 'manual' ? `ai-round:${payload.companyId}:manual:${payload.ruleIds?.join(',')}:${payload.slot}` : `ai-round:${payload.companyId}:${payload.slot}`;
+  return enqueue(target, aiRulesRoundJob, payload, { companyId: payload.companyId, actor, dedupeKey: key, now });
+}
