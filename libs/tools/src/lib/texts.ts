@@ -296,6 +296,7 @@ export const AI_RULE_PAGE_TEXTS = {
   UNDO_TITLE: '撤销操作',
   UNDO_CONFIRM: (object: string, change: string) => `确定撤销对「${object}」的操作（${change}）吗？将通过媒体恢复为调整前的值。`,
   UNDO_STARTED: '已提交撤销，结果见任务中心',
+  UNDO_REFUSED: '媒体限制，无法撤销',
   RUN_FILTER: (id: number) => `执行批次 #${id}`,
   CLEAR_RUN: '查看全部明细',
   RECORD_EMPTY: '暂无执行记录',
