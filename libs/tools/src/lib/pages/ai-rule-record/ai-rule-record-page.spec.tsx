@@ -33,12 +33,14 @@ const records = [
   action(4, { undo: { undoable: false, undone: true, undoneBy: '王主管', undoneTime: '2026-11-30 11:00:00', until: '2026-12-01 10:32:20' } }),
 ];
 
+const lastRun = rule(1).lastRun as NonNullable<ReturnType<typeof rule>['lastRun']>;
+
 function api() {
   return fakeApi()
     .on('post', '/api/tools/ai-rule/list', ({ current, size }) => ({ records: [rule(1)], total: 1, current, size }))
     .on('post', '/api/tools/ai-rule/actions', ({ current, size }) => ({ records, total: records.length, current, size }))
     .on('post', '/api/tools/ai-rule/runs', ({ current, size }) => ({
-      records: [rule(1).lastRun!, { ...rule(1).lastRun!, id: 80, kind: 'manual', state: 'failed', error: '媒体授权失效，本次未执行', startTime: '2026-11-30 09:00:00' }],
+      records: [lastRun, { ...lastRun, id: 80, kind: 'manual', state: 'failed', error: '媒体授权失效，本次未执行', startTime: '2026-11-30 09:00:00' }],
       total: 2,
       current,
       size,

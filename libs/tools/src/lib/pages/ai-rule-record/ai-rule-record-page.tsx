@@ -237,11 +237,11 @@ export default function AiRuleRecordPage() {
           okText={T.UNDO}
           confirmLoading={undo.isPending}
           onCancel={() => (undo.reset(), setUndoing(null))}
-          onOk={() =>
+          onOk={() => (
+            setUndoRefused(null),
             undo.mutate(
               { actionIds: [undoing.id] },
               {
-                onMutate: () => setUndoRefused(null),
                 onSuccess: (start) => {
                   if (start?.state === 'refused') return setUndoRefused(start.message ?? T.UNDO_REFUSED);
                   Toast.success(T.UNDO_STARTED);
@@ -250,7 +250,7 @@ export default function AiRuleRecordPage() {
                 },
               },
             )
-          }
+          )}
         >
           <Typography.Paragraph>{T.UNDO_CONFIRM(undoing.objectName, changeText(undoing.type, undoing.before, undoing.after))}</Typography.Paragraph>
           <RefusalText message={undo.error ? errorText(undo.error) : undoRefused} />

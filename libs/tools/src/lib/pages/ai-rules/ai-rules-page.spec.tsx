@@ -99,7 +99,7 @@ describe('AI助手 规则管理', () => {
       .on('post', '/api/tools/ai-rule/list', ({ current, size }) => ({ records: listed, total: listed.length, current, size }))
       .on('post', '/api/tools/ai-rule/remove', () => {
         listed = [];
-        return null;
+        return undefined;
       });
     api.install();
     const user = userEvent.setup();
