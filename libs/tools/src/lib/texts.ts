@@ -332,6 +332,7 @@ export const AI_RULE_PAGE_TEXTS = {
   OBJECTS_NAMES: '按名称',
   OBJECTS_STATUS: '按状态',
   OBJECTS_ALL_HINT: '账户下该层级的全部对象，包括之后新建的',
+  NAME_PARTS_KEPT: '该规则按命名字段选择对象，保存时保留原设置；选择其他方式则替换',
   OBJECT_IDS_LABEL: '对象ID',
   OBJECT_IDS_HINT: '每行一个ID，也可用逗号分隔',
   OBJECT_NAMES_LABEL: '对象名称',

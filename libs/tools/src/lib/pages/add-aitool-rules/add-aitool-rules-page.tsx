@@ -178,7 +178,7 @@ function RuleEditor({ rule }: { rule: AiRule | null }) {
                 onChange={(next) => form.set('level', (next as DeliveryLevel | undefined) ?? null)}
               />
             </FormRow>
-            <RadioField form={form} name="objectsKind" label={T.OBJECTS} type="button" hint={values.objectsKind === 'all' ? T.OBJECTS_ALL_HINT : undefined} options={OBJECT_KINDS} />
+            <RadioField form={form} name="objectsKind" label={T.OBJECTS} type="button" hint={values.objectsKind === 'all' ? (values.keptObjects ? T.NAME_PARTS_KEPT : T.OBJECTS_ALL_HINT) : undefined} options={OBJECT_KINDS} />
             {values.objectsKind === 'ids' ? <TextAreaField form={form} name="ids" label={T.OBJECT_IDS_LABEL} hint={T.OBJECT_IDS_HINT} rows={{ minRows: 3, maxRows: 8 }} /> : null}
             {values.objectsKind === 'names' ? (
               <FormRow id={namesId} label={T.OBJECT_NAMES_LABEL} hint={T.OBJECT_NAMES_HINT}>
