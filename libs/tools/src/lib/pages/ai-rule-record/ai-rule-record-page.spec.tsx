@@ -29,7 +29,7 @@ const records = [
     editId: null,
     undo: { undoable: false, undone: false, undoneBy: null, undoneTime: null, until: null },
   }),
-  action(3, { type: 'BID', before: 2, after: 1.9, outcome: 'superseded', reasonCode: 'superseded', reason: null, editId: null, undo: { undoable: false, undone: false, undoneBy: null, undoneTime: null, until: null } }),
+  action(3, { type: 'BID', before: null, after: null, outcome: 'superseded', reasonCode: 'superseded', reason: null, editId: null, undo: { undoable: false, undone: false, undoneBy: null, undoneTime: null, until: null } }),
   action(4, { undo: { undoable: false, undone: true, undoneBy: '王主管', undoneTime: '2026-11-30 11:00:00', until: '2026-12-01 10:32:20' } }),
 ];
 
@@ -66,6 +66,7 @@ describe('AI助手 执行记录', () => {
     // A skip without the server's own words reads the reason code's Chinese text.
     expect(table.getByText('被覆盖')).toBeInTheDocument();
     expect(table.getByText('被其他规则覆盖')).toBeInTheDocument();
+    expect(within(table.getByText('被其他规则覆盖').closest('tr') as HTMLElement).getAllByText('-')).toHaveLength(2);
     expect(table.getByText('已撤销（王主管 2026-11-30 11:00:00）')).toBeInTheDocument();
     expect(table.getByText('可撤销至 2026-12-01 10:32:20')).toBeInTheDocument();
     expect(table.getByRole('button', { name: '撤销 计划1' })).toBeInTheDocument();

@@ -150,7 +150,8 @@ export function valueText(type: string, value: unknown): string {
 }
 
 export function changeText(type: string, before: unknown, after: unknown): string {
-  if (type === 'EMAIL') return T.NONE;
+  // A skipped or superseded action carries no values (the round records them for planned actions only).
+  if (type === 'EMAIL' || ((before === null || before === undefined) && (after === null || after === undefined))) return T.NONE;
   return `${valueText(type, before)} → ${valueText(type, after)}`;
 }
 
