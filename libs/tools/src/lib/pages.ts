@@ -3,6 +3,10 @@
 import type { PagesByRouteName } from '@toufang/api/sub-app';
 
 export const pages: PagesByRouteName = {
+  // AI助手: 规则管理, 执行记录 and the full-screen rule editor (issue 23).
+  aiAssistantRulesManager: () => import('./pages/ai-rules/ai-rules-page'),
+  aiAssistantExecutionRecord: () => import('./pages/ai-rule-record/ai-rule-record-page'),
+  addAiToolRules: () => import('./pages/add-aitool-rules/add-aitool-rules-page'),
   // 防出错: the rules and their full-page editor (issue 22).
   errorPreventionRulesManager: () => import('./pages/error-prevention-rules/error-prevention-rules-page'),
   addErrorPreventionRules: () => import('./pages/add-error-prevention-rules/add-error-prevention-rules-page'),

@@ -116,6 +116,10 @@ describe('tools-app route table', () => {
     }
   });
 
+  it('gives AI助手 its three pages (规则管理, 执行记录 and the full-screen editor)', () => {
+    for (const name of ['aiAssistantRulesManager', 'aiAssistantExecutionRecord', 'addAiToolRules']) expect(byName(name).page, name).toBeTypeOf('function');
+  });
+
   it('gives 监测账户 and its add and edit routes their pages; 推广活动 still shows its empty frame', () => {
     for (const name of ['monitoringToolAccount', 'monitoringToolAccountAdd', 'monitoringToolAccountEdit']) expect(byName(name).page, name).toBeTypeOf('function');
     for (const name of ['monitoringToolPromotionActivity', 'monitoringToolPromotionActivityEdit']) expect(byName(name).page, name).toBeUndefined();
