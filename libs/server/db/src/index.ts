@@ -25,3 +25,4 @@ export * from './tables/properties';
 export * from './tables/dmp';
 export * from './tables/creation';
 export * from './tables/creation-tasks';
+export * from './tables/report-push';

@@ -197,4 +197,5 @@ export type Database = CoreTables &
   import('./tables/dmp').DmpTables &
   import('./tables/naming').NamingTables &
   import('./tables/creation').CreationTables &
-  import('./tables/creation-tasks').CreationTaskTables;
+  import('./tables/creation-tasks').CreationTaskTables &
+  import('./tables/report-push').ReportPushTables;
