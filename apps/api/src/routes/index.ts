@@ -8,6 +8,7 @@ import { jobHandlers } from '@toufang/server-jobs';
 import { departmentHandlers, managedUserHandlers, roleHandlers } from '@toufang/server-org';
 import { namingHandlers } from '@toufang/server-naming';
 import { monitoringHandlers } from '@toufang/server-monitoring';
+import { reportPushHandlers } from '@toufang/server-report-push';
 import { creationAssistHandlers } from '@toufang/server-creation-assist';
 import { creationHandlers } from '@toufang/server-creation';
 import { propertyHandlers } from '@toufang/server-properties';
@@ -50,6 +51,7 @@ export function allHandlers(deps: RouteDeps): ContractHandlers {
     ...dmpHandlers(deps),
     ...namingHandlers(deps),
     ...monitoringHandlers(deps),
+    ...reportPushHandlers(deps),
     ...creationAssistHandlers(deps),
     ...creationHandlers(deps),
     ...creationTaskHandlers(deps),
