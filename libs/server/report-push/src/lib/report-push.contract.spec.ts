@@ -42,7 +42,9 @@ beforeAll(async () => {
   const today = chinaDate(chinaDay(now));
   const yesterday = chinaDate(chinaDay(now - DAY_MS));
   const row = (date: string, cost: number) => ({ media: 'toutiao' as const, level: 'account', objectId: String(mine.id), customerId: 1, accountId: mine.id, time: `${date} 00:00`, sums: { ...ZERO_SUMS, cost, show: 1000, click: 20 } });
-  await server.app.toufang.metrics.writeHourly([row(today, 120), row(yesterday, 100)]);
+  const store = server.app.toufang.metrics;
+  await store.upsertObjects([{ media: 'toutiao', level: 'account', objectId: String(mine.id), customerId: 1, accountId: mine.id, parentId: null, name: mine.account_name, status: 'enabled', budgetFen: null, bidFen: null, createdAt: 0 }]);
+  await store.writeHourly([row(today, 120), row(yesterday, 100)]);
   clock = manualClock(now);
 });
 afterAll(async () => {
@@ -69,6 +71,8 @@ const rule = (extra: Record<string, unknown> = {}) => ({
 
 /** Runs the notifier's due jobs on the test's clock until none is due. */
 async function runDeliveries(): Promise<void> {
+  // Jobs enqueued by a call are due at the server's time; the test's clock never runs behind it.
+  if (clock.now() < Date.now()) clock.set(Date.now());
   const worker = createWorker(server.app.toufang, { jobs: [notifyDeliverJob, pushSendJob], schedules: [], clock, heartbeatMs: false });
   while ((await worker.runOnce()) > 0);
 }
