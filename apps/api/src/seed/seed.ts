@@ -9,6 +9,7 @@ import { seedOperationHistory } from './history';
 import { seedJobHistory } from './job-history';
 import { seedLabels } from './labels';
 import { seedAccountMonitors } from './monitoring';
+import { seedReportPush } from './report-push';
 import { seedNameRules } from './name-rules';
 import { seedTitles } from './titles';
 
@@ -180,6 +181,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     await seedNameRules(tx, now);
     // 监测账户 opens on six monitored accounts with the alerts of the days before (seed/monitoring.ts).
     await seedAccountMonitors(tx, now);
+    // 定时报表推送 opens on two push rules to the local receivers, with the deliveries of the two days before.
+    await seedReportPush(tx, now);
     return true;
   });
 }

@@ -119,6 +119,19 @@ describe('rules and who may touch them', () => {
   });
 });
 
+describe('a fresh desk', () => {
+  it('opens on the daily summary sent at 09:07 and the hourly DingTalk one, with the log of two days and one failed send', async () => {
+    const page = expectOk(await post<Page>('push-rule/list', 'manager', { current: 1, size: 50 }));
+    expect(page.receivers).toBe(true);
+    const daily = page.records.find((r) => r.name === '每日账户汇总');
+    expect(daily).toMatchObject({ sendTimes: ['09:07'], channels: [{ kind: 'wecom' }, { kind: 'feishu' }, { kind: 'email' }] });
+    expect(page.records.find((r) => r.name === '巨量引擎整点播报')?.channels).toMatchObject([{ kind: 'dingtalk' }]);
+    const log = expectOk(await post<DeliveryPage>('push-rule/deliveries', 'manager', { ruleId: daily?.id, current: 1, size: 50 }));
+    expect(log.total).toBe(6);
+    expect(log.records.filter((d) => d.state === 'failed')).toMatchObject([{ channel: 'feishu', attempts: 5, httpStatus: 500, answer: 'Internal Server Error' }]);
+  });
+});
+
 describe('sending', () => {
   it('delivers a test send to the local WeCom receiver, marked 测试, once a minute per rule', async () => {
     const sent = expectOk(await post<Sent>('push-rule/test-send', 'operator', { id: saved.id }));
