@@ -10,6 +10,9 @@ export const pages: PagesByRouteName = {
   monitoringToolAccount: () => import('./pages/monitoring-account/monitoring-account-page'),
   monitoringToolAccountAdd: () => import('./pages/monitoring-account-edit/monitoring-account-edit-page'),
   monitoringToolAccountEdit: () => import('./pages/monitoring-account-edit/monitoring-account-edit-page'),
+  // 定时报表推送: the rules and their form (issue 23).
+  scheduledReportPushIndex: () => import('./pages/report-push/report-push-page'),
+  scheduledReportPushAddEdit: () => import('./pages/report-push-edit/report-push-edit-page'),
   messageCenter: () => import('./pages/message-center/message-center-page'),
   operationLog: () => import('./pages/operation-log/operation-log-page'),
   taskCenter: () => import('./pages/task-center/task-center-page'),
