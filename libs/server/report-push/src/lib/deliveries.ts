@@ -60,11 +60,16 @@ const BODY_SHOWN = 4096;
 /** What arrived, in a line: a robot message's title, a mail's subject. */
 function titleOf(channel: string, body: unknown, subject: string | undefined): string {
   if (subject !== undefined) return subject;
-  const b = body as Record<string, any> | null;
-  if (!b || typeof b !== 'object') return '';
-  if (channel === 'wecom') return String(b.markdown?.content ?? b.text?.content ?? '').split('\n')[0].replace(/^#+\s*|\*\*/g, '');
-  if (channel === 'feishu') return String(b.card?.header?.title?.content ?? b.content?.text ?? '');
-  if (channel === 'dingtalk') return String(b.markdown?.title ?? b.text?.content ?? '');
+  if (!body || typeof body !== 'object') return '';
+  // A path into the body as received (nothing about its shape is trusted).
+  const at = (...path: string[]): string => {
+    let value: unknown = body;
+    for (const key of path) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+    return typeof value === 'string' ? value : '';
+  };
+  if (channel === 'wecom') return (at('markdown', 'content') || at('text', 'content')).split('\n')[0].replace(/^#+\s*|\*\*/g, '');
+  if (channel === 'feishu') return at('card', 'header', 'title', 'content') || at('content', 'text');
+  if (channel === 'dingtalk') return at('markdown', 'title') || at('text', 'content');
   return '';
 }
 
