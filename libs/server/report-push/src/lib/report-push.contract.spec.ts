@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@toufang/api/contract';
 import { chinaDate, chinaDay, DAY_MS, ZERO_SUMS } from '@toufang/domain';
 import { manualClock, type ManualClock } from '@toufang/server-context';
+import { raiseMonitorAlerts } from '@toufang/server-accounts';
 import { sqlOn } from '@toufang/server-db';
 import { createWorker } from '@toufang/server-jobs';
 import { notifyDeliverJob } from '@toufang/server-notify-jobs';
@@ -190,5 +191,24 @@ describe('sending', () => {
     expect(log.records).toHaveLength(1);
     expect(log.records[0]).toMatchObject({ test: false, state: 'sent' });
     expect(log.records[0].slot).not.toBeNull();
+  });
+
+  it('mails a monitor alert to the monitor\'s addresses and keeps the delivery on the alert', async () => {
+    const q = sqlOn(db());
+    await q.deleteFrom('media_account_alerts').where('account_id', '=', mine.id).execute();
+    await q
+      .insertInto('media_account_monitors')
+      .values({ account_id: mine.id, balance_below_fen: 1_000_000, cost_above_fen: null, enabled: true, recipients: JSON.stringify({ userIds: [], emails: ['alerts@example.com'] }) })
+      .onConflict((oc) => oc.column('account_id').doUpdateSet({ balance_below_fen: 1_000_000, enabled: true, recipients: JSON.stringify({ userIds: [], emails: ['alerts@example.com'] }) }))
+      .execute();
+    await q.updateTable('media_accounts').set({ balance_fen: 100, last_synced_at: new Date() }).where('id', '=', mine.id).execute();
+    expect(await raiseMonitorAlerts(db(), [mine.id], new Date())).toBeGreaterThanOrEqual(1);
+    const alert = await q.selectFrom('media_account_alerts').select('mail_delivery_id').where('account_id', '=', mine.id).where('kind', '=', 'balance').executeTakeFirstOrThrow();
+    expect(alert.mail_delivery_id).not.toBeNull();
+    await runDeliveries();
+    const delivery = await q.selectFrom('notify_deliveries').select(['state', 'origin_kind', 'channel']).where('id', '=', alert.mail_delivery_id ?? 0).executeTakeFirstOrThrow();
+    expect(delivery).toEqual({ state: 'sent', origin_kind: 'monitor', channel: 'email' });
+    const mail = (await server.receivers?.inbox('email'))?.find((m) => m.mail?.to.includes('alerts@example.com'));
+    expect(mail?.mail?.subject).toBe(`账户余额不足：${mine.account_name}`);
   });
 });
