@@ -10627,7 +10627,7 @@ export interface components {
             name: string;
             enabled: boolean;
             scope: components["schemas"]["PushScope"];
-            /** @description The names of the scope's accounts or projects the caller sees. */
+            /** @description The names of the scope's accounts (a sandbox account's with （沙箱）) or projects. */
             scopeNames: string[];
             metrics: components["schemas"]["MetricKey"][];
             dimensions: components["schemas"]["PushDimension"][];
@@ -10678,6 +10678,8 @@ export interface components {
         PushOptionAccount: {
             id: number;
             name: string;
+            /** @description A sandbox account (shown with 沙箱). */
+            sandbox: boolean;
             media: components["schemas"]["MediaCode"];
             projectId: number | null;
         };

@@ -301,4 +301,5 @@ export const REPORT_PUSH_TEXTS = {
   URL_PRIVATE: 'Webhook地址指向内网或本机地址，已拒绝',
   URL_USER_INFO: 'Webhook地址不能包含用户名或密码',
   OPTIONS_LOAD_FAILED: '账户和项目加载失败',
+  SANDBOX: '沙箱',
 } as const;

@@ -107,9 +107,9 @@ async function views(ctx: PushContext, rows: readonly RuleRow[]): Promise<PushRu
   const owners = ownerIds.length === 0 ? [] : await q.selectFrom('users').select(['id', 'display_name']).where('id', 'in', ownerIds).execute();
   const accountIds = [...new Set(rows.flatMap((r) => (bodyOf(r).scope.kind === 'accounts' ? (bodyOf(r).scope as { accountIds: number[] }).accountIds : [])))];
   const projectIds = [...new Set(rows.flatMap((r) => (bodyOf(r).scope.kind === 'projects' ? (bodyOf(r).scope as { projectIds: number[] }).projectIds : [])))];
-  const accounts = accountIds.length === 0 ? [] : await q.selectFrom('media_accounts').select(['id', 'account_name']).where('id', 'in', accountIds).execute();
+  const accounts = accountIds.length === 0 ? [] : await q.selectFrom('media_accounts').select(['id', 'account_name', 'sandbox']).where('id', 'in', accountIds).execute();
   const projects = projectIds.length === 0 ? [] : await q.selectFrom('projects').select(['id', 'name']).where('id', 'in', projectIds).execute();
-  const accountName = new Map(accounts.map((a) => [a.id, a.account_name]));
+  const accountName = new Map(accounts.map((a) => [a.id, `${a.account_name}${a.sandbox ? T.SANDBOX : ''}`]));
   const projectName = new Map(projects.map((p) => [p.id, p.name]));
   const last = await lastDeliveries(ctx.db, ids);
   return rows.map((row) => {
@@ -159,7 +159,7 @@ export async function listOptions(ctx: PushContext): Promise<Schemas['PushOption
   const q = sqlOn(ctx.db);
   const accounts = await q
     .selectFrom('media_accounts as a')
-    .select(['a.id', 'a.account_name', 'a.media_code', 'a.project_id'])
+    .select(['a.id', 'a.account_name', 'a.media_code', 'a.project_id', 'a.sandbox'])
     .where(accountInScope(ctx.session, 'a'))
     .orderBy('a.media_code')
     .orderBy('a.id')
@@ -169,7 +169,7 @@ export async function listOptions(ctx: PushContext): Promise<Schemas['PushOption
     (p) => visible.projects === null || visible.projects.has(p.id),
   );
   return {
-    accounts: accounts.map((a) => ({ id: a.id, name: a.account_name, media: a.media_code as MediaCode, projectId: a.project_id })),
+    accounts: accounts.map((a) => ({ id: a.id, name: a.account_name, media: a.media_code as MediaCode, projectId: a.project_id, sandbox: a.sandbox })),
     projects,
     receivers: receiverWebhooks(ctx.outside),
   };

@@ -54,7 +54,7 @@ interface Group {
 
 /** The accounts a rule's table covers now: its scope's, of its company, and (while its owner exists) in the owner's scope. */
 async function scopeAccounts(db: Queryable, rule: PushRuleForTable) {
-  let q = sqlOn(db).selectFrom('media_accounts as a').select(['a.id', 'a.media_code', 'a.account_name']).where('a.customer_id', '=', rule.companyId);
+  let q = sqlOn(db).selectFrom('media_accounts as a').select(['a.id', 'a.media_code', 'a.account_name', 'a.sandbox']).where('a.customer_id', '=', rule.companyId);
   const scope = rule.body.scope;
   q = scope.kind === 'accounts' ? q.where('a.id', 'in', scope.accountIds.length ? scope.accountIds : [-1]) : q.where('a.project_id', 'in', scope.projectIds.length ? scope.projectIds : [-1]);
   const owner = rule.ownerId === null ? null : await accountScopeOfUser(db, rule.ownerId);
@@ -99,7 +99,8 @@ export async function buildPushContent(db: Queryable, store: MetricsStore, rule:
   const today = chinaDate(chinaDay(now.getTime()));
   const yesterday = chinaDate(chinaDay(now.getTime() - DAY_MS));
   const accounts = await scopeAccounts(db, rule);
-  const accountName = new Map(accounts.map((a) => [a.id, a.account_name]));
+  // Sandbox accounts say so wherever their figures are shown.
+  const accountName = new Map(accounts.map((a) => [a.id, `${a.account_name}${a.sandbox ? T.SANDBOX : ''}`]));
   const byPlan = body.dimensions.includes('plan');
   const byAccount = body.dimensions.includes('account') || byPlan;
   const groups = new Map<string, Group>();

@@ -34,7 +34,7 @@ function serve(answer: (body: Save) => Rule | ReturnType<typeof refuse> = () => 
     .on('post', '/api/tools/push-rule/get', ({ id }) => (id === 42 ? RULE : refuse(404, '推送规则不存在或无权查看')))
     .on('post', '/api/tools/push-rule/save', answer)
     .on('post', '/api/tools/push-rule/options', () => ({
-      accounts: [{ id: 5, name: '巨量账户五', media: 'toutiao', projectId: null }],
+      accounts: [{ id: 5, name: '巨量账户五', media: 'toutiao', projectId: null, sandbox: true }],
       projects: [{ id: 1, name: '品牌项目' }],
       receivers: { wecom: 'http://127.0.0.1:4310/wecom/toufang-demo', feishu: 'http://127.0.0.1:4310/feishu/toufang-demo', dingtalk: 'http://127.0.0.1:4310/dingtalk/toufang-demo' },
     }));

@@ -73,7 +73,7 @@ function PushRuleEditor({ rule }: { rule: PushRule | null }) {
       }),
     );
 
-  const accountOptions = (options.data?.accounts ?? []).map((a) => ({ value: a.id, label: `${a.name}（${MEDIA_DISPLAY_NAMES[a.media]}）` }));
+  const accountOptions = (options.data?.accounts ?? []).map((a) => ({ value: a.id, label: `${a.name}（${MEDIA_DISPLAY_NAMES[a.media]}）${a.sandbox ? ` ${T.SANDBOX}` : ''}` }));
   const projectOptions = (options.data?.projects ?? []).map((p) => ({ value: p.id, label: p.name }));
   const metricOptions = PUSH_METRICS.map((key) => ({ value: key, label: METRICS[key].label }));
   const dimensionOptions = PUSH_DIMENSIONS.map((d) => ({ value: d, label: T.DIMENSION_LABELS[d] }));
