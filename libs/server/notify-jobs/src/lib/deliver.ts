@@ -75,7 +75,9 @@ export async function deliver(tx: Queryable, request: DeliverRequest): Promise<n
     .returning('id')
     .executeTakeFirst();
   if (!inserted) return null;
-  const job = await enqueue(tx, notifyDeliverJob, { deliveryId: inserted.id }, { companyId: request.companyId, actor: request.actor ?? NOTIFIER_ACTOR, runAt: request.runAt ?? now, now });
+  // The desk's own work (companyId null): the delivery log (推送记录) is where people read it, one line per
+  // delivery with every attempt, not one task-centre job per attempt.
+  const job = await enqueue(tx, notifyDeliverJob, { deliveryId: inserted.id }, { companyId: null, actor: request.actor ?? NOTIFIER_ACTOR, runAt: request.runAt ?? now, now });
   await sqlOn(tx).updateTable('notify_deliveries').set({ job_id: job.id }).where('id', '=', inserted.id).execute();
   return inserted.id;
 }
@@ -169,7 +171,7 @@ async function next(
   recorded: Record<string, unknown> | null,
 ): Promise<void> {
   await job.db.transaction(async (tx) => {
-    const again = await enqueue(tx, notifyDeliverJob, { deliveryId: row.id }, { companyId: row.company_id, actor: job.actor, runAt, now: job.now() });
+    const again = await enqueue(tx, notifyDeliverJob, { deliveryId: row.id }, { companyId: null, actor: job.actor, runAt, now: job.now() });
     await sqlOn(tx)
       .updateTable('notify_deliveries')
       .set({ ...(recorded ?? {}), state: 'queued', job_id: again.id })

@@ -24,7 +24,7 @@ export async function enqueueDueSends(db: Parameters<typeof enqueue>[0], now: Da
   const horizon = new Date(now.getTime() + PUSH_TICK_MS);
   const due = await sqlOn(db)
     .selectFrom('push_rules')
-    .select(['id', 'company_id', 'body', 'next_send_at'])
+    .select(['id', 'body', 'next_send_at'])
     .where('removed_at', 'is', null)
     .where('enabled', '=', true)
     .where('next_send_at', 'is not', null)
@@ -35,8 +35,9 @@ export async function enqueueDueSends(db: Parameters<typeof enqueue>[0], now: Da
     const slot = rule.next_send_at as Date;
     const body = rule.body as StoredPushBody;
     if (now.getTime() - slot.getTime() <= PUSH_LATE_MS) {
+      // The desk's own schedule (no task-centre line per send): the rule's 推送记录 shows each delivery.
       await enqueue(db, pushSendJob, { ruleId: rule.id, slot: slot.toISOString() }, {
-        companyId: rule.company_id,
+        companyId: null,
         actor: { kind: 'system', name: T.JOB_TICK },
         runAt: slot,
         dedupeKey: `push:${rule.id}:${slot.toISOString()}`,
