@@ -10,7 +10,7 @@ import { manualClock, type ManualClock } from '@toufang/server-context';
 import { raiseMonitorAlerts } from '@toufang/server-accounts';
 import { sqlOn } from '@toufang/server-db';
 import { createWorker } from '@toufang/server-jobs';
-import { notifyDeliverJob } from '@toufang/server-notify-jobs';
+import { channelKey, notifyDeliverJob, reserveSend } from '@toufang/server-notify-jobs';
 import { startTestServer, type Answer, type TestServer } from '@toufang/server-testing';
 import { enqueueDueSends, pushSendJob } from './schedule';
 
@@ -210,5 +210,16 @@ describe('sending', () => {
     expect(delivery).toEqual({ state: 'sent', origin_kind: 'monitor', channel: 'email' });
     const mail = (await server.receivers?.inbox('email'))?.find((m) => m.mail?.to.includes('alerts@example.com'));
     expect(mail?.mail?.subject).toBe(`账户余额不足：${mine.account_name}`);
+  });
+
+  it('keeps a robot to its minute\'s 20 sends (Feishu also to 5 a second), counted in the database', async () => {
+    const minuteStart = Math.floor(Date.now() / 60_000) * 60_000 + 60_000 * 60 * 24 * 400;
+    const wecomKey = channelKey('wecom', 'https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=pace');
+    for (let i = 0; i < 20; i++) expect(await reserveSend(db(), 'wecom', wecomKey, minuteStart + i * 100)).toEqual({ send: true });
+    expect(await reserveSend(db(), 'wecom', wecomKey, minuteStart + 30_000)).toEqual({ send: false, notBefore: minuteStart + 60_000 });
+    expect(await reserveSend(db(), 'wecom', wecomKey, minuteStart + 60_000)).toEqual({ send: true });
+    const feishuKey = channelKey('feishu', 'https://open.feishu.cn/open-apis/bot/v2/hook/pace');
+    for (let i = 0; i < 5; i++) expect(await reserveSend(db(), 'feishu', feishuKey, minuteStart + 10)).toEqual({ send: true });
+    expect(await reserveSend(db(), 'feishu', feishuKey, minuteStart + 10)).toEqual({ send: false, notBefore: minuteStart + 1_000 });
   });
 });
