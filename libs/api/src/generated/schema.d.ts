@@ -3934,7 +3934,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The push rules of the callers scope
+         * The push rules of the caller's scope
          * @description Push rules whose scope lies in the accounts the caller sees, newest change first, each with its real send minutes, channels and last delivery; receivers says whether 本机接收端 can be shown.
          */
         post: operations["listPushRules"];
@@ -3955,7 +3955,7 @@ export interface paths {
         put?: never;
         /**
          * One push rule
-         * @description 404 when it is removed or its scope is outside the callers.
+         * @description 404 when it is removed or its scope is outside the caller's.
          */
         post: operations["getPushRule"];
         delete?: never;
@@ -3975,7 +3975,7 @@ export interface paths {
         put?: never;
         /**
          * What the push rule form offers
-         * @description The accounts and projects the caller sees, and the local receivers webhooks when the server is configured with them.
+         * @description The accounts and projects the caller sees, and the local receivers' webhooks when the server is configured with them.
          */
         post: operations["listPushOptions"];
         delete?: never;
@@ -3995,7 +3995,7 @@ export interface paths {
         put?: never;
         /**
          * Create or edit a push rule
-         * @description The scope must lie in the callers accounts; each webhook passes the URL guard at save (https, public addresses only, unless a local receiver of the servers configuration), with its Chinese message when refused.
+         * @description The scope must lie in the caller's accounts; each webhook passes the URL guard at save (https, public addresses only, unless a local receiver of the server's configuration), with its Chinese message when refused.
          */
         post: operations["savePushRule"];
         delete?: never;
@@ -4051,7 +4051,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send a rules table now, marked 测试
+         * Send a rule's table now, marked 测试
          * @description One delivery per channel, queued now and sent by the notifiers job; at most once a minute per rule (429 with 测试发送过于频繁，请1分钟后再试).
          */
         post: operations["testSendPushRule"];
