@@ -4,6 +4,7 @@ import { accountSchedules, metricsSchedules } from '@toufang/server-accounts';
 import { propertySchedules } from '@toufang/server-properties';
 import { insightSchedules } from '@toufang/server-insights';
 import { aiRuleSchedules } from '@toufang/server-ai-rules';
+import { reportPushSchedules } from '@toufang/server-report-push';
 import { RESTORE_COMMAND } from './backup/backup';
 import { createWorker, definedSchedules } from '@toufang/server-jobs';
 import { buildServer, optionsFromEnv } from './server';
@@ -28,12 +29,22 @@ const app = await buildServer(options).catch((error: unknown) => {
   throw error;
 });
 // Every server process runs durable jobs; closing stops the worker before the database closes (onClose).
-// The accounts' hourly sync and token renewal, the metrics store's and the properties' hourly syncs and the return
-// orders' daily one, are ticked by every
-// worker; the queue runs each once per period.
+// The accounts' hourly sync and token renewal, the metrics store's and the properties' hourly syncs, the return
+// orders' daily one, the AI rules' round and the push rules' tick (every 5 minutes) are ticked by every worker; the
+// queue runs each once per period.
 const worker = createWorker(app.toufang, {
   log: app.toufang.log,
-  schedules: [...new Set([...definedSchedules(), ...accountSchedules, ...metricsSchedules, ...propertySchedules, ...insightSchedules, ...aiRuleSchedules])],
+  schedules: [
+    ...new Set([
+      ...definedSchedules(),
+      ...accountSchedules,
+      ...metricsSchedules,
+      ...propertySchedules,
+      ...insightSchedules,
+      ...aiRuleSchedules,
+      ...reportPushSchedules,
+    ]),
+  ],
 });
 app.addHook('preClose', async () => {
   await worker.stop();

@@ -112,6 +112,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     demoMaterials: options.demoMaterials,
     demoMaterialCache: options.demoMaterialCache,
     media: options.media,
+    notifyEnv: options.notifyEnv,
     log: app.log,
   });
   const { context, duckdbFile } = opened;

@@ -4,7 +4,7 @@
 // worker, whose jobs read it as job.server. Why an object rather than a container library: docs/decisions.md.
 import { byMedia, type MediaCode } from '@toufang/domain';
 import { migrate, openDb, type Db } from '@toufang/server-db';
-import { mediaPorts, type MediaAdapterFactory, type MediaPortsFactory, systemClock, type Clock, type FileStorage, type FileStorageOptions, type MetricsStore, messageCentre, type Notifier, type ServerContext, type ServerLog } from '@toufang/server-context';
+import { mediaPorts, type MediaAdapterFactory, type MediaPortsFactory, systemClock, type Clock, type FileStorage, type FileStorageOptions, type MetricsStore, outsideChannelsFromEnv, notifierWith, type Notifier, type ServerContext, type ServerLog } from '@toufang/server-context';
 import { duckdbStartError, pgliteExists, pgliteStartError } from '../backup/damage';
 import { realClock, type SandboxClock } from '@toufang/server-media';
 import { createSandboxMedia } from '../media/sandbox-media';
@@ -70,7 +70,7 @@ export function assembleContext(parts: ContextParts): ServerContext {
     clock: parts.clock ?? systemClock,
     sandboxClock,
     log: parts.log ?? silentLog,
-    notifier: parts.notifier ?? messageCentre,
+    notifier: parts.notifier ?? notifierWith(outsideChannelsFromEnv()),
     storage: parts.storage,
   };
 }
@@ -96,6 +96,8 @@ export interface ContextOptions {
   /** Where the generated demo files are kept between fresh desks (default .data/demo-materials). */
   demoMaterialCache?: string;
   log?: ServerLog;
+  /** The outside channels' settings (ServerOptions.notifyEnv; default the environment). */
+  notifyEnv?: Readonly<Record<string, string | undefined>>;
 }
 
 export interface OpenedContext {
@@ -172,7 +174,7 @@ export async function buildContext(options: ContextOptions): Promise<OpenedConte
     }
   }
 
-  const context = assembleContext({ db, metrics, storage, media: options.media, sandboxClock, log: options.log });
+  const context = assembleContext({ db, metrics, storage, media: options.media, sandboxClock, log: options.log, notifier: notifierWith(outsideChannelsFromEnv(options.notifyEnv ?? process.env)) });
   // The data platform's demo crowds: hashed lists into the storage, packs on the sandbox media (seed/dmp.ts); then
   // batch creation's templates and rules.
   if (seeded) {

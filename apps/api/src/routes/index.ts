@@ -11,6 +11,7 @@ import { diagnosisHandlers } from '@toufang/server-diagnosis';
 import { monitoringHandlers } from '@toufang/server-monitoring';
 import { effectReportHandlers, insightHandlers } from '@toufang/server-insights';
 import { aiRuleHandlers } from '@toufang/server-ai-rules';
+import { reportPushHandlers } from '@toufang/server-report-push';
 import { creationAssistHandlers } from '@toufang/server-creation-assist';
 import { creationHandlers } from '@toufang/server-creation';
 import { propertyHandlers } from '@toufang/server-properties';
@@ -55,6 +56,7 @@ export function allHandlers(deps: RouteDeps): ContractHandlers {
     ...monitoringHandlers(deps),
     ...diagnosisHandlers(deps),
     ...aiRuleHandlers(deps),
+    ...reportPushHandlers(deps),
     ...creationAssistHandlers(deps),
     ...creationHandlers(deps),
     ...creationTaskHandlers(deps),

@@ -12,6 +12,7 @@ import { seedAccountMonitors } from './monitoring';
 import { seedEffectReports } from './effect-reports';
 import { seedDiagnosisPlan } from './diagnosis';
 import { seedAiRules } from './ai-rules';
+import { seedReportPush } from './report-push';
 import { seedNameRules } from './name-rules';
 import { seedTitles } from './titles';
 
@@ -189,6 +190,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     await seedDiagnosisPlan(tx);
     // AI助手 opens on the manager's and the operator's rules with the runs of the days before (seed/ai-rules.ts).
     await seedAiRules(tx, now);
+    // 定时报表推送 opens on two push rules to the local receivers, with the deliveries of the two days before.
+    await seedReportPush(tx, now);
     return true;
   });
 }

@@ -4384,6 +4384,183 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tools/push-rule/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The push rules of the caller's scope
+         * @description Push rules whose scope lies in the accounts the caller sees, newest change first, each with its real send minutes, channels and last delivery; receivers says whether 本机接收端 can be shown.
+         */
+        post: operations["listPushRules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tools/push-rule/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One push rule
+         * @description 404 when it is removed or its scope is outside the caller's.
+         */
+        post: operations["getPushRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tools/push-rule/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What the push rule form offers
+         * @description The accounts and projects the caller sees, and the local receivers' webhooks when the server is configured with them.
+         */
+        post: operations["listPushOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tools/push-rule/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or edit a push rule
+         * @description The scope must lie in the caller's accounts; each webhook passes the URL guard at save (https, public addresses only, unless a local receiver of the server's configuration), with its Chinese message when refused.
+         */
+        post: operations["savePushRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tools/push-rule/toggle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Switch a push rule on or off */
+        post: operations["togglePushRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tools/push-rule/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a push rule
+         * @description Soft: its delivery log stays; deliveries not yet sent still go.
+         */
+        post: operations["removePushRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tools/push-rule/test-send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a rule's table now, marked 测试
+         * @description One delivery per channel, queued now and sent by the notifiers job; at most once a minute per rule (429 with 测试发送过于频繁，请1分钟后再试).
+         */
+        post: operations["testSendPushRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tools/push-rule/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 推送记录 of a rule
+         * @description Its deliveries, newest first, with every attempt: state, HTTP status, the channels code and the first 2 KB of the answer.
+         */
+        post: operations["listPushDeliveries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tools/push/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 本机接收端: what the local receivers received
+         * @description Answers only when the server is configured with local receivers (404 otherwise); newest first. Nothing here reached a real chat or mailbox.
+         */
+        post: operations["getPushInbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/version.json": {
         parameters: {
             query?: never;
@@ -11504,6 +11681,226 @@ export interface components {
             /** @description Applied actions of one edit (one run's actions on one field). */
             actionIds: number[];
         };
+        /**
+         * 维度
+         * @description Rows of the table are grouped by these, in order. material and designer are not offered: the metrics store cannot group figures by them yet (docs/decisions.md, Issue 23: the metrics store's tool reads).
+         * @enum {string}
+         */
+        PushDimension: "media" | "account" | "plan";
+        PushScope: {
+            /**
+             * 推送范围
+             * @enum {string}
+             */
+            kind: "accounts" | "projects";
+            /** @description Desk ids of media accounts, or of projects (项目管理) standing for their accounts at send time. */
+            ids: number[];
+        };
+        PushSend: {
+            /**
+             * @description hours: on each listed hour of the China day; daily: once a day at time.
+             * @enum {string}
+             */
+            kind: "hours" | "daily";
+            /** @description kind hours: the hours (0–23). */
+            hours?: number[];
+            /** @description kind daily: HH:mm, China time. */
+            time?: string;
+        };
+        /**
+         * 推送渠道
+         * @description wecom 企业微信群机器人, feishu 飞书群机器人, dingtalk 钉钉群机器人, email 邮件.
+         * @enum {string}
+         */
+        PushChannelKind: "wecom" | "feishu" | "dingtalk" | "email";
+        PushChannelInput: {
+            /** @description A channel already kept (its secret stays when secret is absent). */
+            id?: number;
+            kind: components["schemas"]["PushChannelKind"];
+            /**
+             * Webhook地址
+             * @description Robots: https, resolving to public addresses only (or a local receiver named in the server's configuration).
+             */
+            webhook?: string;
+            /**
+             * 加签密钥
+             * @description Robots: the signing secret, when the robot has one. Absent on an edit: the kept one stays; empty: none.
+             */
+            secret?: string;
+            /**
+             * 收件人
+             * @description email: addresses, at most 20.
+             */
+            recipients?: string[];
+        };
+        PushChannel: {
+            id: number;
+            kind: components["schemas"]["PushChannelKind"];
+            /** @description The webhook URL, or the recipients joined by commas. */
+            target: string;
+            /** @description The robot signs (its secret is never answered). */
+            hasSecret: boolean;
+            /** @description The channel reaches a local receiver of this machine (本机接收端), not a real chat or mailbox. */
+            local?: boolean;
+        };
+        PushRuleSaveRequest: {
+            /** @description Absent: a new rule. */
+            id?: number;
+            /** 规则名称 */
+            name: string;
+            enabled: boolean;
+            scope: components["schemas"]["PushScope"];
+            /** 指标 */
+            metrics: components["schemas"]["MetricKey"][];
+            dimensions: components["schemas"]["PushDimension"][];
+            /**
+             * 对比昨日同时段
+             * @description Today so far beside yesterday up to the same hour.
+             */
+            compare: boolean;
+            send: components["schemas"]["PushSend"];
+            channels: components["schemas"]["PushChannelInput"][];
+        };
+        /**
+         * @description queued 排队中 (waiting for its time or the channel's limit), sending 发送中, sent 已送达, failed 失败.
+         * @enum {string}
+         */
+        PushDeliveryState: "queued" | "sending" | "sent" | "failed";
+        PushAttempt: {
+            /** @description When the attempt ended (China time, YYYY-MM-DD HH:mm:ss). */
+            at: string;
+            /** @enum {string} */
+            state: "sent" | "failed";
+            /** @description The Chinese line of the outcome. */
+            message: string;
+            httpStatus?: number | null;
+            /** @description The channel's own code (a robot's errcode, an SMTP reply code, the guard's refusal). */
+            code?: string | null;
+            /** @description The first 2 KB of the answer. */
+            answer?: string | null;
+        };
+        PushDelivery: {
+            id: number;
+            ruleId: number | null;
+            channelId: number | null;
+            channel: components["schemas"]["PushChannelKind"];
+            target: string;
+            /** @description The scheduled send it stands for (China time); null for a test. */
+            slot: string | null;
+            /** 测试 */
+            test: boolean;
+            state: components["schemas"]["PushDeliveryState"];
+            attempts: number;
+            /** @description The last attempt's Chinese line. */
+            message: string | null;
+            httpStatus: number | null;
+            code: string | null;
+            answer: string | null;
+            createTime: string;
+            sentTime: string | null;
+            /** @description Every attempt, in order. */
+            tries: components["schemas"]["PushAttempt"][];
+        };
+        PushRule: {
+            id: number;
+            name: string;
+            enabled: boolean;
+            scope: components["schemas"]["PushScope"];
+            /** @description The names of the scope's accounts (a sandbox account's with （沙箱）) or projects. */
+            scopeNames: string[];
+            metrics: components["schemas"]["MetricKey"][];
+            dimensions: components["schemas"]["PushDimension"][];
+            compare: boolean;
+            send: components["schemas"]["PushSend"];
+            /** @description The minutes it really sends at (HH:mm, China time; the requested time plus its offset, 约09:07发送). */
+            sendTimes: string[];
+            channels: components["schemas"]["PushChannel"][];
+            owner: string;
+            updateTime: string;
+            lastDelivery: components["schemas"]["PushDelivery"] | null;
+        };
+        PushRulePage: {
+            records: components["schemas"]["PushRule"][];
+            total: number;
+            current: number;
+            size: number;
+            /** @description The server is configured with local receivers (本机接收端): push/inbox answers. */
+            receivers: boolean;
+        };
+        PushRuleListQuery: {
+            current: number;
+            size: number;
+            keyword?: string;
+        };
+        PushRuleIdRequest: {
+            id: number;
+        };
+        PushRuleToggleRequest: {
+            id: number;
+            enabled: boolean;
+        };
+        PushTestSent: {
+            /** @description One per channel, marked 测试, queued now. */
+            deliveries: components["schemas"]["PushDelivery"][];
+        };
+        PushDeliveryQuery: {
+            ruleId: number;
+            current: number;
+            size: number;
+        };
+        PushDeliveryPage: {
+            records: components["schemas"]["PushDelivery"][];
+            total: number;
+            current: number;
+            size: number;
+        };
+        PushOptionAccount: {
+            id: number;
+            name: string;
+            /** @description A sandbox account (shown with 沙箱). */
+            sandbox: boolean;
+            media: components["schemas"]["MediaCode"];
+            projectId: number | null;
+        };
+        PushOptionProject: {
+            id: number;
+            name: string;
+        };
+        PushOptions: {
+            accounts: components["schemas"]["PushOptionAccount"][];
+            projects: components["schemas"]["PushOptionProject"][];
+            receivers: null | {
+                wecom: string;
+                feishu: string;
+                dingtalk: string;
+            };
+        };
+        PushInboxQuery: {
+            channel?: components["schemas"]["PushChannelKind"];
+        };
+        PushInboxEntry: {
+            id: string;
+            /** @description China time of receipt. */
+            at: string;
+            channel: components["schemas"]["PushChannelKind"];
+            /** @description The receiver answered as the robot or mail server does on success. */
+            accepted: boolean;
+            /** @description Robots: the webhook key. */
+            key?: string | null;
+            /** @description Robots: the HTTP status answered. */
+            status?: number | null;
+            /** @description What arrived: the message's title or the mail's subject. */
+            title: string;
+            /** @description Robots: the body received (JSON text, cut at 4 KB). */
+            body?: string | null;
+            /** @description Mail: the recipients. */
+            to?: string[];
+            /** @description Mail: the attachments' file names. */
+            attachments?: string[];
+        };
+        PushInbox: {
+            items: components["schemas"]["PushInboxEntry"][];
+        };
         ErrorPreventionGoalOptionsRequest: {
             media: components["schemas"]["MediaCode"];
         };
@@ -18267,6 +18664,266 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["DeliveryEditStart"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listPushRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushRuleListQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PushRulePage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPushRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushRuleIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PushRule"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listPushOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PushOptions"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    savePushRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushRuleSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PushRule"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    togglePushRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushRuleToggleRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PushRule"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    removePushRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushRuleIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    testSendPushRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushRuleIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PushTestSent"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listPushDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushDeliveryQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PushDeliveryPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPushInbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushInboxQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PushInbox"] | null;
                     };
                 };
             };

@@ -27,3 +27,4 @@ export * from './tables/dmp';
 export * from './tables/creation';
 export * from './tables/creation-tasks';
 export * from './tables/ai-rules';
+export * from './tables/report-push';

@@ -200,4 +200,5 @@ export type Database = CoreTables &
   import('./tables/creation-tasks').CreationTaskTables &
   import('./tables/insights').InsightTables &
   import('./tables/diagnosis').DiagnosisTables &
-  import('./tables/ai-rules').AiRuleTables;
+  import('./tables/ai-rules').AiRuleTables &
+  import('./tables/report-push').ReportPushTables;

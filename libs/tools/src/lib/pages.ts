@@ -18,6 +18,9 @@ export const pages: PagesByRouteName = {
   effectAnalysisReport: () => import('./pages/effect-analysis-report/effect-analysis-report-page'),
   // 广告诊断: findings of an account or object and 一键优化 through the edit path (issue 23).
   adDiagnosisIndex: () => import('./pages/ad-diagnosis/ad-diagnosis-page'),
+  // 定时报表推送: the rules and their form (issue 23).
+  scheduledReportPushIndex: () => import('./pages/report-push/report-push-page'),
+  scheduledReportPushAddEdit: () => import('./pages/report-push-edit/report-push-edit-page'),
   messageCenter: () => import('./pages/message-center/message-center-page'),
   operationLog: () => import('./pages/operation-log/operation-log-page'),
   // 退货日志 (issue 23): the e-commerce media's refunded and returned orders.

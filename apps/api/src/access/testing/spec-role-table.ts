@@ -128,6 +128,12 @@ export const SPEC_ROLE_TABLE: readonly SpecRow[] = [
     operations: ['listAiRules', 'getAiRule', 'saveAiRule', 'toggleAiRule', 'removeAiRule', 'copyAiRule', 'dryRunAiRule', 'runAiRuleNow', 'listAiRuleRuns', 'listAiRuleActions', 'undoAiRuleActions'],
   },
   {
+    source: '§2.3 tools section › 定时报表推送 index and add-edit (the five internal roles; docs/design/tools.md §5.2); 2.0: its tree lacks scheduledReportPushIndex',
+    legacy: TOOLS,
+    rbac: 'refused',
+    operations: ['listPushRules', 'getPushRule', 'listPushOptions', 'savePushRule', 'togglePushRule', 'removePushRule', 'testSendPushRule', 'listPushDeliveries', 'getPushInbox'],
+  },
+  {
     source: '§2.3 tools section › 账户工具 › operation log (the five internal roles); 2.0: its tree holds operationLog',
     legacy: TOOLS,
     rbac: 'allowed',

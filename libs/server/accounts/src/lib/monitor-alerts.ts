@@ -4,6 +4,7 @@
 import { type MonitorBreach, type MonitorKind, type StoppedReason, chinaToday, monitorBreaches } from '@toufang/domain';
 import { notifyUser, type MetricsStore } from '@toufang/server-context';
 import { sqlOn, type Db, type Queryable } from '@toufang/server-db';
+import { deliver } from '@toufang/server-notify-jobs';
 import { readMonitoredAccounts, type MonitoredAccount } from './monitor-figures';
 
 const yuanText = (value: number) => value.toFixed(2);
@@ -94,13 +95,45 @@ export async function raiseMonitorAlerts(db: Db, accountIds: readonly number[], 
         const recipients = await alertRecipients(tx, account);
         const messageId = await notifyUser(tx, recipients, { title: message.title, type: 'ACCOUNT', content: message.content });
         await q.updateTable('media_account_alerts').set({ message_id: messageId }).where('account_id', '=', account.id).where('kind', '=', breach.kind).where('day', '=', day).execute();
-        // The mail channel hooks in here: enqueue one delivery to account.recipients.emails in this transaction and
-        // keep its id in media_account_alerts.mail_delivery_id (docs/design/tools.md §4, §5.1).
+        // The mail to the monitor's addresses (design §4.2), a delivery of the notifier enqueued in this transaction.
+        const to = await mailRecipients(tx, account);
+        if (to.length > 0) {
+          const deliveryId = await deliver(tx, {
+            companyId: account.customerId,
+            channel: { kind: 'email', recipients: to },
+            content: { title: message.title, text: htmlToText(message.content) },
+            origin: { kind: 'monitor', id: account.id },
+            now,
+          });
+          await q.updateTable('media_account_alerts').set({ mail_delivery_id: deliveryId }).where('account_id', '=', account.id).where('kind', '=', breach.kind).where('day', '=', day).execute();
+        }
         raised += 1;
       });
     }
   }
   return raised;
+}
+
+/**
+ * The addresses an alert's mail goes to: the monitor's own, and those of the desk users it names (still of the
+ * company); at most the 20 a mail may carry (CHANNEL_LIMITS.email).
+ */
+async function mailRecipients(tx: Queryable, account: MonitoredAccount): Promise<string[]> {
+  const named =
+    account.recipients.userIds.length === 0
+      ? []
+      : await sqlOn(tx).selectFrom('users').select('email').where('customer_id', '=', account.customerId).where('id', 'in', account.recipients.userIds).where('email', 'is not', null).execute();
+  const all = [...account.recipients.emails, ...named.map((u) => u.email ?? '')].map((e) => e.trim()).filter(Boolean);
+  return [...new Set(all)].slice(0, 20);
+}
+
+/** The alert's HTML as the mail's plain lines (the mail builds its own HTML from them). */
+function htmlToText(html: string): string {
+  return html
+    .replace(/<\/p>/g, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+    .trim();
 }
 
 /** The desk users an alert goes to: the monitor's, still of the company; none named, the default recipients. */

@@ -47,4 +47,9 @@ export interface ServerOptions {
   trustProxy?: boolean | string;
   /** A private deployment: the browser sends passwords as SHA-256 digests (shell spec §5). */
   privateDeployment?: boolean;
+  /**
+   * The outside channels' settings instead of the environment's (TOUFANG_PUSH_ALLOW, TOUFANG_SMTP_URL,
+   * TOUFANG_SMTP_FROM, TOUFANG_RECEIVERS_URL): tests name the local receivers they started on free ports.
+   */
+  notifyEnv?: Readonly<Record<string, string | undefined>>;
 }

@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { openPostgres, resetSchema } from '@toufang/server-db';
 import type { ServerOptions } from '@toufang/server-context';
 import { DEMO_PASSWORD } from '@toufang/server-http';
+import { startReceivers, type Receivers } from '@toufang/server-notify/receivers';
 import { composedServer } from './composed';
 import { copyTemplate } from './template';
 
@@ -37,18 +38,23 @@ export interface TestServer {
   call<T = unknown>(path: string, options?: CallOptions): Promise<Answer<T>>;
   /** Logs in and answers the token (fails the test when the login fails). */
   login(username: string, password?: string): Promise<string>;
+  /** The local receivers of the robots and of mail, when the suite asked for them (`receivers: true`). */
+  receivers: Receivers | null;
   close(): Promise<void>;
 }
 
 /**
  * `resetDatabase: false` joins the database as it is (a second server in the same file over DATABASE_URL
- * must not wipe the first one's data).
+ * must not wipe the first one's data). `receivers: true` starts the local receivers of the robots and of mail
+ * on free ports (docs/design/tools.md §4.3) and names them in the server's notifier settings; only the suites
+ * that send through them ask, so the others start nothing more.
  */
 export async function startTestServer(
   options: Partial<ServerOptions> = {},
-  { resetDatabase = true }: { resetDatabase?: boolean } = {},
+  { resetDatabase = true, receivers: withReceivers = false }: { resetDatabase?: boolean; receivers?: boolean } = {},
 ): Promise<TestServer> {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'toufang-contract-'));
+  const receivers = withReceivers ? await startReceivers({ dir: path.join(scratch, 'receivers') }) : null;
   const staticDir = path.join(scratch, 'shell');
   mkdirSync(staticDir);
   writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Toufang test shell</title><div id="root"></div>');
@@ -72,6 +78,8 @@ export async function startTestServer(
     partnerSecret: 'contract-test-secret',
     logLevel: false,
     strictResponses: true,
+    // Without receivers, no outside channel at all: a suite never reaches whatever the environment names.
+    notifyEnv: receivers ? { ...receivers.env, TOUFANG_RECEIVERS_URL: receivers.httpUrl } : {},
     ...(fromTemplate || {}),
     ...options,
   });
@@ -118,8 +126,10 @@ export async function startTestServer(
       if (answer.body?.code !== 200) throw new Error(`login of ${username} failed: ${answer.text}`);
       return answer.body.data.token;
     },
+    receivers,
     async close() {
       await app.close();
+      await receivers?.close();
       rmSync(scratch, { recursive: true, force: true });
     },
   };
