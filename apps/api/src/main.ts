@@ -3,6 +3,7 @@ import { DEFAULT_HOST, DEFAULT_PORT } from './config';
 import { accountSchedules, metricsSchedules } from '@toufang/server-accounts';
 import { propertySchedules } from '@toufang/server-properties';
 import { insightSchedules } from '@toufang/server-insights';
+import { monitoringSchedules } from '@toufang/server-monitoring';
 import { RESTORE_COMMAND } from './backup/backup';
 import { createWorker, definedSchedules } from '@toufang/server-jobs';
 import { buildServer, optionsFromEnv } from './server';
@@ -32,7 +33,7 @@ const app = await buildServer(options).catch((error: unknown) => {
 // worker; the queue runs each once per period.
 const worker = createWorker(app.toufang, {
   log: app.toufang.log,
-  schedules: [...new Set([...definedSchedules(), ...accountSchedules, ...metricsSchedules, ...propertySchedules, ...insightSchedules])],
+  schedules: [...new Set([...definedSchedules(), ...accountSchedules, ...metricsSchedules, ...propertySchedules, ...insightSchedules, ...monitoringSchedules])],
 });
 app.addHook('preClose', async () => {
   await worker.stop();

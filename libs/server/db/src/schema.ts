@@ -198,4 +198,5 @@ export type Database = CoreTables &
   import('./tables/naming').NamingTables &
   import('./tables/creation').CreationTables &
   import('./tables/creation-tasks').CreationTaskTables &
-  import('./tables/insights').InsightTables;
+  import('./tables/insights').InsightTables &
+  import('./tables/monitoring').MonitoringTables;

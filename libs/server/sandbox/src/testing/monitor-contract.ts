@@ -29,9 +29,9 @@ export function describeMonitorContract(config: SandboxMediaConfig, lazyDb: () =
         token = (await loose.authorize([advertiserId])).accessToken;
       };
       const spec = config.properties?.[monitoring.propertyType];
-      if (!spec) throw new Error(`${config.media} names ${monitoring.propertyType} without the type`);
+      if (!spec || spec === 'pending') throw new Error(`${config.media} names ${monitoring.propertyType} without the type`);
       const activity = async (i: number) => {
-        const [made] = await port.createProperties(token, { advertiserId, type: monitoring.propertyType, drafts: [spec.seed.make(() => 0.5, { advertiserId, name: '契约账户' }, i)] });
+        const [made] = await port.createProperties(token, { advertiserId, type: monitoring.propertyType, drafts: [spec.seed.make(() => 0.5, { advertiserId, name: '契约账户', audiences: [] }, i)] });
         if (!made.ok) throw new Error(made.reason);
         expect(typeof made.value.values[monitoring.clickUrlField]).toBe('string');
         return made.value.id;
