@@ -83,16 +83,17 @@ function ActivityEditor({ activity }: { activity: PromotionActivity | null }) {
   // Another account: its own properties; a chosen property names the activity unless a name was typed.
   const lastAccount = useRef(accountId);
   useEffect(() => {
-    if (lastAccount.current !== accountId && form.values.propertyId !== null) form.set('propertyId', null);
+    if (lastAccount.current === accountId) return;
     lastAccount.current = accountId;
+    if (form.values.propertyId !== null) form.set('propertyId', null);
   }, [accountId, form]);
   const lastName = useRef('');
+  const propertyName = property?.name.slice(0, NAME_MAX) ?? null;
   useEffect(() => {
-    if (property && (form.values.name === '' || form.values.name === lastName.current)) {
-      form.set('name', property.name.slice(0, NAME_MAX));
-      lastName.current = property.name.slice(0, NAME_MAX);
-    }
-  }, [property, form]);
+    if (propertyName === null || lastName.current === propertyName) return;
+    if (form.values.name === '' || form.values.name === lastName.current) form.set('name', propertyName);
+    lastName.current = propertyName;
+  }, [propertyName, form]);
 
   const accountOptions = (accounts.data?.accounts ?? []).map((a) => ({
     value: a.id,
