@@ -31,7 +31,7 @@ const ACTIVITY: Activity = {
   createdAt: '2026-11-20 10:00:00',
 };
 
-function serve(answer: (body: Save) => Activity | ReturnType<typeof refuse> = (body) => ({ ...ACTIVITY, ...body, id: 9 })) {
+function serve(answer: (body: Save) => Activity | ReturnType<typeof refuse> = (body) => ({ ...ACTIVITY, name: body.name, watched: body.watched, id: 9 })) {
   const api = fakeApi()
     .on('post', '/api/tools/monitor/activity/get', ({ id }) => (id === 4 ? ACTIVITY : refuse(404, '推广活动不存在或无权查看')))
     .on('post', '/api/tools/monitor/activity/save', answer)
@@ -100,7 +100,7 @@ describe('添加推广活动', () => {
 
 describe('编辑推广活动', () => {
   it('shows the activity\'s account, property and URLs, and saves its name and watched state', async () => {
-    const api = serve((body) => ({ ...ACTIVITY, ...body }));
+    const api = serve((body) => ({ ...ACTIVITY, name: body.name, watched: body.watched }));
     const user = userEvent.setup();
     renderSubAppPage(PromotionActivityEditPage, `${EDIT}?id=4`);
     expect(await screen.findByRole('heading', { name: '编辑推广活动「跨年活动」' })).toBeInTheDocument();
