@@ -5,6 +5,7 @@ import { propertySchedules } from '@toufang/server-properties';
 import { insightSchedules } from '@toufang/server-insights';
 import { aiRuleSchedules } from '@toufang/server-ai-rules';
 import { reportPushSchedules } from '@toufang/server-report-push';
+import { monitoringSchedules } from '@toufang/server-monitoring';
 import { RESTORE_COMMAND } from './backup/backup';
 import { createWorker, definedSchedules } from '@toufang/server-jobs';
 import { buildServer, optionsFromEnv } from './server';
@@ -30,8 +31,8 @@ const app = await buildServer(options).catch((error: unknown) => {
 });
 // Every server process runs durable jobs; closing stops the worker before the database closes (onClose).
 // The accounts' hourly sync and token renewal, the metrics store's and the properties' hourly syncs, the return
-// orders' daily one, the AI rules' round and the push rules' tick (every 5 minutes) are ticked by every worker; the
-// queue runs each once per period.
+// orders' daily one, the AI rules' round, the push rules' tick (every 5 minutes) and the promotion activities'
+// watch are ticked by every worker; the queue runs each once per period.
 const worker = createWorker(app.toufang, {
   log: app.toufang.log,
   schedules: [
@@ -43,6 +44,7 @@ const worker = createWorker(app.toufang, {
       ...insightSchedules,
       ...aiRuleSchedules,
       ...reportPushSchedules,
+      ...monitoringSchedules,
     ]),
   ],
 });

@@ -16,6 +16,7 @@ import { seedDmpCrowds } from '../seed/dmp';
 import { seedCreation } from '../seed/creation';
 import { seedCreationTasks } from '../seed/creation-tasks';
 import { seedReturnOrders } from '../seed/return-orders';
+import { seedPromotionActivities } from '../seed/promotion-activities';
 import { seedMaterialReview } from '../seed/material-review';
 import { seedIfEmpty } from '../seed/seed';
 import { REPO_ROOT } from '../config';
@@ -186,6 +187,8 @@ export async function buildContext(options: ContextOptions): Promise<OpenedConte
       await seedCreationTasks(context);
       // 退货日志: the qianchuan and kuaishou accounts' refunded and returned orders, synced through the port (seed/return-orders.ts).
       await seedReturnOrders(context);
+      // 推广活动: the monitoring properties of the first toutiao, gdt and bilibili accounts as activities, with their days (seed/promotion-activities.ts).
+      await seedPromotionActivities(context);
     } catch (error) {
       await storage.close().catch(() => undefined);
       await metrics.close().catch(() => undefined);

@@ -4561,6 +4561,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tools/monitor/activity/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The watched and unwatched promotion activities of the caller's scope
+         * @description Activities of the accounts the caller sees, newest first, each with its URLs and the clicks and conversions of yesterday and the 7 days to yesterday (China days) from the desk's synced days.
+         */
+        post: operations["listPromotionActivities"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tools/monitor/activity/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One promotion activity
+         * @description 404 when it does not exist or its account is outside the caller's scope.
+         */
+        post: operations["getPromotionActivity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tools/monitor/activity/days": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An activity's clicks and conversions per day
+         * @description The synced China days of the range with their figures and totals; 404 outside the caller's scope; 400 for a range over 93 days.
+         */
+        post: operations["listPromotionActivityDays"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tools/monitor/activity/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What the activity form picks from
+         * @description Accounts of toutiao, gdt and bilibili inside the caller's scope, and the monitoring properties the desk holds for the account asked for.
+         */
+        post: operations["listPromotionActivityOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tools/monitor/activity/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Watch a monitoring activity, or rename it, or stop or resume watching it
+         * @description Create from one of the account's monitoring properties (one activity per property; 409 when it already has one) or change its name and watched state. When watched, its last 7 days are fetched from the media at once (through the gateway) and replace what the desk held for them. 400 for a media without monitoring activities (该媒体暂不支持) or a property of another account or type; 404 outside the caller's scope. Audited.
+         */
+        post: operations["savePromotionActivity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/version.json": {
         parameters: {
             query?: never;
@@ -11133,6 +11233,168 @@ export interface components {
             objectId: components["schemas"]["DeliveryObjectId"];
             /** 诊断项 */
             code: string;
+        };
+        /**
+         * 媒体
+         * @description The media with monitoring activities (their port's monitorReport); the others answer 该媒体暂不支持.
+         * @enum {string}
+         */
+        PromotionActivityMedia: "toutiao" | "gdt" | "bilibili";
+        PromotionActivityFigures: {
+            /** 点击数 */
+            clicks: number;
+            /** 转化数 */
+            conversions: number;
+        };
+        PromotionActivity: {
+            /** @description The desk's activity id. */
+            id: number;
+            media: components["schemas"]["PromotionActivityMedia"];
+            /** @description The desk's account id. */
+            accountId: number;
+            advertiserId: string;
+            accountName: string;
+            /** @description The account is a sandbox media's (its figures are the sandbox's model; shown as 沙箱). */
+            sandbox: boolean;
+            /** @description The monitoring activity's id on the media. */
+            propertyId: string;
+            /** @description Its name on the media as the desk last synced it. */
+            propertyName: string;
+            /** 活动名称 */
+            name: string;
+            /** 点击监测链接 */
+            clickUrl: string;
+            /**
+             * 展示监测链接
+             * @description null when the activity has none.
+             */
+            impressionUrl: string | null;
+            /**
+             * 监测中
+             * @description Whether the daily sync fetches its figures.
+             */
+            watched: boolean;
+            yesterday: components["schemas"]["PromotionActivityFigures"];
+            last7Days: components["schemas"]["PromotionActivityFigures"];
+            /** @description China time of its latest sync, null before the first. */
+            syncedAt: string | null;
+            /** @description China time, YYYY-MM-DD HH:mm:ss. */
+            createdAt: string;
+        };
+        PromotionActivityListQuery: {
+            media?: components["schemas"]["PromotionActivityMedia"];
+            /**
+             * 账户
+             * Format: int32
+             */
+            accountId?: number;
+            /**
+             * 活动名称
+             * @description Part of the activity's name, or its id on the media exactly.
+             */
+            keyword?: string;
+            /** 监测状态 */
+            watched?: boolean;
+            /**
+             * 页码
+             * Format: int32
+             */
+            current: number;
+            /**
+             * 每页条数
+             * Format: int32
+             */
+            size: number;
+        };
+        PromotionActivityPage: {
+            records: components["schemas"]["PromotionActivity"][];
+            total: number;
+            current: number;
+            size: number;
+        };
+        PromotionActivityIdRequest: {
+            /** Format: int32 */
+            id: number;
+        };
+        PromotionActivityDaysQuery: {
+            /** Format: int32 */
+            id: number;
+            /**
+             * 开始日期
+             * Format: date
+             */
+            from: string;
+            /**
+             * 结束日期
+             * Format: date
+             * @description Inclusive; at most 92 days after from.
+             */
+            to: string;
+        };
+        PromotionActivityDay: {
+            /** Format: date */
+            date: string;
+            clicks: number;
+            conversions: number;
+        };
+        PromotionActivityDays: {
+            /** @description The synced days of the range, oldest first (a day not synced is absent). */
+            days: components["schemas"]["PromotionActivityDay"][];
+            totals: components["schemas"]["PromotionActivityFigures"];
+        };
+        PromotionActivitySaveRequest: {
+            /**
+             * Format: int32
+             * @description Absent: create.
+             */
+            id?: number;
+            /**
+             * 账户
+             * Format: int32
+             * @description Required on create; an edit keeps its account.
+             */
+            accountId?: number;
+            /**
+             * 监测活动
+             * Format: int32
+             * @description The desk's copy of the media's monitoring property (media_properties.id) of the account; required on create, fixed after.
+             */
+            propertyId?: number;
+            /** 活动名称 */
+            name: string;
+            /** 监测中 */
+            watched: boolean;
+        };
+        PromotionActivityOptionsQuery: {
+            /**
+             * Format: int32
+             * @description Also answer this account's monitoring properties.
+             */
+            accountId?: number;
+        };
+        PromotionActivityAccount: {
+            id: number;
+            media: components["schemas"]["PromotionActivityMedia"];
+            advertiserId: string;
+            name: string;
+            sandbox: boolean;
+        };
+        PromotionActivityProperty: {
+            /** @description media_properties.id (what save's propertyId takes). */
+            id: number;
+            /** @description Its id on the media. */
+            propertyId: string;
+            name: string;
+            clickUrl: string;
+            impressionUrl: string | null;
+            /** @description The activity already made from it, if any (one per property). */
+            activityId: number | null;
+        };
+        PromotionActivityOptions: {
+            /** @description Accounts of the media with monitoring activities inside the caller's scope (at most 500). */
+            accounts: components["schemas"]["PromotionActivityAccount"][];
+            /** @description The monitoring properties (not deleted) of the account asked for; empty without one. */
+            properties: components["schemas"]["PromotionActivityProperty"][];
         };
         /**
          * 告警类型
@@ -18924,6 +19186,151 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["PushInbox"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listPromotionActivities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromotionActivityListQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PromotionActivityPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPromotionActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromotionActivityIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PromotionActivity"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listPromotionActivityDays: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromotionActivityDaysQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PromotionActivityDays"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listPromotionActivityOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromotionActivityOptionsQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PromotionActivityOptions"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    savePromotionActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromotionActivitySaveRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PromotionActivity"] | null;
                     };
                 };
             };

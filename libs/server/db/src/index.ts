@@ -22,6 +22,7 @@ export * from './tables/metrics';
 export * from './tables/org';
 export * from './tables/lists';
 export * from './tables/insights';
+export * from './tables/monitoring';
 export * from './tables/properties';
 export * from './tables/dmp';
 export * from './tables/creation';

@@ -201,4 +201,5 @@ export type Database = CoreTables &
   import('./tables/insights').InsightTables &
   import('./tables/diagnosis').DiagnosisTables &
   import('./tables/ai-rules').AiRuleTables &
-  import('./tables/report-push').ReportPushTables;
+  import('./tables/report-push').ReportPushTables &
+  import('./tables/monitoring').MonitoringTables;

@@ -6,6 +6,7 @@ export * from './lib/envelope';
 export * from './lib/ids';
 export * from './lib/model';
 export * from './lib/order-model';
+export * from './lib/monitor-model';
 export * from './lib/wire';
 export * from './lib/demo-clock';
 export * from './lib/engine';

@@ -10,6 +10,9 @@ export const pages: PagesByRouteName = {
   // 防出错: the rules and their full-page editor (issue 22).
   errorPreventionRulesManager: () => import('./pages/error-prevention-rules/error-prevention-rules-page'),
   addErrorPreventionRules: () => import('./pages/add-error-prevention-rules/add-error-prevention-rules-page'),
+  // 监测工具 › 推广活动: the list, and one editor for 添加 and 编辑 (issue 23).
+  monitoringToolPromotionActivity: () => import('./pages/promotion-activity/promotion-activity-page'),
+  monitoringToolPromotionActivityEdit: () => import('./pages/promotion-activity-edit/promotion-activity-edit-page'),
   // 监测工具 › 监测账户: the list, and one editor for 添加 and 编辑 (issue 23).
   monitoringToolAccount: () => import('./pages/monitoring-account/monitoring-account-page'),
   monitoringToolAccountAdd: () => import('./pages/monitoring-account-edit/monitoring-account-edit-page'),

@@ -120,9 +120,10 @@ describe('tools-app route table', () => {
     for (const name of ['aiAssistantRulesManager', 'aiAssistantExecutionRecord', 'addAiToolRules']) expect(byName(name).page, name).toBeTypeOf('function');
   });
 
-  it('gives 监测账户 and its add and edit routes their pages; 推广活动 still shows its empty frame', () => {
-    for (const name of ['monitoringToolAccount', 'monitoringToolAccountAdd', 'monitoringToolAccountEdit']) expect(byName(name).page, name).toBeTypeOf('function');
-    for (const name of ['monitoringToolPromotionActivity', 'monitoringToolPromotionActivityEdit']) expect(byName(name).page, name).toBeUndefined();
+  it('gives 监测账户 and 推广活动 and their add and edit routes their pages', () => {
+    for (const name of ['monitoringToolAccount', 'monitoringToolAccountAdd', 'monitoringToolAccountEdit', 'monitoringToolPromotionActivity', 'monitoringToolPromotionActivityEdit']) {
+      expect(byName(name).page, name).toBeTypeOf('function');
+    }
   });
 
   // The first import transforms the page and all of Semi it uses: seconds, more on a loaded machine.

@@ -134,6 +134,18 @@ export const SPEC_ROLE_TABLE: readonly SpecRow[] = [
     operations: ['listPushRules', 'getPushRule', 'listPushOptions', 'savePushRule', 'togglePushRule', 'removePushRule', 'testSendPushRule', 'listPushDeliveries', 'getPushInbox'],
   },
   {
+    source: '§2.3 tools section › 监测工具 › 推广活动 (the five internal roles read; docs/design/tools.md §5.2); 2.0: its tree lacks monitoringToolPromotionActivity',
+    legacy: TOOLS,
+    rbac: 'refused',
+    operations: ['listPromotionActivities', 'getPromotionActivity', 'listPromotionActivityDays'],
+  },
+  {
+    source: 'docs/design/tools.md §5.2: watching a promotion activity is the promote area\'s (ADMIN, MANAGER, OPERATE), the roles that set up delivery and its links; the form\'s options are the writers\'; 2.0: its tree lacks monitoringToolPromotionActivity',
+    legacy: PROMOTE,
+    rbac: 'refused',
+    operations: ['listPromotionActivityOptions', 'savePromotionActivity'],
+  },
+  {
     source: '§2.3 tools section › 账户工具 › operation log (the five internal roles); 2.0: its tree holds operationLog',
     legacy: TOOLS,
     rbac: 'allowed',

@@ -42,6 +42,8 @@ export const BILIBILI: SandboxMediaConfig = {
   materialLabels: { first: '首发', similar: '同质', low_efficiency: '低效' },
   // 哔哩哔哩's unit names its targeting pack and crowd packs (docs/properties/bilibili.md).
   bindings: { levels: ['unit'] },
+  // Its 监测链接 are the monitoring activities whose clicks and conversions 推广活动 shows (monitorReport).
+  monitoring: { propertyType: 'monitor', clickUrlField: 'click_url', impressionUrlField: 'show_url' },
   properties: BILIBILI_PROPERTIES,
   // Creation refusals (docs/design/creation.md §3) from its creation rules (BILIBILI_CREATION of its limits project):
   // its daily create cap, forbidden bid type × goal pairs, title and material counts, 低效 and identical-ad

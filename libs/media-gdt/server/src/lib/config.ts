@@ -41,6 +41,8 @@ export const GDT: SandboxMediaConfig = {
   materialLabels: { first: '首发素材', similar: '相似素材', low_efficiency: '低效素材' },
   // 腾讯广告's adgroup names its targeting (targeting_id) and custom audiences (docs/properties/gdt.md).
   bindings: { levels: ['group'] },
+  // Its 小游戏监测 are the monitoring activities whose clicks and conversions 推广活动 shows (monitorReport).
+  monitoring: { propertyType: 'mini-game-monitor', clickUrlField: 'click_tracking_url', impressionUrlField: 'impression_tracking_url' },
   properties: GDT_PROPERTIES,
   // Creation refusals (docs/design/creation.md §3) from its creation rules (GDT_CREATION of its limits project):
   // its daily create cap, forbidden bid type × goal pairs, title and material counts, 低效 and identical-ad

@@ -48,6 +48,8 @@ export const TOUTIAO: SandboxMediaConfig = {
   materialLabels: { first: '首发素材', similar: '同质化素材', low_efficiency: '低效素材' },
   // 巨量引擎 1.0's ad plan names its audience package (audience_package_id) and retargeting packs; 2.0 sets them on the project, so its ads name none (docs/properties/toutiao.md).
   bindings: { levels: ['plan'] },
+  // Its 监测活动 are the monitoring activities whose clicks and conversions 推广活动 shows (monitorReport).
+  monitoring: { propertyType: 'monitor-activity', clickUrlField: 'action_track_url', impressionUrlField: 'track_url' },
   properties: TOUTIAO_PROPERTIES,
   // Creation refusals (docs/design/creation.md §3) from its creation rules (TOUTIAO_CREATION of its limits project):
   // its daily create cap, forbidden bid type × goal pairs, title and material counts, 低效 and identical-ad

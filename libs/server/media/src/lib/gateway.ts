@@ -45,6 +45,9 @@ import {
   type ListOrdersQuery,
   type MediaOrder,
   offersOrders,
+  type MonitorReportQuery,
+  type MonitorReportRow,
+  offersMonitoring,
 } from './port';
 import { checkPlannedEdits, chunks, type EditCheck, type PlannedEdit } from './gateway-support';
 import { GatewayCallLoop } from './gateway-call-loop';
@@ -277,6 +280,13 @@ export class MediaGateway extends GatewayCallLoop {
     const port = this.port;
     if (!offersOrders(port)) throw new Error(`${port.media} has no listOrders`);
     return this.run(query.advertiserId, (token) => port.listOrders(token, query));
+  }
+
+  /** Clicks and conversions of an account's monitoring activities by day (only a media that offersMonitoring). */
+  monitorReport(query: MonitorReportQuery): Promise<MonitorReportRow[]> {
+    const port = this.port;
+    if (!offersMonitoring(port)) throw new Error(`${port.media} has no monitorReport`);
+    return this.run(query.advertiserId, (token) => port.monitorReport(token, query));
   }
 
   /** The media's public vocabulary (no account, no pacing). */

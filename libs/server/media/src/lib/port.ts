@@ -29,6 +29,7 @@ import type {
 import type { AudienceExpansion, AudienceUpload, HandpickedAudience } from './port-audiences';
 import type { DiagnoseQuery, ObjectDiagnosis } from './port-diagnosis';
 import type { ListOrdersQuery, MediaOrder } from './port-orders';
+import type { MonitoringSpec, MonitorReportQuery, MonitorReportRow } from './port-monitor';
 
 // The stored vocabularies are declared once, beside the tables that hold them.
 export type { LearningStatus, ObjectLevel, OptStatus, ReviewStatus };
@@ -303,6 +304,7 @@ export * from './port-properties';
 export * from './port-audiences';
 export * from './port-diagnosis';
 export * from './port-orders';
+export * from './port-monitor';
 
 /** One material's figures on one China day (rows without delivery are left out). */
 export interface MaterialReportRow extends Metrics {
@@ -445,6 +447,21 @@ export interface MediaPort {
    * oldest refund first. Only the e-commerce media have it (offersOrders); absent elsewhere.
    */
   listOrders?(accessToken: string, query: ListOrdersQuery): Promise<MediaOrder[]>;
+
+  /** Which property type is the media's monitoring activity and where its links are (port-monitor.ts); with monitorReport. */
+  readonly monitoring?: MonitoringSpec;
+  /**
+   * Clicks and conversions per monitoring activity and China day (port-monitor.ts), by activity then day. Only a
+   * media with monitoring activities has it (offersMonitoring); absent elsewhere.
+   */
+  monitorReport?(accessToken: string, query: MonitorReportQuery): Promise<MonitorReportRow[]>;
+}
+
+/** Whether a media answers its monitoring activities' figures (its port has monitoring and monitorReport; port-monitor.ts). */
+export function offersMonitoring(
+  port: MediaPort,
+): port is MediaPort & Required<Pick<MediaPort, 'monitorReport' | 'monitoring'>> {
+  return typeof port.monitorReport === 'function' && port.monitoring !== undefined;
 }
 
 /** Whether a media answers orders (its port has the optional listOrders; port-orders.ts). */

@@ -15,6 +15,7 @@ import type {
   PropertyValues,
   Refusal,
   SandboxRule,
+  MonitoringSpec,
 } from '@toufang/server-media';
 import type { Db } from '@toufang/server-db';
 import type { Envelope, MediaErrorEntry } from './envelope';
@@ -54,6 +55,11 @@ export interface SandboxMediaConfig {
    * pays (listOrders, 退货日志); absent: it has no such call.
    */
   readonly orders?: SandboxOrders;
+  /**
+   * Its monitoring activities (monitor-model.ts): the property type whose objects are monitoring-link groups and
+   * their link fields; the media answers their clicks and conversions (monitorReport, 推广活动); absent: no such call.
+   */
+  readonly monitoring?: MonitoringSpec;
   /** The media's words for its quality labels on a material (MediaMaterial.qualityLabels). */
   readonly materialLabels: Readonly<Record<MaterialQualityCode, string>>;
   /**

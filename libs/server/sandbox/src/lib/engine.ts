@@ -10,14 +10,21 @@
 import type { Db } from '@toufang/server-db';
 import {
   chinaDate,
+  chinaDay,
   chinaDayStart,
+  HOUR_MS,
   hourIndex,
+  MONITOR_QUERY_MAX_DAYS,
+  MONITOR_QUERY_MAX_IDS,
   ORDER_QUERY_MAX_DAYS,
   refusal,
   type DiagnoseQuery,
   type ListOrdersQuery,
   type MediaOrder,
   type MediaPort,
+  type MonitoringSpec,
+  type MonitorReportQuery,
+  type MonitorReportRow,
   type ObjectDiagnosis,
   type ObjectOutcome,
   type ReportQuery,
@@ -27,6 +34,7 @@ import type { SandboxMediaConfig } from './config';
 import { addFigures, learningCourseOf, reviewOf } from './model';
 import { costGuaranteeOf } from './diagnosis-model';
 import { accountProducts, ORDER_MODEL, productOf, refundedOrders, refundShareOf, type SandboxOrders } from './order-model';
+import { addMonitoredHours, type DatedActivity } from './monitor-model';
 import { objectRefusal, refuse } from './wire';
 import { type ObjectRow, readDateRange, REPORT_SLICE_MS, type SandboxOptions } from './engine-support';
 import { ModelContext, emptyTotal, toRow, hourLabel } from './model-context';
@@ -35,11 +43,70 @@ import { SandboxSites } from './engine-sites';
 export class SandboxMedia extends SandboxSites implements MediaPort {
   /** Only a media whose configuration has orders answers them (the port's optional call). */
   readonly listOrders?: (accessToken: string, query: ListOrdersQuery) => Promise<MediaOrder[]>;
+  /** Only a media whose configuration names its monitoring activities answers their figures (optional too). */
+  readonly monitoring?: MonitoringSpec;
+  readonly monitorReport?: (accessToken: string, query: MonitorReportQuery) => Promise<MonitorReportRow[]>;
 
   constructor(db: Db, config: SandboxMediaConfig, options: SandboxOptions = {}) {
     super(db, config, options);
     const orders = config.orders;
     if (orders) this.listOrders = (accessToken, query) => this.orders(orders, accessToken, query);
+    const monitoring = config.monitoring;
+    if (monitoring) {
+      this.monitoring = monitoring;
+      this.monitorReport = (accessToken, query) => this.monitorFigures(monitoring, accessToken, query);
+    }
+  }
+
+  // ---------- monitoring activities (monitor-model.ts) ----------
+
+  private monitorFigures(monitoring: MonitoringSpec, accessToken: string, query: MonitorReportQuery): Promise<MonitorReportRow[]> {
+    return this.call(async () => {
+      await this.enter(accessToken, query.advertiserId);
+      const { from, to } = readDateRange(query.from, query.to);
+      if (to - from >= MONITOR_QUERY_MAX_DAYS) refuse('invalid_value', { detail: `日期范围须在${MONITOR_QUERY_MAX_DAYS}天以内` });
+      const wanted = [...new Set(query.propertyIds)];
+      if (wanted.length === 0) return [];
+      if (wanted.length > MONITOR_QUERY_MAX_IDS) refuse('batch_too_large', { limit: MONITOR_QUERY_MAX_IDS, value: wanted.length });
+      // Deleted activities are gone from the choice (their ads moved to the others); every object's
+      // figures from the hours they delivered, deleted objects' too (the clicks happened).
+      const activityRows = await this.q
+        .selectFrom('sandbox_properties')
+        .select(['property_id', 'created_at'])
+        .where('media_code', '=', this.media)
+        .where('advertiser_id', '=', query.advertiserId)
+        .where('property_type', '=', monitoring.propertyType)
+        .where('state', '<>', 'deleted')
+        .orderBy('property_id')
+        .execute();
+      const activities: DatedActivity[] = activityRows.map((r) => ({ id: r.property_id, createdAt: r.created_at.getTime() }));
+      const known = new Set(activities.map((a) => a.id));
+      const unknown = wanted.find((id) => !known.has(id));
+      if (unknown !== undefined) refuse('invalid_value', { detail: `监测活动不存在：${unknown}` });
+      const delivering = this.levels.filter((l) => l.delivers).map((l) => l.level);
+      const rows = await this.selectObjects().where('advertiser_id', '=', query.advertiserId).where('level', 'in', delivering).orderBy('object_id').execute();
+      const ctx = await this.context(rows);
+      const sums = new Map<string, { clicks: number; conversions: number }>();
+      const wantedSet = new Set(wanted);
+      const dateOf = (hour: number) => chinaDate(chinaDay(hour * HOUR_MS));
+      let since = performance.now();
+      for (const row of rows) {
+        if (performance.now() - since > REPORT_SLICE_MS) {
+          await new Promise((resolve) => setImmediate(resolve));
+          since = performance.now();
+        }
+        for (let day = from; day <= to; day++) addMonitoredHours(sums, row.object_id, ctx.figures(row, day), activities, wantedSet, dateOf);
+      }
+      const out: MonitorReportRow[] = [];
+      for (const propertyId of wanted.sort()) {
+        for (let day = from; day <= to; day++) {
+          const date = chinaDate(day);
+          const sum = sums.get(`${propertyId}|${date}`);
+          out.push({ propertyId, date, clicks: sum?.clicks ?? 0, conversions: sum?.conversions ?? 0 });
+        }
+      }
+      return out;
+    });
   }
 
   // ---------- orders (order-model.ts) ----------

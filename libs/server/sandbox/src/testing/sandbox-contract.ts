@@ -11,6 +11,7 @@ import { unitHash } from '../lib/model';
 import { seedSandboxMaterials, seedSandboxUploadsOfDay } from '../lib/seed-materials';
 import { describeAudienceContract } from './audience-contract';
 import { describeCreationContract } from './creation-contract';
+import { describeMonitorContract } from './monitor-contract';
 import { sandboxHarness } from './sandbox-harness';
 
 /**
@@ -50,6 +51,7 @@ export function describeSandboxContract(config: SandboxMediaConfig): void {
   describeSeededMaterials(config, () => lazyDb);
   describeAudienceContract(config, () => lazyDb);
   describeDiagnosis(config, () => lazyDb);
+  describeMonitorContract(config, () => lazyDb);
   if (config.creation) describeCreationContract(config, () => lazyDb);
 }
 
