@@ -4,6 +4,7 @@
 export { LIST_PARAMS, NO_SORT, compactFilters, isBlank, isFilteredView, readListView, withoutPage, writeListView, type ListDefaults, type ListView } from './lib/state/list-url';
 export { useListState, type ListState, type ListStateOptions } from './lib/state/use-list-state';
 export { ListEmpty, type ListEmptyProps } from './lib/view/list-empty';
+export { ListTable, type ListTableProps, type ListTableQuery } from './lib/view/list-table';
 export { LIST_KIT_TEXTS } from './lib/texts';
 export { columnOptions, columnsToSave, selectedColumnItems, shownColumns, type ListColumn } from './lib/columns/list-columns';
 export { useSavedColumns } from './lib/columns/use-saved-columns';

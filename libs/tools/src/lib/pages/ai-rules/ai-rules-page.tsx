@@ -3,23 +3,9 @@ import { Link, useNavigate } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@toufang/api';
 import { MEDIA_CODES, MEDIA_DISPLAY_NAMES, isMediaCode } from '@toufang/domain';
-import { ListEmpty, useListState } from '@toufang/list-kit';
-import {
-  Button,
-  DataTable,
-  DeskModal,
-  FilterArea,
-  PageFrame,
-  RefusalText,
-  Space,
-  Switch,
-  TablePagination,
-  Tag,
-  Toast,
-  Typography,
-  type DataTableColumn,
-  type FilterFieldConfig,
-} from '@toufang/ui';
+import { ListTable, useListState } from '@toufang/list-kit';
+import { Button, PageFrame, Space, Switch, Tag, Toast, Typography, type DataTableColumn, type FilterFieldConfig } from '@toufang/ui';
+import { RemoveDialog } from '../../remove-dialog/remove-dialog';
 import { aiRulesQuery, copyAiRuleMutation, isAiRuleQuery, removeAiRuleMutation, runAiRuleNowMutation, toggleAiRuleMutation, type AiRule } from '../../queries/ai-rules';
 import { AI_RULE_PAGE_TEXTS as T } from '../../texts';
 import { actionText, asBody, conditionLines, editorPath, levelLabel, recordPath, scheduleLines, scopeLines, toRuleQuery } from './ai-rule-words';
@@ -209,30 +195,26 @@ export default function AiRulesPage() {
         </Button>
       }
     >
-      <FilterArea fields={FIELDS} querying={rules.isFetching} {...list.filterProps(rules.refetch)} />
-      <DataTable<AiRule>
-        aria-label={T.LIST}
+      <ListTable<AiRule>
+        label={T.LIST}
+        fields={FIELDS}
+        list={list}
+        query={rules}
         columns={columns}
-        rows={rules.data?.records ?? []}
         rowKey="id"
-        loading={rules.isPending || (rules.isFetching && rules.isPlaceholderData)}
-        emptyText={<ListEmpty list={rules} failed={T.LOAD_FAILED} empty={T.EMPTY} emptyFiltered={T.EMPTY_FILTERED} filtered={list.filtered} />}
+        texts={{ failed: T.LOAD_FAILED, empty: T.EMPTY, emptyFiltered: T.EMPTY_FILTERED }}
       />
-      <TablePagination {...list.paginationProps(rules.data?.total ?? 0)} />
       {removing ? (
-        <DeskModal
-          visible
-          width={480}
+        <RemoveDialog
           title={T.REMOVE_TITLE}
           okText={T.REMOVE}
-          okButtonProps={{ type: 'danger' }}
-          confirmLoading={remove.isPending}
+          pending={remove.isPending}
+          error={remove.error}
           onCancel={() => (remove.reset(), setRemoving(null))}
           onOk={() => remove.mutate({ id: removing.id }, { onSuccess: () => (Toast.success(T.REMOVED), setRemoving(null), refresh()) })}
         >
-          <Typography.Paragraph>{T.REMOVE_CONFIRM(removing.body.name)}</Typography.Paragraph>
-          <RefusalText message={remove.error ? errorText(remove.error) : null} />
-        </DeskModal>
+          {T.REMOVE_CONFIRM(removing.body.name)}
+        </RemoveDialog>
       ) : null}
     </PageFrame>
   );

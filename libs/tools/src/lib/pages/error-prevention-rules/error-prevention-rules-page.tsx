@@ -2,19 +2,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MEDIA_CODES, MEDIA_DISPLAY_NAMES, isMediaCode } from '@toufang/domain';
-import { ListEmpty, useListState } from '@toufang/list-kit';
-import { Button, DataTable, DeskModal, FilterArea, PageFrame, RefusalText, Space, Switch, TablePagination, Toast, Typography, type DataTableColumn, type FilterFieldConfig } from '@toufang/ui';
-import { isApiError } from '@toufang/api';
-import {
-  errorPreventionRulesQuery,
-  goalOptionsQuery,
-  isErrorPreventionQuery,
-  removeErrorPreventionRuleMutation,
-  toggleErrorPreventionRuleMutation,
-  type ErrorPreventionFieldKey,
-  type ErrorPreventionRule,
-  type ErrorPreventionRuleQuery,
-} from '../../queries/error-prevention-rules';
+import { ListTable, useListState } from '@toufang/list-kit';
+import { Button, PageFrame, Space, Switch, Toast, type DataTableColumn, type FilterFieldConfig } from '@toufang/ui';
+import { RemoveDialog } from '../../remove-dialog/remove-dialog';
+import { errorPreventionRulesQuery, goalOptionsQuery, isErrorPreventionQuery, removeErrorPreventionRuleMutation, toggleErrorPreventionRuleMutation, type ErrorPreventionFieldKey, type ErrorPreventionRule, type ErrorPreventionRuleQuery } from '../../queries/error-prevention-rules';
 import { ERROR_PREVENTION_FIELD_LABELS, ERROR_PREVENTION_TEXTS as T } from '../../texts';
 import { allowedText, editorPath, FIELD_KEYS, scopeText } from '../add-error-prevention-rules/error-prevention-rule-rules';
 
@@ -138,30 +129,26 @@ export default function ErrorPreventionRulesPage() {
         </Button>
       }
     >
-      <FilterArea fields={FIELDS} querying={rules.isFetching} {...list.filterProps(rules.refetch)} />
-      <DataTable<ErrorPreventionRule>
-        aria-label={T.LIST}
+      <ListTable<ErrorPreventionRule>
+        label={T.LIST}
+        fields={FIELDS}
+        list={list}
+        query={rules}
         columns={columns}
-        rows={rules.data?.records ?? []}
         rowKey="id"
-        loading={rules.isPending || (rules.isFetching && rules.isPlaceholderData)}
-        emptyText={<ListEmpty list={rules} failed={T.LOAD_FAILED} empty={T.EMPTY} emptyFiltered={T.EMPTY_FILTERED} filtered={list.filtered} />}
+        texts={{ failed: T.LOAD_FAILED, empty: T.EMPTY, emptyFiltered: T.EMPTY_FILTERED }}
       />
-      <TablePagination {...list.paginationProps(rules.data?.total ?? 0)} />
       {removing ? (
-        <DeskModal
-          visible
-          width={480}
+        <RemoveDialog
           title={T.REMOVE_TITLE}
           okText={T.REMOVE}
-          okButtonProps={{ type: 'danger' }}
-          confirmLoading={remove.isPending}
+          pending={remove.isPending}
+          error={remove.error}
           onCancel={() => (remove.reset(), setRemoving(null))}
           onOk={() => remove.mutate({ id: removing.id }, { onSuccess: () => (Toast.success(T.REMOVED), setRemoving(null), refresh()) })}
         >
-          <Typography.Paragraph>{T.REMOVE_CONFIRM(removing.name, removing.id)}</Typography.Paragraph>
-          <RefusalText message={remove.error ? (isApiError(remove.error) ? remove.error.message : String(remove.error)) : null} />
-        </DeskModal>
+          {T.REMOVE_CONFIRM(removing.name, removing.id)}
+        </RemoveDialog>
       ) : null}
     </PageFrame>
   );

@@ -1,25 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '@toufang/api';
 import { useSubApp } from '@toufang/api/sub-app';
 import { MEDIA_CODES, MEDIA_DISPLAY_NAMES, isMediaCode } from '@toufang/domain';
-import { ListEmpty, useListState } from '@toufang/list-kit';
-import {
-  Button,
-  DataTable,
-  DeskModal,
-  FilterArea,
-  PageFrame,
-  RefusalText,
-  Space,
-  TablePagination,
-  Tag,
-  Toast,
-  Typography,
-  type DataTableColumn,
-  type FilterFieldConfig,
-} from '@toufang/ui';
+import { ListTable, useListState } from '@toufang/list-kit';
+import { Button, PageFrame, Space, Tag, Toast, Typography, type DataTableColumn, type FilterFieldConfig } from '@toufang/ui';
+import { RemoveDialog } from '../../remove-dialog/remove-dialog';
 import { isMonitorQuery, monitorAccountsQuery, removeMonitorAccountMutation, type MonitorAccount, type MonitorListQuery } from '../../queries/monitoring';
 import { MONITOR_KIND_LABELS, MONITOR_STOPPED_LABELS, MONITORING_TEXTS as T } from '../../texts';
 import { ADD_PATH, editPath, mayWriteMonitors, thresholdLines, todayLines } from '../monitoring-account-edit/monitoring-account-rules';
@@ -187,30 +173,26 @@ export default function MonitoringAccountPage() {
       <Typography.Paragraph type="tertiary" size="small">
         {T.RULE_HINT}
       </Typography.Paragraph>
-      <FilterArea fields={FIELDS} querying={monitors.isFetching} {...list.filterProps(monitors.refetch)} />
-      <DataTable<MonitorAccount>
-        aria-label={T.LIST}
+      <ListTable<MonitorAccount>
+        label={T.LIST}
+        fields={FIELDS}
+        list={list}
+        query={monitors}
         columns={columns}
-        rows={monitors.data?.records ?? []}
         rowKey="accountId"
-        loading={monitors.isPending || (monitors.isFetching && monitors.isPlaceholderData)}
-        emptyText={<ListEmpty list={monitors} failed={T.LOAD_FAILED} empty={T.EMPTY} emptyFiltered={T.EMPTY_FILTERED} filtered={list.filtered} />}
+        texts={{ failed: T.LOAD_FAILED, empty: T.EMPTY, emptyFiltered: T.EMPTY_FILTERED }}
       />
-      <TablePagination {...list.paginationProps(monitors.data?.total ?? 0)} />
       {removing ? (
-        <DeskModal
-          visible
-          width={480}
+        <RemoveDialog
           title={T.REMOVE_TITLE}
           okText={T.REMOVE}
-          okButtonProps={{ type: 'danger' }}
-          confirmLoading={remove.isPending}
+          pending={remove.isPending}
+          error={remove.error}
           onCancel={() => (remove.reset(), setRemoving(null))}
           onOk={() => remove.mutate({ accountId: removing.accountId }, { onSuccess: () => (Toast.success(T.REMOVED), setRemoving(null), refresh()) })}
         >
-          <Typography.Paragraph>{T.REMOVE_CONFIRM(removing.accountName)}</Typography.Paragraph>
-          <RefusalText message={remove.error ? (isApiError(remove.error) ? remove.error.message : String(remove.error)) : null} />
-        </DeskModal>
+          {T.REMOVE_CONFIRM(removing.accountName)}
+        </RemoveDialog>
       ) : null}
       {history ? (
         <Suspense fallback={null}>

@@ -3,21 +3,8 @@ import { useNavigate } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSubApp } from '@toufang/api/sub-app';
 import { MEDIA_DISPLAY_NAMES } from '@toufang/domain';
-import { ListEmpty, useListState } from '@toufang/list-kit';
-import {
-  Button,
-  DataTable,
-  FilterArea,
-  PageFrame,
-  SandboxTag,
-  Space,
-  TablePagination,
-  Tag,
-  Toast,
-  Typography,
-  type DataTableColumn,
-  type FilterFieldConfig,
-} from '@toufang/ui';
+import { ListTable, useListState } from '@toufang/list-kit';
+import { Button, PageFrame, SandboxTag, Space, Tag, Toast, Typography, type DataTableColumn, type FilterFieldConfig } from '@toufang/ui';
 import { promotionActivitiesQuery, type PromotionActivity, type PromotionActivityListQuery } from '../../queries/promotion-activities';
 import { PROMOTION_ACTIVITY_TEXTS as T } from '../../texts';
 import { ADD_PATH, editPath, mayWriteActivities } from '../promotion-activity-edit/promotion-activity-rules';
@@ -183,16 +170,15 @@ export default function PromotionActivityPage() {
       <Typography.Paragraph type="tertiary" size="small">
         {T.HINT}
       </Typography.Paragraph>
-      <FilterArea fields={FIELDS} querying={activities.isFetching} {...list.filterProps(activities.refetch)} />
-      <DataTable<PromotionActivity>
-        aria-label={T.LIST}
+      <ListTable<PromotionActivity>
+        label={T.LIST}
+        fields={FIELDS}
+        list={list}
+        query={activities}
         columns={columns}
-        rows={activities.data?.records ?? []}
         rowKey="id"
-        loading={activities.isPending || (activities.isFetching && activities.isPlaceholderData)}
-        emptyText={<ListEmpty list={activities} failed={T.LOAD_FAILED} empty={T.EMPTY} emptyFiltered={T.EMPTY_FILTERED} filtered={list.filtered} />}
+        texts={{ failed: T.LOAD_FAILED, empty: T.EMPTY, emptyFiltered: T.EMPTY_FILTERED }}
       />
-      <TablePagination {...list.paginationProps(activities.data?.total ?? 0)} />
       {days ? (
         <Suspense fallback={null}>
           <ActivityDaysModal activity={days} onClose={() => setDays(null)} />

@@ -2,8 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@toufang/api';
-import { ListEmpty, useListState } from '@toufang/list-kit';
-import { Button, DataTable, DeskModal, FilterArea, PageFrame, RefusalText, Space, Switch, TablePagination, Tag, Toast, Typography, type DataTableColumn, type FilterFieldConfig } from '@toufang/ui';
+import { ListTable, useListState } from '@toufang/list-kit';
+import { Button, PageFrame, Space, Switch, Tag, Toast, Typography, type DataTableColumn, type FilterFieldConfig } from '@toufang/ui';
+import { RemoveDialog } from '../../remove-dialog/remove-dialog';
 import { isPushQuery, pushRulesQuery, removePushRuleMutation, testSendPushRuleMutation, togglePushRuleMutation, type PushRule } from '../../queries/report-push';
 import { REPORT_PUSH_TEXTS as T } from '../../texts';
 import { ADD_PATH, editPath, sendTimesText } from '../report-push-edit/report-push-rules';
@@ -153,30 +154,26 @@ export default function ReportPushPage() {
         {T.SEND_HINT}
         {rules.data?.receivers ? `；${T.LOCAL_HINT}` : ''}
       </Typography.Paragraph>
-      <FilterArea fields={FIELDS} querying={rules.isFetching} {...list.filterProps(rules.refetch)} />
-      <DataTable<PushRule>
-        aria-label={T.LIST}
+      <ListTable<PushRule>
+        label={T.LIST}
+        fields={FIELDS}
+        list={list}
+        query={rules}
         columns={columns}
-        rows={rules.data?.records ?? []}
         rowKey="id"
-        loading={rules.isPending || (rules.isFetching && rules.isPlaceholderData)}
-        emptyText={<ListEmpty list={rules} failed={T.LOAD_FAILED} empty={T.EMPTY} emptyFiltered={T.EMPTY_FILTERED} filtered={list.filtered} />}
+        texts={{ failed: T.LOAD_FAILED, empty: T.EMPTY, emptyFiltered: T.EMPTY_FILTERED }}
       />
-      <TablePagination {...list.paginationProps(rules.data?.total ?? 0)} />
       {removing ? (
-        <DeskModal
-          visible
-          width={480}
+        <RemoveDialog
           title={T.REMOVE_TITLE}
           okText={T.REMOVE}
-          okButtonProps={{ type: 'danger' }}
-          confirmLoading={remove.isPending}
+          pending={remove.isPending}
+          error={remove.error}
           onCancel={() => (remove.reset(), setRemoving(null))}
           onOk={() => remove.mutate({ id: removing.id }, { onSuccess: () => (Toast.success(T.REMOVED), setRemoving(null), refresh()) })}
         >
-          <Typography.Paragraph>{T.REMOVE_CONFIRM(removing.name)}</Typography.Paragraph>
-          <RefusalText message={remove.error ? errorText(remove.error) : null} />
-        </DeskModal>
+          {T.REMOVE_CONFIRM(removing.name)}
+        </RemoveDialog>
       ) : null}
       <Suspense fallback={null}>
         {deliveries ? <DeliveriesDrawer rule={deliveries} onClose={() => setDeliveries(null)} /> : null}
