@@ -2,20 +2,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { isApiError } from '@toufang/api';
 import { MEDIA_CODES, MEDIA_DISPLAY_NAMES, type MediaCode } from '@toufang/domain';
 import { FormLayout, FormRow, NumberField, RadioField, SelectField, SwitchField, TextField, useForm, useLeaveGuard } from '@toufang/form-kit';
-import { AccountGroupList, Button, LoadFailed, MediaAccountSelect, PageFrame, RefusalText, Select, Space, Spin, Toast, type MediaAccountOption } from '@toufang/ui';
-import {
-  errorPreventionRuleQuery,
-  goalOptionsQuery,
-  isErrorPreventionQuery,
-  saveErrorPreventionRuleMutation,
-  scopeAccountsQuery,
-  scopeGroupsQuery,
-  type ErrorPreventionRule,
-  type GoalOption,
-} from '../../queries/error-prevention-rules';
+import { AccountGroupList, Button, MediaAccountSelect, PageFrame, RefusalText, Select, Space, Toast, type MediaAccountOption } from '@toufang/ui';
+import { EditGate, editedId } from '../../edit-gate/edit-gate';
+import { errorPreventionRuleQuery, goalOptionsQuery, isErrorPreventionQuery, saveErrorPreventionRuleMutation, scopeAccountsQuery, scopeGroupsQuery, type ErrorPreventionRule, type GoalOption } from '../../queries/error-prevention-rules';
 import { ERROR_PREVENTION_FIELD_LABELS, ERROR_PREVENTION_TEXTS as T } from '../../texts';
 import { draftFromRule, emptyDraft, FIELD_KEYS, isGoalField, LIST_PATH, RULE_LIMITS, RULE_PARAM, ruleProblems, toSaveRequest, type RuleDraft, type ScopeKind } from './error-prevention-rule-rules';
 
@@ -46,17 +37,13 @@ const schema = z
  */
 export default function AddErrorPreventionRulesPage() {
   const [params] = useSearchParams();
-  const raw = Number(params.get(RULE_PARAM));
-  const id = Number.isInteger(raw) && raw > 0 ? raw : null;
+  const id = editedId(params.get(RULE_PARAM));
   const detail = useQuery({ ...errorPreventionRuleQuery(id ?? 0), enabled: id !== null });
-  if (id !== null && detail.isPending) return <Spin />;
-  if (id !== null && (detail.isError || !detail.data))
-    return (
-      <div role="alert">
-        <LoadFailed message={isApiError(detail.error) ? detail.error.message : T.LOAD_FAILED} retryText={T.RETRY} onRetry={() => void detail.refetch()} />
-      </div>
-    );
-  return <RuleEditor key={id ?? 'new'} id={id} rule={detail.data ?? null} />;
+  return (
+    <EditGate id={id} detail={detail} failed={T.LOAD_FAILED} retry={T.RETRY}>
+      {(row) => <RuleEditor key={id ?? 'new'} id={id} rule={row} />}
+    </EditGate>
+  );
 }
 
 /** An account as the selector lists it: keyed and shown by the media's id, kept by the desk's id. */

@@ -2,11 +2,11 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { isApiError } from '@toufang/api';
 import { useSubApp } from '@toufang/api/sub-app';
 import { MEDIA_DISPLAY_NAMES, ROLE_NAMES, type LegacyRole } from '@toufang/domain';
 import { FormLayout, FormRow, NumberField, SelectField, SwitchField, TextAreaField, useForm, useLeaveGuard } from '@toufang/form-kit';
-import { Button, LoadFailed, PageFrame, RefusalText, Select, Space, Spin, Toast, Typography } from '@toufang/ui';
+import { Button, PageFrame, RefusalText, Select, Space, Toast, Typography } from '@toufang/ui';
+import { EditGate, editedId } from '../../edit-gate/edit-gate';
 import { isMonitorQuery, monitorAccountQuery, monitorOptionsQuery, saveMonitorAccountMutation, type MonitorAccount } from '../../queries/monitoring';
 import { MONITORING_TEXTS as T } from '../../texts';
 import { draftFromMonitor, draftProblems, emptyDraft, LIST_PATH, mayWriteMonitors, toSaveRequest, type MonitorDraft } from './monitoring-account-rules';
@@ -38,17 +38,13 @@ const schema = z
  */
 export default function MonitoringAccountEditPage() {
   const params = useParams();
-  const raw = Number(params['id']);
-  const id = Number.isInteger(raw) && raw > 0 ? raw : null;
+  const id = editedId(params['id']);
   const detail = useQuery({ ...monitorAccountQuery(id ?? 0), enabled: id !== null });
-  if (id !== null && detail.isPending) return <Spin />;
-  if (id !== null && (detail.isError || !detail.data))
-    return (
-      <div role="alert">
-        <LoadFailed message={isApiError(detail.error) ? detail.error.message : T.LOAD_FAILED} retryText={T.RETRY} onRetry={() => void detail.refetch()} />
-      </div>
-    );
-  return <MonitorEditor key={id ?? 'new'} monitor={detail.data ?? null} />;
+  return (
+    <EditGate id={id} detail={detail} failed={T.LOAD_FAILED} retry={T.RETRY}>
+      {(row) => <MonitorEditor key={id ?? 'new'} monitor={row} />}
+    </EditGate>
+  );
 }
 
 function MonitorEditor({ monitor }: { monitor: MonitorAccount | null }) {

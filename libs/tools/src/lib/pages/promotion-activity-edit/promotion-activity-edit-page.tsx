@@ -6,14 +6,9 @@ import { isApiError } from '@toufang/api';
 import { useSubApp } from '@toufang/api/sub-app';
 import { MEDIA_DISPLAY_NAMES, SANDBOX_TEXTS } from '@toufang/domain';
 import { FormLayout, FormRow, SelectField, SwitchField, TextField, useForm, useLeaveGuard } from '@toufang/form-kit';
-import { Button, LoadFailed, PageFrame, RefusalText, SandboxTag, Space, Spin, Toast, Typography } from '@toufang/ui';
-import {
-  isPromotionActivityQuery,
-  promotionActivityOptionsQuery,
-  promotionActivityQuery,
-  savePromotionActivityMutation,
-  type PromotionActivity,
-} from '../../queries/promotion-activities';
+import { Button, PageFrame, RefusalText, SandboxTag, Space, Toast, Typography } from '@toufang/ui';
+import { EditGate, editedId } from '../../edit-gate/edit-gate';
+import { isPromotionActivityQuery, promotionActivityOptionsQuery, promotionActivityQuery, savePromotionActivityMutation, type PromotionActivity } from '../../queries/promotion-activities';
 import { PROMOTION_ACTIVITY_TEXTS as T } from '../../texts';
 import { chosenProperty, draftFromActivity, draftProblems, emptyDraft, LIST_PATH, mayWriteActivities, NAME_MAX, toSaveRequest, type ActivityDraft } from './promotion-activity-rules';
 
@@ -33,17 +28,13 @@ const schemaFor = (creating: boolean) =>
  */
 export default function PromotionActivityEditPage() {
   const [params] = useSearchParams();
-  const raw = Number(params.get('id'));
-  const id = Number.isInteger(raw) && raw > 0 ? raw : null;
+  const id = editedId(params.get('id'));
   const detail = useQuery({ ...promotionActivityQuery(id ?? 0), enabled: id !== null });
-  if (id !== null && detail.isPending) return <Spin />;
-  if (id !== null && (detail.isError || !detail.data))
-    return (
-      <div role="alert">
-        <LoadFailed message={isApiError(detail.error) ? detail.error.message : T.LOAD_FAILED} retryText={T.RETRY} onRetry={() => void detail.refetch()} />
-      </div>
-    );
-  return <ActivityEditor key={id ?? 'new'} activity={detail.data ?? null} />;
+  return (
+    <EditGate id={id} detail={detail} failed={T.LOAD_FAILED} retry={T.RETRY}>
+      {(row) => <ActivityEditor key={id ?? 'new'} activity={row} />}
+    </EditGate>
+  );
 }
 
 function Urls({ click, impression }: { click: string; impression: string | null }) {

@@ -2,10 +2,10 @@ import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { isApiError } from '@toufang/api';
 import { MEDIA_DISPLAY_NAMES, METRICS } from '@toufang/domain';
 import { FormLayout, RadioField, SelectField, SwitchField, TextAreaField, TextField, useForm, useLeaveGuard } from '@toufang/form-kit';
-import { Button, LoadFailed, PageFrame, RefusalText, Space, Spin, Toast, Typography } from '@toufang/ui';
+import { Button, PageFrame, RefusalText, Space, Toast, Typography } from '@toufang/ui';
+import { EditGate, editedId } from '../../edit-gate/edit-gate';
 import { isPushQuery, pushOptionsQuery, pushRuleQuery, savePushRuleMutation, type PushRule } from '../../queries/report-push';
 import { REPORT_PUSH_TEXTS as T } from '../../texts';
 import { actualTimes, draftFromRule, draftProblems, emptyDraft, LIST_PATH, PUSH_DIMENSIONS, PUSH_METRICS, toSaveRequest, webhookProblem, type PushDraft } from './report-push-rules';
@@ -19,17 +19,13 @@ const HOURS = [...Array(24).keys()];
  */
 export default function ReportPushEditPage() {
   const [params] = useSearchParams();
-  const raw = Number(params.get('id'));
-  const id = Number.isInteger(raw) && raw > 0 ? raw : null;
+  const id = editedId(params.get('id'));
   const detail = useQuery({ ...pushRuleQuery(id ?? 0), enabled: id !== null });
-  if (id !== null && detail.isPending) return <Spin />;
-  if (id !== null && (detail.isError || !detail.data))
-    return (
-      <div role="alert">
-        <LoadFailed message={isApiError(detail.error) ? detail.error.message : T.LOAD_FAILED} retryText={T.RETRY} onRetry={() => void detail.refetch()} />
-      </div>
-    );
-  return <PushRuleEditor key={id ?? 'new'} rule={detail.data ?? null} />;
+  return (
+    <EditGate id={id} detail={detail} failed={T.LOAD_FAILED} retry={T.RETRY}>
+      {(row) => <PushRuleEditor key={id ?? 'new'} rule={row} />}
+    </EditGate>
+  );
 }
 
 function PushRuleEditor({ rule }: { rule: PushRule | null }) {
