@@ -1,6 +1,6 @@
 // The filter values the assets lists keep in the URL and in saved templates, read back safely (anything
 // unexpected is ignored), and how their figures read. Shared by 标题, 标题组, 素材库 and 素材汇总.
-import { chinaToday, DAY_MS } from '@toufang/domain';
+import { chinaToday, DAY_MS, formatYuan } from '@toufang/domain';
 
 /** The figures' default range: the last 7 China days to today. */
 export function lastSevenDays(now: number = Date.now()): [string, string] {
@@ -28,6 +28,6 @@ export function sortOf(value: unknown, keys: readonly string[], fallback: string
 }
 
 /** 2 decimals with thousands separators for money, whole numbers for counts, `-` for no value. */
-export const money = (n: number | null) => (n === null ? '-' : n.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+export const money = (n: number | null) => (n === null ? '-' : formatYuan(n));
 export const count = (n: number) => n.toLocaleString('zh-CN');
 export const percent = (n: number | null) => (n === null ? '-' : `${n.toFixed(2)}%`);

@@ -3,7 +3,7 @@ import type { ListColumn } from '@toufang/list-kit';
 import { Button, SandboxTag, Space, Tag } from '@toufang/ui';
 import type { MediaAccountRecord } from '../../queries/media-account-page';
 import { MEDIA_ACCOUNT_TEXTS as T } from '../../terms';
-import { formatTime, formatYuan, needsReauthorization, type AccountActions, type SortField, type SortState } from './media-account-list-rules';
+import { formatTime, formatBudget, needsReauthorization, type AccountActions, type SortField, type SortState } from './media-account-list-rules';
 
 export interface RowHandlers {
   onEdit(record: MediaAccountRecord): void;
@@ -72,7 +72,7 @@ export function accountColumns(
   syncingIds: ReadonlySet<number>,
 ): ListColumn<MediaAccountRecord>[] {
   const sortable = (title: string, field: SortField) => <SortableTitle title={title} field={field} sort={sort} onSort={onSort} />;
-  const money = (value: unknown): ReactNode => formatYuan(value as number | null);
+  const money = (value: unknown): ReactNode => formatBudget(value as number | null);
   return [
     {
       key: 'accountName',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountActions, fileToBase64, formatYuan, mediaOfPath, needsReauthorization, nextSort, toPageQuery, toSortState } from './media-account-list-rules';
+import { accountActions, fileToBase64, formatBudget, mediaOfPath, needsReauthorization, nextSort, toPageQuery, toSortState } from './media-account-list-rules';
 
 describe('media account list rules', () => {
   it('reads the media from the page path, of both account sections', () => {
@@ -56,9 +56,9 @@ describe('media account list rules', () => {
   });
 
   it('writes money in 元 with two decimals and a missing budget as 不限', () => {
-    expect(formatYuan(1234567.5)).toBe('1,234,567.50');
-    expect(formatYuan(0)).toBe('0.00');
-    expect(formatYuan(null)).toBe('不限');
+    expect(formatBudget(1234567.5)).toBe('1,234,567.50');
+    expect(formatBudget(0)).toBe('0.00');
+    expect(formatBudget(null)).toBe('不限');
   });
 
   it('asks for 重新授权 only when the authorisation no longer works', () => {

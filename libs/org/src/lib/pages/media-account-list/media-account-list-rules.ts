@@ -1,7 +1,7 @@
 // The pure rules of the media account list: which media a path shows, the filters as a query, what a role
 // may do, and how the figures read.
 import dayjs from 'dayjs';
-import { can, isMediaCode, type Capability, type LegacyRole, type MediaCode } from '@toufang/domain';
+import { can, formatYuan, isMediaCode, type Capability, type LegacyRole, type MediaCode } from '@toufang/domain';
 import type { MediaAccountPageQuery, MediaAccountRecord } from '../../queries/media-account-page';
 import { MEDIA_ACCOUNT_TEXTS } from '../../terms';
 
@@ -97,11 +97,9 @@ export function accountActions(role: LegacyRole): AccountActions {
   };
 }
 
-const YUAN = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** 元 with thousands separators and two decimals; a null budget is 不限. */
-export function formatYuan(value: number | null): string {
-  return value === null ? MEDIA_ACCOUNT_TEXTS.UNLIMITED : YUAN.format(value);
+/** 元 as the desk writes it (@toufang/domain's formatYuan); a null budget is 不限. */
+export function formatBudget(value: number | null): string {
+  return value === null ? MEDIA_ACCOUNT_TEXTS.UNLIMITED : formatYuan(value);
 }
 
 /** A time of the list in China's way of writing it; null is shown as the caller's fallback. */
