@@ -48,7 +48,7 @@ export default function AdDiagnosisPage() {
     <PageFrame title={T.TITLE}>
       <Space wrap align="end">
         <div>
-          <Typography.Text id="diagnosis-account-label">{T.ACCOUNT}</Typography.Text>
+          <Typography.Text id="diagnosis-account-label" style={{ display: 'block' }}>{T.ACCOUNT}</Typography.Text>
           <Select
             aria-labelledby="diagnosis-account-label"
             style={{ width: 320, display: 'block' }}
@@ -69,7 +69,7 @@ export default function AdDiagnosisPage() {
           />
         </div>
         <div>
-          <Typography.Text id="diagnosis-level-label">{T.LEVEL}</Typography.Text>
+          <Typography.Text id="diagnosis-level-label" style={{ display: 'block' }}>{T.LEVEL}</Typography.Text>
           <Select
             aria-labelledby="diagnosis-level-label"
             style={{ width: 160, display: 'block' }}
@@ -80,7 +80,7 @@ export default function AdDiagnosisPage() {
           />
         </div>
         <div>
-          <Typography.Text id="diagnosis-object-label">{T.OBJECT}</Typography.Text>
+          <Typography.Text id="diagnosis-object-label" style={{ display: 'block' }}>{T.OBJECT}</Typography.Text>
           <Input aria-labelledby="diagnosis-object-label" style={{ width: 220 }} placeholder={T.OBJECT_PLACEHOLDER} value={objectId} onChange={setObjectId} maxLength={64} />
         </div>
         <Button theme="solid" type="primary" disabled={accountId === null || level === null} loading={diagnosis.isFetching} onClick={run}>

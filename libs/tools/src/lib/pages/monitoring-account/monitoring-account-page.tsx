@@ -131,7 +131,7 @@ export default function MonitoringAccountPage() {
     {
       key: 'actions',
       title: T.ACTIONS,
-      width: 180,
+      width: 220, // 编辑, 告警记录 and 移除 side by side
       fixed: 'right',
       ellipsis: false,
       render: (_v, m) => (
