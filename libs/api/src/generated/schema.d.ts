@@ -4384,6 +4384,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tools/ai-rule/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A media's limits for rules
+         * @description What the save check (checkRuleBody) takes of the media (the server's ruleLimitsOf), so the editor says a level without a budget or a bid, a bid outside the range and a budget under the minimum before anything is sent. 400 不支持的媒体 for an unknown code.
+         */
+        post: operations["getAiRuleLimits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tools/ai-rule/name-fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The 命名解析 fields a rule may choose objects by
+         * @description The enabled delivery naming rules of the company that apply to the media (or every media) and the level (or every level), each with its fields (key, label, kind) and a dictionary field's entries: what a scope of kind nameParts names.
+         */
+        post: operations["listAiRuleNameFields"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tools/ai-rule/mail-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The desk users a rule may mail
+         * @description The company's internal users (not disabled) the caller may see, as the user management sees them: ADMIN and MANAGER every one, anyone else themselves; each with the address mail goes to (null: the message centre only). An EMAIL action naming another user is refused at save.
+         */
+        post: operations["listAiRuleMailUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tools/push-rule/list": {
         parameters: {
             query?: never;
@@ -11637,11 +11697,12 @@ export interface components {
         };
         /**
          * 监控对象
-         * @description kind all (every object of the level under the accounts, those created later included) | ids (ids) | names (match LIKE or IN, values) | status (statuses: delivery status classes) | nameParts (ruleId of a 命名解析 rule, equals [{field, values}]).
+         * @description kind all (every object of the level under the accounts, those created later included) | ids (ids) | names (match LIKE or IN, values) | status (statuses: delivery status classes) | nameParts (ruleId of an enabled delivery 命名解析 rule that applies to the media and level, match IN (the field equals one of the values, the default) or LIKE (contains one), equals [{field: the field's key, values}]: an object whose name splits by the rule's separator into its fields and whose every listed field matches; as the delivery tables' 命名解析 filter).
          */
         AiRuleObjects: {
             kind: string;
             ids?: string[];
+            /** @description LIKE | IN (names, nameParts). */
             match?: string;
             values?: string[];
             statuses?: string[];
@@ -12426,6 +12487,46 @@ export interface components {
             /** @description Tasks the report covers. */
             tasks: number;
             accounts: components["schemas"]["CreationReportAccount"][];
+        };
+        AiRuleLimitsQuery: {
+            media: string;
+        };
+        /**
+         * 媒体规则限制
+         * @description What the save check knows of a media (AiRuleMediaLimits of @toufang/domain, the server's ruleLimitsOf): the levels a rule may name and whether their objects carry a budget and a bid, the smallest daily budget by level, the highest budget a rule may set, the smallest budget change, the bid range (元).
+         */
+        AiRuleLimits: {
+            media: string;
+            levels: {
+                level: string;
+                budget: boolean;
+                bid: boolean;
+            }[];
+            /** @description By level, 元. */
+            minBudget: {
+                [key: string]: number;
+            };
+            /** @description 元; null when none. */
+            maxBudget: number | null;
+            budgetMinStep: number;
+            bidRange: {
+                min: number;
+                max: number;
+            };
+        };
+        AiRuleNameFieldsQuery: {
+            media: string;
+            level: string;
+        };
+        AiRuleMailUsersQuery: {
+            /** @description Part of the name, the login or the address. */
+            keyword?: string;
+        };
+        AiRuleMailUser: {
+            id: number;
+            name: string;
+            /** @description null: the user has no address (told in the message centre only). */
+            email: string | null;
         };
     };
     responses: {
@@ -18926,6 +19027,93 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["DeliveryEditStart"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAiRuleLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiRuleLimitsQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AiRuleLimits"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAiRuleNameFields: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiRuleNameFieldsQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["NameRuleFields"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAiRuleMailUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiRuleMailUsersQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AiRuleMailUser"][] | null;
                     };
                 };
             };

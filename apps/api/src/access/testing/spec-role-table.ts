@@ -122,10 +122,10 @@ export const SPEC_ROLE_TABLE: readonly SpecRow[] = [
     operations: ['applyDiagnosisFix'],
   },
   {
-    source: '§2.3 tools section › AI助手 (ADMIN, MANAGER, OPERATE; docs/design/tools.md §5.2): rules, dry run, run now, 执行记录; 2.0: its tree lacks aiAssistantRulesManager and aiAssistantExecutionRecord',
+    source: '§2.3 tools section › AI助手 (ADMIN, MANAGER, OPERATE; docs/design/tools.md §5.2): rules, dry run, run now, 执行记录, the editor\'s media limits, 命名字段 and mail recipients; 2.0: its tree lacks aiAssistantRulesManager and aiAssistantExecutionRecord',
     legacy: PROMOTE,
     rbac: 'refused',
-    operations: ['listAiRules', 'getAiRule', 'saveAiRule', 'toggleAiRule', 'removeAiRule', 'copyAiRule', 'dryRunAiRule', 'runAiRuleNow', 'listAiRuleRuns', 'listAiRuleActions', 'undoAiRuleActions'],
+    operations: ['listAiRules', 'getAiRule', 'saveAiRule', 'toggleAiRule', 'removeAiRule', 'copyAiRule', 'dryRunAiRule', 'runAiRuleNow', 'listAiRuleRuns', 'listAiRuleActions', 'undoAiRuleActions', 'getAiRuleLimits', 'listAiRuleNameFields', 'listAiRuleMailUsers'],
   },
   {
     source: '§2.3 tools section › 定时报表推送 index and add-edit (the five internal roles; docs/design/tools.md §5.2); 2.0: its tree lacks scheduledReportPushIndex',

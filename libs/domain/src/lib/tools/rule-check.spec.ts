@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS, ruleBody } from './fixtures';
 import { checkRuleBody } from './rule-check';
-import type { AiRuleAction, AiRuleBody, AiRuleCondition } from './rule-types';
+import { matchesNameParts, type AiRuleAction, type AiRuleBody, type AiRuleCondition } from './rule-types';
 
 const cond = (over: Partial<AiRuleCondition>): AiRuleCondition => ({ metric: 'cost', operator: 'MORE', value: 500, window: { kind: 'today' }, ...over });
 const budget = (over: Partial<Extract<AiRuleAction, { type: 'BUDGET' | 'BID' }>> = {}): AiRuleAction => ({
@@ -17,7 +17,7 @@ describe('checkRuleBody', () => {
   it('finds nothing wrong with a complete body, with every kind of scope, window and action', () => {
     expect(problemsOf({})).toEqual([]);
     const full = ruleBody({
-      scope: { accountIds: [1, 2], objects: { kind: 'nameParts', ruleId: 3, equals: [{ field: 'designer', values: ['ZS'] }] } },
+      scope: { accountIds: [1, 2], objects: { kind: 'nameParts', ruleId: 3, match: 'LIKE', equals: [{ field: 'designer', values: ['ZS'] }] } },
       platform: 'IOS',
       bidTypes: ['OCPM'],
       countLabel: 'ONCE',
@@ -54,6 +54,8 @@ describe('checkRuleBody', () => {
     ['bad name match', { scope: { accountIds: [1], objects: { kind: 'names', match: 'EQ' as 'IN', values: ['a'] } } }, 'scope.objects', '名称匹配方式的取值无效'],
     ['no statuses', { scope: { accountIds: [1], objects: { kind: 'status', statuses: [] } } }, 'scope.objects', '请选择对象状态'],
     ['no name parts', { scope: { accountIds: [1], objects: { kind: 'nameParts', ruleId: 1, equals: [] } } }, 'scope.objects', '请选择命名字段的取值'],
+    ['no naming rule', { scope: { accountIds: [1], objects: { kind: 'nameParts', ruleId: 0, equals: [{ field: 'theme', values: ['春季'] }] } } }, 'scope.objects', '请选择命名规则'],
+    ['bad name-part match', { scope: { accountIds: [1], objects: { kind: 'nameParts', ruleId: 1, match: 'EQ' as 'IN', equals: [{ field: 'theme', values: ['春季'] }] } } }, 'scope.objects', '命名字段匹配方式的取值无效'],
     ['bad platform', { platform: 'WEB' as 'IOS' }, 'platform', '平台的取值无效'],
     ['bad bid type', { bidTypes: ['CPT' as 'CPC'] }, 'bidTypes', '出价方式的取值无效'],
     ['bad count label', { countLabel: 'TWICE' as 'ONCE' }, 'countLabel', '转化计数方式的取值无效'],
@@ -120,5 +122,19 @@ describe('checkRuleBody', () => {
     expect(problemsOf({ conditions: [cond({ operator: 'HITLINE', value: null })] })).toEqual([]);
     for (const metric of ['convert', 'convertCost', 'payRate', 'avgShowCost'] as const) expect(problemsOf({ conditions: [cond({ metric })] })).toEqual([]);
     expect(problemsOf({ conditions: [cond({ metric: 'payRoi' as 'cost' })] })).toEqual([{ field: 'conditions.0.metric', message: '不支持的条件指标：payRoi' }]);
+  });
+});
+
+describe('matchesNameParts', () => {
+  const parts = { separator: '_', parts: 3, match: 'IN' as const, equals: [{ index: 1, values: ['春季', '夏季'] }] };
+  it('chooses a name of exactly the rule\'s fields whose field equals a value (IN) or contains one (LIKE)', () => {
+    expect(matchesNameParts('ZS_春季_0101', parts)).toBe(true);
+    expect(matchesNameParts('ZS_春季大促_0101', parts)).toBe(false);
+    expect(matchesNameParts('ZS_春季大促_0101', { ...parts, match: 'LIKE' })).toBe(true);
+    // Too few or too many parts: the name does not follow the rule, whatever its parts say.
+    expect(matchesNameParts('ZS_春季', parts)).toBe(false);
+    expect(matchesNameParts('ZS_春季_0101_x', parts)).toBe(false);
+    expect(matchesNameParts('ZS_冬季_0101', { ...parts, match: 'LIKE' })).toBe(false);
+    expect(matchesNameParts('ZS_春季_0101', { ...parts, equals: [...parts.equals, { index: 0, values: ['LS'] }] })).toBe(false);
   });
 });

@@ -74,7 +74,8 @@ function checkObjects(objects: AiRuleObjects, add: (field: string, message: stri
       return;
     }
     case 'nameParts':
-      if (!Number.isInteger(objects.ruleId) || objects.ruleId < 1) add(field, T.FILTER_INVALID('命名规则'));
+      if (!Number.isInteger(objects.ruleId) || objects.ruleId < 1) add(field, T.NAME_RULE_REQUIRED);
+      if (objects.match !== undefined && objects.match !== 'LIKE' && objects.match !== 'IN') add(field, T.FILTER_INVALID('命名字段匹配方式'));
       if (!Array.isArray(objects.equals) || objects.equals.length === 0) add(field, T.NAME_PARTS_REQUIRED);
       else {
         objects.equals.forEach((e, i) => {

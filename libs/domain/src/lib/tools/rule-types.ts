@@ -61,8 +61,12 @@ export type AiRuleObjects =
   /** LIKE: the name contains one of the values; IN: the name is one of them (shell spec §3/§5). */
   | { kind: 'names'; match: 'LIKE' | 'IN'; values: string[] }
   | { kind: 'status'; statuses: DeliveryStatusClass[] }
-  /** A 命名解析 rule's fields (libs/server/naming), resolved by the server to the store's NameParts filter. */
-  | { kind: 'nameParts'; ruleId: number; equals: { field: string; values: string[] }[] };
+  /**
+   * A 命名解析 rule's fields (libs/server/naming): the name splits by the rule's separator into its fields, and each
+   * listed field (its key) is one of the values (IN, the default) or contains one (LIKE), as the delivery tables'
+   * filter splits them (matchesNameParts).
+   */
+  | { kind: 'nameParts'; ruleId: number; match?: 'LIKE' | 'IN'; equals: { field: string; values: string[] }[] };
 
 export interface AiRuleScope {
   /** Desk media-account ids; never empty. */
@@ -141,4 +145,25 @@ export interface AiRuleObjectFacts {
   platform?: Exclude<AlertPlatform, 'UNLIMIT'>;
   bidType?: string;
   countLabel?: AlertCountLabel;
+}
+
+/** A 命名解析 rule resolved for a nameParts scope: its separator, its number of fields, each listed field's place. */
+export interface ResolvedNameParts {
+  separator: string;
+  parts: number;
+  match: 'LIKE' | 'IN';
+  equals: readonly { index: number; values: readonly string[] }[];
+}
+
+/**
+ * Whether a name is chosen by a nameParts scope: it splits into exactly the rule's fields (the store's split, as
+ * the delivery tables' 命名解析 filter), and every listed field equals (IN) or contains (LIKE) one of its values.
+ */
+export function matchesNameParts(name: string, parts: ResolvedNameParts): boolean {
+  const split = name.split(parts.separator);
+  if (split.length !== parts.parts) return false;
+  return parts.equals.every((e) => {
+    const part = split[e.index] ?? '';
+    return parts.match === 'LIKE' ? e.values.some((v) => part.includes(v)) : e.values.includes(part);
+  });
 }

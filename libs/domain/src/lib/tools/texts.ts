@@ -60,6 +60,7 @@ export const AI_RULE_TEXTS = {
   OBJECTS_TOO_MANY: `对象最多${L.IDS_MAX}个`,
   STATUSES_REQUIRED: '请选择对象状态',
   NAME_PARTS_REQUIRED: '请选择命名字段的取值',
+  NAME_RULE_REQUIRED: '请选择命名规则',
   FILTER_INVALID: (label: string) => `${label}的取值无效`,
   CONDITIONS_REQUIRED: '请至少添加一个条件',
   CONDITIONS_TOO_MANY: `条件最多${L.CONDITIONS_MAX}个`,

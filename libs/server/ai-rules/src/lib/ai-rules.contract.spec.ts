@@ -3,7 +3,9 @@
 // check's bad-input answers, a dry run that calls no media, a round through the delivery edit path (the media's
 // limits first, an edit job, each row audited with its rule, a pause superseding a budget change, nothing acted on
 // twice when the round runs again), EMAIL actions told once, a rule removed while its round runs, and undo only while
-// the value is the rule's; a round syncs an account's figures first unless synced in the last 5 minutes.
+// the value is the rule's; a round syncs an account's figures first unless synced in the last 5 minutes. Objects
+// chosen by a 命名解析 field, the editor's calls (the media's limits, the naming fields, the users a rule may mail),
+// and the mail of an EMAIL action and of a failed run arriving at the local SMTP receiver.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@toufang/api/contract';
 import { formatChinaTime, HOUR_MS, MINUTE_MS, ZERO_SUMS, type AiRuleBody } from '@toufang/domain';
@@ -11,6 +13,7 @@ import { recordAudit } from '@toufang/server-audit';
 import { sqlOn, type MetricsSyncTables } from '@toufang/server-db';
 import { deliveryEditJob } from '@toufang/server-delivery';
 import { drainJobs, mirrorDims, objectsOf, syncedAccounts, testPorts, testStore, testStoreOptions, type TestPorts } from '@toufang/server-delivery/testing';
+import { notifyDeliverJob } from '@toufang/server-notify-jobs';
 import { startTestServer, type Answer, type TestServer } from '@toufang/server-testing';
 import { aiRulesRoundJob, enqueueRound, runRound } from './round';
 import { isDue, slotOf, TICK } from './schedule';
@@ -62,11 +65,26 @@ function dueSlot(at: number): Date {
   return slot;
 }
 
+/** The seeded delivery naming rule (投放命名规范) as the editor's call lists it for toutiao plans. */
+async function deliveryNaming(): Promise<Schemas['NameRuleFields']> {
+  const found = ok(await post<Schemas['NameRuleFields'][]>('name-fields', 'manager', { media: 'toutiao', level: 'plan' })).find((f) => f.ruleName === '投放命名规范');
+  if (!found) throw new Error('投放命名规范 is not listed');
+  return found;
+}
+
+/** Delivers the notifier's queued mail (its jobs run at the server's time or later) and answers the local inbox. */
+async function mailbox() {
+  await drainJobs(server.app.toufang, [notifyDeliverJob], new Date(Date.now() + 10 * MINUTE_MS));
+  return (await server.receivers?.inbox('email')) ?? [];
+}
+
 beforeAll(async () => {
-  server = await startTestServer({ ...testStoreOptions(), media: (d) => (ports = testPorts(d)) });
+  server = await startTestServer({ ...testStoreOptions(), media: (d) => (ports = testPorts(d)) }, { receivers: true });
   for (const username of ['admin', 'manager', 'operator', 'designer']) tokens[username] = await server.login(username);
   const q = sqlOn(db());
   const operatorId = (await q.selectFrom('users').select('id').where('username', '=', 'operator').executeTakeFirstOrThrow()).id;
+  // Known addresses for the mail the rounds send (the local SMTP receiver takes any).
+  for (const username of ['manager', 'operator']) await q.updateTable('users').set({ email: `${username}@mail.example.com` }).where('username', '=', username).execute();
   // The seeded rules stay out of this file's rounds (they would share its slots and objects).
   await q.updateTable('ai_rules').set({ enabled: false }).execute();
   const toutiao = await syncedAccounts(server.app.toufang, 'toutiao');
@@ -137,6 +155,54 @@ describe('rules in scope', () => {
   });
 });
 
+describe('the editor\'s calls', () => {
+  it('answers the media\'s limits as the save check takes them', async () => {
+    const limits = ok(await server.call<Schemas['AiRuleLimits']>('/api/tools/ai-rule/limits', { body: { media: 'toutiao' }, token: tokens.operator }));
+    const port = server.app.toufang.media.port('toutiao');
+    expect(limits).toMatchObject({ media: 'toutiao', bidRange: port.limits.bidRange, budgetMinStep: port.limits.budgetMinStep, maxBudget: 9_999_999.99 });
+    expect(limits.levels).toEqual(port.levels.map((l) => ({ level: l.level, budget: l.has.budget, bid: l.has.bid })));
+    expect(limits.minBudget).toEqual(port.limits.minBudget);
+    expect((await post('limits', 'operator', { media: 'myspace' })).body).toMatchObject({ code: 400, message: '不支持的媒体' });
+    expect((await post('limits', 'designer', { media: 'toutiao' })).status).toBe(403);
+  });
+
+  it('lists the naming rules\' fields for the media and level', async () => {
+    const fields = ok(await post<Schemas['NameRuleFields'][]>('name-fields', 'operator', { media: 'toutiao', level: 'plan' }));
+    const delivery = fields.find((f) => f.ruleName === '投放命名规范');
+    expect(delivery?.fields.map((f) => [f.key, f.label])).toEqual([
+      ['theme', '主题'],
+      ['level', '层级'],
+      ['date', '日期'],
+      ['seq', '序号'],
+    ]);
+    expect(delivery?.fields[0].values.length).toBeGreaterThan(0);
+    // Material rules never name delivery objects.
+    expect(fields.map((f) => f.ruleName)).not.toContain('素材命名规范');
+  });
+
+  it('lists the users a rule may mail within what the caller sees, and refuses a rule naming another', async () => {
+    const managerSees = ok(await post<Schemas['AiRuleMailUser'][]>('mail-users', 'manager', {}));
+    const operator = managerSees.find((u) => u.email === 'operator@mail.example.com');
+    const manager = managerSees.find((u) => u.email === 'manager@mail.example.com');
+    if (!operator || !manager) throw new Error('the manager does not see both users');
+    expect(operator).toMatchObject({ id: expect.any(Number), name: expect.any(String) });
+    const operatorSees = ok(await post<Schemas['AiRuleMailUser'][]>('mail-users', 'operator', {}));
+    expect(operatorSees).toEqual([operator]);
+    expect(ok(await post<Schemas['AiRuleMailUser'][]>('mail-users', 'manager', { keyword: 'operator@mail' }))).toEqual([operator]);
+    const mailing = (userId: number) => body({ name: '邮件接收人', actions: [{ type: 'EMAIL', recipients: [{ kind: 'user', userId }] }] });
+    expect((await save('operator', mailing(manager.id))).body).toMatchObject({ code: 400, message: '邮件接收人中有不存在或不在您的数据范围内的平台用户' });
+    expect(ok(await save('operator', mailing(operator.id), { enabled: false })).body.actions).toEqual([{ type: 'EMAIL', recipients: [{ kind: 'user', userId: operator.id }] }]);
+  });
+
+  it('saves a rule choosing objects by a 命名解析 field, and refuses a field or a naming rule that is not there', async () => {
+    const naming = await deliveryNaming();
+    const byTheme = (field: string, ruleId = naming.ruleId) => body({ name: '按主题', scope: { accountIds: [mine], objects: { kind: 'nameParts', ruleId, equals: [{ field, values: ['春季'] }] } } });
+    expect(ok(await save('manager', byTheme('theme'), { enabled: false })).body.scope.objects).toEqual({ kind: 'nameParts', ruleId: naming.ruleId, equals: [{ field: 'theme', values: ['春季'] }] });
+    expect((await save('manager', byTheme('colour'))).body).toMatchObject({ code: 400, message: '命名规则中没有字段「colour」' });
+    expect((await save('manager', byTheme('theme', 999_999))).body).toMatchObject({ code: 400, message: '命名规则不存在、未启用或不适用于该媒体和层级' });
+  });
+});
+
 describe('run now', () => {
   it('runs a rule by hand as a job, at most once a minute', async () => {
     const quiet = ok(await save('manager', body({ name: '立即执行', conditions: [{ metric: 'cost', operator: 'MORE', value: 1_000_000, window: { kind: 'today' } }] }), { enabled: false }));
@@ -161,6 +227,28 @@ describe('dry run', () => {
     expect(result.limits.length).toBeGreaterThan(0);
     expect(ports.calls).toEqual(calls);
     expect(await sqlOn(db()).selectFrom('media_gateway_windows').selectAll().execute()).toEqual(windows);
+  });
+});
+
+describe('objects by a 命名解析 field', () => {
+  it('dry-runs only the objects whose name\'s field equals (IN) or contains (LIKE) a value', async () => {
+    const naming = await deliveryNaming();
+    const q = sqlOn(db());
+    // The two plans that spent: one named for spring, one for summer (the desk's copy; restored after).
+    const names = ['春季_计划_1201_01', '夏季大促_计划_1201_02'];
+    for (const [i, name] of names.entries()) await q.updateTable('delivery_objects').set({ name }).where('media_code', '=', 'toutiao').where('object_id', '=', plans[i].object_id).execute();
+    try {
+      const dry = async (match: 'IN' | 'LIKE', values: string[]) =>
+        ok(await post<Schemas['AiRuleDryRun']>('dry-run', 'manager', { body: body({ scope: { accountIds: [mine], objects: { kind: 'nameParts', ruleId: naming.ruleId, match, equals: [{ field: 'theme', values }] } } }) })).objects.map((o) => o.objectId);
+      expect(await dry('IN', ['春季'])).toEqual([plans[0].object_id]);
+      expect(await dry('IN', ['夏季'])).toEqual([]);
+      expect((await dry('LIKE', ['季'])).sort()).toEqual([plans[0].object_id, plans[1].object_id].sort());
+      // Another field of the same rule: the 4th part.
+      const bySeq = ok(await post<Schemas['AiRuleDryRun']>('dry-run', 'manager', { body: body({ scope: { accountIds: [mine], objects: { kind: 'nameParts', ruleId: naming.ruleId, equals: [{ field: 'seq', values: ['02'] }] } } }) }));
+      expect(bySeq.objects.map((o) => o.objectId)).toEqual([plans[1].object_id]);
+    } finally {
+      for (const [i] of names.entries()) await q.updateTable('delivery_objects').set({ name: plans[i].name }).where('media_code', '=', 'toutiao').where('object_id', '=', plans[i].object_id).execute();
+    }
   });
 });
 
@@ -238,6 +326,37 @@ describe('a round', () => {
       const titles = (await server.call<{ unread: { title: string }[] }>('/api/user/message/init', { method: 'GET', token: tokens[username] })).body.data.unread.map((m) => m.title);
       expect(titles.filter((t) => t === 'AI助手规则「邮件提醒规则」提醒'), username).toHaveLength(1);
     }
+    // One mail for the rule and run, to the typed address and the named user's, through the notifier.
+    const deliveries = await sqlOn(db()).selectFrom('notify_deliveries').select(['channel', 'target']).where('origin_kind', '=', 'rule').where('origin_id', '=', mailRule).execute();
+    expect(deliveries).toEqual([{ channel: 'email', target: 'ops@example.com,operator@mail.example.com' }]);
+    const mails = (await mailbox()).filter((m) => m.mail?.subject === 'AI助手规则「邮件提醒规则」提醒');
+    expect(mails).toHaveLength(1);
+    expect(mails[0].mail?.to.sort()).toEqual(['operator@mail.example.com', 'ops@example.com']);
+  });
+
+  it('mails a run whose actions failed to the owner, once', async () => {
+    const failing = ok(await save('manager', body({ name: '失败提醒规则', scope: { accountIds: [mine], objects: { kind: 'ids', ids: [plans[2].object_id] } }, conditions: [{ metric: 'cost', operator: 'MORE', value: 50, window: { kind: 'today' } }], actions: [{ type: 'BID', action: 'DOWN', unit: 'NUM', value: 0.1 }] }))).id;
+    const at = new Date(now + 3 * MINUTE_MS);
+    const q = sqlOn(db());
+    const gone = `${plans[2].object_id}-gone`;
+    // The object leaves the desk's copy once the round has recorded its plan: its edit cannot be planned, the row fails.
+    try {
+      await runRound(server.app.toufang, { companyId: 1, slot: at.toISOString(), kind: 'manual', ruleIds: [failing] }, at, {
+        actor: { kind: 'system', name: '测试' },
+        saveCheckpoint: async (_c, tx) => {
+          await sqlOn(tx!).updateTable('delivery_objects').set({ object_id: gone }).where('media_code', '=', 'toutiao').where('object_id', '=', plans[2].object_id).execute();
+        },
+      });
+    } finally {
+      await q.updateTable('delivery_objects').set({ object_id: plans[2].object_id }).where('media_code', '=', 'toutiao').where('object_id', '=', gone).execute();
+    }
+    const run = await q.selectFrom('ai_rule_runs').select(['state', 'acted', 'failed']).where('rule_id', '=', failing).executeTakeFirstOrThrow();
+    expect(run).toEqual({ state: 'done', acted: 0, failed: 1 });
+    // A retried close finds the run closed: no second mail.
+    await runRound(server.app.toufang, { companyId: 1, slot: at.toISOString(), kind: 'manual', ruleIds: [failing] }, at);
+    expect(await q.selectFrom('notify_deliveries').select('target').where('origin_kind', '=', 'rule').where('origin_id', '=', failing).execute()).toEqual([{ target: 'manager@mail.example.com' }]);
+    const mails = (await mailbox()).filter((m) => m.mail?.subject === 'AI助手规则「失败提醒规则」执行失败');
+    expect(mails.map((m) => m.mail?.to)).toEqual([['manager@mail.example.com']]);
   });
 
   it('skips the unsent actions of a rule removed while its round runs', async () => {

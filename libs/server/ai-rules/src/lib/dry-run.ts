@@ -9,6 +9,7 @@ import { chinaDate, chinaDay, chinaDayStart, chinaWeekday, DAY_MS, formatChinaTi
 import { sqlOn } from '@toufang/server-db';
 import { badRequest } from '@toufang/server-http';
 import { evaluateRule, rangesOf, scopeObjects, WindowSumsCache, FINAL_PAUSE_NOTE, type RoundRule, type ScopeObject } from './evaluate-rules';
+import { resolveNameParts } from './name-parts';
 import { checkBody, visibleRule, type RulesContext } from './rules';
 import { isDue, slotOf, TICK } from './schedule';
 import { AI_RULES_TEXTS as T } from './texts';
@@ -69,6 +70,11 @@ export async function dryRun(ctx: RulesContext, request: Schemas['AiRuleDryRunRe
   if (request.id === undefined && request.body === undefined) throw badRequest(T.DRY_RUN_NEEDS_RULE);
   const saved = request.id === undefined ? null : await visibleRule(ctx, request.id);
   const body = request.body ? await checkBody(ctx, request.body) : (saved!.body as AiRuleBody);
+  // A saved rule's naming rule may have gone since its save: say so rather than replay a scope of nothing.
+  if (!request.body && body.scope.objects.kind === 'nameParts') {
+    const resolved = await resolveNameParts(ctx.db, ctx.session.customerId, body.media, body.level, body.scope.objects);
+    if (!resolved.ok) throw badRequest(resolved.message);
+  }
   const rule: RoundRule = { id: saved?.id ?? 0, name: body.name, ownerId: ctx.session.userId, createdAt: saved ? new Date(saved.created_at).getTime() : ctx.now.getTime(), version: 0, body };
   const now = ctx.now.getTime();
   const slots = slotsOf(body, now);

@@ -6,6 +6,7 @@ import {
   chinaToday,
   deliveryStatusClass,
   evaluateConditions,
+  matchesNameParts,
   objectPassesFilters,
   planActions,
   previousWindowOf,
@@ -24,6 +25,7 @@ import type { MetricsStore, ServerContext, TableLevel } from '@toufang/server-co
 import { sqlOn, type Queryable } from '@toufang/server-db';
 import { accountInScope, accountScopeOfUser } from '@toufang/server-org';
 import { ruleLimitsOf } from './media-limits';
+import { resolveNameParts } from './name-parts';
 
 /** A rule as a round or a dry run reads it. */
 export interface RoundRule {
@@ -96,7 +98,10 @@ export async function scopeObjects(server: Pick<ServerContext, 'db' | 'media'>, 
   if (objects.kind === 'names' && objects.match === 'LIKE') {
     q = q.where((eb) => eb.or(objects.values.map((v) => eb('name', 'like', `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))));
   }
-  const rows = await q.orderBy('object_id').execute();
+  // A 命名解析 field: a naming rule no longer there (removed, disabled, the field gone) chooses nothing.
+  const named = objects.kind === 'nameParts' ? await resolveNameParts(server.db, companyId, body.media, body.level, objects) : null;
+  if (named && !named.ok) return [];
+  const rows = (await q.orderBy('object_id').execute()).filter((r) => !named?.ok || matchesNameParts(r.name, named.parts));
   const has = server.media.port(body.media).levels.find((l) => l.level === body.level)?.has;
   return rows
     .filter((r) => objects.kind !== 'status' || (objects.statuses as string[]).includes(deliveryStatusClass(r.opt_status, r.review)))

@@ -2,11 +2,16 @@
 // round's job (round.ts).
 import { actorOf } from '@toufang/server-audit';
 import { sqlOn } from '@toufang/server-db';
-import { type HandlersFor, type RouteDeps, sessionOf } from '@toufang/server-http';
+import { badRequest, type HandlersFor, type RouteDeps, sessionOf } from '@toufang/server-http';
+import { isMediaCode } from '@toufang/domain';
+import { nameFieldsFor } from '@toufang/server-naming';
 import { dryRun } from './dry-run';
+import { mailUsers } from './mail-users';
+import { limitsView } from './media-limits';
 import { listActions, listRuns, undoActions } from './record';
 import { enqueueRound } from './round';
 import { checkRunNowPace, copyRule, getRule, listRules, removeRule, saveRule, toggleRule, visibleRule, type RulesContext } from './rules';
+import { AI_RULES_TEXTS as T } from './texts';
 
 type AiRuleOperations =
   | 'listAiRules'
@@ -19,7 +24,10 @@ type AiRuleOperations =
   | 'runAiRuleNow'
   | 'listAiRuleRuns'
   | 'listAiRuleActions'
-  | 'undoAiRuleActions';
+  | 'undoAiRuleActions'
+  | 'getAiRuleLimits'
+  | 'listAiRuleNameFields'
+  | 'listAiRuleMailUsers';
 
 export function aiRuleHandlers(deps: RouteDeps): HandlersFor<AiRuleOperations> {
   const context = (ctx: Parameters<typeof sessionOf>[0]): RulesContext => ({ db: deps.db, server: deps, session: sessionOf(ctx), now: new Date(deps.clock.now()) });
@@ -57,5 +65,14 @@ export function aiRuleHandlers(deps: RouteDeps): HandlersFor<AiRuleOperations> {
     listAiRuleRuns: async (ctx) => listRuns(context(ctx), ctx.body),
     listAiRuleActions: async (ctx) => listActions(context(ctx), ctx.body),
     undoAiRuleActions: async (ctx) => undoActions(context(ctx), ctx.body.actionIds, ctx.permitMedia),
+    getAiRuleLimits: async (ctx) => limitsView(deps, ctx.body.media),
+    async listAiRuleNameFields(ctx) {
+      if (!isMediaCode(ctx.body.media)) throw badRequest(T.MEDIA_UNKNOWN);
+      return nameFieldsFor(deps.db, sessionOf(ctx).customerId, ctx.body.media, ctx.body.level);
+    },
+    listAiRuleMailUsers: async (ctx) => {
+      const c = context(ctx);
+      return mailUsers(c.db, c.session, c.now, { keyword: ctx.body?.keyword });
+    },
   };
 }

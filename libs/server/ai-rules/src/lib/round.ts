@@ -24,6 +24,7 @@ import { syncMetrics } from '@toufang/server-metrics';
 import type { AccountScope } from '@toufang/server-org';
 import { sql } from 'kysely';
 import { accountsInOwnerScope, evaluateRule, rangesOf, ruleHistory, scopeObjects, WindowSumsCache, type Evaluated, type RoundRule } from './evaluate-rules';
+import { actionMail, failureMail, mailRule, ruleMailAddresses } from './rule-mail';
 import { isDue, nextDue } from './schedule';
 import { AI_RULES_TEXTS as T } from './texts';
 
@@ -268,7 +269,7 @@ async function act(server: ServerContext, payload: RoundPayload, runs: Map<numbe
     (await sqlOn(db).selectFrom('ai_rules').select(['id', 'name', 'owner_id', 'body']).where('id', 'in', [...new Set(planned.map((p) => p.rule_id)), 0]).execute()).map((r) => [r.id, r]),
   );
 
-  await sendEmails(db, payload, planned.filter((p) => p.type === 'EMAIL'), rules, runIds);
+  await sendEmails(db, payload, planned.filter((p) => p.type === 'EMAIL'), rules, runIds, now);
 
   const groups = new Map<string, PlannedRow[]>();
   for (const p of planned.filter((x) => x.type !== 'EMAIL')) {
@@ -328,12 +329,18 @@ async function act(server: ServerContext, payload: RoundPayload, runs: Map<numbe
 
 /**
  * EMAIL actions (design §4.2): one message-centre message per rule and run to the owner and the recipients who are
- * desk users of the company, listing the objects and their figures; the rows become applied in the same
- * transaction, so a retried round sends none twice. The mail to every recipient is the notifier's mail channel's
- * (`deliver` of design §4.1, not built yet): it is to be enqueued here, in this transaction, once per
- * rule and run, with the same list.
+ * desk users of the company, and one mail per rule and run to the typed addresses and the named users' addresses
+ * (a notifier delivery, rule-mail.ts), both listing the objects and their figures; the rows become applied in the
+ * same transaction, so a retried round sends neither twice.
  */
-async function sendEmails(db: Db, payload: RoundPayload, rows: readonly PlannedRow[], rules: Map<number, { id: number; name: string; owner_id: number | null; body: AiRuleBody }>, runIds: readonly number[]): Promise<void> {
+async function sendEmails(
+  db: Db,
+  payload: RoundPayload,
+  rows: readonly PlannedRow[],
+  rules: Map<number, { id: number; name: string; owner_id: number | null; body: AiRuleBody }>,
+  runIds: readonly number[],
+  now: Date,
+): Promise<void> {
   if (rows.length === 0) return;
   const byRun = new Map<number, PlannedRow[]>();
   for (const r of rows) byRun.set(r.run_id, [...(byRun.get(r.run_id) ?? []), r]);
@@ -351,6 +358,9 @@ async function sendEmails(db: Db, payload: RoundPayload, rows: readonly PlannedR
       const recipients = [...new Set([...(rule.owner_id === null ? [] : [rule.owner_id]), ...users.map((u) => u.id)])];
       const lines = list.map((r) => `<li>${escapeHtml(r.object_name)}（${escapeHtml(r.object_id)}）：${r.figures.conditions.map((c) => `${c.metric} ${c.value ?? '-'}`).join('，')}</li>`);
       await notifyUser(tx, recipients, { title: T.EMAIL_TITLE(rule.name), type: 'TASK', content: `<p>${T.EMAIL_INTRO(list.length)}</p><ul>${lines.join('')}</ul>`, link: `${RECORD_LINK}?ruleId=${rule.id}` });
+      const mailed = { id: rule.id, name: rule.name, ownerId: rule.owner_id, body: rule.body };
+      const objects = list.map((r) => ({ objectId: r.object_id, name: r.object_name, conditions: r.figures.conditions }));
+      await mailRule(tx, payload.companyId, mailed, await ruleMailAddresses(tx, payload.companyId, mailed, false), actionMail(mailed, objects), now);
     });
   }
 }
@@ -400,7 +410,7 @@ async function close(db: Db, payload: RoundPayload, rules: readonly RoundRule[],
         .set({ state: rule.ownerId === null ? 'skipped' : 'done', finished_at: now })
         .where('id', '=', run.id)
         .where('state', '=', 'running')
-        .returning(['acted', 'skipped', 'failed'])
+        .returning(['acted', 'skipped', 'failed', 'error'])
         .executeTakeFirst();
       if (!closed) return;
       acted += closed.acted;
@@ -414,6 +424,11 @@ async function close(db: Db, payload: RoundPayload, rules: readonly RoundRule[],
           content: `<p>${T.RUN_MESSAGE(closed.acted, closed.skipped, closed.failed)}</p><p>${formatChinaTime(now)}</p>`,
           link: `${RECORD_LINK}?ruleId=${rule.id}&runId=${run.id}`,
         });
+      }
+      // A run with failed actions is mailed too (design §4.2), to the owner and the EMAIL action's recipients, once:
+      // in the transaction that closes the run.
+      if (rule.ownerId !== null && closed.failed > 0) {
+        await mailRule(tx, payload.companyId, rule, await ruleMailAddresses(tx, payload.companyId, rule, true), failureMail(rule, closed, formatChinaTime(now), closed.error), now);
       }
     });
   }

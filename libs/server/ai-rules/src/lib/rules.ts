@@ -9,7 +9,9 @@ import { sqlOn, type Db, type Queryable } from '@toufang/server-db';
 import { badRequest, tooMany, type SessionUser } from '@toufang/server-http';
 import { accountInScope, type AccountScope } from '@toufang/server-org';
 import { sql } from 'kysely';
+import { mailUsers } from './mail-users';
 import { ruleLimitsOf } from './media-limits';
+import { resolveNameParts } from './name-parts';
 import { nextDue } from './schedule';
 import { AI_RULES_TEXTS as T, conflict, notFound } from './texts';
 
@@ -50,7 +52,16 @@ export async function checkBody(ctx: RulesContext, raw: Schemas['AiRuleBody']): 
   if (!isMediaCode(body.media)) throw badRequest(T.MEDIA_UNKNOWN);
   const problems = checkRuleBody(body, ruleLimitsOf(ctx.server, body.media));
   if (problems.length > 0) throw badRequest(problems[0].message);
-  if (body.scope.objects.kind === 'nameParts') throw badRequest(T.NAME_PARTS_UNSUPPORTED);
+  const objects = body.scope.objects;
+  if (objects.kind === 'nameParts') {
+    const resolved = await resolveNameParts(ctx.db, ctx.session.customerId, body.media, body.level, objects);
+    if (!resolved.ok) throw badRequest(resolved.message);
+  }
+  const named = body.actions.flatMap((a) => (a.type === 'EMAIL' ? a.recipients.flatMap((r) => (r.kind === 'user' ? [r.userId] : [])) : []));
+  if (named.length > 0) {
+    const mailable = new Set((await mailUsers(ctx.db, ctx.session, ctx.now, { ids: named })).map((u) => u.id));
+    if (named.some((id) => !mailable.has(id))) throw badRequest(T.MAIL_USERS_OUT_OF_SCOPE);
+  }
   const ids = [...new Set(body.scope.accountIds)];
   const rows = await sqlOn(ctx.db).selectFrom('media_accounts as a').select(['a.id', 'a.media_code']).where('a.id', 'in', ids).where(accountInScope(ctx.session, 'a')).execute();
   if (rows.length !== ids.length) throw badRequest(T.ACCOUNTS_OUT_OF_SCOPE);

@@ -1,7 +1,7 @@
 // Name analysis's operations (tag name-rule, design §4.2), on the modules beside this one.
 import type { components } from '@toufang/api/contract';
 import type { NameRuleBody } from '@toufang/domain';
-import { sqlOn } from '@toufang/server-db';
+import { sqlOn, type Queryable } from '@toufang/server-db';
 import { type HandlersFor, type RouteDeps, sessionOf } from '@toufang/server-http';
 import { previewNameRule } from './preview';
 import { getNameRule, listNameRules, removeNameRule, saveNameRule, setNameRuleEnabled } from './rules';
@@ -30,27 +30,31 @@ export function namingHandlers(deps: RouteDeps): HandlersFor<NamingOperations> {
     // The preview parses whatever the editor holds: a body the save would refuse still shows what it matches.
     previewNameRule: async (ctx) => previewNameRule(db, sessionOf(ctx), ctx.body, ctx.body.body as NameRuleBody),
 
-    async listNameFields(ctx): Promise<NameRuleFields[]> {
-      const session = sessionOf(ctx);
-      const { media, level } = ctx.body;
-      const rows = await sqlOn(db)
-        .selectFrom('name_rules as r')
-        .innerJoin('name_rule_versions as v', (j) => j.onRef('v.rule_id', '=', 'r.id').onRef('v.version', '=', 'r.active_version'))
-        .select(['r.id', 'r.name', 'r.media_code', 'r.levels', 'v.body'])
-        .where('r.customer_id', '=', session.customerId)
-        .where('r.removed_at', 'is', null)
-        .where('r.enabled', '=', true)
-        .where('r.target', '=', 'delivery')
-        .orderBy('r.name')
-        .orderBy('r.id')
-        .execute();
-      return rows
-        .filter((r) => (r.media_code === null || r.media_code === media) && (r.levels === null || r.levels.includes(level)))
-        .map((r) => ({
-          ruleId: r.id,
-          ruleName: r.name,
-          fields: r.body.fields.map((f) => ({ key: f.key, label: f.label, kind: f.kind, values: (f.dictionary?.entries ?? []).map((e) => ({ code: e.code, label: e.label })) })),
-        }));
-    },
+    listNameFields: async (ctx) => nameFieldsFor(db, sessionOf(ctx).customerId, ctx.body.media, ctx.body.level),
   };
+}
+
+/**
+ * The fields of the company's enabled delivery naming rules that apply to a media and level (the delivery tables'
+ * 命名解析 filter, and AI助手's objects by 命名字段).
+ */
+export async function nameFieldsFor(db: Queryable, customerId: number, media: string, level: string): Promise<NameRuleFields[]> {
+  const rows = await sqlOn(db)
+    .selectFrom('name_rules as r')
+    .innerJoin('name_rule_versions as v', (j) => j.onRef('v.rule_id', '=', 'r.id').onRef('v.version', '=', 'r.active_version'))
+    .select(['r.id', 'r.name', 'r.media_code', 'r.levels', 'v.body'])
+    .where('r.customer_id', '=', customerId)
+    .where('r.removed_at', 'is', null)
+    .where('r.enabled', '=', true)
+    .where('r.target', '=', 'delivery')
+    .orderBy('r.name')
+    .orderBy('r.id')
+    .execute();
+  return rows
+    .filter((r) => (r.media_code === null || r.media_code === media) && (r.levels === null || (r.levels as string[]).includes(level)))
+    .map((r) => ({
+      ruleId: r.id,
+      ruleName: r.name,
+      fields: r.body.fields.map((f) => ({ key: f.key, label: f.label, kind: f.kind, values: (f.dictionary?.entries ?? []).map((e) => ({ code: e.code, label: e.label })) })),
+    }));
 }

@@ -26,3 +26,16 @@ export const runAiRuleNowMutation = defineMutation('/api/tools/ai-rule/run-now',
 
 /** Every query of the rules, asked again after a change. */
 export const isAiRuleQuery = (query: { queryKey: readonly unknown[] }) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/api/tools/ai-rule/');
+
+export type AiRuleLimits = Schemas['AiRuleLimits'];
+export type AiRuleMailUser = Schemas['AiRuleMailUser'];
+export type AiRuleNameFields = Schemas['NameRuleFields'];
+
+/** POST /api/tools/ai-rule/limits → what the save check takes of a media (levels with budget and bid, figures). */
+export const aiRuleLimitsQuery = (media: string) => defineQuery('post', '/api/tools/ai-rule/limits', { body: { media } });
+
+/** POST /api/tools/ai-rule/name-fields → the enabled delivery naming rules for a media and level, with their fields. */
+export const aiRuleNameFieldsQuery = (media: string, level: string) => defineQuery('post', '/api/tools/ai-rule/name-fields', { body: { media, level } });
+
+/** POST /api/tools/ai-rule/mail-users → the desk users the caller may name in an EMAIL action, with their addresses. */
+export const aiRuleMailUsersQuery = () => defineQuery('post', '/api/tools/ai-rule/mail-users', { body: {} });

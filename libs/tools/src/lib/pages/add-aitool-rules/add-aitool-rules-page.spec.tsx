@@ -30,9 +30,41 @@ const DRY_RUN: Schemas['AiRuleDryRun'] = {
   limits: ['试运行只读取已保存的数据，不调用媒体接口', '在投放平台之外所做的修改无法获知'],
 };
 
+/** toutiao's limits as the server answers them; here its 广告组 carries a budget only. */
+const LIMITS: Schemas['AiRuleLimits'] = {
+  media: 'toutiao',
+  levels: [
+    { level: 'delivery-group', budget: true, bid: false },
+    { level: 'plan', budget: true, bid: true },
+  ],
+  minBudget: { 'delivery-group': 300, plan: 300 },
+  maxBudget: 9_999_999.99,
+  budgetMinStep: 0,
+  bidRange: { min: 0.1, max: 100 },
+};
+
+const NAME_FIELDS: Schemas['NameRuleFields'][] = [
+  {
+    ruleId: 5,
+    ruleName: '投放命名规范',
+    fields: [
+      { key: 'theme', label: '主题', kind: 'dictionary', values: [{ code: '春季', label: '春季' }, { code: '双11', label: '双十一' }] },
+      { key: 'seq', label: '序号', kind: 'text', values: [] },
+    ],
+  },
+];
+
+const MAIL_USERS: Schemas['AiRuleMailUser'][] = [
+  { id: 2, name: '王主管', email: 'wang@example.com' },
+  { id: 4, name: '李优化', email: null },
+];
+
 function serve(save: (body: Schemas['AiRuleSaveRequest']) => Schemas['AiRule'] | ReturnType<typeof refuse> = () => refuse(409, '规则已被他人修改，请刷新后重试')) {
   const api = fakeApi()
     .on('post', '/api/tools/ai-rule/get', ({ id }) => (id === 1 ? rule(1) : refuse(404, '规则不存在或无权查看')))
+    .on('post', '/api/tools/ai-rule/limits', () => LIMITS)
+    .on('post', '/api/tools/ai-rule/name-fields', () => NAME_FIELDS)
+    .on('post', '/api/tools/ai-rule/mail-users', () => MAIL_USERS)
     .on('post', '/api/tools/ai-rule/dry-run', () => DRY_RUN)
     .on('post', '/api/tools/ai-rule/save', save)
     .on('post', '/api/user/media_account/page', ({ current, size }) => ({ records: [], total: 0, current, size }));
@@ -134,6 +166,58 @@ describe('添加AI助手规则', () => {
     ]);
   });
 
+  it('says the media\'s own limits beside the fields before anything is sent', async () => {
+    const api = serve();
+    const user = userEvent.setup();
+    renderSubAppPage(AddAiToolRulesPage, `${EDITOR}?id=1`);
+    await screen.findByRole('heading', { name: '编辑AI助手规则「消耗高无转化暂停」' });
+    await choose(user, '操作1 操作类型', '调整出价');
+    await choose(user, '操作1 调整方式', '调整至');
+    await user.type(screen.getByRole('spinbutton', { name: '操作1 调整值' }), '150');
+    expect(await screen.findByText('媒体的出价范围：0.1～100元')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    const row = within(screen.getByRole('group', { name: '操作1' }));
+    expect(await row.findByText(AI_RULE_TEXTS.BID_RANGE(0.1, 100))).toBeInTheDocument();
+    // The 广告组 carries no bid on this media: said under the row, from the limits the server answered.
+    await choose(user, '层级', '广告组');
+    expect(await row.findByText(AI_RULE_TEXTS.LEVEL_NO_BID('广告组'))).toBeInTheDocument();
+    expect(api.bodiesOf('/api/tools/ai-rule/limits')).toEqual([{ media: 'toutiao' }]);
+    expect(api.bodiesOf('/api/tools/ai-rule/save')).toEqual([]);
+  });
+
+  it('chooses objects by a 命名字段 of a naming rule and mails desk users picked beside typed addresses', async () => {
+    const api = serve((request) => rule(1, { version: 4 }, request.body));
+    const user = userEvent.setup();
+    const { router } = renderSubAppPage(AddAiToolRulesPage, `${EDITOR}?id=1`);
+    await screen.findByRole('heading', { name: '编辑AI助手规则「消耗高无转化暂停」' });
+    await user.click(screen.getByRole('radio', { name: '按命名字段' }));
+    await choose(user, '命名规则', '投放命名规范');
+    await choose(user, '字段条件1 字段', '主题');
+    await choose(user, '字段条件1 取值', '双十一（双11）');
+    await user.click(screen.getByRole('button', { name: '添加字段条件' }));
+    await choose(user, '字段条件2 字段', '序号');
+    await user.type(screen.getByRole('textbox', { name: '字段条件2 取值' }), '01,02');
+    await user.click(screen.getByRole('radio', { name: '包含' }));
+    await user.click(screen.getByRole('button', { name: '添加操作' }));
+    await choose(user, '操作2 操作类型', '邮件提醒');
+    await choose(user, '操作2 接收人（平台用户）', '李优化（未设置邮箱，仅站内消息）');
+    await user.type(screen.getByRole('textbox', { name: '操作2 接收邮箱' }), 'ops@example.com');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tools-app/tool/ai-assistant/rules-manager'));
+    expect(api.bodiesOf('/api/tools/ai-rule/name-fields')).toContainEqual({ media: 'toutiao', level: 'plan' });
+    expect(api.bodiesOf('/api/tools/ai-rule/save')).toEqual([
+      {
+        id: 1,
+        version: 3,
+        enabled: true,
+        body: ruleBody({
+          scope: { accountIds: [11, 12], objects: { kind: 'nameParts', ruleId: 5, match: 'LIKE', equals: [{ field: 'theme', values: ['双11'] }, { field: 'seq', values: ['01', '02'] }] } },
+          actions: [{ type: 'PAUSE', action: 'PAUSE' }, { type: 'EMAIL', recipients: [{ kind: 'user', userId: 4 }, { kind: 'address', address: 'ops@example.com' }] }],
+        }),
+      },
+    ]);
+  });
+
   it('says a rule that cannot be had', async () => {
     serve();
     renderSubAppPage(AddAiToolRulesPage, `${EDITOR}?id=9`);
@@ -157,6 +241,8 @@ describe('添加AI助手规则', () => {
       caps: { minBid: 0.5 },
     });
     expect(toBody(draftFromRule(saved))).toEqual(saved.body);
+    const named = rule(1, {}, { scope: { accountIds: [11], objects: { kind: 'nameParts', ruleId: 5, match: 'IN', equals: [{ field: 'theme', values: ['春季', '双11'] }] } } });
+    expect(toBody(draftFromRule(named))).toEqual(named.body);
     expect(toSaveRequest(draftFromRule(saved), null)).toEqual({ enabled: true, body: saved.body });
 
     const draft = { ...emptyDraft(), name: '测试', media: 'toutiao' as const, level: 'plan' as const, accountIds: [11] };

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
@@ -13,25 +13,33 @@ import {
   DELIVERY_STATUS_FILTERS,
   MEDIA_CODES,
   MEDIA_DISPLAY_NAMES,
+  type AiRuleMediaLimits,
   type DeliveryLevel,
   type MediaCode,
 } from '@toufang/domain';
 import { FormLayout, FormRow, NumberField, RadioField, SelectField, SwitchField, TextAreaField, TextField, useForm, useLeaveGuard } from '@toufang/form-kit';
 import { Button, FilterDropdownInput, LoadFailed, PageFrame, RefusalText, Select, Space, Spin, Toast, Typography } from '@toufang/ui';
-import { aiRuleQuery, dryRunAiRuleMutation, isAiRuleQuery, saveAiRuleMutation, type AiRule, type AiRuleDryRun } from '../../queries/ai-rules';
+import { aiRuleLimitsQuery, aiRuleMailUsersQuery, aiRuleQuery, dryRunAiRuleMutation, isAiRuleQuery, saveAiRuleMutation, type AiRule, type AiRuleDryRun } from '../../queries/ai-rules';
 import { AI_RULE_PAGE_TEXTS as T } from '../../texts';
 import { LIST_PATH, RULE_PARAM, levelLabel } from '../ai-rules/ai-rule-words';
-import { ALL_HOURS, ALL_WEEKDAYS, draftFromRule, emptyDraft, fieldProblems, LIMITS, levelsOf, rowProblems, toBody, toSaveRequest, type ObjectsKind, type RuleDraft } from './ai-rule-draft';
+import { ALL_HOURS, ALL_WEEKDAYS, draftFromRule, emptyDraft, emptyNamePart, fieldProblems, LIMITS, levelsOf, limitsFrom, rowProblems, toBody, toSaveRequest, type ObjectsKind, type RuleDraft } from './ai-rule-draft';
 import { DryRunResult } from './dry-run-result';
 import { RuleAccountSelect } from './rule-account-select';
+import { NamePartsScope } from './rule-name-parts';
 import { ActionRows, ConditionRows } from './rule-rows';
 
-/** The domain's check (checkRuleBody) under the draft's fields; the base shape only types the values. */
-const schema = z.looseObject({ name: z.string() }).check(
-  z.superRefine((draft, ctx) => {
-    for (const [path, message] of Object.entries(fieldProblems(draft as unknown as RuleDraft))) ctx.addIssue({ code: 'custom', message, path: [path] });
-  }),
-);
+/**
+ * The domain's check (checkRuleBody) under the draft's fields, with the media's limits as they stand when it runs
+ * (read through `limits`, so the one schema the form holds sees the limits that came after it); the base shape
+ * only types the values.
+ */
+function ruleSchema(limits: { current: AiRuleMediaLimits | null }) {
+  return z.looseObject({ name: z.string() }).check(
+    z.superRefine((draft, ctx) => {
+      for (const [path, message] of Object.entries(fieldProblems(draft as unknown as RuleDraft, limits.current))) ctx.addIssue({ code: 'custom', message, path: [path] });
+    }),
+  );
+}
 
 const errorText = (error: unknown) => (isApiError(error) ? error.message : String(error));
 
@@ -74,6 +82,7 @@ const OBJECT_KINDS: { value: ObjectsKind; name: string }[] = [
   { value: 'ids', name: T.OBJECTS_IDS },
   { value: 'names', name: T.OBJECTS_NAMES },
   { value: 'status', name: T.OBJECTS_STATUS },
+  { value: 'nameParts', name: T.OBJECTS_NAME_PARTS },
 ];
 const STATUS_OPTIONS = DELIVERY_STATUS_FILTERS.filter((s) => s.value !== 'all').map((s) => ({ value: s.value, label: s.label }));
 const WEEKDAY_OPTIONS = ALL_WEEKDAYS.map((d) => ({ value: d, label: T.WEEKDAYS[d - 1] }));
@@ -83,18 +92,28 @@ function RuleEditor({ rule }: { rule: AiRule | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const initial = useMemo(() => (rule ? draftFromRule(rule) : emptyDraft()), [rule]);
+  const limitsRef = useRef<AiRuleMediaLimits | null>(null);
+  const schema = useMemo(() => ruleSchema(limitsRef), []);
   const form = useForm<RuleDraft, RuleDraft>({ initial, schema: schema as never });
   const leave = useLeaveGuard(form.isDirty);
   const save = useMutation(saveAiRuleMutation);
   const dryRun = useMutation(dryRunAiRuleMutation);
   const [tried, setTried] = useState<{ body: string; result: AiRuleDryRun } | null>(null);
   const { values } = form;
+  // The media's own limits (levels with a budget or a bid, minimum budgets, the bid range) for the check.
+  const limitsAnswer = useQuery({ ...aiRuleLimitsQuery(values.media ?? ''), enabled: values.media !== null });
+  const limits = values.media && limitsAnswer.data?.media === values.media ? limitsFrom(limitsAnswer.data) : null;
+  limitsRef.current = limits;
+  const mailUsers = useQuery(aiRuleMailUsersQuery()).data ?? [];
 
   const changeMedia = (next: MediaCode | null) => {
     form.set('media', next);
     // Accounts and levels belong to one media.
     form.set('accountIds', []);
     form.set('level', next ? (levelsOf(next)[0] ?? null) : null);
+    // A naming rule belongs to a media (or all): chosen again.
+    form.set('nameRuleId', null);
+    form.set('nameParts', [emptyNamePart()]);
   };
 
   const submit = () =>
@@ -117,12 +136,12 @@ function RuleEditor({ rule }: { rule: AiRule | null }) {
     });
 
   // A row's messages show once a save or a dry run was refused by the check (the list's own message is set then).
-  const conditionProblems = (i: number) => (form.errors.conditions ? rowProblems(values, 'conditions', i) : {});
-  const actionProblems = (i: number) => (form.errors.actions ? rowProblems(values, 'actions', i) : {});
+  const conditionProblems = (i: number) => (form.errors.conditions ? rowProblems(values, 'conditions', i, limits) : {});
+  const actionProblems = (i: number) => (form.errors.actions ? rowProblems(values, 'actions', i, limits) : {});
   const listMessage = (field: 'conditions' | 'actions') => {
     const message = form.errors[field];
     if (!message) return null;
-    const inRows = values[field].some((_, i) => Object.values(rowProblems(values, field, i)).includes(message));
+    const inRows = values[field].some((_, i) => Object.values(rowProblems(values, field, i, limits)).includes(message));
     return inRows ? null : message;
   };
   const adjusts = values.actions.some((a) => a.type === 'BUDGET' || a.type === 'BID');
@@ -130,6 +149,7 @@ function RuleEditor({ rule }: { rule: AiRule | null }) {
   const levelId = form.fieldId('level');
   const accountsId = form.fieldId('accountIds');
   const namesId = form.fieldId('names');
+  const nameRuleId = form.fieldId('nameRuleId');
   const conditionsId = form.fieldId('conditions');
   const actionsId = form.fieldId('actions');
 
@@ -178,7 +198,7 @@ function RuleEditor({ rule }: { rule: AiRule | null }) {
                 onChange={(next) => form.set('level', (next as DeliveryLevel | undefined) ?? null)}
               />
             </FormRow>
-            <RadioField form={form} name="objectsKind" label={T.OBJECTS} type="button" hint={values.objectsKind === 'all' ? (values.keptObjects ? T.NAME_PARTS_KEPT : T.OBJECTS_ALL_HINT) : undefined} options={OBJECT_KINDS} />
+            <RadioField form={form} name="objectsKind" label={T.OBJECTS} type="button" hint={values.objectsKind === 'all' ? T.OBJECTS_ALL_HINT : undefined} options={OBJECT_KINDS} />
             {values.objectsKind === 'ids' ? <TextAreaField form={form} name="ids" label={T.OBJECT_IDS_LABEL} hint={T.OBJECT_IDS_HINT} rows={{ minRows: 3, maxRows: 8 }} /> : null}
             {values.objectsKind === 'names' ? (
               <FormRow id={namesId} label={T.OBJECT_NAMES_LABEL} hint={T.OBJECT_NAMES_HINT}>
@@ -186,6 +206,28 @@ function RuleEditor({ rule }: { rule: AiRule | null }) {
               </FormRow>
             ) : null}
             {values.objectsKind === 'status' ? <SelectField form={form} name="statuses" label={T.OBJECT_STATUS_LABEL} multiple options={STATUS_OPTIONS} empty={[]} /> : null}
+            {values.objectsKind === 'nameParts' ? (
+              <>
+                <NamePartsScope
+                  id={nameRuleId}
+                  media={values.media}
+                  level={values.level}
+                  ruleId={values.nameRuleId}
+                  rows={values.nameParts}
+                  onRule={(ruleId) => form.set('nameRuleId', ruleId)}
+                  onRows={(rows) => form.set('nameParts', rows)}
+                />
+                <RadioField
+                  form={form}
+                  name="nameMatch"
+                  label={T.NAME_MATCH}
+                  options={[
+                    { value: 'IN' as const, name: T.NAME_MATCH_IN },
+                    { value: 'LIKE' as const, name: T.NAME_MATCH_LIKE },
+                  ]}
+                />
+              </>
+            ) : null}
             <RadioField form={form} name="platform" label={T.PLATFORM} options={ALERT_PLATFORMS.map((p) => ({ value: p.value, name: p.label }))} hint={T.FILTERS_HINT} />
             <SelectField form={form} name="bidTypes" label={T.BID_TYPES} hint={T.BID_TYPES_HINT} multiple options={ALERT_BID_TYPES.map((b) => ({ value: b.value, label: b.label }))} empty={[]} />
             <RadioField
@@ -212,14 +254,14 @@ function RuleEditor({ rule }: { rule: AiRule | null }) {
           </Section>
           <Section title={T.SECTION_ACTIONS}>
             <div id={actionsId}>
-              <ActionRows rows={values.actions} onChange={(rows) => form.set('actions', rows)} problemsOf={actionProblems} />
+              <ActionRows rows={values.actions} onChange={(rows) => form.set('actions', rows)} problemsOf={actionProblems} mailUsers={mailUsers} />
               <RefusalText message={listMessage('actions')} />
             </div>
             {adjusts ? (
               <>
                 <NumberField form={form} name="maxBudget" label={T.MAX_BUDGET} precision={2} min={0} suffix={T.YUAN} hint={T.CAPS_HINT} />
                 <NumberField form={form} name="maxBid" label={T.MAX_BID} precision={2} min={0} suffix={T.YUAN} />
-                <NumberField form={form} name="minBid" label={T.MIN_BID} precision={2} min={0} suffix={T.YUAN} hint={T.MEDIA_LIMITS_HINT} />
+                <NumberField form={form} name="minBid" label={T.MIN_BID} precision={2} min={0} suffix={T.YUAN} hint={limits ? T.MEDIA_LIMITS_HINT(limits.bidRange.min, limits.bidRange.max) : undefined} />
               </>
             ) : null}
           </Section>

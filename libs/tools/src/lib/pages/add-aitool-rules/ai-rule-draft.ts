@@ -1,9 +1,8 @@
 // The pure rules of the AI助手 editor: its draft (what the form holds), the body the contract carries, and the
 // domain's save check (checkRuleBody) placed under the draft's fields, so the person reads the server's words
-// before the round trip. The browser does not know a media's own budget and bid figures (the tools library may
-// not read a media's limits project, and the contract has no call for them): the check runs with the levels the
-// desk knows and no figure limits, and the server answers the rest at 试运行 and 保存 (docs/decisions.md
-// "Issue 23: AI助手 pages").
+// before the round trip. The check takes the media's limits as the server answers them (getAiRuleLimits: levels
+// with a budget or a bid, minimum budgets, the bid range); until they have come, the levels the desk knows and no
+// figure limits (docs/decisions.md "Issue 23: AI助手 pages").
 import {
   AI_RULE_LIMITS,
   DELIVERY_LEVELS,
@@ -20,12 +19,18 @@ import {
   type MediaCode,
 } from '@toufang/domain';
 import { filterValues, MATCH_METHOD, type FilterDropdownValue } from '@toufang/ui';
-import type { AiRule, AiRuleSaveRequest } from '../../queries/ai-rules';
+import type { AiRule, AiRuleLimits, AiRuleSaveRequest } from '../../queries/ai-rules';
 import { AI_RULE_PAGE_TEXTS as T } from '../../texts';
 import { asBody } from '../ai-rules/ai-rule-words';
 
 export type WindowKind = AiRuleWindow['kind'];
-export type ObjectsKind = 'all' | 'ids' | 'names' | 'status';
+export type ObjectsKind = AiRuleObjects['kind'];
+
+/** One 命名字段 condition: a field of the naming rule (its key) and the values typed or picked, comma-separated. */
+export interface NamePartDraft {
+  field: string;
+  values: string;
+}
 
 export interface ConditionDraft {
   metric: string;
@@ -43,7 +48,7 @@ export interface ActionDraft {
   value: number | null;
   /** EMAIL: the addresses typed, one a line. */
   addresses: string;
-  /** EMAIL: desk users of a saved rule, kept as they are (the editor has no call listing users). */
+  /** EMAIL: desk users picked (listAiRuleMailUsers). */
   userIds: number[];
 }
 
@@ -56,8 +61,10 @@ export interface RuleDraft {
   ids: string;
   names: FilterDropdownValue;
   statuses: string[];
-  /** A saved rule's 命名字段 scope, kept untouched (the server refuses new ones for now). */
-  keptObjects: AiRuleObjects | null;
+  /** 命名字段: the naming rule, how its fields match, and the fields' conditions. */
+  nameRuleId: number | null;
+  nameMatch: 'IN' | 'LIKE';
+  nameParts: NamePartDraft[];
   platform: 'UNLIMIT' | 'IOS' | 'ANDROID';
   bidTypes: string[];
   countLabel: '' | 'ONCE' | 'MORE';
@@ -78,6 +85,7 @@ export interface RuleDraft {
 }
 
 export const emptyCondition = (): ConditionDraft => ({ metric: 'cost', operator: 'MORE', value: null, windowKind: 'today', n: null, includeToday: false });
+export const emptyNamePart = (): NamePartDraft => ({ field: '', values: '' });
 export const emptyAction = (): ActionDraft => ({ type: 'PAUSE', action: 'UP', unit: 'NUM', value: null, addresses: '', userIds: [] });
 
 export const ALL_HOURS = Array.from({ length: 24 }, (_, h) => h);
@@ -93,7 +101,9 @@ export function emptyDraft(): RuleDraft {
     ids: '',
     names: { method: MATCH_METHOD.LIKE, value: '' },
     statuses: [],
-    keptObjects: null,
+    nameRuleId: null,
+    nameMatch: 'IN',
+    nameParts: [emptyNamePart()],
     platform: 'UNLIMIT',
     bidTypes: [],
     countLabel: '',
@@ -143,11 +153,13 @@ export function draftFromRule(rule: AiRule): RuleDraft {
     media: body.media,
     level: body.level,
     accountIds: [...body.scope.accountIds],
-    objectsKind: objects.kind === 'nameParts' ? 'all' : objects.kind,
+    objectsKind: objects.kind,
     ids: objects.kind === 'ids' ? objects.ids.join('\n') : '',
     names: objects.kind === 'names' ? { method: objects.match, value: objects.values.join(',') } : { method: MATCH_METHOD.LIKE, value: '' },
     statuses: objects.kind === 'status' ? [...objects.statuses] : [],
-    keptObjects: objects.kind === 'nameParts' ? objects : null,
+    ...(objects.kind === 'nameParts'
+      ? { nameRuleId: objects.ruleId, nameMatch: objects.match ?? 'IN', nameParts: objects.equals.map((e) => ({ field: e.field, values: e.values.join(',') })) }
+      : {}),
     platform: body.platform ?? 'UNLIMIT',
     bidTypes: [...(body.bidTypes ?? [])],
     countLabel: body.countLabel ?? '',
@@ -169,10 +181,13 @@ export function draftFromRule(rule: AiRule): RuleDraft {
 }
 
 const lines = (text: string) => [...new Set(text.split(/[\s,，]+/).map((s) => s.trim()).filter(Boolean))];
+/** A name part's values: by commas and lines only (a part may hold a space). */
+export const partValues = (text: string) => [...new Set(text.split(/[\n,，]+/).map((s) => s.trim()).filter(Boolean))];
 
 function objectsOf(draft: RuleDraft): AiRuleObjects {
-  if (draft.keptObjects && draft.objectsKind === 'all') return draft.keptObjects;
   switch (draft.objectsKind) {
+    case 'nameParts':
+      return { kind: 'nameParts', ruleId: draft.nameRuleId ?? 0, match: draft.nameMatch, equals: draft.nameParts.map((p) => ({ field: p.field, values: partValues(p.values) })) };
     case 'ids':
       return { kind: 'ids', ids: lines(draft.ids) };
     case 'names':
@@ -222,10 +237,20 @@ export function toBody(draft: RuleDraft): AiRuleBody {
   };
 }
 
+/** The media's limits as getAiRuleLimits answers them, as the domain's check takes them. */
+export function limitsFrom(answer: AiRuleLimits): AiRuleMediaLimits {
+  return {
+    levels: answer.levels.map((l) => ({ level: l.level as DeliveryLevel, has: { budget: l.budget, bid: l.bid } })),
+    minBudget: answer.minBudget as AiRuleMediaLimits['minBudget'],
+    maxBudget: answer.maxBudget,
+    budgetMinStep: answer.budgetMinStep,
+    bidRange: answer.bidRange,
+  };
+}
+
 /**
- * What the browser knows of a media for the check: the levels its delivery pages have (the account aside), each
- * taken to carry a budget and a bid, and no figure limits; the server's check with the media's own figures answers
- * at 试运行 and 保存.
+ * What the browser knows of a media before its limits have come: the levels its delivery pages have (the account
+ * aside), each taken to carry a budget and a bid, and no figure limits (the server's check answers the rest).
  */
 export function browserLimits(media: MediaCode): AiRuleMediaLimits {
   return {
@@ -271,19 +296,22 @@ export function draftField(path: string): keyof RuleDraft {
   return 'name';
 }
 
-/** Every problem of the draft, by body path (conditions.0.value), in the domain's words. */
-export function draftProblems(draft: RuleDraft): AiRuleProblem[] {
+/**
+ * Every problem of the draft, by body path (conditions.0.value), in the domain's words; `limits` the media's as the
+ * server answered them (absent while they load).
+ */
+export function draftProblems(draft: RuleDraft, limits?: AiRuleMediaLimits | null): AiRuleProblem[] {
   // A blank number goes out as one the check refuses (-1, 0), so it reads the check's own message.
-  if (draft.media) return checkRuleBody(toBody(draft), browserLimits(draft.media));
+  if (draft.media) return checkRuleBody(toBody(draft), limits ?? browserLimits(draft.media));
   // No media yet: the rest is checked all the same; the level waits for the media.
   const rest = checkRuleBody({ ...toBody(draft), media: 'toutiao' }, { ...browserLimits('toutiao'), levels: [] }).filter((p) => p.field !== 'level');
   return [{ field: 'media', message: T.PICK_MEDIA }, ...rest];
 }
 
 /** One message per draft field (the first), for the form's own rows. */
-export function fieldProblems(draft: RuleDraft): Partial<Record<keyof RuleDraft, string>> {
+export function fieldProblems(draft: RuleDraft, limits?: AiRuleMediaLimits | null): Partial<Record<keyof RuleDraft, string>> {
   const out: Partial<Record<keyof RuleDraft, string>> = {};
-  for (const p of draftProblems(draft)) {
+  for (const p of draftProblems(draft, limits)) {
     const field = p.field === 'media' ? 'media' : draftField(p.field);
     out[field] ??= p.message;
   }
@@ -291,10 +319,10 @@ export function fieldProblems(draft: RuleDraft): Partial<Record<keyof RuleDraft,
 }
 
 /** The messages of one row (conditions.1 → its fields' messages by the row's field name). */
-export function rowProblems(draft: RuleDraft, list: 'conditions' | 'actions', index: number): Record<string, string> {
+export function rowProblems(draft: RuleDraft, list: 'conditions' | 'actions', index: number, limits?: AiRuleMediaLimits | null): Record<string, string> {
   const out: Record<string, string> = {};
   const prefix = `${list}.${index}.`;
-  for (const p of draftProblems(draft)) if (p.field.startsWith(prefix)) out[p.field.slice(prefix.length)] ??= p.message;
+  for (const p of draftProblems(draft, limits)) if (p.field.startsWith(prefix)) out[p.field.slice(prefix.length)] ??= p.message;
   return out;
 }
 

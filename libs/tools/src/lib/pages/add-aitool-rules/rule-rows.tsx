@@ -1,11 +1,12 @@
 // The editor's repeated rows: 触发条件 (metric, window, operator, value with its unit) and 执行操作 (BUDGET or BID
-// with the way, value and unit; PAUSE; EMAIL with its addresses). Each control is named by its row (条件1 指标…),
+// with the way, value and unit; PAUSE; EMAIL with the desk users picked and the addresses typed). Each control is named by its row (条件1 指标…),
 // and a row's messages are the domain check's, shown under the row once the person has tried to save.
 import { useId, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
 import { AI_RULE_METRICS, ALERT_ACTIONS, ALERT_EXECUTE_TYPES, ALERT_OPERATORS, ALERT_UNITS } from '@toufang/domain';
 import { Button, Checkbox, Input, InputNumber, Select, Space, Typography } from '@toufang/ui';
 import { AI_RULE_PAGE_TEXTS as T } from '../../texts';
 import { metricLabel, metricUnit } from '../ai-rules/ai-rule-words';
+import type { AiRuleMailUser } from '../../queries/ai-rules';
 import { emptyAction, emptyCondition, LIMITS, type ActionDraft, type ConditionDraft, type WindowKind } from './ai-rule-draft';
 
 const WINDOWS: { value: WindowKind; label: string }[] = [
@@ -23,7 +24,7 @@ const UNIT_OPTIONS = ALERT_UNITS.map((o) => ({ value: o.value, label: o.label })
 const HIDDEN: CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' };
 
 /** Semi's select names its combobox only by aria-labelledby: a row's select carries its name in a hidden label. */
-function RowSelect({ label, ...props }: { label: string } & Omit<ComponentProps<typeof Select>, 'aria-labelledby'>) {
+export function RowSelect({ label, ...props }: { label: string } & Omit<ComponentProps<typeof Select>, 'aria-labelledby'>) {
   const id = useId();
   return (
     <>
@@ -119,7 +120,27 @@ export function ConditionRows({ rows, onChange, problemsOf }: { rows: ConditionD
   );
 }
 
-export function ActionRows({ rows, onChange, problemsOf }: { rows: ActionDraft[]; onChange: (rows: ActionDraft[]) => void; problemsOf: (index: number) => Record<string, string> }) {
+/** The desk users an EMAIL row may pick, and a saved rule's users the caller cannot pick (named by id, kept). */
+function userOptions(users: readonly AiRuleMailUser[], picked: readonly number[]) {
+  const known = new Set(users.map((u) => u.id));
+  return [
+    ...users.map((u) => ({ value: u.id, label: u.email ? `${u.name}（${u.email}）` : `${u.name}（${T.RECIPIENT_NO_EMAIL}）` })),
+    ...picked.filter((id) => !known.has(id)).map((id) => ({ value: id, label: T.RECIPIENT_USER_UNKNOWN(id) })),
+  ];
+}
+
+export function ActionRows({
+  rows,
+  onChange,
+  problemsOf,
+  mailUsers,
+}: {
+  rows: ActionDraft[];
+  onChange: (rows: ActionDraft[]) => void;
+  problemsOf: (index: number) => Record<string, string>;
+  /** The desk users the caller may name (listAiRuleMailUsers). */
+  mailUsers: readonly AiRuleMailUser[];
+}) {
   const update = (i: number, change: Partial<ActionDraft>) => onChange(rows.map((r, j) => (j === i ? { ...r, ...change } : r)));
   return (
     <div>
@@ -149,8 +170,17 @@ export function ActionRows({ rows, onChange, problemsOf }: { rows: ActionDraft[]
             ) : null}
             {a.type === 'EMAIL' ? (
               <>
+                <RowSelect
+                  label={`${title} ${T.RECIPIENT_USERS}`}
+                  style={{ width: 320 }}
+                  multiple
+                  filter
+                  placeholder={T.RECIPIENT_USERS_PICK}
+                  value={a.userIds}
+                  optionList={userOptions(mailUsers, a.userIds)}
+                  onChange={(v) => update(i, { userIds: (v as number[] | undefined) ?? [] })}
+                />
                 <Input aria-label={`${title} ${T.RECIPIENTS}`} style={{ width: 320 }} placeholder={T.RECIPIENTS_HINT} value={a.addresses} onChange={(v: string) => update(i, { addresses: v })} />
-                {a.userIds.length ? <Typography.Text type="tertiary">{T.RECIPIENT_USERS_KEPT(a.userIds.length)}</Typography.Text> : null}
               </>
             ) : null}
           </Row>

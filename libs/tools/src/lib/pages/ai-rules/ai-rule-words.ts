@@ -90,8 +90,10 @@ export function objectsText(body: AiRuleBody): string {
       return (objects.match === 'IN' ? T.OBJECT_NAMES_IN : T.OBJECT_NAMES_LIKE)(objects.values.join('、'));
     case 'status':
       return T.OBJECT_STATUS(objects.statuses.map((s) => alertLabel(DELIVERY_STATUS_FILTERS, s)).join('、'));
+    case 'nameParts':
+      return T.OBJECT_NAME_PARTS(objects.equals.map((e) => T.OBJECT_NAME_PART(e.field, objects.match === 'LIKE', e.values.join('、'))).join('，'));
     default:
-      return T.OBJECT_NAME_PARTS;
+      return T.NONE;
   }
 }
 
