@@ -3,22 +3,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { isApiError } from '@toufang/api';
-import {
-  ALERT_BID_TYPES,
-  ALERT_COUNT_LABELS,
-  ALERT_FINAL_OPTIMISATIONS,
-  ALERT_PLATFORMS,
-  ALERT_TRIGGER_COUNTS,
-  AI_RULE_EVERY_MINUTES,
-  DELIVERY_STATUS_FILTERS,
-  MEDIA_CODES,
-  MEDIA_DISPLAY_NAMES,
-  type AiRuleMediaLimits,
-  type DeliveryLevel,
-  type MediaCode,
-} from '@toufang/domain';
+import { ALERT_BID_TYPES, ALERT_COUNT_LABELS, ALERT_FINAL_OPTIMISATIONS, ALERT_PLATFORMS, ALERT_TRIGGER_COUNTS, AI_RULE_EVERY_MINUTES, DELIVERY_STATUS_FILTERS, MEDIA_CODES, MEDIA_DISPLAY_NAMES, type AiRuleMediaLimits, type DeliveryLevel, type MediaCode } from '@toufang/domain';
 import { FormLayout, FormRow, NumberField, RadioField, SelectField, SwitchField, TextAreaField, TextField, useForm, useLeaveGuard } from '@toufang/form-kit';
-import { Button, FilterDropdownInput, LoadFailed, PageFrame, RefusalText, Select, Space, Spin, Toast, Typography } from '@toufang/ui';
+import { Button, FilterDropdownInput, PageFrame, RefusalText, Select, Space, Toast, Typography } from '@toufang/ui';
+import { EditGate, editedId } from '../../edit-gate/edit-gate';
 import { aiRuleLimitsQuery, aiRuleMailUsersQuery, aiRuleQuery, dryRunAiRuleMutation, isAiRuleQuery, saveAiRuleMutation, type AiRule, type AiRuleDryRun } from '../../queries/ai-rules';
 import { AI_RULE_PAGE_TEXTS as T } from '../../texts';
 import { LIST_PATH, RULE_PARAM, levelLabel } from '../ai-rules/ai-rule-words';
@@ -52,17 +40,13 @@ const errorText = (error: unknown) => (isApiError(error) ? error.message : Strin
  */
 export default function AddAiToolRulesPage() {
   const [params] = useSearchParams();
-  const raw = Number(params.get(RULE_PARAM));
-  const id = Number.isInteger(raw) && raw > 0 ? raw : null;
+  const id = editedId(params.get(RULE_PARAM));
   const detail = useQuery({ ...aiRuleQuery(id ?? 0), enabled: id !== null });
-  if (id !== null && detail.isPending) return <Spin />;
-  if (id !== null && (detail.isError || !detail.data))
-    return (
-      <div role="alert">
-        <LoadFailed message={isApiError(detail.error) ? detail.error.message : T.LOAD_FAILED} retryText={T.RETRY} onRetry={() => void detail.refetch()} />
-      </div>
-    );
-  return <RuleEditor key={id ?? 'new'} rule={detail.data ?? null} />;
+  return (
+    <EditGate id={id} detail={detail} failed={T.LOAD_FAILED} retry={T.RETRY}>
+      {(row) => <RuleEditor key={id ?? 'new'} rule={row} />}
+    </EditGate>
+  );
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
