@@ -124,6 +124,29 @@ describe('BatchUpload: the upload (widgets spec §7)', () => {
     expect(onSuccess).toHaveBeenCalledWith({ percentage: 87.5 }, file, 87.5);
   });
 
+  it('clears no timer of the page while the progress moves', async () => {
+    // In a browser an animation frame id and a timer id are small integers from two counters, so they meet by
+    // chance; this frame id is the id of a page timer. A progress display that clears "its" timer by a frame
+    // id stops that page timer (once it stopped the catalog's demo upload at 19%, left uploading forever).
+    const pageTimerId = 424_242;
+    const frame = vi.spyOn(globalThis, 'requestAnimationFrame').mockReturnValue(pageTimerId);
+    const clearTimer = vi.spyOn(globalThis, 'clearTimeout');
+    const clearRepeat = vi.spyOn(globalThis, 'clearInterval');
+    try {
+      const { container } = render(<Harness />);
+      const call = await choose(container, spreadsheet());
+      call.progress(10, 100);
+      call.progress(20, 100);
+      call.progress(30, 100);
+      expect(clearTimer).not.toHaveBeenCalledWith(pageTimerId);
+      expect(clearRepeat).not.toHaveBeenCalledWith(pageTimerId);
+    } finally {
+      frame.mockRestore();
+      clearTimer.mockRestore();
+      clearRepeat.mockRestore();
+    }
+  });
+
   it('reads the percentage inside an envelope-shaped response too', async () => {
     const { container } = render(<Harness />);
     const call = await choose(container, spreadsheet());

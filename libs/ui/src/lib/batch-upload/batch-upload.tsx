@@ -274,9 +274,12 @@ export function BatchUpload({
           </span>
           {file ? <span className="tf-batch-upload__file-size">{formatFileSize(file.size)}</span> : null}
           {view.progress ? (
+            // motion off: Semi's number animation stops itself with clearTimeout(an animation frame id),
+            // which stops whatever page timer has that id (once the catalog's demo upload, left at 19%).
             <Progress
               className="tf-batch-upload__progress"
               percent={percent}
+              motion={false}
               showInfo
               aria-label={BATCH_UPLOAD_TEXTS.PROGRESS_LABEL}
               aria-valuetext={`${percent}%`}
