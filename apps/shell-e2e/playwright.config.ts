@@ -15,6 +15,16 @@ const builtShell = path.join(workspaceRoot, 'dist/apps/shell');
  * its last lines when the journeys fail (scripts/test.sh).
  */
 export const deskLog = path.join(workspaceRoot, 'tmp/test-logs/journey-desk.log');
+/**
+ * The local receivers of the chat robots and of mail (apps/receivers), started beside the desk as scripts/start.sh
+ * starts them and named in the desk's configuration the same way, so a push rule's 测试发送 reaches them and
+ * 本机接收端 shows what arrived. On the two ports after the desk's (their defaults, 4310 and 2525, are the desk's
+ * port and a developer's `npm start`), with a fresh folder of their own.
+ */
+const receiversHost = '127.0.0.1';
+const receiversHttp = `http://${receiversHost}:${port + 1}`;
+const receiversSmtp = `smtp://${receiversHost}:${port + 2}`;
+const receiversDir = path.join(workspaceRoot, 'tmp/e2e-receivers');
 
 /**
  * The journeys that read the fresh desk's figures (the 93-day metrics sync), call the media on its seeded
@@ -22,7 +32,7 @@ export const deskLog = path.join(workspaceRoot, 'tmp/test-logs/journey-desk.log'
  * wait for the desk's first syncs (the `first syncs` project). The others run while those syncs go on, in the minutes the desk would otherwise only wait
  * (266 s of a loaded run's 1,090, 2026-11-30). A new journey that needs either joins this list.
  */
-const AFTER_FIRST_SYNCS = ['batch-create-baidu', 'batch-create-gdt', 'batch-create-toutiao', 'creation-copy', 'delivery', 'dmp-custom-crowd', 'material-summary', 'material-upload', 'messages', 'name-analysis', 'targeting-pack', 'task-center'].map(
+const AFTER_FIRST_SYNCS = ['ad-diagnosis', 'ai-rules', 'batch-create-baidu', 'batch-create-gdt', 'batch-create-toutiao', 'creation-copy', 'delivery', 'dmp-custom-crowd', 'material-summary', 'material-upload', 'messages', 'name-analysis', 'targeting-pack', 'task-center'].map(
   (topic) => `**/${topic}.e2e.ts`,
 );
 
@@ -61,32 +71,54 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  webServer: {
-    // The real reference server on a fresh database, serving the built shell.
-    command: `rm -rf "${dataDir}" "${staticDir}" && mkdir -p "${path.dirname(staticDir)}" && cp -r "${builtShell}" "${staticDir}" && mkdir -p "${path.dirname(deskLog)}" && exec node --import tsx apps/api/src/main.ts >"${deskLog}" 2>&1`,
-    cwd: workspaceRoot,
-    // The pool width of scripts/start.sh: the metrics store's calls, file reads and password hashing share it.
-    // A throwaway desk keeps no backups (npm start takes one when it is ready, and one a day).
-    // Under NODE_ENV=test the server also answers 500 when an answer does not fit the contract, and honours the
-    // contract suites' lighter password hash (TOUFANG_TEST_SCRYPT_N), which the journeys' fifty-odd logins use.
-    env: {
-      PORT: String(port),
-      TOUFANG_DATA_DIR: dataDir,
-      STATIC_DIR: staticDir,
-      TOUFANG_LOG: 'info',
-      DATABASE_URL: '',
-      UV_THREADPOOL_SIZE: '16',
-      TOUFANG_BACKUP_DAYS: '0',
-      NODE_ENV: 'test',
-      TOUFANG_TEST_SCRYPT_N: '16384',
-      // A small material library (28 images and 4 videos, generated once per checkout and kept in .data).
-      TOUFANG_DEMO_MATERIALS: '28',
+  webServer: [
+    {
+      command: `rm -rf "${receiversDir}" && exec node --import tsx apps/receivers/src/main.ts`,
+      cwd: workspaceRoot,
+      env: {
+        TOUFANG_RECEIVERS_HOST: receiversHost,
+        TOUFANG_RECEIVERS_HTTP_PORT: String(port + 1),
+        TOUFANG_RECEIVERS_SMTP_PORT: String(port + 2),
+        TOUFANG_RECEIVERS_DIR: receiversDir,
+      },
+      url: `${receiversHttp}/inbox`,
+      reuseExistingServer: false,
+      // A bound for a hung start, not a measure: they listen within a few seconds.
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-    url: `http://localhost:${port}/version.json`,
-    reuseExistingServer: false,
-    // A bound for a hung start, not a measure: seeding a fresh desk took over 120 s at load 28 (2026-11-27).
-    timeout: 600_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    {
+      // The real reference server on a fresh database, serving the built shell.
+      command: `rm -rf "${dataDir}" "${staticDir}" && mkdir -p "${path.dirname(staticDir)}" && cp -r "${builtShell}" "${staticDir}" && mkdir -p "${path.dirname(deskLog)}" && exec node --import tsx apps/api/src/main.ts >"${deskLog}" 2>&1`,
+      cwd: workspaceRoot,
+      // The pool width of scripts/start.sh: the metrics store's calls, file reads and password hashing share it.
+      // A throwaway desk keeps no backups (npm start takes one when it is ready, and one a day).
+      // Under NODE_ENV=test the server also answers 500 when an answer does not fit the contract, and honours the
+      // contract suites' lighter password hash (TOUFANG_TEST_SCRYPT_N), which the journeys' fifty-odd logins use.
+      env: {
+        PORT: String(port),
+        TOUFANG_DATA_DIR: dataDir,
+        STATIC_DIR: staticDir,
+        TOUFANG_LOG: 'info',
+        DATABASE_URL: '',
+        UV_THREADPOOL_SIZE: '16',
+        TOUFANG_BACKUP_DAYS: '0',
+        NODE_ENV: 'test',
+        TOUFANG_TEST_SCRYPT_N: '16384',
+        // A small material library (28 images and 4 videos, generated once per checkout and kept in .data).
+        TOUFANG_DEMO_MATERIALS: '28',
+        // The receivers above, as scripts/start.sh names them to the desk.
+        TOUFANG_PUSH_ALLOW: `${receiversHttp},${receiversSmtp}`,
+        TOUFANG_SMTP_URL: receiversSmtp,
+        TOUFANG_RECEIVERS_URL: receiversHttp,
+      },
+      url: `http://localhost:${port}/version.json`,
+      reuseExistingServer: false,
+      // A bound for a hung start, not a measure: seeding a fresh desk took over 120 s at load 28 (2026-11-27).
+      timeout: 600_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -9,6 +9,7 @@ import { GDT_LIMITS } from '@toufang/media-gdt-limits';
 import { nextDue } from '@toufang/server-ai-rules';
 import { sqlOn, type Queryable } from '@toufang/server-db';
 import { deskMessage, refusal } from '@toufang/server-media';
+import { FAST_PACING, NO_CONVERSIONS } from '@toufang/server-sandbox';
 
 const ALL_WEEK = [1, 2, 3, 4, 5, 6, 7];
 const hours = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -239,4 +240,40 @@ export async function seedAiRules(tx: Queryable, now: Date): Promise<void> {
         .execute();
     }
   }
+}
+
+/**
+ * One toutiao plan of the demo company whose clicks convert nobody (the sandbox's NO_CONVERSIONS): it spends over
+ * 500 元 a day and reports no 激活, so a rule that pauses plans spending without converting finds a real object in
+ * the sandbox's own figures, at any hour over the last 24 hours. A plan that spends for sure: delivering all week
+ * under an enabled campaign, a bid of at least 20 元 (the model's demand at the lowest quality and day swing is then
+ * 1,680 元 a day) and at least 1,000 元 a day of budget left to it (its own, and its share of its campaign's). Outside
+ * the seeded rule's two accounts, which would otherwise pause it on every fresh desk in the daytime; never the
+ * diagnosis's fast plan. Answers its sandbox id (null: none fits).
+ */
+export async function seedNoConversionPlan(tx: Queryable): Promise<string | null> {
+  const settings = JSON.stringify({ [NO_CONVERSIONS.key]: NO_CONVERSIONS.value });
+  const rows = await tx.query<{ object_id: string }>(
+    `UPDATE sandbox_objects o
+        SET created_with = jsonb_set(COALESCE(o.created_with, '{}'::jsonb), '{settings}', COALESCE(o.created_with->'settings', '{}'::jsonb) || $1::jsonb)
+      WHERE o.media_code = 'toutiao' AND o.object_id = (
+        SELECT p.object_id FROM sandbox_objects p
+          JOIN media_accounts a ON a.media_code = p.media_code AND a.account_id = p.advertiser_id AND a.customer_id = 1
+          JOIN sandbox_objects c ON c.media_code = p.media_code AND c.object_id = p.parent_id
+         WHERE p.media_code = 'toutiao' AND p.level = 'plan' AND p.opt_status = 'enabled' AND c.opt_status = 'enabled'
+           AND p.bid_fen >= 2000
+           AND (p.schedule IS NULL OR position('0' in p.schedule) = 0)
+           AND COALESCE(p.budget_fen, 100000) >= 100000
+           AND COALESCE(c.budget_fen, 100000000) / (SELECT count(*) FROM sandbox_objects k WHERE k.media_code = c.media_code AND k.parent_id = c.object_id AND k.opt_status <> 'deleted') >= 100000
+           AND COALESCE(p.created_with->'settings'->>'${FAST_PACING.key}', '') <> '${FAST_PACING.value}'
+           AND a.id NOT IN (
+             SELECT r.id FROM media_accounts r
+              WHERE r.customer_id = 1 AND r.media_code = 'toutiao' AND r.authorization_id IS NOT NULL
+              ORDER BY r.id LIMIT 2)
+         ORDER BY a.id, p.object_id
+         LIMIT 1)
+      RETURNING o.object_id`,
+    [settings],
+  );
+  return rows[0]?.object_id ?? null;
 }

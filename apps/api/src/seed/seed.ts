@@ -11,7 +11,7 @@ import { seedLabels } from './labels';
 import { seedAccountMonitors } from './monitoring';
 import { seedEffectReports } from './effect-reports';
 import { seedDiagnosisPlan } from './diagnosis';
-import { seedAiRules } from './ai-rules';
+import { seedAiRules, seedNoConversionPlan } from './ai-rules';
 import { seedReportPush } from './report-push';
 import { seedNameRules } from './name-rules';
 import { seedTitles } from './titles';
@@ -190,6 +190,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     await seedDiagnosisPlan(tx);
     // AI助手 opens on the manager's and the operator's rules with the runs of the days before (seed/ai-rules.ts).
     await seedAiRules(tx, now);
+    // … and on a toutiao plan that spends without converting, for a rule that pauses such plans (seed/ai-rules.ts).
+    await seedNoConversionPlan(tx);
     // 定时报表推送 opens on two push rules to the local receivers, with the deliveries of the two days before.
     await seedReportPush(tx, now);
     return true;

@@ -143,6 +143,8 @@ export function SelectField<V extends FormValues, K extends keyof V & string>({ 
         multiple={multiple}
         placeholder={placeholder ?? '请选择'}
         filter={filter}
+        // The search box typed into is named by the field's label too (axe's label rule: Semi draws it unnamed).
+        inputProps={filter ? { 'aria-labelledby': `${id}-label` } : undefined}
         showClear={showClear}
         loading={loading}
         disabled={disabled}

@@ -22,6 +22,7 @@ import {
   type Deliverer,
   FAST_PACING,
   type HourFigures,
+  NO_CONVERSIONS,
 } from './model';
 import { type ObjectRow } from './engine-support';
 import type { DatedPacks } from './bindings';
@@ -72,7 +73,15 @@ export class ModelContext {
     const quality =
       creatives.length > 0 ? creatives.reduce((sum, c) => sum + qualityOf(c.object_id), 0) / creatives.length : qualityOf(row.object_id);
     const fast = row.created_with?.settings?.[FAST_PACING.key] === FAST_PACING.value;
-    const deliverer: Deliverer = { id: row.object_id, chain, quality, orderValueYuan: this.config.orderValueYuan ?? null, ...(fast ? { fast } : {}) };
+    const noConversions = row.created_with?.settings?.[NO_CONVERSIONS.key] === NO_CONVERSIONS.value;
+    const deliverer: Deliverer = {
+      id: row.object_id,
+      chain,
+      quality,
+      orderValueYuan: this.config.orderValueYuan ?? null,
+      ...(fast ? { fast } : {}),
+      ...(noConversions ? { noConversions } : {}),
+    };
     this.deliverers.set(row.object_id, deliverer);
     return deliverer;
   }

@@ -48,6 +48,19 @@ describe('the metrics model', () => {
     expect(spent(even, 20)).toBeLessThan(30_000 * 0.95);
   });
 
+  it('spends and is clicked but converts nobody when marked so (NO_CONVERSIONS), as it would otherwise', () => {
+    const log = [snapshot({ budgetFen: 100_000, bidFen: 2_000 })];
+    const day = chinaDay(START) + 3;
+    const now = START + 10 * DAY_MS;
+    const total = (hours: ReturnType<typeof dayFigures>, key: 'costFen' | 'clicks' | 'activations' | 'registrations' | 'pays') => hours.reduce((sum, f) => sum + f[key], 0);
+    const none = dayFigures({ ...deliverer(log), noConversions: true }, day, now);
+    const usual = dayFigures(deliverer(log), day, now);
+    expect(total(none, 'costFen')).toBe(total(usual, 'costFen'));
+    expect(total(none, 'clicks')).toBe(total(usual, 'clicks'));
+    expect(total(usual, 'activations')).toBeGreaterThan(0);
+    expect([total(none, 'activations'), total(none, 'registrations'), total(none, 'pays')]).toEqual([0, 0, 0]);
+  });
+
   it('holds a budget lowered during the day to what is left of it', () => {
     const noon = START + 12 * HOUR_MS;
     const d = deliverer([snapshot({ budgetFen: 200_000, bidFen: 100_000 }), snapshot({ at: noon, budgetFen: 10_000, bidFen: 100_000 })]);

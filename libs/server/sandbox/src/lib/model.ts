@@ -121,10 +121,19 @@ export interface Deliverer {
    * spread over the day's hours.
    */
   fast?: boolean;
+  /** Its clicks convert nobody (see NO_CONVERSIONS): it spends and is clicked, and reports no activation. */
+  noConversions?: boolean;
 }
 
 /** The setting that makes an object deliver fast (巨量引擎's 投放速度: 加速投放), as created with. */
 export const FAST_PACING = { key: 'flow_control_mode', value: 'FLOW_CONTROL_MODE_FAST' } as const;
+
+/**
+ * The sandbox's own mark (no media field) of an object whose clicks convert nobody, as a plan whose landing page
+ * or conversion tracking is broken does: its cost, impressions and clicks as the model makes them, and no
+ * activation, registration or pay. The seed marks one plan so that a rule on 激活数 has a real object to act on.
+ */
+export const NO_CONVERSIONS = { key: 'sandbox_conversions', value: 'NONE' } as const;
 
 interface Effective {
   budgetFen: number | null;
@@ -234,11 +243,11 @@ function hashRound(value: number, metric: string, id: string, hour: number): num
 
 // The hot loop's helpers are module functions, not closures made per hour: the server runs under tsx, whose
 // keepNames wraps every closure made in a call (2% of a fresh desk's CPU, 2026-11-30).
-function figuresFor({ id, quality, orderValueYuan }: Deliverer, hour: number, costFen: number): HourFigures {
+function figuresFor({ id, quality, orderValueYuan, noConversions }: Deliverer, hour: number, costFen: number): HourFigures {
   const cpm = MODEL.cpmYuan.min + MODEL.cpmYuan.span * unitHash('cpm', id);
   const impressions = costFen === 0 ? 0 : hashRound((costFen / 100 / cpm) * 1000, 'impressions', id, hour);
   const clicks = hashRound(impressions * (MODEL.ctr.base + MODEL.ctr.perQuality * quality), 'clicks', id, hour);
-  const activations = hashRound(clicks * (MODEL.cvr.base + MODEL.cvr.perQuality * quality), 'activations', id, hour);
+  const activations = noConversions ? 0 : hashRound(clicks * (MODEL.cvr.base + MODEL.cvr.perQuality * quality), 'activations', id, hour);
   const registrations = hashRound(activations * MODEL.registrationRate, 'registrations', id, hour);
   const pays = hashRound(registrations * MODEL.payRate, 'pays', id, hour);
   const orderValue = orderValueYuan ? orderValueYuan.min + orderValueYuan.span * unitHash('order', id, hour) : 0;
