@@ -1,7 +1,7 @@
 // buildServer: the whole reference server, ready to listen. Tests build it over a fresh database.
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { dummyPasswordHash, envelope, TEXTS, CONTRACT_FILE, loadContract, registerOperations, compileContract, type RouteDeps, publicLimiters } from '@toufang/server-http';
+import { dummyPasswordHash, envelope, TEXTS, CONTRACT_FILE, registerOperations, compiledContractOf, type RouteDeps, publicLimiters } from '@toufang/server-http';
 import { keptSecret, secretFromEnv, secretsFile } from './auth/secrets';
 import { BODY_LIMIT, DEFAULT_DATA_DIR, DEFAULT_STATIC_DIR, packageVersion } from './config';
 import { buildContext } from './context/build';
@@ -66,24 +66,10 @@ export function parseTrustProxy(value: string | undefined): boolean | string {
   return text;
 }
 
-/**
- * The contract's validators, compiled once per process and file: they are pure functions of the file, and
- * compiling ~300 operations' schemas cost about 1.5 s of CPU, paid again by every server a test run starts.
- */
-const compiledContracts = new Map<string, ReturnType<typeof compileContract>>();
-function compiledContract(file: string): ReturnType<typeof compileContract> {
-  let compiled = compiledContracts.get(file);
-  if (!compiled) {
-    compiled = compileContract(loadContract(file));
-    compiledContracts.set(file, compiled);
-  }
-  return compiled;
-}
-
 export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
   const version = packageVersion();
   const staticDir = options.staticDir ?? DEFAULT_STATIC_DIR;
-  const contract = compiledContract(options.contractFile ?? CONTRACT_FILE);
+  const contract = compiledContractOf(options.contractFile ?? CONTRACT_FILE);
 
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
   // Production has been checked by optionsFromEnv; a caller of buildServer under NODE_ENV=production must

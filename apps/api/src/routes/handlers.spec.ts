@@ -2,10 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '@toufang/server-db';
 import { testContext } from '@toufang/server-context/testing';
-import { compileContract, loadContract, publicLimiters } from '@toufang/server-http';
+import { compiledContractOf, publicLimiters } from '@toufang/server-http';
 import { allHandlers } from '.';
 
-const contract = compileContract(loadContract());
+// The contract compiled once per worker, shared with the other suites that read it (validate.ts).
+const contract = compiledContractOf();
 const noDb = {} as Db;
 
 describe('allHandlers', () => {

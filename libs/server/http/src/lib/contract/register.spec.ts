@@ -5,9 +5,10 @@ import { StoreRefusal, type Db } from '@toufang/server-db';
 import { tokenHash } from '../auth/token';
 import { ONE_TIME_PASSWORD_OPERATIONS, type Handler, registerOperations } from './register';
 import { loadContract } from './load';
-import { compileContract } from './validate';
+import { compileContract, compiledContractOf } from './validate';
 
-const contract = compileContract(loadContract());
+// The contract compiled once per worker, shared with the other suites that read it (validate.ts).
+const contract = compiledContractOf();
 const noDb = {} as Db;
 
 async function appWith(searchCompany: Handler, strictResponses: boolean) {
@@ -19,6 +20,14 @@ async function appWith(searchCompany: Handler, strictResponses: boolean) {
 }
 
 describe('registerOperations', () => {
+  // The server compiles an answer's check when it first answers that status (validate.ts); every one of the
+  // contract's answer schemas must compile, as every start used to prove.
+  it('compiles the answer check of every status of every operation', () => {
+    const statuses = contract.operations.flatMap((op) => Object.keys(op.responses).map((status) => [op.operationId, status, typeof op.checkResponse[status]]));
+    expect(statuses.length).toBeGreaterThan(contract.operations.length);
+    expect(statuses.filter(([, , kind]) => kind !== 'function')).toEqual([]);
+  });
+
   it('answers 500 in strict mode when the answer drifts from the contract', async () => {
     const app = await appWith(async () => [{ name: 'only a name' }], true);
     const answer = await app.inject({ method: 'POST', url: '/api/open_api/tianyancha/getCompany', payload: { keyword: 'x' } });
