@@ -11680,6 +11680,7 @@ export interface components {
         AiRuleWindow: {
             /** @description today | yesterday | lastHours | lastDays */
             kind: string;
+            /** Format: int32 */
             n?: number;
             includeToday?: boolean;
         };
@@ -11706,6 +11707,7 @@ export interface components {
             match?: string;
             values?: string[];
             statuses?: string[];
+            /** Format: int32 */
             ruleId?: number;
             equals?: {
                 field: string;
@@ -11720,6 +11722,7 @@ export interface components {
         /** @description kind user (userId: a desk user, also told in the message centre) | address (address: an e-mail address). */
         AiRuleRecipient: {
             kind: string;
+            /** Format: int32 */
             userId?: number;
             address?: string;
         };
@@ -11736,7 +11739,10 @@ export interface components {
             recipients?: components["schemas"]["AiRuleRecipient"][];
         };
         AiRuleSchedule: {
-            /** @description 10, 15, 30, 60 or 120 */
+            /**
+             * Format: int32
+             * @description 10, 15, 30, 60 or 120
+             */
             everyMinutes: number;
             /** @description China hours 0–23 the rule runs in. */
             hours: number[];
@@ -11771,17 +11777,22 @@ export interface components {
             actions: components["schemas"]["AiRuleAction"][];
             /**
              * 触发次数
+             * Format: int32
              * @description 1–6 per object per China day, or -1 (不限).
              */
             triggerCount: number;
             /** @description NONE | PAUSE (最终优化：暂停 once the count is reached). */
             finalOptimisation: string;
             schedule: components["schemas"]["AiRuleSchedule"];
-            /** 冷却时间（分钟） */
+            /**
+             * 冷却时间（分钟）
+             * Format: int32
+             */
             cooldownMinutes: number;
             caps: components["schemas"]["AiRuleCaps"];
             /**
              * 优先级
+             * Format: int32
              * @description 1 (first) … 99.
              */
             priority: number;
@@ -11841,7 +11852,9 @@ export interface components {
             nextDueTime: string | null;
         };
         AiRuleListQuery: {
+            /** Format: int32 */
             current: number;
+            /** Format: int32 */
             size: number;
             media?: string;
             /** @description Part of the name. */
@@ -11855,23 +11868,32 @@ export interface components {
             size: number;
         };
         AiRuleIdRequest: {
+            /** Format: int32 */
             id: number;
         };
         AiRuleSaveRequest: {
-            /** @description Absent or null: a new rule. */
+            /**
+             * Format: int32
+             * @description Absent or null: a new rule.
+             */
             id?: number | null;
-            /** @description The version edited (required with id). */
+            /**
+             * Format: int32
+             * @description The version edited (required with id).
+             */
             version?: number;
             /** @description Default true for a new rule; unchanged on an edit when absent. */
             enabled?: boolean;
             body: components["schemas"]["AiRuleBody"];
         };
         AiRuleToggleRequest: {
+            /** Format: int32 */
             id: number;
             enabled: boolean;
         };
         /** @description A saved rule (id) or a body not yet saved (body); with both, the body is tried under the rule's id. */
         AiRuleDryRunRequest: {
+            /** Format: int32 */
             id?: number;
             body?: components["schemas"]["AiRuleBody"];
         };
@@ -11923,8 +11945,11 @@ export interface components {
             jobId: string;
         };
         AiRuleRunQuery: {
+            /** Format: int32 */
             current: number;
+            /** Format: int32 */
             size: number;
+            /** Format: int32 */
             ruleId?: number;
             media?: string;
             state?: components["schemas"]["AiRuleRunState"];
@@ -11944,11 +11969,16 @@ export interface components {
          */
         AiRuleActionOutcome: "planned" | "applied" | "refused" | "skipped" | "superseded" | "failed";
         AiRuleActionQuery: {
+            /** Format: int32 */
             current: number;
+            /** Format: int32 */
             size: number;
+            /** Format: int32 */
             ruleId?: number;
+            /** Format: int32 */
             runId?: number;
             media?: string;
+            /** Format: int32 */
             accountId?: number;
             outcome?: components["schemas"]["AiRuleActionOutcome"];
             /** @description China date YYYY-MM-DD, inclusive. */
@@ -12037,7 +12067,10 @@ export interface components {
          */
         PushChannelKind: "wecom" | "feishu" | "dingtalk" | "email";
         PushChannelInput: {
-            /** @description A channel already kept (its secret stays when secret is absent). */
+            /**
+             * Format: int32
+             * @description A channel already kept (its secret stays when secret is absent).
+             */
             id?: number;
             kind: components["schemas"]["PushChannelKind"];
             /**
@@ -12067,7 +12100,10 @@ export interface components {
             local?: boolean;
         };
         PushRuleSaveRequest: {
-            /** @description Absent: a new rule. */
+            /**
+             * Format: int32
+             * @description Absent: a new rule.
+             */
             id?: number;
             /** 规则名称 */
             name: string;
@@ -12151,14 +12187,18 @@ export interface components {
             receivers: boolean;
         };
         PushRuleListQuery: {
+            /** Format: int32 */
             current: number;
+            /** Format: int32 */
             size: number;
             keyword?: string;
         };
         PushRuleIdRequest: {
+            /** Format: int32 */
             id: number;
         };
         PushRuleToggleRequest: {
+            /** Format: int32 */
             id: number;
             enabled: boolean;
         };
@@ -12167,8 +12207,11 @@ export interface components {
             deliveries: components["schemas"]["PushDelivery"][];
         };
         PushDeliveryQuery: {
+            /** Format: int32 */
             ruleId: number;
+            /** Format: int32 */
             current: number;
+            /** Format: int32 */
             size: number;
         };
         PushDeliveryPage: {
