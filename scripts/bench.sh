@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm run bench`: the server's latency at 10 concurrent requests (login, user info, message search), and
 # version.json, user info and a real login during a 16-way login flood (apps/api/bench/login-flood.ts), the
-# metrics store's ad-level page on each engine (apps/api/bench/metrics-bench.ts), 素材库's list and 上传素材's
+# metrics store's ad-level page on each engine (apps/api/bench/metrics-bench.ts), 效果分析报告's pivot and one round of
+# AI助手 rules (apps/api/bench/effect-report-bench.ts, ai-rules-bench.ts), 素材库's list and 上传素材's
 # throughput (apps/api/bench/material-bench.ts, material-upload-bench.ts), then
 # the widgets' heavy interactions in Debian's Chromium on the built catalog (region tree, 100 pasted titles,
 # a full schedule drag, the 200-row and 10,000-row tables, the 300-column search, the 5,000-node tree), and batch
@@ -18,6 +19,9 @@ node --import tsx apps/api/bench/server-bench.ts
 node --import tsx apps/api/bench/metrics-bench.ts
 # 效果分析报告's pivot: 90 days × every account by media and day, on each engine (goal p50 ≤ 300 ms, issue 23).
 node --import tsx apps/api/bench/effect-report-bench.ts
+# AI助手: one round of 500 rules over 100,000 ads (goal < 10 s, issue 23), then its edits' calls to the sandbox
+# media against the fewest possible.
+node --import tsx apps/api/bench/ai-rules-bench.ts
 # 素材库's list over 50,000 materials (issue 20).
 node --import tsx apps/api/bench/material-bench.ts
 # 上传素材's throughput: 1 MB images and a 50 MB video through the server (folder, S3 adapter) and straight to the store.

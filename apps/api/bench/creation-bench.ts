@@ -27,6 +27,7 @@ import { REPO_ROOT } from '../src/config';
 import { mediaAdapters } from '../src/context/build';
 import { buildServer, optionsFromEnv } from '../src/server';
 import { benchBody } from './creation-body';
+import { countBy, quantile } from './bench-support';
 import { addBenchAccounts, call, login as loginAs, uploadPicture } from './creation-desk';
 
 const ACCOUNTS = Number(process.env.BENCH_CREATION_ACCOUNTS ?? 20);
@@ -226,12 +227,6 @@ async function waitForEnd(taskId: number, latencies?: number[]): Promise<{ state
   return last;
 }
 
-function quantile(values: readonly number[], q: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-}
-
 async function until(done: () => Promise<boolean>, everyMs: number): Promise<void> {
   const bound = performance.now() + RUN_BOUND_MS;
   while (!(await done().catch(() => false))) {
@@ -266,12 +261,6 @@ function stateCount(read: Awaited<ReturnType<typeof readTask>>, state: string): 
 function fewestCreates(rows: readonly CreationRow[], batch: number): number {
   const n = countBy(rows.map((r) => `${r.account}|${r.level}`));
   return Object.values(n).reduce((s, k) => s + Math.ceil(k / batch), 0);
-}
-
-function countBy(values: readonly string[]): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const v of values) out[v] = (out[v] ?? 0) + 1;
-  return out;
 }
 
 async function startServer(listenOn: number): Promise<ChildProcess> {

@@ -23,7 +23,7 @@ import { defineJob, enqueue, escapeHtml, type JobContext } from '@toufang/server
 import { syncMetrics } from '@toufang/server-metrics';
 import type { AccountScope } from '@toufang/server-org';
 import { sql } from 'kysely';
-import { accountsInOwnerScope, evaluateRule, rangesOf, ruleHistory, scopeObjects, WindowSumsCache, type Evaluated, type RoundRule } from './evaluate-rules';
+import { evaluateRule, ownerScopes, rangesOf, ruleHistories, scopeObjects, ScopeRowsCache, WindowSumsCache, type Evaluated, type RoundRule } from './evaluate-rules';
 import { actionMail, failureMail, mailRule, ruleMailAddresses } from './rule-mail';
 import { isDue, nextDue } from './schedule';
 import { AI_RULES_TEXTS as T } from './texts';
@@ -125,30 +125,39 @@ async function evaluateAndRecord(
   now: Date,
   job: RoundJob,
   refused: ReadonlyMap<number, string>,
+  phases: RoundPhases,
 ): Promise<void> {
   const db = server.db;
   const active = rules.filter((r) => runs.get(r.id)?.state === 'running');
   if (active.length === 0) return;
+  const started = performance.now();
   const asOf = now.getTime();
   const sums = new WindowSumsCache(server.metrics, payload.companyId);
+  // Each read once for the whole round (500 rules, a handful of owners, the same accounts): the owners' scopes, the
+  // rules' previous evaluations, the desk's objects of each (media, level), the rules' histories.
+  const scopeOf = await ownerScopes(db, active);
+  const previousRows = await sqlOn(db)
+    .selectFrom('ai_rule_runs')
+    .select(['rule_id', (eb) => eb.fn.max('figures_as_of').as('figures_as_of')])
+    .where('rule_id', 'in', [...active.map((r) => r.id), 0])
+    .where('state', '=', 'done')
+    .where('figures_as_of', 'is not', null)
+    .groupBy('rule_id')
+    .execute();
+  const previousAsOf = new Map(previousRows.map((r) => [r.rule_id, r.figures_as_of ? new Date(r.figures_as_of).getTime() : null]));
+  const objectRows = new ScopeRowsCache(server, payload.companyId);
+  const scoped = active.map((rule) => ({ rule, ...scopeOf(rule) }));
+  for (const { rule, accountIds } of scoped) objectRows.want(rule, accountIds);
+  await objectRows.load();
+  const histories = await ruleHistories(db, active.map((r) => r.id), now);
   const prepared = [];
-  for (const rule of active) {
-    const { accountIds, outOfScope } = await accountsInOwnerScope(db, rule);
-    const previous = await sqlOn(db)
-      .selectFrom('ai_rule_runs')
-      .select('figures_as_of')
-      .where('rule_id', '=', rule.id)
-      .where('state', '=', 'done')
-      .where('figures_as_of', 'is not', null)
-      .orderBy('figures_as_of', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    const ranges = rangesOf(rule.body, asOf, previous?.figures_as_of ? new Date(previous.figures_as_of).getTime() : null);
+  for (const { rule, accountIds, outOfScope } of scoped) {
+    const ranges = rangesOf(rule.body, asOf, previousAsOf.get(rule.id) ?? null);
     for (const r of ranges) {
       sums.want(rule.body.media, rule.body.level, r.now, accountIds);
       if (r.previous) sums.want(rule.body.media, rule.body.level, r.previous, accountIds);
     }
-    prepared.push({ rule, accountIds, outOfScope, ranges, objects: await scopeObjects(server, payload.companyId, rule, accountIds), history: await ruleHistory(db, rule.id, now) });
+    prepared.push({ rule, accountIds, outOfScope, ranges, objects: await scopeObjects(server, payload.companyId, rule, accountIds, objectRows), history: histories(rule.id) });
   }
   await sums.load();
 
@@ -181,9 +190,11 @@ async function evaluateAndRecord(
   }
 
   const today = chinaToday(now);
+  const recording = performance.now();
+  phases.evaluateMs = Math.round(recording - started);
   await db.transaction(async (tx) => {
-    const q = sqlOn(tx);
     const seqs = new Map<number, number>();
+    // As JSON records (absent keys are NULL): one parameter per statement rather than nineteen per row.
     const values = rows.map((r) => {
       const seq = seqs.get(r.run.id) ?? 0;
       seqs.set(r.run.id, seq + 1);
@@ -192,34 +203,42 @@ async function evaluateAndRecord(
       return {
         run_id: r.run.id,
         seq,
-        company_id: payload.companyId,
         rule_id: r.rule.id,
         media_code: r.rule.body.media,
         level: r.rule.body.level,
         object_id: r.evaluated.object.objectId,
         account_id: r.evaluated.object.accountId,
         object_name: r.evaluated.object.name,
-        slot: payload.slot,
         type: a.type,
-        before: before === null ? null : JSON.stringify(before),
-        after: after === null ? null : JSON.stringify(after),
-        figures: JSON.stringify({ conditions: r.rule.body.conditions.map((c, i) => ({ metric: c.metric, ...r.evaluated.verdict.conditions[i] })) }),
+        before: before ?? undefined,
+        after: after ?? undefined,
+        figures: { conditions: r.rule.body.conditions.map((c, i) => ({ metric: c.metric, ...r.evaluated.verdict.conditions[i] })) },
         outcome: r.superseded ? ('superseded' as const) : a.outcome,
-        reason_code: a.outcome === 'skipped' ? a.reason : null,
-        reason: a.outcome === 'skipped' ? a.text : a.note,
-        china_day: today,
-        at: now,
+        reason_code: a.outcome === 'skipped' ? a.reason : undefined,
+        reason: (a.outcome === 'skipped' ? a.text : a.note) ?? undefined,
       };
     });
-    for (let i = 0; i < values.length; i += 500) {
-      await q.insertInto('ai_rule_actions').values(values.slice(i, i + 500)).onConflict((oc) => oc.doNothing()).execute();
+    for (let i = 0; i < values.length; i += RECORD_CHUNK) {
+      await sql`
+        INSERT INTO ai_rule_actions (run_id, seq, company_id, rule_id, media_code, level, object_id, account_id, object_name, slot, type, before, after, figures, outcome, reason_code, reason, china_day, at)
+        SELECT x.run_id, x.seq, ${payload.companyId}::int, x.rule_id, x.media_code, x.level, x.object_id, x.account_id, x.object_name, ${payload.slot}::timestamptz, x.type, x.before, x.after, x.figures, x.outcome, x.reason_code, x.reason, ${today}::text, ${now}::timestamptz
+        FROM jsonb_to_recordset(${JSON.stringify(values.slice(i, i + RECORD_CHUNK))}::jsonb) AS x(run_id int, seq int, rule_id int, media_code text, level text, object_id text,
+          account_id int, object_name text, type text, before jsonb, after jsonb, figures jsonb, outcome text, reason_code text, reason text)
+        ON CONFLICT DO NOTHING`.execute(sqlOn(tx));
     }
-    for (const [ruleId, c] of counts) {
-      await q.updateTable('ai_rule_runs').set({ figures_as_of: now, evaluated: c.evaluated, matched: c.matched, error: c.error }).where('id', '=', runs.get(ruleId)!.id).execute();
+    const figured = [...counts].map(([ruleId, c]) => ({ id: runs.get(ruleId)!.id, evaluated: c.evaluated, matched: c.matched, error: c.error ?? undefined }));
+    if (figured.length > 0) {
+      await sql`
+        UPDATE ai_rule_runs u SET figures_as_of = ${now}::timestamptz, evaluated = x.evaluated, matched = x.matched, error = x.error
+        FROM jsonb_to_recordset(${JSON.stringify(figured)}::jsonb) AS x(id int, evaluated int, matched int, error text) WHERE u.id = x.id`.execute(sqlOn(tx));
     }
     await job.saveCheckpoint?.({ recorded: true }, tx);
   });
+  phases.recordMs = Math.round(performance.now() - recording);
 }
+
+/** Action rows per INSERT of the record (a few MB of JSON). */
+const RECORD_CHUNK = 5_000;
 
 type PlannedRow = { id: number; run_id: number; rule_id: number; media_code: string; level: string; object_id: string; object_name: string; account_id: number; type: string; after: { value: unknown } | null; figures: { conditions: { metric: string; value: number | null; holds: boolean }[] } };
 
@@ -258,7 +277,8 @@ async function act(server: ServerContext, payload: RoundPayload, runs: Map<numbe
   if (runIds.length === 0) return;
   const planned = (await sqlOn(db)
     .selectFrom('ai_rule_actions')
-    .select(['id', 'run_id', 'rule_id', 'media_code', 'level', 'object_id', 'object_name', 'account_id', 'type', 'after', 'figures'])
+    // The figures only where a message lists them (EMAIL): thousands of edit rows need none.
+    .select(['id', 'run_id', 'rule_id', 'media_code', 'level', 'object_id', 'object_name', 'account_id', 'type', 'after', sql<PlannedRow['figures']>`CASE WHEN type = 'EMAIL' THEN figures END`.as('figures')])
     .where('run_id', 'in', runIds)
     .where('outcome', '=', 'planned')
     .where('edit_id', 'is', null)
@@ -274,7 +294,9 @@ async function act(server: ServerContext, payload: RoundPayload, runs: Map<numbe
   const groups = new Map<string, PlannedRow[]>();
   for (const p of planned.filter((x) => x.type !== 'EMAIL')) {
     const key = `${p.media_code}|${p.level}|${p.type}`;
-    groups.set(key, [...(groups.get(key) ?? []), p]);
+    const group = groups.get(key);
+    if (group) group.push(p);
+    else groups.set(key, [p]);
   }
   // The round's edits see the whole company: each rule's objects were cut to its owner's scope when planned.
   const companyScope: AccountScope = { customerId: payload.companyId, userId: 0, role: 'ADMIN' };
@@ -397,41 +419,56 @@ export async function settleActions(db: Queryable, companyId: number): Promise<v
   await recount(db, [...new Set(rows.map((r) => r.run_id))]);
 }
 
-/** Step 6: counts, state, a TASK message to the owner when the run acted or failed, the rule's next due slot. */
+/**
+ * Step 6: counts, state, a TASK message to the owner when the run acted or failed, the rule's next due slot. One
+ * transaction for the round's runs: each closes once (conditional on running) with its message beside it.
+ */
 async function close(db: Db, payload: RoundPayload, rules: readonly RoundRule[], runs: Map<number, Run>, now: Date): Promise<number> {
   const running = rules.filter((r) => runs.get(r.id)?.state === 'running');
   await recount(db, running.map((r) => runs.get(r.id)!.id));
+  if (running.length === 0) return 0;
   let acted = 0;
-  for (const rule of running) {
-    const run = runs.get(rule.id)!;
-    await db.transaction(async (tx) => {
-      const closed = await sqlOn(tx)
+  await db.transaction(async (tx) => {
+    const q = sqlOn(tx);
+    const closed = new Map<number, { acted: number; skipped: number; failed: number; error: string | null }>();
+    for (const [state, list] of [
+      ['skipped', running.filter((r) => r.ownerId === null)],
+      ['done', running.filter((r) => r.ownerId !== null)],
+    ] as const) {
+      if (list.length === 0) continue;
+      const rows = await q
         .updateTable('ai_rule_runs')
-        .set({ state: rule.ownerId === null ? 'skipped' : 'done', finished_at: now })
-        .where('id', '=', run.id)
+        .set({ state, finished_at: now })
+        .where('id', 'in', list.map((r) => runs.get(r.id)!.id))
         .where('state', '=', 'running')
-        .returning(['acted', 'skipped', 'failed', 'error'])
-        .executeTakeFirst();
-      if (!closed) return;
-      acted += closed.acted;
-      if (payload.kind === 'scheduled') {
-        await sqlOn(tx).updateTable('ai_rules').set({ next_due_at: nextDue(rule.body.schedule, new Date(payload.slot)) }).where('id', '=', rule.id).execute();
-      }
-      if (rule.ownerId !== null && (closed.acted > 0 || closed.failed > 0)) {
+        .returning(['id', 'acted', 'skipped', 'failed', 'error'])
+        .execute();
+      for (const r of rows) closed.set(r.id, r);
+    }
+    const due = running.filter((r) => closed.has(runs.get(r.id)!.id));
+    if (payload.kind === 'scheduled' && due.length > 0) {
+      const next = due.map((r) => ({ id: r.id, at: nextDue(r.body.schedule, new Date(payload.slot))?.toISOString() }));
+      await sql`UPDATE ai_rules r SET next_due_at = x.at FROM jsonb_to_recordset(${JSON.stringify(next)}::jsonb) AS x(id int, at timestamptz) WHERE r.id = x.id`.execute(q);
+    }
+    for (const rule of due) {
+      const run = runs.get(rule.id)!;
+      const counts = closed.get(run.id)!;
+      acted += counts.acted;
+      if (rule.ownerId !== null && (counts.acted > 0 || counts.failed > 0)) {
         await notifyUser(tx, rule.ownerId, {
-          title: closed.acted === 0 ? T.RUN_FAILED_TITLE(rule.name) : T.RUN_MESSAGE_TITLE(rule.name),
+          title: counts.acted === 0 ? T.RUN_FAILED_TITLE(rule.name) : T.RUN_MESSAGE_TITLE(rule.name),
           type: 'TASK',
-          content: `<p>${T.RUN_MESSAGE(closed.acted, closed.skipped, closed.failed)}</p><p>${formatChinaTime(now)}</p>`,
+          content: `<p>${T.RUN_MESSAGE(counts.acted, counts.skipped, counts.failed)}</p><p>${formatChinaTime(now)}</p>`,
           link: `${RECORD_LINK}?ruleId=${rule.id}&runId=${run.id}`,
         });
       }
       // A run with failed actions is mailed too (design §4.2), to the owner and the EMAIL action's recipients, once:
       // in the transaction that closes the run.
-      if (rule.ownerId !== null && closed.failed > 0) {
-        await mailRule(tx, payload.companyId, rule, await ruleMailAddresses(tx, payload.companyId, rule, true), failureMail(rule, closed, formatChinaTime(now), closed.error), now);
+      if (rule.ownerId !== null && counts.failed > 0) {
+        await mailRule(tx, payload.companyId, rule, await ruleMailAddresses(tx, payload.companyId, rule, true), failureMail(rule, counts, formatChinaTime(now), counts.error), now);
       }
-    });
-  }
+    }
+  });
   return acted;
 }
 
@@ -462,17 +499,43 @@ async function freshFigures(server: ServerContext, rules: readonly RoundRule[], 
 
 /** One round (design §6.2), called by the round's job (and by tests on a fake clock). */
 export async function runRound(server: ServerContext, payload: RoundPayload, now: Date, job: RoundJob = { actor: ROUND_ACTOR }): Promise<RoundResult> {
+  const phases: RoundPhases = { syncMs: 0, evaluateMs: 0, recordMs: 0, actMs: 0, closeMs: 0 };
+  let lap = performance.now();
+  const since = () => {
+    const ms = Math.round(performance.now() - lap);
+    lap = performance.now();
+    return ms;
+  };
   await settleActions(server.db, payload.companyId);
   const rules = await rulesOf(server.db, payload);
   const runs = await runsOf(server.db, payload, rules, now, job.jobId ?? null);
   if (!job.checkpoint?.recorded) {
     const active = rules.filter((r) => runs.get(r.id)?.state === 'running');
     const refused = await freshFigures(server, active, now, job.jobId);
-    await evaluateAndRecord(server, payload, rules, runs, now, job, refused);
+    phases.syncMs = since();
+    await evaluateAndRecord(server, payload, rules, runs, now, job, refused, phases);
   }
+  since();
   await act(server, payload, runs, now, job);
+  phases.actMs = since();
   const acted = await close(server.db, payload, rules, runs, now);
-  return { runs: [...runs.values()].filter((r) => r.state === 'running').length, acted };
+  phases.closeMs = since();
+  const result = { runs: [...runs.values()].filter((r) => r.state === 'running').length, acted };
+  server.log.info({ companyId: payload.companyId, slot: payload.slot, kind: payload.kind, ...result, ...phases }, 'AI助手 round');
+  return result;
+}
+
+/**
+ * Where a round's time went, logged at its end (ms): the fresh figures (step 1; settling and reading the rules
+ * before it), reading and evaluating (steps 2–3 and the conflicts), the record, acting (the edits and EMAIL
+ * messages), closing the runs.
+ */
+export interface RoundPhases {
+  syncMs: number;
+  evaluateMs: number;
+  recordMs: number;
+  actMs: number;
+  closeMs: number;
 }
 
 /** The round's job: one per company and slot (its dedupe key), or one per manual run. */

@@ -223,11 +223,12 @@ export function figureWrites({ writer, kept, write, transaction, setMeta }: Writ
     await writer.run('CHECKPOINT');
   }
 
-  async function load(sql: { objects: string; daily: string }): Promise<void> {
+  async function load(sql: { objects: string; daily: string; hourly?: string }): Promise<void> {
     const [[heldRows]] = await rowsOf('SELECT count(*) FROM daily');
     await transaction(async () => {
       await writer.run(`INSERT INTO objects (${OBJECT_COLUMNS}) SELECT * FROM (${sql.objects})`);
       await writer.run(`INSERT INTO daily SELECT * FROM (${sql.daily}) ORDER BY day, customer_id, media, level, okey`);
+      if (sql.hourly) await writer.run(`INSERT INTO hourly SELECT * FROM (${sql.hourly}) ORDER BY day, hour, customer_id, media, level, okey`);
       const [[last]] = await rowsOf('SELECT CAST(max(day) AS VARCHAR) FROM daily');
       if (last === null) return;
       const next = String(last);
