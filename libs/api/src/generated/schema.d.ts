@@ -4572,7 +4572,7 @@ export interface paths {
         put?: never;
         /**
          * Send a rule's table now, marked 测试
-         * @description One delivery per channel, queued now and sent by the notifiers job; at most once a minute per rule (429 with 测试发送过于频繁，请1分钟后再试).
+         * @description One delivery per channel, queued now and sent by the notifiers job; at most once a minute per rule (refused with 测试发送过于频繁，请1分钟后再试).
          */
         post: operations["testSendPushRule"];
         delete?: never;
