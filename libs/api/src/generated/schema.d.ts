@@ -11953,8 +11953,12 @@ export interface components {
             ruleId?: number;
             media?: string;
             state?: components["schemas"]["AiRuleRunState"];
-            /** @description China date YYYY-MM-DD, inclusive. */
+            /**
+             * Format: date
+             * @description China date YYYY-MM-DD, inclusive.
+             */
             from?: string;
+            /** Format: date */
             to?: string;
         };
         AiRuleRunPage: {
@@ -11981,8 +11985,12 @@ export interface components {
             /** Format: int32 */
             accountId?: number;
             outcome?: components["schemas"]["AiRuleActionOutcome"];
-            /** @description China date YYYY-MM-DD, inclusive. */
+            /**
+             * Format: date
+             * @description China date YYYY-MM-DD, inclusive.
+             */
             from?: string;
+            /** Format: date */
             to?: string;
         };
         AiRuleActionView: {
