@@ -5,6 +5,7 @@ import { useSubApp } from '@toufang/api/sub-app';
 import { MEDIA_CODES, MEDIA_DISPLAY_NAMES, isMediaCode } from '@toufang/domain';
 import { ListTable, useListState } from '@toufang/list-kit';
 import { Button, PageFrame, Space, Tag, Toast, Typography, type DataTableColumn, type FilterFieldConfig } from '@toufang/ui';
+import { WriteButton } from '../../write-button/write-button';
 import { RemoveDialog } from '../../remove-dialog/remove-dialog';
 import { isMonitorQuery, monitorAccountsQuery, removeMonitorAccountMutation, type MonitorAccount, type MonitorListQuery } from '../../queries/monitoring';
 import { MONITOR_KIND_LABELS, MONITOR_STOPPED_LABELS, MONITORING_TEXTS as T } from '../../texts';
@@ -158,16 +159,9 @@ export default function MonitoringAccountPage() {
     <PageFrame
       title={T.TITLE}
       extra={
-        <Space>
-          {writes ? null : (
-            <Typography.Text type="tertiary" size="small">
-              {T.READ_ONLY}
-            </Typography.Text>
-          )}
-          <Button theme="solid" type="primary" disabled={!writes} onClick={() => void navigate(ADD_PATH)}>
-            {T.ADD}
-          </Button>
-        </Space>
+        <WriteButton writes={writes} readOnly={T.READ_ONLY} onClick={() => void navigate(ADD_PATH)}>
+          {T.ADD}
+        </WriteButton>
       }
     >
       <Typography.Paragraph type="tertiary" size="small">

@@ -5,6 +5,7 @@ import { useSubApp } from '@toufang/api/sub-app';
 import { MEDIA_DISPLAY_NAMES } from '@toufang/domain';
 import { ListTable, useListState } from '@toufang/list-kit';
 import { Button, PageFrame, SandboxTag, Space, Tag, Toast, Typography, type DataTableColumn, type FilterFieldConfig } from '@toufang/ui';
+import { WriteButton } from '../../write-button/write-button';
 import { promotionActivitiesQuery, type PromotionActivity, type PromotionActivityListQuery } from '../../queries/promotion-activities';
 import { PROMOTION_ACTIVITY_TEXTS as T } from '../../texts';
 import { ADD_PATH, editPath, mayWriteActivities } from '../promotion-activity-edit/promotion-activity-rules';
@@ -155,16 +156,9 @@ export default function PromotionActivityPage() {
     <PageFrame
       title={T.TITLE}
       extra={
-        <Space>
-          {writes ? null : (
-            <Typography.Text type="tertiary" size="small">
-              {T.READ_ONLY}
-            </Typography.Text>
-          )}
-          <Button theme="solid" type="primary" disabled={!writes} onClick={() => void navigate(ADD_PATH)}>
-            {T.ADD}
-          </Button>
-        </Space>
+        <WriteButton writes={writes} readOnly={T.READ_ONLY} onClick={() => void navigate(ADD_PATH)}>
+          {T.ADD}
+        </WriteButton>
       }
     >
       <Typography.Paragraph type="tertiary" size="small">
