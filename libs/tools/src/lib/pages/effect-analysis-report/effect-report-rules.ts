@@ -73,10 +73,15 @@ export function dimensionText(dimension: EffectReportDimension, row: EffectRepor
   }
 }
 
-/** A metric's value as the desk writes it: its decimals, - for a ratio over 0. */
+const GROUPED = new Map<number, Intl.NumberFormat>();
+
+/** A metric's value as the desk writes it: its decimals and thousands separators (as formatYuan), - for a ratio over 0. */
 export function metricText(metric: MetricKey, value: number | null | undefined): string {
   if (value === null || value === undefined) return T.NONE;
-  return value.toFixed(METRICS[metric].precision);
+  const digits = METRICS[metric].precision;
+  let format = GROUPED.get(digits);
+  if (!format) GROUPED.set(digits, (format = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: digits, maximumFractionDigits: digits })));
+  return format.format(value);
 }
 
 /** A metric's column title with its unit. */
