@@ -20,6 +20,7 @@ export * from './lib/route-guard';
 export * from './lib/messages';
 export * from './lib/media-route-paths';
 export * from './lib/layout-rules';
+export * from './lib/layout-config';
 export * from './lib/session-texts';
 export * from './lib/delivery-metrics';
 export * from './lib/jobs';
