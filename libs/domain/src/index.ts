@@ -35,4 +35,5 @@ export * from './lib/dmp-limits';
 export * from './lib/name-rules';
 export * from './lib/creation';
 export * from './lib/tools';
+export * from './lib/live';
 export * from './lib/error-prevention';
