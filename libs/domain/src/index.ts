@@ -36,4 +36,5 @@ export * from './lib/name-rules';
 export * from './lib/creation';
 export * from './lib/tools';
 export * from './lib/live';
+export * from './lib/board';
 export * from './lib/error-prevention';
