@@ -11,9 +11,9 @@ import type { MaterialFilters } from '../material-library/material-library-rules
 const LIBRARY = '../../material-library-all';
 
 /** The search of 素材库 showing one media: its default date range kept (as material-library-view's defaults), 媒体 set. */
-export function mediaLibrarySearch(mediaCode: string | undefined, today?: string): string {
+export function mediaLibrarySearch(mediaCode: string | undefined): string {
   if (!isMediaCode(mediaCode)) return '';
-  const dates = defaultDateRange(today);
+  const dates = defaultDateRange();
   // Page, size and sort stay the list's own (left out of the address).
   const defaults: ListDefaults<MaterialFilters> = { filters: { dates }, size: WIDGET_PAGINATION.SIZE, sort: null };
   const view = { filters: { dates, mediaCode }, page: WIDGET_PAGINATION.PAGE, size: WIDGET_PAGINATION.SIZE, sort: null };
