@@ -12,6 +12,8 @@ export const pages: PagesByRouteName = {
   // The legacy per-media route is the same page, checked against that media (its path names it).
   materialLibraryUploadAll: () => import('./pages/material-upload/material-upload-page'),
   materialLibraryMediaUpload: () => import('./pages/material-upload/material-upload-page'),
+  // The legacy per-media library is 素材库 filtered by that media (shell spec §2.3).
+  materialLibraryMedia: () => import('./pages/material-library-media/material-library-media-page'),
   materialReview: () => import('./pages/material-review/material-review-page'),
   materialReviewShare: () => import('./pages/material-review-share/material-review-share-page'),
   // 数据平台 (docs/design/properties.md §4.1).

@@ -1,6 +1,6 @@
 // The routes the shell owns itself (shell spec §2.2, §2.3 home and dashboard link), in the same shape as a
-// feature library's table so the menus and the guard treat them alike. ailab-app has no library of its own
-// yet: its entry lives here so the AI_LAB_BUTTON flag has something to hide.
+// feature library's table so the menus and the guard treat them alike. ailab-app has no library of its own:
+// its entry and its page (AI实验室, the desk's AI functions) live in the shell.
 import type { SubAppRoute } from '@toufang/api/sub-app';
 
 const homePage = () => import('../../pages/home/home-page');
@@ -41,5 +41,6 @@ export const SHELL_ROUTES_LAST: readonly SubAppRoute[] = [
     area: 'tools',
     isNew: true,
     requires: { buttonConfig: 'AI_LAB_BUTTON' },
+    page: () => import('../../pages/ai-lab/ai-lab-page'),
   },
 ];

@@ -7,7 +7,7 @@ import { fakeApi, hangUntilAborted, renderSubAppPage, type FakeRequest } from '@
 import { Toast } from '@toufang/ui';
 import { editorPath } from '../route/creation-paths';
 import { BAIDU_TEST_SPEC, TEST_SPEC } from '../../testing';
-import { AssistPage, assistEditorPath } from './assist-page';
+import { AssistPage, assistEditorPath, assistVariant } from './assist-page';
 import { ASSIST_TEXTS as T } from './texts';
 
 type Proposal = Schemas['CreationAssistProposal'];
@@ -151,5 +151,11 @@ describe('辅助创建', () => {
       expect(assistEditorPath(spec, id)).toBe(editorPath(spec, id, spec.variant === 'basic-settings' ? 'basic-settings' : undefined));
     }
     expect(assistEditorPath({ ...BAIDU_TEST_SPEC, variant: 'preview-submit' }, '5')).toBe('/baidu-app/ad/ad-speed-create/basic-settings/5');
+  });
+
+  it('reads the route’s variant segment, and the media’s first variant for one it does not know (AI实验室 links `default`)', () => {
+    const plain = { ...TEST_SPEC, variant: '' };
+    expect(assistVariant([plain, TEST_SPEC], TEST_SPEC.variant)).toBe(TEST_SPEC);
+    expect(assistVariant([plain, TEST_SPEC], 'default')).toBe(plain);
   });
 });

@@ -1,6 +1,8 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { BAIDU_TEST_SPEC, TEST_SPEC } from '../../testing';
-import { creationSegmentOfPath, variantOfPath } from './creation-route-page';
+import { CreationRoutePage, creationSegmentOfPath, variantOfPath } from './creation-route-page';
 
 const PLAIN = { ...TEST_SPEC, variant: '' };
 
@@ -18,5 +20,17 @@ describe('the variant of a creation route', () => {
     for (const step of ['basic-settings', 'preview-submit', 'submit-success'] as const) {
       expect(variantOfPath([BAIDU_TEST_SPEC], `/baidu-app/ad/ad-speed-create/${step}/3`)).toEqual({ spec: BAIDU_TEST_SPEC, flowStep: step });
     }
+  });
+});
+
+describe('the creation route page', () => {
+  it('shows the 404 page for a variant the media does not have', () => {
+    render(
+      <MemoryRouter initialEntries={['/toutiao-app/ad/ad-speed-create/search/new']}>
+        <CreationRoutePage variants={[PLAIN]} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: '404' })).toBeTruthy();
+    expect(screen.getByText('抱歉，您访问的页面不存在')).toBeTruthy();
   });
 });

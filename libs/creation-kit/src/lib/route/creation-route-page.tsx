@@ -2,7 +2,7 @@
 // variant's spec from the route's segment, and for baidu's three routes the step of its one flow.
 import { useLocation } from 'react-router';
 import type { CreationVariantSpec } from '@toufang/domain';
-import { PendingPage } from '@toufang/ui';
+import { ErrorPage } from '@toufang/ui';
 import { CreationEditorPage } from '../editor/creation-editor-page';
 import { variantOfPath } from './creation-paths';
 
@@ -16,6 +16,7 @@ export interface CreationRoutePageProps {
 export function CreationRoutePage({ variants }: CreationRoutePageProps) {
   const { pathname } = useLocation();
   const found = variantOfPath(variants, pathname);
-  if (!found) return <PendingPage title={variants[0]?.title ?? ''} />;
+  // Every creation route has its variant; a stale link to another is a page that does not exist (widgets spec §8).
+  if (!found) return <ErrorPage code={404} />;
   return <CreationEditorPage spec={found.spec} flowStep={found.flowStep} />;
 }

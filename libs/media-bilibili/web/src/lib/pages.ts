@@ -16,6 +16,8 @@ export const pages: PagesByRouteName = {
   bilibiliDeliveryCreative: () => import('./pages/delivery-creative/delivery-creative-page'),
   // Every built property type's route: one page module picks the type from the route (properties.ts).
   ...builtPropertyPages('bilibili', BILIBILI_PROPERTY_PAGES, BILIBILI_PROPERTY_LIMITS, () => import('./pages/property/property-page')),
+  // 新建定向包: the pack list with the targeting editor open.
+  bilibiliPropertyTargetAdd: () => import('./pages/property-target-add/property-target-add-page'),
   // 批量创建: every creation route on one page module (its own chunk, with the creation kit); the page picks
   // the variant from the route.
   bilibiliAdSpeedCreate: creationPage,

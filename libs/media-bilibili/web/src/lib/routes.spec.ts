@@ -78,11 +78,11 @@ describe('bilibili-app route table (shell spec §2.3, §6)', () => {
     expect(byName(name)?.hidden ?? false).toBe(hidden);
   });
 
-  it('has no full-screen page, needs no flag, and loads a page on the delivery levels and the built property types (and 批量创建, 辅助创建) only', () => {
+  it('has no full-screen page, needs no flag, and loads a page on the delivery levels and the built property types, 新建定向包 (and 批量创建, 辅助创建) only', () => {
     expect(flat.every((route) => !route.fullScreen && route.requires === undefined)).toBe(true);
     const withPage = flat.filter((route) => route.page !== undefined).map((route) => route.name);
     const built = propertyTypesOf(BILIBILI_PROPERTY_PAGES).filter((type) => (BILIBILI_PROPERTY_LIMITS[type] as PropertyTypeLimits) !== PENDING_PROPERTY_LIMITS);
     expect(built).toContain('target');
-    expect(withPage.sort()).toEqual([...DELIVERY_LEVELS.bilibili.map((level) => deliveryLevelRouteName('bilibili', level)), ...built.map((type) => propertyRouteName('bilibili', type)), 'bilibiliAdAddReport', 'bilibiliAdSpeedCreate', 'bilibiliAdAiCreate'].sort());
+    expect(withPage.sort()).toEqual([...DELIVERY_LEVELS.bilibili.map((level) => deliveryLevelRouteName('bilibili', level)), ...built.map((type) => propertyRouteName('bilibili', type)), 'bilibiliPropertyTargetAdd', 'bilibiliAdAddReport', 'bilibiliAdSpeedCreate', 'bilibiliAdAiCreate'].sort());
   });
 });

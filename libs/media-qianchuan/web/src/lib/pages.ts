@@ -16,6 +16,8 @@ export const pages: PagesByRouteName = {
   qianchuanDeliveryPlan: () => import('./pages/delivery-plan/delivery-plan-page'),
   // Every built property type's route: one page module picks the type from the route (properties.ts).
   ...builtPropertyPages('qianchuan', QIANCHUAN_PROPERTY_PAGES, QIANCHUAN_PROPERTY_LIMITS, () => import('./pages/property/property-page')),
+  // 新建定向包: the pack list with the targeting editor open.
+  qianchuanPropertyTargetAdd: () => import('./pages/property-target-add/property-target-add-page'),
   // 批量创建: every creation route on one page module (its own chunk, with the creation kit); the page picks
   // the variant from the route.
   qianchuanAdSpeedCreateLive: creationPage,

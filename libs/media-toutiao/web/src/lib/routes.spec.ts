@@ -93,6 +93,11 @@ describe('toutiao-app route table (shell spec §2.3, §2.5)', () => {
     expect(route?.fullScreen ?? false).toBe(fullScreen);
   });
 
+  it('sends 合作伙伴 (§2.5, no content given) to the delivery accounts', () => {
+    expect(byName('partner')?.redirect).toBe('toutiaoDeliveryAccount');
+    expect(byName('toutiaoDeliveryAccount')?.page).toBeDefined();
+  });
+
   it('has full-screen layout only on the routes of spec §2.5', () => {
     expect(flat.filter((route) => route.fullScreen).map((route) => route.name)).toEqual([
       'createH5PageToutiao',

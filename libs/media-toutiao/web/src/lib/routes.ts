@@ -21,7 +21,9 @@ const table: readonly SubAppRoute[] = [
   batchCreateRoute(MEDIA, { name: 'toutiaoAdUpdateGroup', segments: ['update', 'group', ':id'], title: '修改广告组', fullScreen: true }),
   batchCreateRoute(MEDIA, { name: 'toutiaoAdCopy', segments: ['copy', 'toutiao', ':id'], title: '复制广告' }),
   batchCreateRoute(MEDIA, { name: 'toutiaoAdCopyPlan', segments: ['copyPlan', ':id'], title: '复制广告计划', fullScreen: true }),
-  batchCreateRoute(MEDIA, { name: 'partner', segments: ['partner'], title: '合作伙伴', fullScreen: true }),
+  // 合作伙伴: §2.5 names it a full-screen route and gives it no content, so a legacy link lands on the delivery
+  // accounts (docs/decisions.md, issue 24: routes).
+  { ...batchCreateRoute(MEDIA, { name: 'partner', segments: ['partner'], title: '合作伙伴', fullScreen: true }), redirect: 'toutiaoDeliveryAccount' },
   ...propertyRoutes(MEDIA, TOUTIAO_PROPERTY_PAGES),
 ];
 

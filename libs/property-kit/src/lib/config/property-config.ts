@@ -183,7 +183,7 @@ export function definePropertyType<M extends MediaCode, T extends string, V>(med
   return { ...config, media, type, kind: `${media}.${type}` };
 }
 
-/** A type not built yet: its page stays 暂未开放 (PendingPage). */
+/** A type not built yet: its route gets no page (builtPropertyPages), and a stale link shows the 404 page. */
 export type PendingProperty = 'pending';
 
 export type PropertyDeclarations<M extends MediaCode, P extends readonly PropertyPage[]> = {

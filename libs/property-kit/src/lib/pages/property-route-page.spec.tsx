@@ -63,10 +63,12 @@ describe('the property route page', () => {
     expect(api.bodiesOf('/api/property/list')[0]).toMatchObject({ type: 'application-subcontracting', parentId: '1600000001' });
   });
 
-  it('stays 暂未开放 for a type not built yet', async () => {
-    serve();
+  it('shows the 404 page for a type not built, and asks the server nothing', async () => {
+    const api = serve();
     open('/toutiao-app/property/quick-app', '/toutiao-app/property/quick-app');
-    expect(await screen.findByText(/暂未开放/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '404' })).toBeTruthy();
+    expect(screen.getByText('抱歉，您访问的页面不存在')).toBeTruthy();
+    expect(api.bodiesOf('/api/property/list')).toEqual([]);
   });
 
   it('links each row of a parent type to its children’s list, where a new child is made under that parent', async () => {

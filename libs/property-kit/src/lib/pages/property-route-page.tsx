@@ -3,7 +3,7 @@
 // route table's words, a child type's parent from the route's parameter (应用分包's :packageId).
 import { useLocation, useParams } from 'react-router';
 import { mediaPropertyPath, PROPERTY_PAGES, type MediaCode, type PropertyPage } from '@toufang/domain';
-import { PendingPage } from '@toufang/ui';
+import { ErrorPage } from '@toufang/ui';
 import { builtType } from '../config/property-config';
 import { PropertyListPage, type ChildTypeLink } from '../list/property-list-page';
 import { CommentPage } from '../comments/comment-page';
@@ -35,8 +35,9 @@ export function PropertyRoutePage({ properties }: PropertyRoutePageProps) {
   const page = propertyPageOfPath(pathname);
   const info: { title: string; params?: readonly string[] } | null = page !== null && Object.hasOwn(PROPERTY_PAGES, page) ? PROPERTY_PAGES[page as PropertyPage] : null;
   const declaration = page === null ? null : builtType(properties, page);
-  // A route only gets this page once its type is built (builtPropertyPages); a stale link still lands softly.
-  if (page === null || info === null || declaration === null) return <PendingPage title={info?.title ?? ''} />;
+  // A route only gets this page once its type is built (builtPropertyPages): a stale link to any other type
+  // is a page that does not exist (widgets spec §8).
+  if (page === null || info === null || declaration === null) return <ErrorPage code={404} />;
   if (declaration.page === 'comments') return <CommentPage key={page} declaration={declaration} title={info.title} />;
   const param = info.params?.[0]?.replace(/^:/, '');
   const parentId = param ? params[param] : undefined;
