@@ -1,1 +1,2 @@
 export { routes } from './lib/routes';
+export { shellPages } from './lib/pages';

@@ -23,6 +23,7 @@ import { messageHandlers } from './message';
 import { operationLogHandlers } from './operation-log';
 import { permissionHandlers } from './permission';
 import { projectHandlers } from './project';
+import { reportViewHandlers } from './report-view';
 import { sessionHandlers } from './session';
 import { systemHandlers } from './system';
 
@@ -62,5 +63,6 @@ export function allHandlers(deps: RouteDeps): ContractHandlers {
     ...creationTaskHandlers(deps),
     ...insightHandlers(deps),
     ...effectReportHandlers(deps),
+    ...reportViewHandlers(deps),
   };
 }

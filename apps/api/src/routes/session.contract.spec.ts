@@ -1,7 +1,8 @@
 // Contract tests of login, partner/market login, logout, user info, password change and auth codes.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordHashing, signTicket, DEMO_PASSWORD, DEMO_USERS } from '@toufang/server-http';
+import { addSums, chinaDate, chinaDay, ZERO_SUMS, type BaseSums } from '@toufang/domain';
+import { listOperations, loadContract, passwordHashing, signTicket, DEMO_PASSWORD, DEMO_USERS } from '@toufang/server-http';
 import { startTestServer, type TestServer } from '@toufang/server-testing';
 
 const LOGIN = '/api/user/user/login';
@@ -245,6 +246,103 @@ describe('auth codes', () => {
     expectRefusal(await server.call('/api/open_api/user/auth_code', { body: { authCode: issued.body.data.authCode } }), 200, 1005);
     expectRefusal(await server.call('/api/open_api/user/auth_code', { body: { authCode: '' } }), 400, 400, '授权码不能为空');
     expectRefusal(await server.call('/api/user/user/auth_code/issue', { method: 'POST' }), 401, 401);
+  });
+});
+
+describe('gadget sessions (docs/design/live-home.md §4.7)', () => {
+  const ISSUE = '/api/user/user/auth_code/issue';
+  const REPORT = '/api/report-view/gdt';
+  const ACCOUNTS = '/api/user/media_account/page';
+  const GADGET_FORBIDDEN = '嵌入模式下不可用';
+  /** What an embedded gadget needs: the shell's start (user info, menu, dmp keys), its bell, logout and its two pages. */
+  const GADGET_OPERATIONS = ['getUserInfo', 'logout', 'getMenuTree', 'getDmpPermission', 'initMessages', 'listMediaAccountPage', 'getReportViewGdt'];
+
+  /** Issues a code as the user (optionally naming accounts) and exchanges it: the gadget session's token. */
+  async function gadgetToken(username: string, accountIds?: number[]): Promise<string> {
+    const token = await server.login(username);
+    const issued = await server.call<{ authCode: string }>(ISSUE, { token, body: accountIds ? { accountIds } : {} });
+    expect(issued.body.code).toBe(200);
+    const exchanged = await server.call<{ token: string }>('/api/open_api/user/auth_code', { body: { authCode: issued.body.data.authCode } });
+    return exchanged.body.data.token;
+  }
+
+  /** The company's first two gdt accounts (desk ids) and the company's id. */
+  async function twoGdtAccounts(): Promise<{ customerId: number; ids: [number, number] }> {
+    const rows = await server.app.toufang.db.query<{ id: number; customer_id: number }>(
+      `SELECT a.id, a.customer_id FROM media_accounts a JOIN users u ON u.customer_id = a.customer_id
+       WHERE u.username = 'manager' AND a.media_code = 'gdt' AND a.bound ORDER BY a.id LIMIT 2`,
+    );
+    expect(rows).toHaveLength(2);
+    return { customerId: rows[0].customer_id, ids: [rows[0].id, rows[1].id] };
+  }
+
+  it('marks exactly the operations an embedded gadget needs', () => {
+    const marked = listOperations(loadContract()).filter((op) => op.access && op.access.kind !== 'public' && op.access.gadget === true);
+    expect(marked.map((op) => op.operationId).sort()).toEqual([...GADGET_OPERATIONS].sort());
+  });
+
+  it('refuses a gadget session anything unmarked with 嵌入模式下不可用, before the body is read, and answers the marked', async () => {
+    const token = await gadgetToken('manager');
+    // One unmarked operation of each kind: anyUser, a write of its own area, a list, an export, the code itself.
+    const unmarked = [
+      ['/api/user/password/edit', {}],
+      ['/api/user/media_account/remove', {}],
+      ['/api/user/operation_log/search', {}],
+      ['/api/list/export', {}],
+      [ISSUE, {}],
+    ] as const;
+    for (const [path, body] of unmarked) {
+      const answer = await server.call(path, { token, body });
+      expect(answer.status, path).toBe(403);
+      expect(answer.body.message, path).toBe(GADGET_FORBIDDEN);
+    }
+    expect((await server.call(GET_USER, { method: 'POST', token })).body.code).toBe(200);
+    expect((await server.call('/api/user/message/init', { token })).body.code).toBe(200);
+  });
+
+  it('narrows the accounts and the report to the code\'s accounts; the issuer\'s desk sees them all', async () => {
+    const { customerId, ids } = await twoGdtAccounts();
+    const [chosen, other] = ids;
+    const metrics = server.app.toufang.metrics;
+    const yesterday = chinaDate(chinaDay(Date.now()) - 1);
+    const sums = (cost: number, show: number, click: number, convert: number): BaseSums => addSums(ZERO_SUMS, { cost, show, click, convert });
+    await metrics.upsertObjects(
+      ids.map((id) => ({ media: 'gdt', level: 'account', objectId: String(id), customerId, accountId: id, parentId: null, name: `a${id}`, status: 'enabled', budgetFen: null, bidFen: null, createdAt: 0 }) as const),
+    );
+    const written = { [chosen]: sums(123.45, 1000, 50, 5), [other]: sums(999, 9000, 90, 9) };
+    await metrics.writeDaily(ids.map((id) => ({ media: 'gdt', level: 'account', objectId: String(id), customerId, accountId: id, time: yesterday, sums: written[id] })));
+
+    const token = await gadgetToken('manager', [chosen]);
+    const page = await server.call<{ records: { id: number }[]; total: number }>(ACCOUNTS, { token, body: { mediaCode: 'gdt', current: 1, size: 50 } });
+    expect(page.body.data.records.map((r) => r.id)).toEqual([chosen]);
+    expect((await server.call<{ total: number }>(ACCOUNTS, { token, body: { mediaCode: 'toutiao', current: 1, size: 50 } })).body.data.total).toBe(0);
+
+    type Report = { accounts: { id: number; figures: { cost: number; ctr: number | null; convertCost: number | null } }[]; total: { cost: number; show: number }; days: { date: string; figures: { cost: number } }[] };
+    const report = await server.call<Report>(REPORT, { token, body: { from: yesterday, to: yesterday } });
+    expect(report.body.code).toBe(200);
+    expect(report.body.data.accounts.map((a) => a.id)).toEqual([chosen]);
+    expect(report.body.data.accounts[0].figures).toMatchObject({ cost: 123.45, ctr: 5, convertCost: 24.69 });
+    expect(report.body.data.total).toMatchObject({ cost: 123.45, show: 1000 });
+    expect(report.body.data.days).toEqual([{ date: yesterday, figures: expect.objectContaining({ cost: 123.45 }) }]);
+
+    // The issuer's own desk (a new login: the exchange ended the old session) sees both, the larger spend first.
+    const desk = await server.login('manager');
+    const whole = await server.call<Report>(REPORT, { token: desk, body: { from: yesterday, to: yesterday } });
+    expect(whole.body.data.accounts.slice(0, 2).map((a) => a.id)).toEqual([other, chosen]);
+    expect(whole.body.data.total.cost).toBeGreaterThanOrEqual(1122.45);
+    // A range of 94 days is refused in Chinese.
+    expect((await server.call(REPORT, { token: desk, body: { from: chinaDate(chinaDay(Date.now()) - 93), to: chinaDate(chinaDay(Date.now())) } })).body.message).toBe('日期范围不能超过93天');
+  });
+
+  it('refuses a code naming an account the issuer does not see or that is not gdt, naming none', async () => {
+    const token = await server.login('operator');
+    const { ids } = await twoGdtAccounts();
+    const rows = await server.app.toufang.db.query<{ id: number }>(
+      `SELECT a.id FROM media_accounts a JOIN users u ON u.customer_id = a.customer_id WHERE u.username = 'manager' AND a.media_code = 'toutiao' LIMIT 1`,
+    );
+    expectRefusal(await server.call(ISSUE, { token, body: { accountIds: [rows[0].id] } }), 403, 403, '部分账户不存在、不是腾讯广告账户或无权查看');
+    expectRefusal(await server.call(ISSUE, { token, body: { accountIds: [ids[0], 2_000_000_000] } }), 403, 403);
+    expectRefusal(await server.call(ISSUE, { token, body: { accountIds: [] } }), 400, 400);
   });
 });
 

@@ -1,14 +1,19 @@
 // Login (password, partner, market, auth code), logout, user info and password change.
 import type { components } from '@toufang/api/contract';
 import { checkNewPassword, formatChinaTime } from '@toufang/domain';
-import { lockedMessage, lockRemaining, recordFailure, resetFailures, hashPassword, submittedPassword, verifyPassword, RBAC_VERSION, revokeSession, startSession, type LoginChannel, isTicketValid, MARKET_PROVIDER, PARTNER_PROVIDERS, type Ticket, newToken, tokenHash, CODES, forbidden, Refusal, TEXTS, tooMany, findUserById, findUserByUsername, toUserInfo, userStatus, type UserRow, type HandlersFor, clientAddress, sessionOf, sessionUserId, type RouteDeps } from '@toufang/server-http';
+import { lockedMessage, lockRemaining, recordFailure, resetFailures, hashPassword, submittedPassword, verifyPassword, RBAC_VERSION, revokeSession, startSession, type LoginChannel, isTicketValid, MARKET_PROVIDER, PARTNER_PROVIDERS, type Ticket, newToken, tokenHash, CODES, forbidden, Refusal, TEXTS, tooMany, findUserById, findUserByUsername, toUserInfo, userStatus, type UserRow, type HandlersFor, clientAddress, sessionOf, sessionUserId, type SessionUser, type RouteDeps } from '@toufang/server-http';
 import { sqlOn } from '@toufang/server-db';
-import { ORG_CODES, ORG_TEXTS } from '@toufang/server-org';
+import { accountInScope, ORG_CODES, ORG_TEXTS } from '@toufang/server-org';
 
 type Schemas = components['schemas'];
 type LoginResult = Schemas['LoginResult'];
 
 export const AUTH_CODE_LIFETIME_MS = 5 * 60 * 1000;
+
+/** The auth code's refusals (docs/design/live-home.md §4.7). */
+export const GADGET_TEXTS = {
+  FOREIGN_ACCOUNTS: '部分账户不存在、不是腾讯广告账户或无权查看',
+} as const;
 /** How long a used partner ticket is remembered: three times its 5-minute validity, so no replay slips by. */
 const TICKET_MEMORY_MS = 15 * 60 * 1000;
 
@@ -66,6 +71,23 @@ export function sessionHandlers(deps: RouteDeps): HandlersFor<SessionOperation> 
     checkUserActive(user);
     const token = await startSession(db, user.id, channel);
     return loginResult(token, user);
+  }
+
+  /**
+   * The gdt accounts a gadget session will show (docs/design/live-home.md §4.7): the asked ones, each a gdt
+   * account the issuer sees (else 403, naming none), or every gdt account the issuer sees now.
+   */
+  async function gadgetAccounts(session: SessionUser, asked: readonly number[] | undefined): Promise<number[]> {
+    let q = sqlOn(db)
+      .selectFrom('media_accounts as a')
+      .select('a.id')
+      .where(accountInScope(session, 'a'))
+      .where('a.media_code', '=', 'gdt')
+      .where('a.bound', '=', true);
+    if (asked) q = q.where('a.id', 'in', [...asked]);
+    const ids = (await q.orderBy('a.id').execute()).map((row) => row.id);
+    if (asked && ids.length !== new Set(asked).size) throw forbidden(GADGET_TEXTS.FOREIGN_ACCOUNTS);
+    return ids;
   }
 
   return {
@@ -137,9 +159,14 @@ export function sessionHandlers(deps: RouteDeps): HandlersFor<SessionOperation> 
     },
 
     async issueAuthCode(ctx) {
+      const session = sessionOf(ctx);
+      const accountIds = await gadgetAccounts(session, ctx.body?.accountIds);
       const authCode = newToken();
       const expiresAt = new Date(Date.now() + AUTH_CODE_LIFETIME_MS);
-      await sqlOn(db).insertInto('auth_codes').values({ code_hash: tokenHash(authCode), user_id: sessionUserId(ctx), expires_at: expiresAt }).execute();
+      await sqlOn(db)
+        .insertInto('auth_codes')
+        .values({ code_hash: tokenHash(authCode), user_id: session.userId, expires_at: expiresAt, account_ids: JSON.stringify(accountIds) })
+        .execute();
       return { authCode, expiresAt: expiresAt.toISOString() };
     },
 
@@ -153,12 +180,14 @@ export function sessionHandlers(deps: RouteDeps): HandlersFor<SessionOperation> 
         .where('code_hash', '=', tokenHash(authCode))
         .where('used_at', 'is', null)
         .where('expires_at', '>', now)
-        .returning('user_id')
+        .returning(['user_id', 'account_ids'])
         .executeTakeFirst();
       const user = used ? await findUserById(db, used.user_id) : null;
-      if (!user) throw new Refusal(CODES.AUTH_CODE_INVALID, TEXTS.AUTH_CODE_INVALID);
+      if (!user || !used) throw new Refusal(CODES.AUTH_CODE_INVALID, TEXTS.AUTH_CODE_INVALID);
       checkUserActive(user);
-      const token = await startSession(db, user.id, 'authCode');
+      // The session keeps the code's accounts: every scope of it is narrowed to them (account-scope.ts).
+      // A code issued before migration 053 has none: the gadget then shows no account rather than all.
+      const token = await startSession(db, user.id, 'authCode', used.account_ids ?? []);
       return { token, role: user.role };
     },
   };

@@ -162,7 +162,11 @@ export interface paths {
         put?: never;
         /**
          * Issue a one-time auth code for the logged-in user
-         * @description The code opens the desk in gadget mode (for example inside a partner's page); it works once, within 5 minutes.
+         * @description The code opens the desk in gadget mode (for example inside a partner's page); it works once, within 5
+         *     minutes. The session it opens may call only the operations marked `gadget: true` and sees only the
+         *     accounts named: `accountIds` (gdt accounts the caller sees, else HTTP 403 naming none), or without it
+         *     every gdt account the caller sees when the code is issued. Exchanging the code ends the caller's other
+         *     session (one active session per user).
          */
         post: operations["issueAuthCode"];
         delete?: never;
@@ -4715,6 +4719,26 @@ export interface paths {
          * @description Create from one of the account's monitoring properties (one activity per property; 409 when it already has one) or change its name and watched state. When watched, its last 7 days are fetched from the media at once (through the gateway) and replace what the desk held for them. 400 for a media without monitoring activities (该媒体暂不支持) or a property of another account or type; 404 outside the caller's scope. Audited.
          */
         post: operations["savePromotionActivity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report-view/gdt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The caller's gdt accounts with their figures over a range, a 合计 row and a daily trend
+         * @description The metrics store's daily sums at the account level of every gdt account the caller sees (account scope; a gadget session sees only the accounts its auth code named), over at most 93 China days. Rates come from the summed sums. A range reversed, longer than 93 days, in the future or older than the kept 93 days answers 400 in Chinese.
+         */
+        post: operations["getReportViewGdt"];
         delete?: never;
         options?: never;
         head?: never;
@@ -12275,6 +12299,85 @@ export interface components {
         PushInbox: {
             items: components["schemas"]["PushInboxEntry"][];
         };
+        ReportViewQuery: {
+            /**
+             * 开始日期
+             * Format: date
+             * @description China date, inclusive.
+             */
+            from: string;
+            /**
+             * 结束日期
+             * Format: date
+             * @description China date, inclusive; at most 93 days after from, not after today, within the kept 93 days.
+             */
+            to: string;
+        };
+        ReportViewFigures: {
+            /**
+             * 消耗
+             * @description 元.
+             */
+            cost: number;
+            /** 展示 */
+            show: number;
+            /** 点击 */
+            click: number;
+            /**
+             * 点击率
+             * @description Percent, two decimals; null without impressions.
+             */
+            ctr: number | null;
+            /** 转化 */
+            convert: number;
+            /**
+             * 转化成本
+             * @description 元, two decimals; null without conversions.
+             */
+            convertCost: number | null;
+        };
+        ReportViewAccount: {
+            /**
+             * 账户
+             * @description The desk's id of the account (media_accounts.id).
+             */
+            id: number;
+            /**
+             * 账户ID
+             * @description The media's id of the account.
+             */
+            advertiserId: string;
+            /** 账户名称 */
+            accountName: string;
+            /** 沙箱 */
+            sandbox: boolean;
+            figures: components["schemas"]["ReportViewFigures"];
+        };
+        ReportViewDay: {
+            /**
+             * 日期
+             * Format: date
+             */
+            date: string;
+            figures: components["schemas"]["ReportViewFigures"];
+        };
+        ReportViewAnswer: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /**
+             * 账户
+             * @description Every gdt account the caller sees (a gadget session: its auth code's), by cost descending, then id.
+             */
+            accounts: components["schemas"]["ReportViewAccount"][];
+            total: components["schemas"]["ReportViewFigures"];
+            /**
+             * 趋势
+             * @description Every day of the range, oldest first, the accounts' figures summed (zeros on a quiet day).
+             */
+            days: components["schemas"]["ReportViewDay"][];
+        };
         ErrorPreventionGoalOptionsRequest: {
             media: components["schemas"]["MediaCode"];
         };
@@ -12833,7 +12936,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /**
+                     * 账户
+                     * @description The desk's ids of the gdt accounts (media_accounts.id) the gadget shows.
+                     */
+                    accountIds?: number[];
+                };
+            };
+        };
         responses: {
             /** @description The code. */
             200: {
@@ -19569,6 +19682,35 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["PromotionActivity"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getReportViewGdt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportViewQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ReportViewAnswer"] | null;
                     };
                 };
             };

@@ -29,3 +29,8 @@ export const pages: PagesByRouteName = {
   usersAccountNew: userManage,
   roleManage: () => import('./pages/role-manage/role-manage-page'),
 };
+
+/** Pages of the shell's own routes (shell spec §2.2): 腾讯广告账户 of accountManagement, the gadget mode's landing. */
+export const shellPages: PagesByRouteName = {
+  accountManagementGdt: mediaAccountList,
+};

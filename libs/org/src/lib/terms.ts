@@ -40,6 +40,8 @@ export const MEDIA_ACCOUNT_TEXTS = {
   SECOND_AGENTS: '管理二级代理',
   /** For a user who sees only the accounts assigned to them. */
   EMPTY_ASSIGNED: '还没有分配给你的账户，请联系管理员分配，或点击「添加账户」授权导入',
+  /** The gadget mode (shell spec §2.4): the auth code named no account the list can show. */
+  EMPTY_GADGET: '授权码未包含可查看的账户',
   EMPTY_FILTERED: '没有符合筛选条件的账户',
   LOAD_FAILED: '账户加载失败',
   GROUP_LOAD_FAILED: '分组加载失败',

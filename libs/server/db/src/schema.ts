@@ -5,6 +5,9 @@ import type { components } from '@toufang/api/contract';
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Json, Timestamp } from './tables/columns';
 
+/** A gadget scope (migration 053): media_accounts ids as JSON text when written; null (the default) narrows nothing. */
+type GadgetAccountIds = ColumnType<number[] | null, string | null | undefined, string | null>;
+
 export interface CustomersTable {
   id: Generated<number>;
   name: string;
@@ -50,6 +53,8 @@ export interface SessionsTable {
   channel: 'password' | 'partner' | 'market' | 'authCode';
   created_at: CreatedAt;
   revoked_at: Timestamp | null;
+  /** A gadget session's accounts (media_accounts ids, migration 053); null narrows nothing. */
+  account_ids: GadgetAccountIds;
 }
 
 export interface LoginAttemptsTable {
@@ -72,6 +77,8 @@ export interface AuthCodesTable {
   created_at: CreatedAt;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+  /** The accounts the code's session may show (migration 053); null narrows nothing. */
+  account_ids: GadgetAccountIds;
 }
 
 export interface MessagesTable {

@@ -5,6 +5,8 @@ export { deliveryHandlers } from './lib/handlers';
 export { exportView } from './lib/export';
 export { recordExportAccounts } from './lib/download';
 export { DELIVERY_TEXTS, EDIT_FIELD_WORDS } from './lib/texts';
+// The tables' date-range check (reversed, over 93 days, future, past the kept days), for reports over the same store.
+export { checkRange } from './lib/filters';
 // The edit path on its own, for batch creation's update of an existing object (issue 22 "Update and copy").
 export { planEdit } from './lib/edit-plan';
 export { createEdit, refusedStart } from './lib/edits';

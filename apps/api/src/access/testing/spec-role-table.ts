@@ -228,6 +228,12 @@ export const SPEC_ROLE_TABLE: readonly SpecRow[] = [
     ],
   },
   {
+    source: '§2.2 reportView/gdt (报表查看), a route of the promote area (ADMIN, MANAGER, OPERATE; docs/design/live-home.md §4.2); 2.0: its tree lacks reportViewGdt',
+    legacy: PROMOTE,
+    rbac: 'refused',
+    operations: ['getReportViewGdt'],
+  },
+  {
     source: '§2.3 assets section, label-management: every role of the section reads the labels and adds one while labelling (decisions, labels); 2.0: the base role decides',
     legacy: ASSETS,
     rbac: 'allowed',

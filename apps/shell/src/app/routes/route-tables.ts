@@ -1,6 +1,6 @@
 // Every route table of the desk, composed in menu order: the shell's own, then each sub-application's,
 // each fetched by its path prefix (the tables are small; the pages they point to load on first visit).
-import type { SubAppRoute } from '@toufang/api/sub-app';
+import { withPages, type PagesByRouteName, type SubAppModule, type SubAppRoute } from '@toufang/api/sub-app';
 import { SUB_APP_LOADERS, type SubAppPrefix } from '../sub-apps';
 import { withChunkRetry } from '../chunk-reload/chunk-reload';
 import { SHELL_ROUTES, SHELL_ROUTES_LAST } from './shell-routes';
@@ -9,10 +9,27 @@ import { SHELL_ROUTES, SHELL_ROUTES_LAST } from './shell-routes';
 const TABLE_ORDER = Object.keys(SUB_APP_LOADERS) as SubAppPrefix[];
 
 export async function loadRouteTables(): Promise<SubAppRoute[]> {
-  const tables = await Promise.all(TABLE_ORDER.map((prefix) => withChunkRetry(SUB_APP_LOADERS[prefix])()));
+  const tables: SubAppModule[] = await Promise.all(TABLE_ORDER.map((prefix) => withChunkRetry(SUB_APP_LOADERS[prefix])()));
+  const shell = withShellPages(SHELL_ROUTES, tables);
   const common = tables.splice(TABLE_ORDER.indexOf('common-app'), 1)[0]?.routes ?? [];
   // Common assets come before the per-media property pages in the assets section.
-  return [...SHELL_ROUTES, ...common, ...tables.flatMap((table) => table.routes), ...SHELL_ROUTES_LAST];
+  return [...shell, ...common, ...tables.flatMap((table) => table.routes), ...SHELL_ROUTES_LAST];
+}
+
+/**
+ * The shell's routes with the pages the libraries give them (SubAppModule.shellPages, docs/design/live-home.md
+ * §5.4). A name that is no shell route, or a route two libraries both give a page, throws: the route walk of
+ * route-tables.spec.ts fails rather than a page silently never showing.
+ */
+export function withShellPages(routes: readonly SubAppRoute[], modules: readonly SubAppModule[]): SubAppRoute[] {
+  const pages: Record<string, PagesByRouteName[string]> = {};
+  for (const module of modules) {
+    for (const [name, page] of Object.entries(module.shellPages ?? {})) {
+      if (Object.hasOwn(pages, name)) throw new Error(`shellPages: two libraries give the shell route ${name} a page`);
+      pages[name] = page;
+    }
+  }
+  return withPages(routes, pages);
 }
 
 let pending: Promise<SubAppRoute[]> | null = null;

@@ -13,6 +13,12 @@ export type SubAppRoute = AppRoute<PageLoader>;
 /** What a feature library's `src/index.ts` exports, and what the shell loads by path prefix. */
 export interface SubAppModule {
   readonly routes: readonly SubAppRoute[];
+  /**
+   * Pages this library gives to routes of the shell's own table (docs/design/live-home.md §5.4: 报表查看 from
+   * the gdt library, 腾讯广告账户 from the organisation library), so the shell imports no library statically.
+   * The shell puts them on its routes after loading the tables and throws for a name that is no shell route.
+   */
+  readonly shellPages?: PagesByRouteName;
 }
 
 /** Pages by route name, as a library lists them beside its route table. */

@@ -54,13 +54,15 @@ export interface SubAppPageOptions {
   routes?: readonly SubAppRoute[];
   /** The route's pattern when it has parameters ('/x-app/property/application-subcontracting/:packageId'); else the path. */
   routePath?: string;
+  /** The session is the embedded gadget (authCode): app.gadget. */
+  gadget?: boolean;
 }
 
 /**
  * Renders `Page` at `path` (and answers other paths with their path, so a navigation can be seen). Answers
  * the query client and the router, for tests that look at the cache or the URL.
  */
-export function renderSubAppPage(Page: ComponentType, path: string, { user = testUser(), routerBase = `/${path.split('/')[1]}`, routes = [], routePath }: SubAppPageOptions = {}) {
+export function renderSubAppPage(Page: ComponentType, path: string, { user = testUser(), routerBase = `/${path.split('/')[1]}`, routes = [], routePath, gadget = false }: SubAppPageOptions = {}) {
   const client = createQueryClient();
   const [pathname] = path.split('?');
   const router = createMemoryRouter(
@@ -72,7 +74,7 @@ export function renderSubAppPage(Page: ComponentType, path: string, { user = tes
   );
   render(
     <QueryClientProvider client={client}>
-      <SubAppContext.Provider value={{ routerBase, user, app: { menuCollapsed: false, gadget: false }, analytics: { track: () => undefined }, privateStorageUpload: false, routes }}>
+      <SubAppContext.Provider value={{ routerBase, user, app: { menuCollapsed: false, gadget }, analytics: { track: () => undefined }, privateStorageUpload: false, routes }}>
         <RouterProvider router={router} />
       </SubAppContext.Provider>
     </QueryClientProvider>,

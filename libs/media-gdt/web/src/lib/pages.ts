@@ -24,3 +24,8 @@ export const pages: PagesByRouteName = {
   gdtAdSpeedCreateWechat: creationPage,
   gdtAdAiCreate: () => import('./pages/ad-ai-create/ad-ai-create-page'),
 };
+
+/** Pages of the shell's own routes (shell spec §2.2): 报表查看 of the gadget mode. */
+export const shellPages: PagesByRouteName = {
+  reportViewGdt: () => import('./pages/report-view/report-view-page'),
+};

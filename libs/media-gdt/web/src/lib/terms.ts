@@ -41,3 +41,30 @@ export const REAL_MESSAGE_TEXTS = {
   NONE: '-',
   EMPTY: '没有腾讯广告账户',
 } as const;
+
+/**
+ * 报表查看 (reportView/gdt, shell spec §2.2, §2.4; docs/design/live-home.md §5.4): the gdt accounts' figures over
+ * a range, with a 合计 row and a daily trend. Column titles are the issue's (消耗, 展示, 点击, 点击率, 转化, 转化成本).
+ */
+export const REPORT_VIEW_TEXTS = {
+  TITLE: '报表查看',
+  RANGE: '日期范围',
+  TABLE: '腾讯广告账户报表',
+  ACCOUNT: '账户名称',
+  ACCOUNT_ID: '账户ID',
+  COST: '消耗',
+  SHOW: '展示',
+  CLICK: '点击',
+  CTR: '点击率',
+  CONVERT: '转化',
+  CONVERT_COST: '转化成本',
+  TOTAL: '合计',
+  TREND: '每日趋势',
+  LOADING: '正在加载报表…',
+  EMPTY: '暂无可查看的腾讯广告账户',
+  FAILED: '报表加载失败',
+  RETRY: '重试',
+  NONE: '-',
+  /** Design open point O5: an auth code's session ends the user's other one. */
+  GADGET_NOTICE: '嵌入模式：仅显示授权码指定的腾讯广告账户。使用授权码登录会结束该用户在其他地方的登录。',
+} as const;

@@ -13,6 +13,20 @@ export interface AccountScope {
   userId: number;
   /** The effective role (a DESIGNER with isDesignManager 1 is a DESIGNMANAGER). */
   role: LegacyRole;
+  /**
+   * A gadget session's accounts (its auth code's, docs/design/live-home.md §4.7): the scope is the role's
+   * intersected with them. Absent or null narrows nothing.
+   */
+  accountIds?: readonly number[] | null;
+}
+
+/** The scope is a gadget session's, narrowed to its auth code's accounts. */
+const narrowed = (scope: AccountScope): scope is AccountScope & { accountIds: readonly number[] } => Array.isArray(scope.accountIds);
+
+/** The condition that the account id (a column reference) is one of the gadget session's accounts. */
+function amongGadgetAccounts(accountIds: readonly number[], id: RawBuilder<unknown>): RawBuilder<boolean> {
+  if (accountIds.length === 0) return sql<boolean>`false`;
+  return sql<boolean>`${id} IN (${sql.join(accountIds.map((value) => sql.val(Math.trunc(value))))})`;
 }
 
 /** Roles that also see the accounts of the projects they are members of. */
@@ -23,6 +37,13 @@ export const PROJECT_MEMBER_ROLES: readonly LegacyRole[] = ['OPERATE', 'DESIGNER
  * condition fits any query over any join of the table.
  */
 export function accountInScope(scope: AccountScope, alias = 'a'): RawBuilder<boolean> {
+  const id = sql.ref(`${alias}.id`);
+  if (narrowed(scope)) return sql<boolean>`(${amongGadgetAccounts(scope.accountIds, id)} AND ${roleScope(scope, alias)})`;
+  return roleScope(scope, alias);
+}
+
+/** The role's scope alone (see accountInScope). */
+function roleScope(scope: AccountScope, alias: string): RawBuilder<boolean> {
   const id = sql.ref(`${alias}.id`);
   const company = sql`${sql.ref(`${alias}.customer_id`)} = ${scope.customerId}`;
   if (seesWholeCompany(scope.role)) return sql<boolean>`(${company})`;
@@ -39,7 +60,7 @@ export function accountInScope(scope: AccountScope, alias = 'a'): RawBuilder<boo
  */
 export function editInScope(scope: AccountScope, alias = 'e'): RawBuilder<boolean> {
   const company = sql`${sql.ref(`${alias}.customer_id`)} = ${scope.customerId}`;
-  if (seesWholeCompany(scope.role)) return sql<boolean>`(${company})`;
+  if (seesWholeCompany(scope.role) && !narrowed(scope)) return sql<boolean>`(${company})`;
   return sql<boolean>`(${company} AND NOT EXISTS (
     SELECT 1 FROM delivery_edit_items ei JOIN media_accounts ea ON ea.id = ei.account_id
     WHERE ei.edit_id = ${sql.ref(`${alias}.id`)} AND NOT ${accountInScope(scope, 'ea')}))`;
@@ -52,6 +73,10 @@ export function editInScope(scope: AccountScope, alias = 'e'): RawBuilder<boolea
  */
 export function auditInScope(scope: AccountScope): RawBuilder<boolean> {
   const company = sql`audit_records.company_id = ${scope.customerId}`;
+  // A gadget session reads only the records on its accounts.
+  if (narrowed(scope)) {
+    return sql<boolean>`(${company} AND EXISTS (SELECT 1 FROM media_accounts aa WHERE aa.media_code = audit_records.media_code AND aa.account_id = audit_records.account_id AND ${accountInScope(scope, 'aa')}))`;
+  }
   if (seesWholeCompany(scope.role)) return sql<boolean>`(${company})`;
   const own = sql`(audit_records.actor_kind = 'user' AND audit_records.actor_id = ${String(scope.userId)})`;
   if (!AUDIT_ACCOUNT_ROLES.includes(scope.role)) return sql<boolean>`(${company} AND ${own})`;

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setApiClient, type Schemas } from '@toufang/api';
 import { fakeApi, refuse } from '@toufang/api/testing';
 import { Toast } from '@toufang/ui';
+import { renderSubAppPage } from '@toufang/api/testing';
 import { renderOrgPage, testUser } from '../../testing/org-page-test-kit';
 import MediaAccountListPage from './media-account-list-page';
 
@@ -68,6 +69,16 @@ afterEach(() => {
 
 const table = () => screen.findByRole('region', { name: '腾讯广告3.0账户列表' });
 const pageCalls = (api: ReturnType<typeof serve>) => api.calls.filter((c) => c.path === '/api/user/media_account/page').map((c) => c.body);
+
+describe('腾讯广告账户 in the gadget mode (accountManagement/gdt, shell spec §2.4)', () => {
+  it('lists the code\'s accounts read-only and asks nothing but the account page', async () => {
+    const api = serve([account(1)]);
+    renderSubAppPage(MediaAccountListPage, '/accountManagement/gdt', { routerBase: '', gadget: true });
+    expect(await within(await table()).findByText('青柠互娱-腾讯-01')).toBeInTheDocument();
+    for (const name of ['添加账户', '上传账户', '管理分组', '删除所选', '同步', '编辑']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    expect([...new Set(api.calls.map((c) => c.path))]).toEqual(['/api/user/media_account/page']);
+  });
+});
 
 describe('媒体账户 list', () => {
   it('lists the accounts of the media in the path with 沙箱, money in 元 and 不限 for no budget', async () => {

@@ -14,7 +14,8 @@ import { removeMediaAccountsMutation } from '../../queries/media-account-remove'
 import { syncMediaAccountsMutation } from '../../queries/media-account-sync';
 import { AUTH_STATUS_OPTIONS, MEDIA_ACCOUNT_STATUS_OPTIONS, MEDIA_ACCOUNT_TEXTS as T } from '../../terms';
 import { ACTIONS_KEY, accountColumns } from './account-columns';
-import { accountActions, mediaOfPath, nextSort, toPageQuery, toSortState, type AccountFilters } from './media-account-list-rules';
+import { GadgetAccountList } from './gadget-account-list';
+import { accountActions, addPathOf, mediaOfPath, nextSort, toPageQuery, toSortState, type AccountFilters } from './media-account-list-rules';
 import './media-account-list-page.css';
 
 // The dialogs (and the form kit and drag and drop they stand on) load when one first opens, not with the list.
@@ -46,8 +47,11 @@ type Dialog =
  */
 export default function MediaAccountListPage() {
   const { pathname } = useLocation();
+  const { app } = useSubApp();
   const media = mediaOfPath(pathname);
   if (!media) return <PageFrame title="媒体账户">{null}</PageFrame>;
+  // The embedded gadget (shell spec §2.4, §6): the same accounts, read-only, asking only what the gadget may call.
+  if (app.gadget) return <GadgetAccountList key={media} media={media} />;
   return <MediaAccountList key={media} media={media} pathname={pathname} />;
 }
 
@@ -119,7 +123,7 @@ function MediaAccountList({ media, pathname }: { media: MediaCode; pathname: str
       onSync: (record) => runSync([record.id]),
       onResetPassword: (record) =>
         resetPassword.mutate({ id: record.id }, { onSuccess: (result) => result && setDialog({ kind: 'password', accountName: record.accountName, password: result.password }) }),
-      onReauthorize: () => navigate(`${pathname}/add`),
+      onReauthorize: () => navigate(addPathOf(pathname, media)),
       onRemove: (record) => setDialog({ kind: 'remove', records: [record] }),
     },
     syncing,
@@ -142,7 +146,7 @@ function MediaAccountList({ media, pathname }: { media: MediaCode; pathname: str
       extra={
         <Space>
           {actions.add ? (
-            <Button theme="solid" onClick={() => navigate(`${pathname}/add`)}>
+            <Button theme="solid" onClick={() => navigate(addPathOf(pathname, media))}>
               {T.ADD}
             </Button>
           ) : null}

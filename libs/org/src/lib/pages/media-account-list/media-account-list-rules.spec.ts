@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { accountActions, fileToBase64, formatBudget, mediaOfPath, needsReauthorization, nextSort, toPageQuery, toSortState } from './media-account-list-rules';
+import { accountActions, addPathOf, fileToBase64, formatBudget, mediaOfPath, needsReauthorization, nextSort, toPageQuery, toSortState } from './media-account-list-rules';
 
 describe('media account list rules', () => {
   it('reads the media from the page path, of both account sections', () => {
     expect(mediaOfPath('/account-app/account/media-account/gdt')).toBe('gdt');
     expect(mediaOfPath('/account-app/account/media-account/qianchuan/add')).toBe('qianchuan');
     expect(mediaOfPath('/account-app/account/media-account-manage/baidu')).toBe('baidu');
+    // The shell's accountManagement/gdt (the gadget mode's landing) shows the same list.
+    expect(mediaOfPath('/accountManagement/gdt')).toBe('gdt');
+    expect(addPathOf('/accountManagement/gdt', 'gdt')).toBe('/account-app/account/media-account/gdt/add');
+    expect(addPathOf('/account-app/account/media-account/gdt', 'gdt')).toBe('/account-app/account/media-account/gdt/add');
     expect(mediaOfPath('/account-app/account/media-account/not-a-media')).toBeNull();
     expect(mediaOfPath('/account-app/account/project-manage')).toBeNull();
   });

@@ -5,11 +5,19 @@ import { can, formatYuan, isMediaCode, type Capability, type LegacyRole, type Me
 import type { MediaAccountPageQuery, MediaAccountRecord } from '../../queries/media-account-page';
 import { MEDIA_ACCOUNT_TEXTS } from '../../terms';
 
-/** The media of a per-media account page: the segment after media-account/ (or media-account-manage/). */
+/**
+ * The media of a per-media account page: the segment after media-account/ (or media-account-manage/, or the
+ * shell's accountManagement/ of the gadget mode, shell spec §2.2).
+ */
 export function mediaOfPath(pathname: string): MediaCode | null {
-  const match = /\/media-account(?:-manage)?\/([^/]+)/.exec(pathname);
+  const match = /\/(?:media-account(?:-manage)?|accountManagement)\/([^/]+)/.exec(pathname);
   const code = match?.[1];
   return code && isMediaCode(code) ? code : null;
+}
+
+/** 添加账户 of a list: its own add page, or the account section's for the shell's accountManagement/{media}. */
+export function addPathOf(pathname: string, media: MediaCode): string {
+  return pathname.includes('/accountManagement/') ? `/account-app/account/media-account/${media}/add` : `${pathname}/add`;
 }
 
 export type SortField = NonNullable<MediaAccountPageQuery['sortField']>;

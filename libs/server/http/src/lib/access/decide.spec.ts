@@ -2,7 +2,7 @@
 import { LEGACY_ROLES, type LegacyRole } from '@toufang/domain';
 import { describe, expect, it } from 'vitest';
 import type { AccessRule } from './declaration';
-import { mayCall, propertyOfRequest, type Caller } from './decide';
+import { gadgetRefuses, mayCall, propertyOfRequest, type Caller } from './decide';
 
 const legacy = (role: LegacyRole): Caller => ({ role, rbac: false, permissions: new Set() });
 const rbac = (role: LegacyRole, ...permissions: string[]): Caller => ({ role, rbac: true, permissions: new Set(permissions) });
@@ -127,5 +127,14 @@ describe('mayCall', () => {
     expect(allowed(rule, (role) => ({ ...legacy(role), showPerformance: false }))).toEqual([]);
     expect(allowed(rule)).toEqual([]);
     expect(allowed({ kind: 'restricted', area: 'assetsCommon' })).toEqual(['ADMIN', 'MANAGER', 'OPERATE', 'DESIGNER', 'DESIGNMANAGER']);
+  });
+});
+
+describe('gadgetRefuses', () => {
+  const marked: AccessRule = { kind: 'restricted', area: 'promote', permission: 'reportViewGdt', gadget: true };
+  const unmarked: AccessRule = { kind: 'anyUser' };
+  it('refuses an auth-code session every operation not marked gadget, and nobody else', () => {
+    expect([marked, { kind: 'anyUser', gadget: true } as AccessRule, unmarked, undefined].map((rule) => gadgetRefuses(rule, 'authCode'))).toEqual([false, false, true, true]);
+    expect(['password', 'partner', 'market'].map((channel) => gadgetRefuses(unmarked, channel))).toEqual([false, false, false]);
   });
 });

@@ -16,6 +16,16 @@ export interface Caller {
   dynamicKeys?: ReadonlySet<string>;
 }
 
+/**
+ * A session opened by an auth code (the embedded gadget, shell spec §2.4, §6) may call only the operations
+ * marked `gadget: true` (docs/design/live-home.md §4.7), whatever its role; the rule's other parts still
+ * hold (mayCall). Public operations take no session, so they are not asked.
+ */
+export function gadgetRefuses(rule: AccessRule | undefined, channel: string): boolean {
+  if (channel !== 'authCode') return false;
+  return !(rule !== undefined && (rule.kind === 'anyUser' || rule.kind === 'restricted') && rule.gadget === true);
+}
+
 /** The placeholder a 2.0 code may hold for the media the request names (e.g. '{media}Delivery'). */
 export const MEDIA_PLACEHOLDER = '{media}';
 

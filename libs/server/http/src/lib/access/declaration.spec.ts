@@ -23,6 +23,8 @@ describe('parseAccess', () => {
       { kind: 'restricted', area: 'tools', permission: 'taskCenter', companyWide: ['ADMIN', 'MANAGER'] },
     ],
     [{ anyUser: true, companyWide: ['ADMIN'] }, true, { kind: 'anyUser', companyWide: ['ADMIN'] }],
+    [{ anyUser: true, gadget: true }, true, { kind: 'anyUser', gadget: true }],
+    [{ area: 'promote', permission: 'reportViewGdt', gadget: true }, true, { kind: 'restricted', area: 'promote', permission: 'reportViewGdt', gadget: true }],
     [{ area: 'assetsCommon', performance: true }, true, { kind: 'restricted', area: 'assetsCommon', performance: true }],
     [
       { area: 'dmp', permission: 'dmpMy', requires: { dynamicKey: 'deliveryDmp', buttonConfig: 'USER_LIB_BUTTON' } },
@@ -54,6 +56,9 @@ describe('parseAccess', () => {
     ['an unknown key', { area: 'account', role: 'ADMIN' }],
     ['an unknown dynamic key', { area: 'dmp', requires: { dynamicKey: 'everything' } }],
     ['an empty requirement', { area: 'dmp', requires: {} }],
+    ['gadget: false', { anyUser: true, gadget: false }],
+    ['gadget alone (it adds no caller)', { gadget: true }],
+    ['gadget on a public operation', { public: true, gadget: true }],
   ])('refuses %s', (_what, declaration) => {
     expect(() => parseAccess('selectMediaAccounts', declaration, true)).toThrow(/^selectMediaAccounts: x-access must be/);
   });

@@ -19,8 +19,8 @@ const PERMISSION_CODE = '^(?:\\{media\\})?[A-Za-z][A-Za-z0-9_]*(?:\\{type\\})?$'
 export type AccessRule =
   /** Anyone, without a token (the operation has `security: []`). */
   | { kind: 'public' }
-  /** Every logged-in user (companyWide: see below). */
-  | { kind: 'anyUser'; companyWide?: readonly LegacyRole[] }
+  /** Every logged-in user (companyWide and gadget: see below). */
+  | { kind: 'anyUser'; companyWide?: readonly LegacyRole[]; gadget?: true }
   /** Only some users; every part that is present must hold (see mayCall). */
   | {
       kind: 'restricted';
@@ -34,6 +34,12 @@ export type AccessRule =
       companyWide?: readonly LegacyRole[];
       /** What the page's route requires on top (数据平台: the server's deliveryDmp key and USER_LIB_BUTTON, shell.md 2.3). */
       requires?: AccessRequirement;
+      /**
+       * A session opened by an auth code (the embedded gadget, shell spec §2.4, §6) may call it too; such a
+       * session is refused every operation without it (docs/design/live-home.md §4.7, decide.ts gadgetRefuses).
+       * It adds no caller: the rule's other parts still hold.
+       */
+      gadget?: true;
     };
 
 /** A route's `requires` (shell.md 2.3): a dynamic key the server grants and a buttonConfig flag that is on. */
@@ -53,6 +59,7 @@ interface AccessDeclaration {
   performance?: true;
   companyWide?: LegacyRole[];
   requires?: AccessRequirement;
+  gadget?: true;
 }
 
 /** Whose records the caller sees: these roles the company's, everyone else their own. */
@@ -68,6 +75,7 @@ const restricted = {
     permission: { type: 'string', pattern: PERMISSION_CODE },
     performance: { const: true },
     companyWide: COMPANY_WIDE,
+    gadget: { const: true },
     requires: {
       type: 'object',
       additionalProperties: false,
@@ -85,7 +93,7 @@ const restricted = {
 const DECLARATION_SCHEMA = {
   oneOf: [
     { type: 'object', additionalProperties: false, required: ['public'], properties: { public: { const: true } } },
-    { type: 'object', additionalProperties: false, required: ['anyUser'], properties: { anyUser: { const: true }, companyWide: COMPANY_WIDE } },
+    { type: 'object', additionalProperties: false, required: ['anyUser'], properties: { anyUser: { const: true }, companyWide: COMPANY_WIDE, gadget: { const: true } } },
     restricted,
   ],
 };
@@ -108,7 +116,8 @@ export function parseAccess(operationId: string, declaration: unknown, secured: 
     return { kind: 'public' };
   }
   if (!secured) throw new Error(`${operationId}: the operation has security: [], so its ${ACCESS_EXTENSION} must be { public: true }`);
-  if (declaration.anyUser) return { kind: 'anyUser', ...(declaration.companyWide ? { companyWide: declaration.companyWide } : {}) };
+  const gadget = declaration.gadget ? { gadget: true as const } : {};
+  if (declaration.anyUser) return { kind: 'anyUser', ...(declaration.companyWide ? { companyWide: declaration.companyWide } : {}), ...gadget };
   const { roles, area, capability, permission, performance, companyWide, requires } = declaration;
   return {
     kind: 'restricted',
@@ -119,5 +128,6 @@ export function parseAccess(operationId: string, declaration: unknown, secured: 
     ...(performance ? { performance } : {}),
     ...(companyWide ? { companyWide } : {}),
     ...(requires ? { requires } : {}),
+    ...gadget,
   };
 }

@@ -16,20 +16,26 @@ export interface SessionUser extends Caller {
   customerId: number;
   /** The user holds a one-time password: only the password change, the user info and logout answer. */
   mustChangePassword: boolean;
+  /**
+   * A gadget session's accounts (media_accounts ids, from its auth code): every account scope of the session
+   * is intersected with them (libs/server/org account-scope.ts). Absent or null narrows nothing.
+   */
+  accountIds?: readonly number[] | null;
 }
 
 /** Starts a session for the user, revoking every older one in the same transaction. Answers the token. */
-export async function startSession(db: Db, userId: number, channel: LoginChannel): Promise<string> {
+export async function startSession(db: Db, userId: number, channel: LoginChannel, accountIds: readonly number[] | null = null): Promise<string> {
   const token = newToken();
   await db.transaction(async (tx) => {
     // Locking the user row serialises two simultaneous logins of the same user, across instances too,
     // so exactly one session stays active.
     await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
     await tx.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
-    await tx.query('INSERT INTO sessions (token_hash, user_id, channel) VALUES ($1, $2, $3)', [
+    await tx.query('INSERT INTO sessions (token_hash, user_id, channel, account_ids) VALUES ($1, $2, $3, $4)', [
       tokenHash(token),
       userId,
       channel,
+      accountIds === null ? null : JSON.stringify(accountIds),
     ]);
   });
   return token;
@@ -70,10 +76,11 @@ async function readSession(db: Db, where: string, param: string | number, tail =
     must_change_password: boolean;
     show_performance: number;
     dmp_permissions: string[] | null;
+    account_ids: number[] | null;
   }>(
     `SELECT s.id, s.user_id, s.channel, u.customer_id, u.role, u.is_design_manager, u.rbac_version, u.menu_tree, u.button_config,
             u.role_id, r.menu_tree AS role_menu_tree, r.actions AS role_actions, u.must_change_password, u.show_performance,
-            u.dmp_permissions
+            u.dmp_permissions, s.account_ids
      FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN roles r ON r.id = u.role_id
      WHERE ${where} AND u.disabled_at IS NULL AND u.expire_time > now() ${tail}`,
     [param],
@@ -99,6 +106,7 @@ async function readSession(db: Db, where: string, param: string | number, tail =
     mustChangePassword: row.must_change_password === true,
     showPerformance: Number(row.show_performance) === 1,
     dynamicKeys: new Set(row.dmp_permissions ?? []),
+    accountIds: row.account_ids,
   };
 }
 

@@ -22,6 +22,8 @@ export const TEXTS = {
   OLD_PASSWORD_WRONG: '原始密码错误',
   NOT_OWN_PASSWORD: '无权修改其他用户的密码',
   FORBIDDEN: '无权限访问该功能，请联系管理员开通',
+  /** An auth-code (gadget) session calling an operation not marked gadget (docs/design/live-home.md §7). */
+  GADGET_FORBIDDEN: '嵌入模式下不可用',
   PASSWORD_CHANGE_REQUIRED: '当前密码为初始密码，请先修改密码后再使用',
   TICKET_INVALID: '登录凭证无效或已过期',
   AUTH_CODE_INVALID: '授权码无效或已过期',

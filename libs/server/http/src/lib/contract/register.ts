@@ -5,7 +5,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MediaCode } from '@toufang/domain';
-import { dependsOnMedia, dependsOnType, mayCall, mediaOfRequest, propertyOfRequest } from '../access/decide';
+import { dependsOnMedia, dependsOnType, gadgetRefuses, mayCall, mediaOfRequest, propertyOfRequest } from '../access/decide';
 import { findSession, type SessionUser } from '../auth/sessions';
 import { tokenFromHeader } from '../auth/token';
 import { JSON_DEPTH_LIMIT, jsonTextTooDeep, StoreRefusal, type Db } from '@toufang/server-db';
@@ -157,6 +157,7 @@ export function registerOperations(
           const session = token ? await findSession(options.db, token) : null;
           if (!session) return await refuse(reply, unauthorized());
           if (session.mustChangePassword && !ONE_TIME_PASSWORD_OPERATIONS.has(op.operationId)) return await refuse(reply, passwordChangeRequired());
+          if (gadgetRefuses(op.access, session.channel)) return await refuse(reply, forbidden(TEXTS.GADGET_FORBIDDEN));
           if (!op.access || !mayCall(op.access, session)) return await refuse(reply, forbidden(TEXTS.FORBIDDEN));
           sessions.set(request, session);
         } catch (error) {
