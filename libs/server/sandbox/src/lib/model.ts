@@ -190,10 +190,36 @@ function hourWeight(id: string, hour: number): number {
   return DIURNAL[slot] * (MODEL.hourNoise.min + MODEL.hourNoise.span * unitHash('hour', id, hour));
 }
 
-/** The 24 hours of one China day of one delivering object, as far as `now` (the running hour pro rata). */
-export function dayFigures(deliverer: Deliverer, day: number, now: number): HourFigures[] {
+/**
+ * One hour of a delivering object as a function of time (the live model's minutes read it at any instant):
+ * what it spends at full pace and the day's budget left when it begins. Its cost at t is costAt(curve, t).
+ */
+export interface HourCurve {
+  hour: number;
+  /** 分 the whole hour spends, before the budget's cap (0: it does not deliver this hour). */
+  rateFen: number;
+  /** 分 of the day's budget (as it stands this hour) left when the hour begins; null: no budget. */
+  roomFen: number | null;
+}
+
+/** 分 an hour has spent by t (its pro-rata part of the hour, within the budget left); 0 before it begins. */
+export function costAt(curve: HourCurve, t: number): number {
+  const start = curve.hour * HOUR_MS;
+  if (t <= start || curve.rateFen === 0) return 0;
+  const elapsed = Math.min(1, (t - start) / HOUR_MS);
+  const costFen = Math.floor(curve.rateFen * elapsed);
+  // The media stops delivery once the day's budget (as it stands this hour) is spent.
+  return curve.roomFen === null ? costFen : Math.max(0, Math.min(costFen, curve.roomFen));
+}
+
+/**
+ * The 24 hour curves of one China day of one delivering object, with the settings in force at each hour's
+ * start; hours from `until` on do not deliver (their settings are not known yet). Every earlier hour is whole
+ * by the time a later one begins, so the budget left of an hour is fixed from its start on.
+ */
+export function dayCurves(deliverer: Deliverer, day: number, until: number = Number.POSITIVE_INFINITY): HourCurve[] {
   const firstHour = hourIndex(chinaDayStart(day));
-  const out: HourFigures[] = [];
+  const out: HourCurve[] = [];
   let spentFen = 0;
   const weekday = chinaWeekday(day);
   // Each hour's weight once, and the day's total per schedule (one unless the schedule changed that day):
@@ -204,13 +230,13 @@ export function dayFigures(deliverer: Deliverer, day: number, now: number): Hour
   for (let h = 0; h < 24; h++) {
     const hour = firstHour + h;
     const start = hour * HOUR_MS;
-    if (start >= now) {
-      out.push(zero(hour));
+    if (start >= until) {
+      out.push({ hour, rateFen: 0, roomFen: null });
       continue;
     }
     const e = effectiveAt(deliverer, start);
     if (!e || !scheduled(e.schedule, weekday * 24 + h)) {
-      out.push(zero(hour));
+      out.push({ hour, rateFen: 0, roomFen: null });
       continue;
     }
     const potential = (e.bidFen / 100) * deliverer.quality * MODEL.demandFenPerBidYuan;
@@ -221,14 +247,16 @@ export function dayFigures(deliverer: Deliverer, day: number, now: number): Hour
       for (let k = 0; k < 24; k++) if (scheduled(e.schedule, weekday * 24 + k)) weights += hourWeights[k];
       totals.set(e.schedule, weights);
     }
-    const elapsed = Math.min(1, (now - start) / HOUR_MS);
-    let costFen = Math.floor(((target * hourWeights[h]) / weights) * elapsed);
-    // The media stops delivery once the day's budget (as it stands this hour) is spent.
-    if (e.budgetFen !== null) costFen = Math.max(0, Math.min(costFen, e.budgetFen - spentFen));
-    spentFen += costFen;
-    out.push(figuresFor(deliverer, hour, costFen));
+    const curve: HourCurve = { hour, rateFen: (target * hourWeights[h]) / weights, roomFen: e.budgetFen === null ? null : e.budgetFen - spentFen };
+    out.push(curve);
+    spentFen += costAt(curve, start + HOUR_MS);
   }
   return out;
+}
+
+/** The 24 hours of one China day of one delivering object, as far as `now` (the running hour pro rata). */
+export function dayFigures(deliverer: Deliverer, day: number, now: number): HourFigures[] {
+  return dayCurves(deliverer, day, now).map((curve) => (curve.rateFen === 0 ? zero(curve.hour) : figuresFor(deliverer, curve.hour, costAt(curve, now))));
 }
 
 /** Whether a week's schedule (168 slots of '0'/'1', null: always) delivers in a slot. */
@@ -236,23 +264,75 @@ function scheduled(schedule: string | null, slot: number): boolean {
   return schedule == null || schedule[slot] === '1';
 }
 
-/** Rounded up or down by a hash, so small hourly counts still add up to the right daily totals. */
-function hashRound(value: number, metric: string, id: string, hour: number): number {
-  return Math.floor(value + unitHash(metric, id, hour));
-}
-
 // The hot loop's helpers are module functions, not closures made per hour: the server runs under tsx, whose
 // keepNames wraps every closure made in a call (2% of a fresh desk's CPU, 2026-11-30).
-function figuresFor({ id, quality, orderValueYuan, noConversions }: Deliverer, hour: number, costFen: number): HourFigures {
-  const cpm = MODEL.cpmYuan.min + MODEL.cpmYuan.span * unitHash('cpm', id);
-  const impressions = costFen === 0 ? 0 : hashRound((costFen / 100 / cpm) * 1000, 'impressions', id, hour);
-  const clicks = hashRound(impressions * (MODEL.ctr.base + MODEL.ctr.perQuality * quality), 'clicks', id, hour);
-  const activations = noConversions ? 0 : hashRound(clicks * (MODEL.cvr.base + MODEL.cvr.perQuality * quality), 'activations', id, hour);
-  const registrations = hashRound(activations * MODEL.registrationRate, 'registrations', id, hour);
-  const pays = hashRound(registrations * MODEL.payRate, 'pays', id, hour);
-  const orderValue = orderValueYuan ? orderValueYuan.min + orderValueYuan.span * unitHash('order', id, hour) : 0;
-  const payAmountFen = Math.round(pays * orderValue * 100);
-  return { hour, costFen, cost: costFen / 100, impressions, clicks, conversions: activations, activations, registrations, pays, payAmountFen, payAmount: payAmountFen / 100 };
+function figuresFor(deliverer: Deliverer, hour: number, costFen: number): HourFigures {
+  return figuresAt(hourDraws(deliverer, hour), costFen);
+}
+
+/** What an object's figures of one hour draw from its id and the hour, whatever it spends (figuresAt applies them). */
+export interface HourDraws {
+  hour: number;
+  cpm: number;
+  ctr: number;
+  cvr: number;
+  noConversions: boolean;
+  /** 元 per order counted as 成交金额 (0: none). */
+  orderValue: number;
+  /** The hashes each count is rounded by (up or down, so small hourly counts add up to the right daily totals). */
+  impressions: number;
+  clicks: number;
+  activations: number;
+  registrations: number;
+  pays: number;
+}
+
+export function hourDraws({ id, quality, orderValueYuan, noConversions }: Deliverer, hour: number): HourDraws {
+  return {
+    hour,
+    cpm: MODEL.cpmYuan.min + MODEL.cpmYuan.span * unitHash('cpm', id),
+    ctr: MODEL.ctr.base + MODEL.ctr.perQuality * quality,
+    cvr: MODEL.cvr.base + MODEL.cvr.perQuality * quality,
+    noConversions: noConversions === true,
+    orderValue: orderValueYuan ? orderValueYuan.min + orderValueYuan.span * unitHash('order', id, hour) : 0,
+    impressions: unitHash('impressions', id, hour),
+    clicks: unitHash('clicks', id, hour),
+    activations: unitHash('activations', id, hour),
+    registrations: unitHash('registrations', id, hour),
+    pays: unitHash('pays', id, hour),
+  };
+}
+
+/** The counts of an hour at a cost (countsAt); the live model reads them per minute without allocating. */
+export interface HourCounts {
+  impressions: number;
+  clicks: number;
+  activations: number;
+  registrations: number;
+  pays: number;
+  payAmountFen: number;
+}
+
+/**
+ * An hour's counts at a cost, written into `out`: every count grows with the cost (each is a floor of a growing
+ * value), so the counts at two instants of an hour differ by ≥ 0 (the live model's minutes).
+ */
+export function countsAt(d: HourDraws, costFen: number, out: HourCounts): HourCounts {
+  out.impressions = costFen === 0 ? 0 : Math.floor((costFen / 100 / d.cpm) * 1000 + d.impressions);
+  out.clicks = Math.floor(out.impressions * d.ctr + d.clicks);
+  out.activations = d.noConversions ? 0 : Math.floor(out.clicks * d.cvr + d.activations);
+  out.registrations = Math.floor(out.activations * MODEL.registrationRate + d.registrations);
+  out.pays = Math.floor(out.registrations * MODEL.payRate + d.pays);
+  out.payAmountFen = Math.round(out.pays * d.orderValue * 100);
+  return out;
+}
+
+const scratch: HourCounts = { impressions: 0, clicks: 0, activations: 0, registrations: 0, pays: 0, payAmountFen: 0 };
+
+/** An hour's figures at a cost (countsAt's counts). */
+export function figuresAt(d: HourDraws, costFen: number): HourFigures {
+  const { impressions, clicks, activations, registrations, pays, payAmountFen } = countsAt(d, costFen, scratch);
+  return { hour: d.hour, costFen, cost: costFen / 100, impressions, clicks, conversions: activations, activations, registrations, pays, payAmountFen, payAmount: payAmountFen / 100 };
 }
 
 /** Figures scaled to a share (a creative's part of its delivering object), rounded down. */
