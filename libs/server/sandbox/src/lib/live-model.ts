@@ -596,5 +596,11 @@ export function roomTotals(figures: RoomFigures): Omit<RoomMinute, 'minute' | 'a
   return { ...t, peakOnline: figures.peakOnline, newFollowers: figures.newFollowers };
 }
 
+/** Forgets every remembered stream and room (a test compares a room read tick by tick with one read cold). */
+export function forgetLiveMemos(): void {
+  organicMemo.clear();
+  runMemo.clear();
+}
+
 /** Whole days a 抖音号's streams are looked up over (a room id older than this is not found). */
 export const LIVE_LOOKBACK_DAYS = 32;

@@ -236,12 +236,12 @@ export async function seedSandboxFrom(db: Queryable, sources: SandboxSeedSources
     }
   }
   await flush();
-  // Each account's own 抖音号 for a year (one per company a few days from expiry, one expired), on the media
+  // Each account's own 抖音号 for a year (in the demo set, one per company a few days from expiry, one expired), on the media
   // with live rooms; the streams themselves are the live model's, never stored.
   for (const config of Object.values(configs)) {
     if (!config.live) continue;
     const own = advertisers.filter((a) => a.media === config.media).map((a) => ({ advertiserId: a.id, company: a.company }));
-    await grantSandboxAwemes(db, config, own, now, true);
+    await grantSandboxAwemes(db, config, own, now, demo);
   }
   // Property objects (定向包, 人群包 …) of the types each media has built, from a sequence of their own so the
   // objects above stay as they were; never on a benchmark's accounts.
