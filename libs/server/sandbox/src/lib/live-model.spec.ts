@@ -2,13 +2,17 @@ import fc from 'fast-check';
 import { chinaDay, chinaDayStart, DAY_MS, HOUR_MS, MINUTE_MS } from '@toufang/server-media';
 import { describe, expect, it } from 'vitest';
 import { dayFigures, type Deliverer } from './model';
-import { forgetLiveMemos, organicOf, PlanClock, PlanMinutes, roomFigures, roomProducts, roomTotals, streamAt, streamsOf, type LiveAweme } from './live-model';
+import { forgetLiveMemos, onAirOf, organicOf, PlanClock, PlanMinutes, roomFigures, roomProducts, roomTotals, streamAt, streamsOf, type LiveAweme } from './live-model';
 
 // The sandbox clock's days around the contract suite's (November 2026).
 const DAY0 = chinaDay(Date.parse('2026-11-02T00:00:00+08:00'));
 const RUNS = { numRuns: 25 };
+const aweme = (k: number, allDay: boolean): LiveAweme => ({ id: String(1_000_000_000_000_000 + k * 7919), name: `沙箱抖音号${k}`, allDay });
 
-/** A live plan with a budget or none, paused or re-bid on the second day, some with a daytime schedule. */
+/**
+ * A live plan with a budget or none, paused or re-bid on the second day, some with a daytime schedule; every
+ * third of a 抖音号 that streams a few hours a day (it delivers only on air), the others of a 24-hour room.
+ */
 function plan(i: number): Deliverer {
   const budgetFen = i % 3 === 0 ? null : 5_000 + i * 997;
   const daytime = '0'.repeat(9).concat('1'.repeat(15)).repeat(7);
@@ -17,6 +21,7 @@ function plan(i: number): Deliverer {
     quality: 0.3 + (i % 7) / 10,
     orderValueYuan: { min: 30, span: 100 },
     ...(i % 5 === 0 ? { fast: true } : {}),
+    ...(i % 3 === 1 ? { onAir: onAirOf(aweme(i, false)) } : {}),
     chain: [
       {
         approvedAt: 0,
@@ -30,11 +35,10 @@ function plan(i: number): Deliverer {
   };
 }
 
-const aweme = (k: number, allDay: boolean): LiveAweme => ({ id: String(1_000_000_000_000_000 + k * 7919), name: `沙箱抖音号${k}`, allDay });
 const products = (id: string) => roomProducts(id, ['甲', '乙', '丙', '丁', '戊', '己', '庚', '辛'], { min: 30, span: 100 }, (name) => `${id}-${name}`);
 
 describe('live model', () => {
-  it("splits a plan's hour into minutes that add up to the hourly report's hour exactly, at any clock", () => {
+  it("splits a plan's hour into minutes that add up to the hourly report's hour exactly, at any clock, spending only on air", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 3 * 24 - 1 }), fc.integer({ min: 1, max: HOUR_MS + 30 * MINUTE_MS }), (i, hourOffset, into) => {
         const deliverer = plan(i);
@@ -43,7 +47,10 @@ describe('live model', () => {
         const minutes = new PlanMinutes(new PlanClock(deliverer, now));
         const sum = { costFen: 0, clicks: 0, pays: 0, payAmountFen: 0 };
         for (let t = start; t < Math.min(now, start + HOUR_MS); t += MINUTE_MS) {
-          const part = minutes.part(t, Math.min(t + MINUTE_MS, now));
+          const end = Math.min(t + MINUTE_MS, now);
+          const part = minutes.part(t, end);
+          // Off air, a live plan spends nothing (decision D3).
+          if (deliverer.onAir && deliverer.onAir(t, end) === 0) expect(part.costFen).toBe(0);
           for (const key of ['costFen', 'clicks', 'pays', 'payAmountFen'] as const) {
             expect(part[key]).toBeGreaterThanOrEqual(0);
             sum[key] += part[key];

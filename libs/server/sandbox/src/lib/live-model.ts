@@ -104,6 +104,28 @@ export function streamAt(aweme: LiveAweme, t: number): LiveStream | null {
   return null;
 }
 
+/**
+ * The milliseconds a 抖音号 is on air between two instants (a live plan delivers only then, decision D3); its
+ * streams are remembered per day for the function's life (one model context).
+ */
+export function onAirOf(aweme: LiveAweme): (from: number, to: number) => number {
+  const days = new Map<number, LiveStream[]>();
+  const streams = (day: number) => {
+    let found = days.get(day);
+    if (!found) {
+      found = streamsOf(aweme, day);
+      days.set(day, found);
+    }
+    return found;
+  };
+  return (from, to) => {
+    let ms = 0;
+    // A stream of the day before may run past midnight.
+    for (let day = chinaDay(from) - 1; day <= chinaDay(to - 1); day++) for (const s of streams(day)) ms += Math.max(0, Math.min(to, s.end) - Math.max(from, s.start));
+    return ms;
+  };
+}
+
 // ---------- the room's own traffic (memoised per stream: its hashes are the cost) ----------
 
 /** A 抖音号's constants, from its id. */

@@ -123,6 +123,11 @@ export interface Deliverer {
   fast?: boolean;
   /** Its clicks convert nobody (see NO_CONVERSIONS): it spends and is clicked, and reports no activation. */
   noConversions?: boolean;
+  /**
+   * A live plan delivers only while its 抖音号 is on air (decision D3): the milliseconds on air between two
+   * instants. Absent: always (every other object, and the live plans of a 24-hour room).
+   */
+  onAir?: (from: number, to: number) => number;
 }
 
 /** The setting that makes an object deliver fast (巨量引擎's 投放速度: 加速投放), as created with. */
@@ -200,13 +205,17 @@ export interface HourCurve {
   rateFen: number;
   /** 分 of the day's budget (as it stands this hour) left when the hour begins; null: no budget. */
   roomFen: number | null;
+  /** A live plan's: the milliseconds on air in the hour, and between two instants; its time counts only those. */
+  onAirMs?: number;
+  onAir?: (from: number, to: number) => number;
 }
 
 /** 分 an hour has spent by t (its pro-rata part of the hour, within the budget left); 0 before it begins. */
 export function costAt(curve: HourCurve, t: number): number {
   const start = curve.hour * HOUR_MS;
   if (t <= start || curve.rateFen === 0) return 0;
-  const elapsed = Math.min(1, (t - start) / HOUR_MS);
+  // A live plan's hour passes only on air: its elapsed share is of the hour's on-air time.
+  const elapsed = curve.onAir && curve.onAirMs ? curve.onAir(start, Math.min(t, start + HOUR_MS)) / curve.onAirMs : Math.min(1, (t - start) / HOUR_MS);
   const costFen = Math.floor(curve.rateFen * elapsed);
   // The media stops delivery once the day's budget (as it stands this hour) is spent.
   return curve.roomFen === null ? costFen : Math.max(0, Math.min(costFen, curve.roomFen));
@@ -225,6 +234,11 @@ export function dayCurves(deliverer: Deliverer, day: number, until: number = Num
   // Each hour's weight once, and the day's total per schedule (one unless the schedule changed that day):
   // recomputing the total for every hour cost 24 × 24 hashes a day, the sandbox's main cost in a sync.
   const hourWeights = Array.from({ length: 24 }, (_, k) => hourWeight(deliverer.id, firstHour + k));
+  // A live plan's hours weigh by their share on air (decision D3), so its day's target goes to the hours its
+  // 抖音号 is live; a day without a stream delivers nothing.
+  const onAir = deliverer.onAir;
+  const onAirMs = onAir ? hourWeights.map((_, k) => onAir((firstHour + k) * HOUR_MS, (firstHour + k + 1) * HOUR_MS)) : null;
+  if (onAirMs) for (let k = 0; k < 24; k++) hourWeights[k] *= onAirMs[k] / HOUR_MS;
   const totals = new Map<string | null, number>();
   const noise = MODEL.dayNoise.min + MODEL.dayNoise.span * unitHash('day', deliverer.id, day);
   for (let h = 0; h < 24; h++) {
@@ -235,7 +249,7 @@ export function dayCurves(deliverer: Deliverer, day: number, until: number = Num
       continue;
     }
     const e = effectiveAt(deliverer, start);
-    if (!e || !scheduled(e.schedule, weekday * 24 + h)) {
+    if (!e || !scheduled(e.schedule, weekday * 24 + h) || hourWeights[h] === 0) {
       out.push({ hour, rateFen: 0, roomFen: null });
       continue;
     }
@@ -248,6 +262,10 @@ export function dayCurves(deliverer: Deliverer, day: number, until: number = Num
       totals.set(e.schedule, weights);
     }
     const curve: HourCurve = { hour, rateFen: (target * hourWeights[h]) / weights, roomFen: e.budgetFen === null ? null : e.budgetFen - spentFen };
+    if (onAir && onAirMs) {
+      curve.onAir = onAir;
+      curve.onAirMs = onAirMs[h];
+    }
     out.push(curve);
     spentFen += costAt(curve, start + HOUR_MS);
   }
