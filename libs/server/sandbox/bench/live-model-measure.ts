@@ -10,6 +10,8 @@ const plan = (i: number): Deliverer => ({
   id: `17${String(i).padStart(14, '0')}`,
   quality: 0.3 + (i % 7) / 10,
   orderValueYuan: { min: 30, span: 100 },
+  // A live plan of the 24-hour room: on air at any hour, its settings read by the minute (decision D3).
+  perMinute: true,
   chain: [{ approvedAt: 0, share: 1, log: [{ at: 0, status: 'enabled', budgetFen: i % 3 === 0 ? null : 500_000 + i * 997, bidFen: 300 + i * 37, schedule: null }] }],
 });
 const catalogue = ['甲', '乙', '丙', '丁', '戊', '己', '庚', '辛'];

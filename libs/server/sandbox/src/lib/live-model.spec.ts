@@ -11,7 +11,8 @@ const aweme = (k: number, allDay: boolean): LiveAweme => ({ id: String(1_000_000
 
 /**
  * A live plan with a budget or none, paused or re-bid on the second day, some with a daytime schedule; every
- * third of a 抖音号 that streams a few hours a day (it delivers only on air), the others of a 24-hour room.
+ * third of a 抖音号 that streams a few hours a day (it delivers only on air), the others of a 24-hour room; half
+ * follow their settings from the minute they change (decision D3).
  */
 function plan(i: number): Deliverer {
   const budgetFen = i % 3 === 0 ? null : 5_000 + i * 997;
@@ -22,6 +23,7 @@ function plan(i: number): Deliverer {
     orderValueYuan: { min: 30, span: 100 },
     ...(i % 5 === 0 ? { fast: true } : {}),
     ...(i % 3 === 1 ? { onAir: onAirOf(aweme(i, false)) } : {}),
+    ...(i % 2 === 0 ? { perMinute: true } : {}),
     chain: [
       {
         approvedAt: 0,
@@ -59,6 +61,32 @@ describe('live model', () => {
         const day = chinaDay(start);
         const hour = dayFigures(deliverer, day, now)[(start - chinaDayStart(day)) / HOUR_MS];
         expect(sum).toEqual({ costFen: hour.costFen, clicks: hour.clicks, pays: hour.pays, payAmountFen: hour.payAmountFen });
+      }),
+      RUNS,
+    );
+  });
+
+  it('stops a live plan that follows its settings by the minute from the minute it is paused, the hour still adding up', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 8, max: 20 }), fc.integer({ min: 1, max: 58 }), (i, hourOfDay, pausedAt) => {
+        const start = chinaDayStart(DAY0 + 2) + hourOfDay * HOUR_MS;
+        // A plan of a 24-hour room (always on air), without budget or schedule, paused at minute pausedAt.
+        const { onAir: _onAir, ...base } = plan(2 * i);
+        const first = { ...base.chain[0].log[0], status: 'enabled' as const, budgetFen: null, schedule: null };
+        const paused: Deliverer = { ...base, chain: [{ ...base.chain[0], log: [first, { ...first, at: start + pausedAt * MINUTE_MS, status: 'paused' }] }] };
+        const now = start + HOUR_MS;
+        const minutes = new PlanMinutes(new PlanClock(paused, now));
+        let before = 0;
+        let total = 0;
+        for (let m = 0; m < 60; m++) {
+          const part = minutes.part(start + m * MINUTE_MS, start + (m + 1) * MINUTE_MS);
+          if (m >= pausedAt) expect(part.costFen).toBe(0);
+          else before += part.costFen;
+          total += part.costFen;
+        }
+        const hour = dayFigures(paused, chinaDay(start), now)[hourOfDay];
+        expect(total).toBe(hour.costFen);
+        expect(before).toBeGreaterThan(0);
       }),
       RUNS,
     );

@@ -78,6 +78,7 @@ export class ModelContext {
     const fast = row.created_with?.settings?.[FAST_PACING.key] === FAST_PACING.value;
     const noConversions = row.created_with?.settings?.[NO_CONVERSIONS.key] === NO_CONVERSIONS.value;
     const onAir = this.onAirOf(row);
+    const perMinute = this.config.live?.liveAwemeOf({ id: row.object_id, level: row.level, advertiserId: row.advertiser_id, settings: row.created_with?.settings ?? null }) != null;
     const deliverer: Deliverer = {
       id: row.object_id,
       chain,
@@ -86,6 +87,7 @@ export class ModelContext {
       ...(fast ? { fast } : {}),
       ...(noConversions ? { noConversions } : {}),
       ...(onAir ? { onAir } : {}),
+      ...(perMinute ? { perMinute } : {}),
     };
     this.deliverers.set(row.object_id, deliverer);
     return deliverer;

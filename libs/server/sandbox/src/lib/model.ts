@@ -128,6 +128,11 @@ export interface Deliverer {
    * instants. Absent: always (every other object, and the live plans of a 24-hour room).
    */
   onAir?: (from: number, to: number) => number;
+  /**
+   * A live plan follows its settings from the minute they change (decision D3: a pause from 直播中控台 stops spend
+   * at once): an hour with changes inside is split at them. Absent: settings act from the next hour.
+   */
+  perMinute?: boolean;
 }
 
 /** The setting that makes an object deliver fast (巨量引擎's 投放速度: 加速投放), as created with. */
@@ -208,12 +213,44 @@ export interface HourCurve {
   /** A live plan's: the milliseconds on air in the hour, and between two instants; its time counts only those. */
   onAirMs?: number;
   onAir?: (from: number, to: number) => number;
+  /** A live plan's hour split at its settings' changes: each part's full-hour pace and budget left (rateFen: their sum). */
+  segments?: readonly HourSegment[];
+}
+
+/** A part of an hour under one set of settings (a live plan's hour with changes inside it). */
+export interface HourSegment {
+  from: number;
+  to: number;
+  rateFen: number;
+  roomFen: number | null;
+}
+
+/** The share of an hour between two instants: of its time, or of its time on air for a live plan. */
+function hourShare(curve: HourCurve, from: number, to: number): number {
+  return curve.onAir && curve.onAirMs ? curve.onAir(from, to) / curve.onAirMs : (to - from) / HOUR_MS;
+}
+
+/**
+ * A split hour's cost at t: each part spends at its pace for its share of the hour, the running sum rounded down
+ * once; a part's budget caps what has been spent by then, and a lower budget never takes back what was spent.
+ */
+function splitCostAt(segments: readonly HourSegment[], curve: HourCurve, t: number): number {
+  let uncapped = 0;
+  let cost = 0;
+  for (const segment of segments) {
+    if (t <= segment.from) break;
+    uncapped += segment.rateFen * hourShare(curve, segment.from, Math.min(t, segment.to));
+    const spent = Math.floor(uncapped);
+    cost = Math.max(cost, segment.roomFen === null ? spent : Math.min(spent, segment.roomFen));
+  }
+  return cost;
 }
 
 /** 分 an hour has spent by t (its pro-rata part of the hour, within the budget left); 0 before it begins. */
 export function costAt(curve: HourCurve, t: number): number {
   const start = curve.hour * HOUR_MS;
   if (t <= start || curve.rateFen === 0) return 0;
+  if (curve.segments) return splitCostAt(curve.segments, curve, t);
   // A live plan's hour passes only on air: its elapsed share is of the hour's on-air time.
   const elapsed = curve.onAir && curve.onAirMs ? curve.onAir(start, Math.min(t, start + HOUR_MS)) / curve.onAirMs : Math.min(1, (t - start) / HOUR_MS);
   const costFen = Math.floor(curve.rateFen * elapsed);
@@ -248,20 +285,36 @@ export function dayCurves(deliverer: Deliverer, day: number, until: number = Num
       out.push({ hour, rateFen: 0, roomFen: null });
       continue;
     }
+    const changes = deliverer.perMinute ? changesWithin(deliverer, start, Math.min(start + HOUR_MS, until)) : NO_CHANGES;
+    if (changes.length > 0) {
+      // A live plan whose settings changed inside the hour: each part under its own settings (decision D3).
+      const segments: HourSegment[] = [];
+      const points = [start, ...changes, start + HOUR_MS];
+      for (let j = 0; j + 1 < points.length; j++) {
+        const e = effectiveAt(deliverer, points[j]);
+        const delivers = e !== null && scheduled(e.schedule, weekday * 24 + h) && hourWeights[h] !== 0;
+        segments.push({
+          from: points[j],
+          to: points[j + 1],
+          rateFen: delivers ? hourRateFen(deliverer, e, weekday, h, hourWeights, totals, noise) : 0,
+          roomFen: e === null || e.budgetFen === null ? null : e.budgetFen - spentFen,
+        });
+      }
+      const curve: HourCurve = { hour, rateFen: segments.reduce((sum, x) => sum + x.rateFen, 0), roomFen: null, segments };
+      if (onAir && onAirMs) {
+        curve.onAir = onAir;
+        curve.onAirMs = onAirMs[h];
+      }
+      out.push(curve);
+      spentFen += costAt(curve, start + HOUR_MS);
+      continue;
+    }
     const e = effectiveAt(deliverer, start);
     if (!e || !scheduled(e.schedule, weekday * 24 + h) || hourWeights[h] === 0) {
       out.push({ hour, rateFen: 0, roomFen: null });
       continue;
     }
-    const potential = (e.bidFen / 100) * deliverer.quality * MODEL.demandFenPerBidYuan;
-    const target = e.budgetFen === null || deliverer.fast ? potential * noise : Math.min(e.budgetFen, potential * noise);
-    let weights = totals.get(e.schedule);
-    if (weights === undefined) {
-      weights = 0;
-      for (let k = 0; k < 24; k++) if (scheduled(e.schedule, weekday * 24 + k)) weights += hourWeights[k];
-      totals.set(e.schedule, weights);
-    }
-    const curve: HourCurve = { hour, rateFen: (target * hourWeights[h]) / weights, roomFen: e.budgetFen === null ? null : e.budgetFen - spentFen };
+    const curve: HourCurve = { hour, rateFen: hourRateFen(deliverer, e, weekday, h, hourWeights, totals, noise), roomFen: e.budgetFen === null ? null : e.budgetFen - spentFen };
     if (onAir && onAirMs) {
       curve.onAir = onAir;
       curve.onAirMs = onAirMs[h];
@@ -270,6 +323,28 @@ export function dayCurves(deliverer: Deliverer, day: number, until: number = Num
     spentFen += costAt(curve, start + HOUR_MS);
   }
   return out;
+}
+
+const NO_CHANGES: readonly number[] = [];
+
+/** The instants strictly inside (from, to] … to exclusive of the hour's end at which any link's settings changed. */
+function changesWithin(deliverer: Deliverer, from: number, to: number): number[] {
+  const out = new Set<number>();
+  for (const link of deliverer.chain) for (const s of link.log) if (s.at > from && s.at < to) out.add(s.at);
+  return [...out].sort((a, b) => a - b);
+}
+
+/** The full-hour pace of an hour under some settings (as dayCurves computes it for a whole hour). */
+function hourRateFen(deliverer: Deliverer, e: Effective, weekday: number, h: number, hourWeights: readonly number[], totals: Map<string | null, number>, noise: number): number {
+  const potential = (e.bidFen / 100) * deliverer.quality * MODEL.demandFenPerBidYuan;
+  const target = e.budgetFen === null || deliverer.fast ? potential * noise : Math.min(e.budgetFen, potential * noise);
+  let weights = totals.get(e.schedule);
+  if (weights === undefined) {
+    weights = 0;
+    for (let k = 0; k < 24; k++) if (scheduled(e.schedule, weekday * 24 + k)) weights += hourWeights[k];
+    totals.set(e.schedule, weights);
+  }
+  return (target * hourWeights[h]) / weights;
 }
 
 /** The 24 hours of one China day of one delivering object, as far as `now` (the running hour pro rata). */
