@@ -115,7 +115,7 @@ describe('live model', () => {
         forgetLiveMemos();
         expect(figures(now)).toEqual(once);
       }),
-      { numRuns: 8 },
+      { numRuns: 5 },
     );
   });
 
