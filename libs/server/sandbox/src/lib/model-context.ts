@@ -26,7 +26,7 @@ import {
 } from './model';
 import { type ObjectRow } from './engine-support';
 import type { DatedPacks } from './bindings';
-import { onAirOf } from './live-model';
+import { onAirOf } from './live-streams';
 
 // ---------- the model over stored rows ----------
 
