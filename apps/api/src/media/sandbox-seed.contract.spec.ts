@@ -28,7 +28,7 @@ function requireDb() {
 async function seeded(options: Parameters<typeof seedSandboxMedia>[1]) {
   if (!opened) throw new Error('the test database is not open');
   const { db } = opened;
-  await db.exec('TRUNCATE sandbox_advertisers, sandbox_objects, sandbox_properties, sandbox_comments, sandbox_materials, sandbox_site_leads; ALTER SEQUENCE sandbox_id_seq RESTART; ALTER SEQUENCE sandbox_change_seq RESTART;');
+  await db.exec('TRUNCATE sandbox_advertisers, sandbox_objects, sandbox_properties, sandbox_comments, sandbox_materials, sandbox_site_leads, sandbox_aweme_grants; ALTER SEQUENCE sandbox_id_seq RESTART; ALTER SEQUENCE sandbox_change_seq RESTART;');
   const result = await seedSandboxMedia(db, options);
   const q = sqlOn(db);
   const advertisers = await q.selectFrom('sandbox_advertisers').select(['media_code', 'advertiser_id', 'name', 'company_name']).orderBy('media_code').orderBy('advertiser_id').execute();
@@ -64,6 +64,15 @@ describe('seedSandboxMedia', () => {
     expect(first.objects.some((o) => o.opt_status === 'paused')).toBe(true);
     expect(first.objects.some((o) => o.review_at.getTime() > NOW)).toBe(true);
     expect(first.objects.some((o) => o.name.includes('最'))).toBe(true);
+    // qianchuan's advertisers have their own 抖音号 for a year; per company one a few days from expiry and one
+    // expired, never the first (the 24-hour room), so every account has a room on air (live-grants.ts).
+    const grants = await sqlOn(requireDb()).selectFrom('sandbox_aweme_grants').select(['advertiser_id', 'aweme_id', 'auth_type', 'expires_at']).execute();
+    const qianchuan = first.advertisers.filter((a) => a.media_code === 'qianchuan');
+    expect(new Set(grants.map((g) => g.advertiser_id))).toEqual(new Set(qianchuan.map((a) => a.advertiser_id)));
+    expect(grants.filter((g) => g.auth_type === 'official')).toHaveLength(qianchuan.length);
+    const daysLeft = (g: (typeof grants)[number]) => Math.round((g.expires_at.getTime() - NOW) / (24 * 3_600_000));
+    expect(grants.filter((g) => g.auth_type === 'official').every((g) => daysLeft(g) === 365)).toBe(true);
+    expect(grants.map(daysLeft).filter((d) => d !== 365).sort()).toEqual([-3, -3, 5, 5]);
 
     const second = await seeded({ now: NOW, companies: COMPANIES });
     expect(second).toEqual(first);

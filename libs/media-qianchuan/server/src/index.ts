@@ -4,7 +4,7 @@ import { SandboxMedia, type SandboxOptions } from '@toufang/server-sandbox';
 import { QIANCHUAN } from './lib/config';
 
 export { QIANCHUAN } from './lib/config';
-export { LIVE_PLAN_SHARE, QIANCHUAN_MARKETING_GOAL, qianchuanAttributes, qianchuanAwemes } from './lib/live-rooms';
+export { LIVE_PLAN_SHARE, QIANCHUAN_LIVE, QIANCHUAN_MARKETING_GOAL, qianchuanAttributes, qianchuanAwemes } from './lib/live-rooms';
 
 export function createQianchuanSandbox(db: Db, options?: SandboxOptions): SandboxMedia {
   return new SandboxMedia(db, QIANCHUAN, options);

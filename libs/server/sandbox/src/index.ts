@@ -7,6 +7,8 @@ export * from './lib/ids';
 export * from './lib/model';
 export * from './lib/order-model';
 export * from './lib/monitor-model';
+export * from './lib/live-model';
+export * from './lib/live-grants';
 export * from './lib/wire';
 export * from './lib/demo-clock';
 export * from './lib/engine';

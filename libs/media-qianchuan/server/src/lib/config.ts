@@ -4,7 +4,7 @@ import { QIANCHUAN_LIMITS, QIANCHUAN_MATERIAL_LIMITS, QIANCHUAN_CREATION } from 
 import { DAY, MINUTE, levelsOf, type SandboxMediaConfig, sandboxCreationOf } from '@toufang/server-sandbox';
 import { QIANCHUAN_ENVELOPE } from './wire';
 import { QIANCHUAN_PROPERTIES } from './properties';
-import { qianchuanAttributes } from './live-rooms';
+import { QIANCHUAN_LIVE, qianchuanAttributes } from './live-rooms';
 
 export const QIANCHUAN: SandboxMediaConfig = {
   media: 'qianchuan',
@@ -39,6 +39,8 @@ export const QIANCHUAN: SandboxMediaConfig = {
   orderValueYuan: { min: 50, span: 250 },
   // 营销目标 and the live room's 抖音号 of each plan (live-rooms.ts).
   attributes: qianchuanAttributes,
+  // Its live rooms: the accounts' 抖音号, their streams and the live plans' minutes (live-model.ts).
+  live: QIANCHUAN_LIVE,
   // 抖店 orders of its plans' pays (退货日志, order-model.ts): 19-digit order and goods ids; the goods are the sandbox's (沙箱).
   orders: {
     orderIds: { prefix: '69', digits: 19 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIVE_PLAN_SHARE, QIANCHUAN_MARKETING_GOAL, qianchuanAttributes } from './live-rooms';
+import { LIVE_PLAN_SHARE, QIANCHUAN_LIVE, QIANCHUAN_MARKETING_GOAL, qianchuanAttributes, qianchuanAwemes } from './live-rooms';
 
 const plans = (advertiserId: string, count: number) =>
   Array.from({ length: count }, (_, i) => qianchuanAttributes({ id: `17${String(i).padStart(14, '0')}`, level: 'plan', advertiserId }));
@@ -28,6 +28,19 @@ describe('巨量千川 plans: marketing goal and live room', () => {
       expect(rooms.size).toBeGreaterThanOrEqual(2);
       expect(rooms.size).toBeLessThanOrEqual(3);
     }
+  });
+
+  it("names each live plan's 抖音号 to the live model, among the account's own, the first of which is its 24-hour room", () => {
+    const advertiserId = '1700000000000001';
+    const own = qianchuanAwemes(advertiserId).map((a) => a.id);
+    expect(QIANCHUAN_LIVE.awemes(advertiserId).map((a) => a.id)).toEqual(own);
+    for (let i = 0; i < 50; i++) {
+      const plan = { id: `17${String(i).padStart(14, '0')}`, level: 'plan' as const, advertiserId };
+      const aweme = QIANCHUAN_LIVE.liveAwemeOf(plan);
+      expect(aweme).toBe(qianchuanAttributes(plan).aweme_id ?? null);
+      if (aweme !== null) expect(own).toContain(aweme);
+    }
+    expect(QIANCHUAN_LIVE.liveAwemeOf({ id: '1700000000000042', level: 'group', advertiserId })).toBeNull();
   });
 
   it('answers the same for the same plan, and nothing for a 广告组', () => {

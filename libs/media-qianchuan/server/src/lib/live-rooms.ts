@@ -1,7 +1,8 @@
 // 巨量千川's plans sell goods either through short videos (营销目标 VIDEO_PROM_GOODS) or in a 抖音 live room
 // (LIVE_PROM_GOODS, with the 抖音号 that goes live). The sandbox gives each account two or three 抖音号 and
 // each plan its goal and room from a hash of its id, so every listing and every fresh desk answer the same.
-import { unitHash } from '@toufang/server-sandbox';
+// QIANCHUAN_LIVE is the sandbox's live configuration over them (docs/design/live-home.md §3.2).
+import { unitHash, type SandboxLive } from '@toufang/server-sandbox';
 import type { ObjectLevel } from '@toufang/server-media';
 
 /** The values of marketing_goal, as 巨量千川's API names them. */
@@ -56,3 +57,19 @@ export function qianchuanAttributes(object: {
   const aweme = awemes[Math.floor(unitHash('room', object.id) * awemes.length)];
   return { marketing_goal: QIANCHUAN_MARKETING_GOAL.live, aweme_id: aweme.id, aweme_name: aweme.name };
 }
+
+/** Nicknames of the 抖音号 a sandbox company has bound to no account yet (沙箱), which the 抖音号 consent page offers. */
+const SPARE_NAMES = ['沙箱达人·小鹿好物', '沙箱达人·阿杰测评', '沙箱达人·木子穿搭', '沙箱达人·老周厨房', '沙箱达人·晴天母婴', '沙箱达人·山野茶人'] as const;
+
+/**
+ * The sandbox's live rooms of 巨量千川: each account's 抖音号 (the first is its 24-hour room) and its live plans
+ * (marketing_goal LIVE_PROM_GOODS with their aweme_id).
+ */
+export const QIANCHUAN_LIVE: SandboxLive = {
+  awemes: qianchuanAwemes,
+  liveAwemeOf: (object) => {
+    const attributes = qianchuanAttributes(object);
+    return attributes.marketing_goal === QIANCHUAN_MARKETING_GOAL.live ? (attributes.aweme_id ?? null) : null;
+  },
+  spareNames: SPARE_NAMES,
+};

@@ -62,3 +62,50 @@ ${list}
 export function renderConsentRefusal(message: string): string {
   return page('沙箱 · 授权', `<span class="sandbox">沙箱</span><h1>无法授权</h1><p>${escapeHtml(message)}</p>`);
 }
+
+/** One 抖音号 the sandbox's 抖音号 consent page offers, with the link that grants it. */
+export interface AwemeConsentChoice {
+  awemeId: string;
+  name: string;
+  /** 官方 / 自运营 / 合作达人. */
+  authTypeText: string;
+  agreeUrl: string;
+}
+
+export interface AwemeConsentPage {
+  mediaName: string;
+  company: string;
+  login: string;
+  /** The accounts the chosen 抖音号 will be bound to. */
+  advertisers: readonly MediaAdvertiser[];
+  awemes: readonly AwemeConsentChoice[];
+  cancelUrl: string;
+}
+
+/**
+ * The sandbox's 抖音号 consent page (docs/design/live-home.md §3.2): the same page as the accounts' one, saying
+ * 沙箱, naming the accounts the grant binds and offering one 同意授权 per 抖音号.
+ */
+export function renderAwemeConsentPage({ mediaName, company, login, advertisers, awemes, cancelUrl }: AwemeConsentPage): string {
+  const accounts = `<p>授权后，以下 ${advertisers.length} 个广告账户可以使用所选抖音号投放直播间：</p><ul>${advertisers
+    .map((a) => `<li>${escapeHtml(a.name)}（${escapeHtml(a.advertiserId)}）</li>`)
+    .join('')}</ul>`;
+  const choices =
+    awemes.length === 0
+      ? '<p>沙箱中没有可授权的抖音号。</p>'
+      : `<ul>${awemes
+          .map((a) => `<li>${escapeHtml(a.name)}（${escapeHtml(a.awemeId)}，${escapeHtml(a.authTypeText)}） <a class="button agree" href="${escapeHtml(a.agreeUrl)}">同意授权</a></li>`)
+          .join('')}</ul>`;
+  return page(
+    `沙箱 · ${mediaName}抖音号授权`,
+    `<span class="sandbox">沙箱</span>
+<h1>${escapeHtml(mediaName)} · 授权抖音号</h1>
+<p class="note">这是沙箱媒体的抖音号授权页：抖音号和直播数据都是模拟的，不会产生真实消耗。</p>
+<p>授权主体：${escapeHtml(company)}</p>
+<p>当前登录：${escapeHtml(login)}</p>
+${accounts}
+<p>选择要授权的抖音号：</p>
+${choices}
+<div class="actions"><a class="button cancel" href="${escapeHtml(cancelUrl)}">取消</a></div>`,
+  );
+}

@@ -82,6 +82,30 @@ export interface SandboxOauthCodesTable {
   advertiser_ids: Json<string[]>;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+  /** account: the media's authorisation; aweme: a 抖音号 bound to the accounts (migration 050). */
+  purpose: ColumnType<'account' | 'aweme', 'account' | 'aweme' | undefined, 'account' | 'aweme'>;
+  /** For an aweme code: the 抖音号 granted. */
+  payload: Json<SandboxAwemeCodePayload> | null;
+}
+
+export interface SandboxAwemeCodePayload {
+  awemeId: string;
+  name: string;
+  authType: SandboxAwemeAuthType;
+}
+
+export type SandboxAwemeAuthType = 'official' | 'self' | 'partner';
+
+/** A sandbox advertiser's 抖音号 (migration 050). */
+export interface SandboxAwemeGrantsTable {
+  media_code: string;
+  aweme_id: string;
+  advertiser_id: string;
+  aweme_name: string;
+  auth_type: SandboxAwemeAuthType;
+  granted_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
 }
 
 export interface SandboxTokensTable {
@@ -141,6 +165,7 @@ export interface SandboxTables {
   sandbox_call_windows: SandboxCallWindowsTable;
   sandbox_lockouts: SandboxLockoutsTable;
   sandbox_oauth_codes: SandboxOauthCodesTable;
+  sandbox_aweme_grants: SandboxAwemeGrantsTable;
   sandbox_tokens: SandboxTokensTable;
   sandbox_materials: SandboxMaterialsTable;
   media_gateway_lockouts: MediaGatewayLockoutsTable;

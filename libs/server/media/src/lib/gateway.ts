@@ -48,6 +48,8 @@ import {
   type MonitorReportQuery,
   type MonitorReportRow,
   offersMonitoring,
+  offersLive,
+  type MediaLivePort,
 } from './port';
 import { checkPlannedEdits, chunks, type EditCheck, type PlannedEdit } from './gateway-support';
 import { GatewayCallLoop } from './gateway-call-loop';
@@ -287,6 +289,16 @@ export class MediaGateway extends GatewayCallLoop {
     const port = this.port;
     if (!offersMonitoring(port)) throw new Error(`${port.media} has no monitorReport`);
     return this.run(query.advertiserId, (token) => port.monitorReport(token, query));
+  }
+
+  /**
+   * A live call of an account (port-live.ts; only a media that offersLive, the caller checks first), paced and
+   * refreshed like any other: `call` gets the media's live part and the account's token.
+   */
+  live<T>(advertiserId: string, call: (live: MediaLivePort, accessToken: string) => Promise<T>): Promise<T> {
+    const port = this.port;
+    if (!offersLive(port)) throw new Error(`${port.media} has no live calls`);
+    return this.run(advertiserId, (token) => call(port.live, token));
   }
 
   /** The media's public vocabulary (no account, no pacing). */

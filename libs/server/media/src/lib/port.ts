@@ -30,6 +30,7 @@ import type { AudienceExpansion, AudienceUpload, HandpickedAudience } from './po
 import type { DiagnoseQuery, ObjectDiagnosis } from './port-diagnosis';
 import type { ListOrdersQuery, MediaOrder } from './port-orders';
 import type { MonitoringSpec, MonitorReportQuery, MonitorReportRow } from './port-monitor';
+import type { MediaLivePort } from './port-live';
 
 // The stored vocabularies are declared once, beside the tables that hold them.
 export type { LearningStatus, ObjectLevel, OptStatus, ReviewStatus };
@@ -305,6 +306,7 @@ export * from './port-audiences';
 export * from './port-diagnosis';
 export * from './port-orders';
 export * from './port-monitor';
+export * from './port-live';
 
 /** One material's figures on one China day (rows without delivery are left out). */
 export interface MaterialReportRow extends Metrics {
@@ -455,6 +457,17 @@ export interface MediaPort {
    * media with monitoring activities has it (offersMonitoring); absent elsewhere.
    */
   monitorReport?(accessToken: string, query: MonitorReportQuery): Promise<MonitorReportRow[]>;
+
+  /**
+   * The live calls (port-live.ts): 抖音号 bound to an account and their streams' figures. Only a media whose ads
+   * promote live rooms has them (offersLive); absent elsewhere.
+   */
+  readonly live?: MediaLivePort;
+}
+
+/** Whether a media answers live rooms (its port has the optional live part; port-live.ts). */
+export function offersLive(port: MediaPort): port is MediaPort & Required<Pick<MediaPort, 'live'>> {
+  return port.live !== undefined;
 }
 
 /** Whether a media answers its monitoring activities' figures (its port has monitoring and monitorReport; port-monitor.ts). */

@@ -18,6 +18,11 @@ export interface PortHarness {
   newAdvertiser(): Promise<{ advertiserId: string; tokens: MediaTokens; code: string }>;
   /** The next `times` calls to the account answer this refusal. */
   inject(advertiserId: string, rule: SandboxRule, times: number, params?: Record<string, string | number>): void;
+  /**
+   * A media with live calls (offersLive): the person on its 抖音号 consent page binds a 抖音号 the accounts do not
+   * have yet to them; answers the 抖音号 and the one-time code the page sends back.
+   */
+  awemeConsent?(advertiserIds: string[]): Promise<{ awemeId: string; code: string }>;
   /** The advertiser withdraws the authorisation. */
   revoke(token: string): Promise<void>;
   /** The media's own error code of a rule (its documented code; the sandbox's config). */

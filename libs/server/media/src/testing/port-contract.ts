@@ -19,6 +19,7 @@ import {
 } from '../lib/port';
 import { counted, must, refusalOf, type PortHarness } from './contract-helpers';
 import { describeMaterialContract } from './material-contract';
+import { describeLiveContract } from './live-contract';
 
 export type { PortHarness } from './contract-helpers';
 
@@ -542,5 +543,6 @@ export function describeMediaPortContract(name: string, makeHarness: () => PortH
     });
 
     describeMaterialContract({ h, prefix, line, draft, createLine, gatewayFor });
+    describeLiveContract(h);
   });
 }

@@ -60,6 +60,11 @@ export interface SandboxMediaConfig {
    * their link fields; the media answers their clicks and conversions (monitorReport, 推广活动); absent: no such call.
    */
   readonly monitoring?: MonitoringSpec;
+  /**
+   * Its live rooms (live-model.ts, engine-live.ts): the 抖音号 of each account and which plans promote one live;
+   * the media answers the port's live calls (巨量千川); absent: no such calls.
+   */
+  readonly live?: SandboxLive;
   /** The media's words for its quality labels on a material (MediaMaterial.qualityLabels). */
   readonly materialLabels: Readonly<Record<MaterialQualityCode, string>>;
   /**
@@ -100,6 +105,21 @@ export interface SandboxOrders {
   readonly productIds: IdShape;
   /** Goods its shops sell (沙箱: made-up names); each account sells a few of them. */
   readonly catalogue: readonly string[];
+}
+
+/** How a media's live rooms look (SandboxMediaConfig.live). */
+export interface SandboxLive {
+  /** The account's own 抖音号, the same on every call; the first is a 24-hour room (on air at any hour). */
+  readonly awemes: (advertiserId: string) => readonly { readonly id: string; readonly name: string }[];
+  /** The 抖音号 a delivering object promotes live (its 营销目标 and 抖音号), or null when it is not a live plan. */
+  readonly liveAwemeOf: (object: {
+    readonly id: string;
+    readonly level: ObjectLevel;
+    readonly advertiserId: string;
+    readonly settings?: Readonly<Record<string, unknown>> | null;
+  }) => string | null;
+  /** Nicknames of the 抖音号 a company has bound to no account, which the 抖音号 consent page offers (沙箱). */
+  readonly spareNames: readonly string[];
 }
 
 /** A media's creation refusals (SandboxMediaConfig.creation); title lengths are MEDIA_TITLE_RULES' (@toufang/domain). */

@@ -136,6 +136,8 @@ export abstract class SandboxAccess {
           .selectAll()
           .where('code_hash', '=', sha256(code))
           .where('media_code', '=', this.media)
+          // A 抖音号's code (engine-live.ts) is no account authorisation.
+          .where('purpose', '=', 'account')
           .forUpdate()
           .executeTakeFirst();
         if (!row || row.used_at !== null || row.expires_at.getTime() <= now) refuse('code_invalid');

@@ -21,6 +21,7 @@ import {
   type DiagnoseQuery,
   type ListOrdersQuery,
   type MediaOrder,
+  type MediaLivePort,
   type MediaPort,
   type MonitoringSpec,
   type MonitorReportQuery,
@@ -38,14 +39,16 @@ import { addMonitoredHours, type DatedActivity } from './monitor-model';
 import { objectRefusal, refuse } from './wire';
 import { type ObjectRow, readDateRange, REPORT_SLICE_MS, type SandboxOptions } from './engine-support';
 import { ModelContext, emptyTotal, toRow, hourLabel } from './model-context';
-import { SandboxSites } from './engine-sites';
+import { SandboxLiveRooms } from './engine-live';
 
-export class SandboxMedia extends SandboxSites implements MediaPort {
+export class SandboxMedia extends SandboxLiveRooms implements MediaPort {
   /** Only a media whose configuration has orders answers them (the port's optional call). */
   readonly listOrders?: (accessToken: string, query: ListOrdersQuery) => Promise<MediaOrder[]>;
   /** Only a media whose configuration names its monitoring activities answers their figures (optional too). */
   readonly monitoring?: MonitoringSpec;
   readonly monitorReport?: (accessToken: string, query: MonitorReportQuery) => Promise<MonitorReportRow[]>;
+  /** Only a media whose configuration has live rooms answers them (engine-live.ts). */
+  readonly live?: MediaLivePort;
 
   constructor(db: Db, config: SandboxMediaConfig, options: SandboxOptions = {}) {
     super(db, config, options);
@@ -55,6 +58,19 @@ export class SandboxMedia extends SandboxSites implements MediaPort {
     if (monitoring) {
       this.monitoring = monitoring;
       this.monitorReport = (accessToken, query) => this.monitorFigures(monitoring, accessToken, query);
+    }
+    if (config.live) {
+      this.live = {
+        listAwemes: (token, query) => this.listAwemes(token, query),
+        consentUrl: (input) => this.awemeConsentUrl(input),
+        exchangeCode: (token, code) => this.liveExchangeCode(token, code),
+        renew: (token, ref) => this.renewAweme(token, ref),
+        unbind: (token, ref) => this.unbindAweme(token, ref),
+        listRooms: (token, query) => this.liveRooms(token, query),
+        roomFigures: (token, query) => this.liveRoomFigures(token, query),
+        roomProducts: (token, query) => this.liveRoomProducts(token, query),
+        roomTraffic: (token, query) => this.liveRoomTraffic(token, query),
+      };
     }
   }
 

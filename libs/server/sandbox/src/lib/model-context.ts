@@ -26,6 +26,7 @@ import {
 } from './model';
 import { type ObjectRow } from './engine-support';
 import type { DatedPacks } from './bindings';
+import { onAirOf } from './live-streams';
 
 // ---------- the model over stored rows ----------
 
@@ -33,6 +34,8 @@ import type { DatedPacks } from './bindings';
 export class ModelContext {
   private readonly deliverers = new Map<string, Deliverer>();
   private readonly days = new Map<string, HourFigures[]>();
+  /** On-air time of each 抖音号 the context's live plans promote (their streams read once). */
+  private readonly onAir = new Map<string, (from: number, to: number) => number>();
 
   constructor(
     private readonly config: SandboxMediaConfig,
@@ -74,6 +77,8 @@ export class ModelContext {
       creatives.length > 0 ? creatives.reduce((sum, c) => sum + qualityOf(c.object_id), 0) / creatives.length : qualityOf(row.object_id);
     const fast = row.created_with?.settings?.[FAST_PACING.key] === FAST_PACING.value;
     const noConversions = row.created_with?.settings?.[NO_CONVERSIONS.key] === NO_CONVERSIONS.value;
+    const onAir = this.onAirOf(row);
+    const perMinute = this.config.live?.liveAwemeOf({ id: row.object_id, level: row.level, advertiserId: row.advertiser_id, settings: row.created_with?.settings ?? null }) != null;
     const deliverer: Deliverer = {
       id: row.object_id,
       chain,
@@ -81,9 +86,28 @@ export class ModelContext {
       orderValueYuan: this.config.orderValueYuan ?? null,
       ...(fast ? { fast } : {}),
       ...(noConversions ? { noConversions } : {}),
+      ...(onAir ? { onAir } : {}),
+      ...(perMinute ? { perMinute } : {}),
     };
     this.deliverers.set(row.object_id, deliverer);
     return deliverer;
+  }
+
+  /**
+   * A live plan delivers only while its 抖音号 is on air (decision D3, docs/design/live-home.md §3.2); a plan of the
+   * account's 24-hour room (its first 抖音号) and every other object deliver as before.
+   */
+  private onAirOf(row: ObjectRow): ((from: number, to: number) => number) | null {
+    const live = this.config.live;
+    if (!live) return null;
+    const aweme = live.liveAwemeOf({ id: row.object_id, level: row.level, advertiserId: row.advertiser_id, settings: row.created_with?.settings ?? null });
+    if (aweme === null || aweme === live.awemes(row.advertiser_id)[0]?.id) return null;
+    let onAir = this.onAir.get(aweme);
+    if (!onAir) {
+      onAir = onAirOf({ id: aweme, name: '', allDay: false });
+      this.onAir.set(aweme, onAir);
+    }
+    return onAir;
   }
 
   private deliveringDay(row: ObjectRow, day: number): HourFigures[] {

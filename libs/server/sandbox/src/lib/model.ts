@@ -123,6 +123,16 @@ export interface Deliverer {
   fast?: boolean;
   /** Its clicks convert nobody (see NO_CONVERSIONS): it spends and is clicked, and reports no activation. */
   noConversions?: boolean;
+  /**
+   * A live plan delivers only while its 抖音号 is on air (decision D3): the milliseconds on air between two
+   * instants. Absent: always (every other object, and the live plans of a 24-hour room).
+   */
+  onAir?: (from: number, to: number) => number;
+  /**
+   * A live plan follows its settings from the minute they change (decision D3: a pause from 直播中控台 stops spend
+   * at once): an hour with changes inside is split at them. Absent: settings act from the next hour.
+   */
+  perMinute?: boolean;
 }
 
 /** The setting that makes an object deliver fast (巨量引擎's 投放速度: 加速投放), as created with. */
@@ -190,45 +200,156 @@ function hourWeight(id: string, hour: number): number {
   return DIURNAL[slot] * (MODEL.hourNoise.min + MODEL.hourNoise.span * unitHash('hour', id, hour));
 }
 
-/** The 24 hours of one China day of one delivering object, as far as `now` (the running hour pro rata). */
-export function dayFigures(deliverer: Deliverer, day: number, now: number): HourFigures[] {
+/**
+ * One hour of a delivering object as a function of time (the live model's minutes read it at any instant):
+ * what it spends at full pace and the day's budget left when it begins. Its cost at t is costAt(curve, t).
+ */
+export interface HourCurve {
+  hour: number;
+  /** 分 the whole hour spends, before the budget's cap (0: it does not deliver this hour). */
+  rateFen: number;
+  /** 分 of the day's budget (as it stands this hour) left when the hour begins; null: no budget. */
+  roomFen: number | null;
+  /** A live plan's: the milliseconds on air in the hour, and between two instants; its time counts only those. */
+  onAirMs?: number;
+  onAir?: (from: number, to: number) => number;
+  /** A live plan's hour split at its settings' changes: each part's full-hour pace and budget left (rateFen: their sum). */
+  segments?: readonly HourSegment[];
+}
+
+/** A part of an hour under one set of settings (a live plan's hour with changes inside it). */
+export interface HourSegment {
+  from: number;
+  to: number;
+  rateFen: number;
+  roomFen: number | null;
+}
+
+/** The share of an hour between two instants: of its time, or of its time on air for a live plan. */
+function hourShare(curve: HourCurve, from: number, to: number): number {
+  return curve.onAir && curve.onAirMs ? curve.onAir(from, to) / curve.onAirMs : (to - from) / HOUR_MS;
+}
+
+/**
+ * A split hour's cost at t: each part spends at its pace for its share of the hour, the running sum rounded down
+ * once; a part's budget caps what has been spent by then, and a lower budget never takes back what was spent.
+ */
+function splitCostAt(segments: readonly HourSegment[], curve: HourCurve, t: number): number {
+  let uncapped = 0;
+  let cost = 0;
+  for (const segment of segments) {
+    if (t <= segment.from) break;
+    uncapped += segment.rateFen * hourShare(curve, segment.from, Math.min(t, segment.to));
+    const spent = Math.floor(uncapped);
+    cost = Math.max(cost, segment.roomFen === null ? spent : Math.min(spent, segment.roomFen));
+  }
+  return cost;
+}
+
+/** 分 an hour has spent by t (its pro-rata part of the hour, within the budget left); 0 before it begins. */
+export function costAt(curve: HourCurve, t: number): number {
+  const start = curve.hour * HOUR_MS;
+  if (t <= start || curve.rateFen === 0) return 0;
+  if (curve.segments) return splitCostAt(curve.segments, curve, t);
+  // A live plan's hour passes only on air: its elapsed share is of the hour's on-air time.
+  const elapsed = curve.onAir && curve.onAirMs ? curve.onAir(start, Math.min(t, start + HOUR_MS)) / curve.onAirMs : Math.min(1, (t - start) / HOUR_MS);
+  const costFen = Math.floor(curve.rateFen * elapsed);
+  // The media stops delivery once the day's budget (as it stands this hour) is spent.
+  return curve.roomFen === null ? costFen : Math.max(0, Math.min(costFen, curve.roomFen));
+}
+
+/**
+ * The 24 hour curves of one China day of one delivering object, with the settings in force at each hour's
+ * start; hours from `until` on do not deliver (their settings are not known yet). Every earlier hour is whole
+ * by the time a later one begins, so the budget left of an hour is fixed from its start on.
+ */
+export function dayCurves(deliverer: Deliverer, day: number, until: number = Number.POSITIVE_INFINITY): HourCurve[] {
   const firstHour = hourIndex(chinaDayStart(day));
-  const out: HourFigures[] = [];
+  const out: HourCurve[] = [];
   let spentFen = 0;
   const weekday = chinaWeekday(day);
   // Each hour's weight once, and the day's total per schedule (one unless the schedule changed that day):
   // recomputing the total for every hour cost 24 × 24 hashes a day, the sandbox's main cost in a sync.
   const hourWeights = Array.from({ length: 24 }, (_, k) => hourWeight(deliverer.id, firstHour + k));
+  // A live plan's hours weigh by their share on air (decision D3), so its day's target goes to the hours its
+  // 抖音号 is live; a day without a stream delivers nothing.
+  const onAir = deliverer.onAir;
+  const onAirMs = onAir ? hourWeights.map((_, k) => onAir((firstHour + k) * HOUR_MS, (firstHour + k + 1) * HOUR_MS)) : null;
+  if (onAirMs) for (let k = 0; k < 24; k++) hourWeights[k] *= onAirMs[k] / HOUR_MS;
   const totals = new Map<string | null, number>();
   const noise = MODEL.dayNoise.min + MODEL.dayNoise.span * unitHash('day', deliverer.id, day);
   for (let h = 0; h < 24; h++) {
     const hour = firstHour + h;
     const start = hour * HOUR_MS;
-    if (start >= now) {
-      out.push(zero(hour));
+    if (start >= until) {
+      out.push({ hour, rateFen: 0, roomFen: null });
+      continue;
+    }
+    const changes = deliverer.perMinute ? changesWithin(deliverer, start, Math.min(start + HOUR_MS, until)) : NO_CHANGES;
+    if (changes.length > 0) {
+      // A live plan whose settings changed inside the hour: each part under its own settings (decision D3).
+      const segments: HourSegment[] = [];
+      const points = [start, ...changes, start + HOUR_MS];
+      for (let j = 0; j + 1 < points.length; j++) {
+        const e = effectiveAt(deliverer, points[j]);
+        const delivers = e !== null && scheduled(e.schedule, weekday * 24 + h) && hourWeights[h] !== 0;
+        segments.push({
+          from: points[j],
+          to: points[j + 1],
+          rateFen: delivers ? hourRateFen(deliverer, e, weekday, h, hourWeights, totals, noise) : 0,
+          roomFen: e === null || e.budgetFen === null ? null : e.budgetFen - spentFen,
+        });
+      }
+      const curve: HourCurve = { hour, rateFen: segments.reduce((sum, x) => sum + x.rateFen, 0), roomFen: null, segments };
+      if (onAir && onAirMs) {
+        curve.onAir = onAir;
+        curve.onAirMs = onAirMs[h];
+      }
+      out.push(curve);
+      spentFen += costAt(curve, start + HOUR_MS);
       continue;
     }
     const e = effectiveAt(deliverer, start);
-    if (!e || !scheduled(e.schedule, weekday * 24 + h)) {
-      out.push(zero(hour));
+    if (!e || !scheduled(e.schedule, weekday * 24 + h) || hourWeights[h] === 0) {
+      out.push({ hour, rateFen: 0, roomFen: null });
       continue;
     }
-    const potential = (e.bidFen / 100) * deliverer.quality * MODEL.demandFenPerBidYuan;
-    const target = e.budgetFen === null || deliverer.fast ? potential * noise : Math.min(e.budgetFen, potential * noise);
-    let weights = totals.get(e.schedule);
-    if (weights === undefined) {
-      weights = 0;
-      for (let k = 0; k < 24; k++) if (scheduled(e.schedule, weekday * 24 + k)) weights += hourWeights[k];
-      totals.set(e.schedule, weights);
+    const curve: HourCurve = { hour, rateFen: hourRateFen(deliverer, e, weekday, h, hourWeights, totals, noise), roomFen: e.budgetFen === null ? null : e.budgetFen - spentFen };
+    if (onAir && onAirMs) {
+      curve.onAir = onAir;
+      curve.onAirMs = onAirMs[h];
     }
-    const elapsed = Math.min(1, (now - start) / HOUR_MS);
-    let costFen = Math.floor(((target * hourWeights[h]) / weights) * elapsed);
-    // The media stops delivery once the day's budget (as it stands this hour) is spent.
-    if (e.budgetFen !== null) costFen = Math.max(0, Math.min(costFen, e.budgetFen - spentFen));
-    spentFen += costFen;
-    out.push(figuresFor(deliverer, hour, costFen));
+    out.push(curve);
+    spentFen += costAt(curve, start + HOUR_MS);
   }
   return out;
+}
+
+const NO_CHANGES: readonly number[] = [];
+
+/** The instants strictly inside (from, to] … to exclusive of the hour's end at which any link's settings changed. */
+function changesWithin(deliverer: Deliverer, from: number, to: number): number[] {
+  const out = new Set<number>();
+  for (const link of deliverer.chain) for (const s of link.log) if (s.at > from && s.at < to) out.add(s.at);
+  return [...out].sort((a, b) => a - b);
+}
+
+/** The full-hour pace of an hour under some settings (as dayCurves computes it for a whole hour). */
+function hourRateFen(deliverer: Deliverer, e: Effective, weekday: number, h: number, hourWeights: readonly number[], totals: Map<string | null, number>, noise: number): number {
+  const potential = (e.bidFen / 100) * deliverer.quality * MODEL.demandFenPerBidYuan;
+  const target = e.budgetFen === null || deliverer.fast ? potential * noise : Math.min(e.budgetFen, potential * noise);
+  let weights = totals.get(e.schedule);
+  if (weights === undefined) {
+    weights = 0;
+    for (let k = 0; k < 24; k++) if (scheduled(e.schedule, weekday * 24 + k)) weights += hourWeights[k];
+    totals.set(e.schedule, weights);
+  }
+  return (target * hourWeights[h]) / weights;
+}
+
+/** The 24 hours of one China day of one delivering object, as far as `now` (the running hour pro rata). */
+export function dayFigures(deliverer: Deliverer, day: number, now: number): HourFigures[] {
+  return dayCurves(deliverer, day, now).map((curve) => (curve.rateFen === 0 ? zero(curve.hour) : figuresFor(deliverer, curve.hour, costAt(curve, now))));
 }
 
 /** Whether a week's schedule (168 slots of '0'/'1', null: always) delivers in a slot. */
@@ -236,23 +357,75 @@ function scheduled(schedule: string | null, slot: number): boolean {
   return schedule == null || schedule[slot] === '1';
 }
 
-/** Rounded up or down by a hash, so small hourly counts still add up to the right daily totals. */
-function hashRound(value: number, metric: string, id: string, hour: number): number {
-  return Math.floor(value + unitHash(metric, id, hour));
-}
-
 // The hot loop's helpers are module functions, not closures made per hour: the server runs under tsx, whose
 // keepNames wraps every closure made in a call (2% of a fresh desk's CPU, 2026-11-30).
-function figuresFor({ id, quality, orderValueYuan, noConversions }: Deliverer, hour: number, costFen: number): HourFigures {
-  const cpm = MODEL.cpmYuan.min + MODEL.cpmYuan.span * unitHash('cpm', id);
-  const impressions = costFen === 0 ? 0 : hashRound((costFen / 100 / cpm) * 1000, 'impressions', id, hour);
-  const clicks = hashRound(impressions * (MODEL.ctr.base + MODEL.ctr.perQuality * quality), 'clicks', id, hour);
-  const activations = noConversions ? 0 : hashRound(clicks * (MODEL.cvr.base + MODEL.cvr.perQuality * quality), 'activations', id, hour);
-  const registrations = hashRound(activations * MODEL.registrationRate, 'registrations', id, hour);
-  const pays = hashRound(registrations * MODEL.payRate, 'pays', id, hour);
-  const orderValue = orderValueYuan ? orderValueYuan.min + orderValueYuan.span * unitHash('order', id, hour) : 0;
-  const payAmountFen = Math.round(pays * orderValue * 100);
-  return { hour, costFen, cost: costFen / 100, impressions, clicks, conversions: activations, activations, registrations, pays, payAmountFen, payAmount: payAmountFen / 100 };
+function figuresFor(deliverer: Deliverer, hour: number, costFen: number): HourFigures {
+  return figuresAt(hourDraws(deliverer, hour), costFen);
+}
+
+/** What an object's figures of one hour draw from its id and the hour, whatever it spends (figuresAt applies them). */
+export interface HourDraws {
+  hour: number;
+  cpm: number;
+  ctr: number;
+  cvr: number;
+  noConversions: boolean;
+  /** 元 per order counted as 成交金额 (0: none). */
+  orderValue: number;
+  /** The hashes each count is rounded by (up or down, so small hourly counts add up to the right daily totals). */
+  impressions: number;
+  clicks: number;
+  activations: number;
+  registrations: number;
+  pays: number;
+}
+
+export function hourDraws({ id, quality, orderValueYuan, noConversions }: Deliverer, hour: number): HourDraws {
+  return {
+    hour,
+    cpm: MODEL.cpmYuan.min + MODEL.cpmYuan.span * unitHash('cpm', id),
+    ctr: MODEL.ctr.base + MODEL.ctr.perQuality * quality,
+    cvr: MODEL.cvr.base + MODEL.cvr.perQuality * quality,
+    noConversions: noConversions === true,
+    orderValue: orderValueYuan ? orderValueYuan.min + orderValueYuan.span * unitHash('order', id, hour) : 0,
+    impressions: unitHash('impressions', id, hour),
+    clicks: unitHash('clicks', id, hour),
+    activations: unitHash('activations', id, hour),
+    registrations: unitHash('registrations', id, hour),
+    pays: unitHash('pays', id, hour),
+  };
+}
+
+/** The counts of an hour at a cost (countsAt); the live model reads them per minute without allocating. */
+export interface HourCounts {
+  impressions: number;
+  clicks: number;
+  activations: number;
+  registrations: number;
+  pays: number;
+  payAmountFen: number;
+}
+
+/**
+ * An hour's counts at a cost, written into `out`: every count grows with the cost (each is a floor of a growing
+ * value), so the counts at two instants of an hour differ by ≥ 0 (the live model's minutes).
+ */
+export function countsAt(d: HourDraws, costFen: number, out: HourCounts): HourCounts {
+  out.impressions = costFen === 0 ? 0 : Math.floor((costFen / 100 / d.cpm) * 1000 + d.impressions);
+  out.clicks = Math.floor(out.impressions * d.ctr + d.clicks);
+  out.activations = d.noConversions ? 0 : Math.floor(out.clicks * d.cvr + d.activations);
+  out.registrations = Math.floor(out.activations * MODEL.registrationRate + d.registrations);
+  out.pays = Math.floor(out.registrations * MODEL.payRate + d.pays);
+  out.payAmountFen = Math.round(out.pays * d.orderValue * 100);
+  return out;
+}
+
+const scratch: HourCounts = { impressions: 0, clicks: 0, activations: 0, registrations: 0, pays: 0, payAmountFen: 0 };
+
+/** An hour's figures at a cost (countsAt's counts). */
+export function figuresAt(d: HourDraws, costFen: number): HourFigures {
+  const { impressions, clicks, activations, registrations, pays, payAmountFen } = countsAt(d, costFen, scratch);
+  return { hour: d.hour, costFen, cost: costFen / 100, impressions, clicks, conversions: activations, activations, registrations, pays, payAmountFen, payAmount: payAmountFen / 100 };
 }
 
 /** Figures scaled to a share (a creative's part of its delivering object), rounded down. */

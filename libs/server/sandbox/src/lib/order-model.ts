@@ -48,7 +48,7 @@ export interface SandboxProduct {
 }
 
 /** A digit string of the shape's length from two hashes (orders and products are not numbered in sequence). */
-function hashedId(shape: IdShape, ...parts: (string | number)[]): string {
+export function hashedId(shape: IdShape, ...parts: (string | number)[]): string {
   const k = shape.digits - shape.prefix.length;
   const high = Math.floor(unitHash('id-high', ...parts) * 1e9);
   const low = Math.floor(unitHash('id-low', ...parts) * 1e9);

@@ -9,6 +9,7 @@ import { ALWAYS_ON, DAY_MS, HOUR_MS, MINUTE_MS, type LevelSpec } from '@toufang/
 import { namesUnique, type SandboxMediaConfig } from './config';
 import { shapedId } from './ids';
 import { seedSandboxProperties } from './seed-properties';
+import { grantSandboxAwemes } from './live-grants';
 import { reviewOf, type Snapshot } from './model';
 
 export interface SandboxSeedOptions {
@@ -235,6 +236,13 @@ export async function seedSandboxFrom(db: Queryable, sources: SandboxSeedSources
     }
   }
   await flush();
+  // Each account's own 抖音号 for a year (in the demo set, one per company a few days from expiry, one expired), on the media
+  // with live rooms; the streams themselves are the live model's, never stored.
+  for (const config of Object.values(configs)) {
+    if (!config.live) continue;
+    const own = advertisers.filter((a) => a.media === config.media).map((a) => ({ advertiserId: a.id, company: a.company }));
+    await grantSandboxAwemes(db, config, own, now, demo);
+  }
   // Property objects (定向包, 人群包 …) of the types each media has built, from a sequence of their own so the
   // objects above stay as they were; never on a benchmark's accounts.
   const propertyRandom = sources.randomSequence(SANDBOX_SEED.seed + PROPERTY_SEED_OFFSET);

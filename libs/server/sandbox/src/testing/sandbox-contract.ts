@@ -2,7 +2,7 @@
 // PostgreSQL of DATABASE_URL): each media's adapter project runs it from its own contract spec.
 import { createHash } from 'node:crypto';
 import type { Db } from '@toufang/server-db';
-import { chinaDate, chinaDay, chinaDayStart, DAY_MS, HOUR_MS, type LevelSpec, type MaterialUpload, type MediaMaterial } from '@toufang/server-media';
+import { chinaDate, chinaDay, chinaDayStart, DAY_MS, HOUR_MS, MINUTE_MS, type LevelSpec, type MaterialUpload, type MediaMaterial } from '@toufang/server-media';
 import { describeMediaPortContract, openMediaTestDb } from '@toufang/server-media/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxMediaConfig } from '../lib/config';
@@ -53,6 +53,7 @@ export function describeSandboxContract(config: SandboxMediaConfig): void {
   describeDiagnosis(config, () => lazyDb);
   describeMonitorContract(config, () => lazyDb);
   if (config.creation) describeCreationContract(config, () => lazyDb);
+  if (config.live) describeLiveRooms(config, () => lazyDb);
 }
 
 // A seed places a material received days ago on an object that delivers since: a fresh desk has figures by
@@ -289,6 +290,52 @@ function describeListing(config: SandboxMediaConfig, lazyDb: () => Db): void {
       h.clock.advance(2 * HOUR_MS);
       const reviewed = await listAll(beforeReview.cursor);
       expect([...reviewed.seen].sort()).toEqual([...pending].sort());
+    });
+  });
+}
+
+// The live model over the engine's own plans (docs/design/live-home.md §3.2): a live plan of the account's 24-hour
+// room spends in the room exactly what the report says it spent today, minute by minute, since the stream began.
+function describeLiveRooms(config: SandboxMediaConfig, lazyDb: () => Db): void {
+  describe('sandbox live rooms', () => {
+    it(`${config.media}: a live plan's spend in its room today is the report's, to the 分`, async () => {
+      const h = sandboxHarness(lazyDb(), config);
+      const live = config.live;
+      const deliver = config.levels.find((l) => l.delivers);
+      if (!live || !deliver || !h.port.live) throw new Error('no live rooms');
+      // After 07:00: today's 24-hour stream began at 06:00, before the plans exist.
+      h.clock.set(chinaDayStart(chinaDay(h.clock.now()) + 1) + 7 * HOUR_MS);
+      const { advertiserId, tokens } = await h.newAdvertiser();
+      const room = live.awemes(advertiserId)[0].id;
+      const line: LevelSpec[] = [];
+      for (let s: LevelSpec | undefined = deliver; s; s = config.levels.find((l) => l.level === s?.parent)) line.unshift(s);
+      let parentId: string | null = null;
+      const make = async (spec: LevelSpec, n: number) => {
+        const [outcome] = await h.port.createObjects(tokens.accessToken, {
+          advertiserId,
+          level: spec.level,
+          drafts: [{ parentId, name: `直播${spec.label}_${n}`, budget: spec.has.budget ? (config.limits.minBudget[spec.level] ?? 100) * 50 : undefined, bid: spec.has.bid ? Math.min(config.limits.bidRange.max, 200) : undefined }],
+        });
+        if (!outcome.ok) throw new Error(outcome.reason);
+        h.clock.advance(1000);
+        return outcome.value.id;
+      };
+      for (const spec of line.slice(0, -1)) parentId = await make(spec, 0);
+      const plans: string[] = [];
+      for (let n = 1; n <= 12 && !plans.some((id) => live.liveAwemeOf({ id, level: deliver.level, advertiserId }) === room); n++) plans.push(await make(deliver, n));
+      const livePlans = plans.filter((id) => live.liveAwemeOf({ id, level: deliver.level, advertiserId }) === room);
+      expect(livePlans.length).toBeGreaterThan(0);
+      h.clock.advance(3 * HOUR_MS + 10 * MINUTE_MS + 7000);
+      const { accessToken } = await h.withLimits({}).authorize([advertiserId]);
+      const today = chinaDate(chinaDay(h.clock.now()));
+      const [stream] = (await h.port.live.listRooms(accessToken, { advertiserId, from: today, to: today, awemeIds: [room] })).filter((r) => r.state === 'living');
+      const figures = await h.port.live.roomFigures(accessToken, { advertiserId, roomId: stream.roomId, sinceMinute: -1, limit: 0 });
+      const report = await h.port.report(accessToken, { advertiserId, level: deliver.level, ids: plans, granularity: 'day', from: today, to: today });
+      const spent = new Map(report.map((r) => [r.id, Math.round(r.cost * 100)]));
+      expect(figures.plans.map((p) => p.planId).sort()).toEqual([...livePlans].sort());
+      for (const p of figures.plans) expect(p.costFen).toBe(spent.get(p.planId) ?? 0);
+      expect(figures.plans.some((p) => p.costFen > 0)).toBe(true);
+      expect(figures.totals.costFen).toBe(figures.plans.reduce((sum, p) => sum + p.costFen, 0));
     });
   });
 }

@@ -7,11 +7,13 @@ import type { PortHarness } from '@toufang/server-media/testing';
 import type { SandboxMediaConfig } from '../lib/config';
 import { SandboxMedia } from '../lib/engine';
 import { hasShape, shapedId } from '../lib/ids';
+import { grantSandboxAwemes } from '../lib/live-grants';
 
 /** Monday 2 November 2026, 10:00 China time. */
 export const CONTRACT_START = Date.parse('2026-11-02T10:00:00+08:00');
 
 let advertiserCounter = 0;
+const COMPANY = '契约测试公司';
 
 /** The harness of one media's sandbox configuration (its adapter project's, or one tried before it exists). */
 export function sandboxHarness(db: Db, config: SandboxMediaConfig): PortHarness {
@@ -37,12 +39,14 @@ export function sandboxHarness(db: Db, config: SandboxMediaConfig): PortHarness 
           media_code: media,
           advertiser_id: advertiserId,
           name: `契约测试账户_${advertiserCounter}`,
-          company_name: '契约测试公司',
+          company_name: COMPANY,
           balance_fen: 10_000_000,
           daily_budget_fen: null,
           created_at: new Date(clock.now()),
         })
         .execute();
+      // A media with live rooms binds the account's own 抖音号 from its opening, as the seed does.
+      await grantSandboxAwemes(db, config, [{ advertiserId, company: COMPANY }], clock.now());
       const code = await port.issueCode([advertiserId]);
       const tokens = await port.exchangeCode(code);
       return { advertiserId, tokens, code };
@@ -51,6 +55,17 @@ export function sandboxHarness(db: Db, config: SandboxMediaConfig): PortHarness 
       port.faults.push({ advertiserId, rule, times, params });
     },
     revoke: (token) => port.revoke(token),
+    // The person on the 抖音号 consent page picks the first 抖音号 it offers that the accounts do not have yet.
+    ...(config.live
+      ? {
+          async awemeConsent(advertiserIds: string[]) {
+            const offered = await port.awemeConsentChoices(COMPANY, advertiserIds);
+            const own = new Set(advertiserIds.flatMap((id) => config.live?.awemes(id).map((a) => a.id) ?? []));
+            const aweme = offered.find((a) => !own.has(a.id)) ?? offered[0];
+            return { awemeId: aweme.id, code: await port.issueAwemeCode(COMPANY, aweme.id, advertiserIds) };
+          },
+        }
+      : {}),
     errorCode: (rule) => config.errors[rule].code,
     idShapeOk: (level, id) => {
       const shape = level === 'material' ? config.ids.material : config.ids[level];
