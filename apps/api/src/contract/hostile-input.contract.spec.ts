@@ -56,13 +56,17 @@ interface Sent {
   init: { method: string; body?: string; token?: string };
 }
 
+/**
+ * One call through the server's own request handling (Fastify's inject: its routing, hooks, body parsing and the
+ * contract's checks, without a socket): the ~12,000 calls cost half the CPU they did over HTTP. The HTTP edge
+ * itself (body limits and nesting before parsing, headers) is the first test's, over a real socket.
+ */
 async function send({ url, init }: Sent) {
   const headers: Record<string, string> = {};
   if (init.token) headers.authorization = `Toufang ${init.token}`;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(server.baseUrl + url, { method: init.method, headers, body: init.body });
-  const text = await response.text();
-  return { status: response.status, text };
+  const response = await server.app.inject({ method: init.method as 'GET' | 'POST', url, headers, payload: init.body });
+  return { status: response.statusCode, text: response.body };
 }
 
 /** Every hostile call of one operation. */
