@@ -3,7 +3,7 @@
 // yesterday and last week to the synced hour equal the sums read back from the store's hourly trend, in total and per
 // media; the top accounts and plans are today's largest; an optimiser sees only their accounts; home/lists shows an
 // account whose balance is under yesterday's cost; a board is saved, and a save of a version read before another
-// page's save is refused with 看板已在其他页面修改，请刷新后重试.
+// page's save is refused with 看板已在其他页面修改，请刷新后重试 (the manager's board is the seed's, apps/api/src/seed/board.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@toufang/api/contract';
 import { chinaDate, chinaDay, chinaDayStart, DEFAULT_BOARD, DELIVERY_STATUS_FILTERS, HOUR_MS, ZERO_SUMS, type BaseSums, type DeliveryStatusClass, type MediaCode } from '@toufang/domain';
@@ -122,21 +122,22 @@ describe('首页 (design §4.6)', () => {
 });
 
 describe('看板 (design §4.6)', () => {
-  it('answers the default board, saves with versions, and refuses a save over another page’s', async () => {
+  it('answers the seeded board, saves with versions, refuses a save over another page’s, and the default to one who saved none', async () => {
     const first = ok(await post<Schemas['Board']>('board/get', {}));
-    expect(first).toEqual({ layout: DEFAULT_BOARD, version: 0, saved: false });
+    expect(first).toMatchObject({ version: 1, saved: true });
+    expect(Object.keys(first.layout.cards)).toHaveLength(6);
     const layout = { ...DEFAULT_BOARD, slots: [['compare'], ['topAccounts', 'topPlans'], ['lowBalance', 'messages'], ['trend']] };
-    const saved = ok(await post<Schemas['Board']>('board/save', { layout, version: 0 }));
-    expect(saved).toMatchObject({ version: 1, saved: true });
+    expect(ok(await post<Schemas['Board']>('board/save', { layout, version: 1 }))).toMatchObject({ version: 2, saved: true });
     expect(ok(await post<Schemas['Board']>('board/get', {})).layout.slots).toEqual(layout.slots);
-    // A second page still holding version 0 (or 0 again after the first save) is refused.
-    expect((await post('board/save', { layout: DEFAULT_BOARD, version: 0 })).body).toMatchObject({ code: 409, message: '看板已在其他页面修改，请刷新后重试' });
-    expect(ok(await post<Schemas['Board']>('board/save', { layout: DEFAULT_BOARD, version: 1 })).version).toBe(2);
+    // A second page still holding version 1 is refused, and nothing it sent is kept.
+    expect((await post('board/save', { layout: DEFAULT_BOARD, version: 1 })).body).toMatchObject({ code: 409, message: '看板已在其他页面修改，请刷新后重试' });
+    expect(ok(await post<Schemas['Board']>('board/get', {})).version).toBe(2);
     const bad = await post('board/save', { layout: { ...DEFAULT_BOARD, slots: [] }, version: 2 });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ message: '插槽列表必须是非空数组' });
-    // Each person's own: the admin still has the default; the operator's SHOW_BOARD_BUTTON is off (demo-users.ts).
-    expect(ok(await post<Schemas['Board']>('board/get', {}, 'admin')).version).toBe(0);
+    // Each person's own: the admin saved none; the operator's SHOW_BOARD_BUTTON is off (demo-users.ts).
+    expect(ok(await post<Schemas['Board']>('board/get', {}, 'admin'))).toEqual({ layout: DEFAULT_BOARD, version: 0, saved: false });
+    expect(ok(await post<Schemas['Board']>('board/save', { layout: DEFAULT_BOARD, version: 0 }, 'admin')).version).toBe(1);
     expect((await post('board/get', {}, 'operator')).status).toBe(403);
   });
 
