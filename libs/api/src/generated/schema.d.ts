@@ -12393,6 +12393,14 @@ export interface components {
         HomeMediaCompare: components["schemas"]["HomeCompare"] & {
             media: components["schemas"]["MediaCode"];
         };
+        /** @description One hour's sums of every media in scope (the chart of 首页). */
+        HomeHour: {
+            /** @description China hour 0 … toHour. */
+            hour: number;
+            today: components["schemas"]["HomeSums"];
+            yesterday: components["schemas"]["HomeSums"];
+            lastWeek: components["schemas"]["HomeSums"] | null;
+        };
         HomeTopAccount: {
             accountId: number;
             media: components["schemas"]["MediaCode"];
@@ -12425,6 +12433,8 @@ export interface components {
             lastWeek: string;
             total: components["schemas"]["HomeCompare"];
             media: components["schemas"]["HomeMediaCompare"][];
+            /** @description Every hour 0 … toHour, in order (empty when toHour is null). */
+            hours: components["schemas"]["HomeHour"][];
             topAccounts: components["schemas"]["HomeTopAccount"][];
             topPlans: components["schemas"]["HomeTopPlan"][];
         };

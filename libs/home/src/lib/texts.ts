@@ -8,6 +8,8 @@ export const HOME_TEXTS = {
   compare: '今日对比',
   asOf: (hour: number) => `今日 00:00 – ${String(hour).padStart(2, '0')}:59，与昨日、上周同期同一时段对比`,
   notSynced: '今日数据尚未同步',
+  today: '今日',
+  hourly: '今日分时消耗',
   yesterday: '昨日同期',
   lastWeek: '上周同期',
   lastWeekMissing: '上周同期暂无数据',

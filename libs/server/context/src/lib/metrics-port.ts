@@ -327,10 +327,12 @@ export interface HourSlicesQuery {
   slices: readonly HourSlice[];
 }
 
-/** The sums of the account rows of one media in one slice (`slice`: its index in the query). */
+/** The sums of the account rows of one media in one hour of one slice (`slice`: its index in the query). */
 export interface HourSliceSums {
   slice: number;
   media: MediaCode;
+  /** 0 … the slice's toHour. */
+  hour: number;
   sums: BaseSums;
 }
 
@@ -358,8 +360,8 @@ export interface MetricsStore {
   /** 效果分析报告: the range's sums grouped by the asked dimensions, with their totals. */
   pivot(query: PivotQuery): Promise<PivotAnswer>;
   /**
-   * 首页's comparison: per slice and media, the sums of the accounts' own hourly rows (level 'account') in the
-   * slice's hours; a media without figures in a slice is absent. Hours already pruned count as empty: the caller
+   * 首页's comparison: per slice, media and hour, the sums of the accounts' own hourly rows (level 'account') in
+   * the slice's hours; an hour of a media without figures is absent. In slice, media, hour order. Hours already pruned count as empty: the caller
    * knows what is kept (DELIVERY.ACCOUNT_HOURLY_DAYS).
    */
   hourSlices(query: HourSlicesQuery): Promise<HourSliceSums[]>;

@@ -304,21 +304,23 @@ export class MemoryMetricsStore implements MetricsStore {
     return { rows: query.limit === undefined ? rows : rows.slice(0, query.limit), totals };
   }
 
-  /** 首页's comparison, in plain TypeScript: the account rows of each slice's hours, per media. */
+  /** 首页's comparison, in plain TypeScript: the account rows of each slice's hours, per media and hour. */
   async hourSlices(query: HourSlicesQuery): Promise<HourSliceSums[]> {
     if (query.slices.some((s) => !Number.isInteger(s.toHour) || s.toHour < 0 || s.toHour > 23)) throw new RangeError('bad hour');
     const accounts = new Set(query.accountIds);
     const out: HourSliceSums[] = [];
     query.slices.forEach((slice, index) => {
-      const byMedia = new Map<MetricRow['media'], BaseSums>();
+      const groups = new Map<string, HourSliceSums>();
       for (const row of this.hourly.values()) {
         if (row.customerId !== query.customerId || row.level !== 'account' || !accounts.has(row.accountId)) continue;
-        if (row.time.slice(0, 10) !== slice.day || Number(row.time.slice(11, 13)) > slice.toHour) continue;
-        byMedia.set(row.media, addSums(byMedia.get(row.media) ?? ZERO_SUMS, row.sums));
+        const hour = Number(row.time.slice(11, 13));
+        if (row.time.slice(0, 10) !== slice.day || hour > slice.toHour) continue;
+        const key = `${row.media}|${hour}`;
+        const group = groups.get(key) ?? { slice: index, media: row.media, hour, sums: ZERO_SUMS };
+        groups.set(key, { ...group, sums: addSums(group.sums, row.sums) });
       }
-      for (const [media, sums] of [...byMedia].sort(([a], [b]) => (a < b ? -1 : 1))) {
-        if (Object.values(sums).some((v) => v !== 0)) out.push({ slice: index, media, sums });
-      }
+      const sorted = [...groups.values()].sort((a, b) => (a.media < b.media ? -1 : a.media > b.media ? 1 : a.hour - b.hour));
+      out.push(...sorted.filter((g) => Object.values(g.sums).some((v) => v !== 0)));
     });
     return out;
   }

@@ -71,8 +71,13 @@ async function computeFigures(server: Server, scope: HomeScope, accounts: readon
   const sliced = slices.length === 0 ? [] : await server.metrics.hourSlices({ customerId: scope.customerId, accountIds: ids, slices });
   // A desk younger than a week has no row of last week's day at all: 上周同期暂无数据 rather than a zero.
   const lastWeekHeld = lastWeekKept && sliced.some((r) => r.slice === 2);
-  const sum = (slice: number, m?: MediaCode) => sliced.filter((r) => r.slice === slice && (m === undefined || r.media === m)).reduce((acc, r) => addSums(acc, r.sums), ZERO_SUMS);
-  const compare = (m?: MediaCode) => ({ today: homeSums(sum(0, m)), yesterday: homeSums(sum(1, m)), lastWeek: lastWeekHeld ? homeSums(sum(2, m)) : null });
+  const sum = (slice: number, m?: MediaCode, hour?: number) =>
+    sliced.filter((r) => r.slice === slice && (m === undefined || r.media === m) && (hour === undefined || r.hour === hour)).reduce((acc, r) => addSums(acc, r.sums), ZERO_SUMS);
+  const compare = (m?: MediaCode, hour?: number) => ({
+    today: homeSums(sum(0, m, hour)),
+    yesterday: homeSums(sum(1, m, hour)),
+    lastWeek: lastWeekHeld ? homeSums(sum(2, m, hour)) : null,
+  });
 
   const top = ids.length === 0 ? null : { customerId: scope.customerId, media, levels: Object.fromEntries(media.map((m) => [m, planLevelOf(m)])), from: today, to: today, accountIds: ids, orderBy: 'cost' as const, limit: HOME_LIMITS.TOP };
   const byId = new Map(accounts.map((a) => [a.id, a]));
@@ -86,6 +91,7 @@ async function computeFigures(server: Server, scope: HomeScope, accounts: readon
     lastWeek,
     total: compare(),
     media: media.map((m) => ({ media: m, ...compare(m) })),
+    hours: toHour === null ? [] : Array.from({ length: toHour + 1 }, (_, hour) => ({ hour, ...compare(undefined, hour) })),
     topAccounts: topAccounts.map((r) => {
       const a = byId.get(r.key.accountId as number) as HomeAccount;
       return { accountId: a.id, media: a.media, name: a.name, sandbox: a.sandbox, sums: homeSums(r.sums) };

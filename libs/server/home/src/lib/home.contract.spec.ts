@@ -100,6 +100,9 @@ describe('首页 (design §4.6)', () => {
     expect(figures).toMatchObject({ today, yesterday, lastWeek, toHour: hourNow });
     const ids = accounts.map((a) => a.id);
     expect(figures.total).toEqual({ today: await readBack(today, ids), yesterday: await readBack(yesterday, ids), lastWeek: await readBack(lastWeek, ids) });
+    // The chart's hours: every hour to the synced one, adding up to the total.
+    expect(figures.hours.map((h) => h.hour)).toEqual(Array.from({ length: hourNow + 1 }, (_, h) => h));
+    expect(figures.hours.reduce((cents, h) => cents + Math.round(h.yesterday.cost * 100), 0)).toBe(Math.round(figures.total.yesterday.cost * 100));
     const gdt = figures.media.find((m) => m.media === 'gdt');
     expect(gdt?.yesterday).toEqual(await readBack(yesterday, ids, 'gdt'));
     expect(figures.topAccounts[0]).toMatchObject({ accountId: accounts[2].id, media: 'gdt' });

@@ -73,7 +73,7 @@ export function clickHouseToolReads({ dialect, rows, eachRow, pruneMarks, rangeS
 
   /**
    * 首页's comparison: the newest version of each account hour (FINAL), hours before the accounts' prune mark
-   * left out (the mutation that drops them runs in the background), summed per slice and media.
+   * left out (the mutation that drops them runs in the background), summed per slice, media and hour.
    */
   async function hourSlices(q: HourSlicesQuery): Promise<HourSliceSums[]> {
     checkHourSlices(q);
@@ -83,9 +83,9 @@ export function clickHouseToolReads({ dialect, rows, eachRow, pruneMarks, rangeS
     const accounts = q.accountIds.map(int).join(', ');
     const sql = q.slices
       .map(
-        (slice, i) => `SELECT ${int(i)} AS slice, h.media AS m, ${SUM_COLUMNS.map((c, k) => `sum(h.${c}) AS ${values[k]}`).join(', ')} FROM hourly AS h FINAL
+        (slice, i) => `SELECT ${int(i)} AS slice, h.media AS m, h.hour AS hr, ${SUM_COLUMNS.map((c, k) => `sum(h.${c}) AS ${values[k]}`).join(', ')} FROM hourly AS h FINAL
           WHERE h.customer_id = ${int(q.customerId)} AND h.level = 'account' AND h.account_id IN (${accounts})
-            AND h.day = ${date(slice.day)} AND h.hour <= ${int(slice.toHour)} AND ${kept} GROUP BY m`,
+            AND h.day = ${date(slice.day)} AND h.hour <= ${int(slice.toHour)} AND ${kept} GROUP BY m, hr`,
       )
       .join(' UNION ALL ');
     return hourSlicesAnswer(await rows(sql));

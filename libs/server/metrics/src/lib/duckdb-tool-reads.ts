@@ -93,9 +93,9 @@ export function duckDbToolReads({ kept, acquire, release }: ToolReadContext) {
     const accounts = q.accountIds.map(int).join(', ');
     const sql = q.slices
       .map(
-        (slice, i) => `SELECT ${int(i)} AS slice, h.media, ${sums} FROM hourly h
+        (slice, i) => `SELECT ${int(i)} AS slice, h.media, h.hour, ${sums} FROM hourly h
           WHERE h.customer_id = ${int(q.customerId)} AND h.level = 'account' AND h.account_id IN (${accounts})
-            AND h.day = ${castDate(slice.day)} AND h.hour <= ${int(slice.toHour)} GROUP BY h.media`,
+            AND h.day = ${castDate(slice.day)} AND h.hour <= ${int(slice.toHour)} GROUP BY h.media, h.hour`,
       )
       .join(' UNION ALL ');
     const connection = await acquire();

@@ -361,7 +361,7 @@ export function describeToolReads(open: () => Promise<MetricsStore>): void {
     });
 
     describe('hourSlices', () => {
-      it('sums the account rows of each slice’s hours per media; other levels, companies and pruned hours never count', async () => {
+      it('sums the account rows of each slice’s hours per media and hour; other levels, companies and pruned hours never count', async () => {
         const local = await open();
         try {
           const accounts = world.objects.filter((o) => o.level === 'account');
@@ -386,13 +386,15 @@ export function describeToolReads(open: () => Promise<MetricsStore>): void {
           ];
           const answer = await local.hourSlices({ customerId: CUSTOMER, accountIds: [10, 11, 20, 90], slices });
           const expected = slices.flatMap((slice, index) =>
-            (['gdt', 'toutiao'] as const).flatMap((media) => {
-              let sums = ZERO_SUMS;
-              for (const r of rows) {
-                if (r.customerId === CUSTOMER && r.media === media && r.time.slice(0, 10) === slice.day && Number(r.time.slice(11, 13)) <= slice.toHour) sums = addSums(sums, r.sums);
-              }
-              return BASE_METRICS.some((m) => sums[m] !== 0) ? [{ slice: index, media, sums }] : [];
-            }),
+            (['gdt', 'toutiao'] as const).flatMap((media) =>
+              [0, 5, 6, 23].flatMap((h) => {
+                let sums = ZERO_SUMS;
+                for (const r of rows) {
+                  if (r.customerId === CUSTOMER && r.media === media && r.time === hour(slice.day, h) && h <= slice.toHour) sums = addSums(sums, r.sums);
+                }
+                return BASE_METRICS.some((m) => sums[m] !== 0) ? [{ slice: index, media, hour: h, sums }] : [];
+              }),
+            ),
           );
           expect(answer).toEqual(expected);
           expect(answer.some((r) => r.slice === 3)).toBe(false);

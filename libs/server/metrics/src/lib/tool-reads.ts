@@ -223,15 +223,15 @@ export function checkHourSlices(q: HourSlicesQuery): void {
   }
 }
 
-/** The answer from rows of (slice, media, the stored sums): groups without figures left out. */
+/** The answer from rows of (slice, media, hour, the stored sums): groups without figures left out. */
 export function hourSlicesAnswer(rows: readonly (readonly unknown[])[]): HourSliceSums[] {
   const out: HourSliceSums[] = [];
   for (const row of rows) {
-    const stored = row.slice(2, 2 + BASE_METRICS.length).map(Number);
+    const stored = row.slice(3, 3 + BASE_METRICS.length).map(Number);
     if (stored.every((v) => v === 0)) continue;
-    out.push({ slice: Number(row[0]), media: String(row[1]) as MediaCode, sums: sumsFromStored(stored) });
+    out.push({ slice: Number(row[0]), media: String(row[1]) as MediaCode, hour: Number(row[2]), sums: sumsFromStored(stored) });
   }
-  return out.sort((a, b) => a.slice - b.slice || (a.media < b.media ? -1 : a.media > b.media ? 1 : 0));
+  return out.sort((a, b) => a.slice - b.slice || (a.media < b.media ? -1 : a.media > b.media ? 1 : 0) || a.hour - b.hour);
 }
 
 /** An empty answer. */

@@ -15,6 +15,10 @@ const FIGURES: Schemas['HomeFigures'] = {
   lastWeek: '2026-11-24',
   total: { today: sums(1100, 10), yesterday: sums(1000, 8), lastWeek: null },
   media: [{ media: 'gdt', today: sums(1100, 10), yesterday: sums(1000, 8), lastWeek: null }],
+  hours: [
+    { hour: 0, today: sums(100, 1), yesterday: sums(80, 1), lastWeek: null },
+    { hour: 1, today: sums(1000, 9), yesterday: sums(920, 7), lastWeek: null },
+  ],
   topAccounts: [{ accountId: 7, media: 'gdt', name: '腾讯账户七', sandbox: true, sums: sums(1100, 10) }],
   topPlans: [],
 };
@@ -49,6 +53,7 @@ describe('首页', () => {
     // 转化成本 from the sums: 1100 ÷ 10 against 1000 ÷ 8.
     expect(within(screen.getByRole('listitem', { name: '转化成本' })).getByText('-12.0%')).toBeInTheDocument();
     expect(screen.getByText('今日 00:00 – 14:59，与昨日、上周同期同一时段对比')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: '今日分时消耗' })).queryByText('今日数据尚未同步')).not.toBeInTheDocument();
     const top = screen.getByRole('region', { name: '消耗前10账户（今日）' });
     expect(within(top).getByText('腾讯账户七')).toBeInTheDocument();
     expect(within(top).getByTestId('sandbox-tag')).toBeInTheDocument();

@@ -4,6 +4,7 @@
 import { Banner, PageFrame } from '@toufang/ui';
 import { CompareCard } from '../../cards/compare-card';
 import { HomeTopCard } from '../../cards/home-top-card';
+import { HourlyChartCard } from '../../cards/hourly-chart-card';
 import { LowBalanceCard } from '../../cards/low-balance-card';
 import { MediaTableCard } from '../../cards/media-table-card';
 import { MessagesCard } from '../../cards/messages-card';
@@ -19,6 +20,9 @@ export default function HomePage() {
       <div className="tf-home-grid">
         <div className="tf-home-grid__wide">
           <CompareCard />
+        </div>
+        <div className="tf-home-grid__wide">
+          <HourlyChartCard />
         </div>
         <div className="tf-home-grid__wide">
           <MediaTableCard />
