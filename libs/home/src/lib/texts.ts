@@ -58,4 +58,8 @@ export const BOARD_TEXTS = {
   defaultBoard: '当前为默认看板',
   liveRoomsLater: '直播间数据请在直播中控台查看',
   liveConsole: '打开直播工作台',
+  settings: '卡片设置',
+  allMedia: '全部媒体',
+  rangeOf: (title: string) => `${title}的时间范围`,
+  mediaOf: (title: string) => `${title}的媒体`,
 } as const;

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setApiClient, type Schemas } from '@toufang/api';
@@ -33,7 +33,7 @@ afterEach(() => {
 });
 
 describe('看板', () => {
-  it('shows one component per card, 组件没有传入 for an unknown kind, and saves 恢复默认 with the version read', async () => {
+  it('shows one component per card, 组件没有传入 for an unknown kind, and saves 恢复默认 with a card’s range and the version read', async () => {
     const api = serve(() => refuse(409, '看板已在其他页面修改，请刷新后重试'));
     const user = userEvent.setup();
     renderSubAppPage(BoardPage, '/index-app/board');
@@ -44,12 +44,19 @@ describe('看板', () => {
     await user.click(screen.getByRole('button', { name: '编辑布局' }));
     const drawer = await screen.findByRole('dialog');
     await user.click(within(drawer).getByRole('button', { name: '恢复默认' }));
+    // A card's range: 消耗趋势 over the last 7 days.
+    await user.click(within(drawer).getByRole('combobox', { name: '消耗趋势的时间范围' }));
+    const choice = await screen.findByText('过去7天', { selector: '.semi-select-option *, .semi-select-option' });
+    const popup = choice.closest('.semi-popover-wrapper');
+    await user.click(choice);
+    if (popup) fireEvent.animationEnd(popup);
     await user.click(within(drawer).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(api.bodiesOf('/api/board/save')).toHaveLength(1));
     const [sent] = api.bodiesOf('/api/board/save') as { layout: Schemas['BoardLayout']; version: number }[];
     expect(sent.version).toBe(3);
     expect(sent.layout.slots).toEqual([['compare', 'trend'], ['topAccounts', 'topPlans'], ['lowBalance', 'messages']]);
     expect(Object.keys(sent.layout.cards).sort()).toEqual(['compare', 'lowBalance', 'messages', 'topAccounts', 'topPlans', 'trend']);
+    expect(sent.layout.cards.trend).toEqual({ kind: 'trend', settings: { range: 'last7' } });
     // Another page saved first: the server's words, and the drawer stays open with the edit.
     expect(await screen.findByText('看板已在其他页面修改，请刷新后重试')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();

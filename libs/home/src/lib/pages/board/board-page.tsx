@@ -10,6 +10,7 @@ import { BOARD_CARD_KIND_KEYS, BOARD_CARD_KINDS, boardCardAvailable, DEFAULT_BOA
 import { Button, DeskDrawer, LayoutModuleConfig, LayoutModuleView, PageFrame, Space, Spin, Toast, Typography, type LayoutConfig } from '@toufang/ui';
 import { boardCardComponent } from '../../cards/board-card';
 import { CardFrame } from '../../cards/card-frame';
+import { CardSettings } from './card-settings';
 import { boardQuery, saveBoardMutation, type Board } from '../../queries/home';
 import { BOARD_TEXTS } from '../../texts';
 import '../home/home.css';
@@ -82,7 +83,12 @@ export default function BoardPage() {
           </Space>
         }
       >
-        {draft ? <LayoutModuleConfig value={draft} modules={modules} onChange={(config) => setDraft(withCards(config, draft.cards))} /> : null}
+        {draft ? (
+          <>
+            <LayoutModuleConfig value={draft} modules={modules} onChange={(config) => setDraft(withCards(config, draft.cards))} />
+            <CardSettings layout={draft} onChange={setDraft} />
+          </>
+        ) : null}
       </DeskDrawer>
     </PageFrame>
   );
