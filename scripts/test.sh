@@ -93,12 +93,12 @@ rm -rf "$TEMPLATES"
 # those (docs/decisions.md); the rest (logins, organisation, the libraries of materials, titles, packs and
 # properties, the templates) is the same SQL on the same engine, run once on PGlite. One media's port suite
 # stands for the six: their pacing and lock-outs are the shared gateway's. The tools that read figures over windows
-# and pivots (AI助手's rounds, 效果分析报告 and 退货日志, 广告诊断's medians) run on both.
+# and pivots (AI助手's rounds, 效果分析报告 and 退货日志, 广告诊断's medians, 首页's hour slices) run on both.
 ENGINE_SUITES=(
   apps/api/src/smoke.contract.spec.ts apps/api/src/system.contract.spec.ts apps/api/src/seed/ apps/api/src/media/
   libs/server/accounts/ libs/server/delivery/ libs/server/jobs/ libs/server/media/ libs/server/metrics/ libs/server/creation-tasks/
   libs/server/sandbox/ libs/server/audit/ libs/server/assets/src/lib/materials/summary/ libs/media-toutiao/server/src/port.contract.spec.ts
-  libs/server/ai-rules/ libs/server/insights/ libs/server/diagnosis/
+  libs/server/ai-rules/ libs/server/insights/ libs/server/diagnosis/ libs/server/home/
 )
 contract_postgres() {
   local pg_url ch_url

@@ -8,6 +8,7 @@ import { jobHandlers } from '@toufang/server-jobs';
 import { departmentHandlers, managedUserHandlers, roleHandlers } from '@toufang/server-org';
 import { namingHandlers } from '@toufang/server-naming';
 import { diagnosisHandlers } from '@toufang/server-diagnosis';
+import { homeHandlers } from '@toufang/server-home';
 import { monitoringHandlers } from '@toufang/server-monitoring';
 import { effectReportHandlers, insightHandlers } from '@toufang/server-insights';
 import { aiRuleHandlers } from '@toufang/server-ai-rules';
@@ -56,6 +57,7 @@ export function allHandlers(deps: RouteDeps): ContractHandlers {
     ...namingHandlers(deps),
     ...monitoringHandlers(deps),
     ...diagnosisHandlers(deps),
+    ...homeHandlers(deps),
     ...aiRuleHandlers(deps),
     ...reportPushHandlers(deps),
     ...creationAssistHandlers(deps),

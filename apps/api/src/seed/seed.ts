@@ -10,6 +10,7 @@ import { seedJobHistory } from './job-history';
 import { seedLabels } from './labels';
 import { seedAccountMonitors } from './monitoring';
 import { seedEffectReports } from './effect-reports';
+import { seedBoards } from './board';
 import { seedDiagnosisPlan } from './diagnosis';
 import { seedAiRules, seedNoConversionPlan } from './ai-rules';
 import { seedReportPush } from './report-push';
@@ -186,6 +187,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     await seedAccountMonitors(tx, now);
     // 效果分析报告 opens on a saved report of each optimiser's (seed/effect-reports.ts).
     await seedEffectReports(tx, now);
+    // 看板 opens on the manager's own board (seed/board.ts).
+    await seedBoards(tx, now);
     // 广告诊断 opens on a toutiao plan whose budget runs out before every evening (seed/diagnosis.ts).
     await seedDiagnosisPlan(tx);
     // AI助手 opens on the manager's and the operator's rules with the runs of the days before (seed/ai-rules.ts).

@@ -5,6 +5,8 @@
 import type { SubAppModule } from '@toufang/api/sub-app';
 
 export const SUB_APP_LOADERS = {
+  // 首页 and 看板 (docs/design/live-home.md §5.2): first, so 首页 leads the home section.
+  'index-app': () => import('@toufang/home'),
   'account-app': () => import('@toufang/org'),
   'toutiao-app': () => import('@toufang/media-toutiao'),
   'gdt-app': () => import('@toufang/media-gdt'),

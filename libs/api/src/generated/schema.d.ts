@@ -4108,6 +4108,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/home/figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 首页 figures: today against yesterday and last week
+         * @description Today from 00:00 to the last synced hour against yesterday and the same weekday last week to the same hour, in total and per media, over the caller's accounts; top 10 accounts and plans of today by cost. Kept 60 s per scope until the next figures sync.
+         */
+        post: operations["getHomeFigures"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/home/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 首页 lists: low balances, recent creation tasks and rule actions
+         * @description Accounts in scope whose balance is under their monitor's line, else under yesterday's cost; the 5 latest creation tasks the caller sees and applied rule actions on accounts in scope. Messages come from the message centre's own calls.
+         */
+        post: operations["getHomeLists"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/board/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The caller's 看板
+         * @description The person's saved board, else the default board (version 0).
+         */
+        post: operations["getBoard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/board/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the caller's 看板
+         * @description Checked as the editor checks it (400 with the widgets' and the board's messages); 409 看板已在其他页面修改，请刷新后重试 when the version read is no longer the saved one. Answers the board as saved, with its new version.
+         */
+        post: operations["saveBoard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/board/card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One 看板 card's figures over its range
+         * @description The figures of a trend, media share or ranking card over its range (today, yesterday, the last 7 or 30 days) and media, inside the caller's scope.
+         */
+        post: operations["getBoardCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tools/diagnosis/accounts": {
         parameters: {
             query?: never;
@@ -12378,6 +12478,179 @@ export interface components {
              */
             days: components["schemas"]["ReportViewDay"][];
         };
+        /** @description Nothing to choose: the figures are the caller's scope, today. */
+        HomeQuery: Record<string, never>;
+        /** @description Sums: 消耗 in 元 (two decimals), 展示, 点击 and 转化 counts; 转化成本 is cost ÷ convert, shown - over 0. */
+        HomeSums: {
+            cost: number;
+            show: number;
+            click: number;
+            convert: number;
+        };
+        HomeCompare: {
+            today: components["schemas"]["HomeSums"];
+            yesterday: components["schemas"]["HomeSums"];
+            /** @description null when the desk keeps no hourly figure of that day (上周同期暂无数据), never a made-up figure. */
+            lastWeek: components["schemas"]["HomeSums"] | null;
+        };
+        HomeMediaCompare: components["schemas"]["HomeCompare"] & {
+            media: components["schemas"]["MediaCode"];
+        };
+        /** @description One hour's sums of every media in scope (the chart of 首页). */
+        HomeHour: {
+            /** @description China hour 0 … toHour. */
+            hour: number;
+            today: components["schemas"]["HomeSums"];
+            yesterday: components["schemas"]["HomeSums"];
+            lastWeek: components["schemas"]["HomeSums"] | null;
+        };
+        HomeTopAccount: {
+            accountId: number;
+            media: components["schemas"]["MediaCode"];
+            name: string;
+            sandbox: boolean;
+            sums: components["schemas"]["HomeSums"];
+        };
+        HomeTopPlan: {
+            media: components["schemas"]["MediaCode"];
+            /** @description The level each media calls 计划. */
+            level: string;
+            objectId: string;
+            name: string;
+            sums: components["schemas"]["HomeSums"];
+        };
+        /** @description Today from 00:00 to the last synced hour (toHour, inclusive) against yesterday and the same weekday last week to the same hour, over the accounts' own hourly rows; top 10 accounts and plans of today by cost. asOf and toHour are null when no account in scope was synced today (every figure is then zero). */
+        HomeFigures: {
+            /**
+             * Format: date-time
+             * @description The latest figures sync of an account in scope.
+             */
+            asOf: string | null;
+            /** @description China hour 0 … 23. */
+            toHour: number | null;
+            /** Format: date */
+            today: string;
+            /** Format: date */
+            yesterday: string;
+            /** Format: date */
+            lastWeek: string;
+            total: components["schemas"]["HomeCompare"];
+            media: components["schemas"]["HomeMediaCompare"][];
+            /** @description Every hour 0 … toHour, in order (empty when toHour is null). */
+            hours: components["schemas"]["HomeHour"][];
+            topAccounts: components["schemas"]["HomeTopAccount"][];
+            topPlans: components["schemas"]["HomeTopPlan"][];
+        };
+        HomeLowBalance: {
+            accountId: number;
+            media: components["schemas"]["MediaCode"];
+            name: string;
+            sandbox: boolean;
+            /** @description 元. */
+            balance: number;
+            /** @description The line it is under, 元: the monitor's threshold, else yesterday's cost. */
+            line: number;
+            /**
+             * @description monitor 低于监测阈值; yesterdayCost 余额不足一天消耗.
+             * @enum {string}
+             */
+            reason: "monitor" | "yesterdayCost";
+        };
+        HomeRecentTask: {
+            id: number;
+            media: components["schemas"]["MediaCode"];
+            /** @description The template's name, else empty. */
+            name: string;
+            state: string;
+            total: number;
+            created: number;
+            failed: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        HomeRecentRuleAction: {
+            id: number;
+            ruleId: number;
+            ruleName: string;
+            media: components["schemas"]["MediaCode"];
+            objectName: string;
+            /** @enum {string} */
+            type: "BUDGET" | "BID" | "PAUSE" | "EMAIL";
+            outcome: string;
+            /** Format: date-time */
+            at: string;
+        };
+        HomeLists: {
+            /** @description At most 10, lowest balance first. */
+            lowBalance: components["schemas"]["HomeLowBalance"][];
+            /** @description The 5 latest creation tasks the caller sees. */
+            recentTasks: components["schemas"]["HomeRecentTask"][];
+            /** @description The 5 latest applied rule actions on accounts in scope. */
+            recentRuleActions: components["schemas"]["HomeRecentRuleAction"][];
+        };
+        /** @enum {string} */
+        BoardCardKind: "compare" | "trend" | "mediaShare" | "topAccounts" | "topPlans" | "lowBalance" | "recentTasks" | "recentRuleActions" | "messages" | "liveRooms";
+        /** @enum {string} */
+        BoardRange: "today" | "yesterday" | "last7" | "last30";
+        BoardCardSettings: {
+            range?: components["schemas"]["BoardRange"];
+            media?: components["schemas"]["MediaCode"];
+        };
+        BoardCard: {
+            kind: components["schemas"]["BoardCardKind"];
+            settings: components["schemas"]["BoardCardSettings"];
+        };
+        /** @description The layout module's config (widgets spec §3) and the card in each slot; checked as the editor checks it (400 with its messages). */
+        BoardLayout: {
+            slots: string[][];
+            /** @enum {string} */
+            widthType: "equalDivision" | "customScale";
+            scales?: number[];
+            cards: {
+                [key: string]: components["schemas"]["BoardCard"];
+            };
+        };
+        Board: {
+            layout: components["schemas"]["BoardLayout"];
+            /** @description The saved version (0: the default board, never saved); save sends it back. */
+            version: number;
+            /** @description false: the default board. */
+            saved: boolean;
+        };
+        BoardSaveRequest: {
+            layout: components["schemas"]["BoardLayout"];
+            /**
+             * Format: int32
+             * @description The version read; another page's save since answers 409.
+             */
+            version: number;
+        };
+        BoardCardRequest: {
+            /**
+             * @description The cards whose figures depend on their range; the others read home/figures, home/lists and the messages.
+             * @enum {string}
+             */
+            kind: "trend" | "mediaShare" | "topAccounts" | "topPlans";
+            range?: components["schemas"]["BoardRange"];
+            media?: components["schemas"]["MediaCode"];
+        };
+        BoardCardRow: {
+            /** @description trend: the China day; mediaShare: the media; topAccounts: the account id; topPlans: the plan id. */
+            id: string;
+            media: components["schemas"]["MediaCode"] | null;
+            name: string;
+            sums: components["schemas"]["HomeSums"];
+        };
+        BoardCardData: {
+            kind: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @description trend: every day of the range; mediaShare: per media by cost; top: the 10 largest by cost. */
+            rows: components["schemas"]["BoardCardRow"][];
+            totals: components["schemas"]["HomeSums"];
+        };
         ErrorPreventionGoalOptionsRequest: {
             media: components["schemas"]["MediaCode"];
         };
@@ -18785,6 +19058,151 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getHomeFigures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HomeQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["HomeFigures"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getHomeLists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HomeQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["HomeLists"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBoard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HomeQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Board"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveBoard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BoardSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Board"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBoardCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BoardCardRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["BoardCardData"] | null;
                     };
                 };
             };

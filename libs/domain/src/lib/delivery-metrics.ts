@@ -161,6 +161,11 @@ export const DELIVERY = {
   METRICS_DAYS: 93,
   /** Hourly metrics kept for today and the two days before it (the hourly trend). */
   HOURLY_DAYS: 3,
+  /**
+   * The accounts' own hourly rows are kept for today and the seven days before it: 首页 compares today to the same
+   * weekday last week to the same hour (issue 24, docs/design/live-home.md §4.6, decision D6). A few rows per account.
+   */
+  ACCOUNT_HOURLY_DAYS: 8,
   /** The longest date range a table, a trend or an export may ask for, in days. */
   MAX_RANGE_DAYS: 93,
   /** 撤销 is offered this long after a bulk edit ends. */

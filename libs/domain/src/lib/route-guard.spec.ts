@@ -94,7 +94,8 @@ describe('guardRoute: the rules of shell spec §2.4, in order', () => {
     ['rbac: a disabled node gets 403', { route: route('kuaishouDelivery', { area: 'promote' }), user: rbac }, { kind: 'redirect', to: '403' }],
     ['rbac: a route outside the tree gets 403', { route: route('projectManage', { area: 'projectManage' }), user: rbac }, { kind: 'redirect', to: '403' }],
     ['rbac: a hidden working page opens by role', { route: route('toutiaoAdSpeedCreate', { area: 'batchCreate', hidden: true }), user: rbac }, { kind: 'allow' }],
-    ['rbac: a dashboard identity goes to the board app', { user: { ...rbac, dashboard: true } }, { kind: 'toDashboard' }],
+    ['rbac: a dashboard identity goes to 看板 (D5)', { user: { ...rbac, dashboard: true } }, { kind: 'redirect', to: 'board' }],
+    ['rbac: a dashboard identity opens 看板 without its tree or flag (D5)', { route: route('board', { area: 'home', requires: { buttonConfig: 'SHOW_BOARD_BUTTON' } }), user: { ...rbac, dashboard: true, context: { ...rbac.context, buttonConfig: {} } } }, { kind: 'allow' }],
   ])('%s', (_, change, decision) => {
     expect(guardRoute({ ...base, ...change })).toEqual(decision);
   });

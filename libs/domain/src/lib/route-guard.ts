@@ -15,6 +15,12 @@ export const SHELL_ROUTE_NAMES = {
   accountManagement: 'accountManagement',
 } as const;
 
+/**
+ * 看板 (libs/home's index-app/board): where a 2.0 user with the dashboard identity belongs (shell spec §6 "redirects
+ * to the board app"; docs/design/live-home.md decision D5).
+ */
+export const BOARD_ROUTE_NAME = 'board';
+
 /** The logout query type: `?type=logout` clears the token (shell spec §2.4). */
 export const LOGOUT_QUERY_TYPE = 'logout';
 
@@ -22,7 +28,7 @@ export interface GuardUser {
   context: MenuContext;
   /** rbacVersion 2.0: the server's menu tree decides. */
   rbacTree?: readonly RbacMenuNode[];
-  /** userIdentify says dashboard: the user belongs in the board app. */
+  /** userIdentify says dashboard: the user belongs on 看板 (BOARD_ROUTE_NAME). */
   dashboard: boolean;
   /** The role's landing route name (legacy default, or the tree's home page). */
   home: string;
@@ -49,8 +55,7 @@ export type GuardDecision =
   | { kind: 'clearToken' }
   | { kind: 'exchangeAuthCode'; code: string }
   | { kind: 'redirect'; to: string }
-  | { kind: 'fetchUserInfo' }
-  | { kind: 'toDashboard' };
+  | { kind: 'fetchUserInfo' };
 
 const redirect = (to: string): GuardDecision => ({ kind: 'redirect', to });
 
@@ -98,7 +103,9 @@ export function guardRoute(input: GuardInput): GuardDecision {
   if (!input.user) return { kind: 'fetchUserInfo' };
   const user = input.user;
 
-  if (user.rbacTree && user.dashboard) return { kind: 'toDashboard' };
+  // D5: a 2.0 dashboard identity is sent to 看板 and opens it whatever its tree and SHOW_BOARD_BUTTON say; the
+  // external dashboard site stays the menu's m/report/index link.
+  if (user.rbacTree && user.dashboard) return name === BOARD_ROUTE_NAME ? { kind: 'allow' } : redirect(BOARD_ROUTE_NAME);
   if (name === SHELL_ROUTE_NAMES.root) return redirect(user.home);
   if (!input.route) return { kind: 'allow' }; // the catch-all 404 page, inside a session
 

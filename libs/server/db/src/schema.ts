@@ -209,4 +209,5 @@ export type Database = CoreTables &
   import('./tables/diagnosis').DiagnosisTables &
   import('./tables/ai-rules').AiRuleTables &
   import('./tables/report-push').ReportPushTables &
-  import('./tables/monitoring').MonitoringTables;
+  import('./tables/monitoring').MonitoringTables &
+  import('./tables/board').BoardTables;

@@ -116,6 +116,19 @@ export const SPEC_ROLE_TABLE: readonly SpecRow[] = [
     operations: ['listDiagnosisAccounts', 'runDiagnosis'],
   },
   {
+    source: '§2.3 index-app/home (ADMIN, OPERATE, MANAGER; issue 24 首页, docs/design/live-home.md §4.2); 2.0: its tree lacks indexHome',
+    legacy: PROMOTE,
+    rbac: 'refused',
+    operations: ['getHomeFigures', 'getHomeLists'],
+  },
+  {
+    source: 'issue 24 看板 (index-app/board in the home area, shown with SHOW_BOARD_BUTTON; docs/design/live-home.md §4.2, D5); 2.0: its tree lacks board',
+    legacy: PROMOTE,
+    rbac: 'refused',
+    operations: ['getBoard', 'saveBoard', 'getBoardCard'],
+    except: { users: ['operator'], reason: 'the demo operator\'s SHOW_BOARD_BUTTON is off (demo-users.ts)' },
+  },
+  {
     source: 'docs/design/tools.md §5.2: 广告诊断\'s 一键优化 edits a delivery object, so it is the promote area\'s (ADMIN, MANAGER, OPERATE) on top of the route; 2.0: its tree holds adDiagnosis (the page\'s code replaces the role, as every 2.0 operation)',
     legacy: PROMOTE,
     rbac: 'allowed',

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
-import { authCodeMutation, dashboardReportUrl, isApiError, useSessionStore } from '@toufang/api';
+import { authCodeMutation, isApiError, useSessionStore } from '@toufang/api';
 import { guardRoute, SESSION_TEXTS, SHELL_ROUTE_NAMES, type GuardDecision } from '@toufang/domain';
 import { Spin } from '@toufang/ui';
 import { notify } from '../notify/notify';
@@ -99,9 +99,6 @@ export function GuardOutlet({ index }: { index: RouteIndex }) {
           useSessionStore.getState().logout();
           navigate(index.pathOf(SHELL_ROUTE_NAMES.errorAuthorization), { replace: true });
         });
-    } else if (kind === 'toDashboard') {
-      running.current = stepKey;
-      window.location.assign(dashboardReportUrl());
     }
   }, [stepKey, code, pathname, search, queryClient, navigate, index, exchangeCode]);
 

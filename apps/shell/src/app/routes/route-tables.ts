@@ -11,9 +11,17 @@ const TABLE_ORDER = Object.keys(SUB_APP_LOADERS) as SubAppPrefix[];
 export async function loadRouteTables(): Promise<SubAppRoute[]> {
   const tables: SubAppModule[] = await Promise.all(TABLE_ORDER.map((prefix) => withChunkRetry(SUB_APP_LOADERS[prefix])()));
   const shell = withShellPages(SHELL_ROUTES, tables);
-  const common = tables.splice(TABLE_ORDER.indexOf('common-app'), 1)[0]?.routes ?? [];
-  // Common assets come before the per-media property pages in the assets section.
-  return [...shell, ...common, ...tables.flatMap((table) => table.routes), ...SHELL_ROUTES_LAST];
+  const byPrefix = new Map(TABLE_ORDER.map((prefix, i) => [prefix, tables[i]?.routes ?? []]));
+  const take = (prefix: SubAppPrefix) => {
+    const routes = byPrefix.get(prefix) ?? [];
+    byPrefix.delete(prefix);
+    return routes;
+  };
+  // 首页 and 看板 lead the home section, before the shell's dashboard link; common assets come before the
+  // per-media property pages in the assets section.
+  const home = take('index-app');
+  const common = take('common-app');
+  return [...home, ...shell, ...common, ...[...byPrefix.values()].flat(), ...SHELL_ROUTES_LAST];
 }
 
 /**

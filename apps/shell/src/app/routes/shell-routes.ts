@@ -1,13 +1,12 @@
-// The routes the shell owns itself (shell spec §2.2, §2.3 home and dashboard link), in the same shape as a
-// feature library's table so the menus and the guard treat them alike. ailab-app has no library of its own:
-// its entry and its page (AI实验室, the desk's AI functions) live in the shell.
+// The routes the shell owns itself (shell spec §2.2, §2.3 dashboard link), in the same shape as a feature library's
+// table so the menus and the guard treat them alike; 首页 (index-app/home) and 看板 are libs/home's. ailab-app has
+// no library of its own: its entry and its page (AI实验室, the desk's AI functions) live in the shell.
 import type { SubAppRoute } from '@toufang/api/sub-app';
 
 const homePage = () => import('../../pages/home/home-page');
 
 export const SHELL_ROUTES: readonly SubAppRoute[] = [
   { name: 'home', path: 'home', title: '首页', section: 'home', area: 'home', hidden: true, page: homePage },
-  { name: 'indexHome', path: 'index-app/home', title: '首页', section: 'home', area: 'home', offline: '即将下线', page: homePage },
   {
     name: 'dashboard',
     path: 'm/report/index',

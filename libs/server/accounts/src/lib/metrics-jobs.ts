@@ -78,7 +78,8 @@ async function withoutObjects(db: Db, rows: readonly AccountRow[]): Promise<Acco
 /** Drops the figures the store no longer keeps, and everything of accounts removed from the desk. */
 export async function tidyMetricsStore(db: Db, store: MetricsStore, now: Date): Promise<void> {
   const today = chinaDate(chinaDay(now.getTime()));
-  await store.prune(addDays(today, -(DELIVERY.METRICS_DAYS - 1)), `${addDays(today, -(DELIVERY.HOURLY_DAYS - 1))} 00:00`);
+  const hoursFrom = (days: number) => `${addDays(today, -(days - 1))} 00:00`;
+  await store.prune(addDays(today, -(DELIVERY.METRICS_DAYS - 1)), hoursFrom(DELIVERY.HOURLY_DAYS), hoursFrom(DELIVERY.ACCOUNT_HOURLY_DAYS));
   const held = await store.accountIds();
   if (held.length === 0) return;
   const present = new Set((await sqlOn(db).selectFrom('media_accounts').select('id').where('id', 'in', held).execute()).map((r) => r.id));

@@ -284,6 +284,13 @@ export interface PivotQuery {
   namePart?: { separator: string; parts: number; index: number };
   /** The project of each account (desk ids; project dimension); an account not listed is in the null project. */
   accountProjects?: ReadonlyMap<number, number>;
+  /**
+   * The groups ordered by this sum, largest first (ties by their keys), instead of by their keys (首页's top
+   * accounts and plans, docs/design/live-home.md §4.6). The totals stay those of every group.
+   */
+  orderBy?: BaseMetric;
+  /** At most this many groups (after the order); the totals stay those of every group. */
+  limit?: number;
 }
 
 /** A pivot group's key: the asked dimensions only. */
@@ -303,6 +310,30 @@ export interface PivotKey {
 export interface PivotAnswer {
   rows: { key: PivotKey; sums: BaseSums }[];
   totals: BaseSums;
+}
+
+/** One China day's hours 0 … toHour, inclusive (首页's comparison, docs/design/live-home.md §4.6). */
+export interface HourSlice {
+  /** 'YYYY-MM-DD', China time. */
+  day: string;
+  /** 0 … 23. */
+  toHour: number;
+}
+
+export interface HourSlicesQuery {
+  customerId: number;
+  /** The accounts (desk ids) in the caller's scope. */
+  accountIds: readonly number[];
+  slices: readonly HourSlice[];
+}
+
+/** The sums of the account rows of one media in one hour of one slice (`slice`: its index in the query). */
+export interface HourSliceSums {
+  slice: number;
+  media: MediaCode;
+  /** 0 … the slice's toHour. */
+  hour: number;
+  sums: BaseSums;
 }
 
 export interface MetricsStore {
@@ -328,14 +359,24 @@ export interface MetricsStore {
   windowSums(query: WindowSumsQuery): AsyncIterable<WindowSumsRow[]>;
   /** 效果分析报告: the range's sums grouped by the asked dimensions, with their totals. */
   pivot(query: PivotQuery): Promise<PivotAnswer>;
+  /**
+   * 首页's comparison: per slice, media and hour, the sums of the accounts' own hourly rows (level 'account') in
+   * the slice's hours; an hour of a media without figures is absent. In slice, media, hour order. Hours already pruned count as empty: the caller
+   * knows what is kept (DELIVERY.ACCOUNT_HOURLY_DAYS).
+   */
+  hourSlices(query: HourSlicesQuery): Promise<HourSliceSums[]>;
   /** Inserts or replaces materials' daily figures (by account + media material + day); with a scope, replaces all of it. */
   writeMaterialDaily(rows: readonly MaterialMetricRow[], replace?: MaterialReplaceScope): Promise<void>;
   /** Every material (MD5) with figures in the range, in MD5 order; never another company's. */
   materialFigures(query: MaterialFiguresQuery): Promise<MaterialFigures[]>;
   /** The materials' summed figures on every day of the range, zeros where nothing was spent. */
   materialTrend(query: MaterialFiguresQuery): Promise<{ time: string; sums: BaseSums }[]>;
-  /** Drops daily rows (materials' too) before `dayFrom` and hourly rows before `hourFrom` ('YYYY-MM-DD HH:00'). */
-  prune(dayFrom: string, hourFrom: string): Promise<void>;
+  /**
+   * Drops daily rows (materials' too) before `dayFrom` and hourly rows before `hourFrom` ('YYYY-MM-DD HH:00'),
+   * but the accounts' own hourly rows only before `accountHourFrom` (default `hourFrom`; earlier than it keeps
+   * them longer, for hourSlices).
+   */
+  prune(dayFrom: string, hourFrom: string, accountHourFrom?: string): Promise<void>;
   /** The accounts (desk ids) the store holds anything of. */
   accountIds(): Promise<number[]>;
   /** Drops every object and figure of these accounts (removed from the desk). */

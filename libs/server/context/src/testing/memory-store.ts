@@ -2,6 +2,8 @@
 // tests fill it with exact sums and check the handlers' arithmetic against it, whatever engine the desk runs.
 import { addSums, isMetricKey, metricValue, roundMetric, ZERO_SUMS, type BaseSums } from '@toufang/domain';
 import type {
+  HourSliceSums,
+  HourSlicesQuery,
   IndicatorRule,
   MaterialFiguresQuery,
   MaterialMetricRow,
@@ -257,6 +259,7 @@ export class MemoryMetricsStore implements MetricsStore {
   async pivot(query: PivotQuery): Promise<PivotAnswer> {
     const asked = [...new Set(query.groupBy)];
     if (asked.includes('material') || asked.includes('designer')) throw new RangeError('the metrics store cannot group figures by material or designer');
+    if (query.limit !== undefined && (!Number.isSafeInteger(query.limit) || query.limit < 1)) throw new RangeError(`bad limit ${query.limit}`);
     const objectRows = asked.includes('plan') || asked.includes('namePart') || query.nameParts !== undefined;
     const accounts = new Set(query.accountIds);
     const media = query.media ? new Set(query.media) : null;
@@ -294,14 +297,39 @@ export class MemoryMetricsStore implements MetricsStore {
       for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i] < y[i] ? -1 : 1;
       return 0;
     });
-    return { rows, totals };
+    if (query.orderBy !== undefined) {
+      const by = query.orderBy;
+      rows.sort((a, b) => b.sums[by] - a.sums[by]);
+    }
+    return { rows: query.limit === undefined ? rows : rows.slice(0, query.limit), totals };
   }
 
-  async prune(dayFrom: string, hourFrom: string) {
+  /** 首页's comparison, in plain TypeScript: the account rows of each slice's hours, per media and hour. */
+  async hourSlices(query: HourSlicesQuery): Promise<HourSliceSums[]> {
+    if (query.slices.some((s) => !Number.isInteger(s.toHour) || s.toHour < 0 || s.toHour > 23)) throw new RangeError('bad hour');
+    const accounts = new Set(query.accountIds);
+    const out: HourSliceSums[] = [];
+    query.slices.forEach((slice, index) => {
+      const groups = new Map<string, HourSliceSums>();
+      for (const row of this.hourly.values()) {
+        if (row.customerId !== query.customerId || row.level !== 'account' || !accounts.has(row.accountId)) continue;
+        const hour = Number(row.time.slice(11, 13));
+        if (row.time.slice(0, 10) !== slice.day || hour > slice.toHour) continue;
+        const key = `${row.media}|${hour}`;
+        const group = groups.get(key) ?? { slice: index, media: row.media, hour, sums: ZERO_SUMS };
+        groups.set(key, { ...group, sums: addSums(group.sums, row.sums) });
+      }
+      const sorted = [...groups.values()].sort((a, b) => (a.media < b.media ? -1 : a.media > b.media ? 1 : a.hour - b.hour));
+      out.push(...sorted.filter((g) => Object.values(g.sums).some((v) => v !== 0)));
+    });
+    return out;
+  }
+
+  async prune(dayFrom: string, hourFrom: string, accountHourFrom = hourFrom) {
     if (this.prunedBefore === null || dayFrom > this.prunedBefore) this.prunedBefore = dayFrom;
     if (this.hourlyPrunedBefore === null || hourFrom > this.hourlyPrunedBefore) this.hourlyPrunedBefore = hourFrom;
     for (const [k, row] of this.daily) if (row.time < dayFrom) this.daily.delete(k);
-    for (const [k, row] of this.hourly) if (row.time < hourFrom) this.hourly.delete(k);
+    for (const [k, row] of this.hourly) if (row.time < (row.level === 'account' ? accountHourFrom : hourFrom)) this.hourly.delete(k);
     for (const [k, row] of this.materials) if (row.day < dayFrom) this.materials.delete(k);
   }
 

@@ -70,7 +70,8 @@ function schema(): string[] {
     `CREATE TABLE IF NOT EXISTS cumulative (${KEYS_DDL}, day Date, ${SUMS_DDL}, ver UInt64)
       ENGINE = ReplacingMergeTree(ver) PARTITION BY toYYYYMM(day) ORDER BY (customer_id, media, level, day, okey)`,
     // Marks, read as the greatest value per key: horizon (the last day of the running totals), pruned_before
-    // (the first day kept) and hourly_pruned_before (the first hour kept).
+    // (the first day kept), hourly_pruned_before (the first hour kept) and account_hourly_pruned_before (the first
+    // hour of the accounts' own rows kept).
     `CREATE TABLE IF NOT EXISTS meta (key String, value String) ENGINE = ReplacingMergeTree ORDER BY (key, value)`,
   ];
 }
@@ -163,7 +164,7 @@ export async function openClickHouseStore(options: ClickHouseStoreOptions): Prom
   // Insert-only rows read as the greatest value per key, so writers in several processes never undo each
   // other's mark (a later but smaller value cannot win, as it could with a version).
 
-  async function mark(key: 'horizon' | 'pruned_before' | 'hourly_pruned_before', value: string): Promise<void> {
+  async function mark(key: 'horizon' | 'pruned_before' | 'hourly_pruned_before' | 'account_hourly_pruned_before', value: string): Promise<void> {
     await ch.run('INSERT INTO meta FORMAT TabSeparated', `${tsv(key)}\t${tsv(value)}\n`);
   }
 
@@ -493,17 +494,21 @@ export async function openClickHouseStore(options: ClickHouseStoreOptions): Prom
     trend,
     groupByNamePart,
 
-    async prune(dayFrom, hourFrom) {
+    async prune(dayFrom, hourFrom, accountHourFrom = hourFrom) {
       const first = day(dayFrom);
       const hour = hourParts(hourFrom);
+      const accountHour = hourParts(accountHourFrom);
       await mark('pruned_before', first);
       await mark('hourly_pruned_before', hourLabel(hour.day, hour.hour));
+      await mark('account_hourly_pruned_before', hourLabel(accountHour.day, accountHour.hour));
       // Space comes back in the background; reads already stop at the marks above. The running totals keep
       // the day before the first kept day: a range's first day subtracts it.
       await ch.run(`ALTER TABLE daily DELETE WHERE day < ${dialect.str(first)}`);
       await ch.run(`ALTER TABLE material_daily DELETE WHERE day < ${dialect.str(first)}`);
       await ch.run(`ALTER TABLE cumulative DELETE WHERE day < ${dialect.str(addDays(first, -1))}`);
-      await ch.run(`ALTER TABLE hourly DELETE WHERE day < ${dialect.str(hour.day)} OR (day = ${dialect.str(hour.day)} AND hour < ${hour.hour})`);
+      const before = (at: { day: string; hour: number }) => `(day < ${dialect.str(at.day)} OR (day = ${dialect.str(at.day)} AND hour < ${at.hour}))`;
+      // The accounts' own rows are kept longer (首页's comparison with last week, DELIVERY.ACCOUNT_HOURLY_DAYS).
+      await ch.run(`ALTER TABLE hourly DELETE WHERE (level <> 'account' AND ${before(hour)}) OR ${before(accountHour)}`);
     },
 
     async accountIds() {

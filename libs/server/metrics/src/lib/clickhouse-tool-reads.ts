@@ -1,9 +1,9 @@
 // The ClickHouse store's reads for the tools (design tools §5.1): every object's sums over a window,
 // streamed over HTTP a row at a time and handed on in chunks, and the effect report's pivot. The same
 // answers as the DuckDB store's (duckdb-tool-reads.ts); the shared suite holds both to them.
-import type { PivotAnswer, PivotQuery, WindowSumsQuery, WindowSumsRow } from '@toufang/server-context';
+import type { HourSliceSums, HourSlicesQuery, PivotAnswer, PivotQuery, WindowSumsQuery, WindowSumsRow } from '@toufang/server-context';
 import { dimensionConditions, int, namePartsConditions, SUM_COLUMNS, sumsFromStored, type Dialect } from './sql';
-import { chunksOf, hourWindowSql, NO_PIVOT, pivotAnswer, pivotKeyColumns, pivotPlan, pivotSourceSql, refuseBeforePrune, windowBounds } from './tool-reads';
+import { checkHourSlices, chunksOf, hourSlicesAnswer, hourWindowSql, NO_PIVOT, pivotAnswer, pivotKeyColumns, pivotPlan, pivotSourceSql, refuseBeforePrune, windowBounds } from './tool-reads';
 
 export interface ClickHouseToolReadContext {
   dialect: Dialect;
@@ -71,5 +71,25 @@ export function clickHouseToolReads({ dialect, rows, eachRow, pruneMarks, rangeS
     return pivotAnswer(q, plan, await rows(sql));
   }
 
-  return { windowSums, pivot };
+  /**
+   * 首页's comparison: the newest version of each account hour (FINAL), hours before the accounts' prune mark
+   * left out (the mutation that drops them runs in the background), summed per slice, media and hour.
+   */
+  async function hourSlices(q: HourSlicesQuery): Promise<HourSliceSums[]> {
+    checkHourSlices(q);
+    if (q.accountIds.length === 0 || q.slices.length === 0) return [];
+    const label = `concat(toString(h.day), ' ', if(h.hour < 10, '0', ''), toString(h.hour), ':00')`;
+    const kept = `${label} >= (SELECT max(value) FROM meta WHERE key = 'account_hourly_pruned_before')`;
+    const accounts = q.accountIds.map(int).join(', ');
+    const sql = q.slices
+      .map(
+        (slice, i) => `SELECT ${int(i)} AS slice, h.media AS m, h.hour AS hr, ${SUM_COLUMNS.map((c, k) => `sum(h.${c}) AS ${values[k]}`).join(', ')} FROM hourly AS h FINAL
+          WHERE h.customer_id = ${int(q.customerId)} AND h.level = 'account' AND h.account_id IN (${accounts})
+            AND h.day = ${date(slice.day)} AND h.hour <= ${int(slice.toHour)} AND ${kept} GROUP BY m, hr`,
+      )
+      .join(' UNION ALL ');
+    return hourSlicesAnswer(await rows(sql));
+  }
+
+  return { windowSums, pivot, hourSlices };
 }

@@ -292,16 +292,21 @@ export async function openDuckDbStore(options: DuckDbStoreOptions): Promise<Duck
     ...toolReads,
     ...materials,
 
-    async prune(dayFrom, hourFrom) {
+    async prune(dayFrom, hourFrom, accountHourFrom = hourFrom) {
       const first = day(dayFrom);
       const hour = hourParts(hourFrom);
+      const accountHour = hourParts(accountHourFrom);
       await write(() =>
         transaction(async () => {
           const firstSql = `CAST(${dialect.str(first)} AS DATE)`;
           await writer.run(`DELETE FROM daily WHERE day < ${firstSql}`);
           await writer.run(`DELETE FROM material_daily WHERE day < ${firstSql}`);
-          const hourDay = `CAST(${dialect.str(hour.day)} AS DATE)`;
-          await writer.run(`DELETE FROM hourly WHERE day < ${hourDay} OR (day = ${hourDay} AND hour < ${hour.hour})`);
+          const before = (at: { day: string; hour: number }) => {
+            const atDay = `CAST(${dialect.str(at.day)} AS DATE)`;
+            return `(day < ${atDay} OR (day = ${atDay} AND hour < ${at.hour}))`;
+          };
+          // The accounts' own rows are kept longer (首页's comparison with last week, DELIVERY.ACCOUNT_HOURLY_DAYS).
+          await writer.run(`DELETE FROM hourly WHERE (level <> 'account' AND ${before(hour)}) OR ${before(accountHour)}`);
           await writer.run(`DELETE FROM cumulative WHERE day < ${firstSql} - 1`);
           if (kept.horizon !== null && kept.horizon >= first) {
             // Objects with nothing in the kept days have constant totals: their rows say nothing a missing row does not.

@@ -2,11 +2,11 @@
 // in chunks, and the effect report's pivot. A day window reads the running totals (two rows per object,
 // whatever its length: the range reads of duckdb-reads.ts); an hour window sums the hourly rows.
 import type { DuckDBConnection } from '@duckdb/node-api';
-import type { PivotAnswer, PivotQuery, WindowSumsQuery, WindowSumsRow } from '@toufang/server-context';
+import type { HourSliceSums, HourSlicesQuery, PivotAnswer, PivotQuery, WindowSumsQuery, WindowSumsRow } from '@toufang/server-context';
 import { cumulativeScope, dialect, sumsList, type Kept } from './duckdb-schema';
 import { rangeSums } from './duckdb-reads';
 import { dimensionConditions, int, namePartsConditions, SUM_COLUMNS, sumsFromStored } from './sql';
-import { chunksOf, hourWindowSql, NO_PIVOT, pivotAnswer, pivotKeyColumns, pivotPlan, pivotSourceSql, refuseBeforePrune, windowBounds } from './tool-reads';
+import { checkHourSlices, chunksOf, hourSlicesAnswer, hourWindowSql, NO_PIVOT, pivotAnswer, pivotKeyColumns, pivotPlan, pivotSourceSql, refuseBeforePrune, windowBounds } from './tool-reads';
 
 export interface ToolReadContext {
   kept: Kept;
@@ -85,5 +85,26 @@ export function duckDbToolReads({ kept, acquire, release }: ToolReadContext) {
     }
   }
 
-  return { windowSums, pivot };
+  /** 首页's comparison: one statement, a UNION ALL of the slices over the accounts' hourly rows. */
+  async function hourSlices(q: HourSlicesQuery): Promise<HourSliceSums[]> {
+    checkHourSlices(q);
+    if (q.accountIds.length === 0 || q.slices.length === 0) return [];
+    const sums = SUM_COLUMNS.map((c) => `CAST(coalesce(sum(h.${c}), 0) AS BIGINT)`).join(', ');
+    const accounts = q.accountIds.map(int).join(', ');
+    const sql = q.slices
+      .map(
+        (slice, i) => `SELECT ${int(i)} AS slice, h.media, h.hour, ${sums} FROM hourly h
+          WHERE h.customer_id = ${int(q.customerId)} AND h.level = 'account' AND h.account_id IN (${accounts})
+            AND h.day = ${castDate(slice.day)} AND h.hour <= ${int(slice.toHour)} GROUP BY h.media, h.hour`,
+      )
+      .join(' UNION ALL ');
+    const connection = await acquire();
+    try {
+      return hourSlicesAnswer((await connection.runAndReadAll(sql)).getRowsJS());
+    } finally {
+      release(connection);
+    }
+  }
+
+  return { windowSums, pivot, hourSlices };
 }

@@ -347,6 +347,63 @@ export function describeToolReads(open: () => Promise<MetricsStore>): void {
         await expect(store.pivot(pivotQuery({ groupBy: ['material'] }))).rejects.toThrow(RangeError);
         await expect(store.pivot(pivotQuery({ groupBy: ['media', 'designer'] }))).rejects.toThrow(RangeError);
       });
+
+      it('orders by a sum, largest first, and keeps the first `limit` groups with the totals of all (首页, live-home §4.6)', async () => {
+        const q = pivotQuery({ groupBy: ['plan'] });
+        const all = referencePivot(world, q);
+        const top = await store.pivot({ ...q, orderBy: 'cost', limit: 5 });
+        expect(top.totals).toEqual(all.totals);
+        const costs = all.rows.map((r) => r.sums.cost).sort((a, b) => b - a);
+        expect(top.rows.map((r) => r.sums.cost)).toEqual(costs.slice(0, 5));
+        expect(top.rows.every((r) => all.rows.some((x) => x.key.plan?.objectId === r.key.plan?.objectId && x.sums.cost === r.sums.cost))).toBe(true);
+        await expect(store.pivot({ ...q, limit: 0 })).rejects.toThrow(RangeError);
+      });
+    });
+
+    describe('hourSlices', () => {
+      it('sums the account rows of each slice’s hours per media and hour; other levels, companies and pruned hours never count', async () => {
+        const local = await open();
+        try {
+          const accounts = world.objects.filter((o) => o.level === 'account');
+          await local.upsertObjects(accounts);
+          const rows: MetricRow[] = [];
+          for (const o of accounts) {
+            for (const d of [DAYS[1], DAYS[8], DAYS[9]]) {
+              for (const h of [0, 5, 6, 23]) rows.push({ ...o, time: hour(d, h), sums: { ...ZERO_SUMS, cost: o.accountId + h / 100, show: h + 1, click: 1 } });
+            }
+          }
+          await local.writeHourly(rows);
+          // A plan's hour is not an account's.
+          const plan = world.objects.find((o) => o.level === 'plan' && o.accountId === 10) as ObjectDim;
+          await local.writeHourly([{ ...plan, time: hour(DAYS[9], 1), sums: { ...ZERO_SUMS, cost: 999 } }]);
+          // Plans' hours from DAYS[9] on, the accounts' from DAYS[1] on: DAYS[1] stays for the accounts only.
+          await local.prune(DAYS[0], hour(DAYS[9], 0), hour(DAYS[1], 0));
+          const slices = [
+            { day: DAYS[9], toHour: 5 },
+            { day: DAYS[8], toHour: 5 },
+            { day: DAYS[1], toHour: 23 },
+            { day: DAYS[0], toHour: 23 },
+          ];
+          const answer = await local.hourSlices({ customerId: CUSTOMER, accountIds: [10, 11, 20, 90], slices });
+          const expected = slices.flatMap((slice, index) =>
+            (['gdt', 'toutiao'] as const).flatMap((media) =>
+              [0, 5, 6, 23].flatMap((h) => {
+                let sums = ZERO_SUMS;
+                for (const r of rows) {
+                  if (r.customerId === CUSTOMER && r.media === media && r.time === hour(slice.day, h) && h <= slice.toHour) sums = addSums(sums, r.sums);
+                }
+                return BASE_METRICS.some((m) => sums[m] !== 0) ? [{ slice: index, media, hour: h, sums }] : [];
+              }),
+            ),
+          );
+          expect(answer).toEqual(expected);
+          expect(answer.some((r) => r.slice === 3)).toBe(false);
+          expect(await local.hourSlices({ customerId: CUSTOMER, accountIds: [], slices })).toEqual([]);
+          await expect(local.hourSlices({ customerId: CUSTOMER, accountIds: [10], slices: [{ day: DAYS[9], toHour: 24 }] })).rejects.toThrow(RangeError);
+        } finally {
+          await local.close();
+        }
+      });
     });
   });
 }

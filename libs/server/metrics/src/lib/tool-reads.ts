@@ -2,7 +2,7 @@
 // the pivot's plan (which rows, which columns) and its answer (the project fold, the order, the totals).
 // The SQL that reads the rows is each engine's (duckdb-store.ts, clickhouse-store.ts).
 import { BASE_METRICS, type BaseSums, type MediaCode } from '@toufang/domain';
-import type { PivotAnswer, PivotDimension, PivotKey, PivotQuery, TableLevel, WindowSumsQuery } from '@toufang/server-context';
+import type { HourSliceSums, HourSlicesQuery, PivotAnswer, PivotDimension, PivotKey, PivotQuery, TableLevel, WindowSumsQuery } from '@toufang/server-context';
 import { WINDOW_SUMS_CHUNK } from '@toufang/server-context';
 import { day, hourLabel, hourParts, int, sumsFromStored, type Dialect } from './sql';
 
@@ -96,6 +96,8 @@ export function pivotPlan(q: PivotQuery): PivotPlan | null {
     if (!['media', 'account', 'project', 'date', 'plan', 'namePart'].includes(dimension)) throw new RangeError(`unknown dimension ${String(dimension)}`);
   }
   if (asked.includes('namePart') && !q.namePart) throw new RangeError('namePart asked without the part to group by');
+  if (q.orderBy !== undefined && !BASE_METRICS.includes(q.orderBy)) throw new RangeError(`unknown sum ${String(q.orderBy)}`);
+  if (q.limit !== undefined && (!Number.isSafeInteger(q.limit) || q.limit < 1)) throw new RangeError(`bad limit ${q.limit}`);
   const wanted = new Set<SqlDimension>(asked.filter((x): x is SqlDimension => x !== 'project'));
   if (asked.includes('project')) wanted.add('account');
   // A plan is known by its media and id (ids may repeat across media).
@@ -202,7 +204,34 @@ export function pivotAnswer(q: PivotQuery, plan: PivotPlan, rows: readonly (read
     }
     return 0;
   });
-  return { rows: ordered.map((g) => ({ key: g.key, sums: sumsFromStored(g.stored) as BaseSums })), totals: sumsFromStored(totals) };
+  if (q.orderBy !== undefined) {
+    // Largest first; the sort is stable, so ties keep the keys' order (the same on every engine).
+    const at = BASE_METRICS.indexOf(q.orderBy);
+    ordered.sort((a, b) => b.stored[at] - a.stored[at]);
+  }
+  const kept = q.limit === undefined ? ordered : ordered.slice(0, q.limit);
+  return { rows: kept.map((g) => ({ key: g.key, sums: sumsFromStored(g.stored) as BaseSums })), totals: sumsFromStored(totals) };
+}
+
+// ---------- hourSlices ----------
+
+/** The slices, checked (a day and an hour 0 … 23 each); an empty list or no account reads nothing. */
+export function checkHourSlices(q: HourSlicesQuery): void {
+  for (const slice of q.slices) {
+    day(slice.day);
+    if (!Number.isInteger(slice.toHour) || slice.toHour < 0 || slice.toHour > 23) throw new RangeError(`bad hour ${slice.toHour}`);
+  }
+}
+
+/** The answer from rows of (slice, media, hour, the stored sums): groups without figures left out. */
+export function hourSlicesAnswer(rows: readonly (readonly unknown[])[]): HourSliceSums[] {
+  const out: HourSliceSums[] = [];
+  for (const row of rows) {
+    const stored = row.slice(3, 3 + BASE_METRICS.length).map(Number);
+    if (stored.every((v) => v === 0)) continue;
+    out.push({ slice: Number(row[0]), media: String(row[1]) as MediaCode, hour: Number(row[2]), sums: sumsFromStored(stored) });
+  }
+  return out.sort((a, b) => a.slice - b.slice || (a.media < b.media ? -1 : a.media > b.media ? 1 : 0) || a.hour - b.hour);
 }
 
 /** An empty answer. */

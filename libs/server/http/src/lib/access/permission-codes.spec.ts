@@ -16,4 +16,10 @@ describe('permissionCodes', () => {
     const codes = permissionCodes({ rbacVersion: null, menuTree: [node('projectManage')], buttonConfig: buttons });
     expect([...codes].sort()).toEqual(['AI_LAB_BUTTON', 'SHOW_BOARD_BUTTON']);
   });
+
+  it('gives a 2.0 dashboard identity the board and the home figures its cards read (D5), a legacy one nothing more', () => {
+    const codes = permissionCodes({ rbacVersion: '2.0', menuTree: [node('projectManage')], buttonConfig: {}, dashboard: true });
+    expect([...codes].sort()).toEqual(['SHOW_BOARD_BUTTON', 'board', 'indexHome', 'mediaAccountManage', 'projectManage']);
+    expect([...permissionCodes({ rbacVersion: null, menuTree: [], buttonConfig: {}, dashboard: true })]).toEqual([]);
+  });
 });

@@ -77,10 +77,11 @@ async function readSession(db: Db, where: string, param: string | number, tail =
     show_performance: number;
     dmp_permissions: string[] | null;
     account_ids: number[] | null;
+    user_identify: string | null;
   }>(
     `SELECT s.id, s.user_id, s.channel, u.customer_id, u.role, u.is_design_manager, u.rbac_version, u.menu_tree, u.button_config,
             u.role_id, r.menu_tree AS role_menu_tree, r.actions AS role_actions, u.must_change_password, u.show_performance,
-            u.dmp_permissions, s.account_ids
+            u.dmp_permissions, s.account_ids, u.user_identify
      FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN roles r ON r.id = u.role_id
      WHERE ${where} AND u.disabled_at IS NULL AND u.expire_time > now() ${tail}`,
     [param],
@@ -102,7 +103,7 @@ async function readSession(db: Db, where: string, param: string | number, tail =
     customerId: row.customer_id,
     role: effectiveRole(row.role, row.is_design_manager),
     rbac: source.rbacVersion === RBAC_VERSION,
-    permissions: permissionCodes(source),
+    permissions: permissionCodes({ ...source, dashboard: row.user_identify === 'dashboard' }),
     mustChangePassword: row.must_change_password === true,
     showPerformance: Number(row.show_performance) === 1,
     dynamicKeys: new Set(row.dmp_permissions ?? []),
