@@ -110,8 +110,8 @@ try {
   };
   /**
    * What a round wrote, as a digest: its record, runs, edits and their rows, and the messages and mails of the last
-   * round (ids and times left out; the slot is today's, so compare runs of one day), so that two versions of the round
-   * can be shown to do the same.
+   * round (ids, the runs' in messages' links too, and times left out; the slot is today's, so compare runs of one day),
+   * so that two versions of the round can be shown to do the same.
    */
   const digestOfRound = async (messagesAfter: number, deliveriesAfter: number) => {
     const text = async (sqlText: string, params: unknown[] = []) => JSON.stringify(await db.query(sqlText, params));
@@ -128,7 +128,7 @@ try {
          FROM delivery_edits e JOIN delivery_edit_items i ON i.edit_id = e.id WHERE e.origin_kind = 'rule_run' ORDER BY e.media_code, e.level, e.field, i.seq`,
       ),
       await text(
-        `SELECT m.title, m.type, m.content, m.link, (SELECT array_agg(u.user_id ORDER BY u.user_id) FROM user_messages u WHERE u.message_id = m.id) AS users
+        `SELECT m.title, m.type, m.content, regexp_replace(m.link, 'runId=[0-9]+', 'runId=') AS link, (SELECT array_agg(u.user_id ORDER BY u.user_id) FROM user_messages u WHERE u.message_id = m.id) AS users
          FROM messages m WHERE m.id > $1 ORDER BY m.id`,
         [messagesAfter],
       ),
