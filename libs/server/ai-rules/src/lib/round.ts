@@ -149,20 +149,24 @@ async function evaluateAndRecord(
     .execute();
   const previousAsOf = new Map(previousRows.map((r) => [r.rule_id, r.figures_as_of ? new Date(r.figures_as_of).getTime() : null]));
   const objectRows = new ScopeRowsCache(server, payload.companyId);
-  const scoped = active.map((rule) => ({ rule, ...scopeOf(rule) }));
-  for (const { rule, accountIds } of scoped) objectRows.want(rule, accountIds);
-  await objectRows.load();
-  const histories = await ruleHistories(db, active.map((r) => r.id), now);
-  const prepared = [];
-  for (const { rule, accountIds, outOfScope } of scoped) {
-    const ranges = rangesOf(rule.body, asOf, previousAsOf.get(rule.id) ?? null);
+  const scoped = active.map((rule) => ({ rule, ...scopeOf(rule), ranges: rangesOf(rule.body, asOf, previousAsOf.get(rule.id) ?? null) }));
+  for (const { rule, accountIds, ranges } of scoped) {
+    objectRows.want(rule, accountIds);
     for (const r of ranges) {
       sums.want(rule.body.media, rule.body.level, r.now, accountIds);
       if (r.previous) sums.want(rule.body.media, rule.body.level, r.previous, accountIds);
     }
+  }
+  // The metrics store answers the windows on its own threads while this one reads the desk's copy: both are reads.
+  const sumsLoaded = sums.load();
+  sumsLoaded.catch(() => undefined);
+  await objectRows.load();
+  const histories = await ruleHistories(db, active.map((r) => r.id), now);
+  const prepared = [];
+  for (const { rule, accountIds, outOfScope, ranges } of scoped) {
     prepared.push({ rule, accountIds, outOfScope, ranges, objects: await scopeObjects(server, payload.companyId, rule, accountIds, objectRows), history: histories(rule.id) });
   }
-  await sums.load();
+  await sumsLoaded;
 
   const rows: ActionRow[] = [];
   const counts = new Map<number, { evaluated: number; matched: number; error: string | null }>();
