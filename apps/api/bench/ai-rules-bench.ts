@@ -11,8 +11,11 @@
 // today 14:02 China time (every schedule is due then), and the accounts count as synced at the slot (the hourly sync
 // has just run): the round syncs nothing. Figures go to the terminal and to dist/bench/ai-rules.md.
 // Size: BENCH_AI_RULES (default 500), BENCH_AI_RULES_ADS (100,000), BENCH_AI_RULES_ACCOUNTS (per media, 40),
-// BENCH_AI_RULES_ROUNDS (3).
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+// BENCH_AI_RULES_ROUNDS (3). BENCH_AI_RULES_PROFILE=<folder>: a CPU profile of each round alone (the desk's setup and the
+// edit jobs left out), round-N.cpuprofile there, for Chrome DevTools or any .cpuprofile reader.
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chinaDate, chinaDateStart, chinaDay, HOUR_MS, type MediaCode } from '@toufang/domain';
@@ -35,6 +38,7 @@ const RULES = Number(process.env.BENCH_AI_RULES ?? 500);
 const ADS = Number(process.env.BENCH_AI_RULES_ADS ?? 100_000);
 const ACCOUNTS_PER_MEDIA = Number(process.env.BENCH_AI_RULES_ACCOUNTS ?? 40);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_AI_RULES_ROUNDS ?? 3));
+const PROFILE = process.env.BENCH_AI_RULES_PROFILE;
 const GOAL_SECONDS = 10;
 /** The round's China hour: 14:00 is on every everyMinutes (10 … 120). */
 const ROUND_HOUR = 14;
@@ -78,12 +82,20 @@ try {
   console.error(`desk ready in ${setupSeconds.toFixed(0)} s: ${ADS} ads, ${rules.length} rules`);
 
   // ---- The round, as the schedule starts it: tick → round, on the worker. ----
-  const runRound = async () => {
+  const profiler = PROFILE ? new Session() : null;
+  if (profiler && PROFILE) {
+    mkdirSync(PROFILE, { recursive: true });
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+  }
+  const runRound = async (n: number) => {
+    await profiler?.post('Profiler.start');
     const started = performance.now();
     const cpu = process.cpuUsage();
     await aiRuleSchedules[0].enqueueFor(db, slot, asOf);
     await drainJobs(server, [aiRulesTickJob, aiRulesRoundJob], asOf);
     const used = process.cpuUsage(cpu);
+    if (profiler && PROFILE) writeFileSync(path.join(PROFILE, `round-${n}.cpuprofile`), JSON.stringify((await profiler.post('Profiler.stop')).profile));
     return { seconds: secondsSince(started), cpuSeconds: (used.user + used.system) / 1e6 };
   };
   /** The round's record and edits removed, and its jobs, so the next round of the slot does the same work. */
@@ -96,12 +108,49 @@ try {
       await tx.query(`DELETE FROM jobs WHERE name IN ('ai-rules.tick', 'ai-rules.round', 'delivery.edit') AND created_at >= $1`, [new Date(slot.getTime() - 60_000)]);
     });
   };
+  /**
+   * What a round wrote, as a digest: its record, runs, edits and their rows, and the messages and mails of the last
+   * round (ids, the runs' in messages' links too, and times left out; the slot is today's, so compare runs of one day),
+   * so that two versions of the round can be shown to do the same.
+   */
+  const digestOfRound = async (messagesAfter: number, deliveriesAfter: number) => {
+    const text = async (sqlText: string, params: unknown[] = []) => JSON.stringify(await db.query(sqlText, params));
+    const editKey = `(SELECT e.media_code || '|' || e.level || '|' || e.field FROM delivery_edits e WHERE e.id = x.edit_id)`;
+    const parts = [
+      await text(
+        `SELECT x.rule_id, x.seq, x.media_code, x.level, x.object_id, x.account_id, x.object_name, x.type, x.before, x.after, x.figures, x.outcome, x.reason_code, x.reason, x.china_day, ${editKey} AS edit
+         FROM ai_rule_actions x WHERE x.slot = $1 ORDER BY x.rule_id, x.seq`,
+        [slot],
+      ),
+      await text(`SELECT rule_id, kind, state, rule_version, evaluated, matched, acted, skipped, failed, error FROM ai_rule_runs WHERE slot = $1 ORDER BY rule_id`, [slot]),
+      await text(
+        `SELECT e.media_code, e.level, e.field, e.total, e.origin_kind, e.user_id, i.seq, i.object_id, i.account_id, i.name, i.account_name, i.before, i.after, i.actor
+         FROM delivery_edits e JOIN delivery_edit_items i ON i.edit_id = e.id WHERE e.origin_kind = 'rule_run' ORDER BY e.media_code, e.level, e.field, i.seq`,
+      ),
+      await text(
+        `SELECT m.title, m.type, m.content, regexp_replace(m.link, 'runId=[0-9]+', 'runId=') AS link, (SELECT array_agg(u.user_id ORDER BY u.user_id) FROM user_messages u WHERE u.message_id = m.id) AS users
+         FROM messages m WHERE m.id > $1 ORDER BY m.id`,
+        [messagesAfter],
+      ),
+      await text(`SELECT company_id, channel, target, content, origin_kind, origin_id FROM notify_deliveries WHERE id > $1 ORDER BY id`, [deliveriesAfter]),
+    ];
+    return createHash('sha256').update(parts.join('\n')).digest('hex').slice(0, 16);
+  };
+  const lastIds = async () => ({
+    messages: Number((await db.query<{ n: number | null }>(`SELECT max(id) AS n FROM messages`))[0].n ?? 0),
+    deliveries: Number((await db.query<{ n: number | null }>(`SELECT max(id) AS n FROM notify_deliveries`))[0].n ?? 0),
+  });
   const rounds: { seconds: number; cpuSeconds: number }[] = [];
+  let before = await lastIds();
   for (let r = 0; r < ROUNDS; r++) {
     if (r > 0) await forgetRound();
-    rounds.push(await runRound());
+    before = await lastIds();
+    rounds.push(await runRound(r + 1));
     console.error(`round ${r + 1}: ${rounds[r].seconds.toFixed(1)} s (CPU ${rounds[r].cpuSeconds.toFixed(1)} s)`);
   }
+  profiler?.disconnect();
+  const digest = await digestOfRound(before.messages, before.deliveries);
+  console.error(`the round's digest: ${digest}`);
 
   // ---- What the last round decided. ----
   const runs = await q
@@ -199,6 +248,7 @@ try {
     `| every call to the media during the edits (the port's; a call the media refused for its rate and the gateway sent again counts twice) | ${list(callsByMethod)} |`,
     `| rows the media answered: applied / refused | ${answered.filter((a) => a.ok === true).length.toLocaleString('en')} / ${answered.filter((a) => a.ok === false).length.toLocaleString('en')} |`,
     `| objects changed twice in one field / a budget or bid change beside a pause | ${twice} / ${besidePause} |`,
+    `| digest of what the last round wrote (record, runs, edit rows, messages, mails; ids and times left out) | ${digest} |`,
     '',
     `Goal (issue 23): the round under ${GOAL_SECONDS} s on this machine: ${p50 < GOAL_SECONDS ? 'met' : 'missed'}; its media calls chunked to the fewest possible: ${callsMet ? 'met' : 'missed'}; nothing acted on twice: ${twice === 0 && besidePause === 0 ? 'met' : 'missed'}.`,
     `The machine is shared: a load average above the CPU count means other work took part of it, and the wall time grows with it; the CPU time is the round's own cost.`,

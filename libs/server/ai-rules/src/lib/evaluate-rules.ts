@@ -4,6 +4,7 @@
 // evaluateConditions and planActions over them. Nothing here calls a media.
 import {
   chinaToday,
+  conditionHolds,
   deliveryStatusClass,
   evaluateConditions,
   matchesNameParts,
@@ -23,6 +24,7 @@ import {
 } from '@toufang/domain';
 import type { MetricsStore, ServerContext, TableLevel } from '@toufang/server-context';
 import { sqlOn, type Queryable } from '@toufang/server-db';
+import { sql } from 'kysely';
 import { accountInScope, accountScopeOfUser } from '@toufang/server-org';
 import { ruleLimitsOf } from './media-limits';
 import { resolveNameParts } from './name-parts';
@@ -47,18 +49,22 @@ export interface ScopeObject {
   bid: number | null;
   paused: boolean;
   facts: AiRuleObjectFacts;
+  /** Its place among its level's rows in a round's ScopeRowsCache, by which the round keeps its window sums; absent when read alone. */
+  slot?: number;
 }
 
 const yuan = (fen: string | number | null): number | null => (fen === null ? null : Number(fen) / 100);
 
-/** The §9 facts from the object's attributes, under the names the media and the sandbox give them. */
-function factsOf(attributes: Record<string, string> | null): AiRuleObjectFacts {
-  const a = attributes ?? {};
-  const platform = (a.platform ?? a.os ?? '').toUpperCase();
-  const count = (a.count_label ?? a.convert_count ?? '').toUpperCase();
+/**
+ * The §9 facts from the object's attributes, under the names the media and the sandbox give them (platform or os,
+ * bid_type or pricing, count_label or convert_count: OBJECT_COLUMNS reads the first of each that is there).
+ */
+function factsOf(r: Pick<ObjectRow, 'platform' | 'bid_type' | 'count_label'>): AiRuleObjectFacts {
+  const platform = (r.platform ?? '').toUpperCase();
+  const count = (r.count_label ?? '').toUpperCase();
   return {
     ...(platform === 'IOS' || platform === 'ANDROID' ? { platform } : {}),
-    ...((a.bid_type ?? a.pricing) ? { bidType: String(a.bid_type ?? a.pricing).toUpperCase().replace(/^PRICING_/, '') } : {}),
+    ...(r.bid_type ? { bidType: r.bid_type.toUpperCase().replace(/^PRICING_/, '') } : {}),
     ...(count === 'ONCE' || count === 'MORE' ? { countLabel: count } : {}),
   };
 }
@@ -96,33 +102,71 @@ type ObjectRow = {
   review: 'reviewing' | 'approved' | 'rejected';
   budget_fen: string | number | null;
   bid_fen: string | number | null;
-  attributes: Record<string, string> | null;
+  /** The §9 facts' attributes (factsOf), as text. */
+  platform: string | null;
+  bid_type: string | null;
+  count_label: string | null;
 };
 
 type LevelHas = { budget: boolean; bid: boolean } | undefined;
 
-function scopeObjectOf(r: ObjectRow, has: LevelHas): ScopeObject {
-  return {
-    objectId: r.object_id,
-    accountId: r.account_id,
-    name: r.name,
-    budget: has?.budget ? yuan(r.budget_fen) : undefined,
-    bid: has?.bid ? yuan(r.bid_fen) : null,
-    paused: r.opt_status === 'paused',
-    facts: factsOf(r.attributes),
-  };
+function scopeObjectOf(r: ObjectRow, has: LevelHas, slot?: number): ScopeObject {
+  const budget = has?.budget ? yuan(r.budget_fen) : undefined;
+  const bid = has?.bid ? yuan(r.bid_fen) : null;
+  const paused = r.opt_status === 'paused';
+  const facts = factsOf(r);
+  // Written out in one shape each (a round reads a million of these in its hot loop).
+  return slot === undefined
+    ? { objectId: r.object_id, accountId: r.account_id, name: r.name, budget, bid, paused, facts }
+    : { objectId: r.object_id, accountId: r.account_id, name: r.name, budget, bid, paused, facts, slot };
 }
 
-const OBJECT_COLUMNS = ['object_id', 'account_id', 'name', 'opt_status', 'review', 'budget_fen', 'bid_fen', 'attributes'] as const;
+/**
+ * The columns a rule reads of an object: of its attributes only the three facts, each the first of its two names that
+ * is there and not null (an object's attributes may hold much else, which a round of 100,000 objects need not parse).
+ */
+const OBJECT_COLUMNS = [
+  'object_id', 'account_id', 'name', 'opt_status', 'review', 'budget_fen', 'bid_fen',
+  sql<string | null>`coalesce(attributes->>'platform', attributes->>'os')`.as('platform'),
+  sql<string | null>`coalesce(attributes->>'bid_type', attributes->>'pricing')`.as('bid_type'),
+  sql<string | null>`coalesce(attributes->>'count_label', attributes->>'convert_count')`.as('count_label'),
+] as const;
+
+/**
+ * The rows of a (media, level) under some accounts, not deleted, in object id order: scopeObjects' read without a
+ * choice, as one JSON array (a round reads 100,000 rows: the driver then decodes one value rather than ten a row).
+ */
+async function levelRows(db: Queryable, companyId: number, media: MediaCode, level: string, accountIds: readonly number[]): Promise<ObjectRow[]> {
+  const q = sqlOn(db)
+    .selectFrom('delivery_objects')
+    .select([...OBJECT_COLUMNS])
+    .where('customer_id', '=', companyId)
+    .where('media_code', '=', media)
+    .where('level', '=', level)
+    .where('account_id', 'in', [...accountIds])
+    .where('opt_status', '!=', 'deleted');
+  const [{ rows }] = (
+    await sql<{ rows: [string, number, string, ObjectRow['opt_status'], ObjectRow['review'], number | null, number | null, string | null, string | null, string | null][] | null }>`
+      SELECT json_agg(json_build_array(o.object_id, o.account_id, o.name, o.opt_status, o.review, o.budget_fen, o.bid_fen, o.platform, o.bid_type, o.count_label) ORDER BY o.object_id) AS rows
+      FROM (${q}) o`.execute(sqlOn(db))
+  ).rows;
+  return (rows ?? []).map(([object_id, account_id, name, opt_status, review, budget_fen, bid_fen, platform, bid_type, count_label]) => ({
+    object_id, account_id, name, opt_status, review, budget_fen, bid_fen, platform, bid_type, count_label,
+  }));
+}
+
+/** A row of the desk's copy with what every rule asks of it worked out once: its status class and its ScopeObject. */
+type CachedRow = { row: ObjectRow; status: string; object: ScopeObject };
 
 /**
  * A round's objects of each (media, level) under the accounts its rules read, read once in object id order (as a
- * rule's own read orders them): the rules that choose all objects or by status (chosen here, not in SQL) take
- * theirs from it, so 500 rules over the same accounts read the desk's copy once rather than once each.
+ * rule's own read orders them): the rules that choose all objects or by status take theirs from it (chosen here, not
+ * in SQL), and so do the rules choosing by id, name or 命名解析 field whose accounts it holds, so 500 rules over the
+ * same accounts read the desk's copy once rather than once each.
  */
 export class ScopeRowsCache {
   private readonly wanted = new Map<string, { media: MediaCode; level: string; accounts: Set<number> }>();
-  private readonly rows = new Map<string, { row: ObjectRow; object: ScopeObject }[]>();
+  private readonly rows = new Map<string, { accounts: ReadonlySet<number>; rows: CachedRow[] }>();
 
   constructor(
     private readonly server: Pick<ServerContext, 'db' | 'media'>,
@@ -142,48 +186,64 @@ export class ScopeRowsCache {
     for (const [key, w] of this.wanted) {
       if (this.rows.has(key)) continue;
       const has = this.server.media.port(w.media).levels.find((l) => l.level === w.level)?.has;
-      const rows = (await sqlOn(this.server.db)
-        .selectFrom('delivery_objects')
-        .select([...OBJECT_COLUMNS])
-        .where('customer_id', '=', this.companyId)
-        .where('media_code', '=', w.media)
-        .where('level', '=', w.level)
-        .where('account_id', 'in', [...w.accounts])
-        .where('opt_status', '!=', 'deleted')
-        .orderBy('object_id')
-        .execute()) as ObjectRow[];
-      this.rows.set(
-        key,
-        rows.map((row) => ({ row, object: scopeObjectOf(row, has) })),
-      );
+      const rows = await levelRows(this.server.db, this.companyId, w.media, w.level, [...w.accounts]);
+      this.rows.set(key, {
+        accounts: new Set(w.accounts),
+        rows: rows.map((row, slot) => ({ row, status: deliveryStatusClass(row.opt_status, row.review), object: scopeObjectOf(row, has, slot) })),
+      });
     }
   }
 
-  /** The rows of a (media, level) under some accounts, in object id order; undefined when not loaded. */
-  of(media: MediaCode, level: string, accountIds: readonly number[]): { row: ObjectRow; object: ScopeObject }[] | undefined {
-    const all = this.rows.get(`${media}|${level}`);
-    if (!all) return undefined;
+  /** The object ids of a (media, level)'s rows by slot; undefined when not loaded. */
+  idsBySlot(media: MediaCode, level: string): string[] | undefined {
+    return this.rows.get(`${media}|${level}`)?.rows.map((r) => r.row.object_id);
+  }
+
+  /**
+   * The rows of a (media, level) under some accounts, in object id order; undefined when not loaded, or when `all`
+   * is false and the cache does not hold every one of the accounts (a rule choosing by id or name then reads its own).
+   */
+  of(media: MediaCode, level: string, accountIds: readonly number[], all = true): CachedRow[] | undefined {
+    const entry = this.rows.get(`${media}|${level}`);
+    if (!entry) return undefined;
+    if (!all && accountIds.some((id) => !entry.accounts.has(id))) return undefined;
     const accounts = new Set(accountIds);
-    return all.filter((r) => accounts.has(r.row.account_id));
+    return entry.rows.filter((r) => accounts.has(r.row.account_id));
   }
 }
 
-/** The choices made in JS over the level's rows (the others are the SQL's). */
+/** The choices made in JS over the level's rows, which make a round read its level once. */
 const servedByCache = (objects: AiRuleBody['scope']['objects']) => objects.kind === 'all' || objects.kind === 'status';
 
-const statusChosen = (objects: AiRuleBody['scope']['objects'], r: ObjectRow) =>
-  objects.kind !== 'status' || (objects.statuses as string[]).includes(deliveryStatusClass(r.opt_status, r.review));
+/** A name LIKE's value as SQL writes it (its own %, _ and \\ escaped): the name contains the value. */
+const likeEscaped = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The objects of a rule's level under some accounts that its scope and §9 filters choose (never deleted ones). A
- * round passes its ScopeRowsCache: rules choosing all objects or by status then take the rows it read.
+ * round passes its ScopeRowsCache: the rule's choice is then made over the rows it read, as the SQL below makes it
+ * (ids and names compared exactly, LIKE as "contains", case-sensitive like PostgreSQL's).
  */
 export async function scopeObjects(server: Pick<ServerContext, 'db' | 'media'>, companyId: number, rule: RoundRule, accountIds: readonly number[], cache?: ScopeRowsCache): Promise<ScopeObject[]> {
   if (accountIds.length === 0) return [];
   const { body } = rule;
   const objects = body.scope.objects;
-  const cached = cache && servedByCache(objects) ? cache.of(body.media, body.level, accountIds) : undefined;
-  if (cached) return cached.filter((r) => statusChosen(objects, r.row) && objectPassesFilters(body, r.object.facts)).map((r) => r.object);
+  const cached = cache?.of(body.media, body.level, accountIds, servedByCache(objects));
+  // A 命名解析 field: a naming rule no longer there (removed, disabled, the field gone) chooses nothing.
+  const named = objects.kind === 'nameParts' ? await resolveNameParts(server.db, companyId, body.media, body.level, objects) : null;
+  if (named && !named.ok) return [];
+  if (cached) {
+    const chosen = choiceOf(objects);
+    const parts = named?.ok ? named.parts : null;
+    const filtered = body.platform !== undefined || body.bidTypes !== undefined || body.countLabel !== undefined;
+    const out: ScopeObject[] = [];
+    for (const r of cached) {
+      if (chosen && !chosen(r)) continue;
+      if (parts && !matchesNameParts(r.row.name, parts)) continue;
+      if (filtered && !objectPassesFilters(body, r.object.facts)) continue;
+      out.push(r.object);
+    }
+    return out;
+  }
   let q = sqlOn(server.db)
     .selectFrom('delivery_objects')
     .select([...OBJECT_COLUMNS])
@@ -195,17 +255,39 @@ export async function scopeObjects(server: Pick<ServerContext, 'db' | 'media'>, 
   if (objects.kind === 'ids') q = q.where('object_id', 'in', objects.ids);
   if (objects.kind === 'names' && objects.match === 'IN') q = q.where('name', 'in', objects.values);
   if (objects.kind === 'names' && objects.match === 'LIKE') {
-    q = q.where((eb) => eb.or(objects.values.map((v) => eb('name', 'like', `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))));
+    q = q.where((eb) => eb.or(objects.values.map((v) => eb('name', 'like', likeEscaped(v)))));
   }
-  // A 命名解析 field: a naming rule no longer there (removed, disabled, the field gone) chooses nothing.
-  const named = objects.kind === 'nameParts' ? await resolveNameParts(server.db, companyId, body.media, body.level, objects) : null;
-  if (named && !named.ok) return [];
   const rows = ((await q.orderBy('object_id').execute()) as ObjectRow[]).filter((r) => !named?.ok || matchesNameParts(r.name, named.parts));
   const has = server.media.port(body.media).levels.find((l) => l.level === body.level)?.has;
   return rows
-    .filter((r) => statusChosen(objects, r))
+    .filter((r) => objects.kind !== 'status' || (objects.statuses as string[]).includes(deliveryStatusClass(r.opt_status, r.review)))
     .map((r) => scopeObjectOf(r, has))
     .filter((o) => objectPassesFilters(body, o.facts));
+}
+
+/** A scope's choice over cached rows (the SQL's WHERE of scopeObjects); null: every row. */
+function choiceOf(objects: AiRuleBody['scope']['objects']): ((r: CachedRow) => boolean) | null {
+  switch (objects.kind) {
+    case 'all':
+    case 'nameParts':
+      return null;
+    case 'status': {
+      const statuses = new Set<string>(objects.statuses);
+      return (r) => statuses.has(r.status);
+    }
+    case 'ids': {
+      const ids = new Set(objects.ids);
+      return (r) => ids.has(r.row.object_id);
+    }
+    case 'names': {
+      const values = objects.values;
+      if (objects.match === 'IN') {
+        const names = new Set(values);
+        return (r) => names.has(r.row.name);
+      }
+      return (r) => values.some((v) => r.row.name.includes(v));
+    }
+  }
 }
 
 /** Window reads in flight at once (the DuckDB store answers up to 4 side by side). */
@@ -220,6 +302,8 @@ const rangeKey = (media: MediaCode, level: string, r: WindowRange) => `${media}|
 export class WindowSumsCache {
   private readonly wanted = new Map<string, { media: MediaCode; level: string; range: WindowRange; accounts: Set<number> }>();
   private readonly sums = new Map<string, Map<string, BaseSums>>();
+  /** objectReader's sums by slot of a ScopeRowsCache's rows (null: the cache does not hold the level). */
+  private readonly bySlot = new Map<string, BaseSums[] | null>();
   /** Ranges the store refused (before what it keeps): a dry run cannot replay a slot that reads one. */
   private readonly refused = new Set<string>();
 
@@ -280,6 +364,23 @@ export class WindowSumsCache {
     return this.sums.get(rangeKey(media, level, range))?.get(objectId) ?? ZERO_SUMS;
   }
 
+  /**
+   * `get` of one range for objects of a round's ScopeRowsCache: the range's sums laid out by the objects' slots once
+   * for every rule reading it (a million lookups by object id become a few thousand); an object without a slot is
+   * looked up by its id.
+   */
+  objectReader(media: MediaCode, level: string, range: WindowRange, rows: ScopeRowsCache | undefined): (object: ScopeObject) => BaseSums {
+    const key = rangeKey(media, level, range);
+    const map = this.sums.get(key);
+    let bySlot = this.bySlot.get(key);
+    if (bySlot === undefined && rows) {
+      bySlot = rows.idsBySlot(media, level)?.map((id) => map?.get(id) ?? ZERO_SUMS) ?? null;
+      this.bySlot.set(key, bySlot);
+    }
+    const laid = bySlot ?? null;
+    return (object) => (laid !== null && object.slot !== undefined ? laid[object.slot] : (map?.get(object.objectId) ?? ZERO_SUMS));
+  }
+
   /** `get` of one range, its key resolved once (a rule reads each of its ranges for thousands of objects). */
   reader(media: MediaCode, level: string, range: WindowRange): (objectId: string) => BaseSums {
     const map = this.sums.get(rangeKey(media, level, range));
@@ -314,16 +415,61 @@ export function evaluateRule(
   stateOf: (objectId: string) => PlanState,
 ): Evaluated[] {
   const limits = ruleLimitsOf(server, rule.body.media);
-  const { media, level } = rule.body;
-  const readers = ranges.map((r) => ({ now: sums.reader(media, level, r.now), previous: r.previous ? sums.reader(media, level, r.previous) : null }));
+  const readers = readersOf(rule, sums, ranges);
   return objects.map((object) => {
     const figures = readers.map((r) => ({ sums: r.now(object.objectId), previous: r.previous ? r.previous(object.objectId) : null }));
     const verdict = evaluateConditions(rule.body, figures, object.budget ?? null);
-    const planned = verdict.matched
-      ? planActions({ id: rule.id, name: rule.name, createdAt: rule.createdAt, body: rule.body }, { objectId: object.objectId, budget: object.budget, bid: object.bid, paused: object.paused }, stateOf(object.objectId), limits)
-      : [];
+    const planned = verdict.matched ? planOf(rule, object, stateOf, limits) : [];
     return { object, verdict, planned };
   });
+}
+
+/**
+ * evaluateRule's matched objects only, as a round needs them: whether an object matches is asked condition by
+ * condition without building its verdict (a round asks it of a million objects and a few percent match); the
+ * matched ones then take evaluateConditions' verdict and their plan, as evaluateRule gives them.
+ */
+export function matchesOf(
+  server: Pick<ServerContext, 'media'>,
+  rule: RoundRule,
+  objects: readonly ScopeObject[],
+  sums: WindowSumsCache,
+  ranges: ReturnType<typeof rangesOf>,
+  stateOf: (objectId: string) => PlanState,
+  rows?: ScopeRowsCache,
+): Evaluated[] {
+  const limits = ruleLimitsOf(server, rule.body.media);
+  const { media, level } = rule.body;
+  const readers = ranges.map((r) => ({ now: sums.objectReader(media, level, r.now, rows), previous: r.previous ? sums.objectReader(media, level, r.previous, rows) : null }));
+  const { conditions } = rule.body;
+  const all = rule.body.join === 'ALL';
+  const matched: Evaluated[] = [];
+  if (conditions.length === 0) return matched;
+  for (const object of objects) {
+    const budget = object.budget ?? null;
+    // ALL: the first condition that fails decides; ANY: the first that holds.
+    let match = all;
+    for (let i = 0; i < conditions.length; i++) {
+      const r = readers[i];
+      if (conditionHolds(conditions[i], r.now(object), r.previous ? r.previous(object) : null, budget) !== all) {
+        match = !all;
+        break;
+      }
+    }
+    if (!match) continue;
+    const figures = readers.map((r) => ({ sums: r.now(object), previous: r.previous ? r.previous(object) : null }));
+    matched.push({ object, verdict: evaluateConditions(rule.body, figures, budget), planned: planOf(rule, object, stateOf, limits) });
+  }
+  return matched;
+}
+
+function readersOf(rule: RoundRule, sums: WindowSumsCache, ranges: ReturnType<typeof rangesOf>) {
+  const { media, level } = rule.body;
+  return ranges.map((r) => ({ now: sums.reader(media, level, r.now), previous: r.previous ? sums.reader(media, level, r.previous) : null }));
+}
+
+function planOf(rule: RoundRule, object: ScopeObject, stateOf: (objectId: string) => PlanState, limits: ReturnType<typeof ruleLimitsOf>): PlannedAction[] {
+  return planActions({ id: rule.id, name: rule.name, createdAt: rule.createdAt, body: rule.body }, { objectId: object.objectId, budget: object.budget, bid: object.bid, paused: object.paused }, stateOf(object.objectId), limits);
 }
 
 /** What each of some rules has done to its objects (applied, or sent and not yet answered): cooldowns and today's triggers. */
