@@ -2,7 +2,11 @@
 // and unbinding, the streams (直播场次) of those 抖音号 and each stream's figures by minute, products and traffic.
 // Optional: only a media whose ads promote live rooms (巨量千川) has them; the desk answers the others 该媒体暂不支持.
 // The account's token covers the 抖音号 bound to it, as on 巨量千川. Money is in 分 (whole), as the minute rows
-// are summed over hours and a stream, where 元 with decimals would drift.
+// are summed over hours and a stream, where 元 with decimals would drift. The figures are the domain's (libs/domain
+// live-types.ts), which the desk stores and the screen draws as the port answers them.
+import { LIVE_TRAFFIC_SOURCES as TRAFFIC_SOURCES, type LiveMinute, type LiveProduct, type LiveStreamState, type LiveTrafficSourceCode } from '@toufang/domain';
+
+export type { LiveProduct, LiveStreamState };
 
 /** How a 抖音号 is tied to the account: 官方 (the brand's own), 自运营, 合作达人. */
 export type AwemeAuthType = 'official' | 'self' | 'partner';
@@ -38,8 +42,6 @@ export interface LiveRoomsQuery {
   awemeIds?: string[];
 }
 
-export type LiveStreamState = 'living' | 'ended';
-
 /** One stream (直播场次) of a 抖音号. */
 export interface MediaLiveRoom {
   /** The media's id of the stream (19 digits on 巨量千川). */
@@ -52,28 +54,8 @@ export interface MediaLiveRoom {
   state: LiveStreamState;
 }
 
-/** The figures of one minute of a stream (minute 0 starts at the stream's start). */
-export interface MediaLiveMinute {
-  minute: number;
-  /** ISO time the minute starts. */
-  at: string;
-  /** 在线人数 at the minute's end (at asOf for the running minute). */
-  online: number;
-  /** 进入人数, all sources. */
-  entries: number;
-  /** 观看次数. */
-  watch: number;
-  /** Orders and 成交金额 (分), ads' and organic. */
-  orders: number;
-  gmvFen: number;
-  refunds: number;
-  refundFen: number;
-  /** The live plans' part: 消耗, orders, 成交金额 (分) and entries (clicks) from 千川广告. */
-  costFen: number;
-  adOrders: number;
-  adGmvFen: number;
-  adEntries: number;
-}
+/** The figures of one minute of a stream (minute 0 starts at the stream's start; the running one up to asOf). */
+export type MediaLiveMinute = LiveMinute;
 
 /** The minutes summed since the stream's start, with the room's state now. */
 export interface MediaLiveTotals extends Omit<MediaLiveMinute, 'minute' | 'at' | 'online'> {
@@ -114,20 +96,8 @@ export interface LiveRoomFigures {
   plans: LivePlanFigures[];
 }
 
-export interface LiveProduct {
-  productId: string;
-  name: string;
-  priceFen: number;
-  /** 讲解中: the one the host presents now. */
-  explaining: boolean;
-  sold: number;
-  gmvFen: number;
-  refunds: number;
-  stock: number;
-}
-
 /** Where a room's entries come from: 千川广告, 推荐, 关注, 直播广场, 搜索, 个人主页, 其他. */
-export type LiveTrafficSourceKind = 'ad' | 'feed' | 'follow' | 'plaza' | 'search' | 'profile' | 'other';
+export type LiveTrafficSourceKind = LiveTrafficSourceCode;
 
 export interface LiveTrafficRow {
   source: LiveTrafficSourceKind;
@@ -164,4 +134,4 @@ export const LIVE_MINUTES_MAX = 120;
 /** How long a 抖音号's authorisation lasts from a grant or a renewal. */
 export const AWEME_GRANT_DAYS = 365;
 /** Every traffic source, in the order the desk shows them. */
-export const LIVE_TRAFFIC_SOURCES: readonly LiveTrafficSourceKind[] = ['ad', 'feed', 'follow', 'plaza', 'search', 'profile', 'other'];
+export const LIVE_TRAFFIC_SOURCES: readonly LiveTrafficSourceKind[] = TRAFFIC_SOURCES.map((source) => source.value);

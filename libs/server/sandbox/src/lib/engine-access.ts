@@ -113,35 +113,48 @@ export abstract class SandboxAccess {
         .where('advertiser_id', 'in', advertiserIds)
         .execute();
       if (known.length !== new Set(advertiserIds).size) refuse('not_found', { label: '账户' });
-      const code = randomBytes(16).toString('hex');
-      await this.q
-        .insertInto('sandbox_oauth_codes')
-        .values({
-          code_hash: sha256(code),
-          media_code: this.media,
-          advertiser_ids: JSON.stringify([...new Set(advertiserIds)]),
-          expires_at: new Date(this.clock.now() + this.config.tokens.codeTtlMs),
-        })
-        .execute();
-      return code;
+      return this.newCode(advertiserIds, 'account');
     });
+  }
+
+  /** A one-time consent code for the advertisers (and, for a 抖音号's, what it grants), valid codeTtlMs. */
+  protected async newCode(advertiserIds: readonly string[], purpose: 'account' | 'aweme', payload?: object): Promise<string> {
+    const code = randomBytes(16).toString('hex');
+    await this.q
+      .insertInto('sandbox_oauth_codes')
+      .values({
+        code_hash: sha256(code),
+        media_code: this.media,
+        advertiser_ids: JSON.stringify([...new Set(advertiserIds)]),
+        expires_at: new Date(this.clock.now() + this.config.tokens.codeTtlMs),
+        purpose,
+        ...(payload ? { payload: JSON.stringify(payload) } : {}),
+      })
+      .execute();
+    return code;
+  }
+
+  /** A one-time consent code of this media and purpose, marked used; refused when unknown, used or expired. */
+  protected async useCode(tx: Queryable, code: string, purpose: 'account' | 'aweme', now: number) {
+    const row = await sqlOn(tx)
+      .selectFrom('sandbox_oauth_codes')
+      .selectAll()
+      .where('code_hash', '=', sha256(code))
+      .where('media_code', '=', this.media)
+      .where('purpose', '=', purpose)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row || row.used_at !== null || row.expires_at.getTime() <= now) refuse('code_invalid');
+    await sqlOn(tx).updateTable('sandbox_oauth_codes').set({ used_at: new Date(now) }).where('code_hash', '=', row.code_hash).execute();
+    return row;
   }
 
   exchangeCode(code: string): Promise<MediaTokens> {
     return this.call(() =>
       this.db.transaction(async (tx) => {
         const now = this.clock.now();
-        const row = await sqlOn(tx)
-          .selectFrom('sandbox_oauth_codes')
-          .selectAll()
-          .where('code_hash', '=', sha256(code))
-          .where('media_code', '=', this.media)
-          // A 抖音号's code (engine-live.ts) is no account authorisation.
-          .where('purpose', '=', 'account')
-          .forUpdate()
-          .executeTakeFirst();
-        if (!row || row.used_at !== null || row.expires_at.getTime() <= now) refuse('code_invalid');
-        await sqlOn(tx).updateTable('sandbox_oauth_codes').set({ used_at: new Date(now) }).where('code_hash', '=', row.code_hash).execute();
+        // A 抖音号's code (engine-live.ts) is no account authorisation.
+        const row = await this.useCode(tx, code, 'account', now);
         return this.grant(tx, row.advertiser_ids, now);
       }),
     );

@@ -2,29 +2,11 @@
 // (sandbox_aweme_grants), their consent, renewal and unbinding, and the streams of the bound 抖音号 with their
 // figures from the live model (live-model.ts) over the account's live plans (the media's configuration says
 // which plans those are). A layer of the engine, like engine-sites.ts.
-import { randomBytes } from 'node:crypto';
 import { sqlOn } from '@toufang/server-db';
-import {
-  AWEME_GRANT_DAYS,
-  chinaDayStart,
-  DAY_MS,
-  LIVE_MINUTES_MAX,
-  LIVE_QUERY_MAX_DAYS,
-  LIVE_TRAFFIC_SOURCES,
-  type AwemeGrant,
-  type AwemeRef,
-  type LiveProduct,
-  type LiveRoomFigures,
-  type LiveRoomFiguresQuery,
-  type LiveRoomsQuery,
-  type LiveTrafficRow,
-  type MediaAweme,
-  type MediaLiveMinute,
-  type MediaLiveRoom,
-} from '@toufang/server-media';
+import { AWEME_GRANT_DAYS, chinaDayStart, DAY_MS, LIVE_MINUTES_MAX, LIVE_QUERY_MAX_DAYS, LIVE_TRAFFIC_SOURCES, type AwemeGrant, type AwemeRef, type LiveProduct, type LiveRoomFigures, type LiveRoomFiguresQuery, type LiveRoomsQuery, type LiveTrafficRow, type MediaAweme, type MediaLiveMinute, type MediaLiveRoom } from '@toufang/server-media';
 import type { SandboxLive } from './config';
 import { SandboxSites } from './engine-sites';
-import { readDateRange, sha256 } from './engine-support';
+import { readDateRange } from './engine-support';
 import { ownAwemes, spareAwemes, type SandboxAweme } from './live-grants';
 import { awemeTraits, LIVE_LOOKBACK_DAYS, organicOf, PlanClock, roomFigures, roomProducts, roomTotals, streamsBetween, type LiveStream, type RoomFigures, type RoomMinute } from './live-model';
 import { hashedId } from './order-model';
@@ -73,19 +55,7 @@ export abstract class SandboxLiveRooms extends SandboxSites {
       if (advertiserIds.length === 0) refuse('invalid_value', { detail: '请至少选择一个账户' });
       const aweme = (await this.awemeConsentChoices(companyName, advertiserIds)).find((a) => a.id === awemeId);
       if (!aweme) refuse('reference_not_found', { label: '抖音号', value: awemeId });
-      const code = randomBytes(16).toString('hex');
-      await this.q
-        .insertInto('sandbox_oauth_codes')
-        .values({
-          code_hash: sha256(code),
-          media_code: this.media,
-          advertiser_ids: JSON.stringify([...new Set(advertiserIds)]),
-          expires_at: new Date(this.clock.now() + this.config.tokens.codeTtlMs),
-          purpose: 'aweme',
-          payload: JSON.stringify({ awemeId: aweme.id, name: aweme.name, authType: aweme.authType }),
-        })
-        .execute();
-      return code;
+      return this.newCode(advertiserIds, 'aweme', { awemeId: aweme.id, name: aweme.name, authType: aweme.authType });
     });
   }
 
@@ -95,18 +65,10 @@ export abstract class SandboxLiveRooms extends SandboxSites {
       const scope = await this.tokenScope(accessToken);
       return this.db.transaction(async (tx) => {
         const now = this.clock.now();
-        const row = await sqlOn(tx)
-          .selectFrom('sandbox_oauth_codes')
-          .selectAll()
-          .where('code_hash', '=', sha256(code))
-          .where('media_code', '=', this.media)
-          .where('purpose', '=', 'aweme')
-          .forUpdate()
-          .executeTakeFirst();
-        if (!row || !row.payload || row.used_at !== null || row.expires_at.getTime() <= now) refuse('code_invalid');
+        const row = await this.useCode(tx, code, 'aweme', now);
+        if (!row.payload) refuse('code_invalid');
         const outside = row.advertiser_ids.find((id) => !scope.includes(id));
         if (outside !== undefined) refuse('invalid_value', { detail: `当前授权不包含账户${outside}` });
-        await sqlOn(tx).updateTable('sandbox_oauth_codes').set({ used_at: new Date(now) }).where('code_hash', '=', row.code_hash).execute();
         const { awemeId, name, authType } = row.payload;
         const expires = new Date(now + AWEME_GRANT_DAYS * DAY_MS);
         await sqlOn(tx)

@@ -1,7 +1,8 @@
 // The sandbox's live model (docs/design/live-home.md §3.2): each stream's figures by minute, the room's own
 // traffic (live-streams.ts) plus its live plans' part, which is the hourly model's figures split into minutes that
 // add up exactly to the hour (a minute is the difference of the hour's figures at its end and at its start).
-import { chinaDay, chinaDayStart, HOUR_MS, MINUTE_MS } from '@toufang/server-media';
+import type { LiveMinute } from '@toufang/domain';
+import { chinaDay, chinaDayStart, HOUR_MS, MINUTE_MS, type LivePlanFigures } from '@toufang/server-media';
 import { costAt, countsAt, dayCurves, hourDraws, unitHash, type Deliverer, type HourCounts, type HourCurve, type HourDraws } from './model';
 import { forgetOrganicMemo, LIVE_MODEL, productIndex, remember, type LiveStream, type OrganicStream } from './live-streams';
 
@@ -130,30 +131,13 @@ export class PlanMinutes {
 
 // ---------- a room: organic and paid, minute by minute ----------
 
-/** One minute of a room (LiveMinute of the design; money in 分). */
-export interface RoomMinute {
-  minute: number;
+/** One minute of a room: the domain's LiveMinute, its start in epoch ms (money in 分). */
+export interface RoomMinute extends Omit<LiveMinute, 'at'> {
   at: number;
-  online: number;
-  entries: number;
-  watch: number;
-  orders: number;
-  gmvFen: number;
-  refunds: number;
-  refundFen: number;
-  costFen: number;
-  adOrders: number;
-  adGmvFen: number;
-  adEntries: number;
 }
 
 /** A live plan's figures today in the stream. */
-export interface RoomPlanSums {
-  planId: string;
-  costFen: number;
-  adOrders: number;
-  adGmvFen: number;
-}
+export type RoomPlanSums = LivePlanFigures;
 
 /** A room's figures at an instant: its closed minutes, the running one, the per-plan sums of today. */
 export interface RoomFigures {
