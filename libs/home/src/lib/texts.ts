@@ -7,7 +7,8 @@ export const HOME_TEXTS = {
   offline: '首页与报表功能即将下线，届时将由全新的数据看板替代。',
   compare: '今日对比',
   asOf: (hour: number) => `今日 00:00 – ${String(hour).padStart(2, '0')}:59，与昨日、上周同期同一时段对比`,
-  notSynced: '今日数据尚未同步',
+  // No whole hour of today synced yet: before the day's first sync, or in its first hour.
+  notSynced: '今日尚无完整一小时的数据',
   today: '今日',
   hourly: '今日分时消耗',
   yesterday: '昨日同期',

@@ -61,8 +61,10 @@ async function computeFigures(server: Server, scope: HomeScope, accounts: readon
   const today = chinaToday(now);
   const yesterday = shiftDate(today, -1);
   const lastWeek = shiftDate(today, -7);
-  // The hour the latest sync reached today (its own hour included: the media report it so far); none before a sync today.
-  const toHour = asOf !== null && chinaToday(asOf.getTime()) === today ? Math.floor((asOf.getTime() - chinaDayStart(chinaDay(asOf.getTime()))) / HOUR_MS) : null;
+  // The last hour the latest sync saw whole: the hour it ran in is only partly reported, and set against yesterday's
+  // whole hour it read as a fall every day. None before a sync today, and none until a sync after 01:00.
+  const closed = asOf !== null && chinaToday(asOf.getTime()) === today ? Math.floor((asOf.getTime() - chinaDayStart(chinaDay(asOf.getTime()))) / HOUR_MS) - 1 : -1;
+  const toHour = closed >= 0 ? closed : null;
   const ids = accounts.map((a) => a.id);
   const media = MEDIA_CODES.filter((m) => accounts.some((a) => a.media === m));
   const slices = toHour === null ? [] : [today, yesterday, lastWeek].map((day) => ({ day, toHour }));

@@ -53,7 +53,7 @@ describe('首页', () => {
     // 转化成本 from the sums: 1100 ÷ 10 against 1000 ÷ 8.
     expect(within(screen.getByRole('listitem', { name: '转化成本' })).getByText('-12.0%')).toBeInTheDocument();
     expect(screen.getByText('今日 00:00 – 14:59，与昨日、上周同期同一时段对比')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: '今日分时消耗' })).queryByText('今日数据尚未同步')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: '今日分时消耗' })).queryByText('今日尚无完整一小时的数据')).not.toBeInTheDocument();
     const top = screen.getByRole('region', { name: '消耗前10账户（今日）' });
     expect(within(top).getByText('腾讯账户七')).toBeInTheDocument();
     expect(within(top).getByTestId('sandbox-tag')).toBeInTheDocument();
