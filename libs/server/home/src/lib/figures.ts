@@ -51,22 +51,29 @@ async function settledSync(db: Queryable, accountIds: readonly number[]): Promis
   return { latest: new Date(latest), settled: new Date(settled) };
 }
 
-const caches = new WeakMap<object, Map<string, { at: number; value: HomeFigures }>>();
+const caches = new WeakMap<object, Map<string, { at: number; value: Promise<HomeFigures> }>>();
 
-/** The figures for the caller, from the cache while it holds an answer for the same scope and sync. */
+/**
+ * The figures for the caller, from the cache while it holds an answer for the same scope and sync. The answer is
+ * kept from the moment it is asked, so callers of the same scope that ask while it is computed (a team opening
+ * 首页 after a sync) share the one computation instead of each running it; a failed one is not kept.
+ */
 export async function homeFigures(server: Server, scope: HomeScope): Promise<HomeFigures> {
   const accounts = await homeAccounts(server.db, scope);
   const sync = await settledSync(server.db, accounts.map((a) => a.id));
   const asOf = sync?.settled ?? null;
   const now = server.clock.now();
   const key = `${scope.customerId}|${accounts.map((a) => a.id).join(',')}|${sync?.latest.toISOString() ?? ''}|${asOf?.toISOString() ?? ''}|${chinaToday(now)}`;
-  const cache = caches.get(server.metrics) ?? new Map<string, { at: number; value: HomeFigures }>();
+  const cache = caches.get(server.metrics) ?? new Map<string, { at: number; value: Promise<HomeFigures> }>();
   caches.set(server.metrics, cache);
   const hit = cache.get(key);
   if (hit && now - hit.at < HOME_LIMITS.CACHE_MS) return hit.value;
-  const value = await computeFigures(server, scope, accounts, asOf, now);
+  const value = computeFigures(server, scope, accounts, asOf, now);
   if (cache.size >= HOME_LIMITS.CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
   cache.set(key, { at: now, value });
+  value.catch(() => {
+    if (cache.get(key)?.value === value) cache.delete(key);
+  });
   return value;
 }
 

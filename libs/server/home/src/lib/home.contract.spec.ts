@@ -135,6 +135,27 @@ describe('首页 (design §4.6)', () => {
     expect(figures.topPlans.map((p) => p.objectId)).not.toContain(`home${hidden}`);
   });
 
+  it('computes once for callers who ask at once after a sync, and answers each the same', async () => {
+    const store = server.app.toufang.metrics;
+    const hourSlices = store.hourSlices.bind(store);
+    let computed = 0;
+    store.hourSlices = (query) => {
+      computed += 1;
+      return hourSlices(query);
+    };
+    try {
+      // A sync a millisecond later: the answer kept for the old one is not used.
+      await sql`UPDATE metrics_sync_cursors SET synced_at = ${new Date(now + 1).toISOString()} WHERE account_id = ${accounts[0].id}`.execute(sqlOn(server.app.toufang.db));
+      const answers = await Promise.all(Array.from({ length: 5 }, () => post<Schemas['HomeFigures']>('home/figures', {})));
+      const figures = answers.map(ok);
+      expect(figures.every((f) => JSON.stringify(f) === JSON.stringify(figures[0]))).toBe(true);
+      expect(figures[0].asOf).toBe(new Date(now + 1).toISOString());
+      expect(computed).toBe(closedHour >= 0 ? 1 : 0);
+    } finally {
+      store.hourSlices = hourSlices;
+    }
+  });
+
   it('lists an account whose balance is under yesterday’s cost', async () => {
     const lists = ok(await post<Schemas['HomeLists']>('home/lists', {}));
     expect(lists.lowBalance).toContainEqual(expect.objectContaining({ accountId: accounts[2].id, balance: 1, line: sumsOf(50).cost, reason: 'yesterdayCost' }));
