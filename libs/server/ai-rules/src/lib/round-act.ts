@@ -231,7 +231,7 @@ export async function actAndRecord(
       await sendEmail(tx, payload, rules.get(list[0].rule_id)!, list, now);
     }
     // planEdit reads the desk inside the transaction (PGlite's one connection is the transaction's meanwhile).
-    const reader = { ...server, db: tx };
+    const reader = { db: tx, media: server.media, metrics: server.metrics };
     for (const group of editGroups(planned)) {
       const plan = await planGroup(
         reader,
