@@ -47,7 +47,7 @@ class FakeSink implements EventSink {
     for (const listener of this.listeners.splice(0)) listener();
   };
   onClose = (listener: () => void) => void (this.closed ? listener() : this.listeners.push(listener));
-  events(): { event: string; id?: string; data: any }[] {
+  events(): { event: string; id?: string; data: any }[] { // eslint-disable-line @typescript-eslint/no-explicit-any -- the events' payloads vary
     return this.chunks
       .filter((chunk) => chunk.startsWith('event:'))
       .map((chunk) => {
