@@ -3,3 +3,4 @@
 // and the jobs that read 抖音号, streams and minutes from the media and raise alerts (migration 051).
 export { liveHandlers } from './lib/handlers';
 export { LIVE_SERVER_TEXTS } from './lib/texts';
+export { endLiveStreams, liveHubOf, liveStreamHandlers } from './lib/stream/stream-handler';
