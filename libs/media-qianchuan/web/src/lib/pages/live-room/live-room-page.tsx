@@ -52,7 +52,7 @@ export function LiveRoomScreen({ accountId, awemeId, fetchImpl }: { accountId: s
         <p className="live-room-loading">{status.text}</p>
       ) : (
         <>
-          {state.room?.authExpired && (
+          {(state.room?.authExpired || state.late?.reason === 'auth') && (
             <p className="live-room-warning" role="alert">
               {T.AUTH_EXPIRED} <Link to={LIVE_TIKTOK_PATH}>{T.AUTH_LINK}</Link>
             </p>
