@@ -65,10 +65,12 @@ export async function seedLive(context: ServerContext, now = new Date(context.cl
   const room = rooms[0];
   if (!room) return streams;
   const [managerRule, operatorRule] = ruleIds;
+  const managerId = userOf.get('manager') ?? 0;
+  const operatorId = userOf.get('operator') ?? 0;
   const past = [
-    { rule: managerRule, owner: userOf.get('manager')!, minutesAgo: 150, alert: { kind: 'viewers' as const, value: 35.2, threshold: 30, before: 842.6, after: 546 } },
-    { rule: managerRule, owner: userOf.get('manager')!, minutesAgo: 70, alert: { kind: 'viewers' as const, value: 31.08, threshold: 30, before: 905.3, after: 623.9 } },
-    { rule: operatorRule, owner: userOf.get('operator')!, minutesAgo: 40, alert: { kind: 'roi' as const, value: 1.18, threshold: 1.5, costYuan: 1260.4, adGmvYuan: 1487.27 } },
+    { rule: managerRule, owner: managerId, minutesAgo: 150, alert: { kind: 'viewers' as const, value: 35.2, threshold: 30, before: 842.6, after: 546 } },
+    { rule: managerRule, owner: managerId, minutesAgo: 70, alert: { kind: 'viewers' as const, value: 31.08, threshold: 30, before: 905.3, after: 623.9 } },
+    { rule: operatorRule, owner: operatorId, minutesAgo: 40, alert: { kind: 'roi' as const, value: 1.18, threshold: 1.5, costYuan: 1260.4, adGmvYuan: 1487.27 } },
   ];
   for (const p of past) {
     const raisedAt = new Date(now.getTime() - p.minutesAgo * MINUTE_MS);

@@ -50,10 +50,13 @@ async function views(call: LiveCall, rows: readonly RuleRow[]): Promise<Schemas[
     mine: r.owner_id === call.session.userId,
     enabled: r.enabled,
     rule: r.body as unknown as Schemas['LiveAlertRuleBody'],
-    recipients: r.recipients.filter((id) => nameOf.has(id)).map((id) => ({ userId: id, name: nameOf.get(id)! })),
+    recipients: r.recipients.flatMap((id) => {
+      const name = nameOf.get(id);
+      return name === undefined ? [] : [{ userId: id, name }];
+    }),
     createdAt: r.created_at.toISOString(),
     updatedAt: r.updated_at.toISOString(),
-    lastRaisedAt: iso(lastOf.get(r.id) ? new Date(lastOf.get(r.id)!) : null),
+    lastRaisedAt: iso(lastOf.has(r.id) && lastOf.get(r.id) ? new Date(lastOf.get(r.id) as Date) : null),
   }));
 }
 
@@ -165,8 +168,9 @@ export async function listAlerts(call: LiveCall, query: Schemas['LiveAlertQuery'
     .limit(query.size)
     .execute();
   return {
-    records: rows.map((r) => {
-      const account = byId.get(r.account_id)!;
+    records: rows.flatMap((r) => {
+      const account = byId.get(r.account_id);
+      if (!account) return [];
       return {
         id: r.id,
         ruleId: r.rule_id,

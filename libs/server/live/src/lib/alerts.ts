@@ -106,7 +106,7 @@ export async function runAlertRound(server: ServerContext, now: Date): Promise<n
       const ids = scope ? (await sqlOn(db).selectFrom('media_accounts as a').select('a.id').where('a.customer_id', '=', scope.customerId).where(accountInScope(scope, 'a')).execute()).map((a) => a.id) : [];
       seen.set(ownerId, new Set(ids));
     }
-    return seen.get(ownerId)!.has(accountId);
+    return seen.get(ownerId)?.has(accountId) === true;
   };
   let raised = 0;
   for (const s of streams) {

@@ -121,7 +121,8 @@ export async function awemeViews(call: LiveCall, only?: { awemeIds?: readonly st
   const now = mediaNow(call.server);
   const views = new Map<string, Schemas['LiveAweme']>();
   for (const r of rows) {
-    const account = byId.get(r.account_id)!;
+    const account = byId.get(r.account_id);
+    if (!account) continue;
     const state = bindingState({ unboundAt: r.unbound_at, status: r.status, authorizedUntil: r.authorized_until }, now);
     const counts = plans.get(`${r.account_id}:${r.aweme_id}`) ?? { all: 0, enabled: 0 };
     const binding: Schemas['LiveAwemeBinding'] = {
@@ -154,7 +155,7 @@ export async function awemeViews(call: LiveCall, only?: { awemeIds?: readonly st
     // The 抖音号's state in scope: its best binding's, and that binding's 授权期至 (the earliest of the best state).
     const best = view.bindings[0];
     view.state = best.state;
-    const same = view.bindings.filter((b) => b.state === best.state && b.authorizedUntil !== null).map((b) => b.authorizedUntil!);
+    const same = view.bindings.flatMap((b) => (b.state === best.state && b.authorizedUntil !== null ? [b.authorizedUntil] : []));
     view.authorizedUntil = same.length === 0 ? null : same.sort()[0];
   }
   const list = [...views.values()].sort((a, b) => STATE_ORDER[a.state] - STATE_ORDER[b.state] || a.name.localeCompare(b.name, 'zh-CN') || a.awemeId.localeCompare(b.awemeId));
@@ -232,7 +233,9 @@ export async function renewAweme(call: LiveCall, ref: Schemas['LiveAwemeRef']): 
       after: { authorizedUntil },
     });
   });
-  return (await oneView(call, ref.awemeId))!;
+  const view = await oneView(call, ref.awemeId);
+  if (!view) throw notFound(T.AWEME_NOT_BOUND);
+  return view;
 }
 
 export async function unbindAweme(call: LiveCall, request: Schemas['LiveAwemeUnbindRequest']): Promise<Schemas['LiveAwemeUnbindAnswer']> {

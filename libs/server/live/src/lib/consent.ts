@@ -24,9 +24,9 @@ export async function startAwemeAuthorization(call: LiveCall, request: Schemas['
   const port = call.server.media.port(LIVE_MEDIA);
   if (!offersLive(port)) throw badRequest(T.MEDIA_NO_LIVE);
   const inScope = new Map((await scopedLiveAccounts(call.server.db, call.scope)).map((a) => [a.accountId, a]));
-  const chosen = request.accountIds.map((id) => inScope.get(id));
-  if (chosen.some((a) => a === undefined)) throw notFound(T.ACCOUNT_NOT_FOUND);
-  const authorizations = new Set(chosen.map((a) => a!.authorizationId));
+  const chosen = request.accountIds.flatMap((id) => inScope.get(id) ?? []);
+  if (chosen.length !== request.accountIds.length) throw notFound(T.ACCOUNT_NOT_FOUND);
+  const authorizations = new Set(chosen.map((a) => a.authorizationId));
   if (authorizations.has(null)) throw badRequest(T.NOT_AUTHORISED);
   // One token must cover every account the grant binds (the exchange is one call with one token).
   if (authorizations.size > 1) throw badRequest(T.ACCOUNTS_MIXED_AUTHORISATIONS);
@@ -102,9 +102,9 @@ export async function completeAwemeAuthorization(call: LiveCall, request: Schema
       row.expires_at > call.now &&
       row.customer_id === call.scope.customerId &&
       row.user_id === call.session.userId;
-    if (!valid) throw badRequest(T.STATE_INVALID);
+    if (!valid || !row.payload) throw badRequest(T.STATE_INVALID);
     await sqlOn(tx).updateTable('oauth_states').set({ used_at: call.now }).where('state_hash', '=', row.state_hash).execute();
-    return row.payload!.advertiserIds;
+    return row.payload.advertiserIds;
   });
   const inScope = new Map((await scopedLiveAccounts(db, call.scope)).map((a) => [a.accountId, a]));
   const first = inScope.get(advertiserIds[0] ?? '');

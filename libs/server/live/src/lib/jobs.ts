@@ -44,7 +44,7 @@ export async function noticeExpiringAwemes(server: ServerContext, now: Date): Pr
       await server.notifier.notifyUser(tx, [...managers.map((u) => u.id), ...operators.map((o) => o.user_id)], {
         title: T.EXPIRY_TITLE(r.name, LIVE_SERVER_LIMITS.EXPIRY_NOTICE_DAYS),
         type: 'ACCOUNT',
-        content: `<p>${escapeHtml(T.EXPIRY_CONTENT(r.name, r.account_name, formatChinaTime(r.authorized_until!)))}</p>`,
+        content: `<p>${escapeHtml(T.EXPIRY_CONTENT(r.name, r.account_name, formatChinaTime(r.authorized_until ?? now)))}</p>`,
         link: TIKTOK_PAGE_PATH,
       });
       await q.updateTable('live_aweme_bindings').set({ expiry_notified_at: now }).where('account_id', '=', r.account_id).where('aweme_id', '=', r.aweme_id).execute();

@@ -26,6 +26,12 @@ function ok<T>(answer: Answer<T>): T {
   return answer.body.data;
 }
 const db = () => sqlOn(server.app.toufang.db);
+/** The value, failing the test when there is none. */
+function found<T>(value: T | null | undefined): T {
+  expect(value).toBeDefined();
+  expect(value).not.toBeNull();
+  return value as T;
+}
 
 let awemes: Schemas['LiveAweme'][];
 
@@ -70,13 +76,13 @@ describe('我的抖音号', () => {
   });
 
   it('renews an expired binding and unbinds another after confirming, both audited', async () => {
-    const expired = awemes.find((a) => a.bindings.some((b) => b.state === 'expired'))!;
-    const binding = expired.bindings.find((b) => b.state === 'expired')!;
+    const expired = found(awemes.find((a) => a.bindings.some((b) => b.state === 'expired')));
+    const binding = found(expired.bindings.find((b) => b.state === 'expired'));
     const renewed = ok(await post<Schemas['LiveAweme']>('live/aweme/renew', { accountId: binding.accountId, awemeId: expired.awemeId }));
     expect(renewed.bindings.find((b) => b.accountId === binding.accountId)?.state).toBe('active');
 
-    const target = awemes.find((a) => a.awemeId !== expired.awemeId && a.bindings.some((b) => b.state === 'active'))!;
-    const ref = { accountId: target.bindings.find((b) => b.state === 'active')!.accountId, awemeId: target.awemeId };
+    const target = found(awemes.find((a) => a.awemeId !== expired.awemeId && a.bindings.some((b) => b.state === 'active')));
+    const ref = { accountId: found(target.bindings.find((b) => b.state === 'active')).accountId, awemeId: target.awemeId };
     const asked = ok(await post<Schemas['LiveAwemeUnbindAnswer']>('live/aweme/unbind', { ...ref, confirm: false }));
     expect(asked.done).toBe(false);
     expect(asked.message).toContain('解绑');
@@ -125,9 +131,9 @@ describe('工作台 and 直播中控台', () => {
       }
       if (room) break;
     }
-    expect(room).not.toBeNull();
-    const { accountId, awemeId } = room!.room;
-    const plan = room!.rows.find((r) => r.status === 'enabled')!;
+    const opened = found(room);
+    const { accountId, awemeId } = opened.room;
+    const plan = found(opened.rows.find((r) => r.status === 'enabled'));
     expect((await post('live/console/edit', { accountId, awemeId, field: 'status', items: [{ id: '1', value: 'paused' }] })).body).toMatchObject({ code: 404, message: T.PLANS_NOT_FOUND });
     const start = ok(await post<Schemas['DeliveryEditStart']>('live/console/edit', { accountId, awemeId, field: 'status', items: [{ id: plan.planId, value: 'paused' }] }));
     expect(start.state).toBe('queued');
@@ -135,8 +141,8 @@ describe('工作台 and 直播中控台', () => {
     const edit = ok(await post<Schemas['DeliveryEdit']>('live/console/edit/get', { editId: start.editId }));
     expect(edit.state).toBe('done');
     expect(edit.results[0]).toMatchObject({ id: plan.planId, ok: true, after: 'paused' });
-    const row = await db().selectFrom('delivery_edits').select(['origin_kind', 'origin_id']).where('id', '=', start.editId!).executeTakeFirstOrThrow();
-    expect(row).toEqual({ origin_kind: 'live_console', origin_id: room!.room.stream!.liveRoomId });
+    const row = await db().selectFrom('delivery_edits').select(['origin_kind', 'origin_id']).where('id', '=', found(start.editId)).executeTakeFirstOrThrow();
+    expect(row).toEqual({ origin_kind: 'live_console', origin_id: found(opened.room.stream).liveRoomId });
     const after = ok(await post<Schemas['LiveConsolePlans']>('live/console/plans', { accountId, awemeId }));
     expect(after.rows.find((r) => r.planId === plan.planId)?.status).toBe('paused');
     const audit = await db().selectFrom('audit_records').select('actor_name').where('object_id', '=', plan.planId).orderBy('at', 'desc').executeTakeFirstOrThrow();
@@ -186,7 +192,7 @@ describe('预警', () => {
     expect(raised.length).toBeGreaterThan(0);
     expect(raised[0].kind).toBe('roi');
     const operator = await db().selectFrom('users').select('id').where('username', '=', 'operator').executeTakeFirstOrThrow();
-    const message = await db().selectFrom('user_messages').select('message_id').where('user_id', '=', operator.id).where('message_id', '=', raised[0].message_id!).executeTakeFirst();
+    const message = await db().selectFrom('user_messages').select('message_id').where('user_id', '=', operator.id).where('message_id', '=', found(raised[0].message_id)).executeTakeFirst();
     expect(message).toBeDefined();
     await runAlertRound(server.app.toufang, new Date(now.getTime() + 60_000));
     expect((await db().selectFrom('live_alerts').select('id').where('rule_id', '=', saved.id).execute()).length).toBe(raised.length);

@@ -158,8 +158,9 @@ export async function listRooms(call: LiveCall, query: Schemas['LiveRoomQuery'])
   const streams = (await q.execute()) as StreamRow[];
   const facts = await bindingFacts(call.server, [...byId.keys()]);
   const keyword = query.keyword?.trim().toLowerCase() ?? '';
-  let rows: Schemas['LiveRoomRow'][] = streams.map((s) => {
-    const account = byId.get(s.account_id)!;
+  let rows: Schemas['LiveRoomRow'][] = streams.flatMap((s) => {
+    const account = byId.get(s.account_id);
+    if (!account) return [];
     const fact = facts.get(`${s.account_id}:${s.aweme_id}`);
     const t = s.totals as StoredTotals | null;
     return {
