@@ -55,7 +55,7 @@ export const SPEC_ROLE_TABLE: readonly SpecRow[] = [
     source: '§2.1 and §2.4: the public routes (login, yuc, market, register, optout, materialReviewShare) and what they call; the version check; a download link carries its own token',
     legacy: 'public',
     rbac: 'allowed',
-    operations: ['login', 'partnerLogin', 'marketLogin', 'exchangeAuthCode', 'searchCompany', 'reportError', 'addSalesLead', 'getMediaAuthorizationConsent', 'getSandboxSite', 'addSandboxSiteLead', 'getSandboxMaterial', 'downloadDeliveryExport', 'downloadMaterialFile', 'getVersion', 'openMaterialReviewShare', 'commentMaterialReviewShare', 'decideMaterialReviewShare'],
+    operations: ['login', 'partnerLogin', 'marketLogin', 'exchangeAuthCode', 'searchCompany', 'reportError', 'addSalesLead', 'getMediaAuthorizationConsent', 'getAwemeConsent', 'getSandboxSite', 'addSandboxSiteLead', 'getSandboxMaterial', 'downloadDeliveryExport', 'downloadMaterialFile', 'getVersion', 'openMaterialReviewShare', 'commentMaterialReviewShare', 'decideMaterialReviewShare'],
   },
   {
     source: '§2.4 and §2.5: every signed-in user has a session, a menu, the header\'s message bell and password change; saved filters belong to their owner',
@@ -127,6 +127,12 @@ export const SPEC_ROLE_TABLE: readonly SpecRow[] = [
     rbac: 'refused',
     operations: ['getBoard', 'saveBoard', 'getBoardCard'],
     except: { users: ['operator'], reason: 'the demo operator\'s SHOW_BOARD_BUTTON is off (demo-users.ts)' },
+  },
+  {
+    source: '§2.3 live control: 直播间实时大屏\'s push channel, as 工作台 (qianchuanLiveWorkBench; ADMIN, MANAGER, OPERATE with SHOW_QIANCHUAN_BUTTON; docs/design/live-home.md §4.2, §4.3); 2.0: its tree lacks the live-control routes',
+    legacy: PROMOTE,
+    rbac: 'refused',
+    operations: ['streamLiveRoom'],
   },
   {
     source: 'docs/design/tools.md §5.2: 广告诊断\'s 一键优化 edits a delivery object, so it is the promote area\'s (ADMIN, MANAGER, OPERATE) on top of the route; 2.0: its tree holds adDiagnosis (the page\'s code replaces the role, as every 2.0 operation)',
@@ -238,6 +244,16 @@ export const SPEC_ROLE_TABLE: readonly SpecRow[] = [
     operations: [
       'listDeliveryRows', 'deliveryTrend', 'getDeliveryColumns', 'saveDeliveryColumns', 'startDeliveryEdit', 'getDeliveryEdit',
       'undoDeliveryEdit', 'exportDeliveryRows', 'getDeliveryExport', 'refreshDelivery', 'listDeliveryAccounts',
+    ],
+  },
+  {
+    source: '§2.3 live control (qianchuan-app/live-control: 我的抖音号, 工作台, 直播中控台; ADMIN, MANAGER, OPERATE with SHOW_QIANCHUAN_BUTTON; docs/design/live-home.md §4.2); 2.0: its tree lacks the live-control routes',
+    legacy: PROMOTE,
+    rbac: 'refused',
+    operations: [
+      'listLiveAwemes', 'startAwemeAuthorization', 'completeAwemeAuthorization', 'renewLiveAweme', 'unbindLiveAweme', 'refreshLiveAwemes',
+      'listLiveRooms', 'getLiveRoom', 'listLiveAlertRules', 'saveLiveAlertRule', 'toggleLiveAlertRule', 'removeLiveAlertRule', 'listLiveAlerts',
+      'listLiveConsolePlans', 'startLiveConsoleEdit', 'undoLiveConsoleEdit', 'getLiveConsoleEdit',
     ],
   },
   {

@@ -15,7 +15,6 @@ import { SHELL_ROUTES } from './shell-routes';
 const BUILT_BY_THE_LIVE_AND_GADGET_PHASES = [
   'qianchuanLiveWorkBench',
   'qianchuanLiveConsole',
-  'qianchuanLiveRoom',
   'qianchuanLiveTiktok',
 ];
 

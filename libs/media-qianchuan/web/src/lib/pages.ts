@@ -23,4 +23,6 @@ export const pages: PagesByRouteName = {
   qianchuanAdSpeedCreateLive: creationPage,
   qianchuanAdSpeedCreateProduct: creationPage,
   qianchuanAdAiCreate: () => import('./pages/ad-ai-create/ad-ai-create-page'),
+  // 直播间实时大屏: full screen, the room's figures pushed by the server.
+  qianchuanLiveRoom: () => import('./pages/live-room/live-room-page'),
 };
