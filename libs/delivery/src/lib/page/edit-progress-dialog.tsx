@@ -25,7 +25,8 @@ export function FailureTable({ rows, label }: { rows: readonly Row[]; label: str
 }
 
 export interface EditProgressDialogProps {
-  calls: DeliveryCalls;
+  /** Where the edit is read and undone: the delivery calls, or another origin's (直播中控台) with the same answers. */
+  calls: Pick<DeliveryCalls, 'edit' | 'undoEdit'>;
   editId: number;
   onClose: () => void;
   /** 撤销 started a new edit: follow it instead. */
