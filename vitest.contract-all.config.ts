@@ -9,7 +9,7 @@ import { defineConfig } from 'vitest/config';
 import { contractTestConfig, serverContractTestConfig } from './vitest.shared.ts';
 
 /** The libraries whose suites start the composed server (their vitest.contract.config.ts uses serverContractTestConfig). */
-const SERVER = ['apps/api', 'libs/server/accounts', 'libs/server/assets', 'libs/server/creation', 'libs/server/creation-tasks', 'libs/server/creation-assist', 'libs/server/delivery', 'libs/server/dmp', 'libs/server/jobs', 'libs/server/monitoring', 'libs/server/insights', 'libs/server/naming', 'libs/server/org', 'libs/server/properties', 'libs/server/diagnosis', 'libs/server/ai-rules', 'libs/server/report-push', 'libs/server/home'];
+const SERVER = ['apps/api', 'libs/server/accounts', 'libs/server/assets', 'libs/server/creation', 'libs/server/creation-tasks', 'libs/server/creation-assist', 'libs/server/delivery', 'libs/server/dmp', 'libs/server/jobs', 'libs/server/monitoring', 'libs/server/insights', 'libs/server/naming', 'libs/server/org', 'libs/server/properties', 'libs/server/diagnosis', 'libs/server/ai-rules', 'libs/server/report-push', 'libs/server/home', 'libs/server/live'];
 /** The other libraries with contract suites; every media's server project is one of them. */
 const PLAIN = ['libs/api', 'libs/media-*/server', 'libs/server/audit', 'libs/server/media', 'libs/server/metrics', 'libs/server/sandbox', 'libs/server/storage'];
 

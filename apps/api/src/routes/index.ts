@@ -9,6 +9,7 @@ import { departmentHandlers, managedUserHandlers, roleHandlers } from '@toufang/
 import { namingHandlers } from '@toufang/server-naming';
 import { diagnosisHandlers } from '@toufang/server-diagnosis';
 import { homeHandlers } from '@toufang/server-home';
+import { liveHandlers } from '@toufang/server-live';
 import { monitoringHandlers } from '@toufang/server-monitoring';
 import { effectReportHandlers, insightHandlers } from '@toufang/server-insights';
 import { aiRuleHandlers } from '@toufang/server-ai-rules';
@@ -58,6 +59,7 @@ export function allHandlers(deps: RouteDeps): ContractHandlers {
     ...monitoringHandlers(deps),
     ...diagnosisHandlers(deps),
     ...homeHandlers(deps),
+    ...liveHandlers(deps),
     ...aiRuleHandlers(deps),
     ...reportPushHandlers(deps),
     ...creationAssistHandlers(deps),

@@ -4825,6 +4825,370 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/live/aweme/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 我的抖音号: the 抖音号 bound to accounts in scope
+         * @description The company's 抖音号 bound (or once bound) to 巨量千川 accounts in the caller's scope, with each binding, its 授权期至 and state (有效 / 即将到期 under 30 days / 已过期 / 已解绑), and the accounts in scope a 抖音号 may be authorised on. Another media answers nothing: only 巨量千川 has live rooms.
+         */
+        post: operations["listLiveAwemes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/aweme/authorize/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 授权抖音号: a one-time state and the media's 抖音号 consent page
+         * @description For some 巨量千川 accounts in scope (404 直播账户不存在或无权查看 for any other); the state is valid 10 minutes, once, for the same user. The consent page comes back to 我的抖音号 with ?code=&state=.
+         */
+        post: operations["startAwemeAuthorization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/aweme/authorize/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete a 抖音号 authorisation with the code the consent page sent back
+         * @description Exchanges the code: the granted 抖音号 is stored with its bindings to the accounts chosen at start, audited (抖音号授权). A used, expired or foreign state is refused (400 授权已失效，请重新发起授权).
+         */
+        post: operations["completeAwemeAuthorization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/aweme/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 续期: one more year of a binding's authorisation
+         * @description Through the media; audited (抖音号续期). An account or binding not in scope: 404; a binding the media revoked is refused with the media's words (400).
+         */
+        post: operations["renewLiveAweme"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/aweme/unbind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 解绑: end a 抖音号's binding to an account, confirmed with the live plans it stops
+         * @description confirm false answers how many enabled live plans of that 抖音号 the account has and changes nothing; confirm true unbinds through the media (those plans stop delivering, decision O2), audited (抖音号解绑).
+         */
+        post: operations["unbindLiveAweme"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/aweme/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 刷新: read the 抖音号 of every account in scope from the media again
+         * @description The daily job's read (live.awemes) for the caller's accounts now; answers the list as it is after it. An account the media refuses keeps what the desk had.
+         */
+        post: operations["refreshLiveAwemes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/room/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 工作台: today's streams in scope with their figures
+         * @description Streams started today (China time) or still living, on accounts in scope, with 在线人数, 成交金额, 订单, 消耗 and ROI as the last refresh read them (live.rooms, every 5 minutes); filtered, sorted (default: living first, then the latest start) and paged.
+         */
+        post: operations["listLiveRooms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/room/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One room by account and 抖音号: its header and current or latest stream
+         * @description 404 直播间不存在或无权查看 for an account of another company, unknown or out of scope (no id is confirmed); 404 该抖音号未绑定此千川账户 for a 抖音号 never bound to it.
+         */
+        post: operations["getLiveRoom"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/console/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 直播中控台: the room's live plans with their figures in this stream
+         * @description The account's live plans of the 抖音号 (启停, budget, bid as the desk holds them) and each one's cost, orders, GMV and ROI in the current (or latest) stream, read from the media now. The same 404s as getLiveRoom.
+         */
+        post: operations["listLiveConsolePlans"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/console/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 直播中控台: 启停, 出价 or 预算 of the room's live plans, as a delivery edit
+         * @description The delivery area's edit path with origin 直播中控台: the media's limits before any call (refused: nothing sent, every row's reason), a durable job, the operation log, 撤销 within 10 minutes. A plan not of the room: 404 部分对象不存在或无权访问. Poll its progress with getLiveConsoleEdit.
+         */
+        post: operations["startLiveConsoleEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/console/edit/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 撤销 a 直播中控台 edit
+         * @description The delivery edit's undo (code 1201 when it cannot be undone: not finished, past 10 minutes, already undone); 404 for an edit that is not a console edit of the caller's scope.
+         */
+        post: operations["undoLiveConsoleEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/console/edit/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A 直播中控台 edit's progress and rows
+         * @description As getDeliveryEdit, for an edit made from the console (404 for any other).
+         */
+        post: operations["getLiveConsoleEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/alert-rule/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 预警设置: the caller's live alert rules
+         * @description The caller's rules and those naming the caller as a recipient, newest first.
+         */
+        post: operations["listLiveAlertRules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/alert-rule/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a live alert rule (new, or the caller's own)
+         * @description Checked as the editor checks it (400 with the field's Chinese message); accounts and 抖音号 of its scope must be in the caller's scope, recipients of the company. Another person's rule: 404.
+         */
+        post: operations["saveLiveAlertRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/alert-rule/toggle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn a live alert rule on or off
+         * @description The owner only (404 for anyone else's).
+         */
+        post: operations["toggleLiveAlertRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/alert-rule/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a live alert rule
+         * @description The owner only (404 for anyone else's); its alerts stay in 预警记录.
+         */
+        post: operations["removeLiveAlertRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/alert/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 预警记录: alerts raised by the rules the caller sees
+         * @description Newest first, on accounts in scope, filtered by rule, account, 抖音号 or kind.
+         */
+        post: operations["listLiveAlerts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media-sandbox/aweme-consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sandbox media's 抖音号 consent page (HTML, not an envelope)
+         * @description Where a sandbox media's 抖音号 consent URL leads. Shows 沙箱, the accounts the binding will cover and the
+         *     抖音号 the sandbox company may bind (the accounts' own, then its spare ones), each with 授权 going back to
+         *     我的抖音号 with ?code=&state=, and 取消 with ?error=access_denied&state=. Found by its one-time state; for an
+         *     unknown, used or expired state it explains in Chinese that the authorisation must be started again. The
+         *     redirect always goes to the page recorded with the state, never to an address the query names.
+         */
+        get: operations["getAwemeConsent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/report-view/gdt": {
         parameters: {
             query?: never;
@@ -12398,6 +12762,472 @@ export interface components {
         };
         PushInbox: {
             items: components["schemas"]["PushInboxEntry"][];
+        };
+        /** @description Nothing to choose. */
+        LiveEmptyQuery: Record<string, never>;
+        /**
+         * 千川账户ID
+         * @description The 巨量千川 account's media id (the screen's path id, decision D1).
+         */
+        LiveAccountId: string;
+        /** 抖音号ID */
+        LiveAwemeId: string;
+        /**
+         * @description 官方 (the brand's own), 自运营, 合作达人.
+         * @enum {string}
+         */
+        LiveAwemeAuthType: "official" | "self" | "partner";
+        /**
+         * @description 有效; 即将到期 (under 30 days left); 已过期; 已解绑 (no binding left in scope).
+         * @enum {string}
+         */
+        LiveAwemeState: "active" | "expiring" | "expired" | "unbound";
+        /**
+         * @description 直播中 / 已下播, by the media's clock.
+         * @enum {string}
+         */
+        LiveStreamState: "living" | "ended";
+        /** @description A 巨量千川 account in the caller's scope (the accounts a 抖音号 may be authorised on). */
+        LiveAccountOption: {
+            accountId: components["schemas"]["LiveAccountId"];
+            /** @description The desk's id of the account (media_accounts.id; the alert rules' account scope). */
+            deskAccountId: number;
+            accountName: string;
+            sandbox: boolean;
+        };
+        LiveAwemeBinding: {
+            accountId: components["schemas"]["LiveAccountId"];
+            deskAccountId: number;
+            accountName: string;
+            sandbox: boolean;
+            /**
+             * Format: date-time
+             * @description 授权期至 of this binding; null once unbound.
+             */
+            authorizedUntil: string | null;
+            state: components["schemas"]["LiveAwemeState"];
+            /** Format: date-time */
+            boundAt: string;
+            /** Format: date-time */
+            unboundAt: string | null;
+            /** @description The account's live plans (LIVE_PROM_GOODS) of this 抖音号. */
+            livePlans: number;
+            /** @description Of them, those enabled (what 解绑 stops). */
+            enabledLivePlans: number;
+        };
+        LiveAweme: {
+            awemeId: components["schemas"]["LiveAwemeId"];
+            /** @description Its nickname on 抖音; the web puts 沙箱 beside a sandbox account's. */
+            name: string;
+            authType: components["schemas"]["LiveAwemeAuthType"];
+            /**
+             * Format: date-time
+             * @description The earliest 授权期至 over its bindings in scope; null when none is left.
+             */
+            authorizedUntil: string | null;
+            state: components["schemas"]["LiveAwemeState"];
+            sandbox: boolean;
+            /**
+             * Format: date-time
+             * @description When the desk last read it from the media.
+             */
+            syncedAt: string;
+            /** @description The accounts in scope it is (or was) bound to, bound ones first. */
+            bindings: components["schemas"]["LiveAwemeBinding"][];
+        };
+        LiveAwemeQuery: {
+            /** 抖音号名称或ID */
+            keyword?: string;
+            state?: components["schemas"]["LiveAwemeState"];
+            accountId?: components["schemas"]["LiveAccountId"];
+        };
+        LiveAwemeList: {
+            rows: components["schemas"]["LiveAweme"][];
+            /** @description The 巨量千川 accounts in scope (授权抖音号 picks from them; the filter lists them). */
+            accounts: components["schemas"]["LiveAccountOption"][];
+        };
+        LiveAwemeAuthorizeStartRequest: {
+            /** 授权账户 */
+            accountIds: components["schemas"]["LiveAccountId"][];
+        };
+        LiveAwemeAuthorizeStart: {
+            /** @description The media's 抖音号 consent page; it comes back to 我的抖音号 with ?code=&state=. */
+            consentUrl: string;
+            /** @description One-time, valid 10 minutes. */
+            state: string;
+        };
+        LiveAwemeAuthorizeCompleteRequest: {
+            /** 授权码 */
+            code: string;
+            /** 授权状态码 */
+            state: string;
+        };
+        LiveAwemeRef: {
+            accountId: components["schemas"]["LiveAccountId"];
+            awemeId: components["schemas"]["LiveAwemeId"];
+        };
+        LiveAwemeUnbindRequest: {
+            accountId: components["schemas"]["LiveAccountId"];
+            awemeId: components["schemas"]["LiveAwemeId"];
+            /**
+             * 确认解绑
+             * @description false: nothing changes; the answer says how many enabled live plans it would stop. true: unbind.
+             */
+            confirm: boolean;
+        };
+        LiveAwemeUnbindAnswer: {
+            /** @description false: asked to confirm (confirm was false); true: unbound. */
+            done: boolean;
+            /** @description The account's enabled live plans of this 抖音号, which stop delivering once it is unbound. */
+            enabledLivePlans: number;
+            /** @description The confirmation's words (解绑后，该账户下N个投放中的直播计划将停止投放) or the outcome's. */
+            message: string;
+            /** @description The 抖音号 as it is now (null when nothing of it is left in scope). */
+            aweme: components["schemas"]["LiveAweme"] | null;
+        };
+        /** @description One closed minute of a stream (or the running one so far). */
+        LiveMinute: {
+            /** @description Index from the stream's start (0 is its first minute). */
+            minute: number;
+            /**
+             * Format: date-time
+             * @description The minute's start by the media's clock.
+             */
+            at: string;
+            /** @description 在线人数 at the minute's end. */
+            online: number;
+            /** @description 进入人数 */
+            entries: number;
+            /** @description 观看次数 */
+            watch: number;
+            orders: number;
+            gmvFen: number;
+            refunds: number;
+            refundFen: number;
+            costFen: number;
+            adOrders: number;
+            adGmvFen: number;
+            adEntries: number;
+        };
+        /** @description The stream so far: the minutes' sums since its start, 在线人数 now and at its peak. */
+        LiveTotals: {
+            online: number;
+            peakOnline: number;
+            newFollowers: number;
+            entries: number;
+            watch: number;
+            orders: number;
+            gmvFen: number;
+            refunds: number;
+            refundFen: number;
+            costFen: number;
+            adOrders: number;
+            adGmvFen: number;
+            adEntries: number;
+        };
+        /** @enum {string} */
+        LiveRoomSortField: "startedAt" | "online" | "gmv" | "orders" | "cost" | "roi";
+        LiveRoomQuery: {
+            state?: components["schemas"]["LiveStreamState"];
+            accountId?: components["schemas"]["LiveAccountId"];
+            awemeId?: components["schemas"]["LiveAwemeId"];
+            /** 抖音号或直播间名称 */
+            keyword?: string;
+            sortField?: components["schemas"]["LiveRoomSortField"];
+            /**
+             * 排序
+             * @enum {string}
+             */
+            sortOrder?: "asc" | "desc";
+            /**
+             * 页码
+             * Format: int32
+             */
+            current: number;
+            /**
+             * 每页条数
+             * Format: int32
+             */
+            size: number;
+        };
+        /** @description One stream of today (started today, or still living), with its figures as the last refresh read them (every 5 minutes, live.rooms). */
+        LiveRoomRow: {
+            accountId: components["schemas"]["LiveAccountId"];
+            deskAccountId: number;
+            accountName: string;
+            awemeId: components["schemas"]["LiveAwemeId"];
+            awemeName: string;
+            awemeState: components["schemas"]["LiveAwemeState"];
+            sandbox: boolean;
+            /** @description The desk's id of the stream (live_rooms.id). */
+            liveRoomId: number;
+            /** @description The media's id of the stream. */
+            roomId: string;
+            title: string;
+            state: components["schemas"]["LiveStreamState"];
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            endedAt: string | null;
+            /** @description 在线人数 at totalsAt; null before the first refresh. */
+            online: number | null;
+            peakOnline: number | null;
+            /** @description 进入人数 */
+            entries: number | null;
+            /** @description 成交金额 of the stream so far, 元. */
+            gmv: number | null;
+            /** @description 订单数 */
+            orders: number | null;
+            /** @description 消耗 of its live plans in the stream, 元. */
+            cost: number | null;
+            /** @description 支付ROI (ad GMV ÷ cost, two decimals); null over 0. */
+            roi: number | null;
+            /**
+             * Format: date-time
+             * @description When the figures were read; null before the first refresh.
+             */
+            totalsAt: string | null;
+        };
+        LiveRoomPage: {
+            records: components["schemas"]["LiveRoomRow"][];
+            total: number;
+            current: number;
+            size: number;
+            /** @description Streams living now among those the filters (but state) match. */
+            living: number;
+            /**
+             * Format: date-time
+             * @description The latest rooms refresh in scope.
+             */
+            refreshedAt: string | null;
+        };
+        LiveRoomStream: {
+            liveRoomId: number;
+            roomId: string;
+            title: string;
+            state: components["schemas"]["LiveStreamState"];
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            endedAt: string | null;
+            /** @description As the last refresh read them; the screen's push channel has them live. */
+            totals: components["schemas"]["LiveTotals"] | null;
+            /** Format: date-time */
+            totalsAt: string | null;
+        };
+        /** @description A room: the 抖音号 on the account, and its current stream, else its latest (null when the desk knows none). */
+        LiveRoom: {
+            accountId: components["schemas"]["LiveAccountId"];
+            deskAccountId: number;
+            accountName: string;
+            awemeId: components["schemas"]["LiveAwemeId"];
+            awemeName: string;
+            awemeState: components["schemas"]["LiveAwemeState"];
+            /** Format: date-time */
+            authorizedUntil: string | null;
+            sandbox: boolean;
+            stream: components["schemas"]["LiveRoomStream"] | null;
+        };
+        LiveConsolePlan: {
+            /** @description The media's plan id (the delivery edit's object id). */
+            planId: string;
+            name: string;
+            /**
+             * @description 启停 as the desk last synced or edited it.
+             * @enum {string}
+             */
+            status: "enabled" | "paused" | "deleted";
+            /** @description The media's status words (投放中, 已暂停, 审核中 …). */
+            statusText: string;
+            /** @description 日预算, 元; null for 不限. */
+            budget: number | null;
+            /** @description 出价, 元. */
+            bid: number | null;
+            /** @description 消耗 in this stream so far, 元. */
+            cost: number;
+            /** @description 成交订单 from ads in this stream. */
+            orders: number;
+            /** @description 广告成交金额 in this stream, 元. */
+            gmv: number;
+            /** @description gmv ÷ cost, two decimals; null over 0. */
+            roi: number | null;
+        };
+        LiveConsolePlans: {
+            room: components["schemas"]["LiveRoom"];
+            /** @description The room's live plans on that account (LIVE_PROM_GOODS of this 抖音号), deleted ones left out. */
+            rows: components["schemas"]["LiveConsolePlan"][];
+            /**
+             * Format: date-time
+             * @description When the media answered the plans' figures; null when the room has no stream.
+             */
+            figuresAt: string | null;
+        };
+        /**
+         * 修改项
+         * @enum {string}
+         */
+        LiveConsoleEditField: "status" | "bid" | "budget";
+        LiveConsoleEditRequest: {
+            accountId: components["schemas"]["LiveAccountId"];
+            awemeId: components["schemas"]["LiveAwemeId"];
+            field: components["schemas"]["LiveConsoleEditField"];
+            /**
+             * 修改计划
+             * @description The room's live plans only (any other: 404 部分对象不存在或无权访问); each id once. status: enabled | paused; bid and budget: 元 (budget null for 不限).
+             */
+            items: components["schemas"]["DeliveryEditItem"][];
+        };
+        LiveConsoleEditIdRequest: {
+            /**
+             * 操作记录
+             * Format: int32
+             */
+            editId: number;
+        };
+        LiveAlertScope: {
+            /** @constant */
+            kind: "accounts";
+            /** @description Desk account ids (deskAccountId) of 巨量千川 accounts in scope. */
+            accountIds: number[];
+        } | {
+            /** @constant */
+            kind: "awemes";
+            awemeIds: components["schemas"]["LiveAwemeId"][];
+        };
+        /** @description The domain's LiveAlertRule (live-alerts.ts): each condition off when null, at least one on; checked by checkAlertRule (400 with its Chinese messages). */
+        LiveAlertRuleBody: {
+            /** 预警名称 */
+            name: string;
+            /**
+             * 在线人数下降（%）
+             * Format: int32
+             */
+            viewersDropPct: number | null;
+            /**
+             * 每分钟成交金额下降（%）
+             * Format: int32
+             */
+            gmvRateDropPct: number | null;
+            /**
+             * 对比时长（分钟）
+             * Format: int32
+             */
+            windowMinutes: number;
+            /** 支付ROI低于 */
+            roiBelow: number | null;
+            /** 起算消耗（元） */
+            minCostYuan: number;
+            /**
+             * 冷却时间（分钟）
+             * Format: int32
+             */
+            cooldownMinutes: number;
+            scope: components["schemas"]["LiveAlertScope"];
+        };
+        LiveAlertRecipient: {
+            userId: number;
+            name: string;
+        };
+        LiveAlertRule: {
+            id: number;
+            ownerId: number;
+            ownerName: string;
+            /** @description The caller owns it (only the owner edits, toggles or removes a rule). */
+            mine: boolean;
+            enabled: boolean;
+            rule: components["schemas"]["LiveAlertRuleBody"];
+            /** @description Besides the owner, who gets its messages. */
+            recipients: components["schemas"]["LiveAlertRecipient"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            lastRaisedAt: string | null;
+        };
+        LiveAlertRuleList: {
+            /** @description The caller's rules and those naming the caller as a recipient, newest first. */
+            rows: components["schemas"]["LiveAlertRule"][];
+        };
+        LiveAlertRuleSaveRequest: {
+            /**
+             * 预警规则
+             * Format: int32
+             * @description Absent: a new rule (enabled).
+             */
+            id?: number;
+            rule: components["schemas"]["LiveAlertRuleBody"];
+            /** 接收人 */
+            recipientUserIds: number[];
+        };
+        LiveAlertRuleToggleRequest: {
+            /**
+             * 预警规则
+             * Format: int32
+             */
+            id: number;
+            /** 启用 */
+            enabled: boolean;
+        };
+        LiveAlertRuleIdRequest: {
+            /**
+             * 预警规则
+             * Format: int32
+             */
+            id: number;
+        };
+        /**
+         * @description 在线人数下降, 每分钟成交金额下降, 支付ROI过低.
+         * @enum {string}
+         */
+        LiveAlertKind: "viewers" | "gmv_rate" | "roi";
+        LiveAlertQuery: {
+            /**
+             * 预警规则
+             * Format: int32
+             */
+            ruleId?: number;
+            accountId?: components["schemas"]["LiveAccountId"];
+            awemeId?: components["schemas"]["LiveAwemeId"];
+            kind?: components["schemas"]["LiveAlertKind"];
+            /**
+             * 页码
+             * Format: int32
+             */
+            current: number;
+            /**
+             * 每页条数
+             * Format: int32
+             */
+            size: number;
+        };
+        LiveAlert: {
+            id: number;
+            ruleId: number;
+            ruleName: string;
+            kind: components["schemas"]["LiveAlertKind"];
+            kindName: string;
+            accountId: components["schemas"]["LiveAccountId"];
+            accountName: string;
+            awemeId: components["schemas"]["LiveAwemeId"];
+            awemeName: string;
+            /** @description The media's id of the stream. */
+            roomId: string;
+            /** @description The message's title (直播预警：{抖音号} 在线人数下降35%). */
+            title: string;
+            /** @description The figures behind it, in words. */
+            figures: string;
+            /** @description The drop in % or the ROI. */
+            value: number;
+            threshold: number;
+            /** Format: date-time */
+            raisedAt: string;
+        };
+        LiveAlertPage: {
+            records: components["schemas"]["LiveAlert"][];
+            total: number;
+            current: number;
+            size: number;
         };
         ReportViewQuery: {
             /**
@@ -20106,6 +20936,525 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listLiveAwemes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LiveAwemeQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["LiveAwemeList"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    startAwemeAuthorization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LiveAwemeAuthorizeStartRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["LiveAwemeAuthorizeStart"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    completeAwemeAuthorization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LiveAwemeAuthorizeCompleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["LiveAweme"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    renewLiveAweme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LiveAwemeRef"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["LiveAweme"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    unbindLiveAweme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LiveAwemeUnbindRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["LiveAwemeUnbindAnswer"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    refreshLiveAwemes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LiveAwemeQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["LiveAwemeList"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listLiveRooms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LiveRoomQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["LiveRoomPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getLiveRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LiveAwemeRef"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["LiveRoom"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listLiveConsolePlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LiveAwemeRef"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["LiveConsolePlans"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    startLiveConsoleEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LiveConsoleEditRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DeliveryEditStart"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    undoLiveConsoleEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LiveConsoleEditIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DeliveryEditStart"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getLiveConsoleEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LiveConsoleEditIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DeliveryEdit"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listLiveAlertRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LiveEmptyQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["LiveAlertRuleList"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveLiveAlertRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LiveAlertRuleSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["LiveAlertRule"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    toggleLiveAlertRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LiveAlertRuleToggleRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["LiveAlertRule"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    removeLiveAlertRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LiveAlertRuleIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listLiveAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LiveAlertQuery"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["LiveAlertPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAwemeConsent: {
+        parameters: {
+            query: {
+                state: string;
+                media?: components["schemas"]["MediaCode"];
+                redirect_uri?: string;
+                advertiser_ids?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The consent page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     getReportViewGdt: {

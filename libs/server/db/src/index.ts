@@ -29,3 +29,4 @@ export * from './tables/creation';
 export * from './tables/creation-tasks';
 export * from './tables/ai-rules';
 export * from './tables/report-push';
+export * from './tables/live';

@@ -210,4 +210,5 @@ export type Database = CoreTables &
   import('./tables/ai-rules').AiRuleTables &
   import('./tables/report-push').ReportPushTables &
   import('./tables/monitoring').MonitoringTables &
-  import('./tables/board').BoardTables;
+  import('./tables/board').BoardTables &
+  import('./tables/live').LiveTables;

@@ -55,7 +55,7 @@ export const SPEC_ROLE_TABLE: readonly SpecRow[] = [
     source: '§2.1 and §2.4: the public routes (login, yuc, market, register, optout, materialReviewShare) and what they call; the version check; a download link carries its own token',
     legacy: 'public',
     rbac: 'allowed',
-    operations: ['login', 'partnerLogin', 'marketLogin', 'exchangeAuthCode', 'searchCompany', 'reportError', 'addSalesLead', 'getMediaAuthorizationConsent', 'getSandboxSite', 'addSandboxSiteLead', 'getSandboxMaterial', 'downloadDeliveryExport', 'downloadMaterialFile', 'getVersion', 'openMaterialReviewShare', 'commentMaterialReviewShare', 'decideMaterialReviewShare'],
+    operations: ['login', 'partnerLogin', 'marketLogin', 'exchangeAuthCode', 'searchCompany', 'reportError', 'addSalesLead', 'getMediaAuthorizationConsent', 'getAwemeConsent', 'getSandboxSite', 'addSandboxSiteLead', 'getSandboxMaterial', 'downloadDeliveryExport', 'downloadMaterialFile', 'getVersion', 'openMaterialReviewShare', 'commentMaterialReviewShare', 'decideMaterialReviewShare'],
   },
   {
     source: '§2.4 and §2.5: every signed-in user has a session, a menu, the header\'s message bell and password change; saved filters belong to their owner',
@@ -238,6 +238,16 @@ export const SPEC_ROLE_TABLE: readonly SpecRow[] = [
     operations: [
       'listDeliveryRows', 'deliveryTrend', 'getDeliveryColumns', 'saveDeliveryColumns', 'startDeliveryEdit', 'getDeliveryEdit',
       'undoDeliveryEdit', 'exportDeliveryRows', 'getDeliveryExport', 'refreshDelivery', 'listDeliveryAccounts',
+    ],
+  },
+  {
+    source: '§2.3 live control (qianchuan-app/live-control: 我的抖音号, 工作台, 直播中控台; ADMIN, MANAGER, OPERATE with SHOW_QIANCHUAN_BUTTON; docs/design/live-home.md §4.2); 2.0: its tree lacks the live-control routes',
+    legacy: PROMOTE,
+    rbac: 'refused',
+    operations: [
+      'listLiveAwemes', 'startAwemeAuthorization', 'completeAwemeAuthorization', 'renewLiveAweme', 'unbindLiveAweme', 'refreshLiveAwemes',
+      'listLiveRooms', 'getLiveRoom', 'listLiveAlertRules', 'saveLiveAlertRule', 'toggleLiveAlertRule', 'removeLiveAlertRule', 'listLiveAlerts',
+      'listLiveConsolePlans', 'startLiveConsoleEdit', 'undoLiveConsoleEdit', 'getLiveConsoleEdit',
     ],
   },
   {

@@ -86,6 +86,9 @@ export interface OauthStatesTable {
   used_at: Timestamp | null;
   /** The code its consent page issued (014_consent_scope.sql), shown again on a reload. */
   consent_code: Generated<string | null>;
+  /** 051_live.sql: a state for accounts, or for a 抖音号 (payload: the accounts chosen, their media ids). */
+  purpose: Generated<'account' | 'aweme'>;
+  payload: ColumnType<{ advertiserIds: string[] } | null, string | null | undefined, string | null>;
 }
 
 /** Alerts the monitors raised (006_account_alerts.sql): one per account, kind and China day. */

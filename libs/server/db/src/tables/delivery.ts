@@ -10,7 +10,7 @@ export type JsonValue<T> = ColumnType<T, string, string>;
 export type EditState = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
 export type EditFieldName = 'status' | 'bid' | 'budget' | 'name';
 /** 042_tool_edits.sql: where an edit came from when not from a person (a round of AI助手 rules, a diagnosis's fix). */
-export type EditOriginKind = 'rule_run' | 'diagnosis';
+export type EditOriginKind = 'rule_run' | 'diagnosis' | 'live_console';
 /** 042_tool_edits.sql: a row's own actor, stored as the audit trail's actor columns. */
 export interface EditItemActor {
   actor_kind: ActorKind;

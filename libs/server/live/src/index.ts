@@ -1,0 +1,5 @@
+// Live control's server area (issue 24, docs/design/live-home.md §4): 我的抖音号 (consent, renew, unbind, refresh),
+// 工作台's rooms, 直播中控台's plans and edits through the delivery edit path, live alert rules with their history,
+// and the jobs that read 抖音号, streams and minutes from the media and raise alerts (migration 051).
+export { liveHandlers } from './lib/handlers';
+export { LIVE_SERVER_TEXTS } from './lib/texts';
