@@ -10,10 +10,10 @@ export function liveRoomPathOf(advertiserId: string, awemeId: string): string {
   return `${LIVE}/live-monitor/live-room/${encodeURIComponent(advertiserId)}/${encodeURIComponent(awemeId)}`;
 }
 
-/** 直播中控台, on one room when given (route qianchuanLiveConsole). */
-export function liveConsolePath(room?: { advertiserId: string; awemeId: string }): string {
+/** 直播中控台, on one room when given (route qianchuanLiveConsole): `accountId` is the account's media id. */
+export function liveConsolePath(room?: { accountId: string; awemeId: string }): string {
   const path = `${LIVE}/live-monitor/console`;
-  return room ? `${path}?${new URLSearchParams({ account: room.advertiserId, aweme: room.awemeId })}` : path;
+  return room ? `${path}?${new URLSearchParams({ account: room.accountId, aweme: room.awemeId })}` : path;
 }
 
 /** 我的抖音号 (route qianchuanLiveTiktok), where an expired 抖音号 is renewed. */

@@ -115,6 +115,7 @@ export const LIVE_ALERT_TEXTS = {
   CONDITIONS: '预警条件',
   SCOPE: '预警范围',
   ENABLED: '启用',
+  OWNER: (name: string) => `${name}创建`,
   EMPTY: '暂无预警规则，新建后直播中的直播间满足条件时会发送消息',
   LOAD_FAILED: '预警规则加载失败',
   // The editor (form-kit).

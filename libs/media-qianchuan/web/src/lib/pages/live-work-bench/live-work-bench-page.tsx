@@ -1,0 +1,148 @@
+// 工作台 (shell spec §2.3 live-monitor/work-bench; issue 24; design §5.1): the rooms in the caller's scope with their
+// state, start, online viewers and today's 成交金额, orders, spend and ROI; filters, server sort, 50 a page, refreshed
+// every 30 s; each row opens its 大屏 and 中控台. 预警设置 and 预警记录 open drawers of their own.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { formatChinaTime, SANDBOX_TEXTS } from '@toufang/domain';
+import { ListEmpty, useListState } from '@toufang/list-kit';
+import { Button, DataTable, FilterArea, PageFrame, SandboxTag, Space, TablePagination, Tag, Typography, type DataTableColumn, type FilterFieldConfig } from '@toufang/ui';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { liveConsolePath, liveRoomPathOf } from '../../live-paths';
+import { liveAwemeListQuery } from '../../queries/live-aweme-list';
+import { liveRoomListQuery, type LiveRoomRow } from '../../queries/live-room-list';
+import { LIVE_WORDS as W, LIVE_WORK_BENCH_TEXTS as T } from '../../texts';
+import { countOrDash, roiOrDash, toRoomQuery, WORK_BENCH, yuanOrDash, type WorkBenchFilters } from './live-work-bench-rules';
+
+// The drawers load on first use: most visits only read the rooms.
+const AlertSettingsDrawer = lazy(() => import('./alert-settings-drawer'));
+const AlertRecordsDrawer = lazy(() => import('./alert-records-drawer'));
+
+type Option = { value: number | string; label: string; subtitle?: string };
+/** An account's option: its media id for the filter, its desk id for an alert rule's scope. */
+export type AccountOption = Option & { value: string; deskId: number };
+
+/** The filters: state, one account (media id), one 抖音号, and a name. */
+function fields(accounts: readonly Option[], awemes: readonly Option[]): FilterFieldConfig[] {
+  return [
+    {
+      key: 'state',
+      label: T.FILTER_STATE,
+      type: 'list',
+      options: [
+        { value: 'living', label: W.ROOM_LIVING },
+        { value: 'ended', label: W.ROOM_ENDED },
+      ],
+    },
+    { key: 'accountId', label: T.FILTER_ACCOUNTS, type: 'list', options: accounts },
+    { key: 'awemeId', label: T.FILTER_AWEMES, type: 'list', options: awemes },
+    { key: 'name', label: T.FILTER_NAME, type: 'input', placeholder: T.NAME_PLACEHOLDER },
+  ];
+}
+
+function twoLines(first: string, second: string, sandbox = false) {
+  return (
+    <Space vertical align="start" spacing={2}>
+      <Space spacing={4}>
+        <span>{first}</span>
+        {sandbox ? <SandboxTag /> : null}
+      </Space>
+      <Typography.Text size="small" type="tertiary">
+        {second}
+      </Typography.Text>
+    </Space>
+  );
+}
+
+export const ROOM_COLUMNS: DataTableColumn<LiveRoomRow>[] = [
+  { key: 'aweme', title: T.AWEME, width: 200, render: (_v, row) => twoLines(row.awemeName, row.awemeId, row.sandbox) },
+  { key: 'account', title: T.ACCOUNT, width: 220, render: (_v, row) => twoLines(row.accountName, row.accountId) },
+  {
+    key: 'state',
+    title: T.STATE,
+    width: 90,
+    render: (_v, row) =>
+      row.state === 'living' ? (
+        <Tag size="small" color="red">
+          {W.ROOM_LIVING}
+        </Tag>
+      ) : (
+        <Tag size="small" color="grey">
+          {W.ROOM_ENDED}
+        </Tag>
+      ),
+  },
+  { key: 'startedAt', title: T.STARTED_AT, width: 170, sortable: true, render: (_v, row) => formatChinaTime(row.startedAt) },
+  { key: 'online', title: T.ONLINE, width: 100, align: 'right', sortable: true, render: (_v, row) => countOrDash(row.online) },
+  { key: 'gmv', title: T.GMV, width: 130, align: 'right', sortable: true, render: (_v, row) => yuanOrDash(row.gmv) },
+  { key: 'orders', title: T.ORDERS, width: 90, align: 'right', sortable: true, render: (_v, row) => countOrDash(row.orders) },
+  { key: 'cost', title: T.COST, width: 120, align: 'right', sortable: true, render: (_v, row) => yuanOrDash(row.cost) },
+  { key: 'roi', title: T.ROI, width: 80, align: 'right', sortable: true, render: (_v, row) => roiOrDash(row.roi) },
+  {
+    key: 'actions',
+    title: W.ACTIONS,
+    width: 130,
+    fixed: 'right',
+    ellipsis: false,
+    render: (_v, row) => (
+      <Space spacing={12}>
+        <Link to={liveRoomPathOf(row.accountId, row.awemeId)} aria-label={W.OPEN_SCREEN(row.awemeName)}>
+          {W.SCREEN}
+        </Link>
+        <Link to={liveConsolePath(row)} aria-label={W.OPEN_CONSOLE(row.awemeName)}>
+          {W.CONSOLE}
+        </Link>
+      </Space>
+    ),
+  },
+];
+
+export default function LiveWorkBenchPage() {
+  const list = useListState<WorkBenchFilters>({ pageSizeKey: WORK_BENCH.PAGE_SIZE_KEY, sizeOptions: WORK_BENCH.SIZES });
+  const query = toRoomQuery(list.filters, { current: list.page, size: list.size }, list.sort);
+  const rooms = useQuery({ ...liveRoomListQuery(query), placeholderData: keepPreviousData, refetchInterval: WORK_BENCH.REFRESH_MS });
+  // The accounts and 抖音号 in scope, for the filters and the alert rules' scope; without them the filters offer none.
+  const awemes = useQuery({ ...liveAwemeListQuery({}, true), staleTime: 60_000 });
+  const [drawer, setDrawer] = useState<'settings' | 'records' | null>(null);
+
+  const accountOptions = useMemo<AccountOption[]>(
+    () => (awemes.data?.accounts ?? []).map((a) => ({ value: a.accountId, deskId: a.deskAccountId, label: a.accountName, subtitle: `${a.accountId}${a.sandbox ? ` ${SANDBOX_TEXTS.TAG}` : ''}` })),
+    [awemes.data],
+  );
+  const awemeOptions = useMemo<Option[]>(() => (awemes.data?.rows ?? []).map((a) => ({ value: a.awemeId, label: a.name, subtitle: a.awemeId })), [awemes.data]);
+  const shownFields = useMemo(() => fields(accountOptions, awemeOptions), [accountOptions, awemeOptions]);
+  // An alert rule's account scope names desk ids.
+  const ruleAccounts = useMemo(() => accountOptions.map((a) => ({ value: a.deskId, label: `${a.label}（${a.value}）` })), [accountOptions]);
+
+  return (
+    <PageFrame
+      title={T.TITLE}
+      extra={
+        <Space>
+          <Button onClick={() => setDrawer('settings')}>{T.ALERT_SETTINGS}</Button>
+          <Button onClick={() => setDrawer('records')}>{T.ALERT_RECORDS}</Button>
+        </Space>
+      }
+    >
+      <Typography.Paragraph type="tertiary" size="small">
+        {T.HINT}
+        {rooms.data?.refreshedAt ? ` ${T.UPDATED_AT(formatChinaTime(rooms.data.refreshedAt))}` : ''}
+      </Typography.Paragraph>
+      <FilterArea fields={shownFields} querying={rooms.isFetching} {...list.filterProps(rooms.refetch)} />
+      <DataTable<LiveRoomRow>
+        aria-label={T.LIST}
+        columns={ROOM_COLUMNS}
+        rows={rooms.data?.records ?? []}
+        rowKey="liveRoomId"
+        loading={rooms.isPending || (rooms.isFetching && rooms.isPlaceholderData)}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        emptyText={<ListEmpty list={rooms} failed={T.LOAD_FAILED} empty={T.EMPTY} emptyFiltered={T.EMPTY_FILTERED} filtered={list.filtered} />}
+      />
+      <TablePagination {...list.paginationProps(rooms.data?.total ?? 0)} />
+      <Suspense fallback={null}>
+        {drawer === 'settings' ? <AlertSettingsDrawer accounts={ruleAccounts} awemes={awemeOptions} onClose={() => setDrawer(null)} /> : null}
+        {drawer === 'records' ? <AlertRecordsDrawer onClose={() => setDrawer(null)} /> : null}
+      </Suspense>
+    </PageFrame>
+  );
+}
