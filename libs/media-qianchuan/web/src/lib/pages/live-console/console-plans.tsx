@@ -3,7 +3,7 @@
 // its progress, the media's refusals and 撤销 show in the delivery tables' own dialog.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Schemas } from '@toufang/api';
-import { budgetProblem, bulkBidValues, EditProgressDialog, EditRefusedDialog, formatMoney, levelConfig, parseBudget } from '@toufang/delivery';
+import { budgetProblem, bulkBidValues, EditProgressDialog, EditRefusedDialog, formatMoney, levelConfig, parseBudget, useReturnFocus } from '@toufang/delivery';
 import { ListEmpty } from '@toufang/list-kit';
 import { BidModifyDialog, Button, DataTable, InlineBidEditor, Switch, bidInputRules, type DataTableColumn, type DataTableRowKey } from '@toufang/ui';
 import { useState } from 'react';
@@ -35,6 +35,16 @@ export function ConsolePlans({ room }: { room: RoomChoice }) {
   const edit = useMutation(liveConsoleEditMutation);
   const [selected, setSelected] = useState<DataTableRowKey[]>([]);
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  // Focus goes back to what started the action (a switch, an editor, a toolbar button) once its dialogs close.
+  const focus = useReturnFocus();
+  const openDialog = (next: Dialog) => {
+    if (!dialog) focus.remember();
+    setDialog(next);
+  };
+  const closeDialog = () => {
+    setDialog(null);
+    focus.restore();
+  };
   const rows = plans.data?.rows ?? [];
   const chosen = rows.filter((r) => selected.includes(r.planId));
   const reload = () => void client.invalidateQueries({ queryKey: LIVE_CONSOLE_PLANS_KEY });
@@ -44,10 +54,10 @@ export function ConsolePlans({ room }: { room: RoomChoice }) {
     edit.mutateAsync({ ...room, field, items }).then((start) => {
       if (!start) return;
       if (start.state === 'refused' || start.editId === null) {
-        setDialog({ kind: 'refused', start });
+        openDialog({ kind: 'refused', start });
         throw new Error(start.refusals[0]?.reason ?? start.message ?? '');
       }
-      setDialog({ kind: 'progress', editId: start.editId });
+      openDialog({ kind: 'progress', editId: start.editId });
     });
   const quietly = (promise: Promise<unknown>) => void promise.catch(() => undefined);
 
@@ -127,7 +137,7 @@ export function ConsolePlans({ room }: { room: RoomChoice }) {
         <Button disabled={live.length === 0} loading={edit.isPending} onClick={() => quietly(run('status', live.map((r) => ({ id: r.planId, value: 'paused' }))))}>
           {T.BULK_PAUSE}
         </Button>
-        <Button disabled={live.length === 0} onClick={() => setDialog({ kind: 'bid' })}>
+        <Button disabled={live.length === 0} onClick={() => openDialog({ kind: 'bid' })}>
           {T.BULK_BID}
         </Button>
         {selected.length > 0 ? <span>{T.SELECTED(selected.length)}</span> : null}
@@ -151,7 +161,7 @@ export function ConsolePlans({ room }: { room: RoomChoice }) {
           max={BID.max}
           precision={BID.precision}
           confirmLoading={edit.isPending}
-          onCancel={() => setDialog(null)}
+          onCancel={closeDialog}
           onConfirm={(result) => quietly(run('bid', bulkBidValues(result, live.map((r) => r.planId))))}
         />
       ) : null}
@@ -162,7 +172,7 @@ export function ConsolePlans({ room }: { room: RoomChoice }) {
           editId={dialog.editId}
           onUndoStarted={(start) => start.editId !== null && setDialog({ kind: 'progress', editId: start.editId })}
           onClose={() => {
-            setDialog(null);
+            closeDialog();
             setSelected([]);
             reload();
           }}
@@ -172,7 +182,7 @@ export function ConsolePlans({ room }: { room: RoomChoice }) {
         <EditRefusedDialog
           message={dialog.start.message}
           refusals={dialog.start.refusals}
-          onClose={() => setDialog(null)}
+          onClose={closeDialog}
         />
       ) : null}
     </section>

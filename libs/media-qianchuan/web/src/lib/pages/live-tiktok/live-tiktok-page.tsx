@@ -5,6 +5,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@toufang/api';
 import { formatChinaTime } from '@toufang/domain';
+import { useReturnFocus } from '@toufang/delivery';
 import { ListEmpty, useListState } from '@toufang/list-kit';
 import { Banner, Button, DataTable, FilterArea, PageFrame, SandboxTag, Space, Spin, Tag, Toast, Typography, type DataTableColumn, type FilterFieldConfig } from '@toufang/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -76,6 +77,17 @@ export default function LiveTiktokPage() {
   const renew = useMutation(renewAwemeMutation);
   const [authorizing, setAuthorizing] = useState(false);
   const [unbinding, setUnbinding] = useState<{ aweme: LiveAweme; binding: LiveAwemeBinding } | null>(null);
+  // Keyboard users keep their place: focus goes back to the button that opened a dialog.
+  const focus = useReturnFocus();
+  const openUnbind = (next: { aweme: LiveAweme; binding: LiveAwemeBinding }) => {
+    focus.remember();
+    setUnbinding(next);
+  };
+  const closeDialogs = () => {
+    setAuthorizing(false);
+    setUnbinding(null);
+    focus.restore();
+  };
   const accounts = awemes.data?.accounts;
   const shownFields = useMemo(() => fields(accounts ?? []), [accounts]);
 
@@ -141,7 +153,7 @@ export default function LiveTiktokPage() {
                     >
                       {T.RENEW}
                     </Button>
-                    <Button size="small" theme="borderless" type="danger" aria-label={T.UNBIND_ROW(row.name, b.accountName)} onClick={() => setUnbinding({ aweme: row, binding: b })}>
+                    <Button size="small" theme="borderless" type="danger" aria-label={T.UNBIND_ROW(row.name, b.accountName)} onClick={() => openUnbind({ aweme: row, binding: b })}>
                       {T.UNBIND}
                     </Button>
                   </>
@@ -191,7 +203,13 @@ export default function LiveTiktokPage() {
           >
             {W.REFRESH}
           </Button>
-          <Button theme="solid" onClick={() => setAuthorizing(true)}>
+          <Button
+            theme="solid"
+            onClick={() => {
+              focus.remember();
+              setAuthorizing(true);
+            }}
+          >
             {T.AUTHORIZE}
           </Button>
         </Space>
@@ -211,14 +229,14 @@ export default function LiveTiktokPage() {
         loading={awemes.isPending}
         emptyText={<ListEmpty list={awemes} failed={T.LOAD_FAILED} empty={T.EMPTY} emptyFiltered={T.EMPTY_FILTERED} filtered={list.filtered} />}
       />
-      {authorizing ? <AuthorizeDialog accounts={accounts} onClose={() => setAuthorizing(false)} /> : null}
+      {authorizing ? <AuthorizeDialog accounts={accounts} onClose={closeDialogs} /> : null}
       {unbinding ? (
         <UnbindDialog
           aweme={unbinding.aweme}
           binding={unbinding.binding}
-          onClose={() => setUnbinding(null)}
+          onClose={closeDialogs}
           onUnbound={() => {
-            setUnbinding(null);
+            closeDialogs();
             reload();
           }}
         />

@@ -68,7 +68,7 @@ describe('工作台', () => {
     renderSubAppPage(LiveWorkBenchPage, PATH);
     const table = within(await screen.findByRole('region', { name: '直播间列表' }));
     const row = within((await table.findByText('青柠好物直播间')).closest('tr') as HTMLElement);
-    for (const text of ['青柠好物-千川-01', '直播中', '2026-12-01 19:00:00', '1,234', '12,345.50', '56', '4,000.00', '2.25']) expect(row.getByText(text)).toBeInTheDocument();
+    for (const text of ['青柠好物-千川-01', '直播中', '12-01 19:00', '1,234', '12,345.50', '56', '4,000.00', '2.25']) expect(row.getByText(text)).toBeInTheDocument();
     expect(row.getByRole('link', { name: '打开 青柠好物直播间 的直播间实时大屏' })).toHaveAttribute('href', '/qianchuan-app/live-control/live-monitor/live-room/1700000000000001/8800000000000001');
     expect(row.getByRole('link', { name: '打开 青柠好物直播间 的直播中控台' })).toHaveAttribute('href', '/qianchuan-app/live-control/live-monitor/console?account=1700000000000001&aweme=8800000000000001');
     expect(screen.getByText(/更新于 2026-12-01 20:00:00/)).toBeInTheDocument();
@@ -98,6 +98,24 @@ describe('工作台', () => {
     expect(form.getByText(LIVE_TEXTS.CONDITIONS_REQUIRED)).toBeInTheDocument();
     expect(form.getByText(LIVE_TEXTS.ACCOUNTS_REQUIRED)).toBeInTheDocument();
     expect(fake.bodiesOf('/api/live/alert-rule/save')).toHaveLength(0);
+  });
+
+  it('lists 预警记录 with the rule, room, kind and the alert\'s words, and closes', async () => {
+    const fake = serve();
+    fake.on('post', '/api/live/alert/list', ({ current, size }) => ({
+      records: [{ id: 1, ruleId: 4, ruleName: '晚场在线下降', kind: 'viewers', kindName: '在线人数下降', accountId: ROW.accountId, accountName: ROW.accountName, awemeId: ROW.awemeId, awemeName: ROW.awemeName, roomId: ROW.roomId, title: '直播预警：青柠好物直播间 在线人数下降35%', figures: '近10分钟平均在线人数650，此前10分钟1000', value: 35, threshold: 30, raisedAt: '2026-12-01T12:30:00.000Z' }],
+      total: 1,
+      current,
+      size,
+    }));
+    renderSubAppPage(LiveWorkBenchPage, PATH);
+    fireEvent.click(await screen.findByRole('button', { name: '预警记录' }));
+    const records = within(await screen.findByRole('region', { name: '预警记录列表' }));
+    expect(await records.findByText('直播预警：青柠好物直播间 在线人数下降35%；近10分钟平均在线人数650，此前10分钟1000')).toBeInTheDocument();
+    expect(records.getByText('2026-12-01 20:30:00')).toBeInTheDocument();
+    expect(records.getByText('青柠好物直播间（青柠好物-千川-01）')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: '预警记录列表' })).toBeNull());
   });
 });
 

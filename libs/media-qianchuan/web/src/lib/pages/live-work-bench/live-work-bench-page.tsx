@@ -3,6 +3,7 @@
 // every 30 s; each row opens its 大屏 and 中控台. 预警设置 and 预警记录 open drawers of their own.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatChinaTime, SANDBOX_TEXTS } from '@toufang/domain';
+import { useReturnFocus } from '@toufang/delivery';
 import { ListEmpty, useListState } from '@toufang/list-kit';
 import { Button, DataTable, FilterArea, PageFrame, SandboxTag, Space, TablePagination, Tag, Typography, type DataTableColumn, type FilterFieldConfig } from '@toufang/ui';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -54,12 +55,12 @@ function twoLines(first: string, second: string, sandbox = false) {
 }
 
 export const ROOM_COLUMNS: DataTableColumn<LiveRoomRow>[] = [
-  { key: 'aweme', title: T.AWEME, width: 200, render: (_v, row) => twoLines(row.awemeName, row.awemeId, row.sandbox) },
-  { key: 'account', title: T.ACCOUNT, width: 220, render: (_v, row) => twoLines(row.accountName, row.accountId) },
+  { key: 'aweme', title: T.AWEME, width: 170, render: (_v, row) => twoLines(row.awemeName, row.awemeId, row.sandbox) },
+  { key: 'account', title: T.ACCOUNT, width: 190, render: (_v, row) => twoLines(row.accountName, row.accountId) },
   {
     key: 'state',
     title: T.STATE,
-    width: 90,
+    width: 80,
     render: (_v, row) =>
       row.state === 'living' ? (
         <Tag size="small" color="red">
@@ -71,16 +72,16 @@ export const ROOM_COLUMNS: DataTableColumn<LiveRoomRow>[] = [
         </Tag>
       ),
   },
-  { key: 'startedAt', title: T.STARTED_AT, width: 170, sortable: true, render: (_v, row) => formatChinaTime(row.startedAt) },
+  { key: 'startedAt', title: T.STARTED_AT, width: 150, sortable: true, render: (_v, row) => formatChinaTime(row.startedAt).slice(5, 16) },
   { key: 'online', title: T.ONLINE, width: 100, align: 'right', sortable: true, render: (_v, row) => countOrDash(row.online) },
   { key: 'gmv', title: T.GMV, width: 130, align: 'right', sortable: true, render: (_v, row) => yuanOrDash(row.gmv) },
-  { key: 'orders', title: T.ORDERS, width: 90, align: 'right', sortable: true, render: (_v, row) => countOrDash(row.orders) },
-  { key: 'cost', title: T.COST, width: 120, align: 'right', sortable: true, render: (_v, row) => yuanOrDash(row.cost) },
+  { key: 'orders', title: T.ORDERS, width: 80, align: 'right', sortable: true, render: (_v, row) => countOrDash(row.orders) },
+  { key: 'cost', title: T.COST, width: 110, align: 'right', sortable: true, render: (_v, row) => yuanOrDash(row.cost) },
   { key: 'roi', title: T.ROI, width: 80, align: 'right', sortable: true, render: (_v, row) => roiOrDash(row.roi) },
   {
     key: 'actions',
     title: W.ACTIONS,
-    width: 130,
+    width: 110,
     fixed: 'right',
     ellipsis: false,
     render: (_v, row) => (
@@ -103,6 +104,16 @@ export default function LiveWorkBenchPage() {
   // The accounts and 抖音号 in scope, for the filters and the alert rules' scope; without them the filters offer none.
   const awemes = useQuery({ ...liveAwemeListQuery({}, true), staleTime: 60_000 });
   const [drawer, setDrawer] = useState<'settings' | 'records' | null>(null);
+  // Focus goes back to the button that opened a drawer.
+  const focus = useReturnFocus();
+  const open = (next: 'settings' | 'records') => {
+    focus.remember();
+    setDrawer(next);
+  };
+  const close = () => {
+    setDrawer(null);
+    focus.restore();
+  };
 
   const accountOptions = useMemo<AccountOption[]>(
     () => (awemes.data?.accounts ?? []).map((a) => ({ value: a.accountId, deskId: a.deskAccountId, label: a.accountName, subtitle: `${a.accountId}${a.sandbox ? ` ${SANDBOX_TEXTS.TAG}` : ''}` })),
@@ -118,8 +129,8 @@ export default function LiveWorkBenchPage() {
       title={T.TITLE}
       extra={
         <Space>
-          <Button onClick={() => setDrawer('settings')}>{T.ALERT_SETTINGS}</Button>
-          <Button onClick={() => setDrawer('records')}>{T.ALERT_RECORDS}</Button>
+          <Button onClick={() => open('settings')}>{T.ALERT_SETTINGS}</Button>
+          <Button onClick={() => open('records')}>{T.ALERT_RECORDS}</Button>
         </Space>
       }
     >
@@ -140,8 +151,8 @@ export default function LiveWorkBenchPage() {
       />
       <TablePagination {...list.paginationProps(rooms.data?.total ?? 0)} />
       <Suspense fallback={null}>
-        {drawer === 'settings' ? <AlertSettingsDrawer accounts={ruleAccounts} awemes={awemeOptions} onClose={() => setDrawer(null)} /> : null}
-        {drawer === 'records' ? <AlertRecordsDrawer onClose={() => setDrawer(null)} /> : null}
+        {drawer === 'settings' ? <AlertSettingsDrawer accounts={ruleAccounts} awemes={awemeOptions} onClose={close} /> : null}
+        {drawer === 'records' ? <AlertRecordsDrawer onClose={close} /> : null}
       </Suspense>
     </PageFrame>
   );
