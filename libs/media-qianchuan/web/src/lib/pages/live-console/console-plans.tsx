@@ -3,10 +3,10 @@
 // its progress, the media's refusals and 撤销 show in the delivery tables' own dialog.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Schemas } from '@toufang/api';
-import { budgetProblem, bulkBidValues, EditProgressDialog, EditRefusedDialog, formatMoney, levelConfig, parseBudget, useReturnFocus } from '@toufang/delivery';
+import { budgetProblem, bulkBidValues, formatMoney, levelConfig, parseBudget, useReturnFocus } from '@toufang/delivery';
 import { ListEmpty } from '@toufang/list-kit';
-import { BidModifyDialog, Button, DataTable, InlineBidEditor, Switch, bidInputRules, type DataTableColumn, type DataTableRowKey } from '@toufang/ui';
-import { useState } from 'react';
+import { Button, DataTable, InlineBidEditor, Switch, bidInputRules, type DataTableColumn, type DataTableRowKey } from '@toufang/ui';
+import { lazy, Suspense, useState } from 'react';
 import { DELIVERY_CONFIG } from '../../delivery-config';
 import { liveConsoleEditMutation, type LiveConsoleEditField, type LiveConsoleEditItem } from '../../queries/live-console-edit';
 import { liveConsoleEditQuery } from '../../queries/live-console-edit-get';
@@ -26,6 +26,11 @@ const { bid: BID, budget: BUDGET } = planLimits();
 
 /** Where the edit dialog reads the edit and undoes it: the console's own calls, answered as the delivery edit's. */
 const EDIT_CALLS = { edit: liveConsoleEditQuery, undoEdit: undoLiveConsoleEditMutation };
+
+const dialogs = () => import('./console-dialogs');
+const BidModifyDialog = lazy(() => dialogs().then((m) => ({ default: m.BidModifyDialog })));
+const EditProgressDialog = lazy(() => dialogs().then((m) => ({ default: m.EditProgressDialog })));
+const EditRefusedDialog = lazy(() => dialogs().then((m) => ({ default: m.EditRefusedDialog })));
 
 type Dialog = { kind: 'bid' } | { kind: 'progress'; editId: number } | { kind: 'refused'; start: Schemas['DeliveryEditStart'] };
 
@@ -153,38 +158,40 @@ export function ConsolePlans({ room }: { room: RoomChoice }) {
         selectionLabel={(row) => T.SELECT_ROW(row.name)}
         emptyText={<ListEmpty list={plans} failed={T.PLANS_FAILED} empty={T.PLANS_EMPTY} />}
       />
-      {dialog?.kind === 'bid' ? (
-        <BidModifyDialog
-          visible
-          title={T.BULK_BID_TITLE}
-          min={BID.min}
-          max={BID.max}
-          precision={BID.precision}
-          confirmLoading={edit.isPending}
-          onCancel={closeDialog}
-          onConfirm={(result) => quietly(run('bid', bulkBidValues(result, live.map((r) => r.planId))))}
-        />
-      ) : null}
-      {dialog?.kind === 'progress' ? (
-        <EditProgressDialog
-          key={dialog.editId}
-          calls={EDIT_CALLS}
-          editId={dialog.editId}
-          onUndoStarted={(start) => start.editId !== null && setDialog({ kind: 'progress', editId: start.editId })}
-          onClose={() => {
-            closeDialog();
-            setSelected([]);
-            reload();
-          }}
-        />
-      ) : null}
-      {dialog?.kind === 'refused' ? (
-        <EditRefusedDialog
-          message={dialog.start.message}
-          refusals={dialog.start.refusals}
-          onClose={closeDialog}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'bid' ? (
+          <BidModifyDialog
+            visible
+            title={T.BULK_BID_TITLE}
+            min={BID.min}
+            max={BID.max}
+            precision={BID.precision}
+            confirmLoading={edit.isPending}
+            onCancel={closeDialog}
+            onConfirm={(result) => quietly(run('bid', bulkBidValues(result, live.map((r) => r.planId))))}
+          />
+        ) : null}
+        {dialog?.kind === 'progress' ? (
+          <EditProgressDialog
+            key={dialog.editId}
+            calls={EDIT_CALLS}
+            editId={dialog.editId}
+            onUndoStarted={(start) => start.editId !== null && setDialog({ kind: 'progress', editId: start.editId })}
+            onClose={() => {
+              closeDialog();
+              setSelected([]);
+              reload();
+            }}
+          />
+        ) : null}
+        {dialog?.kind === 'refused' ? (
+          <EditRefusedDialog
+            message={dialog.start.message}
+            refusals={dialog.start.refusals}
+            onClose={closeDialog}
+          />
+        ) : null}
+      </Suspense>
     </section>
   );
 }
