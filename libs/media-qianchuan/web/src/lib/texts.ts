@@ -15,12 +15,8 @@ export const LIVE_WORDS = {
   OPEN_SCREEN: (aweme: string) => `打开 ${aweme} 的直播间实时大屏`,
   OPEN_CONSOLE: (aweme: string) => `打开 ${aweme} 的直播中控台`,
   REFRESH: '刷新',
-  RETRY: '重试',
   NONE: '-',
   ACTIONS: '操作',
-  CANCEL: '取消',
-  CONFIRM: '确定',
-  CLOSE: '关闭',
 } as const;
 
 /** 我的抖音号 (§2.3 authorization/tiktok; design §5.1 live-tiktok). */
@@ -83,7 +79,6 @@ export const LIVE_WORK_BENCH_TEXTS = {
   ORDERS: '订单',
   COST: '消耗',
   ROI: 'ROI',
-  TITLE_COLUMN: '直播标题',
   NAME_PLACEHOLDER: '抖音号名称、ID或直播标题',
   FILTER_STATE: '直播状态',
   FILTER_ACCOUNTS: '千川账户',
@@ -168,14 +163,6 @@ export const LIVE_CONSOLE_TEXTS = {
   FIGURES_ENDED: (time: string) => `直播已结束（${time}结束）`,
   STARTED: (time: string) => `开播于 ${time}`,
   FIGURES_AS_OF: (time: string) => `数据截至 ${time}`,
-  ONLINE: '在线人数',
-  ENTRIES: '进入人数',
-  GMV: '成交金额',
-  ORDERS: '订单数',
-  COST: '消耗',
-  ROI: '支付ROI',
-  CONVERSION: '成交转化率',
-  GPM: '千次观看成交金额',
   PLANS: '直播计划',
   PLAN_LIST: '直播计划列表',
   PLAN_NAME: '计划名称',
@@ -197,5 +184,4 @@ export const LIVE_CONSOLE_TEXTS = {
   SELECT_ROW: (name: string) => `选择 ${name}`,
   OPEN_SCREEN: '打开大屏',
   AWEME_EXPIRED: '抖音号授权已过期，请在“我的抖音号”续期',
-  GO_TIKTOK: '前往我的抖音号',
 } as const;
