@@ -4,6 +4,7 @@ import { accountSchedules, metricsSchedules } from '@toufang/server-accounts';
 import { propertySchedules } from '@toufang/server-properties';
 import { insightSchedules } from '@toufang/server-insights';
 import { aiRuleSchedules } from '@toufang/server-ai-rules';
+import { liveSchedules } from '@toufang/server-live';
 import { reportPushSchedules } from '@toufang/server-report-push';
 import { monitoringSchedules } from '@toufang/server-monitoring';
 import { RESTORE_COMMAND } from './backup/backup';
@@ -31,8 +32,8 @@ const app = await buildServer(options).catch((error: unknown) => {
 });
 // Every server process runs durable jobs; closing stops the worker before the database closes (onClose).
 // The accounts' hourly sync and token renewal, the metrics store's and the properties' hourly syncs, the return
-// orders' daily one, the AI rules' round, the push rules' tick (every 5 minutes) and the promotion activities'
-// watch are ticked by every worker; the queue runs each once per period.
+// orders' daily one, the AI rules' round, the push rules' tick (every 5 minutes), the promotion activities'
+// watch and live control's 抖音号, rooms and alerts are ticked by every worker; the queue runs each once per period.
 const worker = createWorker(app.toufang, {
   log: app.toufang.log,
   schedules: [
@@ -45,6 +46,7 @@ const worker = createWorker(app.toufang, {
       ...aiRuleSchedules,
       ...reportPushSchedules,
       ...monitoringSchedules,
+      ...liveSchedules,
     ]),
   ],
 });

@@ -16,6 +16,7 @@ import { seedDmpCrowds } from '../seed/dmp';
 import { seedCreation } from '../seed/creation';
 import { seedCreationTasks } from '../seed/creation-tasks';
 import { seedReturnOrders } from '../seed/return-orders';
+import { seedLive } from '../seed/live';
 import { seedPromotionActivities } from '../seed/promotion-activities';
 import { seedMaterialReview } from '../seed/material-review';
 import { seedIfEmpty } from '../seed/seed';
@@ -189,6 +190,8 @@ export async function buildContext(options: ContextOptions): Promise<OpenedConte
       await seedReturnOrders(context);
       // 推广活动: the monitoring properties of the first toutiao, gdt and bilibili accounts as activities, with their days (seed/promotion-activities.ts).
       await seedPromotionActivities(context);
+      // 我的抖音号, 工作台 and 预警: the first qianchuan accounts' 抖音号 and today's streams through the port, two alert rules (seed/live.ts).
+      await seedLive(context);
     } catch (error) {
       await storage.close().catch(() => undefined);
       await metrics.close().catch(() => undefined);

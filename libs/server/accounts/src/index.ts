@@ -14,3 +14,4 @@ export { readFirstSheet, UploadUnreadable } from './lib/xlsx-read';
 export { ACCOUNT_TEXTS, ACCOUNT_LIMITS } from './lib/texts';
 export { ALERT_TEXTS, alertMessage, raiseMonitorAlerts } from './lib/monitor-alerts';
 export { readMonitoredAccounts, todaySums, type MonitoredAccount } from './lib/monitor-figures';
+export { renderAwemeConsentPage, renderConsentRefusal } from './lib/consent-page';

@@ -10,6 +10,10 @@ export interface SandboxConsent {
   /** What the media shows this authoriser (a main login: the company's; a sub-login: what it was granted). */
   consentAdvertisers(authoriser: SandboxAuthoriser): Promise<MediaAdvertiser[]>;
   issueCode(advertiserIds: string[]): Promise<string>;
+  /** The 抖音号 its 抖音号 consent page offers for some accounts of a company (a media with live rooms only). */
+  awemeConsentChoices?(companyName: string, advertiserIds: readonly string[]): Promise<{ id: string; name: string; authType: 'official' | 'self' | 'partner' }[]>;
+  /** The one-time code of that page's 同意授权 for one 抖音号 and the accounts. */
+  issueAwemeCode?(companyName: string, awemeId: string, advertiserIds: string[]): Promise<string>;
   /** A published H5 site's page (the media's own site, getSandboxSite), null when there is none to show. */
   sitePage(id: string): Promise<string | null>;
   /** A lead a published site's form sent (addSandboxSiteLead), null when no published site of that id takes leads. */

@@ -1,7 +1,12 @@
 // Live control's operations (tag live, openapi/paths/live.yaml, docs/design/live-home.md §4.2). Access is declared in
 // the contract; every read and write stays inside the caller's account scope.
-import { type HandlersFor, type RouteDeps } from '@toufang/server-http';
-import { notFound } from './texts';
+import { type HandlersFor, type RouteDeps, sessionOf } from '@toufang/server-http';
+import { listAlerts, listAlertRules, removeAlertRule, saveAlertRule, toggleAlertRule } from './alert-rules';
+import { listAwemes, refreshAwemes, renewAweme, unbindAweme } from './awemes';
+import { awemeConsentPage, completeAwemeAuthorization, startAwemeAuthorization } from './consent';
+import { consolePlans, getConsoleEdit, startConsoleEdit, undoConsoleEdit } from './console';
+import { liveCall } from './context';
+import { listRooms, roomOf } from './rooms';
 
 export type LiveOperations =
   | 'listLiveAwemes'
@@ -23,33 +28,29 @@ export type LiveOperations =
   | 'removeLiveAlertRule'
   | 'listLiveAlerts';
 
-// The contract first: every operation answers 404 until its handler lands.
-const pending = async (): Promise<never> => {
-  throw notFound('功能开发中');
-};
-
-export function liveHandlers(_deps: RouteDeps): HandlersFor<LiveOperations> {
+export function liveHandlers(deps: RouteDeps): HandlersFor<LiveOperations> {
+  const call = (ctx: Parameters<typeof sessionOf>[0]) => liveCall(deps, sessionOf(ctx));
   return {
-    listLiveAwemes: pending,
-    startAwemeAuthorization: pending,
-    completeAwemeAuthorization: pending,
-    renewLiveAweme: pending,
-    unbindLiveAweme: pending,
-    refreshLiveAwemes: pending,
+    listLiveAwemes: (ctx) => listAwemes(call(ctx), ctx.body),
+    startAwemeAuthorization: (ctx) => startAwemeAuthorization(call(ctx), ctx.body),
+    completeAwemeAuthorization: (ctx) => completeAwemeAuthorization(call(ctx), ctx.body),
+    renewLiveAweme: (ctx) => renewAweme(call(ctx), ctx.body),
+    unbindLiveAweme: (ctx) => unbindAweme(call(ctx), ctx.body),
+    refreshLiveAwemes: (ctx) => refreshAwemes(call(ctx), ctx.body),
     getAwemeConsent: async (ctx) => {
       ctx.reply.type('text/html; charset=utf-8');
-      return '<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>抖音号授权</title><p>功能开发中</p></html>';
+      return awemeConsentPage(deps, ctx.query.state);
     },
-    listLiveRooms: pending,
-    getLiveRoom: pending,
-    listLiveConsolePlans: pending,
-    startLiveConsoleEdit: pending,
-    undoLiveConsoleEdit: pending,
-    getLiveConsoleEdit: pending,
-    listLiveAlertRules: pending,
-    saveLiveAlertRule: pending,
-    toggleLiveAlertRule: pending,
-    removeLiveAlertRule: pending,
-    listLiveAlerts: pending,
+    listLiveRooms: (ctx) => listRooms(call(ctx), ctx.body),
+    getLiveRoom: async (ctx) => (await roomOf(call(ctx), ctx.body)).room,
+    listLiveConsolePlans: (ctx) => consolePlans(call(ctx), ctx.body),
+    startLiveConsoleEdit: (ctx) => startConsoleEdit(call(ctx), ctx.body),
+    undoLiveConsoleEdit: (ctx) => undoConsoleEdit(call(ctx), ctx.body.editId),
+    getLiveConsoleEdit: (ctx) => getConsoleEdit(call(ctx), ctx.body.editId),
+    listLiveAlertRules: (ctx) => listAlertRules(call(ctx)),
+    saveLiveAlertRule: (ctx) => saveAlertRule(call(ctx), ctx.body),
+    toggleLiveAlertRule: (ctx) => toggleAlertRule(call(ctx), ctx.body),
+    removeLiveAlertRule: (ctx) => removeAlertRule(call(ctx), ctx.body.id),
+    listLiveAlerts: (ctx) => listAlerts(call(ctx), ctx.body),
   };
 }

@@ -24,6 +24,12 @@ export const LIVE_SERVER_TEXTS = {
   STATE_INVALID: '授权已失效，请重新发起授权',
   CONSENT_STATE_INVALID: '授权链接已失效或已使用，请回到投放平台重新发起抖音号授权。',
   CONSENT_NO_SANDBOX: '该媒体不是沙箱媒体，请在媒体侧完成授权。',
+  NOT_AUTHORISED: '该千川账户未授权，请先在媒体账户中完成授权',
+  MEDIA_NO_LIVE: '该媒体暂不支持',
+  /** 抖音号 consent over accounts of different media authorisations: one token must cover them all. */
+  ACCOUNTS_MIXED_AUTHORISATIONS: '请选择同一媒体授权下的千川账户（所选账户分属不同的授权）',
+  /** The console edit of a room the desk knows no stream of. */
+  NO_STREAM: '该直播间暂无直播场次，请稍后刷新',
   /** The media refused a live call; its words follow. */
   MEDIA_REFUSED: (message: string) => `媒体拒绝了操作：${message}`,
   /** O2: unbinding asks first, naming the live plans it stops. */
