@@ -10,6 +10,7 @@ import { LIVE_TIKTOK_PATH, liveRoomPathOf } from '../../live-paths';
 import { liveRoomGetQuery } from '../../queries/live-room-get';
 import { LIVE_CONSOLE_TEXTS as T, LIVE_WORDS as W } from '../../texts';
 import { CONSOLE, CONSOLE_FIGURES, figureText, type RoomChoice } from './live-console-rules';
+import '../live-links.css';
 
 export function RoomFigures({ room }: { room: RoomChoice }) {
   const got = useQuery({ ...liveRoomGetQuery(room), refetchInterval: CONSOLE.FIGURES_POLL_MS });
@@ -21,7 +22,11 @@ export function RoomFigures({ room }: { room: RoomChoice }) {
   const stream = data.stream;
   const totals = stream?.totals ?? null;
   return (
-    <Card className="tf-live-console__figures" title={T.FIGURES} headerExtraContent={<Link to={liveRoomPathOf(room.accountId, room.awemeId)}>{T.OPEN_SCREEN}</Link>}>
+    <Card className="tf-live-console__figures" title={T.FIGURES} headerExtraContent={
+        <Link className="tf-live-link" to={liveRoomPathOf(room.accountId, room.awemeId)} target="_blank" rel="noopener noreferrer">
+          {T.OPEN_SCREEN}
+        </Link>
+      }>
       <Space vertical align="start" spacing={8} style={{ width: '100%' }}>
         <Space spacing={6} wrap>
           <Typography.Text strong>{data.awemeName}</Typography.Text>
@@ -50,7 +55,11 @@ export function RoomFigures({ room }: { room: RoomChoice }) {
           </Typography.Text>
         ) : null}
         {data.awemeState === 'expired' || data.awemeState === 'unbound' ? (
-          <Banner type="warning" closeIcon={null} description={<Link to={LIVE_TIKTOK_PATH}>{T.AWEME_EXPIRED}</Link>} />
+          <Banner type="warning" closeIcon={null} description={
+              <Link className="tf-live-link" to={LIVE_TIKTOK_PATH}>
+                {T.AWEME_EXPIRED}
+              </Link>
+            } />
         ) : null}
         {totals ? (
           <dl className="tf-live-console__grid" aria-label={T.FIGURES}>

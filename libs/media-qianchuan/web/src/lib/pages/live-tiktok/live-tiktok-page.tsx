@@ -129,10 +129,13 @@ export default function LiveTiktokPage() {
                 {b.state !== row.state ? <StateTag state={b.state} /> : null}
                 {b.state === 'unbound' ? null : (
                   <>
-                    <Typography.Text size="small" type="tertiary">
-                      {T.AUTHORIZED_UNTIL}
-                      {` ${day(b.authorizedUntil)}`}
-                    </Typography.Text>
+                    {/* One binding's date is the 授权期至 column's; several each show their own. */}
+                    {row.bindings.length > 1 ? (
+                      <Typography.Text size="small" type="tertiary">
+                        {T.AUTHORIZED_UNTIL}
+                        {` ${day(b.authorizedUntil)}`}
+                      </Typography.Text>
+                    ) : null}
                     <Button
                       size="small"
                       theme="borderless"

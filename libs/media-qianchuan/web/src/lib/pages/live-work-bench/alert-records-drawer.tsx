@@ -14,8 +14,8 @@ const COLUMNS: DataTableColumn<LiveAlertRow>[] = [
   { key: 'raisedAt', title: T.RECORD_TIME, width: 170, render: (_v, row) => formatChinaTime(row.raisedAt) },
   { key: 'ruleName', title: T.RECORD_RULE, width: 140 },
   { key: 'awemeName', title: T.RECORD_ROOM, width: 180, render: (_v, row) => `${row.awemeName}（${row.accountName}）` },
-  { key: 'kindName', title: T.RECORD_KIND, width: 140 },
-  { key: 'content', title: T.RECORD_CONTENT, width: 300, ellipsis: false, render: (_v, row) => `${row.title}；${row.figures}` },
+  { key: 'kindName', title: T.RECORD_KIND, width: 120 },
+  { key: 'content', title: T.RECORD_CONTENT, width: 290, ellipsis: false, render: (_v, row) => `${row.title}；${row.figures}` },
 ];
 
 export default function AlertRecordsDrawer({ onClose }: { onClose: () => void }) {

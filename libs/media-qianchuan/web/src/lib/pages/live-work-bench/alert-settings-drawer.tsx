@@ -38,11 +38,11 @@ export default function AlertSettingsDrawer({ accounts, awemes, onClose }: Alert
   const refresh = () => void client.invalidateQueries({ queryKey: LIVE_ALERT_RULE_KEY });
 
   const columns: DataTableColumn<LiveAlertRuleRow>[] = [
-    { key: 'name', title: T.NAME, width: 160, render: (_v, row) => row.rule.name },
+    { key: 'name', title: T.NAME, width: 140, render: (_v, row) => row.rule.name },
     {
       key: 'conditions',
       title: T.CONDITIONS,
-      width: 240,
+      width: 220,
       ellipsis: false,
       render: (_v, row) => (
         <Space vertical align="start" spacing={0}>
@@ -55,13 +55,13 @@ export default function AlertSettingsDrawer({ accounts, awemes, onClose }: Alert
     {
       key: 'scope',
       title: T.SCOPE,
-      width: 110,
+      width: 100,
       render: (_v, row) => (row.rule.scope.kind === 'accounts' ? T.SCOPE_SUMMARY_ACCOUNTS(row.rule.scope.accountIds.length) : T.SCOPE_SUMMARY_AWEMES(row.rule.scope.awemeIds.length)),
     },
     {
       key: 'enabled',
       title: T.ENABLED,
-      width: 70,
+      width: 64,
       render: (_v, row) => (
         <Switch
           size="small"
@@ -85,7 +85,7 @@ export default function AlertSettingsDrawer({ accounts, awemes, onClose }: Alert
     {
       key: 'actions',
       title: W.ACTIONS,
-      width: 110,
+      width: 140,
       ellipsis: false,
       // Only the owner changes a rule; a recipient sees it.
       render: (_v, row) =>

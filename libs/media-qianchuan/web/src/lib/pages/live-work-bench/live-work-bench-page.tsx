@@ -13,6 +13,7 @@ import { liveAwemeListQuery } from '../../queries/live-aweme-list';
 import { liveRoomListQuery, type LiveRoomRow } from '../../queries/live-room-list';
 import { LIVE_WORDS as W, LIVE_WORK_BENCH_TEXTS as T } from '../../texts';
 import { countOrDash, roiOrDash, toRoomQuery, WORK_BENCH, yuanOrDash, type WorkBenchFilters } from './live-work-bench-rules';
+import '../live-links.css';
 
 // The drawers load on first use: most visits only read the rooms.
 const AlertSettingsDrawer = lazy(() => import('./alert-settings-drawer'));
@@ -55,12 +56,12 @@ function twoLines(first: string, second: string, sandbox = false) {
 }
 
 export const ROOM_COLUMNS: DataTableColumn<LiveRoomRow>[] = [
-  { key: 'aweme', title: T.AWEME, width: 170, render: (_v, row) => twoLines(row.awemeName, row.awemeId, row.sandbox) },
-  { key: 'account', title: T.ACCOUNT, width: 190, render: (_v, row) => twoLines(row.accountName, row.accountId) },
+  { key: 'aweme', title: T.AWEME, width: 160, render: (_v, row) => twoLines(row.awemeName, row.awemeId, row.sandbox) },
+  { key: 'account', title: T.ACCOUNT, width: 175, render: (_v, row) => twoLines(row.accountName, row.accountId) },
   {
     key: 'state',
     title: T.STATE,
-    width: 80,
+    width: 92,
     render: (_v, row) =>
       row.state === 'living' ? (
         <Tag size="small" color="red">
@@ -72,27 +73,28 @@ export const ROOM_COLUMNS: DataTableColumn<LiveRoomRow>[] = [
         </Tag>
       ),
   },
-  { key: 'startedAt', title: T.STARTED_AT, width: 150, sortable: true, render: (_v, row) => formatChinaTime(row.startedAt).slice(5, 16) },
-  { key: 'online', title: T.ONLINE, width: 100, align: 'right', sortable: true, render: (_v, row) => countOrDash(row.online) },
-  { key: 'gmv', title: T.GMV, width: 130, align: 'right', sortable: true, render: (_v, row) => yuanOrDash(row.gmv) },
-  { key: 'orders', title: T.ORDERS, width: 80, align: 'right', sortable: true, render: (_v, row) => countOrDash(row.orders) },
-  { key: 'cost', title: T.COST, width: 110, align: 'right', sortable: true, render: (_v, row) => yuanOrDash(row.cost) },
-  { key: 'roi', title: T.ROI, width: 80, align: 'right', sortable: true, render: (_v, row) => roiOrDash(row.roi) },
+  { key: 'startedAt', title: T.STARTED_AT, width: 112, sortable: true, render: (_v, row) => formatChinaTime(row.startedAt).slice(5, 16) },
+  { key: 'online', title: T.ONLINE, width: 96, align: 'right', sortable: true, render: (_v, row) => countOrDash(row.online) },
+  { key: 'gmv', title: T.GMV, width: 124, align: 'right', sortable: true, render: (_v, row) => yuanOrDash(row.gmv) },
+  { key: 'orders', title: T.ORDERS, width: 72, align: 'right', sortable: true, render: (_v, row) => countOrDash(row.orders) },
+  { key: 'cost', title: T.COST, width: 100, align: 'right', sortable: true, render: (_v, row) => yuanOrDash(row.cost) },
+  { key: 'roi', title: T.ROI, width: 70, align: 'right', sortable: true, render: (_v, row) => roiOrDash(row.roi) },
   {
     key: 'actions',
     title: W.ACTIONS,
-    width: 110,
+    width: 104,
     fixed: 'right',
     ellipsis: false,
     render: (_v, row) => (
-      <Space spacing={12}>
-        <Link to={liveRoomPathOf(row.accountId, row.awemeId)} aria-label={W.OPEN_SCREEN(row.awemeName)}>
+      <span className="tf-live-actions">
+        {/* The screen is full screen, one per room: a tab of its own, as the plan rows' link opens it. */}
+        <Link className="tf-live-link" to={liveRoomPathOf(row.accountId, row.awemeId)} target="_blank" rel="noopener noreferrer" aria-label={W.OPEN_SCREEN(row.awemeName)}>
           {W.SCREEN}
         </Link>
-        <Link to={liveConsolePath(row)} aria-label={W.OPEN_CONSOLE(row.awemeName)}>
+        <Link className="tf-live-link" to={liveConsolePath(row)} aria-label={W.OPEN_CONSOLE(row.awemeName)}>
           {W.CONSOLE}
         </Link>
-      </Space>
+      </span>
     ),
   },
 ];
