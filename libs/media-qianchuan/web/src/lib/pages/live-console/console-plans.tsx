@@ -71,7 +71,6 @@ export function ConsolePlans({ room }: { room: RoomChoice }) {
       key: 'name',
       title: T.PLAN_NAME,
       width: 220,
-      fixed: 'left',
       render: (_v, row) => (
         <div>
           <div>{row.name}</div>

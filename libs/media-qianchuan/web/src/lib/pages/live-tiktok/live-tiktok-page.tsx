@@ -113,7 +113,7 @@ export default function LiveTiktokPage() {
     {
       key: 'accounts',
       title: T.ACCOUNTS,
-      width: 420,
+      width: 460,
       ellipsis: false,
       render: (_v, row) =>
         row.bindings.length === 0 ? (
@@ -121,7 +121,7 @@ export default function LiveTiktokPage() {
         ) : (
           <Space vertical align="start" spacing={4}>
             {row.bindings.map((b) => (
-              <Space key={b.accountId} spacing={6} wrap>
+              <Space key={b.accountId} spacing={4}>
                 <span>{b.accountName}</span>
                 <Typography.Text size="small" type="tertiary">
                   {b.accountId}
@@ -182,7 +182,7 @@ export default function LiveTiktokPage() {
       ),
     },
     { key: 'state', title: T.STATE, width: 90, render: (_v, row) => <StateTag state={row.state} /> },
-    { key: 'syncedAt', title: T.SYNCED_AT, width: 170, render: (_v, row) => formatChinaTime(row.syncedAt) },
+    { key: 'syncedAt', title: T.SYNCED_AT, width: 150, render: (_v, row) => formatChinaTime(row.syncedAt).slice(0, 16) },
   ];
 
   return (

@@ -42,7 +42,7 @@ export default function AlertSettingsDrawer({ accounts, awemes, onClose }: Alert
     {
       key: 'conditions',
       title: T.CONDITIONS,
-      width: 220,
+      width: 206,
       ellipsis: false,
       render: (_v, row) => (
         <Space vertical align="start" spacing={0}>
@@ -55,7 +55,7 @@ export default function AlertSettingsDrawer({ accounts, awemes, onClose }: Alert
     {
       key: 'scope',
       title: T.SCOPE,
-      width: 100,
+      width: 114,
       render: (_v, row) => (row.rule.scope.kind === 'accounts' ? T.SCOPE_SUMMARY_ACCOUNTS(row.rule.scope.accountIds.length) : T.SCOPE_SUMMARY_AWEMES(row.rule.scope.awemeIds.length)),
     },
     {
