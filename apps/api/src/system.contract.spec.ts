@@ -38,12 +38,12 @@ describe('every operation of the contract', () => {
     const publicWithBody = operations.filter((op) => !op.secured && op.body?.required).length;
     const rest = operations.filter((op) => !op.secured && !op.body?.required).map((op) => op.operationId);
     expect(secured + publicWithBody + rest.length).toBe(operations.length);
-    // The public answers without a body: the sandbox consent page (HTML), an export's file (its single-use
+    // The public answers without a body: the sandbox consent pages (HTML, accounts' and 抖音号'), an export's file (its single-use
     // token is the key; libs/server/delivery/src/lib/export.contract.spec.ts refuses a bad one), a material's
     // file (its signed link is the key; materials.contract.spec.ts refuses a forged or expired one), a sandbox
     // media's published H5 site and the materials it shows (public as a media's site and CDN are;
     // sandbox-site.contract.spec.ts) and version.json.
-    expect(rest).toEqual(['getMediaAuthorizationConsent', 'downloadMaterialFile', 'getSandboxSite', 'getSandboxMaterial', 'downloadDeliveryExport', 'getVersion']);
+    expect(rest).toEqual(['getMediaAuthorizationConsent', 'downloadMaterialFile', 'getSandboxSite', 'getSandboxMaterial', 'downloadDeliveryExport', 'getAwemeConsent', 'getVersion']);
     // Counted from the contract document itself, so no operation slips past the list.
     const declared = Object.values(loadContract().paths).flatMap((item) => Object.keys(item).filter((key) => ['get', 'post', 'put', 'patch', 'delete'].includes(key)));
     expect(operations.length).toBe(declared.length);

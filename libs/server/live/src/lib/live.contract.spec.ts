@@ -11,7 +11,9 @@ import { accountsByIds, syncDeliveryObjects } from '@toufang/server-accounts';
 import { deliveryEditJob } from '@toufang/server-delivery';
 import { drainJobs } from '@toufang/server-delivery/testing';
 import { startTestServer, type Answer, type TestServer } from '@toufang/server-testing';
+import { enqueue } from '@toufang/server-jobs';
 import { runAlertRound } from './alerts';
+import { liveRoomsJob } from './jobs';
 import { LIVE_SERVER_TEXTS as T } from './texts';
 
 type Schemas = components['schemas'];
@@ -88,7 +90,10 @@ describe('我的抖音号', () => {
 });
 
 describe('工作台 and 直播中控台', () => {
-  it('lists today\'s streams with living rooms first, and sorts by a figure', async () => {
+  it('lists today\'s streams with living rooms first, with the figures the rooms job read, and sorts by a figure', async () => {
+    // The seed stores the streams without figures; the job's first run reads them.
+    await enqueue(server.app.toufang.db, liveRoomsJob, {}, { companyId: null, actor: { kind: 'system', name: '定时任务' } });
+    await drainJobs(server.app.toufang, [liveRoomsJob]);
     const page = ok(await post<Schemas['LiveRoomPage']>('live/room/list', { current: 1, size: 50 }));
     expect(page.living).toBeGreaterThan(0);
     expect(page.records[0].state).toBe('living');

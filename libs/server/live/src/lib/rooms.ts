@@ -22,7 +22,7 @@ export function figuresColumns(figures: LiveRoomFigures) {
  * Reads one account's streams of yesterday and today (media dates) and stores them; each stream living now, or
  * stored as living before (its final figures), gets its totals read. Answers the streams stored.
  */
-export async function syncAccountRooms(server: ServerContext, account: LiveAccount): Promise<number> {
+export async function syncAccountRooms(server: ServerContext, account: LiveAccount, { figures: withFigures = true }: { figures?: boolean } = {}): Promise<number> {
   const bound = await sqlOn(server.db).selectFrom('live_aweme_bindings').select('aweme_id').where('account_id', '=', account.id).where('unbound_at', 'is', null).execute();
   if (bound.length === 0) return 0;
   const { from, to } = mediaDays(server);
@@ -33,7 +33,7 @@ export async function syncAccountRooms(server: ServerContext, account: LiveAccou
   );
   for (const s of streams) {
     let figures: LiveRoomFigures | null = null;
-    if (s.state === 'living' || wasLiving.has(s.roomId)) {
+    if (withFigures && (s.state === 'living' || wasLiving.has(s.roomId))) {
       try {
         figures = await liveOf(server, account, (live, token) => live.roomFigures(token, { advertiserId: account.accountId, roomId: s.roomId, sinceMinute: -1, limit: 0 }));
       } catch (error) {
@@ -60,13 +60,13 @@ export async function syncAccountRooms(server: ServerContext, account: LiveAccou
   return streams.length;
 }
 
-/** Every account in scope read again (the seed and the contract tests; the job does the same per account). */
-export async function syncRoomsOf(server: ServerContext, accounts: readonly LiveAccount[]): Promise<number> {
+/** Some accounts read again (the seed, without figures: the job reads them on its first run; the contract tests). */
+export async function syncRoomsOf(server: ServerContext, accounts: readonly LiveAccount[], options: { figures?: boolean } = {}): Promise<number> {
   let n = 0;
   for (const account of accounts) {
     if (account.authorizationId === null) continue;
     try {
-      n += await syncAccountRooms(server, account);
+      n += await syncAccountRooms(server, account, options);
     } catch (error) {
       server.log.warn({ err: error, accountId: account.id }, 'live rooms sync failed');
     }
