@@ -54,4 +54,3 @@ export { dialogToolbarEntry } from './lib/page/dialog-toolbar-entry';
 export { EditProgressDialog, EditRefusedDialog, type EditCalls, type EditProgressDialogProps } from './lib/page/edit-progress-dialog';
 export { budgetProblem, parseBudget } from './lib/rules/budget-rules';
 export { formatMoney } from './lib/rules/format';
-export { useReturnFocus } from './lib/page/use-return-focus';

@@ -3,9 +3,9 @@
 // its progress, the media's refusals and 撤销 show in the delivery tables' own dialog.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Schemas } from '@toufang/api';
-import { budgetProblem, bulkBidValues, formatMoney, levelConfig, parseBudget, useReturnFocus } from '@toufang/delivery';
+import { budgetProblem, bulkBidValues, formatMoney, levelConfig, parseBudget } from '@toufang/delivery';
 import { ListEmpty } from '@toufang/list-kit';
-import { Button, DataTable, InlineBidEditor, Switch, bidInputRules, type DataTableColumn, type DataTableRowKey } from '@toufang/ui';
+import { Button, DataTable, InlineBidEditor, Switch, bidInputRules, type DataTableColumn, type DataTableRowKey, useReturnFocus } from '@toufang/ui';
 import { lazy, Suspense, useState } from 'react';
 import { DELIVERY_CONFIG } from '../../delivery-config';
 import { liveConsoleEditMutation, type LiveConsoleEditField, type LiveConsoleEditItem } from '../../queries/live-console-edit';

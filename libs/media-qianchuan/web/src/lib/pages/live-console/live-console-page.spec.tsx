@@ -116,7 +116,7 @@ describe('直播中控台', () => {
     expect(figures.getByText('12,345.00')).toBeInTheDocument();
     expect(figures.getByText('2.25')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '打开大屏' })).toHaveAttribute('href', '/qianchuan-app/live-control/live-monitor/live-room/1700000000000002/8800000000000002');
-    const plans = within(screen.getByRole('region', { name: '直播计划列表' }));
+    const plans = within(await screen.findByRole('region', { name: '直播计划列表' }));
     expect(await plans.findByText('直播计划-A')).toBeInTheDocument();
     expect(fake.bodiesOf('/api/live/console/plans')[0]).toEqual({ accountId: '1700000000000002', awemeId: '8800000000000002' });
   });

@@ -4,14 +4,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { ListEmpty } from '@toufang/list-kit';
 import { PageFrame, Select, Spin } from '@toufang/ui';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { liveRoomListQuery } from '../../queries/live-room-list';
 import { LIVE_CONSOLE_TEXTS as T, LIVE_WORDS as W } from '../../texts';
-import { ConsolePlans } from './console-plans';
 import { CONSOLE, chooseRoom, uniqueRooms } from './live-console-rules';
 import { RoomFigures } from './room-figures';
 import './live-console.css';
+
+// The plans and their edits stand on the delivery kit: loaded beside the figures, so the page's own chunk stays small.
+const ConsolePlans = lazy(() => import('./console-plans').then((m) => ({ default: m.ConsolePlans })));
 
 export default function LiveConsolePage() {
   const [params, setParams] = useSearchParams();
@@ -51,7 +53,9 @@ export default function LiveConsolePage() {
     body = (
       <div className="tf-live-console" key={value}>
         <RoomFigures room={room} />
-        <ConsolePlans room={room} />
+        <Suspense fallback={<Spin />}>
+          <ConsolePlans room={room} />
+        </Suspense>
       </div>
     );
   } else if (rooms.isPending) body = <Spin />;

@@ -5,19 +5,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@toufang/api';
 import { formatChinaTime } from '@toufang/domain';
-import { useReturnFocus } from '@toufang/delivery';
 import { ListEmpty, useListState } from '@toufang/list-kit';
-import { Banner, Button, DataTable, FilterArea, PageFrame, SandboxTag, Space, Spin, Tag, Toast, Typography, type DataTableColumn, type FilterFieldConfig } from '@toufang/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Banner, Button, DataTable, FilterArea, PageFrame, SandboxTag, Space, Spin, Tag, Toast, Typography, type DataTableColumn, type FilterFieldConfig, useReturnFocus } from '@toufang/ui';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { completeAwemeAuthorizationMutation } from '../../queries/live-aweme-authorize-complete';
 import { LIVE_AWEME_KEY, liveAwemeListQuery, type LiveAccountOption, type LiveAweme, type LiveAwemeBinding } from '../../queries/live-aweme-list';
 import { refreshAwemesMutation } from '../../queries/live-aweme-refresh';
 import { renewAwemeMutation } from '../../queries/live-aweme-renew';
 import { LIVE_TIKTOK_TEXTS as T, LIVE_WORDS as W } from '../../texts';
-import { AuthorizeDialog } from './authorize-dialog';
 import { consentAnswer, daysUntil, toAwemeQuery, type TiktokFilters } from './live-tiktok-rules';
-import { UnbindDialog } from './unbind-dialog';
+
+// The dialogs load when first opened (the authorise dialog brings the form kit).
+const AuthorizeDialog = lazy(() => import('./authorize-dialog').then((m) => ({ default: m.AuthorizeDialog })));
+const UnbindDialog = lazy(() => import('./unbind-dialog').then((m) => ({ default: m.UnbindDialog })));
 
 const STATE_COLORS = { active: 'green', expiring: 'orange', expired: 'red', unbound: 'grey' } as const;
 const PAGE_SIZE_KEY = 'table_qianchuan_live_tiktok_page_size';
@@ -232,18 +233,20 @@ export default function LiveTiktokPage() {
         loading={awemes.isPending}
         emptyText={<ListEmpty list={awemes} failed={T.LOAD_FAILED} empty={T.EMPTY} emptyFiltered={T.EMPTY_FILTERED} filtered={list.filtered} />}
       />
-      {authorizing ? <AuthorizeDialog accounts={accounts} onClose={closeDialogs} /> : null}
-      {unbinding ? (
-        <UnbindDialog
-          aweme={unbinding.aweme}
-          binding={unbinding.binding}
-          onClose={closeDialogs}
-          onUnbound={() => {
-            closeDialogs();
-            reload();
-          }}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {authorizing ? <AuthorizeDialog accounts={accounts} onClose={closeDialogs} /> : null}
+        {unbinding ? (
+          <UnbindDialog
+            aweme={unbinding.aweme}
+            binding={unbinding.binding}
+            onClose={closeDialogs}
+            onUnbound={() => {
+              closeDialogs();
+              reload();
+            }}
+          />
+        ) : null}
+      </Suspense>
     </PageFrame>
   );
 }

@@ -3,9 +3,8 @@
 // every 30 s; each row opens its 大屏 and 中控台. 预警设置 and 预警记录 open drawers of their own.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatChinaTime, SANDBOX_TEXTS } from '@toufang/domain';
-import { useReturnFocus } from '@toufang/delivery';
 import { ListEmpty, useListState } from '@toufang/list-kit';
-import { Button, DataTable, FilterArea, PageFrame, SandboxTag, Space, TablePagination, Tag, Typography, type DataTableColumn, type FilterFieldConfig } from '@toufang/ui';
+import { Button, DataTable, FilterArea, PageFrame, SandboxTag, Space, TablePagination, Tag, Typography, type DataTableColumn, type FilterFieldConfig, useReturnFocus } from '@toufang/ui';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { liveConsolePath, liveRoomPathOf } from '../../live-paths';
