@@ -32,7 +32,7 @@ const receiversDir = path.join(workspaceRoot, 'tmp/e2e-receivers');
  * wait for the desk's first syncs (the `first syncs` project). The others run while those syncs go on, in the minutes the desk would otherwise only wait
  * (266 s of a loaded run's 1,090, 2026-11-30). A new journey that needs either joins this list.
  */
-const AFTER_FIRST_SYNCS = ['ad-diagnosis', 'ai-rules', 'batch-create-baidu', 'batch-create-gdt', 'batch-create-toutiao', 'creation-copy', 'delivery', 'dmp-custom-crowd', 'material-summary', 'material-upload', 'messages', 'name-analysis', 'targeting-pack', 'task-center'].map(
+const AFTER_FIRST_SYNCS = ['ad-diagnosis', 'ai-rules', 'batch-create-baidu', 'batch-create-gdt', 'batch-create-toutiao', 'creation-copy', 'delivery', 'dmp-custom-crowd', 'home-gadget', 'material-summary', 'material-upload', 'messages', 'name-analysis', 'targeting-pack', 'task-center'].map(
   (topic) => `**/${topic}.e2e.ts`,
 );
 

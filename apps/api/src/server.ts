@@ -6,6 +6,7 @@ import { keptSecret, secretFromEnv, secretsFile } from './auth/secrets';
 import { BODY_LIMIT, DEFAULT_DATA_DIR, DEFAULT_STATIC_DIR, packageVersion } from './config';
 import { buildContext } from './context/build';
 import type { ServerOptions } from '@toufang/server-context';
+import { endLiveStreams } from '@toufang/server-live';
 import { allHandlers } from './routes';
 import { parseSandboxSpeed } from '@toufang/server-sandbox';
 import { backupDaysFromEnv, backupsDirOf, markRunning, scheduleBackups, unmarkRunning, type BackupSources } from './backup/backup';
@@ -162,6 +163,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     contract,
   };
   registerOperations(app, contract, allHandlers(deps), { db, version, strictResponses });
+  // The live rooms' push channels end first (an `end` each, then the socket): an open stream holds close() open.
+  app.addHook('preClose', async () => endLiveStreams(deps));
   await registerShell(app, staticDir, version);
   return app;
 }

@@ -87,3 +87,13 @@ export {
   type Job,
   type JobQueryBody,
 } from './lib/queries/jobs';
+export {
+  EventStreamParser,
+  readEventStream,
+  reconnectDelayMs,
+  type EventStreamOptions,
+  type StreamConnection,
+  type StreamEvent,
+  type StreamRefusal,
+  type StreamVerdict,
+} from './lib/stream/event-stream';

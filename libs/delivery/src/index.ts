@@ -50,3 +50,7 @@ export { DELIVERY_TEXTS } from './lib/texts';
 export { bulkBidValues, type BidRowValue } from './lib/rules/bid-values';
 export { levelUrl, drillUrl } from './lib/rules/drill';
 export { dialogToolbarEntry } from './lib/page/dialog-toolbar-entry';
+// An edit's progress, refusal and 撤销 as the tables show them, for another origin of delivery edits (直播中控台).
+export { EditProgressDialog, EditRefusedDialog, type EditCalls, type EditProgressDialogProps } from './lib/page/edit-progress-dialog';
+export { budgetProblem, parseBudget } from './lib/rules/budget-rules';
+export { formatMoney } from './lib/rules/format';

@@ -49,9 +49,10 @@ export {
   IconUser,
 } from '@douyinfe/semi-icons';
 
-export { PageFrame, PendingPage, PENDING_PAGE_TEXT, type PageFrameProps } from './lib/page-frame/page-frame';
+export { PageFrame, type PageFrameProps } from './lib/page-frame/page-frame';
 export * from './lib/extra-exports-public-pages';
 export { lockScroll, useScrollLock, SCROLL_LOCKED_CLASS } from './lib/scroll-lock/scroll-lock';
+export { useReturnFocus } from './lib/return-focus/use-return-focus';
 
 // Text and input widgets.
 export { CharCounter, type CharCounterProps } from './lib/char-counter/char-counter';

@@ -9,7 +9,7 @@ import { departmentHandlers, managedUserHandlers, roleHandlers } from '@toufang/
 import { namingHandlers } from '@toufang/server-naming';
 import { diagnosisHandlers } from '@toufang/server-diagnosis';
 import { homeHandlers } from '@toufang/server-home';
-import { liveHandlers } from '@toufang/server-live';
+import { liveHandlers, liveStreamHandlers } from '@toufang/server-live';
 import { monitoringHandlers } from '@toufang/server-monitoring';
 import { effectReportHandlers, insightHandlers } from '@toufang/server-insights';
 import { aiRuleHandlers } from '@toufang/server-ai-rules';
@@ -60,6 +60,7 @@ export function allHandlers(deps: RouteDeps): ContractHandlers {
     ...diagnosisHandlers(deps),
     ...homeHandlers(deps),
     ...liveHandlers(deps),
+    ...liveStreamHandlers(deps),
     ...aiRuleHandlers(deps),
     ...reportPushHandlers(deps),
     ...creationAssistHandlers(deps),

@@ -4985,6 +4985,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/live/room/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 直播间实时大屏: the room's figures pushed as server-sent events
+         * @description Events: `snapshot` first (LiveStreamSnapshot; after the room's first load, which runs at most 8 rooms at a time),
+         *     `tick` every 5 s (LiveStreamTick), `minute` when a minute closes (LiveStreamMinute), `products` and `traffic`
+         *     every 30 s when changed, `stream` when the 抖音号's stream ends or a new one begins (a new snapshot follows),
+         *     `late` while the media cannot be read, `end` before the server closes the stream (LiveStreamEnd); a comment every
+         *     15 s as heartbeat. Event ids are `{roomId}:{minute}`, the last closed minute the screen then holds; `since`, else
+         *     the `Last-Event-ID` header, says what the screen holds, and the snapshot replays only the minutes after it
+         *     (from live_room_minutes). At most 60 streams per person (429) and 1,000 per server process (503 with
+         *     Retry-After). The room: the account's media id in the caller's scope and a 抖音号 bound to it; unknown, or of
+         *     another company: 404 直播间不存在或无权查看.
+         */
+        get: operations["streamLiveRoom"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/live/console/plans": {
         parameters: {
             query?: never;
@@ -13229,6 +13257,133 @@ export interface components {
             current: number;
             size: number;
         };
+        /** @description One minute of a stream (event `minute`, the snapshot's rows, the running minute). */
+        LiveStreamMinute: {
+            /** @description Index from the stream's start. */
+            minute: number;
+            /** @description The minute's start, ISO 8601, by the media's clock. */
+            at: string;
+            /** @description 在线人数 at the minute's end. */
+            online: number;
+            entries: number;
+            watch: number;
+            orders: number;
+            gmvFen: number;
+            refunds: number;
+            refundFen: number;
+            costFen: number;
+            adOrders: number;
+            adGmvFen: number;
+            adEntries: number;
+        };
+        /** @description The stream so far (sums since its start); onlineMinutes is Σ online of its closed minutes (平均停留). */
+        LiveStreamTotals: {
+            entries: number;
+            watch: number;
+            orders: number;
+            gmvFen: number;
+            refunds: number;
+            refundFen: number;
+            costFen: number;
+            adOrders: number;
+            adGmvFen: number;
+            adEntries: number;
+            onlineMinutes: number;
+            online: number;
+            peakOnline: number;
+            newFollowers: number;
+        };
+        LiveStreamProduct: {
+            productId: string;
+            name: string;
+            priceFen: number;
+            /** @description 讲解中. */
+            explaining: boolean;
+            sold: number;
+            gmvFen: number;
+            refunds: number;
+            stock: number;
+        };
+        LiveStreamTraffic: {
+            /** @enum {string} */
+            source: "ad" | "feed" | "follow" | "plaza" | "search" | "profile" | "other";
+            entries: number;
+            sharePct: number;
+        };
+        /** @description One stream (场次) of the room. */
+        LiveStreamInfo: {
+            roomId: string;
+            title: string;
+            startedAt: string;
+            endedAt: string | null;
+            /** @enum {string} */
+            state: "living" | "ended";
+        };
+        /** @description The room (the account's media id and the 抖音号); sandbox says 沙箱 beside the 抖音号. */
+        LiveStreamRoom: {
+            accountId: string;
+            awemeId: string;
+            accountName: string;
+            awemeName: string;
+            sandbox: boolean;
+            /** @description The 抖音号's authorisation expired or it was unbound: figures stop. */
+            authExpired: boolean;
+        };
+        /** @description Event `late`, the producer cannot read the media (媒体接口限流 / 媒体接口异常 / 抖音号授权已过期…). */
+        LiveStreamLate: {
+            /** @enum {string} */
+            reason: "rate_limited" | "unavailable" | "auth";
+            message: string;
+            /** @description Server clock, epoch ms. */
+            at: number;
+        };
+        /** @description Event `tick`, every 5 s. asOf and mediaNow are the media's clock, fetchedAt and sentAt the server's (epoch ms). */
+        LiveStreamTick: {
+            totals: components["schemas"]["LiveStreamTotals"];
+            running: components["schemas"]["LiveStreamMinute"] | null;
+            asOf: number;
+            mediaNow: number;
+            fetchedAt: number;
+            sentAt: number;
+        };
+        /** @description Event `snapshot`, first on every stream and after a new stream begins. */
+        LiveStreamSnapshot: {
+            room: components["schemas"]["LiveStreamRoom"];
+            stream: components["schemas"]["LiveStreamInfo"] | null;
+            totals: components["schemas"]["LiveStreamTotals"] | null;
+            running: components["schemas"]["LiveStreamMinute"] | null;
+            minutes: components["schemas"]["LiveStreamMinute"][];
+            /** @description The minute the replay starts after (-1: everything). */
+            since: number;
+            products: components["schemas"]["LiveStreamProduct"][];
+            traffic: components["schemas"]["LiveStreamTraffic"][];
+            late: components["schemas"]["LiveStreamLate"] | null;
+            asOf: number;
+            mediaNow: number;
+            fetchedAt: number;
+            sentAt: number;
+        };
+        /** @description Event `products`. */
+        LiveStreamProducts: {
+            products: components["schemas"]["LiveStreamProduct"][];
+        };
+        /** @description Event `traffic`. */
+        LiveStreamTrafficSources: {
+            traffic: components["schemas"]["LiveStreamTraffic"][];
+        };
+        /** @description Event `stream`, the stream ended (its final totals) or a new one began (a snapshot follows). */
+        LiveStreamChange: {
+            /** @enum {string} */
+            change: "ended" | "started";
+            stream: components["schemas"]["LiveStreamInfo"];
+            totals: components["schemas"]["LiveStreamTotals"] | null;
+        };
+        /** @description Event `end`, then the stream closes: session (log out as a 401 does), scope (the room left the caller's scope), shutdown (reconnect). */
+        LiveStreamEnd: {
+            /** @enum {string} */
+            reason: "session" | "scope" | "shutdown";
+            message: string;
+        };
         ReportViewQuery: {
             /**
              * 开始日期
@@ -21168,6 +21323,49 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    streamLiveRoom: {
+        parameters: {
+            query: {
+                accountId: string;
+                awemeId: string;
+                since?: number;
+            };
+            header?: {
+                /** @description The id of the last event the screen read (`{roomId}:{minute}`), read as `since` when the query has none. */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events; or, before the first one, a refusal in the envelope (404 直播间不存在或无权查看, 该抖音号未绑定此千川账户). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description The server holds its 1,000 streams; `Retry-After` says when to try again. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     listLiveConsolePlans: {

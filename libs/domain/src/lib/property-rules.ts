@@ -52,7 +52,7 @@ export type PropertyLimitsOf<Pages extends readonly PropertyPage[]> = { readonly
 
 /**
  * The limits of a type whose media helper has not built it yet: nothing offered, so the server refuses every
- * write and the page stays 暂未开放 ('pending' in the web declaration). Replaced by the media's figures.
+ * write and the route gets no page ('pending' in the web declaration; the shell's route walk refuses a route without one). Replaced by the media's figures.
  */
 export const PENDING_PROPERTY_LIMITS = {
   OPERATIONS: { create: false, edit: false, push: false, delete: false, sync: false },
@@ -70,7 +70,7 @@ export function propertyTypesOf<P extends readonly PropertyPage[]>(pages: P): Pr
 
 /**
  * One page module for every built type's route (its limits no longer PENDING_PROPERTY_LIMITS), by route name,
- * for the media's `pages.ts`: a pending type's route keeps no page and shows 暂未开放. The `-add` pages are a
+ * for the media's `pages.ts`: a pending type's route keeps no page, which the shell's route walk refuses. The `-add` pages are a
  * type's own create page, which the media names itself.
  */
 export function builtPropertyPages<L, P extends readonly PropertyPage[]>(media: MediaCode, pages: P, limits: PropertyLimitsOf<P>, page: L): Record<string, L> {

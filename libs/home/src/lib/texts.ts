@@ -35,6 +35,8 @@ export const HOME_TEXTS = {
   retry: '重试',
   empty: '暂无数据',
   more: '查看全部',
+  // The scrolling body of a card (its name for a screen reader when it takes the focus).
+  cardContent: (title: string) => `${title}内容`,
 } as const;
 
 /** The five figures of 今日对比, in order (issue 24: spend, impressions, clicks, conversions, conversion cost). */

@@ -2,6 +2,7 @@
 // with its access rules), the envelope and refusals, handler types, sessions and passwords, the route
 // dependencies (RouteDeps) and the paging helpers. apps/api registers the handlers with it.
 export * from './lib/contract/envelope';
+export * from './lib/contract/event-stream';
 export * from './lib/contract/handler-types';
 export * from './lib/contract/load';
 export * from './lib/contract/messages';

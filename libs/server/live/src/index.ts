@@ -3,6 +3,7 @@
 // and the jobs that read 抖音号, streams and minutes from the media and raise alerts (migration 051).
 export { liveHandlers } from './lib/handlers';
 export { LIVE_SERVER_TEXTS } from './lib/texts';
+export { endLiveStreams, liveHubOf, liveStreamHandlers } from './lib/stream/stream-handler';
 export { liveAlertsJob, liveAwemesJob, liveRoomsJob, liveSchedules, LIVE_SCHEDULE, noticeExpiringAwemes } from './lib/jobs';
 // For the seed and the tests: the reads the jobs make, for some accounts at once.
 export { storeAccountAwemes, syncAccountAwemes } from './lib/awemes';

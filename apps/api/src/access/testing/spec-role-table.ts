@@ -129,6 +129,12 @@ export const SPEC_ROLE_TABLE: readonly SpecRow[] = [
     except: { users: ['operator'], reason: 'the demo operator\'s SHOW_BOARD_BUTTON is off (demo-users.ts)' },
   },
   {
+    source: '§2.3 live control: 直播间实时大屏\'s push channel, as 工作台 (qianchuanLiveWorkBench; ADMIN, MANAGER, OPERATE with SHOW_QIANCHUAN_BUTTON; docs/design/live-home.md §4.2, §4.3); 2.0: its tree lacks the live-control routes',
+    legacy: PROMOTE,
+    rbac: 'refused',
+    operations: ['streamLiveRoom'],
+  },
+  {
     source: 'docs/design/tools.md §5.2: 广告诊断\'s 一键优化 edits a delivery object, so it is the promote area\'s (ADMIN, MANAGER, OPERATE) on top of the route; 2.0: its tree holds adDiagnosis (the page\'s code replaces the role, as every 2.0 operation)',
     legacy: PROMOTE,
     rbac: 'allowed',

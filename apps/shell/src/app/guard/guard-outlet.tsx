@@ -11,6 +11,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { RouteIndex } from '../routes/route-index';
 import { bootstrapSession, SessionBootstrapError } from '../session/session-bootstrap';
 import { guardUserOf } from '../session/guard-user';
+import { guardStepKey } from './guard-step';
 
 /** What each router entry tells the guard about itself. */
 export interface RouteHandle {
@@ -60,10 +61,8 @@ export function GuardOutlet({ index }: { index: RouteIndex }) {
   const pathname = location.pathname;
   const code = decision.kind === 'exchangeAuthCode' ? decision.code : '';
   const { mutateAsync: exchangeCode } = exchange;
-  // One run per step: a re-render while it is under way must not start it again. The session is fetched
-  // once per token, wherever the user goes meanwhile (after login, /login and then / both ask for it).
-  const stepKey =
-    decision.kind === 'fetchUserInfo' ? `${decision.kind}:${token ?? ''}` : `${decision.kind}:${code}:${pathname}${search}:${token ?? ''}`;
+  // One run per step (guard-step.ts).
+  const stepKey = guardStepKey(decision, { pathname, search }, token);
   useEffect(() => {
     if (running.current === stepKey) return;
     const kind = stepKey.split(':', 1)[0];

@@ -1,11 +1,12 @@
 // One page of a route table: sets the page title, hands the sub-application its context (shell spec §4,
 // with the composed route table),
-// and loads the page lazily; a route whose page is not built yet shows its frame and an honest empty state.
+// and loads the page lazily. Every route of the composed table has a page, a redirect or an external link (the
+// route walk of route-tables.spec.ts); one without would show the 404 page rather than a placeholder.
 import { lazy, Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { privateStorageUpload, useSessionStore } from '@toufang/api';
 import { SubAppContext, type PageLoader, type SubAppProps, type SubAppRoute } from '@toufang/api/sub-app';
 import { pageTitle, prefixOfPath } from '@toufang/domain';
-import { PendingPage } from '@toufang/ui';
+import { ErrorPage } from '@toufang/ui';
 import { PageLoading } from './page-loading';
 import { withChunkRetry } from '../chunk-reload/chunk-reload';
 import { analytics } from '../analytics/analytics';
@@ -60,7 +61,7 @@ export function RoutePage({ route, routes }: RoutePageProps) {
           <Page />
         </Suspense>
       ) : (
-        <PendingPage title={route.title} />
+        <ErrorPage code={404} />
       )}
     </SubAppContext.Provider>
   );

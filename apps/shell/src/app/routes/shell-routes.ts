@@ -3,10 +3,10 @@
 // no library of its own: its entry and its page (AI实验室, the desk's AI functions) live in the shell.
 import type { SubAppRoute } from '@toufang/api/sub-app';
 
-const homePage = () => import('../../pages/home/home-page');
-
 export const SHELL_ROUTES: readonly SubAppRoute[] = [
-  { name: 'home', path: 'home', title: '首页', section: 'home', area: 'home', hidden: true, page: homePage },
+  // The hidden home of shell spec §2.2 is 首页 itself (index-app/home, §2.3); the user card it once held lives in
+  // the header's dropdown (role, e-mail, expiry, the due-soon line).
+  { name: 'home', path: 'home', title: '首页', section: 'home', area: 'home', hidden: true, redirect: 'indexHome' },
   {
     name: 'dashboard',
     path: 'm/report/index',

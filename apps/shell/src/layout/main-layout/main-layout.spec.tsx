@@ -1,11 +1,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Navigate, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient, setApiClient, useFilterTemplates, useSessionStore, type UserInfo } from '@toufang/api';
 import { fakeApi, testUser } from '@toufang/api/testing';
 import { createRouteIndex } from '../../app/routes/route-index';
 import { useMustChangePasswordStore } from '../../app/session/must-change-password';
+import { useTabStore } from '../tab-history/tab-store';
 import { MainLayout } from './main-layout';
 
 const MESSAGES = '/api/user/message/init';
@@ -69,5 +70,42 @@ describe('MainLayout behind the forced password change', () => {
     expect(await screen.findByText('请修改初始密码')).toBeInTheDocument();
     await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
     expect(api.paths).not.toContain(MESSAGES);
+  });
+});
+
+describe('MainLayout and the tab history', () => {
+  it('gives a redirect page\'s tab to the page it replaced itself with (新建定向包 → 定向包)', async () => {
+    const api = fakeApi()
+      .on('get', MESSAGES, () => ({ unread: [], readed: [], trash: [] }))
+      .on('post', TEMPLATES, () => []);
+    api.install({ getToken: () => 'token-1' });
+    const info = userInfo();
+    useSessionStore.getState().login({ token: 'token-1', role: info.role });
+    useSessionStore.getState().setUserInfo(info);
+    const routes = [
+      { name: 'packs', path: 'app/target', title: '定向包' },
+      { name: 'packAdd', path: 'app/target-add', title: '新建定向包', hidden: true },
+    ];
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: <MainLayout index={createRouteIndex(routes)} />,
+          children: [
+            { path: 'app/target', handle: { name: 'packs' }, element: <p>定向包列表</p> },
+            { path: 'app/target-add', handle: { name: 'packAdd' }, element: <Navigate to="/app/target?create=1" replace /> },
+          ],
+        },
+      ],
+      { initialEntries: ['/app/target-add'] },
+    );
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('定向包列表')).toBeTruthy();
+    await waitFor(() => expect(useTabStore.getState().tabs.map((t) => t.name)).toContain('packs'));
+    expect(useTabStore.getState().tabs.map((t) => t.name)).not.toContain('packAdd');
   });
 });

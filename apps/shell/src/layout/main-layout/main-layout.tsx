@@ -1,7 +1,7 @@
 // The main layout of shell spec §2.5: header (logo, top navigation, manual, bell, user), side menu, tab
 // history with breadcrumbs, and the page. Full-screen routes and the header-hiding URLs draw the page alone.
-import { useEffect, useMemo, useState } from 'react';
-import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Outlet, useLocation, useMatches, useNavigate, useNavigationType } from 'react-router';
 import { useSessionStore } from '@toufang/api';
 import { hidesHeaderAndMenu, PRODUCT_TITLE, SHELL_ROUTE_NAMES } from '@toufang/domain';
 import { Breadcrumb, IconBookOpenStroked, Tooltip } from '@toufang/ui';
@@ -61,10 +61,16 @@ export function MainLayout({ index }: { index: RouteIndex }) {
   }, [menu, name, route?.section, index]);
   const top = trail[0];
 
+  // A page reached by replacing another's history entry (a redirect page such as 新建定向包 → 定向包) takes that
+  // page's tab, so no tab is left that leads back into the redirect.
+  const navigationType = useNavigationType();
+  const lastVisited = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (!user || !route || route.redirect) return;
-    visit(user.username, home, { name: route.name, title: route.title, url });
-  }, [user, route, url, home, visit]);
+    const replaces = navigationType === 'REPLACE' ? lastVisited.current : undefined;
+    visit(user.username, home, { name: route.name, title: route.title, url }, replaces);
+    lastVisited.current = route.name;
+  }, [user, route, url, home, visit, navigationType]);
 
   if (!user) return null;
 

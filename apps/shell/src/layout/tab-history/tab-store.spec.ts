@@ -24,6 +24,23 @@ describe('tab history (shell spec §2.5)', () => {
     expect(useTabStore.getState().tabs[1]?.url).toBe(`${plan.url}?account=7`);
   });
 
+  it('gives the tab of a replaced page (a redirect page) to the page it led to, in its place', () => {
+    const targetAdd = { name: 'qianchuanPropertyTargetAdd', title: '新建定向包', url: '/qianchuan-app/property/target-add' };
+    const target = { name: 'qianchuanPropertyTarget', title: '定向包', url: '/qianchuan-app/property/target?create=1' };
+    useTabStore.getState().visit('admin', home, targetAdd);
+    useTabStore.getState().visit('admin', home, unit);
+    useTabStore.getState().visit('admin', home, targetAdd);
+    useTabStore.getState().visit('admin', home, target, targetAdd.name);
+    expect(useTabStore.getState().tabs.map((t) => t.name)).toEqual(['projectManage', 'qianchuanPropertyTarget', 'baiduDeliveryUnit']);
+  });
+
+  it('keeps the home tab when a visit replaces it, and an unknown replaced page changes nothing', () => {
+    useTabStore.getState().visit('admin', home, plan);
+    useTabStore.getState().visit('admin', home, unit, home.name);
+    useTabStore.getState().visit('admin', home, unit, 'noSuchPage');
+    expect(useTabStore.getState().tabs.map((t) => t.name)).toEqual(['projectManage', 'toutiaoDeliveryPlan', 'baiduDeliveryUnit']);
+  });
+
   it('stores the list in local storage', () => {
     useTabStore.getState().visit('admin', home, plan);
     expect(JSON.parse(localStorage.getItem(TABS_STORAGE_KEY) ?? '{}').state.tabs).toHaveLength(2);

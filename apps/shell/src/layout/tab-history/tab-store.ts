@@ -16,8 +16,12 @@ export interface HistoryTab {
 interface TabState {
   owner: string | null;
   tabs: HistoryTab[];
-  /** Opens (or refreshes) the tab of a page, keeping `home` first. */
-  visit(owner: string, home: HistoryTab, tab: HistoryTab): void;
+  /**
+   * Opens (or refreshes) the tab of a page, keeping `home` first. `replaces` names the page whose history entry
+   * this one replaced (a redirect page, a guard sending elsewhere): its tab gives way to this one, in its place,
+   * since the browser's history no longer holds it either.
+   */
+  visit(owner: string, home: HistoryTab, tab: HistoryTab, replaces?: string): void;
   /** Closes a tab and returns the tab to show if the closed one was active. The home tab never closes. */
   close(name: string, home: string): HistoryTab | undefined;
 }
@@ -31,9 +35,14 @@ export const useTabStore = create<TabState>()(
     (set, get) => ({
       owner: null,
       tabs: [],
-      visit(owner, home, tab) {
+      visit(owner, home, tab, replaces) {
         const state = get();
-        const own = state.owner === owner ? state.tabs : [];
+        let own = state.owner === owner ? state.tabs : [];
+        const replaced = replaces && replaces !== tab.name && replaces !== home.name ? own.findIndex((t) => t.name === replaces) : -1;
+        if (replaced >= 0) {
+          own = own.filter((t) => t.name !== tab.name);
+          own = own.map((t) => (t.name === replaces ? tab : t));
+        }
         const existing = own.findIndex((t) => t.name === tab.name);
         const next = existing >= 0 ? own.map((t, i) => (i === existing ? tab : t)) : [...own, tab];
         const homeTab = next.find((t) => t.name === home.name) ?? home;

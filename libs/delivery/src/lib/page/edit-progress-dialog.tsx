@@ -1,11 +1,10 @@
 // The progress of a bulk edit: how many rows are done, each row the media refused with its reason, and 撤销
 // while the edit's undo window is open. Asks for the edit every EDIT_POLL_MS until it ends.
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { isApiError } from '@toufang/api';
+import { useMutation, useQuery, type UseMutationOptions, type UseQueryOptions } from '@tanstack/react-query';
+import { isApiError, type ApiError } from '@toufang/api';
 import { Button, DataTable, DeskModal, JobProgress, RefusalText, Space, Spin, Typography, type DataTableColumn } from '@toufang/ui';
 import { useState } from 'react';
-import type { DeliveryCalls } from '../queries/delivery-calls';
-import type { DeliveryEditRefusal, DeliveryEditResult, DeliveryEditStart } from '../queries/delivery-types';
+import type { DeliveryEdit, DeliveryEditRefusal, DeliveryEditResult, DeliveryEditStart } from '../queries/delivery-types';
 import { formatDateTime } from '../rules/format';
 import { DELIVERY_TEXTS as T } from '../texts';
 import { canUndo, editJobState, failedResults, isEditFinished } from './edit-rules';
@@ -24,8 +23,18 @@ export function FailureTable({ rows, label }: { rows: readonly Row[]; label: str
   return <DataTable<Row> aria-label={label} testId="edit-failures" columns={FAILURE_COLUMNS} rows={rows} rowKey="id" height={DELIVERY_PAGE.FAILURES_HEIGHT} />;
 }
 
+/**
+ * Where an edit is read and undone: the delivery calls, or another origin's (直播中控台) answering the same edit and
+ * start. Any query key: each origin has its own path.
+ */
+export interface EditCalls {
+  /** The edit's query options (a query function answering the delivery edit, under the origin's own key). */
+  edit: (editId: number) => { queryKey: readonly unknown[]; queryFn?: unknown };
+  undoEdit: UseMutationOptions<DeliveryEditStart, ApiError, { editId: number }>;
+}
+
 export interface EditProgressDialogProps {
-  calls: DeliveryCalls;
+  calls: EditCalls;
   editId: number;
   onClose: () => void;
   /** 撤销 started a new edit: follow it instead. */
@@ -34,7 +43,8 @@ export interface EditProgressDialogProps {
 
 export function EditProgressDialog({ calls, editId, onClose, onUndoStarted }: EditProgressDialogProps) {
   const edit = useQuery({
-    ...calls.edit(editId),
+    // Each origin's options carry their own key type; what the dialog relies on is the answer, a DeliveryEdit.
+    ...(calls.edit(editId) as UseQueryOptions<DeliveryEdit | null, ApiError>),
     refetchInterval: (query) => (isEditFinished(query.state.data) ? false : DELIVERY_PAGE.EDIT_POLL_MS),
   });
   const undo = useMutation(calls.undoEdit);

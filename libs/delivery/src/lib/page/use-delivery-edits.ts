@@ -2,7 +2,7 @@
 // bulk edit opens its progress or its refusal, and focus goes back to the opener when a dialog closes.
 import { useMutation } from '@tanstack/react-query';
 import type { MediaCode } from '@toufang/domain';
-import { Toast } from '@toufang/ui';
+import { Toast, useReturnFocus } from '@toufang/ui';
 import { useMemo, useRef, useState } from 'react';
 import type { DeliveryLevelConfig } from '../config/delivery-config';
 import type { DeliveryCalls } from '../queries/delivery-calls';
@@ -10,7 +10,6 @@ import type { DeliveryEdit, DeliveryEditField, DeliveryEditItem, DeliveryEditSta
 import { DELIVERY_TEXTS as T } from '../texts';
 import type { RowEditHandlers } from './delivery-columns';
 import { failedResults } from './edit-rules';
-import { useReturnFocus } from './use-return-focus';
 
 export type DeliveryDialog =
   | { kind: 'columns' }

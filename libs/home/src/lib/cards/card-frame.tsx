@@ -16,6 +16,15 @@ export interface CardFrameProps {
   children?: ReactNode;
 }
 
+/**
+ * A board slot has a fixed height (widgets spec §9: 477 in 2 rows) and a width down to 218 px: the card is a column
+ * whose body takes what the title leaves and scrolls a wide table or a long list inside it, both ways, instead of
+ * the card cutting it off. The scrolling part takes the keyboard's focus, so it scrolls without a mouse too.
+ */
+const CARD_STYLE = { height: '100%', display: 'flex', flexDirection: 'column' } as const;
+const BODY_STYLE = { flex: '1 1 auto', minHeight: 0, display: 'flex', flexDirection: 'column' } as const;
+const SCROLL_STYLE = { flex: '1 1 auto', minHeight: 0, minWidth: 0, overflow: 'auto' } as const;
+
 export function CardFrame({ title, isPending, error, onRetry, empty, emptyText, extra, children }: CardFrameProps) {
   let body: ReactNode;
   if (isPending) body = <Spin />;
@@ -33,8 +42,10 @@ export function CardFrame({ title, isPending, error, onRetry, empty, emptyText, 
   else body = children;
   return (
     <section className="tf-home-card" aria-label={title}>
-      <Card title={title} headerExtraContent={extra} style={{ height: '100%' }} bodyStyle={{ overflow: 'auto' }}>
-        {body}
+      <Card title={title} headerExtraContent={extra} style={CARD_STYLE} bodyStyle={BODY_STYLE}>
+        <div className="tf-home-card__scroll" style={SCROLL_STYLE} tabIndex={0} role="group" aria-label={HOME_TEXTS.cardContent(title)}>
+          {body}
+        </div>
       </Card>
     </section>
   );

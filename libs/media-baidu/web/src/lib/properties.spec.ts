@@ -74,7 +74,7 @@ describe('百度营销的资产类型', () => {
       if (declaration) expect(declaration.limits).toBe(BAIDU_PROPERTY_LIMITS[type]);
       else {
         expect(pendingTypes(PROPERTIES)).toContain(type);
-        // A pending page keeps 暂未开放: its limits offer nothing, so pages.ts gives its route no page.
+        // A pending type has no page: its limits offer nothing, so pages.ts gives its route no page.
         expect(BAIDU_PROPERTY_LIMITS[type]).toBe(PENDING_PROPERTY_LIMITS);
       }
     }

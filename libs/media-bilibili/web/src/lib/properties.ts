@@ -1,6 +1,6 @@
 // 哔哩哔哩's property pages on the property kit (docs/design/properties.md §2.2 (b)): one declaration per type of
 // its page list (fields, columns, form, actions; lib/properties/<type>.ts), 'pending' until built, when its
-// route keeps 暂未开放.
+// route has no page (the shell's route walk refuses that, so every type here is built).
 import { defineMediaProperties } from '@toufang/property-kit';
 import { BILIBILI_PROPERTY_PAGES } from '@toufang/media-bilibili-limits';
 import { CUSTOM_AUDIENCE } from './properties/custom-audience';

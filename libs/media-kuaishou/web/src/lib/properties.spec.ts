@@ -96,7 +96,7 @@ describe('磁力智投的资产类型', () => {
       if (built) expect(built.limits).toBe(KUAISHOU_PROPERTY_LIMITS[type]);
       else {
         expect(pendingTypes(PROPERTIES)).toContain(type);
-        // A pending page keeps 暂未开放: its limits offer nothing, so pages.ts gives its route no page.
+        // A pending type has no page: its limits offer nothing, so pages.ts gives its route no page.
         expect(KUAISHOU_PROPERTY_LIMITS[type]).toBe(PENDING_PROPERTY_LIMITS);
       }
     }

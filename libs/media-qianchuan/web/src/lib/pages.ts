@@ -23,4 +23,10 @@ export const pages: PagesByRouteName = {
   qianchuanAdSpeedCreateLive: creationPage,
   qianchuanAdSpeedCreateProduct: creationPage,
   qianchuanAdAiCreate: () => import('./pages/ad-ai-create/ad-ai-create-page'),
+  // Live control (design §5.1): 我的抖音号, 工作台 and 直播中控台.
+  qianchuanLiveTiktok: () => import('./pages/live-tiktok/live-tiktok-page'),
+  qianchuanLiveWorkBench: () => import('./pages/live-work-bench/live-work-bench-page'),
+  qianchuanLiveConsole: () => import('./pages/live-console/live-console-page'),
+  // 直播间实时大屏: full screen, the room's figures pushed by the server.
+  qianchuanLiveRoom: () => import('./pages/live-room/live-room-page'),
 };

@@ -105,11 +105,11 @@ describe('qianchuan-app route table (shell spec §2.3, §6)', () => {
     expect(byName('qianchuanLiveAuthorization')?.redirect).toBe('qianchuanLiveTiktok');
   });
 
-  it('keeps the live room inside the main layout and loads a page on the delivery levels and the built property types, 新建定向包 (and 批量创建, 辅助创建) only', () => {
-    expect(flat.some((route) => route.fullScreen)).toBe(false);
+  it('draws only the live room full screen (docs/design/live-home.md D2) and loads a page on every route: the delivery levels, the built property types, 新建定向包, 批量创建, 辅助创建 and live control', () => {
+    expect(flat.filter((route) => route.fullScreen).map((route) => route.name)).toEqual(['qianchuanLiveRoom']);
     const withPage = flat.filter((route) => route.page !== undefined).map((route) => route.name);
     const built = propertyTypesOf(QIANCHUAN_PROPERTY_PAGES).filter((type) => (QIANCHUAN_PROPERTY_LIMITS[type] as PropertyTypeLimits) !== PENDING_PROPERTY_LIMITS);
     expect(built).toContain('target');
-    expect(withPage.sort()).toEqual([...DELIVERY_LEVELS.qianchuan.map((level) => deliveryLevelRouteName('qianchuan', level)), ...built.map((type) => propertyRouteName('qianchuan', type)), 'qianchuanPropertyTargetAdd', 'qianchuanBatchTask', 'qianchuanAdAddReport', 'qianchuanAdSpeedCreateLive', 'qianchuanAdSpeedCreateProduct', 'qianchuanAdAiCreate'].sort());
+    expect(withPage.sort()).toEqual([...DELIVERY_LEVELS.qianchuan.map((level) => deliveryLevelRouteName('qianchuan', level)), ...built.map((type) => propertyRouteName('qianchuan', type)), 'qianchuanPropertyTargetAdd', 'qianchuanBatchTask', 'qianchuanAdAddReport', 'qianchuanAdSpeedCreateLive', 'qianchuanAdSpeedCreateProduct', 'qianchuanAdAiCreate', 'qianchuanLiveTiktok', 'qianchuanLiveWorkBench', 'qianchuanLiveConsole', 'qianchuanLiveRoom'].sort());
   });
 });

@@ -22,8 +22,9 @@ const liveControl: readonly SubAppRoute[] = [
     children: [
       { name: 'qianchuanLiveWorkBench', path: `${LIVE}/live-monitor/work-bench`, title: '工作台', media: MEDIA },
       { name: 'qianchuanLiveConsole', path: `${LIVE}/live-monitor/console`, title: '直播中控台', media: MEDIA },
-      // A full-width real-time screen inside the main layout, reached from the work bench; not in the menu.
-      { name: 'qianchuanLiveRoom', path: `${LIVE}/live-monitor/live-room/:id/:awemeId`, title: '直播间实时大屏', media: MEDIA, hidden: true },
+      // A full-width real-time screen without header or menu (docs/design/live-home.md D2), reached from the work
+      // bench and the plan rows; not in the menu.
+      { name: 'qianchuanLiveRoom', path: `${LIVE}/live-monitor/live-room/:id/:awemeId`, title: '直播间实时大屏', media: MEDIA, hidden: true, fullScreen: true },
     ],
   },
   {

@@ -373,6 +373,34 @@ describe('a round', () => {
     expect(action).toEqual({ outcome: 'skipped', reason_code: 'rule_removed', reason: '规则已删除或已修改，本次未执行', edit_id: null });
   });
 
+  it('leaves nothing of a round that fails after acting (its edits, messages and record are one transaction), and its retry acts once', async () => {
+    const retried = ok(await save('manager', body({ name: '重试规则', scope: { accountIds: [mine], objects: { kind: 'ids', ids: [plans[2].object_id] } }, conditions: [{ metric: 'cost', operator: 'MORE', value: 50, window: { kind: 'today' } }], actions: [{ type: 'BID', action: 'DOWN', unit: 'NUM', value: 0.1 }] }))).id;
+    const at = new Date(now + 4 * MINUTE_MS);
+    const payload = { companyId: 1, slot: at.toISOString(), kind: 'manual' as const, ruleIds: [retried] };
+    const q = sqlOn(db());
+    const runId = async () => (await q.selectFrom('ai_rule_runs').select('id').where('rule_id', '=', retried).executeTakeFirstOrThrow()).id;
+    const state = async () => ({
+      actions: await q.selectFrom('ai_rule_actions').select(['outcome', 'edit_id']).where('rule_id', '=', retried).execute(),
+      edits: (await q.selectFrom('delivery_edits').select('id').where('origin_kind', '=', 'rule_run').where('origin_id', '=', await runId()).execute()).length,
+    });
+    // Another run records the same action meanwhile (inside the round's transaction here): the record cannot hold the
+    // round's row, so the edit it created goes too.
+    const attempt = runRound(server.app.toufang, payload, at, {
+      actor: { kind: 'system', name: '测试' },
+      saveCheckpoint: async (_c, tx) => {
+        const run = await sqlOn(tx!).selectFrom('ai_rule_runs').select('id').where('rule_id', '=', retried).executeTakeFirstOrThrow();
+        await sqlOn(tx!)
+          .insertInto('ai_rule_actions')
+          .values({ run_id: run.id, seq: 99, company_id: 1, rule_id: retried, media_code: 'toutiao', level: 'plan', object_id: plans[2].object_id, account_id: mine, object_name: plans[2].name, slot: at, type: 'BID', figures: JSON.stringify({ conditions: [] }), outcome: 'skipped', china_day: '2000-01-01' })
+          .execute();
+      },
+    });
+    await expect(attempt).rejects.toThrow('本轮的部分操作已由同一时段的另一次执行记录，本轮将重试');
+    expect(await state()).toEqual({ actions: [], edits: 0 });
+    await runRound(server.app.toufang, payload, at);
+    expect(await state()).toEqual({ actions: [{ outcome: 'planned', edit_id: expect.any(Number) }], edits: 1 });
+  });
+
   it('undoes an applied action, and refuses one whose value changed since', async () => {
     const record = ok(await post<Schemas['AiRuleActionPage']>('actions', 'manager', { current: 1, size: 50, ruleId: pauseRule, outcome: 'applied' }));
     const [a, b] = record.records;

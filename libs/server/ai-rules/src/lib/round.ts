@@ -1,69 +1,35 @@
 // A round of AI助手 rules (docs/design/tools.md §6.1, §6.2): one durable job per company and slot. It evaluates the
 // rules due in the slot over the store's window sums, plans their actions, resolves conflicts between them, records
-// every planned and skipped action (the unique key of ai_rule_actions makes a retried round find them, not add them),
-// then acts through the delivery edit path (planEdit → createEdit, origin rule_run, each row audited with its rule),
-// sends EMAIL actions to the message centre, and closes each run with its counts and a TASK message to the owner.
-import {
-  AI_RULE_REASON_TEXTS,
-  chinaToday,
-  formatChinaTime,
-  resolveConflicts,
-  type AiRuleBody,
-  type DeliveryLevel,
-  type MediaCode,
-  type PlannedAct,
-  type PlannedAction,
-} from '@toufang/domain';
+// every planned and skipped action (the unique key of ai_rule_actions makes a retried round find them, not add them)
+// and acts through the delivery edit path (round-act.ts: planEdit → createEdit, origin rule_run, each row audited
+// with its rule; EMAIL actions to the message centre), and closes each run with its counts and a TASK message to the
+// owner.
+import { chinaToday, formatChinaTime, resolveConflicts, type PlannedAct, type PlannedAction } from '@toufang/domain';
 import { accountsByIds } from '@toufang/server-accounts';
-import { ruleActor, type Actor } from '@toufang/server-audit';
+import type { Actor } from '@toufang/server-audit';
 import { notifyUser, type ServerContext } from '@toufang/server-context';
 import { sqlOn, type Db, type MetricsSyncTables, type Queryable } from '@toufang/server-db';
-import { createEdit, planEdit, type PlannedItem } from '@toufang/server-delivery';
-import { defineJob, enqueue, escapeHtml, type JobContext } from '@toufang/server-jobs';
+import { defineJob, enqueue, type JobContext } from '@toufang/server-jobs';
 import { syncMetrics } from '@toufang/server-metrics';
-import type { AccountScope } from '@toufang/server-org';
-import { sql, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import { matchesOf, ownerScopes, rangesOf, ruleHistories, scopeObjects, ScopeRowsCache, WindowSumsCache, type Evaluated, type RoundRule } from './evaluate-rules';
-import { actionMail, failureMail, mailRule, ruleMailAddresses } from './rule-mail';
+import { act, actAndRecord, RECORD_LINK, writeRecord, type RecordValue } from './round-act';
+import type { RoundCheckpoint, RoundJob, RoundPayload } from './round-job';
+import { failureMail, mailRule, ruleMailAddresses } from './rule-mail';
 import { isDue, nextDue } from './schedule';
 import { AI_RULES_TEXTS as T } from './texts';
 
-export interface RoundPayload {
-  companyId: number;
-  /** The slot, ISO. */
-  slot: string;
-  kind: 'scheduled' | 'manual';
-  /** A manual round's rule. */
-  ruleIds?: number[];
-}
-
-interface RoundCheckpoint {
-  recorded: boolean;
-}
+export type { RoundCheckpoint, RoundJob, RoundPayload } from './round-job';
 
 export interface RoundResult {
   runs: number;
   acted: number;
 }
 
-/** The route of 执行记录 (libs/tools routes: tools-app/tool/ai-assistant/execution-record). */
-export const RECORD_LINK = '/tools-app/tool/ai-assistant/execution-record';
-
-/** `id` is one of some ids, as one array parameter (a round's statements name thousands of actions). */
-const idAmong = (ids: readonly number[]) => sql<SqlBool>`id = ANY(${[...ids]}::int[])`;
-
-/** The edit field of an action type. */
-const FIELD = { BUDGET: 'budget', BID: 'bid', PAUSE: 'status' } as const;
+export { RECORD_LINK } from './round-act';
 
 type Run = { id: number; rule_id: number; state: string; rule_version: number; kind: string };
 
-/** What the round needs of the job running it (its actor, checkpoint and id). */
-export interface RoundJob {
-  actor: Actor;
-  saveCheckpoint?: (checkpoint: RoundCheckpoint, tx?: Queryable) => Promise<void>;
-  checkpoint?: RoundCheckpoint;
-  jobId?: string;
-}
 
 const ROUND_ACTOR: Actor = { kind: 'system', name: T.ROUND_TITLE };
 
@@ -117,8 +83,10 @@ const valueOf = (a: PlannedAction, paused: boolean) => {
 };
 
 /**
- * Steps 2–4 of a round (design §6.2) for the runs still running: evaluate, plan, resolve conflicts, record. Answers
- * nothing: the record is what the acting step reads (so a retry acts on what the first attempt recorded).
+ * Steps 2–4 of a round (design §6.2) for the runs still running: evaluate, plan, resolve conflicts, then act and
+ * record in one transaction (round-act.ts actAndRecord: a retry finds the record with its acts, or neither). Answers
+ * whether it acted: false when it only recorded (another kind of run holds the slot), and the acting step then reads
+ * the record, as a retry of a round recorded by an earlier attempt does.
  */
 async function evaluateAndRecord(
   server: ServerContext,
@@ -129,10 +97,10 @@ async function evaluateAndRecord(
   job: RoundJob,
   refused: ReadonlyMap<number, string>,
   phases: RoundPhases,
-): Promise<void> {
+): Promise<boolean> {
   const db = server.db;
   const active = rules.filter((r) => runs.get(r.id)?.state === 'running');
-  if (active.length === 0) return;
+  if (active.length === 0) return true;
   const started = performance.now();
   const asOf = now.getTime();
   const sums = new WindowSumsCache(server.metrics, payload.companyId);
@@ -198,208 +166,69 @@ async function evaluateAndRecord(
   }
 
   const today = chinaToday(now);
-  const recording = performance.now();
-  phases.evaluateMs = Math.round(recording - started);
-  await db.transaction(async (tx) => {
-    const seqs = new Map<number, number>();
-    // As JSON records (absent keys are NULL): one parameter per statement rather than nineteen per row, under
-    // one-letter keys (the statement names the columns; the text sent is a third shorter).
-    const values = rows.map((r) => {
-      const seq = seqs.get(r.run.id) ?? 0;
-      seqs.set(r.run.id, seq + 1);
-      const a = r.action;
-      const { before, after } = valueOf(a, r.evaluated.object.paused);
-      return {
-        r: r.run.id,
-        s: seq,
-        u: r.rule.id,
-        m: r.rule.body.media,
-        l: r.rule.body.level,
-        o: r.evaluated.object.objectId,
-        a: r.evaluated.object.accountId,
-        n: r.evaluated.object.name,
-        t: a.type,
-        b: before ?? undefined,
-        f: after ?? undefined,
-        g: { conditions: r.rule.body.conditions.map((c, i) => ({ metric: c.metric, ...r.evaluated.verdict.conditions[i] })) },
-        x: r.superseded ? ('superseded' as const) : a.outcome,
-        c: a.outcome === 'skipped' ? a.reason : undefined,
-        w: (a.outcome === 'skipped' ? a.text : a.note) ?? undefined,
-      };
-    });
-    for (let i = 0; i < values.length; i += RECORD_CHUNK) {
-      await sql`
-        INSERT INTO ai_rule_actions (run_id, seq, company_id, rule_id, media_code, level, object_id, account_id, object_name, slot, type, before, after, figures, outcome, reason_code, reason, china_day, at)
-        SELECT x.r, x.s, ${payload.companyId}::int, x.u, x.m, x.l, x.o, x.a, x.n, ${payload.slot}::timestamptz, x.t, x.b, x.f, x.g, x.x, x.c, x.w, ${today}::text, ${now}::timestamptz
-        FROM jsonb_to_recordset(${JSON.stringify(values.slice(i, i + RECORD_CHUNK))}::jsonb) AS x(r int, s int, u int, m text, l text, o text,
-          a int, n text, t text, b jsonb, f jsonb, g jsonb, x text, c text, w text)
-        ON CONFLICT DO NOTHING`.execute(sqlOn(tx));
-    }
-    const figured = [...counts].map(([ruleId, c]) => ({ id: runs.get(ruleId)!.id, evaluated: c.evaluated, matched: c.matched, error: c.error ?? undefined }));
+  const acting = performance.now();
+  phases.evaluateMs = Math.round(acting - started);
+  // The record's rows (seq: each run's actions in order), under one-letter keys (round-act.ts RecordValue).
+  const seqs = new Map<number, number>();
+  const values: RecordValue[] = rows.map((r) => {
+    const seq = seqs.get(r.run.id) ?? 0;
+    seqs.set(r.run.id, seq + 1);
+    const a = r.action;
+    const { before, after } = valueOf(a, r.evaluated.object.paused);
+    return {
+      r: r.run.id,
+      s: seq,
+      u: r.rule.id,
+      m: r.rule.body.media,
+      l: r.rule.body.level,
+      o: r.evaluated.object.objectId,
+      a: r.evaluated.object.accountId,
+      n: r.evaluated.object.name,
+      t: a.type,
+      b: before ?? undefined,
+      f: after ?? undefined,
+      g: { conditions: r.rule.body.conditions.map((c, i) => ({ metric: c.metric, ...r.evaluated.verdict.conditions[i] })) },
+      x: r.superseded ? 'superseded' : a.outcome,
+      c: a.outcome === 'skipped' ? a.reason : undefined,
+      w: (a.outcome === 'skipped' ? a.text : a.note) ?? undefined,
+    };
+  });
+  const figured = [...counts].map(([ruleId, c]) => ({ id: runs.get(ruleId)!.id, evaluated: c.evaluated, matched: c.matched, error: c.error ?? undefined }));
+  const closeRecord = async (tx: Queryable) => {
     if (figured.length > 0) {
       await sql`
         UPDATE ai_rule_runs u SET figures_as_of = ${now}::timestamptz, evaluated = x.evaluated, matched = x.matched, error = x.error
         FROM jsonb_to_recordset(${JSON.stringify(figured)}::jsonb) AS x(id int, evaluated int, matched int, error text) WHERE u.id = x.id`.execute(sqlOn(tx));
     }
     await job.saveCheckpoint?.({ recorded: true }, tx);
+  };
+  if (!(await recordedBefore(db, payload, active))) {
+    phases.recordMs = await actAndRecord(server, payload, values, now, today, job, closeRecord);
+    phases.actMs = Math.round(performance.now() - acting) - phases.recordMs;
+    return true;
+  }
+  // The record holds some of the actions already: the record first (its unique key keeps those once), then the
+  // acting step acts on what it wrote and was not sent.
+  await db.transaction(async (tx) => {
+    await writeRecord(tx, payload, values, today, now);
+    await closeRecord(tx);
   });
-  phases.recordMs = Math.round(performance.now() - recording);
-}
-
-/** Action rows per INSERT of the record (a few MB of JSON). */
-const RECORD_CHUNK = 5_000;
-
-type PlannedRow = { id: number; run_id: number; rule_id: number; media_code: string; level: string; object_id: string; object_name: string; account_id: number; type: string; after: { value: unknown } | null; figures: { conditions: { metric: string; value: number | null; holds: boolean }[] } };
-
-/** The rules of some actions that were removed, disabled (a scheduled run) or changed since their run planned. */
-async function changedRules(tx: Queryable, runIds: readonly number[]): Promise<Set<number>> {
-  if (runIds.length === 0) return new Set();
-  const rows = await sqlOn(tx)
-    .selectFrom('ai_rule_runs as u')
-    .innerJoin('ai_rules as r', 'r.id', 'u.rule_id')
-    .select(['u.id'])
-    .where('u.id', 'in', [...runIds])
-    .where((eb) => eb.or([eb('r.removed_at', 'is not', null), eb('r.version', '!=', eb.ref('u.rule_version')), eb.and([eb('u.kind', '=', 'scheduled'), eb('r.enabled', '=', false)])]))
-    .execute();
-  return new Set(rows.map((r) => r.id));
-}
-
-async function skipRemoved(tx: Queryable, ids: readonly number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await sqlOn(tx)
-    .updateTable('ai_rule_actions')
-    .set({ outcome: 'skipped', reason_code: 'rule_removed', reason: AI_RULE_REASON_TEXTS.rule_removed })
-    .where(idAmong(ids))
-    .where('outcome', '=', 'planned')
-    .execute();
+  phases.recordMs = Math.round(performance.now() - acting);
+  return false;
 }
 
 /**
- * Step 4's acting half and step 5 (design §6.2): the recorded planned actions not yet sent go through planEdit and
- * createEdit, one edit per (media, level, field) of the round; a row planEdit refuses becomes skipped media_limit in
- * the media's words; the actions of a rule removed or changed meanwhile are skipped rule_removed. EMAIL actions
- * become one message-centre message per rule.
+ * Whether the slot's record already holds actions of some of the rules: a run of another kind in the same minute (a
+ * manual run in a scheduled slot's), or a retry whose checkpoint was lost.
  */
-async function act(server: ServerContext, payload: RoundPayload, runs: Map<number, Run>, now: Date, job: RoundJob): Promise<void> {
-  const db = server.db;
-  const runIds = [...runs.values()].filter((r) => r.state === 'running').map((r) => r.id);
-  if (runIds.length === 0) return;
-  // One JSON array (thousands of rows: the driver then decodes one value rather than eleven a row); the names and
-  // figures only where a message lists them (EMAIL): the edit rows need none.
-  const [{ rows: plannedRows }] = (
-    await sql<{ rows: PlannedRow[] | null }>`
-      SELECT json_agg(json_build_object('id', id, 'run_id', run_id, 'rule_id', rule_id, 'media_code', media_code, 'level', level, 'object_id', object_id,
-          'account_id', account_id, 'type', type, 'after', after,
-          'object_name', CASE WHEN type = 'EMAIL' THEN object_name END, 'figures', CASE WHEN type = 'EMAIL' THEN figures END) ORDER BY run_id, seq) AS rows
-      FROM ai_rule_actions
-      WHERE run_id = ANY(${runIds}::int[]) AND outcome = 'planned' AND edit_id IS NULL`.execute(sqlOn(db))
-  ).rows;
-  const planned = plannedRows ?? [];
-  const rules = new Map(
-    (await sqlOn(db).selectFrom('ai_rules').select(['id', 'name', 'owner_id', 'body']).where('id', 'in', [...new Set(planned.map((p) => p.rule_id)), 0]).execute()).map((r) => [r.id, r]),
-  );
-
-  await sendEmails(db, payload, planned.filter((p) => p.type === 'EMAIL'), rules, runIds, now);
-
-  const groups = new Map<string, PlannedRow[]>();
-  for (const p of planned.filter((x) => x.type !== 'EMAIL')) {
-    const key = `${p.media_code}|${p.level}|${p.type}`;
-    const group = groups.get(key);
-    if (group) group.push(p);
-    else groups.set(key, [p]);
-  }
-  // The round's edits see the whole company: each rule's objects were cut to its owner's scope when planned.
-  const companyScope: AccountScope = { customerId: payload.companyId, userId: 0, role: 'ADMIN' };
-  for (const group of groups.values()) {
-    let rows = group;
-    const { media_code: media, level, type } = rows[0];
-    const field = FIELD[type as keyof typeof FIELD];
-    const request = (items: readonly PlannedRow[]) => ({ media: media as MediaCode, level: level as DeliveryLevel, field, items: items.map((r) => ({ id: r.object_id, value: r.after?.value as never })) });
-    // planEdit refuses the whole edit when one row breaks a media rule: those rows are skipped, the others planned again.
-    let items: PlannedItem[] | null = null;
-    try {
-      while (rows.length > 0) {
-        const plan = await planEdit(server, companyScope, request(rows), now);
-        if (plan.ok) {
-          items = plan.items;
-          break;
-        }
-        const refused = new Map(plan.refusals.map((r) => [r.id, r.reason]));
-        await db.transaction(async (tx) => {
-          for (const r of rows.filter((x) => refused.has(x.object_id))) {
-            await sqlOn(tx).updateTable('ai_rule_actions').set({ outcome: 'skipped', reason_code: 'media_limit', reason: refused.get(r.object_id)! }).where('id', '=', r.id).where('outcome', '=', 'planned').execute();
-          }
-        });
-        rows = rows.filter((x) => !refused.has(x.object_id));
-      }
-    } catch (error) {
-      // An object gone from the desk's copy since it was planned, or the media's level changed: the rows fail.
-      const message = error instanceof Error ? error.message : String(error);
-      await sqlOn(db).updateTable('ai_rule_actions').set({ outcome: 'failed', reason: message }).where(idAmong(rows.map((r) => r.id))).where('outcome', '=', 'planned').execute();
-      continue;
-    }
-    if (!items || rows.length === 0) continue;
-    const sending = rows;
-    const planItems = items;
-    await db.transaction(async (tx) => {
-      // Step 5: the rules are read again in the transaction that creates the edit.
-      const changed = await changedRules(tx, [...new Set(sending.map((r) => r.run_id))]);
-      await skipRemoved(tx, sending.filter((r) => changed.has(r.run_id)).map((r) => r.id));
-      const go = sending.filter((r) => !changed.has(r.run_id));
-      if (go.length === 0) return;
-      const byObject = new Map(planItems.map((i) => [i.id, i]));
-      const withActors = go.map((r) => {
-        const rule = rules.get(r.rule_id)!;
-        return { ...byObject.get(r.object_id)!, actor: ruleActor({ id: rule.id, name: rule.name }) };
-      });
-      const editId = await createEdit(tx, companyScope, job.actor, request(go), withActors, now, { origin: { kind: 'rule_run', id: Math.min(...go.map((r) => r.run_id)) }, userId: null });
-      await sqlOn(tx).updateTable('ai_rule_actions').set({ edit_id: editId }).where(idAmong(go.map((r) => r.id))).where('outcome', '=', 'planned').execute();
-      await job.saveCheckpoint?.({ recorded: true }, tx);
-    });
-  }
+async function recordedBefore(db: Queryable, payload: RoundPayload, rules: readonly RoundRule[]): Promise<boolean> {
+  const { rows } = await sql<{ one: number }>`
+    SELECT 1 AS one FROM ai_rule_actions
+    WHERE run_id IN (SELECT id FROM ai_rule_runs WHERE rule_id = ANY(${rules.map((r) => r.id)}::int[]) AND slot = ${payload.slot}::timestamptz)
+    LIMIT 1`.execute(sqlOn(db));
+  return rows.length > 0;
 }
 
-/**
- * EMAIL actions (design §4.2): one message-centre message per rule and run to the owner and the recipients who are
- * desk users of the company, and one mail per rule and run to the typed addresses and the named users' addresses
- * (a notifier delivery, rule-mail.ts), both listing the objects and their figures; the rows become applied in the
- * same transaction, so a retried round sends neither twice.
- */
-async function sendEmails(
-  db: Db,
-  payload: RoundPayload,
-  rows: readonly PlannedRow[],
-  rules: Map<number, { id: number; name: string; owner_id: number | null; body: AiRuleBody }>,
-  runIds: readonly number[],
-  now: Date,
-): Promise<void> {
-  if (rows.length === 0) return;
-  const byRun = new Map<number, PlannedRow[]>();
-  for (const r of rows) {
-    const list = byRun.get(r.run_id);
-    if (list) list.push(r);
-    else byRun.set(r.run_id, [r]);
-  }
-  for (const [runId, list] of byRun) {
-    if (!runIds.includes(runId)) continue;
-    const rule = rules.get(list[0].rule_id)!;
-    await db.transaction(async (tx) => {
-      const changed = await changedRules(tx, [runId]);
-      if (changed.size > 0) return skipRemoved(tx, list.map((r) => r.id));
-      const marked = await sqlOn(tx).updateTable('ai_rule_actions').set({ outcome: 'applied' }).where(idAmong(list.map((r) => r.id))).where('outcome', '=', 'planned').executeTakeFirst();
-      if (Number(marked.numUpdatedRows) === 0) return;
-      const action = rule.body.actions.find((a) => a.type === 'EMAIL');
-      const named = action && action.type === 'EMAIL' ? action.recipients.flatMap((r) => (r.kind === 'user' ? [r.userId] : [])) : [];
-      const users = named.length === 0 ? [] : await sqlOn(tx).selectFrom('users').select('id').where('id', 'in', named).where('customer_id', '=', payload.companyId).execute();
-      const recipients = [...new Set([...(rule.owner_id === null ? [] : [rule.owner_id]), ...users.map((u) => u.id)])];
-      const lines = list.map((r) => `<li>${escapeHtml(r.object_name)}（${escapeHtml(r.object_id)}）：${r.figures.conditions.map((c) => `${c.metric} ${c.value ?? '-'}`).join('，')}</li>`);
-      await notifyUser(tx, recipients, { title: T.EMAIL_TITLE(rule.name), type: 'TASK', content: `<p>${T.EMAIL_INTRO(list.length)}</p><ul>${lines.join('')}</ul>`, link: `${RECORD_LINK}?ruleId=${rule.id}` });
-      const mailed = { id: rule.id, name: rule.name, ownerId: rule.owner_id, body: rule.body };
-      const objects = list.map((r) => ({ objectId: r.object_id, name: r.object_name, conditions: r.figures.conditions }));
-      await mailRule(tx, payload.companyId, mailed, await ruleMailAddresses(tx, payload.companyId, mailed, false), actionMail(mailed, objects), now);
-    });
-  }
-}
 
 /** Counts of a run from its actions (applied or sent count as acted; refused and failed as failed). */
 async function recount(db: Queryable, runIds: readonly number[]): Promise<void> {
@@ -523,18 +352,20 @@ export async function runRound(server: ServerContext, payload: RoundPayload, now
   await settleActions(server.db, payload.companyId);
   const rules = await rulesOf(server.db, payload);
   const runs = await runsOf(server.db, payload, rules, now, job.jobId ?? null);
+  let acted = false;
   if (!job.checkpoint?.recorded) {
     const active = rules.filter((r) => runs.get(r.id)?.state === 'running');
     const refused = await freshFigures(server, active, now, job.jobId);
     phases.syncMs = since();
-    await evaluateAndRecord(server, payload, rules, runs, now, job, refused, phases);
+    acted = await evaluateAndRecord(server, payload, rules, runs, now, job, refused, phases);
   }
   since();
-  await act(server, payload, runs, now, job);
-  phases.actMs = since();
-  const acted = await close(server.db, payload, rules, runs, now);
+  if (!acted) {
+    await act(server, payload, [...runs.values()].filter((r) => r.state === 'running').map((r) => r.id), now, job);
+    phases.actMs += since();
+  }
+  const result = { runs: [...runs.values()].filter((r) => r.state === 'running').length, acted: await close(server.db, payload, rules, runs, now) };
   phases.closeMs = since();
-  const result = { runs: [...runs.values()].filter((r) => r.state === 'running').length, acted };
   server.log.info({ companyId: payload.companyId, slot: payload.slot, kind: payload.kind, ...result, ...phases }, 'AI助手 round');
   return result;
 }

@@ -20,6 +20,7 @@ export const AI_RULES_TEXTS = {
   UNDO_ONE_EDIT: '一次只能撤销同一次执行中同一类操作',
   COPY_SUFFIX: '-副本',
   ROUND_TITLE: 'AI助手规则执行',
+  RECORD_CONFLICT: '本轮的部分操作已由同一时段的另一次执行记录，本轮将重试',
   RUN_MESSAGE_TITLE: (name: string) => `AI助手规则「${name}」已执行`,
   RUN_FAILED_TITLE: (name: string) => `AI助手规则「${name}」执行失败`,
   RUN_MESSAGE: (acted: number, skipped: number, failed: number) => `本次执行：执行${acted}项，跳过${skipped}项，失败${failed}项。详情见执行记录。`,

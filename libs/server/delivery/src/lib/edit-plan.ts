@@ -4,7 +4,7 @@ import { chinaDay, chinaDayStart, chinaToday, type DeliveryLevel, type MediaCode
 import { type ServerContext, type MetricsStore } from '@toufang/server-context';
 import { badRequest } from '@toufang/server-http';
 import { sql, type SqlBool } from 'kysely';
-import { sqlOn, type Db, type EditValue, type Queryable } from '@toufang/server-db';
+import { sqlOn, type EditValue, type Queryable } from '@toufang/server-db';
 import { type EditField, type ObjectLevel, type PlannedEdit } from '@toufang/server-media';
 import { checkLevel, notFound, scopedAccounts, type Scope, type ScopedAccount } from './filters';
 import { DELIVERY_TEXTS, EDIT_FIELD_WORDS } from './texts';
@@ -99,7 +99,7 @@ async function budgetEditsToday(db: Queryable, scope: Scope, media: MediaCode, l
 }
 
 /** 元 spent today per object: the metrics store's today (accounts: the account's own figure). */
-async function costToday(db: Db, store: MetricsStore, scope: Scope, media: MediaCode, level: DeliveryLevel, ids: readonly string[], now: Date): Promise<Map<string, number>> {
+async function costToday(db: Queryable, store: MetricsStore, scope: Scope, media: MediaCode, level: DeliveryLevel, ids: readonly string[], now: Date): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map();
   if (level === 'account') {
     const rows = await sqlOn(db).selectFrom('media_accounts').select(['id', 'today_cost_fen']).where('id', 'in', ids.map(Number)).execute();
@@ -123,8 +123,11 @@ async function costToday(db: Db, store: MetricsStore, scope: Scope, media: Media
 
 export type PlanAnswer = { ok: true; items: PlannedItem[] } | { ok: false; refusals: EditRefusal[] };
 
+/** What planEdit reads: the desk (or a transaction of it, whose writes it then sees), the media's rules, the figures. */
+export type PlanContext = Pick<ServerContext, 'media' | 'metrics'> & { db: Queryable };
+
 /** Every check before any call; answers the rows to send, or why the edit is refused. */
-export async function planEdit(server: ServerContext, scope: Scope, request: EditRequest, now: Date): Promise<PlanAnswer> {
+export async function planEdit(server: PlanContext, scope: Scope, request: EditRequest, now: Date): Promise<PlanAnswer> {
   const { db, media: ports, metrics } = server;
   const { media, level, field } = request;
   checkLevel(media, level);

@@ -20,6 +20,8 @@ export const HOME_LIMITS = {
   /** Answers kept at once; the oldest goes first. */
   CACHE_ENTRIES: 500,
   TOP: 10,
+  /** An hourly sync round and a half: accounts synced longer before the latest no longer hold the compared hour. */
+  SYNC_ROUND_SLACK_MS: 90 * 60_000,
 } as const;
 
 export const homeSums = (s: BaseSums): HomeSums => ({ cost: s.cost, show: s.show, click: s.click, convert: s.convert });
@@ -27,33 +29,51 @@ export const homeSums = (s: BaseSums): HomeSums => ({ cost: s.cost, show: s.show
 /** The day `days` after a 'YYYY-MM-DD' (negative: before). */
 export const shiftDate = (date: string, days: number): string => chinaDate(dayOfDate(date) + days);
 
-/** The latest figures sync of these accounts (null: never). */
-async function latestSync(db: Queryable, accountIds: readonly number[]): Promise<Date | null> {
+/**
+ * The moment every account of an hourly sync round has reached (null: never synced). An hourly round works through
+ * the accounts one after another, so while it runs the latest sync is ahead of the accounts it has not reached
+ * yet, whose last hour would read as zero (a false fall on 首页). Accounts that last synced more than a round and
+ * a half before the latest (an expired authorisation, an account left out) do not hold the others back.
+ */
+async function settledSync(db: Queryable, accountIds: readonly number[]): Promise<{ latest: Date; settled: Date } | null> {
   if (accountIds.length === 0) return null;
-  const row = await sqlOn(db)
+  const rows = await sqlOn(db)
     .withTables<MetricsSyncTables>()
     .selectFrom('metrics_sync_cursors')
-    .select((eb) => eb.fn.max('synced_at').as('at'))
+    .select('synced_at')
     .where('account_id', 'in', [...accountIds])
-    .executeTakeFirst();
-  return row?.at ? new Date(row.at) : null;
+    .where('synced_at', 'is not', null)
+    .execute();
+  const times = rows.map((r) => new Date(r.synced_at as string | Date).getTime());
+  if (times.length === 0) return null;
+  const latest = Math.max(...times);
+  const settled = Math.min(...times.filter((t) => t >= latest - HOME_LIMITS.SYNC_ROUND_SLACK_MS));
+  return { latest: new Date(latest), settled: new Date(settled) };
 }
 
-const caches = new WeakMap<object, Map<string, { at: number; value: HomeFigures }>>();
+const caches = new WeakMap<object, Map<string, { at: number; value: Promise<HomeFigures> }>>();
 
-/** The figures for the caller, from the cache while it holds an answer for the same scope and sync. */
+/**
+ * The figures for the caller, from the cache while it holds an answer for the same scope and sync. The answer is
+ * kept from the moment it is asked, so callers of the same scope that ask while it is computed (a team opening
+ * 首页 after a sync) share the one computation instead of each running it; a failed one is not kept.
+ */
 export async function homeFigures(server: Server, scope: HomeScope): Promise<HomeFigures> {
   const accounts = await homeAccounts(server.db, scope);
-  const asOf = await latestSync(server.db, accounts.map((a) => a.id));
+  const sync = await settledSync(server.db, accounts.map((a) => a.id));
+  const asOf = sync?.settled ?? null;
   const now = server.clock.now();
-  const key = `${scope.customerId}|${accounts.map((a) => a.id).join(',')}|${asOf?.toISOString() ?? ''}|${chinaToday(now)}`;
-  const cache = caches.get(server.metrics) ?? new Map<string, { at: number; value: HomeFigures }>();
+  const key = `${scope.customerId}|${accounts.map((a) => a.id).join(',')}|${sync?.latest.toISOString() ?? ''}|${asOf?.toISOString() ?? ''}|${chinaToday(now)}`;
+  const cache = caches.get(server.metrics) ?? new Map<string, { at: number; value: Promise<HomeFigures> }>();
   caches.set(server.metrics, cache);
   const hit = cache.get(key);
   if (hit && now - hit.at < HOME_LIMITS.CACHE_MS) return hit.value;
-  const value = await computeFigures(server, scope, accounts, asOf, now);
+  const value = computeFigures(server, scope, accounts, asOf, now);
   if (cache.size >= HOME_LIMITS.CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
   cache.set(key, { at: now, value });
+  value.catch(() => {
+    if (cache.get(key)?.value === value) cache.delete(key);
+  });
   return value;
 }
 
@@ -61,7 +81,7 @@ async function computeFigures(server: Server, scope: HomeScope, accounts: readon
   const today = chinaToday(now);
   const yesterday = shiftDate(today, -1);
   const lastWeek = shiftDate(today, -7);
-  // The last hour the latest sync saw whole: the hour it ran in is only partly reported, and set against yesterday's
+  // The last hour the settled sync saw whole: the hour it ran in is only partly reported, and set against yesterday's
   // whole hour it read as a fall every day. None before a sync today, and none until a sync after 01:00.
   const closed = asOf !== null && chinaToday(asOf.getTime()) === today ? Math.floor((asOf.getTime() - chinaDayStart(chinaDay(asOf.getTime()))) / HOUR_MS) - 1 : -1;
   const toHour = closed >= 0 ? closed : null;

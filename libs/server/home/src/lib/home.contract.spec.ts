@@ -112,12 +112,48 @@ describe('首页 (design §4.6)', () => {
     expect(figures.topPlans.map((p) => p.name).slice(0, 3)).toEqual(['首页计划2', '首页计划1', '首页计划0']);
   });
 
+  it('compares to the hour every account of the running sync round has reached, not the first one synced', async () => {
+    const q = sqlOn(server.app.toufang.db);
+    const setSynced = (id: number, at: number) => sql`UPDATE metrics_sync_cursors SET synced_at = ${new Date(at).toISOString()} WHERE account_id = ${id}`.execute(q);
+    // One account still an hour behind (the round has not reached it), one left long ago (it holds nothing back).
+    await setSynced(accounts[1].id, now - HOUR_MS);
+    await setSynced(accounts[2].id, now - 5 * HOUR_MS);
+    try {
+      const figures = ok(await post<Schemas['HomeFigures']>('home/figures', {}));
+      const behind = closedHour - 1;
+      expect(figures.toHour).toBe(behind >= 0 ? behind : null);
+    } finally {
+      for (const a of accounts.slice(1)) await setSynced(a.id, now);
+    }
+  });
+
   it('an optimiser sees only their accounts’ figures', async () => {
     const figures = ok(await post<Schemas['HomeFigures']>('home/figures', {}, 'operator'));
     const seen = accounts.filter((a) => a.id !== hidden).map((a) => a.id);
     expect(figures.total.today).toEqual(await readBack(today, seen));
     expect(figures.topAccounts.map((a) => a.accountId)).not.toContain(hidden);
     expect(figures.topPlans.map((p) => p.objectId)).not.toContain(`home${hidden}`);
+  });
+
+  it('computes once for callers who ask at once after a sync, and answers each the same', async () => {
+    const store = server.app.toufang.metrics;
+    const hourSlices = store.hourSlices.bind(store);
+    let computed = 0;
+    store.hourSlices = (query) => {
+      computed += 1;
+      return hourSlices(query);
+    };
+    try {
+      // A sync round a millisecond later: the answer kept for the old one is not used.
+      for (const a of accounts) await sql`UPDATE metrics_sync_cursors SET synced_at = ${new Date(now + 1).toISOString()} WHERE account_id = ${a.id}`.execute(sqlOn(server.app.toufang.db));
+      const answers = await Promise.all(Array.from({ length: 5 }, () => post<Schemas['HomeFigures']>('home/figures', {})));
+      const figures = answers.map(ok);
+      expect(figures.every((f) => JSON.stringify(f) === JSON.stringify(figures[0]))).toBe(true);
+      expect(figures[0].asOf).toBe(new Date(now + 1).toISOString());
+      expect(computed).toBe(closedHour >= 0 ? 1 : 0);
+    } finally {
+      store.hourSlices = hourSlices;
+    }
   });
 
   it('lists an account whose balance is under yesterday’s cost', async () => {

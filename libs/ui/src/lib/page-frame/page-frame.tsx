@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Empty from '@douyinfe/semi-ui-19/lib/es/empty';
 import Typography from '@douyinfe/semi-ui-19/lib/es/typography';
 import './page-frame.css';
 
@@ -22,16 +21,5 @@ export function PageFrame({ title, extra, children }: PageFrameProps) {
       </header>
       <div className="tf-page-frame__body">{children}</div>
     </section>
-  );
-}
-
-export const PENDING_PAGE_TEXT = '该页面的功能正在建设中，上线后会在这里显示。';
-
-/** A route that exists (guard, menu, tab) but whose page arrives later: its frame and an honest empty state. */
-export function PendingPage({ title }: { title: string }) {
-  return (
-    <PageFrame title={title}>
-      <Empty title="暂未开放" description={PENDING_PAGE_TEXT} />
-    </PageFrame>
   );
 }

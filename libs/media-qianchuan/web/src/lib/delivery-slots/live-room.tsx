@@ -3,8 +3,8 @@
 // screen (直播间实时大屏): slots of the delivery page kit, filled from the fields the media reports of a plan
 // (DeliveryRow.attributes: marketing_goal, aweme_id, aweme_name); the kit knows nothing of them.
 import type { DeliveryRow, DeliveryRowAction, DeliverySlotColumn } from '@toufang/delivery';
-import { MEDIA_APP_PREFIX } from '@toufang/domain';
 import { Space, Typography } from '@toufang/ui';
+import { liveRoomPathOf } from '../live-paths';
 import { QIANCHUAN_WORDS as WORDS } from '../terms';
 
 /** marketing_goal as 巨量千川 names it, and the words its console shows. */
@@ -20,7 +20,7 @@ export function liveRoomOf(row: Pick<DeliveryRow, 'attributes'>): { awemeId: str
 /** The room's real-time screen (the qianchuanLiveRoom route: the account, then the 抖音号). */
 export function liveRoomPath(row: Pick<DeliveryRow, 'attributes' | 'advertiserId'>): string | null {
   const room = liveRoomOf(row);
-  return room ? `/${MEDIA_APP_PREFIX.qianchuan}/live-control/live-monitor/live-room/${row.advertiserId}/${room.awemeId}` : null;
+  return room ? liveRoomPathOf(row.advertiserId, room.awemeId) : null;
 }
 
 export const MARKETING_GOAL_COLUMN: DeliverySlotColumn = {

@@ -6,6 +6,7 @@
 //
 // The server validated the body and query against the same contract before the handler runs.
 import type { operations } from '@toufang/api/contract';
+import type { EventStreamAnswer } from './event-stream';
 import type { CallContext } from './register';
 
 export type OperationId = keyof operations;
@@ -39,10 +40,14 @@ type SuccessOf<K extends OperationId> = operations[K]['responses'] extends { 200
 
 /**
  * What the handler answers: the envelope's `data` on /api paths (null or nothing for an empty envelope;
- * the server wraps it), the whole body elsewhere (version.json, an HTML page).
+ * the server wraps it), the whole body elsewhere (version.json, an HTML page), the stream's opener for a push
+ * channel (text/event-stream).
  */
-export type AnswerOf<K extends OperationId> =
-  SuccessOf<K> extends { code: number; message: string; data?: infer Data } ? Exclude<Data, undefined> | void : SuccessOf<K>;
+export type AnswerOf<K extends OperationId> = operations[K]['responses'] extends { 200: { content: { 'text/event-stream': unknown } } }
+  ? EventStreamAnswer
+  : SuccessOf<K> extends { code: number; message: string; data?: infer Data }
+    ? Exclude<Data, undefined> | void
+    : SuccessOf<K>;
 
 export type HandlerFor<K extends OperationId> = (ctx: CallContext<BodyOf<K>, QueryOf<K>>) => Promise<AnswerOf<K>>;
 

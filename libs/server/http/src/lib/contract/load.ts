@@ -46,6 +46,11 @@ export interface ContractOperation {
   binary: Record<string, string>;
   /** Bytes of request body the operation takes beyond the server's default (x-body-limit): a batch submission. */
   bodyLimit?: number;
+  /**
+   * The 200 answer is a stream of server-sent events (content `text/event-stream`): the handler answers an
+   * EventStreamAnswer, and a refusal before it is the usual JSON envelope (register.ts).
+   */
+  eventStream?: true;
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -93,6 +98,9 @@ export const FORM_TYPE = 'application/x-www-form-urlencoded';
 
 /** Media types of an answer: JSON, or the HTML of a page the server shows (the sandbox consent page). */
 const ANSWER_TYPES = ['application/json', 'text/html'] as const;
+
+/** The media type of a push channel's answer (server-sent events, docs/design/live-home.md §4.3). */
+export const EVENT_STREAM_TYPE = 'text/event-stream';
 
 /** The declared file type of an answer: one non-JSON, non-HTML media type whose schema is a binary string. */
 function binaryTypeOf(doc: OpenApiDoc, holder: unknown): string | undefined {
@@ -152,6 +160,8 @@ export function listOperations(doc: OpenApiDoc): ContractOperation[] {
         if (schema) operation.responses[status] = schema;
         const binaryType = binaryTypeOf(doc, response);
         if (binaryType && !schema) operation.binary[status] = binaryType;
+        const content = resolveLocal<Obj>(doc, response)?.content as Obj | undefined;
+        if (status === '200' && content?.[EVENT_STREAM_TYPE] !== undefined) operation.eventStream = true;
       }
       operations.push(operation);
     }

@@ -3,9 +3,11 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { StoreRefusal, type Db } from '@toufang/server-db';
 import { tokenHash } from '../auth/token';
+import { EventStreamAnswer } from './event-stream';
+import { Refusal } from './envelope';
 import { ONE_TIME_PASSWORD_OPERATIONS, type Handler, registerOperations } from './register';
 import { loadContract } from './load';
-import { compileContract, compiledContractOf } from './validate';
+import { compileContract, compiledContractOf, type CompiledContract } from './validate';
 
 // The contract compiled once per worker, shared with the other suites that read it (validate.ts).
 const contract = compiledContractOf();
@@ -189,5 +191,84 @@ describe('hostile bodies at the edge', () => {
       expect(answer.statusCode).toBe(400);
       expect(answer.json()).toMatchObject({ code: 400, message });
     }
+  });
+});
+
+describe('an event-stream answer (docs/design/live-home.md §4.3)', () => {
+  // A contract with one push channel beside the real operations: a public one, so only the query check and the
+  // handler's own refusal stand before the stream.
+  // Compiled once for the three tests (a contract's compile is about a second).
+  let compiled: CompiledContract | undefined;
+  function streamingContract(): CompiledContract {
+    if (compiled) return compiled;
+    const doc = loadContract();
+    doc.paths['/api/test/stream'] = {
+      get: {
+        operationId: 'testStream',
+        security: [],
+        'x-access': { public: true },
+        parameters: [{ name: 'n', in: 'query', required: true, schema: { type: 'integer', minimum: 0, maximum: 9 } }],
+        responses: {
+          '200': {
+            description: 'events, or a refusal before the first one',
+            content: { 'text/event-stream': { schema: { type: 'string' } }, 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
+          },
+          '400': { $ref: '#/components/responses/BadRequest' },
+        },
+      },
+    };
+    compiled = compileContract(doc);
+    return compiled;
+  }
+
+  function streamApp(handler: Handler) {
+    const streaming = streamingContract();
+    const handlers = Object.fromEntries(streaming.operations.map((op) => [op.operationId, (async () => null) as Handler]));
+    const app = Fastify();
+    registerOperations(app, streaming, { ...handlers, testStream: handler }, { db: noDb, version: '9.9.9', strictResponses: true });
+    return app;
+  }
+
+  it('reads the kind from the 200 answer\'s text/event-stream content', () => {
+    const streaming = streamingContract();
+    expect(streaming.operations.filter((op) => op.eventStream).map((op) => op.operationId)).toEqual([
+      ...contract.operations.filter((op) => op.eventStream).map((op) => op.operationId),
+      'testStream',
+    ]);
+  });
+
+  it('writes the events after the headers and ends when the opener ends', async () => {
+    const app = streamApp(async (ctx) =>
+      new EventStreamAnswer((sink) => {
+        for (let i = 0; i < (ctx.query as { n: number }).n; i++) sink.write(`event: tick\nid: r:${i}\ndata: {"i":${i}}\n\n`);
+        sink.end();
+        expect(sink.closed).toBe(true);
+      }),
+    );
+    const answer = await app.inject({ method: 'GET', url: '/api/test/stream?n=2' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe('no-cache, no-transform');
+    expect(answer.body).toBe('event: tick\nid: r:0\ndata: {"i":0}\n\n' + 'event: tick\nid: r:1\ndata: {"i":1}\n\n');
+  });
+
+  it('answers a refusal before the first byte as the JSON envelope, and a bad query as 400', async () => {
+    let opened = 0;
+    const app = streamApp(async (ctx) => {
+      if ((ctx.query as { n: number }).n === 0) throw new Refusal(404, '直播间不存在或无权查看');
+      return new EventStreamAnswer((sink) => (opened++, sink.end()));
+    });
+    const refused = await app.inject({ method: 'GET', url: '/api/test/stream?n=0' });
+    expect(refused.headers['content-type']).toMatch(/^application\/json/);
+    expect(refused.json()).toEqual({ code: 404, data: null, message: '直播间不存在或无权查看', content: null, version: '9.9.9' });
+    expect((await app.inject({ method: 'GET', url: '/api/test/stream?n=x' })).statusCode).toBe(400);
+    expect(opened).toBe(0);
+  });
+
+  it('answers 500 when the handler answers anything but a stream', async () => {
+    const app = streamApp(async () => ({ not: 'a stream' }));
+    const answer = await app.inject({ method: 'GET', url: '/api/test/stream?n=1' });
+    expect(answer.statusCode).toBe(500);
+    expect(answer.json()).toMatchObject({ code: 500, message: '系统繁忙，请稍后重试！' });
   });
 });

@@ -10,6 +10,7 @@ import { findSession, type SessionUser } from '../auth/sessions';
 import { tokenFromHeader } from '../auth/token';
 import { JSON_DEPTH_LIMIT, jsonTextTooDeep, StoreRefusal, type Db } from '@toufang/server-db';
 import { badRequest, envelope, forbidden, passwordChangeRequired, Refusal, TEXTS, unauthorized } from './envelope';
+import { EventStreamAnswer, openEventStream } from './event-stream';
 import { validationMessage } from './messages';
 import type { Check, CompiledContract, CompiledOperation } from './validate';
 
@@ -41,7 +42,7 @@ export interface CallContext<Body = unknown, Query = unknown> {
 
 /**
  * Answers the `data` of a successful call (or the whole body outside /api; a Buffer where the contract
- * declares a file); throws Refusal otherwise.
+ * declares a file; an EventStreamAnswer where it declares `text/event-stream`); throws Refusal otherwise.
  */
 export type Handler = (ctx: CallContext<any, any>) => Promise<unknown>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -199,6 +200,13 @@ export function registerOperations(
           const companyWide = op.access?.kind === 'restricted' || op.access?.kind === 'anyUser' ? op.access.companyWide : undefined;
           const ownRecordsOnly = companyWide !== undefined && !(session !== null && companyWide.includes(session.role));
           const data = await handler({ body, query, session, token, request, reply, permitMedia, permitProperty, ownRecordsOnly });
+          if (op.eventStream) {
+            // Every check passed: the rest of the answer is the stream's (event-stream.ts).
+            if (!(data instanceof EventStreamAnswer)) throw new Error(`${op.operationId} declares an event stream and answered something else`);
+            reply.hijack();
+            data.open(openEventStream(reply.raw));
+            return reply;
+          }
           // A page outside the envelope may answer its own status (a public page's 404); an envelope is always 200.
           return wrapped ? send(reply, 200, envelope(200, data ?? null, TEXTS.SUCCESS, options.version)) : send(reply, reply.statusCode, data);
         } catch (error) {
