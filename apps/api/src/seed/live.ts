@@ -36,8 +36,9 @@ export async function seedLive(context: ServerContext, now = new Date(context.cl
   const accounts = (await authorisedLiveAccounts(db)).filter((a) => a.companyId === CUSTOMER).slice(0, SEEDED_LIVE_ACCOUNTS);
   if (accounts.length === 0) return 0;
   for (const account of accounts) await syncAccountAwemes(context, account, now);
-  // Without figures: the worker's first live.rooms run reads them (its period starts when the desk does).
-  const streams = await syncRoomsOf(context, accounts, { figures: false });
+  // With the living streams' figures: a fresh desk's worker is busy with its first syncs for minutes, and 工作台
+  // should not open on empty figures meanwhile.
+  const streams = await syncRoomsOf(context, accounts);
 
   const users = await q.selectFrom('users').select(['id', 'username']).where('customer_id', '=', CUSTOMER).where('username', 'in', ['manager', 'operator']).execute();
   const userOf = new Map(users.map((u) => [u.username, u.id]));

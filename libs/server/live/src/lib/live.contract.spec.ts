@@ -97,7 +97,7 @@ describe('我的抖音号', () => {
 
 describe('工作台 and 直播中控台', () => {
   it('lists today\'s streams with living rooms first, with the figures the rooms job read, and sorts by a figure', async () => {
-    // The seed stores the streams without figures; the job's first run reads them.
+    // The rooms job reads every authorised account's streams again (the seed read the first four's).
     await enqueue(server.app.toufang.db, liveRoomsJob, {}, { companyId: null, actor: { kind: 'system', name: '定时任务' } });
     await drainJobs(server.app.toufang, [liveRoomsJob]);
     const page = ok(await post<Schemas['LiveRoomPage']>('live/room/list', { current: 1, size: 50 }));
