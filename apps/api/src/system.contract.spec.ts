@@ -162,6 +162,7 @@ describe('HTTP 429', () => {
         'commentMaterialReviewShare',
         'decideMaterialReviewShare',
         'addSandboxSiteLead',
+        'streamLiveRoom',
       ].sort(),
     );
     const responses = (loadContract() as unknown as { components: { responses: Record<string, { headers?: Record<string, unknown> }> } }).components.responses;

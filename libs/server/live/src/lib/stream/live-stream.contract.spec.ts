@@ -141,6 +141,7 @@ describe('the live room stream', () => {
     const open = await Promise.all(Array.from({ length: 60 }, () => watch({ accountId: advertiserId, awemeId }, hasSnapshot, {}, operator)));
     const refused = await watch({ accountId: advertiserId, awemeId }, () => true, {}, operator);
     expect(refused.response.status).toBe(429);
+    expect(refused.response.headers.get('retry-after')).toBe('5');
     expect(refused.json).toMatchObject({ code: 429, message: '同时打开的直播大屏过多（最多60个），请关闭其他大屏后重试' });
     for (const stream of open.slice(1)) stream.close();
     const kept = open[0];

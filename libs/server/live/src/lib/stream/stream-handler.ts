@@ -1,8 +1,8 @@
 // The push channel's operation (streamLiveRoom, openapi/paths/live-stream.yaml; docs/design/live-home.md §4.3, §7):
 // resolves the room in the caller's scope (the account's media id, a 抖音号 bound to it), admits the stream under the
 // caps, and hands the sink to the hub. One hub per server; `endLiveStreams` ends every stream when it closes.
-import type { RoomKey } from '@toufang/domain';
-import { CODES, EventStreamAnswer, Refusal, sessionOf, type HandlersFor, type RouteDeps } from '@toufang/server-http';
+import { LIVE_LIMITS, type RoomKey } from '@toufang/domain';
+import { CODES, EventStreamAnswer, Refusal, sessionOf, tooMany, type HandlersFor, type RouteDeps } from '@toufang/server-http';
 import { accountInScope } from '@toufang/server-org';
 import { sqlOn } from '@toufang/server-db';
 import type { MediaAweme } from '@toufang/server-media';
@@ -77,7 +77,9 @@ export function liveStreamHandlers(deps: RouteDeps): HandlersFor<'streamLiveRoom
       const admission = hub.admit(session.userId);
       if (!admission.ok) {
         throw admission.status === 429
-          ? new Refusal(CODES.TOO_MANY, admission.message, 429)
+          ? // Every 429 of the desk carries Retry-After: a screen the person closes frees its place at once, so the
+            // wait is one poll.
+            tooMany(admission.message, LIVE_LIMITS.POLL_MS / 1000)
           : new Refusal(503, admission.message, 503, FULL_RETRY_AFTER_S);
       }
       const key: RoomKey = { accountId: account.account_id, awemeId: query.awemeId };
