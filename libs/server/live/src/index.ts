@@ -8,5 +8,6 @@ export { liveAlertsJob, liveAwemesJob, liveRoomsJob, liveSchedules, LIVE_SCHEDUL
 // For the seed and the tests: the reads the jobs make, for some accounts at once.
 export { storeAccountAwemes, syncAccountAwemes } from './lib/awemes';
 export { syncAccountRooms, syncRoomsOf } from './lib/rooms';
-export { runAlertRound, storeMinutes, storedMinutes } from './lib/alerts';
+export { runAlertRound } from './lib/alerts';
+export { storeMinutes, storedMinutes } from './lib/minutes';
 export { authorisedLiveAccounts, LIVE_MEDIA, liveRoomPath, type LiveAccount } from './lib/context';

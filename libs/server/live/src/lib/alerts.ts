@@ -4,59 +4,13 @@
 // owner and recipients, in one transaction. Runs whether or not a screen is open.
 import { evaluateRoom, LIVE_LIMITS, liveAlertMessage, liveAlertRuleCovers, type LiveAlertKind, type LiveAlertRule, type LiveMinute } from '@toufang/domain';
 import type { ServerContext } from '@toufang/server-context';
-import { sqlOn, type Queryable } from '@toufang/server-db';
+import { sqlOn } from '@toufang/server-db';
 import { escapeHtml } from '@toufang/server-jobs';
 import { accountScopeOfUser, accountInScope } from '@toufang/server-org';
 import { liveOf, liveRoomPath, type LiveAccount } from './context';
+import { storedMinutes, storeMinutes } from './minutes';
 import { figuresColumns } from './rooms';
 import { LIVE_SERVER_TEXTS as T } from './texts';
-
-/** One stream's closed minutes as the media answers them, stored (upserted by stream and minute). */
-export async function storeMinutes(db: Queryable, liveRoomId: number, minutes: readonly LiveMinute[]): Promise<void> {
-  if (minutes.length === 0) return;
-  await sqlOn(db)
-    .insertInto('live_room_minutes')
-    .values(
-      minutes.map((m) => ({
-        live_room_id: liveRoomId,
-        minute: m.minute,
-        at: m.at,
-        online: m.online,
-        entries: m.entries,
-        watch: m.watch,
-        orders: m.orders,
-        gmv_fen: m.gmvFen,
-        refunds: m.refunds,
-        refund_fen: m.refundFen,
-        cost_fen: m.costFen,
-        ad_orders: m.adOrders,
-        ad_gmv_fen: m.adGmvFen,
-        ad_entries: m.adEntries,
-      })),
-    )
-    .onConflict((oc) => oc.columns(['live_room_id', 'minute']).doNothing())
-    .execute();
-}
-
-/** The stored minutes of a stream, oldest first. */
-export async function storedMinutes(db: Queryable, liveRoomId: number): Promise<LiveMinute[]> {
-  const rows = await sqlOn(db).selectFrom('live_room_minutes').selectAll().where('live_room_id', '=', liveRoomId).orderBy('minute').execute();
-  return rows.map((r) => ({
-    minute: r.minute,
-    at: r.at.toISOString(),
-    online: r.online,
-    entries: r.entries,
-    watch: r.watch,
-    orders: r.orders,
-    gmvFen: Number(r.gmv_fen),
-    refunds: r.refunds,
-    refundFen: Number(r.refund_fen),
-    costFen: Number(r.cost_fen),
-    adOrders: r.ad_orders,
-    adGmvFen: Number(r.ad_gmv_fen),
-    adEntries: r.ad_entries,
-  }));
-}
 
 /** Reads the minutes after the last stored from the media (pages of LIVE_LIMITS.FIGURES_PAGE_MINUTES) and stores them. */
 export async function catchUpMinutes(server: ServerContext, account: LiveAccount, stream: { id: number; roomId: string }): Promise<void> {

@@ -4,9 +4,9 @@
 import type { components } from '@toufang/api/contract';
 import { actorOf, recordAudit } from '@toufang/server-audit';
 import type { ServerContext } from '@toufang/server-context';
-import { sqlOn, type Queryable } from '@toufang/server-db';
+import { sqlOn, type LiveAwemeBindingsTable, type Queryable } from '@toufang/server-db';
 import type { MediaAweme } from '@toufang/server-media';
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import { bindingState, iso, LIVE_MEDIA, liveOf, mediaNow, scopedAccountByMediaId, scopedLiveAccounts, type AwemeState, type LiveAccount, type LiveCall } from './context';
 import { livePlanCounts } from './plans';
 import { LIVE_SERVER_TEXTS as T, notFound } from './texts';
@@ -208,30 +208,41 @@ async function oneView(call: LiveCall, awemeId: string): Promise<Schemas['LiveAw
   return (await awemeViews(call, { awemeIds: [awemeId] })).rows[0] ?? null;
 }
 
-export async function renewAweme(call: LiveCall, ref: Schemas['LiveAwemeRef']): Promise<Schemas['LiveAweme']> {
-  const { account, binding } = await boundOf(call, ref);
-  const { authorizedUntil } = await liveOf(call.server, account, (live, token) => live.renew(token, { advertiserId: account.accountId, awemeId: ref.awemeId }));
+type BindingOf = Awaited<ReturnType<typeof boundOf>>;
+
+/** One binding's change, its 抖音号's state recomputed and the audit record, in one transaction (续期, 解绑). */
+async function changeBinding(
+  call: LiveCall,
+  { account, binding }: BindingOf,
+  awemeId: string,
+  set: Updateable<LiveAwemeBindingsTable>,
+  audit: { action: string; actionName: string; before: Record<string, unknown>; after: Record<string, unknown> | null },
+): Promise<void> {
   const actor = await actorOf(call.server.db, call.session);
   await call.server.db.transaction(async (tx) => {
-    await sqlOn(tx)
-      .updateTable('live_aweme_bindings')
-      .set({ authorized_until: authorizedUntil, status: 'active', expiry_notified_at: null })
-      .where('account_id', '=', account.id)
-      .where('aweme_id', '=', ref.awemeId)
-      .execute();
-    await recomputeAwemes(tx, account.companyId, [ref.awemeId], new Date(mediaNow(call.server)));
+    await sqlOn(tx).updateTable('live_aweme_bindings').set(set).where('account_id', '=', account.id).where('aweme_id', '=', awemeId).execute();
+    await recomputeAwemes(tx, account.companyId, [awemeId], new Date(mediaNow(call.server)));
     await recordAudit(tx, {
       companyId: account.companyId,
       actor,
       at: call.now,
       media: LIVE_MEDIA,
       account: { id: account.accountId, name: account.name },
-      object: { level: 'aweme', id: ref.awemeId, name: binding.name },
-      action: 'live-aweme.renew',
-      actionName: T.AUDIT_RENEW,
-      before: { authorizedUntil: iso(binding.authorized_until) },
-      after: { authorizedUntil },
+      object: { level: 'aweme', id: awemeId, name: binding.name },
+      ...audit,
     });
+  });
+}
+
+export async function renewAweme(call: LiveCall, ref: Schemas['LiveAwemeRef']): Promise<Schemas['LiveAweme']> {
+  const bound = await boundOf(call, ref);
+  const { account, binding } = bound;
+  const { authorizedUntil } = await liveOf(call.server, account, (live, token) => live.renew(token, { advertiserId: account.accountId, awemeId: ref.awemeId }));
+  await changeBinding(call, bound, ref.awemeId, { authorized_until: authorizedUntil, status: 'active', expiry_notified_at: null }, {
+    action: 'live-aweme.renew',
+    actionName: T.AUDIT_RENEW,
+    before: { authorizedUntil: iso(binding.authorized_until) },
+    after: { authorizedUntil },
   });
   const view = await oneView(call, ref.awemeId);
   if (!view) throw notFound(T.AWEME_NOT_BOUND);
@@ -239,33 +250,18 @@ export async function renewAweme(call: LiveCall, ref: Schemas['LiveAwemeRef']): 
 }
 
 export async function unbindAweme(call: LiveCall, request: Schemas['LiveAwemeUnbindRequest']): Promise<Schemas['LiveAwemeUnbindAnswer']> {
-  const { account, binding } = await boundOf(call, request);
+  const bound = await boundOf(call, request);
+  const { account, binding } = bound;
   const counts = (await livePlanCounts(call.server.db, [{ accountId: account.id, awemeId: request.awemeId }])).get(`${account.id}:${request.awemeId}`);
   const enabledLivePlans = counts?.enabled ?? 0;
   // Decision O2: confirmed with the count, not refused (巨量千川 itself lets the plans fail).
   if (!request.confirm) return { done: false, enabledLivePlans, message: T.UNBIND_CONFIRM(enabledLivePlans), aweme: await oneView(call, request.awemeId) };
   await liveOf(call.server, account, (live, token) => live.unbind(token, { advertiserId: account.accountId, awemeId: request.awemeId }));
-  const actor = await actorOf(call.server.db, call.session);
-  await call.server.db.transaction(async (tx) => {
-    await sqlOn(tx)
-      .updateTable('live_aweme_bindings')
-      .set({ unbound_at: call.now, unbound_by: call.session.userId })
-      .where('account_id', '=', account.id)
-      .where('aweme_id', '=', request.awemeId)
-      .execute();
-    await recomputeAwemes(tx, account.companyId, [request.awemeId], new Date(mediaNow(call.server)));
-    await recordAudit(tx, {
-      companyId: account.companyId,
-      actor,
-      at: call.now,
-      media: LIVE_MEDIA,
-      account: { id: account.accountId, name: account.name },
-      object: { level: 'aweme', id: request.awemeId, name: binding.name },
-      action: 'live-aweme.unbind',
-      actionName: T.AUDIT_UNBIND,
-      before: { authorizedUntil: iso(binding.authorized_until), enabledLivePlans },
-      after: null,
-    });
+  await changeBinding(call, bound, request.awemeId, { unbound_at: call.now, unbound_by: call.session.userId }, {
+    action: 'live-aweme.unbind',
+    actionName: T.AUDIT_UNBIND,
+    before: { authorizedUntil: iso(binding.authorized_until), enabledLivePlans },
+    after: null,
   });
   return { done: true, enabledLivePlans, message: T.UNBIND_DONE, aweme: await oneView(call, request.awemeId) };
 }

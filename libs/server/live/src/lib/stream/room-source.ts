@@ -2,10 +2,11 @@
 // account's gateway (paced like any media call), and the stream's closed minutes in live_room_minutes, upserted by
 // (stream, minute) so two writers (a second process, the alerts job) write the same rows. A stream the rooms job has
 // not listed yet gets its live_rooms row here.
-import { chinaDate, chinaDay, LIVE_LIMITS, type LiveMinute } from '@toufang/domain';
+import { chinaDate, chinaDay } from '@toufang/domain';
 import { isMediaError, type MediaGateway } from '@toufang/server-media';
 import type { Db } from '@toufang/server-db';
 import { LIVE_STREAM_TEXTS as T, type LiveStreamInfo } from './events';
+import { storedMinutes, storeMinutes } from '../minutes';
 import type { RoomSource } from './producer';
 
 export interface SourceAccount {
@@ -27,21 +28,6 @@ export function lateOf(error: unknown): ReturnType<RoomSource['lateOf']> {
   }
   return { reason: 'unavailable', message: T.LATE_UNAVAILABLE };
 }
-
-const MINUTE_COLUMNS = ['online', 'entries', 'watch', 'orders', 'gmv_fen', 'refunds', 'refund_fen', 'cost_fen', 'ad_orders', 'ad_gmv_fen', 'ad_entries'] as const;
-const FIELD_OF: Record<(typeof MINUTE_COLUMNS)[number], keyof LiveMinute> = {
-  online: 'online',
-  entries: 'entries',
-  watch: 'watch',
-  orders: 'orders',
-  gmv_fen: 'gmvFen',
-  refunds: 'refunds',
-  refund_fen: 'refundFen',
-  cost_fen: 'costFen',
-  ad_orders: 'adOrders',
-  ad_gmv_fen: 'adGmvFen',
-  ad_entries: 'adEntries',
-};
 
 export function roomSource(db: Db, gateway: () => MediaGateway, account: SourceAccount, awemeId: string, mediaNow: () => number): RoomSource {
   const advertiserId = account.advertiserId;
@@ -80,38 +66,8 @@ export function roomSource(db: Db, gateway: () => MediaGateway, account: SourceA
     figures: (roomId, sinceMinute, limit) => gateway().live(advertiserId, (live, token) => live.roomFigures(token, { advertiserId, roomId, sinceMinute, limit })),
     products: (roomId) => gateway().live(advertiserId, (live, token) => live.roomProducts(token, { advertiserId, roomId })),
     traffic: (roomId) => gateway().live(advertiserId, (live, token) => live.roomTraffic(token, { advertiserId, roomId })),
-    async storedMinutes(stream, sinceMinute) {
-      const rows = await db.query<Record<string, unknown>>(
-        `SELECT * FROM (SELECT minute, at, ${MINUTE_COLUMNS.join(', ')} FROM live_room_minutes
-           WHERE live_room_id = $1 AND minute > $2 ORDER BY minute DESC LIMIT $3) recent ORDER BY minute`,
-        [await rowIdOf(stream), sinceMinute, LIVE_LIMITS.REPLAY_MAX_MINUTES],
-      );
-      return rows.map((row) => {
-        const minute = { minute: Number(row.minute), at: new Date(row.at as string | Date).toISOString() } as LiveMinute;
-        for (const column of MINUTE_COLUMNS) (minute as unknown as Record<string, number>)[FIELD_OF[column]] = Number(row[column]);
-        return minute;
-      });
-    },
-    async storeMinutes(stream, minutes) {
-      if (minutes.length === 0) return;
-      const id = await rowIdOf(stream);
-      const columns = ['live_room_id', 'minute', 'at', ...MINUTE_COLUMNS];
-      // At most a page of minutes per statement keeps the parameters well under PostgreSQL's limit.
-      for (let start = 0; start < minutes.length; start += LIVE_LIMITS.FIGURES_PAGE_MINUTES) {
-        const page = minutes.slice(start, start + LIVE_LIMITS.FIGURES_PAGE_MINUTES);
-        const params: unknown[] = [];
-        const values = page.map((m) => {
-          const row = [id, m.minute, m.at, ...MINUTE_COLUMNS.map((column) => m[FIELD_OF[column]])];
-          const holders = row.map((value) => (params.push(value), `$${params.length}`));
-          return `(${holders.join(', ')})`;
-        });
-        await db.query(
-          `INSERT INTO live_room_minutes (${columns.join(', ')}) VALUES ${values.join(', ')}
-           ON CONFLICT (live_room_id, minute) DO UPDATE SET ${MINUTE_COLUMNS.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}`,
-          params,
-        );
-      }
-    },
+    storedMinutes: async (stream, sinceMinute) => storedMinutes(db, await rowIdOf(stream), sinceMinute),
+    storeMinutes: async (stream, minutes) => storeMinutes(db, await rowIdOf(stream), minutes),
     lateOf,
   };
 }

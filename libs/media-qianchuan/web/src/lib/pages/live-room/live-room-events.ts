@@ -1,63 +1,25 @@
 // The push channel's events as the screen reads them (docs/design/live-home.md §4.3; their schemas are
 // openapi/components/live-stream.yaml's LiveStream*): the domain's figures, the stream and the room around them.
-import type { LiveMinute, LiveProduct, LiveStreamState, LiveTotals, LiveTrafficSource } from '@toufang/domain';
+import type { Schemas } from '@toufang/api';
 
-export interface LiveStreamInfo {
-  roomId: string;
-  title: string;
-  startedAt: string;
-  endedAt: string | null;
-  state: LiveStreamState;
-}
-
-export interface LiveRoomInfo {
-  accountId: string;
-  awemeId: string;
-  accountName: string;
-  awemeName: string;
-  sandbox: boolean;
-  authExpired: boolean;
-}
-
-export interface LiveLateInfo {
-  reason: 'rate_limited' | 'unavailable' | 'auth';
-  message: string;
-  at: number;
-}
-
-export interface LiveClocks {
-  asOf: number;
-  mediaNow: number;
-  fetchedAt: number;
-  sentAt: number;
-}
-
-export interface LiveSnapshotEvent extends LiveClocks {
-  room: LiveRoomInfo;
-  stream: LiveStreamInfo | null;
-  totals: LiveTotals | null;
-  running: LiveMinute | null;
-  minutes: LiveMinute[];
-  since: number;
-  products: LiveProduct[];
-  traffic: LiveTrafficSource[];
-  late: LiveLateInfo | null;
-}
-
-export interface LiveTickEvent extends LiveClocks {
-  totals: LiveTotals;
-  running: LiveMinute | null;
-}
+// The screen reads the contract's own event schemas (the generated client), so a change there reaches it.
+export type LiveStreamInfo = Schemas['LiveStreamInfo'];
+export type LiveRoomInfo = Schemas['LiveStreamRoom'];
+export type LiveLateInfo = Schemas['LiveStreamLate'];
+export type LiveSnapshotEvent = Schemas['LiveStreamSnapshot'];
+export type LiveTickEvent = Schemas['LiveStreamTick'];
+/** The clocks every snapshot and tick carries (live-late.ts compares each only with itself). */
+export type LiveClocks = Pick<LiveTickEvent, 'asOf' | 'mediaNow' | 'fetchedAt' | 'sentAt'>;
 
 export type LiveRoomEvent =
   | { event: 'snapshot'; data: LiveSnapshotEvent }
   | { event: 'tick'; data: LiveTickEvent }
-  | { event: 'minute'; data: LiveMinute }
-  | { event: 'products'; data: { products: LiveProduct[] } }
-  | { event: 'traffic'; data: { traffic: LiveTrafficSource[] } }
-  | { event: 'stream'; data: { change: 'ended' | 'started'; stream: LiveStreamInfo; totals: LiveTotals | null } }
+  | { event: 'minute'; data: Schemas['LiveStreamMinute'] }
+  | { event: 'products'; data: Schemas['LiveStreamProducts'] }
+  | { event: 'traffic'; data: Schemas['LiveStreamTrafficSources'] }
+  | { event: 'stream'; data: Schemas['LiveStreamChange'] }
   | { event: 'late'; data: LiveLateInfo }
-  | { event: 'end'; data: { reason: 'session' | 'scope' | 'shutdown'; message: string } };
+  | { event: 'end'; data: Schemas['LiveStreamEnd'] };
 
 const NAMES: ReadonlySet<string> = new Set(['snapshot', 'tick', 'minute', 'products', 'traffic', 'stream', 'late', 'end']);
 
