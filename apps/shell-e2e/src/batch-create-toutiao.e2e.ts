@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { acceptWarningsIfAny, seededTemplateId, shortenRefusedNames } from './support/creation';
-import { expect, login, openPage, test } from './support/desk';
+import { confirmUntilSent, expect, login, openPage, test } from './support/desk';
 
 // 批量创建 in waves (issue 22 "Tests and measures") against the real server and toutiao's sandbox: a manager submits
 // the team's 巨量引擎2.0 template (40 广告 over two accounts, 分批提交 5 per account); the first wave runs at once.
@@ -56,7 +56,7 @@ async function renameAd(page: Page, account: string, from: string, to: string): 
   await edit.click();
   const nameEditor = page.getByRole('group', { name: `编辑${from}的名称`, exact: true });
   await nameEditor.getByRole('textbox', { name: `${from}的名称`, exact: true }).fill(to);
-  await nameEditor.getByRole('button', { name: '确定' }).click();
+  await confirmUntilSent(page, nameEditor.getByRole('button', { name: '确定' }), '/api/delivery/edit');
   await expect(page.getByText(`${from} 已修改`).first()).toBeVisible({ timeout: 60_000 });
 }
 

@@ -1,6 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { chooseUntilShown, expect, login, openPage, test } from './support/desk';
+import { chooseUntilShown, confirmUntilSent, expect, login, openPage, test } from './support/desk';
 
 // 推广管理 (shell spec §2.3, issue 12) against the real server, its sandbox media and its metrics store: a
 // manager's filters and columns follow them to another browser, a bulk bid edit over two accounts is undone
@@ -192,23 +192,11 @@ test.describe.serial('delivery tables', () => {
     const budgetButton = table.getByRole('button', { name: new RegExp(`^编辑${escapeRegExp(row.name)}的.*(预算|限额)$`) });
     const editor = page.getByRole('group', { name: new RegExp(`^编辑${escapeRegExp(row.name)}的`) });
     /** Opens the row's budget editor, types the value and confirms: the server's answer to the edit. */
-    let sent = 0;
-    page.on('request', (r) => {
-      if (r.url().endsWith('/api/delivery/edit') && r.method() === 'POST') sent += 1;
-    });
     const editBudget = async (value: number) => {
       await budgetButton.click();
       await editor.getByRole('textbox').fill(String(value));
-      const answered = page.waitForResponse((r) => r.url().endsWith('/api/delivery/edit') && r.request().method() === 'POST');
-      // 确定 until the edit is sent: once a click on a busy machine left the editor open with nothing sent, and the
-      // wait met the test's bound (2026-12-01). A click that sent waits 10 s for its request before another.
-      const before = sent;
-      await expect(async () => {
-        if (sent === before) await editor.getByRole('button', { name: '确定' }).click({ timeout: 5_000 });
-        await expect.poll(() => sent, { timeout: 10_000 }).toBeGreaterThan(before);
-      }).toPass({ timeout: 60_000 });
-      expect(sent).toBe(before + 1);
-      return ((await (await answered).json()) as { code: number; data: { state: 'queued' | 'refused'; editId: number | null; message: string | null } }).data;
+      const answered = await confirmUntilSent(page, editor.getByRole('button', { name: '确定' }), '/api/delivery/edit');
+      return ((await answered.json()) as { code: number; data: { state: 'queued' | 'refused'; editId: number | null; message: string | null } }).data;
     };
     // gdt allows 5 budget changes a day per object (docs/media-adapters.md); make five, 100 元 apart.
     for (let i = 1; i <= 5; i += 1) {

@@ -2,7 +2,7 @@
 // dismissed the upgrade notice (it would otherwise cover every page after 5 seconds).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page, type Request, type Response } from '@playwright/test';
 
 /** The copy of the built shell the e2e server serves (playwright.config.ts makes it). */
 export const E2E_STATIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../tmp/e2e-static');
@@ -31,6 +31,32 @@ export async function openPage(page: Page, path: string, ready: Locator): Promis
     await page.goto(path);
     await expect(ready).toBeVisible({ timeout: 60_000 });
   }).toPass({ timeout: 300_000 });
+}
+
+/**
+ * Presses an editor's 确定 until its request (a POST to `path`) has been sent, and returns the server's answer.
+ * Twice on a busy machine a click left a row's inline editor open with nothing sent, and the wait for the
+ * result met its bound (the gdt budget edit and the toutiao rename, 2026-12-01). A click that sent waits 10 s
+ * for its request before another, and exactly one request is sent in the end.
+ */
+export async function confirmUntilSent(page: Page, confirm: Locator, path: string): Promise<Response> {
+  const isIt = (r: Request) => r.url().endsWith(path) && r.method() === 'POST';
+  let sent = 0;
+  const count = (r: Request) => {
+    if (isIt(r)) sent += 1;
+  };
+  page.on('request', count);
+  try {
+    const answered = page.waitForResponse((r) => isIt(r.request()), { timeout: 120_000 });
+    await expect(async () => {
+      if (sent === 0) await confirm.click({ timeout: 5_000 });
+      await expect.poll(() => sent, { timeout: 10_000 }).toBeGreaterThan(0);
+    }).toPass({ timeout: 60_000 });
+    expect(sent, `one ${path} request`).toBe(1);
+    return await answered;
+  } finally {
+    page.off('request', count);
+  }
 }
 
 /**
