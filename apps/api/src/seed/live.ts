@@ -23,6 +23,8 @@ export const SEEDED_LIVE_ACCOUNTS = 4;
  * gets more, as a real 官方 room would.
  */
 export const SEEDED_LIVE_PLANS = { allDay: 3, other: 2 } as const;
+/** The theme of their names, one of the sandbox's (SANDBOX_THEMES). */
+const LIVE_PLAN_THEME = '直播引流';
 /** The added groups and plans were created this many days ago: long past review and learning. */
 const LIVE_PLAN_AGE_DAYS = 20;
 
@@ -41,14 +43,14 @@ export async function seedLivePlans(context: ServerContext, accounts: readonly L
   let added = 0;
   for (const account of accounts.filter((a) => a.sandbox)) {
     for (const [i, aweme] of qianchuanAwemes(account.accountId).entries()) {
-      // Two 抖音号 of an account may share a nickname; the room's letter keeps the names apart (unique per account).
+      // The room's letter keeps the names apart (unique per account and level).
       const letter = String.fromCharCode(65 + i);
       const groupAt = now - LIVE_PLAN_AGE_DAYS * DAY_MS + i * HOUR_MS;
       const count = i === 0 ? SEEDED_LIVE_PLANS.allDay : SEEDED_LIVE_PLANS.other;
       // 巨量千川's limits: budgets of 300 元 and more, bids 0.1–5,000 元. The group's budget is shared by its plans.
       const groupBudgetFen = count * 2_000 * 100;
       const groupId = shapedId(QIANCHUAN.ids.group ?? QIANCHUAN.ids.material, await nextId());
-      const groupName = `直播间_${aweme.name}_${letter}`;
+      const groupName = demoName(QIANCHUAN_LEVEL_LABEL.group, groupAt, letter);
       await q
         .insertInto('sandbox_objects')
         .values(sandboxRow(account.accountId, { id: groupId, level: 'group', parentId: null, name: groupName, at: groupAt, budgetFen: groupBudgetFen, bidFen: null, schedule: null, settings: null }))
@@ -58,16 +60,28 @@ export async function seedLivePlans(context: ServerContext, accounts: readonly L
         const budgetFen = (1_500 + 500 * ((k + i) % 4)) * 100;
         const bidFen = (18 + 7 * ((k + 2 * i) % 5)) * 100;
         const settings = { marketing_goal: QIANCHUAN_MARKETING_GOAL.live, aweme_id: aweme.id };
-        const name = `${aweme.name}_直播带货_${letter}${k + 1}`;
+        const at = groupAt + (k + 1) * HOUR_MS;
+        const name = demoName(QIANCHUAN_LEVEL_LABEL.plan, at, `${letter}${k + 1}`);
         await q
           .insertInto('sandbox_objects')
-          .values(sandboxRow(account.accountId, { id, level: 'plan', parentId: groupId, name, at: groupAt + (k + 1) * HOUR_MS, budgetFen, bidFen, schedule: ALWAYS_ON, settings }))
+          .values(sandboxRow(account.accountId, { id, level: 'plan', parentId: groupId, name, at, budgetFen, bidFen, schedule: ALWAYS_ON, settings }))
           .execute();
         added += 1;
       }
     }
   }
   return added;
+}
+
+const QIANCHUAN_LEVEL_LABEL = {
+  group: QIANCHUAN.levels.find((l) => l.level === 'group')?.label ?? '广告组',
+  plan: QIANCHUAN.levels.find((l) => l.level === 'plan')?.label ?? '广告计划',
+};
+
+/** A name as the sandbox's seed makes them and 投放命名规范 reads them: 主题_层级_MMDD (China date)_序号. */
+function demoName(label: string, at: number, seq: string): string {
+  const mmdd = new Date(at + 8 * HOUR_MS).toISOString().slice(5, 10).replace('-', '');
+  return `${LIVE_PLAN_THEME}_${label}_${mmdd}_${seq}`;
 }
 
 /** A sandbox object as the sandbox's own seed writes one: enabled since it was created. */
