@@ -35,42 +35,35 @@ const LIVE_PLAN_AGE_DAYS = 20;
  * the seed's groups already hold theirs. Answers the plans added.
  */
 export async function seedLivePlans(context: ServerContext, accounts: readonly LiveAccount[], now: number): Promise<number> {
-  const q = sqlOn(context.db);
-  const nextId = async () => {
-    const [{ n }] = await context.db.query<{ n: string | number }>("SELECT nextval('sandbox_id_seq') AS n");
-    return Number(n);
-  };
-  let added = 0;
+  const rows: ReturnType<typeof sandboxRow>[] = [];
   for (const account of accounts.filter((a) => a.sandbox)) {
-    for (const [i, aweme] of qianchuanAwemes(account.accountId).entries()) {
+    const awemes = qianchuanAwemes(account.accountId);
+    const plans = (i: number) => (i === 0 ? SEEDED_LIVE_PLANS.allDay : SEEDED_LIVE_PLANS.other);
+    // The account's ids in one call: a group and its plans per 抖音号.
+    const wanted = awemes.reduce((n, _a, i) => n + 1 + plans(i), 0);
+    const ids = (await context.db.query<{ n: string | number }>("SELECT nextval('sandbox_id_seq') AS n FROM generate_series(1, $1)", [wanted])).map((r) => Number(r.n));
+    for (const [i, aweme] of awemes.entries()) {
       // The room's letter keeps the names apart (unique per account and level).
       const letter = String.fromCharCode(65 + i);
       const groupAt = now - LIVE_PLAN_AGE_DAYS * DAY_MS + i * HOUR_MS;
-      const count = i === 0 ? SEEDED_LIVE_PLANS.allDay : SEEDED_LIVE_PLANS.other;
+      const count = plans(i);
       // 巨量千川's limits: budgets of 300 元 and more, bids 0.1–5,000 元. The group's budget is shared by its plans.
-      const groupBudgetFen = count * 2_000 * 100;
-      const groupId = shapedId(QIANCHUAN.ids.group ?? QIANCHUAN.ids.material, await nextId());
+      const groupId = shapedId(QIANCHUAN.ids.group ?? QIANCHUAN.ids.material, ids.shift() as number);
       const groupName = demoName(QIANCHUAN_LEVEL_LABEL.group, groupAt, letter);
-      await q
-        .insertInto('sandbox_objects')
-        .values(sandboxRow(account.accountId, { id: groupId, level: 'group', parentId: null, name: groupName, at: groupAt, budgetFen: groupBudgetFen, bidFen: null, schedule: null, settings: null }))
-        .execute();
+      rows.push(sandboxRow(account.accountId, { id: groupId, level: 'group', parentId: null, name: groupName, at: groupAt, budgetFen: count * 2_000 * 100, bidFen: null, schedule: null, settings: null }));
       for (let k = 0; k < count; k++) {
-        const id = shapedId(QIANCHUAN.ids.plan ?? QIANCHUAN.ids.material, await nextId());
+        const id = shapedId(QIANCHUAN.ids.plan ?? QIANCHUAN.ids.material, ids.shift() as number);
         const budgetFen = (1_500 + 500 * ((k + i) % 4)) * 100;
         const bidFen = (18 + 7 * ((k + 2 * i) % 5)) * 100;
         const settings = { marketing_goal: QIANCHUAN_MARKETING_GOAL.live, aweme_id: aweme.id };
         const at = groupAt + (k + 1) * HOUR_MS;
         const name = demoName(QIANCHUAN_LEVEL_LABEL.plan, at, `${letter}${k + 1}`);
-        await q
-          .insertInto('sandbox_objects')
-          .values(sandboxRow(account.accountId, { id, level: 'plan', parentId: groupId, name, at, budgetFen, bidFen, schedule: ALWAYS_ON, settings }))
-          .execute();
-        added += 1;
+        rows.push(sandboxRow(account.accountId, { id, level: 'plan', parentId: groupId, name, at, budgetFen, bidFen, schedule: ALWAYS_ON, settings }));
       }
     }
   }
-  return added;
+  if (rows.length > 0) await sqlOn(context.db).insertInto('sandbox_objects').values(rows).execute();
+  return rows.filter((r) => r.level === 'plan').length;
 }
 
 const QIANCHUAN_LEVEL_LABEL = {
