@@ -4,14 +4,104 @@
 // is living at any hour, so 工作台 always has rooms on air), the manager's and the operator's alert rules, and three
 // past alerts with their messages. The minute rows are not seeded: the screen and the alerts job read them.
 import type { LiveAlertRule } from '@toufang/domain';
-import { liveAlertMessage, MINUTE_MS } from '@toufang/domain';
+import { DAY_MS, HOUR_MS, liveAlertMessage, MINUTE_MS } from '@toufang/domain';
+import { QIANCHUAN, QIANCHUAN_MARKETING_GOAL, qianchuanAwemes } from '@toufang/media-qianchuan-server';
+import { accountsByIds, syncDeliveryObjects } from '@toufang/server-accounts';
 import type { ServerContext } from '@toufang/server-context';
 import { sqlOn } from '@toufang/server-db';
+import { ALWAYS_ON } from '@toufang/server-media';
+import { reviewOf, shapedId } from '@toufang/server-sandbox';
 import { authorisedLiveAccounts, liveRoomPath, syncAccountAwemes, syncRoomsOf, type LiveAccount } from '@toufang/server-live';
 
 const CUSTOMER = 1;
 /** Accounts whose 抖音号 and rooms a fresh desk holds (the first by id, as 退货日志's seed takes). */
 export const SEEDED_LIVE_ACCOUNTS = 4;
+
+/**
+ * Live plans each 抖音号 of a seeded account is given on the sandbox media, beside those its hash gives it: the
+ * sandbox's demo accounts have four plans each, too few for every room to have one delivering. The 24-hour room
+ * gets more, as a real 官方 room would.
+ */
+export const SEEDED_LIVE_PLANS = { allDay: 3, other: 2 } as const;
+/** The theme of their names, one of the sandbox's (SANDBOX_THEMES). */
+const LIVE_PLAN_THEME = '直播引流';
+/** The added groups and plans were created this many days ago: long past review and learning. */
+const LIVE_PLAN_AGE_DAYS = 20;
+
+/**
+ * Adds, for each 抖音号 of the accounts on the sandbox media, a 直播 group and enabled live plans under it, created
+ * weeks ago (so they have spent today like the others), as 巨量千川 answers plans created with 营销目标
+ * LIVE_PROM_GOODS and that 抖音号. A group of their own: the sandbox shares a group's budget among its plans, and
+ * the seed's groups already hold theirs. Answers the plans added.
+ */
+export async function seedLivePlans(context: ServerContext, accounts: readonly LiveAccount[], now: number): Promise<number> {
+  const rows: ReturnType<typeof sandboxRow>[] = [];
+  for (const account of accounts.filter((a) => a.sandbox)) {
+    const awemes = qianchuanAwemes(account.accountId);
+    const plans = (i: number) => (i === 0 ? SEEDED_LIVE_PLANS.allDay : SEEDED_LIVE_PLANS.other);
+    // The account's ids in one call: a group and its plans per 抖音号.
+    const wanted = awemes.reduce((n, _a, i) => n + 1 + plans(i), 0);
+    const ids = (await context.db.query<{ n: string | number }>("SELECT nextval('sandbox_id_seq') AS n FROM generate_series(1, $1)", [wanted])).map((r) => Number(r.n));
+    for (const [i, aweme] of awemes.entries()) {
+      // The room's letter keeps the names apart (unique per account and level).
+      const letter = String.fromCharCode(65 + i);
+      const groupAt = now - LIVE_PLAN_AGE_DAYS * DAY_MS + i * HOUR_MS;
+      const count = plans(i);
+      // 巨量千川's limits: budgets of 300 元 and more, bids 0.1–5,000 元. The group's budget is shared by its plans.
+      const groupId = shapedId(QIANCHUAN.ids.group ?? QIANCHUAN.ids.material, ids.shift() as number);
+      const groupName = demoName(QIANCHUAN_LEVEL_LABEL.group, groupAt, letter);
+      rows.push(sandboxRow(account.accountId, { id: groupId, level: 'group', parentId: null, name: groupName, at: groupAt, budgetFen: count * 2_000 * 100, bidFen: null, schedule: null, settings: null }));
+      for (let k = 0; k < count; k++) {
+        const id = shapedId(QIANCHUAN.ids.plan ?? QIANCHUAN.ids.material, ids.shift() as number);
+        const budgetFen = (1_500 + 500 * ((k + i) % 4)) * 100;
+        const bidFen = (18 + 7 * ((k + 2 * i) % 5)) * 100;
+        const settings = { marketing_goal: QIANCHUAN_MARKETING_GOAL.live, aweme_id: aweme.id };
+        const at = groupAt + (k + 1) * HOUR_MS;
+        const name = demoName(QIANCHUAN_LEVEL_LABEL.plan, at, `${letter}${k + 1}`);
+        rows.push(sandboxRow(account.accountId, { id, level: 'plan', parentId: groupId, name, at, budgetFen, bidFen, schedule: ALWAYS_ON, settings }));
+      }
+    }
+  }
+  if (rows.length > 0) await sqlOn(context.db).insertInto('sandbox_objects').values(rows).execute();
+  return rows.filter((r) => r.level === 'plan').length;
+}
+
+const QIANCHUAN_LEVEL_LABEL = {
+  group: QIANCHUAN.levels.find((l) => l.level === 'group')?.label ?? '广告组',
+  plan: QIANCHUAN.levels.find((l) => l.level === 'plan')?.label ?? '广告计划',
+};
+
+/** A name as the sandbox's seed makes them and 投放命名规范 reads them: 主题_层级_MMDD (China date)_序号. */
+function demoName(label: string, at: number, seq: string): string {
+  const mmdd = new Date(at + 8 * HOUR_MS).toISOString().slice(5, 10).replace('-', '');
+  return `${LIVE_PLAN_THEME}_${label}_${mmdd}_${seq}`;
+}
+
+/** A sandbox object as the sandbox's own seed writes one: enabled since it was created. */
+function sandboxRow(
+  advertiserId: string,
+  o: { id: string; level: 'group' | 'plan'; parentId: string | null; name: string; at: number; budgetFen: number; bidFen: number | null; schedule: string | null; settings: Record<string, string> | null },
+) {
+  const snapshot = { at: o.at, status: 'enabled' as const, budgetFen: o.budgetFen, bidFen: o.bidFen, schedule: o.schedule };
+  return {
+    media_code: QIANCHUAN.media,
+    object_id: o.id,
+    advertiser_id: advertiserId,
+    level: o.level,
+    parent_id: o.parentId,
+    name: o.name,
+    opt_status: 'enabled' as const,
+    budget_fen: o.budgetFen,
+    bid_fen: o.bidFen,
+    schedule: o.schedule,
+    material_id: null,
+    settings_log: JSON.stringify([snapshot]),
+    created_at: new Date(o.at),
+    modified_at: new Date(o.at),
+    review_at: new Date(reviewOf(o.id, o.name, o.at, o.at).decidedAt),
+    created_with: o.settings ? JSON.stringify({ settings: o.settings }) : null,
+  };
+}
 
 /** The two rules of design §6: the manager's 在线人数 10 分钟内下降 30 %, the operator's ROI 低于 1.5. */
 function seededRules(accounts: readonly LiveAccount[]): { owner: 'manager' | 'operator'; rule: LiveAlertRule }[] {
@@ -35,6 +125,9 @@ export async function seedLive(context: ServerContext, now = new Date(context.cl
   if (await q.selectFrom('live_awemes').select('aweme_id').where('company_id', '=', CUSTOMER).limit(1).executeTakeFirst()) return null;
   const accounts = (await authorisedLiveAccounts(db)).filter((a) => a.companyId === CUSTOMER).slice(0, SEEDED_LIVE_ACCOUNTS);
   if (accounts.length === 0) return 0;
+  await seedLivePlans(context, accounts, context.sandboxClock.now());
+  // The desk's copy of their plans now, not with the first object sync minutes later: 直播中控台 lists them.
+  await syncDeliveryObjects(context.db, context.media, await accountsByIds(db, accounts.map((a) => a.id)), now);
   for (const account of accounts) await syncAccountAwemes(context, account, now);
   // With the living streams' figures: a fresh desk's worker is busy with its first syncs for minutes, and 工作台
   // should not open on empty figures meanwhile.

@@ -1,21 +1,29 @@
 // The live alerts' round (design §4.4 live.alerts, decision D8): every minute, for each living stream under an enabled
-// rule, the closed minutes after the last stored are read from the media and stored (live_room_minutes), then
+// rule, the closed minutes not yet stored (by a screen's producer or an earlier round) are read from the media and
+// stored (live_room_minutes), then
 // evaluateRoom of @toufang/domain decides; a raised alert is a live_alerts row and one ACCOUNT message to the rule's
 // owner and recipients, in one transaction. Runs whether or not a screen is open.
-import { evaluateRoom, LIVE_LIMITS, liveAlertMessage, liveAlertRuleCovers, type LiveAlertKind, type LiveAlertRule, type LiveMinute } from '@toufang/domain';
+import { evaluateRoom, LIVE_LIMITS, MINUTE_MS, liveAlertMessage, liveAlertRuleCovers, type LiveAlertKind, type LiveAlertRule, type LiveMinute } from '@toufang/domain';
 import type { ServerContext } from '@toufang/server-context';
 import { sqlOn } from '@toufang/server-db';
 import { escapeHtml } from '@toufang/server-jobs';
 import { accountScopeOfUser, accountInScope } from '@toufang/server-org';
-import { liveOf, liveRoomPath, type LiveAccount } from './context';
+import { liveOf, liveRoomPath, mediaNow, type LiveAccount } from './context';
 import { storedMinutes, storeMinutes } from './minutes';
 import { figuresColumns } from './rooms';
 import { LIVE_SERVER_TEXTS as T } from './texts';
 
-/** Reads the minutes after the last stored from the media (pages of LIVE_LIMITS.FIGURES_PAGE_MINUTES) and stores them. */
-export async function catchUpMinutes(server: ServerContext, account: LiveAccount, stream: { id: number; roomId: string }): Promise<void> {
+/**
+ * Reads the minutes after the last stored from the media (pages of LIVE_LIMITS.FIGURES_PAGE_MINUTES) and stores them.
+ * When the stored rows already reach the stream's last closed minute (a screen's producer wrote them, or an earlier
+ * round), the media is not asked: answers false, and the round reads the stored minutes as they are.
+ */
+export async function catchUpMinutes(server: ServerContext, account: LiveAccount, stream: { id: number; roomId: string; startedAt: Date }): Promise<boolean> {
   const last = await sqlOn(server.db).selectFrom('live_room_minutes').select((eb) => eb.fn.max('minute').as('last')).where('live_room_id', '=', stream.id).executeTakeFirst();
   let since = last?.last === null || last?.last === undefined ? -1 : Number(last.last);
+  // Minute k of the stream closes at startedAt + (k + 1) minutes, by the media's clock.
+  const lastClosed = Math.floor((mediaNow(server) - stream.startedAt.getTime()) / MINUTE_MS) - 1;
+  if (since >= lastClosed) return false;
   for (let page = 0; page * LIVE_LIMITS.FIGURES_PAGE_MINUTES < LIVE_LIMITS.REPLAY_MAX_MINUTES; page++) {
     const answer = await liveOf(server, account, (live, token) =>
       live.roomFigures(token, { advertiserId: account.accountId, roomId: stream.roomId, sinceMinute: since, limit: LIVE_LIMITS.FIGURES_PAGE_MINUTES }),
@@ -24,9 +32,10 @@ export async function catchUpMinutes(server: ServerContext, account: LiveAccount
       await storeMinutes(tx, stream.id, answer.minutes);
       await sqlOn(tx).updateTable('live_rooms').set(figuresColumns(answer)).where('id', '=', stream.id).execute();
     });
-    if (answer.minutes.length < LIVE_LIMITS.FIGURES_PAGE_MINUTES) return;
+    if (answer.minutes.length < LIVE_LIMITS.FIGURES_PAGE_MINUTES) return true;
     since = answer.minutes[answer.minutes.length - 1].minute;
   }
+  return true;
 }
 
 interface RuleOf {
@@ -48,7 +57,7 @@ export async function runAlertRound(server: ServerContext, now: Date): Promise<n
     .selectFrom('live_rooms as s')
     .innerJoin('media_accounts as a', 'a.id', 's.account_id')
     .leftJoin('live_awemes as w', (j) => j.onRef('w.company_id', '=', 's.company_id').onRef('w.aweme_id', '=', 's.aweme_id'))
-    .select(['s.id', 's.company_id', 's.account_id', 's.aweme_id', 's.room_id', 'a.account_id as media_account_id', 'a.account_name', 'a.sandbox', 'a.authorization_id', 'w.name as aweme_name'])
+    .select(['s.id', 's.company_id', 's.account_id', 's.aweme_id', 's.room_id', 's.started_at', 'a.account_id as media_account_id', 'a.account_name', 'a.sandbox', 'a.authorization_id', 'w.name as aweme_name'])
     .where('s.state', '=', 'living')
     .where('s.company_id', 'in', [...new Set(rules.map((r) => r.companyId))])
     .execute();
@@ -69,7 +78,7 @@ export async function runAlertRound(server: ServerContext, now: Date): Promise<n
     if (covering.length === 0) continue;
     const account: LiveAccount = { id: s.account_id, companyId: s.company_id, accountId: s.media_account_id, name: s.account_name, sandbox: Boolean(s.sandbox), authorizationId: s.authorization_id };
     try {
-      await catchUpMinutes(server, account, { id: s.id, roomId: s.room_id });
+      await catchUpMinutes(server, account, { id: s.id, roomId: s.room_id, startedAt: s.started_at });
     } catch (error) {
       // A media refusing now (an expired 抖音号, a rate limit) waits for the next round; the stored minutes still count.
       server.log.warn({ err: error, liveRoomId: s.id }, 'live alert minutes failed');

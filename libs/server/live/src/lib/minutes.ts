@@ -1,7 +1,7 @@
 // A stream's closed minutes in live_room_minutes (docs/design/live-home.md §4.1): the one writer and reader that
 // the alerts job and the screen's producer share. Rows are upserted by (stream, minute), so two writers (the job, a
 // producer, a second process) write the same rows.
-import { LIVE_LIMITS, type LiveMinute } from '@toufang/domain';
+import { DAY_MS, LIVE_LIMITS, type LiveMinute } from '@toufang/domain';
 import { sqlOn, type Queryable } from '@toufang/server-db';
 
 /** Stores closed minutes, a page per statement (well under PostgreSQL's parameter limit). */
@@ -58,4 +58,18 @@ export async function storedMinutes(db: Queryable, liveRoomId: number, sinceMinu
     adGmvFen: Number(r.ad_gmv_fen),
     adEntries: r.ad_entries,
   }));
+}
+
+/**
+ * Deletes the minute rows older than LIVE_LIMITS.MINUTES_KEPT_DAYS (design §4.1), by stream: streams that began
+ * before the line lose every row of theirs older than it. Answers the rows deleted.
+ */
+export async function pruneMinutes(db: Queryable, mediaNow: number): Promise<number> {
+  const line = new Date(mediaNow - LIVE_LIMITS.MINUTES_KEPT_DAYS * DAY_MS);
+  const result = await sqlOn(db)
+    .deleteFrom('live_room_minutes')
+    .where('live_room_id', 'in', (eb) => eb.selectFrom('live_rooms').select('id').where('started_at', '<', line))
+    .where('at', '<', line)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -19,8 +19,8 @@ export function figuresColumns(figures: LiveRoomFigures) {
 }
 
 /**
- * Reads one account's streams of yesterday and today (media dates) and stores them; each stream living now, or
- * stored as living before (its final figures), gets its totals read. Answers the streams stored.
+ * Reads one account's streams of yesterday and today (media dates) and stores them; each stream living now, stored
+ * as living before (its final figures) or never read, gets its totals read. Answers the streams stored.
  */
 export async function syncAccountRooms(server: ServerContext, account: LiveAccount, { figures: withFigures = true }: { figures?: boolean } = {}): Promise<number> {
   const bound = await sqlOn(server.db).selectFrom('live_aweme_bindings').select('aweme_id').where('account_id', '=', account.id).where('unbound_at', 'is', null).execute();
@@ -28,12 +28,15 @@ export async function syncAccountRooms(server: ServerContext, account: LiveAccou
   const { from, to } = mediaDays(server);
   const streams = await liveOf(server, account, (live, token) => live.listRooms(token, { advertiserId: account.accountId, from, to }));
   if (streams.length === 0) return 0;
-  const wasLiving = new Set(
-    (await sqlOn(server.db).selectFrom('live_rooms').select('room_id').where('account_id', '=', account.id).where('state', '=', 'living').execute()).map((r) => r.room_id),
+  const stored = new Map(
+    (await sqlOn(server.db).selectFrom('live_rooms').select(['room_id', 'state', 'totals_at']).where('account_id', '=', account.id).execute()).map((r) => [r.room_id, r]),
   );
   for (const s of streams) {
     let figures: LiveRoomFigures | null = null;
-    if (withFigures && (s.state === 'living' || wasLiving.has(s.roomId))) {
+    const before = stored.get(s.roomId);
+    // A living stream each time; an ended one once more for its final figures, or once when none were ever read
+    // (a stream that ended while the desk was off, or before its first sync): 工作台 shows today's ended rooms too.
+    if (withFigures && (s.state === 'living' || before?.state === 'living' || !before?.totals_at)) {
       try {
         figures = await liveOf(server, account, (live, token) => live.roomFigures(token, { advertiserId: account.accountId, roomId: s.roomId, sinceMinute: -1, limit: 0 }));
       } catch (error) {

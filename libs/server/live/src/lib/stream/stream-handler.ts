@@ -3,7 +3,7 @@
 // caps, and hands the sink to the hub. One hub per server; `endLiveStreams` ends every stream when it closes.
 import { LIVE_LIMITS, type RoomKey } from '@toufang/domain';
 import { CODES, EventStreamAnswer, Refusal, sessionOf, tooMany, type HandlersFor, type RouteDeps } from '@toufang/server-http';
-import { accountInScope } from '@toufang/server-org';
+import { accountInScope, accountScopeOfUser } from '@toufang/server-org';
 import { sqlOn } from '@toufang/server-db';
 import type { MediaAweme } from '@toufang/server-media';
 import { LIVE_STREAM_TEXTS as T, resumePoint, type LiveEndReason, type LiveRoomMeta } from './events';
@@ -29,17 +29,40 @@ export function liveHubOf(deps: Pick<RouteDeps, 'db'>): LiveHub {
     const db = deps.db;
     hub = new LiveHub({
       clock: realClock,
-      // One query for every screen: those whose session was revoked end (a new login, a logout, a removed user).
+      // One query for every screen: those whose session was revoked end (a new login, a logout, a removed user); then
+      // one per person watching: a room whose account left the person's scope (unassigned, a role changed) ends too.
       async checkSubscribers(subs): Promise<(LiveEndReason | null)[]> {
         const ids = [...new Set(subs.map((sub) => sub.sessionId))];
         const rows = await db.query<{ id: number }>('SELECT id FROM sessions WHERE id = ANY($1) AND revoked_at IS NULL', [ids]);
         const alive = new Set(rows.map((row) => Number(row.id)));
-        return subs.map((sub) => (alive.has(sub.sessionId) ? null : 'session'));
+        const seen = await roomsInScope(db, subs);
+        return subs.map((sub) => (!alive.has(sub.sessionId) ? 'session' : seen.has(`${sub.userId}:${sub.key.accountId}`) ? null : 'scope'));
       },
     });
     hubs.set(deps.db, hub);
   }
   return hub;
+}
+
+/** `${userId}:${account media id}` of the watched rooms whose account each watching person still sees. */
+export async function roomsInScope(db: RouteDeps['db'], subs: readonly { userId: number; key: RoomKey }[]): Promise<Set<string>> {
+  const out = new Set<string>();
+  const byUser = new Map<number, Set<string>>();
+  for (const sub of subs) byUser.set(sub.userId, (byUser.get(sub.userId) ?? new Set()).add(sub.key.accountId));
+  for (const [userId, accountIds] of byUser) {
+    const scope = await accountScopeOfUser(db, userId);
+    if (!scope) continue;
+    const seen = await sqlOn(db)
+      .selectFrom('media_accounts as a')
+      .select('a.account_id')
+      .where('a.media_code', '=', MEDIA)
+      .where('a.customer_id', '=', scope.customerId)
+      .where('a.account_id', 'in', [...accountIds])
+      .where(accountInScope(scope, 'a'))
+      .execute();
+    for (const row of seen) out.add(`${userId}:${row.account_id}`);
+  }
+  return out;
 }
 
 /** Ends every stream with `end` (shutdown) before the server closes (a preClose hook of the server). */
