@@ -1,9 +1,13 @@
 // The demo material library a seeding start makes (seed/materials.ts): a small set generated into a
-// folder of this test, stored in the desk's storage, listed through the real operations with working links.
+// folder of this test, stored in the desk's storage, listed through the real operations with working links;
+// and the demo review queue made over it (seed/material-review.ts): every state in the queue, comments, and
+// one live share link of the design manager's that opens without a token. One seeded desk for both: each
+// seeding with materials cost a file about 30 s of CPU (2026-12-01).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '@toufang/api/contract';
 import { sqlOn } from '@toufang/server-db';
 import { startTestServer, type TestServer } from '@toufang/server-testing';
 import { chinaDay, chinaDayStart } from '@toufang/server-media';
@@ -85,5 +89,25 @@ describe('the demo material library', () => {
     expect(demoMaterialCountFromEnv({ TOUFANG_DEMO_MATERIALS: '0' })).toBeNull();
     expect(demoMaterialCountFromEnv({ TOUFANG_DEMO_MATERIALS: '28' })).toEqual({ images: 28, videos: 4 });
     expect(() => demoMaterialCountFromEnv({ TOUFANG_DEMO_MATERIALS: 'many' })).toThrow('TOUFANG_DEMO_MATERIALS 的取值无效（实际为 many），应为 0 或正整数');
+  });
+});
+
+describe('the demo review queue', () => {
+  it('has materials in each state, comments, and a live share link the design manager lists and a guest opens', async () => {
+    const token = await server.login('designmanager');
+    const page = (await server.call<components['schemas']['MaterialReviewPage']>('/api/material/review/list', { body: { current: 1, size: 50 }, token })).body.data;
+    expect(page.counts.pending).toBeGreaterThan(0);
+    expect(page.counts.approved).toBeGreaterThan(0);
+    expect(page.counts.rejected).toBeGreaterThan(0);
+    expect(page.records.filter((r) => r.state === 'rejected').every((r) => (r.reason ?? '').length > 0)).toBe(true);
+    expect(page.records.some((r) => r.commentCount > 0)).toBe(true);
+
+    const shares = (await server.call<components['schemas']['MaterialReviewShare'][]>('/api/material/review/share/list', { body: {}, token })).body.data;
+    expect(shares).toHaveLength(1);
+    expect(shares[0]).toMatchObject({ guestName: '品牌方 王总', rights: 'approve', hasPassword: false });
+    const view = await server.call<components['schemas']['MaterialReviewShareView']>('/api/open_api/material-review-share/open', { body: { token: shares[0].token } });
+    expect(view.body.data.materials.length).toBe(shares[0].materialCount);
+    expect(view.body.data.materials.every((m) => m.state === 'pending')).toBe(true);
+    expect((await fetch(new URL(view.body.data.materials[0].thumbnailUrl, server.baseUrl))).status).toBe(200);
   });
 });
