@@ -216,12 +216,17 @@ export class ScopeRowsCache {
     if (!all && accountIds.some((id) => !entry.accounts.has(id))) return undefined;
     // Most rules name a few of the level's accounts: their rows, back in slot (object id) order, rather than a pass
     // over every row of the level for each of 500 rules.
+    const accounts = new Set(accountIds);
     const lists: CachedRow[][] = [];
-    for (const id of new Set(accountIds)) {
+    let size = 0;
+    for (const id of accounts) {
       const list = entry.byAccount.get(id);
       if (list) lists.push(list);
+      size += list?.length ?? 0;
     }
     if (lists.length === 1) return lists[0].slice();
+    // Many accounts' rows: one pass over the level keeps their order without sorting.
+    if (size * Math.log2(size + 1) > entry.rows.length) return entry.rows.filter((r) => accounts.has(r.row.account_id));
     return lists.flat().sort((a, b) => a.object.slot! - b.object.slot!);
   }
 }
