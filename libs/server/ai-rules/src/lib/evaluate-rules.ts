@@ -5,6 +5,7 @@
 import {
   chinaToday,
   conditionHolds,
+  conditionValue,
   deliveryStatusClass,
   evaluateConditions,
   matchesNameParts,
@@ -14,6 +15,7 @@ import {
   windowOf,
   ZERO_SUMS,
   type AiRuleBody,
+  type AiRuleMetric,
   type AiRuleObjectFacts,
   type BaseSums,
   type ConditionsVerdict,
@@ -166,7 +168,7 @@ type CachedRow = { row: ObjectRow; status: string; object: ScopeObject };
  */
 export class ScopeRowsCache {
   private readonly wanted = new Map<string, { media: MediaCode; level: string; accounts: Set<number> }>();
-  private readonly rows = new Map<string, { accounts: ReadonlySet<number>; rows: CachedRow[] }>();
+  private readonly rows = new Map<string, { accounts: ReadonlySet<number>; rows: CachedRow[]; byAccount: Map<number, CachedRow[]> }>();
 
   constructor(
     private readonly server: Pick<ServerContext, 'db' | 'media'>,
@@ -186,11 +188,16 @@ export class ScopeRowsCache {
     for (const [key, w] of this.wanted) {
       if (this.rows.has(key)) continue;
       const has = this.server.media.port(w.media).levels.find((l) => l.level === w.level)?.has;
-      const rows = await levelRows(this.server.db, this.companyId, w.media, w.level, [...w.accounts]);
-      this.rows.set(key, {
-        accounts: new Set(w.accounts),
-        rows: rows.map((row, slot) => ({ row, status: deliveryStatusClass(row.opt_status, row.review), object: scopeObjectOf(row, has, slot) })),
-      });
+      const rows = (await levelRows(this.server.db, this.companyId, w.media, w.level, [...w.accounts])).map(
+        (row, slot): CachedRow => ({ row, status: deliveryStatusClass(row.opt_status, row.review), object: scopeObjectOf(row, has, slot) }),
+      );
+      const byAccount = new Map<number, CachedRow[]>();
+      for (const r of rows) {
+        const list = byAccount.get(r.row.account_id);
+        if (list) list.push(r);
+        else byAccount.set(r.row.account_id, [r]);
+      }
+      this.rows.set(key, { accounts: new Set(w.accounts), rows, byAccount });
     }
   }
 
@@ -207,8 +214,20 @@ export class ScopeRowsCache {
     const entry = this.rows.get(`${media}|${level}`);
     if (!entry) return undefined;
     if (!all && accountIds.some((id) => !entry.accounts.has(id))) return undefined;
+    // Most rules name a few of the level's accounts: their rows, back in slot (object id) order, rather than a pass
+    // over every row of the level for each of 500 rules.
     const accounts = new Set(accountIds);
-    return entry.rows.filter((r) => accounts.has(r.row.account_id));
+    const lists: CachedRow[][] = [];
+    let size = 0;
+    for (const id of accounts) {
+      const list = entry.byAccount.get(id);
+      if (list) lists.push(list);
+      size += list?.length ?? 0;
+    }
+    if (lists.length === 1) return lists[0].slice();
+    // Many accounts' rows: one pass over the level keeps their order without sorting.
+    if (size * Math.log2(size + 1) > entry.rows.length) return entry.rows.filter((r) => accounts.has(r.row.account_id));
+    return lists.flat().sort((a, b) => a.object.slot! - b.object.slot!);
   }
 }
 
@@ -304,6 +323,8 @@ export class WindowSumsCache {
   private readonly sums = new Map<string, Map<string, BaseSums>>();
   /** objectReader's sums by slot of a ScopeRowsCache's rows (null: the cache does not hold the level). */
   private readonly bySlot = new Map<string, BaseSums[] | null>();
+  /** A metric's condition value over a range by slot, each worked out when first asked (metricBySlot). */
+  private readonly valuesBySlot = new Map<string, SlotValues | null>();
   /** Ranges the store refused (before what it keeps): a dry run cannot replay a slot that reads one. */
   private readonly refused = new Set<string>();
 
@@ -381,11 +402,46 @@ export class WindowSumsCache {
     return (object) => (laid !== null && object.slot !== undefined ? laid[object.slot] : (map?.get(object.objectId) ?? ZERO_SUMS));
   }
 
+  /**
+   * conditionValue of a metric over one range for the objects of a round's ScopeRowsCache, by slot, each worked out
+   * the first time a rule asks and kept for the others (500 rules ask a handful of metrics of the same windows);
+   * null when the cache does not hold the level.
+   */
+  metricBySlot(media: MediaCode, level: string, range: WindowRange, metric: AiRuleMetric, rows: ScopeRowsCache | undefined): SlotValues | null {
+    const key = `${rangeKey(media, level, range)}|${metric}`;
+    let entry = this.valuesBySlot.get(key);
+    if (entry === undefined) {
+      this.objectReader(media, level, range, rows);
+      const laid = this.bySlot.get(rangeKey(media, level, range)) ?? null;
+      entry = laid === null ? null : { metric, sums: laid, values: new Float64Array(laid.length), known: new Uint8Array(laid.length) };
+      this.valuesBySlot.set(key, entry);
+    }
+    return entry;
+  }
+
   /** `get` of one range, its key resolved once (a rule reads each of its ranges for thousands of objects). */
   reader(media: MediaCode, level: string, range: WindowRange): (objectId: string) => BaseSums {
     const map = this.sums.get(rangeKey(media, level, range));
     return (objectId) => map?.get(objectId) ?? ZERO_SUMS;
   }
+}
+
+/** A metric's values over a range by slot (NaN: none, a ratio over 0), and which are worked out yet. */
+interface SlotValues {
+  metric: AiRuleMetric;
+  sums: readonly BaseSums[];
+  values: Float64Array;
+  known: Uint8Array;
+}
+
+/** A SlotValues' value of a slot (NaN: none), worked out the first time. */
+function slotValue(v: SlotValues, slot: number): number {
+  if (v.known[slot] === 1) return v.values[slot];
+  const value = conditionValue(v.metric, v.sums[slot]);
+  const out = value === null ? Number.NaN : value;
+  v.values[slot] = out;
+  v.known[slot] = 1;
+  return out;
 }
 
 /** The windows a rule reads at `asOf` (and, for HITLINE, at its previous evaluation). */
@@ -445,13 +501,29 @@ export function matchesOf(
   const all = rule.body.join === 'ALL';
   const matched: Evaluated[] = [];
   if (conditions.length === 0) return matched;
+  // MORE and LESS against a number compare the round's kept value of the metric (conditionHolds' comparison: none,
+  // NaN here, holds neither); HITLINE, which reads a previous window and the budget, asks conditionHolds.
+  const lines = conditions.map((c, i) => {
+    if (c.operator === 'HITLINE' || c.value === null || c.value === undefined) return null;
+    const values = sums.metricBySlot(media, level, ranges[i].now, c.metric, rows);
+    return values && { values, more: c.operator === 'MORE', line: c.value };
+  });
   for (const object of objects) {
     const budget = object.budget ?? null;
+    const slot = object.slot;
     // ALL: the first condition that fails decides; ANY: the first that holds.
     let match = all;
     for (let i = 0; i < conditions.length; i++) {
-      const r = readers[i];
-      if (conditionHolds(conditions[i], r.now(object), r.previous ? r.previous(object) : null, budget) !== all) {
+      const f = lines[i];
+      let holds: boolean;
+      if (f !== null && slot !== undefined) {
+        const value = slotValue(f.values, slot);
+        holds = f.more ? value > f.line : value < f.line;
+      } else {
+        const r = readers[i];
+        holds = conditionHolds(conditions[i], r.now(object), r.previous ? r.previous(object) : null, budget);
+      }
+      if (holds !== all) {
         match = !all;
         break;
       }

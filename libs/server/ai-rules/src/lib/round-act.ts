@@ -7,12 +7,13 @@
 // acts on the recorded planned rows not yet sent (act).
 import { AI_RULE_REASON_TEXTS, type AiRuleBody, type DeliveryLevel, type MediaCode } from '@toufang/domain';
 import { ruleActor } from '@toufang/server-audit';
-import { notifyUser, type ServerContext } from '@toufang/server-context';
+import type { ServerContext } from '@toufang/server-context';
 import { sqlOn, type Queryable } from '@toufang/server-db';
 import { createEdit, planEdit, type PlanContext, type PlannedItem } from '@toufang/server-delivery';
 import { escapeHtml } from '@toufang/server-jobs';
 import type { AccountScope } from '@toufang/server-org';
 import { sql, type SqlBool } from 'kysely';
+import { notifyUsers, type RoundMessage } from './messages';
 import { actionMail, mailRule, ruleMailAddresses } from './rule-mail';
 import type { RoundJob, RoundPayload } from './round-job';
 import { AI_RULES_TEXTS as T } from './texts';
@@ -61,23 +62,32 @@ export interface RecordValue {
 }
 
 /**
- * The record's rows (ON CONFLICT DO NOTHING: its unique key keeps a slot's action once), as JSON records. Answers
- * how many it wrote.
+ * The record's rows, as JSON records (on PGlite jsonb_to_recordset parses them faster than unnest over one array a
+ * column). Its unique key keeps a slot's action once: `conflict` 'skip' leaves a row the record holds already (ON
+ * CONFLICT DO NOTHING) and answers how many it wrote; 'fail' throws RECORD_CONFLICT at the first such row, for a
+ * round that has looked and found none (a plain insert: ON CONFLICT's speculative insertion costs each of tens of
+ * thousands of rows a check and a confirmation).
  */
-export async function writeRecord(tx: Queryable, payload: RoundPayload, values: readonly RecordValue[], today: string, now: Date): Promise<number> {
+export async function writeRecord(tx: Queryable, payload: RoundPayload, values: readonly RecordValue[], today: string, now: Date, conflict: 'skip' | 'fail' = 'skip'): Promise<number> {
   let written = 0;
   for (let i = 0; i < values.length; i += RECORD_CHUNK) {
-    const { rows } = await sql<{ n: number }>`
+    const statement = sql<{ n: number }>`
       WITH written AS (
         INSERT INTO ai_rule_actions (run_id, seq, company_id, rule_id, media_code, level, object_id, account_id, object_name, slot, type, before, after, figures, outcome, reason_code, reason, edit_id, china_day, at)
         SELECT x.r, x.s, ${payload.companyId}::int, x.u, x.m, x.l, x.o, x.a, x.n, ${payload.slot}::timestamptz, x.t, x.b, x.f, x.g, x.x, x.c, x.w, x.e, ${today}::text, ${now}::timestamptz
         FROM jsonb_to_recordset(${JSON.stringify(values.slice(i, i + RECORD_CHUNK))}::jsonb) AS x(r int, s int, u int, m text, l text, o text,
           a int, n text, t text, b jsonb, f jsonb, g jsonb, x text, c text, w text, e int)
-        ON CONFLICT DO NOTHING
+        ${conflict === 'skip' ? sql`ON CONFLICT DO NOTHING` : sql``}
         RETURNING 1
       )
-      SELECT count(*)::int AS n FROM written`.execute(sqlOn(tx));
-    written += Number(rows[0].n);
+      SELECT count(*)::int AS n FROM written`;
+    try {
+      written += Number((await statement.execute(sqlOn(tx))).rows[0].n);
+    } catch (error) {
+      // 23505: unique_violation, the same on PGlite and PostgreSQL.
+      if (conflict === 'fail' && (error as { code?: unknown }).code === '23505') throw new Error(T.RECORD_CONFLICT);
+      throw error;
+    }
   }
   return written;
 }
@@ -179,16 +189,17 @@ async function createGroupEdit(tx: Queryable, payload: RoundPayload, job: RoundJ
  * of the company, and one mail to the typed addresses and the named users' addresses (a notifier delivery,
  * rule-mail.ts), both listing the objects and their figures.
  */
-async function sendEmail(tx: Queryable, payload: RoundPayload, rule: RuleOfRow, list: readonly PlannedRow[], now: Date): Promise<void> {
+async function sendEmail(tx: Queryable, payload: RoundPayload, rule: RuleOfRow, list: readonly PlannedRow[], now: Date): Promise<RoundMessage> {
   const action = rule.body.actions.find((a) => a.type === 'EMAIL');
   const named = action && action.type === 'EMAIL' ? action.recipients.flatMap((r) => (r.kind === 'user' ? [r.userId] : [])) : [];
   const users = named.length === 0 ? [] : await sqlOn(tx).selectFrom('users').select('id').where('id', 'in', named).where('customer_id', '=', payload.companyId).execute();
   const recipients = [...new Set([...(rule.owner_id === null ? [] : [rule.owner_id]), ...users.map((u) => u.id)])];
   const lines = list.map((r) => `<li>${escapeHtml(r.object_name)}（${escapeHtml(r.object_id)}）：${r.figures.conditions.map((c) => `${c.metric} ${c.value ?? '-'}`).join('，')}</li>`);
-  await notifyUser(tx, recipients, { title: T.EMAIL_TITLE(rule.name), type: 'TASK', content: `<p>${T.EMAIL_INTRO(list.length)}</p><ul>${lines.join('')}</ul>`, link: `${RECORD_LINK}?ruleId=${rule.id}` });
+  const message: RoundMessage = { recipients, message: { title: T.EMAIL_TITLE(rule.name), type: 'TASK', content: `<p>${T.EMAIL_INTRO(list.length)}</p><ul>${lines.join('')}</ul>`, link: `${RECORD_LINK}?ruleId=${rule.id}` } };
   const mailed = { id: rule.id, name: rule.name, ownerId: rule.owner_id, body: rule.body };
   const objects = list.map((r) => ({ objectId: r.object_id, name: r.object_name, conditions: r.figures.conditions }));
   await mailRule(tx, payload.companyId, mailed, await ruleMailAddresses(tx, payload.companyId, mailed, false), actionMail(mailed, objects), now);
+  return message;
 }
 
 /**
@@ -222,14 +233,19 @@ export async function actAndRecord(
   await server.db.transaction(async (tx) => {
     await after(tx);
     const rules = await rulesOfRows(tx, planned);
+    // Step 5: the rules are read again in the transaction that sends the messages and creates the edits (this one),
+    // once for all of the round's runs.
+    const changed = await changedRules(tx, [...new Set(planned.map((p) => p.run_id))]);
+    const messages: RoundMessage[] = [];
     for (const list of groupBy(planned.filter((p) => p.type === 'EMAIL'), (p) => p.run_id).values()) {
-      if ((await changedRules(tx, [list[0].run_id])).size > 0) {
+      if (changed.has(list[0].run_id)) {
         mark(list, removed);
         continue;
       }
       mark(list, { x: 'applied' });
-      await sendEmail(tx, payload, rules.get(list[0].rule_id)!, list, now);
+      messages.push(await sendEmail(tx, payload, rules.get(list[0].rule_id)!, list, now));
     }
+    await notifyUsers(tx, messages);
     // planEdit reads the desk inside the transaction (PGlite's one connection is the transaction's meanwhile).
     const reader = { db: tx, media: server.media, metrics: server.metrics };
     for (const group of editGroups(planned)) {
@@ -244,8 +260,6 @@ export async function actAndRecord(
         async (rows, message) => mark(rows, { x: 'failed', w: message }),
       );
       if (!plan) continue;
-      // Step 5: the rules are read again in the transaction that creates the edit.
-      const changed = await changedRules(tx, [...new Set(plan.rows.map((r) => r.run_id))]);
       mark(plan.rows.filter((r) => changed.has(r.run_id)), removed);
       const go = plan.rows.filter((r) => !changed.has(r.run_id));
       if (go.length > 0) mark(go, { e: await createGroupEdit(tx, payload, job, go, plan.items, rules, now) });
@@ -253,7 +267,7 @@ export async function actAndRecord(
     const recording = performance.now();
     // An action the record already holds (a run started meanwhile; the caller looked before) would have been acted
     // on without its row: undone with the rest, and the round's job retried.
-    if ((await writeRecord(tx, payload, values, today, now)) !== values.length) throw new Error(T.RECORD_CONFLICT);
+    if ((await writeRecord(tx, payload, values, today, now, 'fail')) !== values.length) throw new Error(T.RECORD_CONFLICT);
     recordMs = performance.now() - recording;
   });
   return Math.round(recordMs);
@@ -285,7 +299,7 @@ export async function act(server: ServerContext, payload: RoundPayload, runIds: 
       if ((await changedRules(tx, [list[0].run_id])).size > 0) return skipRemoved(tx, list.map((r) => r.id));
       const marked = await sqlOn(tx).updateTable('ai_rule_actions').set({ outcome: 'applied' }).where(idAmong(list.map((r) => r.id))).where('outcome', '=', 'planned').executeTakeFirst();
       if (Number(marked.numUpdatedRows) === 0) return;
-      await sendEmail(tx, payload, rules.get(list[0].rule_id)!, list, now);
+      await notifyUsers(tx, [await sendEmail(tx, payload, rules.get(list[0].rule_id)!, list, now)]);
     });
   }
 

@@ -7,7 +7,7 @@
 import { chinaToday, formatChinaTime, resolveConflicts, type PlannedAct, type PlannedAction } from '@toufang/domain';
 import { accountsByIds } from '@toufang/server-accounts';
 import type { Actor } from '@toufang/server-audit';
-import { notifyUser, type ServerContext } from '@toufang/server-context';
+import type { ServerContext } from '@toufang/server-context';
 import { sqlOn, type Db, type MetricsSyncTables, type Queryable } from '@toufang/server-db';
 import { defineJob, enqueue, type JobContext } from '@toufang/server-jobs';
 import { syncMetrics } from '@toufang/server-metrics';
@@ -15,6 +15,7 @@ import { sql } from 'kysely';
 import { matchesOf, ownerScopes, rangesOf, ruleHistories, scopeObjects, ScopeRowsCache, WindowSumsCache, type Evaluated, type RoundRule } from './evaluate-rules';
 import { act, actAndRecord, RECORD_LINK, writeRecord, type RecordValue } from './round-act';
 import type { RoundCheckpoint, RoundJob, RoundPayload } from './round-job';
+import { notifyUsers, type RoundMessage } from './messages';
 import { failureMail, mailRule, ruleMailAddresses } from './rule-mail';
 import { isDue, nextDue } from './schedule';
 import { AI_RULES_TEXTS as T } from './texts';
@@ -293,16 +294,20 @@ async function close(db: Db, payload: RoundPayload, rules: readonly RoundRule[],
       const next = due.map((r) => ({ id: r.id, at: nextDue(r.body.schedule, new Date(payload.slot))?.toISOString() }));
       await sql`UPDATE ai_rules r SET next_due_at = x.at FROM jsonb_to_recordset(${JSON.stringify(next)}::jsonb) AS x(id int, at timestamptz) WHERE r.id = x.id`.execute(q);
     }
+    const messages: RoundMessage[] = [];
     for (const rule of due) {
       const run = runs.get(rule.id)!;
       const counts = closed.get(run.id)!;
       acted += counts.acted;
       if (rule.ownerId !== null && (counts.acted > 0 || counts.failed > 0)) {
-        await notifyUser(tx, rule.ownerId, {
-          title: counts.acted === 0 ? T.RUN_FAILED_TITLE(rule.name) : T.RUN_MESSAGE_TITLE(rule.name),
-          type: 'TASK',
-          content: `<p>${T.RUN_MESSAGE(counts.acted, counts.skipped, counts.failed)}</p><p>${formatChinaTime(now)}</p>`,
-          link: `${RECORD_LINK}?ruleId=${rule.id}&runId=${run.id}`,
+        messages.push({
+          recipients: [rule.ownerId],
+          message: {
+            title: counts.acted === 0 ? T.RUN_FAILED_TITLE(rule.name) : T.RUN_MESSAGE_TITLE(rule.name),
+            type: 'TASK',
+            content: `<p>${T.RUN_MESSAGE(counts.acted, counts.skipped, counts.failed)}</p><p>${formatChinaTime(now)}</p>`,
+            link: `${RECORD_LINK}?ruleId=${rule.id}&runId=${run.id}`,
+          },
         });
       }
       // A run with failed actions is mailed too (design §4.2), to the owner and the EMAIL action's recipients, once:
@@ -311,6 +316,7 @@ async function close(db: Db, payload: RoundPayload, rules: readonly RoundRule[],
         await mailRule(tx, payload.companyId, rule, await ruleMailAddresses(tx, payload.companyId, rule, true), failureMail(rule, counts, formatChinaTime(now), counts.error), now);
       }
     }
+    await notifyUsers(tx, messages);
   });
   return acted;
 }
