@@ -54,7 +54,7 @@ export function duckDbToolReads({ kept, acquire, release }: ToolReadContext) {
         // Streamed: DuckDB hands its result over a vector (2,048 rows) at a time, so 100,000 objects never sit in one array.
         const result = await connection.stream(sql);
         for await (const vector of result.yieldRowsJs()) {
-          for (const r of vector) yield { objectId: String(r[0]), accountId: Number(r[1]), sums: sumsFromStored(r.slice(2) as bigint[]) };
+          for (const r of vector) yield { objectId: String(r[0]), accountId: Number(r[1]), sums: sumsFromStored(r as bigint[], 2) };
         }
       } finally {
         release(connection);

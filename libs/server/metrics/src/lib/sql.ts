@@ -46,9 +46,20 @@ export const toStored = (base: BaseMetric, value: number): number => (MONEY_BASE
 /** The stored value back to the vocabulary's unit. */
 export const fromStored = (base: BaseMetric, stored: number): number => (MONEY_BASES.has(base) ? stored / 100 : stored);
 
-/** Stored sums (in the order of BASE_METRICS) to the port's sums. */
-export function sumsFromStored(values: readonly (number | bigint | string | null | undefined)[]): BaseSums {
-  return Object.fromEntries(BASE_METRICS.map((base, i) => [base, fromStored(base, Number(values[i] ?? 0))])) as Record<BaseMetric, number>;
+/** Which of BASE_METRICS are money (stored in fen). */
+const MONEY_AT = BASE_METRICS.map((b) => MONEY_BASES.has(b));
+/**
+ * Stored sums (in the order of BASE_METRICS, from `offset` in a row) to the port's sums. A loop over the row, not a
+ * slice and Object.fromEntries: an AI助手 round reads 100,000 rows a window, and this was its largest cost outside
+ * the database (about 1 s of CPU a round, apps/api/bench/ai-rules-bench.ts, 2026-12-01).
+ */
+export function sumsFromStored(values: readonly (number | bigint | string | null | undefined)[], offset = 0): BaseSums {
+  const out = {} as Record<BaseMetric, number>;
+  for (let i = 0; i < BASE_METRICS.length; i++) {
+    const v = Number(values[offset + i] ?? 0);
+    out[BASE_METRICS[i]] = MONEY_AT[i] ? v / 100 : v;
+  }
+  return out;
 }
 
 /** A number as a SQL literal; refuses what is not a finite number (the caller validated, this makes sure). */
