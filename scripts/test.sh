@@ -106,7 +106,7 @@ ENGINE_SUITES=(
 # drop cost PostgreSQL 0.54 s, 0.33 s since the copy takes the files (libs/server/testing/src/lib/template.ts).
 contract_postgres() {
   local pg_url ch_url
-  pg_url="$(batch bash scripts/ensure-postgres.sh 2>"$LOG_DIR/postgres-setup.log")" || { echo "PostgreSQL could not be started:"; cat "$LOG_DIR/postgres-setup.log"; return 1; }
+  pg_url="$(TOUFANG_PG_AUTOVACUUM=off batch bash scripts/ensure-postgres.sh 2>"$LOG_DIR/postgres-setup.log")" || { echo "PostgreSQL could not be started:"; cat "$LOG_DIR/postgres-setup.log"; return 1; }
   ch_url="$(batch bash scripts/ensure-clickhouse.sh 2>"$LOG_DIR/clickhouse-setup.log")" || { echo "ClickHouse could not be started:"; cat "$LOG_DIR/clickhouse-setup.log"; return 1; }
   # The HTTP edge's suites run on PGlite only (EDGE_SUITES in vitest.shared.ts), and so do the suites whose
   # subject the engine does not change (those not in ENGINE_SUITES above).
