@@ -4,10 +4,16 @@
 // with whole bodies nested 1,000 to 12,000 levels. The operations and fields are read from the contract,
 // so a new operation is fuzzed without anyone writing a test. Logout is left out: it ends the session
 // the rest needs, and takes no input to fuzz.
+// Every hostile value the contract's validator lets through (it reaches the handler) goes to every field. One
+// the validator refuses meets the same generic refusal whatever the field, so it goes to the first field of each
+// field type and then in turn (two a field): every field still gets hostile values and every value kind meets
+// every field type, and each such call must be answered 400 (the prediction is checked, not trusted). The
+// file alone on a kept template: 76 s of CPU with every value to every field (13,100 calls), 55 s so (5,636
+// calls), 2026-12-01; one a field (4,084 calls) saved only 3 s more.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mayCall, listOperations, loadContract, type ContractOperation, compiledContractOf } from '@toufang/server-http';
 import type { Db } from '@toufang/server-db';
-import { callerOf, DEMO_USERNAMES, startTestServer, type TestServer, BODY_ATTACKS, bodyText, deepJsonText, fieldsOf, hostileValuesFor, QUERY_ATTACKS, RAW, sampleOf, withValueAt } from '@toufang/server-testing';
+import { callerOf, DEMO_USERNAMES, startTestServer, type TestServer, BODY_ATTACKS, bodyText, deepJsonText, fieldsOf, type Hostile, hostileValuesFor, QUERY_ATTACKS, RAW, sampleOf, withValueAt } from '@toufang/server-testing';
 
 const doc = loadContract();
 // The validators the suite's server compiled for the same file (one compile per worker, not two a file).
@@ -54,6 +60,8 @@ interface Sent {
   label: string;
   url: string;
   init: { method: string; body?: string; token?: string };
+  /** The contract's validator refuses it: the answer must be 400. */
+  refused?: boolean;
 }
 
 /**
@@ -69,18 +77,43 @@ async function send({ url, init }: Sent) {
   return { status: response.statusCode, text: response.body };
 }
 
+/** Of the values the validator refuses, each field after a field type's first gets this many, in turn. */
+const REFUSED_PER_FIELD = 2;
+/** How many fields of each field type (its list of hostile values) have been fuzzed: the turn of the next one. */
+const turns = new Map<string, number>();
+
+/**
+ * Whether the value goes to this field: always when the contract's validator accepts the body (the handler sees
+ * it), else on the field type's first field and then in turn. A raw value (nesting past the edge's bound) is
+ * always refused. `refused` says which calls must be answered 400.
+ */
+function chooseValues(values: Hostile[], accepts: (value: Hostile) => boolean): { hostile: Hostile; refused: boolean }[] {
+  const key = values.map((value) => value.name).join('|');
+  const turn = turns.get(key) ?? 0;
+  turns.set(key, turn + 1);
+  const chosen: { hostile: Hostile; refused: boolean }[] = [];
+  values.forEach((hostile, index) => {
+    const refused = 'rawJson' in hostile || !accepts(hostile);
+    const inTurn = (index - (turn - 1) * REFUSED_PER_FIELD + values.length * REFUSED_PER_FIELD * turn) % values.length < REFUSED_PER_FIELD;
+    if (!refused || turn === 0 || inTurn) chosen.push({ hostile, refused });
+  });
+  return chosen;
+}
+
 /** Every hostile call of one operation. */
 function hostileCalls(op: ContractOperation, token: string | undefined): Sent[] {
   const calls: Sent[] = [];
   const method = op.method === 'GET' ? 'GET' : 'POST';
   if (op.body) {
     const base = sampleOf(doc, op.body.schema);
+    const checkBody = contract.operations.find((candidate) => candidate.operationId === op.operationId)?.checkBody;
     for (const attack of BODY_ATTACKS) calls.push({ op, label: attack.name, url: op.path, init: { method, token, body: attack.rawJson } });
     for (const field of fieldsOf(doc, op.body.schema)) {
-      for (const hostile of hostileValuesFor(field.schema)) {
+      const bodyWith = (hostile: Hostile) => withValueAt(doc, base, field, 'rawJson' in hostile ? RAW : hostile.value);
+      for (const { hostile, refused } of chooseValues(hostileValuesFor(field.schema), (hostile) => checkBody?.(bodyWith(hostile)) ?? true)) {
         const raw = 'rawJson' in hostile ? hostile.rawJson : undefined;
-        const body = withValueAt(doc, base, field, raw === undefined ? (hostile as { value: unknown }).value : RAW);
-        calls.push({ op, label: `${field.path.join('.')} ← ${hostile.name}`, url: op.path, init: { method, token, body: bodyText(body, raw) } });
+        const label = `${field.path.join('.')} ← ${hostile.name}`;
+        calls.push({ op, label, url: op.path, init: { method, token, body: bodyText(bodyWith(hostile), raw) }, refused });
       }
     }
   }
@@ -125,7 +158,7 @@ describe('hostile input', () => {
     expect(list.body).toMatchObject({ code: 200, data: [] });
   });
 
-  it('answers every operation × field × hostile value without a 5xx, and a refused call writes nothing', { timeout: 600_000 }, async () => {
+  it('answers every field of every operation with hostile values without a 5xx, and a refused call writes nothing', { timeout: 600_000 }, async () => {
     const failures: string[] = [];
     const statuses = new Map<number, number>();
     let calls = 0;
@@ -144,6 +177,7 @@ describe('hostile input', () => {
         calls++;
         statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
         if (answer.status >= 500) failures.push(`${op.operationId} ${call.label}: ${answer.status} ${answer.text.slice(0, 200)}`);
+        else if (call.refused && answer.status !== 400) failures.push(`${op.operationId} ${call.label}: the validator refuses it, answered ${answer.status}`);
         else if (answer.status >= 400 && answer.status !== 429) refused.push({ call, status: answer.status });
       }
       if ((await nextXid()) === batchStart) continue;

@@ -1,5 +1,5 @@
 // The real client against the real reference server (apps/api), one desk for the session, system and
-// message calls: each desk starts from an empty database and seeds the whole demo, so one start instead of
+// message calls: a desk seeds the whole demo (or opens the run's seeded template), so one start instead of
 // three saves that seeding twice per contract run. Each group logs in its own users.
 import { afterAll, beforeAll } from 'vitest';
 import { describeMessageCalls } from './message-calls';

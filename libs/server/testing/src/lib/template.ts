@@ -125,7 +125,11 @@ export async function copyTemplate(template: DatabaseTemplate, target: { databas
     const database = databaseOf(target.databaseUrl);
     await onMaintenance(target.databaseUrl, async (client) => {
       await client.query(`DROP DATABASE IF EXISTS ${quoteIdent(database)} WITH (FORCE)`);
-      await client.query(`CREATE DATABASE ${quoteIdent(database)} TEMPLATE ${quoteIdent(template.database)}`);
+      // PostgreSQL 15 copies a template block by block through the WAL unless told to copy its files: the
+      // server's CPU for a copy and its later drop, 0.54 s against 0.33 s on the seeded template (2026-12-01).
+      const { rows } = await client.query<{ server_version_num: string }>('SHOW server_version_num');
+      const strategy = Number(rows[0].server_version_num) >= 150_000 ? ' STRATEGY FILE_COPY' : '';
+      await client.query(`CREATE DATABASE ${quoteIdent(database)} TEMPLATE ${quoteIdent(template.database)}${strategy}`);
     });
     return {};
   }
