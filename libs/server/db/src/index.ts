@@ -7,6 +7,7 @@ export * from './guard';
 export * from './json-bounds';
 export * from './kysely';
 export * from './migrate';
+export * from './migrated-pglite';
 export * from './open';
 export * from './pglite';
 export * from './postgres';
