@@ -6,7 +6,7 @@ import { type MediaPorts, notifyUser } from '@toufang/server-context';
 import { actorFromJson, recordAuditBatch, type AuditEntry } from '@toufang/server-audit';
 import { sqlOn, type Db, type EditFieldName, type EditItemActor, type EditValue, type Queryable } from '@toufang/server-db';
 import { defineJob, failsForGood, JobFailure, type JobContext, outcomeCounts } from '@toufang/server-jobs';
-import { isMediaError, type EditField, type MediaObject, type ObjectLevel, type ObjectOutcome } from '@toufang/server-media';
+import { hourIndex, isMediaError, scheduleSlot, type EditField, type MediaObject, type ObjectLevel, type ObjectOutcome } from '@toufang/server-media';
 import { DELIVERY_TEXTS } from './texts';
 import { refreshDims } from './dims';
 import { EDIT_CONCURRENCY, type EditPayload, MESSAGE_FAILURES_SHOWN, auditKey, editAction, editActionName, editLink, escapeHtml, groupBy, levelLabel, sameValue, yuanToFen } from './edit-support';
@@ -121,7 +121,7 @@ async function runEdit(job: JobContext<EditPayload, { chunks: number }>): Promis
         item.ok = o.ok;
         item.reason = o.reason;
         if (sameValue(item.before, item.after) && o.ok) continue;
-        if (o.ok) await applyToCopy(tx, media, level, field, item);
+        if (o.ok) await applyToCopy(tx, media, level, field, item, job.server.sandboxClock.now());
         const account = accounts.get(item.account_id);
         const key = auditKey(level, field);
         audits.push({
@@ -274,8 +274,25 @@ async function currentValues(
   return out;
 }
 
+/**
+ * The words a media shows for an object enabled again, from what the desk's copy knows of it (its review, learning
+ * state and schedule at the media's `mediaNow`), as the media words them: an undone 暂停 reads as before it, not
+ * 已暂停 or a bare 投放中, until the next sync brings the media's own.
+ */
+function enabledStatusText(mediaNow: number) {
+  const slot = scheduleSlot(hourIndex(mediaNow)) + 1;
+  return sql<string>`CASE
+    WHEN review = 'reviewing' THEN '审核中'
+    WHEN review = 'rejected' THEN '审核不通过'
+    WHEN schedule IS NOT NULL AND substr(schedule, ${slot}, 1) = '0' THEN '不在投放时段'
+    WHEN learning = 'learning' THEN '学习期'
+    WHEN learning = 'learned' THEN '投放中（学习期结束）'
+    WHEN learning = 'failed' THEN '投放中（学习失败）'
+    ELSE '投放中' END`;
+}
+
 /** Writes an applied value into the desk's copy (the next sync confirms it). */
-async function applyToCopy(tx: Queryable, media: MediaCode, level: DeliveryLevel, field: EditFieldName, item: ItemRow): Promise<void> {
+async function applyToCopy(tx: Queryable, media: MediaCode, level: DeliveryLevel, field: EditFieldName, item: ItemRow, mediaNow: number): Promise<void> {
   const q = sqlOn(tx);
   if (level === 'account') {
     await q.updateTable('media_accounts').set({ daily_budget_fen: yuanToFen(item.after) }).where('id', '=', item.account_id).execute();
@@ -288,7 +305,7 @@ async function applyToCopy(tx: Queryable, media: MediaCode, level: DeliveryLevel
       .set({
         opt_status: item.after as 'enabled' | 'paused',
         // The media's words follow with the next sync; until then the desk says what it did.
-        status_text: paused ? '已暂停' : sql<string>`CASE WHEN review = 'approved' THEN '投放中' ELSE status_text END`,
+        status_text: paused ? '已暂停' : enabledStatusText(mediaNow),
       })
       .execute();
   } else if (field === 'name') {

@@ -6,7 +6,7 @@ import { actorOf } from '@toufang/server-audit';
 import { createEdit, editView, planEdit, refusedStart, undoEdit } from '@toufang/server-delivery';
 import { sqlOn } from '@toufang/server-db';
 import { editInScope } from '@toufang/server-org';
-import { LIVE_MEDIA, liveOf, mediaNow, roiOf, yuan, type LiveCall } from './context';
+import { LIVE_MEDIA, liveOf, roiOf, yuan, type LiveCall } from './context';
 import { livePlansOf } from './plans';
 import { roomOf } from './rooms';
 import { LIVE_SERVER_TEXTS as T, notFound } from './texts';
@@ -15,7 +15,7 @@ type Schemas = components['schemas'];
 
 export async function consolePlans(call: LiveCall, ref: Schemas['LiveAwemeRef']): Promise<Schemas['LiveConsolePlans']> {
   const { account, room } = await roomOf(call, ref);
-  const plans = await livePlansOf(call.server.db, account.id, ref.awemeId, mediaNow(call.server));
+  const plans = await livePlansOf(call.server.db, account.id, ref.awemeId);
   let figures: Map<string, { costFen: number; adOrders: number; adGmvFen: number }> = new Map();
   let figuresAt: string | null = null;
   if (room.stream) {
@@ -51,7 +51,7 @@ export async function consolePlans(call: LiveCall, ref: Schemas['LiveAwemeRef'])
 
 export async function startConsoleEdit(call: LiveCall, request: Schemas['LiveConsoleEditRequest']): Promise<Schemas['DeliveryEditStart']> {
   const { account, room } = await roomOf(call, request);
-  const plans = new Set((await livePlansOf(call.server.db, account.id, request.awemeId, mediaNow(call.server))).map((p) => p.planId));
+  const plans = new Set((await livePlansOf(call.server.db, account.id, request.awemeId)).map((p) => p.planId));
   // Only the room's live plans (design §7: others 404 as the delivery edit says).
   if (request.items.some((item) => !plans.has(item.id))) throw notFound(T.PLANS_NOT_FOUND);
   if (!room.stream) throw notFound(T.NO_STREAM);

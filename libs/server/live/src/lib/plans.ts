@@ -2,7 +2,6 @@
 // (`attributes` of the desk's copy, libs/media-qianchuan/server live-rooms.ts), deleted ones left out.
 import { sqlOn, type Queryable } from '@toufang/server-db';
 import { sql } from 'kysely';
-import { hourIndex, scheduleSlot } from '@toufang/server-media';
 import { LIVE_MEDIA } from './context';
 
 /** 营销目标 of a live plan, as 巨量千川's API names it. */
@@ -26,29 +25,10 @@ function livePlanQuery(db: Queryable) {
     .where(sql<boolean>`o.attributes->>'marketing_goal' = ${LIVE_MARKETING_GOAL}`);
 }
 
-/**
- * The status in the media's words. The delivery edit writes 已暂停 into the desk's copy when it pauses, and on
- * 开启 writes 投放中 for an approved plan and leaves the rest; until the next object sync says otherwise, an enabled
- * plan that reads either (an undone 暂停) gets back the words its review and learning give, as 巨量千川 shows them.
- */
-export function livePlanStatusText(
-  r: { opt_status: string; status_text: string; review: string | null; learning: string | null; schedule: string | null },
-  mediaNow: number,
-): string {
-  if (r.opt_status !== 'enabled' || (r.status_text !== '已暂停' && r.status_text !== '投放中')) return r.status_text;
-  if (r.review === 'reviewing') return '审核中';
-  if (r.review === 'rejected') return '审核不通过';
-  if (r.schedule !== null && r.schedule[scheduleSlot(hourIndex(mediaNow))] === '0') return '不在投放时段';
-  if (r.learning === 'learning') return '学习期';
-  if (r.learning === 'learned') return '投放中（学习期结束）';
-  if (r.learning === 'failed') return '投放中（学习失败）';
-  return '投放中';
-}
-
-/** The live plans of one room (desk account id and 抖音号), by id; their status words as of the media's `mediaNow`. */
-export async function livePlansOf(db: Queryable, accountId: number, awemeId: string, mediaNow: number): Promise<LivePlanRow[]> {
+/** The live plans of one room (desk account id and 抖音号), by id. */
+export async function livePlansOf(db: Queryable, accountId: number, awemeId: string): Promise<LivePlanRow[]> {
   const rows = await livePlanQuery(db)
-    .select(['o.object_id', 'o.name', 'o.opt_status', 'o.status_text', 'o.review', 'o.learning', 'o.schedule', 'o.budget_fen', 'o.bid_fen'])
+    .select(['o.object_id', 'o.name', 'o.opt_status', 'o.status_text', 'o.budget_fen', 'o.bid_fen'])
     .where('o.account_id', '=', accountId)
     .where(sql<boolean>`o.attributes->>'aweme_id' = ${awemeId}`)
     .orderBy('o.object_id')
@@ -57,7 +37,7 @@ export async function livePlansOf(db: Queryable, accountId: number, awemeId: str
     planId: r.object_id,
     name: r.name,
     status: r.opt_status,
-    statusText: livePlanStatusText(r, mediaNow),
+    statusText: r.status_text,
     budgetFen: r.budget_fen === null ? null : Number(r.budget_fen),
     bidFen: r.bid_fen === null ? null : Number(r.bid_fen),
   }));
